@@ -1,0 +1,22 @@
+import { AppError } from '../../platform/errors.ts';
+
+/** The accounts module's refusals; messages are the spec's texts where the spec has one. */
+export const accountsErrors = {
+  registrationFailed: () => new AppError('REGISTRATION_FAILED', 'Registration failed'),
+  temporarilyBlocked: () => new AppError('TEMPORARILY_BLOCKED', 'Temporarily blocked', 'FORBIDDEN'),
+  activationFailed: () => new AppError('ACTIVATION_FAILED', 'This activation link is invalid or has expired'),
+  subscribeFailed: () => new AppError('SUBSCRIBE_FAILED', 'Error subscribing email'),
+  accountNotFound: () => new AppError('ACCOUNT_NOT_FOUND', 'Account not found', 'NOT_FOUND'),
+  invalidCode: () => new AppError('INVALID_CODE', 'Wrong authentication code'),
+  alreadyReviewed: () => new AppError('ALREADY_REVIEWED', 'This registration was already reviewed', 'CONFLICT'),
+};
+
+/** Texts returned in a login result's `errors` list (not thrown: the form shows them). */
+export const loginMessages = {
+  wrongCredentials: 'Wrong username or password',
+  wrongCode: 'Wrong authentication code',
+  captcha: 'Captcha verification failed, please try again',
+  pending: 'Your registration is waiting for review by the team',
+  notActivated: 'Please activate your account with the link we e-mailed you',
+  denied: 'Your registration was not approved',
+} as const;

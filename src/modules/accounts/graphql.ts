@@ -1,0 +1,153 @@
+import { builder, callerFor, OkResultRef } from '../../platform/graphql.ts';
+import { accountsRouter } from './procedures.ts';
+
+const api = callerFor(accountsRouter);
+
+const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+});
+
+const RegisterResultRef = builder.objectRef<{ ok: boolean; errors: { field: string; message: string }[] }>('RegisterResult').implement({
+  fields: (t) => ({ ok: t.exposeBoolean('ok'), errors: t.field({ type: [FieldErrorRef], resolve: (r) => r.errors }) }),
+});
+
+interface LoginShape {
+  ok: boolean;
+  authenticationCodeRequired?: boolean;
+  lastLogin: Date | null;
+  errors: string[];
+  token: string | null;
+}
+const LoginResultRef = builder.objectRef<LoginShape>('LoginResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    authenticationCodeRequired: t.boolean({ resolve: (r) => r.authenticationCodeRequired ?? false }),
+    lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.lastLogin }),
+    errors: t.exposeStringList('errors'),
+    token: t.exposeString('token', { nullable: true }),
+  }),
+});
+const AuthTokenLoginResultRef = builder.objectRef<LoginShape>('AuthTokenLoginResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.lastLogin }),
+    errors: t.exposeStringList('errors'),
+    token: t.exposeString('token', { nullable: true }),
+  }),
+});
+
+interface MeShape {
+  username: string;
+  role: string;
+  authActive: boolean;
+  lastLogin: string | null;
+  email: string;
+  profileId: string | null;
+}
+const MeRef = builder.objectRef<MeShape>('Me').implement({
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    role: t.exposeString('role'),
+    authActive: t.exposeBoolean('authActive'),
+    lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.lastLogin }),
+    email: t.exposeString('email'),
+    profileId: t.exposeID('profileId', { nullable: true }),
+    // reports arrive with a later module; until then nothing is new
+    newReports: t.boolean({ resolve: () => false }),
+  }),
+});
+
+const TwoFactorSetupRef = builder.objectRef<{ secret: string; otpauthUrl: string; qrDataUrl: string }>('TwoFactorSetup').implement({
+  fields: (t) => ({ secret: t.exposeString('secret'), otpauthUrl: t.exposeString('otpauthUrl'), qrDataUrl: t.exposeString('qrDataUrl') }),
+});
+
+interface AdminAccount {
+  id: string;
+  username: string;
+  email: string;
+  status: string;
+  role: string;
+  referral: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+const AdminAccountRef = builder.objectRef<AdminAccount>('AdminAccount').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email'),
+    status: t.exposeString('status'),
+    role: t.exposeString('role'),
+    referral: t.exposeString('referral', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => a.created_at }),
+    reviewedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.reviewed_at }),
+  }),
+});
+
+const RegisterInputRef = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+    email: t.string({ required: true }),
+    termsAgreed: t.boolean({ required: true }),
+    referral: t.string(),
+    recaptcha: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({ type: MeRef, nullable: true, resolve: (_r, _a, ctx) => api(ctx).me() }),
+  captchaChallenge: t.string({ args: { action: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).captchaChallenge({ action: a.action as 'login' }) }),
+  twoFactorSetup: t.field({ type: TwoFactorSetupRef, resolve: (_r, _a, ctx) => api(ctx).twoFactorSetup() }),
+  adminRegistrations: t.field({
+    type: [AdminAccountRef],
+    args: { status: t.arg.string() },
+    resolve: (_r, a, ctx) => api(ctx).registrations({ status: (a.status ?? 'pending') as 'pending' }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: RegisterResultRef,
+    args: { input: t.arg({ type: RegisterInputRef, required: true }) },
+    resolve: (_r, { input }, ctx) => api(ctx).register(input),
+  }),
+  activate: t.field({ type: OkResultRef, args: { token: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).activate(a) }),
+  unsubscribe: t.field({ type: OkResultRef, args: { token: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).unsubscribe(a) }),
+  login: t.field({
+    type: LoginResultRef,
+    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }), recaptcha: t.arg.string() },
+    resolve: (_r, a, ctx) => api(ctx).login(a),
+  }),
+  validateAuthenticationTokenAndLogin: t.field({
+    type: AuthTokenLoginResultRef,
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      authToken: t.arg.string({ required: true }),
+      recaptcha: t.arg.string(),
+    },
+    resolve: (_r, a, ctx) => api(ctx).validateAuthenticationTokenAndLogin(a),
+  }),
+  logout: t.field({ type: OkResultRef, resolve: (_r, _a, ctx) => api(ctx).logout() }),
+  enableTwoFactor: t.field({
+    type: OkResultRef,
+    args: { secret: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).enableTwoFactor(a),
+  }),
+  disableTwoFactor: t.field({ type: OkResultRef, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).disableTwoFactor(a) }),
+  approveRegistration: t.field({ type: AdminAccountRef, args: { accountId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).approveRegistration({ accountId: String(a.accountId) }) }),
+  denyRegistration: t.field({ type: AdminAccountRef, args: { accountId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).denyRegistration({ accountId: String(a.accountId) }) }),
+}));
+
+const NotificationRef = builder.objectRef<{ kind: string; text: string; data: string }>('Notification').implement({
+  fields: (t) => ({ kind: t.exposeString('kind'), text: t.exposeString('text'), data: t.exposeString('data') }),
+});
+
+builder.subscriptionField('notifications', (t) =>
+  t.field({
+    type: NotificationRef,
+    subscribe: async (_r, _a, ctx) => (await api(ctx).notifications()) as AsyncIterable<{ kind: string; text: string; data: string }>,
+    resolve: (m) => m,
+  }),
+);

@@ -1,0 +1,8 @@
+/**
+ * Accounts: registration and review, activation, unsubscribe, sign-in in two steps with TOTP,
+ * temporary blocks, and sessions (the token's session row also remembers the entered profile).
+ */
+export { accountsRouter } from './procedures.ts';
+export { findAccountsByIds, setSessionProfile } from './repo.ts';
+export { seedAdmin } from './seed.ts';
+export { resolveSession } from './sessions.ts';

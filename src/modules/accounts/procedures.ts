@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import { login } from './login.ts';
+import { findAccountById, revokeSession } from './repo.ts';
+import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
+import { activate, register, unsubscribe } from './registration.ts';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
+
+const text = (max: number) => z.string().max(max);
+const captchaAction = z.enum(['login', 'authTokenLogin', 'register', 'contact']);
+
+export const accountsRouter = router({
+  captchaChallenge: publicProcedure.input(z.object({ action: captchaAction })).query(async ({ ctx, input }) => {
+    return JSON.stringify(await ctx.captcha.challenge(input.action, ctx.clock.now()));
+  }),
+
+  register: publicProcedure
+    .input(
+      z.object({
+        username: text(200),
+        password: text(200),
+        email: text(300),
+        termsAgreed: z.boolean(),
+        referral: text(200).nullish(),
+        recaptcha: text(10_000).nullish(),
+      }),
+    )
+    .mutation(({ ctx, input }) => register(ctx, input)),
+
+  activate: publicProcedure.input(z.object({ token: text(200) })).mutation(({ ctx, input }) => activate(ctx, input.token)),
+  unsubscribe: publicProcedure.input(z.object({ token: text(200) })).mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
+
+  login: publicProcedure
+    .input(z.object({ username: text(200), password: text(200), recaptcha: text(10_000).nullish() }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await login(ctx, { ...input, authToken: null });
+      if (result.token) ctx.setToken(result.token);
+      return result;
+    }),
+
+  validateAuthenticationTokenAndLogin: publicProcedure
+    .input(z.object({ username: text(200), password: text(200), authToken: text(20), recaptcha: text(10_000).nullish() }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await login(ctx, input);
+      if (result.token) ctx.setToken(result.token);
+      return { ok: result.ok, lastLogin: result.lastLogin, errors: result.errors, token: result.token };
+    }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await revokeSession(ctx.db, ctx.session.sessionId, new Date(ctx.clock.now()));
+    return { ok: true };
+  }),
+
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.session) return null;
+    const account = await findAccountById(ctx.db, ctx.session.accountId);
+    return {
+      username: ctx.session.username,
+      role: ctx.session.role,
+      authActive: ctx.session.authActive,
+      lastLogin: ctx.session.lastLogin,
+      email: account?.email ?? '',
+      profileId: ctx.session.profileId,
+    };
+  }),
+
+  /** Pushes for the signed-in account (ticket closed, new report …), delivered after their change commits. */
+  notifications: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    const it = ctx.push.subscribe(ctx.session.accountId);
+    signal?.addEventListener('abort', () => void it.return?.());
+    try {
+      for await (const m of it) {
+        if (m.profileId && m.profileId !== ctx.session.profileId) continue;
+        yield { kind: m.kind, text: typeof m.data?.text === 'string' ? m.data.text : '', data: JSON.stringify(m.data ?? {}) };
+      }
+    } finally {
+      await it.return?.();
+    }
+  }),
+
+  twoFactorSetup: authedProcedure.query(({ ctx }) => setupTwoFactor(ctx.session.username)),
+
+  enableTwoFactor: authedProcedure.input(z.object({ secret: text(100), code: text(20) })).mutation(async ({ ctx, input }) => {
+    ctx.setToken(await enableTwoFactor(ctx, ctx.session, input.secret, input.code));
+    return { ok: true };
+  }),
+
+  disableTwoFactor: authedProcedure.input(z.object({ code: text(20) })).mutation(async ({ ctx, input }) => {
+    ctx.setToken(await disableTwoFactor(ctx, ctx.session, input.code));
+    return { ok: true };
+  }),
+
+  registrations: adminProcedure
+    .input(z.object({ status: z.enum(['pending', 'approved', 'active', 'denied']).default('pending') }))
+    .query(({ ctx, input }) => listRegistrations(ctx.db, input.status)),
+
+  approveRegistration: adminProcedure
+    .input(z.object({ accountId: z.string().uuid() }))
+    .mutation(({ ctx, input }) => approveRegistration(ctx.db, ctx.session, input.accountId, ctx.clock.now())),
+
+  denyRegistration: adminProcedure
+    .input(z.object({ accountId: z.string().uuid() }))
+    .mutation(({ ctx, input }) => denyRegistration(ctx.db, ctx.session, input.accountId, ctx.clock.now())),
+});
+

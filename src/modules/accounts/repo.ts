@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+
+export interface AccountsTables {
+  accounts: {
+    id: string;
+    username: string;
+    email: string;
+    password_hash: string;
+    role: string;
+    status: string;
+    referral: string | null;
+    totp_secret: string | null;
+    totp_enabled: boolean;
+    failed_logins: number;
+    blocked_until: Date | null;
+    last_login: Date | null;
+    mail_opt_out: boolean;
+    created_at: Date;
+    reviewed_at: Date | null;
+  };
+  account_tokens: {
+    token: string;
+    account_id: string;
+    kind: string;
+    expires_at: Date | null;
+    used_at: Date | null;
+    created_at: Date;
+  };
+  sessions: {
+    id: string;
+    account_id: string;
+    profile_id: string | null;
+    created_at: Date;
+    revoked_at: Date | null;
+  };
+}
+export type AccountRow = AccountsTables['accounts'];
+
+const q = (ex: Executor) => tables<AccountsTables>(ex);
+
+export function findAccountByUsername(ex: Executor, username: string) {
+  return q(ex).selectFrom('accounts').selectAll().where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/** Locks the account row: sign-in counters and status changes are serialised per account. */
+export function findAccountByUsernameForUpdate(trx: Trx, username: string) {
+  return tablesTrx<AccountsTables>(trx)
+    .selectFrom('accounts')
+    .selectAll()
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findAccountById(ex: Executor, id: string) {
+  return q(ex).selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAccountByIdForUpdate(trx: Trx, id: string) {
+  return tablesTrx<AccountsTables>(trx).selectFrom('accounts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Inserts a new account; returns null when the username is taken (unique index). */
+export async function insertAccount(
+  ex: Executor,
+  a: { username: string; email: string; passwordHash: string; role: string; status: string; referral: string | null; at: Date },
+) {
+  return q(ex)
+    .insertInto('accounts')
+    .values({
+      username: a.username,
+      email: a.email,
+      password_hash: a.passwordHash,
+      role: a.role,
+      status: a.status,
+      referral: a.referral,
+      created_at: a.at,
+    } as never)
+    .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+export async function updateAccount(ex: Executor, id: string, patch: Partial<Omit<AccountRow, 'id'>>) {
+  await q(ex).updateTable('accounts').set(patch).where('id', '=', id).execute();
+}
+
+export function listAccountsByStatus(ex: Executor, status: string, limit: number) {
+  return q(ex)
+    .selectFrom('accounts')
+    .select(['id', 'username', 'email', 'status', 'referral', 'created_at', 'reviewed_at', 'role'])
+    .where('status', '=', status)
+    .orderBy('created_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertToken(ex: Executor, t: { token: string; accountId: string; kind: string; expiresAt: Date | null; at: Date }) {
+  await q(ex)
+    .insertInto('account_tokens')
+    .values({ token: t.token, account_id: t.accountId, kind: t.kind, expires_at: t.expiresAt, created_at: t.at } as never)
+    .execute();
+}
+
+export function findTokenForUpdate(trx: Trx, token: string, kind: string) {
+  return tablesTrx<AccountsTables>(trx)
+    .selectFrom('account_tokens')
+    .selectAll()
+    .where('token', '=', token)
+    .where('kind', '=', kind)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markTokenUsed(ex: Executor, token: string, at: Date) {
+  await q(ex).updateTable('account_tokens').set({ used_at: at }).where('token', '=', token).execute();
+}
+
+export async function insertSession(ex: Executor, accountId: string, at: Date) {
+  return q(ex).insertInto('sessions').values({ account_id: accountId, created_at: at } as never).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The live session with the account fields a request needs, or undefined when revoked or unknown. */
+export function findLiveSession(ex: Executor, sessionId: string) {
+  return q(ex)
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.profile_id as profileId',
+      'accounts.id as accountId',
+      'accounts.username',
+      'accounts.role',
+      'accounts.status',
+      'accounts.totp_enabled as totpEnabled',
+      'accounts.last_login as lastLogin',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(ex: Executor, sessionId: string, at: Date) {
+  await q(ex).updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function setSessionProfile(ex: Executor, sessionId: string, profileId: string | null) {
+  await q(ex).updateTable('sessions').set({ profile_id: profileId }).where('id', '=', sessionId).execute();
+}
+
+export function findAccountsByIds(ex: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at']).where('id', 'in', ids).execute();
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../platform/db.ts';
+import { findAccountByUsername, insertAccount, updateAccount } from './repo.ts';
+
+/** Creates the admin account on first start (idempotent). Returns true when it was created now. */
+export async function seedAdmin(db: Db, admin: { username: string; password: string; email: string }, now: number): Promise<boolean> {
+  const existing = await findAccountByUsername(db, admin.username);
+  if (existing) {
+    if (existing.role !== 'admin') await updateAccount(db, existing.id, { role: 'admin', status: 'active' });
+    return false;
+  }
+  const passwordHash = await Bun.password.hash(admin.password, { algorithm: 'argon2id' });
+  const row = await insertAccount(db, {
+    username: admin.username,
+    email: admin.email,
+    passwordHash,
+    role: 'admin',
+    status: 'active',
+    referral: null,
+    at: new Date(now),
+  });
+  return Boolean(row);
+}

@@ -1,0 +1,44 @@
+import QRCode from 'qrcode';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Db } from '../../platform/db.ts';
+import type { AppServices, Session } from '../../platform/trpc.ts';
+import { accountsErrors } from './errors.ts';
+import { findAccountByIdForUpdate, updateAccount } from './repo.ts';
+import { signSessionToken } from './sessions.ts';
+
+const ISSUER = 'Ephoran Frontier';
+
+async function codeMatches(secret: string, code: string, now: number) {
+  if (!/^\d{6}$/.test(code.trim())) return false;
+  return (await verify({ secret, token: code.trim(), epoch: Math.floor(now / 1000), epochTolerance: 30 })).valid;
+}
+
+/** A fresh secret with its otpauth URL and QR code; nothing is stored until `enable`. */
+export async function setupTwoFactor(username: string) {
+  const secret = generateSecret();
+  const otpauthUrl = generateURI({ issuer: ISSUER, label: username, secret });
+  const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
+  return { secret, otpauthUrl, qrDataUrl };
+}
+
+/** Turns 2-FA on once the user proves their app produces codes for `secret`. Returns the new token. */
+export async function enableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, secret: string, code: string) {
+  const now = services.clock.now();
+  if (!/^[A-Z2-7]{16,64}$/.test(secret) || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
+  await (services.db as Db).transaction().execute(async (trx) => {
+    await findAccountByIdForUpdate(trx, session.accountId);
+    await updateAccount(trx, session.accountId, { totp_secret: secret, totp_enabled: true });
+  });
+  return signSessionToken(services, { ...session, authActive: true }, now);
+}
+
+/** Turns 2-FA off with a current code. Returns the new token. */
+export async function disableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, code: string) {
+  const now = services.clock.now();
+  await (services.db as Db).transaction().execute(async (trx) => {
+    const account = await findAccountByIdForUpdate(trx, session.accountId);
+    if (!account?.totp_enabled || !account.totp_secret || !(await codeMatches(account.totp_secret, code, now))) throw accountsErrors.invalidCode();
+    await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false });
+  });
+  return signSessionToken(services, { ...session, authActive: false }, now);
+}

@@ -1,0 +1,2 @@
+// GraphQL fields of the analytics module: added with its procedures.
+export {};

@@ -1,0 +1,3 @@
+import { router } from '../../platform/trpc.ts';
+
+export const analyticsRouter = router({});

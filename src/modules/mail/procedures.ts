@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { adminProcedure, router } from '../../platform/trpc.ts';
+import { listMail } from './repo.ts';
+
+export const mailRouter = router({
+  outbox: adminProcedure.input(z.object({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 })).query(async ({ ctx, input }) => {
+    const rows = await listMail(ctx.db, input.limit);
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to_address,
+      subject: r.subject,
+      text: r.body_text,
+      kind: r.kind,
+      status: r.status,
+      error: r.error,
+      createdAt: r.created_at,
+      sentAt: r.sent_at,
+    }));
+  }),
+});

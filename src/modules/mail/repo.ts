@@ -1,0 +1,39 @@
+import type { Executor } from '../../platform/db.ts';
+import { tables } from '../../platform/db.ts';
+
+export interface MailTable {
+  mail_outbox: {
+    id: string;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    kind: string;
+    status: string;
+    error: string | null;
+    created_at: Date;
+    sent_at: Date | null;
+  };
+}
+export type MailRow = MailTable['mail_outbox'];
+
+const q = (ex: Executor) => tables<MailTable>(ex);
+
+export async function insertMail(ex: Executor, m: { to: string; subject: string; text: string; kind: string; status: string; at: Date }) {
+  return q(ex)
+    .insertInto('mail_outbox')
+    .values({ to_address: m.to, subject: m.subject, body_text: m.text, kind: m.kind, status: m.status, created_at: m.at } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function findMail(ex: Executor, id: string) {
+  return q(ex).selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markMail(ex: Executor, id: string, status: 'sent' | 'failed', at: Date, error: string | null = null) {
+  await q(ex).updateTable('mail_outbox').set({ status, sent_at: status === 'sent' ? at : null, error }).where('id', '=', id).execute();
+}
+
+export function listMail(ex: Executor, limit: number) {
+  return q(ex).selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import { config } from '../../platform/config.ts';
+import type { Executor } from '../../platform/db.ts';
+import { enqueue } from '../../platform/jobs.ts';
+import { findMail, insertMail, markMail } from './repo.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** what the mail is for: approval, denial, ticket-answer … (shown in the outbox) */
+  kind: string;
+}
+
+/**
+ * Records a mail in the outbox inside the caller's transaction. With SMTP configured it is also
+ * queued for delivery by the `mail/send` job (which runs only if the transaction commits);
+ * without SMTP it stays in the outbox that /control shows.
+ */
+export async function sendMail(trx: Executor, mail: OutgoingMail, now: number): Promise<string> {
+  const smtp = Boolean(config.smtpUrl);
+  const row = await insertMail(trx, { ...mail, status: smtp ? 'queued' : 'outbox', at: new Date(now) });
+  if (smtp) await enqueue(trx, 'mail/send', { mailId: row.id }, { jobKey: `mail:${row.id}` });
+  return row.id;
+}
+
+let transport: nodemailer.Transporter | null = null;
+
+export async function deliverMail(ex: Executor, mailId: string, now: number): Promise<void> {
+  const mail = await findMail(ex, mailId);
+  if (!mail || mail.status === 'sent') return; // already delivered: a retried job changes nothing
+  transport ??= nodemailer.createTransport(config.smtpUrl);
+  try {
+    await transport.sendMail({ from: config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+    await markMail(ex, mailId, 'sent', new Date(now));
+  } catch (err) {
+    await markMail(ex, mailId, 'failed', new Date(now), String(err));
+    throw err; // graphile-worker retries with back-off
+  }
+}

@@ -1,0 +1,2 @@
+// GraphQL fields of the support module: added with its procedures.
+export {};

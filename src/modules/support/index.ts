@@ -1,0 +1,1 @@
+export { supportRouter } from './procedures.ts';

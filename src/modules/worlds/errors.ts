@@ -1,0 +1,11 @@
+import { AppError } from '../../platform/errors.ts';
+
+/** Refusals of the worlds module, with the spec's texts. */
+export const worldsErrors = {
+  createProfile: (reason: string) => new AppError('PROFILE_CREATE_FAILED', 'Error creating profile', 'BAD_INPUT', { reason }),
+  enterProfile: () => new AppError('PROFILE_ENTER_FAILED', 'Error entering profile', 'BAD_INPUT'),
+  usernameChange: (reason: string) => new AppError('USERNAME_CHANGE_FAILED', 'Username change failed', 'BAD_INPUT', { reason }),
+  avatarChange: () => new AppError('AVATAR_CHANGE_FAILED', 'Avatar change failed', 'BAD_INPUT'),
+  worldNameTaken: () => new AppError('WORLD_NAME_TAKEN', 'A world with this name already exists', 'CONFLICT'),
+  profileNotFound: () => new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND'),
+};

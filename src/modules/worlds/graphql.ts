@@ -1,0 +1,91 @@
+import { builder, callerFor } from '../../platform/graphql.ts';
+import { worldsRouter } from './procedures.ts';
+
+const api = callerFor(worldsRouter);
+
+interface WorldShape {
+  id: string;
+  name: string;
+  opensAt: Date;
+  isOpen: boolean;
+}
+const WorldRef = builder.objectRef<WorldShape>('World').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    opensAt: t.field({ type: 'DateTime', resolve: (w) => w.opensAt }),
+    isOpen: t.exposeBoolean('isOpen'),
+  }),
+});
+
+const BasePositionRef = builder.objectRef<{ x: number; y: number }>('BasePosition').implement({
+  fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }),
+});
+
+interface ProfileShape {
+  id: string;
+  username: string;
+  avatar: string;
+  createdAt: Date;
+  world: WorldShape | null;
+  base?: { x: number; y: number } | null;
+}
+const profileFields = (t: Parameters<Parameters<ReturnType<typeof builder.objectRef<ProfileShape>>['implement']>[0]['fields']>[0]) => ({
+  id: t.exposeID('id'),
+  username: t.exposeString('username'),
+  avatar: t.exposeString('avatar'),
+  createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+  world: t.field({ type: WorldRef, nullable: true, resolve: (p) => p.world }),
+});
+const ProfileSummaryRef = builder.objectRef<ProfileShape>('ProfileSummary').implement({ fields: (t) => profileFields(t) });
+const ProfileRef = builder.objectRef<ProfileShape>('Profile').implement({
+  fields: (t) => ({ ...profileFields(t), base: t.field({ type: BasePositionRef, nullable: true, resolve: (p) => p.base ?? null }) }),
+});
+
+interface AdminPlayerShape extends ProfileShape {
+  account: { id: string; username: string; email: string; status: string; createdAt: Date } | null;
+}
+const PlayerAccountRef = builder.objectRef<NonNullable<AdminPlayerShape['account']>>('PlayerAccount').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email'),
+    status: t.exposeString('status'),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
+  }),
+});
+const AdminPlayerRef = builder.objectRef<AdminPlayerShape>('AdminPlayer').implement({
+  fields: (t) => ({
+    profile: t.field({ type: ProfileRef, resolve: (p) => p }),
+    account: t.field({ type: PlayerAccountRef, nullable: true, resolve: (p) => p.account }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  worlds: t.field({ type: [WorldRef], resolve: (_r, _a, ctx) => api(ctx).list() }),
+  avatars: t.stringList({ resolve: (_r, _a, ctx) => api(ctx).avatars() }),
+  myProfiles: t.field({ type: [ProfileSummaryRef], resolve: (_r, _a, ctx) => api(ctx).myProfiles() }),
+  profile: t.field({ type: ProfileRef, resolve: (_r, _a, ctx) => api(ctx).profile() }),
+  adminWorlds: t.field({ type: [WorldRef], resolve: (_r, _a, ctx) => api(ctx).adminWorlds() }),
+  adminPlayer: t.field({
+    type: AdminPlayerRef,
+    args: { userProfileId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).adminPlayer({ userProfileId: String(a.userProfileId) }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createProfile: t.field({
+    type: ProfileRef,
+    args: { worldId: t.arg.id({ required: true }), username: t.arg.string({ required: true }), avatar: t.arg.string() },
+    resolve: (_r, a, ctx) => api(ctx).createProfile({ worldId: String(a.worldId), username: a.username, avatar: a.avatar }),
+  }),
+  enterProfile: t.field({ type: ProfileRef, args: { profileId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).enterProfile({ profileId: String(a.profileId) }) }),
+  changeUsername: t.field({ type: ProfileRef, args: { username: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).changeUsername(a) }),
+  changeAvatar: t.field({ type: ProfileRef, args: { avatar: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).changeAvatar(a) }),
+  createWorld: t.field({
+    type: WorldRef,
+    args: { name: t.arg.string({ required: true }), opensAt: t.arg({ type: 'DateTime', required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).createWorld({ name: a.name, opensAt: new Date(a.opensAt) }),
+  }),
+}));

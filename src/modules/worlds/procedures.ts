@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import { findAccountsByIds } from '../accounts/index.ts';
+import { AVATARS } from './avatars.ts';
+import { listProfilesOfAccount, listWorlds } from './repo.ts';
+import { changeAvatar, changeUsername, createProfile, createWorld, enterProfile, profileView, worldView } from './service.ts';
+
+const id = z.string().uuid();
+
+export const worldsRouter = router({
+  list: publicProcedure.query(async ({ ctx }) => {
+    const now = ctx.clock.now();
+    return (await listWorlds(ctx.db)).map((w) => worldView(w, now));
+  }),
+
+  avatars: publicProcedure.query(() => [...AVATARS]),
+
+  myProfiles: accountProcedure.query(async ({ ctx }) => {
+    const now = ctx.clock.now();
+    const [profiles, worlds] = await Promise.all([listProfilesOfAccount(ctx.db, ctx.session.accountId), listWorlds(ctx.db)]);
+    const byId = new Map(worlds.map((w) => [w.id, worldView(w, now)]));
+    return profiles.map((p) => ({ id: p.id, username: p.username, avatar: p.avatar, createdAt: p.created_at, world: byId.get(p.world_id) ?? null }));
+  }),
+
+  createProfile: accountProcedure
+    .input(z.object({ worldId: id, username: z.string().max(100), avatar: z.string().max(40).nullish() }))
+    .mutation(({ ctx, input }) => createProfile(ctx.db, ctx.session, input, ctx.clock.now())),
+
+  enterProfile: accountProcedure
+    .input(z.object({ profileId: z.string().max(100) }))
+    .mutation(({ ctx, input }) => enterProfile(ctx.db, ctx.session, input.profileId, ctx.clock.now())),
+
+  profile: playerProcedure.query(({ ctx }) => profileView(ctx.db, ctx.profileId, ctx.clock.now())),
+
+  changeUsername: playerProcedure
+    .input(z.object({ username: z.string().max(100) }))
+    .mutation(({ ctx, input }) => changeUsername(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
+
+  changeAvatar: playerProcedure
+    .input(z.object({ avatar: z.string().max(40) }))
+    .mutation(({ ctx, input }) => changeAvatar(ctx.db, ctx.profileId, input.avatar, ctx.clock.now())),
+
+  adminWorlds: adminProcedure.query(async ({ ctx }) => {
+    const now = ctx.clock.now();
+    return (await listWorlds(ctx.db)).map((w) => worldView(w, now));
+  }),
+
+  createWorld: adminProcedure
+    .input(z.object({ name: z.string().trim().min(3).max(60), opensAt: z.coerce.date(), mapSize: z.number().int().min(50).max(2000).optional() }))
+    .mutation(({ ctx, input }) => createWorld(ctx.db, ctx.session, input, ctx.clock.now())),
+
+  adminPlayer: adminProcedure.input(z.object({ userProfileId: z.string().max(100) })).query(async ({ ctx, input }) => {
+    const view = await profileView(ctx.db, input.userProfileId, ctx.clock.now());
+    const [account] = await findAccountsByIds(ctx.db, [view.accountId]);
+    return { ...view, account: account ? { id: account.id, username: account.username, email: account.email, status: account.status, createdAt: account.created_at } : null };
+  }),
+});

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/db.ts';
+import { tables } from '../../platform/db.ts';
+
+export interface WorldsTables {
+  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date };
+  profiles: { id: string; account_id: string; world_id: string; username: string; avatar: string; created_at: Date };
+}
+export type WorldRow = WorldsTables['worlds'];
+export type ProfileRow = WorldsTables['profiles'];
+
+const q = (ex: Executor) => tables<WorldsTables>(ex);
+
+export function listWorlds(ex: Executor) {
+  return q(ex).selectFrom('worlds').selectAll().orderBy('opens_at', 'asc').execute();
+}
+
+export function findWorld(ex: Executor, id: string) {
+  return q(ex).selectFrom('worlds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a world; undefined when the name is taken. */
+export function insertWorld(ex: Executor, w: { name: string; opensAt: Date; mapSize: number; at: Date }) {
+  return q(ex)
+    .insertInto('worlds')
+    .values({ name: w.name, opens_at: w.opensAt, map_size: w.mapSize, created_at: w.at } as never)
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function listProfilesOfAccount(ex: Executor, accountId: string) {
+  return q(ex).selectFrom('profiles').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
+}
+
+export function findProfile(ex: Executor, id: string) {
+  return q(ex).selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a profile; undefined when the account already has one in that world or the name is taken there. */
+export function insertProfile(ex: Executor, p: { accountId: string; worldId: string; username: string; avatar: string; at: Date }) {
+  return q(ex)
+    .insertInto('profiles')
+    .values({ account_id: p.accountId, world_id: p.worldId, username: p.username, avatar: p.avatar, created_at: p.at } as never)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Renames a profile; false when another profile of that world already has the name. */
+export async function renameProfile(ex: Executor, id: string, username: string): Promise<boolean> {
+  try {
+    const r = await q(ex).updateTable('profiles').set({ username }).where('id', '=', id).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  } catch (e) {
+    if (String((e as { code?: string }).code) === '23505') return false;
+    throw e;
+  }
+}
+
+export async function setAvatar(ex: Executor, id: string, avatar: string) {
+  await q(ex).updateTable('profiles').set({ avatar }).where('id', '=', id).execute();
+}
+
+export function nameTakenInWorld(ex: Executor, worldId: string, username: string) {
+  return q(ex)
+    .selectFrom('profiles')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../../platform/db.ts';
+import type { Session } from '../../platform/trpc.ts';
+import { setSessionProfile } from '../accounts/index.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { findBaseByProfile, placeBase } from '../bases/index.ts';
+import { isAvatar } from './avatars.ts';
+import { worldsErrors } from './errors.ts';
+import { findProfile, findWorld, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, type WorldRow } from './repo.ts';
+
+const USERNAME = /^[a-zA-Z0-9]{3,30}$/;
+
+export const worldView = (w: WorldRow, now: number) => ({ id: w.id, name: w.name, opensAt: w.opens_at, isOpen: w.opens_at.getTime() <= now });
+
+export async function profileView(db: Db, profileId: string, now: number) {
+  const p = await findProfile(db, profileId);
+  if (!p) throw worldsErrors.profileNotFound();
+  const world = await findWorld(db, p.world_id);
+  const base = await findBaseByProfile(db, p.id);
+  return {
+    id: p.id,
+    username: p.username,
+    avatar: p.avatar,
+    createdAt: p.created_at,
+    accountId: p.account_id,
+    world: world ? worldView(world, now) : null,
+    base: base ? { x: base.x, y: base.y } : null,
+  };
+}
+
+/** Creates the account's profile in an open world, places its base, and enters it in this session. */
+export async function createProfile(db: Db, session: Session, input: { worldId: string; username: string; avatar?: string | null }, now: number) {
+  if (!USERNAME.test(input.username)) throw worldsErrors.createProfile('username');
+  const avatar = input.avatar ?? 'commander-1';
+  if (!isAvatar(avatar)) throw worldsErrors.createProfile('avatar');
+  const profileId = await db.transaction().execute(async (trx) => {
+    const world = await findWorld(trx, input.worldId);
+    if (!world || world.opens_at.getTime() > now) throw worldsErrors.createProfile('world-not-open');
+    if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
+    const profile = await insertProfile(trx, { accountId: session.accountId, worldId: world.id, username: input.username, avatar, at: new Date(now) });
+    if (!profile) throw worldsErrors.createProfile('already-in-world');
+    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, now });
+    await setSessionProfile(trx, session.sessionId, profile.id);
+    return profile.id;
+  });
+  return profileView(db, profileId, now);
+}
+
+/** Enters one of the account's own profiles (in an open world) for this session. */
+export async function enterProfile(db: Db, session: Session, profileId: string, now: number) {
+  const p = await findProfile(db, profileId);
+  if (!p || p.account_id !== session.accountId) throw worldsErrors.enterProfile();
+  const world = await findWorld(db, p.world_id);
+  if (!world || world.opens_at.getTime() > now) throw worldsErrors.enterProfile();
+  await setSessionProfile(db, session.sessionId, p.id);
+  return profileView(db, p.id, now);
+}
+
+export async function changeUsername(db: Db, profileId: string, username: string, now: number) {
+  if (!USERNAME.test(username)) throw worldsErrors.usernameChange('invalid');
+  if (!(await renameProfile(db, profileId, username))) throw worldsErrors.usernameChange('taken');
+  return profileView(db, profileId, now);
+}
+
+export async function changeAvatar(db: Db, profileId: string, avatar: string, now: number) {
+  if (!isAvatar(avatar)) throw worldsErrors.avatarChange();
+  await setAvatar(db, profileId, avatar);
+  return profileView(db, profileId, now);
+}
+
+export async function createWorld(db: Db, admin: Session, input: { name: string; opensAt: Date; mapSize?: number }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const w = await insertWorld(trx, { name: input.name.trim(), opensAt: input.opensAt, mapSize: input.mapSize ?? 200, at: new Date(now) });
+    if (!w) throw worldsErrors.worldNameTaken();
+    await recordAdminAction(trx, admin, 'create-world', w.name, { worldId: w.id, opensAt: w.opens_at.toISOString() }, now);
+    return worldView(w, now);
+  });
+}
+
+/** First start: one open world so a new player has somewhere to go. */
+export async function seedWorld(db: Db, now: number) {
+  const existing = await db.selectFrom('worlds').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await insertWorld(db, { name: 'Andromeda Reach', opensAt: new Date(now), mapSize: 200, at: new Date(now) });
+  return true;
+}

@@ -1,0 +1,39 @@
+/** Process configuration, read once from the environment. Every option states its default. */
+export const config = {
+  /** HTTP port. Default 3000. */
+  port: Number(process.env.PORT ?? 3000),
+  /** PostgreSQL URL; when unset `bun dev` starts the project's private PostgreSQL (see embedded-pg.ts). */
+  databaseUrl: process.env.DATABASE_URL ?? '',
+  /** Port of the private PostgreSQL when DATABASE_URL is unset. Default 54329. */
+  embeddedPgPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  /** Folder holding the private PostgreSQL's data. Default `.data/pg` in the project. */
+  embeddedPgDir: process.env.EMBEDDED_PG_DIR ?? '.data/pg',
+  /** Seeded admin. Defaults: admin / ChangeMe123 (printed on first start, written in the README). */
+  adminUsername: process.env.ADMIN_USERNAME ?? 'admin',
+  adminPassword: process.env.ADMIN_PASSWORD ?? 'ChangeMe123',
+  adminEmail: process.env.ADMIN_EMAIL ?? 'admin@localhost',
+  /** SMTP URL (smtp://user:pass@host:port); when unset mail stays in the outbox shown in /control. */
+  smtpUrl: process.env.SMTP_URL ?? '',
+  /** Sender address of outgoing mail. */
+  mailFrom: process.env.MAIL_FROM ?? 'Ephoran Frontier <no-reply@localhost>',
+  /** Public origin used in links inside e-mails. Default http://localhost:PORT. */
+  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  /** Run graphile-worker inside the web process. Default true; `bun run worker` runs it alone. */
+  inProcessWorker: (process.env.IN_PROCESS_WORKER ?? 'true') !== 'false',
+  /** Captcha proof-of-work difficulty: the hex prefix the derived key must start with. Default '000' (~4096 hashes). */
+  captchaKeyPrefix: process.env.CAPTCHA_KEY_PREFIX ?? '000',
+  /** Seconds a session token lives. Default 7 days. */
+  sessionTtlSeconds: Number(process.env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
+  /** A token older than this (seconds) is renewed in a response header. Spec constant 43200. */
+  tokenRenewAfterSeconds: 43_200,
+  /** Bad sign-in attempts before a temporary block, and how long it lasts. */
+  loginMaxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
+  loginBlockSeconds: Number(process.env.LOGIN_BLOCK_SECONDS ?? 15 * 60),
+  /** Requests per client per window before RATE_LIMITED. */
+  rateLimitPerWindow: Number(process.env.RATE_LIMIT ?? 300),
+  rateLimitWindowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10_000),
+  /** GraphQL limits before COMPLEXITY_REACHED. */
+  graphqlMaxDepth: 10,
+  graphqlMaxFields: 300,
+  isTest: process.env.NODE_ENV === 'test' || !!process.env.VITEST,
+} as const;

@@ -1,0 +1,48 @@
+import { Kysely, type Transaction } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+
+/**
+ * The database handle every module receives. It is typed with no tables: each module's repo.ts
+ * narrows it to the tables it owns with `tables<T>()`, so reading another module's table does
+ * not compile.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: narrowed per module by tables<T>()
+export type Db = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: narrowed per module by tables<T>()
+export type Trx = Transaction<any>;
+/** Either a plain handle or a transaction: repo functions that do not lock take this. */
+export type Executor = Db | Trx;
+
+/** Narrows a handle to the tables a module owns. */
+export function tables<T>(ex: Executor): Kysely<T> {
+  return ex as unknown as Kysely<T>;
+}
+/** Narrows a transaction to the tables a module owns (functions that lock rows take this). */
+export function tablesTrx<T>(trx: Trx): Transaction<T> {
+  return trx as unknown as Transaction<T>;
+}
+
+export interface DbHandle {
+  db: Db;
+  sql: postgres.Sql;
+  close(): Promise<void>;
+}
+
+export function createDb(url: string, opts: { max?: number } = {}): DbHandle {
+  const sql = postgres(url, {
+    max: opts.max ?? 10,
+    onnotice: () => {},
+    // bigint counters come back as numbers: our amounts stay far below 2^53
+    types: { bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
+    transform: { undefined: null },
+  });
+  const db = new Kysely({ dialect: new PostgresJSDialect({ postgres: sql }) });
+  return {
+    db,
+    sql,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

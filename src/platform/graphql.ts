@@ -1,0 +1,35 @@
+/**
+ * The one Pothos builder. Module `graphql.ts` files add their types and fields to it and delegate
+ * every resolver to their own tRPC procedures through `callerFor(router)(ctx)`.
+ */
+import SchemaBuilder from '@pothos/core';
+import type { AnyRouter } from '@trpc/server';
+import { createCallerFactory, type AppContext } from './trpc.ts';
+
+export interface GraphQLContext {
+  trpc: AppContext;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: { DateTime: { Input: string; Output: string | Date } };
+  DefaultFieldNullability: false;
+}>({ defaultFieldNullability: false });
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+builder.scalarType('DateTime', {
+  serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
+  parseValue: (v) => String(v),
+});
+
+/** A per-request caller for one module's router: `callerFor(accountsRouter)(ctx).login(input)`. */
+export function callerFor<R extends AnyRouter>(r: R) {
+  const factory = createCallerFactory(r);
+  return (ctx: GraphQLContext) => factory(ctx.trpc);
+}
+
+/** `{ ok }`: the answer of a mutation that has nothing else to say. */
+export const OkResultRef = builder.objectRef<{ ok: boolean }>('OkResult').implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });

@@ -1,0 +1,105 @@
+/**
+ * Timed work runs on graphile-worker. Jobs are enqueued with the SQL function
+ * `graphile_worker.add_job` inside the caller's transaction, so a job exists exactly when the
+ * business change that needs it committed. Job names are `<module>/<action>`, keys `<entity>:<id>`.
+ */
+import { sql } from 'kysely';
+import { Logger, type Runner, run, runMigrations, type TaskList } from 'graphile-worker';
+import type { Clock, Instant } from './clock.ts';
+import type { Db, Executor } from './db.ts';
+
+export interface EnqueueOptions {
+  /** When the job becomes due (epoch ms, game clock). Default: now. */
+  runAt?: Instant;
+  /** Replaces a pending job with the same key (reschedule), per graphile-worker's job_key. */
+  jobKey?: string;
+  maxAttempts?: number;
+}
+
+export async function enqueue(ex: Executor, task: string, payload: unknown, opts: EnqueueOptions = {}): Promise<void> {
+  const runAt = opts.runAt === undefined ? null : new Date(opts.runAt).toISOString();
+  await sql`select graphile_worker.add_job(
+    ${task}, ${JSON.stringify(payload ?? {})}::json,
+    run_at => ${runAt}::timestamptz, job_key => ${opts.jobKey ?? null}, max_attempts => ${opts.maxAttempts ?? 25})`.execute(ex);
+}
+
+/** Cancels a pending job by key (no-op when none). */
+export async function cancelJob(ex: Executor, jobKey: string): Promise<void> {
+  await sql`select graphile_worker.remove_job(${jobKey})`.execute(ex);
+}
+
+/** What every task receives: the database and the clock, never globals. */
+export interface JobDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** A module's tasks: `(deps) => ({ 'module/action': async (payload) => … })`. */
+export type TaskFactory = (deps: JobDeps) => Record<string, (payload: unknown) => Promise<void>>;
+
+export function buildTaskList(deps: JobDeps, factories: TaskFactory[]): TaskList {
+  const list: TaskList = {};
+  for (const f of factories) {
+    for (const [name, fn] of Object.entries(f(deps))) {
+      if (list[name]) throw new Error(`duplicate task ${name}`);
+      list[name] = async (payload) => fn(payload);
+    }
+  }
+  return list;
+}
+
+export async function migrateWorker(connectionString: string): Promise<void> {
+  await runMigrations({ connectionString, logger: makeLogger() });
+}
+
+/** graphile-worker prints a line per job by default: keep errors only. */
+function makeLogger() {
+  return new Logger(() => (level, message) => {
+    if (level === 'error') console.error(`[worker] ${message}`);
+  });
+}
+
+export async function startWorker(connectionString: string, taskList: TaskList, concurrency = 4): Promise<Runner> {
+  return run({
+    connectionString,
+    taskList,
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    logger: makeLogger(),
+    preset: { worker: { localQueue: { size: 100 }, completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  });
+}
+
+/**
+ * Lets game time pass in tests and tools: runs, in due order, every job due up to `until`,
+ * setting the clock to each job's due time before it runs. Jobs go through graphile-worker
+ * itself (made due now with `reschedule_jobs`, then `runOnce`), so nothing of the queue is mocked.
+ */
+export async function runDueJobs(opts: {
+  db: Db;
+  connectionString: string;
+  taskList: TaskList;
+  clock: { now(): Instant; set(at: Instant): void };
+  until: Instant;
+}): Promise<number> {
+  const { runOnce } = await import('graphile-worker');
+  let ran = 0;
+  for (let guard = 0; guard < 10_000; guard++) {
+    const next = await sql<{ id: string; run_at: Date }>`
+      select id, run_at from graphile_worker.jobs
+      where run_at <= ${new Date(opts.until).toISOString()}::timestamptz and locked_at is null and attempts < max_attempts
+      order by run_at, id limit 1`.execute(opts.db);
+    const job = next.rows[0];
+    if (!job) break;
+    const dueAt = new Date(job.run_at).getTime();
+    // an immediate job (due at the database's now) never moves game time backwards
+    opts.clock.set(Math.max(opts.clock.now(), dueAt));
+    await sql`select graphile_worker.reschedule_jobs(array[${String(job.id)}]::bigint[], run_at => now() - interval '1 second')`.execute(opts.db);
+    // a job due at the same instant as others is run alone so the clock matches each
+    await runOnce({ connectionString: opts.connectionString, taskList: opts.taskList, logger: makeLogger(), concurrency: 1 } as never);
+    ran++;
+  }
+  opts.clock.set(Math.max(opts.clock.now(), opts.until));
+  return ran;
+}

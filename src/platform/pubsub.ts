@@ -1,0 +1,77 @@
+/**
+ * Push to open browsers across processes: a change commits `pg_notify(channel, json)` in its own
+ * transaction (so nothing is heard of a rolled-back change), every process LISTENs once and fans
+ * the message out to its local subscribers.
+ */
+import { sql } from 'kysely';
+import type postgres from 'postgres';
+import type { Executor } from './db.ts';
+
+export const PUSH_CHANNEL = 'game_push';
+
+/** A message for one account (and optionally only one of its profiles). */
+export interface PushMessage {
+  accountId: string;
+  profileId?: string | null;
+  kind: string;
+  data?: Record<string, unknown>;
+}
+
+/** Queues a push inside the caller's transaction; delivered when it commits. */
+export async function publish(ex: Executor, msg: PushMessage): Promise<void> {
+  await sql`select pg_notify(${PUSH_CHANNEL}, ${JSON.stringify(msg)})`.execute(ex);
+}
+
+type Listener = (msg: PushMessage) => void;
+
+export class PushHub {
+  private listeners = new Map<string, Set<Listener>>();
+  private started = false;
+
+  async start(sqlClient: postgres.Sql): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await sqlClient.listen(PUSH_CHANNEL, (payload) => {
+      let msg: PushMessage;
+      try {
+        msg = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      for (const l of this.listeners.get(msg.accountId) ?? []) l(msg);
+    });
+  }
+
+  /** Async iterator of the messages for one account, ended by the returned iterator's return(). */
+  subscribe(accountId: string): AsyncIterableIterator<PushMessage> {
+    const queue: PushMessage[] = [];
+    let wake: (() => void) | null = null;
+    let done = false;
+    const listener: Listener = (m) => {
+      queue.push(m);
+      wake?.();
+    };
+    const set = this.listeners.get(accountId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(accountId, set);
+    const cleanup = () => {
+      done = true;
+      set.delete(listener);
+      wake?.();
+    };
+    const it: AsyncIterableIterator<PushMessage> = {
+      [Symbol.asyncIterator]: () => it,
+      next: async () => {
+        while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));
+        wake = null;
+        if (done) return { value: undefined, done: true };
+        return { value: queue.shift() as PushMessage, done: false };
+      },
+      return: async () => {
+        cleanup();
+        return { value: undefined, done: true };
+      },
+    };
+    return it;
+  }
+}

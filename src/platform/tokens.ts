@@ -1,0 +1,53 @@
+/** Session tokens: HS256 JWTs made with jose. Claims mirror what the client shows (spec 3, Session). */
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface SessionClaims {
+  /** session id (row in the accounts module's sessions table) */
+  sid: string;
+  /** account id */
+  sub: string;
+  role: 'admin' | 'player';
+  username: string;
+  /** 2-FA is on for this account */
+  authActive: boolean;
+  /** previous sign-in, ISO text or null */
+  lastLogin: string | null;
+  /** issued at, epoch seconds */
+  iat: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string, private readonly ttlSeconds: number) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: Omit<SessionClaims, 'iat'>, nowMs: number): Promise<string> {
+    const iat = Math.floor(nowMs / 1000);
+    return new SignJWT({ sid: claims.sid, role: claims.role, username: claims.username, authActive: claims.authActive, lastLogin: claims.lastLogin })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The claims, or null for a token that is malformed, forged or expired at `nowMs`. */
+  async verify(token: string, nowMs: number): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(nowMs) });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return {
+        sid: payload.sid,
+        sub: payload.sub,
+        role: payload.role === 'admin' ? 'admin' : 'player',
+        username: String(payload.username ?? ''),
+        authActive: payload.authActive === true,
+        lastLogin: typeof payload.lastLogin === 'string' ? payload.lastLogin : null,
+        iat: Number(payload.iat ?? 0),
+      };
+    } catch {
+      return null;
+    }
+  }
+}

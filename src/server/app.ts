@@ -1,0 +1,157 @@
+/**
+ * The HTTP face of one process: Elysia serving /graphql (yoga; subscriptions over graphql-ws on
+ * the same path), /trpc (admin-only internal tools), /health, and the built client with SPA
+ * fallback. Every request resolves its session once, here, through the accounts module.
+ */
+import { existsSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Elysia } from 'elysia';
+import { createYoga } from 'graphql-yoga';
+import { makeServer } from 'graphql-ws';
+import { config } from '../platform/config.ts';
+import { platformErrors } from '../platform/errors.ts';
+import type { GraphQLContext } from '../platform/graphql.ts';
+import { RateLimiter } from '../platform/rate-limit.ts';
+import type { AppServices } from '../platform/trpc.ts';
+import { createContext, TOKEN_HEADER } from './context.ts';
+import { maskError } from './graphql-errors.ts';
+import { appRouter } from './router.ts';
+import { schema } from './schema.ts';
+
+const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || server?.requestIP(request)?.address || 'local';
+}
+
+export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter } = {}) {
+  const limiter = opts.rateLimit ?? new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs);
+
+  const yoga = createYoga<{ gql: GraphQLContext }>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !config.isTest,
+    maskedErrors: { maskError: (e) => maskError(e) },
+    context: ({ gql }) => gql,
+    plugins: [
+      maxDepthPlugin({ n: config.graphqlMaxDepth, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
+      costLimitPlugin({ maxCost: 5000, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
+    ],
+    cors: false,
+  });
+
+  const wsServer = makeServer<{ token?: string }, { ip: string; userAgent: string }>({
+    schema,
+    context: async (ctx) => {
+      const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : null;
+      const trpc = await createContext(services, { token, ip: ctx.extra.ip, userAgent: ctx.extra.userAgent }, () => {});
+      return { trpc } satisfies GraphQLContext;
+    },
+  });
+  type WsState = { closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
+  const sockets = new WeakMap<object, WsState>();
+
+  async function handleGraphql(request: Request, ip: string) {
+    if (!limiter.take(ip, Date.now())) return rateLimited();
+    const outHeaders = new Headers();
+    const trpc = await createContext(
+      services,
+      { token: request.headers.get(TOKEN_HEADER), ip, userAgent: request.headers.get('user-agent') ?? '' },
+      (t) => outHeaders.set(TOKEN_HEADER, t),
+    );
+    const response = await yoga.fetch(request, { gql: { trpc } });
+    outHeaders.forEach((v, k) => response.headers.set(k, v));
+    response.headers.set('access-control-expose-headers', TOKEN_HEADER);
+    return response;
+  }
+
+  async function handleTrpc(request: Request, ip: string) {
+    if (!limiter.take(ip, Date.now())) return rateLimited();
+    return fetchRequestHandler({
+      endpoint: '/trpc',
+      req: request,
+      router: appRouter,
+      createContext: async () => {
+        const ctx = await createContext(
+          services,
+          { token: request.headers.get(TOKEN_HEADER), ip, userAgent: request.headers.get('user-agent') ?? '' },
+          () => {},
+        );
+        // internal tools only: the whole /trpc surface is for admins
+        if (ctx.session?.role !== 'admin') throw platformErrors.notAuthorized().toTRPC();
+        return ctx;
+      },
+    });
+  }
+
+  function serveStatic(pathname: string): Response {
+    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    const file = join(WEB_DIR, safe);
+    if (file.startsWith(WEB_DIR) && safe !== '/' && existsSync(file) && !file.endsWith('/')) {
+      const res = new Response(Bun.file(file));
+      if (safe.startsWith('/assets/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+      return res;
+    }
+    const index = join(WEB_DIR, 'index.html');
+    if (!existsSync(index)) return new Response('The web client is not built yet: run `bun run build`.', { status: 503 });
+    // deep links fall back to the app with 200; the app shows its own error page for unknown paths
+    return new Response(Bun.file(index), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+  }
+
+  return new Elysia()
+    .get('/health', () => ({ ok: true }))
+    .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
+    .get('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)))
+    .get('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)))
+    .post('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)), { parse: 'none' })
+    .ws('/graphql-ws', {
+      // Elysia parses JSON text frames: graphql-ws wants the raw text back
+      parse: undefined,
+      open(ws) {
+        const state: WsState = {};
+        sockets.set(ws.raw, state);
+        const protocol = ws.data.headers?.['sec-websocket-protocol'] ?? 'graphql-transport-ws';
+        state.closed = wsServer.opened(
+          {
+            protocol: protocol.split(',')[0]?.trim() ?? 'graphql-transport-ws',
+            send: (data) => {
+              ws.send(data);
+            },
+            close: (code, reason) => ws.close(code, reason),
+            onMessage: (cb) => {
+              state.onMessage = cb;
+            },
+          },
+          { ip: 'ws', userAgent: ws.data.headers?.['user-agent'] ?? '' },
+        );
+      },
+      async message(ws, message) {
+        const state = sockets.get(ws.raw);
+        const text = typeof message === 'string' ? message : JSON.stringify(message);
+        try {
+          await state?.onMessage?.(text);
+        } catch (err) {
+          console.error('[ws]', err);
+          ws.close(1011, 'Internal error');
+        }
+      },
+      close(ws, code, reason) {
+        const state = sockets.get(ws.raw);
+        void state?.closed?.(code, reason);
+        sockets.delete(ws.raw);
+      },
+    })
+    .get('/*', ({ path }) => serveStatic(path));
+}
+
+function rateLimited(): Response {
+  return Response.json(
+    { errors: [{ message: 'Rate limited', extensions: { code: 'RATE_LIMITED' } }] },
+    { status: 429, headers: { 'content-type': 'application/json' } },
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The one mapping of failures to GraphQL errors. A domain refusal keeps its spec text and carries
+ * its code in `extensions.code`; anything unexpected becomes 'Unknown error, contact support' and
+ * is logged, never shown as a stack trace.
+ */
+import { GraphQLError } from 'graphql';
+import { findAppError } from '../platform/errors.ts';
+
+export function maskError(error: unknown): GraphQLError {
+  const app = findAppError(error);
+  if (app) {
+    return new GraphQLError(app.message, { extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) } });
+  }
+  if (error instanceof GraphQLError && !error.originalError) return error; // validation / parse errors of the request itself
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  const trpcCode = (original as { code?: string } | undefined)?.code;
+  if (trpcCode === 'BAD_REQUEST') return new GraphQLError('Unknown error, contact support', { extensions: { code: 'BAD_INPUT' } });
+  console.error('[graphql]', original);
+  return new GraphQLError('Unknown error, contact support', { extensions: { code: 'UNKNOWN' } });
+}

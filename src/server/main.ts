@@ -1,0 +1,32 @@
+/**
+ * One process: migrate, seed, start the worker (unless IN_PROCESS_WORKER=false) and serve HTTP.
+ * `bun run dev` and `bun run start` land here; `bun run worker` runs worker.ts alone.
+ */
+import { config } from '../platform/config.ts';
+import { createDb } from '../platform/db.ts';
+import { startWorker } from '../platform/jobs.ts';
+import { migrateToLatest } from '../platform/migrate.ts';
+import { createApp } from './app.ts';
+import { databaseUrl } from './database.ts';
+import { seed } from './seed.ts';
+import { createServices } from './services.ts';
+import { taskList } from './tasks.ts';
+
+const url = await databaseUrl();
+const handle = createDb(url, { max: 20 });
+await migrateToLatest(handle.db, url);
+const services = await createServices(handle);
+await seed(handle.db, services.clock.now());
+const worker = config.inProcessWorker ? await startWorker(url, taskList({ db: handle.db, clock: services.clock })) : null;
+
+const app = createApp(services).listen({ port: config.port, hostname: '0.0.0.0' });
+console.log(`Ephoran Frontier is running on http://localhost:${config.port}  (admin: ${config.adminUsername})`);
+
+async function shutdown() {
+  await app.stop();
+  await worker?.stop();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

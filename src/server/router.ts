@@ -1,0 +1,19 @@
+/** The app router: every module's tRPC router under its namespace (served at /trpc for internal tools). */
+import { accountsRouter } from '../modules/accounts/index.ts';
+import { analyticsRouter } from '../modules/analytics/index.ts';
+import { auditRouter } from '../modules/audit/index.ts';
+import { mailRouter } from '../modules/mail/index.ts';
+import { supportRouter } from '../modules/support/index.ts';
+import { worldsRouter } from '../modules/worlds/index.ts';
+import { router } from '../platform/trpc.ts';
+
+export const appRouter = router({
+  accounts: accountsRouter,
+  worlds: worldsRouter,
+  mail: mailRouter,
+  support: supportRouter,
+  analytics: analyticsRouter,
+  audit: auditRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,15 @@
+/** The GraphQL schema: imports every module's graphql.ts (each adds its types and fields to the one builder). */
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import '../modules/accounts/graphql.ts';
+import '../modules/analytics/graphql.ts';
+import '../modules/audit/graphql.ts';
+import '../modules/mail/graphql.ts';
+import '../modules/support/graphql.ts';
+import '../modules/worlds/graphql.ts';
+import { builder } from '../platform/graphql.ts';
+
+export const schema = builder.toSchema();
+
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema));
+}

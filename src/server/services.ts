@@ -1,0 +1,26 @@
+/** Builds the shared services of one process: database, clock, tokens, captcha, push hub. */
+import { AltchaCaptcha } from '../platform/captcha-altcha.ts';
+import type { Captcha } from '../platform/captcha.ts';
+import { type Clock, systemClock } from '../platform/clock.ts';
+import { config } from '../platform/config.ts';
+import type { DbHandle } from '../platform/db.ts';
+import { PushHub } from '../platform/pubsub.ts';
+import { getOrCreateSecret } from '../platform/secrets.ts';
+import { TokenService } from '../platform/tokens.ts';
+import type { AppServices } from '../platform/trpc.ts';
+
+export async function createServices(handle: DbHandle, opts: { clock?: Clock; captcha?: Captcha; listen?: boolean } = {}): Promise<AppServices> {
+  const [tokenSecret, captchaSecret] = await Promise.all([
+    process.env.SESSION_SECRET ?? getOrCreateSecret(handle.db, 'session-token'),
+    getOrCreateSecret(handle.db, 'captcha-hmac'),
+  ]);
+  const push = new PushHub();
+  if (opts.listen !== false) await push.start(handle.sql);
+  return {
+    db: handle.db,
+    clock: opts.clock ?? systemClock,
+    tokens: new TokenService(tokenSecret, config.sessionTtlSeconds),
+    captcha: opts.captcha ?? new AltchaCaptcha(captchaSecret, config.captchaKeyPrefix),
+    push,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * vitest global setup: finds a PostgreSQL (DATABASE_URL's server, else the project's private
+ * test server in .data/pg-test) and builds the migrated template database once per run.
+ */
+import postgres from 'postgres';
+import { createDb } from '../../src/platform/db.ts';
+import { ensureEmbeddedPostgres } from '../../src/platform/embedded-pg.ts';
+import { migrateToLatest } from '../../src/platform/migrate.ts';
+import { TEMPLATE_DB, withDatabase } from './database.ts';
+
+export default async function setup() {
+  const server = process.env.DATABASE_URL
+    ? withDatabase(process.env.DATABASE_URL, 'postgres')
+    : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres' });
+  process.env.TEST_PG_SERVER_URL = server;
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  try {
+    // leftovers of an interrupted run
+    const old = await admin`select datname from pg_database where datname like 'game_test_%'`;
+    for (const r of old) await admin.unsafe(`drop database if exists "${r.datname}" with (force)`);
+    await admin.unsafe(`create database "${TEMPLATE_DB}"`);
+  } finally {
+    await admin.end();
+  }
+  const templateUrl = withDatabase(server, TEMPLATE_DB);
+  const handle = createDb(templateUrl, { max: 2 });
+  await migrateToLatest(handle.db, templateUrl);
+  await handle.close();
+  // a template must have no open connections when copied
+  await new Promise((r) => setTimeout(r, 100));
+}
