@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // one copy of graphql for our code and the packages vitest leaves external (Pothos, yoga): vite
+  // would resolve graphql 17's "development" build for our files, a second realm
+  resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.mjs', import.meta.url)) }] },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     pool: 'threads',

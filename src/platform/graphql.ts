@@ -4,7 +4,7 @@
  */
 import SchemaBuilder from '@pothos/core';
 import type { AnyRouter } from '@trpc/server';
-import { createCallerFactory, type AppContext } from './trpc.ts';
+import type { AppContext } from './trpc.ts';
 
 export interface GraphQLContext {
   trpc: AppContext;
@@ -26,9 +26,8 @@ builder.scalarType('DateTime', {
 });
 
 /** A per-request caller for one module's router: `callerFor(accountsRouter)(ctx).login(input)`. */
-export function callerFor<R extends AnyRouter>(r: R) {
-  const factory = createCallerFactory(r);
-  return (ctx: GraphQLContext) => factory(ctx.trpc);
+export function callerFor<R extends AnyRouter>(r: R): (ctx: GraphQLContext) => ReturnType<R['createCaller']> {
+  return (ctx) => r.createCaller(ctx.trpc) as ReturnType<R['createCaller']>;
 }
 
 /** `{ ok }`: the answer of a mutation that has nothing else to say. */

@@ -37,6 +37,8 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     landingPage: false,
     graphiql: !config.isTest,
     maskedErrors: { maskError: (e) => maskError(e) },
+    // expected refusals are answers, not incidents; maskError logs the unexpected ones itself
+    logging: { debug: () => {}, info: () => {}, warn: (...a: unknown[]) => console.warn(...a), error: () => {} },
     context: ({ gql }) => gql,
     plugins: [
       maxDepthPlugin({ n: config.graphqlMaxDepth, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),

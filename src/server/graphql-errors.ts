@@ -11,6 +11,10 @@ export function maskError(error: unknown): GraphQLError {
   if (app) {
     return new GraphQLError(app.message, { extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) } });
   }
+  // graphql-armor's limits report with their own graphql copy: recognise them by text
+  if (error instanceof Error && error.message.includes('COMPLEXITY_REACHED')) {
+    return new GraphQLError('COMPLEXITY_REACHED', { extensions: { code: 'COMPLEXITY_REACHED' } });
+  }
   if (error instanceof GraphQLError && !error.originalError) return error; // validation / parse errors of the request itself
   const original = error instanceof GraphQLError ? error.originalError : error;
   const trpcCode = (original as { code?: string } | undefined)?.code;

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../../platform/config.ts';
 import type { Executor } from '../../platform/db.ts';
 import { enqueue } from '../../platform/jobs.ts';
@@ -24,7 +24,7 @@ export async function sendMail(trx: Executor, mail: OutgoingMail, now: number): 
   return row.id;
 }
 
-let transport: nodemailer.Transporter | null = null;
+let transport: Transporter | null = null;
 
 export async function deliverMail(ex: Executor, mailId: string, now: number): Promise<void> {
   const mail = await findMail(ex, mailId);

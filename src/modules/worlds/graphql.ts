@@ -30,16 +30,25 @@ interface ProfileShape {
   world: WorldShape | null;
   base?: { x: number; y: number } | null;
 }
-const profileFields = (t: Parameters<Parameters<ReturnType<typeof builder.objectRef<ProfileShape>>['implement']>[0]['fields']>[0]) => ({
-  id: t.exposeID('id'),
-  username: t.exposeString('username'),
-  avatar: t.exposeString('avatar'),
-  createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
-  world: t.field({ type: WorldRef, nullable: true, resolve: (p) => p.world }),
+const ProfileSummaryRef = builder.objectRef<ProfileShape>('ProfileSummary').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    avatar: t.exposeString('avatar'),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    world: t.field({ type: WorldRef, nullable: true, resolve: (p) => p.world }),
+  }),
 });
-const ProfileSummaryRef = builder.objectRef<ProfileShape>('ProfileSummary').implement({ fields: (t) => profileFields(t) });
+// a Profile is a ProfileSummary plus where its base stands
 const ProfileRef = builder.objectRef<ProfileShape>('Profile').implement({
-  fields: (t) => ({ ...profileFields(t), base: t.field({ type: BasePositionRef, nullable: true, resolve: (p) => p.base ?? null }) }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    avatar: t.exposeString('avatar'),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    world: t.field({ type: WorldRef, nullable: true, resolve: (p) => p.world }),
+    base: t.field({ type: BasePositionRef, nullable: true, resolve: (p) => p.base ?? null }),
+  }),
 });
 
 interface AdminPlayerShape extends ProfileShape {

@@ -1,0 +1,93 @@
+/** Who may call what: every procedure of the front door as guest, player, another player and admin. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestStack, type TestStack } from '../support/stack.ts';
+
+let s: TestStack;
+let admin: string;
+let alice: { token: string; profileId: string };
+let bob: { token: string; profileId: string };
+let noProfile: string;
+beforeAll(async () => {
+  s = await createTestStack();
+  admin = await s.adminToken();
+  alice = await s.newPlayerWithProfile('Alice');
+  bob = await s.newPlayerWithProfile('Bob');
+  noProfile = (await s.newPlayer('Carol')).token;
+});
+afterAll(async () => s?.close());
+
+const ADMIN_ONLY = [
+  '{ adminRegistrations { id } }',
+  '{ adminOutbox { id } }',
+  '{ adminAuditLog { id } }',
+  '{ adminWorlds { id } }',
+  'mutation { createWorld(name:"Rogue", opensAt:"2030-01-01T00:00:00Z"){ id } }',
+  'mutation { approveRegistration(accountId:"00000000-0000-0000-0000-000000000000"){ id } }',
+  'mutation { denyRegistration(accountId:"00000000-0000-0000-0000-000000000000"){ id } }',
+];
+
+describe('admin-only fields', () => {
+  test.each(ADMIN_ONLY)('%s: guest → Not authenticated, player → Not authorized', async (q) => {
+    expect((await s.gql(q)).errors?.[0]?.message).toBe('Not authenticated');
+    expect((await s.gql(q, {}, alice.token)).errors?.[0]?.message).toBe('Not authorized');
+  });
+
+  test('an admin reads a player by profile id', async () => {
+    const r = await s.gql('query($id:ID!){ adminPlayer(userProfileId:$id){ profile { username } account { email status } } }', { id: alice.profileId }, admin);
+    expect(r.data?.adminPlayer).toEqual({ profile: { username: 'Alice' }, account: { email: 'alice@example.test', status: 'active' } });
+  });
+
+  test('/trpc is for admins only', async () => {
+    const guest = await s.app.handle(new Request('http://localhost/trpc/worlds.list'));
+    expect(guest.status).toBe(403);
+    const ok = await s.app.handle(new Request('http://localhost/trpc/worlds.list', { headers: { 'x-session-token': admin } }));
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('profiles', () => {
+  test('profile fields need a profile entered: without one → Profile not selected', async () => {
+    expect((await s.gql('{ profile { id } }', {}, noProfile)).errors?.[0]?.message).toBe('Profile not selected');
+    expect((await s.gql('{ profile { id } }')).errors?.[0]?.message).toBe('Not authenticated');
+  });
+
+  test('admins cannot list or create profiles (they have no select-profile page)', async () => {
+    expect((await s.gql('{ myProfiles { id } }', {}, admin)).errors?.[0]?.message).toBe('Not authorized');
+  });
+
+  test("a player cannot enter another player's profile", async () => {
+    const r = await s.gql('mutation($p:ID!){ enterProfile(profileId:$p){ id } }', { p: bob.profileId }, alice.token);
+    expect(r.errors?.[0]?.message).toBe('Error entering profile');
+  });
+
+  test('a player enters their own profile and sees only their own list', async () => {
+    const r = await s.gql('mutation($p:ID!){ enterProfile(profileId:$p){ username } }', { p: alice.profileId }, alice.token);
+    expect(r.data?.enterProfile.username).toBe('Alice');
+    const list = await s.gql('{ myProfiles { username world { name } } }', {}, alice.token);
+    expect(list.data?.myProfiles).toEqual([{ username: 'Alice', world: { name: 'Andromeda Reach' } }]);
+  });
+
+  test('one profile per world; a taken name or a closed world is refused with Error creating profile', async () => {
+    const worlds = await s.gql('{ worlds { id } }');
+    const w = worlds.data?.worlds[0].id;
+    const twice = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"Alice2"){ id } }', { w }, alice.token);
+    expect(twice.errors?.[0]?.message).toBe('Error creating profile');
+    const taken = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"alice"){ id } }', { w }, noProfile);
+    expect(taken.errors?.[0]?.message).toBe('Error creating profile');
+    const future = await s.gql('mutation { createWorld(name:"Later Reach", opensAt:"2099-01-01T00:00:00Z"){ id isOpen } }', {}, admin);
+    expect(future.data?.createWorld.isOpen).toBe(false);
+    const closed = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"Carol"){ id } }', { w: future.data?.createWorld.id }, noProfile);
+    expect(closed.errors?.[0]?.message).toBe('Error creating profile');
+  });
+
+  test('username and avatar changes answer with the spec texts on refusal', async () => {
+    const bad = await s.gql('mutation { changeUsername(username:"no spaces"){ id } }', {}, bob.token);
+    expect(bad.errors?.[0]?.message).toBe('Username change failed');
+    const taken = await s.gql('mutation { changeUsername(username:"ALICE"){ id } }', {}, bob.token);
+    expect(taken.errors?.[0]?.message).toBe('Username change failed');
+    const ok = await s.gql('mutation { changeUsername(username:"Bobby"){ username } }', {}, bob.token);
+    expect(ok.data?.changeUsername.username).toBe('Bobby');
+    expect((await s.gql('mutation { changeAvatar(avatar:"nope"){ id } }', {}, bob.token)).errors?.[0]?.message).toBe('Avatar change failed');
+    expect((await s.gql('mutation { changeAvatar(avatar:"commander-3"){ avatar } }', {}, bob.token)).data?.changeAvatar.avatar).toBe('commander-3');
+  });
+});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RateLimiter } from '../../src/platform/rate-limit.ts';
+import { publish } from '../../src/platform/pubsub.ts';
+import { createApp } from '../../src/server/app.ts';
+import { printedSchema } from '../../src/server/schema.ts';
+import { createTestStack, type TestStack } from '../support/stack.ts';
+
+let s: TestStack;
+beforeAll(async () => {
+  s = await createTestStack();
+});
+afterAll(async () => s?.close());
+
+describe('the GraphQL surface', () => {
+  test('the committed schema.graphql matches the schema the server builds (run `bun run schema:print` after a change)', () => {
+    expect(readFileSync('schema.graphql', 'utf8').trim()).toBe(printedSchema().trim());
+  });
+
+  test('an over-costly query answers COMPLEXITY_REACHED', async () => {
+    const costly = `{ ${Array.from({ length: 800 }, (_, i) => `w${i}: worlds { id name opensAt isOpen }`).join(' ')} }`;
+    const r = await s.gql(costly);
+    expect(r.errors?.[0]?.message).toBe('COMPLEXITY_REACHED');
+  });
+
+  test('an unexpected failure answers "Unknown error, contact support", never a stack trace', async () => {
+    const r = await s.gql('mutation { enterProfile(profileId: "not-a-uuid") { id } }', {}, await s.login('admin', 'ChangeMe123'));
+    expect(JSON.stringify(r)).not.toMatch(/at .*\.ts:\d+/);
+    expect(r.errors?.[0]?.message).toBeTruthy();
+  });
+});
+
+describe('rate limits', () => {
+  test('past the limit a client gets code RATE_LIMITED', async () => {
+    const app = createApp(s.services, { rateLimit: new RateLimiter(5, 60_000) });
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await app.handle(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' }));
+      const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+      codes.push(body.errors?.[0]?.extensions?.code);
+    }
+    expect(codes.slice(0, 5).every((c) => c === undefined)).toBe(true);
+    expect(codes[6]).toBe('RATE_LIMITED');
+  });
+});
+
+describe('the web client', () => {
+  test('deep links fall back to the app with status 200', async () => {
+    const r = await s.app.handle(new Request('http://localhost/lore/3'));
+    // 200 with the built client, 503 with a clear message when it was not built
+    expect([200, 503]).toContain(r.status);
+    if (r.status === 200) expect(await r.text()).toContain('<div id="root">');
+  });
+});
+
+describe('push', () => {
+  test('a change committed with publish() reaches the subscribed account only after commit', async () => {
+    const it = s.services.push.subscribe('acc-1');
+    const next = it.next();
+    await s.db.transaction().execute(async (trx) => {
+      await publish(trx, { accountId: 'acc-1', kind: 'ticket-closed', data: { text: 'closed' } });
+    });
+    const got = await Promise.race([next, new Promise((r) => setTimeout(() => r('timeout'), 3000))]);
+    expect(got).toMatchObject({ value: { kind: 'ticket-closed' } });
+    await it.return?.();
+  });
+});
