@@ -53,7 +53,8 @@ export async function ensureEmbeddedPostgres(opts: { dir: string; port: number; 
   for (const b of ['initdb', 'pg_ctl', 'postgres']) chmodSync(join(bin, b), 0o755);
   ensurePostgresUser();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (isRoot()) spawnSync('chown', ['-R', 'postgres:postgres', dirname(dir), dir]);
+  // the postgres user must own its folder; the parent only needs to be traversable
+  if (isRoot()) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
 
   const dataDir = join(dir, 'data');
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
