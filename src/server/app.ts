@@ -49,6 +49,11 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
 
   const wsServer = makeServer<{ token?: string }, { ip: string; userAgent: string }>({
     schema,
+    // the same error mapping as over HTTP: spec texts and codes, never internals
+    onNext: (_ctx, _id, _payload, _args, result) => {
+      if (!('errors' in result) || !result.errors?.length) return result;
+      return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as typeof result;
+    },
     context: async (ctx) => {
       const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : null;
       const trpc = await createContext(services, { token, ip: ctx.extra.ip, userAgent: ctx.extra.userAgent }, () => {});

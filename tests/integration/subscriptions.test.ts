@@ -1,0 +1,55 @@
+/** Push over the WebSocket: a browser subscribed with its token hears what is published for its account. */
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { publish } from '../../src/platform/pubsub.ts';
+import { createTestStack, type TestStack } from '../support/stack.ts';
+
+let s: TestStack;
+let server: { stop(): void; port: number };
+beforeAll(async () => {
+  s = await createTestStack();
+  const app = s.app.listen({ port: 0, hostname: '127.0.0.1' });
+  server = { stop: () => app.stop(), port: app.server!.port as number };
+});
+afterAll(async () => {
+  server?.stop();
+  await s?.close();
+});
+
+test('notifications reach the subscribed account over graphql-ws, and only that account', async () => {
+  const alice = await s.newPlayer('WsAlice');
+  const bob = await s.newPlayer('WsBob');
+  const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql-ws`, connectionParams: { token: alice.token }, lazy: false, retryAttempts: 0 });
+  const received: unknown[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    client.subscribe(
+      { query: 'subscription { notifications { kind text } }' },
+      {
+        next: (m) => {
+          received.push(m.data);
+          resolve();
+        },
+        error: reject,
+        complete: () => {},
+      },
+    );
+  });
+  // give the subscription a moment to register before publishing
+  await new Promise((r) => setTimeout(r, 300));
+  await s.db.transaction().execute(async (trx) => {
+    await publish(trx, { accountId: bob.accountId, kind: 'ticket-closed', data: { text: 'for bob' } });
+    await publish(trx, { accountId: alice.accountId, kind: 'ticket-closed', data: { text: 'for alice' } });
+  });
+  await Promise.race([done, new Promise((_, rej) => setTimeout(() => rej(new Error('no message in 5 s')), 5000))]);
+  expect(received).toEqual([{ notifications: { kind: 'ticket-closed', text: 'for alice' } }]);
+  await client.dispose();
+});
+
+test('a guest cannot subscribe: the socket answers Not authenticated', async () => {
+  const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql-ws`, lazy: false, retryAttempts: 0 });
+  const err = await new Promise<unknown>((resolve) => {
+    client.subscribe({ query: 'subscription { notifications { kind } }' }, { next: (m) => resolve(m), error: resolve, complete: () => resolve('completed') });
+  });
+  expect(JSON.stringify(err)).toContain('Not authenticated');
+  await client.dispose();
+});
