@@ -52,7 +52,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     // the same error mapping as over HTTP: spec texts and codes, never internals
     onNext: (_ctx, _id, _payload, _args, result) => {
       if (!('errors' in result) || !result.errors?.length) return result;
-      return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as typeof result;
+      return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as unknown as typeof result;
     },
     context: async (ctx) => {
       const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : null;

@@ -13,7 +13,7 @@ const port = 39_000 + Math.floor(Math.random() * 1000);
 const pgPort = 55_000 + Math.floor(Math.random() * 1000);
 
 function startApp() {
-  const env = { ...process.env, PORT: String(port), EMBEDDED_PG_DIR: pgDir, EMBEDDED_PG_PORT: String(pgPort), IN_PROCESS_WORKER: 'true' };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), EMBEDDED_PG_DIR: pgDir, EMBEDDED_PG_PORT: String(pgPort), IN_PROCESS_WORKER: 'true' };
   delete env.DATABASE_URL;
   delete env.VITEST;
   return spawn('bun', ['src/server/main.ts'], { env, stdio: 'ignore' });
