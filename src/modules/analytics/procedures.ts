@@ -1,3 +1,18 @@
-import { router } from '../../platform/trpc.ts';
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import { routeShape } from './paths.ts';
+import { countView, viewsSince } from './repo.ts';
 
-export const analyticsRouter = router({});
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const analyticsRouter = router({
+  /** First-party page views: the browser reports each route it shows; no third party involved. */
+  recordPageView: publicProcedure.input(z.object({ path: z.string().max(200) })).mutation(async ({ ctx, input }) => {
+    await countView(ctx.db, dayOf(ctx.clock.now()), routeShape(input.path));
+    return { ok: true };
+  }),
+
+  pageViews: adminProcedure.input(z.object({ days: z.number().int().min(1).max(365).default(7) })).query(({ ctx, input }) => {
+    return viewsSince(ctx.db, dayOf(ctx.clock.now() - (input.days - 1) * 86_400_000));
+  }),
+});

@@ -1,22 +1,81 @@
-import type { Executor } from '../../platform/db.ts';
-import { tables } from '../../platform/db.ts';
+import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface BasesTables {
-  bases: { id: string; profile_id: string; world_id: string; x: number; y: number; created_at: Date };
+  bases: {
+    id: string;
+    profile_id: string;
+    world_id: string;
+    x: number;
+    y: number;
+    created_at: Date;
+    buildings: Record<string, number>;
+    research: Record<string, number>;
+    resources: Record<string, number>;
+    remainder: Record<string, number>;
+    extra_queues: Record<string, number>;
+    settled_at: Date;
+    version: number;
+  };
 }
+export type BaseRow = BasesTables['bases'];
 
 const q = (ex: Executor) => tables<BasesTables>(ex);
 
-/** Inserts the base at (x, y); returns undefined when that spot is taken. */
-export function insertBase(ex: Executor, b: { profileId: string; worldId: string; x: number; y: number; at: Date }) {
+/** Inserts the base at (x, y) with its starting state; returns undefined when that spot is taken. */
+export function insertBase(
+  ex: Executor,
+  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number> },
+) {
   return q(ex)
     .insertInto('bases')
-    .values({ profile_id: b.profileId, world_id: b.worldId, x: b.x, y: b.y, created_at: b.at } as never)
+    .values({
+      profile_id: b.profileId,
+      world_id: b.worldId,
+      x: b.x,
+      y: b.y,
+      created_at: b.at,
+      settled_at: b.at,
+      buildings: JSON.stringify(b.buildings),
+      resources: JSON.stringify(b.resources),
+    } as never)
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doNothing())
     .returning(['id', 'x', 'y'])
     .executeTakeFirst();
 }
 
 export function findBaseByProfile(ex: Executor, profileId: string) {
-  return q(ex).selectFrom('bases').select(['id', 'x', 'y', 'world_id']).where('profile_id', '=', profileId).executeTakeFirst();
+  return q(ex).selectFrom('bases').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+}
+
+export function findBase(ex: Executor, baseId: string) {
+  return q(ex).selectFrom('bases').selectAll().where('id', '=', baseId).executeTakeFirst();
+}
+
+/** Locks the base row: every change to a base is serialised on it. */
+export function findBaseForUpdate(trx: Trx, baseId: string) {
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', '=', baseId).forUpdate().executeTakeFirst();
+}
+
+export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forUpdate().executeTakeFirst();
+}
+
+export async function saveBaseState(
+  trx: Trx,
+  baseId: string,
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; settledAt: Date },
+) {
+  await tablesTrx<BasesTables>(trx)
+    .updateTable('bases')
+    .set((eb) => ({
+      buildings: JSON.stringify(s.buildings),
+      research: JSON.stringify(s.research),
+      resources: JSON.stringify(s.resources),
+      remainder: JSON.stringify(s.remainder),
+      extra_queues: JSON.stringify(s.extraQueues),
+      settled_at: s.settledAt,
+      version: eb('version', '+', 1),
+    }) as never)
+    .where('id', '=', baseId)
+    .execute();
 }

@@ -13,7 +13,7 @@ export async function placeBase(ex: Executor, p: { profileId: string; worldId: s
   for (let attempt = 0; attempt < 200; attempt++) {
     const x = randomInt(margin, p.mapSize - margin);
     const y = randomInt(margin, p.mapSize - margin);
-    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now) });
+    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: {}, resources: {} });
     if (row) return row;
   }
   throw new AppError('WORLD_FULL', 'Error creating profile', 'CONFLICT');

@@ -1,1 +1,2 @@
+/** Support: contact-form tickets, answered and closed by the team in /control. */
 export { supportRouter } from './procedures.ts';

@@ -1,0 +1,95 @@
+import type { Db, Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { publish } from '../../platform/pubsub.ts';
+import type { AppServices, Session } from '../../platform/trpc.ts';
+import { findAccountsByIds } from '../accounts/index.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { sendMail } from '../mail/index.ts';
+import { findTicketForUpdate, insertTicket, listTickets, type TicketRow, updateTicket } from './repo.ts';
+
+export const MESSAGE_RULE = 'Message minimum length is 20 and maximum length is 1000';
+
+export const supportErrors = {
+  message: () => new AppError('MESSAGE_LENGTH', MESSAGE_RULE),
+  subject: () => new AppError('SUBJECT_REQUIRED', 'Please give your message a subject'),
+  email: () => new AppError('EMAIL_FORMAT', 'Email must have valid format'),
+  captcha: () => new AppError('CAPTCHA_FAILED', 'Captcha verification failed, please try again'),
+  notFound: () => new AppError('TICKET_NOT_FOUND', 'Ticket not found', 'NOT_FOUND'),
+  closed: () => new AppError('TICKET_CLOSED', 'This ticket is already closed', 'CONFLICT'),
+};
+
+export interface ContactInput {
+  subject: string;
+  message: string;
+  email?: string | null;
+  recaptcha?: string | null;
+}
+
+/** A support message from the contact form: a ticket the team sees in /control. */
+export async function contactSupport(services: Pick<AppServices, 'db' | 'clock' | 'captcha'>, session: Session | null, input: ContactInput) {
+  const now = services.clock.now();
+  const subject = input.subject.trim();
+  const message = input.message.trim();
+  if (!subject || subject.length > 120) throw supportErrors.subject();
+  if (message.length < 20 || message.length > 1000) throw supportErrors.message();
+  const email = session ? null : (input.email ?? '').trim();
+  if (!session && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email ?? '')) throw supportErrors.email();
+  if (!(await services.captcha.verify(input.recaptcha, 'contact', now))) throw supportErrors.captcha();
+  await insertTicket(services.db, { accountId: session?.accountId ?? null, email, subject, message, at: new Date(now) });
+  return { ok: true };
+}
+
+/** Tickets with the author's name and reply address, for the control panel. */
+export async function ticketViews(ex: Executor, rows: TicketRow[]) {
+  const accounts = await findAccountsByIds(ex, [...new Set(rows.map((r) => r.account_id).filter((x): x is string => !!x))]);
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  return rows.map((r) => {
+    const a = r.account_id ? byId.get(r.account_id) : undefined;
+    return {
+      id: r.id,
+      subject: r.subject,
+      message: r.message,
+      status: r.status,
+      answer: r.answer,
+      createdAt: r.created_at,
+      closedAt: r.closed_at,
+      username: a?.username ?? null,
+      email: a?.email ?? r.email,
+    };
+  });
+}
+
+export async function adminTickets(db: Db, status: string | null) {
+  return ticketViews(db, await listTickets(db, status, 500));
+}
+
+/** Answers a ticket by mail (outbox or SMTP) and audits it. */
+export async function answerTicket(db: Db, admin: Session, ticketId: string, answer: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const t = await findTicketForUpdate(trx, ticketId);
+    if (!t) throw supportErrors.notFound();
+    if (t.status === 'closed') throw supportErrors.closed();
+    const [view] = await ticketViews(trx, [t]);
+    if (view?.email) {
+      await sendMail(trx, { to: view.email, kind: 'ticket-answer', subject: `Re: ${t.subject}`, text: `${answer}\n\n— The Ephoran Frontier team\n\n> ${t.message.replace(/\n/g, '\n> ')}` }, now);
+    }
+    await updateTicket(trx, t.id, { status: 'answered', answer });
+    await recordAdminAction(trx, admin, 'answer-ticket', t.subject, { ticketId }, now);
+    return (await ticketViews(trx, [{ ...t, status: 'answered', answer }]))[0]!;
+  });
+}
+
+/** Closes a ticket; the author's open browsers get the ticket-closed toast at once. */
+export async function closeTicket(db: Db, admin: Session, ticketId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const t = await findTicketForUpdate(trx, ticketId);
+    if (!t) throw supportErrors.notFound();
+    if (t.status === 'closed') throw supportErrors.closed();
+    await updateTicket(trx, t.id, { status: 'closed', closed_at: new Date(now) });
+    if (t.account_id) {
+      await publish(trx, { accountId: t.account_id, kind: 'ticket-closed', data: { ticketId: t.id, text: `Your support ticket "${t.subject}" was closed.` } });
+    }
+    await recordAdminAction(trx, admin, 'close-ticket', t.subject, { ticketId }, now);
+    return (await ticketViews(trx, [{ ...t, status: 'closed', closed_at: new Date(now) }]))[0]!;
+  });
+}
