@@ -1,0 +1,58 @@
+/** The game menu of spec §2, grouped as ui.md suggests; the current route is highlighted. */
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Entry {
+  key: string;
+  to?: string;
+  params?: Record<string, string>;
+  /** a docked panel rather than a route (chat, messages, tasks …) */
+  panel?: boolean;
+}
+
+const GROUPS: { key: string; entries: Entry[] }[] = [
+  { key: 'base', entries: [{ key: 'center', to: '/base' }, { key: 'base', to: '/base' }, { key: 'garrison', to: '/reinforcements' }, { key: 'attacks', to: '/attacks' }] },
+  { key: 'research', entries: [{ key: 'research', to: '/research/$type', params: { type: 'development' } }, { key: 'cores', to: '/profile/$type', params: { type: 'cores' } }] },
+  { key: 'map', entries: [{ key: 'map', to: '/galaxy' }, { key: 'missionControl', to: '/portal/$type', params: { type: 'missions' } }, { key: 'rallies', to: '/rallies' }] },
+  { key: 'alliance', entries: [{ key: 'alliance', to: '/alliance' }, { key: 'leaderboards', to: '/leaderboards' }, { key: 'vaultRanking', panel: true }] },
+  {
+    key: 'trade',
+    entries: [
+      { key: 'convoys', to: '/trading/$type', params: { type: 'convoys' } },
+      { key: 'smugglersDen', to: '/trading/$type', params: { type: 'smugglers-den' } },
+      { key: 'blackMarket', to: '/trading/$type', params: { type: 'black-market' } },
+    ],
+  },
+  { key: 'events', entries: [{ key: 'events', to: '/events' }, { key: 'shop', to: '/shop' }, { key: 'backpack', to: '/backpack' }, { key: 'tasks', panel: true }] },
+  { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', panel: true }, { key: 'chatGlobal', panel: true }, { key: 'chatPrivate', panel: true }] },
+];
+
+export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<string | null>(null);
+  return (
+    <nav className="game-menu" aria-label={t('nav.menu')}>
+      {GROUPS.map((g) => (
+        <div className="menu-group" key={g.key}>
+          <ul>
+            {g.entries.map((e) => (
+              <li key={e.key}>
+                {e.to ? (
+                  <Link to={e.to} params={e.params as never} activeProps={{ className: 'active', 'aria-current': 'page' }} onClick={onNavigate}>
+                    {t(`game.${e.key}`)}
+                  </Link>
+                ) : (
+                  <button type="button" className="menu-panel-btn" aria-expanded={panel === e.key} onClick={() => setPanel(panel === e.key ? null : e.key)}>
+                    {t(`game.${e.key}`)}
+                  </button>
+                )}
+                {panel === e.key && <p className="menu-panel-note">{t('game.panelNotOpen')}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

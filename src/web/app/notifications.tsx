@@ -1,0 +1,31 @@
+/** Ticket-closed toasts: those closed while away (on load) and those closed now (pushed). */
+import { useEffect } from 'react';
+import { gql } from '../lib/graphql.ts';
+import { subscribeNotifications } from '../lib/push.ts';
+import { notify } from '../lib/toast.tsx';
+
+function showClosed(id: string, text: string) {
+  notify('ticket-closed', text, {
+    id: `ticket-${id}`,
+    onDismiss: () => void gql('mutation Ack($id: ID!) { acknowledgeTicket(ticketId: $id) { ok } }', { id }, { quiet: true }).catch(() => {}),
+  });
+}
+
+export function useTicketNotifications(token: string | null, closedText: (subject: string) => string) {
+  useEffect(() => {
+    if (!token) return;
+    let alive = true;
+    gql<{ closedTickets: { id: string; subject: string }[] }>('query Closed { closedTickets { id subject } }', {}, { quiet: true })
+      .then((r) => alive && r.closedTickets.forEach((t) => showClosed(t.id, closedText(t.subject))))
+      .catch(() => {});
+    const stop = subscribeNotifications((n) => {
+      if (n.kind !== 'ticket-closed') return;
+      const data = JSON.parse(n.data || '{}') as { ticketId?: string; subject?: string };
+      if (data.ticketId) showClosed(data.ticketId, data.subject ? closedText(data.subject) : n.text);
+    });
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, [token, closedText]);
+}

@@ -1,0 +1,90 @@
+/**
+ * Every route of spec §2, each loaded lazily, each with its access rule checked before it loads.
+ * Any other path shows the error page.
+ */
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { getSessionState } from '../lib/session.ts';
+import { type Access, redirectFor } from './access.ts';
+import { NotFound } from './not-found.tsx';
+import { Shell } from './shell.tsx';
+
+const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFound });
+
+function guard(access: Access) {
+  return () => {
+    const s = getSessionState();
+    const to = redirectFor(access, { authenticated: s.session !== null, admin: s.session?.role === 'admin', hasProfile: s.hasProfile });
+    if (to) throw redirect({ to, replace: true });
+  };
+}
+
+type Importer = () => Promise<Record<string, unknown>>;
+function route(path: string, access: Access, importer: Importer, exportName = 'default') {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: guard(access),
+    component: lazyRouteComponent(importer as never, exportName as never),
+  });
+}
+
+const home = () => import('../features/home/home-page.tsx');
+const register = () => import('../features/register/register-page.tsx');
+const lore = () => import('../features/lore/lore-page.tsx');
+const legal = () => import('../features/legal/legal-page.tsx');
+const game = () => import('../features/game/not-open-page.tsx');
+const profiles = () => import('../features/profiles/select-profile-page.tsx');
+const profile = () => import('../features/profiles/profile-page.tsx');
+const base = () => import('../features/base/base-page.tsx');
+const control = () => import('../features/control/control-page.tsx');
+const player = () => import('../features/control/player-page.tsx');
+const activation = () => import('../features/auth/activate-page.tsx');
+const unsubscribe = () => import('../features/auth/unsubscribe-page.tsx');
+const contact = () => import('../features/contact/contact-page.tsx');
+
+const GAME_ROUTES = [
+  '/galaxy',
+  '/portal',
+  '/portal/$type',
+  '/reports',
+  '/reports/$reportId',
+  '/leaderboards',
+  '/alliance',
+  '/backpack',
+  '/research/$type',
+  '/trading/$type',
+  '/rallies',
+  '/reinforcements',
+  '/attacks',
+  '/events',
+  '/shop',
+  '/shop/$item',
+];
+
+const routeTree = rootRoute.addChildren([
+  route('/', 'guest', home),
+  route('/register', 'guest', register),
+  route('/register/$referral', 'guest', register),
+  route('/activate/$token', 'guest', activation),
+  route('/unsubscribe/$token', 'public', unsubscribe),
+  route('/lore', 'public', lore),
+  route('/lore/$chapterId', 'public', lore),
+  // prefix-matched: /terms/anything still shows the terms
+  route('/contact', 'public', contact),
+  route('/contact/$', 'public', contact),
+  route('/terms', 'public', legal, 'TermsPage'),
+  route('/terms/$', 'public', legal, 'TermsPage'),
+  route('/privacy', 'public', legal, 'PrivacyPage'),
+  route('/privacy/$', 'public', legal, 'PrivacyPage'),
+  route('/about', 'public', legal, 'AboutPage'),
+  route('/select-profile', 'account', profiles),
+  route('/base', 'profile', base),
+  route('/profile', 'profile', profile),
+  route('/profile/$type', 'profile', profile),
+  ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
+  route('/control', 'admin', control),
+  route('/control/player/$userProfileId', 'admin', player),
+]);
+
+// routes are built from a table, so paths are not registered as literal types: `to` takes any string
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -1,0 +1,177 @@
+/**
+ * The shell of every page (spec §2): header with the logo, the links for who is visiting, the
+ * game menu (a sliding side menu on small screens, closed by an outside click or Escape), the
+ * always-on game panels for players, a footer block for guests, and the toasts.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Menu } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { LanguageSelect } from '../components/language-select.tsx';
+import { Logo } from '../components/logo.tsx';
+import { SignInDialog } from '../features/auth/sign-in-dialog.tsx';
+import { gql } from '../lib/graphql.ts';
+import { useSession } from '../lib/session.ts';
+import { GameMenu } from './game-menu.tsx';
+import { QueuePanels, ResourceBar } from './game-panels.tsx';
+import { useTicketNotifications } from './notifications.tsx';
+import { useLogout } from './use-logout.ts';
+
+function usePageViews() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => {
+    // first-party analytics: fire and forget, never a toast
+    void fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation View($p: String!) { recordPageView(path: $p) { ok } }', variables: { p: path } }),
+    }).catch(() => {});
+  }, [path]);
+}
+
+function useIsSmall() {
+  const query = '(max-width: 900px)';
+  const [small, setSmall] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const m = window.matchMedia(query);
+    const on = () => setSmall(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, []);
+  return small;
+}
+
+export function Shell() {
+  const { t } = useTranslation();
+  const s = useSession();
+  const logout = useLogout();
+  const small = useIsSmall();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signIn, setSignIn] = useState(false);
+  const path = useRouterState({ select: (st) => st.location.pathname });
+  const signedIn = s.session !== null;
+  const admin = s.session?.role === 'admin';
+  const player = signedIn && !admin && s.hasProfile;
+
+  usePageViews();
+  const closedText = useCallback((subject: string) => t('ticketClosed', { subject }), [t]);
+  useTicketNotifications(s.token, closedText);
+
+  const me = useQuery({
+    queryKey: ['me', s.token],
+    queryFn: () => gql<{ me: { newReports: boolean } | null }>('query Me { me { username role newReports } }'),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+  const newReports = me.data?.me?.newReports === true;
+
+  useEffect(() => setMenuOpen(false), [path]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = (
+    <>
+      {!signedIn && (
+        <>
+          <Link to="/lore" className="nav-link">
+            {t('nav.lore')}
+          </Link>
+          <Link to="/register" className="nav-link">
+            {t('nav.register')}
+          </Link>
+          <button type="button" className="btn btn-accent" onClick={() => setSignIn(true)}>
+            {t('nav.signIn')}
+          </button>
+        </>
+      )}
+      {signedIn && admin && (
+        <Link to="/control" className="nav-link">
+          {t('nav.controlPanel')}
+        </Link>
+      )}
+      {player && (
+        <Link to="/profile" className="nav-link">
+          {t('game.profile')}
+        </Link>
+      )}
+      {signedIn && (
+        <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+          {t('nav.logout')}
+        </button>
+      )}
+    </>
+  );
+
+  return (
+    <div className={`app ${signedIn ? 'bg-game' : 'bg-public'}`}>
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <header className="top">
+        <Logo />
+        {player && !small && <ResourceBar />}
+        {!small && <nav className="top-links">{links}</nav>}
+        <LanguageSelect />
+        {small && (
+          <button type="button" className="menu-btn icon-btn" aria-label={t('nav.menu')} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
+            <Menu size={22} aria-hidden="true" />
+            {newReports && <span className="dot" role="status" aria-label={t('nav.newReports')} />}
+          </button>
+        )}
+      </header>
+      {player && small && <ResourceBar />}
+
+      {small && (
+        <div className={`side-overlay${menuOpen ? ' open' : ''}`} onMouseDown={() => setMenuOpen(false)} aria-hidden={!menuOpen}>
+          <aside id="side-menu" className={`side-menu${menuOpen ? ' open' : ''}`} onMouseDown={(e) => e.stopPropagation()} aria-label={t('nav.menu')} inert={!menuOpen || undefined}>
+            <div className="side-head">
+              <Logo />
+              <button type="button" className="icon-btn" aria-label={t('nav.closeMenu')} onClick={() => setMenuOpen(false)}>
+                ×
+              </button>
+            </div>
+            <div className="side-links">{links}</div>
+            {player && <GameMenu onNavigate={() => setMenuOpen(false)} />}
+          </aside>
+        </div>
+      )}
+
+      <div className={`layout${player ? ' with-game' : ''}`}>
+        {player && !small && (
+          <div className="left-col">
+            {newReports && (
+              <Link to="/reports" className="report-flag">
+                <span className="dot" aria-hidden="true" /> {t('nav.newReports')}
+              </Link>
+            )}
+            <GameMenu />
+          </div>
+        )}
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {player && <QueuePanels />}
+      </div>
+
+      {!signedIn && (
+        <footer className="guest-footer">
+          <nav>
+            <Link to="/terms">{t('footer.terms')}</Link>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+            <Link to="/about">{t('footer.about')}</Link>
+            <Link to="/contact">{t('footer.contact')}</Link>
+          </nav>
+          <p>{t('footer.rights')}</p>
+        </footer>
+      )}
+      {signIn && <SignInDialog onClose={() => setSignIn(false)} />}
+      <Toaster position={small ? 'bottom-center' : 'top-right'} theme="dark" richColors closeButton />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { gql } from '../lib/graphql.ts';
+import { closeSocket } from '../lib/push.ts';
+import { clearSession } from '../lib/session.ts';
+
+export const LOGOUT_DELAY_MS = 100;
+
+/** Logout calls the server, then after ~100 ms clears the local session and goes to / (spec §2). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await gql('mutation Logout { logout { ok } }', {}, { quiet: true });
+    } catch {
+      // the local session ends anyway
+    }
+    await new Promise((r) => setTimeout(r, LOGOUT_DELAY_MS));
+    closeSocket();
+    clearSession();
+    queryClient.clear();
+    await navigate({ to: '/' });
+  };
+}

@@ -1,0 +1,43 @@
+/** An accessible modal: role dialog, focus moved inside and trapped, Escape and the backdrop close it. */
+import { type ReactNode, useEffect, useRef } from 'react';
+
+export function Dialog({ title, onClose, children, labelClose }: { title: string; onClose: () => void; children: ReactNode; labelClose: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const box = ref.current;
+    box?.querySelector<HTMLElement>('input, button, select, textarea, a[href]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key !== 'Tab' || !box) return;
+      const items = [...box.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href]')].filter((el) => !el.hasAttribute('disabled'));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="dialog panel" role="dialog" aria-modal="true" aria-labelledby="dialog-title" ref={ref}>
+        <div className="dialog-head">
+          <h2 id="dialog-title">{title}</h2>
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={labelClose}>
+            ×
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** /control: the admin's control panel, a tab per concern. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditSection } from './audit-section.tsx';
+import { OutboxSection } from './outbox-section.tsx';
+import { PageViewsSection } from './page-views-section.tsx';
+import { RegistrationsSection } from './registrations-section.tsx';
+import { TicketsSection } from './tickets-section.tsx';
+import { WorldsSection } from './worlds-section.tsx';
+
+const TABS = ['registrations', 'tickets', 'worlds', 'outbox', 'pageViews', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+export default function ControlPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('registrations');
+  return (
+    <section className="page control">
+      <h1>{t('control.title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('control.title')}>
+        {TABS.map((k) => (
+          <button key={k} type="button" role="tab" id={`tab-${k}`} aria-selected={tab === k} aria-controls={`panel-${k}`} className={tab === k ? 'active' : ''} onClick={() => setTab(k)}>
+            {t(`control.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel">
+        {tab === 'registrations' && <RegistrationsSection />}
+        {tab === 'tickets' && <TicketsSection />}
+        {tab === 'worlds' && <WorldsSection />}
+        {tab === 'outbox' && <OutboxSection />}
+        {tab === 'pageViews' && <PageViewsSection />}
+        {tab === 'audit' && <AuditSection />}
+      </div>
+    </section>
+  );
+}

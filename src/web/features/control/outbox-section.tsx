@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { gql } from '../../lib/graphql.ts';
+
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: string;
+  createdAt: string;
+}
+
+/** Every mail the game sent: without SMTP this is where the activation links are read. */
+export function OutboxSection() {
+  const { t, i18n } = useTranslation();
+  const q = useQuery({ queryKey: ['admin-outbox'], queryFn: () => gql<{ adminOutbox: Mail[] }>('query Outbox { adminOutbox { id to subject text kind status createdAt } }') });
+  if (q.data?.adminOutbox.length === 0) return <p className="empty">{t('control.noMail')}</p>;
+  return (
+    <ul className="outbox">
+      {q.data?.adminOutbox.map((m) => (
+        <li key={m.id} className="mail">
+          <details>
+            <summary>
+              <span className="badge">{m.kind}</span> <strong>{m.subject}</strong> → {m.to} · <span className="badge">{m.status}</span> ·{' '}
+              <span className="num">{new Date(m.createdAt).toLocaleString(i18n.resolvedLanguage)}</span>
+            </summary>
+            <pre className="mail-body">{m.text}</pre>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar.tsx';
+import { gql } from '../../lib/graphql.ts';
+
+/** /control/player/{userProfileId}: one profile and its account, as the admin sees them. */
+export default function PlayerPage() {
+  const { t, i18n } = useTranslation();
+  const { userProfileId } = useParams({ strict: false }) as { userProfileId: string };
+  const q = useQuery({
+    queryKey: ['admin-player', userProfileId],
+    queryFn: () =>
+      gql<{ adminPlayer: { profile: { username: string; avatar: string; createdAt: string; world: { name: string } | null; base: { x: number; y: number } | null }; account: { username: string; email: string; status: string } | null } }>(
+        'query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { username email status } } }',
+        { id: userProfileId },
+      ),
+  });
+  const p = q.data?.adminPlayer;
+  return (
+    <section className="page control">
+      <Link to="/control">← {t('control.title')}</Link>
+      {q.isError && <p className="error-box">{t('control.playerMissing')}</p>}
+      {p && (
+        <div className="grid-2">
+          <div className="panel profile-summary">
+            <Avatar id={p.profile.avatar} size={64} />
+            <dl>
+              <dt>{t('profile.username')}</dt>
+              <dd>{p.profile.username}</dd>
+              <dt>{t('profile.createdAt')}</dt>
+              <dd>{new Date(p.profile.createdAt).toLocaleString(i18n.resolvedLanguage)}</dd>
+              <dt>{t('profile.world')}</dt>
+              <dd>{p.profile.world?.name}</dd>
+              <dt>{t('profile.base')}</dt>
+              <dd className="num">{p.profile.base ? `${p.profile.base.x}:${p.profile.base.y}` : '—'}</dd>
+            </dl>
+          </div>
+          {p.account && (
+            <div className="panel">
+              <h2>{t('control.account')}</h2>
+              <dl>
+                <dt>{t('control.username')}</dt>
+                <dd>{p.account.username}</dd>
+                <dt>{t('control.email')}</dt>
+                <dd>{p.account.email}</dd>
+                <dt>{t('control.status')}</dt>
+                <dd>{t(`control.statuses.${p.account.status}`)}</dd>
+              </dl>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

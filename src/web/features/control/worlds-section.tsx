@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../components/countdown.tsx';
+import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
+
+interface World {
+  id: string;
+  name: string;
+  opensAt: string;
+  isOpen: boolean;
+}
+
+export function WorldsSection() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['admin-worlds'], queryFn: () => gql<{ adminWorlds: World[] }>('query Worlds { adminWorlds { id name opensAt isOpen } }') });
+  const [name, setName] = useState('');
+  const [opensAt, setOpensAt] = useState('');
+  return (
+    <>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>{t('control.world')}</th>
+              <th>{t('control.opensAt')}</th>
+              <th>{t('control.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {q.data?.adminWorlds.map((w) => (
+              <tr key={w.id}>
+                <td>{w.name}</td>
+                <td className="num">{new Date(w.opensAt).toLocaleString(i18n.resolvedLanguage)}</td>
+                <td>{w.isOpen ? t('selectProfile.open') : <Countdown to={w.opensAt} />}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form
+        className="form inline"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            await gql('mutation World($n: String!, $o: DateTime!) { createWorld(name: $n, opensAt: $o) { id } }', { n: name, o: new Date(opensAt || Date.now()).toISOString() });
+            notify('success', t('control.worldCreated', { name }));
+            setName('');
+            await qc.invalidateQueries({ queryKey: ['admin-worlds'] });
+          } catch {
+            // shown by the client
+          }
+        }}
+      >
+        <h2>{t('control.newWorld')}</h2>
+        <label htmlFor="world-name">{t('control.world')}</label>
+        <input id="world-name" value={name} minLength={3} maxLength={60} required onChange={(e) => setName(e.target.value)} />
+        <label htmlFor="world-opens">{t('control.opensAt')}</label>
+        <input id="world-opens" type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} />
+        <button type="submit" className="btn btn-accent">
+          {t('control.createWorld')}
+        </button>
+      </form>
+    </>
+  );
+}

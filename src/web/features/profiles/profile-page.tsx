@@ -1,0 +1,129 @@
+/** /profile and /profile/{type}: the commander's profile (overview) and security (2-FA). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar.tsx';
+import { Field } from '../../components/field.tsx';
+import { useForm } from '../../lib/form.ts';
+import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
+import { username } from '../../lib/validators.ts';
+import { TwoFactor } from './two-factor.tsx';
+
+interface Profile {
+  id: string;
+  username: string;
+  avatar: string;
+  createdAt: string;
+  world: { name: string } | null;
+  base: { x: number; y: number } | null;
+}
+
+const PROFILE = 'query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }';
+
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const { type } = useParams({ strict: false }) as { type?: string };
+  const tab = type ?? 'overview';
+  const q = useQuery({ queryKey: ['profile'], queryFn: () => gql<{ profile: Profile; avatars: string[] }>(PROFILE) });
+
+  if (tab !== 'overview' && tab !== 'security') {
+    return (
+      <section className="page panel">
+        <h1>{t('game.notOpenTitle', { name: t('game.cores') })}</h1>
+        <p>{t('game.notOpenBody')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="page">
+      <h1>{t('profile.title')}</h1>
+      <nav className="tabs" aria-label={t('profile.title')}>
+        <Link to="/profile/$type" params={{ type: 'overview' }} className={tab === 'overview' ? 'active' : ''} aria-current={tab === 'overview' ? 'page' : undefined}>
+          {t('profile.overview')}
+        </Link>
+        <Link to="/profile/$type" params={{ type: 'security' }} className={tab === 'security' ? 'active' : ''} aria-current={tab === 'security' ? 'page' : undefined}>
+          {t('profile.security')}
+        </Link>
+      </nav>
+      {q.isPending && <p>{t('loading')}</p>}
+      {q.data && tab === 'overview' && (
+        <div className="grid-2">
+          <div className="panel profile-summary">
+            <Avatar id={q.data.profile.avatar} size={72} />
+            <dl>
+              <dt>{t('profile.username')}</dt>
+              <dd>{q.data.profile.username}</dd>
+              <dt>{t('profile.createdAt')}</dt>
+              <dd>{new Date(q.data.profile.createdAt).toLocaleString(i18n.resolvedLanguage)}</dd>
+              <dt>{t('profile.world')}</dt>
+              <dd>{q.data.profile.world?.name}</dd>
+              <dt>{t('profile.base')}</dt>
+              <dd className="num">{q.data.profile.base ? `${q.data.profile.base.x}:${q.data.profile.base.y}` : '—'}</dd>
+            </dl>
+          </div>
+          <div className="panel">
+            <ChangeUsername current={q.data.profile.username} />
+            <ChangeAvatar current={q.data.profile.avatar} avatars={q.data.avatars} />
+          </div>
+        </div>
+      )}
+      {tab === 'security' && <TwoFactor />}
+    </section>
+  );
+}
+
+function ChangeUsername({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ username: current }, { username });
+  const send = form.submit(async (v) => {
+    setBusy(true);
+    try {
+      await gql('mutation Rename($u: String!) { changeUsername(username: $u) { id } }', { u: v.username }, { quiet: true });
+      notify('success', 'Username changed');
+      await qc.invalidateQueries({ queryKey: ['profile'] });
+    } catch {
+      notify('error', 'Username change failed');
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={send} noValidate className="form">
+      <Field label={t('profile.username')} id="f-username" error={form.errors.username}>
+        <input {...form.field('username')} value={form.values.username} onChange={(e) => form.set('username', e.target.value)} />
+      </Field>
+      <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
+        {t('profile.change')}
+      </button>
+    </form>
+  );
+}
+
+function ChangeAvatar({ current, avatars }: { current: string; avatars: string[] }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  async function pick(a: string) {
+    if (a === current) return;
+    try {
+      await gql('mutation Avatar($a: String!) { changeAvatar(avatar: $a) { id } }', { a }, { quiet: true });
+      notify('success', 'Avatar changed');
+      await qc.invalidateQueries({ queryKey: ['profile'] });
+    } catch {
+      notify('error', 'Avatar change failed');
+    }
+  }
+  return (
+    <fieldset className="avatars">
+      <legend>{t('profile.avatar')}</legend>
+      {avatars.map((a) => (
+        <button key={a} type="button" className={`avatar-pick${a === current ? ' picked' : ''}`} aria-pressed={a === current} aria-label={a} onClick={() => void pick(a)}>
+          <Avatar id={a} size={36} />
+        </button>
+      ))}
+    </fieldset>
+  );
+}

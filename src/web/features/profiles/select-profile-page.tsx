@@ -1,0 +1,141 @@
+/** /select-profile: the account's profiles, and a new profile in an open world. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar.tsx';
+import { Countdown } from '../../components/countdown.tsx';
+import { Field } from '../../components/field.tsx';
+import { useForm } from '../../lib/form.ts';
+import { gql } from '../../lib/graphql.ts';
+import { setProfileFlag } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.tsx';
+import { username } from '../../lib/validators.ts';
+
+interface World {
+  id: string;
+  name: string;
+  opensAt: string;
+  isOpen: boolean;
+}
+interface ProfileSummary {
+  id: string;
+  username: string;
+  avatar: string;
+  world: World | null;
+}
+
+const DATA = `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen } avatars }`;
+
+export default function SelectProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['select-profile'], queryFn: () => gql<{ myProfiles: ProfileSummary[]; worlds: World[]; avatars: string[] }>(DATA) });
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function enter(profileId: string) {
+    setBusy(profileId);
+    try {
+      await gql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }', { id: profileId }, { quiet: true });
+      setProfileFlag(true);
+      await navigate({ to: '/base' });
+    } catch {
+      notify('error', 'Error entering profile');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (q.isPending) return <p className="page">{t('loading')}</p>;
+  if (q.isError) return <p className="page error-box">{t('retry')}</p>;
+  const { myProfiles, worlds, avatars } = q.data;
+  const taken = new Set(myProfiles.map((p) => p.world?.id));
+
+  return (
+    <section className="page">
+      <h1>{t('selectProfile.title')}</h1>
+      <p className="lead">{t('selectProfile.lead')}</p>
+      <h2>{t('selectProfile.yourProfiles')}</h2>
+      {myProfiles.length === 0 ? (
+        <p className="empty">{t('selectProfile.none')}</p>
+      ) : (
+        <ul className="cards">
+          {myProfiles.map((p) => (
+            <li key={p.id} className="panel card profile-card">
+              <Avatar id={p.avatar} />
+              <div>
+                <strong>{p.username}</strong>
+                <p className="hint">{p.world?.name}</p>
+              </div>
+              <button type="button" className="btn btn-accent" disabled={busy === p.id || !p.world?.isOpen} onClick={() => void enter(p.id)}>
+                {t('selectProfile.enter')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t('selectProfile.openWorlds')}</h2>
+      <ul className="cards">
+        {worlds.map((w) => (
+          <li key={w.id} className="panel card world-card">
+            <h3>{w.name}</h3>
+            {w.isOpen ? (
+              <p className="badge ok">{t('selectProfile.open')}</p>
+            ) : (
+              <p className="badge">
+                {t('selectProfile.openingIn', { time: '' })}
+                <Countdown to={w.opensAt} onDone={() => void qc.invalidateQueries({ queryKey: ['select-profile'] })} />
+              </p>
+            )}
+            {w.isOpen && !taken.has(w.id) && <CreateProfile world={w} avatars={avatars} />}
+            {taken.has(w.id) && <p className="hint">{t('selectProfile.alreadyIn')}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CreateProfile({ world, avatars }: { world: World; avatars: string[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ username: '', avatar: avatars[0] ?? 'commander-1' }, { username });
+  const id = `create-${world.id}`;
+
+  const send = form.submit(async (v) => {
+    setBusy(true);
+    try {
+      await gql('mutation Create($w: ID!, $u: String!, $a: String) { createProfile(worldId: $w, username: $u, avatar: $a) { id } }', { w: world.id, u: v.username, a: v.avatar }, { quiet: true });
+      notify('success', 'Profile created');
+      setProfileFlag(true);
+      await navigate({ to: '/base' });
+    } catch {
+      notify('error', 'Error creating profile');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={send} noValidate className="form" aria-label={`${t('selectProfile.create')} — ${world.name}`}>
+      <Field label={t('selectProfile.username')} id={`${id}-username`} error={form.errors.username}>
+        <input {...form.field('username')} id={`${id}-username`} value={form.values.username} onChange={(e) => form.set('username', e.target.value)} />
+      </Field>
+      <fieldset className="avatars">
+        <legend>{t('selectProfile.avatar')}</legend>
+        {avatars.map((a) => (
+          <label key={a} className={`avatar-pick${form.values.avatar === a ? ' picked' : ''}`}>
+            <input type="radio" name={`${id}-avatar`} value={a} checked={form.values.avatar === a} onChange={() => form.set('avatar', a)} />
+            <Avatar id={a} size={36} />
+            <span className="sr-only">{a}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
+        {busy ? t('selectProfile.creating') : t('selectProfile.create')}
+      </button>
+    </form>
+  );
+}

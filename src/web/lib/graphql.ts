@@ -1,0 +1,80 @@
+/**
+ * The one way the browser talks to the server: POST /graphql with the stored token in the
+ * `x-session-token` header; a fresher token coming back in that header replaces ours. Failures
+ * get the spec's reaction (toast, clear, redirect) here, once, and reach the caller as GqlError.
+ */
+import { reactionFor, type ServerSignal } from './server-errors.ts';
+import { clearSession, getSessionState, setProfileFlag, setToken } from './session.ts';
+import { notify } from './toast.tsx';
+
+export const TOKEN_HEADER = 'x-session-token';
+
+export class GqlError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+    readonly handled: boolean,
+  ) {
+    super(message);
+  }
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+let onClear: () => void = () => {};
+
+/** Wired by the app: how to move to a route and how to drop cached data. */
+export function configureClient(opts: { navigate: Navigate; onClear: () => void }) {
+  navigate = opts.navigate;
+  onClear = opts.onClear;
+}
+
+/** Applies the spec's reaction to a server signal; returns true when it was a catalogued one. */
+export function react(signal: ServerSignal | 'network', opts: { toast?: boolean } = {}): void {
+  const r = reactionFor(signal);
+  if (opts.toast !== false) notify(r.kind, r.text);
+  if (r.then === 'clear-and-home') {
+    clearSession();
+    onClear();
+    navigate('/');
+  } else if (r.then === 'select-profile') {
+    setProfileFlag(false);
+    navigate('/select-profile');
+  }
+}
+
+export interface RequestOptions {
+  /** Messages the caller shows itself (e.g. a form's own error box): no toast for them. */
+  quiet?: boolean;
+}
+
+export async function gql<T>(query: string, variables: Record<string, unknown> = {}, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const { token } = getSessionState();
+  if (token) headers[TOKEN_HEADER] = token;
+  let res: Response;
+  try {
+    res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers, body: JSON.stringify({ query, variables }) });
+  } catch {
+    react('network');
+    throw new GqlError('Failed to fetch', 'NETWORK', true);
+  }
+  const fresh = res.headers.get(TOKEN_HEADER);
+  if (fresh) setToken(fresh);
+  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  try {
+    body = await res.json();
+  } catch {
+    react('network');
+    throw new GqlError('Failed to fetch', 'NETWORK', true);
+  }
+  const first = body.errors?.[0];
+  if (first) {
+    const signal = { message: first.message, code: first.extensions?.code ?? null };
+    const catalogued = reactionFor(signal).text !== first.message;
+    // catalogued signals (auth, limits) always get their reaction; domain refusals only when not quiet
+    if (catalogued || !opts.quiet) react(signal);
+    throw new GqlError(first.message, signal.code, catalogued || !opts.quiet);
+  }
+  return body.data as T;
+}

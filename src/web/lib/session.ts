@@ -1,0 +1,94 @@
+/**
+ * The browser's session: the token in local storage (key `token`), the profile flag (key
+ * `profile`, present only when it is the text `true`), and the claims read from the token.
+ * An unreadable token is removed. Logout and the `store-clear` event clear both.
+ */
+import { decodeJwt } from 'jose';
+import { useSyncExternalStore } from 'react';
+
+export const TOKEN_KEY = 'token';
+export const PROFILE_KEY = 'profile';
+export const STORE_CLEAR_EVENT = 'store-clear';
+
+export interface SessionInfo {
+  role: string;
+  username: string;
+  authActive: boolean;
+  lastLogin: string | null;
+}
+
+export interface SessionState {
+  token: string | null;
+  session: SessionInfo | null;
+  hasProfile: boolean;
+}
+
+const listeners = new Set<() => void>();
+let cached: SessionState | null = null;
+
+function read(): SessionState {
+  const token = localStorage.getItem(TOKEN_KEY);
+  let session: SessionInfo | null = null;
+  if (token) {
+    try {
+      const c = decodeJwt(token);
+      session = {
+        role: String(c.role ?? ''),
+        username: String(c.username ?? ''),
+        authActive: c.authActive === true,
+        lastLogin: typeof c.lastLogin === 'string' ? c.lastLogin : null,
+      };
+    } catch {
+      localStorage.removeItem(TOKEN_KEY); // unreadable: not a session
+    }
+  }
+  return { token: session ? token : null, session, hasProfile: localStorage.getItem(PROFILE_KEY) === 'true' };
+}
+
+function emit() {
+  cached = null;
+  for (const l of listeners) l();
+}
+
+export function getSessionState(): SessionState {
+  cached ??= read();
+  return cached;
+}
+
+export const isAuthenticated = (s = getSessionState()) => s.session !== null;
+export const isAdmin = (s = getSessionState()) => s.session?.role === 'admin';
+
+export function setToken(token: string) {
+  localStorage.setItem(TOKEN_KEY, token);
+  emit();
+}
+
+export function setProfileFlag(on: boolean) {
+  if (on) localStorage.setItem(PROFILE_KEY, 'true');
+  else localStorage.removeItem(PROFILE_KEY);
+  emit();
+}
+
+/** Removes the token and the profile flag and resets every listener's state. */
+export function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(PROFILE_KEY);
+  emit();
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(STORE_CLEAR_EVENT, () => clearSession());
+  // another tab signed in or out
+  window.addEventListener('storage', (e) => {
+    if (e.key === TOKEN_KEY || e.key === PROFILE_KEY) emit();
+  });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSessionState, getSessionState);
+}

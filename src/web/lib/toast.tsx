@@ -1,0 +1,26 @@
+/** Toasts of the spec's six kinds (sonner), with the spec's durations; texts are translated here. */
+import { toast as sonner } from 'sonner';
+import { i18n } from './i18n.ts';
+import { type ToastKind, toastDuration } from './server-errors.ts';
+
+/** Translates a server text (English, the spec's) into the chosen language when we know it. */
+export const serverText = (text: string) => i18n.t(text, { ns: 'server', keySeparator: false, nsSeparator: false, defaultValue: text });
+
+export function notify(kind: ToastKind, text: string, opts: { id?: string; onDismiss?: () => void } = {}) {
+  const message = serverText(text);
+  const common = { duration: toastDuration(kind), id: opts.id, onDismiss: opts.onDismiss, className: `toast-${kind}` };
+  switch (kind) {
+    case 'error':
+      return sonner.error(message, common);
+    case 'success':
+      return sonner.success(message, common);
+    case 'warning':
+      return sonner.warning(message, common);
+    case 'info':
+      return sonner.info(message, common);
+    case 'rewards':
+      return sonner(message, { ...common, icon: '✦' });
+    case 'ticket-closed':
+      return sonner(message, { ...common, closeButton: true, icon: '✉' });
+  }
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { router } from './app/router.tsx';
+import { loadCaptcha } from './lib/captcha.ts';
+import { configureClient, GqlError } from './lib/graphql.ts';
+import { i18n } from './lib/i18n.ts';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // refusals are shown once by the client; retrying them would only repeat the toast
+    queries: { retry: (n, e) => !(e instanceof GqlError) && n < 2, refetchOnWindowFocus: false },
+  },
+});
+
+configureClient({
+  navigate: (to) => void router.navigate({ to }),
+  onClear: () => queryClient.clear(),
+});
+document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+loadCaptcha();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);
