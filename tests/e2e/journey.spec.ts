@@ -1,0 +1,65 @@
+/** The whole front door in the browser: register → admin approves → activation link from the outbox → sign in → profile → /base. */
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInWithDialog, uniqueName } from './support/api.ts';
+
+test('a newcomer registers, is approved, activates, signs in, creates a profile and stands in the base', async ({ browser }) => {
+  const username = uniqueName('Nova');
+  const email = `${username.toLowerCase()}@example.test`;
+
+  const player = await browser.newPage();
+  await player.goto('/');
+  await player.getByRole('link', { name: 'Request Access' }).click();
+  await expect(player).toHaveURL(/\/register$/);
+  await player.getByLabel('Username').fill(username);
+  await player.getByLabel('Password').fill('Secret123');
+  await player.getByLabel('E-mail').fill(email);
+  await player.getByLabel(/I agree to the/).check();
+  await player.getByRole('button', { name: 'Register' }).click();
+  await expect(player.getByText('Your account will be reviewed by our team')).toBeVisible();
+
+  // the admin approves in /control and reads the activation mail in the outbox
+  const admin = await browser.newPage();
+  await signInWithDialog(admin, ADMIN.username, ADMIN.password);
+  await expect(admin).toHaveURL(/\/control$/);
+  const row = admin.getByRole('row', { name: new RegExp(username) });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`${username} approved`)).toBeVisible();
+  await admin.getByRole('tab', { name: 'Mail outbox' }).click();
+  const mail = admin.locator('li.mail', { hasText: email });
+  await mail.locator('summary').click();
+  const body = await mail.locator('pre').innerText();
+  const link = /http:\/\/[^\s]+\/activate\/[\w-]+/.exec(body)?.[0];
+  expect(link).toBeTruthy();
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('cell', { name: 'approve-registration' }).first()).toBeVisible();
+
+  // the activation link from the mail
+  await player.goto(new URL(link as string).pathname);
+  await expect(player.getByText('Your account is active')).toBeVisible();
+
+  await signInWithDialog(player, username, 'Secret123');
+  await expect(player).toHaveURL(/\/select-profile$/);
+  await expect(player.getByText('You have no profile yet')).toBeVisible();
+  await player.getByLabel('Commander name').fill(username);
+  await player.getByRole('button', { name: 'Create profile' }).click();
+  await expect(player.getByText('Profile created')).toBeVisible();
+  await expect(player).toHaveURL(/\/base$/);
+  await expect(player.getByText(`Welcome, Commander ${username}`)).toBeVisible();
+  expect(await player.evaluate(() => localStorage.getItem('profile'))).toBe('true');
+
+  // the game shell: menu, panels
+  await expect(player.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Map' })).toBeVisible();
+  await expect(player.getByRole('heading', { name: 'Building queue' })).toBeVisible();
+  await expect(player.getByRole('heading', { name: 'March queue' })).toBeVisible();
+  await player.screenshot({ path: 'test-results/base.png', fullPage: true });
+
+  // a route whose feature comes later says so
+  await player.getByRole('link', { name: 'Map' }).click();
+  await expect(player.getByRole('heading', { name: 'Map is not open yet' })).toBeVisible();
+
+  // logout calls the server, clears the session and goes home
+  await player.getByRole('button', { name: 'Log out' }).click();
+  await expect(player).toHaveURL(/\/$/);
+  expect(await player.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([null, null]);
+  await expect(player.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

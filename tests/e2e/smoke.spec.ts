@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the game and the way in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Ephoran Frontier' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request Access' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join the Beta' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+});
