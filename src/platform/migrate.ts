@@ -12,6 +12,8 @@ export async function migrateToLatest(db: Db, connectionString: string): Promise
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+    // modules are built in parallel: a migration may land with a lower number than one already applied
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);

@@ -87,7 +87,7 @@ export async function closeTicket(db: Db, admin: Session, ticketId: string, now:
     if (t.status === 'closed') throw supportErrors.closed();
     await updateTicket(trx, t.id, { status: 'closed', closed_at: new Date(now) });
     if (t.account_id) {
-      await publish(trx, { accountId: t.account_id, kind: 'ticket-closed', data: { ticketId: t.id, text: `Your support ticket "${t.subject}" was closed.` } });
+      await publish(trx, { accountId: t.account_id, kind: 'ticket-closed', data: { ticketId: t.id, subject: t.subject, text: `Your support ticket "${t.subject}" was closed.` } });
     }
     await recordAdminAction(trx, admin, 'close-ticket', t.subject, { ticketId }, now);
     return (await ticketViews(trx, [{ ...t, status: 'closed', closed_at: new Date(now) }]))[0]!;
