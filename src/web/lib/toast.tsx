@@ -8,7 +8,8 @@ export const serverText = (text: string) => i18n.t(text, { ns: 'server', keySepa
 
 export function notify(kind: ToastKind, text: string, opts: { id?: string; onDismiss?: () => void } = {}) {
   const message = serverText(text);
-  const common = { duration: toastDuration(kind), id: opts.id, onDismiss: opts.onDismiss, className: `toast-${kind}` };
+  // the same message twice at once (two requests refused together) shows as one toast
+  const common = { duration: toastDuration(kind), id: opts.id ?? `${kind}:${text}`, onDismiss: opts.onDismiss, className: `toast-${kind}` };
   switch (kind) {
     case 'error':
       return sonner.error(message, common);

@@ -49,6 +49,9 @@ export async function activePlayer(prefix = 'Pilot') {
 /** Signs in through the dialog, as a person would. */
 export async function signInWithDialog(page: Page, username: string, password: string) {
   await page.goto('/');
+  // on a phone the header links live in the side menu
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username').fill(username);

@@ -1,0 +1,50 @@
+/** Language choice surviving a reload, and the side menu on a phone-sized screen. */
+import { expect, test } from '@playwright/test';
+import { activePlayer, signInWithDialog } from './support/api.ts';
+
+test('the chosen language is kept in local storage under selected-language and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('link', { name: 'Zugang anfragen' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selected-language'))).toBe('de');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Zugang anfragen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
+});
+
+test('the language defaults to the browser language', async ({ browser }) => {
+  const ctx = await browser.newContext({ locale: 'de-DE' });
+  const page = await ctx.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Zur Beta anmelden' })).toBeVisible();
+  await ctx.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the side menu slides in from the menu button and closes on an outside click; nothing scrolls sideways', async ({ page }) => {
+    const p = await activePlayer('Phone');
+    await signInWithDialog(page, p.username, p.password);
+    await page.getByLabel('Commander name').fill(p.username);
+    await page.getByRole('button', { name: 'Create profile' }).click();
+    await expect(page).toHaveURL(/\/base$/);
+
+    const menu = page.locator('#side-menu');
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeInViewport();
+    await expect(menu.getByRole('link', { name: 'Alliance' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/phone-menu.png' });
+    await page.mouse.click(370, 400); // outside the menu
+    await expect(menu).not.toBeInViewport();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Alliance' }).click();
+    await expect(page).toHaveURL(/\/alliance$/);
+    await expect(menu).not.toBeInViewport();
+  });
+});
