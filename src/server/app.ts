@@ -72,7 +72,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
       (t) => outHeaders.set(TOKEN_HEADER, t),
     );
     const response = await yoga.fetch(request, { gql: { trpc } });
-    outHeaders.forEach((v, k) => response.headers.set(k, v));
+    for (const [k, v] of outHeaders) response.headers.set(k, v);
     response.headers.set('access-control-expose-headers', TOKEN_HEADER);
     return response;
   }

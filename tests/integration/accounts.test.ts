@@ -105,7 +105,7 @@ describe('sign-in', () => {
   test('with 2-FA on, step 1 asks for the code and step 2 signs in only with a right one', async () => {
     const p = await s.newPlayer('Totp1');
     const setup = await s.gql('{ twoFactorSetup { secret otpauthUrl qrDataUrl } }', {}, p.token);
-    const { secret, qrDataUrl, otpauthUrl } = setup.data?.twoFactorSetup;
+    const { secret, qrDataUrl, otpauthUrl } = setup.data!.twoFactorSetup;
     expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(otpauthUrl).toContain('otpauth://totp/');
     const code = await generate({ secret, epoch: Math.floor(s.clock.now() / 1000) });

@@ -16,7 +16,10 @@ export function useTicketNotifications(token: string | null, closedText: (subjec
     if (!token) return;
     let alive = true;
     gql<{ closedTickets: { id: string; subject: string }[] }>('query Closed { closedTickets { id subject } }', {}, { quiet: true })
-      .then((r) => alive && r.closedTickets.forEach((t) => showClosed(t.id, closedText(t.subject))))
+      .then((r) => {
+        if (!alive) return;
+        for (const t of r.closedTickets) showClosed(t.id, closedText(t.subject));
+      })
       .catch(() => {});
     const stop = subscribeNotifications((n) => {
       if (n.kind !== 'ticket-closed') return;

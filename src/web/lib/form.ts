@@ -81,5 +81,10 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validator
     if (first) refs.current[first]?.focus();
   };
 
-  return { values, errors, set, field, submit, setFieldErrors, reset: () => (setValues(initial), setErrors({})) };
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, set, field, submit, setFieldErrors, reset };
 }

@@ -33,11 +33,11 @@ export function configureClient(opts: { navigate: Navigate; onClear: () => void 
 export function react(signal: ServerSignal | 'network', opts: { toast?: boolean } = {}): void {
   const r = reactionFor(signal);
   if (opts.toast !== false) notify(r.kind, r.text);
-  if (r.then === 'clear-and-home') {
+  if (r.next === 'clear-and-home') {
     clearSession();
     onClear();
     navigate('/');
-  } else if (r.then === 'select-profile') {
+  } else if (r.next === 'select-profile') {
     setProfileFlag(false);
     navigate('/select-profile');
   }

@@ -3,9 +3,9 @@ import { reactionFor, toastDuration } from './server-errors.ts';
 
 describe('reactions to the server signals of the error catalogue', () => {
   test.each([
-    [{ message: 'Not authenticated' }, { kind: 'warning', text: 'Not authenticated.', then: 'clear-and-home' }],
+    [{ message: 'Not authenticated' }, { kind: 'warning', text: 'Not authenticated.', next: 'clear-and-home' }],
     [{ message: 'Not authorized' }, { kind: 'warning', text: 'You tried to access a restricted section without sufficient permissions.' }],
-    [{ message: 'Profile not selected' }, { kind: 'warning', text: 'Please select a profile.', then: 'select-profile' }],
+    [{ message: 'Profile not selected' }, { kind: 'warning', text: 'Please select a profile.', next: 'select-profile' }],
     [{ message: 'Temporarily blocked' }, { kind: 'warning', text: 'Too many bad attempts. Account is temporarily blocked.' }],
     [{ message: 'Rate limited', code: 'RATE_LIMITED' }, { kind: 'info', text: 'You have reached rate limit. Please try again in a few seconds.' }],
     [{ message: 'COMPLEXITY_REACHED' }, { kind: 'error', text: 'You have exceeded complexity limit. Please create support ticket.' }],

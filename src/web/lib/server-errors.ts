@@ -14,7 +14,7 @@ export interface Reaction {
   /** English text (the spec's); the UI translates it through the `server` namespace */
   text: string;
   /** what follows the toast */
-  then?: 'clear-and-home' | 'select-profile';
+  next?: 'clear-and-home' | 'select-profile';
 }
 
 export const NETWORK_FAILURE = "Can't connect to the server right now. Please try again later.";
@@ -25,9 +25,9 @@ export function reactionFor(signal: ServerSignal | 'network'): Reaction {
   if (signal === 'network') return { kind: 'error', text: NETWORK_FAILURE };
   const { message, code } = signal;
   if (message === 'Failed to fetch') return { kind: 'error', text: NETWORK_FAILURE };
-  if (message === 'Not authenticated') return { kind: 'warning', text: 'Not authenticated.', then: 'clear-and-home' };
+  if (message === 'Not authenticated') return { kind: 'warning', text: 'Not authenticated.', next: 'clear-and-home' };
   if (message === 'Not authorized') return { kind: 'warning', text: 'You tried to access a restricted section without sufficient permissions.' };
-  if (message === 'Profile not selected') return { kind: 'warning', text: 'Please select a profile.', then: 'select-profile' };
+  if (message === 'Profile not selected') return { kind: 'warning', text: 'Please select a profile.', next: 'select-profile' };
   if (message === 'Temporarily blocked') return { kind: 'warning', text: 'Too many bad attempts. Account is temporarily blocked.' };
   if (code === 'RATE_LIMITED') return { kind: 'info', text: 'You have reached rate limit. Please try again in a few seconds.' };
   if (message === 'COMPLEXITY_REACHED' || code === 'COMPLEXITY_REACHED') return { kind: 'error', text: 'You have exceeded complexity limit. Please create support ticket.' };

@@ -1,0 +1,57 @@
+/**
+ * Every check, in order: type check, lint (incl. module boundaries), web build, unit and
+ * integration tests (vitest), browser tests (Playwright on Chromium). Prints `N passed, N failed`
+ * last, counting each test of the runners and each of the first three checks as one.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const t0 = Date.now();
+mkdirSync('test-results', { recursive: true });
+
+function step(name: string, cmd: string[], env: Record<string, string> = {}): boolean {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd.join(' ')}`);
+  const r = spawnSync(cmd[0] as string, cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+function check(name: string, cmd: string[]) {
+  if (step(name, cmd)) passed++;
+  else failed++;
+}
+
+check('typecheck', ['bun', 'run', 'typecheck']);
+check('lint', ['bun', 'run', 'lint']);
+check('build', ['bun', 'run', 'build']);
+
+// vitest: unit and integration tests on a real PostgreSQL
+const vitestJson = 'test-results/vitest.json';
+rmSync(vitestJson, { force: true });
+step('unit and integration tests', ['bun', '--bun', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numFailedTests === 0 && r.numFailedTestSuites > 0 ? r.numFailedTestSuites : 0);
+  skipped += r.numPendingTests + r.numTodoTests;
+} else failed++;
+
+// Playwright: the browser tests
+const e2eJson = 'test-results/e2e.json';
+rmSync(e2eJson, { force: true });
+step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+if (existsSync(e2eJson)) {
+  const r = JSON.parse(readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  passed += r.stats.expected + r.stats.flaky;
+  failed += r.stats.unexpected;
+  skipped += r.stats.skipped;
+} else failed++;
+
+console.log(`\nall checks took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);
