@@ -33,24 +33,30 @@ check('build', ['bun', 'run', 'build']);
 // vitest: unit and integration tests on a real PostgreSQL
 const vitestJson = 'test-results/vitest.json';
 rmSync(vitestJson, { force: true });
-step('unit and integration tests', ['bun', '--bun', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = step('unit and integration tests', ['bun', '--bun', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const failedBefore = failed;
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number };
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numFailedTests === 0 && r.numFailedTestSuites > 0 ? r.numFailedTestSuites : 0);
   skipped += r.numPendingTests + r.numTodoTests;
 } else failed++;
+// a runner that failed without naming a failing test (crashed setup, no tests found) still failed
+if (!vitestOk && failed === failedBefore) failed++;
 
 // Playwright: the browser tests
 const e2eJson = 'test-results/e2e.json';
 rmSync(e2eJson, { force: true });
-step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+const e2eOk = step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+const failedBeforeE2e = failed;
 if (existsSync(e2eJson)) {
   const r = JSON.parse(readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
   skipped += r.stats.skipped;
 } else failed++;
+
+if (!e2eOk && failed === failedBeforeE2e) failed++;
 
 console.log(`\nall checks took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -6,7 +6,7 @@
  * `postgres` OS user (created when missing).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -52,6 +52,9 @@ export async function ensureEmbeddedPostgres(opts: { dir: string; port: number; 
   const bin = binDir();
   for (const b of ['initdb', 'pg_ctl', 'postgres']) chmodSync(join(bin, b), 0o755);
   ensurePostgresUser();
+  // the parent (e.g. .data) must be traversable by the postgres user; the data folder is its own
+  mkdirSync(dirname(dir), { recursive: true });
+  if (isRoot() && (statSync(dirname(dir)).mode & 0o001) === 0) chmodSync(dirname(dir), statSync(dirname(dir)).mode | 0o711);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // the postgres user must own its folder; the parent only needs to be traversable
   if (isRoot()) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
@@ -63,21 +66,40 @@ export async function ensureEmbeddedPostgres(opts: { dir: string; port: number; 
   }
 
   const pidFile = join(dataDir, 'postmaster.pid');
+  let port = opts.port;
   let running = false;
   if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid && isAlive(pid)) running = true;
-    else rmSync(pidFile, { force: true }); // left by a server that died with its parent
+    const lines = readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    if (pid && isAlive(pid)) {
+      running = true;
+      port = Number(lines[3]) || port; // postmaster.pid's fourth line is the port it listens on
+    } else rmSync(pidFile, { force: true }); // left by a server that died with its parent
   }
   if (!running) {
+    // another checkout's private server may hold the preferred port: take the next free one
+    port = await firstFreePort(port);
     run(join(bin, 'pg_ctl'), [
       'start', '-w', '-t', '60', '-D', dataDir, '-l', join(dir, 'server.log'),
-      '-o', `-p ${opts.port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     ]);
   }
-  const adminUrl = `postgres://postgres@127.0.0.1:${opts.port}/postgres`;
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await createDatabaseIfMissing(adminUrl, database);
-  return `postgres://postgres@127.0.0.1:${opts.port}/${database}`;
+  return `postgres://postgres@127.0.0.1:${port}/${database}`;
+}
+
+async function firstFreePort(from: number): Promise<number> {
+  const { createServer } = await import('node:net');
+  for (let port = from; port < from + 50; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port for PostgreSQL from ${from}`);
 }
 
 /** Creates `database` on the server at `adminUrl` when it does not exist yet. */
