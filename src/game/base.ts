@@ -1,0 +1,84 @@
+/**
+ * The living base as pure data, and time passing over it: resources grow at the rates of the
+ * moment; each completion (building or research level) is applied at its due time, in order,
+ * and changes the rates from then on.
+ */
+import { type BuildingId, type BuildingLevels, STARTING_BUILDINGS } from './buildings.ts';
+import { economy } from './economy.ts';
+import { type ResourceSnapshot, settleResources } from './production.ts';
+import type { ResearchLevels } from './research.ts';
+import { emptyResources, type Resources, resources } from './resources.ts';
+
+export interface BaseState {
+  buildings: BuildingLevels;
+  research: ResearchLevels;
+  resources: Resources;
+  remainder: Resources;
+  /** extra queues bought, per kind */
+  extraQueues: { building: number; research: number };
+  settledAt: number;
+}
+
+export type Completion =
+  | { kind: 'building'; buildingId: BuildingId; level: number }
+  | { kind: 'research'; researchId: string; level: number };
+
+export interface DueCompletion {
+  id: string;
+  dueAt: number;
+  payload: Completion;
+}
+
+export const STARTING_RESOURCES: Resources = resources({ food: 1500, steel: 1500, energy: 1000, credits: 500 });
+
+export function newBase(at: number): BaseState {
+  return { buildings: { ...STARTING_BUILDINGS }, research: {}, resources: { ...STARTING_RESOURCES }, remainder: emptyResources(), extraQueues: { building: 0, research: 0 }, settledAt: at };
+}
+
+export function snapshotOf(state: BaseState, upkeepPerHour = 0): ResourceSnapshot {
+  const e = economy(state.buildings, state.research, upkeepPerHour);
+  return { amounts: state.resources, remainder: state.remainder, ratePerHour: e.ratePerHour, capacity: e.capacity, settledAt: state.settledAt };
+}
+
+/** Resources produced up to `at` at today's rates. */
+export function advance(state: BaseState, at: number): BaseState {
+  if (at <= state.settledAt) return state;
+  const { amounts, remainder } = settleResources(snapshotOf(state), at);
+  return { ...state, resources: amounts, remainder, settledAt: at };
+}
+
+export function applyCompletion(state: BaseState, c: Completion): BaseState {
+  if (c.kind === 'building') {
+    // a level is only ever raised: a duplicate or stale completion changes nothing
+    if ((state.buildings[c.buildingId] ?? 0) >= c.level) return state;
+    return { ...state, buildings: { ...state.buildings, [c.buildingId]: c.level } };
+  }
+  if ((state.research[c.researchId] ?? 0) >= c.level) return state;
+  return { ...state, research: { ...state.research, [c.researchId]: c.level } };
+}
+
+/** Order of due events: by due time, then by id (the order they were scheduled in). */
+export function byDueOrder(a: DueCompletion, b: DueCompletion): number {
+  return a.dueAt - b.dueAt || (a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Lets time pass to `now`: every completion due by then is applied at its own due time, in order,
+ * with resources credited at the old rates before it and the new rates after.
+ */
+export function settleBase(state: BaseState, due: DueCompletion[], now: number): { state: BaseState; applied: string[] } {
+  let s = state;
+  const applied: string[] = [];
+  for (const e of [...due].sort(byDueOrder)) {
+    if (e.dueAt > now) break;
+    s = applyCompletion(advance(s, e.dueAt), e.payload);
+    applied.push(e.id);
+  }
+  return { state: advance(s, now), applied };
+}
+
+export function addToResources(state: BaseState, delta: Partial<Resources>, sign: 1 | -1): BaseState {
+  const r = { ...state.resources };
+  for (const [k, v] of Object.entries(delta) as [keyof Resources, number][]) r[k] = r[k] + sign * v;
+  return { ...state, resources: r };
+}

@@ -1,0 +1,29 @@
+/** What building levels give: production, storage, protection, slots and capacities. */
+import { type BuildingLevels, levelOf } from './buildings.ts';
+
+/** Production per hour of a farm, foundry or plant at `level` (a base makes 30/h with none). */
+export const productionPerHour = (level: number) => (level <= 0 ? 0 : Math.floor(100 * level * 1.12 ** level));
+export const BASE_PRODUCTION_PER_HOUR = 30;
+
+/** Storage per resource of the resource depot at `level`. */
+export const depotCapacity = (level: number) => Math.floor(5000 * 1.4 ** level);
+/** Credits are not stored in a depot. */
+export const CREDITS_CAP = Number.MAX_SAFE_INTEGER;
+
+/** Share of each stored resource that plunder cannot take. */
+export const protectedShare = (depotLevel: number) => Math.min(0.6, 0.1 + 0.02 * depotLevel);
+
+/** March slots: one, one more every 5 command center levels, one more at the trading outpost's top level. */
+export function marchSlots(levels: BuildingLevels): number {
+  const cc = levelOf(levels, 'command-center');
+  return 1 + Math.floor(cc / 5) + (levelOf(levels, 'trading-outpost') >= 10 ? 1 : 0);
+}
+
+/** Units trained at once: barracks (ground) and shipyard (space). */
+export const trainingCapacity = (level: number) => (level <= 0 ? 0 : 20 + 15 * level);
+/** Injured troops the recovery bay can hold. */
+export const healingCapacity = (level: number) => (level <= 0 ? 0 : 100 * level);
+/** Troops the alliance embassy can host as reinforcements. */
+export const reinforcementCapacity = (level: number) => (level <= 0 ? 0 : 500 * level);
+/** Base defense bonus of the defense command. */
+export const defenseBonus = (level: number) => 0.02 * level;

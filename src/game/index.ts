@@ -1,0 +1,11 @@
+/** Pure game rules shared by the server (which decides) and the browser (which previews). */
+export * from './base.ts';
+export * from './buildings.ts';
+export * from './checks.ts';
+export * from './economy.ts';
+export * from './effects.ts';
+export * from './modifiers.ts';
+export * from './production.ts';
+export * from './research.ts';
+export * from './resources.ts';
+export * from './units.ts';

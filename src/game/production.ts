@@ -1,0 +1,56 @@
+/**
+ * Resources over time, lazily: a snapshot (amounts, the sub-unit remainder, rates, caps, when it
+ * was settled) and the amounts at any later instant, computed exactly in integers. Settling twice
+ * gives the same amounts as settling once over the same span (the remainder carries forward).
+ */
+import { emptyResources, RESOURCES, type Resources } from './resources.ts';
+
+export const HOUR_MS = 3_600_000;
+
+export interface ResourceSnapshot {
+  amounts: Resources;
+  /** sub-unit production carried forward, in unit·ms/h (0 ≤ r < HOUR_MS for a growing amount) */
+  remainder: Resources;
+  /** net rate per hour (may be negative: food upkeep) */
+  ratePerHour: Resources;
+  /** storage caps; production stops at the cap, a cap never removes what is already stored */
+  capacity: Resources;
+  /** epoch ms */
+  settledAt: number;
+}
+
+/** Amounts and remainder at `at` (never before `settledAt`). */
+export function settleResources(snap: ResourceSnapshot, at: number): { amounts: Resources; remainder: Resources } {
+  const dt = Math.max(0, at - snap.settledAt);
+  const amounts = emptyResources();
+  const remainder = emptyResources();
+  for (const k of RESOURCES) {
+    const rate = snap.ratePerHour[k];
+    const have = snap.amounts[k];
+    const cap = snap.capacity[k];
+    if (rate > 0 && have >= cap) {
+      amounts[k] = have; // over the cap (e.g. plunder, a crate): nothing more is produced, nothing lost
+      continue;
+    }
+    const scaled = snap.remainder[k] + rate * dt;
+    const whole = Math.floor(scaled / HOUR_MS);
+    let amount = have + whole;
+    let rest = scaled - whole * HOUR_MS;
+    if (rate > 0 && amount >= cap) {
+      amount = cap;
+      rest = 0;
+    }
+    if (amount <= 0 && rate <= 0) {
+      amount = Math.max(0, amount);
+      rest = 0;
+    }
+    amounts[k] = amount;
+    remainder[k] = rest;
+  }
+  return { amounts, remainder };
+}
+
+/** The amounts at `at`: what the browser counts up live, with the server's own function. */
+export function resourcesAt(snap: ResourceSnapshot, at: number): Resources {
+  return settleResources(snap, at).amounts;
+}
