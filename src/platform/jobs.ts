@@ -19,7 +19,7 @@ export interface EnqueueOptions {
 export async function enqueue(ex: Executor, task: string, payload: unknown, opts: EnqueueOptions = {}): Promise<void> {
   const runAt = opts.runAt === undefined ? null : new Date(opts.runAt).toISOString();
   await sql`select graphile_worker.add_job(
-    ${task}, ${JSON.stringify(payload ?? {})}::json,
+    ${task}, ${JSON.stringify(payload ?? {})}::text::json,
     run_at => ${runAt}::timestamptz, job_key => ${opts.jobKey ?? null}, max_attempts => ${opts.maxAttempts ?? 25})`.execute(ex);
 }
 
@@ -59,10 +59,12 @@ function makeLogger() {
   });
 }
 
-export async function startWorker(connectionString: string, taskList: TaskList, concurrency = 4): Promise<Runner> {
+/** Runs graphile-worker; `crontab` lines (graphile-worker syntax) schedule recurring tasks. */
+export async function startWorker(connectionString: string, taskList: TaskList, concurrency = 4, crontab = ''): Promise<Runner> {
   return run({
     connectionString,
     taskList,
+    crontab,
     concurrency,
     noHandleSignals: true,
     pollInterval: 1000,

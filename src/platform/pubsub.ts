@@ -9,9 +9,9 @@ import type { Executor } from './db.ts';
 
 export const PUSH_CHANNEL = 'game_push';
 
-/** A message for one account (and optionally only one of its profiles). */
+/** A message for one account, or for one profile (a base's owner in a world). */
 export interface PushMessage {
-  accountId: string;
+  accountId?: string | null;
   profileId?: string | null;
   kind: string;
   data?: Record<string, unknown>;
@@ -38,12 +38,13 @@ export class PushHub {
       } catch {
         return;
       }
-      for (const l of this.listeners.get(msg.accountId) ?? []) l(msg);
+      const keys = [msg.accountId ? `a:${msg.accountId}` : null, msg.profileId ? `p:${msg.profileId}` : null];
+      for (const key of keys) if (key) for (const l of this.listeners.get(key) ?? []) l(msg);
     });
   }
 
-  /** Async iterator of the messages for one account, ended by the returned iterator's return(). */
-  subscribe(accountId: string): AsyncIterableIterator<PushMessage> {
+  /** Async iterator of the messages for an account (and its entered profile), ended by return(). */
+  subscribe(accountId: string, profileId: string | null = null): AsyncIterableIterator<PushMessage> {
     const queue: PushMessage[] = [];
     let wake: (() => void) | null = null;
     let done = false;
@@ -51,12 +52,19 @@ export class PushHub {
       queue.push(m);
       wake?.();
     };
-    const set = this.listeners.get(accountId) ?? new Set();
-    set.add(listener);
-    this.listeners.set(accountId, set);
+    const keys = [`a:${accountId}`, ...(profileId ? [`p:${profileId}`] : [])];
+    for (const key of keys) {
+      const set = this.listeners.get(key) ?? new Set();
+      set.add(listener);
+      this.listeners.set(key, set);
+    }
     const cleanup = () => {
       done = true;
-      set.delete(listener);
+      for (const key of keys) {
+        const set = this.listeners.get(key);
+        set?.delete(listener);
+        if (set?.size === 0) this.listeners.delete(key);
+      }
       wake?.();
     };
     const it: AsyncIterableIterator<PushMessage> = {

@@ -50,7 +50,7 @@ const toEvent = (r: TimelineTable['timeline_events']): TimelineEvent => ({
 export async function scheduleEvent(trx: Trx, e: { baseId: string; kind: string; payload: unknown; startsAt: Instant; dueAt: Instant }): Promise<TimelineEvent> {
   const row = await q(trx)
     .insertInto('timeline_events')
-    .values({ base_id: e.baseId, kind: e.kind, payload: JSON.stringify(e.payload), starts_at: new Date(e.startsAt), due_at: new Date(e.dueAt) } as never)
+    .values({ base_id: e.baseId, kind: e.kind, payload: e.payload as never, starts_at: new Date(e.startsAt), due_at: new Date(e.dueAt) } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
   await enqueue(trx, SETTLE_TASK, { baseId: e.baseId }, { runAt: e.dueAt, jobKey: `timeline:${row.id}` });

@@ -10,14 +10,14 @@ import { createApp } from './app.ts';
 import { databaseUrl } from './database.ts';
 import { seed } from './seed.ts';
 import { createServices } from './services.ts';
-import { taskList } from './tasks.ts';
+import { CRONTAB, taskList } from './tasks.ts';
 
 const url = await databaseUrl();
 const handle = createDb(url, { max: 20 });
 await migrateToLatest(handle.db, url);
 const services = await createServices(handle);
 await seed(handle.db, services.clock.now());
-const worker = config.inProcessWorker ? await startWorker(url, taskList({ db: handle.db, clock: services.clock })) : null;
+const worker = config.inProcessWorker ? await startWorker(url, taskList({ db: handle.db, clock: services.clock }), 4, CRONTAB) : null;
 
 const app = createApp(services).listen({ port: config.port, hostname: '0.0.0.0' });
 console.log(`Ephoran Frontier is running on http://localhost:${config.port}  (admin: ${config.adminUsername})`);

@@ -2,6 +2,7 @@
 import { accountsRouter } from '../modules/accounts/index.ts';
 import { analyticsRouter } from '../modules/analytics/index.ts';
 import { auditRouter } from '../modules/audit/index.ts';
+import { basesRouter } from '../modules/bases/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
@@ -10,6 +11,7 @@ import { router } from '../platform/trpc.ts';
 export const appRouter = router({
   accounts: accountsRouter,
   worlds: worldsRouter,
+  bases: basesRouter,
   mail: mailRouter,
   support: supportRouter,
   analytics: analyticsRouter,

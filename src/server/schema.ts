@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import '../modules/accounts/graphql.ts';
 import '../modules/analytics/graphql.ts';
 import '../modules/audit/graphql.ts';
+import '../modules/bases/graphql.ts';
 import '../modules/mail/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/worlds/graphql.ts';

@@ -66,11 +66,10 @@ export const accountsRouter = router({
 
   /** Pushes for the signed-in account (ticket closed, new report …), delivered after their change commits. */
   notifications: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    const it = ctx.push.subscribe(ctx.session.accountId);
+    const it = ctx.push.subscribe(ctx.session.accountId, ctx.session.profileId);
     signal?.addEventListener('abort', () => void it.return?.());
     try {
       for await (const m of it) {
-        if (m.profileId && m.profileId !== ctx.session.profileId) continue;
         yield { kind: m.kind, text: typeof m.data?.text === 'string' ? m.data.text : '', data: JSON.stringify(m.data ?? {}) };
       }
     } finally {

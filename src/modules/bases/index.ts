@@ -1,3 +1,10 @@
-/** Bases: a profile's home system on the world map. Issue 3 grows it into the living base. */
+/**
+ * Bases: a profile's home system and its living state (levels, resources), settled lazily over
+ * the timeline. Other modules change a base only inside `lockAndSettleProfile`'s transaction.
+ */
+export { type BaseView, baseView, type QueueItemView } from './view.ts';
+export { baseNotFound, inProgress, lockAndSettle, lockAndSettleProfile, type SettledBase, saveState } from './engine.ts';
+export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
+export { basesRouter } from './procedures.ts';
 export { findBaseByProfile } from './repo.ts';
 export { placeBase } from './service.ts';

@@ -35,8 +35,8 @@ export function insertBase(
       y: b.y,
       created_at: b.at,
       settled_at: b.at,
-      buildings: JSON.stringify(b.buildings),
-      resources: JSON.stringify(b.resources),
+      buildings: b.buildings,
+      resources: b.resources,
     } as never)
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doNothing())
     .returning(['id', 'x', 'y'])
@@ -68,11 +68,11 @@ export async function saveBaseState(
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
     .set((eb) => ({
-      buildings: JSON.stringify(s.buildings),
-      research: JSON.stringify(s.research),
-      resources: JSON.stringify(s.resources),
-      remainder: JSON.stringify(s.remainder),
-      extra_queues: JSON.stringify(s.extraQueues),
+      buildings: s.buildings,
+      research: s.research,
+      resources: s.resources,
+      remainder: s.remainder,
+      extra_queues: s.extraQueues,
       settled_at: s.settledAt,
       version: eb('version', '+', 1),
     }) as never)

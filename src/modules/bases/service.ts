@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { newBase } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertBase } from './repo.ts';
@@ -13,7 +14,8 @@ export async function placeBase(ex: Executor, p: { profileId: string; worldId: s
   for (let attempt = 0; attempt < 200; attempt++) {
     const x = randomInt(margin, p.mapSize - margin);
     const y = randomInt(margin, p.mapSize - margin);
-    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: {}, resources: {} });
+    const start = newBase(p.now);
+    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: start.buildings as Record<string, number>, resources: start.resources });
     if (row) return row;
   }
   throw new AppError('WORLD_FULL', 'Error creating profile', 'CONFLICT');

@@ -1,0 +1,83 @@
+/**
+ * Player commands on the base: start or cancel a building upgrade or a research, buy a queue.
+ * Each is one transaction: lock → settle → rule (src/game) → spend → schedule on the timeline.
+ */
+import {
+  BUILDING_IDS,
+  type BuildingId,
+  CANCEL_REFUND,
+  type Completion,
+  checkResearch,
+  checkUpgrade,
+  extraQueuePrice,
+  MAX_EXTRA_QUEUES,
+  buildingCost,
+  researchCost,
+  scaleResources,
+  subtractResources,
+  addResources,
+} from '../../game/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
+import { inProgress, lockAndSettleProfile, saveState } from './engine.ts';
+import { basesErrors, refusal } from './errors.ts';
+import { baseView } from './view.ts';
+
+export async function readBase(db: Db, profileId: string, now: number) {
+  return db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, profileId, now), now));
+}
+
+export async function startUpgrade(db: Db, profileId: string, buildingId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    if (!(BUILDING_IDS as readonly string[]).includes(buildingId)) throw refusal({ ok: false, reason: 'UNKNOWN' }, 'building');
+    const check = checkUpgrade(b.state, inProgress(b.pending), buildingId as BuildingId);
+    if (!check.ok) throw refusal(check, 'building');
+    const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
+    await saveState(trx, b.row.id, state);
+    const payload: Completion = { kind: 'building', buildingId: buildingId as BuildingId, level: check.level };
+    const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'building', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    return baseView({ ...b, state, pending: [...b.pending, event] }, now);
+  });
+}
+
+export async function startResearch(db: Db, profileId: string, researchId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const check = checkResearch(b.state, inProgress(b.pending), researchId);
+    if (!check.ok) throw refusal(check, 'research');
+    const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
+    await saveState(trx, b.row.id, state);
+    const payload: Completion = { kind: 'research', researchId, level: check.level };
+    const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'research', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    return baseView({ ...b, state, pending: [...b.pending, event] }, now);
+  });
+}
+
+/** Cancels a running upgrade or research of one's own base; a share of its cost comes back. */
+export async function cancelQueued(db: Db, profileId: string, eventId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const event = b.pending.find((e) => e.id === eventId);
+    if (!event || !(await cancelEvent(trx, event.id))) throw basesErrors.cancelFailed();
+    const p = event.payload;
+    const cost = p.kind === 'building' ? buildingCost(p.buildingId, p.level) : researchCost(p.researchId, p.level);
+    const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(cost, CANCEL_REFUND)) };
+    await saveState(trx, b.row.id, state);
+    return baseView({ ...b, state, pending: b.pending.filter((e) => e.id !== eventId) }, now);
+  });
+}
+
+/** Buys one more building or research queue with credits. */
+export async function buyQueue(db: Db, profileId: string, kind: 'building' | 'research', now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const bought = b.state.extraQueues[kind];
+    if (bought >= MAX_EXTRA_QUEUES) throw basesErrors.queueLimit();
+    const price = extraQueuePrice(bought);
+    if (b.state.resources.credits < price) throw basesErrors.notEnoughCredits();
+    const state = { ...b.state, resources: { ...b.state.resources, credits: b.state.resources.credits - price }, extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 } };
+    await saveState(trx, b.row.id, state);
+    return baseView({ ...b, state }, now);
+  });
+}

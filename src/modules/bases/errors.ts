@@ -1,0 +1,28 @@
+import type { StartCheck } from '../../game/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** A refused start, with the spec's texts. */
+export function refusal(check: Exclude<StartCheck, { ok: true }>, what: 'building' | 'research'): AppError {
+  switch (check.reason) {
+    case 'QUEUE_FULL':
+      return new AppError('QUEUE_FULL', 'Queues are full', 'CONFLICT');
+    case 'BUILDING_UPGRADING':
+      return new AppError('BUILDING_UPGRADING', 'Building is upgrading', 'CONFLICT');
+    case 'BUILDING_BEING_BUILT':
+      return new AppError('BUILDING_BEING_BUILT', 'Building is being build', 'CONFLICT');
+    case 'REQUIREMENT_MISSING':
+      return new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: check.requirement });
+    case 'NOT_ENOUGH_RESOURCES':
+      return new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT', { missing: check.missing });
+    case 'RESEARCH_IN_PROGRESS':
+      return new AppError('RESEARCH_IN_PROGRESS', 'This research is already in progress', 'CONFLICT');
+    default:
+      return what === 'building' ? new AppError('UPGRADE_FAILED', 'Upgrade of the building failed') : new AppError('RESEARCH_FAILED', 'Research failed');
+  }
+}
+
+export const basesErrors = {
+  notEnoughCredits: () => new AppError('NOT_ENOUGH_CREDITS', "You don't have enough credits", 'BAD_INPUT'),
+  queueLimit: () => new AppError('QUEUE_LIMIT', 'No more queues can be bought', 'CONFLICT'),
+  cancelFailed: () => new AppError('CANCEL_FAILED', 'This is already finished', 'CONFLICT'),
+};

@@ -1,0 +1,68 @@
+import { builder, callerFor } from '../../platform/graphql.ts';
+import { basesRouter } from './procedures.ts';
+import type { BaseView, QueueItemView } from './view.ts';
+
+const api = callerFor(basesRouter);
+
+type Res = Record<string, number>;
+const ResourcesRef = builder.objectRef<Res>('Resources').implement({
+  fields: (t) => ({
+    food: t.float({ resolve: (r) => r.food ?? 0 }),
+    steel: t.float({ resolve: (r) => r.steel ?? 0 }),
+    energy: t.float({ resolve: (r) => r.energy ?? 0 }),
+    astromite: t.float({ resolve: (r) => r.astromite ?? 0 }),
+    quantarite: t.float({ resolve: (r) => r.quantarite ?? 0 }),
+    credits: t.float({ resolve: (r) => r.credits ?? 0 }),
+  }),
+});
+
+const SnapshotRef = builder.objectRef<BaseView['snapshot']>('ResourceSnapshot').implement({
+  fields: (t) => ({
+    amounts: t.field({ type: ResourcesRef, resolve: (s) => s.amounts }),
+    remainder: t.field({ type: ResourcesRef, resolve: (s) => s.remainder }),
+    ratePerHour: t.field({ type: ResourcesRef, resolve: (s) => s.ratePerHour }),
+    capacity: t.field({ type: ResourcesRef, resolve: (s) => s.capacity }),
+    settledAt: t.float({ description: 'epoch ms', resolve: (s) => s.settledAt }),
+  }),
+});
+
+const LevelRef = builder.objectRef<{ id: string; level: number }>('Level').implement({
+  fields: (t) => ({ id: t.exposeID('id'), level: t.exposeInt('level') }),
+});
+
+const QueueItemRef = builder.objectRef<QueueItemView>('QueueItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind'),
+    target: t.exposeString('target'),
+    level: t.exposeInt('level'),
+    startsAt: t.float({ description: 'epoch ms', resolve: (q) => q.startsAt }),
+    dueAt: t.float({ description: 'epoch ms', resolve: (q) => q.dueAt }),
+  }),
+});
+
+const levels = (r: Record<string, number | undefined>) => Object.entries(r).map(([id, level]) => ({ id, level: level ?? 0 }));
+
+const BaseRef = builder.objectRef<BaseView>('Base').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    buildings: t.field({ type: [LevelRef], resolve: (b) => levels(b.buildings) }),
+    research: t.field({ type: [LevelRef], resolve: (b) => levels(b.research) }),
+    extraBuildingQueues: t.int({ resolve: (b) => b.extraQueues.building }),
+    extraResearchQueues: t.int({ resolve: (b) => b.extraQueues.research }),
+    snapshot: t.field({ type: SnapshotRef, resolve: (b) => b.snapshot }),
+    queue: t.field({ type: [QueueItemRef], resolve: (b) => b.queue }),
+    serverNow: t.float({ description: 'epoch ms when the server answered', resolve: (b) => b.serverNow }),
+  }),
+});
+
+builder.queryField('base', (t) => t.field({ type: BaseRef, resolve: (_r, _a, ctx) => api(ctx).mine() }));
+
+builder.mutationFields((t) => ({
+  startBuildingUpgrade: t.field({ type: BaseRef, args: { buildingId: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).startUpgrade(a) }),
+  startResearch: t.field({ type: BaseRef, args: { researchId: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).startResearch(a) }),
+  cancelQueueItem: t.field({ type: BaseRef, args: { queueItemId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).cancel({ queueItemId: String(a.queueItemId) }) }),
+  buyExtraQueue: t.field({ type: BaseRef, args: { kind: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).buyQueue({ kind: a.kind as 'building' }) }),
+}));

@@ -1,0 +1,25 @@
+/** Conversion between the `bases` row and the pure `BaseState` of src/game. */
+import { type BaseState, resources } from '../../game/index.ts';
+import type { BaseRow } from './repo.ts';
+
+export function toState(row: BaseRow): BaseState {
+  return {
+    buildings: row.buildings ?? {},
+    research: row.research ?? {},
+    resources: resources(row.resources ?? {}),
+    remainder: resources(row.remainder ?? {}),
+    extraQueues: { building: row.extra_queues?.building ?? 0, research: row.extra_queues?.research ?? 0 },
+    settledAt: row.settled_at.getTime(),
+  };
+}
+
+export function fromState(s: BaseState) {
+  return {
+    buildings: s.buildings as Record<string, number>,
+    research: s.research,
+    resources: s.resources as Record<string, number>,
+    remainder: s.remainder as Record<string, number>,
+    extraQueues: s.extraQueues as Record<string, number>,
+    settledAt: new Date(s.settledAt),
+  };
+}
