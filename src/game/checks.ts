@@ -28,7 +28,8 @@ export type StartCheck =
   | { ok: false; reason: 'REQUIREMENT_MISSING'; requirement: { buildingId: BuildingId; level: number } }
   | { ok: false; reason: 'NOT_ENOUGH_RESOURCES'; missing: Resources; cost: Resources; durationMs: number; level: number };
 
-export function checkUpgrade(state: BaseState, queue: InProgress[], id: BuildingId): StartCheck {
+/** `worldSpeed` divides the time (a speed-10 world builds ten times faster). */
+export function checkUpgrade(state: BaseState, queue: InProgress[], id: BuildingId, worldSpeed = 1): StartCheck {
   const d = BUILDINGS[id];
   if (!d) return { ok: false, reason: 'UNKNOWN' };
   const current = state.buildings[id] ?? 0;
@@ -41,12 +42,12 @@ export function checkUpgrade(state: BaseState, queue: InProgress[], id: Building
     if ((state.buildings[req] ?? 0) < min) return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: req, level: min } };
   }
   const cost = buildingCost(id, level);
-  const durationMs = spedUp(buildingDurationMs(id, level), modifiersFrom(state.research).constructionSpeed);
+  const durationMs = spedUp(buildingDurationMs(id, level), modifiersFrom(state.research).constructionSpeed * worldSpeed);
   if (!hasEnough(state.resources, cost)) return { ok: false, reason: 'NOT_ENOUGH_RESOURCES', missing: missingResources(state.resources, cost), cost, durationMs, level };
   return { ok: true, cost, durationMs, level };
 }
 
-export function checkResearch(state: BaseState, queue: InProgress[], id: string): StartCheck {
+export function checkResearch(state: BaseState, queue: InProgress[], id: string, worldSpeed = 1): StartCheck {
   const d = RESEARCH_BY_ID[id];
   if (!d) return { ok: false, reason: 'UNKNOWN' };
   if (queue.some((q) => q.kind === 'research' && q.target === id)) return { ok: false, reason: 'RESEARCH_IN_PROGRESS' };
@@ -56,7 +57,7 @@ export function checkResearch(state: BaseState, queue: InProgress[], id: string)
   const lab = labLevelFor(level);
   if ((state.buildings['research-lab'] ?? 0) < lab) return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: 'research-lab', level: lab } };
   const cost = researchCost(id, level);
-  const durationMs = spedUp(researchDurationMs(id, level), modifiersFrom(state.research).researchSpeed);
+  const durationMs = spedUp(researchDurationMs(id, level), modifiersFrom(state.research).researchSpeed * worldSpeed);
   if (!hasEnough(state.resources, cost)) return { ok: false, reason: 'NOT_ENOUGH_RESOURCES', missing: missingResources(state.resources, cost), cost, durationMs, level };
   return { ok: true, cost, durationMs, level };
 }

@@ -35,5 +35,7 @@ export const config = {
   /** GraphQL limits before COMPLEXITY_REACHED. */
   graphqlMaxDepth: 10,
   graphqlMaxFields: 300,
+  /** Speed of the world seeded on first start (build and research times are divided by it). Default 1. */
+  seedWorldSpeed: Math.max(1, Number(process.env.SEED_WORLD_SPEED ?? 1)),
   isTest: process.env.NODE_ENV === 'test' || !!process.env.VITEST,
 } as const;

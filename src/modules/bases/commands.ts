@@ -31,7 +31,7 @@ export async function startUpgrade(db: Db, profileId: string, buildingId: string
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     if (!(BUILDING_IDS as readonly string[]).includes(buildingId)) throw refusal({ ok: false, reason: 'UNKNOWN' }, 'building');
-    const check = checkUpgrade(b.state, inProgress(b.pending), buildingId as BuildingId);
+    const check = checkUpgrade(b.state, inProgress(b.pending), buildingId as BuildingId, b.row.speed);
     if (!check.ok) throw refusal(check, 'building');
     const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
     await saveState(trx, b.row.id, state);
@@ -44,7 +44,7 @@ export async function startUpgrade(db: Db, profileId: string, buildingId: string
 export async function startResearch(db: Db, profileId: string, researchId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const check = checkResearch(b.state, inProgress(b.pending), researchId);
+    const check = checkResearch(b.state, inProgress(b.pending), researchId, b.row.speed);
     if (!check.ok) throw refusal(check, 'research');
     const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
     await saveState(trx, b.row.id, state);

@@ -48,6 +48,7 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
     id: t.exposeID('id'),
     x: t.exposeInt('x'),
     y: t.exposeInt('y'),
+    speed: t.exposeInt('speed', { description: 'the world speed: build and research times are divided by it' }),
     buildings: t.field({ type: [LevelRef], resolve: (b) => levels(b.buildings) }),
     research: t.field({ type: [LevelRef], resolve: (b) => levels(b.research) }),
     extraBuildingQueues: t.int({ resolve: (b) => b.extraQueues.building }),

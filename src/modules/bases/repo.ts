@@ -15,6 +15,7 @@ export interface BasesTables {
     extra_queues: Record<string, number>;
     settled_at: Date;
     version: number;
+    speed: number;
   };
 }
 export type BaseRow = BasesTables['bases'];
@@ -24,7 +25,7 @@ const q = (ex: Executor) => tables<BasesTables>(ex);
 /** Inserts the base at (x, y) with its starting state; returns undefined when that spot is taken. */
 export function insertBase(
   ex: Executor,
-  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number> },
+  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number>; speed: number },
 ) {
   return q(ex)
     .insertInto('bases')
@@ -37,6 +38,7 @@ export function insertBase(
       settled_at: b.at,
       buildings: b.buildings,
       resources: b.resources,
+      speed: b.speed,
     } as never)
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doNothing())
     .returning(['id', 'x', 'y'])

@@ -9,13 +9,13 @@ import { insertBase } from './repo.ts';
  * away from the rim; a taken spot (unique index) is simply drawn again, so two players creating
  * profiles at once never share one.
  */
-export async function placeBase(ex: Executor, p: { profileId: string; worldId: string; mapSize: number; now: number }) {
+export async function placeBase(ex: Executor, p: { profileId: string; worldId: string; mapSize: number; speed: number; now: number }) {
   const margin = Math.max(1, Math.floor(p.mapSize * 0.05));
   for (let attempt = 0; attempt < 200; attempt++) {
     const x = randomInt(margin, p.mapSize - margin);
     const y = randomInt(margin, p.mapSize - margin);
     const start = newBase(p.now);
-    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: start.buildings as Record<string, number>, resources: start.resources });
+    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: start.buildings as Record<string, number>, resources: start.resources, speed: p.speed });
     if (row) return row;
   }
   throw new AppError('WORLD_FULL', 'Error creating profile', 'CONFLICT');

@@ -29,6 +29,7 @@ export function baseView(b: SettledBase, now: number) {
     id: b.row.id,
     x: b.row.x,
     y: b.row.y,
+    speed: b.row.speed,
     buildings: b.state.buildings,
     research: b.state.research,
     extraQueues: b.state.extraQueues,

@@ -38,7 +38,7 @@ export async function createProfile(db: Db, session: Session, input: { worldId: 
     if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
     const profile = await insertProfile(trx, { accountId: session.accountId, worldId: world.id, username: input.username, avatar, at: new Date(now) });
     if (!profile) throw worldsErrors.createProfile('already-in-world');
-    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, now });
+    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, speed: world.speed, now });
     await setSessionProfile(trx, session.sessionId, profile.id);
     return profile.id;
   });
@@ -77,9 +77,9 @@ export async function createWorld(db: Db, admin: Session, input: { name: string;
 }
 
 /** First start: one open world so a new player has somewhere to go. */
-export async function seedWorld(db: Db, now: number) {
+export async function seedWorld(db: Db, now: number, speed = 1) {
   const existing = await db.selectFrom('worlds').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  await insertWorld(db, { name: 'Andromeda Reach', opensAt: new Date(now), mapSize: 200, at: new Date(now) });
+  await insertWorld(db, { name: 'Andromeda Reach', opensAt: new Date(now), mapSize: 200, at: new Date(now), speed });
   return true;
 }

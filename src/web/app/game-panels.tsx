@@ -1,30 +1,80 @@
-/** Always-on panels for a player: resources, building queue, march queue (fed by the living base). */
+/** Always-on panels for a player: live resources, building queue and march queue with countdowns. */
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RESOURCES, resourcesAt } from '../../game/index.ts';
+import { formatDuration } from '../components/countdown.tsx';
+import { BASE_KEY, type QueueItem, useBase, useServerNow } from '../lib/base-data.ts';
 
-const RESOURCES = ['food', 'steel', 'energy', 'astromite', 'quantarite', 'credits'] as const;
+const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M` : n >= 1e4 ? `${Math.floor(n / 1e3)}k` : String(n));
 
 export function ResourceBar() {
   const { t } = useTranslation();
+  const base = useBase().data;
+  const now = useServerNow(base?.skewMs ?? 0);
+  const amounts = base ? resourcesAt(base.snapshot, now) : null;
   return (
     <section className="resource-bar" aria-label={t('game.resources')}>
       {RESOURCES.map((r) => (
-        <div className="res" key={r} data-resource={r}>
+        <div
+          className="res"
+          key={r}
+          data-resource={r}
+          title={base ? `${t(`resources.${r}`)}: ${amounts?.[r]} / ${r === 'credits' ? '∞' : base.snapshot.capacity[r]} · ${t('game.perHour', { rate: base.snapshot.ratePerHour[r] })}` : undefined}
+        >
           <span className={`res-icon res-${r}`} aria-hidden="true" />
           <span className="res-name">{t(`resources.${r}`)}</span>
-          <span className="num">—</span>
+          <span className="num" data-testid={`res-${r}`}>
+            {amounts ? fmt(amounts[r]) : '—'}
+          </span>
         </div>
       ))}
     </section>
   );
 }
 
+function QueueRow({ item, now }: { item: QueueItem; now: number }) {
+  const { t } = useTranslation();
+  const total = Math.max(1, item.dueAt - item.startsAt);
+  const done = Math.min(1, Math.max(0, (now - item.startsAt) / total));
+  const name = item.kind === 'building' ? t(`buildings.${item.target}.name`) : t(`researchNames.${item.target}`, { defaultValue: item.target });
+  return (
+    <li className="queue-item">
+      <div className="row spread-tight">
+        <span>
+          {name} <span className="num">→ {item.level}</span>
+        </span>
+        <span className="num" data-testid="queue-countdown">
+          {formatDuration(item.dueAt - now)}
+        </span>
+      </div>
+      <progress max={1} value={done} aria-label={name} />
+    </li>
+  );
+}
+
 export function QueuePanels() {
   const { t } = useTranslation();
+  const base = useBase().data;
+  const now = useServerNow(base?.skewMs ?? 0);
+  const qc = useQueryClient();
+  const buildings = base?.queue.filter((q) => q.kind === 'building') ?? [];
+  const research = base?.queue.filter((q) => q.kind === 'research') ?? [];
+  if (base && base.queue.some((q) => q.dueAt <= now - 1500)) void qc.invalidateQueries({ queryKey: BASE_KEY });
   return (
     <aside className="queues">
       <section className="panel" aria-labelledby="bq-title">
         <h2 id="bq-title">{t('game.buildingQueue')}</h2>
-        <p className="empty">{t('game.queueEmpty')}</p>
+        {buildings.length === 0 ? <p className="empty">{t('game.queueEmpty')}</p> : <ul className="queue">{buildings.map((i) => <QueueRow key={i.id} item={i} now={now} />)}</ul>}
+        {research.length > 0 && (
+          <>
+            <h3 className="sub">{t('game.research')}</h3>
+            <ul className="queue">
+              {research.map((i) => (
+                <QueueRow key={i.id} item={i} now={now} />
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       <section className="panel" aria-labelledby="mq-title">
         <h2 id="mq-title">{t('game.marchQueue')}</h2>

@@ -41,6 +41,7 @@ const player = () => import('../features/control/player-page.tsx');
 const activation = () => import('../features/auth/activate-page.tsx');
 const unsubscribe = () => import('../features/auth/unsubscribe-page.tsx');
 const contact = () => import('../features/contact/contact-page.tsx');
+const research = () => import('../features/research/research-page.tsx');
 
 const GAME_ROUTES = [
   '/galaxy',
@@ -51,7 +52,6 @@ const GAME_ROUTES = [
   '/leaderboards',
   '/alliance',
   '/backpack',
-  '/research/$type',
   '/trading/$type',
   '/rallies',
   '/reinforcements',
@@ -81,6 +81,7 @@ const routeTree = rootRoute.addChildren([
   route('/base', 'profile', base),
   route('/profile', 'profile', profile),
   route('/profile/$type', 'profile', profile),
+  route('/research/$type', 'profile', research),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),
   route('/control/player/$userProfileId', 'admin', player),

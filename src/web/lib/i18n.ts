@@ -7,6 +7,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
+import { gameNamesDe, gameNamesEn } from './locales/game-names.ts';
 import { legalDe, legalEn } from './locales/legal.ts';
 import { loreDe, loreEn } from './locales/lore.ts';
 
@@ -23,8 +24,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      en: { ...en, lore: loreEn, legal: legalEn },
-      de: { ...de, lore: loreDe, legal: legalDe },
+      en: { ...en, common: { ...en.common, ...gameNamesEn }, lore: loreEn, legal: legalEn },
+      de: { ...de, common: { ...de.common, ...gameNamesDe }, lore: loreDe, legal: legalDe },
     },
     supportedLngs: ['en', 'de'],
     nonExplicitSupportedLngs: true,

@@ -1,28 +1,102 @@
-/** /base: the player's base (the living base with buildings lands with issue 3). */
-import { useQuery } from '@tanstack/react-query';
+/** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar.tsx';
+import {
+  BUILDING_IDS,
+  type BuildingId,
+  checkUpgrade,
+  extraQueuePrice,
+  MAX_EXTRA_QUEUES,
+  depotCapacity,
+  healingCapacity,
+  marchSlots,
+  productionPerHour,
+  protectedShare,
+  reinforcementCapacity,
+  trainingCapacity,
+} from '../../../game/index.ts';
+import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
+import { BuildingCard } from './building-card.tsx';
 
 export default function BasePage() {
   const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: ['profile'],
-    queryFn: () => gql<{ profile: { username: string; avatar: string; world: { name: string } | null; base: { x: number; y: number } | null } }>('query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }'),
-  });
-  const p = q.data?.profile;
+  const q = useBase();
+  const setBase = useSetBase();
+  const now = useServerNow(q.data?.skewMs ?? 0);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (q.isPending) return <p className="page">{t('loading')}</p>;
+  if (!q.data) return <p className="page error-box">{t('retry')}</p>;
+  const base = q.data;
+  const state = stateAt(base, now);
+  const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+
+  const effect = (id: BuildingId, level: number): string => {
+    switch (id) {
+      case 'hydroponic-farm':
+      case 'steel-foundry':
+      case 'energy-plant':
+        return t('base.effects.production', { rate: productionPerHour(level) });
+      case 'resource-depot':
+        return t('base.effects.depot', { cap: depotCapacity(level), share: Math.round(protectedShare(level) * 100) });
+      case 'command-center':
+        return t('base.effects.command', { level, slots: marchSlots(base.buildings) });
+      case 'barracks':
+      case 'shipyard':
+        return t('base.effects.training', { count: trainingCapacity(level) });
+      case 'recovery-bay':
+        return t('base.effects.healing', { count: healingCapacity(level) });
+      case 'alliance-embassy':
+        return t('base.effects.embassy', { count: reinforcementCapacity(level) });
+      default:
+        return t('base.effects.level', { level });
+    }
+  };
+
+  async function upgrade(id: BuildingId) {
+    setBusy(id);
+    try {
+      const r = await gql<{ startBuildingUpgrade: never }>(`mutation Up($b: String!) { startBuildingUpgrade(buildingId: $b) { ${BASE_FIELDS} } }`, { b: id });
+      setBase(r.startBuildingUpgrade);
+      notify('success', t('base.started', { name: t(`buildings.${id}.name`) }));
+    } catch {
+      // the server's reason was shown
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function buyQueue() {
+    setBusy('queue');
+    try {
+      const r = await gql<{ buyExtraQueue: never }>(`mutation Q { buyExtraQueue(kind: "building") { ${BASE_FIELDS} } }`);
+      setBase(r.buyExtraQueue);
+      notify('success', t('base.queueBought'));
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <section className="page">
-      <h1>{t('base.title')}</h1>
-      {p && (
-        <div className="panel base-head">
-          <Avatar id={p.avatar} size={56} />
-          <div>
-            <p className="big">{t('base.welcome', { name: p.username })}</p>
-            {p.base && <p className="hint">{t('base.coords', { x: p.base.x, y: p.base.y, world: p.world?.name ?? '' })}</p>}
-          </div>
-        </div>
-      )}
+      <div className="row spread-tight">
+        <h1>{t('base.title')}</h1>
+        <p className="hint num">{t('base.position', { x: base.x, y: base.y })}</p>
+        {base.extraQueues.building < MAX_EXTRA_QUEUES && (
+          <button type="button" className="btn btn-ghost" disabled={busy === 'queue'} onClick={() => void buyQueue()}>
+            {t('base.buyQueue', { price: extraQueuePrice(base.extraQueues.building) })}
+          </button>
+        )}
+      </div>
+      <ul className="buildings">
+        {BUILDING_IDS.map((id) => (
+          <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)} />
+        ))}
+      </ul>
     </section>
   );
 }

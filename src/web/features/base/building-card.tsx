@@ -1,0 +1,53 @@
+import { Clock } from 'lucide-react';
+/** One building: level, what it gives, the next level's cost (missing in red), time, and one button that says why not. */
+import { useTranslation } from 'react-i18next';
+import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+import { reasonText } from './reasons.ts';
+
+export function BuildingCard({ id, level, check, busy, onUpgrade, effect }: { id: BuildingId; level: number; check: StartCheck; busy: boolean; onUpgrade: () => void; effect: string }) {
+  const { t } = useTranslation();
+  const max = BUILDINGS[id].maxLevel;
+  const atMax = level >= max;
+  const cost = atMax ? null : buildingCost(id, level + 1);
+  const missing = !check.ok && check.reason === 'NOT_ENOUGH_RESOURCES' ? check.missing : null;
+  const duration = check.ok || check.reason === 'NOT_ENOUGH_RESOURCES' ? check.durationMs : null;
+  const why = check.ok ? null : reasonText(t, check);
+  return (
+    <li className="panel building" data-building={id}>
+      <div className="row spread-tight">
+        <h3>{t(`buildings.${id}.name`)}</h3>
+        <span className="badge num">
+          <span aria-hidden="true">
+            {level}/{max}
+          </span>
+          <span className="sr-only">{t('base.level', { level, max })}</span>
+        </span>
+      </div>
+      <p className="hint">{t(`buildings.${id}.about`)}</p>
+      <p className="effect">{effect}</p>
+      {cost && (
+        <ul className="cost" aria-label={t('base.nextCost')}>
+          {(['food', 'steel', 'energy', 'astromite'] as const)
+            .filter((r) => cost[r] > 0)
+            .map((r) => (
+              <li key={r} className={missing && missing[r] > 0 ? 'short' : ''}>
+                <span className={`res-icon res-${r}`} aria-hidden="true" /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
+              </li>
+            ))}
+          {duration !== null && <li className="num">
+                  <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
+                </li>}
+        </ul>
+      )}
+      <button type="button" className="btn btn-accent" disabled={!check.ok || busy} aria-busy={busy} onClick={onUpgrade} aria-describedby={why ? `why-${id}` : undefined}>
+        {level === 0 ? t('base.build') : t('base.upgrade', { level: level + 1 })}
+      </button>
+      {why && (
+        <p className="why" id={`why-${id}`}>
+          {why}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { StartCheck } from '../../../game/index.ts';
+import { serverText } from '../../lib/toast.tsx';
+
+/** Why a start is refused, in the same words the server uses. */
+export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }>): string {
+  switch (check.reason) {
+    case 'QUEUE_FULL':
+      return serverText('Queues are full');
+    case 'BUILDING_UPGRADING':
+      return serverText('Building is upgrading');
+    case 'BUILDING_BEING_BUILT':
+      return serverText('Building is being build');
+    case 'NOT_ENOUGH_RESOURCES':
+      return serverText("You don't have enough resources");
+    case 'REQUIREMENT_MISSING':
+      return `${serverText('Required building does not have enough level')}: ${t(`buildings.${check.requirement.buildingId}.name`)} ${check.requirement.level}`;
+    case 'MAX_LEVEL':
+      return t('base.maxLevel');
+    case 'RESEARCH_IN_PROGRESS':
+      return serverText('This research is already in progress');
+    default:
+      return serverText('Upgrade of the building failed');
+  }
+}

@@ -1,0 +1,91 @@
+import { Clock } from 'lucide-react';
+/** /research/{type}: the research lines of one category, each with its cost, time and why it cannot start. */
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkResearch, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
+import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
+import { reasonText } from '../base/reasons.ts';
+
+const effectText = (r: ResearchDef, level: number) => (r.perLevel < 1 ? `+${Math.round(r.perLevel * level * 100)}%` : `+${r.perLevel * level}`);
+
+export default function ResearchPage() {
+  const { t } = useTranslation();
+  const { type } = useParams({ strict: false }) as { type: string };
+  const category = (RESEARCH_CATEGORIES as readonly string[]).includes(type) ? type : 'development';
+  const q = useBase();
+  const setBase = useSetBase();
+  const now = useServerNow(q.data?.skewMs ?? 0);
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!q.data) return <p className="page">{t('loading')}</p>;
+  const base = q.data;
+  const state = stateAt(base, now);
+  const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+
+  async function start(id: string) {
+    setBusy(id);
+    try {
+      const r = await gql<{ startResearch: never }>(`mutation R($r: String!) { startResearch(researchId: $r) { ${BASE_FIELDS} } }`, { r: id });
+      setBase(r.startResearch);
+      notify('success', t('base.started', { name: t(`researchNames.${id}`) }));
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="page">
+      <h1>{t('game.research')}</h1>
+      <nav className="tabs" aria-label={t('game.research')}>
+        {RESEARCH_CATEGORIES.map((c) => (
+          <Link key={c} to="/research/$type" params={{ type: c }} className={c === category ? 'active' : ''} aria-current={c === category ? 'page' : undefined}>
+            {t(`researchCategories.${c}`)}
+          </Link>
+        ))}
+      </nav>
+      <ul className="buildings">
+        {RESEARCH.filter((r) => r.category === category).map((r) => {
+          const level = base.research[r.id] ?? 0;
+          const check = checkResearch(state, queue, r.id, base.speed);
+          const cost = level < r.maxLevel ? researchCost(r.id, level + 1) : null;
+          const missing = !check.ok && check.reason === 'NOT_ENOUGH_RESOURCES' ? check.missing : null;
+          const duration = check.ok || check.reason === 'NOT_ENOUGH_RESOURCES' ? check.durationMs : null;
+          return (
+            <li key={r.id} className="panel building" data-research={r.id}>
+              <div className="row spread-tight">
+                <h3>{t(`researchNames.${r.id}`)}</h3>
+                <span className="badge num">
+                  {level}/{r.maxLevel}
+                </span>
+              </div>
+              <p className="effect">{t('research.effect', { now: effectText(r, level), next: effectText(r, level + 1) })}</p>
+              {cost && (
+                <ul className="cost">
+                  {(['food', 'steel', 'energy', 'astromite', 'quantarite'] as const)
+                    .filter((k) => cost[k] > 0)
+                    .map((k) => (
+                      <li key={k} className={missing && missing[k] > 0 ? 'short' : ''}>
+                        <span className={`res-icon res-${k}`} aria-hidden="true" /> <span className="num">{cost[k]}</span> <span className="sr-only">{t(`resources.${k}`)}</span>
+                      </li>
+                    ))}
+                  {duration !== null && <li className="num">
+                  <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
+                </li>}
+                </ul>
+              )}
+              <button type="button" className="btn btn-accent" disabled={!check.ok || busy === r.id} onClick={() => void start(r.id)}>
+                {t('research.start', { level: level + 1 })}
+              </button>
+              {!check.ok && <p className="why">{reasonText(t, check)}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

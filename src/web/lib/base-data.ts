@@ -1,0 +1,123 @@
+/**
+ * The player's base as the server last settled it, kept fresh: refetched when a queue item is due
+ * and when the server pushes `base-changed`. Live numbers come from the same src/game functions
+ * the server uses, fed with the server's snapshot and the server's clock (skew corrected).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type BaseState, type ResourceSnapshot, resources, resourcesAt } from '../../game/index.ts';
+import { gql } from './graphql.ts';
+import { subscribeNotifications } from './push.ts';
+import { useSession } from './session.ts';
+
+export interface QueueItem {
+  id: string;
+  kind: 'building' | 'research';
+  target: string;
+  level: number;
+  startsAt: number;
+  dueAt: number;
+}
+
+interface Wire {
+  id: string;
+  x: number;
+  y: number;
+  speed: number;
+  buildings: { id: string; level: number }[];
+  research: { id: string; level: number }[];
+  extraBuildingQueues: number;
+  extraResearchQueues: number;
+  snapshot: { amounts: Record<string, number>; remainder: Record<string, number>; ratePerHour: Record<string, number>; capacity: Record<string, number>; settledAt: number };
+  queue: QueueItem[];
+  serverNow: number;
+}
+
+const RES = '{ food steel energy astromite quantarite credits }';
+export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues
+  snapshot { amounts ${RES} remainder ${RES} ratePerHour ${RES} capacity ${RES} settledAt }
+  queue { id kind target level startsAt dueAt } serverNow`;
+
+export interface BaseData {
+  id: string;
+  x: number;
+  y: number;
+  speed: number;
+  snapshot: ResourceSnapshot;
+  queue: QueueItem[];
+  /** server time minus browser time when the answer arrived */
+  skewMs: number;
+  buildings: Record<string, number>;
+  research: Record<string, number>;
+  extraQueues: { building: number; research: number };
+}
+
+export function fromWire(w: Wire, receivedAt: number): BaseData {
+  return {
+    id: w.id,
+    x: w.x,
+    y: w.y,
+    speed: w.speed,
+    snapshot: {
+      amounts: resources(w.snapshot.amounts),
+      remainder: resources(w.snapshot.remainder),
+      ratePerHour: resources(w.snapshot.ratePerHour),
+      capacity: resources(w.snapshot.capacity),
+      settledAt: w.snapshot.settledAt,
+    },
+    queue: w.queue,
+    skewMs: w.serverNow - receivedAt,
+    buildings: Object.fromEntries(w.buildings.map((b) => [b.id, b.level])),
+    research: Object.fromEntries(w.research.map((r) => [r.id, r.level])),
+    extraQueues: { building: w.extraBuildingQueues, research: w.extraResearchQueues },
+  };
+}
+
+export const BASE_KEY = ['base'];
+
+export function useBase() {
+  const { token, hasProfile } = useSession();
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: BASE_KEY,
+    queryFn: async () => fromWire((await gql<{ base: Wire }>(`query Base { base { ${BASE_FIELDS} } }`)).base, Date.now()),
+    enabled: !!token && hasProfile,
+  });
+  // the next completion: ask the server again when it is due
+  const next = q.data ? Math.min(...q.data.queue.map((i) => i.dueAt)) : Number.POSITIVE_INFINITY;
+  useEffect(() => {
+    if (!Number.isFinite(next) || !q.data) return;
+    const wait = Math.max(0, next - (Date.now() + q.data.skewMs)) + 300;
+    const id = setTimeout(() => void qc.invalidateQueries({ queryKey: BASE_KEY }), Math.min(wait, 2 ** 31 - 1));
+    return () => clearTimeout(id);
+  }, [next, q.data, qc]);
+  useEffect(() => {
+    if (!token || !hasProfile) return;
+    return subscribeNotifications((n) => {
+      if (n.kind === 'base-changed') void qc.invalidateQueries({ queryKey: BASE_KEY });
+    });
+  }, [token, hasProfile, qc]);
+  return q;
+}
+
+/** Stores a base the server returned from a command. */
+export function useSetBase() {
+  const qc = useQueryClient();
+  return (w: Wire) => qc.setQueryData(BASE_KEY, fromWire(w, Date.now()));
+}
+
+/** The server's "now", ticking every second. */
+export function useServerNow(skewMs: number) {
+  const [now, setNow] = useState(() => Date.now() + skewMs);
+  useEffect(() => {
+    setNow(Date.now() + skewMs);
+    const id = setInterval(() => setNow(Date.now() + skewMs), 1000);
+    return () => clearInterval(id);
+  }, [skewMs]);
+  return now;
+}
+
+/** The base as the rules see it at `now`: what the start checks are asked about. */
+export function stateAt(b: BaseData, now: number): BaseState {
+  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), extraQueues: b.extraQueues, settledAt: now };
+}

@@ -1,0 +1,37 @@
+/** The living base in the browser: an upgrade counts down in the queue and the level and production change when it finishes. */
+import { expect, test } from '@playwright/test';
+import { activePlayer, signInWithDialog } from './support/api.ts';
+
+test('a new player upgrades a building, watches the queue count down, and sees the level and production change', async ({ page }) => {
+  const p = await activePlayer('Builder');
+  await signInWithDialog(page, p.username, p.password);
+  await page.getByLabel('Commander name').fill(p.username);
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page).toHaveURL(/\/base$/);
+
+  const farm = page.locator('[data-building="hydroponic-farm"]');
+  await expect(farm.getByText('1/25')).toBeVisible();
+  const rateBefore = await farm.locator('.effect').innerText();
+  const food = page.getByTestId('res-food');
+  const foodBefore = Number(await food.innerText());
+
+  await farm.getByRole('button', { name: 'Upgrade to 2' }).click();
+  await expect(page.getByText('Hydroponic Farm: started')).toBeVisible();
+  const countdown = page.getByTestId('queue-countdown');
+  await expect(countdown).toBeVisible();
+  const first = await countdown.innerText();
+  await expect(countdown).not.toHaveText(first, { timeout: 3000 }); // it ticks
+  expect(Number(await food.innerText())).toBeLessThan(foodBefore); // the cost was paid
+
+  // a refused upgrade says why, in the spec's words
+  const foundry = page.locator('[data-building="steel-foundry"]');
+  await expect(foundry.getByRole('button', { name: 'Upgrade to 2' })).toBeDisabled();
+  await expect(foundry.getByText('Queues are full')).toBeVisible();
+  await expect(page.locator('[data-building="research-lab"]').getByText(/Required building does not have enough level/)).toBeVisible();
+
+  // the world runs at speed 20: level 2 takes a few seconds
+  await expect(farm.getByText('2/25')).toBeVisible({ timeout: 20_000 });
+  await expect(countdown).toHaveCount(0);
+  expect(await farm.locator('.effect').innerText()).not.toBe(rateBefore);
+  await page.screenshot({ path: 'test-results/base-upgraded.png', fullPage: true });
+});
