@@ -10,13 +10,14 @@ import { createApp } from './app.ts';
 import { databaseUrl } from './database.ts';
 import { seed } from './seed.ts';
 import { createServices } from './services.ts';
-import { CRONTAB, taskList } from './tasks.ts';
+import { CRONTAB, sweepOnStart, taskList } from './tasks.ts';
 
 const url = await databaseUrl();
 const handle = createDb(url, { max: 20 });
 await migrateToLatest(handle.db, url);
 const services = await createServices(handle);
 await seed(handle.db, services.clock.now());
+if (config.inProcessWorker) await sweepOnStart(handle.db);
 const worker = config.inProcessWorker ? await startWorker(url, taskList({ db: handle.db, clock: services.clock }), 4, CRONTAB) : null;
 
 const app = createApp(services).listen({ port: config.port, hostname: '0.0.0.0' });

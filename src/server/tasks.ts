@@ -1,10 +1,19 @@
 /** Every module's graphile-worker tasks, composed once. */
 import { basesTasks } from '../modules/bases/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
-import { buildTaskList, type JobDeps } from '../platform/jobs.ts';
+import type { Db } from '../platform/db.ts';
+import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
 export const CRONTAB = '* * * * * timeline/sweep ?max=1';
+
+/**
+ * A worker that starts may follow one that was killed while holding jobs (graphile-worker keeps
+ * those locked for hours): sweep every overdue base at once.
+ */
+export async function sweepOnStart(db: Db): Promise<void> {
+  await enqueue(db, 'timeline/sweep', { graceMs: 0 }, { jobKey: 'timeline:sweep-on-start' });
+}
 
 export function taskList(deps: JobDeps) {
   return buildTaskList(deps, [mailTasks, basesTasks]);

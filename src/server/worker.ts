@@ -4,11 +4,12 @@ import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
 import { databaseUrl } from './database.ts';
-import { CRONTAB, taskList } from './tasks.ts';
+import { CRONTAB, sweepOnStart, taskList } from './tasks.ts';
 
 const url = await databaseUrl();
 const handle = createDb(url, { max: 10 });
 await migrateToLatest(handle.db, url);
+await sweepOnStart(handle.db);
 const runner = await startWorker(url, taskList({ db: handle.db, clock: systemClock }), 4, CRONTAB);
 console.log('worker running');
 const stop = async () => {

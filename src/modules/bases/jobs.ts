@@ -7,6 +7,7 @@ const Payload = z.object({ baseId: z.string().uuid() });
 
 /** How late an event may be before the sweep settles its base (a job lost with a killed worker). */
 export const SWEEP_GRACE_MS = 30_000;
+const SweepPayload = z.object({ graceMs: z.number().int().min(0).default(SWEEP_GRACE_MS) });
 
 export const basesTasks: TaskFactory = ({ db, clock }) => ({
   // a job only asks for a settle: running it twice, late or after a crash changes nothing more
@@ -14,9 +15,10 @@ export const basesTasks: TaskFactory = ({ db, clock }) => ({
     const { baseId } = Payload.parse(raw);
     await db.transaction().execute((trx) => lockAndSettle(trx, baseId, clock.now()));
   },
-  'timeline/sweep': async () => {
+  'timeline/sweep': async (raw) => {
+    const { graceMs } = SweepPayload.parse(raw ?? {});
     const now = clock.now();
-    for (const baseId of await basesWithOverdueEvents(db, now, SWEEP_GRACE_MS, 500)) {
+    for (const baseId of await basesWithOverdueEvents(db, now, graceMs, 500)) {
       await db.transaction().execute((trx) => lockAndSettle(trx, baseId, now));
     }
   },
