@@ -135,3 +135,15 @@ describe('time and concurrency', () => {
     expect(twice.resources).toEqual(once.resources);
   });
 });
+
+describe('the timeline in /control', () => {
+  test('an admin sees pending and overdue events; players may not', async () => {
+    const p = await s.newPlayerWithProfile('Health1');
+    await s.gql(UPGRADE, { b: 'steel-foundry' }, p.token);
+    const admin = await s.adminToken();
+    const h = (await s.gql('{ adminTimelineHealth { pending overdue failingJobs } }', {}, admin)).data!.adminTimelineHealth;
+    expect(h.pending).toBeGreaterThanOrEqual(1);
+    expect(h.failingJobs).toBe(0);
+    expect((await s.gql('{ adminTimelineHealth { pending } }', {}, p.token)).errors?.[0]?.message).toBe('Not authorized');
+  });
+});

@@ -61,6 +61,24 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
 
 builder.queryField('base', (t) => t.field({ type: BaseRef, resolve: (_r, _a, ctx) => api(ctx).mine() }));
 
+interface Health {
+  pending: number;
+  overdue: number;
+  oldestOverdueMs: number;
+  failingJobs: number;
+  lastError: string | null;
+}
+const HealthRef = builder.objectRef<Health>('TimelineHealth').implement({
+  fields: (t) => ({
+    pending: t.exposeInt('pending'),
+    overdue: t.exposeInt('overdue'),
+    oldestOverdueMs: t.float({ resolve: (h) => h.oldestOverdueMs }),
+    failingJobs: t.exposeInt('failingJobs'),
+    lastError: t.exposeString('lastError', { nullable: true }),
+  }),
+});
+builder.queryField('adminTimelineHealth', (t) => t.field({ type: HealthRef, resolve: (_r, _a, ctx) => api(ctx).timelineHealth() }));
+
 builder.mutationFields((t) => ({
   startBuildingUpgrade: t.field({ type: BaseRef, args: { buildingId: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).startUpgrade(a) }),
   startResearch: t.field({ type: BaseRef, args: { researchId: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).startResearch(a) }),

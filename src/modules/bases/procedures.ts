@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { playerProcedure, router } from '../../platform/trpc.ts';
+import { timelineHealth } from '../../platform/timeline.ts';
+import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { buyQueue, cancelQueued, readBase, startResearch, startUpgrade } from './commands.ts';
 
 const id = z.string().max(60);
@@ -9,5 +10,6 @@ export const basesRouter = router({
   startUpgrade: playerProcedure.input(z.object({ buildingId: id })).mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
   startResearch: playerProcedure.input(z.object({ researchId: id })).mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
   cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
+  timelineHealth: adminProcedure.query(({ ctx }) => timelineHealth(ctx.db, ctx.clock.now())),
   buyQueue: playerProcedure.input(z.object({ kind: z.enum(['building', 'research']) })).mutation(({ ctx, input }) => buyQueue(ctx.db, ctx.profileId, input.kind, ctx.clock.now())),
 });

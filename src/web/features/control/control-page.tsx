@@ -6,9 +6,10 @@ import { OutboxSection } from './outbox-section.tsx';
 import { PageViewsSection } from './page-views-section.tsx';
 import { RegistrationsSection } from './registrations-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
+import { TimelineSection } from './timeline-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
-const TABS = ['registrations', 'tickets', 'worlds', 'outbox', 'pageViews', 'audit'] as const;
+const TABS = ['registrations', 'tickets', 'worlds', 'outbox', 'pageViews', 'audit', 'timeline'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -31,6 +32,7 @@ export default function ControlPage() {
         {tab === 'outbox' && <OutboxSection />}
         {tab === 'pageViews' && <PageViewsSection />}
         {tab === 'audit' && <AuditSection />}
+        {tab === 'timeline' && <TimelineSection />}
       </div>
     </section>
   );

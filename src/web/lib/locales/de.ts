@@ -188,7 +188,8 @@ export const de: Resources = {
     ticketClosed: 'Dein Support-Ticket „{{subject}}“ wurde geschlossen.',
     control: {
       title: 'Kontrollzentrum',
-      tabs: { registrations: 'Registrierungen', tickets: 'Support-Tickets', worlds: 'Welten', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll' },
+      tabs: { registrations: 'Registrierungen', tickets: 'Support-Tickets', worlds: 'Welten', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste' },
+      timeline: { pending: 'Ausstehende Ereignisse', overdue: 'Jetzt überfällig', oldest: 'Ältestes überfällig seit', failing: 'Fehlschlagende Jobs', lastError: 'Letzter Fehler' },
       status: 'Status',
       statuses: { pending: 'Wartend', approved: 'Freigegeben', active: 'Aktiv', denied: 'Abgelehnt' },
       ticketStatuses: { open: 'Offen', answered: 'Beantwortet', closed: 'Geschlossen', all: 'Alle' },

@@ -186,7 +186,8 @@ export const en = {
     ticketClosed: 'Your support ticket "{{subject}}" was closed.',
     control: {
       title: 'Control panel',
-      tabs: { registrations: 'Registrations', tickets: 'Support tickets', worlds: 'Worlds', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log' },
+      tabs: { registrations: 'Registrations', tickets: 'Support tickets', worlds: 'Worlds', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline' },
+      timeline: { pending: 'Pending events', overdue: 'Overdue now', oldest: 'Oldest overdue by', failing: 'Failing jobs', lastError: 'Last error' },
       status: 'Status',
       statuses: { pending: 'Pending', approved: 'Approved', active: 'Active', denied: 'Denied' },
       ticketStatuses: { open: 'Open', answered: 'Answered', closed: 'Closed', all: 'All' },
