@@ -113,6 +113,10 @@ export function findTokenForUpdate(trx: Trx, token: string, kind: string) {
     .executeTakeFirst();
 }
 
+export function findTokenOfAccount(ex: Executor, accountId: string, kind: string) {
+  return q(ex).selectFrom('account_tokens').select('token').where('account_id', '=', accountId).where('kind', '=', kind).executeTakeFirst();
+}
+
 export async function markTokenUsed(ex: Executor, token: string, at: Date) {
   await q(ex).updateTable('account_tokens').set({ used_at: at }).where('token', '=', token).execute();
 }

@@ -4,7 +4,7 @@ import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { sendMail } from '../mail/index.ts';
 import { accountsErrors } from './errors.ts';
-import { findAccountByIdForUpdate, insertToken, listAccountsByStatus, updateAccount } from './repo.ts';
+import { findAccountByIdForUpdate, findTokenOfAccount, insertToken, listAccountsByStatus, updateAccount } from './repo.ts';
 import { newToken } from './registration.ts';
 
 const ACTIVATION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -35,6 +35,8 @@ export async function approveRegistration(db: Db, admin: Session, accountId: str
           `${config.publicUrl}/activate/${token}`,
           '',
           'The link works once and expires in 14 days. Then sign in and choose your world.',
+          '',
+          `No newsletters or event mails, please: ${config.publicUrl}/unsubscribe/${(await findTokenOfAccount(trx, accountId, 'unsubscribe'))?.token ?? ''}`,
         ].join('\n'),
       },
       now,
