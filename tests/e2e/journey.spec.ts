@@ -44,7 +44,8 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   await player.getByRole('button', { name: 'Create profile' }).click();
   await expect(player.getByText('Profile created')).toBeVisible();
   await expect(player).toHaveURL(/\/base$/);
-  await expect(player.getByText(`Welcome, Commander ${username}`)).toBeVisible();
+  await expect(player.getByRole('heading', { name: 'Base', level: 1 })).toBeVisible();
+  await expect(player.getByRole('heading', { name: 'Command Center' })).toBeVisible();
   expect(await player.evaluate(() => localStorage.getItem('profile'))).toBe('true');
 
   // the game shell: menu, panels
