@@ -44,6 +44,13 @@ module.exports = {
       to: { path: '^src/(platform|modules|server)/' },
     },
     {
+      name: 'features-stand-alone',
+      comment: 'A web feature never imports another feature (shared code goes to lib or components).',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
       name: 'nobody-imports-the-server',
       comment: 'Only tests and scripts start the composition root.',
       severity: 'error',

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
-import { reasonText } from './reasons.ts';
+import { reasonText } from '../../lib/start-reasons.ts';
 
 export function BuildingCard({ id, level, check, busy, onUpgrade, effect }: { id: BuildingId; level: number; check: StartCheck; busy: boolean; onUpgrade: () => void; effect: string }) {
   const { t } = useTranslation();

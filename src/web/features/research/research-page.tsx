@@ -8,7 +8,7 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
-import { reasonText } from '../base/reasons.ts';
+import { reasonText } from '../../lib/start-reasons.ts';
 
 const effectText = (r: ResearchDef, level: number) => (r.perLevel < 1 ? `+${Math.round(r.perLevel * level * 100)}%` : `+${r.perLevel * level}`);
 

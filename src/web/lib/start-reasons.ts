@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { StartCheck } from '../../../game/index.ts';
-import { serverText } from '../../lib/toast.tsx';
+import type { StartCheck } from '../../game/index.ts';
+import { serverText } from './toast.tsx';
 
 /** Why a start is refused, in the same words the server uses. */
 export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }>): string {
