@@ -147,3 +147,27 @@ describe('the timeline in /control', () => {
     expect((await s.gql('{ adminTimelineHealth { pending } }', {}, p.token)).errors?.[0]?.message).toBe('Not authorized');
   });
 });
+
+describe('research', () => {
+  test('needs a research lab; once done its effect changes production, and open browsers hear of it', async () => {
+    const p = await s.newPlayerWithProfile('Lab1');
+    const START = 'mutation($r:String!){ startResearch(researchId:$r){ queue { kind target level dueAt } } }';
+    expect((await s.gql(START, { r: 'food-output' }, p.token)).errors?.[0]?.message).toBe('Required building does not have enough level');
+    const base = await s.db.selectFrom('bases').select(['id', 'buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+    await s.db.updateTable('bases').set({ buildings: { ...(base.buildings as object), 'research-lab': 1 } } as never).where('id', '=', base.id).execute();
+    const before = (await s.gql(BASE, {}, p.token)).data!.base.snapshot.ratePerHour.food;
+    const r = (await s.gql(START, { r: 'food-output' }, p.token)).data!.startResearch;
+    expect(r.queue).toEqual([expect.objectContaining({ kind: 'research', target: 'food-output', level: 1 })]);
+    expect((await s.gql(START, { r: 'steel-output' }, p.token)).errors?.[0]?.message).toBe('Queues are full');
+
+    const pushes = s.services.push.subscribe(p.accountId, p.profileId);
+    const heard = pushes.next();
+    await s.runDueJobs(r.queue[0].dueAt);
+    expect((await heard).value).toMatchObject({ kind: 'base-changed' });
+    await pushes.return?.();
+
+    const after = (await s.gql(BASE, {}, p.token)).data!.base;
+    expect(after.research).toEqual([{ id: 'food-output', level: 1 }]);
+    expect(after.snapshot.ratePerHour.food).toBeGreaterThan(before);
+  });
+});
