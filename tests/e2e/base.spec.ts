@@ -29,6 +29,13 @@ test('a new player upgrades a building, watches the queue count down, and sees t
   await expect(foundry.getByText('Queues are full')).toBeVisible();
   await expect(page.locator('[data-building="research-lab"]').getByText(/Required building does not have enough level/)).toBeVisible();
 
+  // the live count and the server agree after a refresh (within a second's production)
+  const liveSteel = Number(await page.getByTestId('res-steel').innerText());
+  await page.reload();
+  await expect(page.getByTestId('res-steel')).not.toHaveText('—');
+  const servedSteel = Number(await page.getByTestId('res-steel').innerText());
+  expect(Math.abs(servedSteel - liveSteel)).toBeLessThanOrEqual(2);
+
   // the world runs at speed 20: level 2 takes a few seconds
   await expect(farm.getByText('2/25')).toBeVisible({ timeout: 20_000 });
   await expect(countdown).toHaveCount(0);

@@ -162,3 +162,16 @@ describe('sessions', () => {
     expect((await s.gql('{ me { username } }', {}, renewed)).data?.me.username).toBe('Renew1');
   });
 });
+
+describe('2-FA off', () => {
+  test('turning 2-FA off needs a current code; afterwards sign-in is one step again', async () => {
+    const p = await s.newPlayer('TotpOff1');
+    const { secret } = (await s.gql('{ twoFactorSetup { secret } }', {}, p.token)).data!.twoFactorSetup;
+    const code = () => generate({ secret, epoch: Math.floor(s.clock.now() / 1000) });
+    await s.gql('mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }', { s: secret, c: await code() }, p.token);
+    expect((await s.gql('mutation { disableTwoFactor(code:"123456"){ ok } }', {}, p.token)).errors?.[0]?.message).toBe('Wrong authentication code');
+    s.clock.advance(31_000);
+    expect((await s.gql('mutation($c:String!){ disableTwoFactor(code:$c){ ok } }', { c: await code() }, p.token)).data?.disableTwoFactor.ok).toBe(true);
+    expect((await login('TotpOff1', 'Secret123')).data?.login.ok).toBe(true);
+  });
+});

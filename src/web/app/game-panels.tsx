@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES, resourcesAt } from '../../game/index.ts';
 import { formatDuration } from '../components/countdown.tsx';
-import { BASE_KEY, type QueueItem, useBase, useServerNow } from '../lib/base-data.ts';
+import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
+import { gql } from '../lib/graphql.ts';
+import { notify } from '../lib/toast.tsx';
 
 const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M` : n >= 1e4 ? `${Math.floor(n / 1e3)}k` : String(n));
 
@@ -34,6 +36,16 @@ export function ResourceBar() {
 
 function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   const { t } = useTranslation();
+  const setBase = useSetBase();
+  const cancel = async () => {
+    try {
+      const r = await gql<{ cancelQueueItem: never }>(`mutation Cancel($id: ID!) { cancelQueueItem(queueItemId: $id) { ${BASE_FIELDS} } }`, { id: item.id });
+      setBase(r.cancelQueueItem);
+      notify('info', t('game.cancelled', { name }));
+    } catch {
+      // shown by the client
+    }
+  };
   const total = Math.max(1, item.dueAt - item.startsAt);
   const done = Math.min(1, Math.max(0, (now - item.startsAt) / total));
   const name = item.kind === 'building' ? t(`buildings.${item.target}.name`) : t(`researchNames.${item.target}`, { defaultValue: item.target });
@@ -48,6 +60,9 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
         </span>
       </div>
       <progress max={1} value={done} aria-label={name} />
+      <button type="button" className="btn btn-ghost btn-small" onClick={() => void cancel()}>
+        {t('game.cancel')}
+      </button>
     </li>
   );
 }

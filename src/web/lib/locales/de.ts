@@ -53,6 +53,8 @@ export const de: Resources = {
       notOpenTitle: '{{name}} ist noch nicht geöffnet',
       notOpenBody: 'Dieser Teil der Grenze öffnet mit einem kommenden Update. Dein Imperium läuft so lange weiter.',
       panelNotOpen: 'Öffnet mit einem kommenden Update.',
+      cancel: 'Abbrechen (halbe Kosten zurück)',
+      cancelled: '{{name}}: abgebrochen',
     },
     resources: { food: 'Nahrung', steel: 'Stahl', energy: 'Energie', astromite: 'Astromit', quantarite: 'Quantarit', credits: 'Credits' },
     home: {

@@ -51,6 +51,8 @@ export const en = {
       notOpenTitle: '{{name}} is not open yet',
       notOpenBody: 'This part of the frontier opens with a coming update. Your empire keeps running meanwhile.',
       panelNotOpen: 'Opens with a coming update.',
+      cancel: 'Cancel (half the cost back)',
+      cancelled: '{{name}}: cancelled',
     },
     resources: { food: 'Food', steel: 'Steel', energy: 'Energy', astromite: 'Astromite', quantarite: 'Quantarite', credits: 'Credits' },
     home: {
