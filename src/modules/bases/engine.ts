@@ -24,9 +24,13 @@ async function settleRow(trx: Trx, row: BaseRow, now: number): Promise<SettledBa
   const all = (await pendingEvents(trx, row.id)) as TimelineEvent<Completion>[];
   const due = all.filter((e) => e.dueAt <= now);
   const { state, applied } = settleBase(toState(row), due.map((e) => ({ id: e.id, dueAt: e.dueAt, payload: e.payload })), now);
-  await saveBaseState(trx, row.id, fromState(state));
-  await markApplied(trx, applied, now);
-  if (applied.length > 0) await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id } });
+  // with no completion the stored snapshot still yields exactly these amounts (same rates, the
+  // remainder carries forward), so only a completion, which changes the rates, must be written
+  if (applied.length > 0) {
+    await saveBaseState(trx, row.id, fromState(state));
+    await markApplied(trx, applied, now);
+    await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id } });
+  }
   return { row, state, pending: all.filter((e) => !applied.includes(e.id)) };
 }
 
