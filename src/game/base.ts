@@ -23,6 +23,16 @@ export type Completion =
   | { kind: 'building'; buildingId: BuildingId; level: number }
   | { kind: 'research'; researchId: string; level: number };
 
+/** A running upgrade or research as a player sees it in a queue (times in epoch ms). */
+export interface QueueItem {
+  id: string;
+  kind: 'building' | 'research';
+  target: string;
+  level: number;
+  startsAt: number;
+  dueAt: number;
+}
+
 export interface DueCompletion {
   id: string;
   dueAt: number;

@@ -1,16 +1,9 @@
 /** What a player sees of their base: levels, the resource snapshot to count up from, the queues. */
-import { type Completion, economy } from '../../game/index.ts';
+import { type Completion, economy, type QueueItem } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
 import type { SettledBase } from './engine.ts';
 
-export interface QueueItemView {
-  id: string;
-  kind: 'building' | 'research';
-  target: string;
-  level: number;
-  startsAt: number;
-  dueAt: number;
-}
+export type QueueItemView = QueueItem;
 
 export function queueView(pending: TimelineEvent<Completion>[]): QueueItemView[] {
   return pending.map((e) => ({

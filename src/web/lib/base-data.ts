@@ -5,19 +5,12 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type BaseState, type ResourceSnapshot, resources, resourcesAt } from '../../game/index.ts';
+import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt } from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { subscribeNotifications } from './push.ts';
 import { useSession } from './session.ts';
 
-export interface QueueItem {
-  id: string;
-  kind: 'building' | 'research';
-  target: string;
-  level: number;
-  startsAt: number;
-  dueAt: number;
-}
+export type { QueueItem } from '../../game/index.ts';
 
 interface Wire {
   id: string;
