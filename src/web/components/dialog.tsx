@@ -6,7 +6,8 @@ export function Dialog({ title, onClose, children, labelClose }: { title: string
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const box = ref.current;
-    box?.querySelector<HTMLElement>('input, button, select, textarea, a[href]')?.focus();
+    // the first field when there is one, else the first button
+    (box?.querySelector<HTMLElement>('input, select, textarea') ?? box?.querySelector<HTMLElement>('button, a[href]'))?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
       if (e.key !== 'Tab' || !box) return;
