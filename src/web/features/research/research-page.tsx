@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkResearch, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
+import { checkResearch, extraQueuePrice, MAX_EXTRA_QUEUES, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
@@ -38,9 +38,29 @@ export default function ResearchPage() {
     }
   }
 
+  async function buyQueue() {
+    setBusy('queue');
+    try {
+      const r = await gql<{ buyExtraQueue: never }>(`mutation Q { buyExtraQueue(kind: "research") { ${BASE_FIELDS} } }`);
+      setBase(r.buyExtraQueue);
+      notify('success', t('base.queueBought'));
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <section className="page">
-      <h1>{t('game.research')}</h1>
+      <div className="row spread-tight">
+        <h1>{t('game.research')}</h1>
+        {base.extraQueues.research < MAX_EXTRA_QUEUES && (
+          <button type="button" className="btn btn-ghost" disabled={busy === 'queue'} onClick={() => void buyQueue()}>
+            {t('base.buyResearchQueue', { price: extraQueuePrice(base.extraQueues.research) })}
+          </button>
+        )}
+      </div>
       <nav className="tabs" aria-label={t('game.research')}>
         {RESEARCH_CATEGORIES.map((c) => (
           <Link key={c} to="/research/$type" params={{ type: c }} className={c === category ? 'active' : ''} aria-current={c === category ? 'page' : undefined}>
