@@ -58,6 +58,13 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   await player.getByRole('link', { name: 'Map' }).click();
   await expect(player.getByRole('heading', { name: 'Map is not open yet' })).toBeVisible();
 
+  // the admin finds the new player and opens their admin view
+  await admin.getByRole('tab', { name: 'Players' }).click();
+  await admin.getByLabel('Search by name').fill(username);
+  await admin.getByRole('link', { name: username }).click();
+  await expect(admin).toHaveURL(/\/control\/player\/[\w-]+$/);
+  await expect(admin.getByText(email)).toBeVisible();
+
   // logout calls the server, clears the session and goes home
   await player.getByRole('button', { name: 'Log out' }).click();
   await expect(player).toHaveURL(/\/$/);

@@ -21,6 +21,7 @@ const ADMIN_ONLY = [
   '{ adminOutbox { id } }',
   '{ adminAuditLog { id } }',
   '{ adminWorlds { id } }',
+  '{ adminProfiles { id } }',
   'mutation { createWorld(name:"Rogue", opensAt:"2030-01-01T00:00:00Z"){ id } }',
   'mutation { approveRegistration(accountId:"00000000-0000-0000-0000-000000000000"){ id } }',
   'mutation { denyRegistration(accountId:"00000000-0000-0000-0000-000000000000"){ id } }',
@@ -35,6 +36,12 @@ describe('admin-only fields', () => {
   test('an admin reads a player by profile id', async () => {
     const r = await s.gql('query($id:ID!){ adminPlayer(userProfileId:$id){ profile { username } account { email status } } }', { id: alice.profileId }, admin);
     expect(r.data?.adminPlayer).toEqual({ profile: { username: 'Alice' }, account: { email: 'alice@example.test', status: 'active' } });
+  });
+
+  test('an admin finds profiles by a fragment of their name', async () => {
+    const r = await s.gql('{ adminProfiles(search: "lic") { id username worldName accountUsername } }', {}, admin);
+    expect(r.data?.adminProfiles).toEqual([{ id: alice.profileId, username: 'Alice', worldName: 'Andromeda Reach', accountUsername: 'Alice' }]);
+    expect((await s.gql('{ adminProfiles(search: "%") { id } }', {}, admin)).data?.adminProfiles.length).toBeGreaterThanOrEqual(0);
   });
 
   test('/trpc is for admins only', async () => {

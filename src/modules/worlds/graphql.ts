@@ -70,7 +70,27 @@ const AdminPlayerRef = builder.objectRef<AdminPlayerShape>('AdminPlayer').implem
   }),
 });
 
+interface AdminProfileRow {
+  id: string;
+  username: string;
+  avatar: string;
+  createdAt: Date;
+  worldName: string;
+  accountUsername: string;
+}
+const AdminProfileRowRef = builder.objectRef<AdminProfileRow>('AdminProfileRow').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    avatar: t.exposeString('avatar'),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    worldName: t.exposeString('worldName'),
+    accountUsername: t.exposeString('accountUsername'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  adminProfiles: t.field({ type: [AdminProfileRowRef], args: { search: t.arg.string() }, resolve: (_r, a, ctx) => api(ctx).adminProfiles({ search: a.search }) }),
   worlds: t.field({ type: [WorldRef], resolve: (_r, _a, ctx) => api(ctx).list() }),
   avatars: t.stringList({ resolve: (_r, _a, ctx) => api(ctx).avatars() }),
   myProfiles: t.field({ type: [ProfileSummaryRef], resolve: (_r, _a, ctx) => api(ctx).myProfiles() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { findAccountsByIds } from '../accounts/index.ts';
 import { AVATARS } from './avatars.ts';
-import { listProfilesOfAccount, listWorlds } from './repo.ts';
+import { listProfilesOfAccount, listWorlds, searchProfiles } from './repo.ts';
 import { changeAvatar, changeUsername, createProfile, createWorld, enterProfile, profileView, worldView } from './service.ts';
 
 const id = z.string().uuid();
@@ -48,6 +48,12 @@ export const worldsRouter = router({
   createWorld: adminProcedure
     .input(z.object({ name: z.string().trim().min(3).max(60), opensAt: z.coerce.date(), mapSize: z.number().int().min(50).max(2000).optional() }))
     .mutation(({ ctx, input }) => createWorld(ctx.db, ctx.session, input, ctx.clock.now())),
+
+  adminProfiles: adminProcedure.input(z.object({ search: z.string().max(30).nullish() })).query(async ({ ctx, input }) => {
+    const rows = await searchProfiles(ctx.db, input.search?.trim() || null, 200);
+    const accounts = new Map((await findAccountsByIds(ctx.db, [...new Set(rows.map((r) => r.account_id))])).map((a) => [a.id, a]));
+    return rows.map((r) => ({ id: r.id, username: r.username, avatar: r.avatar, createdAt: r.created_at, worldName: r.world_name, accountUsername: accounts.get(r.account_id)?.username ?? '' }));
+  }),
 
   adminPlayer: adminProcedure.input(z.object({ userProfileId: z.string().max(100) })).query(async ({ ctx, input }) => {
     const view = await profileView(ctx.db, input.userProfileId, ctx.clock.now());

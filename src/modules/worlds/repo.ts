@@ -33,6 +33,18 @@ export function listProfilesOfAccount(ex: Executor, accountId: string) {
   return q(ex).selectFrom('profiles').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
 }
 
+/** Profiles for the control panel, newest first, optionally filtered by a name fragment. */
+export function searchProfiles(ex: Executor, search: string | null, limit: number) {
+  let query = q(ex)
+    .selectFrom('profiles')
+    .innerJoin('worlds', 'worlds.id', 'profiles.world_id')
+    .select(['profiles.id', 'profiles.username', 'profiles.avatar', 'profiles.created_at', 'profiles.account_id', 'worlds.name as world_name'])
+    .orderBy('profiles.created_at', 'desc')
+    .limit(limit);
+  if (search) query = query.where(sql`lower(profiles.username)`, 'like', `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`);
+  return query.execute();
+}
+
 export function findProfile(ex: Executor, id: string) {
   return q(ex).selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { AuditSection } from './audit-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
 import { PageViewsSection } from './page-views-section.tsx';
+import { PlayersSection } from './players-section.tsx';
 import { RegistrationsSection } from './registrations-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
 import { TimelineSection } from './timeline-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
-const TABS = ['registrations', 'tickets', 'worlds', 'outbox', 'pageViews', 'audit', 'timeline'] as const;
+const TABS = ['registrations', 'players', 'tickets', 'worlds', 'outbox', 'pageViews', 'audit', 'timeline'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -27,6 +28,7 @@ export default function ControlPage() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel">
         {tab === 'registrations' && <RegistrationsSection />}
+        {tab === 'players' && <PlayersSection />}
         {tab === 'tickets' && <TicketsSection />}
         {tab === 'worlds' && <WorldsSection />}
         {tab === 'outbox' && <OutboxSection />}

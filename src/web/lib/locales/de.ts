@@ -190,7 +190,7 @@ export const de: Resources = {
     ticketClosed: 'Dein Support-Ticket „{{subject}}“ wurde geschlossen.',
     control: {
       title: 'Kontrollzentrum',
-      tabs: { registrations: 'Registrierungen', tickets: 'Support-Tickets', worlds: 'Welten', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste' },
+      tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste' },
       timeline: { pending: 'Ausstehende Ereignisse', overdue: 'Jetzt überfällig', oldest: 'Ältestes überfällig seit', failing: 'Fehlschlagende Jobs', lastError: 'Letzter Fehler' },
       status: 'Status',
       statuses: { pending: 'Wartend', approved: 'Freigegeben', active: 'Aktiv', denied: 'Abgelehnt' },
@@ -228,6 +228,9 @@ export const de: Resources = {
       noAudit: 'Noch keine Admin-Aktionen.',
       account: 'Konto',
       playerMissing: 'Dieses Profil gibt es nicht.',
+      search: 'Nach Namen suchen',
+      profile: 'Profil',
+      noPlayers: 'Keine passenden Profile.',
     },
     loading: 'Lädt…',
     retry: 'Erneut versuchen',

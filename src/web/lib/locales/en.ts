@@ -188,7 +188,7 @@ export const en = {
     ticketClosed: 'Your support ticket "{{subject}}" was closed.',
     control: {
       title: 'Control panel',
-      tabs: { registrations: 'Registrations', tickets: 'Support tickets', worlds: 'Worlds', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline' },
+      tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline' },
       timeline: { pending: 'Pending events', overdue: 'Overdue now', oldest: 'Oldest overdue by', failing: 'Failing jobs', lastError: 'Last error' },
       status: 'Status',
       statuses: { pending: 'Pending', approved: 'Approved', active: 'Active', denied: 'Denied' },
@@ -226,6 +226,9 @@ export const en = {
       noAudit: 'No admin actions yet.',
       account: 'Account',
       playerMissing: 'No such profile.',
+      search: 'Search by name',
+      profile: 'Profile',
+      noPlayers: 'No profiles match.',
     },
     loading: 'Loading…',
     retry: 'Try again',
