@@ -164,8 +164,6 @@ export const de: Resources = {
     notFound: { title: 'In der Leere verloren', body: 'An diesen Koordinaten ist nichts.', home: 'Zurück in Sicherheit' },
     base: {
       title: 'Basis',
-      welcome: 'Willkommen, Kommandant {{name}}',
-      coords: 'System bei {{x}}:{{y}} in {{world}}',
       position: 'System {{x}}:{{y}}',
       level: 'Stufe {{level}} von {{max}}',
       nextCost: 'Kosten der nächsten Stufe',

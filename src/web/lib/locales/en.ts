@@ -162,8 +162,6 @@ export const en = {
     notFound: { title: 'Lost in the void', body: 'There is nothing at these coordinates.', home: 'Back to safety' },
     base: {
       title: 'Base',
-      welcome: 'Welcome, Commander {{name}}',
-      coords: 'System at {{x}}:{{y}} in {{world}}',
       position: 'System {{x}}:{{y}}',
       level: 'Level {{level}} of {{max}}',
       nextCost: 'Cost of the next level',
