@@ -31,4 +31,15 @@ if (stale) {
   writeFileSync(marker, new Date().toISOString());
 }
 
+// the browser tests drive Debian's Chromium (Playwright's own browser download is not used)
+if (target === 'test:all' && !process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium')) {
+  if (process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0) {
+    console.log('Installing Chromium from Debian for the browser tests…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  } else {
+    console.log('Chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH; the browser tests will fail without it.');
+  }
+}
+
 process.exit(run('bun', ['run', target]));
