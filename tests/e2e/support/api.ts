@@ -49,7 +49,8 @@ export async function activePlayer(prefix = 'Pilot') {
 /** Signs in through the dialog, as a person would. */
 export async function signInWithDialog(page: Page, username: string, password: string) {
   await page.goto('/');
-  // on a phone the header links live in the side menu
+  // wait for the header, then: on a phone the header links live in the side menu
+  await page.getByRole('link', { name: 'Ephoran Frontier' }).first().waitFor();
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Sign in' }).first().click();
