@@ -17,17 +17,16 @@ test('a new player upgrades a building, watches the queue count down, and sees t
 
   await farm.getByRole('button', { name: 'Upgrade to 2' }).click();
   await expect(page.getByText('Hydroponic Farm: started')).toBeVisible();
+  // while it runs (a few seconds in this speed-20 world) a second upgrade is refused in the spec's words
+  const foundry = page.locator('[data-building="steel-foundry"]');
+  await expect(foundry.getByRole('button', { name: 'Upgrade to 2' })).toBeDisabled();
+  await expect(foundry.getByText('Queues are full')).toBeVisible();
+  await expect(page.locator('[data-building="research-lab"]').getByText(/Required building does not have enough level/)).toBeVisible();
   const countdown = page.getByTestId('queue-countdown');
   await expect(countdown).toBeVisible();
   const first = await countdown.innerText();
   await expect(countdown).not.toHaveText(first, { timeout: 3000 }); // it ticks
   expect(Number(await food.innerText())).toBeLessThan(foodBefore); // the cost was paid
-
-  // a refused upgrade says why, in the spec's words
-  const foundry = page.locator('[data-building="steel-foundry"]');
-  await expect(foundry.getByRole('button', { name: 'Upgrade to 2' })).toBeDisabled();
-  await expect(foundry.getByText('Queues are full')).toBeVisible();
-  await expect(page.locator('[data-building="research-lab"]').getByText(/Required building does not have enough level/)).toBeVisible();
 
   // the live count and the server agree after a refresh (within a second's production)
   const liveSteel = Number(await page.getByTestId('res-steel').innerText());
