@@ -25,7 +25,7 @@ process.env.LOGIN_MAX_FAILURES ??= '3';
 process.env.LOGIN_BLOCK_SECONDS ??= '600';
 process.env.RATE_LIMIT ??= '100000';
 // a fast world, so a browser test sees an upgrade finish within seconds
-process.env.SEED_WORLD_SPEED ??= '20';
+process.env.SEED_WORLD_SPEED ??= '5';
 mkdirSync('.data', { recursive: true });
 writeFileSync('.data/e2e-db', process.env.DATABASE_URL);
 await import('../../../src/server/main.ts');
