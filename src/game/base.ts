@@ -8,12 +8,15 @@ import { economy } from './economy.ts';
 import { type ResourceSnapshot, settleResources } from './production.ts';
 import type { ResearchLevels } from './research.ts';
 import { emptyResources, type Resources, resources } from './resources.ts';
+import { type UnitCounts, upkeepPerHour } from './units.ts';
 
 export interface BaseState {
   buildings: BuildingLevels;
   research: ResearchLevels;
   resources: Resources;
   remainder: Resources;
+  /** units at home: they eat food (upkeep is part of the food rate) */
+  units: UnitCounts;
   /** extra queues bought, per kind */
   extraQueues: { building: number; research: number };
   settledAt: number;
@@ -42,11 +45,12 @@ export interface DueCompletion {
 export const STARTING_RESOURCES: Resources = resources({ food: 1500, steel: 1500, energy: 1000, credits: 500 });
 
 export function newBase(at: number): BaseState {
-  return { buildings: { ...STARTING_BUILDINGS }, research: {}, resources: { ...STARTING_RESOURCES }, remainder: emptyResources(), extraQueues: { building: 0, research: 0 }, settledAt: at };
+  return { buildings: { ...STARTING_BUILDINGS }, research: {}, resources: { ...STARTING_RESOURCES }, remainder: emptyResources(), units: {}, extraQueues: { building: 0, research: 0 }, settledAt: at };
 }
 
-export function snapshotOf(state: BaseState, upkeepPerHour = 0): ResourceSnapshot {
-  const e = economy(state.buildings, state.research, upkeepPerHour);
+/** The resource snapshot of a base: its amounts and today's rates (production minus upkeep) and caps. */
+export function snapshotOf(state: BaseState): ResourceSnapshot {
+  const e = economy(state.buildings, state.research, upkeepPerHour(state.units));
   return { amounts: state.resources, remainder: state.remainder, ratePerHour: e.ratePerHour, capacity: e.capacity, settledAt: state.settledAt };
 }
 

@@ -1,17 +1,21 @@
 /** A base's rates per hour and storage caps, from its buildings, research and upkeep. */
 import { type BuildingLevels, levelOf } from './buildings.ts';
-import { BASE_PRODUCTION_PER_HOUR, CREDITS_CAP, depotCapacity, productionPerHour } from './effects.ts';
-import { modifiersFrom } from './modifiers.ts';
+import { BASE_PRODUCTION_PER_HOUR, CREDITS_CAP, depotCapacity, productionPerHour, protectedShare } from './effects.ts';
+import { type Boosts, modifiersFrom } from './modifiers.ts';
 import type { ResearchLevels } from './research.ts';
-import type { Resources } from './resources.ts';
+import { mapResources, type Resources } from './resources.ts';
 
 export interface Economy {
   ratePerHour: Resources;
   capacity: Resources;
 }
 
-export function economy(buildings: BuildingLevels, research: ResearchLevels, upkeepPerHour = 0): Economy {
-  const m = modifiersFrom(research);
+/**
+ * Food is production minus the units' upkeep and may be negative: stores then shrink and stop at
+ * zero (units do not starve or desert; see docs/decisions/009-upkeep-and-stats.md).
+ */
+export function economy(buildings: BuildingLevels, research: ResearchLevels, upkeepPerHour = 0, boosts: Boosts = {}): Economy {
+  const m = modifiersFrom(research, boosts);
   const make = (level: number, mult: number) => Math.floor((BASE_PRODUCTION_PER_HOUR + productionPerHour(level)) * mult);
   const cap = depotCapacity(levelOf(buildings, 'resource-depot'));
   return {
@@ -26,4 +30,10 @@ export function economy(buildings: BuildingLevels, research: ResearchLevels, upk
     },
     capacity: { food: cap, steel: cap, energy: cap, astromite: cap, quantarite: cap, credits: CREDITS_CAP },
   };
+}
+
+/** What plunder may take from stored `amounts`: all but the depot's protected share; never credits. */
+export function plunderable(amounts: Resources, depotLevel: number): Resources {
+  const keep = protectedShare(depotLevel);
+  return mapResources(amounts, (k, v) => (k === 'credits' ? 0 : Math.max(0, v - Math.ceil(v * keep))));
 }

@@ -27,3 +27,12 @@ export const healingCapacity = (level: number) => (level <= 0 ? 0 : 100 * level)
 export const reinforcementCapacity = (level: number) => (level <= 0 ? 0 : 500 * level);
 /** Base defense bonus of the defense command. */
 export const defenseBonus = (level: number) => 0.02 * level;
+
+/** Troops a rally led from this base can hold: the command center sets it, research adds to it. */
+export const rallyCapacity = (commandCenterLevel: number) => (commandCenterLevel <= 0 ? 0 : 1000 * commandCenterLevel);
+
+/** Astromite and quantarite a gathering march mines per hour on an asteroid, before research. */
+export const MINING_PER_HOUR = { astromite: 600, quantarite: 90 } as const;
+
+/** A healed troop takes this share of its training time in the recovery bay. */
+export const HEALING_TIME_SHARE = 0.25;

@@ -9,3 +9,4 @@ export * from './production.ts';
 export * from './research.ts';
 export * from './resources.ts';
 export * from './units.ts';
+export * from './stats.ts';

@@ -1,6 +1,7 @@
 /**
- * One modifier system: research levels (later also items and Ephoran cores) turn into multipliers
- * and additions that every rule reads. A multiplier of 1.25 means 25 % more (or 25 % faster).
+ * One modifier system: research levels and boosts (items and Ephoran cores, keyed by the same
+ * effect names as the research lines) turn into multipliers and additions that every rule reads.
+ * A multiplier of 1.25 means 25 % more (or 25 % faster).
  */
 import { RESEARCH_BY_ID, type ResearchLevels } from './research.ts';
 import { UNIT_IDS, type UnitId } from './units.ts';
@@ -18,28 +19,34 @@ export interface Modifiers {
   reinforcementCapacity: number;
 }
 
-const sum = (levels: ResearchLevels, id: string) => (levels[id] ?? 0) * (RESEARCH_BY_ID[id]?.perLevel ?? 0);
-const mult = (levels: ResearchLevels, id: string) => 1 + sum(levels, id);
+/**
+ * Effects that do not come from research, by effect name (a research line's id): an item's
+ * "+25 % food output" is `{ 'food-output': 0.25 }`, a core's "+10 % ranger attack" is
+ * `{ 'ranger-attack': 0.1 }`. They add to the research of the same name.
+ */
+export type Boosts = Record<string, number>;
 
-export function modifiersFrom(research: ResearchLevels): Modifiers {
+export function modifiersFrom(research: ResearchLevels, boosts: Boosts = {}): Modifiers {
+  const sum = (id: string) => (research[id] ?? 0) * (RESEARCH_BY_ID[id]?.perLevel ?? 0) + (boosts[id] ?? 0);
+  const mult = (id: string) => 1 + sum(id);
   return {
-    constructionSpeed: mult(research, 'construction-speed'),
-    researchSpeed: mult(research, 'research-speed'),
-    healingSpeed: mult(research, 'healing-speed'),
-    trainingSpeed: { barracks: mult(research, 'barracks-speed'), shipyard: mult(research, 'shipyard-speed') },
-    trainingCapacity: { barracks: sum(research, 'barracks-capacity'), shipyard: sum(research, 'shipyard-capacity') },
-    output: { food: mult(research, 'food-output'), steel: mult(research, 'steel-output'), energy: mult(research, 'energy-output') },
+    constructionSpeed: mult('construction-speed'),
+    researchSpeed: mult('research-speed'),
+    healingSpeed: mult('healing-speed'),
+    trainingSpeed: { barracks: mult('barracks-speed'), shipyard: mult('shipyard-speed') },
+    trainingCapacity: { barracks: sum('barracks-capacity'), shipyard: sum('shipyard-capacity') },
+    output: { food: mult('food-output'), steel: mult('steel-output'), energy: mult('energy-output') },
     mining: {
-      astromite: mult(research, 'astromite-mining'),
-      astromiteSpeed: mult(research, 'astromite-mining-speed'),
-      quantarite: mult(research, 'quantarite-mining'),
-      quantariteSpeed: mult(research, 'quantarite-mining-speed'),
+      astromite: mult('astromite-mining'),
+      astromiteSpeed: mult('astromite-mining-speed'),
+      quantarite: mult('quantarite-mining'),
+      quantariteSpeed: mult('quantarite-mining-speed'),
     },
     unit: Object.fromEntries(
-      UNIT_IDS.map((u) => [u, { attack: mult(research, `${u}-attack`), defense: mult(research, `${u}-defense`), health: mult(research, `${u}-health`) }]),
+      UNIT_IDS.map((u) => [u, { attack: mult(`${u}-attack`), defense: mult(`${u}-defense`), health: mult(`${u}-health`) }]),
     ) as Modifiers['unit'],
-    rallyCapacity: sum(research, 'rally-capacity'),
-    reinforcementCapacity: sum(research, 'reinforcement-capacity'),
+    rallyCapacity: sum('rally-capacity'),
+    reinforcementCapacity: sum('reinforcement-capacity'),
   };
 }
 

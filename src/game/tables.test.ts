@@ -1,7 +1,7 @@
 /** Golden tables: a balance change shows up here as a diff of numbers. */
 import { expect, test } from 'vitest';
 import { BUILDING_IDS, BUILDINGS, buildingCost, buildingDurationMs } from './buildings.ts';
-import { depotCapacity, productionPerHour } from './effects.ts';
+import { depotCapacity, healingCapacity, productionPerHour, protectedShare, rallyCapacity, reinforcementCapacity, trainingCapacity } from './effects.ts';
 import { RESEARCH, researchCost, researchDurationMs } from './research.ts';
 import { UNITS } from './units.ts';
 
@@ -20,6 +20,12 @@ test('golden: building costs and build times, every level', () => {
 
 test('golden: production and storage per level', () => {
   expect(Array.from({ length: 26 }, (_, l) => `${l}: ${productionPerHour(l)}/h, cap ${depotCapacity(l)}`)).toMatchSnapshot();
+});
+
+test('golden: capacities per level (training, healing, reinforcements, rallies, plunder protection)', () => {
+  expect(
+    Array.from({ length: 26 }, (_, l) => `${l}: train ${trainingCapacity(l)}, heal ${healingCapacity(l)}, host ${reinforcementCapacity(l)}, rally ${rallyCapacity(l)}, safe ${Math.round(protectedShare(l) * 100)}%`),
+  ).toMatchSnapshot();
 });
 
 test('golden: research lines', () => {

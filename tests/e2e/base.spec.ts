@@ -43,3 +43,22 @@ test('a new player upgrades a building, watches the queue count down, and sees t
   expect(await farm.locator('.effect').innerText()).not.toBe(rateBefore);
   await page.screenshot({ path: 'test-results/base-upgraded.png', fullPage: true });
 });
+
+test('the base says what it can do: capacities, plunder protection and unit stats with research', async ({ page }) => {
+  const p = await activePlayer('Quartermaster');
+  await signInWithDialog(page, p.username, p.password);
+  await page.getByLabel('Commander name').fill(p.username);
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page).toHaveURL(/\/base$/);
+
+  const stats = page.getByRole('region', { name: 'What your base can do' });
+  await expect(stats.getByText('Safe from plunder')).toBeVisible();
+  await expect(stats.locator('dd', { hasText: '12 %' })).toBeVisible(); // depot level 1
+  const ranger = stats.getByTestId('unit-stats').locator('[data-unit="ranger"]');
+  await expect(ranger.getByRole('rowheader')).toHaveText('Ranger');
+  await expect(ranger.locator('[data-stat="attack"]')).toHaveText('12');
+  // the same numbers fit a phone: the table scrolls inside its panel, the page does not
+  await page.setViewportSize({ width: 375, height: 740 });
+  await stats.getByTestId('unit-stats').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -29,7 +29,8 @@ async function settleRow(trx: Trx, row: BaseRow, now: number): Promise<SettledBa
   if (applied.length > 0) {
     await saveBaseState(trx, row.id, fromState(state));
     await markApplied(trx, applied, now);
-    await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id } });
+    // finished queue items go out with a null finish time: the client's list merge removes them
+    await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id, queue: applied.map((id) => ({ id, dueAt: null })) } });
   }
   return { row, state, pending: all.filter((e) => !applied.includes(e.id)) };
 }

@@ -1,6 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { basesRouter } from './procedures.ts';
-import type { BaseView, QueueItemView } from './view.ts';
+import { type BaseView, type QueueItemView, unitList } from './view.ts';
 
 const api = callerFor(basesRouter);
 
@@ -41,6 +41,53 @@ const QueueItemRef = builder.objectRef<QueueItemView>('QueueItem').implement({
   }),
 });
 
+const UnitCountRef = builder.objectRef<{ type: string; count: number }>('UnitCount').implement({
+  fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }),
+});
+
+const UnitGroupRef = builder.objectRef<{ id: string; kind: string; units: { type: string; count: number }[] }>('UnitGroup').implement({
+  description: 'Units that move and fight together; the garrison at home is the group keyed by the base id',
+  fields: (t) => ({ id: t.exposeID('id'), kind: t.exposeString('kind'), units: t.field({ type: [UnitCountRef], resolve: (g) => g.units }) }),
+});
+
+const CapacityRef = builder.objectRef<{ capacity: number; speed: number }>('CapacityAndSpeed').implement({
+  fields: (t) => ({ capacity: t.exposeInt('capacity'), speed: t.exposeFloat('speed', { description: 'multiplier: 1.1 is 10 % faster' }) }),
+});
+
+type Stats = BaseView['stats'];
+const UnitStatsRef = builder.objectRef<Stats['units'][keyof Stats['units']] & { type: string }>('UnitStats').implement({
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    attack: t.exposeFloat('attack'),
+    defense: t.exposeFloat('defense'),
+    health: t.exposeFloat('health'),
+    trainMs: t.float({ description: 'ms to train one', resolve: (u) => u.trainMs }),
+    healMs: t.float({ description: 'ms to heal one', resolve: (u) => u.healMs }),
+  }),
+});
+
+const StatsRef = builder.objectRef<Stats>('BaseStats').implement({
+  description: 'What the base can do now: building effects with research applied',
+  fields: (t) => ({
+    constructionSpeed: t.exposeFloat('constructionSpeed'),
+    researchSpeed: t.exposeFloat('researchSpeed'),
+    barracks: t.field({ type: CapacityRef, resolve: (s) => s.training.barracks }),
+    shipyard: t.field({ type: CapacityRef, resolve: (s) => s.training.shipyard }),
+    healing: t.field({ type: CapacityRef, resolve: (s) => s.healing }),
+    astromitePerHour: t.int({ description: 'mined per gathering march', resolve: (s) => s.mining.astromite }),
+    quantaritePerHour: t.int({ description: 'mined per gathering march', resolve: (s) => s.mining.quantarite }),
+    astromiteLoad: t.float({ description: 'multiplier of what a gathering march brings home', resolve: (s) => s.mining.astromiteLoad }),
+    quantariteLoad: t.float({ description: 'multiplier of what a gathering march brings home', resolve: (s) => s.mining.quantariteLoad }),
+    units: t.field({ type: [UnitStatsRef], resolve: (s) => Object.entries(s.units).map(([type, u]) => ({ type, ...u })) }),
+    rallyCapacity: t.exposeInt('rallyCapacity'),
+    reinforcementCapacity: t.exposeInt('reinforcementCapacity'),
+    marchSlots: t.exposeInt('marchSlots'),
+    defenseBonus: t.exposeFloat('defenseBonus'),
+    protectedShare: t.exposeFloat('protectedShare', { description: 'share of each stored resource plunder cannot take' }),
+    upkeepPerHour: t.exposeInt('upkeepPerHour', { description: 'food the units at home eat per hour' }),
+  }),
+});
+
 const levels = (r: Record<string, number | undefined>) => Object.entries(r).map(([id, level]) => ({ id, level: level ?? 0 }));
 
 const BaseRef = builder.objectRef<BaseView>('Base').implement({
@@ -53,6 +100,8 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
     research: t.field({ type: [LevelRef], resolve: (b) => levels(b.research) }),
     extraBuildingQueues: t.int({ resolve: (b) => b.extraQueues.building }),
     extraResearchQueues: t.int({ resolve: (b) => b.extraQueues.research }),
+    units: t.field({ type: [UnitCountRef], description: 'units at home', resolve: (b) => unitList(b.units) }),
+    stats: t.field({ type: StatsRef, resolve: (b) => b.stats }),
     snapshot: t.field({ type: SnapshotRef, resolve: (b) => b.snapshot }),
     queue: t.field({ type: [QueueItemRef], resolve: (b) => b.queue }),
     serverNow: t.float({ description: 'epoch ms when the server answered', resolve: (b) => b.serverNow }),
@@ -60,6 +109,7 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
 });
 
 builder.queryField('base', (t) => t.field({ type: BaseRef, resolve: (_r, _a, ctx) => api(ctx).mine() }));
+builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
 
 interface Health {
   pending: number;

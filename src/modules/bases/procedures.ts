@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { timelineHealth } from '../../platform/timeline.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
-import { buyQueue, cancelQueued, readBase, startResearch, startUpgrade } from './commands.ts';
+import { buyQueue, cancelQueued, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
 
 const id = z.string().max(60);
 
 export const basesRouter = router({
   mine: playerProcedure.query(({ ctx }) => readBase(ctx.db, ctx.profileId, ctx.clock.now())),
+  unitGroups: playerProcedure.query(({ ctx }) => readUnitGroups(ctx.db, ctx.profileId, ctx.clock.now())),
   startUpgrade: playerProcedure.input(z.object({ buildingId: id })).mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
   startResearch: playerProcedure.input(z.object({ researchId: id })).mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
   cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),

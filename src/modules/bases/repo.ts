@@ -13,6 +13,7 @@ export interface BasesTables {
     resources: Record<string, number>;
     remainder: Record<string, number>;
     extra_queues: Record<string, number>;
+    units: Record<string, number>;
     settled_at: Date;
     version: number;
     speed: number;
@@ -65,7 +66,7 @@ export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; settledAt: Date },
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; settledAt: Date },
 ) {
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
@@ -75,6 +76,7 @@ export async function saveBaseState(
       resources: s.resources,
       remainder: s.remainder,
       extra_queues: s.extraQueues,
+      units: s.units,
       settled_at: s.settledAt,
       version: eb('version', '+', 1),
     }) as never)

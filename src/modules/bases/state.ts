@@ -1,5 +1,5 @@
 /** Conversion between the `bases` row and the pure `BaseState` of src/game. */
-import { type BaseState, resources } from '../../game/index.ts';
+import { type BaseState, resources, type UnitCounts } from '../../game/index.ts';
 import type { BaseRow } from './repo.ts';
 
 export function toState(row: BaseRow): BaseState {
@@ -8,6 +8,7 @@ export function toState(row: BaseRow): BaseState {
     research: row.research ?? {},
     resources: resources(row.resources ?? {}),
     remainder: resources(row.remainder ?? {}),
+    units: (row.units ?? {}) as UnitCounts,
     extraQueues: { building: row.extra_queues?.building ?? 0, research: row.extra_queues?.research ?? 0 },
     settledAt: row.settled_at.getTime(),
   };
@@ -20,6 +21,7 @@ export function fromState(s: BaseState) {
     resources: s.resources as Record<string, number>,
     remainder: s.remainder as Record<string, number>,
     extraQueues: s.extraQueues as Record<string, number>,
+    units: s.units as Record<string, number>,
     settledAt: new Date(s.settledAt),
   };
 }

@@ -1,5 +1,5 @@
-/** What a player sees of their base: levels, the resource snapshot to count up from, the queues. */
-import { type Completion, economy, type QueueItem } from '../../game/index.ts';
+/** What a player sees of their base: levels, units, the resource snapshot to count up from, the queues, the stats. */
+import { baseStats, type Completion, type QueueItem, snapshotOf, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
 import type { SettledBase } from './engine.ts';
 
@@ -17,7 +17,7 @@ export function queueView(pending: TimelineEvent<Completion>[]): QueueItemView[]
 }
 
 export function baseView(b: SettledBase, now: number) {
-  const e = economy(b.state.buildings, b.state.research);
+  const snap = snapshotOf(b.state);
   return {
     id: b.row.id,
     x: b.row.x,
@@ -26,9 +26,14 @@ export function baseView(b: SettledBase, now: number) {
     buildings: b.state.buildings,
     research: b.state.research,
     extraQueues: b.state.extraQueues,
-    snapshot: { amounts: b.state.resources, remainder: b.state.remainder, ratePerHour: e.ratePerHour, capacity: e.capacity, settledAt: b.state.settledAt },
+    units: b.state.units,
+    stats: baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed),
+    snapshot: { amounts: snap.amounts, remainder: snap.remainder, ratePerHour: snap.ratePerHour, capacity: snap.capacity, settledAt: snap.settledAt },
     queue: queueView(b.pending),
     serverNow: now,
   };
 }
 export type BaseView = ReturnType<typeof baseView>;
+
+/** Units as a list, in the fixed order of the unit table, without empty entries. */
+export const unitList = (u: UnitCounts) => UNIT_IDS.filter((id) => (u[id] ?? 0) > 0).map((type) => ({ type, count: u[type] ?? 0 }));

@@ -5,8 +5,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt } from '../../game/index.ts';
+import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt, type UnitCounts } from '../../game/index.ts';
 import { gql } from './graphql.ts';
+import { LISTS, mergeItems } from './merge-list.ts';
 import { subscribeNotifications } from './push.ts';
 import { useSession } from './session.ts';
 
@@ -21,13 +22,14 @@ interface Wire {
   research: { id: string; level: number }[];
   extraBuildingQueues: number;
   extraResearchQueues: number;
+  units: { type: string; count: number }[];
   snapshot: { amounts: Record<string, number>; remainder: Record<string, number>; ratePerHour: Record<string, number>; capacity: Record<string, number>; settledAt: number };
   queue: QueueItem[];
   serverNow: number;
 }
 
 const RES = '{ food steel energy astromite quantarite credits }';
-export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues
+export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count }
   snapshot { amounts ${RES} remainder ${RES} ratePerHour ${RES} capacity ${RES} settledAt }
   queue { id kind target level startsAt dueAt } serverNow`;
 
@@ -43,6 +45,8 @@ export interface BaseData {
   buildings: Record<string, number>;
   research: Record<string, number>;
   extraQueues: { building: number; research: number };
+  /** units at home */
+  units: UnitCounts;
 }
 
 export function fromWire(w: Wire, receivedAt: number): BaseData {
@@ -63,6 +67,7 @@ export function fromWire(w: Wire, receivedAt: number): BaseData {
     buildings: Object.fromEntries(w.buildings.map((b) => [b.id, b.level])),
     research: Object.fromEntries(w.research.map((r) => [r.id, r.level])),
     extraQueues: { building: w.extraBuildingQueues, research: w.extraResearchQueues },
+    units: Object.fromEntries(w.units.map((u) => [u.type, u.count])),
   };
 }
 
@@ -87,7 +92,11 @@ export function useBase() {
   useEffect(() => {
     if (!token || !hasProfile) return;
     return subscribeNotifications((n) => {
-      if (n.kind === 'base-changed') void qc.invalidateQueries({ queryKey: BASE_KEY });
+      if (n.kind !== 'base-changed') return;
+      // drop what finished at once (spec merge rule), then fetch the new levels and rates
+      const delta = parseQueueDelta(n.data);
+      if (delta.length > 0) qc.setQueryData<BaseData>(BASE_KEY, (b) => (b ? { ...b, queue: mergeItems(b.queue as never[], delta as never[], LISTS.baseQueue) as QueueItem[] } : b));
+      void qc.invalidateQueries({ queryKey: BASE_KEY });
     });
   }, [token, hasProfile, qc]);
   return q;
@@ -112,5 +121,15 @@ export function useServerNow(skewMs: number) {
 
 /** The base as the rules see it at `now`: what the start checks are asked about. */
 export function stateAt(b: BaseData, now: number): BaseState {
-  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), extraQueues: b.extraQueues, settledAt: now };
+  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, extraQueues: b.extraQueues, settledAt: now };
+}
+
+/** The queue items a `base-changed` push names (finished ones carry `dueAt: null`). */
+export function parseQueueDelta(data: string): Record<string, unknown>[] {
+  try {
+    const parsed = JSON.parse(data) as { queue?: unknown };
+    return Array.isArray(parsed.queue) ? parsed.queue.filter((i): i is Record<string, unknown> => !!i && typeof i === 'object' && 'id' in i) : [];
+  } catch {
+    return [];
+  }
 }

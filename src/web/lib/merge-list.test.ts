@@ -40,4 +40,12 @@ describe('merging pages of comments and messages', () => {
   test('a first page (offset 0) puts the newest first', () => {
     expect(mergePage(newer, [{ _id: 'c4' }, { _id: 'c3' }], 0).map((c) => c._id)).toEqual(['c4', 'c3', 'c2']);
   });
+
+  test('the base queue: a pushed item with no finish time leaves, the rest stay in order', () => {
+    const queue = [
+      { id: '7', kind: 'building', dueAt: 100 },
+      { id: '9', kind: 'research', dueAt: 200 },
+    ];
+    expect(mergeItems(queue, [{ id: '7', dueAt: null }] as never[], LISTS.baseQueue)).toEqual([queue[1]]);
+  });
 });

@@ -24,6 +24,8 @@ export const LISTS = {
   getMapMarches: { key: ['id'], removeWhenNull: ['status'] },
   getIncomingAttacks: { key: ['id'], removeWhenNull: ['status'] },
   getTradeConvoys: { key: ['id'], removeWhenNull: ['actionFinishTimestamp'] },
+  /** the base's building and research queues: a finished item comes back with no finish time */
+  baseQueue: { key: ['id'], removeWhenNull: ['dueAt'] },
 } satisfies Record<string, ListSpec>;
 
 const keyOf = (item: Item, spec: ListSpec) => spec.key.map((k) => JSON.stringify(item[k] ?? null)).join('|');

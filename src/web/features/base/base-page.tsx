@@ -1,23 +1,11 @@
 /** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BUILDING_IDS,
-  type BuildingId,
-  checkUpgrade,
-  extraQueuePrice,
-  MAX_EXTRA_QUEUES,
-  depotCapacity,
-  healingCapacity,
-  marchSlots,
-  productionPerHour,
-  protectedShare,
-  reinforcementCapacity,
-  trainingCapacity,
-} from '../../../game/index.ts';
+import { BUILDING_IDS, type BuildingId, baseStats, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, productionPerHour, protectedShare } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
+import { BaseStatsPanel } from './base-stats.tsx';
 import { BuildingCard } from './building-card.tsx';
 
 export default function BasePage() {
@@ -32,6 +20,7 @@ export default function BasePage() {
   const base = q.data;
   const state = stateAt(base, now);
   const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+  const stats = baseStats(base.buildings, base.research, base.units, base.speed);
 
   const effect = (id: BuildingId, level: number): string => {
     switch (id) {
@@ -42,14 +31,14 @@ export default function BasePage() {
       case 'resource-depot':
         return t('base.effects.depot', { cap: depotCapacity(level), share: Math.round(protectedShare(level) * 100) });
       case 'command-center':
-        return t('base.effects.command', { level, slots: marchSlots(base.buildings) });
+        return t('base.effects.command', { level, slots: stats.marchSlots, rally: stats.rallyCapacity });
       case 'barracks':
       case 'shipyard':
-        return t('base.effects.training', { count: trainingCapacity(level) });
+        return t('base.effects.training', { count: stats.training[id].capacity });
       case 'recovery-bay':
-        return t('base.effects.healing', { count: healingCapacity(level) });
+        return t('base.effects.healing', { count: stats.healing.capacity });
       case 'alliance-embassy':
-        return t('base.effects.embassy', { count: reinforcementCapacity(level) });
+        return t('base.effects.embassy', { count: stats.reinforcementCapacity });
       default:
         return t('base.effects.level', { level });
     }
@@ -97,6 +86,7 @@ export default function BasePage() {
           <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)} />
         ))}
       </ul>
+      <BaseStatsPanel stats={stats} units={base.units} />
     </section>
   );
 }

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { newBase, settleBase, snapshotOf } from './base.ts';
+import { economy, plunderable } from './economy.ts';
+import { modifiersFrom } from './modifiers.ts';
+import { HOUR_MS, resourcesAt } from './production.ts';
+import { resources } from './resources.ts';
+import { baseStats } from './stats.ts';
+import { UNIT_IDS, UNITS, upkeepPerHour } from './units.ts';
+
+const T0 = Date.UTC(2026, 0, 1);
+
+describe('base stats: building effects with research applied', () => {
+  test('a new base: no barracks, no embassy, so nothing to train or host; the command center sets the rally size', () => {
+    const s = baseStats(newBase(T0).buildings, {});
+    expect(s.training.barracks.capacity).toBe(0);
+    expect(s.reinforcementCapacity).toBe(0);
+    expect(s.rallyCapacity).toBe(2000);
+    expect(s.units.ranger).toMatchObject({ attack: 12, defense: 8, health: 40, trainMs: 30_000 });
+  });
+
+  test('each tactical line raises only its own unit and stat', () => {
+    const s = baseStats({}, { 'cruiser-health': 5 });
+    expect(s.units.cruiser.health).toBe(220);
+    expect(s.units.cruiser.attack).toBe(UNITS.cruiser.attack);
+    expect(s.units.battleship.health).toBe(UNITS.battleship.health);
+  });
+
+  test('training and healing speed research and the world speed shorten the times', () => {
+    const plain = baseStats({ barracks: 1, 'recovery-bay': 1 }, {});
+    const fast = baseStats({ barracks: 1, 'recovery-bay': 1 }, { 'barracks-speed': 10, 'healing-speed': 10 }, {}, 2);
+    expect(fast.units.ranger.trainMs).toBe(10_000); // 30 s / 1.5 / 2
+    expect(fast.units.ranger.healMs).toBeLessThan(plain.units.ranger.healMs);
+    expect(fast.units.cruiser.trainMs).toBe(120_000); // shipyard speed untouched: 240 s / 2
+  });
+
+  test('mining research raises what a gathering march mines', () => {
+    expect(baseStats({}, { 'astromite-mining-speed': 4 }).mining.astromite).toBe(720);
+    expect(baseStats({}, { 'quantarite-mining': 2 }).mining.quantariteLoad).toBe(1.1);
+  });
+
+  test('boosts (items, cores) add to the research of the same name', () => {
+    expect(modifiersFrom({ 'food-output': 2 }, { 'food-output': 0.25 }).output.food).toBe(1.35);
+    expect(economy({ 'hydroponic-farm': 1 }, {}, 0, { 'food-output': 1 }).ratePerHour.food).toBe(2 * economy({ 'hydroponic-farm': 1 }, {}).ratePerHour.food);
+  });
+});
+
+describe('upkeep and plunder', () => {
+  test('units at home are part of the food rate', () => {
+    const base = { ...newBase(T0), units: { ranger: 10, battleship: 2 } };
+    expect(upkeepPerHour(base.units)).toBe(10 + 16);
+    expect(snapshotOf(base).ratePerHour.food).toBe(snapshotOf(newBase(T0)).ratePerHour.food - 26);
+  });
+
+  test('food under upkeep never goes below zero, however long the player is away', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 1, max: 30 * 24 * HOUR_MS }), (food, battleships, away) => {
+        const base = { ...newBase(T0), resources: resources({ food }), units: { battleship: battleships } };
+        const later = settleBase(base, [], T0 + away).state;
+        expect(later.resources.food).toBeGreaterThanOrEqual(0);
+        expect(later.resources.food).toBe(resourcesAt(snapshotOf(base), T0 + away).food);
+      }),
+    );
+  });
+
+  test('plunder takes everything but the depot’s protected share, and never credits', () => {
+    const loot = plunderable(resources({ food: 1000, steel: 1, credits: 500 }), 5);
+    expect(loot.food).toBe(800); // level 5 protects 20 %
+    expect(loot.steel).toBe(0);
+    expect(loot.credits).toBe(0);
+  });
+
+  test('every unit eats', () => {
+    for (const id of UNIT_IDS) expect(UNITS[id].upkeepPerHour).toBeGreaterThan(0);
+  });
+});

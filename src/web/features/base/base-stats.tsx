@@ -1,0 +1,67 @@
+/**
+ * What the base can do now, with research applied: capacities, speeds, plunder protection, the
+ * units at home with their stats and the food they eat. Same src/game function as the server.
+ */
+import { useTranslation } from 'react-i18next';
+import { type BaseStats, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+
+const pct = (multiplier: number) => `+${Math.round((multiplier - 1) * 100)} %`;
+
+export function BaseStatsPanel({ stats, units }: { stats: BaseStats; units: UnitCounts }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('base.stats.construction'), pct(stats.constructionSpeed)],
+    [t('base.stats.research'), pct(stats.researchSpeed)],
+    [t('base.stats.barracks'), t('base.stats.capacitySpeed', { capacity: stats.training.barracks.capacity, speed: pct(stats.training.barracks.speed) })],
+    [t('base.stats.shipyard'), t('base.stats.capacitySpeed', { capacity: stats.training.shipyard.capacity, speed: pct(stats.training.shipyard.speed) })],
+    [t('base.stats.healing'), t('base.stats.capacitySpeed', { capacity: stats.healing.capacity, speed: pct(stats.healing.speed) })],
+    [t('base.stats.mining'), t('base.stats.miningRates', { astromite: stats.mining.astromite, quantarite: stats.mining.quantarite })],
+    [t('base.stats.rally'), String(stats.rallyCapacity)],
+    [t('base.stats.reinforcement'), String(stats.reinforcementCapacity)],
+    [t('base.stats.marchSlots'), String(stats.marchSlots)],
+    [t('base.stats.defense'), `+${Math.round(stats.defenseBonus * 100)} %`],
+    [t('base.stats.protected'), `${Math.round(stats.protectedShare * 100)} %`],
+    [t('base.stats.upkeep'), t('game.perHour', { rate: stats.upkeepPerHour })],
+  ];
+  return (
+    <section className="panel base-stats" aria-labelledby="stats-title">
+      <h2 id="stats-title">{t('base.stats.title')}</h2>
+      <dl className="stat-list">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd className="num">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="table-wrap">
+        <table data-testid="unit-stats">
+          <caption className="sr-only">{t('base.stats.unitsTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('base.stats.unit')}</th>
+              <th scope="col">{t('base.stats.atHome')}</th>
+              <th scope="col">{t('base.stats.attack')}</th>
+              <th scope="col">{t('base.stats.defenseStat')}</th>
+              <th scope="col">{t('base.stats.health')}</th>
+              <th scope="col">{t('base.stats.trainTime')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {UNIT_IDS.map((id) => (
+              <tr key={id} data-unit={id}>
+                <th scope="row">{t(`units.${id}`)}</th>
+                <td className="num">{units[id] ?? 0}</td>
+                <td className="num" data-stat="attack">{stats.units[id].attack}</td>
+                <td className="num" data-stat="defense">{stats.units[id].defense}</td>
+                <td className="num" data-stat="health">{stats.units[id].health}</td>
+                <td className="num">{formatDuration(stats.units[id].trainMs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
