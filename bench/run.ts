@@ -7,7 +7,8 @@
  * Figures go to bench/results/latest.json. Sizes: BENCH_PLAYERS (2000), BENCH_EVENTS (100000).
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import { newBase } from '../src/game/index.ts';
 import { createDb } from '../src/platform/db.ts';
@@ -79,17 +80,16 @@ for (let from = 0; from < PLAYERS; from += 500) {
 const app = createApp(services, { rateLimit: new RateLimiter(1e9, 1000) }).listen({ port: 0, hostname: '127.0.0.1' });
 const endpoint = `http://127.0.0.1:${app.server?.port}/graphql`;
 const body = JSON.stringify({ query: 'mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { dueAt } } }' });
-const gqlLatency: number[] = [];
-let gqlErrors = 0;
-const g0 = performance.now();
-await pool(tokens, CONCURRENCY, async (token) => {
-  const t = performance.now();
-  const r = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': token }, body });
-  const j = (await r.json()) as { errors?: unknown };
-  if (j.errors) gqlErrors++;
-  gqlLatency.push(performance.now() - t);
-});
-const gqlSeconds = (performance.now() - g0) / 1000;
+// the load comes from another process, as a browser's would: the server's event loop is its own
+const loadFile = `${tmpdir()}/bench-load-${dbName}.json`;
+writeFileSync(loadFile, JSON.stringify({ tokens, body, warmBody: JSON.stringify({ query: '{ base { id } }' }) }));
+const load = Bun.spawn(['bun', 'bench/load.ts', endpoint, loadFile, String(CONCURRENCY)], { stdout: 'pipe', stderr: 'inherit' });
+const loadOut = JSON.parse(await new Response(load.stdout).text()) as { latencies: number[]; errors: number; seconds: number };
+await load.exited;
+rmSync(loadFile, { force: true });
+const gqlLatency = loadOut.latencies;
+const gqlErrors = loadOut.errors;
+const gqlSeconds = loadOut.seconds;
 
 // --- 1b. the same row work as one raw postgres.js transaction --------------------------------
 await sql`delete from timeline_events`.execute(handle.db);
