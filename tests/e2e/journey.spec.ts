@@ -64,6 +64,10 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   await admin.getByRole('link', { name: username }).click();
   await expect(admin).toHaveURL(/\/control\/player\/[\w-]+$/);
   await expect(admin.getByText(email)).toBeVisible();
+  // and the player's base as it is now: levels, resources, queues, units
+  const base = admin.getByTestId('admin-base');
+  await expect(base.getByText('Command Center 2')).toBeVisible();
+  await expect(base.getByText(/Credits 500 /)).toBeVisible();
 
   // logout calls the server, clears the session and goes home
   await player.getByRole('button', { name: 'Log out' }).click();

@@ -91,3 +91,16 @@ describe('units at home', () => {
     expect((await s.gql('{ getUnitGroups { id } }', {}, p.token)).errors?.[0]?.message).toBe('Profile not selected');
   });
 });
+
+describe('a player\'s base in /control', () => {
+  test('an admin reads it settled to now; a player may not', async () => {
+    const p = await s.newPlayerWithProfile('Watched1');
+    await patchBase(p.profileId, () => ({ units: { guardian: 3 } }));
+    const admin = await s.adminToken();
+    const q = '{ adminBase(userProfileId: "ID") { buildings { id level } units { type count } queue { id } } }';
+    const seen = (await s.gql(q.replace('ID', p.profileId), {}, admin)).data!.adminBase;
+    expect(seen.units).toEqual([{ type: 'guardian', count: 3 }]);
+    expect(seen.buildings).toContainEqual({ id: 'command-center', level: 2 });
+    expect((await s.gql(q.replace('ID', p.profileId), {}, p.token)).errors?.[0]?.message).toBe('Not authorized');
+  });
+});

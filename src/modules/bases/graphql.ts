@@ -109,6 +109,9 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
 });
 
 builder.queryField('base', (t) => t.field({ type: BaseRef, resolve: (_r, _a, ctx) => api(ctx).mine() }));
+builder.queryField('adminBase', (t) =>
+  t.field({ type: BaseRef, description: "a player's base, for admins", args: { userProfileId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).adminBase({ profileId: String(a.userProfileId) }) }),
+);
 builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
 
 interface Health {

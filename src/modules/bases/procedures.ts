@@ -11,6 +11,8 @@ export const basesRouter = router({
   startUpgrade: playerProcedure.input(z.object({ buildingId: id })).mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
   startResearch: playerProcedure.input(z.object({ researchId: id })).mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
   cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
+  /** An admin's look at a player's base (settled to now, as the player would see it). */
+  adminBase: adminProcedure.input(z.object({ profileId: z.string().uuid() })).query(({ ctx, input }) => readBase(ctx.db, input.profileId, ctx.clock.now())),
   timelineHealth: adminProcedure.query(({ ctx }) => timelineHealth(ctx.db, ctx.clock.now())),
   buyQueue: playerProcedure.input(z.object({ kind: z.enum(['building', 'research']) })).mutation(({ ctx, input }) => buyQueue(ctx.db, ctx.profileId, input.kind, ctx.clock.now())),
 });

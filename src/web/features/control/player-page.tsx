@@ -3,6 +3,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { PlayerBase } from './player-base.tsx';
 
 /** /control/player/{userProfileId}: one profile and its account, as the admin sees them. */
 export default function PlayerPage() {
@@ -49,6 +50,7 @@ export default function PlayerPage() {
               </dl>
             </div>
           )}
+          {p.profile.base && <PlayerBase profileId={userProfileId} />}
         </div>
       )}
     </section>

@@ -250,6 +250,7 @@ export const de: Resources = {
       noAudit: 'Noch keine Admin-Aktionen.',
       account: 'Konto',
       playerMissing: 'Dieses Profil gibt es nicht.',
+      base: { title: 'Basis', resources: 'Rohstoffe jetzt', buildings: 'Gebäude', research: 'Forschung', queue: 'Warteschlangen', units: 'Einheiten daheim', none: 'keine', due: 'fällig {{at}}' },
       search: 'Nach Namen suchen',
       profile: 'Profil',
       noPlayers: 'Keine passenden Profile.',

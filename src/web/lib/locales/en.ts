@@ -248,6 +248,7 @@ export const en = {
       noAudit: 'No admin actions yet.',
       account: 'Account',
       playerMissing: 'No such profile.',
+      base: { title: 'Base', resources: 'Resources now', buildings: 'Buildings', research: 'Research', queue: 'Queues', units: 'Units at home', none: 'none', due: 'due {{at}}' },
       search: 'Search by name',
       profile: 'Profile',
       noPlayers: 'No profiles match.',
