@@ -37,3 +37,30 @@ export function plunderable(amounts: Resources, depotLevel: number): Resources {
   const keep = protectedShare(depotLevel);
   return mapResources(amounts, (k, v) => (k === 'credits' ? 0 : Math.max(0, v - Math.ceil(v * keep))));
 }
+
+export interface RateBreakdown {
+  /** what the base makes with no building */
+  base: number;
+  /** what the building adds at its level */
+  building: number;
+  /** research and boosts on top */
+  bonus: number;
+  /** food the units eat (0 for the others) */
+  upkeep: number;
+  /** the rate the snapshot uses: base + building + bonus − upkeep */
+  net: number;
+}
+
+const PRODUCER = { food: 'hydroponic-farm', steel: 'steel-foundry', energy: 'energy-plant' } as const;
+
+/** Where a produced resource's rate comes from; `net` equals `economy(…).ratePerHour` exactly. */
+export function rateBreakdown(buildings: BuildingLevels, research: ResearchLevels, upkeepPerHour = 0, boosts: Boosts = {}): Record<keyof typeof PRODUCER, RateBreakdown> {
+  const rates = economy(buildings, research, upkeepPerHour, boosts).ratePerHour;
+  const one = (kind: keyof typeof PRODUCER): RateBreakdown => {
+    const building = productionPerHour(levelOf(buildings, PRODUCER[kind]));
+    const upkeep = kind === 'food' ? upkeepPerHour : 0;
+    const net = rates[kind];
+    return { base: BASE_PRODUCTION_PER_HOUR, building, bonus: net + upkeep - BASE_PRODUCTION_PER_HOUR - building, upkeep, net };
+  };
+  return { food: one('food'), steel: one('steel'), energy: one('energy') };
+}

@@ -54,3 +54,15 @@ export function settleResources(snap: ResourceSnapshot, at: number): { amounts: 
 export function resourcesAt(snap: ResourceSnapshot, at: number): Resources {
   return settleResources(snap, at).amounts;
 }
+
+/**
+ * How long from `snap.settledAt` until a resource is full (growing) or empty (shrinking), in ms;
+ * null when it never will be (no change, already there).
+ */
+export function msUntilLimit(snap: ResourceSnapshot, kind: keyof Resources): number | null {
+  const rate = snap.ratePerHour[kind];
+  const have = snap.amounts[kind];
+  if (rate > 0 && have < snap.capacity[kind]) return Math.ceil(((snap.capacity[kind] - have) * HOUR_MS - snap.remainder[kind]) / rate);
+  if (rate < 0 && have > 0) return Math.ceil((have * HOUR_MS + snap.remainder[kind]) / -rate);
+  return null;
+}

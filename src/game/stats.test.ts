@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { newBase, settleBase, snapshotOf } from './base.ts';
-import { economy, plunderable } from './economy.ts';
+import { economy, plunderable, rateBreakdown } from './economy.ts';
 import { modifiersFrom } from './modifiers.ts';
-import { HOUR_MS, resourcesAt } from './production.ts';
+import { HOUR_MS, msUntilLimit, resourcesAt } from './production.ts';
 import { resources } from './resources.ts';
 import { baseStats } from './stats.ts';
 import { UNIT_IDS, UNITS, upkeepPerHour } from './units.ts';
@@ -72,5 +72,32 @@ describe('upkeep and plunder', () => {
 
   test('every unit eats', () => {
     for (const id of UNIT_IDS) expect(UNITS[id].upkeepPerHour).toBeGreaterThan(0);
+  });
+});
+
+describe('resource details', () => {
+  test('the breakdown adds up to the rate the server uses', () => {
+    const b = { 'hydroponic-farm': 4, 'steel-foundry': 2 };
+    const r = { 'food-output': 3, 'steel-output': 1 };
+    const parts = rateBreakdown(b, r, 55);
+    const rates = economy(b, r, 55).ratePerHour;
+    for (const k of ['food', 'steel', 'energy'] as const) {
+      expect(parts[k].base + parts[k].building + parts[k].bonus - parts[k].upkeep).toBe(rates[k]);
+      expect(parts[k].net).toBe(rates[k]);
+    }
+    expect(parts.food.upkeep).toBe(55);
+    expect(parts.energy.bonus).toBe(0);
+  });
+
+  test('full in and empty in agree with the amounts at that time', () => {
+    const grow = snapshotOf(newBase(T0));
+    const full = msUntilLimit(grow, 'food')!;
+    expect(resourcesAt(grow, T0 + full).food).toBe(grow.capacity.food);
+    expect(resourcesAt(grow, T0 + full - 60_000).food).toBeLessThan(grow.capacity.food);
+    const shrink = snapshotOf({ ...newBase(T0), units: { battleship: 100 } });
+    const empty = msUntilLimit(shrink, 'food')!;
+    expect(resourcesAt(shrink, T0 + empty).food).toBe(0);
+    expect(resourcesAt(shrink, T0 + empty - 60_000).food).toBeGreaterThan(0);
+    expect(msUntilLimit(grow, 'astromite')).toBeNull();
   });
 });

@@ -57,6 +57,18 @@ test('the base says what it can do: capacities, plunder protection and unit stat
   const ranger = stats.getByTestId('unit-stats').locator('[data-unit="ranger"]');
   await expect(ranger.getByRole('rowheader')).toHaveText('Ranger');
   await expect(ranger.locator('[data-stat="attack"]')).toHaveText('12');
+  // each resource opens its breakdown by keyboard; Escape closes it
+  const food = page.locator('.resource-bar [data-resource="food"]');
+  await food.focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('region', { name: 'Food: details' });
+  await expect(detail.getByText('Safe from plunder')).toBeVisible();
+  await expect(detail.getByText('Full in')).toBeVisible();
+  await expect(detail.locator('dd', { hasText: /^\+30\/h$/ })).toBeVisible(); // base output, before the farm
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
+  await expect(food).toBeFocused();
+
   // the same numbers fit a phone: the table scrolls inside its panel, the page does not
   await page.setViewportSize({ width: 375, height: 740 });
   await stats.getByTestId('unit-stats').scrollIntoViewIfNeeded();

@@ -1,38 +1,10 @@
-/** Always-on panels for a player: live resources, building queue and march queue with countdowns. */
+/** Always-on panels for a player: building queue and march queue with countdowns. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RESOURCES, resourcesAt } from '../../game/index.ts';
 import { formatDuration } from '../components/countdown.tsx';
 import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
 import { notify } from '../lib/toast.tsx';
-
-const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M` : n >= 1e4 ? `${Math.floor(n / 1e3)}k` : String(n));
-
-export function ResourceBar() {
-  const { t } = useTranslation();
-  const base = useBase().data;
-  const now = useServerNow(base?.skewMs ?? 0);
-  const amounts = base ? resourcesAt(base.snapshot, now) : null;
-  return (
-    <section className="resource-bar" aria-label={t('game.resources')}>
-      {RESOURCES.map((r) => (
-        <div
-          className="res"
-          key={r}
-          data-resource={r}
-          title={base ? `${t(`resources.${r}`)}: ${amounts?.[r]} / ${r === 'credits' ? '∞' : base.snapshot.capacity[r]} · ${t('game.perHour', { rate: base.snapshot.ratePerHour[r] })}` : undefined}
-        >
-          <span className={`res-icon res-${r}`} aria-hidden="true" />
-          <span className="res-name">{t(`resources.${r}`)}</span>
-          <span className="num" data-testid={`res-${r}`}>
-            {amounts ? fmt(amounts[r]) : '—'}
-          </span>
-        </div>
-      ))}
-    </section>
-  );
-}
 
 function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   const { t } = useTranslation();

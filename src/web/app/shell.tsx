@@ -15,7 +15,8 @@ import { SignInDialog } from '../features/auth/sign-in-dialog.tsx';
 import { gql } from '../lib/graphql.ts';
 import { useSession } from '../lib/session.ts';
 import { GameMenu } from './game-menu.tsx';
-import { QueuePanels, ResourceBar } from './game-panels.tsx';
+import { QueuePanels } from './game-panels.tsx';
+import { ResourceBar } from './resource-bar.tsx';
 import { useTicketNotifications } from './notifications.tsx';
 import { useLogout } from './use-logout.ts';
 
