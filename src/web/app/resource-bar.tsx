@@ -77,7 +77,7 @@ function ResourceDetail({ kind, base, amount, now }: { kind: ResourceKind; base:
   rows.push([t('game.detail.net'), t('game.perHour', { rate: signed(rate) })]);
   if (left !== null && left > 0) rows.push([rate > 0 ? t('game.detail.fullIn') : t('game.detail.emptyIn'), formatDuration(left)]);
   return (
-    <div id="res-detail" className="res-detail panel" role="region" aria-label={t('game.detail.title', { name: t(`resources.${kind}`) })}>
+    <section id="res-detail" className="res-detail panel" aria-label={t('game.detail.title', { name: t(`resources.${kind}`) })}>
       <h2>{t(`resources.${kind}`)}</h2>
       <dl className="stat-list">
         {rows.map(([k, v]) => (
@@ -88,6 +88,6 @@ function ResourceDetail({ kind, base, amount, now }: { kind: ResourceKind; base:
         ))}
       </dl>
       <p className="hint">{t(`game.detail.source.${kind}`)}</p>
-    </div>
+    </section>
   );
 }
