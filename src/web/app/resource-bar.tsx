@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelOf, msUntilLimit, plunderable, RESOURCES, type ResourceKind, rateBreakdown, resourcesAt, upkeepPerHour } from '../../game/index.ts';
 import { formatDuration } from '../components/countdown.tsx';
+import { ResourceIcon } from '../components/game-icons.tsx';
 import { type BaseData, useBase, useServerNow } from '../lib/base-data.ts';
 
 const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M` : n >= 1e4 ? `${Math.floor(n / 1e3)}k` : String(n));
@@ -46,7 +47,7 @@ export function ResourceBar() {
           disabled={!base}
           onClick={() => setOpen(open === r ? null : r)}
         >
-          <span className={`res-icon res-${r}`} aria-hidden="true" />
+          <ResourceIcon kind={r} />
           <span className="res-name">{t(`resources.${r}`)}</span>
           <span className="num" data-testid={`res-${r}`}>
             {amounts ? fmt(amounts[r]) : '—'}

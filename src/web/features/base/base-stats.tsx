@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { type BaseStats, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
+import { UnitIcon } from '../../components/game-icons.tsx';
 
 const pct = (multiplier: number) => `+${Math.round((multiplier - 1) * 100)} %`;
 
@@ -51,7 +52,12 @@ export function BaseStatsPanel({ stats, units }: { stats: BaseStats; units: Unit
           <tbody>
             {UNIT_IDS.map((id) => (
               <tr key={id} data-unit={id}>
-                <th scope="row">{t(`units.${id}`)}</th>
+                <th scope="row">
+                  <span className="with-icon">
+                    <UnitIcon id={id} />
+                    {t(`units.${id}`)}
+                  </span>
+                </th>
                 <td className="num">{units[id] ?? 0}</td>
                 <td className="num" data-stat="attack">{stats.units[id].attack}</td>
                 <td className="num" data-stat="defense">{stats.units[id].defense}</td>

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
+import { BuildingIcon, ResourceIcon } from '../../components/game-icons.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
 
 export function BuildingCard({ id, level, check, busy, onUpgrade, effect }: { id: BuildingId; level: number; check: StartCheck; busy: boolean; onUpgrade: () => void; effect: string }) {
@@ -16,7 +17,10 @@ export function BuildingCard({ id, level, check, busy, onUpgrade, effect }: { id
   return (
     <li className="panel building" data-building={id}>
       <div className="row spread-tight">
-        <h3>{t(`buildings.${id}.name`)}</h3>
+        <h3 className="with-icon">
+          <BuildingIcon id={id} />
+          {t(`buildings.${id}.name`)}
+        </h3>
         <span className="badge num">
           <span aria-hidden="true">
             {level}/{max}
@@ -32,7 +36,7 @@ export function BuildingCard({ id, level, check, busy, onUpgrade, effect }: { id
             .filter((r) => cost[r] > 0)
             .map((r) => (
               <li key={r} className={missing && missing[r] > 0 ? 'short' : ''}>
-                <span className={`res-icon res-${r}`} aria-hidden="true" /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
+                <ResourceIcon kind={r} /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
               </li>
             ))}
           {duration !== null && <li className="num">

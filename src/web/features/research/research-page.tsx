@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkResearch, extraQueuePrice, MAX_EXTRA_QUEUES, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
+import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -90,7 +91,7 @@ export default function ResearchPage() {
                     .filter((k) => cost[k] > 0)
                     .map((k) => (
                       <li key={k} className={missing && missing[k] > 0 ? 'short' : ''}>
-                        <span className={`res-icon res-${k}`} aria-hidden="true" /> <span className="num">{cost[k]}</span> <span className="sr-only">{t(`resources.${k}`)}</span>
+                        <ResourceIcon kind={k} /> <span className="num">{cost[k]}</span> <span className="sr-only">{t(`resources.${k}`)}</span>
                       </li>
                     ))}
                   {duration !== null && <li className="num">
