@@ -5,6 +5,7 @@
  */
 import { type BuildingId, type BuildingLevels, STARTING_BUILDINGS } from './buildings.ts';
 import { economy } from './economy.ts';
+import { activeBoosts, type TimedBoost } from './modifiers.ts';
 import { type ResourceSnapshot, settleResources } from './production.ts';
 import type { ResearchLevels } from './research.ts';
 import { emptyResources, type Resources, resources } from './resources.ts';
@@ -17,6 +18,8 @@ export interface BaseState {
   remainder: Resources;
   /** units at home: they eat food (upkeep is part of the food rate) */
   units: UnitCounts;
+  /** timed boosts (items, cores); they change the rates until they end */
+  boosts: TimedBoost[];
   /** extra queues bought, per kind */
   extraQueues: { building: number; research: number };
   settledAt: number;
@@ -45,20 +48,34 @@ export interface DueCompletion {
 export const STARTING_RESOURCES: Resources = resources({ food: 1500, steel: 1500, energy: 1000, credits: 500 });
 
 export function newBase(at: number): BaseState {
-  return { buildings: { ...STARTING_BUILDINGS }, research: {}, resources: { ...STARTING_RESOURCES }, remainder: emptyResources(), units: {}, extraQueues: { building: 0, research: 0 }, settledAt: at };
+  return { buildings: { ...STARTING_BUILDINGS }, research: {}, resources: { ...STARTING_RESOURCES }, remainder: emptyResources(), units: {}, boosts: [], extraQueues: { building: 0, research: 0 }, settledAt: at };
 }
 
 /** The resource snapshot of a base: its amounts and today's rates (production minus upkeep) and caps. */
 export function snapshotOf(state: BaseState): ResourceSnapshot {
-  const e = economy(state.buildings, state.research, upkeepPerHour(state.units));
+  const e = economy(state.buildings, state.research, upkeepPerHour(state.units), activeBoosts(state.boosts, state.settledAt));
   return { amounts: state.resources, remainder: state.remainder, ratePerHour: e.ratePerHour, capacity: e.capacity, settledAt: state.settledAt };
 }
 
-/** Resources produced up to `at` at today's rates. */
+/**
+ * Resources produced up to `at`: at today's rates, and where a boost ends on the way, at the old
+ * rates up to that instant and the new ones after it. Ended boosts are dropped.
+ */
 export function advance(state: BaseState, at: number): BaseState {
-  if (at <= state.settledAt) return state;
-  const { amounts, remainder } = settleResources(snapshotOf(state), at);
-  return { ...state, resources: amounts, remainder, settledAt: at };
+  let s = state;
+  while (at > s.settledAt) {
+    const endsOnTheWay = s.boosts.filter((b) => b.endsAt > s.settledAt && b.endsAt < at).map((b) => b.endsAt);
+    const until = endsOnTheWay.length > 0 ? Math.min(...endsOnTheWay) : at;
+    const { amounts, remainder } = settleResources(snapshotOf(s), until);
+    s = { ...s, resources: amounts, remainder, settledAt: until, boosts: s.boosts.filter((b) => b.endsAt > until) };
+  }
+  return s;
+}
+
+/** When the rates change next without a completion: the end of the earliest boost, if any. */
+export function nextBoostEnd(state: BaseState): number | null {
+  const ends = state.boosts.filter((b) => b.endsAt > state.settledAt).map((b) => b.endsAt);
+  return ends.length > 0 ? Math.min(...ends) : null;
 }
 
 export function applyCompletion(state: BaseState, c: Completion): BaseState {

@@ -4,7 +4,7 @@
  */
 import type { BaseState } from './base.ts';
 import { BUILDINGS, type BuildingId, buildingCost, buildingDurationMs, buildingRequirements } from './buildings.ts';
-import { modifiersFrom, spedUp } from './modifiers.ts';
+import { activeBoosts, modifiersFrom, spedUp } from './modifiers.ts';
 import { RESEARCH_BY_ID, labLevelFor, researchCost, researchDurationMs } from './research.ts';
 import { hasEnough, missingResources, type Resources } from './resources.ts';
 
@@ -42,7 +42,7 @@ export function checkUpgrade(state: BaseState, queue: InProgress[], id: Building
     if ((state.buildings[req] ?? 0) < min) return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: req, level: min } };
   }
   const cost = buildingCost(id, level);
-  const durationMs = spedUp(buildingDurationMs(id, level), modifiersFrom(state.research).constructionSpeed * worldSpeed);
+  const durationMs = spedUp(buildingDurationMs(id, level), modifiersFrom(state.research, activeBoosts(state.boosts, state.settledAt)).constructionSpeed * worldSpeed);
   if (!hasEnough(state.resources, cost)) return { ok: false, reason: 'NOT_ENOUGH_RESOURCES', missing: missingResources(state.resources, cost), cost, durationMs, level };
   return { ok: true, cost, durationMs, level };
 }
@@ -57,7 +57,7 @@ export function checkResearch(state: BaseState, queue: InProgress[], id: string,
   const lab = labLevelFor(level);
   if ((state.buildings['research-lab'] ?? 0) < lab) return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: 'research-lab', level: lab } };
   const cost = researchCost(id, level);
-  const durationMs = spedUp(researchDurationMs(id, level), modifiersFrom(state.research).researchSpeed * worldSpeed);
+  const durationMs = spedUp(researchDurationMs(id, level), modifiersFrom(state.research, activeBoosts(state.boosts, state.settledAt)).researchSpeed * worldSpeed);
   if (!hasEnough(state.resources, cost)) return { ok: false, reason: 'NOT_ENOUGH_RESOURCES', missing: missingResources(state.resources, cost), cost, durationMs, level };
   return { ok: true, cost, durationMs, level };
 }

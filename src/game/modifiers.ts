@@ -26,6 +26,21 @@ export interface Modifiers {
  */
 export type Boosts = Record<string, number>;
 
+/** A boost for a while (an item used, a core embraced): `amount` added to `effect` until `endsAt`. */
+export interface TimedBoost {
+  effect: string;
+  amount: number;
+  /** epoch ms; the boost counts while time < endsAt */
+  endsAt: number;
+}
+
+/** The boosts that count at `at`, summed per effect. */
+export function activeBoosts(list: readonly TimedBoost[], at: number): Boosts {
+  const out: Boosts = {};
+  for (const b of list) if (b.endsAt > at) out[b.effect] = (out[b.effect] ?? 0) + b.amount;
+  return out;
+}
+
 export function modifiersFrom(research: ResearchLevels, boosts: Boosts = {}): Modifiers {
   const sum = (id: string) => (research[id] ?? 0) * (RESEARCH_BY_ID[id]?.perLevel ?? 0) + (boosts[id] ?? 0);
   const mult = (id: string) => 1 + sum(id);

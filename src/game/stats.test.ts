@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { newBase, settleBase, snapshotOf } from './base.ts';
+import { checkUpgrade } from './checks.ts';
 import { economy, plunderable, rateBreakdown } from './economy.ts';
 import { modifiersFrom } from './modifiers.ts';
 import { HOUR_MS, msUntilLimit, resourcesAt } from './production.ts';
@@ -99,5 +100,42 @@ describe('resource details', () => {
     expect(resourcesAt(shrink, T0 + empty).food).toBe(0);
     expect(resourcesAt(shrink, T0 + empty - 60_000).food).toBeGreaterThan(0);
     expect(msUntilLimit(grow, 'astromite')).toBeNull();
+  });
+});
+
+describe('timed boosts (items, cores)', () => {
+  const farm = { ...newBase(T0), resources: resources({ food: 0 }) };
+  const plain = snapshotOf(farm).ratePerHour.food;
+
+  test('a food boost counts until it ends, to the millisecond, then the old rate returns', () => {
+    const boosted = { ...farm, boosts: [{ effect: 'food-output', amount: 0.5, endsAt: T0 + 2 * HOUR_MS }] };
+    const fast = snapshotOf(boosted).ratePerHour.food;
+    expect(fast).toBeGreaterThan(plain);
+    const later = settleBase(boosted, [], T0 + 5 * HOUR_MS).state;
+    expect(later.resources.food).toBe(2 * fast + 3 * plain);
+    expect(later.boosts).toEqual([]);
+    expect(snapshotOf(later).ratePerHour.food).toBe(plain);
+  });
+
+  test('settling in pieces gives what settling once gives, boosts ending anywhere in between', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 10 * HOUR_MS }), { minLength: 1, maxLength: 6 }), fc.array(fc.integer({ min: 1, max: 12 * HOUR_MS }), { maxLength: 3 }), (steps, ends) => {
+        const start = { ...farm, boosts: ends.map((e, i) => ({ effect: i % 2 ? 'steel-output' : 'food-output', amount: 0.25, endsAt: T0 + e })) };
+        let s = start;
+        let at = T0;
+        for (const step of steps) {
+          at += step;
+          s = settleBase(s, [], at).state;
+        }
+        expect(s.resources).toEqual(settleBase(start, [], at).state.resources);
+      }),
+    );
+  });
+
+  test('a construction boost shortens the build time the server checks', () => {
+    const fast = { ...newBase(T0), boosts: [{ effect: 'construction-speed', amount: 1, endsAt: T0 + HOUR_MS }] };
+    const a = checkUpgrade(newBase(T0), [], 'hydroponic-farm');
+    const b = checkUpgrade(fast, [], 'hydroponic-farm');
+    expect(a.ok && b.ok && b.durationMs * 2).toBe(a.ok && a.durationMs);
   });
 });

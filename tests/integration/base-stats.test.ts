@@ -104,3 +104,32 @@ describe('a player\'s base in /control', () => {
     expect((await s.gql(q.replace('ID', p.profileId), {}, p.token)).errors?.[0]?.message).toBe('Not authorized');
   });
 });
+
+describe('timed boosts', () => {
+  test('a boost raises the rate until its end; a player away past it is credited exactly', async () => {
+    const p = await s.newPlayerWithProfile('Boost1');
+    const q = '{ base { boosts { effect amount endsAt } snapshot { amounts { food } ratePerHour { food } } stats { units { type attack } } } }';
+    const plain = (await s.gql(q, {}, p.token)).data!.base;
+    const now = s.clock.now();
+    await patchBase(p.profileId, () => ({
+      resources: { food: 0, steel: 0, energy: 0 },
+      remainder: {},
+      settled_at: new Date(now),
+      boosts: [
+        { effect: 'food-output', amount: 0.5, endsAt: now + 2 * HOUR_MS },
+        { effect: 'ranger-attack', amount: 0.25, endsAt: now + 2 * HOUR_MS },
+      ],
+    }));
+    const boosted = (await s.gql(q, {}, p.token)).data!.base;
+    expect(boosted.boosts).toHaveLength(2);
+    expect(boosted.snapshot.ratePerHour.food).toBeGreaterThan(plain.snapshot.ratePerHour.food);
+    expect(boosted.stats.units.find((u: { type: string }) => u.type === 'ranger').attack).toBe(15);
+
+    s.clock.advance(5 * HOUR_MS);
+    const back = (await s.gql(q, {}, p.token)).data!.base;
+    expect(back.boosts).toEqual([]);
+    expect(back.snapshot.ratePerHour.food).toBe(plain.snapshot.ratePerHour.food);
+    expect(back.snapshot.amounts.food).toBe(2 * boosted.snapshot.ratePerHour.food + 3 * plain.snapshot.ratePerHour.food);
+    expect(back.stats.units.find((u: { type: string }) => u.type === 'ranger').attack).toBe(12);
+  });
+});

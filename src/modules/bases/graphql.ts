@@ -88,6 +88,15 @@ const StatsRef = builder.objectRef<Stats>('BaseStats').implement({
   }),
 });
 
+const BoostRef = builder.objectRef<{ effect: string; amount: number; endsAt: number }>('Boost').implement({
+  description: 'a timed boost (an item used, a core embraced): amount added to an effect until endsAt',
+  fields: (t) => ({
+    effect: t.exposeString('effect', { description: 'the research line it adds to, e.g. food-output' }),
+    amount: t.exposeFloat('amount'),
+    endsAt: t.float({ description: 'epoch ms', resolve: (b) => b.endsAt }),
+  }),
+});
+
 const levels = (r: Record<string, number | undefined>) => Object.entries(r).map(([id, level]) => ({ id, level: level ?? 0 }));
 
 const BaseRef = builder.objectRef<BaseView>('Base').implement({
@@ -101,6 +110,7 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
     extraBuildingQueues: t.int({ resolve: (b) => b.extraQueues.building }),
     extraResearchQueues: t.int({ resolve: (b) => b.extraQueues.research }),
     units: t.field({ type: [UnitCountRef], description: 'units at home', resolve: (b) => unitList(b.units) }),
+    boosts: t.field({ type: [BoostRef], resolve: (b) => b.boosts }),
     stats: t.field({ type: StatsRef, resolve: (b) => b.stats }),
     snapshot: t.field({ type: SnapshotRef, resolve: (b) => b.snapshot }),
     queue: t.field({ type: [QueueItemRef], resolve: (b) => b.queue }),

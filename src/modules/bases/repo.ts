@@ -14,6 +14,7 @@ export interface BasesTables {
     remainder: Record<string, number>;
     extra_queues: Record<string, number>;
     units: Record<string, number>;
+    boosts: { effect: string; amount: number; endsAt: number }[];
     settled_at: Date;
     version: number;
     speed: number;
@@ -66,7 +67,7 @@ export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; settledAt: Date },
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; settledAt: Date },
 ) {
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
@@ -77,6 +78,7 @@ export async function saveBaseState(
       remainder: s.remainder,
       extra_queues: s.extraQueues,
       units: s.units,
+      boosts: s.boosts,
       settled_at: s.settledAt,
       version: eb('version', '+', 1),
     }) as never)

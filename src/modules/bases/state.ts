@@ -9,6 +9,7 @@ export function toState(row: BaseRow): BaseState {
     resources: resources(row.resources ?? {}),
     remainder: resources(row.remainder ?? {}),
     units: (row.units ?? {}) as UnitCounts,
+    boosts: Array.isArray(row.boosts) ? row.boosts : [],
     extraQueues: { building: row.extra_queues?.building ?? 0, research: row.extra_queues?.research ?? 0 },
     settledAt: row.settled_at.getTime(),
   };
@@ -22,6 +23,7 @@ export function fromState(s: BaseState) {
     remainder: s.remainder as Record<string, number>,
     extraQueues: s.extraQueues as Record<string, number>,
     units: s.units as Record<string, number>,
+    boosts: s.boosts,
     settledAt: new Date(s.settledAt),
   };
 }

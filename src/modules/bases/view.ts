@@ -1,5 +1,5 @@
 /** What a player sees of their base: levels, units, the resource snapshot to count up from, the queues, the stats. */
-import { baseStats, type Completion, type QueueItem, snapshotOf, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
+import { activeBoosts, baseStats, type Completion, type QueueItem, snapshotOf, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
 import type { SettledBase } from './engine.ts';
 
@@ -27,7 +27,8 @@ export function baseView(b: SettledBase, now: number) {
     research: b.state.research,
     extraQueues: b.state.extraQueues,
     units: b.state.units,
-    stats: baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed),
+    boosts: b.state.boosts.filter((x) => x.endsAt > now),
+    stats: baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)),
     snapshot: { amounts: snap.amounts, remainder: snap.remainder, ratePerHour: snap.ratePerHour, capacity: snap.capacity, settledAt: snap.settledAt },
     queue: queueView(b.pending),
     serverNow: now,

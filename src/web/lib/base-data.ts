@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt, type UnitCounts } from '../../game/index.ts';
+import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt, type TimedBoost, type UnitCounts } from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { LISTS, mergeItems } from './merge-list.ts';
 import { subscribeNotifications } from './push.ts';
@@ -23,13 +23,14 @@ interface Wire {
   extraBuildingQueues: number;
   extraResearchQueues: number;
   units: { type: string; count: number }[];
+  boosts: TimedBoost[];
   snapshot: { amounts: Record<string, number>; remainder: Record<string, number>; ratePerHour: Record<string, number>; capacity: Record<string, number>; settledAt: number };
   queue: QueueItem[];
   serverNow: number;
 }
 
 const RES = '{ food steel energy astromite quantarite credits }';
-export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count }
+export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } boosts { effect amount endsAt }
   snapshot { amounts ${RES} remainder ${RES} ratePerHour ${RES} capacity ${RES} settledAt }
   queue { id kind target level startsAt dueAt } serverNow`;
 
@@ -47,6 +48,8 @@ export interface BaseData {
   extraQueues: { building: number; research: number };
   /** units at home */
   units: UnitCounts;
+  /** timed boosts still running */
+  boosts: TimedBoost[];
 }
 
 export function fromWire(w: Wire, receivedAt: number): BaseData {
@@ -68,6 +71,7 @@ export function fromWire(w: Wire, receivedAt: number): BaseData {
     research: Object.fromEntries(w.research.map((r) => [r.id, r.level])),
     extraQueues: { building: w.extraBuildingQueues, research: w.extraResearchQueues },
     units: Object.fromEntries(w.units.map((u) => [u.type, u.count])),
+    boosts: w.boosts,
   };
 }
 
@@ -81,8 +85,8 @@ export function useBase() {
     queryFn: async () => fromWire((await gql<{ base: Wire }>(`query Base { base { ${BASE_FIELDS} } }`)).base, Date.now()),
     enabled: !!token && hasProfile,
   });
-  // the next completion: ask the server again when it is due
-  const next = q.data ? Math.min(...q.data.queue.map((i) => i.dueAt)) : Number.POSITIVE_INFINITY;
+  // the next completion or boost end changes the rates: ask the server again then
+  const next = q.data ? Math.min(...q.data.queue.map((i) => i.dueAt), ...q.data.boosts.map((b) => b.endsAt)) : Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (!Number.isFinite(next) || !q.data) return;
     const wait = Math.max(0, next - (Date.now() + q.data.skewMs)) + 300;
@@ -121,7 +125,7 @@ export function useServerNow(skewMs: number) {
 
 /** The base as the rules see it at `now`: what the start checks are asked about. */
 export function stateAt(b: BaseData, now: number): BaseState {
-  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, extraQueues: b.extraQueues, settledAt: now };
+  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, boosts: b.boosts, extraQueues: b.extraQueues, settledAt: now };
 }
 
 /** The queue items a `base-changed` push names (finished ones carry `dueAt: null`). */

@@ -1,7 +1,7 @@
 /** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUILDING_IDS, type BuildingId, baseStats, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, productionPerHour, protectedShare } from '../../../game/index.ts';
+import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, productionPerHour, protectedShare } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -20,7 +20,7 @@ export default function BasePage() {
   const base = q.data;
   const state = stateAt(base, now);
   const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
-  const stats = baseStats(base.buildings, base.research, base.units, base.speed);
+  const stats = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now));
 
   const effect = (id: BuildingId, level: number): string => {
     switch (id) {
@@ -86,7 +86,7 @@ export default function BasePage() {
           <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)} />
         ))}
       </ul>
-      <BaseStatsPanel stats={stats} units={base.units} />
+      <BaseStatsPanel stats={stats} units={base.units} boosts={base.boosts} now={now} />
     </section>
   );
 }

@@ -3,13 +3,13 @@
  * units at home with their stats and the food they eat. Same src/game function as the server.
  */
 import { useTranslation } from 'react-i18next';
-import { type BaseStats, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import { type BaseStats, RESEARCH_BY_ID, type TimedBoost, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
 
 const pct = (multiplier: number) => `+${Math.round((multiplier - 1) * 100)} %`;
 
-export function BaseStatsPanel({ stats, units }: { stats: BaseStats; units: UnitCounts }) {
+export function BaseStatsPanel({ stats, units, boosts, now }: { stats: BaseStats; units: UnitCounts; boosts: TimedBoost[]; now: number }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('base.stats.construction'), pct(stats.constructionSpeed)],
@@ -36,6 +36,23 @@ export function BaseStatsPanel({ stats, units }: { stats: BaseStats; units: Unit
           </div>
         ))}
       </dl>
+      {boosts.some((b) => b.endsAt > now) && (
+        <>
+          <h3 className="sub">{t('base.stats.boosts')}</h3>
+          <ul className="queue" data-testid="boosts">
+            {boosts
+              .filter((b) => b.endsAt > now)
+              .map((b) => (
+                <li key={`${b.effect}-${b.endsAt}`} className="row spread-tight">
+                  <span>
+                    {t(`researchNames.${b.effect}`, { defaultValue: b.effect })} {(RESEARCH_BY_ID[b.effect]?.perLevel ?? 0) < 1 ? `+${Math.round(b.amount * 100)} %` : `+${b.amount}`}
+                  </span>
+                  <span className="num">{t('base.stats.boostEnds', { left: formatDuration(b.endsAt - now) })}</span>
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
       <div className="table-wrap">
         <table data-testid="unit-stats">
           <caption className="sr-only">{t('base.stats.unitsTitle')}</caption>

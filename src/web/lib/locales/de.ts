@@ -226,6 +226,8 @@ export const de: Resources = {
         defenseStat: 'Verteidigung',
         health: 'Leben',
         trainTime: 'Ausbildungszeit',
+        boosts: 'Aktive Boosts',
+        boostEnds: 'endet in {{left}}',
       },
     },
     research: { effect: 'Jetzt {{now}} · nächste {{next}}', start: 'Stufe {{level}} erforschen' },

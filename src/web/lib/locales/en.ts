@@ -224,6 +224,8 @@ export const en = {
         defenseStat: 'Defense',
         health: 'Health',
         trainTime: 'Training time',
+        boosts: 'Active boosts',
+        boostEnds: 'ends in {{left}}',
       },
     },
     research: { effect: 'Now {{now}} · next {{next}}', start: 'Research level {{level}}' },
