@@ -140,6 +140,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 250));
 }
 await runner.stop();
+await runner.promise.catch(() => {});
 const lateness = (await handle.sql`select extract(epoch from (applied_at - due_at)) * 1000 as ms from timeline_events`).map((r) => Number(r.ms));
 const [span] = await handle.sql`select extract(epoch from (max(applied_at) - min(due_at))) as s from timeline_events`;
 const drainSeconds = Number(span?.s);
