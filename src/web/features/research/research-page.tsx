@@ -3,13 +3,23 @@ import { Clock } from 'lucide-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkResearch, extraQueuePrice, MAX_EXTRA_QUEUES, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
+import { baseStats, checkResearch, extraQueuePrice, UNIT_IDS, type UnitId, MAX_EXTRA_QUEUES, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
+
+/** For a unit line (ranger-attack …): the unit's stat now and after the next level, research applied. */
+function unitStatPreview(id: string, buildings: Record<string, number>, research: Record<string, number>) {
+  const [unit, stat] = id.split('-') as [UnitId, string];
+  if (!(UNIT_IDS as readonly string[]).includes(unit) || !['attack', 'defense', 'health'].includes(stat)) return null;
+  const key = stat as 'attack' | 'defense' | 'health';
+  const now = baseStats(buildings, research).units[unit][key];
+  const next = baseStats(buildings, { ...research, [id]: (research[id] ?? 0) + 1 }).units[unit][key];
+  return { stat: key === 'defense' ? 'defenseStat' : key, now, next };
+}
 
 const effectText = (r: ResearchDef, level: number) => (r.perLevel < 1 ? `+${Math.round(r.perLevel * level * 100)}%` : `+${r.perLevel * level}`);
 
@@ -85,6 +95,10 @@ export default function ResearchPage() {
                 </span>
               </div>
               <p className="effect">{t('research.effect', { now: effectText(r, level), next: effectText(r, level + 1) })}</p>
+              {(() => {
+                const p = unitStatPreview(r.id, base.buildings, base.research);
+                return p && <p className="hint num" data-testid="stat-preview">{t('research.stat', { stat: t(`base.stats.${p.stat}`), now: p.now, next: p.next })}</p>;
+              })()}
               {cost && (
                 <ul className="cost">
                   {(['food', 'steel', 'energy', 'astromite', 'quantarite'] as const)

@@ -230,7 +230,7 @@ export const de: Resources = {
         boostEnds: 'endet in {{left}}',
       },
     },
-    research: { effect: 'Jetzt {{now}} · nächste {{next}}', start: 'Stufe {{level}} erforschen' },
+    research: { effect: 'Jetzt {{now}} · nächste {{next}}', start: 'Stufe {{level}} erforschen', stat: '{{stat}} {{now}} → {{next}}' },
     ticketClosed: 'Dein Support-Ticket „{{subject}}“ wurde geschlossen.',
     control: {
       title: 'Kontrollzentrum',

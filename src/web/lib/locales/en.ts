@@ -228,7 +228,7 @@ export const en = {
         boostEnds: 'ends in {{left}}',
       },
     },
-    research: { effect: 'Now {{now}} · next {{next}}', start: 'Research level {{level}}' },
+    research: { effect: 'Now {{now}} · next {{next}}', start: 'Research level {{level}}', stat: '{{stat}} {{now}} → {{next}}' },
     ticketClosed: 'Your support ticket "{{subject}}" was closed.',
     control: {
       title: 'Control panel',
