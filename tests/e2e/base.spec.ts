@@ -14,6 +14,9 @@ test('a new player upgrades a building, watches the queue count down, and sees t
   const rateBefore = await farm.locator('.effect').innerText();
   const food = page.getByTestId('res-food');
   const foodBefore = Number(await food.innerText());
+  // the bar shows each rate at a glance: base output 30 plus the farm's 112 at level 1
+  const foodRate = page.getByTestId('rate-food');
+  await expect(foodRate).toHaveText('+142/h');
 
   // a building whose requirement is missing says which one, in the spec's words
   await expect(page.locator('[data-building="research-lab"]').getByText('Required building does not have enough level: Command Center 3')).toBeVisible();
@@ -41,6 +44,7 @@ test('a new player upgrades a building, watches the queue count down, and sees t
   await expect(farm.getByText('2/25')).toBeVisible({ timeout: 20_000 });
   await expect(countdown).toHaveCount(0);
   expect(await farm.locator('.effect').innerText()).not.toBe(rateBefore);
+  await expect(foodRate).not.toHaveText('+142/h');
   await page.screenshot({ path: 'test-results/base-upgraded.png', fullPage: true });
 });
 

@@ -36,24 +36,35 @@ export function ResourceBar() {
 
   return (
     <section className="resource-bar" aria-label={t('game.resources')} ref={ref}>
-      {RESOURCES.map((r) => (
-        <button
-          type="button"
-          className="res"
-          key={r}
-          data-resource={r}
-          aria-expanded={open === r}
-          aria-controls={open === r ? 'res-detail' : undefined}
-          disabled={!base}
-          onClick={() => setOpen(open === r ? null : r)}
-        >
-          <ResourceIcon kind={r} />
-          <span className="res-name">{t(`resources.${r}`)}</span>
-          <span className="num" data-testid={`res-${r}`}>
-            {amounts ? fmt(amounts[r]) : '—'}
-          </span>
-        </button>
-      ))}
+      {RESOURCES.map((r) => {
+        const rate = base?.snapshot.ratePerHour[r] ?? 0;
+        const full = !!amounts && !!base && r !== 'credits' && amounts[r] >= base.snapshot.capacity[r];
+        return (
+          <button
+            type="button"
+            className={full ? 'res res-full' : 'res'}
+            key={r}
+            data-resource={r}
+            aria-expanded={open === r}
+            aria-controls={open === r ? 'res-detail' : undefined}
+            disabled={!base}
+            title={amounts && base ? (r === 'credits' ? String(amounts[r]) : `${amounts[r]} / ${base.snapshot.capacity[r]}`) : undefined}
+            onClick={() => setOpen(open === r ? null : r)}
+          >
+            <ResourceIcon kind={r} />
+            <span className="res-name">{t(`resources.${r}`)}</span>
+            <span className="num" data-testid={`res-${r}`}>
+              {amounts ? fmt(amounts[r]) : '—'}
+            </span>
+            {full && <span className="res-flag">{t('game.full')}</span>}
+            {rate !== 0 && !full && (
+              <span className={rate < 0 ? 'res-rate num res-falling' : 'res-rate num'} data-testid={`rate-${r}`}>
+                {t('game.perHour', { rate: signed(rate) })}
+              </span>
+            )}
+          </button>
+        );
+      })}
       {open && base && amounts && <ResourceDetail kind={open} base={base} amount={amounts[open]} now={now} />}
     </section>
   );

@@ -50,6 +50,7 @@ export const de: Resources = {
       marchesEmpty: 'Keine Flotten unterwegs.',
       resources: 'Rohstoffe',
       perHour: '{{rate}}/h',
+      full: 'voll',
       detail: {
         title: '{{name}}: Details',
         stored: 'Gelagert',

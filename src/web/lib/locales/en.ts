@@ -48,6 +48,7 @@ export const en = {
       marchesEmpty: 'No fleets in flight.',
       resources: 'Resources',
       perHour: '{{rate}}/h',
+      full: 'full',
       detail: {
         title: '{{name}}: details',
         stored: 'Stored',
