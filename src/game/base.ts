@@ -9,7 +9,7 @@ import { activeBoosts, type TimedBoost } from './modifiers.ts';
 import { type ResourceSnapshot, settleResources } from './production.ts';
 import type { ResearchLevels } from './research.ts';
 import { emptyResources, type Resources, resources } from './resources.ts';
-import { type UnitCounts, upkeepPerHour } from './units.ts';
+import { type UnitCounts, type UnitId, upkeepPerHour } from './units.ts';
 
 export interface BaseState {
   buildings: BuildingLevels;
@@ -27,13 +27,16 @@ export interface BaseState {
 
 export type Completion =
   | { kind: 'building'; buildingId: BuildingId; level: number }
-  | { kind: 'research'; researchId: string; level: number };
+  | { kind: 'research'; researchId: string; level: number }
+  | { kind: 'training'; unitId: UnitId; count: number };
 
-/** A running upgrade or research as a player sees it in a queue (times in epoch ms). */
+/** A running upgrade, research or training batch as a player sees it in a queue (times in epoch ms). */
 export interface QueueItem {
   id: string;
-  kind: 'building' | 'research';
+  kind: 'building' | 'research' | 'training';
+  /** the building, research line or unit type */
   target: string;
+  /** the level it reaches; for a training batch, how many units */
   level: number;
   startsAt: number;
   dueAt: number;
@@ -78,7 +81,12 @@ export function nextBoostEnd(state: BaseState): number | null {
   return ends.length > 0 ? Math.min(...ends) : null;
 }
 
+/**
+ * A completion's effect on the base. Levels are only ever raised, so a stale one changes nothing;
+ * trained units are added, which the timeline makes safe by applying each event exactly once.
+ */
 export function applyCompletion(state: BaseState, c: Completion): BaseState {
+  if (c.kind === 'training') return { ...state, units: { ...state.units, [c.unitId]: (state.units[c.unitId] ?? 0) + c.count } };
   if (c.kind === 'building') {
     // a level is only ever raised: a duplicate or stale completion changes nothing
     if ((state.buildings[c.buildingId] ?? 0) >= c.level) return state;

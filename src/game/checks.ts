@@ -2,11 +2,12 @@
  * May this upgrade or research start now? The same answer for the server (which enforces it) and
  * the browser (which explains a disabled button).
  */
-import type { BaseState } from './base.ts';
+import type { BaseState, Completion } from './base.ts';
 import { BUILDINGS, type BuildingId, buildingCost, buildingDurationMs, buildingRequirements } from './buildings.ts';
 import { activeBoosts, modifiersFrom, spedUp } from './modifiers.ts';
 import { RESEARCH_BY_ID, labLevelFor, researchCost, researchDurationMs } from './research.ts';
 import { hasEnough, missingResources, type Resources } from './resources.ts';
+import { trainingCost } from './training.ts';
 
 /** Queues of each kind: one by default, plus those bought with credits (at most two more). */
 export const QUEUES_BY_DEFAULT = 1;
@@ -16,10 +17,25 @@ export const extraQueuePrice = (alreadyBought: number) => 200 * (alreadyBought +
 /** Share of the cost given back when an upgrade or research is cancelled. */
 export const CANCEL_REFUND = 0.5;
 
+/** A running queue item as the start checks see it (`level`: for training, the batch size). */
 export interface InProgress {
-  kind: 'building' | 'research';
+  kind: 'building' | 'research' | 'training';
   target: string;
   level: number;
+}
+
+/** A scheduled completion as a queue entry: what it works on and the level (or batch size) it brings. */
+export function inProgressOf(c: Completion): InProgress {
+  if (c.kind === 'building') return { kind: 'building', target: c.buildingId, level: c.level };
+  if (c.kind === 'research') return { kind: 'research', target: c.researchId, level: c.level };
+  return { kind: 'training', target: c.unitId, level: c.count };
+}
+
+/** What a queue item cost when it started (cancel gives back CANCEL_REFUND of it). */
+export function completionCost(c: Completion): Resources {
+  if (c.kind === 'building') return buildingCost(c.buildingId, c.level);
+  if (c.kind === 'research') return researchCost(c.researchId, c.level);
+  return trainingCost(c.unitId, c.count);
 }
 
 export type StartCheck =

@@ -10,3 +10,4 @@ export * from './research.ts';
 export * from './resources.ts';
 export * from './units.ts';
 export * from './stats.ts';
+export * from './training.ts';

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { BUILDING_IDS, BUILDINGS, buildingCost, buildingDurationMs } from './buildings.ts';
 import { depotCapacity, healingCapacity, productionPerHour, protectedShare, rallyCapacity, reinforcementCapacity, trainingCapacity } from './effects.ts';
 import { RESEARCH, researchCost, researchDurationMs } from './research.ts';
+import { UNIT_UNLOCK_LEVEL, yardOf } from './training.ts';
 import { UNITS } from './units.ts';
 
 test('golden: building costs and build times, every level', () => {
@@ -34,6 +35,10 @@ test('golden: research lines', () => {
 
 test('golden: units', () => {
   expect(UNITS).toMatchSnapshot();
+});
+
+test('golden: where each unit is trained and from which level', () => {
+  expect(Object.fromEntries(Object.keys(UNITS).map((id) => [id, `${yardOf(id as never)} ${UNIT_UNLOCK_LEVEL[id as never]}`]))).toMatchSnapshot();
 });
 
 test('the spec lists every research line: three categories, all unit types', () => {

@@ -11,8 +11,7 @@ import {
   checkUpgrade,
   extraQueuePrice,
   MAX_EXTRA_QUEUES,
-  buildingCost,
-  researchCost,
+  completionCost,
   scaleResources,
   subtractResources,
   addResources,
@@ -65,15 +64,13 @@ export async function startResearch(db: Db, profileId: string, researchId: strin
   });
 }
 
-/** Cancels a running upgrade or research of one's own base; a share of its cost comes back. */
+/** Cancels a running upgrade, research or training batch of one's own base; a share of its cost comes back. */
 export async function cancelQueued(db: Db, profileId: string, eventId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const event = b.pending.find((e) => e.id === eventId);
     if (!event || !(await cancelEvent(trx, event.id))) throw basesErrors.cancelFailed();
-    const p = event.payload;
-    const cost = p.kind === 'building' ? buildingCost(p.buildingId, p.level) : researchCost(p.researchId, p.level);
-    const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(cost, CANCEL_REFUND)) };
+    const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(completionCost(event.payload), CANCEL_REFUND)) };
     await saveState(trx, b.row.id, state);
     return baseView({ ...b, state, pending: b.pending.filter((e) => e.id !== eventId) }, now);
   });

@@ -3,7 +3,7 @@
  * read and command on a base goes through `lockAndSettle` first, so nothing depends on the
  * worker's lag; the `timeline/settle` job does the same for bases nobody is looking at.
  */
-import { type BaseState, type Completion, type InProgress, settleBase } from '../../game/index.ts';
+import { type BaseState, type Completion, type InProgress, inProgressOf, settleBase } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -54,5 +54,4 @@ export async function saveState(trx: Trx, baseId: string, state: BaseState): Pro
 }
 
 /** The queues as the rules see them. */
-export const inProgress = (pending: TimelineEvent<Completion>[]): InProgress[] =>
-  pending.map((e) => (e.payload.kind === 'building' ? { kind: 'building', target: e.payload.buildingId, level: e.payload.level } : { kind: 'research', target: e.payload.researchId, level: e.payload.level }));
+export const inProgress = (pending: TimelineEvent<Completion>[]): InProgress[] => pending.map((e) => inProgressOf(e.payload));

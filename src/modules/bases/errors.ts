@@ -1,8 +1,13 @@
-import type { StartCheck } from '../../game/index.ts';
+import type { StartCheck, TrainCheck } from '../../game/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
-/** A refused start, with the spec's texts. */
-export function refusal(check: Exclude<StartCheck, { ok: true }>, what: 'building' | 'research'): AppError {
+type Refused = Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }>;
+
+/**
+ * A refused start (upgrade, research or training batch): the spec's texts, and ours in their style
+ * where the spec has none. `what` names the generic failure.
+ */
+export function refusal(check: Refused, what: 'building' | 'research' | 'training'): AppError {
   switch (check.reason) {
     case 'QUEUE_FULL':
       return new AppError('QUEUE_FULL', 'Queues are full', 'CONFLICT');
@@ -16,7 +21,12 @@ export function refusal(check: Exclude<StartCheck, { ok: true }>, what: 'buildin
       return new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT', { missing: check.missing });
     case 'RESEARCH_IN_PROGRESS':
       return new AppError('RESEARCH_IN_PROGRESS', 'This research is already in progress', 'CONFLICT');
+    case 'NO_AMOUNT':
+      return new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT');
+    case 'OVER_CAPACITY':
+      return new AppError('OVER_CAPACITY', 'Not enough training capacity', 'BAD_INPUT', { capacity: check.capacity });
     default:
+      if (what === 'training') return new AppError('TRAINING_FAILED', 'Units training failed');
       return what === 'building' ? new AppError('UPGRADE_FAILED', 'Upgrade of the building failed') : new AppError('RESEARCH_FAILED', 'Research failed');
   }
 }

@@ -33,9 +33,9 @@ const LevelRef = builder.objectRef<{ id: string; level: number }>('Level').imple
 const QueueItemRef = builder.objectRef<QueueItemView>('QueueItem').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind'),
-    target: t.exposeString('target'),
-    level: t.exposeInt('level'),
+    kind: t.exposeString('kind', { description: 'building, research or training' }),
+    target: t.exposeString('target', { description: 'the building, research line or unit type' }),
+    level: t.exposeInt('level', { description: 'the level it reaches; for a training batch, how many units' }),
     startsAt: t.float({ description: 'epoch ms', resolve: (q) => q.startsAt }),
     dueAt: t.float({ description: 'epoch ms', resolve: (q) => q.dueAt }),
   }),
@@ -145,6 +145,12 @@ builder.queryField('adminTimelineHealth', (t) => t.field({ type: HealthRef, reso
 builder.mutationFields((t) => ({
   startBuildingUpgrade: t.field({ type: BaseRef, args: { buildingId: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).startUpgrade(a) }),
   startResearch: t.field({ type: BaseRef, args: { researchId: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).startResearch(a) }),
+  trainUnits: t.field({
+    type: BaseRef,
+    description: "trains count units of a type in the barracks (ground) or shipyard (space): 'Units training failed', 'You need to select an amount', 'Not enough training capacity', 'Queues are full', 'Required building does not have enough level', \"You don't have enough resources\"",
+    args: { unitType: t.arg.string({ required: true }), count: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).train({ unitId: a.unitType, count: a.count }),
+  }),
   cancelQueueItem: t.field({ type: BaseRef, args: { queueItemId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).cancel({ queueItemId: String(a.queueItemId) }) }),
   buyExtraQueue: t.field({ type: BaseRef, args: { kind: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).buyQueue({ kind: a.kind as 'building' }) }),
 }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timelineHealth } from '../../platform/timeline.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { buyQueue, cancelQueued, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
+import { trainUnits } from './training.ts';
 
 const id = z.string().max(60);
 
@@ -10,6 +11,9 @@ export const basesRouter = router({
   unitGroups: playerProcedure.query(({ ctx }) => readUnitGroups(ctx.db, ctx.profileId, ctx.clock.now())),
   startUpgrade: playerProcedure.input(z.object({ buildingId: id })).mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
   startResearch: playerProcedure.input(z.object({ researchId: id })).mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
+  train: playerProcedure
+    .input(z.object({ unitId: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
+    .mutation(({ ctx, input }) => trainUnits(ctx.db, ctx.profileId, input.unitId, input.count, ctx.clock.now())),
   cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
   /** An admin's look at a player's base (settled to now, as the player would see it). */
   adminBase: adminProcedure.input(z.object({ profileId: z.string().uuid() })).query(({ ctx, input }) => readBase(ctx.db, input.profileId, ctx.clock.now())),

@@ -341,5 +341,8 @@ export const de: Resources = {
     'This is already finished': 'Das ist bereits abgeschlossen',
     'No more queues can be bought': 'Es können keine weiteren Warteschlangen gekauft werden',
     'Research failed': 'Forschung fehlgeschlagen',
+    'Units training failed': 'Die Ausbildung der Einheiten ist fehlgeschlagen',
+    'You need to select an amount': 'Du musst eine Anzahl wählen',
+    'Not enough training capacity': 'Nicht genug Ausbildungskapazität',
   },
 };
