@@ -20,12 +20,12 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   };
   const total = Math.max(1, item.dueAt - item.startsAt);
   const done = Math.min(1, Math.max(0, (now - item.startsAt) / total));
-  const name = item.kind === 'building' ? t(`buildings.${item.target}.name`) : t(`researchNames.${item.target}`, { defaultValue: item.target });
+  const name = item.kind === 'building' ? t(`buildings.${item.target}.name`) : item.kind === 'training' ? t(`units.${item.target}`) : t(`researchNames.${item.target}`, { defaultValue: item.target });
   return (
     <li className="queue-item">
       <div className="row spread-tight">
         <span>
-          {name} <span className="num">→ {item.level}</span>
+          {name} <span className="num">{item.kind === 'training' ? `× ${item.level}` : `→ ${item.level}`}</span>
         </span>
         <span className="num" data-testid="queue-countdown">
           {formatDuration(item.dueAt - now)}
@@ -46,17 +46,35 @@ export function QueuePanels() {
   const qc = useQueryClient();
   const buildings = base?.queue.filter((q) => q.kind === 'building') ?? [];
   const research = base?.queue.filter((q) => q.kind === 'research') ?? [];
+  const training = base?.queue.filter((q) => q.kind === 'training') ?? [];
   if (base && base.queue.some((q) => q.dueAt <= now - 1500)) void qc.invalidateQueries({ queryKey: BASE_KEY });
   return (
     <aside className="queues">
       <section className="panel" aria-labelledby="bq-title">
         <h2 id="bq-title">{t('game.buildingQueue')}</h2>
-        {buildings.length === 0 ? <p className="empty">{t('game.queueEmpty')}</p> : <ul className="queue">{buildings.map((i) => <QueueRow key={i.id} item={i} now={now} />)}</ul>}
+        {base?.queue.length === 0 && <p className="empty">{t('game.queueEmpty')}</p>}
+        {buildings.length > 0 && (
+          <ul className="queue">
+            {buildings.map((i) => (
+              <QueueRow key={i.id} item={i} now={now} />
+            ))}
+          </ul>
+        )}
         {research.length > 0 && (
           <>
             <h3 className="sub">{t('game.research')}</h3>
             <ul className="queue">
               {research.map((i) => (
+                <QueueRow key={i.id} item={i} now={now} />
+              ))}
+            </ul>
+          </>
+        )}
+        {training.length > 0 && (
+          <>
+            <h3 className="sub">{t('game.trainingQueue')}</h3>
+            <ul className="queue" data-testid="training-queue">
+              {training.map((i) => (
                 <QueueRow key={i.id} item={i} now={now} />
               ))}
             </ul>

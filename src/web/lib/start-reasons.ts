@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { StartCheck } from '../../game/index.ts';
+import type { StartCheck, TrainCheck } from '../../game/index.ts';
 import { serverText } from './toast.tsx';
 
-/** Why a start is refused, in the same words the server uses. */
-export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }>): string {
+/** Why a start (upgrade, research, training batch) is refused, in the same words the server uses. */
+export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }>): string {
   switch (check.reason) {
     case 'QUEUE_FULL':
       return serverText('Queues are full');
@@ -19,6 +19,10 @@ export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }
       return t('base.maxLevel');
     case 'RESEARCH_IN_PROGRESS':
       return serverText('This research is already in progress');
+    case 'NO_AMOUNT':
+      return serverText('You need to select an amount');
+    case 'OVER_CAPACITY':
+      return `${serverText('Not enough training capacity')}: ${t('training.capacity', { count: check.capacity })}`;
     default:
       return serverText('Upgrade of the building failed');
   }

@@ -1,12 +1,13 @@
 /** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, productionPerHour, protectedShare } from '../../../game/index.ts';
+import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type Yard, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, productionPerHour, protectedShare } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseStatsPanel } from './base-stats.tsx';
 import { BuildingCard } from './building-card.tsx';
+import { TrainingDialog } from './training-dialog.tsx';
 
 export default function BasePage() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export default function BasePage() {
   const setBase = useSetBase();
   const now = useServerNow(q.data?.skewMs ?? 0);
   const [busy, setBusy] = useState<string | null>(null);
+  const [yard, setYard] = useState<Yard | null>(null);
 
   if (q.isPending) return <p className="page">{t('loading')}</p>;
   if (!q.data) return <p className="page error-box">{t('retry')}</p>;
@@ -83,9 +85,16 @@ export default function BasePage() {
       </div>
       <ul className="buildings">
         {BUILDING_IDS.map((id) => (
-          <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)} />
+          <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)}>
+            {(id === 'barracks' || id === 'shipyard') && (base.buildings[id] ?? 0) > 0 && (
+              <button type="button" className="btn btn-ghost" onClick={() => setYard(id)}>
+                {t('training.open')}
+              </button>
+            )}
+          </BuildingCard>
         ))}
       </ul>
+      {yard && <TrainingDialog yard={yard} base={base} stats={stats} now={now} onClose={() => setYard(null)} />}
       <BaseStatsPanel stats={stats} units={base.units} boosts={base.boosts} now={now} />
     </section>
   );

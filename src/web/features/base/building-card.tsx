@@ -1,12 +1,13 @@
 import { Clock } from 'lucide-react';
 /** One building: level, what it gives, the next level's cost (missing in red), time, and one button that says why not. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BuildingIcon, ResourceIcon } from '../../components/game-icons.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
 
-export function BuildingCard({ id, level, check, busy, onUpgrade, effect }: { id: BuildingId; level: number; check: StartCheck; busy: boolean; onUpgrade: () => void; effect: string }) {
+export function BuildingCard({ id, level, check, busy, onUpgrade, effect, children }: { id: BuildingId; level: number; check: StartCheck; busy: boolean; onUpgrade: () => void; effect: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const max = BUILDINGS[id].maxLevel;
   const atMax = level >= max;
@@ -52,6 +53,7 @@ export function BuildingCard({ id, level, check, busy, onUpgrade, effect }: { id
           {why}
         </p>
       )}
+      {children}
     </li>
   );
 }

@@ -1,0 +1,119 @@
+/**
+ * Train units at the barracks or shipyard: choose a unit, say how many, see the batch's cost (what
+ * is missing in red) and time from the same src/game check the server enforces, then train.
+ */
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkTraining, maxTrainable, RESOURCES, trainingCost, UNIT_IDS, UNIT_UNLOCK_LEVEL, type UnitId, type Yard, yardOf } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
+import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
+import { gql } from '../../lib/graphql.ts';
+import { reasonText } from '../../lib/start-reasons.ts';
+import { notify } from '../../lib/toast.tsx';
+import type { BaseStats } from '../../../game/index.ts';
+
+export function TrainingDialog({ yard, base, stats, now, onClose }: { yard: Yard; base: BaseData; stats: BaseStats; now: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const setBase = useSetBase();
+  const level = base.buildings[yard] ?? 0;
+  const units = UNIT_IDS.filter((u) => yardOf(u) === yard);
+  const [unit, setUnit] = useState<UnitId>(units[0] as UnitId);
+  const [amount, setAmount] = useState('1');
+  const [busy, setBusy] = useState(false);
+
+  const state = stateAt(base, now);
+  const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+  const count = Number(amount);
+  const check = checkTraining(state, queue, unit, count, base.speed);
+  const cost = Number.isInteger(count) && count > 0 ? trainingCost(unit, count) : null;
+  const missing = !check.ok && check.reason === 'NOT_ENOUGH_RESOURCES' ? check.missing : null;
+  const duration = check.ok || check.reason === 'NOT_ENOUGH_RESOURCES' ? check.durationMs : null;
+  const why = check.ok ? null : reasonText(t, check);
+  const name = t(`units.${unit}`);
+
+  async function train(e: React.FormEvent) {
+    e.preventDefault();
+    if (!check.ok) return;
+    setBusy(true);
+    try {
+      const r = await gql<{ trainUnits: never }>(`mutation Train($u: String!, $n: Int!) { trainUnits(unitType: $u, count: $n) { ${BASE_FIELDS} } }`, { u: unit, n: count });
+      setBase(r.trainUnits);
+      notify('success', t('training.started', { name, count }));
+      onClose();
+    } catch {
+      // the server's reason was shown
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('training.title', { yard: t(`buildings.${yard}.name`) })} onClose={onClose} labelClose={t('auth.close')}>
+      <form className="training" onSubmit={(e) => void train(e)}>
+        <p className="hint">{t('training.capacity', { count: stats.training[yard].capacity })}</p>
+        <fieldset className="unit-choice">
+          <legend>{t('training.unit')}</legend>
+          {units.map((u) => {
+            const locked = level < UNIT_UNLOCK_LEVEL[u];
+            return (
+              <label key={u} className={unit === u ? 'unit-option chosen' : 'unit-option'} data-unit={u}>
+                <input type="radio" name="unit" value={u} checked={unit === u} onChange={() => setUnit(u)} />
+                <span className="with-icon">
+                  <UnitIcon id={u} />
+                  <strong>{t(`units.${u}`)}</strong>
+                </span>
+                <span className="hint num">
+                  {locked
+                    ? t('training.locked', { building: t(`buildings.${yard}.name`), level: UNIT_UNLOCK_LEVEL[u] })
+                    : `${RESOURCES.filter((r) => trainingCost(u, 1)[r] > 0)
+                        .map((r) => `${trainingCost(u, 1)[r]} ${t(`resources.${r}`)}`)
+                        .join(' · ')} ${t('training.each')} · ${formatDuration(stats.units[u].trainMs)}`}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className="row">
+          <label className="field grow">
+            <span>{t('training.count')}</span>
+            <input type="number" inputMode="numeric" min={1} max={stats.training[yard].capacity} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </label>
+          <button type="button" className="btn btn-ghost" onClick={() => setAmount(String(Math.max(1, maxTrainable(state, unit, base.speed))))}>
+            {t('training.max')}
+          </button>
+        </div>
+        {cost && (
+          <ul className="cost" aria-label={t('training.total')}>
+            {RESOURCES.filter((r) => cost[r] > 0).map((r) => (
+              <li key={r} className={missing && missing[r] > 0 ? 'short' : ''}>
+                <ResourceIcon kind={r} /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
+              </li>
+            ))}
+            {duration !== null && (
+              <li className="num" data-testid="training-time">
+                <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
+              </li>
+            )}
+          </ul>
+        )}
+        {why && (
+          <p className="why" id="training-why">
+            {why}
+          </p>
+        )}
+        {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.busy')}</p>}
+        <div className="row">
+          <button type="submit" className="btn btn-accent" disabled={!check.ok || busy} aria-busy={busy} aria-describedby={why ? 'training-why' : undefined}>
+            {t('training.submit', { count: Number.isInteger(count) && count > 0 ? count : 0 })}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
