@@ -1,6 +1,6 @@
 /** The living base in the browser: an upgrade counts down in the queue and the level and production change when it finishes. */
 import { expect, test } from '@playwright/test';
-import { activePlayer, signInWithDialog } from './support/api.ts';
+import { activePlayer, gql, signInWithDialog } from './support/api.ts';
 
 test('a new player upgrades a building, watches the queue count down, and sees the level and production change', async ({ page }) => {
   const p = await activePlayer('Builder');
@@ -77,4 +77,26 @@ test('the base says what it can do: capacities, plunder protection and unit stat
   await page.setViewportSize({ width: 375, height: 740 });
   await stats.getByTestId('unit-stats').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a change made elsewhere (another tab or device) reaches an open base page without a reload', async ({ page }) => {
+  const p = await activePlayer('Twin');
+  await signInWithDialog(page, p.username, p.password);
+  await page.getByLabel('Commander name').fill(p.username);
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page).toHaveURL(/\/base$/);
+  await expect(page.getByText('Nothing under way. Upgrade a building from your base.')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const foodBefore = await page.getByTestId('res-food').innerText();
+
+  // the same player on another device starts an upgrade: this page hears it over the socket
+  const started = await gql('mutation { startBuildingUpgrade(buildingId: "steel-foundry") { queue { id } } }', {}, token!);
+  const queue = page.getByRole('complementary').getByRole('region', { name: 'Building queue' });
+  await expect(queue.getByText('Steel Foundry')).toBeVisible({ timeout: 5000 });
+  await expect(page.locator('[data-building="steel-foundry"]').getByText('Building is upgrading')).toBeVisible();
+  expect(Number(await page.getByTestId('res-food').innerText())).toBeLessThan(Number(foodBefore));
+
+  // and the cancel from there takes it away here
+  await gql('mutation($id: ID!) { cancelQueueItem(queueItemId: $id) { id } }', { id: started.data.startBuildingUpgrade.queue[0].id }, token!);
+  await expect(queue.getByText('Steel Foundry')).toHaveCount(0, { timeout: 5000 });
 });

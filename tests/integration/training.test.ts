@@ -102,4 +102,23 @@ describe('a training batch', () => {
     const reads = await Promise.all(Array.from({ length: 5 }, () => s.gql(BASE, {}, p.token)));
     expect(reads.map((x) => count(x.data!.base, 'ranger'))).toEqual([20, 20, 20, 20, 20]);
   });
+
+  test("the player's other open browsers hear of a started batch and of its cancel", async () => {
+    const p = await s.newPlayerWithProfile('Drill6');
+    await withBarracks(p.profileId);
+    const pushes = s.services.push.subscribe(p.accountId, p.profileId);
+    const first = pushes.next();
+    const r = (await s.gql(TRAIN, { u: 'ranger', n: 3 }, p.token)).data!.trainUnits;
+    const started = (await first).value;
+    expect(started).toMatchObject({ kind: 'base-changed', data: { queue: [{ id: r.queue[0].id, kind: 'training', target: 'ranger', level: 3, dueAt: r.queue[0].dueAt }] } });
+    const second = pushes.next();
+    await s.gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ id } }', { id: r.queue[0].id }, p.token);
+    expect((await second).value).toMatchObject({ kind: 'base-changed', data: { queue: [{ id: r.queue[0].id, dueAt: null }] } });
+    // a refused command announces nothing: the next push is the next real change
+    const third = pushes.next();
+    await s.gql(TRAIN, { u: 'ranger', n: 0 }, p.token);
+    await s.gql('mutation { buyExtraQueue(kind:"building"){ id } }', {}, p.token);
+    expect((await third).value).toMatchObject({ kind: 'base-changed', data: { queue: [] } });
+    await pushes.return?.();
+  });
 });

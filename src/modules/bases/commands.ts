@@ -18,9 +18,9 @@ import {
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
-import { inProgress, lockAndSettleProfile, saveState } from './engine.ts';
+import { announceChange, inProgress, lockAndSettleProfile, saveState } from './engine.ts';
 import { basesErrors, refusal } from './errors.ts';
-import { baseView, unitList } from './view.ts';
+import { baseView, queueView, unitList } from './view.ts';
 
 export async function readBase(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, profileId, now), now));
@@ -47,6 +47,7 @@ export async function startUpgrade(db: Db, profileId: string, buildingId: string
     await saveState(trx, b.row.id, state);
     const payload: Completion = { kind: 'building', buildingId: buildingId as BuildingId, level: check.level };
     const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'building', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    await announceChange(trx, b.row, queueView([event]));
     return baseView({ ...b, state, pending: [...b.pending, event] }, now);
   });
 }
@@ -60,6 +61,7 @@ export async function startResearch(db: Db, profileId: string, researchId: strin
     await saveState(trx, b.row.id, state);
     const payload: Completion = { kind: 'research', researchId, level: check.level };
     const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'research', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    await announceChange(trx, b.row, queueView([event]));
     return baseView({ ...b, state, pending: [...b.pending, event] }, now);
   });
 }
@@ -72,6 +74,7 @@ export async function cancelQueued(db: Db, profileId: string, eventId: string, n
     if (!event || !(await cancelEvent(trx, event.id))) throw basesErrors.cancelFailed();
     const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(completionCost(event.payload), CANCEL_REFUND)) };
     await saveState(trx, b.row.id, state);
+    await announceChange(trx, b.row, [{ id: event.id, dueAt: null }]);
     return baseView({ ...b, state, pending: b.pending.filter((e) => e.id !== eventId) }, now);
   });
 }
@@ -86,6 +89,7 @@ export async function buyQueue(db: Db, profileId: string, kind: 'building' | 're
     if (b.state.resources.credits < price) throw basesErrors.notEnoughCredits();
     const state = { ...b.state, resources: { ...b.state.resources, credits: b.state.resources.credits - price }, extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 } };
     await saveState(trx, b.row.id, state);
+    await announceChange(trx, b.row);
     return baseView({ ...b, state }, now);
   });
 }

@@ -3,7 +3,7 @@
  * read and command on a base goes through `lockAndSettle` first, so nothing depends on the
  * worker's lag; the `timeline/settle` job does the same for bases nobody is looking at.
  */
-import { type BaseState, type Completion, type InProgress, inProgressOf, settleBase } from '../../game/index.ts';
+import { type BaseState, type Completion, type InProgress, inProgressOf, type QueueItem, settleBase } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -30,9 +30,18 @@ async function settleRow(trx: Trx, row: BaseRow, now: number): Promise<SettledBa
     await saveBaseState(trx, row.id, fromState(state));
     await markApplied(trx, applied, now);
     // finished queue items go out with a null finish time: the client's list merge removes them
-    await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id, queue: applied.map((id) => ({ id, dueAt: null })) } });
+    await announceChange(trx, row, applied.map((id) => ({ id, dueAt: null })));
   }
   return { row, state, pending: all.filter((e) => !applied.includes(e.id)) };
+}
+
+/**
+ * Tells the owner's open browsers (every tab, every device) that their base changed, with the queue
+ * items that came or went (a gone one has `dueAt: null`); they merge the list and refetch the base.
+ * Sent on commit, so a rolled-back command announces nothing.
+ */
+export async function announceChange(trx: Trx, row: BaseRow, queue: ({ id: string; dueAt: null } | QueueItem)[] = []): Promise<void> {
+  await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id, queue } });
 }
 
 /** Locks a base by id and settles it to `now` (the job's entry). Null when the base is gone. */

@@ -5,9 +5,9 @@
 import { type Completion, checkTraining, subtractResources } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
-import { inProgress, lockAndSettleProfile, saveState } from './engine.ts';
+import { announceChange, inProgress, lockAndSettleProfile, saveState } from './engine.ts';
 import { refusal } from './errors.ts';
-import { baseView } from './view.ts';
+import { baseView, queueView } from './view.ts';
 
 export async function trainUnits(db: Db, profileId: string, unitId: string, count: number, now: number) {
   return db.transaction().execute(async (trx) => {
@@ -18,6 +18,7 @@ export async function trainUnits(db: Db, profileId: string, unitId: string, coun
     await saveState(trx, b.row.id, state);
     const payload = { kind: 'training', unitId, count } as Completion;
     const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'training', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    await announceChange(trx, b.row, queueView([event]));
     return baseView({ ...b, state, pending: [...b.pending, event] }, now);
   });
 }
