@@ -1,7 +1,7 @@
 /** Sign-in: wrong password, temporary block, 2-FA in two steps, logout. */
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { activePlayer, gql, login, signInWithDialog } from './support/api.ts';
+import { activePlayer, gql, login, newCommander, signInWithDialog } from './support/api.ts';
 
 test('a wrong password shows the message on the username field', async ({ page }) => {
   const p = await activePlayer('Wrong');
@@ -45,11 +45,7 @@ test('with 2-FA on, sign-in asks for the code; a wrong code shows the server tex
 });
 
 test('2-FA is turned on from the profile with a QR code and a code', async ({ page }) => {
-  const p = await activePlayer('Qr');
-  await signInWithDialog(page, p.username, p.password);
-  await page.getByLabel('Commander name').fill(p.username);
-  await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page).toHaveURL(/\/base$/);
+  await newCommander(page, 'Qr');
   await page.goto('/profile/security');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('img', { name: 'QR' })).toBeVisible();

@@ -1,13 +1,9 @@
 /** The living base in the browser: an upgrade counts down in the queue and the level and production change when it finishes. */
 import { expect, test } from '@playwright/test';
-import { activePlayer, gql, signInWithDialog } from './support/api.ts';
+import { gql, newCommander } from './support/api.ts';
 
 test('a new player upgrades a building, watches the queue count down, and sees the level and production change', async ({ page }) => {
-  const p = await activePlayer('Builder');
-  await signInWithDialog(page, p.username, p.password);
-  await page.getByLabel('Commander name').fill(p.username);
-  await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page).toHaveURL(/\/base$/);
+  await newCommander(page, 'Builder');
 
   const farm = page.locator('[data-building="hydroponic-farm"]');
   await expect(farm.getByText('1/25')).toBeVisible();
@@ -49,11 +45,7 @@ test('a new player upgrades a building, watches the queue count down, and sees t
 });
 
 test('the base says what it can do: capacities, plunder protection and unit stats with research', async ({ page }) => {
-  const p = await activePlayer('Quartermaster');
-  await signInWithDialog(page, p.username, p.password);
-  await page.getByLabel('Commander name').fill(p.username);
-  await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page).toHaveURL(/\/base$/);
+  await newCommander(page, 'Quartermaster');
 
   const stats = page.getByRole('region', { name: 'What your base can do' });
   await expect(stats.getByText('Safe from plunder')).toBeVisible();
@@ -80,11 +72,7 @@ test('the base says what it can do: capacities, plunder protection and unit stat
 });
 
 test('a change made elsewhere (another tab or device) reaches an open base page without a reload', async ({ page }) => {
-  const p = await activePlayer('Twin');
-  await signInWithDialog(page, p.username, p.password);
-  await page.getByLabel('Commander name').fill(p.username);
-  await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page).toHaveURL(/\/base$/);
+  await newCommander(page, 'Twin');
   await expect(page.getByText('Nothing under way. Upgrade a building from your base.')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const foodBefore = await page.getByTestId('res-food').innerText();

@@ -1,13 +1,9 @@
 /** /research/{type}: the three categories, each line with its cost and the server's reason why it cannot start yet. */
 import { expect, test } from '@playwright/test';
-import { activePlayer, signInWithDialog } from './support/api.ts';
+import { newCommander } from './support/api.ts';
 
 test('research lines by category, gated by the research lab', async ({ page }) => {
-  const p = await activePlayer('Scholar');
-  await signInWithDialog(page, p.username, p.password);
-  await page.getByLabel('Commander name').fill(p.username);
-  await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page).toHaveURL(/\/base$/);
+  await newCommander(page, 'Scholar');
 
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Research' }).click();
   await expect(page).toHaveURL(/\/research\/development$/);

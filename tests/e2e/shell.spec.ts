@@ -1,6 +1,6 @@
 /** Language choice surviving a reload, and the side menu on a phone-sized screen. */
 import { expect, test } from '@playwright/test';
-import { activePlayer, signInWithDialog } from './support/api.ts';
+import { newCommander } from './support/api.ts';
 
 test('the chosen language is kept in local storage under selected-language and survives a reload', async ({ page }) => {
   await page.goto('/');
@@ -24,11 +24,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the side menu slides in from the menu button and closes on an outside click; nothing scrolls sideways', async ({ page }) => {
-    const p = await activePlayer('Phone');
-    await signInWithDialog(page, p.username, p.password);
-    await page.getByLabel('Commander name').fill(p.username);
-    await page.getByRole('button', { name: 'Create profile' }).click();
-    await expect(page).toHaveURL(/\/base$/);
+    await newCommander(page, 'Phone');
 
     const menu = page.locator('#side-menu');
     await expect(menu).not.toBeInViewport();

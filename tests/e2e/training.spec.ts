@@ -1,14 +1,10 @@
 /** Training in the browser: build a barracks, train rangers, watch the batch count down and the garrison grow. */
 import { expect, test } from '@playwright/test';
-import { activePlayer, signInWithDialog } from './support/api.ts';
+import { newCommander } from './support/api.ts';
 
 test('a player trains rangers at the barracks and sees them arrive at home, eating food', async ({ page }) => {
   test.setTimeout(90_000);
-  const p = await activePlayer('Drill');
-  await signInWithDialog(page, p.username, p.password);
-  await page.getByLabel('Commander name').fill(p.username);
-  await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page).toHaveURL(/\/base$/);
+  await newCommander(page, 'Drill');
 
   const barracks = page.locator('[data-building="barracks"]');
   await expect(barracks.getByRole('button', { name: 'Train units' })).toHaveCount(0); // nothing to train in before it stands
@@ -49,11 +45,7 @@ test('a player trains rangers at the barracks and sees them arrive at home, eati
 });
 
 test('the training dialog works from the keyboard and closes on Escape', async ({ page }) => {
-  const p = await activePlayer('DrillKeys');
-  await signInWithDialog(page, p.username, p.password);
-  await page.getByLabel('Commander name').fill(p.username);
-  await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page).toHaveURL(/\/base$/);
+  await newCommander(page, 'DrillKeys');
   const barracks = page.locator('[data-building="barracks"]');
   await barracks.getByRole('button', { name: 'Build' }).click();
   const open = barracks.getByRole('button', { name: 'Train units' });

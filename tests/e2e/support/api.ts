@@ -59,3 +59,13 @@ export async function signInWithDialog(page: Page, username: string, password: s
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A new approved player who signs in through the dialog and creates a profile: they stand in /base. */
+export async function newCommander(page: Page, prefix: string) {
+  const p = await activePlayer(prefix);
+  await signInWithDialog(page, p.username, p.password);
+  await page.getByLabel('Commander name').fill(p.username);
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await page.waitForURL(/\/base$/);
+  return p;
+}
