@@ -3,6 +3,7 @@ export * from './base.ts';
 export * from './buildings.ts';
 export * from './checks.ts';
 export * from './economy.ts';
+export * from './galaxy.ts';
 export * from './effects.ts';
 export * from './modifiers.ts';
 export * from './production.ts';

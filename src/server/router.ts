@@ -3,6 +3,7 @@ import { accountsRouter } from '../modules/accounts/index.ts';
 import { analyticsRouter } from '../modules/analytics/index.ts';
 import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
+import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
@@ -12,6 +13,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   worlds: worldsRouter,
   bases: basesRouter,
+  galaxy: galaxyRouter,
   mail: mailRouter,
   support: supportRouter,
   analytics: analyticsRouter,

@@ -4,6 +4,7 @@ import '../modules/accounts/graphql.ts';
 import '../modules/analytics/graphql.ts';
 import '../modules/audit/graphql.ts';
 import '../modules/bases/graphql.ts';
+import '../modules/galaxy/graphql.ts';
 import '../modules/mail/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/worlds/graphql.ts';

@@ -51,6 +51,19 @@ export function findBaseByProfile(ex: Executor, profileId: string) {
   return q(ex).selectFrom('bases').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
 }
 
+/** The bases standing in a rectangle of a world's map (inclusive bounds). */
+export function basesInArea(ex: Executor, worldId: string, from: { x: number; y: number }, to: { x: number; y: number }) {
+  return q(ex)
+    .selectFrom('bases')
+    .select(['id', 'profile_id', 'x', 'y', 'buildings'])
+    .where('world_id', '=', worldId)
+    .where('x', '>=', from.x)
+    .where('x', '<=', to.x)
+    .where('y', '>=', from.y)
+    .where('y', '<=', to.y)
+    .execute();
+}
+
 export function findBase(ex: Executor, baseId: string) {
   return q(ex).selectFrom('bases').selectAll().where('id', '=', baseId).executeTakeFirst();
 }

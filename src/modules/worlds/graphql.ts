@@ -8,6 +8,7 @@ interface WorldShape {
   name: string;
   opensAt: Date;
   isOpen: boolean;
+  mapSize: number;
 }
 const WorldRef = builder.objectRef<WorldShape>('World').implement({
   fields: (t) => ({
@@ -15,6 +16,7 @@ const WorldRef = builder.objectRef<WorldShape>('World').implement({
     name: t.exposeString('name'),
     opensAt: t.field({ type: 'DateTime', resolve: (w) => w.opensAt }),
     isOpen: t.exposeBoolean('isOpen'),
+    mapSize: t.exposeInt('mapSize', { description: 'the galaxy map is mapSize × mapSize spots' }),
   }),
 });
 

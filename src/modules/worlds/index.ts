@@ -1,3 +1,3 @@
 /** Worlds and profiles: galaxies with an opening time, and an account's life (profile) in each. */
 export { worldsRouter } from './procedures.ts';
-export { seedWorld } from './service.ts';
+export { profileNames, seedWorld, worldOfProfile } from './service.ts';

@@ -45,6 +45,11 @@ export function searchProfiles(ex: Executor, search: string | null, limit: numbe
   return query.execute();
 }
 
+export function findProfilesByIds(ex: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q(ex).selectFrom('profiles').select(['id', 'username']).where('id', 'in', ids).execute();
+}
+
 export function findProfile(ex: Executor, id: string) {
   return q(ex).selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
 }

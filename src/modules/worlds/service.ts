@@ -1,15 +1,16 @@
-import type { Db } from '../../platform/db.ts';
+import { worldSeed } from '../../game/index.ts';
+import type { Db, Executor } from '../../platform/db.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { setSessionProfile } from '../accounts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { findBaseByProfile, placeBase } from '../bases/index.ts';
 import { isAvatar } from './avatars.ts';
 import { worldsErrors } from './errors.ts';
-import { findProfile, findWorld, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, type WorldRow } from './repo.ts';
+import { findProfile, findProfilesByIds, findWorld, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, type WorldRow } from './repo.ts';
 
 const USERNAME = /^[a-zA-Z0-9]{3,30}$/;
 
-export const worldView = (w: WorldRow, now: number) => ({ id: w.id, name: w.name, opensAt: w.opens_at, isOpen: w.opens_at.getTime() <= now });
+export const worldView = (w: WorldRow, now: number) => ({ id: w.id, name: w.name, opensAt: w.opens_at, isOpen: w.opens_at.getTime() <= now, mapSize: w.map_size });
 
 export async function profileView(db: Db, profileId: string, now: number) {
   const p = await findProfile(db, profileId);
@@ -27,6 +28,19 @@ export async function profileView(db: Db, profileId: string, now: number) {
   };
 }
 
+/** The world a profile lives in: its id, map size and map seed (for the galaxy map and marches). */
+export async function worldOfProfile(ex: Executor, profileId: string) {
+  const p = await findProfile(ex, profileId);
+  const w = p ? await findWorld(ex, p.world_id) : undefined;
+  if (!w) throw worldsErrors.profileNotFound();
+  return { worldId: w.id, mapSize: w.map_size, seed: worldSeed(w.id) };
+}
+
+/** Commander names by profile id. */
+export async function profileNames(ex: Executor, ids: string[]): Promise<Map<string, string>> {
+  return new Map((await findProfilesByIds(ex, ids)).map((p) => [p.id, p.username]));
+}
+
 /** Creates the account's profile in an open world, places its base, and enters it in this session. */
 export async function createProfile(db: Db, session: Session, input: { worldId: string; username: string; avatar?: string | null }, now: number) {
   if (!USERNAME.test(input.username)) throw worldsErrors.createProfile('username');
@@ -38,7 +52,7 @@ export async function createProfile(db: Db, session: Session, input: { worldId: 
     if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
     const profile = await insertProfile(trx, { accountId: session.accountId, worldId: world.id, username: input.username, avatar, at: new Date(now) });
     if (!profile) throw worldsErrors.createProfile('already-in-world');
-    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, speed: world.speed, now });
+    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, seed: worldSeed(world.id), speed: world.speed, now });
     await setSessionProfile(trx, session.sessionId, profile.id);
     return profile.id;
   });

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { coordinatesOf, distance, isOpenForBase, MAP_DENSITY, mapCentre, objectAt, objectsIn, worldSeed } from './galaxy.ts';
+
+const SIZE = 200;
+const seed = worldSeed('andromeda');
+
+describe('the galaxy map', () => {
+  test('is the same for the same world, and another world gets another map', () => {
+    const a = objectsIn(seed, SIZE, { x: 20, y: 20 }, { x: 60, y: 60 });
+    expect(objectsIn(worldSeed('andromeda'), SIZE, { x: 20, y: 20 }, { x: 60, y: 60 })).toEqual(a);
+    expect(objectsIn(worldSeed('cassiopeia'), SIZE, { x: 20, y: 20 }, { x: 60, y: 60 })).not.toEqual(a);
+  });
+
+  test('holds each kind at about its density, the vault at the centre and a clear ring around it', () => {
+    const all = objectsIn(seed, SIZE, { x: 0, y: 0 }, { x: SIZE - 1, y: SIZE - 1 });
+    const count = (k: string) => all.filter((o) => o.kind === k).length;
+    for (const [kind, parts] of Object.entries(MAP_DENSITY)) {
+      const expected = (SIZE * SIZE * parts) / 10_000;
+      expect(count(kind)).toBeGreaterThan(expected * 0.8);
+      expect(count(kind)).toBeLessThan(expected * 1.2);
+    }
+    expect(all.filter((o) => o.kind === 'ephoran-vault')).toEqual([{ ...mapCentre(SIZE), kind: 'ephoran-vault', level: 10 }]);
+    expect(all.filter((o) => o.kind !== 'ephoran-vault' && distance(o, mapCentre(SIZE)) < 3)).toEqual([]);
+  });
+
+  test('objects grow stronger towards the centre', () => {
+    const near = objectsIn(seed, SIZE, { x: 85, y: 85 }, { x: 115, y: 115 }).filter((o) => o.kind === 'pirate-ship');
+    const rim = objectsIn(seed, SIZE, { x: 0, y: 0 }, { x: 30, y: 30 }).filter((o) => o.kind === 'pirate-ship');
+    const avg = (l: { level: number }[]) => l.reduce((s, o) => s + o.level, 0) / l.length;
+    expect(avg(near)).toBeGreaterThan(avg(rim) + 4);
+    expect(Math.min(...rim.map((o) => o.level))).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a rectangle lists exactly the objects of its spots, clipped to the map', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: SIZE + 10 }), fc.integer({ min: -10, max: SIZE + 10 }), fc.integer({ min: 0, max: 6 }), (x, y, r) => {
+        const list = objectsIn(seed, SIZE, { x: x - r, y: y - r }, { x: x + r, y: y + r });
+        for (const o of list) expect(objectAt(seed, SIZE, o)).toEqual(o);
+        expect(new Set(list.map(coordinatesOf)).size).toBe(list.length);
+        expect(list.every((o) => o.x >= 0 && o.y >= 0 && o.x < SIZE && o.y < SIZE)).toBe(true);
+      }),
+    );
+  });
+
+  test('a base may stand only on empty space, away from the rim and the vault', () => {
+    const taken = objectsIn(seed, SIZE, { x: 40, y: 40 }, { x: 60, y: 60 })[0]!;
+    expect(isOpenForBase(seed, SIZE, taken)).toBe(false);
+    expect(isOpenForBase(seed, SIZE, { x: 2, y: 50 })).toBe(false);
+    expect(isOpenForBase(seed, SIZE, mapCentre(SIZE))).toBe(false);
+    const open = Array.from({ length: 100 }, (_, i) => ({ x: 50 + i, y: 70 })).filter((s) => isOpenForBase(seed, SIZE, s));
+    expect(open.length).toBeGreaterThan(70); // most of space is empty
+    expect(open.every((s) => objectAt(seed, SIZE, s) === null)).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The galaxy map of a world: a square grid of coordinates, each spot one celestial object of the
+ * spec's kinds or empty space. The layout is a pure function of the world's seed and the spot, so
+ * every process (and the browser) agrees on it without storing 40,000 rows; solar systems are the
+ * players' bases, placed only on empty space. What changes later (a pirate destroyed, an asteroid
+ * mined out) is stored as an exception and respawns at its spot.
+ */
+
+export const CELESTIAL_KINDS = [
+  'solar-system',
+  'astromite-asteroid',
+  'quantarite-asteroid',
+  'pirate-ship',
+  'trading-station',
+  'unknown-object',
+  'secret-base',
+  'empty-space',
+  'ephoran-vault',
+] as const;
+export type CelestialKind = (typeof CELESTIAL_KINDS)[number];
+
+/** What the map generates by itself: everything but solar systems (bases) and empty space. */
+export type GeneratedKind = Exclude<CelestialKind, 'solar-system' | 'empty-space'>;
+
+/**
+ * Chance per spot of each generated kind, in parts per 10,000 (the rest is empty space). About one
+ * spot in ten holds something: enough to find targets a few cells from home.
+ */
+export const MAP_DENSITY: Record<Exclude<GeneratedKind, 'ephoran-vault'>, number> = {
+  'astromite-asteroid': 350,
+  'quantarite-asteroid': 120,
+  'pirate-ship': 300,
+  'trading-station': 30,
+  'unknown-object': 80,
+  'secret-base': 20,
+};
+
+/** Highest level of a generated object; objects grow stronger towards the centre, where the vault is. */
+export const MAX_OBJECT_LEVEL = 10;
+
+export interface Spot {
+  x: number;
+  y: number;
+}
+
+export interface MapObject extends Spot {
+  kind: GeneratedKind;
+  level: number;
+}
+
+/** A world's seed from its id (any text): the same id always gives the same map. */
+export function worldSeed(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A well-mixed 32-bit value for (seed, x, y, salt): the dice of one spot. */
+export function spotHash(seed: number, x: number, y: number, salt = 0): number {
+  let h = (seed ^ Math.imul(x + 0x9e37, 0x85ebca6b) ^ Math.imul(y + 0x7f4a, 0xc2b2ae35) ^ Math.imul(salt + 1, 0x27d4eb2f)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The centre of the map, where the Ephoran Vault stands. */
+export const mapCentre = (size: number): Spot => ({ x: Math.floor(size / 2), y: Math.floor(size / 2) });
+
+export const onMap = (size: number, s: Spot) => Number.isInteger(s.x) && Number.isInteger(s.y) && s.x >= 0 && s.y >= 0 && s.x < size && s.y < size;
+
+/** Straight-line distance in cells. */
+export const distance = (a: Spot, b: Spot) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** How strong an object at `s` is: 1 at the rim up to MAX_OBJECT_LEVEL near the centre, ±1 by chance. */
+export function objectLevel(seed: number, size: number, s: Spot): number {
+  const c = mapCentre(size);
+  const closeness = 1 - Math.min(1, distance(s, c) / (size / 2));
+  const jitter = (spotHash(seed, s.x, s.y, 2) % 3) - 1;
+  return Math.max(1, Math.min(MAX_OBJECT_LEVEL, 1 + Math.floor(closeness * (MAX_OBJECT_LEVEL - 1)) + jitter));
+}
+
+/** The generated object at a spot, or null for empty space. The vault holds the centre and its ring. */
+export function objectAt(seed: number, size: number, s: Spot): MapObject | null {
+  if (!onMap(size, s)) return null;
+  const c = mapCentre(size);
+  if (s.x === c.x && s.y === c.y) return { ...s, kind: 'ephoran-vault', level: MAX_OBJECT_LEVEL };
+  if (distance(s, c) < 3) return null; // a clear ring around the vault
+  let roll = spotHash(seed, s.x, s.y, 1) % 10_000;
+  for (const [kind, parts] of Object.entries(MAP_DENSITY) as [Exclude<GeneratedKind, 'ephoran-vault'>, number][]) {
+    if (roll < parts) return { ...s, kind, level: objectLevel(seed, size, s) };
+    roll -= parts;
+  }
+  return null;
+}
+
+/** Every generated object in a rectangle (inclusive bounds, clipped to the map), row by row. */
+export function objectsIn(seed: number, size: number, from: Spot, to: Spot): MapObject[] {
+  const out: MapObject[] = [];
+  for (let y = Math.max(0, from.y); y <= Math.min(size - 1, to.y); y++) {
+    for (let x = Math.max(0, from.x); x <= Math.min(size - 1, to.x); x++) {
+      const o = objectAt(seed, size, { x, y });
+      if (o) out.push(o);
+    }
+  }
+  return out;
+}
+
+/** May a base stand here? Only on empty space, away from the rim and the vault's ring. */
+export function isOpenForBase(seed: number, size: number, s: Spot): boolean {
+  const margin = Math.max(1, Math.floor(size * 0.05));
+  if (s.x < margin || s.y < margin || s.x >= size - margin || s.y >= size - margin) return false;
+  return objectAt(seed, size, s) === null && distance(s, mapCentre(size)) >= 3;
+}
+
+/** The text form of a spot the spec's lists key by ("x:y"). */
+export const coordinatesOf = (s: Spot) => `${s.x}:${s.y}`;

@@ -1,0 +1,47 @@
+import { builder, callerFor } from '../../platform/graphql.ts';
+import { galaxyRouter } from './procedures.ts';
+import type { MapItem } from './service.ts';
+
+const api = callerFor(galaxyRouter);
+
+const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
+  description: 'One celestial object on the galaxy map; a spot with none is empty space',
+  fields: (t) => ({
+    coordinates: t.exposeString('coordinates', { description: '"x:y", the list key with type' }),
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    type: t.exposeString('type', {
+      description: 'solar-system, astromite-asteroid, quantarite-asteroid, pirate-ship, trading-station, unknown-object, secret-base, ephoran-vault',
+    }),
+    level: t.exposeInt('level'),
+    owner: t.exposeString('owner', { nullable: true, description: "a solar system's commander" }),
+    own: t.exposeBoolean('own', { description: "the reader's own base" }),
+  }),
+});
+
+interface MapWindow {
+  size: number;
+  centre: { x: number; y: number };
+  radius: number;
+  items: MapItem[];
+}
+
+const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
+  description: 'the map around a spot: its size, the window answered, and the objects in it',
+  fields: (t) => ({
+    size: t.exposeInt('size', { description: 'the map is size × size spots, 0 to size − 1' }),
+    x: t.int({ description: 'centre actually answered (clamped to the map)', resolve: (w) => w.centre.x }),
+    y: t.int({ resolve: (w) => w.centre.y }),
+    radius: t.exposeInt('radius'),
+    items: t.field({ type: [MapItemRef], resolve: (w) => w.items }),
+  }),
+});
+
+builder.queryField('getMap', (t) =>
+  t.field({
+    type: MapWindowRef,
+    description: 'the galaxy map around (x, y): radius 1 to 20 cells (default 10)',
+    args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), radius: t.arg.int() },
+    resolve: (_r, a, ctx) => api(ctx).map({ x: a.x, y: a.y, radius: a.radius ?? undefined }),
+  }),
+);

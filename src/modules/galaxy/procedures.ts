@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { playerProcedure, router } from '../../platform/trpc.ts';
+import { readMap } from './service.ts';
+
+const coordinate = z.number().int();
+
+export const galaxyRouter = router({
+  /** The map around a spot (clamped to the map; radius 1 to 20, default 10). */
+  map: playerProcedure
+    .input(z.object({ x: coordinate, y: coordinate, radius: z.number().int().optional() }))
+    .query(({ ctx, input }) => readMap(ctx.db, ctx.profileId, input)),
+});

@@ -1,0 +1,50 @@
+/**
+ * Reading the galaxy map around a spot: the generated objects (src/game galaxy, from the world's
+ * seed) with the players' bases on top. A base's spot shows its solar system, never an object.
+ */
+import { coordinatesOf, levelOf, objectsIn, type CelestialKind } from '../../game/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import { basesInArea } from '../bases/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
+
+/** Cells from the centre to the edge of one answer: at most (2 × 20 + 1)² = 1,681 spots. */
+export const MAX_MAP_RADIUS = 20;
+
+export interface MapItem {
+  coordinates: string;
+  x: number;
+  y: number;
+  type: CelestialKind;
+  level: number;
+  /** commander name, for solar systems */
+  owner: string | null;
+  /** the reader's own base */
+  own: boolean;
+}
+
+export async function readMap(ex: Executor, profileId: string, at: { x: number; y: number; radius?: number }) {
+  const world = await worldOfProfile(ex, profileId);
+  const r = Math.max(1, Math.min(MAX_MAP_RADIUS, Math.floor(at.radius ?? 10)));
+  const clamp = (v: number) => Math.max(0, Math.min(world.mapSize - 1, Math.floor(v)));
+  const centre = { x: clamp(at.x), y: clamp(at.y) };
+  const from = { x: centre.x - r, y: centre.y - r };
+  const to = { x: centre.x + r, y: centre.y + r };
+  const bases = await basesInArea(ex, world.worldId, from, to);
+  const names = await profileNames(ex, bases.map((b) => b.profile_id));
+  const taken = new Set(bases.map((b) => coordinatesOf(b)));
+  const items: MapItem[] = [
+    ...bases.map((b) => ({
+      coordinates: coordinatesOf(b),
+      x: b.x,
+      y: b.y,
+      type: 'solar-system' as const,
+      level: levelOf(b.buildings ?? {}, 'command-center'),
+      owner: names.get(b.profile_id) ?? null,
+      own: b.profile_id === profileId,
+    })),
+    ...objectsIn(world.seed, world.mapSize, from, to)
+      .filter((o) => !taken.has(coordinatesOf(o)))
+      .map((o) => ({ coordinates: coordinatesOf(o), x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false })),
+  ];
+  return { size: world.mapSize, centre, radius: r, items };
+}
