@@ -42,9 +42,9 @@ const activation = () => import('../features/auth/activate-page.tsx');
 const unsubscribe = () => import('../features/auth/unsubscribe-page.tsx');
 const contact = () => import('../features/contact/contact-page.tsx');
 const research = () => import('../features/research/research-page.tsx');
+const galaxy = () => import('../features/galaxy/galaxy-page.tsx');
 
 const GAME_ROUTES = [
-  '/galaxy',
   '/portal',
   '/portal/$type',
   '/reports',
@@ -82,6 +82,7 @@ const routeTree = rootRoute.addChildren([
   route('/profile', 'profile', profile),
   route('/profile/$type', 'profile', profile),
   route('/research/$type', 'profile', research),
+  route('/galaxy', 'profile', galaxy),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),
   route('/control/player/$userProfileId', 'admin', player),

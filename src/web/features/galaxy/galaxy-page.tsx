@@ -1,0 +1,149 @@
+/**
+ * /galaxy: the world's map around home. Pan by dragging, with the arrow keys or the compass buttons,
+ * zoom with + and −, jump to coordinates; select a spot to see what it holds. Everything in view is
+ * also listed as buttons (keyboard and screen readers), nearest first.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
+import { CelestialIcon } from '../../components/celestial-marks.tsx';
+import { useBase } from '../../lib/base-data.ts';
+import { GalaxyView } from './galaxy-view.tsx';
+import { useMapWindow } from './map-data.ts';
+import { ObjectSheet } from './object-sheet.tsx';
+
+/** Cells from the centre to the edge of the view, per zoom step (closest first). */
+const ZOOM_RADII = [4, 7, 10];
+
+export default function GalaxyPage() {
+  const { t } = useTranslation();
+  const base = useBase().data;
+  const home = base ? { x: base.x, y: base.y } : null;
+  const [centre, setCentre] = useState<Spot | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [selected, setSelected] = useState<Spot | null>(null);
+  const [goto, setGoto] = useState({ x: '', y: '' });
+  const radius = ZOOM_RADII[zoom] ?? 7;
+
+  useEffect(() => {
+    if (home && !centre) {
+      setCentre(home);
+      setSelected(home);
+    }
+  }, [home, centre]);
+
+  const at = centre ?? home ?? { x: 0, y: 0 };
+  const q = useMapWindow(at.x, at.y, radius + 1, !!centre);
+  const size = q.data?.size ?? 0;
+  const clamp = (v: number) => Math.max(0, Math.min(Math.max(0, size - 1), v));
+  const pan = (dx: number, dy: number) => setCentre({ x: clamp(at.x + dx), y: clamp(at.y + dy) });
+  const items = q.data?.items ?? [];
+  const inView = items
+    .filter((o) => Math.abs(o.x - at.x) <= radius && Math.abs(o.y - at.y) <= radius)
+    .sort((a, b) => distance(a, at) - distance(b, at) || a.y - b.y || a.x - b.x);
+  const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
+
+  const jump = (e: FormEvent) => {
+    e.preventDefault();
+    const x = Number(goto.x);
+    const y = Number(goto.y);
+    if (!Number.isInteger(x) || !Number.isInteger(y) || goto.x === '' || goto.y === '') return;
+    const s = { x: clamp(x), y: clamp(y) };
+    setCentre(s);
+    setSelected(s);
+  };
+
+  if (!home || !centre) return <p className="page">{t('loading')}</p>;
+  return (
+    <section className="page galaxy-page">
+      <div className="row spread-tight">
+        <h1>{t('galaxy.title')}</h1>
+        <p className="hint num" aria-live="polite">
+          {t('galaxy.viewing', { at: coordinatesOf(at) })}
+        </p>
+      </div>
+      <div className="galaxy-layout">
+        <div className="galaxy-main panel">
+          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} selected={selected} onSelect={setSelected} onPan={pan} />
+          <p className="hint" id="galaxy-keys">
+            {t('galaxy.keys')}
+          </p>
+          <div className="galaxy-controls row">
+            <fieldset className="compass">
+              <legend className="sr-only">{t('galaxy.move')}</legend>
+              <button type="button" className="btn btn-ghost btn-small" onClick={() => pan(0, -Math.ceil(radius / 2))}>
+                {t('galaxy.north')}
+              </button>
+              <button type="button" className="btn btn-ghost btn-small" onClick={() => pan(-Math.ceil(radius / 2), 0)}>
+                {t('galaxy.west')}
+              </button>
+              <button type="button" className="btn btn-ghost btn-small" onClick={() => pan(Math.ceil(radius / 2), 0)}>
+                {t('galaxy.east')}
+              </button>
+              <button type="button" className="btn btn-ghost btn-small" onClick={() => pan(0, Math.ceil(radius / 2))}>
+                {t('galaxy.south')}
+              </button>
+            </fieldset>
+            <fieldset className="row zoom">
+              <legend className="sr-only">{t('galaxy.zoom')}</legend>
+              <button type="button" className="btn btn-ghost btn-small" disabled={zoom === 0} onClick={() => setZoom(zoom - 1)} aria-label={t('galaxy.zoomIn')}>
+                +
+              </button>
+              <button type="button" className="btn btn-ghost btn-small" disabled={zoom === ZOOM_RADII.length - 1} onClick={() => setZoom(zoom + 1)} aria-label={t('galaxy.zoomOut')}>
+                −
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => {
+                  setCentre(home);
+                  setSelected(home);
+                }}
+              >
+                {t('galaxy.home')}
+              </button>
+            </fieldset>
+            <form className="row goto" onSubmit={jump}>
+              <label className="field">
+                <span>{t('galaxy.x')}</span>
+                <input type="number" inputMode="numeric" min={0} max={size - 1} value={goto.x} onChange={(e) => setGoto({ ...goto, x: e.target.value })} />
+              </label>
+              <label className="field">
+                <span>{t('galaxy.y')}</span>
+                <input type="number" inputMode="numeric" min={0} max={size - 1} value={goto.y} onChange={(e) => setGoto({ ...goto, y: e.target.value })} />
+              </label>
+              <button type="submit" className="btn btn-ghost btn-small">
+                {t('galaxy.go')}
+              </button>
+            </form>
+          </div>
+        </div>
+        <aside className="galaxy-side">
+          <section className="panel" aria-label={t('galaxy.selected')}>
+            <ObjectSheet spot={selected} item={selectedItem} home={home} />
+          </section>
+          <section className="panel" aria-labelledby="in-view-title">
+            <h2 id="in-view-title">{t('galaxy.inView', { count: inView.length })}</h2>
+            {inView.length === 0 ? (
+              <p className="empty">{t('galaxy.emptyView')}</p>
+            ) : (
+              <ul className="in-view" data-testid="in-view">
+                {inView.map((o) => (
+                  <li key={o.coordinates}>
+                    <button type="button" className={selected && selected.x === o.x && selected.y === o.y ? 'in-view-item chosen' : 'in-view-item'} onClick={() => setSelected(o)}>
+                      <CelestialIcon kind={o.type} />
+                      <span>{o.own ? t('galaxy.yourBase') : o.type === 'solar-system' ? (o.owner ?? t('celestial.solar-system')) : t(`celestial.${o.type}`)}</span>
+                      <span className="hint num">
+                        {o.type === 'solar-system' ? '' : t('galaxy.levelShort', { level: o.level })} {coordinatesOf(o)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+    </section>
+  );
+}

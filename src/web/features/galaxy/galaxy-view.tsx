@@ -1,0 +1,91 @@
+/**
+ * The map itself: an SVG over the coordinate grid, one cell per spot, centred on `centre`. Drag (mouse
+ * or touch) or the arrow keys pan it; a tap or click selects a spot. Objects are drawn with their marks,
+ * the player's own base ringed in amber, the selected spot outlined in cyan.
+ */
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Spot } from '../../../game/index.ts';
+import { CelestialGlyph } from '../../components/celestial-marks.tsx';
+import type { MapItem } from './map-data.ts';
+
+interface Props {
+  centre: Spot;
+  radius: number;
+  size: number;
+  items: MapItem[];
+  selected: Spot | null;
+  onSelect: (s: Spot) => void;
+  onPan: (dx: number, dy: number) => void;
+}
+
+const KEYS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+export function GalaxyView({ centre, radius, size, items, selected, onSelect, onPan }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const span = 2 * radius + 1;
+  const cellPx = () => (ref.current?.getBoundingClientRect().width ?? span) / span;
+
+  const down = (e: PointerEvent<SVGSVGElement>) => {
+    drag.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const move = (e: PointerEvent<SVGSVGElement>) => {
+    if (!drag.current) return;
+    setOffset({ x: (e.clientX - drag.current.x) / cellPx(), y: (e.clientY - drag.current.y) / cellPx() });
+  };
+  const up = (e: PointerEvent<SVGSVGElement>) => {
+    const d = drag.current;
+    drag.current = null;
+    setOffset({ x: 0, y: 0 });
+    if (!d) return;
+    const dx = (e.clientX - d.x) / cellPx();
+    const dy = (e.clientY - d.y) / cellPx();
+    if (Math.abs(dx) < 0.3 && Math.abs(dy) < 0.3) {
+      const box = e.currentTarget.getBoundingClientRect();
+      const x = centre.x - radius + Math.floor((e.clientX - box.left) / cellPx());
+      const y = centre.y - radius + Math.floor((e.clientY - box.top) / cellPx());
+      if (x >= 0 && y >= 0 && x < size && y < size) onSelect({ x, y });
+    } else onPan(-Math.round(dx), -Math.round(dy));
+  };
+  const key = (e: KeyboardEvent<HTMLElement>) => {
+    const step = KEYS[e.key];
+    if (step) {
+      e.preventDefault();
+      const n = e.shiftKey ? radius : 1;
+      onPan(step[0] * n, step[1] * n);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onSelect(centre);
+    }
+  };
+
+  const x0 = centre.x - radius - offset.x;
+  const y0 = centre.y - radius - offset.y;
+  const lines = Array.from({ length: span + 3 }, (_, i) => i - 1);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the map pans with the arrow keys; its objects are also listed as buttons beside it
+    <section className="galaxy-view" tabIndex={0} aria-label={t('galaxy.mapLabel')} aria-describedby="galaxy-keys" onKeyDown={key} data-testid="galaxy-map">
+      <svg ref={ref} viewBox={`${x0} ${y0} ${span} ${span}`} onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={() => (drag.current = null)} aria-hidden="true">
+        <rect x={0} y={0} width={size} height={size} className="galaxy-bounds" />
+        {lines.map((i) => (
+          <g key={i} className="galaxy-grid">
+            <line x1={Math.floor(x0) + i} y1={y0 - 1} x2={Math.floor(x0) + i} y2={y0 + span + 1} />
+            <line x1={x0 - 1} y1={Math.floor(y0) + i} x2={x0 + span + 1} y2={Math.floor(y0) + i} />
+          </g>
+        ))}
+        {items.map((o) => (
+          <g key={o.coordinates} data-spot={o.coordinates} data-type={o.type}>
+            {o.own && <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.48} className="galaxy-own" />}
+            <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
+          </g>
+        ))}
+        {selected && <rect x={selected.x + 0.04} y={selected.y + 0.04} width={0.92} height={0.92} className="galaxy-selected" />}
+        <rect x={centre.x + 0.02} y={centre.y + 0.02} width={0.96} height={0.96} className="galaxy-centre" />
+      </svg>
+    </section>
+  );
+}

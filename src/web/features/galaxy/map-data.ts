@@ -1,0 +1,35 @@
+/** The galaxy map around a spot, as the server answers it (getMap), kept by TanStack Query. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CelestialKind } from '../../../game/index.ts';
+import { gql } from '../../lib/graphql.ts';
+
+export interface MapItem {
+  coordinates: string;
+  x: number;
+  y: number;
+  type: CelestialKind;
+  level: number;
+  owner: string | null;
+  own: boolean;
+}
+
+export interface MapWindow {
+  size: number;
+  x: number;
+  y: number;
+  radius: number;
+  items: MapItem[];
+}
+
+const MAP = `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { size x y radius items { coordinates x y type level owner own } } }`;
+
+/** The window around (x, y); the last answer stays on screen while the next one loads. */
+export function useMapWindow(x: number, y: number, radius: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['map', x, y, radius],
+    queryFn: async () => (await gql<{ getMap: MapWindow }>(MAP, { x, y, r: radius })).getMap,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

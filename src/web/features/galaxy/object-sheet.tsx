@@ -1,0 +1,33 @@
+/** What the selected spot holds: its kind, coordinates, level or commander, and how far it is from home. */
+import { useTranslation } from 'react-i18next';
+import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
+import { CelestialIcon } from '../../components/celestial-marks.tsx';
+import type { MapItem } from './map-data.ts';
+
+export function ObjectSheet({ spot, item, home }: { spot: Spot | null; item: MapItem | undefined; home: Spot }) {
+  const { t } = useTranslation();
+  if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
+  const kind = item?.type ?? 'empty-space';
+  const title = item?.own ? t('galaxy.yourBase') : t(`celestial.${kind}`);
+  const rows: [string, string][] = [[t('galaxy.coordinates'), coordinatesOf(spot)]];
+  if (item?.type === 'solar-system') rows.push([t('galaxy.commander'), item.owner ?? '—'], [t('galaxy.commandCenter'), String(item.level)]);
+  else if (item) rows.push([t('galaxy.level'), String(item.level)]);
+  if (!item?.own) rows.push([t('galaxy.distance'), t('galaxy.cells', { count: Math.round(distance(spot, home) * 10) / 10 })]);
+  return (
+    <div data-testid="object-sheet">
+      <h2 className="with-icon">
+        <CelestialIcon kind={kind} size={22} />
+        {title}
+      </h2>
+      <dl className="stat-list">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd className="num">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hint">{t(`galaxy.about.${kind}`)}</p>
+    </div>
+  );
+}
