@@ -1,0 +1,34 @@
+/**
+ * A small seeded random number generator for the game rules (battles, later loot rolls): the same
+ * seed always gives the same sequence, on the server and in the browser, so a stored seed replays
+ * a battle exactly. Never use `Math.random()` in src/game.
+ */
+
+/** A deterministic source of random numbers. */
+export interface Rng {
+  /** The next number in [0, 1). */
+  next(): number;
+  /** A whole number from `min` to `max`, both included (`int(1, 6)` is a die). */
+  int(min: number, max: number): number;
+}
+
+/**
+ * A generator seeded with `seed` (any number; only its low 32 bits count), using mulberry32:
+ * one 32-bit state, fast, and good enough for game rolls (not for secrets).
+ */
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => {
+    const lo = Math.ceil(Math.min(min, max));
+    const hi = Math.floor(Math.max(min, max));
+    return lo + Math.floor(next() * (hi - lo + 1));
+  };
+  return { next, int };
+}
