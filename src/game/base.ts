@@ -97,7 +97,7 @@ export function applyCompletion(state: BaseState, c: Completion): BaseState {
 }
 
 /** Order of due events: by due time, then by id (the order they were scheduled in). */
-export function byDueOrder(a: DueCompletion, b: DueCompletion): number {
+export function byDueOrder(a: { id: string; dueAt: number }, b: { id: string; dueAt: number }): number {
   return a.dueAt - b.dueAt || (a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

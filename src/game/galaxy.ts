@@ -5,6 +5,7 @@
  * players' bases, placed only on empty space. What changes later (a pirate destroyed, an asteroid
  * mined out) is stored as an exception and respawns at its spot.
  */
+import { seedFromText } from './random.ts';
 
 export const CELESTIAL_KINDS = [
   'solar-system',
@@ -49,14 +50,7 @@ export interface MapObject extends Spot {
 }
 
 /** A world's seed from its id (any text): the same id always gives the same map. */
-export function worldSeed(id: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    h ^= id.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export const worldSeed = (id: string): number => seedFromText(id);
 
 /** A well-mixed 32-bit value for (seed, x, y, salt): the dice of one spot. */
 export function spotHash(seed: number, x: number, y: number, salt = 0): number {

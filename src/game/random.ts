@@ -32,3 +32,13 @@ export function createRng(seed: number): Rng {
   };
   return { next, int };
 }
+
+/** A 32-bit seed from any text (FNV-1a): a world's id gives its map, a march's id its battle. */
+export function seedFromText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

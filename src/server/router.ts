@@ -5,15 +5,20 @@ import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
+import { marchesRouter } from '../modules/marches/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
+import { reportsRouter } from '../modules/reports/index.ts';
 import { router } from '../platform/trpc.ts';
+import './timeline.ts';
 
 export const appRouter = router({
   accounts: accountsRouter,
   worlds: worldsRouter,
   bases: basesRouter,
+  reports: reportsRouter,
   galaxy: galaxyRouter,
+  marches: marchesRouter,
   mail: mailRouter,
   support: supportRouter,
   analytics: analyticsRouter,

@@ -6,6 +6,8 @@ import '../modules/audit/graphql.ts';
 import '../modules/bases/graphql.ts';
 import '../modules/galaxy/graphql.ts';
 import '../modules/mail/graphql.ts';
+import '../modules/marches/graphql.ts';
+import '../modules/reports/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import { builder } from '../platform/graphql.ts';

@@ -43,6 +43,7 @@ interface MeShape {
   lastLogin: string | null;
   email: string;
   profileId: string | null;
+  newReports: boolean;
 }
 const MeRef = builder.objectRef<MeShape>('Me').implement({
   fields: (t) => ({
@@ -52,8 +53,7 @@ const MeRef = builder.objectRef<MeShape>('Me').implement({
     lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.lastLogin }),
     email: t.exposeString('email'),
     profileId: t.exposeID('profileId', { nullable: true }),
-    // reports arrive with a later module; until then nothing is new
-    newReports: t.boolean({ resolve: () => false }),
+    newReports: t.exposeBoolean('newReports', { description: 'the entered profile has unread reports' }),
   }),
 });
 

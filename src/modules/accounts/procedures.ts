@@ -1,3 +1,4 @@
+import { hasNewReports } from '../reports/index.ts';
 import { z } from 'zod';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { login } from './login.ts';
@@ -61,6 +62,7 @@ export const accountsRouter = router({
       lastLogin: ctx.session.lastLogin,
       email: account?.email ?? '',
       profileId: ctx.session.profileId,
+      newReports: ctx.session.profileId ? await hasNewReports(ctx.db, ctx.session.profileId) : false,
     };
   }),
 

@@ -18,7 +18,7 @@ import {
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
-import { announceChange, inProgress, lockAndSettleProfile, saveState } from './engine.ts';
+import { announceChange, inProgress, isQueueItem, lockAndSettleProfile, saveState } from './engine.ts';
 import { basesErrors, refusal } from './errors.ts';
 import { baseView, queueView, unitList } from './view.ts';
 
@@ -70,7 +70,7 @@ export async function startResearch(db: Db, profileId: string, researchId: strin
 export async function cancelQueued(db: Db, profileId: string, eventId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const event = b.pending.find((e) => e.id === eventId);
+    const event = b.pending.filter(isQueueItem).find((e) => e.id === eventId);
     if (!event || !(await cancelEvent(trx, event.id))) throw basesErrors.cancelFailed();
     const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(completionCost(event.payload), CANCEL_REFUND)) };
     await saveState(trx, b.row.id, state);

@@ -1,12 +1,12 @@
 /** What a player sees of their base: levels, units, the resource snapshot to count up from, the queues, the stats. */
 import { activeBoosts, baseStats, type Completion, inProgressOf, type QueueItem, snapshotOf, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
-import type { SettledBase } from './engine.ts';
+import { isQueueItem, type SettledBase } from './engine.ts';
 
 export type QueueItemView = QueueItem;
 
 export function queueView(pending: TimelineEvent<Completion>[]): QueueItemView[] {
-  return pending.map((e) => ({ id: e.id, ...inProgressOf(e.payload), startsAt: e.startsAt, dueAt: e.dueAt }));
+  return pending.filter(isQueueItem).map((e) => ({ id: e.id, ...inProgressOf(e.payload), startsAt: e.startsAt, dueAt: e.dueAt }));
 }
 
 export function baseView(b: SettledBase, now: number) {

@@ -8,5 +8,5 @@ export const galaxyRouter = router({
   /** The map around a spot (clamped to the map; radius 1 to 20, default 10). */
   map: playerProcedure
     .input(z.object({ x: coordinate, y: coordinate, radius: z.number().int().optional() }))
-    .query(({ ctx, input }) => readMap(ctx.db, ctx.profileId, input)),
+    .query(({ ctx, input }) => readMap(ctx.db, ctx.profileId, input, ctx.clock.now())),
 });

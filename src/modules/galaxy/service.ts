@@ -1,10 +1,12 @@
 /**
  * Reading the galaxy map around a spot: the generated objects (src/game galaxy, from the world's
- * seed) with the players' bases on top. A base's spot shows its solar system, never an object.
+ * seed) with the players' bases on top. A base's spot shows its solar system, never an object;
+ * a destroyed object is missing until it respawns.
  */
 import { coordinatesOf, levelOf, objectsIn, type CelestialKind } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { basesInArea } from '../bases/index.ts';
+import { goneSpots } from './repo.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 
 /** Cells from the centre to the edge of one answer: at most (2 × 20 + 1)² = 1,681 spots. */
@@ -22,7 +24,7 @@ export interface MapItem {
   own: boolean;
 }
 
-export async function readMap(ex: Executor, profileId: string, at: { x: number; y: number; radius?: number }) {
+export async function readMap(ex: Executor, profileId: string, at: { x: number; y: number; radius?: number }, now: number) {
   const world = await worldOfProfile(ex, profileId);
   const r = Math.max(1, Math.min(MAX_MAP_RADIUS, Math.floor(at.radius ?? 10)));
   const clamp = (v: number) => Math.max(0, Math.min(world.mapSize - 1, Math.floor(v)));
@@ -31,7 +33,7 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
   const to = { x: centre.x + r, y: centre.y + r };
   const bases = await basesInArea(ex, world.worldId, from, to);
   const names = await profileNames(ex, bases.map((b) => b.profile_id));
-  const taken = new Set(bases.map((b) => coordinatesOf(b)));
+  const taken = new Set([...bases, ...(await goneSpots(ex, world.worldId, from, to, new Date(now)))].map((b) => coordinatesOf(b)));
   const items: MapItem[] = [
     ...bases.map((b) => ({
       coordinates: coordinatesOf(b),

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { newBase } from './base.ts';
+import { checkMarch, fleetSpeed, pirateFleet, pirateLoot, travelMs, troopSpace, withoutUnits, withUnits } from './marches.ts';
+
+const home = { x: 50, y: 50 };
+const armed = { ...newBase(0), units: { interceptor: 10, battleship: 2, ranger: 100 } };
+
+describe('marches', () => {
+  test('ground troops ride in ships: each ship type has its seats', () => {
+    expect(troopSpace({ interceptor: 10, battleship: 2, ranger: 100 })).toBe(10 * 5 + 2 * 50);
+    expect(checkMarch(armed, home, { x: 53, y: 54 }, { interceptor: 10, ranger: 51 }, 0, 1)).toEqual({ ok: false, reason: 'TROOPS_EXCEED_SHIPS', troopDeployment: 51 });
+    expect(checkMarch(armed, home, { x: 53, y: 54 }, { ranger: 1 }, 0, 1)).toEqual({ ok: false, reason: 'TROOPS_EXCEED_SHIPS', troopDeployment: 1 });
+    expect(checkMarch(armed, home, { x: 53, y: 54 }, { interceptor: 10, ranger: 50 }, 0, 1).ok).toBe(true);
+  });
+
+  test('a fleet flies at its slowest ship; time is distance over speed, divided by the world speed', () => {
+    expect(fleetSpeed({ interceptor: 1, battleship: 1, ranger: 5 })).toBe(50);
+    expect(travelMs(home, { x: 53, y: 54 }, { interceptor: 1 })).toBe(150_000); // 5 cells at 120/h
+    expect(travelMs(home, { x: 53, y: 54 }, { interceptor: 1, battleship: 1 })).toBe(360_000);
+    expect(travelMs(home, { x: 53, y: 54 }, { interceptor: 1 }, 5)).toBe(30_000);
+    expect(travelMs(home, { x: 53, y: 54 }, { ranger: 1 })).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  test('at least one unit, only units at home, a free slot, not one’s own spot', () => {
+    const to = { x: 53, y: 54 };
+    expect(checkMarch(armed, home, to, {}, 0, 1)).toEqual({ ok: false, reason: 'NO_UNITS' });
+    expect(checkMarch(armed, home, to, { interceptor: -1 }, 0, 1)).toEqual({ ok: false, reason: 'NO_UNITS' });
+    expect(checkMarch(armed, home, to, { interceptor: 11 }, 0, 1)).toEqual({ ok: false, reason: 'MISSING_UNITS' });
+    expect(checkMarch(armed, home, to, { interceptor: 1 }, 1, 1)).toEqual({ ok: false, reason: 'NO_SLOT' });
+    expect(checkMarch(armed, home, home, { interceptor: 1 }, 0, 1)).toEqual({ ok: false, reason: 'BAD_TARGET' });
+    expect(checkMarch(armed, home, to, { interceptor: 2, cruiser: 0 }, 0, 2)).toEqual({ ok: true, units: { interceptor: 2 }, travelMs: 150_000 });
+  });
+
+  test('units leave and come back exactly', () => {
+    expect(withoutUnits({ interceptor: 10, ranger: 5 }, { interceptor: 10, ranger: 2 })).toEqual({ ranger: 3 });
+    expect(withUnits({ ranger: 3 }, { interceptor: 7, ranger: 2 })).toEqual({ ranger: 5, interceptor: 7 });
+  });
+
+  test('pirates grow with level: more crew, heavier hulls, richer holds', () => {
+    expect(pirateFleet(1)).toEqual({ interceptor: 3, ranger: 6 });
+    expect(pirateFleet(7)).toMatchObject({ battleship: 1, cruiser: 10, phantom: 15 });
+    expect(pirateLoot(2).steel).toBeLessThan(pirateLoot(8).steel);
+    expect(pirateLoot(3).quantarite).toBe(0);
+    expect(pirateLoot(4).credits).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Marches: units leave the base for a spot of the map and come back. Ground units ride in space
+ * ships (each ship carries a number of troops); a fleet flies at its slowest ship's speed; a march
+ * holds a march slot from departure until it is home. Pirate crews and their loot grow with level.
+ */
+import type { BaseState } from './base.ts';
+import { distance, type Spot } from './galaxy.ts';
+import { HOUR_MS } from './production.ts';
+import { type Resources, resources } from './resources.ts';
+import { GROUND_UNITS, SPACE_UNITS, UNIT_IDS, UNITS, type UnitCounts } from './units.ts';
+
+/** Ground troops the ships of a fleet can carry. */
+export const troopSpace = (units: UnitCounts) => SPACE_UNITS.reduce((sum, id) => sum + (units[id] ?? 0) * UNITS[id].troopCapacity, 0);
+export const groundCount = (units: UnitCounts) => GROUND_UNITS.reduce((sum, id) => sum + (units[id] ?? 0), 0);
+export const unitTotal = (units: UnitCounts) => UNIT_IDS.reduce((sum, id) => sum + (units[id] ?? 0), 0);
+
+/** Cells per hour of a fleet: its slowest ship (ground units ride along). 0 when it has no ship. */
+export function fleetSpeed(units: UnitCounts): number {
+  const speeds = SPACE_UNITS.filter((id) => (units[id] ?? 0) > 0).map((id) => UNITS[id].speed);
+  return speeds.length > 0 ? Math.min(...speeds) : 0;
+}
+
+/** One leg's flight time in ms (whole seconds, at least one): distance over the fleet's speed, divided by the world speed. */
+export function travelMs(from: Spot, to: Spot, units: UnitCounts, worldSpeed = 1): number {
+  const speed = fleetSpeed(units);
+  if (speed <= 0) return Number.POSITIVE_INFINITY;
+  return Math.max(1000, Math.ceil((distance(from, to) / speed / worldSpeed) * (HOUR_MS / 1000)) * 1000);
+}
+
+export type MarchCheck =
+  | { ok: true; units: UnitCounts; travelMs: number }
+  | { ok: false; reason: 'NO_UNITS' | 'MISSING_UNITS' | 'NO_SLOT' | 'BAD_TARGET' }
+  | { ok: false; reason: 'TROOPS_EXCEED_SHIPS'; troopDeployment: number };
+
+/**
+ * May these units leave for `target` now? `marchesOut`: marches already away (each holds a slot).
+ * The same answer for the server (which enforces it) and the send dialog (which previews it).
+ */
+export function checkMarch(state: BaseState, from: Spot, target: Spot, wanted: UnitCounts, marchesOut: number, marchSlots: number, worldSpeed = 1): MarchCheck {
+  const units: UnitCounts = {};
+  for (const id of UNIT_IDS) {
+    const n = wanted[id] ?? 0;
+    if (!Number.isInteger(n) || n < 0) return { ok: false, reason: 'NO_UNITS' };
+    if (n > 0) units[id] = n;
+  }
+  if (unitTotal(units) === 0) return { ok: false, reason: 'NO_UNITS' };
+  if (UNIT_IDS.some((id) => (units[id] ?? 0) > (state.units[id] ?? 0))) return { ok: false, reason: 'MISSING_UNITS' };
+  if (groundCount(units) > troopSpace(units)) return { ok: false, reason: 'TROOPS_EXCEED_SHIPS', troopDeployment: groundCount(units) };
+  if (from.x === target.x && from.y === target.y) return { ok: false, reason: 'BAD_TARGET' };
+  if (marchesOut >= marchSlots) return { ok: false, reason: 'NO_SLOT' };
+  return { ok: true, units, travelMs: travelMs(from, target, units, worldSpeed) };
+}
+
+/** Units `b` minus units `a`, never below zero (what stays home). */
+export function withoutUnits(home: UnitCounts, leaving: UnitCounts): UnitCounts {
+  const out: UnitCounts = {};
+  for (const id of UNIT_IDS) {
+    const n = (home[id] ?? 0) - (leaving[id] ?? 0);
+    if (n > 0) out[id] = n;
+  }
+  return out;
+}
+
+/** Units `a` plus units `b` (a march coming home). */
+export function withUnits(home: UnitCounts, arriving: UnitCounts): UnitCounts {
+  const out: UnitCounts = { ...home };
+  for (const id of UNIT_IDS) if ((arriving[id] ?? 0) > 0) out[id] = (out[id] ?? 0) + (arriving[id] ?? 0);
+  return out;
+}
+
+/** A pirate ship's crew at `level`: interceptors and rangers from the start, heavier hulls later. */
+export function pirateFleet(level: number): UnitCounts {
+  const l = Math.max(1, Math.floor(level));
+  const crew: UnitCounts = { interceptor: 3 * l, ranger: 6 * l };
+  if (l >= 3) crew.cruiser = 2 * (l - 2);
+  if (l >= 5) crew.phantom = 5 * (l - 4);
+  if (l >= 7) crew.battleship = l - 6;
+  return crew;
+}
+
+/** What a pirate ship at `level` holds; a winning fleet carries home what its carry capacity allows. */
+export const pirateLoot = (level: number): Resources => {
+  const l = Math.max(1, Math.floor(level));
+  return resources({ food: 400 * l, steel: 600 * l, energy: 400 * l, astromite: 80 * l, quantarite: l >= 4 ? 15 * l : 0 });
+};
+
+/** How long a destroyed pirate ship stays gone before another crew takes its spot (before world speed). */
+export const PIRATE_RESPAWN_MS = HOUR_MS;

@@ -1,0 +1,51 @@
+import { builder, callerFor } from '../../platform/graphql.ts';
+import { marchesRouter } from './procedures.ts';
+import type { MarchView } from './view.ts';
+
+const api = callerFor(marchesRouter);
+
+const MarchUnitRef = builder.objectRef<{ type: string; count: number }>('MarchUnit').implement({
+  fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }),
+});
+const MarchTargetRef = builder.objectRef<MarchView['target']>('MarchTarget').implement({
+  fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y'), kind: t.exposeString('kind'), level: t.exposeInt('level') }),
+});
+const LootRef = builder.objectRef<Record<string, number>>('Loot').implement({
+  fields: (t) => ({
+    food: t.int({ resolve: (l) => l.food ?? 0 }),
+    steel: t.int({ resolve: (l) => l.steel ?? 0 }),
+    energy: t.int({ resolve: (l) => l.energy ?? 0 }),
+    astromite: t.int({ resolve: (l) => l.astromite ?? 0 }),
+    quantarite: t.int({ resolve: (l) => l.quantarite ?? 0 }),
+  }),
+});
+
+const MarchRef = builder.objectRef<MarchView>('March').implement({
+  description: 'units away from home (spec list getMapMarches, keyed by id and status)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind', { description: 'attack' }),
+    status: t.exposeString('status', { description: 'marching (on the way out), returning, done' }),
+    target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
+    units: t.field({ type: [MarchUnitRef], resolve: (m) => m.units }),
+    loot: t.field({ type: LootRef, resolve: (m) => m.loot }),
+    departsAt: t.float({ description: 'epoch ms', resolve: (m) => m.departsAt }),
+    arrivesAt: t.float({ description: 'epoch ms', resolve: (m) => m.arrivesAt }),
+    returnsAt: t.float({ nullable: true, description: 'epoch ms, once it turned home', resolve: (m) => m.returnsAt }),
+  }),
+});
+
+const UnitCountInput = builder.inputType('UnitCountInput', { fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }) });
+
+builder.queryField('getMapMarches', (t) => t.field({ type: [MarchRef], description: 'the player’s marches away from home', resolve: (_r, _a, ctx) => api(ctx).list() }));
+
+builder.mutationFields((t) => ({
+  sendUnits: t.field({
+    type: MarchRef,
+    description:
+      "sends a fleet to attack a pirate ship at (x, y): 'You have to send at least one unit', 'You have to have units to send them', 'Not enough space ships to deploy N ground units', 'All march slots are in use', 'Invalid celestial object, contact support'",
+    args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
+  }),
+  recallMarch: t.field({ type: MarchRef, description: 'turns a fleet on its way out around', args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).recall({ marchId: String(a.marchId) }) }),
+}));

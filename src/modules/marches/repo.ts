@@ -1,0 +1,48 @@
+import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+
+export interface MarchesTables {
+  marches: {
+    id: string;
+    profile_id: string;
+    base_id: string;
+    world_id: string;
+    kind: string;
+    /** marching (on the way out), returning, done */
+    status: string;
+    target_x: number;
+    target_y: number;
+    target_kind: string;
+    target_level: number;
+    units: Record<string, number>;
+    loot: Record<string, number>;
+    departs_at: Date;
+    arrives_at: Date;
+    returns_at: Date | null;
+    updated_at: Date;
+  };
+}
+export type MarchRow = MarchesTables['marches'];
+
+const q = (ex: Executor) => tables<MarchesTables>(ex);
+
+export function insertMarch(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at'>) {
+  return tablesTrx<MarchesTables>(trx)
+    .insertInto('marches')
+    .values({ ...m, units: m.units as never } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findMarchForUpdate(trx: Trx, id: string) {
+  return tablesTrx<MarchesTables>(trx).selectFrom('marches').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateMarch(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'updated_at'>>) {
+  const set: Record<string, unknown> = { ...patch };
+  return tablesTrx<MarchesTables>(trx).updateTable('marches').set(set as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Marches away from home (each holds a march slot). */
+export function activeMarches(ex: Executor, profileId: string) {
+  return q(ex).selectFrom('marches').selectAll().where('profile_id', '=', profileId).where('status', '<>', 'done').orderBy('departs_at').execute();
+}

@@ -1,0 +1,3 @@
+/** Reports: what happened while the player looked away (battles, marches, notices), unread until read. */
+export { reportsRouter } from './procedures.ts';
+export { fileReport, hasNewReports, REPORT_KINDS, type ReportKind } from './service.ts';
