@@ -1,10 +1,11 @@
-/** Always-on panels for a player: building queue and march queue with countdowns. */
+/** Always-on panels for a player: building queue (with research and training) and march queue with countdowns. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../components/countdown.tsx';
 import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
 import { notify } from '../lib/toast.tsx';
+import { MarchQueue } from './march-queue.tsx';
 
 function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   const { t } = useTranslation();
@@ -81,10 +82,7 @@ export function QueuePanels() {
           </>
         )}
       </section>
-      <section className="panel" aria-labelledby="mq-title">
-        <h2 id="mq-title">{t('game.marchQueue')}</h2>
-        <p className="empty">{t('game.marchesEmpty')}</p>
-      </section>
+      <MarchQueue />
     </aside>
   );
 }

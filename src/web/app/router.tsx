@@ -43,12 +43,12 @@ const unsubscribe = () => import('../features/auth/unsubscribe-page.tsx');
 const contact = () => import('../features/contact/contact-page.tsx');
 const research = () => import('../features/research/research-page.tsx');
 const galaxy = () => import('../features/galaxy/galaxy-page.tsx');
+const reports = () => import('../features/reports/reports-page.tsx');
+const report = () => import('../features/reports/report-page.tsx');
 
 const GAME_ROUTES = [
   '/portal',
   '/portal/$type',
-  '/reports',
-  '/reports/$reportId',
   '/leaderboards',
   '/alliance',
   '/backpack',
@@ -83,6 +83,8 @@ const routeTree = rootRoute.addChildren([
   route('/profile/$type', 'profile', profile),
   route('/research/$type', 'profile', research),
   route('/galaxy', 'profile', galaxy),
+  route('/reports', 'profile', reports),
+  route('/reports/$reportId', 'profile', report),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),
   route('/control/player/$userProfileId', 'admin', player),

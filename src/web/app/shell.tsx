@@ -3,7 +3,7 @@
  * game menu (a sliding side menu on small screens, closed by an outside click or Escape), the
  * always-on game panels for players, a footer block for guests, and the toasts.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
 import { SignInDialog } from '../features/auth/sign-in-dialog.tsx';
 import { gql } from '../lib/graphql.ts';
+import { subscribeNotifications } from '../lib/push.ts';
 import { useSession } from '../lib/session.ts';
 import { GameMenu } from './game-menu.tsx';
 import { QueuePanels } from './game-panels.tsx';
@@ -60,6 +61,7 @@ export function Shell() {
   const closedText = useCallback((subject: string) => t('ticketClosed', { subject }), [t]);
   useTicketNotifications(s.token, closedText);
 
+  const qc = useQueryClient();
   const me = useQuery({
     queryKey: ['me', s.token],
     queryFn: () => gql<{ me: { newReports: boolean } | null }>('query Me { me { username role newReports } }'),
@@ -67,6 +69,15 @@ export function Shell() {
     staleTime: 30_000,
   });
   const newReports = me.data?.me?.newReports === true;
+  // a report filed anywhere (a battle while away) lights the dot at once
+  useEffect(() => {
+    if (!player) return;
+    return subscribeNotifications((n) => {
+      if (n.kind !== 'new-report') return;
+      void qc.invalidateQueries({ queryKey: ['me'] });
+      void qc.invalidateQueries({ queryKey: ['reports'] });
+    });
+  }, [player, qc]);
 
   useEffect(() => setMenuOpen(false), [path]);
   useEffect(() => {

@@ -7,10 +7,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
-import { useBase } from '../../lib/base-data.ts';
+import { useBase, useServerNow } from '../../lib/base-data.ts';
+import { useMarches } from '../../lib/marches-data.ts';
 import { GalaxyView } from './galaxy-view.tsx';
 import { useMapWindow } from './map-data.ts';
 import { ObjectSheet } from './object-sheet.tsx';
+import { SendDialog } from './send-dialog.tsx';
 
 /** Cells from the centre to the edge of the view, per zoom step (closest first). */
 const ZOOM_RADII = [4, 7, 10];
@@ -23,6 +25,9 @@ export default function GalaxyPage() {
   const [zoom, setZoom] = useState(1);
   const [selected, setSelected] = useState<Spot | null>(null);
   const [goto, setGoto] = useState({ x: '', y: '' });
+  const [attacking, setAttacking] = useState(false);
+  const now = useServerNow(base?.skewMs ?? 0);
+  const marchesOut = useMarches().data?.length ?? 0;
   const radius = ZOOM_RADII[zoom] ?? 7;
 
   useEffect(() => {
@@ -120,7 +125,7 @@ export default function GalaxyPage() {
         </div>
         <aside className="galaxy-side">
           <section className="panel" aria-label={t('galaxy.selected')}>
-            <ObjectSheet spot={selected} item={selectedItem} home={home} />
+            <ObjectSheet spot={selected} item={selectedItem} home={home} onAttack={() => setAttacking(true)} />
           </section>
           <section className="panel" aria-labelledby="in-view-title">
             <h2 id="in-view-title">{t('galaxy.inView', { count: inView.length })}</h2>
@@ -144,6 +149,7 @@ export default function GalaxyPage() {
           </section>
         </aside>
       </div>
+      {attacking && selectedItem && base && <SendDialog target={selectedItem} base={base} now={now} marchesOut={marchesOut} onClose={() => setAttacking(false)} />}
     </section>
   );
 }

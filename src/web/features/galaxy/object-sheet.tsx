@@ -4,7 +4,7 @@ import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import type { MapItem } from './map-data.ts';
 
-export function ObjectSheet({ spot, item, home }: { spot: Spot | null; item: MapItem | undefined; home: Spot }) {
+export function ObjectSheet({ spot, item, home, onAttack }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onAttack?: () => void }) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
   const kind = item?.type ?? 'empty-space';
@@ -28,6 +28,11 @@ export function ObjectSheet({ spot, item, home }: { spot: Spot | null; item: Map
         ))}
       </dl>
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
+      {item?.type === 'pirate-ship' && onAttack && (
+        <button type="button" className="btn btn-accent" onClick={onAttack}>
+          {t('marches.attack')}
+        </button>
+      )}
     </div>
   );
 }

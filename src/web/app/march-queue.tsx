@@ -1,0 +1,69 @@
+/** The always-on march queue: each fleet's target, leg, countdown and progress; a fleet on its way out can be recalled. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CelestialIcon } from '../components/celestial-marks.tsx';
+import { formatDuration } from '../components/countdown.tsx';
+import { BASE_KEY, useBase, useServerNow } from '../lib/base-data.ts';
+import { gql } from '../lib/graphql.ts';
+import { legEnd, legStart, MARCHES_KEY, type March, useMarches } from '../lib/marches-data.ts';
+import { notify } from '../lib/toast.tsx';
+
+function MarchRow({ m, now }: { m: March; now: number }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const end = legEnd(m);
+  const start = legStart(m);
+  const done = Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
+  const where = `${t(`celestial.${m.target.kind}`)} ${m.target.x}:${m.target.y}`;
+  const recall = async () => {
+    try {
+      await gql(`mutation Recall($id: ID!) { recallMarch(marchId: $id) { id } }`, { id: m.id });
+      notify('info', t('marches.recalled'));
+      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+      void qc.invalidateQueries({ queryKey: BASE_KEY });
+    } catch {
+      // shown by the client
+    }
+  };
+  return (
+    <li className="queue-item" data-testid="march" data-status={m.status}>
+      <div className="row spread-tight">
+        <span className="with-icon">
+          <CelestialIcon kind={m.target.kind} size={16} />
+          {where}
+        </span>
+        <span className="num" data-testid="march-countdown">
+          {formatDuration(end - now)}
+        </span>
+      </div>
+      <p className="hint">{m.status === 'returning' ? t('marches.returning') : t('marches.outbound')}</p>
+      <progress max={1} value={done} aria-label={where} />
+      {m.status === 'marching' && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
+          {t('marches.recall')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function MarchQueue() {
+  const { t } = useTranslation();
+  const base = useBase().data;
+  const now = useServerNow(base?.skewMs ?? 0);
+  const marches = useMarches().data ?? [];
+  return (
+    <section className="panel" aria-labelledby="mq-title">
+      <h2 id="mq-title">{t('game.marchQueue')}</h2>
+      {marches.length === 0 ? (
+        <p className="empty">{t('game.marchesEmpty')}</p>
+      ) : (
+        <ul className="queue">
+          {marches.map((m) => (
+            <MarchRow key={m.id} m={m} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Send a fleet against the selected pirate ship: choose units from home, see seats, march slots and
+ * flight time from the same src/game check the server enforces, then send.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeBoosts, baseStats, checkMarch, groundCount, type MarchCheck, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { UnitIcon } from '../../components/game-icons.tsx';
+import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
+import { gql } from '../../lib/graphql.ts';
+import { MARCHES_KEY } from '../../lib/marches-data.ts';
+import { notify, serverText } from '../../lib/toast.tsx';
+import type { MapItem } from './map-data.ts';
+
+function refusalText(check: Exclude<MarchCheck, { ok: true }>): string {
+  switch (check.reason) {
+    case 'NO_UNITS':
+      return serverText('You have to send at least one unit');
+    case 'MISSING_UNITS':
+      return serverText('You have to have units to send them');
+    case 'TROOPS_EXCEED_SHIPS':
+      return serverText('Not enough space ships to deploy $troopDeployment ground units').replace('$troopDeployment', String(check.troopDeployment));
+    case 'NO_SLOT':
+      return serverText('All march slots are in use');
+    default:
+      return serverText('Invalid celestial object, contact support');
+  }
+}
+
+export function SendDialog({ target, base, now, marchesOut, onClose }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [amounts, setAmounts] = useState<Partial<Record<UnitId, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const home = UNIT_IDS.filter((id) => (base.units[id] ?? 0) > 0);
+  const units: UnitCounts = Object.fromEntries(home.map((id) => [id, Number(amounts[id] || 0)]));
+  const slots = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now)).marchSlots;
+  const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
+  const why = check.ok ? null : refusalText(check);
+
+  async function send(e: React.FormEvent) {
+    e.preventDefault();
+    if (!check.ok) return;
+    setBusy(true);
+    try {
+      const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
+      await gql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!) { sendUnits(x: $x, y: $y, units: $u) { id } }', { x: target.x, y: target.y, u: list });
+      notify('success', t('marches.sent'));
+      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+      void qc.invalidateQueries({ queryKey: BASE_KEY });
+      onClose();
+    } catch {
+      // the server's reason was shown
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('marches.attackTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })} onClose={onClose} labelClose={t('auth.close')}>
+      <form className="training" onSubmit={(e) => void send(e)}>
+        {home.length === 0 ? (
+          <p className="empty">{t('marches.noUnits')}</p>
+        ) : (
+          <ul className="send-units">
+            {home.map((id) => (
+              <li key={id} className="row">
+                <label className="field grow">
+                  <span className="with-icon">
+                    <UnitIcon id={id} />
+                    {t('marches.unitAtHome', { name: t(`units.${id}`), count: base.units[id] ?? 0 })}
+                  </span>
+                  <input type="number" inputMode="numeric" min={0} max={base.units[id]} step={1} value={amounts[id] ?? ''} placeholder="0" onChange={(e) => setAmounts({ ...amounts, [id]: e.target.value })} />
+                </label>
+                <button type="button" className="btn btn-ghost btn-small" onClick={() => setAmounts({ ...amounts, [id]: String(base.units[id] ?? 0) })} aria-label={t('marches.allOf', { name: t(`units.${id}`) })}>
+                  {t('marches.all')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="stat-list">
+          <div>
+            <dt>{t('marches.seats')}</dt>
+            <dd className="num" data-testid="seats">
+              {groundCount(units)} / {troopSpace(units)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('marches.slots')}</dt>
+            <dd className="num">
+              {marchesOut} / {slots}
+            </dd>
+          </div>
+          {check.ok && (
+            <div>
+              <dt>{t('marches.flight')}</dt>
+              <dd className="num" data-testid="flight-time">
+                {formatDuration(check.travelMs)}
+              </dd>
+            </div>
+          )}
+        </dl>
+        {why && (
+          <p className="why" id="send-why">
+            {why}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="btn btn-accent" disabled={!check.ok || busy} aria-busy={busy} aria-describedby={why ? 'send-why' : undefined}>
+            {t('marches.send')}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

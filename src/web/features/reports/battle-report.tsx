@@ -1,0 +1,110 @@
+/**
+ * A battle as it was fought: both sides before and after, the loot, and each round's losses. The
+ * browser replays it from the stored seed with the same engine and says whether it matches.
+ */
+import { useTranslation } from 'react-i18next';
+import { createRng, RESOURCES, simulateBattle, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
+import { type BattleData, canonical } from './report-data.ts';
+
+const sum = (u: UnitCounts) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
+
+function SideTable({ title, before, lost, injured, survivors, testId }: { title: string; before: UnitCounts; lost: UnitCounts; injured?: UnitCounts; survivors: UnitCounts; testId: string }) {
+  const { t } = useTranslation();
+  const rows = UNIT_IDS.filter((id) => (before[id] ?? 0) > 0);
+  return (
+    <div className="table-wrap">
+      <table data-testid={testId}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('reports.unit')}</th>
+            <th scope="col">{t('reports.before')}</th>
+            <th scope="col">{t('reports.lost')}</th>
+            {injured && <th scope="col">{t('reports.injured')}</th>}
+            <th scope="col">{t('reports.survived')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((id) => (
+            <tr key={id} data-unit={id}>
+              <th scope="row">
+                <span className="with-icon">
+                  <UnitIcon id={id} />
+                  {t(`units.${id}`)}
+                </span>
+              </th>
+              <td className="num">{before[id] ?? 0}</td>
+              <td className="num">{lost[id] ?? 0}</td>
+              {injured && <td className="num">{injured[id] ?? 0}</td>}
+              <td className="num">{survivors[id] ?? 0}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BattleReport({ data }: { data: BattleData }) {
+  const { t } = useTranslation();
+  const r = data.result;
+  const replay = simulateBattle(data.input, createRng(data.seed));
+  const matches = canonical(replay) === canonical(r);
+  const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
+  return (
+    <div className="battle">
+      <p className={`outcome outcome-${r.winner}`} data-testid="outcome">
+        {t(`reports.outcome.${r.winner}`)}
+      </p>
+      <div className="battle-sides">
+        <SideTable title={t('reports.yourFleet')} before={r.attacker.before} lost={r.attacker.lost} survivors={r.attacker.survivors} testId="attacker" />
+        <SideTable title={t('reports.pirates', { level: data.target.level })} before={r.defender.before} lost={r.defender.lost} injured={sum(r.defender.injured) > 0 ? r.defender.injured : undefined} survivors={r.defender.survivors} testId="defender" />
+      </div>
+      <section className="panel" aria-labelledby="loot-title">
+        <h2 id="loot-title">{t('reports.loot')}</h2>
+        {loot.length === 0 ? (
+          <p className="empty">{t('reports.noLoot')}</p>
+        ) : (
+          <ul className="cost" data-testid="loot">
+            {loot.map((k) => (
+              <li key={k}>
+                <ResourceIcon kind={k} /> <span className="num">{data.loot[k]}</span> {t(`resources.${k}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="table-wrap">
+        <table data-testid="rounds">
+          <caption>{t('reports.rounds')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.round')}</th>
+              <th scope="col">{t('reports.yourLosses')}</th>
+              <th scope="col">{t('reports.theirLosses')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.rounds.map((round) => (
+              <tr key={round.round}>
+                <th scope="row" className="num">
+                  {round.round}
+                </th>
+                <td className="num">
+                  {sum(round.attacker.lost)} / {sum(round.attacker.start)}
+                </td>
+                <td className="num">
+                  {sum(round.defender.lost)} / {sum(round.defender.start)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="hint" data-testid="replay">
+        {matches ? t('reports.replayed', { seed: data.seed, version: data.engineVersion }) : t('reports.replayDiffers', { version: data.engineVersion })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** Reports as the server stores them, and the words a list shows for each. */
+import type { TFunction } from 'i18next';
+import type { BattleInput, BattleResult, CelestialKind, Resources, UnitCounts } from '../../../game/index.ts';
+
+export interface ReportRow {
+  id: string;
+  kind: string;
+  createdAt: number;
+  read: boolean;
+  data: string;
+}
+
+interface Target {
+  x: number;
+  y: number;
+  kind: CelestialKind;
+  level: number;
+}
+export interface BattleData {
+  engineVersion: number;
+  seed: number;
+  target: Target;
+  input: BattleInput;
+  result: BattleResult;
+  loot: Resources;
+}
+export interface NoticeData {
+  reason: 'target-gone';
+  target: Target;
+  units: UnitCounts;
+}
+
+export const parseData = <T>(r: ReportRow): T | null => {
+  try {
+    return JSON.parse(r.data) as T;
+  } catch {
+    return null;
+  }
+};
+
+const place = (t: TFunction, target: Target) => `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;
+
+/** One line for the list: what happened, where. */
+export function reportTitle(t: TFunction, r: ReportRow): string {
+  if (r.kind === 'battle') {
+    const d = parseData<BattleData>(r);
+    if (d) return t('reports.battleTitle', { target: place(t, d.target), outcome: t(`reports.outcome.${d.result.winner}`) });
+  }
+  if (r.kind === 'notice') {
+    const d = parseData<NoticeData>(r);
+    if (d) return t('reports.targetGone', { target: place(t, d.target) });
+  }
+  return t('reports.kind', { kind: r.kind });
+}
+
+/** JSON with object keys sorted: stored reports come back from jsonb with their keys reordered. */
+export function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}

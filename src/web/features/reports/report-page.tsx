@@ -1,0 +1,47 @@
+/** /reports/{reportId}: one report, read on opening. A battle shows both sides, the loot and every round. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gql } from '../../lib/graphql.ts';
+import { BattleReport } from './battle-report.tsx';
+import { type BattleData, type NoticeData, parseData, type ReportRow, reportTitle } from './report-data.ts';
+
+export default function ReportPage() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const { reportId } = useParams({ strict: false }) as { reportId: string };
+  const q = useQuery({
+    queryKey: ['report', reportId],
+    queryFn: async () => (await gql<{ openReport: ReportRow }>('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }', { id: reportId })).openReport,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  // opening it read it: the dot and the list follow
+  useEffect(() => {
+    if (!q.data) return;
+    void qc.invalidateQueries({ queryKey: ['me'] });
+    void qc.invalidateQueries({ queryKey: ['reports'] });
+  }, [q.data, qc]);
+
+  const r = q.data;
+  return (
+    <section className="page report">
+      <Link to="/reports" className="btn btn-ghost btn-small">
+        {t('reports.back')}
+      </Link>
+      {q.isPending ? (
+        <p>{t('loading')}</p>
+      ) : !r ? (
+        <p className="error-box">{t('reports.missing')}</p>
+      ) : (
+        <>
+          <h1>{reportTitle(t, r)}</h1>
+          <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
+          {r.kind === 'battle' && parseData<BattleData>(r) ? <BattleReport data={parseData<BattleData>(r) as BattleData} /> : null}
+          {r.kind === 'notice' && parseData<NoticeData>(r) ? <p className="panel">{t('reports.targetGoneBody')}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

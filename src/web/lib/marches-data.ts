@@ -1,0 +1,52 @@
+/**
+ * The player's marches away from home (spec list getMapMarches, keyed by id and status), kept
+ * fresh: asked again when a leg is due and whenever the base or the reports change.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CelestialKind } from '../../game/index.ts';
+import { gql } from './graphql.ts';
+import { subscribeNotifications } from './push.ts';
+import { useSession } from './session.ts';
+
+export interface March {
+  id: string;
+  kind: string;
+  status: 'marching' | 'returning' | 'done';
+  target: { x: number; y: number; kind: CelestialKind; level: number };
+  units: { type: string; count: number }[];
+  loot: Record<'food' | 'steel' | 'energy' | 'astromite' | 'quantarite', number>;
+  departsAt: number;
+  arrivesAt: number;
+  returnsAt: number | null;
+}
+
+export const MARCH_FIELDS = 'id kind status target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt';
+export const MARCHES_KEY = ['marches'];
+
+/** When the march's current leg ends (epoch ms). */
+export const legEnd = (m: March) => (m.status === 'returning' && m.returnsAt ? m.returnsAt : m.arrivesAt);
+export const legStart = (m: March) => (m.status === 'returning' && m.returnsAt ? m.returnsAt - (m.arrivesAt - m.departsAt) : m.departsAt);
+
+export function useMarches() {
+  const { token, hasProfile } = useSession();
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: MARCHES_KEY,
+    queryFn: async () => (await gql<{ getMapMarches: March[] }>(`query Marches { getMapMarches { ${MARCH_FIELDS} } }`)).getMapMarches,
+    enabled: !!token && hasProfile,
+  });
+  const next = q.data && q.data.length > 0 ? Math.min(...q.data.map(legEnd)) : Number.POSITIVE_INFINITY;
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const id = setTimeout(() => void qc.invalidateQueries({ queryKey: MARCHES_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
+    return () => clearTimeout(id);
+  }, [next, qc]);
+  useEffect(() => {
+    if (!token || !hasProfile) return;
+    return subscribeNotifications((n) => {
+      if (n.kind === 'base-changed' || n.kind === 'new-report') void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    });
+  }, [token, hasProfile, qc]);
+  return q;
+}

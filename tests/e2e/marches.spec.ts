@@ -1,0 +1,75 @@
+/** A fleet against a pirate ship in the browser: attack from the map, the march counts down, the battle report, the fleet home. */
+import { expect, test } from '@playwright/test';
+import { newCommander } from './support/api.ts';
+import { giveUnits, moveBesidePirate } from './support/db.ts';
+
+test('a player attacks the nearest pirate ship from the map, reads the battle report and sees the fleet come home', async ({ page }) => {
+  test.setTimeout(120_000);
+  const p = await newCommander(page, 'Admiral');
+  await giveUnits(p.username, { interceptor: 400, ranger: 50 });
+  const pirate = await moveBesidePirate(p.username); // one cell away: a few seconds' flight here
+  await page.reload();
+  await page.getByRole('navigation').getByRole('link', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/\/galaxy$/);
+
+  // the pirate ship next door
+  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`Pirate ship.*${pirate.x}:${pirate.y}`) }).click();
+  const sheet = page.getByTestId('object-sheet');
+  await expect(sheet.getByRole('heading', { name: 'Pirate ship' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Attack' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Send fleet' })).toBeDisabled();
+  await expect(dialog.getByText('You have to send at least one unit')).toBeVisible();
+  // rangers alone cannot fly: the spec's words with the count
+  await dialog.getByRole('button', { name: 'All Ranger' }).click();
+  await expect(dialog.getByText('Not enough space ships to deploy 50 ground units')).toBeVisible();
+  await dialog.getByRole('button', { name: 'All Interceptor' }).click();
+  await expect(dialog.getByTestId('seats')).toHaveText('50 / 2000');
+  await expect(dialog.getByTestId('flight-time')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send fleet' }).click();
+  await expect(page.getByText('Fleet sent')).toBeVisible();
+
+  // the march queue counts down; at arrival the battle is fought and the report dot lights up
+  const march = page.getByTestId('march');
+  await expect(march).toHaveAttribute('data-status', 'marching');
+  await expect(march).toContainText('On the way out');
+  await expect(page.getByText('New reports').first()).toBeVisible({ timeout: 60_000 });
+  await expect(march).toHaveAttribute('data-status', 'returning');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  const item = page.getByTestId('reports').getByRole('link').first();
+  await expect(item).toContainText(`Battle at Pirate ship ${pirate.x}:${pirate.y}: Victory`);
+  await item.click();
+  await expect(page.getByTestId('outcome')).toHaveText('Victory');
+  await expect(page.getByTestId('attacker').locator('[data-unit="interceptor"]')).toBeVisible();
+  await expect(page.getByTestId('loot')).toContainText('Steel');
+  await expect(page.getByTestId('replay')).toContainText('identical');
+  await expect(page.getByText('New reports')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/battle-report.png', fullPage: true });
+
+  // home again: the march queue empties and the interceptors are back in the garrison
+  await expect(page.getByText('No fleets in flight.')).toBeVisible({ timeout: 60_000 });
+  await page.goto('/base');
+  const home = Number(await page.getByTestId('unit-stats').locator('[data-unit="interceptor"] td').first().innerText());
+  expect(home).toBeGreaterThan(300);
+  expect(home).toBeLessThanOrEqual(400);
+});
+
+test('a fleet on its way out can be recalled from the march queue', async ({ page }) => {
+  test.setTimeout(90_000);
+  const p = await newCommander(page, 'Recaller');
+  await giveUnits(p.username, { cruiser: 20 });
+  await page.goto('/galaxy');
+  // the farthest pirate ship in view, so the fleet is still on its way out when recalled
+  await page.getByTestId('in-view').getByRole('button', { name: /Pirate ship/ }).last().click();
+  await page.getByTestId('object-sheet').getByRole('button', { name: 'Attack' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'All Cruiser' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send fleet' }).click();
+  const march = page.getByTestId('march');
+  await march.getByRole('button', { name: 'Recall' }).click();
+  await expect(page.getByText('Fleet recalled: it is flying home')).toBeVisible();
+  await expect(march).toHaveAttribute('data-status', 'returning');
+  await expect(march.getByRole('button', { name: 'Recall' })).toHaveCount(0);
+  await expect(page.getByText('No fleets in flight.')).toBeVisible({ timeout: 60_000 });
+});

@@ -1,0 +1,48 @@
+/** Fixtures straight into the browser tests' database (its URL is written by start-server.ts). */
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { distance, objectAt, worldSeed } from '../../../src/game/index.ts';
+
+async function withDb<T>(f: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(readFileSync('.data/e2e-db', 'utf8').trim(), { max: 1, onnotice: () => {} });
+  try {
+    return await f(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Puts units in a commander's garrison, as if trained (a fleet of hundreds takes hours to train). */
+export function giveUnits(commander: string, units: Record<string, number>) {
+  return withDb((sql) => sql`update bases set units = ${sql.json(units)} where profile_id = (select id from profiles where username = ${commander})`);
+}
+
+/**
+ * Moves a commander's base to an empty spot right beside the pirate ship nearest to it (a fleet
+ * then flies one cell: seconds in the test world). Returns the pirate ship's spot.
+ */
+export function moveBesidePirate(commander: string) {
+  return withDb(async (sql) => {
+    const [b] = await sql`select b.id, b.x, b.y, w.id as world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${commander}`;
+    if (!b) throw new Error(`no base for ${commander}`);
+    const seed = worldSeed(b.world_id);
+    const home = { x: b.x as number, y: b.y as number };
+    const pirates = [];
+    for (let dy = -8; dy <= 8; dy++) for (let dx = -8; dx <= 8; dx++) {
+      const o = objectAt(seed, b.map_size, { x: home.x + dx, y: home.y + dy });
+      if (o?.kind === 'pirate-ship') pirates.push(o);
+    }
+    pirates.sort((a, c) => distance(a, home) - distance(c, home));
+    for (const p of pirates) {
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+        const spot = { x: p.x + dx, y: p.y + dy };
+        if (objectAt(seed, b.map_size, spot)) continue;
+        const taken = await sql`select 1 from bases where world_id = ${b.world_id} and x = ${spot.x} and y = ${spot.y}`;
+        if (taken.length > 0) continue;
+        await sql`update bases set x = ${spot.x}, y = ${spot.y} where id = ${b.id}`;
+        return { x: p.x, y: p.y };
+      }
+    }
+    throw new Error('no pirate ship near the base');
+  });
+}
