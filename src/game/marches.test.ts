@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { newBase } from './base.ts';
-import { checkMarch, fleetSpeed, pirateFleet, pirateLoot, travelMs, troopSpace, withoutUnits, withUnits } from './marches.ts';
+import { checkMarch, fleetSpeed, gatheredAfter, gatherPlan, pirateFleet, pirateLoot, travelMs, troopSpace, withoutUnits, withUnits } from './marches.ts';
 
 const home = { x: 50, y: 50 };
 const armed = { ...newBase(0), units: { interceptor: 10, battleship: 2, ranger: 100 } };
@@ -42,5 +42,27 @@ describe('marches', () => {
     expect(pirateLoot(2).steel).toBeLessThan(pirateLoot(8).steel);
     expect(pirateLoot(3).quantarite).toBe(0);
     expect(pirateLoot(4).credits).toBe(0);
+  });
+});
+
+describe('gathering', () => {
+  const mining = { astromite: 600, quantarite: 90, astromiteLoad: 1, quantariteLoad: 1 };
+  test('a march loads what its holds carry, up to what the asteroid yields, at the mining rate', () => {
+    // 10 interceptors carry 1,000: a level-2 astromite asteroid yields 4,000
+    expect(gatherPlan('astromite-asteroid', 2, { interceptor: 10 }, mining)).toEqual({ resource: 'astromite', amount: 1000, ratePerHour: 600, durationMs: 6_000_000 });
+    // 10 battleships carry 6,000: a level-1 quantarite asteroid yields 300
+    expect(gatherPlan('quantarite-asteroid', 1, { battleship: 10 }, mining)).toMatchObject({ resource: 'quantarite', amount: 300, ratePerHour: 90 });
+  });
+
+  test('mining research raises the load and the speed; world speed the speed', () => {
+    const researched = { ...mining, astromite: 660, astromiteLoad: 1.1 };
+    expect(gatherPlan('astromite-asteroid', 5, { interceptor: 10 }, researched, 5)).toMatchObject({ amount: 1100, ratePerHour: 3300, durationMs: 1_200_000 });
+  });
+
+  test('a recall brings home what was mined so far', () => {
+    const plan = gatherPlan('astromite-asteroid', 2, { interceptor: 10 }, mining);
+    expect(gatheredAfter(plan, 0)).toBe(0);
+    expect(gatheredAfter(plan, plan.durationMs / 4)).toBe(250);
+    expect(gatheredAfter(plan, plan.durationMs * 2)).toBe(1000);
   });
 });

@@ -86,3 +86,34 @@ export const pirateLoot = (level: number): Resources => {
 
 /** How long a destroyed pirate ship stays gone before another crew takes its spot (before world speed). */
 export const PIRATE_RESPAWN_MS = HOUR_MS;
+
+/** What a level-1 asteroid yields to one gathering march; a level-n one n times as much. */
+export const ASTEROID_RESERVE = { 'astromite-asteroid': 2000, 'quantarite-asteroid': 300 } as const;
+export type AsteroidKind = keyof typeof ASTEROID_RESERVE;
+export const isAsteroid = (kind: string): kind is AsteroidKind => kind in ASTEROID_RESERVE;
+
+export interface GatherPlan {
+  resource: 'astromite' | 'quantarite';
+  /** what the march brings home when it mines to the end */
+  amount: number;
+  /** mined per hour, world speed applied */
+  ratePerHour: number;
+  durationMs: number;
+}
+
+/**
+ * A gathering march at an asteroid: it loads what its holds carry (mining research raises the load),
+ * up to what the asteroid yields, at the base's mining rate (mining-speed research, world speed).
+ * `mining` is `baseStats(...).mining`.
+ */
+export function gatherPlan(kind: AsteroidKind, level: number, units: UnitCounts, mining: { astromite: number; quantarite: number; astromiteLoad: number; quantariteLoad: number }, worldSpeed = 1): GatherPlan {
+  const resource = kind === 'astromite-asteroid' ? 'astromite' : 'quantarite';
+  const carry = UNIT_IDS.reduce((sum, id) => sum + (units[id] ?? 0) * UNITS[id].carry, 0);
+  const load = Math.floor(carry * (resource === 'astromite' ? mining.astromiteLoad : mining.quantariteLoad));
+  const amount = Math.max(0, Math.min(load, ASTEROID_RESERVE[kind] * Math.max(1, level)));
+  const ratePerHour = Math.max(1, mining[resource] * worldSpeed);
+  return { resource, amount, ratePerHour, durationMs: Math.max(1000, Math.ceil((amount / ratePerHour) * 3600) * 1000) };
+}
+
+/** What a gathering march has mined after `elapsedMs` of its `plan` (a recall brings this home). */
+export const gatheredAfter = (plan: GatherPlan, elapsedMs: number) => Math.max(0, Math.min(plan.amount, Math.floor((plan.amount * Math.max(0, elapsedMs)) / plan.durationMs)));

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const MARCH = 'id kind status target { x y kind level } units { type count } loot { food steel energy astromite } departsAt arrivesAt returnsAt';
+const MARCH = 'id kind status target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt';
 const SEND = `mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ ${MARCH} } }`;
 const MARCHES = `{ getMapMarches { ${MARCH} } }`;
 const BASE = '{ base { x y units { type count } snapshot { amounts { food steel energy astromite } } } }';
@@ -57,7 +57,7 @@ describe('a fleet against a pirate ship', () => {
     const back = (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches[0];
     expect(back.status).toBe('returning');
     expect(back.returnsAt).toBe(sent.arrivesAt + (sent.arrivesAt - sent.departsAt));
-    expect(back.loot).toEqual({ food: data.loot.food, steel: data.loot.steel, energy: data.loot.energy, astromite: data.loot.astromite });
+    expect(back.loot).toEqual({ food: data.loot.food, steel: data.loot.steel, energy: data.loot.energy, astromite: data.loot.astromite, quantarite: data.loot.quantarite });
     expect(back.loot.steel).toBeGreaterThan(0);
     // the ship is gone from the map until it respawns
     const around = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:1){ items { x y type } } }', p.pirate, p.token)).data!.getMap.items;
@@ -129,5 +129,65 @@ describe('a fleet against a pirate ship', () => {
     await s.runDueJobs(r.returnsAt);
     expect(count((await s.gql(BASE, {}, p.token)).data!.base, 'interceptor')).toBe(400);
     expect((await s.gql(REPORTS, {}, p.token)).data!.reports).toEqual([]);
+  });
+});
+
+describe('a fleet at an asteroid', () => {
+  async function nearestAsteroid(p: Awaited<ReturnType<typeof armed>>) {
+    const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:15){ items { x y type level } } }', p.home, p.token)).data!.getMap;
+    return map.items.filter((i: { type: string }) => i.type === 'astromite-asteroid').sort((a: never, b: never) => distance(a, p.home) - distance(b, p.home))[0] as { x: number; y: number; level: number };
+  }
+
+  test('mines its load at the mining rate, files a gathering report, and brings the astromite home', async () => {
+    const p = await armed('Miner1', { interceptor: 10 });
+    const rock = await nearestAsteroid(p);
+    const sent = (await s.gql(SEND, { x: rock.x, y: rock.y, u: list({ interceptor: 10 }) }, p.token)).data!.sendUnits;
+    expect(sent.kind).toBe('gather');
+    await s.runDueJobs(sent.arrivesAt);
+    const mining = (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches[0];
+    expect(mining.status).toBe('gathering');
+    // 10 interceptors carry 1,000; a base mines 600 astromite an hour per march
+    const load = Math.min(1000, 2000 * rock.level);
+    expect(mining.loot.astromite).toBe(load);
+    expect(mining.gatherEndsAt - sent.arrivesAt).toBe(Math.ceil((load / 600) * 3600) * 1000);
+
+    await s.runDueJobs(mining.gatherEndsAt);
+    const report = (await s.gql(REPORTS, {}, p.token)).data!.reports[0];
+    expect(report).toMatchObject({ kind: 'gathering', createdAt: mining.gatherEndsAt });
+    expect(JSON.parse(report.data)).toMatchObject({ resource: 'astromite', amount: load });
+    const back = (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches[0];
+    expect(back.status).toBe('returning');
+
+    const before = (await s.gql(BASE, {}, p.token)).data!.base.snapshot.amounts.astromite;
+    await s.runDueJobs(back.returnsAt);
+    const home = (await s.gql(BASE, {}, p.token)).data!.base;
+    expect(home.snapshot.amounts.astromite - before).toBe(load);
+    expect(count(home, 'interceptor')).toBe(10);
+  });
+
+  test('mining research: a bigger load, mined faster', async () => {
+    const p = await armed('Miner2', { interceptor: 10 });
+    await s.db.updateTable('bases').set({ research: { 'astromite-mining': 2, 'astromite-mining-speed': 4 } } as never).where('profile_id', '=', p.profileId).execute();
+    const rock = await nearestAsteroid(p);
+    const sent = (await s.gql(SEND, { x: rock.x, y: rock.y, u: list({ interceptor: 10 }) }, p.token)).data!.sendUnits;
+    await s.runDueJobs(sent.arrivesAt);
+    const m = (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches[0];
+    const load = Math.min(1100, 2000 * rock.level); // +10 % load
+    expect(m.loot.astromite).toBe(load);
+    expect(m.gatherEndsAt - sent.arrivesAt).toBe(Math.ceil((load / 720) * 3600) * 1000); // 600 × 1.2 an hour
+  });
+
+  test('recalled while mining, it brings home what it has mined so far', async () => {
+    const p = await armed('Miner3', { interceptor: 10 });
+    const rock = await nearestAsteroid(p);
+    const sent = (await s.gql(SEND, { x: rock.x, y: rock.y, u: list({ interceptor: 10 }) }, p.token)).data!.sendUnits;
+    await s.runDueJobs(sent.arrivesAt);
+    const m = (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches[0];
+    s.clock.set(sent.arrivesAt + Math.floor((m.gatherEndsAt - sent.arrivesAt) / 2));
+    const r = (await s.gql(`mutation($id:ID!){ recallMarch(marchId:$id){ ${MARCH} } }`, { id: m.id }, p.token)).data!.recallMarch;
+    expect(r.status).toBe('returning');
+    expect(r.loot.astromite).toBe(Math.floor(m.loot.astromite / 2));
+    expect(r.returnsAt - s.clock.now()).toBe(sent.arrivesAt - sent.departsAt);
+    expect(JSON.parse((await s.gql(REPORTS, {}, p.token)).data!.reports[0].data)).toMatchObject({ resource: 'astromite', amount: r.loot.astromite });
   });
 });

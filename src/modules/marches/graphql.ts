@@ -24,14 +24,15 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
   description: 'units away from home (spec list getMapMarches, keyed by id and status)',
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'attack' }),
-    status: t.exposeString('status', { description: 'marching (on the way out), returning, done' }),
+    kind: t.exposeString('kind', { description: 'attack (a pirate ship) or gather (an asteroid)' }),
+    status: t.exposeString('status', { description: 'marching (on the way out), gathering, returning, done' }),
     target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
     units: t.field({ type: [MarchUnitRef], resolve: (m) => m.units }),
     loot: t.field({ type: LootRef, resolve: (m) => m.loot }),
     departsAt: t.float({ description: 'epoch ms', resolve: (m) => m.departsAt }),
     arrivesAt: t.float({ description: 'epoch ms', resolve: (m) => m.arrivesAt }),
     returnsAt: t.float({ nullable: true, description: 'epoch ms, once it turned home', resolve: (m) => m.returnsAt }),
+    gatherEndsAt: t.float({ nullable: true, description: 'epoch ms: a gathering march mines until then', resolve: (m) => m.gatherEndsAt }),
   }),
 });
 
@@ -43,7 +44,7 @@ builder.mutationFields((t) => ({
   sendUnits: t.field({
     type: MarchRef,
     description:
-      "sends a fleet to attack a pirate ship at (x, y): 'You have to send at least one unit', 'You have to have units to send them', 'Not enough space ships to deploy N ground units', 'All march slots are in use', 'Invalid celestial object, contact support'",
+      "sends a fleet to (x, y): attack a pirate ship, or gather at an astromite or quantarite asteroid: 'You have to send at least one unit', 'You have to have units to send them', 'Not enough space ships to deploy N ground units', 'All march slots are in use', 'Invalid celestial object, contact support'",
     args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
     resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
   }),

@@ -7,7 +7,7 @@ export interface MarchesTables {
     base_id: string;
     world_id: string;
     kind: string;
-    /** marching (on the way out), returning, done */
+    /** marching (on the way out), gathering (at an asteroid), returning, done */
     status: string;
     target_x: number;
     target_y: number;
@@ -18,6 +18,7 @@ export interface MarchesTables {
     departs_at: Date;
     arrives_at: Date;
     returns_at: Date | null;
+    gather_ends_at: Date | null;
     updated_at: Date;
   };
 }
@@ -25,7 +26,7 @@ export type MarchRow = MarchesTables['marches'];
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
-export function insertMarch(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at'>) {
+export function insertMarch(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at'>) {
   return tablesTrx<MarchesTables>(trx)
     .insertInto('marches')
     .values({ ...m, units: m.units as never } as never)
@@ -37,7 +38,7 @@ export function findMarchForUpdate(trx: Trx, id: string) {
   return tablesTrx<MarchesTables>(trx).selectFrom('marches').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function updateMarch(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'updated_at'>>) {
+export async function updateMarch(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'gather_ends_at' | 'updated_at'>>) {
   const set: Record<string, unknown> = { ...patch };
   return tablesTrx<MarchesTables>(trx).updateTable('marches').set(set as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

@@ -9,6 +9,7 @@ import { cancelEvent, scheduleEvent } from '../../platform/timeline.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { worldOfProfile } from '../worlds/index.ts';
+import { stopGathering } from './gathering.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { activeMarches, findMarchForUpdate, insertMarch, updateMarch } from './repo.ts';
 import { marchView } from './view.ts';
@@ -16,18 +17,20 @@ import { marchView } from './view.ts';
 export const MARCH_EVENT = 'march';
 export interface MarchLeg {
   marchId: string;
-  leg: 'arrive' | 'return';
+  /** arrive at the target; gathered: an asteroid's load is mined; return: home */
+  leg: 'arrive' | 'gathered' | 'return';
 }
 
-/** What a fleet may attack today. */
-const ATTACKABLE = new Set(['pirate-ship']);
+/** What a fleet does at each kind of target it may fly to. */
+const MARCH_KIND: Record<string, 'attack' | 'gather'> = { 'pirate-ship': 'attack', 'astromite-asteroid': 'gather', 'quantarite-asteroid': 'gather' };
 
 export async function sendMarch(db: Db, profileId: string, input: { x: number; y: number; units: UnitCounts }, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const world = await worldOfProfile(trx, profileId);
     const target = await objectNow(trx, world, { x: input.x, y: input.y }, now);
-    if (!target || !ATTACKABLE.has(target.kind)) throw marchesErrors.badTarget();
+    const kind = target ? MARCH_KIND[target.kind] : undefined;
+    if (!target || !kind) throw marchesErrors.badTarget();
     const out = await activeMarches(trx, profileId);
     const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
     const check = checkMarch(b.state, b.row, target, input.units, out.length, slots, b.row.speed);
@@ -39,7 +42,7 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       profile_id: profileId,
       base_id: b.row.id,
       world_id: world.worldId,
-      kind: 'attack',
+      kind,
       status: 'marching',
       target_x: target.x,
       target_y: target.y,
@@ -57,16 +60,25 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
   });
 }
 
-/** Turns a fleet on its way out around: it flies home as long as it has flown. */
+/**
+ * Turns a fleet home: on its way out it flies back as long as it has flown; at an asteroid it stops
+ * mining and brings home what it has mined so far (and a gathering report says how much).
+ */
 export async function recallMarch(db: Db, profileId: string, marchId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const m = await findMarchForUpdate(trx, marchId);
-    if (!m || m.profile_id !== profileId || m.status !== 'marching') throw marchesErrors.notRecallable();
-    const arrival = b.pending.find((e) => e.kind === MARCH_EVENT && (e.payload as unknown as MarchLeg).marchId === marchId);
-    if (!arrival || !(await cancelEvent(trx, arrival.id))) throw marchesErrors.notRecallable();
-    const returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
-    const back = await updateMarch(trx, marchId, { status: 'returning', returns_at: new Date(returnsAt), updated_at: new Date(now) });
+    if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering')) throw marchesErrors.notRecallable();
+    const next = b.pending.find((e) => e.kind === MARCH_EVENT && (e.payload as unknown as MarchLeg).marchId === marchId);
+    if (!next || !(await cancelEvent(trx, next.id))) throw marchesErrors.notRecallable();
+    const flight = m.arrives_at.getTime() - m.departs_at.getTime();
+    let returnsAt: number;
+    let loot = m.loot;
+    if (m.status === 'gathering') {
+      returnsAt = now + flight;
+      loot = await stopGathering(trx, m, now);
+    } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
+    const back = await updateMarch(trx, marchId, { status: 'returning', loot, returns_at: new Date(returnsAt), updated_at: new Date(now) });
     const leg: MarchLeg = { marchId, leg: 'return' };
     await scheduleEvent(trx, { baseId: b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: returnsAt });
     await announceChange(trx, b.row);

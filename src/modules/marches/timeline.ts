@@ -3,7 +3,8 @@
  * fought with the pure engine (seeded by the march's id, so the report replays it), the winner's
  * survivors load what they can carry, the ship is gone until it respawns, a report is filed, and the
  * fleet turns home. Return: the survivors rejoin the garrison and the loot goes into the stores.
- * Both happen at the leg's due time, whoever settles the base and however late.
+ * Gathering: at an asteroid the march mines its load (gathering.ts), then a report, then home.
+ * Every leg happens at its due time, whoever settles the base and however late.
  */
 import { z } from 'zod';
 import {
@@ -29,11 +30,12 @@ import type { TimelineHandler } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { worldOfProfile } from '../worlds/index.ts';
+import { planOf, reportGathered } from './gathering.ts';
 import { findMarchForUpdate, type MarchRow, updateMarch } from './repo.ts';
 import { MARCH_EVENT, type MarchLeg } from './service.ts';
 
 // old events may not match today's shape: check at run time
-const Leg = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'return']) });
+const Leg = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'return']) });
 
 export const marchTimeline: TimelineHandler = async (trx, { row, state, event }) => {
   const parsed = Leg.safeParse(event.payload);
@@ -45,18 +47,38 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state, event })
     await updateMarch(trx, m.id, { status: 'done', updated_at: new Date(at) });
     return { state: { ...state, units: withUnits(state.units, m.units as UnitCounts), resources: addResources(state.resources, resources(m.loot)) } };
   }
+  if (parsed.data.leg === 'gathered') {
+    if (!m || m.status !== 'gathering') return { state };
+    const [resource, amount] = Object.entries(m.loot).find(([, v]) => v > 0) ?? ['astromite', 0];
+    await reportGathered(trx, m, resource, amount, at);
+    return { state, scheduled: [await turnHome(trx, row.id, m, m.units as UnitCounts, m.loot, at)] };
+  }
   if (!m || m.status !== 'marching') return { state };
+  if (m.kind === 'gather') {
+    const plan = planOf(m, state, row.speed, at);
+    const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
+    if (plan && object && object.kind === m.target_kind) {
+      // the load and time are fixed now; the planned load waits in `loot` until it is mined
+      await updateMarch(trx, m.id, { status: 'gathering', loot: { [plan.resource]: plan.amount }, gather_ends_at: new Date(at + plan.durationMs), updated_at: new Date(at) });
+      const leg: MarchLeg = { marchId: m.id, leg: 'gathered' };
+      return { state, scheduled: [await scheduleEvent(trx, { baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + plan.durationMs })] };
+    }
+  }
   const { survivors, loot } = await arrive(trx, m, state, row.speed, at);
   if (unitTotal(survivors) === 0) {
     await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
     return { state };
   }
-  const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
-  await updateMarch(trx, m.id, { status: 'returning', units: survivors as Record<string, number>, loot: loot as Record<string, number>, returns_at: new Date(returnsAt), updated_at: new Date(at) });
-  const leg: MarchLeg = { marchId: m.id, leg: 'return' };
-  const back = await scheduleEvent(trx, { baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
-  return { state, scheduled: [back] };
+  return { state, scheduled: [await turnHome(trx, row.id, m, survivors, loot, at)] };
 };
+
+/** The fleet turns home at `at` with `units` and `loot`; it flies as long as it flew out. */
+async function turnHome(trx: Parameters<TimelineHandler>[0], baseId: string, m: MarchRow, units: UnitCounts, loot: Record<string, number>, at: number) {
+  const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
+  await updateMarch(trx, m.id, { status: 'returning', units: units as Record<string, number>, loot, returns_at: new Date(returnsAt), updated_at: new Date(at) });
+  const leg: MarchLeg = { marchId: m.id, leg: 'return' };
+  return scheduleEvent(trx, { baseId, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
+}
 
 /** The fleet at its target: a battle (or nothing there any more), and its report. */
 async function arrive(trx: Parameters<TimelineHandler>[0], m: MarchRow, state: Parameters<TimelineHandler>[1]['state'], worldSpeed: number, at: number) {

@@ -14,6 +14,7 @@ export function marchView(m: MarchRow) {
     departsAt: m.departs_at.getTime(),
     arrivesAt: m.arrives_at.getTime(),
     returnsAt: m.returns_at?.getTime() ?? null,
+    gatherEndsAt: m.gather_ends_at?.getTime() ?? null,
   };
 }
 export type MarchView = ReturnType<typeof marchView>;
