@@ -1,13 +1,13 @@
 /** A fleet against a pirate ship in the browser: attack from the map, the march counts down, the battle report, the fleet home. */
 import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
-import { giveUnits, moveBesidePirate } from './support/db.ts';
+import { giveUnits, moveBeside } from './support/db.ts';
 
 test('a player attacks the nearest pirate ship from the map, reads the battle report and sees the fleet come home', async ({ page }) => {
   test.setTimeout(120_000);
   const p = await newCommander(page, 'Admiral');
   await giveUnits(p.username, { interceptor: 400, ranger: 50 });
-  const pirate = await moveBesidePirate(p.username); // one cell away: a few seconds' flight here
+  const pirate = await moveBeside(p.username, 'pirate-ship'); // one cell away: a few seconds' flight here
   await page.reload();
   await page.getByRole('navigation').getByRole('link', { name: 'Map' }).click();
   await expect(page).toHaveURL(/\/galaxy$/);
@@ -72,4 +72,34 @@ test('a fleet on its way out can be recalled from the march queue', async ({ pag
   await expect(march).toHaveAttribute('data-status', 'returning');
   await expect(march.getByRole('button', { name: 'Recall' })).toHaveCount(0);
   await expect(page.getByText('No fleets in flight.')).toBeVisible({ timeout: 60_000 });
+});
+
+test('a fleet mines the asteroid next door; recalled, it brings home what it mined', async ({ page }) => {
+  test.setTimeout(90_000);
+  const p = await newCommander(page, 'Prospector');
+  await giveUnits(p.username, { interceptor: 10 });
+  const rock = await moveBeside(p.username, 'astromite-asteroid');
+  await page.goto('/galaxy');
+  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`Astromite asteroid.*${rock.x}:${rock.y}`) }).click();
+  await page.getByTestId('object-sheet').getByRole('button', { name: 'Gather' }).click();
+  const dialog = page.getByRole('dialog', { name: `Gather at the Astromite asteroid at ${rock.x}:${rock.y}` });
+  await dialog.getByRole('button', { name: 'All Interceptor' }).click();
+  // 10 interceptors carry 1,000; the base mines 600 an hour, ×5 in this world: 20 minutes
+  await expect(dialog.getByTestId('gather-load')).toHaveText('1000 Astromite in 00:20:00 of mining');
+  await dialog.getByRole('button', { name: 'Send fleet' }).click();
+
+  const march = page.getByTestId('march');
+  await expect(march).toHaveAttribute('data-status', 'gathering', { timeout: 30_000 });
+  await expect(march).toContainText('Mining');
+  await page.waitForTimeout(3000);
+  await march.getByRole('button', { name: 'Recall' }).click();
+  await expect(march).toHaveAttribute('data-status', 'returning');
+
+  const before = Number(await page.getByTestId('res-astromite').innerText());
+  await expect(page.getByText('No fleets in flight.')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/reports');
+  const title = await page.getByTestId('reports').getByRole('link').first().innerText();
+  const mined = Number(/Gathered (\d+) Astromite at Astromite asteroid/.exec(title)?.[1]);
+  expect(mined).toBeGreaterThan(0);
+  await expect(page.getByTestId('res-astromite')).toHaveText(String(before + mined));
 });

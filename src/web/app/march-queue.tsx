@@ -1,4 +1,4 @@
-/** The always-on march queue: each fleet's target, leg, countdown and progress; a fleet on its way out can be recalled. */
+/** The always-on march queue: each fleet's target, leg, countdown and progress; a fleet on its way out or mining can be recalled. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CelestialIcon } from '../components/celestial-marks.tsx';
@@ -36,9 +36,9 @@ function MarchRow({ m, now }: { m: March; now: number }) {
           {formatDuration(end - now)}
         </span>
       </div>
-      <p className="hint">{m.status === 'returning' ? t('marches.returning') : t('marches.outbound')}</p>
+      <p className="hint">{t(`marches.status.${m.status}`)}</p>
       <progress max={1} value={done} aria-label={where} />
-      {m.status === 'marching' && (
+      {(m.status === 'marching' || m.status === 'gathering') && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
           {t('marches.recall')}
         </button>

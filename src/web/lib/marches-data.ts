@@ -12,21 +12,31 @@ import { useSession } from './session.ts';
 export interface March {
   id: string;
   kind: string;
-  status: 'marching' | 'returning' | 'done';
+  status: 'marching' | 'gathering' | 'returning' | 'done';
   target: { x: number; y: number; kind: CelestialKind; level: number };
   units: { type: string; count: number }[];
   loot: Record<'food' | 'steel' | 'energy' | 'astromite' | 'quantarite', number>;
   departsAt: number;
   arrivesAt: number;
   returnsAt: number | null;
+  gatherEndsAt: number | null;
 }
 
-export const MARCH_FIELDS = 'id kind status target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt';
+export const MARCH_FIELDS = 'id kind status target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt';
 export const MARCHES_KEY = ['marches'];
 
-/** When the march's current leg ends (epoch ms). */
-export const legEnd = (m: March) => (m.status === 'returning' && m.returnsAt ? m.returnsAt : m.arrivesAt);
-export const legStart = (m: March) => (m.status === 'returning' && m.returnsAt ? m.returnsAt - (m.arrivesAt - m.departsAt) : m.departsAt);
+/** When the march's current leg ends (epoch ms): arrival, the end of mining, or home. */
+export function legEnd(m: March): number {
+  if (m.status === 'returning' && m.returnsAt) return m.returnsAt;
+  if (m.status === 'gathering' && m.gatherEndsAt) return m.gatherEndsAt;
+  return m.arrivesAt;
+}
+/** When the march's current leg began (epoch ms). */
+export function legStart(m: March): number {
+  if (m.status === 'returning' && m.returnsAt) return m.returnsAt - (m.arrivesAt - m.departsAt);
+  if (m.status === 'gathering') return m.arrivesAt;
+  return m.departsAt;
+}
 
 export function useMarches() {
   const { token, hasProfile } = useSession();

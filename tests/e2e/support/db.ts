@@ -18,10 +18,10 @@ export function giveUnits(commander: string, units: Record<string, number>) {
 }
 
 /**
- * Moves a commander's base to an empty spot right beside the pirate ship nearest to it (a fleet
- * then flies one cell: seconds in the test world). Returns the pirate ship's spot.
+ * Moves a commander's base to an empty spot right beside the nearest object of a kind (a fleet then
+ * flies one cell: seconds in the test world). Returns the object's spot.
  */
-export function moveBesidePirate(commander: string) {
+export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-asteroid') {
   return withDb(async (sql) => {
     const [b] = await sql`select b.id, b.x, b.y, w.id as world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${commander}`;
     if (!b) throw new Error(`no base for ${commander}`);
@@ -30,7 +30,7 @@ export function moveBesidePirate(commander: string) {
     const pirates = [];
     for (let dy = -8; dy <= 8; dy++) for (let dx = -8; dx <= 8; dx++) {
       const o = objectAt(seed, b.map_size, { x: home.x + dx, y: home.y + dy });
-      if (o?.kind === 'pirate-ship') pirates.push(o);
+      if (o?.kind === kind) pirates.push(o);
     }
     pirates.sort((a, c) => distance(a, home) - distance(c, home));
     for (const p of pirates) {
@@ -43,6 +43,6 @@ export function moveBesidePirate(commander: string) {
         return { x: p.x, y: p.y };
       }
     }
-    throw new Error('no pirate ship near the base');
+    throw new Error(`no ${kind} near the base`);
   });
 }

@@ -125,7 +125,7 @@ export default function GalaxyPage() {
         </div>
         <aside className="galaxy-side">
           <section className="panel" aria-label={t('galaxy.selected')}>
-            <ObjectSheet spot={selected} item={selectedItem} home={home} onAttack={() => setAttacking(true)} />
+            <ObjectSheet spot={selected} item={selectedItem} home={home} onSend={() => setAttacking(true)} />
           </section>
           <section className="panel" aria-labelledby="in-view-title">
             <h2 id="in-view-title">{t('galaxy.inView', { count: inView.length })}</h2>

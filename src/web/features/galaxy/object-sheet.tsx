@@ -4,7 +4,10 @@ import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import type { MapItem } from './map-data.ts';
 
-export function ObjectSheet({ spot, item, home, onAttack }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onAttack?: () => void }) {
+/** Where a fleet can be sent today: attack a pirate ship, gather at an asteroid. */
+const SENDABLE = new Set(['pirate-ship', 'astromite-asteroid', 'quantarite-asteroid']);
+
+export function ObjectSheet({ spot, item, home, onSend }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void }) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
   const kind = item?.type ?? 'empty-space';
@@ -28,9 +31,9 @@ export function ObjectSheet({ spot, item, home, onAttack }: { spot: Spot | null;
         ))}
       </dl>
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
-      {item?.type === 'pirate-ship' && onAttack && (
-        <button type="button" className="btn btn-accent" onClick={onAttack}>
-          {t('marches.attack')}
+      {item && SENDABLE.has(item.type) && onSend && (
+        <button type="button" className="btn btn-accent" onClick={onSend}>
+          {item.type === 'pirate-ship' ? t('marches.attack') : t('marches.gather')}
         </button>
       )}
     </div>

@@ -1,11 +1,12 @@
 /**
- * Send a fleet against the selected pirate ship: choose units from home, see seats, march slots and
- * flight time from the same src/game check the server enforces, then send.
+ * Send a fleet to the selected pirate ship (attack) or asteroid (gather): choose units from home, see seats, march slots and
+ * flight time (and for an asteroid the load and mining time) from the same src/game rules the
+ * server uses, then send.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, groundCount, type MarchCheck, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, type MarchCheck, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
@@ -37,7 +38,9 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   const [busy, setBusy] = useState(false);
   const home = UNIT_IDS.filter((id) => (base.units[id] ?? 0) > 0);
   const units: UnitCounts = Object.fromEntries(home.map((id) => [id, Number(amounts[id] || 0)]));
-  const slots = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now)).marchSlots;
+  const stats = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now));
+  const slots = stats.marchSlots;
+  const plan = isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
   const why = check.ok ? null : refusalText(check);
 
@@ -60,7 +63,7 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   }
 
   return (
-    <Dialog title={t('marches.attackTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })} onClose={onClose} labelClose={t('auth.close')}>
+    <Dialog title={t(plan ? 'marches.gatherTitle' : 'marches.attackTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })} onClose={onClose} labelClose={t('auth.close')}>
       <form className="training" onSubmit={(e) => void send(e)}>
         {home.length === 0 ? (
           <p className="empty">{t('marches.noUnits')}</p>
@@ -95,6 +98,14 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
               {marchesOut} / {slots}
             </dd>
           </div>
+          {check.ok && plan && (
+            <div>
+              <dt>{t('marches.load')}</dt>
+              <dd className="num" data-testid="gather-load">
+                {t('marches.loadValue', { amount: plan.amount, resource: t(`resources.${plan.resource}`), time: formatDuration(plan.durationMs) })}
+              </dd>
+            </div>
+          )}
           {check.ok && (
             <div>
               <dt>{t('marches.flight')}</dt>

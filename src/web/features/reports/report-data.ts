@@ -24,6 +24,11 @@ export interface BattleData {
   result: BattleResult;
   loot: Resources;
 }
+export interface GatheringData {
+  target: Target;
+  resource: 'astromite' | 'quantarite';
+  amount: number;
+}
 export interface NoticeData {
   reason: 'target-gone';
   target: Target;
@@ -45,6 +50,10 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
   if (r.kind === 'battle') {
     const d = parseData<BattleData>(r);
     if (d) return t('reports.battleTitle', { target: place(t, d.target), outcome: t(`reports.outcome.${d.result.winner}`) });
+  }
+  if (r.kind === 'gathering') {
+    const d = parseData<GatheringData>(r);
+    if (d) return t('reports.gathered', { amount: d.amount, resource: t(`resources.${d.resource}`), target: place(t, d.target) });
   }
   if (r.kind === 'notice') {
     const d = parseData<NoticeData>(r);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { BattleReport } from './battle-report.tsx';
-import { type BattleData, type NoticeData, parseData, type ReportRow, reportTitle } from './report-data.ts';
+import { type BattleData, type GatheringData, type NoticeData, parseData, type ReportRow, reportTitle } from './report-data.ts';
 
 export default function ReportPage() {
   const { t, i18n } = useTranslation();
@@ -40,6 +40,7 @@ export default function ReportPage() {
           <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
           {r.kind === 'battle' && parseData<BattleData>(r) ? <BattleReport data={parseData<BattleData>(r) as BattleData} /> : null}
           {r.kind === 'notice' && parseData<NoticeData>(r) ? <p className="panel">{t('reports.targetGoneBody')}</p> : null}
+          {r.kind === 'gathering' && parseData<GatheringData>(r) ? <p className="panel">{t('reports.gatheredBody')}</p> : null}
         </>
       )}
     </section>
