@@ -82,7 +82,8 @@ test('a change made elsewhere (another tab or device) reaches an open base page 
   const queue = page.getByRole('complementary').getByRole('region', { name: 'Building queue' });
   await expect(queue.getByText('Steel Foundry')).toBeVisible({ timeout: 5000 });
   await expect(page.locator('[data-building="steel-foundry"]').getByText('Building is upgrading')).toBeVisible();
-  expect(Number(await page.getByTestId('res-food').innerText())).toBeLessThan(Number(foodBefore));
+  // the pushed item shows at once; the amounts follow with the refetch it triggers
+  await expect.poll(async () => Number(await page.getByTestId('res-food').innerText())).toBeLessThan(Number(foodBefore));
 
   // and the cancel from there takes it away here
   await gql('mutation($id: ID!) { cancelQueueItem(queueItemId: $id) { id } }', { id: started.data.startBuildingUpgrade.queue[0].id }, token!);
