@@ -9,6 +9,7 @@ import { activeBoosts, type TimedBoost } from './modifiers.ts';
 import { type ResourceSnapshot, settleResources } from './production.ts';
 import type { ResearchLevels } from './research.ts';
 import { emptyResources, type Resources, resources } from './resources.ts';
+import { type Tally, tallyOf } from './tasks.ts';
 import { type UnitCounts, type UnitId, upkeepPerHour } from './units.ts';
 
 export interface BaseState {
@@ -22,6 +23,8 @@ export interface BaseState {
   boosts: TimedBoost[];
   /** extra queues bought, per kind */
   extraQueues: { building: number; research: number };
+  /** what the base has done (trained, mined, destroyed), for tasks; missing = nothing yet */
+  tally?: Tally;
   settledAt: number;
 }
 
@@ -86,7 +89,11 @@ export function nextBoostEnd(state: BaseState): number | null {
  * trained units are added, which the timeline makes safe by applying each event exactly once.
  */
 export function applyCompletion(state: BaseState, c: Completion): BaseState {
-  if (c.kind === 'training') return { ...state, units: { ...state.units, [c.unitId]: (state.units[c.unitId] ?? 0) + c.count } };
+  if (c.kind === 'training') {
+    const tally = tallyOf(state.tally);
+    tally.trained[c.unitId] = (tally.trained[c.unitId] ?? 0) + c.count;
+    return { ...state, units: { ...state.units, [c.unitId]: (state.units[c.unitId] ?? 0) + c.count }, tally };
+  }
   if (c.kind === 'building') {
     // a level is only ever raised: a duplicate or stale completion changes nothing
     if ((state.buildings[c.buildingId] ?? 0) >= c.level) return state;

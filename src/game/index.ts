@@ -14,4 +14,5 @@ export * from './research.ts';
 export * from './resources.ts';
 export * from './units.ts';
 export * from './stats.ts';
+export * from './tasks.ts';
 export * from './training.ts';

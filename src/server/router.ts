@@ -7,6 +7,7 @@ import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
+import { tasksRouter } from '../modules/tasks/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
 import { router } from '../platform/trpc.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   worlds: worldsRouter,
   bases: basesRouter,
   reports: reportsRouter,
+  tasks: tasksRouter,
   galaxy: galaxyRouter,
   marches: marchesRouter,
   mail: mailRouter,

@@ -9,6 +9,7 @@ import '../modules/mail/graphql.ts';
 import '../modules/marches/graphql.ts';
 import '../modules/reports/graphql.ts';
 import '../modules/support/graphql.ts';
+import '../modules/tasks/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import { builder } from '../platform/graphql.ts';
 

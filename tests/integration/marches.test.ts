@@ -163,6 +163,9 @@ describe('a fleet at an asteroid', () => {
     const home = (await s.gql(BASE, {}, p.token)).data!.base;
     expect(home.snapshot.amounts.astromite - before).toBe(load);
     expect(count(home, 'interceptor')).toBe(10);
+    // what gathering brought home counts towards the mining task
+    const tasks = (await s.gql('{ tasks { id progress } }', {}, p.token)).data!.tasks;
+    expect(tasks.find((t: { id: string }) => t.id === 'mine-astromite').progress).toBe(Math.min(2000, load));
   });
 
   test('mining research: a bigger load, mined faster', async () => {

@@ -15,6 +15,7 @@ export interface BasesTables {
     extra_queues: Record<string, number>;
     units: Record<string, number>;
     boosts: { effect: string; amount: number; endsAt: number }[];
+    tally: Record<string, unknown>;
     settled_at: Date;
     version: number;
     speed: number;
@@ -80,7 +81,7 @@ export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; settledAt: Date },
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; settledAt: Date },
 ) {
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
@@ -92,6 +93,7 @@ export async function saveBaseState(
       extra_queues: s.extraQueues,
       units: s.units,
       boosts: s.boosts,
+      tally: s.tally,
       settled_at: s.settledAt,
       version: eb('version', '+', 1),
     }) as never)

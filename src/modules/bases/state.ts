@@ -1,5 +1,5 @@
 /** Conversion between the `bases` row and the pure `BaseState` of src/game. */
-import { type BaseState, resources, type UnitCounts } from '../../game/index.ts';
+import { type BaseState, resources, type Tally, tallyOf, type UnitCounts } from '../../game/index.ts';
 import type { BaseRow } from './repo.ts';
 
 export function toState(row: BaseRow): BaseState {
@@ -11,6 +11,7 @@ export function toState(row: BaseRow): BaseState {
     units: (row.units ?? {}) as UnitCounts,
     boosts: Array.isArray(row.boosts) ? row.boosts : [],
     extraQueues: { building: row.extra_queues?.building ?? 0, research: row.extra_queues?.research ?? 0 },
+    tally: tallyOf(row.tally as Partial<Tally>),
     settledAt: row.settled_at.getTime(),
   };
 }
@@ -24,6 +25,7 @@ export function fromState(s: BaseState) {
     extraQueues: s.extraQueues as Record<string, number>,
     units: s.units as Record<string, number>,
     boosts: s.boosts,
+    tally: tallyOf(s.tally),
     settledAt: new Date(s.settledAt),
   };
 }

@@ -21,6 +21,7 @@ import {
   resources,
   seedFromText,
   simulateBattle,
+  tallyOf,
   type UnitCounts,
   unitTotal,
   withUnits,
@@ -37,7 +38,8 @@ import { MARCH_EVENT, type MarchLeg } from './service.ts';
 // old events may not match today's shape: check at run time
 const Leg = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'return']) });
 
-export const marchTimeline: TimelineHandler = async (trx, { row, state, event }) => {
+export const marchTimeline: TimelineHandler = async (trx, { row, state: settled, event }) => {
+  let state = settled;
   const parsed = Leg.safeParse(event.payload);
   if (!parsed.success) return { state };
   const m = await findMarchForUpdate(trx, parsed.data.marchId);
@@ -45,7 +47,10 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state, event })
   if (parsed.data.leg === 'return') {
     if (!m || m.status !== 'returning') return { state };
     await updateMarch(trx, m.id, { status: 'done', updated_at: new Date(at) });
-    return { state: { ...state, units: withUnits(state.units, m.units as UnitCounts), resources: addResources(state.resources, resources(m.loot)) } };
+    const tally = tallyOf(state.tally);
+    // what gathering brought home counts as mined (a raid's loot does not)
+    if (m.kind === 'gather') for (const k of ['astromite', 'quantarite'] as const) tally.mined[k] += m.loot[k] ?? 0;
+    return { state: { ...state, units: withUnits(state.units, m.units as UnitCounts), resources: addResources(state.resources, resources(m.loot)), tally } };
   }
   if (parsed.data.leg === 'gathered') {
     if (!m || m.status !== 'gathering') return { state };
@@ -64,7 +69,12 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state, event })
       return { state, scheduled: [await scheduleEvent(trx, { baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + plan.durationMs })] };
     }
   }
-  const { survivors, loot } = await arrive(trx, m, state, row.speed, at);
+  const { survivors, loot, destroyed } = await arrive(trx, m, state, row.speed, at);
+  if (destroyed) {
+    const tally = tallyOf(state.tally);
+    tally.piratesDestroyed += 1;
+    state = { ...state, tally };
+  }
   if (unitTotal(survivors) === 0) {
     await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
     return { state };
@@ -89,7 +99,7 @@ async function arrive(trx: Parameters<TimelineHandler>[0], m: MarchRow, state: P
   const object = await lockObject(trx, world, spot, at);
   if (!object || object.kind !== m.target_kind) {
     await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-gone', target, units, marchId: m.id }, at });
-    return { survivors: units, loot: emptyResources() };
+    return { survivors: units, loot: emptyResources(), destroyed: false };
   }
   const seed = seedFromText(m.id);
   const input = {
@@ -101,5 +111,5 @@ async function arrive(trx: Parameters<TimelineHandler>[0], m: MarchRow, state: P
   const loot = won ? plunderOf(result.attacker.survivors, pirateLoot(object.level)) : emptyResources();
   if (won) await removeObject(trx, world, spot, at + Math.round(PIRATE_RESPAWN_MS / worldSpeed));
   await fileReport(trx, { profileId: m.profile_id, kind: 'battle', data: { engineVersion: result.version, seed, target, input, result, loot, marchId: m.id }, at });
-  return { survivors: result.attacker.survivors, loot };
+  return { survivors: result.attacker.survivors, loot, destroyed: won };
 }

@@ -2,13 +2,16 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TasksDialog } from '../features/tasks/tasks-dialog.tsx';
 
 interface Entry {
   key: string;
   to?: string;
   params?: Record<string, string>;
-  /** a docked panel rather than a route (chat, messages, tasks …) */
+  /** a docked panel rather than a route (chat, messages …) */
   panel?: boolean;
+  /** opens a dialog */
+  dialog?: 'tasks';
 }
 
 const GROUPS: { key: string; entries: Entry[] }[] = [
@@ -24,13 +27,14 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
       { key: 'blackMarket', to: '/trading/$type', params: { type: 'black-market' } },
     ],
   },
-  { key: 'events', entries: [{ key: 'events', to: '/events' }, { key: 'shop', to: '/shop' }, { key: 'backpack', to: '/backpack' }, { key: 'tasks', panel: true }] },
+  { key: 'events', entries: [{ key: 'events', to: '/events' }, { key: 'shop', to: '/shop' }, { key: 'backpack', to: '/backpack' }, { key: 'tasks', dialog: 'tasks' }] },
   { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', panel: true }, { key: 'chatGlobal', panel: true }, { key: 'chatPrivate', panel: true }] },
 ];
 
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Entry['dialog'] | null>(null);
   return (
     <nav className="game-menu" aria-label={t('nav.menu')}>
       {GROUPS.map((g) => (
@@ -42,6 +46,10 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
                   <Link to={e.to} params={e.params as never} activeProps={{ className: 'active', 'aria-current': 'page' }} onClick={onNavigate}>
                     {t(`game.${e.key}`)}
                   </Link>
+                ) : e.dialog ? (
+                  <button type="button" className="menu-panel-btn" aria-haspopup="dialog" onClick={() => setDialog(e.dialog)}>
+                    {t(`game.${e.key}`)}
+                  </button>
                 ) : (
                   <button type="button" className="menu-panel-btn" aria-expanded={panel === e.key} onClick={() => setPanel(panel === e.key ? null : e.key)}>
                     {t(`game.${e.key}`)}
@@ -53,6 +61,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </div>
       ))}
+      {dialog === 'tasks' && <TasksDialog onClose={() => setDialog(null)} />}
     </nav>
   );
 }

@@ -186,6 +186,24 @@ export const de: Resources = {
     lore: { title: 'Geschichte', chapters: 'Kapitel', next: 'Nächstes Kapitel', previous: 'Vorheriges Kapitel', back: 'Alle Kapitel', missing: 'Dieses Kapitel ist in der Leere verloren.' },
     notFound: { title: 'In der Leere verloren', body: 'An diesen Koordinaten ist nichts.', home: 'Zurück in Sicherheit' },
     ...GALAXY,
+    tasks: {
+      title: 'Aufgaben',
+      claim: 'Abholen',
+      claimAll: 'Alle abholen',
+      claimed: 'Abgeholt',
+      reward: 'Belohnung',
+      received: 'Belohnung erhalten: {{reward}}',
+      names: {
+        'command-center-2': 'Kommandozentrale Stufe 2',
+        'command-center-3': 'Kommandozentrale Stufe 3',
+        'train-rangers': 'Bilde {{goal}} Ranger aus',
+        'train-ground': 'Bilde {{goal}} Bodeneinheiten aus',
+        'train-space': 'Bilde {{goal}} Raumeinheiten aus',
+        'mine-astromite': 'Baue {{goal}} Astromit ab',
+        'mine-quantarite': 'Baue {{goal}} Quantarit ab',
+        'destroy-pirates': 'Zerstöre {{goal}} Piratenschiffe',
+      },
+    },
     training: {
       open: 'Einheiten ausbilden',
       title: 'Ausbildung: {{yard}}',
@@ -369,5 +387,7 @@ export const de: Resources = {
     'Sending units failed, please try again later': 'Das Senden der Einheiten ist fehlgeschlagen, bitte versuche es später erneut',
     'This march can no longer be recalled': 'Dieser Marsch kann nicht mehr zurückgerufen werden',
     'Report not found': 'Bericht nicht gefunden',
+    'This task is not finished yet': 'Diese Aufgabe ist noch nicht erledigt',
+    'This reward was already claimed': 'Diese Belohnung wurde bereits abgeholt',
   },
 };

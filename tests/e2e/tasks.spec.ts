@@ -1,0 +1,23 @@
+/** Tasks in the browser: the menu opens them, a finished one pays its reward once, the rest show their progress. */
+import { expect, test } from '@playwright/test';
+import { newCommander } from './support/api.ts';
+
+test('a new commander claims the command center task from the menu and sees the credits arrive', async ({ page }) => {
+  await newCommander(page, 'Dutiful');
+  const credits = page.getByTestId('res-credits');
+  await expect(credits).toHaveText('500');
+  await page.getByRole('navigation').getByRole('button', { name: 'Tasks' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tasks' });
+  const cc2 = dialog.locator('[data-task="command-center-2"]');
+  await expect(cc2).toContainText('2 / 2');
+  await expect(dialog.locator('[data-task="train-rangers"]')).toContainText('0 / 20');
+  await expect(dialog.locator('[data-task="train-rangers"]').getByRole('button', { name: 'Claim' })).toBeDisabled();
+
+  await cc2.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Reward received: 500 Food, 500 Steel, 50 Credits')).toBeVisible();
+  await expect(cc2).toContainText('Claimed');
+  await expect(dialog.getByRole('button', { name: 'Claim all' })).toHaveCount(0);
+  await expect(credits).toHaveText('550');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
