@@ -4,6 +4,7 @@ import { analyticsRouter } from '../modules/analytics/index.ts';
 import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
+import { itemsRouter } from '../modules/items/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   bases: basesRouter,
   reports: reportsRouter,
   tasks: tasksRouter,
+  items: itemsRouter,
   galaxy: galaxyRouter,
   marches: marchesRouter,
   mail: mailRouter,

@@ -72,10 +72,11 @@ async function settleRow(trx: Trx, row: BaseRow, now: number): Promise<SettledBa
 
 /**
  * Tells the owner's open browsers (every tab, every device) that their base changed, with the queue
- * items that came or went (a gone one has `dueAt: null`); they merge the list and refetch the base.
+ * items that came, changed or went (a gone one has `dueAt: null`); they merge the list and refetch
+ * the base.
  * Sent on commit, so a rolled-back command announces nothing.
  */
-export async function announceChange(trx: Trx, row: BaseRow, queue: ({ id: string; dueAt: null } | QueueItem)[] = []): Promise<void> {
+export async function announceChange(trx: Trx, row: BaseRow, queue: (Omit<Partial<QueueItem>, 'dueAt'> & { id: string; dueAt: number | null })[] = []): Promise<void> {
   await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id, queue } });
 }
 

@@ -3,7 +3,7 @@
  * the timeline. Other modules change a base only inside `lockAndSettleProfile`'s transaction.
  */
 export { type BaseView, baseView, type QueueItemView } from './view.ts';
-export { announceChange, baseNotFound, handleTimelineEvents, inProgress, lockAndSettle, lockAndSettleProfile, type SettledBase, saveState, type TimelineHandler } from './engine.ts';
+export { announceChange, baseNotFound, handleTimelineEvents, inProgress, isQueueItem, lockAndSettle, lockAndSettleProfile, type SettledBase, saveState, type TimelineHandler } from './engine.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
 export { basesInArea, findBaseByProfile } from './repo.ts';

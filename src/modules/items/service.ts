@@ -1,0 +1,83 @@
+/**
+ * The shop and the backpack: buy items with credits, open crates into the stores, speed up a
+ * running queue item. Each is one transaction on the player's base (lock → settle → rule → save),
+ * so items and credits are never lost or doubled by retries or races.
+ */
+import { addResources, checkItemUse, type ItemUseCheck, ITEMS, ITEMS_BY_TYPE, MAX_ITEMS_AT_ONCE, scaleResources, spedUpDue } from '../../game/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { rescheduleEvent } from '../../platform/timeline.ts';
+import { announceChange, isQueueItem, lockAndSettle, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { addItems, countForUpdate, listBackpack, takeItems } from './repo.ts';
+
+export const itemsErrors = {
+  purchaseFailed: () => new AppError('PURCHASE_FAILED', 'Item purchase failed', 'BAD_INPUT'),
+  notEnoughCredits: () => new AppError('NOT_ENOUGH_CREDITS', "You don't have enough credits", 'BAD_INPUT'),
+  noAmount: () => new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT'),
+  notEnoughItems: () => new AppError('NOT_ENOUGH_ITEMS', 'Not enough items', 'BAD_INPUT'),
+  noSpeedups: () => new AppError('NO_SPEEDUPS', 'No speedups available', 'BAD_INPUT'),
+  speedUpFailed: () => new AppError('SPEED_UP_FAILED', 'Speed up failed', 'CONFLICT'),
+  openFailed: () => new AppError('USE_FAILED', 'Unknown error, contact support', 'BAD_INPUT'),
+};
+
+export const shopItems = () => ITEMS;
+
+const backpackView = (rows: { item_type: string; count: number }[]) => rows.filter((r) => ITEMS_BY_TYPE[r.item_type]).map((r) => ({ type: r.item_type, count: r.count }));
+
+export async function readBackpack(db: Db, profileId: string) {
+  return backpackView(await listBackpack(db, profileId));
+}
+
+export async function buyItems(db: Db, profileId: string, type: string, count: number, now: number) {
+  const d = ITEMS_BY_TYPE[type];
+  if (!d || !Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE) throw itemsErrors.purchaseFailed();
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const price = d.price * count;
+    if (b.state.resources.credits < price) throw itemsErrors.notEnoughCredits();
+    await saveState(trx, b.row.id, { ...b.state, resources: { ...b.state.resources, credits: b.state.resources.credits - price } });
+    await addItems(trx, profileId, type, count);
+    await announceChange(trx, b.row);
+    return backpackView(await listBackpack(trx, profileId));
+  });
+}
+
+function itemRefusal(check: Exclude<ItemUseCheck, { ok: true }>, speedup: boolean): AppError {
+  if (check.reason === 'NO_AMOUNT') return itemsErrors.noAmount();
+  if (check.reason === 'NOT_ENOUGH_ITEMS') return speedup ? itemsErrors.noSpeedups() : itemsErrors.notEnoughItems();
+  return speedup ? itemsErrors.speedUpFailed() : itemsErrors.openFailed();
+}
+
+/** Opens crates: their resources go into the stores (a cap stops production, never removes). */
+export async function openCrates(db: Db, profileId: string, type: string, count: number, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type));
+    const d = ITEMS_BY_TYPE[type];
+    if (!check.ok || d?.kind !== 'crate') throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
+    if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
+    const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(d.gives, count)) };
+    await saveState(trx, b.row.id, state);
+    await announceChange(trx, b.row);
+    return backpackView(await listBackpack(trx, profileId));
+  });
+}
+
+/** Speeds up a running queue item with `count` speed-ups; one that is done by now completes at once. */
+export async function speedUp(db: Db, profileId: string, queueItemId: string, type: string, count: number, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const event = b.pending.filter(isQueueItem).find((e) => e.id === queueItemId);
+    if (!event) throw itemsErrors.speedUpFailed();
+    const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type), event.kind);
+    const d = ITEMS_BY_TYPE[type];
+    if (!check.ok || d?.kind !== 'speedup') throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, true);
+    if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.noSpeedups();
+    const dueAt = spedUpDue(event.dueAt, d.ms, count, now);
+    await rescheduleEvent(trx, event, dueAt);
+    await announceChange(trx, b.row, [{ id: event.id, dueAt }]);
+    // done by now: it completes in this transaction (same lock), as any due event would
+    await lockAndSettle(trx, b.row.id, now);
+    return backpackView(await listBackpack(trx, profileId));
+  });
+}
