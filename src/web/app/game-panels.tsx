@@ -1,15 +1,18 @@
 /** Always-on panels for a player: building queue (with research and training) and march queue with countdowns. */
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../components/countdown.tsx';
 import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
 import { notify } from '../lib/toast.tsx';
 import { MarchQueue } from './march-queue.tsx';
+import { SpeedupDialog } from './speedup-dialog.tsx';
 
 function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   const { t } = useTranslation();
   const setBase = useSetBase();
+  const [speeding, setSpeeding] = useState(false);
   const cancel = async () => {
     try {
       const r = await gql<{ cancelQueueItem: never }>(`mutation Cancel($id: ID!) { cancelQueueItem(queueItemId: $id) { ${BASE_FIELDS} } }`, { id: item.id });
@@ -33,9 +36,15 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
         </span>
       </div>
       <progress max={1} value={done} aria-label={name} />
-      <button type="button" className="btn btn-ghost btn-small" onClick={() => void cancel()}>
-        {t('game.cancel')}
-      </button>
+      <div className="row">
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setSpeeding(true)}>
+          {t('speedup.open')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void cancel()}>
+          {t('game.cancel')}
+        </button>
+      </div>
+      {speeding && <SpeedupDialog item={item} name={name} now={now} onClose={() => setSpeeding(false)} />}
     </li>
   );
 }

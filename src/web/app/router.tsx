@@ -44,6 +44,8 @@ const contact = () => import('../features/contact/contact-page.tsx');
 const research = () => import('../features/research/research-page.tsx');
 const galaxy = () => import('../features/galaxy/galaxy-page.tsx');
 const reports = () => import('../features/reports/reports-page.tsx');
+const shop = () => import('../features/shop/shop-page.tsx');
+const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
 
 const GAME_ROUTES = [
@@ -51,14 +53,11 @@ const GAME_ROUTES = [
   '/portal/$type',
   '/leaderboards',
   '/alliance',
-  '/backpack',
   '/trading/$type',
   '/rallies',
   '/reinforcements',
   '/attacks',
   '/events',
-  '/shop',
-  '/shop/$item',
 ];
 
 const routeTree = rootRoute.addChildren([
@@ -84,6 +83,9 @@ const routeTree = rootRoute.addChildren([
   route('/research/$type', 'profile', research),
   route('/galaxy', 'profile', galaxy),
   route('/reports', 'profile', reports),
+  route('/shop', 'profile', shop),
+  route('/shop/$item', 'profile', shop),
+  route('/backpack', 'profile', backpack),
   route('/reports/$reportId', 'profile', report),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),

@@ -1,0 +1,91 @@
+/** /shop and /shop/{item}: speed-ups and crates for credits; the chosen item is highlighted. */
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ITEMS, type ItemDef } from '../../../game/index.ts';
+import { ResourceIcon } from '../../components/game-icons.tsx';
+import { BASE_KEY, useBase } from '../../lib/base-data.ts';
+import { gql } from '../../lib/graphql.ts';
+import { BACKPACK_KEY, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
+import { notify } from '../../lib/toast.tsx';
+
+function ShopCard({ item, credits, held, chosen }: { item: ItemDef; credits: number; held: number; chosen: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [count, setCount] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  const n = Number(count);
+  const total = Number.isInteger(n) && n > 0 ? item.price * n : 0;
+  useEffect(() => {
+    if (chosen) ref.current?.scrollIntoView({ block: 'center' });
+  }, [chosen]);
+  const buy = async () => {
+    setBusy(true);
+    try {
+      await gql('mutation Buy($t: String!, $n: Int!) { buyItem(type: $t, count: $n) { type count } }', { t: item.type, n });
+      notify('success', 'Item bought');
+      void qc.invalidateQueries({ queryKey: BACKPACK_KEY });
+      void qc.invalidateQueries({ queryKey: BASE_KEY });
+    } catch {
+      // the server's reason was shown
+    } finally {
+      setBusy(false);
+    }
+  };
+  const short = total > credits;
+  return (
+    <li ref={ref} className={chosen ? 'panel shop-item chosen' : 'panel shop-item'} data-item={item.type}>
+      <h3>
+        <Link to="/shop/$item" params={{ item: item.type } as never}>
+          {itemName(t, item.type)}
+        </Link>
+      </h3>
+      <p className="hint">{itemAbout(t, item.type)}</p>
+      <p className="hint">{t('shop.held', { count: held })}</p>
+      <div className="row">
+        <label className="field">
+          <span>{t('shop.count')}</span>
+          <input type="number" inputMode="numeric" min={1} max={1000} value={count} onChange={(e) => setCount(e.target.value)} />
+        </label>
+        <span className={short ? 'num short' : 'num'} data-testid="price">
+          <ResourceIcon kind="credits" /> {total}
+        </span>
+      </div>
+      <button type="button" className="btn btn-accent" disabled={busy || total === 0 || short} onClick={() => void buy()}>
+        {t('shop.buy')}
+      </button>
+      {short && <p className="why">{t('shop.short')}</p>}
+    </li>
+  );
+}
+
+export default function ShopPage() {
+  const { t } = useTranslation();
+  const { item } = useParams({ strict: false }) as { item?: string };
+  const base = useBase().data;
+  const backpack = useBackpack().data ?? [];
+  const credits = base?.snapshot.amounts.credits ?? 0;
+  const held = (type: string) => backpack.find((b) => b.type === type)?.count ?? 0;
+  return (
+    <section className="page">
+      <div className="row spread-tight">
+        <h1>{t('shop.title')}</h1>
+        <p className="num">
+          <ResourceIcon kind="credits" /> {t('shop.credits', { count: credits })}
+        </p>
+      </div>
+      {(['speedup', 'crate'] as const).map((kind) => (
+        <section key={kind} aria-labelledby={`shop-${kind}`}>
+          <h2 id={`shop-${kind}`}>{t(`shop.kinds.${kind}`)}</h2>
+          <ul className="shop-grid">
+            {ITEMS.filter((i) => i.kind === kind).map((i) => (
+              <ShopCard key={i.type} item={i} credits={credits} held={held(i.type)} chosen={item === i.type} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
