@@ -45,7 +45,7 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state: settled,
   const m = await findMarchForUpdate(trx, parsed.data.marchId);
   const at = event.dueAt;
   if (parsed.data.leg === 'return') {
-    if (!m || m.status !== 'returning') return { state };
+    if (m?.status !== 'returning') return { state };
     await updateMarch(trx, m.id, { status: 'done', updated_at: new Date(at) });
     const tally = tallyOf(state.tally);
     // what gathering brought home counts as mined (a raid's loot does not)
@@ -53,12 +53,12 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state: settled,
     return { state: { ...state, units: withUnits(state.units, m.units as UnitCounts), resources: addResources(state.resources, resources(m.loot)), tally } };
   }
   if (parsed.data.leg === 'gathered') {
-    if (!m || m.status !== 'gathering') return { state };
+    if (m?.status !== 'gathering') return { state };
     const [resource, amount] = Object.entries(m.loot).find(([, v]) => v > 0) ?? ['astromite', 0];
     await reportGathered(trx, m, resource, amount, at);
     return { state, scheduled: [await turnHome(trx, row.id, m, m.units as UnitCounts, m.loot, at)] };
   }
-  if (!m || m.status !== 'marching') return { state };
+  if (m?.status !== 'marching') return { state };
   if (m.kind === 'gather') {
     const plan = planOf(m, state, row.speed, at);
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);

@@ -1,6 +1,6 @@
 /** Always-on panels for a player: building queue (with research and training) and march queue with countdowns. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../components/countdown.tsx';
 import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
@@ -57,7 +57,12 @@ export function QueuePanels() {
   const buildings = base?.queue.filter((q) => q.kind === 'building') ?? [];
   const research = base?.queue.filter((q) => q.kind === 'research') ?? [];
   const training = base?.queue.filter((q) => q.kind === 'training') ?? [];
-  if (base && base.queue.some((q) => q.dueAt <= now - 1500)) void qc.invalidateQueries({ queryKey: BASE_KEY });
+  // an item past its time that the last answer still lists: ask again (each second) until it is gone
+  const overdue = base?.queue.some((q) => q.dueAt <= now - 1500) ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` ticks each second: ask again each second
+  useEffect(() => {
+    if (overdue) void qc.invalidateQueries({ queryKey: BASE_KEY });
+  }, [overdue, now, qc]);
   return (
     <aside className="queues">
       <section className="panel" aria-labelledby="bq-title">

@@ -79,6 +79,7 @@ export function Shell() {
     });
   }, [player, qc]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route closes the side menu
   useEffect(() => setMenuOpen(false), [path]);
   useEffect(() => {
     if (!menuOpen) return;
