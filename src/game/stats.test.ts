@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { newBase, settleBase, snapshotOf } from './base.ts';
 import { checkUpgrade } from './checks.ts';
 import { economy, plunderable, rateBreakdown } from './economy.ts';
+import { baseInfluence } from './influence.ts';
 import { modifiersFrom } from './modifiers.ts';
 import { HOUR_MS, msUntilLimit, resourcesAt } from './production.ts';
 import { resources } from './resources.ts';
@@ -137,5 +138,12 @@ describe('timed boosts (items, cores)', () => {
     const a = checkUpgrade(newBase(T0), [], 'hydroponic-farm');
     const b = checkUpgrade(fast, [], 'hydroponic-farm');
     expect(a.ok && b.ok && b.durationMs * 2).toBe(a.ok && a.durationMs);
+  });
+});
+
+describe('influence', () => {
+  test('units by their influence, every building and research level a little', () => {
+    expect(baseInfluence({ 'command-center': 2, 'hydroponic-farm': 1 }, {}, {})).toBe(30);
+    expect(baseInfluence({}, { 'food-output': 2 }, { ranger: 10, battleship: 2 })).toBe(10 + 10 * 1 + 2 * 25);
   });
 });

@@ -5,6 +5,7 @@ import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { itemsRouter } from '../modules/items/index.ts';
+import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   reports: reportsRouter,
   tasks: tasksRouter,
   items: itemsRouter,
+  leaderboards: leaderboardsRouter,
   galaxy: galaxyRouter,
   marches: marchesRouter,
   mail: mailRouter,

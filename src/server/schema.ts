@@ -6,6 +6,7 @@ import '../modules/audit/graphql.ts';
 import '../modules/bases/graphql.ts';
 import '../modules/galaxy/graphql.ts';
 import '../modules/items/graphql.ts';
+import '../modules/leaderboards/graphql.ts';
 import '../modules/mail/graphql.ts';
 import '../modules/marches/graphql.ts';
 import '../modules/reports/graphql.ts';

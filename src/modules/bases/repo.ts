@@ -16,6 +16,7 @@ export interface BasesTables {
     units: Record<string, number>;
     boosts: { effect: string; amount: number; endsAt: number }[];
     tally: Record<string, unknown>;
+    influence: number;
     settled_at: Date;
     version: number;
     speed: number;
@@ -28,7 +29,7 @@ const q = (ex: Executor) => tables<BasesTables>(ex);
 /** Inserts the base at (x, y) with its starting state; returns undefined when that spot is taken. */
 export function insertBase(
   ex: Executor,
-  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number>; speed: number },
+  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number>; speed: number; influence: number },
 ) {
   return q(ex)
     .insertInto('bases')
@@ -42,6 +43,7 @@ export function insertBase(
       buildings: b.buildings,
       resources: b.resources,
       speed: b.speed,
+      influence: b.influence,
     } as never)
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doNothing())
     .returning(['id', 'x', 'y'])
@@ -81,7 +83,7 @@ export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; settledAt: Date },
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; influence: number; settledAt: Date },
 ) {
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
@@ -94,9 +96,28 @@ export async function saveBaseState(
       units: s.units,
       boosts: s.boosts,
       tally: s.tally,
+      influence: s.influence,
       settled_at: s.settledAt,
       version: eb('version', '+', 1),
     }) as never)
     .where('id', '=', baseId)
     .execute();
+}
+
+/** The most influential bases of a world, and the commanders' profile ids. */
+export function topBases(ex: Executor, worldId: string, offset: number, limit: number) {
+  return q(ex).selectFrom('bases').select(['profile_id', 'influence']).where('world_id', '=', worldId).orderBy('influence', 'desc').orderBy('id').offset(offset).limit(limit).execute();
+}
+
+/** A base's place in its world's ranking (1 = first); ties go to the older id order. */
+export async function rankOf(ex: Executor, worldId: string, profileId: string): Promise<{ rank: number; influence: number } | null> {
+  const me = await q(ex).selectFrom('bases').select(['id', 'influence']).where('profile_id', '=', profileId).executeTakeFirst();
+  if (!me) return null;
+  const ahead = await q(ex)
+    .selectFrom('bases')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('world_id', '=', worldId)
+    .where((eb) => eb.or([eb('influence', '>', me.influence), eb.and([eb('influence', '=', me.influence), eb('id', '<', me.id)])]))
+    .executeTakeFirstOrThrow();
+  return { rank: Number(ahead.n) + 1, influence: me.influence };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isOpenForBase, newBase } from '../../game/index.ts';
+import { baseInfluence, isOpenForBase, newBase } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertBase } from './repo.ts';
@@ -16,7 +16,7 @@ export async function placeBase(ex: Executor, p: { profileId: string; worldId: s
     const y = randomInt(margin, p.mapSize - margin);
     if (!isOpenForBase(p.seed, p.mapSize, { x, y })) continue;
     const start = newBase(p.now);
-    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: start.buildings as Record<string, number>, resources: start.resources, speed: p.speed });
+    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: start.buildings as Record<string, number>, resources: start.resources, speed: p.speed, influence: baseInfluence(start.buildings, start.research, start.units) });
     if (row) return row;
   }
   throw new AppError('WORLD_FULL', 'Error creating profile', 'CONFLICT');

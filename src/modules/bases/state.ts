@@ -1,5 +1,5 @@
 /** Conversion between the `bases` row and the pure `BaseState` of src/game. */
-import { type BaseState, resources, type Tally, tallyOf, type UnitCounts } from '../../game/index.ts';
+import { type BaseState, baseInfluence, resources, type Tally, tallyOf, type UnitCounts } from '../../game/index.ts';
 import type { BaseRow } from './repo.ts';
 
 export function toState(row: BaseRow): BaseState {
@@ -26,6 +26,7 @@ export function fromState(s: BaseState) {
     units: s.units as Record<string, number>,
     boosts: s.boosts,
     tally: tallyOf(s.tally),
+    influence: baseInfluence(s.buildings, s.research, s.units),
     settledAt: new Date(s.settledAt),
   };
 }

@@ -45,13 +45,13 @@ const research = () => import('../features/research/research-page.tsx');
 const galaxy = () => import('../features/galaxy/galaxy-page.tsx');
 const reports = () => import('../features/reports/reports-page.tsx');
 const shop = () => import('../features/shop/shop-page.tsx');
+const leaderboards = () => import('../features/leaderboards/leaderboards-page.tsx');
 const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
 
 const GAME_ROUTES = [
   '/portal',
   '/portal/$type',
-  '/leaderboards',
   '/alliance',
   '/trading/$type',
   '/rallies',
@@ -83,6 +83,7 @@ const routeTree = rootRoute.addChildren([
   route('/research/$type', 'profile', research),
   route('/galaxy', 'profile', galaxy),
   route('/reports', 'profile', reports),
+  route('/leaderboards', 'profile', leaderboards),
   route('/shop', 'profile', shop),
   route('/shop/$item', 'profile', shop),
   route('/backpack', 'profile', backpack),

@@ -239,6 +239,14 @@ export const de: Resources = {
       use: 'Einsetzen',
       toShop: 'Beschleuniger im Laden kaufen',
     },
+    leaderboards: {
+      title: 'Ranglisten',
+      about: 'Die Kommandanten dieser Welt nach Einfluss: jede Einheit daheim nach ihrem Einfluss, jede Gebäudestufe 10, jede Forschungsstufe 5.',
+      mine: 'Dein Platz: #{{rank}} mit {{influence}} Einfluss',
+      rank: 'Platz',
+      commander: 'Kommandant',
+      influence: 'Einfluss',
+    },
     training: {
       open: 'Einheiten ausbilden',
       title: 'Ausbildung: {{yard}}',

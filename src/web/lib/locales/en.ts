@@ -238,6 +238,14 @@ export const en = {
       use: 'Use',
       toShop: 'Buy speed-ups in the shop',
     },
+    leaderboards: {
+      title: 'Leaderboards',
+      about: 'Commanders of this world by influence: every unit at home by its influence, every building level 10, every research level 5.',
+      mine: 'Your place: #{{rank}} with {{influence}} influence',
+      rank: 'Rank',
+      commander: 'Commander',
+      influence: 'Influence',
+    },
     training: {
       open: 'Train units',
       title: 'Train at the {{yard}}',

@@ -1,0 +1,2 @@
+/** Leaderboards: each world's commanders ranked by influence. */
+export { leaderboardsRouter } from './procedures.ts';
