@@ -25,6 +25,8 @@ export interface BaseState {
   extraQueues: { building: number; research: number };
   /** what the base has done (trained, mined, destroyed), for tasks; missing = nothing yet */
   tally?: Tally;
+  /** troops wounded defending the base, waiting in the recovery bay; missing = none */
+  injured?: UnitCounts;
   settledAt: number;
 }
 

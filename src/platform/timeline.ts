@@ -84,6 +84,18 @@ export async function pendingEvents(ex: Executor, baseId: string): Promise<Timel
   return rows.map(toEvent);
 }
 
+/** Pending events of a kind, on any base, whose payload has `field` = `value` (a march's next leg). */
+export async function pendingEventsFor(ex: Executor, kind: string, field: string, value: string): Promise<TimelineEvent[]> {
+  const rows = await q(ex)
+    .selectFrom('timeline_events')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('applied_at', 'is', null)
+    .where(sql`payload ->> ${field}`, '=', value)
+    .execute();
+  return rows.map(toEvent);
+}
+
 export async function markApplied(trx: Trx, ids: string[], at: Instant): Promise<void> {
   if (ids.length === 0) return;
   await q(trx).updateTable('timeline_events').set({ applied_at: new Date(at) }).where('id', 'in', ids).execute();

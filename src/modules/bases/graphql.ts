@@ -110,6 +110,7 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
     extraBuildingQueues: t.int({ resolve: (b) => b.extraQueues.building }),
     extraResearchQueues: t.int({ resolve: (b) => b.extraQueues.research }),
     units: t.field({ type: [UnitCountRef], description: 'units at home', resolve: (b) => unitList(b.units) }),
+    injured: t.field({ type: [UnitCountRef], description: 'troops wounded defending the base, in the recovery bay', resolve: (b) => unitList(b.injured) }),
     boosts: t.field({ type: [BoostRef], resolve: (b) => b.boosts }),
     stats: t.field({ type: StatsRef, resolve: (b) => b.stats }),
     snapshot: t.field({ type: SnapshotRef, resolve: (b) => b.snapshot }),

@@ -16,6 +16,7 @@ export interface BasesTables {
     units: Record<string, number>;
     boosts: { effect: string; amount: number; endsAt: number }[];
     tally: Record<string, unknown>;
+    injured: Record<string, number>;
     influence: number;
     settled_at: Date;
     version: number;
@@ -71,19 +72,23 @@ export function findBase(ex: Executor, baseId: string) {
   return q(ex).selectFrom('bases').selectAll().where('id', '=', baseId).executeTakeFirst();
 }
 
-/** Locks the base row: every change to a base is serialised on it. */
+/**
+ * Locks the base row: every change to a base is serialised on it. NO KEY UPDATE, because another
+ * base's transaction may insert an event for this base (a fleet coming home), and the foreign key
+ * check of that insert takes a KEY SHARE lock that FOR UPDATE would make it wait for.
+ */
 export function findBaseForUpdate(trx: Trx, baseId: string) {
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', '=', baseId).forUpdate().executeTakeFirst();
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', '=', baseId).forNoKeyUpdate().executeTakeFirst();
 }
 
 export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forUpdate().executeTakeFirst();
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; influence: number; settledAt: Date },
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; injured: Record<string, number>; influence: number; settledAt: Date },
 ) {
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
@@ -96,6 +101,7 @@ export async function saveBaseState(
       units: s.units,
       boosts: s.boosts,
       tally: s.tally,
+      injured: s.injured,
       influence: s.influence,
       settled_at: s.settledAt,
       version: eb('version', '+', 1),
@@ -120,4 +126,9 @@ export async function rankOf(ex: Executor, worldId: string, profileId: string): 
     .where((eb) => eb.or([eb('influence', '>', me.influence), eb.and([eb('influence', '=', me.influence), eb('id', '<', me.id)])]))
     .executeTakeFirstOrThrow();
   return { rank: Number(ahead.n) + 1, influence: me.influence };
+}
+
+/** The base standing at a spot of a world, if any. */
+export function findBaseAt(ex: Executor, worldId: string, x: number, y: number) {
+  return q(ex).selectFrom('bases').select(['id', 'profile_id', 'x', 'y', 'buildings']).where('world_id', '=', worldId).where('x', '=', x).where('y', '=', y).executeTakeFirst();
 }

@@ -12,6 +12,7 @@ export function toState(row: BaseRow): BaseState {
     boosts: Array.isArray(row.boosts) ? row.boosts : [],
     extraQueues: { building: row.extra_queues?.building ?? 0, research: row.extra_queues?.research ?? 0 },
     tally: tallyOf(row.tally as Partial<Tally>),
+    injured: (row.injured ?? {}) as UnitCounts,
     settledAt: row.settled_at.getTime(),
   };
 }
@@ -26,6 +27,7 @@ export function fromState(s: BaseState) {
     units: s.units as Record<string, number>,
     boosts: s.boosts,
     tally: tallyOf(s.tally),
+    injured: (s.injured ?? {}) as Record<string, number>,
     influence: baseInfluence(s.buildings, s.research, s.units),
     settledAt: new Date(s.settledAt),
   };

@@ -24,7 +24,7 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
   description: 'units away from home (spec list getMapMarches, keyed by id and status)',
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'attack (a pirate ship) or gather (an asteroid)' }),
+    kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid) or raid (a player’s base)' }),
     status: t.exposeString('status', { description: 'marching (on the way out), gathering, returning, done' }),
     target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
     units: t.field({ type: [MarchUnitRef], resolve: (m) => m.units }),
@@ -38,13 +38,32 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
 
 const UnitCountInput = builder.inputType('UnitCountInput', { fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }) });
 
+interface Incoming {
+  id: string;
+  status: string;
+  attacker: string;
+  arrivesAt: number;
+  units: number;
+}
+const IncomingRef = builder.objectRef<Incoming>('IncomingAttack').implement({
+  description: 'a raid on its way to the player’s base (spec list getIncomingAttacks, keyed by id and status)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    attacker: t.exposeString('attacker', { description: 'the commander who sent it' }),
+    arrivesAt: t.float({ description: 'epoch ms', resolve: (i) => i.arrivesAt }),
+    units: t.exposeInt('units', { description: 'how many units fly in it' }),
+  }),
+});
+builder.queryField('getIncomingAttacks', (t) => t.field({ type: [IncomingRef], resolve: (_r, _a, ctx) => api(ctx).incoming() }));
+
 builder.queryField('getMapMarches', (t) => t.field({ type: [MarchRef], description: 'the player’s marches away from home', resolve: (_r, _a, ctx) => api(ctx).list() }));
 
 builder.mutationFields((t) => ({
   sendUnits: t.field({
     type: MarchRef,
     description:
-      "sends a fleet to (x, y): attack a pirate ship, or gather at an astromite or quantarite asteroid: 'You have to send at least one unit', 'You have to have units to send them', 'Not enough space ships to deploy N ground units', 'All march slots are in use', 'Invalid celestial object, contact support'",
+      "sends a fleet to (x, y): attack a pirate ship, raid another commander’s base, or gather at an astromite or quantarite asteroid: 'You have to send at least one unit', 'You have to have units to send them', 'Not enough space ships to deploy N ground units', 'All march slots are in use', 'Invalid celestial object, contact support'",
     args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
     resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UNIT_IDS } from '../../game/index.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
-import { listMarches, recallMarch, sendMarch } from './service.ts';
+import { listIncoming, listMarches, recallMarch, sendMarch } from './service.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 const Units = z.array(z.object({ type: z.enum(UNIT_IDS), count })).max(UNIT_IDS.length * 2);
@@ -14,4 +14,5 @@ export const marchesRouter = router({
   }),
   recall: playerProcedure.input(z.object({ marchId: z.string().uuid() })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
   list: playerProcedure.query(({ ctx }) => listMarches(ctx.db, ctx.profileId, ctx.clock.now())),
+  incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
 });

@@ -19,6 +19,10 @@ export interface MarchesTables {
     arrives_at: Date;
     returns_at: Date | null;
     gather_ends_at: Date | null;
+    /** a raid: the base attacked */
+    target_base_id: string | null;
+    /** a raid: the attacker's unit stats (research applied) when it left */
+    attacker_stats: unknown;
     updated_at: Date;
   };
 }
@@ -26,10 +30,10 @@ export type MarchRow = MarchesTables['marches'];
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
-export function insertMarch(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at'>) {
+export function insertMarch(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> & Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats'>>) {
   return tablesTrx<MarchesTables>(trx)
     .insertInto('marches')
-    .values({ ...m, units: m.units as never } as never)
+    .values({ ...m, units: m.units as never, attacker_stats: (m.attacker_stats ?? null) as never } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -46,4 +50,9 @@ export async function updateMarch(trx: Trx, id: string, patch: Partial<Pick<Marc
 /** Marches away from home (each holds a march slot). */
 export function activeMarches(ex: Executor, profileId: string) {
   return q(ex).selectFrom('marches').selectAll().where('profile_id', '=', profileId).where('status', '<>', 'done').orderBy('departs_at').execute();
+}
+
+/** Raids on its way to a base (its incoming attacks). */
+export function incomingMarches(ex: Executor, baseId: string) {
+  return q(ex).selectFrom('marches').selectAll().where('target_base_id', '=', baseId).where('status', '=', 'marching').orderBy('arrives_at').execute();
 }

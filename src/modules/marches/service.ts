@@ -3,15 +3,16 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-import { activeBoosts, baseStats, checkMarch, type UnitCounts } from '../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { cancelEvent, scheduleEvent } from '../../platform/timeline.ts';
-import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { publish } from '../../platform/pubsub.ts';
+import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import { announceChange, findBaseAt, lockAndSettleProfile, saveState } from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
-import { worldOfProfile } from '../worlds/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
-import { activeMarches, findMarchForUpdate, insertMarch, updateMarch } from './repo.ts';
+import { activeMarches, findMarchForUpdate, incomingMarches, insertMarch, updateMarch } from './repo.ts';
 import { marchView } from './view.ts';
 
 export const MARCH_EVENT = 'march';
@@ -22,13 +23,18 @@ export interface MarchLeg {
 }
 
 /** What a fleet does at each kind of target it may fly to. */
-const MARCH_KIND: Record<string, 'attack' | 'gather'> = { 'pirate-ship': 'attack', 'astromite-asteroid': 'gather', 'quantarite-asteroid': 'gather' };
+const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = { 'pirate-ship': 'attack', 'astromite-asteroid': 'gather', 'quantarite-asteroid': 'gather', 'solar-system': 'raid' };
 
 export async function sendMarch(db: Db, profileId: string, input: { x: number; y: number; units: UnitCounts }, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const world = await worldOfProfile(trx, profileId);
-    const target = await objectNow(trx, world, { x: input.x, y: input.y }, now);
+    // a player's base, or an object of the map
+    const enemy = await findBaseAt(trx, world.worldId, input.x, input.y);
+    if (enemy?.profile_id === profileId) throw marchesErrors.badTarget();
+    const target = enemy
+      ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: enemy.buildings?.['command-center'] ?? 0 }
+      : await objectNow(trx, world, { x: input.x, y: input.y }, now);
     const kind = target ? MARCH_KIND[target.kind] : undefined;
     if (!target || !kind) throw marchesErrors.badTarget();
     const out = await activeMarches(trx, profileId);
@@ -52,10 +58,15 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       departs_at: new Date(now),
       arrives_at: new Date(now + check.travelMs),
       updated_at: new Date(now),
+      target_base_id: enemy?.id ?? null,
+      // a raid fights with the stats the fleet left with: no other base is read at its arrival
+      attacker_stats: enemy ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units : null,
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
-    await scheduleEvent(trx, { baseId: b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs });
+    // a raid arrives on the defender's timeline: applied in due order with the defender's own events
+    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs });
     await announceChange(trx, b.row);
+    if (enemy) await publish(trx, { profileId: enemy.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + check.travelMs } });
     return marchView(march);
   });
 }
@@ -69,7 +80,10 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     const b = await lockAndSettleProfile(trx, profileId, now);
     const m = await findMarchForUpdate(trx, marchId);
     if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering')) throw marchesErrors.notRecallable();
-    const next = b.pending.find((e) => e.kind === MARCH_EVENT && (e.payload as unknown as MarchLeg).marchId === marchId);
+    // arrived, even if the target's base has not been settled yet: the battle is fought
+    if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw marchesErrors.notRecallable();
+    // the next leg may sit on another base's timeline (a raid's arrival is the defender's)
+    const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
     if (!next || !(await cancelEvent(trx, next.id))) throw marchesErrors.notRecallable();
     const flight = m.arrives_at.getTime() - m.departs_at.getTime();
     let returnsAt: number;
@@ -83,6 +97,16 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     await scheduleEvent(trx, { baseId: b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: returnsAt });
     await announceChange(trx, b.row);
     return marchView(back);
+  });
+}
+
+/** Raids on their way to the player's base (spec list getIncomingAttacks), with who sends them. */
+export async function listIncoming(db: Db, profileId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const rows = await incomingMarches(trx, b.row.id);
+    const names = await profileNames(trx, rows.map((m) => m.profile_id));
+    return rows.map((m) => ({ id: m.id, status: m.status, attacker: names.get(m.profile_id) ?? '', arrivesAt: m.arrives_at.getTime(), units: unitTotal(m.units as UnitCounts) }));
   });
 }
 

@@ -10,14 +10,17 @@ import { z } from 'zod';
 import {
   activeBoosts,
   addResources,
+  afterDefence,
   baseStats,
   createRng,
+  defenderSide,
   emptyResources,
   PIRATE_RESPAWN_MS,
   pirateFleet,
   pirateLoot,
   plainStats,
   plunderOf,
+  raidPlunder,
   resources,
   seedFromText,
   simulateBattle,
@@ -30,7 +33,7 @@ import { scheduleEvent } from '../../platform/timeline.ts';
 import type { TimelineHandler } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import { fileReport } from '../reports/index.ts';
-import { worldOfProfile } from '../worlds/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { planOf, reportGathered } from './gathering.ts';
 import { findMarchForUpdate, type MarchRow, updateMarch } from './repo.ts';
 import { MARCH_EVENT, type MarchLeg } from './service.ts';
@@ -59,6 +62,7 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state: settled,
     return { state, scheduled: [await turnHome(trx, row.id, m, m.units as UnitCounts, m.loot, at)] };
   }
   if (m?.status !== 'marching') return { state };
+  if (m.kind === 'raid') return raid(trx, m, row, state, at);
   if (m.kind === 'gather') {
     const plan = planOf(m, state, row.speed, at);
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
@@ -112,4 +116,26 @@ async function arrive(trx: Parameters<TimelineHandler>[0], m: MarchRow, state: P
   if (won) await removeObject(trx, world, spot, at + Math.round(PIRATE_RESPAWN_MS / worldSpeed));
   await fileReport(trx, { profileId: m.profile_id, kind: 'battle', data: { engineVersion: result.version, seed, target, input, result, loot, marchId: m.id }, at });
   return { survivors: result.attacker.survivors, loot, destroyed: won };
+}
+
+/**
+ * A raid arriving: applied on the defender's timeline (`row` and `state` are the defender's), so
+ * the garrison and stores are exactly those of that instant. The attacker fights with the stats it
+ * left with; both commanders get a report; the survivors' way home goes on the attacker's timeline.
+ */
+async function raid(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Parameters<TimelineHandler>[1]['row'], state: Parameters<TimelineHandler>[1]['state'], at: number) {
+  const seed = seedFromText(m.id);
+  const input = { attacker: { units: m.units as UnitCounts, stats: m.attacker_stats as ReturnType<typeof plainStats> }, defender: defenderSide(state, row.speed, at) };
+  const result = simulateBattle(input, createRng(seed));
+  const plunder = raidPlunder(state, result);
+  const after = afterDefence(state, result, plunder);
+  const names = await profileNames(trx, [m.profile_id, row.profile_id]);
+  const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level, owner: names.get(row.profile_id) ?? '' };
+  const common = { engineVersion: result.version, seed, target, input, result, attacker: names.get(m.profile_id) ?? '', marchId: m.id };
+  await fileReport(trx, { profileId: m.profile_id, kind: 'battle', data: { ...common, role: 'attack', loot: plunder }, at });
+  await fileReport(trx, { profileId: row.profile_id, kind: 'battle', data: { ...common, role: 'defence', loot: plunder }, at });
+  if (unitTotal(result.attacker.survivors) === 0) await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
+  // the attacker's base is not locked here: its way home is an event on its own timeline
+  else await turnHome(trx, m.base_id, m, result.attacker.survivors, plunder as Record<string, number>, at);
+  return { state: after };
 }

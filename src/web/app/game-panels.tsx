@@ -6,6 +6,7 @@ import { formatDuration } from '../components/countdown.tsx';
 import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
 import { notify } from '../lib/toast.tsx';
+import { IncomingPanel } from './incoming-panel.tsx';
 import { MarchQueue } from './march-queue.tsx';
 import { SpeedupDialog } from './speedup-dialog.tsx';
 
@@ -65,6 +66,7 @@ export function QueuePanels() {
   }, [overdue, now, qc]);
   return (
     <aside className="queues">
+      <IncomingPanel />
       <section className="panel" aria-labelledby="bq-title">
         <h2 id="bq-title">{t('game.buildingQueue')}</h2>
         {base?.queue.length === 0 && <p className="empty">{t('game.queueEmpty')}</p>}

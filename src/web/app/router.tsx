@@ -45,6 +45,7 @@ const research = () => import('../features/research/research-page.tsx');
 const galaxy = () => import('../features/galaxy/galaxy-page.tsx');
 const reports = () => import('../features/reports/reports-page.tsx');
 const shop = () => import('../features/shop/shop-page.tsx');
+const attacks = () => import('../features/attacks/attacks-page.tsx');
 const leaderboards = () => import('../features/leaderboards/leaderboards-page.tsx');
 const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
@@ -56,7 +57,6 @@ const GAME_ROUTES = [
   '/trading/$type',
   '/rallies',
   '/reinforcements',
-  '/attacks',
   '/events',
 ];
 
@@ -84,6 +84,7 @@ const routeTree = rootRoute.addChildren([
   route('/galaxy', 'profile', galaxy),
   route('/reports', 'profile', reports),
   route('/leaderboards', 'profile', leaderboards),
+  route('/attacks', 'profile', attacks),
   route('/shop', 'profile', shop),
   route('/shop/$item', 'profile', shop),
   route('/backpack', 'profile', backpack),

@@ -23,6 +23,7 @@ interface Wire {
   extraBuildingQueues: number;
   extraResearchQueues: number;
   units: { type: string; count: number }[];
+  injured: { type: string; count: number }[];
   boosts: TimedBoost[];
   snapshot: { amounts: Record<string, number>; remainder: Record<string, number>; ratePerHour: Record<string, number>; capacity: Record<string, number>; settledAt: number };
   queue: QueueItem[];
@@ -30,7 +31,7 @@ interface Wire {
 }
 
 const RES = '{ food steel energy astromite quantarite credits }';
-export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } boosts { effect amount endsAt }
+export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } boosts { effect amount endsAt }
   snapshot { amounts ${RES} remainder ${RES} ratePerHour ${RES} capacity ${RES} settledAt }
   queue { id kind target level startsAt dueAt } serverNow`;
 
@@ -48,6 +49,8 @@ export interface BaseData {
   extraQueues: { building: number; research: number };
   /** units at home */
   units: UnitCounts;
+  /** troops wounded defending the base, in the recovery bay */
+  injured: UnitCounts;
   /** timed boosts still running */
   boosts: TimedBoost[];
 }
@@ -71,6 +74,7 @@ export function fromWire(w: Wire, receivedAt: number): BaseData {
     research: Object.fromEntries(w.research.map((r) => [r.id, r.level])),
     extraQueues: { building: w.extraBuildingQueues, research: w.extraResearchQueues },
     units: Object.fromEntries(w.units.map((u) => [u.type, u.count])),
+    injured: Object.fromEntries((w.injured ?? []).map((u) => [u.type, u.count])),
     boosts: w.boosts,
   };
 }
@@ -125,7 +129,7 @@ export function useServerNow(skewMs: number) {
 
 /** The base as the rules see it at `now`: what the start checks are asked about. */
 export function stateAt(b: BaseData, now: number): BaseState {
-  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, boosts: b.boosts, extraQueues: b.extraQueues, settledAt: now };
+  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, injured: b.injured, boosts: b.boosts, extraQueues: b.extraQueues, settledAt: now };
 }
 
 /** The queue items a `base-changed` push names (finished ones carry `dueAt: null`). */

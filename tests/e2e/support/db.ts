@@ -46,3 +46,18 @@ export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-a
     throw new Error(`no ${kind} near the base`);
   });
 }
+
+/** Moves `mover`'s base right next to `anchor`'s (east, else west), for a one-cell raid. */
+export function moveNextTo(mover: string, anchor: string) {
+  return withDb(async (sql) => {
+    const [a] = await sql`select b.x, b.y, b.world_id from bases b join profiles p on p.id = b.profile_id where p.username = ${anchor}`;
+    if (!a) throw new Error(`no base for ${anchor}`);
+    for (const dx of [1, -1, 2, -2]) {
+      const taken = await sql`select 1 from bases where world_id = ${a.world_id} and x = ${a.x + dx} and y = ${a.y}`;
+      if (taken.length > 0) continue;
+      await sql`update bases set x = ${a.x + dx}, y = ${a.y} where profile_id = (select id from profiles where username = ${mover})`;
+      return { x: a.x + dx, y: a.y as number };
+    }
+    throw new Error('no free spot next to the anchor');
+  });
+}

@@ -95,7 +95,7 @@ export default function BasePage() {
         ))}
       </ul>
       {yard && <TrainingDialog yard={yard} base={base} stats={stats} now={now} onClose={() => setYard(null)} />}
-      <BaseStatsPanel stats={stats} units={base.units} boosts={base.boosts} now={now} />
+      <BaseStatsPanel stats={stats} units={base.units} injured={base.injured} boosts={base.boosts} now={now} />
     </section>
   );
 }

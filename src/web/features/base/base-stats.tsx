@@ -9,7 +9,7 @@ import { UnitIcon } from '../../components/game-icons.tsx';
 
 const pct = (multiplier: number) => `+${Math.round((multiplier - 1) * 100)} %`;
 
-export function BaseStatsPanel({ stats, units, boosts, now }: { stats: BaseStats; units: UnitCounts; boosts: TimedBoost[]; now: number }) {
+export function BaseStatsPanel({ stats, units, injured, boosts, now }: { stats: BaseStats; units: UnitCounts; injured: UnitCounts; boosts: TimedBoost[]; now: number }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('base.stats.construction'), pct(stats.constructionSpeed)],
@@ -60,6 +60,7 @@ export function BaseStatsPanel({ stats, units, boosts, now }: { stats: BaseStats
             <tr>
               <th scope="col">{t('base.stats.unit')}</th>
               <th scope="col">{t('base.stats.atHome')}</th>
+              <th scope="col">{t('base.stats.injured')}</th>
               <th scope="col">{t('base.stats.attack')}</th>
               <th scope="col">{t('base.stats.defenseStat')}</th>
               <th scope="col">{t('base.stats.health')}</th>
@@ -76,6 +77,7 @@ export function BaseStatsPanel({ stats, units, boosts, now }: { stats: BaseStats
                   </span>
                 </th>
                 <td className="num">{units[id] ?? 0}</td>
+                <td className="num" data-stat="injured">{injured[id] ?? 0}</td>
                 <td className="num" data-stat="attack">{stats.units[id].attack}</td>
                 <td className="num" data-stat="defense">{stats.units[id].defense}</td>
                 <td className="num" data-stat="health">{stats.units[id].health}</td>

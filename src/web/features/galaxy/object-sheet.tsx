@@ -4,8 +4,8 @@ import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import type { MapItem } from './map-data.ts';
 
-/** Where a fleet can be sent today: attack a pirate ship, gather at an asteroid. */
-const SENDABLE = new Set(['pirate-ship', 'astromite-asteroid', 'quantarite-asteroid']);
+/** Where a fleet can be sent today: attack a pirate ship or another commander's base, gather at an asteroid. */
+const SENDABLE = new Set(['pirate-ship', 'solar-system', 'astromite-asteroid', 'quantarite-asteroid']);
 
 export function ObjectSheet({ spot, item, home, onSend }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void }) {
   const { t } = useTranslation();
@@ -31,9 +31,9 @@ export function ObjectSheet({ spot, item, home, onSend }: { spot: Spot | null; i
         ))}
       </dl>
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
-      {item && SENDABLE.has(item.type) && onSend && (
+      {item && !item.own && SENDABLE.has(item.type) && onSend && (
         <button type="button" className="btn btn-accent" onClick={onSend}>
-          {item.type === 'pirate-ship' ? t('marches.attack') : t('marches.gather')}
+          {item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
         </button>
       )}
     </div>

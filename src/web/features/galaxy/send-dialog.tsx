@@ -63,7 +63,15 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   }
 
   return (
-    <Dialog title={t(plan ? 'marches.gatherTitle' : 'marches.attackTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })} onClose={onClose} labelClose={t('auth.close')}>
+    <Dialog
+      title={
+        target.type === 'solar-system'
+          ? t('marches.raidTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
+          : t(plan ? 'marches.gatherTitle' : 'marches.attackTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })
+      }
+      onClose={onClose}
+      labelClose={t('auth.close')}
+    >
       <form className="training" onSubmit={(e) => void send(e)}>
         {home.length === 0 ? (
           <p className="empty">{t('marches.noUnits')}</p>

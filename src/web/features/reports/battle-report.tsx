@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { createRng, RESOURCES, simulateBattle, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
-import { type BattleData, canonical } from './report-data.ts';
+import { type BattleData, canonical, outcomeText } from './report-data.ts';
 
 const sum = (u: UnitCounts) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
 
@@ -52,17 +52,25 @@ export function BattleReport({ data }: { data: BattleData }) {
   const replay = simulateBattle(data.input, createRng(data.seed));
   const matches = canonical(replay) === canonical(r);
   const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
+  const defence = data.role === 'defence';
+  // green for the reader's win, red for their loss
+  const won = defence ? r.winner === 'defender' : r.winner === 'attacker';
+  // the reader's side first, whichever side they fought on
+  const mine = (round: (typeof r.rounds)[number]) => (defence ? round.defender : round.attacker);
+  const theirs = (round: (typeof r.rounds)[number]) => (defence ? round.attacker : round.defender);
+  const attackerTitle = defence ? t('reports.theirFleet', { name: data.attacker ?? '' }) : t('reports.yourFleet');
+  const defenderTitle = defence ? t('reports.yourDefence') : data.target.kind === 'solar-system' ? t('reports.theirDefence', { name: data.target.owner ?? '' }) : t('reports.pirates', { level: data.target.level });
   return (
     <div className="battle">
-      <p className={`outcome outcome-${r.winner}`} data-testid="outcome">
-        {t(`reports.outcome.${r.winner}`)}
+      <p className={`outcome outcome-${won ? 'attacker' : r.winner === 'draw' ? 'draw' : 'defender'}`} data-testid="outcome">
+        {outcomeText(t, data)}
       </p>
       <div className="battle-sides">
-        <SideTable title={t('reports.yourFleet')} before={r.attacker.before} lost={r.attacker.lost} survivors={r.attacker.survivors} testId="attacker" />
-        <SideTable title={t('reports.pirates', { level: data.target.level })} before={r.defender.before} lost={r.defender.lost} injured={sum(r.defender.injured) > 0 ? r.defender.injured : undefined} survivors={r.defender.survivors} testId="defender" />
+        <SideTable title={attackerTitle} before={r.attacker.before} lost={r.attacker.lost} survivors={r.attacker.survivors} testId="attacker" />
+        <SideTable title={defenderTitle} before={r.defender.before} lost={r.defender.lost} injured={sum(r.defender.injured) > 0 ? r.defender.injured : undefined} survivors={r.defender.survivors} testId="defender" />
       </div>
       <section className="panel" aria-labelledby="loot-title">
-        <h2 id="loot-title">{t('reports.loot')}</h2>
+        <h2 id="loot-title">{defence ? t('reports.plundered') : t('reports.loot')}</h2>
         {loot.length === 0 ? (
           <p className="empty">{t('reports.noLoot')}</p>
         ) : (
@@ -92,10 +100,10 @@ export function BattleReport({ data }: { data: BattleData }) {
                   {round.round}
                 </th>
                 <td className="num">
-                  {sum(round.attacker.lost)} / {sum(round.attacker.start)}
+                  {sum(mine(round).lost)} / {sum(mine(round).start)}
                 </td>
                 <td className="num">
-                  {sum(round.defender.lost)} / {sum(round.defender.start)}
+                  {sum(theirs(round).lost)} / {sum(theirs(round).start)}
                 </td>
               </tr>
             ))}

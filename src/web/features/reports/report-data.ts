@@ -15,11 +15,17 @@ interface Target {
   y: number;
   kind: CelestialKind;
   level: number;
+  /** a player's base: its commander */
+  owner?: string;
 }
 export interface BattleData {
   engineVersion: number;
   seed: number;
   target: Target;
+  /** a raid on a player: which side this report's reader fought on (pirate battles: attack) */
+  role?: 'attack' | 'defence';
+  /** a raid: the attacking commander */
+  attacker?: string;
   input: BattleInput;
   result: BattleResult;
   loot: Resources;
@@ -43,13 +49,18 @@ export const parseData = <T>(r: ReportRow): T | null => {
   }
 };
 
-const place = (t: TFunction, target: Target) => `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;
+const place = (t: TFunction, target: Target) =>
+  target.kind === 'solar-system' && target.owner ? t('reports.baseOf', { owner: target.owner, at: `${target.x}:${target.y}` }) : `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;
+
+/** The outcome in the reader's words: a defender who held won. */
+export const outcomeText = (t: TFunction, d: BattleData) => (d.role === 'defence' ? t(`reports.defenceOutcome.${d.result.winner}`) : t(`reports.outcome.${d.result.winner}`));
 
 /** One line for the list: what happened, where. */
 export function reportTitle(t: TFunction, r: ReportRow): string {
   if (r.kind === 'battle') {
     const d = parseData<BattleData>(r);
-    if (d) return t('reports.battleTitle', { target: place(t, d.target), outcome: t(`reports.outcome.${d.result.winner}`) });
+    if (d?.role === 'defence') return t('reports.defenceTitle', { attacker: d.attacker ?? '', outcome: outcomeText(t, d) });
+    if (d) return t('reports.battleTitle', { target: place(t, d.target), outcome: outcomeText(t, d) });
   }
   if (r.kind === 'gathering') {
     const d = parseData<GatheringData>(r);

@@ -1,0 +1,38 @@
+/** Raids on their way to the player's base (spec list getIncomingAttacks), fresh on every push and at each arrival. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { gql } from './graphql.ts';
+import { subscribeNotifications } from './push.ts';
+import { useSession } from './session.ts';
+
+export interface IncomingAttack {
+  id: string;
+  status: string;
+  attacker: string;
+  arrivesAt: number;
+  units: number;
+}
+export const INCOMING_KEY = ['incoming'];
+
+export function useIncoming() {
+  const { token, hasProfile } = useSession();
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: INCOMING_KEY,
+    queryFn: async () => (await gql<{ getIncomingAttacks: IncomingAttack[] }>('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }')).getIncomingAttacks,
+    enabled: !!token && hasProfile,
+  });
+  const next = q.data && q.data.length > 0 ? Math.min(...q.data.map((i) => i.arrivesAt)) : Number.POSITIVE_INFINITY;
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const id = setTimeout(() => void qc.invalidateQueries({ queryKey: INCOMING_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
+    return () => clearTimeout(id);
+  }, [next, qc]);
+  useEffect(() => {
+    if (!token || !hasProfile) return;
+    return subscribeNotifications((n) => {
+      if (n.kind === 'incoming-attack' || n.kind === 'new-report' || n.kind === 'base-changed') void qc.invalidateQueries({ queryKey: INCOMING_KEY });
+    });
+  }, [token, hasProfile, qc]);
+  return q;
+}
