@@ -33,15 +33,16 @@ export interface BaseState {
 export type Completion =
   | { kind: 'building'; buildingId: BuildingId; level: number }
   | { kind: 'research'; researchId: string; level: number }
-  | { kind: 'training'; unitId: UnitId; count: number };
+  | { kind: 'training'; unitId: UnitId; count: number }
+  | { kind: 'healing'; unitId: UnitId; count: number };
 
 /** A running upgrade, research or training batch as a player sees it in a queue (times in epoch ms). */
 export interface QueueItem {
   id: string;
-  kind: 'building' | 'research' | 'training';
+  kind: 'building' | 'research' | 'training' | 'healing';
   /** the building, research line or unit type */
   target: string;
-  /** the level it reaches; for a training batch, how many units */
+  /** the level it reaches; for a training or healing batch, how many units */
   level: number;
   startsAt: number;
   dueAt: number;
@@ -91,6 +92,12 @@ export function nextBoostEnd(state: BaseState): number | null {
  * trained units are added, which the timeline makes safe by applying each event exactly once.
  */
 export function applyCompletion(state: BaseState, c: Completion): BaseState {
+  if (c.kind === 'healing') {
+    // the batch left the injured list when it started: the troops are back on their feet
+    const tally = tallyOf(state.tally);
+    tally.healed += c.count;
+    return { ...state, units: { ...state.units, [c.unitId]: (state.units[c.unitId] ?? 0) + c.count }, tally };
+  }
   if (c.kind === 'training') {
     const tally = tallyOf(state.tally);
     tally.trained[c.unitId] = (tally.trained[c.unitId] ?? 0) + c.count;

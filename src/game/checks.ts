@@ -6,7 +6,8 @@ import type { BaseState, Completion } from './base.ts';
 import { BUILDINGS, type BuildingId, buildingCost, buildingDurationMs, buildingRequirements } from './buildings.ts';
 import { activeBoosts, modifiersFrom, spedUp } from './modifiers.ts';
 import { RESEARCH_BY_ID, labLevelFor, researchCost, researchDurationMs } from './research.ts';
-import { hasEnough, missingResources, type Resources } from './resources.ts';
+import { addResources, hasEnough, missingResources, type Resources, scaleResources } from './resources.ts';
+import { healingCost } from './healing.ts';
 import { trainingCost } from './training.ts';
 
 /** Queues of each kind: one by default, plus those bought with credits (at most two more). */
@@ -19,7 +20,7 @@ export const CANCEL_REFUND = 0.5;
 
 /** A running queue item as the start checks see it (`level`: for training, the batch size). */
 export interface InProgress {
-  kind: 'building' | 'research' | 'training';
+  kind: 'building' | 'research' | 'training' | 'healing';
   target: string;
   level: number;
 }
@@ -28,14 +29,25 @@ export interface InProgress {
 export function inProgressOf(c: Completion): InProgress {
   if (c.kind === 'building') return { kind: 'building', target: c.buildingId, level: c.level };
   if (c.kind === 'research') return { kind: 'research', target: c.researchId, level: c.level };
-  return { kind: 'training', target: c.unitId, level: c.count };
+  return { kind: c.kind, target: c.unitId, level: c.count };
 }
 
 /** What a queue item cost when it started (cancel gives back CANCEL_REFUND of it). */
 export function completionCost(c: Completion): Resources {
   if (c.kind === 'building') return buildingCost(c.buildingId, c.level);
   if (c.kind === 'research') return researchCost(c.researchId, c.level);
+  if (c.kind === 'healing') return healingCost(c.unitId, c.count);
   return trainingCost(c.unitId, c.count);
+}
+
+/**
+ * The base after a queue item is cancelled: a share of its cost back, and a healing batch's troops
+ * back among the injured.
+ */
+export function afterCancel(state: BaseState, c: Completion): BaseState {
+  const back = { ...state, resources: addResources(state.resources, scaleResources(completionCost(c), CANCEL_REFUND)) };
+  if (c.kind !== 'healing') return back;
+  return { ...back, injured: { ...(state.injured ?? {}), [c.unitId]: (state.injured?.[c.unitId] ?? 0) + c.count } };
 }
 
 export type StartCheck =

@@ -5,6 +5,7 @@ export * from './checks.ts';
 export * from './combat.ts';
 export * from './economy.ts';
 export * from './galaxy.ts';
+export * from './healing.ts';
 export * from './influence.ts';
 export * from './items.ts';
 export * from './marches.ts';

@@ -13,13 +13,20 @@ export interface Tally {
   /** minerals brought home by gathering marches */
   mined: { astromite: number; quantarite: number };
   piratesDestroyed: number;
+  /** injured troops healed */
+  healed: number;
 }
 
-export const emptyTally = (): Tally => ({ trained: {}, mined: { astromite: 0, quantarite: 0 }, piratesDestroyed: 0 });
+export const emptyTally = (): Tally => ({ trained: {}, mined: { astromite: 0, quantarite: 0 }, piratesDestroyed: 0, healed: 0 });
 
 /** A tally read from storage: whatever is missing counts as nothing yet. */
 export function tallyOf(raw: Partial<Tally> | null | undefined): Tally {
-  return { trained: { ...(raw?.trained ?? {}) }, mined: { astromite: raw?.mined?.astromite ?? 0, quantarite: raw?.mined?.quantarite ?? 0 }, piratesDestroyed: raw?.piratesDestroyed ?? 0 };
+  return {
+    trained: { ...(raw?.trained ?? {}) },
+    mined: { astromite: raw?.mined?.astromite ?? 0, quantarite: raw?.mined?.quantarite ?? 0 },
+    piratesDestroyed: raw?.piratesDestroyed ?? 0,
+    healed: raw?.healed ?? 0,
+  };
 }
 
 export interface TaskDef {
@@ -32,8 +39,8 @@ export interface TaskDef {
 const sum = (u: UnitCounts, ids: readonly string[]) => ids.reduce((s, id) => s + (u[id as keyof UnitCounts] ?? 0), 0);
 
 /**
- * The spec's task goals that the game can count today. Healing a unit and finishing portal
- * missions join when healing and the portal exist.
+ * The spec's task goals that the game can count today. Finishing portal missions joins when the
+ * portal exists.
  */
 export const TASKS: TaskDef[] = [
   { id: 'command-center-2', goal: 2, reward: resources({ credits: 50, food: 500, steel: 500 }), progress: (_t, b) => b['command-center'] ?? 0 },
@@ -44,6 +51,7 @@ export const TASKS: TaskDef[] = [
   { id: 'mine-astromite', goal: 2000, reward: resources({ credits: 200, energy: 2000 }), progress: (t) => t.mined.astromite },
   { id: 'mine-quantarite', goal: 200, reward: resources({ credits: 250, astromite: 500 }), progress: (t) => t.mined.quantarite },
   { id: 'destroy-pirates', goal: 10, reward: resources({ credits: 300, steel: 3000 }), progress: (t) => t.piratesDestroyed },
+  { id: 'heal-units', goal: 1, reward: resources({ credits: 100, food: 1000 }), progress: (t) => t.healed },
 ];
 
 export const TASKS_BY_ID: Record<string, TaskDef> = Object.fromEntries(TASKS.map((t) => [t.id, t]));

@@ -5,16 +5,13 @@
 import {
   BUILDING_IDS,
   type BuildingId,
-  CANCEL_REFUND,
+  afterCancel,
   type Completion,
   checkResearch,
   checkUpgrade,
   extraQueuePrice,
   MAX_EXTRA_QUEUES,
-  completionCost,
-  scaleResources,
   subtractResources,
-  addResources,
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
@@ -72,7 +69,7 @@ export async function cancelQueued(db: Db, profileId: string, eventId: string, n
     const b = await lockAndSettleProfile(trx, profileId, now);
     const event = b.pending.filter(isQueueItem).find((e) => e.id === eventId);
     if (!event || !(await cancelEvent(trx, event.id))) throw basesErrors.cancelFailed();
-    const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(completionCost(event.payload), CANCEL_REFUND)) };
+    const state = afterCancel(b.state, event.payload);
     await saveState(trx, b.row.id, state);
     await announceChange(trx, b.row, [{ id: event.id, dueAt: null }]);
     return baseView({ ...b, state, pending: b.pending.filter((e) => e.id !== eventId) }, now);

@@ -36,7 +36,7 @@ export function handleTimelineEvents(kind: string, handler: TimelineHandler): vo
 }
 
 /** Event kinds that are queue items a player sees, can cancel and that block a queue. */
-const QUEUE_KINDS = new Set(['building', 'research', 'training']);
+const QUEUE_KINDS = new Set(['building', 'research', 'training', 'healing']);
 export const isQueueItem = (e: TimelineEvent) => QUEUE_KINDS.has(e.kind);
 
 async function settleRow(trx: Trx, row: BaseRow, now: number): Promise<SettledBase> {

@@ -1,13 +1,13 @@
-import type { StartCheck, TrainCheck } from '../../game/index.ts';
+import type { HealCheck, StartCheck, TrainCheck } from '../../game/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
-type Refused = Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }>;
+type Refused = Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }> | Exclude<HealCheck, { ok: true }>;
 
 /**
- * A refused start (upgrade, research or training batch): the spec's texts, and ours in their style
+ * A refused start (upgrade, research, training or healing batch): the spec's texts, and ours in their style
  * where the spec has none. `what` names the generic failure.
  */
-export function refusal(check: Refused, what: 'building' | 'research' | 'training'): AppError {
+export function refusal(check: Refused, what: 'building' | 'research' | 'training' | 'healing'): AppError {
   switch (check.reason) {
     case 'QUEUE_FULL':
       return new AppError('QUEUE_FULL', 'Queues are full', 'CONFLICT');
@@ -23,10 +23,13 @@ export function refusal(check: Refused, what: 'building' | 'research' | 'trainin
       return new AppError('RESEARCH_IN_PROGRESS', 'This research is already in progress', 'CONFLICT');
     case 'NO_AMOUNT':
       return new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT');
+    case 'NO_INJURED':
+      return new AppError('NO_INJURED', 'No injured troops to heal', 'BAD_INPUT');
     case 'OVER_CAPACITY':
       return new AppError('OVER_CAPACITY', 'Not enough training capacity', 'BAD_INPUT', { capacity: check.capacity });
     default:
       if (what === 'training') return new AppError('TRAINING_FAILED', 'Units training failed');
+      if (what === 'healing') return new AppError('HEALING_FAILED', 'Units healing failed');
       return what === 'building' ? new AppError('UPGRADE_FAILED', 'Upgrade of the building failed') : new AppError('RESEARCH_FAILED', 'Research failed');
   }
 }

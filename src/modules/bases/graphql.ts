@@ -33,9 +33,9 @@ const LevelRef = builder.objectRef<{ id: string; level: number }>('Level').imple
 const QueueItemRef = builder.objectRef<QueueItemView>('QueueItem').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'building, research or training' }),
+    kind: t.exposeString('kind', { description: 'building, research, training or healing' }),
     target: t.exposeString('target', { description: 'the building, research line or unit type' }),
-    level: t.exposeInt('level', { description: 'the level it reaches; for a training batch, how many units' }),
+    level: t.exposeInt('level', { description: 'the level it reaches; for a training or healing batch, how many units' }),
     startsAt: t.float({ description: 'epoch ms', resolve: (q) => q.startsAt }),
     dueAt: t.float({ description: 'epoch ms', resolve: (q) => q.dueAt }),
   }),
@@ -151,6 +151,12 @@ builder.mutationFields((t) => ({
     description: "trains count units of a type in the barracks (ground) or shipyard (space): 'Units training failed', 'You need to select an amount', 'Not enough training capacity', 'Queues are full', 'Required building does not have enough level', \"You don't have enough resources\"",
     args: { unitType: t.arg.string({ required: true }), count: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).train({ unitId: a.unitType, count: a.count }),
+  }),
+  healUnits: t.field({
+    type: BaseRef,
+    description: "heals count injured troops of a type in the recovery bay: 'No injured troops to heal', 'Units healing failed', 'You need to select an amount', 'Queues are full', \"You don't have enough resources\"",
+    args: { unitType: t.arg.string({ required: true }), count: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).heal({ unitId: a.unitType, count: a.count }),
   }),
   cancelQueueItem: t.field({ type: BaseRef, args: { queueItemId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).cancel({ queueItemId: String(a.queueItemId) }) }),
   buyExtraQueue: t.field({ type: BaseRef, args: { kind: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).buyQueue({ kind: a.kind as 'building' }) }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timelineHealth } from '../../platform/timeline.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { buyQueue, cancelQueued, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
-import { trainUnits } from './training.ts';
+import { healUnits, trainUnits } from './training.ts';
 
 const id = z.string().max(60);
 
@@ -14,6 +14,9 @@ export const basesRouter = router({
   train: playerProcedure
     .input(z.object({ unitId: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
     .mutation(({ ctx, input }) => trainUnits(ctx.db, ctx.profileId, input.unitId, input.count, ctx.clock.now())),
+  heal: playerProcedure
+    .input(z.object({ unitId: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
+    .mutation(({ ctx, input }) => healUnits(ctx.db, ctx.profileId, input.unitId, input.count, ctx.clock.now())),
   cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
   /** An admin's look at a player's base (settled to now, as the player would see it). */
   adminBase: adminProcedure.input(z.object({ profileId: z.string().uuid() })).query(({ ctx, input }) => readBase(ctx.db, input.profileId, ctx.clock.now())),

@@ -25,12 +25,12 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   };
   const total = Math.max(1, item.dueAt - item.startsAt);
   const done = Math.min(1, Math.max(0, (now - item.startsAt) / total));
-  const name = item.kind === 'building' ? t(`buildings.${item.target}.name`) : item.kind === 'training' ? t(`units.${item.target}`) : t(`researchNames.${item.target}`, { defaultValue: item.target });
+  const name = item.kind === 'building' ? t(`buildings.${item.target}.name`) : item.kind === 'training' || item.kind === 'healing' ? t(`units.${item.target}`) : t(`researchNames.${item.target}`, { defaultValue: item.target });
   return (
     <li className="queue-item">
       <div className="row spread-tight">
         <span>
-          {name} <span className="num">{item.kind === 'training' ? `× ${item.level}` : `→ ${item.level}`}</span>
+          {name} <span className="num">{item.kind === 'training' || item.kind === 'healing' ? `× ${item.level}` : `→ ${item.level}`}</span>
         </span>
         <span className="num" data-testid="queue-countdown">
           {formatDuration(item.dueAt - now)}
@@ -57,7 +57,7 @@ export function QueuePanels() {
   const qc = useQueryClient();
   const buildings = base?.queue.filter((q) => q.kind === 'building') ?? [];
   const research = base?.queue.filter((q) => q.kind === 'research') ?? [];
-  const training = base?.queue.filter((q) => q.kind === 'training') ?? [];
+  const training = base?.queue.filter((q) => q.kind === 'training' || q.kind === 'healing') ?? [];
   // an item past its time that the last answer still lists: ask again (each second) until it is gone
   const overdue = base?.queue.some((q) => q.dueAt <= now - 1500) ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `now` ticks each second: ask again each second
@@ -90,6 +90,7 @@ export function QueuePanels() {
         {training.length > 0 && (
           <>
             <h3 className="sub">{t('game.trainingQueue')}</h3>
+            {/* a healing batch shows here too: troops back to the garrison at its end */}
             <ul className="queue" data-testid="training-queue">
               {training.map((i) => (
                 <QueueRow key={i.id} item={i} now={now} />

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { StartCheck, TrainCheck } from '../../game/index.ts';
+import type { HealCheck, StartCheck, TrainCheck } from '../../game/index.ts';
 import { serverText } from './toast.tsx';
 
-/** Why a start (upgrade, research, training batch) is refused, in the same words the server uses. */
-export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }>): string {
+/** Why a start (upgrade, research, training or healing batch) is refused, in the same words the server uses. */
+export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }> | Exclude<HealCheck, { ok: true }>): string {
   switch (check.reason) {
     case 'QUEUE_FULL':
       return serverText('Queues are full');
@@ -19,6 +19,8 @@ export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }
       return t('base.maxLevel');
     case 'RESEARCH_IN_PROGRESS':
       return serverText('This research is already in progress');
+    case 'NO_INJURED':
+      return serverText('No injured troops to heal');
     case 'NO_AMOUNT':
       return serverText('You need to select an amount');
     case 'OVER_CAPACITY':

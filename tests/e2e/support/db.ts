@@ -61,3 +61,12 @@ export function moveNextTo(mover: string, anchor: string) {
     throw new Error('no free spot next to the anchor');
   });
 }
+
+/** Puts wounded troops in a commander's recovery bay (level 1 when it has none), as a lost defence would. */
+export function woundTroops(commander: string, injured: Record<string, number>) {
+  return withDb(
+    (sql) =>
+      sql`update bases set injured = ${sql.json(injured)}, buildings = jsonb_build_object('recovery-bay', 1) || buildings
+          where profile_id = (select id from profiles where username = ${commander})`,
+  );
+}

@@ -7,6 +7,7 @@ import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseStatsPanel } from './base-stats.tsx';
 import { BuildingCard } from './building-card.tsx';
+import { HealDialog } from './heal-dialog.tsx';
 import { TrainingDialog } from './training-dialog.tsx';
 
 export default function BasePage() {
@@ -16,6 +17,7 @@ export default function BasePage() {
   const now = useServerNow(q.data?.skewMs ?? 0);
   const [busy, setBusy] = useState<string | null>(null);
   const [yard, setYard] = useState<Yard | null>(null);
+  const [healing, setHealing] = useState(false);
 
   if (q.isPending) return <p className="page">{t('loading')}</p>;
   if (!q.data) return <p className="page error-box">{t('retry')}</p>;
@@ -91,9 +93,15 @@ export default function BasePage() {
                 {t('training.open')}
               </button>
             )}
+            {id === 'recovery-bay' && (base.buildings[id] ?? 0) > 0 && (
+              <button type="button" className="btn btn-ghost" onClick={() => setHealing(true)}>
+                {t('healing.open', { count: Object.values(base.injured).reduce<number>((a, n) => a + (n ?? 0), 0) })}
+              </button>
+            )}
           </BuildingCard>
         ))}
       </ul>
+      {healing && <HealDialog base={base} now={now} onClose={() => setHealing(false)} />}
       {yard && <TrainingDialog yard={yard} base={base} stats={stats} now={now} onClose={() => setYard(null)} />}
       <BaseStatsPanel stats={stats} units={base.units} injured={base.injured} boosts={base.boosts} now={now} />
     </section>

@@ -202,6 +202,7 @@ export const de: Resources = {
         'mine-astromite': 'Baue {{goal}} Astromit ab',
         'mine-quantarite': 'Baue {{goal}} Quantarit ab',
         'destroy-pirates': 'Zerstöre {{goal}} Piratenschiffe',
+        'heal-units': 'Heile mindestens {{goal}} Einheit',
       },
     },
     items: {
@@ -257,6 +258,13 @@ export const de: Resources = {
       units: 'Einheiten',
       landsIn: 'Landet in',
       advice: 'Einheiten daheim verteidigen die Basis; die Verteidigungszentrale stärkt sie und die Krankenstation rettet einen Teil der Gefallenen.',
+    },
+    healing: {
+      open: 'Truppen heilen ({{count}} verwundet)',
+      title: 'Krankenstation',
+      injured: '{{count}} verwundet',
+      submit: '{{count}} heilen',
+      started: '{{name}} × {{count}}: Heilung gestartet',
     },
     training: {
       open: 'Einheiten ausbilden',
@@ -445,6 +453,8 @@ export const de: Resources = {
     'This task is not finished yet': 'Diese Aufgabe ist noch nicht erledigt',
     'This reward was already claimed': 'Diese Belohnung wurde bereits abgeholt',
     'Item bought': 'Gegenstand gekauft',
+    'No injured troops to heal': 'Keine verwundeten Truppen zu heilen',
+    'Units healing failed': 'Die Heilung der Einheiten ist fehlgeschlagen',
     'Item used': 'Gegenstand verwendet',
     'Item purchase failed': 'Kauf fehlgeschlagen',
     'Not enough items': 'Nicht genug Gegenstände',

@@ -201,6 +201,7 @@ export const en = {
         'mine-astromite': 'Mine {{goal}} astromite',
         'mine-quantarite': 'Mine {{goal}} quantarite',
         'destroy-pirates': 'Kill {{goal}} pirate ships',
+        'heal-units': 'Heal at least {{goal}} unit',
       },
     },
     items: {
@@ -256,6 +257,13 @@ export const en = {
       units: 'Units',
       landsIn: 'Lands in',
       advice: 'Units at home defend the base; the defense command strengthens them and the recovery bay keeps some of the fallen alive.',
+    },
+    healing: {
+      open: 'Heal troops ({{count}} injured)',
+      title: 'Recovery bay',
+      injured: '{{count}} injured',
+      submit: 'Heal {{count}}',
+      started: '{{name}} × {{count}}: healing started',
     },
     training: {
       open: 'Train units',

@@ -1,0 +1,101 @@
+/** Heal injured troops in the recovery bay: choose a type, how many, see cost and time from the same src/game check. */
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkHealing, healingCost, RESOURCES, resourcesAt, UNIT_IDS, type UnitId } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
+import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
+import { gql } from '../../lib/graphql.ts';
+import { reasonText } from '../../lib/start-reasons.ts';
+import { notify } from '../../lib/toast.tsx';
+
+export function HealDialog({ base, now, onClose }: { base: BaseData; now: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const setBase = useSetBase();
+  const hurt = UNIT_IDS.filter((u) => (base.injured[u] ?? 0) > 0);
+  const [unit, setUnit] = useState<UnitId | undefined>(hurt[0]);
+  const [amount, setAmount] = useState(String(hurt[0] ? (base.injured[hurt[0]] ?? 1) : 1));
+  const [busy, setBusy] = useState(false);
+  const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+  const count = Number(amount);
+  const check = unit ? checkHealing(stateAt(base, now), queue, unit, count, base.speed) : null;
+  const cost = unit && Number.isInteger(count) && count > 0 ? healingCost(unit, count) : null;
+  const missing = check && !check.ok && check.reason === 'NOT_ENOUGH_RESOURCES' ? check.missing : null;
+  const duration = check && (check.ok || check.reason === 'NOT_ENOUGH_RESOURCES') ? check.durationMs : null;
+  const why = check && !check.ok ? reasonText(t, check) : null;
+  // the most the stores pay for now, of this type's injured
+  const most = (u: UnitId) => {
+    const have = resourcesAt(base.snapshot, now);
+    const one = healingCost(u, 1);
+    return RESOURCES.reduce((m, k) => (one[k] > 0 ? Math.min(m, Math.floor(have[k] / one[k])) : m), base.injured[u] ?? 0);
+  };
+
+  async function heal(e: React.FormEvent) {
+    e.preventDefault();
+    if (!unit || !check?.ok) return;
+    setBusy(true);
+    try {
+      const r = await gql<{ healUnits: never }>(`mutation Heal($u: String!, $n: Int!) { healUnits(unitType: $u, count: $n) { ${BASE_FIELDS} } }`, { u: unit, n: count });
+      setBase(r.healUnits);
+      notify('success', t('healing.started', { name: t(`units.${unit}`), count }));
+      onClose();
+    } catch {
+      // the server's reason was shown
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('healing.title')} onClose={onClose} labelClose={t('auth.close')}>
+      {hurt.length === 0 || !unit ? (
+        <p className="why">{reasonText(t, { ok: false, reason: 'NO_INJURED' })}</p>
+      ) : (
+        <form className="training" onSubmit={(e) => void heal(e)}>
+          <fieldset className="unit-choice">
+            <legend>{t('training.unit')}</legend>
+            {hurt.map((u) => (
+              <label key={u} className={unit === u ? 'unit-option chosen' : 'unit-option'} data-unit={u}>
+                <input type="radio" name="unit" value={u} checked={unit === u} onChange={() => setUnit(u)} />
+                <span className="with-icon">
+                  <UnitIcon id={u} />
+                  <strong>{t(`units.${u}`)}</strong>
+                </span>
+                <span className="hint num">{t('healing.injured', { count: base.injured[u] ?? 0 })}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="row">
+            <label className="field grow">
+              <span>{t('training.count')}</span>
+              <input type="number" inputMode="numeric" min={1} max={base.injured[unit]} value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </label>
+            <button type="button" className="btn btn-ghost" onClick={() => setAmount(String(Math.max(1, most(unit))))}>
+              {t('training.max')}
+            </button>
+          </div>
+          {cost && (
+            <ul className="cost" aria-label={t('training.total')}>
+              {RESOURCES.filter((r) => cost[r] > 0).map((r) => (
+                <li key={r} className={missing && missing[r] > 0 ? 'short' : ''}>
+                  <ResourceIcon kind={r} /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
+                </li>
+              ))}
+              {duration !== null && (
+                <li className="num" data-testid="healing-time">
+                  <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
+                </li>
+              )}
+            </ul>
+          )}
+          {why && <p className="why">{why}</p>}
+          <button type="submit" className="btn btn-accent" disabled={!check?.ok || busy}>
+            {t('healing.submit', { count: Number.isInteger(count) && count > 0 ? count : 0 })}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
