@@ -27,6 +27,10 @@ export interface BaseState {
   tally?: Tally;
   /** troops wounded defending the base, waiting in the recovery bay; missing = none */
   injured?: UnitCounts;
+  /** epoch ms: the planetary shield is up until then */
+  shieldUntil?: number;
+  /** epoch ms: when the commander last took a shield down (no new one for 30 minutes) */
+  shieldDownAt?: number;
   settledAt: number;
 }
 

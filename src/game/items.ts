@@ -1,7 +1,7 @@
 /**
  * Items: what the shop sells for credits and the backpack holds. Speed-ups shorten a running
- * upgrade, research or training batch; crates put resources into the stores. Prices and amounts are
- * balance: the golden test shows a change as a diff.
+ * upgrade, research or training batch; crates put resources into the stores; a planetary shield
+ * keeps raids away for a while. Prices and amounts are balance: the golden test shows a change as a diff.
  */
 import { type Resources, resources } from './resources.ts';
 
@@ -9,9 +9,11 @@ export type SpeedupTarget = 'building' | 'research' | 'training';
 
 export type ItemDef =
   | { type: string; kind: 'speedup'; target: SpeedupTarget; ms: number; price: number }
-  | { type: string; kind: 'crate'; gives: Resources; price: number };
+  | { type: string; kind: 'crate'; gives: Resources; price: number }
+  | { type: string; kind: 'shield'; ms: number; price: number };
 
 const speedup = (target: SpeedupTarget, minutes: number, price: number): ItemDef => ({ type: `speedup-${target}-${minutes}m`, kind: 'speedup', target, ms: minutes * 60_000, price });
+const shield = (hours: number, price: number): ItemDef => ({ type: `planetary-shield-${hours}h`, kind: 'shield', ms: hours * 3_600_000, price });
 const crate = (name: string, gives: Partial<Resources>, price: number): ItemDef => ({ type: `crate-${name}`, kind: 'crate', gives: resources(gives), price });
 
 export const ITEMS: ItemDef[] = [
@@ -28,6 +30,9 @@ export const ITEMS: ItemDef[] = [
   crate('energy', { energy: 5000 }, 60),
   crate('astromite', { astromite: 1000 }, 120),
   crate('quantarite', { quantarite: 150 }, 180),
+  shield(8, 200),
+  shield(24, 500),
+  shield(72, 1200),
 ];
 
 export const ITEMS_BY_TYPE: Record<string, ItemDef> = Object.fromEntries(ITEMS.map((i) => [i.type, i]));
@@ -44,7 +49,8 @@ export function checkItemUse(type: string, count: number, have: number, queueKin
   if (!Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE) return { ok: false, reason: 'NO_AMOUNT' };
   if (have < count) return { ok: false, reason: 'NOT_ENOUGH_ITEMS' };
   if (d.kind === 'speedup' && d.target !== queueKind) return { ok: false, reason: 'WRONG_TARGET' };
-  if (d.kind === 'crate' && queueKind !== undefined) return { ok: false, reason: 'WRONG_TARGET' };
+  if (d.kind !== 'speedup' && queueKind !== undefined) return { ok: false, reason: 'WRONG_TARGET' };
+  if (d.kind === 'shield' && count !== 1) return { ok: false, reason: 'NO_AMOUNT' };
   return { ok: true };
 }
 

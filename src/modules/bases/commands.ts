@@ -10,6 +10,7 @@ import {
   checkResearch,
   checkUpgrade,
   extraQueuePrice,
+  isShielded,
   MAX_EXTRA_QUEUES,
   subtractResources,
 } from '../../game/index.ts';
@@ -85,6 +86,18 @@ export async function buyQueue(db: Db, profileId: string, kind: 'building' | 're
     const price = extraQueuePrice(bought);
     if (b.state.resources.credits < price) throw basesErrors.notEnoughCredits();
     const state = { ...b.state, resources: { ...b.state.resources, credits: b.state.resources.credits - price }, extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 } };
+    await saveState(trx, b.row.id, state);
+    await announceChange(trx, b.row);
+    return baseView({ ...b, state }, now);
+  });
+}
+
+/** Takes the planetary shield down; no new one can go up for 30 minutes. */
+export async function dropShield(db: Db, profileId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    if (!isShielded(b.state, now)) throw basesErrors.noShield();
+    const state = { ...b.state, shieldUntil: undefined, shieldDownAt: now };
     await saveState(trx, b.row.id, state);
     await announceChange(trx, b.row);
     return baseView({ ...b, state }, now);

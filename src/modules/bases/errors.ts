@@ -38,4 +38,5 @@ export const basesErrors = {
   notEnoughCredits: () => new AppError('NOT_ENOUGH_CREDITS', "You don't have enough credits", 'BAD_INPUT'),
   queueLimit: () => new AppError('QUEUE_LIMIT', 'No more queues can be bought', 'CONFLICT'),
   cancelFailed: () => new AppError('CANCEL_FAILED', 'This is already finished', 'CONFLICT'),
+  noShield: () => new AppError('NO_SHIELD', 'Your protection is not active', 'CONFLICT'),
 };

@@ -112,6 +112,8 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
     units: t.field({ type: [UnitCountRef], description: 'units at home', resolve: (b) => unitList(b.units) }),
     injured: t.field({ type: [UnitCountRef], description: 'troops wounded defending the base, in the recovery bay', resolve: (b) => unitList(b.injured) }),
     boosts: t.field({ type: [BoostRef], resolve: (b) => b.boosts }),
+    shieldUntil: t.float({ nullable: true, description: 'epoch ms: the planetary shield is up until then (null: down)', resolve: (b) => b.shieldUntil }),
+    shieldDownAt: t.float({ nullable: true, description: 'epoch ms: last taken down (no new shield for 30 minutes)', resolve: (b) => b.shieldDownAt }),
     stats: t.field({ type: StatsRef, resolve: (b) => b.stats }),
     snapshot: t.field({ type: SnapshotRef, resolve: (b) => b.snapshot }),
     queue: t.field({ type: [QueueItemRef], resolve: (b) => b.queue }),
@@ -158,6 +160,7 @@ builder.mutationFields((t) => ({
     args: { unitType: t.arg.string({ required: true }), count: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).heal({ unitId: a.unitType, count: a.count }),
   }),
+  disableProtection: t.field({ type: BaseRef, description: 'takes the planetary shield down; no new one for 30 minutes', resolve: (_r, _a, ctx) => api(ctx).dropShield() }),
   cancelQueueItem: t.field({ type: BaseRef, args: { queueItemId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).cancel({ queueItemId: String(a.queueItemId) }) }),
   buyExtraQueue: t.field({ type: BaseRef, args: { kind: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).buyQueue({ kind: a.kind as 'building' }) }),
 }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timelineHealth } from '../../platform/timeline.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
-import { buyQueue, cancelQueued, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
+import { buyQueue, cancelQueued, dropShield, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
 import { healUnits, trainUnits } from './training.ts';
 
 const id = z.string().max(60);
@@ -17,6 +17,7 @@ export const basesRouter = router({
   heal: playerProcedure
     .input(z.object({ unitId: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
     .mutation(({ ctx, input }) => healUnits(ctx.db, ctx.profileId, input.unitId, input.count, ctx.clock.now())),
+  dropShield: playerProcedure.mutation(({ ctx }) => dropShield(ctx.db, ctx.profileId, ctx.clock.now())),
   cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
   /** An admin's look at a player's base (settled to now, as the player would see it). */
   adminBase: adminProcedure.input(z.object({ profileId: z.string().uuid() })).query(({ ctx, input }) => readBase(ctx.db, input.profileId, ctx.clock.now())),

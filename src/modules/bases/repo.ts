@@ -17,6 +17,8 @@ export interface BasesTables {
     boosts: { effect: string; amount: number; endsAt: number }[];
     tally: Record<string, unknown>;
     injured: Record<string, number>;
+    shield_until: Date | null;
+    shield_down_at: Date | null;
     influence: number;
     settled_at: Date;
     version: number;
@@ -88,7 +90,7 @@ export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; injured: Record<string, number>; influence: number; settledAt: Date },
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; injured: Record<string, number>; shieldUntil: Date | null; shieldDownAt: Date | null; influence: number; settledAt: Date },
 ) {
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
@@ -102,6 +104,8 @@ export async function saveBaseState(
       boosts: s.boosts,
       tally: s.tally,
       injured: s.injured,
+      shield_until: s.shieldUntil,
+      shield_down_at: s.shieldDownAt,
       influence: s.influence,
       settled_at: s.settledAt,
       version: eb('version', '+', 1),

@@ -13,6 +13,8 @@ export function toState(row: BaseRow): BaseState {
     extraQueues: { building: row.extra_queues?.building ?? 0, research: row.extra_queues?.research ?? 0 },
     tally: tallyOf(row.tally as Partial<Tally>),
     injured: (row.injured ?? {}) as UnitCounts,
+    shieldUntil: row.shield_until?.getTime(),
+    shieldDownAt: row.shield_down_at?.getTime(),
     settledAt: row.settled_at.getTime(),
   };
 }
@@ -28,6 +30,8 @@ export function fromState(s: BaseState) {
     boosts: s.boosts,
     tally: tallyOf(s.tally),
     injured: (s.injured ?? {}) as Record<string, number>,
+    shieldUntil: s.shieldUntil === undefined ? null : new Date(s.shieldUntil),
+    shieldDownAt: s.shieldDownAt === undefined ? null : new Date(s.shieldDownAt),
     influence: baseInfluence(s.buildings, s.research, s.units),
     settledAt: new Date(s.settledAt),
   };

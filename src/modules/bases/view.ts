@@ -21,6 +21,8 @@ export function baseView(b: SettledBase, now: number) {
     extraQueues: b.state.extraQueues,
     units: b.state.units,
     injured: b.state.injured ?? {},
+    shieldUntil: b.state.shieldUntil && b.state.shieldUntil > now ? b.state.shieldUntil : null,
+    shieldDownAt: b.state.shieldDownAt ?? null,
     boosts: b.state.boosts.filter((x) => x.endsAt > now),
     stats: baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)),
     snapshot: { amounts: snap.amounts, remainder: snap.remainder, ratePerHour: snap.ratePerHour, capacity: snap.capacity, settledAt: snap.settledAt },

@@ -7,10 +7,10 @@ const api = callerFor(itemsRouter);
 const ShopItemRef = builder.objectRef<ItemDef>('ShopItem').implement({
   fields: (t) => ({
     type: t.exposeString('type'),
-    kind: t.exposeString('kind', { description: 'speedup or crate' }),
+    kind: t.exposeString('kind', { description: 'speedup, crate or shield' }),
     price: t.exposeInt('price', { description: 'credits' }),
     target: t.string({ nullable: true, description: 'speed-ups: building, research or training', resolve: (i) => (i.kind === 'speedup' ? i.target : null) }),
-    minutes: t.int({ nullable: true, description: 'speed-ups: minutes taken off', resolve: (i) => (i.kind === 'speedup' ? i.ms / 60_000 : null) }),
+    minutes: t.int({ nullable: true, description: 'speed-ups: minutes taken off; shields: minutes up', resolve: (i) => (i.kind === 'crate' ? null : i.ms / 60_000) }),
     gives: t.string({ nullable: true, description: 'crates: JSON text of the resources inside', resolve: (i) => (i.kind === 'crate' ? JSON.stringify(i.gives) : null) }),
   }),
 });
@@ -31,7 +31,8 @@ builder.mutationFields((t) => ({
   }),
   useItem: t.field({
     type: [BackpackItemRef],
-    description: "opens count crates into the stores: 'Not enough items', 'You need to select an amount'; answers the backpack",
+    description:
+      "uses items: crates empty into the stores, a planetary shield goes up: 'Not enough items', 'You need to select an amount', 'Your protection is already active', 'Cannot activate protection, you have to wait 30 minutes after disabling it'; answers the backpack",
     args: { type: t.arg.string({ required: true }), count: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).use(a),
   }),

@@ -1,9 +1,9 @@
 /**
- * The shop and the backpack: buy items with credits, open crates into the stores, speed up a
- * running queue item. Each is one transaction on the player's base (lock → settle → rule → save),
+ * The shop and the backpack: buy items with credits, open crates into the stores, raise a planetary
+ * shield, speed up a running queue item. Each is one transaction on the player's base (lock → settle → rule → save),
  * so items and credits are never lost or doubled by retries or races.
  */
-import { addResources, checkItemUse, type ItemUseCheck, ITEMS, ITEMS_BY_TYPE, MAX_ITEMS_AT_ONCE, scaleResources, spedUpDue } from '../../game/index.ts';
+import { addResources, checkItemUse, checkShield, type ItemUseCheck, ITEMS, ITEMS_BY_TYPE, MAX_ITEMS_AT_ONCE, scaleResources, spedUpDue } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rescheduleEvent } from '../../platform/timeline.ts';
@@ -18,6 +18,8 @@ export const itemsErrors = {
   noSpeedups: () => new AppError('NO_SPEEDUPS', 'No speedups available', 'BAD_INPUT'),
   speedUpFailed: () => new AppError('SPEED_UP_FAILED', 'Speed up failed', 'CONFLICT'),
   openFailed: () => new AppError('USE_FAILED', 'Unknown error, contact support', 'BAD_INPUT'),
+  shieldActive: () => new AppError('SHIELD_ACTIVE', 'Your protection is already active', 'CONFLICT'),
+  shieldRearming: () => new AppError('SHIELD_REARMING', 'Cannot activate protection, you have to wait 30 minutes after disabling it', 'CONFLICT'),
 };
 
 export const shopItems = () => ITEMS;
@@ -48,15 +50,23 @@ function itemRefusal(check: Exclude<ItemUseCheck, { ok: true }>, speedup: boolea
   return speedup ? itemsErrors.speedUpFailed() : itemsErrors.openFailed();
 }
 
-/** Opens crates: their resources go into the stores (a cap stops production, never removes). */
-export async function openCrates(db: Db, profileId: string, type: string, count: number, now: number) {
+/**
+ * Uses items from the backpack: crates empty into the stores (a cap stops production, never
+ * removes); a planetary shield goes up, unless one is up or one came down less than 30 minutes ago.
+ */
+export async function applyItems(db: Db, profileId: string, type: string, count: number, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type));
     const d = ITEMS_BY_TYPE[type];
-    if (!check.ok || d?.kind !== 'crate') throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
+    if (!check.ok || !d || d.kind === 'speedup') throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
+    let state = b.state;
+    if (d.kind === 'shield') {
+      const shield = checkShield(state, now);
+      if (!shield.ok) throw shield.reason === 'ALREADY_ACTIVE' ? itemsErrors.shieldActive() : itemsErrors.shieldRearming();
+      state = { ...state, shieldUntil: now + d.ms };
+    } else state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
     if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
-    const state = { ...b.state, resources: addResources(b.state.resources, scaleResources(d.gives, count)) };
     await saveState(trx, b.row.id, state);
     await announceChange(trx, b.row);
     return backpackView(await listBackpack(trx, profileId));

@@ -24,5 +24,6 @@ export const troopsText = (n: number) => TROOPS_TEXT.replace('$troopDeployment',
 export const marchesErrors = {
   badTarget: () => new AppError('BAD_TARGET', 'Invalid celestial object, contact support', 'BAD_INPUT'),
   sendFailed: () => new AppError('SEND_FAILED', 'Sending units failed, please try again later'),
+  shielded: () => new AppError('SHIELDED', 'Your planetary shield is active, cannot send units', 'CONFLICT'),
   notRecallable: () => new AppError('NOT_RECALLABLE', 'This march can no longer be recalled', 'CONFLICT'),
 };

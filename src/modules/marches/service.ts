@@ -3,7 +3,7 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-import { activeBoosts, baseStats, checkMarch, type UnitCounts, unitTotal } from '../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, isShielded, type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
@@ -37,6 +37,8 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       : await objectNow(trx, world, { x: input.x, y: input.y }, now);
     const kind = target ? MARCH_KIND[target.kind] : undefined;
     if (!target || !kind) throw marchesErrors.badTarget();
+    // behind its own shield a base sends no raids (pirates and asteroids are fair game)
+    if (kind === 'raid' && isShielded(b.state, now)) throw marchesErrors.shielded();
     const out = await activeMarches(trx, profileId);
     const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
     const check = checkMarch(b.state, b.row, target, input.units, out.length, slots, b.row.speed);

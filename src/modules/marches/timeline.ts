@@ -14,6 +14,7 @@ import {
   baseStats,
   createRng,
   defenderSide,
+  isShielded,
   emptyResources,
   PIRATE_RESPAWN_MS,
   pirateFleet,
@@ -124,6 +125,13 @@ async function arrive(trx: Parameters<TimelineHandler>[0], m: MarchRow, state: P
  * left with; both commanders get a report; the survivors' way home goes on the attacker's timeline.
  */
 async function raid(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Parameters<TimelineHandler>[1]['row'], state: Parameters<TimelineHandler>[1]['state'], at: number) {
+  if (isShielded(state, at)) {
+    // nothing lands on a shielded base: the fleet turns back with every unit
+    const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
+    await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-shielded', target, units: m.units, marchId: m.id }, at });
+    await turnHome(trx, m.base_id, m, m.units as UnitCounts, {}, at);
+    return { state };
+  }
   const seed = seedFromText(m.id);
   const input = { attacker: { units: m.units as UnitCounts, stats: m.attacker_stats as ReturnType<typeof plainStats> }, defender: defenderSide(state, row.speed, at) };
   const result = simulateBattle(input, createRng(seed));

@@ -21,6 +21,7 @@ export function itemName(t: TFunction, type: string): string {
   const d = ITEMS_BY_TYPE[type];
   if (!d) return type;
   if (d.kind === 'speedup') return t('items.speedup', { target: t(`items.targets.${d.target}`), time: durationText(d.ms) });
+  if (d.kind === 'shield') return t('items.shield', { time: durationText(d.ms) });
   const k = RESOURCES.find((r) => d.gives[r] > 0) ?? 'food';
   return t('items.crate', { resource: t(`resources.${k}`), amount: d.gives[k] });
 }
@@ -30,5 +31,6 @@ export function itemAbout(t: TFunction, type: string): string {
   const d = ITEMS_BY_TYPE[type];
   if (!d) return '';
   if (d.kind === 'speedup') return t('items.speedupAbout', { target: t(`items.targetNouns.${d.target}`), time: durationText(d.ms) });
+  if (d.kind === 'shield') return t('items.shieldAbout', { time: durationText(d.ms) });
   return t('items.crateAbout');
 }

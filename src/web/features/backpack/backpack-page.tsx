@@ -14,7 +14,8 @@ function Item({ item }: { item: BackpackItem }) {
   const qc = useQueryClient();
   const [count, setCount] = useState('1');
   const [busy, setBusy] = useState(false);
-  const crate = ITEMS_BY_TYPE[item.type]?.kind === 'crate';
+  const kind = ITEMS_BY_TYPE[item.type]?.kind;
+  const crate = kind === 'crate';
   const open = async () => {
     setBusy(true);
     try {
@@ -43,6 +44,10 @@ function Item({ item }: { item: BackpackItem }) {
             {t('backpack.use')}
           </button>
         </div>
+      ) : kind === 'shield' ? (
+        <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void open()}>
+          {t('backpack.activate')}
+        </button>
       ) : (
         <p className="hint">{t('backpack.fromQueue')}</p>
       )}

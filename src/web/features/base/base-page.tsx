@@ -8,6 +8,7 @@ import { notify } from '../../lib/toast.tsx';
 import { BaseStatsPanel } from './base-stats.tsx';
 import { BuildingCard } from './building-card.tsx';
 import { HealDialog } from './heal-dialog.tsx';
+import { ShieldStatus } from './shield-status.tsx';
 import { TrainingDialog } from './training-dialog.tsx';
 
 export default function BasePage() {
@@ -85,6 +86,7 @@ export default function BasePage() {
           </button>
         )}
       </div>
+      <ShieldStatus base={base} now={now} />
       <ul className="buildings">
         {BUILDING_IDS.map((id) => (
           <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)}>

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, type MarchCheck, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isShielded, type MarchCheck, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
@@ -42,11 +42,13 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   const slots = stats.marchSlots;
   const plan = isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
-  const why = check.ok ? null : refusalText(check);
+  // behind its own shield a base sends no raids
+  const shielded = target.type === 'solar-system' && isShielded(base, now);
+  const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : refusalText(check);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
-    if (!check.ok) return;
+    if (!check.ok || shielded) return;
     setBusy(true);
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
@@ -129,7 +131,7 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || busy} aria-busy={busy} aria-describedby={why ? 'send-why' : undefined}>
+          <button type="submit" className="btn btn-accent" disabled={!check.ok || shielded || busy} aria-busy={busy} aria-describedby={why ? 'send-why' : undefined}>
             {t('marches.send')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -76,7 +76,7 @@ export default function ShopPage() {
           <ResourceIcon kind="credits" /> {t('shop.credits', { count: credits })}
         </p>
       </div>
-      {(['speedup', 'crate'] as const).map((kind) => (
+      {(['speedup', 'crate', 'shield'] as const).map((kind) => (
         <section key={kind} aria-labelledby={`shop-${kind}`}>
           <h2 id={`shop-${kind}`}>{t(`shop.kinds.${kind}`)}</h2>
           <ul className="shop-grid">

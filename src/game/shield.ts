@@ -1,0 +1,21 @@
+/**
+ * The planetary shield: while it is up no raid lands on the base (the fleet turns back) and the
+ * base sends no raids. The commander may take it down at any time; after that, no shield can go up
+ * for 30 minutes.
+ */
+import type { BaseState } from './base.ts';
+
+/** After a shield is taken down, this long before another can go up (spec: 30 minutes). */
+export const SHIELD_REARM_MS = 30 * 60_000;
+
+export const isShielded = (state: Pick<BaseState, 'shieldUntil'>, at: number) => (state.shieldUntil ?? 0) > at;
+
+export type ShieldCheck = { ok: true } | { ok: false; reason: 'ALREADY_ACTIVE' | 'REARMING'; until?: number };
+
+/** May a shield go up now? Not while one is up, nor within 30 minutes of taking one down. */
+export function checkShield(state: Pick<BaseState, 'shieldUntil' | 'shieldDownAt'>, now: number): ShieldCheck {
+  if (isShielded(state, now)) return { ok: false, reason: 'ALREADY_ACTIVE' };
+  const down = state.shieldDownAt ?? Number.NEGATIVE_INFINITY;
+  if (now - down < SHIELD_REARM_MS) return { ok: false, reason: 'REARMING', until: down + SHIELD_REARM_MS };
+  return { ok: true };
+}
