@@ -17,6 +17,7 @@ export * from './random.ts';
 export * from './research.ts';
 export * from './resources.ts';
 export * from './units.ts';
+export * from './scouting.ts';
 export * from './shield.ts';
 export * from './stats.ts';
 export * from './tasks.ts';

@@ -25,5 +25,8 @@ export const marchesErrors = {
   badTarget: () => new AppError('BAD_TARGET', 'Invalid celestial object, contact support', 'BAD_INPUT'),
   sendFailed: () => new AppError('SEND_FAILED', 'Sending units failed, please try again later'),
   shielded: () => new AppError('SHIELDED', 'Your planetary shield is active, cannot send units', 'CONFLICT'),
+  scoutFailed: () => new AppError('SCOUT_FAILED', 'Scout failed', 'BAD_INPUT'),
+  scoutStopFailed: () => new AppError('SCOUT_STOP_FAILED', 'Scouting stop failed', 'CONFLICT'),
+  noAgency: () => new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: { buildingId: 'intelligence-agency', level: 1 } }),
   notRecallable: () => new AppError('NOT_RECALLABLE', 'This march can no longer be recalled', 'CONFLICT'),
 };

@@ -24,7 +24,7 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
   description: 'units away from home (spec list getMapMarches, keyed by id and status)',
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid) or raid (a player’s base)' }),
+    kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid), raid (a player’s base) or scout' }),
     status: t.exposeString('status', { description: 'marching (on the way out), gathering, returning, done' }),
     target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
     units: t.field({ type: [MarchUnitRef], resolve: (m) => m.units }),
@@ -66,6 +66,12 @@ builder.mutationFields((t) => ({
       "sends a fleet to (x, y): attack a pirate ship, raid another commander’s base, or gather at an astromite or quantarite asteroid: 'You have to send at least one unit', 'You have to have units to send them', 'Not enough space ships to deploy N ground units', 'All march slots are in use', 'Invalid celestial object, contact support'",
     args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
     resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
+  }),
+  scout: t.field({
+    type: MarchRef,
+    description: "sends a scout ship to a commander's base or a pirate ship at (x, y): 'Scout failed', 'Required building does not have enough level' (intelligence agency); stop it with recallMarch ('Scouting stop failed')",
+    args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).scout({ x: a.x, y: a.y }),
   }),
   recallMarch: t.field({ type: MarchRef, description: 'turns a fleet on its way out around', args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).recall({ marchId: String(a.marchId) }) }),
 }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UNIT_IDS } from '../../game/index.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
-import { listIncoming, listMarches, recallMarch, sendMarch } from './service.ts';
+import { listIncoming, listMarches, recallMarch, sendMarch, sendScout } from './service.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 const Units = z.array(z.object({ type: z.enum(UNIT_IDS), count })).max(UNIT_IDS.length * 2);
@@ -12,6 +12,7 @@ export const marchesRouter = router({
     for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
     return sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units }, ctx.clock.now());
   }),
+  scout: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => sendScout(ctx.db, ctx.profileId, input, ctx.clock.now())),
   recall: playerProcedure.input(z.object({ marchId: z.string().uuid() })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
   list: playerProcedure.query(({ ctx }) => listMarches(ctx.db, ctx.profileId, ctx.clock.now())),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),

@@ -3,7 +3,7 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-import { activeBoosts, baseStats, checkMarch, isShielded, type UnitCounts, unitTotal } from '../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, checkScout, isShielded, type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
@@ -41,7 +41,7 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     if (kind === 'raid' && isShielded(b.state, now)) throw marchesErrors.shielded();
     const out = await activeMarches(trx, profileId);
     const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
-    const check = checkMarch(b.state, b.row, target, input.units, out.length, slots, b.row.speed);
+    const check = checkMarch(b.state, b.row, target, input.units, out.filter((x) => x.kind !== 'scout').length, slots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units)) units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
@@ -81,12 +81,13 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const m = await findMarchForUpdate(trx, marchId);
-    if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering')) throw marchesErrors.notRecallable();
+    const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
+    if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering')) throw refused();
     // arrived, even if the target's base has not been settled yet: the battle is fought
-    if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw marchesErrors.notRecallable();
+    if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
     // the next leg may sit on another base's timeline (a raid's arrival is the defender's)
     const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
-    if (!next || !(await cancelEvent(trx, next.id))) throw marchesErrors.notRecallable();
+    if (!next || !(await cancelEvent(trx, next.id))) throw refused();
     const flight = m.arrives_at.getTime() - m.departs_at.getTime();
     let returnsAt: number;
     let loot = m.loot;
@@ -117,5 +118,45 @@ export async function listMarches(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     await lockAndSettleProfile(trx, profileId, now);
     return (await activeMarches(trx, profileId)).map(marchView);
+  });
+}
+
+/**
+ * Sends a scout ship from the intelligence agency to a commander's base or a pirate ship. It takes
+ * no units and no march slot; one scout at a time. At a base it lands on that base's timeline.
+ */
+export async function sendScout(db: Db, profileId: string, at: { x: number; y: number }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const world = await worldOfProfile(trx, profileId);
+    const enemy = await findBaseAt(trx, world.worldId, at.x, at.y);
+    const object = enemy ? null : await objectNow(trx, world, at, now);
+    if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship')) throw marchesErrors.scoutFailed();
+    const target = enemy ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: enemy.buildings?.['command-center'] ?? 0 } : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
+    const out = await activeMarches(trx, profileId);
+    const check = checkScout(b.state, b.row, target, out.filter((x) => x.kind === 'scout').length, b.row.speed);
+    if (!check.ok) throw check.reason === 'NO_AGENCY' ? marchesErrors.noAgency() : marchesErrors.scoutFailed();
+    const march = await insertMarch(trx, {
+      profile_id: profileId,
+      base_id: b.row.id,
+      world_id: world.worldId,
+      kind: 'scout',
+      status: 'marching',
+      target_x: target.x,
+      target_y: target.y,
+      target_kind: target.kind,
+      target_level: target.level,
+      units: {},
+      departs_at: new Date(now),
+      arrives_at: new Date(now + check.travelMs),
+      updated_at: new Date(now),
+      target_base_id: enemy?.id ?? null,
+      // what the scout can see is set by the agency it left from
+      attacker_stats: { agencyLevel: b.state.buildings['intelligence-agency'] ?? 0 },
+    });
+    const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
+    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs });
+    await announceChange(trx, b.row);
+    return marchView(march);
   });
 }

@@ -22,6 +22,7 @@ import {
   plainStats,
   plunderOf,
   raidPlunder,
+  scoutFindings,
   resources,
   seedFromText,
   simulateBattle,
@@ -64,6 +65,7 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state: settled,
   }
   if (m?.status !== 'marching') return { state };
   if (m.kind === 'raid') return raid(trx, m, row, state, at);
+  if (m.kind === 'scout') return scout(trx, m, row, state, at);
   if (m.kind === 'gather') {
     const plan = planOf(m, state, row.speed, at);
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
@@ -146,4 +148,32 @@ async function raid(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Param
   // the attacker's base is not locked here: its way home is an event on its own timeline
   else await turnHome(trx, m.base_id, m, result.attacker.survivors, plunder as Record<string, number>, at);
   return { state: after };
+}
+
+/**
+ * A scout landing: at a base (on its timeline, so the stores and garrison of that instant) it sees
+ * what its agency allows and the base's commander learns who looked; at a pirate ship, the crew and
+ * the hold. A shielded base lets no scout land. Then the scout flies home.
+ */
+async function scout(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Parameters<TimelineHandler>[1]['row'], state: Parameters<TimelineHandler>[1]['state'], at: number) {
+  const target: Record<string, unknown> = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
+  if (m.target_base_id) {
+    const names = await profileNames(trx, [m.profile_id, row.profile_id]);
+    target.owner = names.get(row.profile_id) ?? '';
+    if (isShielded(state, at)) {
+      await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-shielded', target, units: {}, marchId: m.id }, at });
+    } else {
+      const agency = (m.attacker_stats as { agencyLevel?: number } | null)?.agencyLevel ?? 1;
+      await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: scoutFindings(state, agency), marchId: m.id }, at });
+      await fileReport(trx, { profileId: row.profile_id, kind: 'notice', data: { reason: 'scouted', by: names.get(m.profile_id) ?? '', target }, at });
+    }
+  } else {
+    const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
+    if (object?.kind === 'pirate-ship') {
+      await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: { depth: 'units', units: pirateFleet(object.level), resources: pirateLoot(object.level) }, marchId: m.id }, at });
+    } else await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-gone', target, units: {}, marchId: m.id }, at });
+  }
+  const back = await turnHome(trx, m.base_id, m, {}, {}, at);
+  // a pirate ship's scout flies on the sender's own timeline: its way home is applied in this settle too
+  return { state, scheduled: m.target_base_id ? [] : [back] };
 }

@@ -14,11 +14,12 @@ function MarchRow({ m, now }: { m: March; now: number }) {
   const end = legEnd(m);
   const start = legStart(m);
   const done = Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
-  const where = `${t(`celestial.${m.target.kind}`)} ${m.target.x}:${m.target.y}`;
+  const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : ''}${t(`celestial.${m.target.kind}`)} ${m.target.x}:${m.target.y}`;
   const recall = async () => {
     try {
       await gql(`mutation Recall($id: ID!) { recallMarch(marchId: $id) { id } }`, { id: m.id });
-      notify('info', t('marches.recalled'));
+      if (m.kind === 'scout') notify('success', 'Scouting stopped');
+      else notify('info', t('marches.recalled'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
       void qc.invalidateQueries({ queryKey: BASE_KEY });
     } catch {
@@ -40,7 +41,7 @@ function MarchRow({ m, now }: { m: March; now: number }) {
       <progress max={1} value={done} aria-label={where} />
       {(m.status === 'marching' || m.status === 'gathering') && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
-          {t('marches.recall')}
+          {m.kind === 'scout' ? t('scouting.stop') : t('marches.recall')}
         </button>
       )}
     </li>

@@ -70,3 +70,8 @@ export function woundTroops(commander: string, injured: Record<string, number>) 
           where profile_id = (select id from profiles where username = ${commander})`,
   );
 }
+
+/** Raises buildings of a commander's base to the given levels (others stay). */
+export function setBuildings(commander: string, levels: Record<string, number>) {
+  return withDb((sql) => sql`update bases set buildings = buildings || ${sql.json(levels)} where profile_id = (select id from profiles where username = ${commander})`);
+}

@@ -3,12 +3,15 @@
  * zoom with + and −, jump to coordinates; select a spot to see what it holds. Everything in view is
  * also listed as buttons (keyboard and screen readers), nearest first.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { useBase, useServerNow } from '../../lib/base-data.ts';
-import { useMarches } from '../../lib/marches-data.ts';
+import { gql } from '../../lib/graphql.ts';
+import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
+import { notify } from '../../lib/toast.tsx';
 import { GalaxyView } from './galaxy-view.tsx';
 import { useMapWindow } from './map-data.ts';
 import { ObjectSheet } from './object-sheet.tsx';
@@ -47,6 +50,17 @@ export default function GalaxyPage() {
     .filter((o) => Math.abs(o.x - at.x) <= radius && Math.abs(o.y - at.y) <= radius)
     .sort((a, b) => distance(a, at) - distance(b, at) || a.y - b.y || a.x - b.x);
   const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
+
+  const qc = useQueryClient();
+  async function scout(target: { x: number; y: number }) {
+    try {
+      await gql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }', { x: target.x, y: target.y });
+      notify('success', t('scouting.sent'));
+      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    } catch {
+      // the server's reason was shown
+    }
+  }
 
   const jump = (e: FormEvent) => {
     e.preventDefault();
@@ -125,7 +139,7 @@ export default function GalaxyPage() {
         </div>
         <aside className="galaxy-side">
           <section className="panel" aria-label={t('galaxy.selected')}>
-            <ObjectSheet spot={selected} item={selectedItem} home={home} onSend={() => setAttacking(true)} />
+            <ObjectSheet spot={selected} item={selectedItem} home={home} onSend={() => setAttacking(true)} onScout={() => selectedItem && void scout(selectedItem)} />
           </section>
           <section className="panel" aria-labelledby="in-view-title">
             <h2 id="in-view-title">{t('galaxy.inView', { count: inView.length })}</h2>

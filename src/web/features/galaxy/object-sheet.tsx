@@ -7,7 +7,7 @@ import type { MapItem } from './map-data.ts';
 /** Where a fleet can be sent today: attack a pirate ship or another commander's base, gather at an asteroid. */
 const SENDABLE = new Set(['pirate-ship', 'solar-system', 'astromite-asteroid', 'quantarite-asteroid']);
 
-export function ObjectSheet({ spot, item, home, onSend }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void }) {
+export function ObjectSheet({ spot, item, home, onSend, onScout }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void; onScout?: () => void }) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
   const kind = item?.type ?? 'empty-space';
@@ -34,6 +34,11 @@ export function ObjectSheet({ spot, item, home, onSend }: { spot: Spot | null; i
       {item && !item.own && SENDABLE.has(item.type) && onSend && (
         <button type="button" className="btn btn-accent" onClick={onSend}>
           {item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
+        </button>
+      )}
+      {item && !item.own && (item.type === 'pirate-ship' || item.type === 'solar-system') && onScout && (
+        <button type="button" className="btn btn-ghost" onClick={onScout}>
+          {t('scouting.scout')}
         </button>
       )}
     </div>

@@ -36,9 +36,15 @@ export interface GatheringData {
   amount: number;
 }
 export interface NoticeData {
-  reason: 'target-gone';
+  reason: 'target-gone' | 'target-shielded' | 'scouted';
   target: Target;
-  units: UnitCounts;
+  units?: UnitCounts;
+  /** scouted: who looked */
+  by?: string;
+}
+export interface ScoutData {
+  target: Target;
+  findings: { depth: 'resources' | 'units' | 'buildings'; resources: Resources; units?: UnitCounts; injured?: UnitCounts; buildings?: Record<string, number>; research?: Record<string, number> };
 }
 
 export const parseData = <T>(r: ReportRow): T | null => {
@@ -66,8 +72,14 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
     const d = parseData<GatheringData>(r);
     if (d) return t('reports.gathered', { amount: d.amount, resource: t(`resources.${d.resource}`), target: place(t, d.target) });
   }
+  if (r.kind === 'scout') {
+    const d = parseData<ScoutData>(r);
+    if (d) return t('reports.scouted', { target: place(t, d.target) });
+  }
   if (r.kind === 'notice') {
     const d = parseData<NoticeData>(r);
+    if (d?.reason === 'scouted') return t('reports.wasScouted', { by: d.by ?? '' });
+    if (d?.reason === 'target-shielded') return t('reports.shieldedOff', { target: place(t, d.target) });
     if (d) return t('reports.targetGone', { target: place(t, d.target) });
   }
   return t('reports.kind', { kind: r.kind });

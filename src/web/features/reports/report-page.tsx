@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { BattleReport } from './battle-report.tsx';
-import { type BattleData, type GatheringData, type NoticeData, parseData, type ReportRow, reportTitle } from './report-data.ts';
+import { type BattleData, type GatheringData, type NoticeData, parseData, type ReportRow, reportTitle, type ScoutData } from './report-data.ts';
+import { ScoutReport } from './scout-report.tsx';
 
 export default function ReportPage() {
   const { t, i18n } = useTranslation();
@@ -39,7 +40,8 @@ export default function ReportPage() {
           <h1>{reportTitle(t, r)}</h1>
           <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
           {r.kind === 'battle' && parseData<BattleData>(r) ? <BattleReport data={parseData<BattleData>(r) as BattleData} /> : null}
-          {r.kind === 'notice' && parseData<NoticeData>(r) ? <p className="panel">{t('reports.targetGoneBody')}</p> : null}
+          {r.kind === 'notice' && parseData<NoticeData>(r) ? <p className="panel">{t(`reports.noticeBody.${parseData<NoticeData>(r)?.reason ?? 'target-gone'}`)}</p> : null}
+          {r.kind === 'scout' && parseData<ScoutData>(r) ? <ScoutReport data={parseData<ScoutData>(r) as ScoutData} /> : null}
           {r.kind === 'gathering' && parseData<GatheringData>(r) ? <p className="panel">{t('reports.gatheredBody')}</p> : null}
         </>
       )}

@@ -277,6 +277,12 @@ export const de: Resources = {
       confirm: 'Den planetaren Schild abschalten? 30 Minuten lang kann kein neuer aktiviert werden.',
       shop: 'Schilde im Laden',
     },
+    scouting: {
+      scout: 'Ausspähen',
+      sent: 'Späherschiff gesendet',
+      scoutShip: 'Späher',
+      stop: 'Ausspähen abbrechen',
+    },
     training: {
       open: 'Einheiten ausbilden',
       title: 'Ausbildung: {{yard}}',
@@ -464,6 +470,9 @@ export const de: Resources = {
     'This task is not finished yet': 'Diese Aufgabe ist noch nicht erledigt',
     'This reward was already claimed': 'Diese Belohnung wurde bereits abgeholt',
     'Item bought': 'Gegenstand gekauft',
+    'Scout failed': 'Ausspähen fehlgeschlagen',
+    'Scouting stop failed': 'Ausspähen konnte nicht abgebrochen werden',
+    'Scouting stopped': 'Ausspähen abgebrochen',
     'Your protection is already active': 'Dein Schutz ist bereits aktiv',
     'Cannot activate protection, you have to wait 30 minutes after disabling it': 'Schutz kann nicht aktiviert werden, du musst nach dem Abschalten 30 Minuten warten',
     'Your planetary shield is active, cannot send units': 'Dein planetarer Schild ist aktiv, du kannst keine Einheiten senden',

@@ -276,6 +276,12 @@ export const en = {
       confirm: 'Take the planetary shield down? No new shield can go up for 30 minutes.',
       shop: 'Shields in the shop',
     },
+    scouting: {
+      scout: 'Scout',
+      sent: 'Scout ship sent',
+      scoutShip: 'Scout',
+      stop: 'Stop scouting',
+    },
     training: {
       open: 'Train units',
       title: 'Train at the {{yard}}',

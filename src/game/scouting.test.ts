@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { newBase } from './base.ts';
+import { checkScout, scoutDepth, scoutFindings, scoutTravelMs } from './scouting.ts';
+
+const spy = { ...newBase(0), buildings: { ...newBase(0).buildings, 'intelligence-agency': 1 } };
+
+describe('scouting', () => {
+  test('needs an intelligence agency; one scout at a time; never one’s own spot', () => {
+    expect(checkScout(newBase(0), { x: 1, y: 1 }, { x: 4, y: 5 }, 0)).toEqual({ ok: false, reason: 'NO_AGENCY' });
+    expect(checkScout(spy, { x: 1, y: 1 }, { x: 1, y: 1 }, 0)).toEqual({ ok: false, reason: 'BAD_TARGET' });
+    expect(checkScout(spy, { x: 1, y: 1 }, { x: 4, y: 5 }, 1)).toEqual({ ok: false, reason: 'ALREADY_SCOUTING' });
+    expect(checkScout(spy, { x: 1, y: 1 }, { x: 4, y: 5 }, 0)).toEqual({ ok: true, travelMs: 75_000 }); // 5 cells at 240/h
+    expect(scoutTravelMs({ x: 1, y: 1 }, { x: 4, y: 5 }, 5)).toBe(15_000);
+  });
+
+  test('the higher one’s agency stands over the target’s, the more the report shows', () => {
+    expect(scoutDepth(1, 0)).toBe('resources');
+    expect(scoutDepth(3, 1)).toBe('units');
+    expect(scoutDepth(5, 1)).toBe('buildings');
+    const target = { ...newBase(0), units: { ranger: 12 } };
+    expect(scoutFindings(target, 1)).toEqual({ depth: 'resources', resources: target.resources });
+    expect(scoutFindings(target, 2)).toMatchObject({ depth: 'units', units: { ranger: 12 } });
+    expect(scoutFindings(target, 4)).toMatchObject({ depth: 'buildings', buildings: { 'command-center': 2 } });
+  });
+});

@@ -1,0 +1,55 @@
+/** What a scout saw: the stores always; units with a lead of two agency levels; buildings and research with four. */
+import { useTranslation } from 'react-i18next';
+import { RESOURCES, UNIT_IDS } from '../../../game/index.ts';
+import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
+import type { ScoutData } from './report-data.ts';
+
+export function ScoutReport({ data }: { data: ScoutData }) {
+  const { t } = useTranslation();
+  const f = data.findings;
+  const units = f.units ? UNIT_IDS.filter((id) => (f.units?.[id] ?? 0) > 0) : [];
+  return (
+    <div className="battle" data-testid="scout-report">
+      <section className="panel" aria-labelledby="scout-stores">
+        <h2 id="scout-stores">{t('reports.stores')}</h2>
+        <ul className="cost">
+          {RESOURCES.filter((k) => k !== 'credits').map((k) => (
+            <li key={k}>
+              <ResourceIcon kind={k} /> <span className="num">{f.resources[k] ?? 0}</span> {t(`resources.${k}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="panel" aria-labelledby="scout-units">
+        <h2 id="scout-units">{t('reports.garrison')}</h2>
+        {!f.units ? (
+          <p className="hint">{t('reports.tooFar', { levels: 2 })}</p>
+        ) : units.length === 0 ? (
+          <p className="empty">{t('reports.noUnits')}</p>
+        ) : (
+          <ul className="cost" data-testid="scouted-units">
+            {units.map((id) => (
+              <li key={id}>
+                <UnitIcon id={id} /> <span className="num">{f.units?.[id]}</span> {t(`units.${id}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="scout-buildings">
+        <h2 id="scout-buildings">{t('reports.buildings')}</h2>
+        {!f.buildings ? (
+          <p className="hint">{t('reports.tooFar', { levels: 4 })}</p>
+        ) : (
+          <ul className="cost">
+            {Object.entries(f.buildings).map(([id, level]) => (
+              <li key={id}>
+                {t(`buildings.${id}.name`)} <span className="num">{level}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
