@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeBoosts, levelOf, msUntilLimit, plunderable, RESOURCES, type ResourceKind, rateBreakdown, resourcesAt, upkeepPerHour } from '../../game/index.ts';
+import { StatList } from '../components/stat-list.tsx';
 import { formatDuration } from '../components/countdown.tsx';
 import { ResourceIcon } from '../components/game-icons.tsx';
 import { type BaseData, useBase, useServerNow } from '../lib/base-data.ts';
@@ -91,14 +92,7 @@ function ResourceDetail({ kind, base, amount, now }: { kind: ResourceKind; base:
   return (
     <section id="res-detail" className="res-detail panel" aria-label={t('game.detail.title', { name: t(`resources.${kind}`) })}>
       <h2>{t(`resources.${kind}`)}</h2>
-      <dl className="stat-list">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd className="num">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList rows={rows} />
       <p className="hint">{t(`game.detail.source.${kind}`)}</p>
     </section>
   );

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { type BaseStats, RESEARCH_BY_ID, type TimedBoost, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import { StatList } from '../../components/stat-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
 
@@ -28,14 +29,7 @@ export function BaseStatsPanel({ stats, units, injured, boosts, now }: { stats: 
   return (
     <section className="panel base-stats" aria-labelledby="stats-title">
       <h2 id="stats-title">{t('base.stats.title')}</h2>
-      <dl className="stat-list">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd className="num">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList rows={rows} />
       {boosts.some((b) => b.endsAt > now) && (
         <>
           <h3 className="sub">{t('base.stats.boosts')}</h3>

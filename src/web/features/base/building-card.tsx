@@ -1,10 +1,10 @@
-import { Clock } from 'lucide-react';
+
 /** One building: level, what it gives, the next level's cost (missing in red), time, and one button that says why not. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
-import { formatDuration } from '../../components/countdown.tsx';
-import { BuildingIcon, ResourceIcon } from '../../components/game-icons.tsx';
+import { CostList } from '../../components/cost-list.tsx';
+import { BuildingIcon, } from '../../components/game-icons.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
 
 export function BuildingCard({ id, level, check, busy, onUpgrade, effect, children }: { id: BuildingId; level: number; check: StartCheck; busy: boolean; onUpgrade: () => void; effect: string; children?: ReactNode }) {
@@ -32,18 +32,7 @@ export function BuildingCard({ id, level, check, busy, onUpgrade, effect, childr
       <p className="hint">{t(`buildings.${id}.about`)}</p>
       <p className="effect">{effect}</p>
       {cost && (
-        <ul className="cost" aria-label={t('base.nextCost')}>
-          {(['food', 'steel', 'energy', 'astromite'] as const)
-            .filter((r) => cost[r] > 0)
-            .map((r) => (
-              <li key={r} className={missing && missing[r] > 0 ? 'short' : ''}>
-                <ResourceIcon kind={r} /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
-              </li>
-            ))}
-          {duration !== null && <li className="num">
-                  <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
-                </li>}
-        </ul>
+        <CostList cost={cost} missing={missing} durationMs={duration} label={t('base.nextCost')} />
       )}
       <button type="button" className="btn btn-accent" disabled={!check.ok || busy} aria-busy={busy} onClick={onUpgrade} aria-describedby={why ? `why-${id}` : undefined}>
         {level === 0 ? t('base.build') : t('base.upgrade', { level: level + 1 })}

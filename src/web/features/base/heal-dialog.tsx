@@ -1,11 +1,10 @@
-/** Heal injured troops in the recovery bay: choose a type, how many, see cost and time from the same src/game check. */
-import { Clock } from 'lucide-react';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkHealing, healingCost, RESOURCES, resourcesAt, UNIT_IDS, type UnitId } from '../../../game/index.ts';
-import { formatDuration } from '../../components/countdown.tsx';
+import { CostList } from '../../components/cost-list.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
+import { UnitIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
@@ -77,18 +76,7 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
             </button>
           </div>
           {cost && (
-            <ul className="cost" aria-label={t('training.total')}>
-              {RESOURCES.filter((r) => cost[r] > 0).map((r) => (
-                <li key={r} className={missing && missing[r] > 0 ? 'short' : ''}>
-                  <ResourceIcon kind={r} /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
-                </li>
-              ))}
-              {duration !== null && (
-                <li className="num" data-testid="healing-time">
-                  <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
-                </li>
-              )}
-            </ul>
+            <CostList cost={cost} missing={missing} durationMs={duration} label={t('training.total')} timeTestId="healing-time" />
           )}
           {why && <p className="why">{why}</p>}
           <button type="submit" className="btn btn-accent" disabled={!check?.ok || busy}>

@@ -1,14 +1,11 @@
-/**
- * Train units at the barracks or shipyard: choose a unit, say how many, see the batch's cost (what
- * is missing in red) and time from the same src/game check the server enforces, then train.
- */
-import { Clock } from 'lucide-react';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkTraining, maxTrainable, RESOURCES, trainingCost, UNIT_IDS, UNIT_UNLOCK_LEVEL, type UnitId, type Yard, yardOf } from '../../../game/index.ts';
+import { CostList } from '../../components/cost-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
+import { UnitIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
@@ -86,18 +83,7 @@ export function TrainingDialog({ yard, base, stats, now, onClose }: { yard: Yard
           </button>
         </div>
         {cost && (
-          <ul className="cost" aria-label={t('training.total')}>
-            {RESOURCES.filter((r) => cost[r] > 0).map((r) => (
-              <li key={r} className={missing && missing[r] > 0 ? 'short' : ''}>
-                <ResourceIcon kind={r} /> <span className="num">{cost[r]}</span> <span className="sr-only">{t(`resources.${r}`)}</span>
-              </li>
-            ))}
-            {duration !== null && (
-              <li className="num" data-testid="training-time">
-                <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
-              </li>
-            )}
-          </ul>
+          <CostList cost={cost} missing={missing} durationMs={duration} label={t('training.total')} timeTestId="training-time" />
         )}
         {why && (
           <p className="why" id="training-why">

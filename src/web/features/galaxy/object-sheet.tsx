@@ -1,6 +1,7 @@
 /** What the selected spot holds: its kind, coordinates, level or commander, and how far it is from home. */
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
+import { StatList } from '../../components/stat-list.tsx';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import type { MapItem } from './map-data.ts';
 
@@ -22,14 +23,7 @@ export function ObjectSheet({ spot, item, home, onSend, onScout }: { spot: Spot 
         <CelestialIcon kind={kind} size={22} />
         {title}
       </h2>
-      <dl className="stat-list">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd className="num">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList rows={rows} />
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
       {item && !item.own && SENDABLE.has(item.type) && onSend && (
         <button type="button" className="btn btn-accent" onClick={onSend}>
