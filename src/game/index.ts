@@ -1,4 +1,5 @@
 /** Pure game rules shared by the server (which decides) and the browser (which previews). */
+export * from './alliances.ts';
 export * from './base.ts';
 export * from './buildings.ts';
 export * from './checks.ts';

@@ -1,5 +1,6 @@
 /** The app router: every module's tRPC router under its namespace (served at /trpc for internal tools). */
 import { accountsRouter } from '../modules/accounts/index.ts';
+import { alliancesRouter } from '../modules/alliances/index.ts';
 import { analyticsRouter } from '../modules/analytics/index.ts';
 import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   items: itemsRouter,
   leaderboards: leaderboardsRouter,
+  alliances: alliancesRouter,
   galaxy: galaxyRouter,
   marches: marchesRouter,
   mail: mailRouter,

@@ -136,3 +136,10 @@ export async function rankOf(ex: Executor, worldId: string, profileId: string): 
 export function findBaseAt(ex: Executor, worldId: string, x: number, y: number) {
   return q(ex).selectFrom('bases').select(['id', 'profile_id', 'x', 'y', 'buildings']).where('world_id', '=', worldId).where('x', '=', x).where('y', '=', y).executeTakeFirst();
 }
+
+/** Influence of the given profiles' bases. */
+export async function influenceByProfile(ex: Executor, profileIds: string[]): Promise<Map<string, number>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await q(ex).selectFrom('bases').select(['profile_id', 'influence']).where('profile_id', 'in', profileIds).execute();
+  return new Map(rows.map((r) => [r.profile_id, r.influence]));
+}

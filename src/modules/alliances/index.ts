@@ -1,0 +1,2 @@
+/** Alliances: name and TAG, members with roles, applications; the embassy is needed to found or join. */
+export { alliancesRouter } from './procedures.ts';

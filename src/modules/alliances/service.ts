@@ -1,0 +1,171 @@
+/**
+ * Alliances: found one, apply, accept or decline, kick, change roles, leave. Changes to an
+ * alliance's members lock its row; "one alliance per commander" is the members table's key, so two
+ * acceptances racing for one applicant admit them once.
+ */
+import { type AllianceRole, checkAllianceName, mayAct, successor } from '../../game/index.ts';
+import type { Db, Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findBaseByProfile, influenceByProfile } from '../bases/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
+import {
+  applicationsOf,
+  applicationsTo,
+  deleteAlliance,
+  deleteApplication,
+  deleteApplicationsOf,
+  deleteMember,
+  findAlliance,
+  insertAlliance,
+  insertApplication,
+  insertMember,
+  listAlliances,
+  lockAlliance,
+  lockCommander,
+  membersOf,
+  membershipOf,
+  setRole,
+} from './repo.ts';
+
+export const alliancesErrors = {
+  noEmbassy: () => new AppError('NO_EMBASSY', 'You need an alliance embassy', 'BAD_INPUT'),
+  alreadyMember: () => new AppError('ALREADY_MEMBER', 'You are already in an alliance', 'CONFLICT'),
+  badName: () => new AppError('BAD_NAME', 'Alliance name must have 3 to 30 letters, digits or spaces', 'BAD_INPUT'),
+  badTag: () => new AppError('BAD_TAG', 'Alliance TAG must have 2 to 5 letters or digits', 'BAD_INPUT'),
+  taken: () => new AppError('NAME_TAKEN', 'This alliance name or TAG is already taken', 'CONFLICT'),
+  notFound: () => new AppError('ALLIANCE_NOT_FOUND', 'Alliance not found', 'NOT_FOUND'),
+  alreadyApplied: () => new AppError('ALREADY_APPLIED', 'You already applied to this alliance', 'CONFLICT'),
+  noApplication: () => new AppError('NO_APPLICATION', 'This application is no longer open', 'CONFLICT'),
+  notAllowed: () => new AppError('ROLE_NOT_ALLOWED', 'Your alliance role does not allow this', 'CONFLICT'),
+  notMember: () => new AppError('NOT_MEMBER', 'You are not in an alliance', 'CONFLICT'),
+};
+
+async function needEmbassy(ex: Executor, profileId: string) {
+  const base = await findBaseByProfile(ex, profileId);
+  if ((base?.buildings?.['alliance-embassy'] ?? 0) < 1) throw alliancesErrors.noEmbassy();
+}
+
+/** The reader's alliance (members, influence, applications for those who decide), or their open applications. */
+export async function myAlliance(db: Db, profileId: string) {
+  const me = await membershipOf(db, profileId);
+  if (!me) {
+    const mine = await applicationsOf(db, profileId);
+    const alliances = await Promise.all(mine.map((a) => findAlliance(db, a.alliance_id)));
+    return { alliance: null, myRole: null, members: [], applications: [], myApplications: alliances.filter((a) => a !== undefined).map((a) => ({ id: a.id, name: a.name, tag: a.tag })) };
+  }
+  const alliance = await findAlliance(db, me.alliance_id);
+  if (!alliance) throw alliancesErrors.notFound();
+  const members = await membersOf(db, alliance.id);
+  const apps = me.role === 'member' ? [] : await applicationsTo(db, alliance.id);
+  const names = await profileNames(db, [...members.map((m) => m.profile_id), ...apps.map((a) => a.profile_id)]);
+  const influence = await influenceByProfile(db, [...members.map((m) => m.profile_id), ...apps.map((a) => a.profile_id)]);
+  const memberList = members.map((m) => ({ profileId: m.profile_id, commander: names.get(m.profile_id) ?? '', role: m.role, influence: influence.get(m.profile_id) ?? 0, joinedAt: m.joined_at.getTime() }));
+  return {
+    alliance: { id: alliance.id, name: alliance.name, tag: alliance.tag, influence: memberList.reduce((s, m) => s + m.influence, 0) },
+    myRole: me.role,
+    members: memberList,
+    applications: apps.map((a) => ({ profileId: a.profile_id, commander: names.get(a.profile_id) ?? '', influence: influence.get(a.profile_id) ?? 0 })),
+    myApplications: [],
+  };
+}
+
+export async function listWorldAlliances(db: Db, profileId: string, search: string | null) {
+  const world = await worldOfProfile(db, profileId);
+  return listAlliances(db, world.worldId, search?.trim() || null, 50);
+}
+
+export async function createAlliance(db: Db, profileId: string, input: { name: string; tag: string }, now: number) {
+  const check = checkAllianceName(input.name, input.tag);
+  if (!check.ok) throw check.reason === 'BAD_NAME' ? alliancesErrors.badName() : alliancesErrors.badTag();
+  await needEmbassy(db, profileId);
+  const world = await worldOfProfile(db, profileId);
+  await db.transaction().execute(async (trx) => {
+    await lockCommander(trx, profileId);
+    if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
+    const a = await insertAlliance(trx, { world_id: world.worldId, name: check.name, tag: check.tag, created_at: new Date(now) });
+    if (!a) throw alliancesErrors.taken();
+    if (!(await insertMember(trx, { profile_id: profileId, alliance_id: a.id, role: 'leader', joined_at: new Date(now) }))) throw alliancesErrors.alreadyMember();
+    await deleteApplicationsOf(trx, profileId);
+  });
+  return myAlliance(db, profileId);
+}
+
+export async function applyTo(db: Db, profileId: string, allianceId: string, now: number) {
+  await needEmbassy(db, profileId);
+  const world = await worldOfProfile(db, profileId);
+  const a = await findAlliance(db, allianceId);
+  if (!a || a.world_id !== world.worldId) throw alliancesErrors.notFound();
+  await db.transaction().execute(async (trx) => {
+    if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
+    if (!(await insertApplication(trx, { alliance_id: allianceId, profile_id: profileId, created_at: new Date(now) }))) throw alliancesErrors.alreadyApplied();
+  });
+  return myAlliance(db, profileId);
+}
+
+export async function withdrawApplication(db: Db, profileId: string, allianceId: string) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteApplication(trx, allianceId, profileId))) throw alliancesErrors.noApplication();
+  });
+  return myAlliance(db, profileId);
+}
+
+export async function answerApplication(db: Db, profileId: string, applicantId: string, accept: boolean, now: number) {
+  await db.transaction().execute(async (trx) => {
+    const me = await membershipOf(trx, profileId);
+    if (!me) throw alliancesErrors.notMember();
+    if (!mayAct(me.role as AllianceRole, accept ? 'accept' : 'decline', null)) throw alliancesErrors.notAllowed();
+    await lockCommander(trx, applicantId);
+    await lockAlliance(trx, me.alliance_id);
+    if (!(await deleteApplication(trx, me.alliance_id, applicantId))) throw alliancesErrors.noApplication();
+    if (!accept) return;
+    // the members table's key admits a commander once, whoever accepts them first
+    if (!(await insertMember(trx, { profile_id: applicantId, alliance_id: me.alliance_id, role: 'member', joined_at: new Date(now) }))) throw alliancesErrors.alreadyMember();
+    await deleteApplicationsOf(trx, applicantId);
+  });
+  return myAlliance(db, profileId);
+}
+
+export async function kickMember(db: Db, profileId: string, targetId: string) {
+  await db.transaction().execute(async (trx) => {
+    const me = await membershipOf(trx, profileId);
+    if (!me) throw alliancesErrors.notMember();
+    await lockAlliance(trx, me.alliance_id);
+    const target = await membershipOf(trx, targetId);
+    if (!target || target.alliance_id !== me.alliance_id || targetId === profileId) throw alliancesErrors.notAllowed();
+    if (!mayAct(me.role as AllianceRole, 'kick', target.role as AllianceRole)) throw alliancesErrors.notAllowed();
+    await deleteMember(trx, targetId);
+  });
+  return myAlliance(db, profileId);
+}
+
+/** A leader gives a member a role; giving 'leader' hands the alliance over (the old leader becomes an officer). */
+export async function changeRole(db: Db, profileId: string, targetId: string, role: AllianceRole) {
+  await db.transaction().execute(async (trx) => {
+    const me = await membershipOf(trx, profileId);
+    if (!me) throw alliancesErrors.notMember();
+    await lockAlliance(trx, me.alliance_id);
+    const target = await membershipOf(trx, targetId);
+    if (!target || target.alliance_id !== me.alliance_id || targetId === profileId) throw alliancesErrors.notAllowed();
+    if (!mayAct(me.role as AllianceRole, 'change-role', target.role as AllianceRole)) throw alliancesErrors.notAllowed();
+    await setRole(trx, targetId, role);
+    if (role === 'leader') await setRole(trx, profileId, 'officer');
+  });
+  return myAlliance(db, profileId);
+}
+
+/** Leaves the alliance; a leaving leader hands over to the most senior, the last one out closes it. */
+export async function leaveAlliance(db: Db, profileId: string) {
+  await db.transaction().execute(async (trx) => {
+    const me = await membershipOf(trx, profileId);
+    if (!me) throw alliancesErrors.notMember();
+    await lockAlliance(trx, me.alliance_id);
+    await deleteMember(trx, profileId);
+    const rest = await membersOf(trx, me.alliance_id);
+    if (rest.length === 0) await deleteAlliance(trx, me.alliance_id);
+    else if (me.role === 'leader') {
+      const next = successor(rest.map((m) => ({ profileId: m.profile_id, role: m.role as AllianceRole, joinedAt: m.joined_at.getTime() })));
+      if (next) await setRole(trx, next, 'leader');
+    }
+  });
+  return myAlliance(db, profileId);
+}
