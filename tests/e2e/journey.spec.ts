@@ -55,8 +55,8 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   await player.screenshot({ path: 'test-results/base.png', fullPage: true });
 
   // a route whose feature comes later says so
-  await player.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Alliance', exact: true }).click();
-  await expect(player.getByRole('heading', { name: 'Alliance is not open yet' })).toBeVisible();
+  await player.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(player.getByRole('heading', { name: 'Events is not open yet' })).toBeVisible();
 
   // the admin finds the new player and opens their admin view
   await admin.getByRole('tab', { name: 'Players' }).click();

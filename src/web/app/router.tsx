@@ -46,6 +46,7 @@ const galaxy = () => import('../features/galaxy/galaxy-page.tsx');
 const reports = () => import('../features/reports/reports-page.tsx');
 const shop = () => import('../features/shop/shop-page.tsx');
 const attacks = () => import('../features/attacks/attacks-page.tsx');
+const alliance = () => import('../features/alliance/alliance-page.tsx');
 const leaderboards = () => import('../features/leaderboards/leaderboards-page.tsx');
 const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
@@ -53,7 +54,6 @@ const report = () => import('../features/reports/report-page.tsx');
 const GAME_ROUTES = [
   '/portal',
   '/portal/$type',
-  '/alliance',
   '/trading/$type',
   '/rallies',
   '/reinforcements',
@@ -85,6 +85,7 @@ const routeTree = rootRoute.addChildren([
   route('/reports', 'profile', reports),
   route('/leaderboards', 'profile', leaderboards),
   route('/attacks', 'profile', attacks),
+  route('/alliance', 'profile', alliance),
   route('/shop', 'profile', shop),
   route('/shop/$item', 'profile', shop),
   route('/backpack', 'profile', backpack),
