@@ -10,7 +10,9 @@ export type SpeedupTarget = 'building' | 'research' | 'training';
 export type ItemDef =
   | { type: string; kind: 'speedup'; target: SpeedupTarget; ms: number; price: number }
   | { type: string; kind: 'crate'; gives: Resources; price: number }
-  | { type: string; kind: 'shield'; ms: number; price: number };
+  | { type: string; kind: 'shield'; ms: number; price: number }
+  | { type: string; kind: 'teleport'; price: number }
+  | { type: string; kind: 'hyperdrive'; price: number };
 
 const speedup = (target: SpeedupTarget, minutes: number, price: number): ItemDef => ({ type: `speedup-${target}-${minutes}m`, kind: 'speedup', target, ms: minutes * 60_000, price });
 const shield = (hours: number, price: number): ItemDef => ({ type: `planetary-shield-${hours}h`, kind: 'shield', ms: hours * 3_600_000, price });
@@ -33,7 +35,12 @@ export const ITEMS: ItemDef[] = [
   shield(8, 200),
   shield(24, 500),
   shield(72, 1200),
+  { type: 'teleport', kind: 'teleport', price: 400 },
+  { type: 'hyperdrive-jump', kind: 'hyperdrive', price: 150 },
 ];
+
+/** How far a hyperdrive jump may land from where the base stands, in cells each way. */
+export const HYPERDRIVE_RANGE = 15;
 
 export const ITEMS_BY_TYPE: Record<string, ItemDef> = Object.fromEntries(ITEMS.map((i) => [i.type, i]));
 

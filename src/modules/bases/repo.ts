@@ -143,3 +143,16 @@ export async function influenceByProfile(ex: Executor, profileIds: string[]): Pr
   const rows = await q(ex).selectFrom('bases').select(['profile_id', 'influence']).where('profile_id', 'in', profileIds).execute();
   return new Map(rows.map((r) => [r.profile_id, r.influence]));
 }
+
+/** Moves a base to (x, y); false when another base stands there (the unique index decides). */
+export async function moveBase(trx: Trx, baseId: string, x: number, y: number): Promise<boolean> {
+  const r = await tablesTrx<BasesTables>(trx)
+    .updateTable('bases')
+    .set({ x, y })
+    .where('id', '=', baseId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('bases as other').select('other.id').whereRef('other.world_id', '=', 'bases.world_id').where('other.x', '=', x).where('other.y', '=', y))),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

@@ -3,11 +3,14 @@
  * shield, speed up a running queue item. Each is one transaction on the player's base (lock → settle → rule → save),
  * so items and credits are never lost or doubled by retries or races.
  */
-import { addResources, checkItemUse, checkShield, type ItemUseCheck, ITEMS, ITEMS_BY_TYPE, MAX_ITEMS_AT_ONCE, scaleResources, spedUpDue } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import { randomInt } from 'node:crypto';
+import { addResources, checkItemUse, checkShield, HYPERDRIVE_RANGE, isOpenForBase, type ItemUseCheck, ITEMS, ITEMS_BY_TYPE, MAX_ITEMS_AT_ONCE, scaleResources, spedUpDue } from '../../game/index.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rescheduleEvent } from '../../platform/timeline.ts';
-import { announceChange, isQueueItem, lockAndSettle, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { announceChange, isQueueItem, lockAndSettle, lockAndSettleProfile, moveBase, saveState } from '../bases/index.ts';
+import { fleetsAround } from '../marches/index.ts';
+import { worldOfProfile } from '../worlds/index.ts';
 import { addItems, countForUpdate, listBackpack, takeItems } from './repo.ts';
 
 export const itemsErrors = {
@@ -18,6 +21,9 @@ export const itemsErrors = {
   noSpeedups: () => new AppError('NO_SPEEDUPS', 'No speedups available', 'BAD_INPUT'),
   speedUpFailed: () => new AppError('SPEED_UP_FAILED', 'Speed up failed', 'CONFLICT'),
   openFailed: () => new AppError('USE_FAILED', 'Unknown error, contact support', 'BAD_INPUT'),
+  teleportFailed: () => new AppError('TELEPORT_FAILED', 'Teleport failed', 'CONFLICT'),
+  locationNotEmpty: () => new AppError('LOCATION_NOT_EMPTY', 'Location not empty', 'CONFLICT'),
+  hyperdriveFailed: () => new AppError('HYPERDRIVE_FAILED', 'Hyperdrive jump failed', 'CONFLICT'),
   shieldActive: () => new AppError('SHIELD_ACTIVE', 'Your protection is already active', 'CONFLICT'),
   shieldRearming: () => new AppError('SHIELD_REARMING', 'Cannot activate protection, you have to wait 30 minutes after disabling it', 'CONFLICT'),
 };
@@ -61,10 +67,13 @@ export async function applyItems(db: Db, profileId: string, type: string, count:
     const d = ITEMS_BY_TYPE[type];
     if (!check.ok || !d || d.kind === 'speedup') throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
     let state = b.state;
+    if (d.kind === 'teleport') throw itemsErrors.teleportFailed(); // it needs a spot: teleportBase
     if (d.kind === 'shield') {
       const shield = checkShield(state, now);
       if (!shield.ok) throw shield.reason === 'ALREADY_ACTIVE' ? itemsErrors.shieldActive() : itemsErrors.shieldRearming();
       state = { ...state, shieldUntil: now + d.ms };
+    } else if (d.kind === 'hyperdrive') {
+      await hyperdrive(trx, profileId, b.row);
     } else state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
     if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
     await saveState(trx, b.row.id, state);
@@ -90,4 +99,29 @@ export async function speedUp(db: Db, profileId: string, queueItemId: string, ty
     await lockAndSettle(trx, b.row.id, now);
     return backpackView(await listBackpack(trx, profileId));
   });
+}
+
+/** Moves the base with a teleport to an empty spot of the map, when no fleet is out or coming. */
+export async function teleport(db: Db, profileId: string, to: { x: number; y: number }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    if ((await countForUpdate(trx, profileId, 'teleport')) < 1) throw itemsErrors.teleportFailed();
+    if (await fleetsAround(trx, profileId, b.row.id)) throw itemsErrors.teleportFailed();
+    const world = await worldOfProfile(trx, profileId);
+    if (!isOpenForBase(world.seed, world.mapSize, to) || !(await moveBase(trx, b.row.id, to.x, to.y))) throw itemsErrors.locationNotEmpty();
+    await takeItems(trx, profileId, 'teleport', 1);
+    await announceChange(trx, b.row);
+    return backpackView(await listBackpack(trx, profileId));
+  });
+}
+
+/** A hyperdrive jump: a random empty spot within HYPERDRIVE_RANGE cells, when no fleet is out or coming. */
+async function hyperdrive(trx: Trx, profileId: string, row: { id: string; x: number; y: number }) {
+  if (await fleetsAround(trx, profileId, row.id)) throw itemsErrors.hyperdriveFailed();
+  const world = await worldOfProfile(trx, profileId);
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const to = { x: row.x + randomInt(-HYPERDRIVE_RANGE, HYPERDRIVE_RANGE + 1), y: row.y + randomInt(-HYPERDRIVE_RANGE, HYPERDRIVE_RANGE + 1) };
+    if ((to.x !== row.x || to.y !== row.y) && isOpenForBase(world.seed, world.mapSize, to) && (await moveBase(trx, row.id, to.x, to.y))) return;
+  }
+  throw itemsErrors.hyperdriveFailed();
 }

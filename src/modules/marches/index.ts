@@ -1,4 +1,4 @@
 /** Marches: fleets sent from a base to a spot of the map (today: attacking pirate ships), and home again. */
 export { marchesRouter } from './procedures.ts';
-export { MARCH_EVENT } from './service.ts';
+export { fleetsAround, MARCH_EVENT } from './service.ts';
 export { marchTimeline } from './timeline.ts';

@@ -4,7 +4,7 @@
  * its way out around from where it is.
  */
 import { activeBoosts, baseStats, checkMarch, checkScout, isShielded, type UnitCounts, unitTotal } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { announceChange, findBaseAt, lockAndSettleProfile, saveState } from '../bases/index.ts';
@@ -159,4 +159,9 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     await announceChange(trx, b.row);
     return marchView(march);
   });
+}
+
+/** Is any fleet of this commander away, or any raid or scout on its way to this base? (A base that moves would strand them.) */
+export async function fleetsAround(ex: Executor, profileId: string, baseId: string): Promise<boolean> {
+  return (await activeMarches(ex, profileId)).length > 0 || (await incomingMarches(ex, baseId)).length > 0;
 }

@@ -22,6 +22,7 @@ export function itemName(t: TFunction, type: string): string {
   if (!d) return type;
   if (d.kind === 'speedup') return t('items.speedup', { target: t(`items.targets.${d.target}`), time: durationText(d.ms) });
   if (d.kind === 'shield') return t('items.shield', { time: durationText(d.ms) });
+  if (d.kind === 'teleport' || d.kind === 'hyperdrive') return t(`items.${d.kind}`);
   const k = RESOURCES.find((r) => d.gives[r] > 0) ?? 'food';
   return t('items.crate', { resource: t(`resources.${k}`), amount: d.gives[k] });
 }
@@ -32,5 +33,6 @@ export function itemAbout(t: TFunction, type: string): string {
   if (!d) return '';
   if (d.kind === 'speedup') return t('items.speedupAbout', { target: t(`items.targetNouns.${d.target}`), time: durationText(d.ms) });
   if (d.kind === 'shield') return t('items.shieldAbout', { time: durationText(d.ms) });
+  if (d.kind === 'teleport' || d.kind === 'hyperdrive') return t(`items.${d.kind}About`);
   return t('items.crateAbout');
 }

@@ -22,6 +22,7 @@ function Item({ item }: { item: BackpackItem }) {
       const r = await gql<{ useItem: BackpackItem[] }>('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }', { t: item.type, n: Number(count) });
       qc.setQueryData(BACKPACK_KEY, r.useItem);
       void qc.invalidateQueries({ queryKey: BASE_KEY });
+      void qc.invalidateQueries({ queryKey: ['map'] });
       notify('success', 'Item used');
     } catch {
       // the server's reason was shown
@@ -44,10 +45,12 @@ function Item({ item }: { item: BackpackItem }) {
             {t('backpack.use')}
           </button>
         </div>
-      ) : kind === 'shield' ? (
+      ) : kind === 'shield' || kind === 'hyperdrive' ? (
         <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void open()}>
-          {t('backpack.activate')}
+          {kind === 'shield' ? t('backpack.activate') : t('backpack.jump')}
         </button>
+      ) : kind === 'teleport' ? (
+        <p className="hint">{t('backpack.fromMap')}</p>
       ) : (
         <p className="hint">{t('backpack.fromQueue')}</p>
       )}

@@ -8,7 +8,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
-import { useBase, useServerNow } from '../../lib/base-data.ts';
+import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
+import { BACKPACK_KEY, type BackpackItem, useBackpack } from '../../lib/items-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -57,6 +58,20 @@ export default function GalaxyPage() {
       await gql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }', { x: target.x, y: target.y });
       notify('success', t('scouting.sent'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    } catch {
+      // the server's reason was shown
+    }
+  }
+
+  const backpack = useBackpack().data ?? [];
+  async function teleport(to: Spot) {
+    try {
+      const r = await gql<{ teleportBase: BackpackItem[] }>('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }', { x: to.x, y: to.y });
+      qc.setQueryData(BACKPACK_KEY, r.teleportBase);
+      notify('success', t('galaxy.moved', { at: coordinatesOf(to) }));
+      await qc.invalidateQueries({ queryKey: BASE_KEY });
+      await qc.invalidateQueries({ queryKey: ['map'] });
+      setCentre(to);
     } catch {
       // the server's reason was shown
     }
@@ -139,7 +154,15 @@ export default function GalaxyPage() {
         </div>
         <aside className="galaxy-side">
           <section className="panel" aria-label={t('galaxy.selected')}>
-            <ObjectSheet spot={selected} item={selectedItem} home={home} onSend={() => setAttacking(true)} onScout={() => selectedItem && void scout(selectedItem)} />
+            <ObjectSheet
+              spot={selected}
+              item={selectedItem}
+              home={home}
+              onSend={() => setAttacking(true)}
+              onScout={() => selectedItem && void scout(selectedItem)}
+              onTeleport={() => selected && void teleport(selected)}
+              teleports={backpack.find((b) => b.type === 'teleport')?.count ?? 0}
+            />
           </section>
           <section className="panel" aria-labelledby="in-view-title">
             <h2 id="in-view-title">{t('galaxy.inView', { count: inView.length })}</h2>

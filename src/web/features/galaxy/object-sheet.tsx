@@ -8,7 +8,7 @@ import type { MapItem } from './map-data.ts';
 /** Where a fleet can be sent today: attack a pirate ship or another commander's base, gather at an asteroid. */
 const SENDABLE = new Set(['pirate-ship', 'solar-system', 'astromite-asteroid', 'quantarite-asteroid']);
 
-export function ObjectSheet({ spot, item, home, onSend, onScout }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void; onScout?: () => void }) {
+export function ObjectSheet({ spot, item, home, onSend, onScout, onTeleport, teleports = 0 }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void; onScout?: () => void; onTeleport?: () => void; teleports?: number }) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
   const kind = item?.type ?? 'empty-space';
@@ -29,6 +29,14 @@ export function ObjectSheet({ spot, item, home, onSend, onScout }: { spot: Spot 
         <button type="button" className="btn btn-accent" onClick={onSend}>
           {item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
         </button>
+      )}
+      {!item && onTeleport && (
+        <p className="row">
+          <button type="button" className="btn btn-ghost" disabled={teleports < 1} onClick={onTeleport}>
+            {t('galaxy.teleportHere')}
+          </button>
+          <span className="hint">{t('galaxy.teleports', { count: teleports })}</span>
+        </p>
       )}
       {item && !item.own && (item.type === 'pirate-ship' || item.type === 'solar-system') && onScout && (
         <button type="button" className="btn btn-ghost" onClick={onScout}>

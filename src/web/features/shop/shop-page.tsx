@@ -10,6 +10,9 @@ import { gql } from '../../lib/graphql.ts';
 import { BACKPACK_KEY, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
 import { notify } from '../../lib/toast.tsx';
 
+/** The shop's shelves: which item kinds stand on each. */
+const GROUPS: Record<string, ItemDef['kind'][]> = { speedup: ['speedup'], crate: ['crate'], shield: ['shield'], travel: ['teleport', 'hyperdrive'] };
+
 function ShopCard({ item, credits, held, chosen }: { item: ItemDef; credits: number; held: number; chosen: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -76,11 +79,11 @@ export default function ShopPage() {
           <ResourceIcon kind="credits" /> {t('shop.credits', { count: credits })}
         </p>
       </div>
-      {(['speedup', 'crate', 'shield'] as const).map((kind) => (
-        <section key={kind} aria-labelledby={`shop-${kind}`}>
-          <h2 id={`shop-${kind}`}>{t(`shop.kinds.${kind}`)}</h2>
+      {Object.entries(GROUPS).map(([group, kinds]) => (
+        <section key={group} aria-labelledby={`shop-${group}`}>
+          <h2 id={`shop-${group}`}>{t(`shop.kinds.${group}`)}</h2>
           <ul className="shop-grid">
-            {ITEMS.filter((i) => i.kind === kind).map((i) => (
+            {ITEMS.filter((i) => kinds.includes(i.kind)).map((i) => (
               <ShopCard key={i.type} item={i} credits={credits} held={held(i.type)} chosen={item === i.type} />
             ))}
           </ul>
