@@ -1,5 +1,6 @@
 /** The app router: every module's tRPC router under its namespace (served at /trpc for internal tools). */
 import { accountsRouter } from '../modules/accounts/index.ts';
+import { activityRouter } from '../modules/activity/index.ts';
 import { alliancesRouter } from '../modules/alliances/index.ts';
 import { analyticsRouter } from '../modules/analytics/index.ts';
 import { auditRouter } from '../modules/audit/index.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   items: itemsRouter,
   leaderboards: leaderboardsRouter,
   alliances: alliancesRouter,
+  activity: activityRouter,
   galaxy: galaxyRouter,
   marches: marchesRouter,
   mail: mailRouter,

@@ -1,6 +1,7 @@
 /** The GraphQL schema: imports every module's graphql.ts (each adds its types and fields to the one builder). */
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import '../modules/accounts/graphql.ts';
+import '../modules/activity/graphql.ts';
 import '../modules/alliances/graphql.ts';
 import '../modules/analytics/graphql.ts';
 import '../modules/audit/graphql.ts';

@@ -69,6 +69,13 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   await expect(base.getByText('Command Center 2')).toBeVisible();
   await expect(base.getByText(/Credits 500 /)).toBeVisible();
 
+  // and what goes on in each world
+  await admin.goto('/control');
+  await admin.getByRole('tab', { name: 'Activity' }).click();
+  const world = admin.getByTestId('activity').locator('tr[data-world="Andromeda Reach"]');
+  await expect(world).toBeVisible();
+  expect(Number(await world.locator('td').nth(1).innerText())).toBeGreaterThanOrEqual(1); // commanders
+
   // logout calls the server, clears the session and goes home
   await player.getByRole('button', { name: 'Log out' }).click();
   await expect(player).toHaveURL(/\/$/);

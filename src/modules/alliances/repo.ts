@@ -64,3 +64,9 @@ export const deleteApplicationsOf = (trx: Trx, profileId: string) => t(trx).dele
 export async function lockCommander(trx: Trx, profileId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`alliance-member:${profileId}`}))`.execute(trx);
 }
+
+/** Alliances per world, for the control panel. */
+export async function countAlliancesByWorld(ex: Executor): Promise<Map<string, number>> {
+  const rows = await q(ex).selectFrom('alliances').select(['world_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('world_id').execute();
+  return new Map(rows.map((r) => [r.world_id, Number(r.n)]));
+}

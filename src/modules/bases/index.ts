@@ -6,5 +6,5 @@ export { type BaseView, baseView, type QueueItemView } from './view.ts';
 export { announceChange, baseNotFound, handleTimelineEvents, inProgress, isQueueItem, lockAndSettle, lockAndSettleProfile, type SettledBase, saveState, type TimelineHandler } from './engine.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
-export { basesInArea, findBaseAt, findBaseByProfile, influenceByProfile, moveBase, rankOf, topBases } from './repo.ts';
+export { basesInArea, countBasesByWorld, findBaseAt, findBaseByProfile, influenceByProfile, moveBase, rankOf, topBases } from './repo.ts';
 export { placeBase } from './service.ts';

@@ -156,3 +156,9 @@ export async function moveBase(trx: Trx, baseId: string, x: number, y: number): 
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/** Bases (commanders) per world, for the control panel. */
+export async function countBasesByWorld(ex: Executor): Promise<Map<string, number>> {
+  const rows = await q(ex).selectFrom('bases').select(['world_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('world_id').execute();
+  return new Map(rows.map((r) => [r.world_id, Number(r.n)]));
+}

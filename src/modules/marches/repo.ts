@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface MarchesTables {
@@ -55,4 +56,14 @@ export function activeMarches(ex: Executor, profileId: string) {
 /** Raids on its way to a base (its incoming attacks). */
 export function incomingMarches(ex: Executor, baseId: string) {
   return q(ex).selectFrom('marches').selectAll().where('target_base_id', '=', baseId).where('status', '=', 'marching').orderBy('arrives_at').execute();
+}
+
+/** Per world: fleets away now, and fleets sent since `since`, for the control panel. */
+export async function marchStatsByWorld(ex: Executor, since: Date): Promise<Map<string, { away: number; sent: number }>> {
+  const rows = await q(ex)
+    .selectFrom('marches')
+    .select(['world_id', sql<number>`count(*) filter (where status <> 'done')::int`.as('away'), sql<number>`count(*) filter (where departs_at >= ${since})::int`.as('sent')])
+    .groupBy('world_id')
+    .execute();
+  return new Map(rows.map((r) => [r.world_id, { away: Number(r.away), sent: Number(r.sent) }]));
 }

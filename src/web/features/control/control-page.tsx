@@ -1,6 +1,7 @@
 /** /control: the admin's control panel, a tab per concern. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivitySection } from './activity-section.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
 import { PageViewsSection } from './page-views-section.tsx';
@@ -10,7 +11,7 @@ import { TicketsSection } from './tickets-section.tsx';
 import { TimelineSection } from './timeline-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
-const TABS = ['registrations', 'players', 'tickets', 'worlds', 'outbox', 'pageViews', 'audit', 'timeline'] as const;
+const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -31,6 +32,7 @@ export default function ControlPage() {
         {tab === 'players' && <PlayersSection />}
         {tab === 'tickets' && <TicketsSection />}
         {tab === 'worlds' && <WorldsSection />}
+        {tab === 'activity' && <ActivitySection />}
         {tab === 'outbox' && <OutboxSection />}
         {tab === 'pageViews' && <PageViewsSection />}
         {tab === 'audit' && <AuditSection />}

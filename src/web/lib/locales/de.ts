@@ -388,7 +388,8 @@ export const de: Resources = {
     ticketClosed: 'Dein Support-Ticket „{{subject}}“ wurde geschlossen.',
     control: {
       title: 'Kontrollzentrum',
-      tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste' },
+      activity: { world: 'Welt', speed: 'Tempo', commanders: 'Kommandanten', alliances: 'Allianzen', away: 'Flotten unterwegs', sent: 'Gesendete Flotten (24 h)' },
+      tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste' },
       timeline: { pending: 'Ausstehende Ereignisse', overdue: 'Jetzt überfällig', oldest: 'Ältestes überfällig seit', failing: 'Fehlschlagende Jobs', lastError: 'Letzter Fehler' },
       status: 'Status',
       statuses: { pending: 'Wartend', approved: 'Freigegeben', active: 'Aktiv', denied: 'Abgelehnt' },

@@ -387,7 +387,8 @@ export const en = {
     ticketClosed: 'Your support ticket "{{subject}}" was closed.',
     control: {
       title: 'Control panel',
-      tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline' },
+      activity: { world: 'World', speed: 'Speed', commanders: 'Commanders', alliances: 'Alliances', away: 'Fleets away', sent: 'Fleets sent (24 h)' },
+      tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline' },
       timeline: { pending: 'Pending events', overdue: 'Overdue now', oldest: 'Oldest overdue by', failing: 'Failing jobs', lastError: 'Last error' },
       status: 'Status',
       statuses: { pending: 'Pending', approved: 'Approved', active: 'Active', denied: 'Denied' },
