@@ -9,10 +9,11 @@ import type { Executor } from './db.ts';
 
 export const PUSH_CHANNEL = 'game_push';
 
-/** A message for one account, or for one profile (a base's owner in a world). */
+/** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */
 export interface PushMessage {
   accountId?: string | null;
   profileId?: string | null;
+  topic?: string | null;
   kind: string;
   data?: Record<string, unknown>;
 }
@@ -38,13 +39,13 @@ export class PushHub {
       } catch {
         return;
       }
-      const keys = [msg.accountId ? `a:${msg.accountId}` : null, msg.profileId ? `p:${msg.profileId}` : null];
+      const keys = [msg.accountId ? `a:${msg.accountId}` : null, msg.profileId ? `p:${msg.profileId}` : null, msg.topic ? `t:${msg.topic}` : null];
       for (const key of keys) if (key) for (const l of this.listeners.get(key) ?? []) l(msg);
     });
   }
 
-  /** Async iterator of the messages for an account (and its entered profile), ended by return(). */
-  subscribe(accountId: string, profileId: string | null = null): AsyncIterableIterator<PushMessage> {
+  /** Async iterator of the messages for an account (its entered profile, and topics), ended by return(). */
+  subscribe(accountId: string | null, profileId: string | null = null, topics: string[] = []): AsyncIterableIterator<PushMessage> {
     const queue: PushMessage[] = [];
     let wake: (() => void) | null = null;
     let done = false;
@@ -52,7 +53,7 @@ export class PushHub {
       queue.push(m);
       wake?.();
     };
-    const keys = [`a:${accountId}`, ...(profileId ? [`p:${profileId}`] : [])];
+    const keys = [...(accountId ? [`a:${accountId}`] : []), ...(profileId ? [`p:${profileId}`] : []), ...topics.map((t) => `t:${t}`)];
     for (const key of keys) {
       const set = this.listeners.get(key) ?? new Set();
       set.add(listener);

@@ -5,6 +5,7 @@ import { alliancesRouter } from '../modules/alliances/index.ts';
 import { analyticsRouter } from '../modules/analytics/index.ts';
 import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
+import { chatRouter } from '../modules/chat/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   alliances: alliancesRouter,
   activity: activityRouter,
+  chat: chatRouter,
   galaxy: galaxyRouter,
   marches: marchesRouter,
   mail: mailRouter,

@@ -6,6 +6,7 @@ import '../modules/alliances/graphql.ts';
 import '../modules/analytics/graphql.ts';
 import '../modules/audit/graphql.ts';
 import '../modules/bases/graphql.ts';
+import '../modules/chat/graphql.ts';
 import '../modules/galaxy/graphql.ts';
 import '../modules/items/graphql.ts';
 import '../modules/leaderboards/graphql.ts';

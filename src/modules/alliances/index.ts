@@ -1,3 +1,3 @@
 /** Alliances: name and TAG, members with roles, applications; the embassy is needed to found or join. */
 export { alliancesRouter } from './procedures.ts';
-export { countAlliancesByWorld } from './repo.ts';
+export { countAlliancesByWorld, membershipOf } from './repo.ts';

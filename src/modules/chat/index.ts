@@ -1,0 +1,2 @@
+/** Chat: each world's global channel and each alliance's channel, live over the subscription socket. */
+export { chatRouter } from './procedures.ts';
