@@ -2,7 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatDialog } from '../features/chat/chat-dialog.tsx';
 import { TasksDialog } from '../features/tasks/tasks-dialog.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { gql } from '../lib/graphql.ts';
 
 interface Entry {
   key: string;
@@ -11,7 +14,7 @@ interface Entry {
   /** a docked panel rather than a route (chat, messages …) */
   panel?: boolean;
   /** opens a dialog */
-  dialog?: 'tasks';
+  dialog?: 'tasks' | 'chat';
 }
 
 const GROUPS: { key: string; entries: Entry[] }[] = [
@@ -28,13 +31,20 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
     ],
   },
   { key: 'events', entries: [{ key: 'events', to: '/events' }, { key: 'shop', to: '/shop' }, { key: 'backpack', to: '/backpack' }, { key: 'tasks', dialog: 'tasks' }] },
-  { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', panel: true }, { key: 'chatGlobal', panel: true }, { key: 'chatPrivate', panel: true }] },
+  { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', panel: true }, { key: 'chatGlobal', dialog: 'chat' }, { key: 'chatPrivate', panel: true }] },
 ];
 
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Entry['dialog'] | null>(null);
+  // whether the alliance channel is open to the reader: asked when the chat opens
+  const alliance = useQuery({
+    queryKey: ['my-alliance-id'],
+    queryFn: async () => (await gql<{ myAlliance: { alliance: { id: string } | null } }>('query InAlliance { myAlliance { alliance { id } } }')).myAlliance.alliance !== null,
+    enabled: dialog === 'chat',
+  });
+  const inAlliance = alliance.data === true;
   return (
     <nav className="game-menu" aria-label={t('nav.menu')}>
       {GROUPS.map((g) => (
@@ -62,6 +72,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       ))}
       {dialog === 'tasks' && <TasksDialog onClose={() => setDialog(null)} />}
+      {dialog === 'chat' && <ChatDialog onClose={() => setDialog(null)} inAlliance={inAlliance} />}
     </nav>
   );
 }

@@ -37,3 +37,13 @@ export function closeSocket() {
   client = null;
   clientToken = null;
 }
+
+/** Calls `onMessage` for each new chat message on the reader's channels; returns the unsubscribe function. */
+export function subscribeComments<T>(onMessage: (c: T) => void): () => void {
+  const c = socket();
+  if (!c) return () => {};
+  return c.subscribe<{ comments: T }>(
+    { query: 'subscription Comments { comments { _id channel author text createdAt } }' },
+    { next: (m) => m.data && onMessage(m.data.comments), error: () => {}, complete: () => {} },
+  );
+}

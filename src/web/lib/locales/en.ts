@@ -320,6 +320,16 @@ export const en = {
       leave: 'Leave the alliance',
       leaveQuestion: 'Leave the alliance? A leader hands over to the most senior officer or member.',
     },
+    chat: {
+      title: 'Chat',
+      channels: { global: 'Global', alliance: 'Alliance' },
+      noAlliance: 'Join an alliance to talk with its members here.',
+      older: 'Older messages',
+      empty: 'No messages yet — say hello to the frontier.',
+      message: 'Message',
+      placeholder: 'Write a message…',
+      send: 'Send',
+    },
     training: {
       open: 'Train units',
       title: 'Train at the {{yard}}',

@@ -1,0 +1,112 @@
+/**
+ * Chat: the world's global channel and the alliance's, newest at the bottom; older pages on demand
+ * (merged after the newer ones without duplicates, spec §3), new messages live over the socket.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { gql } from '../../lib/graphql.ts';
+import { mergePage } from '../../lib/merge-list.ts';
+import { subscribeComments } from '../../lib/push.ts';
+
+interface Comment {
+  _id: string;
+  channel: 'global' | 'alliance';
+  author: string;
+  text: string;
+  createdAt: number;
+  [k: string]: unknown;
+}
+type Channel = Comment['channel'];
+const FIELD: Record<Channel, string> = { global: 'getComments', alliance: 'getAllianceComments' };
+const PAGE = 30;
+const key = (c: Channel) => ['comments', c];
+
+async function fetchPage(channel: Channel, offset: number): Promise<Comment[]> {
+  const r = await gql<Record<string, Comment[]>>(`query Page($o: Int, $l: Int) { ${FIELD[channel]}(offset: $o, limit: $l) { _id channel author text createdAt } }`, { o: offset, l: PAGE });
+  return r[FIELD[channel]] ?? [];
+}
+
+export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAlliance: boolean }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const [channel, setChannel] = useState<Channel>('global');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [more, setMore] = useState(true);
+  const end = useRef<HTMLLIElement>(null);
+  const q = useQuery({ queryKey: key(channel), queryFn: () => fetchPage(channel, 0), enabled: channel === 'global' || inAlliance });
+  const list = q.data ?? [];
+
+  // live: a new message of either channel goes on top of that channel's list (newest first)
+  useEffect(() => subscribeComments<Comment>((c) => qc.setQueryData<Comment[]>(key(c.channel), (old) => (old ? mergePage(old, [c], 0) : old))), [qc]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message (a longer list) scrolls to the newest
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [list.length]);
+
+  const older = async () => {
+    const page = await fetchPage(channel, list.length);
+    setMore(page.length === PAGE);
+    qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], page, list.length));
+  };
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      const r = await gql<{ postComment: Comment }>('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { _id channel author text createdAt } }', { c: channel, t: text });
+      qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], [r.postComment], 0));
+      setText('');
+    } catch {
+      // the server's reason was shown
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={t('chat.title')} onClose={onClose} labelClose={t('auth.close')}>
+      <div className="tabs" role="tablist" aria-label={t('chat.title')}>
+        {(['global', 'alliance'] as const).map((c) => (
+          <button key={c} type="button" role="tab" aria-selected={channel === c} className={channel === c ? 'active' : ''} disabled={c === 'alliance' && !inAlliance} onClick={() => setChannel(c)}>
+            {t(`chat.channels.${c}`)}
+          </button>
+        ))}
+      </div>
+      {channel === 'alliance' && !inAlliance ? (
+        <p className="empty">{t('chat.noAlliance')}</p>
+      ) : (
+        <>
+          {more && list.length >= PAGE && (
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => void older()}>
+              {t('chat.older')}
+            </button>
+          )}
+          <ul className="chat" data-testid="chat" aria-live="polite">
+            {list.length === 0 && <li className="empty">{t('chat.empty')}</li>}
+            {[...list].reverse().map((c) => (
+              <li key={c._id}>
+                <span className="chat-meta">
+                  <strong>{c.author}</strong> <time className="hint num">{new Date(c.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                </span>
+                <span className="chat-text">{c.text}</span>
+              </li>
+            ))}
+            <li ref={end} aria-hidden="true" />
+          </ul>
+          <form className="row chat-form" onSubmit={(e) => void send(e)}>
+            <label className="field grow">
+              <span className="sr-only">{t('chat.message')}</span>
+              <input value={text} maxLength={500} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} />
+            </label>
+            <button type="submit" className="btn btn-accent" disabled={busy || !text.trim()}>
+              {t('chat.send')}
+            </button>
+          </form>
+        </>
+      )}
+    </Dialog>
+  );
+}
