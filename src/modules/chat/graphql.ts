@@ -1,5 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { chatRouter } from './procedures.ts';
+import type { PrivateView } from './private.ts';
 import type { CommentView } from './service.ts';
 
 const api = callerFor(chatRouter);
@@ -47,5 +48,38 @@ builder.subscriptionField('comments', (t) =>
     description: 'new messages on the reader’s channels (global, and their alliance’s)',
     subscribe: async (_r, _a, ctx) => (await api(ctx).live()) as AsyncIterable<CommentView>,
     resolve: (c) => c,
+  }),
+);
+
+const PrivateMessageRef = builder.objectRef<PrivateView>('PrivateMessage').implement({
+  description: 'a message between two commanders (spec: PrivateMessage, identified by _id)',
+  fields: (t) => ({
+    _id: t.exposeID('_id'),
+    from: t.exposeString('from'),
+    text: t.exposeString('text'),
+    createdAt: t.float({ description: 'epoch ms', resolve: (m) => m.createdAt }),
+    own: t.exposeBoolean('own', { description: 'written by the reader' }),
+  }),
+});
+const ConversationRef = builder.objectRef<{ with: string; lastText: string; lastAt: number; unread: number }>('Conversation').implement({
+  fields: (t) => ({ with: t.exposeString('with'), lastText: t.exposeString('lastText'), lastAt: t.float({ resolve: (c) => c.lastAt }), unread: t.exposeInt('unread') }),
+});
+
+builder.queryFields((t) => ({
+  getPrivateMessages: t.field({
+    type: [PrivateMessageRef],
+    description: 'the thread with a commander (keyed by username), newest first; reads what they wrote',
+    args: { username: t.arg.string({ required: true }), offset: t.arg.int(), limit: t.arg.int() },
+    resolve: (_r, a, ctx) => api(ctx).thread({ username: a.username, offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
+  }),
+  conversations: t.field({ type: [ConversationRef], description: 'everyone the reader has written with, newest first', resolve: (_r, _a, ctx) => api(ctx).conversations() }),
+}));
+
+builder.mutationField('sendPrivateMessage', (t) =>
+  t.field({
+    type: PrivateMessageRef,
+    description: "'There is no commander of that name in this world', 'You cannot write to yourself', 'Write something first', 'You are writing too fast, wait a moment'",
+    args: { username: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).sendPrivate({ username: a.username, text: a.text }),
   }),
 );

@@ -87,3 +87,8 @@ export function nameTakenInWorld(ex: Executor, worldId: string, username: string
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 }
+
+/** A commander of a world by name, whatever its case. */
+export function findProfileByName(ex: Executor, worldId: string, username: string) {
+  return q(ex).selectFrom('profiles').select(['id', 'username']).where('world_id', '=', worldId).where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+}
