@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatDialog } from '../features/chat/chat-dialog.tsx';
+import { PrivateDialog } from '../features/chat/private-dialog.tsx';
 import { TasksDialog } from '../features/tasks/tasks-dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../lib/graphql.ts';
@@ -14,7 +15,7 @@ interface Entry {
   /** a docked panel rather than a route (chat, messages …) */
   panel?: boolean;
   /** opens a dialog */
-  dialog?: 'tasks' | 'chat';
+  dialog?: 'tasks' | 'chat' | 'messages';
 }
 
 const GROUPS: { key: string; entries: Entry[] }[] = [
@@ -31,7 +32,7 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
     ],
   },
   { key: 'events', entries: [{ key: 'events', to: '/events' }, { key: 'shop', to: '/shop' }, { key: 'backpack', to: '/backpack' }, { key: 'tasks', dialog: 'tasks' }] },
-  { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', panel: true }, { key: 'chatGlobal', dialog: 'chat' }, { key: 'chatPrivate', panel: true }] },
+  { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', dialog: 'messages' }, { key: 'chatGlobal', dialog: 'chat' }, { key: 'chatPrivate', dialog: 'messages' }] },
 ];
 
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -73,6 +74,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
       ))}
       {dialog === 'tasks' && <TasksDialog onClose={() => setDialog(null)} />}
       {dialog === 'chat' && <ChatDialog onClose={() => setDialog(null)} inAlliance={inAlliance} />}
+      {dialog === 'messages' && <PrivateDialog onClose={() => setDialog(null)} />}
     </nav>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * Private messages: the conversations (unread marked), a thread with one commander (newest at the
+ * bottom, read on opening), writing to anyone by name; new messages arrive live.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { gql } from '../../lib/graphql.ts';
+import { mergePage } from '../../lib/merge-list.ts';
+import { subscribeNotifications } from '../../lib/push.ts';
+
+interface Message {
+  _id: string;
+  from: string;
+  text: string;
+  createdAt: number;
+  own: boolean;
+  [k: string]: unknown;
+}
+interface Conversation {
+  with: string;
+  lastText: string;
+  unread: number;
+}
+const CONVERSATIONS = ['conversations'];
+const threadKey = (who: string) => ['thread', who.toLowerCase()];
+
+export function PrivateDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const [who, setWho] = useState<string | null>(null);
+  const [to, setTo] = useState('');
+  const [text, setText] = useState('');
+  const convs = useQuery({ queryKey: CONVERSATIONS, queryFn: async () => (await gql<{ conversations: Conversation[] }>('query Convs { conversations { with lastText unread } }')).conversations });
+  const thread = useQuery({
+    queryKey: threadKey(who ?? ''),
+    queryFn: async () => (await gql<{ getPrivateMessages: Message[] }>('query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }', { u: who })).getPrivateMessages,
+    enabled: who !== null,
+  });
+  useEffect(
+    () =>
+      subscribeNotifications((n) => {
+        if (n.kind !== 'private-message') return;
+        const m = JSON.parse(n.data || '{}') as Message & { with: string };
+        qc.setQueryData<Message[]>(threadKey(m.with), (old) => (old ? mergePage(old, [m], 0) : old));
+        void qc.invalidateQueries({ queryKey: CONVERSATIONS });
+      }),
+    [qc],
+  );
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!who || !text.trim()) return;
+    try {
+      const r = await gql<{ sendPrivateMessage: Message }>('mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }', { u: who, t: text });
+      qc.setQueryData<Message[]>(threadKey(who), (old) => mergePage(old ?? [], [r.sendPrivateMessage], 0));
+      void qc.invalidateQueries({ queryKey: CONVERSATIONS });
+      setText('');
+    } catch {
+      // the server's reason was shown
+    }
+  };
+  const open = (name: string) => {
+    setWho(name);
+    void qc.invalidateQueries({ queryKey: CONVERSATIONS });
+  };
+
+  return (
+    <Dialog title={who ? t('messages.with', { name: who }) : t('messages.title')} onClose={onClose} labelClose={t('auth.close')}>
+      {who === null ? (
+        <>
+          <form
+            className="row chat-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (to.trim()) open(to.trim());
+            }}
+          >
+            <label className="field grow">
+              <span>{t('messages.writeTo')}</span>
+              <input value={to} onChange={(e) => setTo(e.target.value)} />
+            </label>
+            <button type="submit" className="btn btn-ghost">
+              {t('messages.open')}
+            </button>
+          </form>
+          {(convs.data ?? []).length === 0 ? (
+            <p className="empty">{t('messages.none')}</p>
+          ) : (
+            <ul className="in-view" data-testid="conversations">
+              {convs.data?.map((c) => (
+                <li key={c.with}>
+                  <button type="button" className="in-view-item" onClick={() => open(c.with)}>
+                    <strong>{c.with}</strong>
+                    <span className="hint">{c.lastText}</span>
+                    {c.unread > 0 ? <span className="badge num">{c.unread}</span> : <span />}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setWho(null)}>
+            {t('messages.back')}
+          </button>
+          <ul className="chat" data-testid="thread" aria-live="polite">
+            {(thread.data ?? []).length === 0 && <li className="empty">{t('messages.empty')}</li>}
+            {[...(thread.data ?? [])].reverse().map((m) => (
+              <li key={m._id} className={m.own ? 'own' : ''}>
+                <span className="chat-meta">
+                  <strong>{m.from}</strong> <time className="hint num">{new Date(m.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                </span>
+                <span className="chat-text">{m.text}</span>
+              </li>
+            ))}
+          </ul>
+          <form className="row chat-form" onSubmit={(e) => void send(e)}>
+            <label className="field grow">
+              <span className="sr-only">{t('chat.message')}</span>
+              <input value={text} maxLength={500} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} />
+            </label>
+            <button type="submit" className="btn btn-accent" disabled={!text.trim()}>
+              {t('chat.send')}
+            </button>
+          </form>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+/** Private messages in the browser: one commander writes, the other finds it in their conversations and answers. */
+import { expect, test } from '@playwright/test';
+import { newCommander } from './support/api.ts';
+
+test('a commander writes privately to another, who reads and answers', async ({ page, browser }) => {
+  const otherPage = await (await browser.newContext()).newPage();
+  const other = await newCommander(otherPage, 'Recipient');
+  const me = await newCommander(page, 'Sender');
+
+  await page.getByRole('navigation').getByRole('button', { name: 'Private chat' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Write to (commander name)').fill(other.username);
+  await dialog.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('dialog', { name: `Messages with ${other.username}` })).toBeVisible();
+  await dialog.getByPlaceholder('Write a message…').fill('Shall we share the asteroid field?');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('thread')).toContainText('Shall we share the asteroid field?');
+
+  await otherPage.getByRole('navigation').getByRole('button', { name: 'Messages' }).click();
+  const theirs = otherPage.getByRole('dialog');
+  const conv = theirs.getByTestId('conversations').getByRole('button', { name: new RegExp(me.username) });
+  await expect(conv).toContainText('1'); // unread
+  await conv.click();
+  await expect(theirs.getByTestId('thread')).toContainText('Shall we share the asteroid field?');
+  await theirs.getByPlaceholder('Write a message…').fill('Only the western half.');
+  await otherPage.keyboard.press('Enter');
+  // the answer reaches the first commander's open thread without a reload
+  await expect(dialog.getByTestId('thread')).toContainText('Only the western half.', { timeout: 5000 });
+});
