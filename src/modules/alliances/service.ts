@@ -4,7 +4,7 @@
  * acceptances racing for one applicant admit them once.
  */
 import { type AllianceRole, checkAllianceName, mayAct, successor } from '../../game/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBaseByProfile, influenceByProfile } from '../bases/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -125,33 +125,31 @@ export async function answerApplication(db: Db, profileId: string, applicantId: 
   return myAlliance(db, profileId);
 }
 
-export async function kickMember(db: Db, profileId: string, targetId: string) {
+/**
+ * Runs `act` on a fellow member under the alliance's lock, if the reader's role allows `action` on
+ * the target's role; never on oneself.
+ */
+async function onMember(db: Db, profileId: string, targetId: string, action: 'kick' | 'change-role', act: (trx: Trx) => Promise<void>) {
   await db.transaction().execute(async (trx) => {
     const me = await membershipOf(trx, profileId);
     if (!me) throw alliancesErrors.notMember();
     await lockAlliance(trx, me.alliance_id);
     const target = await membershipOf(trx, targetId);
     if (!target || target.alliance_id !== me.alliance_id || targetId === profileId) throw alliancesErrors.notAllowed();
-    if (!mayAct(me.role as AllianceRole, 'kick', target.role as AllianceRole)) throw alliancesErrors.notAllowed();
-    await deleteMember(trx, targetId);
+    if (!mayAct(me.role as AllianceRole, action, target.role as AllianceRole)) throw alliancesErrors.notAllowed();
+    await act(trx);
   });
   return myAlliance(db, profileId);
 }
 
+export const kickMember = (db: Db, profileId: string, targetId: string) => onMember(db, profileId, targetId, 'kick', (trx) => deleteMember(trx, targetId).then(() => undefined));
+
 /** A leader gives a member a role; giving 'leader' hands the alliance over (the old leader becomes an officer). */
-export async function changeRole(db: Db, profileId: string, targetId: string, role: AllianceRole) {
-  await db.transaction().execute(async (trx) => {
-    const me = await membershipOf(trx, profileId);
-    if (!me) throw alliancesErrors.notMember();
-    await lockAlliance(trx, me.alliance_id);
-    const target = await membershipOf(trx, targetId);
-    if (!target || target.alliance_id !== me.alliance_id || targetId === profileId) throw alliancesErrors.notAllowed();
-    if (!mayAct(me.role as AllianceRole, 'change-role', target.role as AllianceRole)) throw alliancesErrors.notAllowed();
+export const changeRole = (db: Db, profileId: string, targetId: string, role: AllianceRole) =>
+  onMember(db, profileId, targetId, 'change-role', async (trx) => {
     await setRole(trx, targetId, role);
     if (role === 'leader') await setRole(trx, profileId, 'officer');
   });
-  return myAlliance(db, profileId);
-}
 
 /** Leaves the alliance; a leaving leader hands over to the most senior, the last one out closes it. */
 export async function leaveAlliance(db: Db, profileId: string) {

@@ -3,9 +3,10 @@
  * (merged after the newer ones without duplicates, spec §3), new messages live over the socket.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
+import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeComments } from '../../lib/push.ts';
@@ -32,8 +33,6 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const [channel, setChannel] = useState<Channel>('global');
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [more, setMore] = useState(true);
   const end = useRef<HTMLLIElement>(null);
   const q = useQuery({ queryKey: key(channel), queryFn: () => fetchPage(channel, 0), enabled: channel === 'global' || inAlliance });
@@ -51,18 +50,13 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
     setMore(page.length === PAGE);
     qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], page, list.length));
   };
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return;
-    setBusy(true);
+  const send = async (text: string) => {
     try {
       const r = await gql<{ postComment: Comment }>('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { _id channel author text createdAt } }', { c: channel, t: text });
       qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], [r.postComment], 0));
-      setText('');
+      return true;
     } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
+      return false; // the server's reason was shown
     }
   };
 
@@ -96,15 +90,7 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
             ))}
             <li ref={end} aria-hidden="true" />
           </ul>
-          <form className="row chat-form" onSubmit={(e) => void send(e)}>
-            <label className="field grow">
-              <span className="sr-only">{t('chat.message')}</span>
-              <input value={text} maxLength={500} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} />
-            </label>
-            <button type="submit" className="btn btn-accent" disabled={busy || !text.trim()}>
-              {t('chat.send')}
-            </button>
-          </form>
+          <MessageForm onSend={send} />
         </>
       )}
     </Dialog>

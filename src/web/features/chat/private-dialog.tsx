@@ -3,9 +3,10 @@
  * bottom, read on opening), writing to anyone by name; new messages arrive live.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
+import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeNotifications } from '../../lib/push.ts';
@@ -31,7 +32,6 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
   const qc = useQueryClient();
   const [who, setWho] = useState<string | null>(null);
   const [to, setTo] = useState('');
-  const [text, setText] = useState('');
   const convs = useQuery({ queryKey: CONVERSATIONS, queryFn: async () => (await gql<{ conversations: Conversation[] }>('query Convs { conversations { with lastText unread } }')).conversations });
   const thread = useQuery({
     queryKey: threadKey(who ?? ''),
@@ -49,16 +49,15 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
     [qc],
   );
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!who || !text.trim()) return;
+  const send = async (text: string) => {
+    if (!who) return false;
     try {
       const r = await gql<{ sendPrivateMessage: Message }>('mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }', { u: who, t: text });
       qc.setQueryData<Message[]>(threadKey(who), (old) => mergePage(old ?? [], [r.sendPrivateMessage], 0));
       void qc.invalidateQueries({ queryKey: CONVERSATIONS });
-      setText('');
+      return true;
     } catch {
-      // the server's reason was shown
+      return false; // the server's reason was shown
     }
   };
   const open = (name: string) => {
@@ -117,15 +116,7 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-          <form className="row chat-form" onSubmit={(e) => void send(e)}>
-            <label className="field grow">
-              <span className="sr-only">{t('chat.message')}</span>
-              <input value={text} maxLength={500} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} />
-            </label>
-            <button type="submit" className="btn btn-accent" disabled={!text.trim()}>
-              {t('chat.send')}
-            </button>
-          </form>
+          <MessageForm onSend={send} />
         </>
       )}
     </Dialog>
