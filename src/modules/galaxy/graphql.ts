@@ -20,6 +20,7 @@ const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
 });
 
 interface MapWindow {
+  worldId: string;
   size: number;
   centre: { x: number; y: number };
   radius: number;
@@ -29,6 +30,7 @@ interface MapWindow {
 const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
   description: 'the map around a spot: its size, the window answered, and the objects in it',
   fields: (t) => ({
+    worldId: t.exposeID('worldId', { description: 'the map is generated from it (src/game galaxy: worldSeed, objectAt, isOpenForBase)' }),
     size: t.exposeInt('size', { description: 'the map is size × size spots, 0 to size − 1' }),
     x: t.int({ description: 'centre actually answered (clamped to the map)', resolve: (w) => w.centre.x }),
     y: t.int({ resolve: (w) => w.centre.y }),

@@ -48,5 +48,5 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
       .filter((o) => !taken.has(coordinatesOf(o)))
       .map((o) => ({ coordinates: coordinatesOf(o), x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false })),
   ];
-  return { size: world.mapSize, centre, radius: r, items };
+  return { worldId: world.worldId, size: world.mapSize, centre, radius: r, items };
 }

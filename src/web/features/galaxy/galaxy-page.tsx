@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
+import { coordinatesOf, distance, isOpenForBase, type Spot, worldSeed } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { BACKPACK_KEY, type BackpackItem, useBackpack } from '../../lib/items-data.ts';
@@ -160,7 +160,8 @@ export default function GalaxyPage() {
               home={home}
               onSend={() => setAttacking(true)}
               onScout={() => selectedItem && void scout(selectedItem)}
-              onTeleport={() => selected && void teleport(selected)}
+              // the same rule the server applies: empty space, away from the rim and the vault
+              onTeleport={selected && q.data && isOpenForBase(worldSeed(q.data.worldId), q.data.size, selected) ? () => void teleport(selected) : undefined}
               teleports={backpack.find((b) => b.type === 'teleport')?.count ?? 0}
             />
           </section>

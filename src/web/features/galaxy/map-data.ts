@@ -14,6 +14,7 @@ export interface MapItem {
 }
 
 export interface MapWindow {
+  worldId: string;
   size: number;
   x: number;
   y: number;
@@ -21,7 +22,7 @@ export interface MapWindow {
   items: MapItem[];
 }
 
-const MAP = `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { size x y radius items { coordinates x y type level owner own } } }`;
+const MAP = `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own } } }`;
 
 /** The window around (x, y); the last answer stays on screen while the next one loads. */
 export function useMapWindow(x: number, y: number, radius: number, enabled: boolean) {
