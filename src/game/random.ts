@@ -1,7 +1,7 @@
 /**
  * A small seeded random number generator for the game rules (battles, later loot rolls): the same
  * seed always gives the same sequence, on the server and in the browser, so a stored seed replays
- * a battle exactly. Never use `Math.random()` in src/game.
+ * a battle exactly. src/game never draws from the runtime's own random source.
  */
 
 /** A deterministic source of random numbers. */
