@@ -14,11 +14,12 @@ test('a commander founds an alliance, accepts an applicant, makes them an office
   await page.reload();
 
   const name = uniqueName('Tide').slice(0, 20);
+  const tag = name.slice(-4).toUpperCase(); // unique too: a retry in the same world must not collide
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('TAG').fill('tdx');
+  await page.getByLabel('TAG').fill(tag.toLowerCase());
   await page.getByRole('button', { name: 'Found it' }).click();
   await expect(page.getByText('Alliance created')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `${name} [TDX]` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} [${tag}]` })).toBeVisible();
 
   await joinerPage.goto('/alliance');
   await joinerPage.getByLabel('Search by name').fill(name);
@@ -32,9 +33,13 @@ test('a commander founds an alliance, accepts an applicant, makes them an office
   await expect(page.getByText('Member accepted')).toBeVisible();
   await page.getByLabel(`Role of ${joiner.username}`).selectOption('officer');
   await expect(page.getByText('Role changed')).toBeVisible();
+  // on a phone the members table scrolls in its panel; the page does not scroll sideways
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('members')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await joinerPage.reload();
-  await expect(joinerPage.getByRole('heading', { name: `${name} [TDX]` })).toBeVisible();
+  await expect(joinerPage.getByRole('heading', { name: `${name} [${tag}]` })).toBeVisible();
   await expect(joinerPage.getByText('you are officer')).toBeVisible();
   await joinerPage.getByRole('button', { name: 'Leave the alliance' }).click();
   await joinerPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -14,6 +14,8 @@ test('a commander buys a teleport and moves the base to an empty spot on the map
   // walk towards the middle of the map with the keyboard until the centre spot may hold a base
   const map = page.getByTestId('galaxy-map');
   const sheet = page.getByTestId('object-sheet');
+  await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
+  await expect(page.getByTestId('in-view').getByRole('button').first()).toContainText('Your base');
   await map.focus();
   const step = home.x < 100 ? 1 : -1;
   let x = home.x;

@@ -44,7 +44,8 @@ export default function GalaxyPage() {
   const at = centre ?? home ?? { x: 0, y: 0 };
   const q = useMapWindow(at.x, at.y, radius + 1, !!centre);
   const size = q.data?.size ?? 0;
-  const clamp = (v: number) => Math.max(0, Math.min(Math.max(0, size - 1), v));
+  // until the first answer says how big the map is, nothing is clamped (not to 0:0)
+  const clamp = (v: number) => (size > 0 ? Math.max(0, Math.min(size - 1, v)) : v);
   const pan = (dx: number, dy: number) => setCentre({ x: clamp(at.x + dx), y: clamp(at.y + dy) });
   const items = q.data?.items ?? [];
   const inView = items
