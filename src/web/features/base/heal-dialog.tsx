@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { checkHealing, healingCost, RESOURCES, resourcesAt, UNIT_IDS, type UnitId } from '../../../game/index.ts';
 import { CostList } from '../../components/cost-list.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { UnitIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
+import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
 
 export function HealDialog({ base, now, onClose }: { base: BaseData; now: number; onClose: () => void }) {
@@ -53,19 +53,7 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
         <p className="why">{reasonText(t, { ok: false, reason: 'NO_INJURED' })}</p>
       ) : (
         <form className="training" onSubmit={(e) => void heal(e)}>
-          <fieldset className="unit-choice">
-            <legend>{t('training.unit')}</legend>
-            {hurt.map((u) => (
-              <label key={u} className={unit === u ? 'unit-option chosen' : 'unit-option'} data-unit={u}>
-                <input type="radio" name="unit" value={u} checked={unit === u} onChange={() => setUnit(u)} />
-                <span className="with-icon">
-                  <UnitIcon id={u} />
-                  <strong>{t(`units.${u}`)}</strong>
-                </span>
-                <span className="hint num">{t('healing.injured', { count: base.injured[u] ?? 0 })}</span>
-              </label>
-            ))}
-          </fieldset>
+          <UnitChoice units={hurt} chosen={unit} onChoose={setUnit} hint={(u) => t('healing.injured', { count: base.injured[u] ?? 0 })} />
           <div className="row">
             <label className="field grow">
               <span>{t('training.count')}</span>

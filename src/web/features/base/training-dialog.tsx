@@ -5,10 +5,10 @@ import { checkTraining, maxTrainable, RESOURCES, trainingCost, UNIT_IDS, UNIT_UN
 import { CostList } from '../../components/cost-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { UnitIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
+import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
 import type { BaseStats } from '../../../game/index.ts';
 
@@ -51,28 +51,18 @@ export function TrainingDialog({ yard, base, stats, now, onClose }: { yard: Yard
     <Dialog title={t('training.title', { yard: t(`buildings.${yard}.name`) })} onClose={onClose} labelClose={t('auth.close')}>
       <form className="training" onSubmit={(e) => void train(e)}>
         <p className="hint">{t('training.capacity', { count: stats.training[yard].capacity })}</p>
-        <fieldset className="unit-choice">
-          <legend>{t('training.unit')}</legend>
-          {units.map((u) => {
-            const locked = level < UNIT_UNLOCK_LEVEL[u];
-            return (
-              <label key={u} className={unit === u ? 'unit-option chosen' : 'unit-option'} data-unit={u}>
-                <input type="radio" name="unit" value={u} checked={unit === u} onChange={() => setUnit(u)} />
-                <span className="with-icon">
-                  <UnitIcon id={u} />
-                  <strong>{t(`units.${u}`)}</strong>
-                </span>
-                <span className="hint num">
-                  {locked
-                    ? t('training.locked', { building: t(`buildings.${yard}.name`), level: UNIT_UNLOCK_LEVEL[u] })
-                    : `${RESOURCES.filter((r) => trainingCost(u, 1)[r] > 0)
-                        .map((r) => `${trainingCost(u, 1)[r]} ${t(`resources.${r}`)}`)
-                        .join(' · ')} ${t('training.each')} · ${formatDuration(stats.units[u].trainMs)}`}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <UnitChoice
+          units={units}
+          chosen={unit}
+          onChoose={setUnit}
+          hint={(u) =>
+            level < UNIT_UNLOCK_LEVEL[u]
+              ? t('training.locked', { building: t(`buildings.${yard}.name`), level: UNIT_UNLOCK_LEVEL[u] })
+              : `${RESOURCES.filter((r) => trainingCost(u, 1)[r] > 0)
+                  .map((r) => `${trainingCost(u, 1)[r]} ${t(`resources.${r}`)}`)
+                  .join(' · ')} ${t('training.each')} · ${formatDuration(stats.units[u].trainMs)}`
+          }
+        />
         <div className="row">
           <label className="field grow">
             <span>{t('training.count')}</span>
