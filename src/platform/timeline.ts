@@ -5,8 +5,15 @@
  * the base to settle it; settling applies every event due up to now, in (due_at, id) order, under
  * the base's row lock, and marks them applied — so each applies exactly once, whoever settles first
  * (a read, a command, the job, a retried job, a second worker).
+ *
+ * Across bases (docs/decisions/016-timeline-across-bases.md): an event sits on the timeline of the
+ * base where it happens and names in `touches` the other bases it writes to when applied. Nothing
+ * writes an event on a base, or one that touches a base, without holding that base's lock in the
+ * same transaction (`scheduleEvent` checks it), so whoever holds a base's lock knows every event
+ * that can still change it.
  */
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Instant } from './clock.ts';
 import { type Executor, type Trx, tables } from './db.ts';
 import { cancelJob, enqueue } from './jobs.ts';
@@ -21,6 +28,10 @@ export interface TimelineTable {
     due_at: Date;
     applied_at: Date | null;
     created_at: Date;
+    touches: string[];
+    parked_at: Date | null;
+    attempts: number;
+    last_error: string | null;
   };
 }
 
@@ -31,9 +42,17 @@ export interface TimelineEvent<P = unknown> {
   payload: P;
   startsAt: Instant;
   dueAt: Instant;
+  /** other bases this event writes to when it is applied */
+  touches: string[];
+  /** a handler threw: the event waits for an admin (retry or discard) */
+  parked: boolean;
 }
 
 export const SETTLE_TASK = 'timeline/settle';
+/** Channel a worker's alarm listens on for events due soon (see timeline-alarm.ts). */
+export const DUE_CHANNEL = 'timeline_due';
+/** Events due within this much of being scheduled wake the alarm; later ones it finds by polling. */
+export const ALARM_HORIZON_MS = 5_000;
 
 const q = (ex: Executor) => tables<TimelineTable>(ex);
 
@@ -44,34 +63,107 @@ const toEvent = (r: TimelineTable['timeline_events']): TimelineEvent => ({
   payload: r.payload,
   startsAt: r.starts_at.getTime(),
   dueAt: r.due_at.getTime(),
+  touches: r.touches ?? [],
+  parked: r.parked_at !== null,
 });
 
-/** Schedules an event; the caller holds the base's row lock in `trx`. */
-export async function scheduleEvent(trx: Trx, e: { baseId: string; kind: string; payload: unknown; startsAt: Instant; dueAt: Instant }): Promise<TimelineEvent> {
+// ---- the kinds of event there are: registered once by the composition root --------------------
+
+const kinds = new Map<string, z.ZodType>();
+
+/** Declares an event kind and the shape of its payload (checked when written and when read). */
+export function registerTimelineKind(kind: string, payload: z.ZodType): void {
+  const known = kinds.get(kind);
+  if (known && known !== payload) throw new Error(`timeline kind ${kind} is registered twice`);
+  kinds.set(kind, payload);
+}
+
+export const isKnownKind = (kind: string) => kinds.has(kind);
+
+/** The payload checked against its kind's schema: the value, or why it is refused. */
+export function readPayload(kind: string, payload: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+  const schema = kinds.get(kind);
+  if (!schema) return { ok: false, error: `unknown timeline event kind '${kind}'` };
+  const r = schema.safeParse(payload);
+  return r.success ? { ok: true, value: r.data } : { ok: false, error: `payload of '${kind}' does not match its schema: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}` };
+}
+
+// ---- which bases a transaction holds ------------------------------------------------------------
+
+const held = new WeakMap<object, Set<string>>();
+
+/** Records that `trx` holds the row locks of these bases (the bases module's lock does this). */
+export function noteLocked(trx: Trx, baseIds: Iterable<string>): void {
+  const set = held.get(trx) ?? new Set<string>();
+  for (const id of baseIds) set.add(id);
+  held.set(trx, set);
+}
+
+/** Forgets locks a rolled-back savepoint released. */
+export function forgetLocked(trx: Trx, baseIds: Iterable<string>): void {
+  const set = held.get(trx);
+  if (set) for (const id of baseIds) set.delete(id);
+}
+
+export const heldLocks = (trx: Trx): ReadonlySet<string> => held.get(trx) ?? new Set();
+
+function assertLocked(trx: Trx, baseId: string, what: string): void {
+  if (!heldLocks(trx).has(baseId)) throw new Error(`${what} on base ${baseId} without holding its lock`);
+}
+
+// ---- writing events -----------------------------------------------------------------------------
+
+export interface NewEvent {
+  baseId: string;
+  kind: string;
+  payload: unknown;
+  startsAt: Instant;
+  dueAt: Instant;
+  touches?: string[];
+}
+
+/** Schedules an event; the caller holds the locks of its base and of every base it touches. */
+export async function scheduleEvent(trx: Trx, e: NewEvent): Promise<TimelineEvent> {
+  const checked = readPayload(e.kind, e.payload);
+  if (!checked.ok) throw new Error(checked.error);
+  assertLocked(trx, e.baseId, `scheduling '${e.kind}'`);
+  const touches = [...new Set(e.touches ?? [])].filter((id) => id !== e.baseId);
+  for (const id of touches) assertLocked(trx, id, `scheduling '${e.kind}' that touches it`);
   const row = await q(trx)
     .insertInto('timeline_events')
-    .values({ base_id: e.baseId, kind: e.kind, payload: e.payload as never, starts_at: new Date(e.startsAt), due_at: new Date(e.dueAt) } as never)
+    .values({ base_id: e.baseId, kind: e.kind, payload: checked.value as never, starts_at: new Date(e.startsAt), due_at: new Date(e.dueAt), touches } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await enqueue(trx, SETTLE_TASK, { baseId: e.baseId }, { runAt: e.dueAt, jobKey: `timeline:${row.id}` });
+  await enqueue(trx, SETTLE_TASK, { baseId: e.baseId, eventId: String(row.id) }, { runAt: e.dueAt, jobKey: `timeline:${row.id}` });
+  if (e.dueAt - e.startsAt < ALARM_HORIZON_MS) await wakeAlarm(trx, e.dueAt);
   return toEvent(row);
 }
 
+/** Tells the workers' alarms (on commit) that an event falls due at `dueAt`. */
+async function wakeAlarm(trx: Trx, dueAt: Instant): Promise<void> {
+  await sql`select pg_notify(${DUE_CHANNEL}, ${String(dueAt)})`.execute(trx);
+}
+
 /** Removes a pending event and its job (cancel). Returns false when it was already applied or gone. */
-export async function cancelEvent(trx: Trx, eventId: string): Promise<boolean> {
-  const r = await q(trx).deleteFrom('timeline_events').where('id', '=', eventId).where('applied_at', 'is', null).executeTakeFirst();
+export async function cancelEvent(trx: Trx, event: Pick<TimelineEvent, 'id' | 'baseId'>): Promise<boolean> {
+  assertLocked(trx, event.baseId, 'cancelling an event');
+  const r = await q(trx).deleteFrom('timeline_events').where('id', '=', event.id).where('applied_at', 'is', null).executeTakeFirst();
   if (Number(r.numDeletedRows) === 0) return false;
-  await cancelJob(trx, `timeline:${eventId}`);
+  await cancelJob(trx, `timeline:${event.id}`);
   return true;
 }
 
 /** Moves a pending event to a new due time (speed-ups, re-ordered queues), with its job. */
 export async function rescheduleEvent(trx: Trx, event: TimelineEvent, dueAt: Instant): Promise<void> {
+  assertLocked(trx, event.baseId, 'rescheduling an event');
   await q(trx).updateTable('timeline_events').set({ due_at: new Date(dueAt) }).where('id', '=', event.id).execute();
-  await enqueue(trx, SETTLE_TASK, { baseId: event.baseId }, { runAt: dueAt, jobKey: `timeline:${event.id}` });
+  await enqueue(trx, SETTLE_TASK, { baseId: event.baseId, eventId: event.id }, { runAt: dueAt, jobKey: `timeline:${event.id}` });
+  await wakeAlarm(trx, dueAt);
 }
 
-/** Pending events of a base, due order. */
+// ---- reading events -----------------------------------------------------------------------------
+
+/** Pending events of a base (parked ones too), due order. */
 export async function pendingEvents(ex: Executor, baseId: string): Promise<TimelineEvent[]> {
   const rows = await q(ex)
     .selectFrom('timeline_events')
@@ -82,6 +174,28 @@ export async function pendingEvents(ex: Executor, baseId: string): Promise<Timel
     .orderBy('id')
     .execute();
   return rows.map(toEvent);
+}
+
+/**
+ * What a settle of `baseIds` up to `upTo` must see: every pending event on those bases, and the
+ * events on other bases, due by then, that write to them (a fleet's way home starts at its target).
+ * Due order.
+ */
+export async function eventsForSettle(ex: Executor, baseIds: string[], upTo: Instant): Promise<TimelineEvent[]> {
+  const ids = sql.raw(`'{${baseIds.map(uuidLiteral).join(',')}}'::uuid[]`);
+  const rows = await sql<TimelineTable['timeline_events']>`
+    select * from timeline_events where applied_at is null and base_id = any(${ids})
+    union all
+    select * from timeline_events
+      where applied_at is null and touches <> '{}' and touches && ${ids} and due_at <= ${new Date(upTo)} and not (base_id = any(${ids}))
+    order by due_at, id`.execute(ex);
+  return rows.rows.map(toEvent);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function uuidLiteral(id: string): string {
+  if (!UUID.test(id)) throw new Error(`not a base id: ${id}`);
+  return id;
 }
 
 /** Pending events of a kind, on any base, whose payload has `field` = `value` (a march's next leg). */
@@ -96,10 +210,78 @@ export async function pendingEventsFor(ex: Executor, kind: string, field: string
   return rows.map(toEvent);
 }
 
+/** When a pending, unparked event falls due (null when it is applied, parked or gone). */
+export async function eventDueAt(ex: Executor, eventId: string): Promise<Instant | null> {
+  const r = await q(ex).selectFrom('timeline_events').select('due_at').where('id', '=', eventId).where('applied_at', 'is', null).where('parked_at', 'is', null).executeTakeFirst();
+  return r ? r.due_at.getTime() : null;
+}
+
 export async function markApplied(trx: Trx, ids: string[], at: Instant): Promise<void> {
   if (ids.length === 0) return;
-  await q(trx).updateTable('timeline_events').set({ applied_at: new Date(at) }).where('id', 'in', ids).execute();
+  await q(trx).updateTable('timeline_events').set({ applied_at: new Date(at), parked_at: null }).where('id', 'in', ids).execute();
 }
+
+// ---- failures: parked events --------------------------------------------------------------------
+
+/** Parks an event whose handler threw: it keeps its state and waits for retry or discard. */
+export async function parkEvent(trx: Trx, eventId: string, error: string, at: Instant): Promise<void> {
+  await q(trx)
+    .updateTable('timeline_events')
+    .set((eb) => ({ parked_at: new Date(at), attempts: eb('attempts', '+', 1), last_error: error.slice(0, 2000) }) as never)
+    .where('id', '=', eventId)
+    .execute();
+}
+
+export interface ParkedEvent {
+  id: string;
+  baseId: string;
+  kind: string;
+  payload: unknown;
+  dueAt: Instant;
+  parkedAt: Instant;
+  attempts: number;
+  error: string;
+}
+
+const toParked = (r: TimelineTable['timeline_events']): ParkedEvent => ({
+  id: String(r.id),
+  baseId: r.base_id,
+  kind: r.kind,
+  payload: r.payload,
+  dueAt: r.due_at.getTime(),
+  parkedAt: (r.parked_at as Date).getTime(),
+  attempts: r.attempts,
+  error: r.last_error ?? '',
+});
+
+/** Parked events, the latest first (the control panel's list). */
+export async function parkedEvents(ex: Executor, limit = 100): Promise<ParkedEvent[]> {
+  const rows = await q(ex).selectFrom('timeline_events').selectAll().where('applied_at', 'is', null).where('parked_at', 'is not', null).orderBy('parked_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toParked);
+}
+
+export async function findParked(ex: Executor, eventId: string): Promise<ParkedEvent | null> {
+  const r = await q(ex).selectFrom('timeline_events').selectAll().where('id', '=', eventId).where('applied_at', 'is', null).where('parked_at', 'is not', null).executeTakeFirst();
+  return r ? toParked(r) : null;
+}
+
+/** Lets a parked event be applied by the next settle of its base (the caller holds its lock). */
+export async function unparkEvent(trx: Trx, event: Pick<ParkedEvent, 'id' | 'baseId'>): Promise<boolean> {
+  assertLocked(trx, event.baseId, 'retrying an event');
+  const r = await q(trx).updateTable('timeline_events').set({ parked_at: null }).where('id', '=', event.id).where('applied_at', 'is', null).where('parked_at', 'is not', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Removes a parked event for good (the caller holds its base's lock and audits it). */
+export async function discardParked(trx: Trx, event: Pick<ParkedEvent, 'id' | 'baseId'>): Promise<boolean> {
+  assertLocked(trx, event.baseId, 'discarding an event');
+  const r = await q(trx).deleteFrom('timeline_events').where('id', '=', event.id).where('applied_at', 'is', null).where('parked_at', 'is not', null).executeTakeFirst();
+  if (Number(r.numDeletedRows) === 0) return false;
+  await cancelJob(trx, `timeline:${event.id}`);
+  return true;
+}
+
+// ---- health -------------------------------------------------------------------------------------
 
 /** Bases with events overdue by more than `graceMs` (for the sweep that backs up lost jobs). */
 export async function basesWithOverdueEvents(ex: Executor, now: Instant, graceMs: number, limit: number): Promise<string[]> {
@@ -108,29 +290,56 @@ export async function basesWithOverdueEvents(ex: Executor, now: Instant, graceMs
     .select('base_id')
     .distinct()
     .where('applied_at', 'is', null)
+    .where('parked_at', 'is', null)
     .where('due_at', '<', new Date(now - graceMs))
     .limit(limit)
     .execute();
   return rows.map((r) => r.base_id);
 }
 
-/** The timeline's health for /control: pending events, the oldest overdue, failing jobs. */
+/** The earliest due time after `after` of an event still to apply (the alarm's next wake-up). */
+export async function nextDueAfter(ex: Executor, after: Instant): Promise<Instant | null> {
+  const r = await sql<{ due: Date | null }>`select min(due_at) as due from timeline_events where applied_at is null and due_at > ${new Date(after)}`.execute(ex);
+  const due = r.rows[0]?.due;
+  return due ? new Date(due).getTime() : null;
+}
+
+/** How many of the latest applied events the lateness figures cover. */
+export const LATENESS_SAMPLE = 10_000;
+
+/** The timeline's health for /control: pending, overdue, parked, lateness, failing jobs and the latest error. */
 export async function timelineHealth(ex: Executor, now: Instant) {
-  const pending = await sql<{ pending: number; overdue: number; oldest: Date | null }>`
+  const pending = await sql<{ pending: number; overdue: number; oldest: Date | null; parked: number }>`
     select count(*)::int as pending,
-           count(*) filter (where due_at < ${new Date(now)})::int as overdue,
-           min(due_at) filter (where due_at < ${new Date(now)}) as oldest
+           count(*) filter (where due_at < ${new Date(now)} and parked_at is null)::int as overdue,
+           min(due_at) filter (where due_at < ${new Date(now)} and parked_at is null) as oldest,
+           count(*) filter (where parked_at is not null)::int as parked
     from timeline_events where applied_at is null`.execute(ex);
-  const failures = await sql<{ failing: number; last_error: string | null }>`
-    select count(*)::int as failing, max(last_error) as last_error
-    from graphile_worker.jobs where last_error is not null`.execute(ex);
+  // how late the latest applied events were, whoever applied them (a read, a command or the worker)
+  const late = await sql<{ n: number; p50: number | null; p99: number | null }>`
+    select count(*)::int as n,
+           percentile_cont(0.5) within group (order by late) as p50,
+           percentile_cont(0.99) within group (order by late) as p99
+    from (select greatest(0, extract(epoch from applied_at - due_at) * 1000) as late
+          from timeline_events where applied_at is not null order by id desc limit ${LATENESS_SAMPLE}) s`.execute(ex);
+  const failing = await sql<{ failing: number }>`select count(*)::int as failing from graphile_worker.jobs where last_error is not null`.execute(ex);
+  // the latest error, by when it happened: a parked event's or a failing job's
+  const lastError = await sql<{ error: string; at: Date }>`
+    (select last_error as error, parked_at as at from timeline_events where applied_at is null and parked_at is not null order by parked_at desc limit 1)
+    union all
+    (select last_error as error, updated_at as at from graphile_worker.jobs where last_error is not null order by updated_at desc limit 1)
+    order by at desc limit 1`.execute(ex);
   const p = pending.rows[0];
-  const f = failures.rows[0];
+  const l = late.rows[0];
   return {
     pending: p?.pending ?? 0,
     overdue: p?.overdue ?? 0,
     oldestOverdueMs: p?.oldest ? now - new Date(p.oldest).getTime() : 0,
-    failingJobs: f?.failing ?? 0,
-    lastError: f?.last_error ?? null,
+    parked: p?.parked ?? 0,
+    appliedSample: l?.n ?? 0,
+    lateP50Ms: Math.round(l?.p50 ?? 0),
+    lateP99Ms: Math.round(l?.p99 ?? 0),
+    failingJobs: failing.rows[0]?.failing ?? 0,
+    lastError: lastError.rows[0]?.error ?? null,
   };
 }

@@ -6,7 +6,9 @@ import { config } from '../platform/config.ts';
 import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
+import { TimelineAlarm } from '../platform/timeline-alarm.ts';
 import { createApp } from './app.ts';
+import { databaseClock } from './clock.ts';
 import { databaseUrl } from './database.ts';
 import { seed } from './seed.ts';
 import { createServices } from './services.ts';
@@ -15,17 +17,23 @@ import { CRONTAB, sweepOnStart, taskList } from './tasks.ts';
 const url = await databaseUrl();
 const handle = createDb(url, { max: 20 });
 await migrateToLatest(handle.db, url);
-const services = await createServices(handle);
+const clock = await databaseClock(handle);
+const services = await createServices(handle, { clock });
 await seed(handle.db, services.clock.now());
 if (config.inProcessWorker) await sweepOnStart(handle.db);
-const worker = config.inProcessWorker ? await startWorker(url, taskList({ db: handle.db, clock: services.clock }), 4, CRONTAB) : null;
+const worker = config.inProcessWorker ? await startWorker(url, taskList({ db: handle.db, clock }), 4, CRONTAB) : null;
+// events apply at their due time even when nobody reads the base (graphile-worker alone polls)
+const alarm = worker ? new TimelineAlarm(handle.db, handle.sql, clock) : null;
+await alarm?.start();
 
 const app = createApp(services).listen({ port: config.port, hostname: '0.0.0.0' });
 console.log(`Ephoran Frontier is running on http://localhost:${config.port}  (admin: ${config.adminUsername})`);
 
 async function shutdown() {
   await app.stop();
+  await alarm?.stop();
   await worker?.stop();
+  clock.stop();
   await handle.close();
   process.exit(0);
 }

@@ -3,7 +3,7 @@ import { basesTasks } from '../modules/bases/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
-import './timeline.ts';
+import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
 export const CRONTAB = '* * * * * timeline/sweep ?max=1';
@@ -17,5 +17,6 @@ export async function sweepOnStart(db: Db): Promise<void> {
 }
 
 export function taskList(deps: JobDeps) {
+  registerTimeline();
   return buildTaskList(deps, [mailTasks, basesTasks]);
 }

@@ -1,5 +1,11 @@
-/** Which module applies which timeline events besides the base's own queues (imported once per process). */
-import { handleTimelineEvents } from '../modules/bases/index.ts';
-import { MARCH_EVENT, marchTimeline } from '../modules/marches/index.ts';
+/**
+ * Every kind of timeline event there is, with the module that applies it: declared here, once, by
+ * the composition root (never by importing a module for its side effects). A kind missing here is
+ * refused when scheduled and parked when met on a timeline.
+ */
+import { basesTimelineKinds, registerTimelineKinds } from '../modules/bases/index.ts';
+import { marchTimelineKind } from '../modules/marches/index.ts';
 
-handleTimelineEvents(MARCH_EVENT, marchTimeline);
+export function registerTimeline(): void {
+  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind]);
+}

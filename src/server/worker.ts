@@ -1,8 +1,9 @@
 /** The worker alone (`bun run worker`): for running timed work in its own processes. */
-import { systemClock } from '../platform/clock.ts';
 import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
+import { TimelineAlarm } from '../platform/timeline-alarm.ts';
+import { databaseClock } from './clock.ts';
 import { databaseUrl } from './database.ts';
 import { CRONTAB, sweepOnStart, taskList } from './tasks.ts';
 
@@ -10,10 +11,16 @@ const url = await databaseUrl();
 const handle = createDb(url, { max: 10 });
 await migrateToLatest(handle.db, url);
 await sweepOnStart(handle.db);
-const runner = await startWorker(url, taskList({ db: handle.db, clock: systemClock }), 4, CRONTAB);
+const clock = await databaseClock(handle);
+const runner = await startWorker(url, taskList({ db: handle.db, clock }), Number(process.env.WORKER_CONCURRENCY ?? 4), CRONTAB);
+// events apply at their due time even when nobody reads the base (graphile-worker alone polls)
+const alarm = new TimelineAlarm(handle.db, handle.sql, clock);
+await alarm.start();
 console.log('worker running');
 const stop = async () => {
+  await alarm.stop();
   await runner.stop();
+  clock.stop();
   await handle.close();
   process.exit(0);
 };

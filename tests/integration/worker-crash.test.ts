@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Completion, newBase, settleBase } from '../../src/game/index.ts';
+import { lockAndSettleMany } from '../../src/modules/bases/index.ts';
 import { scheduleEvent } from '../../src/platform/timeline.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -28,19 +29,22 @@ test('SIGKILL mid-drain, then two workers at once: nothing lost or duplicated', 
   const t0 = Date.now();
   const plan: Record<string, { id: string; dueAt: number; payload: Completion }[]> = {};
   await s.db.transaction().execute(async (trx) => {
+    // events are written under their bases' locks, as every module writes them
+    await lockAndSettleMany(trx, bases.map((b) => b.id), t0);
     for (const [i, b] of bases.entries()) {
       plan[b.id] = [];
+      // training batches: applied twice, they would show as extra units
       const steps: Completion[] = [
         { kind: 'building', buildingId: 'hydroponic-farm', level: 2 },
+        { kind: 'training', unitId: 'ranger', count: 3 },
         { kind: 'building', buildingId: 'steel-foundry', level: 2 },
-        { kind: 'building', buildingId: 'energy-plant', level: 2 },
-        { kind: 'building', buildingId: 'resource-depot', level: 2 },
+        { kind: 'training', unitId: 'ranger', count: 5 },
+        { kind: 'training', unitId: 'guardian', count: 7 },
         { kind: 'building', buildingId: 'barracks', level: 1 },
-        { kind: 'building', buildingId: 'barracks', level: 2 },
       ];
       for (const [j, payload] of steps.entries()) {
         const dueAt = t0 + 400 + j * 250 + i * 30;
-        const e = await scheduleEvent(trx as never, { baseId: b.id, kind: 'building', payload, startsAt: t0, dueAt });
+        const e = await scheduleEvent(trx, { baseId: b.id, kind: payload.kind, payload, startsAt: t0, dueAt });
         plan[b.id]?.push({ id: e.id, dueAt, payload });
       }
     }
@@ -76,6 +80,8 @@ test('SIGKILL mid-drain, then two workers at once: nothing lost or duplicated', 
     const start = { ...newBase(new Date(b.settled_at).getTime()), resources: { ...newBase(0).resources, ...(b.resources as object) } };
     const expected = settleBase(start, plan[b.id] ?? [], new Date(row.settled_at).getTime()).state;
     expect(row.buildings).toEqual(expected.buildings);
+    expect(row.units).toEqual(expected.units);
+    expect(expected.units).toMatchObject({ ranger: 8, guardian: 7 });
     expect((row.resources as Record<string, number>).food).toBe(expected.resources.food);
     expect((row.resources as Record<string, number>).steel).toBe(expected.resources.steel);
   }

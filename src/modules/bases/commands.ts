@@ -69,7 +69,7 @@ export async function cancelQueued(db: Db, profileId: string, eventId: string, n
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const event = b.pending.filter(isQueueItem).find((e) => e.id === eventId);
-    if (!event || !(await cancelEvent(trx, event.id))) throw basesErrors.cancelFailed();
+    if (!event || !(await cancelEvent(trx, event))) throw basesErrors.cancelFailed();
     const state = afterCancel(b.state, event.payload);
     await saveState(trx, b.row.id, state);
     await announceChange(trx, b.row, [{ id: event.id, dueAt: null }]);

@@ -1,73 +1,253 @@
 /**
- * The living base: lock the row, apply every timeline event due up to now in order, save. Every
- * read and command on a base goes through `lockAndSettle` first, so nothing depends on the
+ * The living base: lock the rows, apply every timeline event due up to now in order, save. Every
+ * read and command on a base goes through `lockAndSettle…` first, so nothing depends on the
  * worker's lag; the `timeline/settle` job does the same for bases nobody is looking at.
+ *
+ * Across bases (docs/decisions/016-timeline-across-bases.md): settling a base also locks and
+ * settles the bases whose due events write to it (a fleet's way home starts at its target) and the
+ * bases its own due events write to, all locked in id order, and applies all their due events as one
+ * timeline in (due, id) order. Each module event applies inside a savepoint: one that throws is
+ * parked with its error and the bases go on living.
  */
+import { sql } from 'kysely';
 import { advance, applyCompletion, type BaseState, byDueOrder, type Completion, type InProgress, inProgressOf, type QueueItem } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { markApplied, pendingEvents, type TimelineEvent } from '../../platform/timeline.ts';
-import { type BaseRow, findBaseByProfileForUpdate, findBaseForUpdate, saveBaseState } from './repo.ts';
+import { eventsForSettle, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
+import { type BaseRow, baseIdOfProfile, lockBaseOfProfile, lockBases, saveBaseState } from './repo.ts';
 import { fromState, toState } from './state.ts';
 
 export interface SettledBase {
   row: BaseRow;
   state: BaseState;
-  /** events still pending after settling, due order (queue items and other modules' events) */
+  /** events still pending after settling, due order (queue items, other modules' events, parked ones) */
   pending: TimelineEvent<Completion>[];
 }
 
 export const baseNotFound = () => new AppError('BASE_NOT_FOUND', 'Invalid celestial object, contact support', 'NOT_FOUND');
 
+/** What a handler sees: the event, its base (state advanced to the event's time) and the settle's other bases. */
+export interface TimelineContext {
+  trx: Trx;
+  row: BaseRow;
+  state: BaseState;
+  event: TimelineEvent;
+  /** Schedules an event on a base this settle holds; applied in this same settle when it is due by its end. */
+  schedule(e: NewEvent): Promise<TimelineEvent>;
+  /** Another base this settle holds, advanced to the event's time (null when it is not held). */
+  other(baseId: string): { row: BaseRow; state: BaseState } | null;
+  /** Replaces another held base's state (a host's garrison after a battle in it, …). */
+  setOther(baseId: string, state: BaseState): void;
+}
+
 /**
- * Timeline work another module schedules on a base and applies itself (a march arriving, coming
- * home): called in due order with the other events, under the base's lock, with the state advanced
- * to the event's due time. It returns the new state and any event it scheduled (a next leg), which is
- * applied in the same settle when it is due by now too.
+ * Timeline work a module schedules on a base and applies itself (a march arriving, coming home):
+ * called in due order with the other events, under the locks, with the state advanced to the
+ * event's due time. It returns the new state of the event's base.
  */
-export type TimelineHandler = (trx: Trx, ctx: { row: BaseRow; state: BaseState; event: TimelineEvent }) => Promise<{ state: BaseState; scheduled?: TimelineEvent[] }>;
+export type TimelineHandler = (ctx: TimelineContext) => Promise<{ state: BaseState }>;
+
+/** A kind of timeline event: its payload's shape and what applying it does. */
+export interface TimelineKindDef {
+  kind: string;
+  payload: import('zod').ZodType;
+  apply: TimelineHandler;
+}
 
 const handlers = new Map<string, TimelineHandler>();
 
-/** Lets a module apply the timeline events of `kind` (the composition root registers them once). */
-export function handleTimelineEvents(kind: string, handler: TimelineHandler): void {
-  handlers.set(kind, handler);
+/** Queue items (building, research, training, healing): a pure completion of src/game, no I/O. */
+const completionHandler: TimelineHandler = async ({ state, event }) => ({ state: applyCompletion(state, event.payload as Completion) });
+const PURE = new Set<TimelineHandler>([completionHandler]);
+
+/**
+ * Declares the kinds of timeline event there are, with their payloads' shapes and handlers: the
+ * composition root calls this once with every module's kinds (a kind not declared is refused when
+ * scheduled and parked when met on a timeline).
+ */
+export function registerTimelineKinds(defs: TimelineKindDef[]): void {
+  for (const def of defs) {
+    const known = handlers.get(def.kind);
+    if (known && known !== def.apply) throw new Error(`timeline kind ${def.kind} has two handlers`);
+    registerTimelineKind(def.kind, def.payload);
+    handlers.set(def.kind, def.apply);
+  }
+}
+
+/** The base's own queue kinds, for the composition root. */
+export function queueKinds(payloads: Record<'building' | 'research' | 'training' | 'healing', import('zod').ZodType>): TimelineKindDef[] {
+  return Object.entries(payloads).map(([kind, payload]) => ({ kind, payload, apply: completionHandler }));
 }
 
 /** Event kinds that are queue items a player sees, can cancel and that block a queue. */
 const QUEUE_KINDS = new Set(['building', 'research', 'training', 'healing']);
 export const isQueueItem = (e: TimelineEvent) => QUEUE_KINDS.has(e.kind);
 
-async function settleRow(trx: Trx, row: BaseRow, now: number): Promise<SettledBase> {
-  const all = await pendingEvents(trx, row.id);
-  const due = all.filter((e) => e.dueAt <= now);
-  const later = all.filter((e) => e.dueAt > now);
-  let state = toState(row);
+/** Errors that say "try the whole thing again" (lock conflicts, a lost connection), never "this event is broken". */
+function isTransient(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== 'string') return false;
+  return /^(40|08|53|57)/.test(code) || code === '55P03' || code.startsWith('CONNECT') || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_DESTROYED';
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
+
+/** How many times the set of bases may grow (a race added an event) before locking out of order. */
+const MAX_LOCK_ROUNDS = 6;
+
+/**
+ * Locks `want` and every base a due event ties to them, in id order, inside a savepoint: when the
+ * events under the locks name a base not yet held, the savepoint is rolled back (releasing what it
+ * took) and the larger set is locked in order from the start.
+ */
+async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }, now: number): Promise<{ rows: Map<string, BaseRow>; events: TimelineEvent[] } | null> {
+  const ids = new Set(want.ids);
+  let profileId = want.profileId;
+  for (let round = 0; ; round++) {
+    const before = new Set(heldLocks(trx));
+    const fresh = [...ids].filter((id) => !before.has(id));
+    const useSavepoint = round < MAX_LOCK_ROUNDS && (fresh.length > 0 || profileId !== undefined);
+    if (useSavepoint) await sql`savepoint timeline_locks`.execute(trx);
+    let rows: BaseRow[];
+    if (profileId !== undefined) {
+      const row = await lockBaseOfProfile(trx, profileId);
+      if (!row) return null;
+      rows = [row];
+      ids.add(row.id);
+      profileId = undefined;
+    } else rows = await lockBases(trx, [...ids]);
+    noteLocked(
+      trx,
+      rows.map((r) => r.id),
+    );
+    const events = await eventsForSettle(trx, [...ids], now);
+    const missing = new Set<string>();
+    for (const e of events) {
+      if (e.dueAt > now || e.parked) continue;
+      if (!ids.has(e.baseId)) missing.add(e.baseId);
+      for (const t of e.touches) if (!ids.has(t)) missing.add(t);
+    }
+    if (missing.size === 0 || round >= MAX_LOCK_ROUNDS) {
+      if (missing.size > 0) console.error(`[timeline] lock set still growing after ${round} rounds; locking ${missing.size} more out of order`);
+      if (missing.size > 0) {
+        const more = await lockBases(trx, [...missing]);
+        noteLocked(
+          trx,
+          more.map((r) => r.id),
+        );
+        for (const id of missing) ids.add(id);
+        rows = [...rows, ...more];
+        return { rows: new Map(rows.map((r) => [r.id, r])), events: await eventsForSettle(trx, [...ids], now) };
+      }
+      return { rows: new Map(rows.map((r) => [r.id, r])), events };
+    }
+    if (useSavepoint) {
+      await sql`rollback to savepoint timeline_locks`.execute(trx);
+      forgetLocked(
+        trx,
+        rows.map((r) => r.id).filter((id) => !before.has(id)),
+      );
+    }
+    for (const id of missing) ids.add(id);
+  }
+}
+
+/**
+ * Applies every event due by `now` on the locked bases as one timeline, in (due, id) order, each
+ * at its own time; writes each base that changed.
+ */
+async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: TimelineEvent[], now: number): Promise<Map<string, SettledBase>> {
+  const states = new Map<string, BaseState>();
+  for (const [id, row] of rows) states.set(id, toState(row));
+  const due = events.filter((e) => e.dueAt <= now && !e.parked);
+  const waiting = events.filter((e) => (e.dueAt > now || e.parked) && rows.has(e.baseId));
   const applied: string[] = [];
-  // in due order: resources accrue at the old rates up to each event and at the new ones after
+  const changed = new Set<string>();
+  const stateAt = (id: string, at: number) => {
+    const s = advance(states.get(id) as BaseState, at);
+    states.set(id, s);
+    return s;
+  };
   while (due.length > 0) {
     due.sort(byDueOrder);
     const e = due.shift() as TimelineEvent;
-    state = advance(state, e.dueAt);
+    const row = rows.get(e.baseId);
+    if (!row) continue; // an event of a base outside the set (it only touches ours): applied by its own base's settle
+    const before = new Map(states);
+    const state = stateAt(e.baseId, e.dueAt);
     const handler = handlers.get(e.kind);
-    if (handler) {
-      const r = await handler(trx, { row, state, event: e });
-      state = r.state;
-      for (const next of r.scheduled ?? []) (next.dueAt <= now ? due : later).push(next);
-    } else state = applyCompletion(state, e.payload as Completion);
-    applied.push(e.id);
+    const payload = readPayload(e.kind, e.payload);
+    if (!handler || !payload.ok) {
+      await park(trx, e, payload.ok ? `no handler for timeline event kind '${e.kind}'` : payload.error, now);
+      continue;
+    }
+    const pure = PURE.has(handler);
+    const scheduled: TimelineEvent[] = [];
+    const touchedOthers = new Set<string>();
+    const ctx: TimelineContext = {
+      trx,
+      row,
+      state,
+      event: { ...e, payload: payload.value },
+      schedule: async (ne) => {
+        const ev = await scheduleEvent(trx, ne);
+        scheduled.push(ev);
+        return ev;
+      },
+      other: (id) => {
+        const r = rows.get(id);
+        return r && id !== e.baseId ? { row: r, state: stateAt(id, e.dueAt) } : null;
+      },
+      setOther: (id, s) => {
+        if (!rows.has(id) || id === e.baseId) throw new Error(`base ${id} is not held by this settle`);
+        states.set(id, s);
+        touchedOthers.add(id);
+      },
+    };
+    try {
+      if (!pure) await sql`savepoint timeline_event`.execute(trx);
+      const r = await handler(ctx);
+      if (!pure) await sql`release savepoint timeline_event`.execute(trx);
+      states.set(e.baseId, r.state);
+      applied.push(e.id);
+      changed.add(e.baseId);
+      for (const id of touchedOthers) changed.add(id);
+      for (const next of scheduled) {
+        if (next.dueAt <= now) due.push(next);
+        else if (rows.has(next.baseId)) waiting.push(next);
+      }
+    } catch (err) {
+      if (isTransient(err)) throw err;
+      if (!pure) await sql`rollback to savepoint timeline_event`.execute(trx);
+      // what the handler did is undone: the states as they were, advanced to the event's time
+      for (const [id, s] of before) states.set(id, s);
+      stateAt(e.baseId, e.dueAt);
+      await park(trx, e, errorText(err), now);
+      waiting.push({ ...e, parked: true });
+    }
   }
-  state = advance(state, now);
+  const out = new Map<string, SettledBase>();
+  for (const [id, row] of rows) {
+    const state = stateAt(id, now);
+    out.set(id, { row, state, pending: waiting.filter((e) => e.baseId === id).sort(byDueOrder) as TimelineEvent<Completion>[] });
+  }
   // with nothing applied the stored snapshot still yields exactly these amounts (same rates, the
-  // remainder carries forward), so only an applied event, which may change the rates, is written
-  if (applied.length > 0) {
-    await saveBaseState(trx, row.id, fromState(state));
-    await markApplied(trx, applied, now);
+  // remainder carries forward), so only a base an event changed, which may change its rates, is written
+  for (const id of changed) await saveBaseState(trx, id, fromState((out.get(id) as SettledBase).state));
+  if (applied.length > 0) await markApplied(trx, applied, now);
+  for (const id of changed) {
+    const base = out.get(id) as SettledBase;
     // finished queue items go out with a null finish time: the client's list merge removes them
-    await announceChange(trx, row, applied.map((id) => ({ id, dueAt: null })));
+    const gone = applied.filter((a) => events.some((e) => e.id === a && e.baseId === id)).map((a) => ({ id: a, dueAt: null }));
+    await announceChange(trx, base.row, gone);
   }
-  return { row, state, pending: later.sort(byDueOrder) as TimelineEvent<Completion>[] };
+  return out;
+}
+
+async function park(trx: Trx, e: TimelineEvent, error: string, now: number) {
+  console.error(`[timeline] event ${e.id} (${e.kind}) on base ${e.baseId} parked: ${error}`);
+  await parkEvent(trx, e.id, error, now);
 }
 
 /**
@@ -80,21 +260,49 @@ export async function announceChange(trx: Trx, row: BaseRow, queue: (Omit<Partia
   await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id, queue } });
 }
 
+/**
+ * Locks these bases (and whatever their due events tie them to) in id order and settles them to
+ * `now`. A transaction takes its base locks in one call. Bases that do not exist are left out.
+ */
+export async function lockAndSettleMany(trx: Trx, baseIds: string[], now: number): Promise<Map<string, SettledBase>> {
+  const locked = await lockClosure(trx, { ids: [...new Set(baseIds)] }, now);
+  if (!locked) return new Map();
+  return settleLocked(trx, locked.rows, locked.events, now);
+}
+
 /** Locks a base by id and settles it to `now` (the job's entry). Null when the base is gone. */
 export async function lockAndSettle(trx: Trx, baseId: string, now: number): Promise<SettledBase | null> {
-  const row = await findBaseForUpdate(trx, baseId);
-  return row ? settleRow(trx, row, now) : null;
+  return (await lockAndSettleMany(trx, [baseId], now)).get(baseId) ?? null;
 }
 
 /** Locks the profile's base and settles it to `now` (every player read and command). */
 export async function lockAndSettleProfile(trx: Trx, profileId: string, now: number): Promise<SettledBase> {
-  const row = await findBaseByProfileForUpdate(trx, profileId);
-  if (!row) throw baseNotFound();
-  return settleRow(trx, row, now);
+  const locked = await lockClosure(trx, { ids: [], profileId }, now);
+  if (!locked) throw baseNotFound();
+  const settled = await settleLocked(trx, locked.rows, locked.events, now);
+  const mine = [...settled.values()].find((b) => b.row.profile_id === profileId);
+  if (!mine) throw baseNotFound();
+  return mine;
+}
+
+/**
+ * Locks the profile's base together with other bases (a fleet's target), in id order, and settles
+ * them all to `now`: for commands that write an event on another base's timeline.
+ */
+export async function lockAndSettleProfileWith(trx: Trx, profileId: string, otherIds: string[], now: number): Promise<{ mine: SettledBase; others: Map<string, SettledBase> }> {
+  if (otherIds.length === 0) return { mine: await lockAndSettleProfile(trx, profileId, now), others: new Map() };
+  // a profile's base id never changes: it may be read before the lock
+  const id = await baseIdOfProfile(trx, profileId);
+  if (!id) throw baseNotFound();
+  const all = await lockAndSettleMany(trx, [id, ...otherIds], now);
+  const mine = all.get(id);
+  if (!mine) throw baseNotFound();
+  return { mine, others: new Map([...all].filter(([k]) => otherIds.includes(k))) };
 }
 
 /** Writes a changed state (after a command spent or refunded resources). */
 export async function saveState(trx: Trx, baseId: string, state: BaseState): Promise<void> {
+  if (!heldLocks(trx).has(baseId)) throw new Error(`saving base ${baseId} without holding its lock`);
   await saveBaseState(trx, baseId, fromState(state));
 }
 

@@ -127,23 +127,68 @@ builder.queryField('adminBase', (t) =>
 );
 builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
 
+interface Parked {
+  id: string;
+  baseId: string;
+  kind: string;
+  payload: string;
+  dueAt: number;
+  parkedAt: number;
+  attempts: number;
+  error: string;
+}
+const ParkedRef = builder.objectRef<Parked>('ParkedTimelineEvent').implement({
+  description: 'a timeline event whose handler threw: it waits for an admin to retry or discard it',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    baseId: t.exposeID('baseId'),
+    kind: t.exposeString('kind'),
+    payload: t.exposeString('payload', { description: 'JSON' }),
+    dueAt: t.float({ resolve: (e) => e.dueAt }),
+    parkedAt: t.float({ resolve: (e) => e.parkedAt }),
+    attempts: t.exposeInt('attempts'),
+    error: t.exposeString('error'),
+  }),
+});
 interface Health {
   pending: number;
   overdue: number;
   oldestOverdueMs: number;
+  parked: number;
+  appliedSample: number;
+  lateP50Ms: number;
+  lateP99Ms: number;
   failingJobs: number;
   lastError: string | null;
+  parkedEvents: Parked[];
 }
 const HealthRef = builder.objectRef<Health>('TimelineHealth').implement({
   fields: (t) => ({
     pending: t.exposeInt('pending'),
     overdue: t.exposeInt('overdue'),
     oldestOverdueMs: t.float({ resolve: (h) => h.oldestOverdueMs }),
+    parked: t.exposeInt('parked'),
+    appliedSample: t.exposeInt('appliedSample', { description: 'how many of the latest applied events the lateness figures cover' }),
+    lateP50Ms: t.float({ description: 'median lateness of the latest applied events (applied minus due), ms', resolve: (h) => h.lateP50Ms }),
+    lateP99Ms: t.float({ description: '99th percentile of that lateness, ms', resolve: (h) => h.lateP99Ms }),
     failingJobs: t.exposeInt('failingJobs'),
-    lastError: t.exposeString('lastError', { nullable: true }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'the latest error, by time: a parked event’s or a failing job’s' }),
+    parkedEvents: t.field({ type: [ParkedRef], resolve: (h) => h.parkedEvents }),
   }),
 });
 builder.queryField('adminTimelineHealth', (t) => t.field({ type: HealthRef, resolve: (_r, _a, ctx) => api(ctx).timelineHealth() }));
+
+const RetryRef = builder.objectRef<{ id: string; outcome: string; error: string | null }>('TimelineEventOutcome').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    outcome: t.exposeString('outcome', { description: 'applied, parked (its handler threw again) or discarded' }),
+    error: t.exposeString('error', { nullable: true }),
+  }),
+});
+builder.mutationFields((t) => ({
+  adminRetryTimelineEvent: t.field({ type: RetryRef, args: { eventId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).retryTimelineEvent({ eventId: String(a.eventId) }) }),
+  adminDiscardTimelineEvent: t.field({ type: RetryRef, args: { eventId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).discardTimelineEvent({ eventId: String(a.eventId) }) }),
+}));
 
 builder.mutationFields((t) => ({
   startBuildingUpgrade: t.field({ type: BaseRef, args: { buildingId: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).startUpgrade(a) }),

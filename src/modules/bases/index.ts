@@ -3,7 +3,23 @@
  * the timeline. Other modules change a base only inside `lockAndSettleProfile`'s transaction.
  */
 export { type BaseView, baseView, type QueueItemView } from './view.ts';
-export { announceChange, baseNotFound, handleTimelineEvents, inProgress, isQueueItem, lockAndSettle, lockAndSettleProfile, type SettledBase, saveState, type TimelineHandler } from './engine.ts';
+export {
+  announceChange,
+  baseNotFound,
+  inProgress,
+  isQueueItem,
+  lockAndSettle,
+  lockAndSettleMany,
+  lockAndSettleProfile,
+  lockAndSettleProfileWith,
+  registerTimelineKinds,
+  type SettledBase,
+  saveState,
+  type TimelineContext,
+  type TimelineHandler,
+  type TimelineKindDef,
+} from './engine.ts';
+export { basesTimelineKinds } from './kinds.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
 export { basesInArea, countBasesByWorld, findBaseAt, findBaseByProfile, influenceByProfile, moveBase, rankOf, topBases } from './repo.ts';

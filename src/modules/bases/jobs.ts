@@ -1,25 +1,46 @@
 import { z } from 'zod';
-import type { TaskFactory } from '../../platform/jobs.ts';
-import { basesWithOverdueEvents, SETTLE_TASK } from '../../platform/timeline.ts';
+import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
+import { basesWithOverdueEvents, eventDueAt, SETTLE_TASK } from '../../platform/timeline.ts';
 import { lockAndSettle } from './engine.ts';
 
-const Payload = z.object({ baseId: z.string().uuid() });
+const Payload = z.object({ baseId: z.string().uuid(), eventId: z.string().regex(/^\d+$/).optional() });
 
 /** How late an event may be before the sweep settles its base (a job lost with a killed worker). */
 export const SWEEP_GRACE_MS = 30_000;
+/** A job that starts this little before its event is due by the engine's clock waits; earlier, it comes back at the due time. */
+const EARLY_WAIT_MS = 2_000;
 const SweepPayload = z.object({ graceMs: z.number().int().min(0).default(SWEEP_GRACE_MS) });
 
 export const basesTasks: TaskFactory = ({ db, clock }) => ({
   // a job only asks for a settle: running it twice, late or after a crash changes nothing more
   [SETTLE_TASK]: async (raw) => {
-    const { baseId } = Payload.parse(raw);
+    const { baseId, eventId } = Payload.parse(raw);
+    // graphile-worker picks the job by the database's clock; the engine decides by its own (the same
+    // one, corrected to the database's, in production): never let a skew leave an event for the sweep
+    const dueAt = eventId ? await eventDueAt(db, eventId) : null;
+    if (dueAt !== null && dueAt > clock.now()) {
+      const early = dueAt - clock.now();
+      if (early > EARLY_WAIT_MS) {
+        await enqueue(db, SETTLE_TASK, { baseId, eventId }, { runAt: dueAt, jobKey: `timeline:${eventId}` });
+        return;
+      }
+      await new Promise((r) => setTimeout(r, early));
+    }
     await db.transaction().execute((trx) => lockAndSettle(trx, baseId, clock.now()));
   },
+  // each base on its own: one that cannot be settled is logged and the others are still recovered
   'timeline/sweep': async (raw) => {
     const { graceMs } = SweepPayload.parse(raw ?? {});
     const now = clock.now();
+    const failed: string[] = [];
     for (const baseId of await basesWithOverdueEvents(db, now, graceMs, 500)) {
-      await db.transaction().execute((trx) => lockAndSettle(trx, baseId, now));
+      try {
+        await db.transaction().execute((trx) => lockAndSettle(trx, baseId, now));
+      } catch (err) {
+        failed.push(baseId);
+        console.error(`[timeline] sweep could not settle base ${baseId}:`, err instanceof Error ? err.message : err);
+      }
     }
+    if (failed.length > 0) throw new Error(`sweep: ${failed.length} base(s) could not be settled: ${failed.slice(0, 5).join(', ')}`);
   },
 });

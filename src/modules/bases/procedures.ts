@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { timelineHealth } from '../../platform/timeline.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { buyQueue, cancelQueued, dropShield, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
+import { discardParkedEvent, retryParkedEvent, timelineOverview } from './timeline-admin.ts';
 import { healUnits, trainUnits } from './training.ts';
 
 const id = z.string().max(60);
@@ -21,6 +21,8 @@ export const basesRouter = router({
   cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
   /** An admin's look at a player's base (settled to now, as the player would see it). */
   adminBase: adminProcedure.input(z.object({ profileId: z.string().uuid() })).query(({ ctx, input }) => readBase(ctx.db, input.profileId, ctx.clock.now())),
-  timelineHealth: adminProcedure.query(({ ctx }) => timelineHealth(ctx.db, ctx.clock.now())),
+  timelineHealth: adminProcedure.query(({ ctx }) => timelineOverview(ctx.db, ctx.clock.now())),
+  retryTimelineEvent: adminProcedure.input(z.object({ eventId: z.string().regex(/^\d{1,18}$/) })).mutation(({ ctx, input }) => retryParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
+  discardTimelineEvent: adminProcedure.input(z.object({ eventId: z.string().regex(/^\d{1,18}$/) })).mutation(({ ctx, input }) => discardParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
   buyQueue: playerProcedure.input(z.object({ kind: z.enum(['building', 'research']) })).mutation(({ ctx, input }) => buyQueue(ctx.db, ctx.profileId, input.kind, ctx.clock.now())),
 });

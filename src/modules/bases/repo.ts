@@ -70,21 +70,28 @@ export function basesInArea(ex: Executor, worldId: string, from: { x: number; y:
     .execute();
 }
 
+export async function baseIdOfProfile(ex: Executor, profileId: string): Promise<string | null> {
+  const r = await q(ex).selectFrom('bases').select('id').where('profile_id', '=', profileId).executeTakeFirst();
+  return r?.id ?? null;
+}
+
 export function findBase(ex: Executor, baseId: string) {
   return q(ex).selectFrom('bases').selectAll().where('id', '=', baseId).executeTakeFirst();
 }
 
 /**
- * Locks the base row: every change to a base is serialised on it. NO KEY UPDATE, because another
- * base's transaction may insert an event for this base (a fleet coming home), and the foreign key
- * check of that insert takes a KEY SHARE lock that FOR UPDATE would make it wait for.
+ * Locks the base row: every change to a base is serialised on it. NO KEY UPDATE, because the foreign
+ * key check of an event inserted for this base takes a KEY SHARE lock that FOR UPDATE would conflict
+ * with. The bases module's engine is the only caller (lockAndSettle…).
  */
-export function findBaseForUpdate(trx: Trx, baseId: string) {
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', '=', baseId).forNoKeyUpdate().executeTakeFirst();
+export function lockBaseOfProfile(trx: Trx, profileId: string) {
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forNoKeyUpdate().executeTakeFirst();
 }
 
-export function findBaseByProfileForUpdate(trx: Trx, profileId: string) {
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forNoKeyUpdate().executeTakeFirst();
+/** Locks these bases in id order (the one order every transaction takes base locks in) and reads them. */
+export function lockBases(trx: Trx, baseIds: string[]) {
+  if (baseIds.length === 0) return Promise.resolve([] as BaseRow[]);
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', 'in', baseIds).orderBy('id').forNoKeyUpdate().execute();
 }
 
 export async function saveBaseState(

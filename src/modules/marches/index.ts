@@ -2,4 +2,4 @@
 export { marchesRouter } from './procedures.ts';
 export { fleetsAround, MARCH_EVENT } from './service.ts';
 export { marchStatsByWorld } from './repo.ts';
-export { marchTimeline } from './timeline.ts';
+export { marchTimelineKind } from './timeline.ts';

@@ -7,7 +7,7 @@ import { activeBoosts, baseStats, checkMarch, checkScout, isShielded, type UnitC
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
-import { announceChange, findBaseAt, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { announceChange, findBaseAt, lockAndSettleProfile, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';
@@ -27,13 +27,17 @@ const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = { 'pirate-ship'
 
 export async function sendMarch(db: Db, profileId: string, input: { x: number; y: number; units: UnitCounts }, now: number) {
   return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
     const world = await worldOfProfile(trx, profileId);
-    // a player's base, or an object of the map
-    const enemy = await findBaseAt(trx, world.worldId, input.x, input.y);
-    if (enemy?.profile_id === profileId) throw marchesErrors.badTarget();
+    // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
+    const found = await findBaseAt(trx, world.worldId, input.x, input.y);
+    if (found?.profile_id === profileId) throw marchesErrors.badTarget();
+    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+    const defender = found ? others.get(found.id) : undefined;
+    const enemy = defender?.row;
+    // it may have moved away before the lock
+    if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.badTarget();
     const target = enemy
-      ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: enemy.buildings?.['command-center'] ?? 0 }
+      ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: defender?.state.buildings['command-center'] ?? 0 }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now);
     const kind = target ? MARCH_KIND[target.kind] : undefined;
     if (!target || !kind) throw marchesErrors.badTarget();
@@ -65,8 +69,9 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       attacker_stats: enemy ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units : null,
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
-    // a raid arrives on the defender's timeline: applied in due order with the defender's own events
-    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs });
+    // a raid arrives on the defender's timeline: applied in due order with the defender's own events,
+    // and it sends the fleet home to the sender's timeline
+    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
     await announceChange(trx, b.row);
     if (enemy) await publish(trx, { profileId: enemy.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + check.travelMs } });
     return marchView(march);
@@ -79,15 +84,16 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
  */
 export async function recallMarch(db: Db, profileId: string, marchId: string, now: number) {
   return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
+    // the next leg may sit on another base's timeline (a raid's arrival is the defender's): lock both
+    const [peek] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
+    const { mine: b } = await lockAndSettleProfileWith(trx, profileId, peek ? [peek.baseId] : [], now);
     const m = await findMarchForUpdate(trx, marchId);
     const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
     if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering')) throw refused();
-    // arrived, even if the target's base has not been settled yet: the battle is fought
+    // arrived: the settle above has fought the battle
     if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
-    // the next leg may sit on another base's timeline (a raid's arrival is the defender's)
     const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
-    if (!next || !(await cancelEvent(trx, next.id))) throw refused();
+    if (!next || next.baseId !== peek?.baseId || !(await cancelEvent(trx, next))) throw refused();
     const flight = m.arrives_at.getTime() - m.departs_at.getTime();
     let returnsAt: number;
     let loot = m.loot;
@@ -127,12 +133,16 @@ export async function listMarches(db: Db, profileId: string, now: number) {
  */
 export async function sendScout(db: Db, profileId: string, at: { x: number; y: number }, now: number) {
   return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
     const world = await worldOfProfile(trx, profileId);
-    const enemy = await findBaseAt(trx, world.worldId, at.x, at.y);
+    const found = await findBaseAt(trx, world.worldId, at.x, at.y);
+    if (found?.profile_id === profileId) throw marchesErrors.scoutFailed();
+    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+    const scouted = found ? others.get(found.id) : undefined;
+    const enemy = scouted?.row;
+    if (found && (enemy?.x !== at.x || enemy?.y !== at.y)) throw marchesErrors.scoutFailed();
     const object = enemy ? null : await objectNow(trx, world, at, now);
     if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship')) throw marchesErrors.scoutFailed();
-    const target = enemy ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: enemy.buildings?.['command-center'] ?? 0 } : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
+    const target = enemy ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: scouted?.state.buildings['command-center'] ?? 0 } : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
     const out = await activeMarches(trx, profileId);
     const check = checkScout(b.state, b.row, target, out.filter((x) => x.kind === 'scout').length, b.row.speed);
     if (!check.ok) throw check.reason === 'NO_AGENCY' ? marchesErrors.noAgency() : marchesErrors.scoutFailed();
@@ -155,7 +165,7 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
       attacker_stats: { agencyLevel: b.state.buildings['intelligence-agency'] ?? 0 },
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
-    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs });
+    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
     await announceChange(trx, b.row);
     return marchView(march);
   });

@@ -31,8 +31,7 @@ import {
   unitTotal,
   withUnits,
 } from '../../game/index.ts';
-import { scheduleEvent } from '../../platform/timeline.ts';
-import type { TimelineHandler } from '../bases/index.ts';
+import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -40,16 +39,18 @@ import { planOf, reportGathered } from './gathering.ts';
 import { findMarchForUpdate, type MarchRow, updateMarch } from './repo.ts';
 import { MARCH_EVENT, type MarchLeg } from './service.ts';
 
-// old events may not match today's shape: check at run time
-const Leg = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'return']) });
+/** A march leg's payload: checked by the timeline when written and when read. */
+export const MarchLegPayload = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'return']) });
 
-export const marchTimeline: TimelineHandler = async (trx, { row, state: settled, event }) => {
-  let state = settled;
-  const parsed = Leg.safeParse(event.payload);
-  if (!parsed.success) return { state };
-  const m = await findMarchForUpdate(trx, parsed.data.marchId);
+type Ctx = TimelineContext;
+
+const marchTimeline: TimelineHandler = async (ctx) => {
+  const { trx, row, event } = ctx;
+  let state = ctx.state;
+  const leg = event.payload as MarchLeg;
+  const m = await findMarchForUpdate(trx, leg.marchId);
   const at = event.dueAt;
-  if (parsed.data.leg === 'return') {
+  if (leg.leg === 'return') {
     if (m?.status !== 'returning') return { state };
     await updateMarch(trx, m.id, { status: 'done', updated_at: new Date(at) });
     const tally = tallyOf(state.tally);
@@ -57,23 +58,25 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state: settled,
     if (m.kind === 'gather') for (const k of ['astromite', 'quantarite'] as const) tally.mined[k] += m.loot[k] ?? 0;
     return { state: { ...state, units: withUnits(state.units, m.units as UnitCounts), resources: addResources(state.resources, resources(m.loot)), tally } };
   }
-  if (parsed.data.leg === 'gathered') {
+  if (leg.leg === 'gathered') {
     if (m?.status !== 'gathering') return { state };
     const [resource, amount] = Object.entries(m.loot).find(([, v]) => v > 0) ?? ['astromite', 0];
     await reportGathered(trx, m, resource, amount, at);
-    return { state, scheduled: [await turnHome(trx, row.id, m, m.units as UnitCounts, m.loot, at)] };
+    await turnHome(ctx, row.id, m, m.units as UnitCounts, m.loot, at);
+    return { state };
   }
   if (m?.status !== 'marching') return { state };
-  if (m.kind === 'raid') return raid(trx, m, row, state, at);
-  if (m.kind === 'scout') return scout(trx, m, row, state, at);
+  if (m.kind === 'raid') return raid(ctx, m, at);
+  if (m.kind === 'scout') return scout(ctx, m, at);
   if (m.kind === 'gather') {
     const plan = planOf(m, state, row.speed, at);
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
     if (plan && object && object.kind === m.target_kind) {
       // the load and time are fixed now; the planned load waits in `loot` until it is mined
       await updateMarch(trx, m.id, { status: 'gathering', loot: { [plan.resource]: plan.amount }, gather_ends_at: new Date(at + plan.durationMs), updated_at: new Date(at) });
-      const leg: MarchLeg = { marchId: m.id, leg: 'gathered' };
-      return { state, scheduled: [await scheduleEvent(trx, { baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + plan.durationMs })] };
+      const next: MarchLeg = { marchId: m.id, leg: 'gathered' };
+      await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: next, startsAt: at, dueAt: at + plan.durationMs });
+      return { state };
     }
   }
   const { survivors, loot, destroyed } = await arrive(trx, m, state, row.speed, at);
@@ -86,19 +89,25 @@ export const marchTimeline: TimelineHandler = async (trx, { row, state: settled,
     await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
     return { state };
   }
-  return { state, scheduled: [await turnHome(trx, row.id, m, survivors, loot, at)] };
+  await turnHome(ctx, row.id, m, survivors, loot, at);
+  return { state };
 };
 
+/** The march's legs as a kind of timeline event (registered by the composition root). */
+export const marchTimelineKind: TimelineKindDef = { kind: MARCH_EVENT, payload: MarchLegPayload, apply: marchTimeline };
+
 /** The fleet turns home at `at` with `units` and `loot`; it flies as long as it flew out. */
-async function turnHome(trx: Parameters<TimelineHandler>[0], baseId: string, m: MarchRow, units: UnitCounts, loot: Record<string, number>, at: number) {
+async function turnHome(ctx: Ctx, baseId: string, m: MarchRow, units: UnitCounts, loot: Record<string, number>, at: number) {
+  const { trx } = ctx;
   const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
   await updateMarch(trx, m.id, { status: 'returning', units: units as Record<string, number>, loot, returns_at: new Date(returnsAt), updated_at: new Date(at) });
   const leg: MarchLeg = { marchId: m.id, leg: 'return' };
-  return scheduleEvent(trx, { baseId, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
+  // the home base is held by this settle: the arrival's event names it in `touches`
+  return ctx.schedule({ baseId, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
 }
 
 /** The fleet at its target: a battle (or nothing there any more), and its report. */
-async function arrive(trx: Parameters<TimelineHandler>[0], m: MarchRow, state: Parameters<TimelineHandler>[1]['state'], worldSpeed: number, at: number) {
+async function arrive(trx: Ctx['trx'], m: MarchRow, state: Ctx['state'], worldSpeed: number, at: number) {
   const world = await worldOfProfile(trx, m.profile_id);
   const spot = { x: m.target_x, y: m.target_y };
   const target = { ...spot, kind: m.target_kind, level: m.target_level };
@@ -126,12 +135,13 @@ async function arrive(trx: Parameters<TimelineHandler>[0], m: MarchRow, state: P
  * the garrison and stores are exactly those of that instant. The attacker fights with the stats it
  * left with; both commanders get a report; the survivors' way home goes on the attacker's timeline.
  */
-async function raid(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Parameters<TimelineHandler>[1]['row'], state: Parameters<TimelineHandler>[1]['state'], at: number) {
+async function raid(ctx: Ctx, m: MarchRow, at: number) {
+  const { trx, row, state } = ctx;
   if (isShielded(state, at)) {
     // nothing lands on a shielded base: the fleet turns back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
     await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-shielded', target, units: m.units, marchId: m.id }, at });
-    await turnHome(trx, m.base_id, m, m.units as UnitCounts, {}, at);
+    await turnHome(ctx, m.base_id, m, m.units as UnitCounts, {}, at);
     return { state };
   }
   const seed = seedFromText(m.id);
@@ -145,8 +155,8 @@ async function raid(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Param
   await fileReport(trx, { profileId: m.profile_id, kind: 'battle', data: { ...common, role: 'attack', loot: plunder }, at });
   await fileReport(trx, { profileId: row.profile_id, kind: 'battle', data: { ...common, role: 'defence', loot: plunder }, at });
   if (unitTotal(result.attacker.survivors) === 0) await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
-  // the attacker's base is not locked here: its way home is an event on its own timeline
-  else await turnHome(trx, m.base_id, m, result.attacker.survivors, plunder as Record<string, number>, at);
+  // its way home is an event on the attacker's timeline, held by this settle
+  else await turnHome(ctx, m.base_id, m, result.attacker.survivors, plunder as Record<string, number>, at);
   return { state: after };
 }
 
@@ -155,7 +165,8 @@ async function raid(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Param
  * what its agency allows and the base's commander learns who looked; at a pirate ship, the crew and
  * the hold. A shielded base lets no scout land. Then the scout flies home.
  */
-async function scout(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Parameters<TimelineHandler>[1]['row'], state: Parameters<TimelineHandler>[1]['state'], at: number) {
+async function scout(ctx: Ctx, m: MarchRow, at: number) {
+  const { trx, row, state } = ctx;
   const target: Record<string, unknown> = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
   if (m.target_base_id) {
     const names = await profileNames(trx, [m.profile_id, row.profile_id]);
@@ -173,7 +184,7 @@ async function scout(trx: Parameters<TimelineHandler>[0], m: MarchRow, row: Para
       await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: { depth: 'units', units: pirateFleet(object.level), resources: pirateLoot(object.level) }, marchId: m.id }, at });
     } else await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-gone', target, units: {}, marchId: m.id }, at });
   }
-  const back = await turnHome(trx, m.base_id, m, {}, {}, at);
-  // a pirate ship's scout flies on the sender's own timeline: its way home is applied in this settle too
-  return { state, scheduled: m.target_base_id ? [] : [back] };
+  // home on the sender's timeline, held by this settle (applied in it too when already due)
+  await turnHome(ctx, m.base_id, m, {}, {}, at);
+  return { state };
 }

@@ -1,36 +1,126 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
 
-/** The timeline's health: what is pending, how late the oldest overdue event is, failing jobs. */
+interface Parked {
+  id: string;
+  baseId: string;
+  kind: string;
+  payload: string;
+  dueAt: number;
+  parkedAt: number;
+  attempts: number;
+  error: string;
+}
+interface Health {
+  pending: number;
+  overdue: number;
+  oldestOverdueMs: number;
+  parked: number;
+  appliedSample: number;
+  lateP50Ms: number;
+  lateP99Ms: number;
+  failingJobs: number;
+  lastError: string | null;
+  parkedEvents: Parked[];
+}
+
+const HEALTH = `query Health { adminTimelineHealth { pending overdue oldestOverdueMs parked appliedSample lateP50Ms lateP99Ms failingJobs lastError
+  parkedEvents { id baseId kind payload dueAt parkedAt attempts error } } }`;
+
+/** The timeline's health (pending, overdue, how late events apply, failing jobs) and the parked events an admin retries or discards. */
 export function TimelineSection() {
-  const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: ['admin-timeline'],
-    queryFn: () => gql<{ adminTimelineHealth: { pending: number; overdue: number; oldestOverdueMs: number; failingJobs: number; lastError: string | null } }>('query Health { adminTimelineHealth { pending overdue oldestOverdueMs failingJobs lastError } }'),
-    refetchInterval: 5000,
-  });
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['admin-timeline'], queryFn: () => gql<{ adminTimelineHealth: Health }>(HEALTH), refetchInterval: 5000 });
+  const act = async (mutation: 'adminRetryTimelineEvent' | 'adminDiscardTimelineEvent', e: Parked) => {
+    const r = await gql<Record<string, { outcome: string; error: string | null }>>(`mutation Act($id: ID!) { ${mutation}(eventId: $id) { id outcome error } }`, { id: e.id });
+    const outcome = r[mutation]?.outcome ?? '';
+    notify(outcome === 'parked' ? 'error' : 'success', t(`control.timeline.outcome.${outcome}`, { id: e.id }));
+    await qc.invalidateQueries({ queryKey: ['admin-timeline'] });
+  };
   const h = q.data?.adminTimelineHealth;
   if (!h) return <p>{t('loading')}</p>;
+  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language);
   return (
-    <dl className="health">
-      <dt>{t('control.timeline.pending')}</dt>
-      <dd className="num" data-testid="timeline-pending">{h.pending}</dd>
-      <dt>{t('control.timeline.overdue')}</dt>
-      <dd className="num">{h.overdue}</dd>
-      <dt>{t('control.timeline.oldest')}</dt>
-      <dd className="num">{h.overdue ? formatDuration(h.oldestOverdueMs) : '—'}</dd>
-      <dt>{t('control.timeline.failing')}</dt>
-      <dd className={`num${h.failingJobs ? ' danger' : ''}`}>{h.failingJobs}</dd>
-      {h.lastError && (
-        <>
-          <dt>{t('control.timeline.lastError')}</dt>
-          <dd>
-            <code>{h.lastError}</code>
-          </dd>
-        </>
+    <>
+      <dl className="health">
+        <dt>{t('control.timeline.pending')}</dt>
+        <dd className="num" data-testid="timeline-pending">
+          {h.pending}
+        </dd>
+        <dt>{t('control.timeline.overdue')}</dt>
+        <dd className="num">{h.overdue}</dd>
+        <dt>{t('control.timeline.oldest')}</dt>
+        <dd className="num">{h.overdue ? formatDuration(h.oldestOverdueMs) : '—'}</dd>
+        <dt>{t('control.timeline.late', { n: h.appliedSample })}</dt>
+        <dd className="num" data-testid="timeline-late">
+          {h.appliedSample ? t('control.timeline.lateFigures', { p50: h.lateP50Ms, p99: h.lateP99Ms }) : '—'}
+        </dd>
+        <dt>{t('control.timeline.parked')}</dt>
+        <dd className={`num${h.parked ? ' danger' : ''}`} data-testid="timeline-parked">
+          {h.parked}
+        </dd>
+        <dt>{t('control.timeline.failing')}</dt>
+        <dd className={`num${h.failingJobs ? ' danger' : ''}`}>{h.failingJobs}</dd>
+        {h.lastError && (
+          <>
+            <dt>{t('control.timeline.lastError')}</dt>
+            <dd>
+              <code>{h.lastError}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      <h3>{t('control.timeline.parkedTitle')}</h3>
+      {h.parkedEvents.length === 0 ? (
+        <p className="muted">{t('control.timeline.noneParked')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>{t('control.timeline.event')}</th>
+                <th>{t('control.timeline.due')}</th>
+                <th>{t('control.timeline.error')}</th>
+                <th>{t('control.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {h.parkedEvents.map((e) => (
+                <tr key={e.id} data-testid={`parked-${e.id}`}>
+                  <td>
+                    <strong>{e.kind}</strong> #{e.id}
+                    <br />
+                    <small className="muted">
+                      {t('control.timeline.base')} {e.baseId}
+                    </small>
+                    <br />
+                    <code className="wrap">{e.payload}</code>
+                  </td>
+                  <td>
+                    {time(e.dueAt)}
+                    <br />
+                    <small className="muted">{t('control.timeline.attempts', { count: e.attempts })}</small>
+                  </td>
+                  <td>
+                    <code className="wrap">{e.error}</code>
+                  </td>
+                  <td className="row">
+                    <button type="button" className="btn" onClick={() => act('adminRetryTimelineEvent', e).catch(() => {})}>
+                      {t('control.timeline.retry')}
+                    </button>
+                    <ConfirmButton label={t('control.timeline.discard')} question={t('control.timeline.confirmDiscard', { id: e.id, kind: e.kind })} onConfirm={() => act('adminDiscardTimelineEvent', e).catch(() => {})} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-    </dl>
+    </>
   );
 }
