@@ -26,6 +26,15 @@ export default async function setup() {
   const handle = createDb(templateUrl, { max: 2 });
   await migrateToLatest(handle.db, templateUrl);
   await handle.close();
-  // a template must have no open connections when copied
-  await new Promise((r) => setTimeout(r, 100));
+  // a template must have no open connections when copied: wait until the server has ended them
+  const check = postgres(server, { max: 1, onnotice: () => {} });
+  try {
+    for (let i = 0; i < 200; i++) {
+      const [r] = await check`select count(*)::int as n from pg_stat_activity where datname = ${TEMPLATE_DB}`;
+      if ((r?.n ?? 0) === 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    await check.end();
+  }
 }
