@@ -72,6 +72,32 @@ describe('exactly once', () => {
   });
 });
 
+describe('a long absence', () => {
+  test('a settle that finishes 400 queue items at once still answers, and the owner’s browsers hear that the base changed', async () => {
+    const p = await s.newPlayerWithProfile('Absent1');
+    const { id } = await baseOf(p.profileId);
+    const t0 = s.clock.now();
+    await s.db.transaction().execute(async (trx) => {
+      await lockAndSettleProfile(trx, p.profileId, t0);
+      for (let i = 1; i <= 400; i++) await scheduleEvent(trx, { baseId: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, startsAt: t0, dueAt: t0 + i * 1000 });
+    });
+    const heard = s.services.push.subscribe(p.accountId, p.profileId);
+    try {
+      const next = heard.next();
+      s.clock.set(t0 + 401_000);
+      // the push naming 400 finished items would be past PostgreSQL's NOTIFY limit: the read must not fail for it
+      const read = await s.gql(BASE, {}, p.token);
+      expect(read.errors).toBeUndefined();
+      expect(count(read.data!.base.units, 'ranger')).toBe(400);
+      const msg = (await next).value as { kind: string; data: { baseId: string; truncated?: boolean } };
+      expect(msg.kind).toBe('base-changed');
+      expect(msg.data).toMatchObject({ baseId: id, truncated: true });
+    } finally {
+      await heard.return?.();
+    }
+  });
+});
+
 describe('the base lock', () => {
   test('a settle job waits for the lock of a base another transaction is changing, and builds on what it wrote', async () => {
     const p = await s.newPlayerWithProfile('Drill2');
