@@ -130,6 +130,7 @@ builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], resol
 interface Parked {
   id: string;
   baseId: string;
+  profileId: string | null;
   kind: string;
   payload: string;
   dueAt: number;
@@ -142,6 +143,7 @@ const ParkedRef = builder.objectRef<Parked>('ParkedTimelineEvent').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     baseId: t.exposeID('baseId'),
+    userProfileId: t.id({ nullable: true, description: 'the commander whose base it is (their page in /control)', resolve: (e) => e.profileId }),
     kind: t.exposeString('kind'),
     payload: t.exposeString('payload', { description: 'JSON' }),
     dueAt: t.float({ resolve: (e) => e.dueAt }),

@@ -75,3 +75,18 @@ export function woundTroops(commander: string, injured: Record<string, number>) 
 export function setBuildings(commander: string, levels: Record<string, number>) {
   return withDb((sql) => sql`update bases set buildings = buildings || ${sql.json(levels)} where profile_id = (select id from profiles where username = ${commander})`);
 }
+
+/**
+ * Writes events on a commander's base that its handlers refuse, as an older version or a bug would
+ * have written them: a training batch of -5 units and a kind nobody declares, both due already.
+ */
+export function writeBrokenEvents(commander: string) {
+  return withDb(
+    (sql) =>
+      sql`insert into timeline_events (base_id, kind, payload, starts_at, due_at)
+          select b.id, e.kind, e.payload, now() - interval '1 minute', now() - interval '1 second'
+          from bases b join profiles p on p.id = b.profile_id,
+               (values ('training', '{"kind":"training","unitId":"ranger","count":-5}'::jsonb), ('wormhole', '{}'::jsonb)) as e(kind, payload)
+          where p.username = ${commander}`,
+  );
+}

@@ -350,6 +350,7 @@ export const de: Resources = {
         due: 'Fällig',
         error: 'Fehler',
         base: 'Basis',
+        commander: 'Kommandant',
         attempts_one: '{{count}} Versuch',
         attempts_other: '{{count}} Versuche',
         retry: 'Erneut versuchen',

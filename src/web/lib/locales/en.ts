@@ -349,6 +349,7 @@ export const en = {
         due: 'Due',
         error: 'Error',
         base: 'Base',
+        commander: 'Commander',
         attempts_one: '{{count}} attempt',
         attempts_other: '{{count}} attempts',
         retry: 'Retry',
