@@ -235,10 +235,8 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
   }
   // with nothing applied the stored snapshot still yields exactly these amounts (same rates, the
   // remainder carries forward), so only a base an event changed, which may change its rates, is written
-  // the writes go out together, pipelined on the transaction's connection (one round trip, in order)
-  const writes: Promise<void>[] = [];
-  for (const id of changed) writes.push(saveBaseState(trx, id, fromState((out.get(id) as SettledBase).state)));
-  if (applied.length > 0) writes.push(markApplied(trx, applied, now));
+  for (const id of changed) await saveBaseState(trx, id, fromState((out.get(id) as SettledBase).state));
+  if (applied.length > 0) await markApplied(trx, applied, now);
   const appliedOn = new Map<string, { id: string; dueAt: null }[]>();
   const baseOf = new Map(events.map((e) => [e.id, e.baseId]));
   for (const a of applied) {
@@ -249,8 +247,7 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
     appliedOn.set(on, list);
   }
   // finished queue items go out with a null finish time: the client's list merge removes them
-  for (const id of changed) writes.push(announceChange(trx, (out.get(id) as SettledBase).row, appliedOn.get(id) ?? []));
-  await Promise.all(writes);
+  for (const id of changed) await announceChange(trx, (out.get(id) as SettledBase).row, appliedOn.get(id) ?? []);
   return out;
 }
 
