@@ -4,5 +4,5 @@ import { ensureEmbeddedPostgres } from '../platform/embedded-pg.ts';
 
 export async function databaseUrl(): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
-  return ensureEmbeddedPostgres({ dir: config.embeddedPgDir, port: config.embeddedPgPort });
+  return ensureEmbeddedPostgres({ dir: config.embeddedPgDir, port: config.embeddedPgPort, fsync: config.embeddedPgFsync });
 }
