@@ -16,7 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync,
+  chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, symlinkSync, writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -102,13 +102,25 @@ function serverDir(configured: string, user: string | null, create: boolean): st
     chmodSync(parent, 0o711);
   }
   if (canReach(user, parent)) return dir;
-  const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
-  const real = join(ROOT_FALLBACK_DIR, `${basename(dirname(parent))}-${basename(parent)}-${basename(dir)}-${hash}`.replace(/[^\w.-]/g, '_'));
+  const real = fallbackDirFor(dir);
   mkdirSync(ROOT_FALLBACK_DIR, { recursive: true, mode: 0o755 });
   chmodSync(ROOT_FALLBACK_DIR, 0o755);
   mkdirSync(real, { recursive: true, mode: 0o700 });
+  // an empty folder left by a start that failed here before (initdb: Permission denied) gives way
+  try {
+    rmdirSync(dir);
+  } catch {
+    // missing, or holds something: left as it is
+  }
   if (!existsSync(dir)) symlinkSync(real, dir);
   return real;
+}
+
+/** Root's place for a folder its server's OS user cannot reach. */
+function fallbackDirFor(dir: string): string {
+  const parent = dirname(dir);
+  const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
+  return join(ROOT_FALLBACK_DIR, `${basename(dirname(parent))}-${basename(parent)}-${basename(dir)}-${hash}`.replace(/[^\w.-]/g, '_'));
 }
 
 function isSymlink(path: string): boolean {
@@ -239,12 +251,17 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
 /** Stops the private server (used by `bun run db:stop`). Returns the data folder it looked at. */
 export function stopEmbeddedPostgres(configured: string): string {
   const user = serverUser();
-  const dataDir = join(serverDir(configured, user, false), 'data');
-  if (existsSync(join(dataDir, 'postmaster.pid'))) {
-    const bin = binariesFor(user);
-    runAs(user, join(bin, 'pg_ctl'), ['stop', '-w', '-D', dataDir, '-m', 'fast'], { allowFail: true });
+  const dirs = [serverDir(configured, user, false)];
+  // root's place for it, also when the configured folder is a real one (not the symlink)
+  if (user && existsSync(fallbackDirFor(resolve(configured)))) dirs.push(fallbackDirFor(resolve(configured)));
+  let stopped = join(dirs[0] as string, 'data');
+  for (const dir of dirs) {
+    const dataDir = join(dir, 'data');
+    if (!existsSync(join(dataDir, 'postmaster.pid'))) continue;
+    runAs(user, join(binariesFor(user), 'pg_ctl'), ['stop', '-w', '-D', dataDir, '-m', 'fast'], { allowFail: true });
+    stopped = dataDir;
   }
-  return dataDir;
+  return stopped;
 }
 
 /** The real folder behind a configured one (a symlink when root keeps it under ROOT_FALLBACK_DIR). */

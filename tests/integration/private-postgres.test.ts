@@ -3,7 +3,7 @@
  * restart, only its owner can reach it, it is durable, and as root it starts from any folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,13 +110,14 @@ test('durable by default: fsync is on; the secrets key sits beside it, readable 
   expect(statSync(key).mode & 0o777).toBe(0o600);
 });
 
-test.skipIf(!isRoot)('as root: starts in a folder its OS user cannot enter, with that OS user missing', async () => {
+test.skipIf(!isRoot)('as root: starts in a folder its OS user cannot enter, with that OS user missing; db:stop finds it', async () => {
   const closed = mkdtempSync(join(tmpdir(), 'ef-closed-'));
   chmodSync(closed, 0o700); // like root's home
   const user = `efpg${Math.random().toString(36).slice(2, 8)}`;
   const before = process.env.EMBEDDED_PG_OS_USER;
   process.env.EMBEDDED_PG_OS_USER = user;
   const configured = join(closed, 'pg');
+  mkdirSync(configured); // left empty by a start that failed here before this fix
   try {
     const url = await ensureEmbeddedPostgres({ dir: configured, port: pgPort, fsync: false });
     const real = embeddedPgRealDir(configured);
@@ -128,6 +129,9 @@ test.skipIf(!isRoot)('as root: starts in a folder its OS user cannot enter, with
     expect(statSync(closed).mode & 0o777).toBe(0o700);
     expect(lstatSync(configured).isSymbolicLink()).toBe(true);
     expect(statSync(join(real, 'data')).uid).toBe(Number(spawnSync('id', ['-u', user], { encoding: 'utf8' }).stdout));
+    stopEmbeddedPostgres(configured);
+    expect(existsSync(join(real, 'data', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(join(real, `.s.PGSQL.${pgPort}`))).toBe(false);
   } finally {
     stopEmbeddedPostgres(configured);
     rmSync(embeddedPgRealDir(configured), { recursive: true, force: true });
