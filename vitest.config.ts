@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_ENV } from './tests/support/test-env.ts';
 
 export default defineConfig({
   // one copy of graphql for our code and the packages vitest leaves external (Pothos, yoga): vite
@@ -11,6 +12,7 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: 'test', CAPTCHA_KEY_PREFIX: '0' },
+    // what the tests depend on, set here rather than inherited from the shell (ADMIN_USERNAME …)
+    env: { ...TEST_ENV },
   },
 });

@@ -11,7 +11,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import { newBase } from '../src/game/index.ts';
-import { createDb } from '../src/platform/db.ts';
+import { connectPostgres, createDb } from '../src/platform/db.ts';
 import { createDatabaseIfMissing, ensureEmbeddedPostgres } from '../src/platform/embedded-pg.ts';
 import { startWorker } from '../src/platform/jobs.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
@@ -41,7 +41,7 @@ async function pool<T>(items: T[], n: number, f: (x: T) => Promise<void>) {
 // --- a fresh database -----------------------------------------------------------------------
 const server = process.env.DATABASE_URL
   ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
-  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: 54330, database: 'postgres' });
+  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: 54330, database: 'postgres', fsync: false });
 const dbName = `bench_${randomBytes(4).toString('hex')}`;
 await createDatabaseIfMissing(server, dbName);
 const url = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
@@ -166,7 +166,7 @@ const results = {
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
 await handle.close();
-const admin = (await import('postgres')).default(server, { max: 1 });
+const admin = connectPostgres(server, { max: 1 });
 await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
 await admin.end();
 process.exit(0);

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { freePortSync } from '../tests/support/free-port.ts';
 import { flakyLines, flakyTests, type PlaywrightReport } from './playwright-report.ts';
 
 let passed = 0;
@@ -48,7 +49,9 @@ if (!vitestOk && failed === failedBefore) failed++;
 // Playwright: the browser tests
 const e2eJson = 'test-results/e2e.json';
 rmSync(e2eJson, { force: true });
-const e2eOk = step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+// a port nobody else's checkout uses right now, chosen once here (E2E_PORT picks one by hand)
+const e2ePort = process.env.E2E_PORT || String(freePortSync());
+const e2eOk = step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_PORT: e2ePort });
 const failedBeforeE2e = failed;
 const flaky: string[] = [];
 if (existsSync(e2eJson)) {

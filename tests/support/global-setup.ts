@@ -2,8 +2,7 @@
  * vitest global setup: finds a PostgreSQL (DATABASE_URL's server, else the project's private
  * test server in .data/pg-test) and builds the migrated template database once per run.
  */
-import postgres from 'postgres';
-import { createDb } from '../../src/platform/db.ts';
+import { connectPostgres, createDb } from '../../src/platform/db.ts';
 import { ensureEmbeddedPostgres } from '../../src/platform/embedded-pg.ts';
 import { migrateToLatest } from '../../src/platform/migrate.ts';
 import { TEMPLATE_DB, withDatabase } from './database.ts';
@@ -11,9 +10,9 @@ import { TEMPLATE_DB, withDatabase } from './database.ts';
 export default async function setup() {
   const server = process.env.DATABASE_URL
     ? withDatabase(process.env.DATABASE_URL, 'postgres')
-    : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres' });
+    : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
   process.env.TEST_PG_SERVER_URL = server;
-  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  const admin = connectPostgres(server, { max: 1, onnotice: () => {} });
   try {
     // leftovers of an interrupted run
     const old = await admin`select datname from pg_database where datname like 'game_test_%'`;

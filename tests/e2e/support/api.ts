@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'ChangeMe123' };
-const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: { message: string }[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

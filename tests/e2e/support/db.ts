@@ -1,10 +1,11 @@
 /** Fixtures straight into the browser tests' database (its URL is written by start-server.ts). */
 import { readFileSync } from 'node:fs';
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { connectPostgres } from '../../../src/platform/db.ts';
 import { distance, objectAt, worldSeed } from '../../../src/game/index.ts';
 
 async function withDb<T>(f: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(readFileSync('.data/e2e-db', 'utf8').trim(), { max: 1, onnotice: () => {} });
+  const sql = connectPostgres(readFileSync('.data/e2e-db', 'utf8').trim(), { max: 1, onnotice: () => {} });
   try {
     return await f(sql);
   } finally {
