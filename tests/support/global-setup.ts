@@ -26,7 +26,7 @@ export default async function setup() {
   await migrateToLatest(handle.db, templateUrl);
   await handle.close();
   // a template must have no open connections when copied: wait until the server has ended them
-  const check = postgres(server, { max: 1, onnotice: () => {} });
+  const check = connectPostgres(server, { max: 1, onnotice: () => {} });
   try {
     for (let i = 0; i < 200; i++) {
       const [r] = await check`select count(*)::int as n from pg_stat_activity where datname = ${TEMPLATE_DB}`;
