@@ -17,6 +17,7 @@ import { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext, TOKEN_HEADER } from './context.ts';
 import { maskError } from './graphql-errors.ts';
+import { inputErrorsPlugin } from './graphql-input.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
 import { serveStatic } from './static-files.ts';
@@ -43,6 +44,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     plugins: [
       maxDepthPlugin({ n: config.graphqlMaxDepth, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
       costLimitPlugin({ maxCost: 5000, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
+      inputErrorsPlugin(),
     ],
     cors: false,
   });
