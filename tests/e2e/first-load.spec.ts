@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { newCommander } from './support/api.ts';
 
 const BUDGET_GZIP = 150_000; // bytes
 
@@ -54,4 +55,16 @@ test('the guest home page loads at most 150 KB of JavaScript gzipped, served com
   // and the whole first load fits the budget
   expect(totals.gzipWire).toBeLessThanOrEqual(BUDGET_GZIP);
   expect(totals.browserWire).toBeLessThanOrEqual(BUDGET_GZIP);
+});
+
+test("the game's texts, loaded after the first load, follow a change of language and a reload", async ({ page }) => {
+  await newCommander(page, 'Lingo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Base' })).toBeVisible();
+  await expect(page.getByText('Command Center').first()).toBeVisible();
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Basis' })).toBeVisible();
+  await expect(page.getByText('Kommandozentrale').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basis' })).toBeVisible();
+  await expect(page.getByText('Kommandozentrale').first()).toBeVisible();
 });
