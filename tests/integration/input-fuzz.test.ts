@@ -6,7 +6,7 @@
  * 'Unknown error' (code UNKNOWN), a status 500 or a stack; a refusal of malformed input names
  * the field it refuses, in the spec's style, and nothing is logged as a crash.
  *
- * Runs per field and caller: FUZZ_RUNS (default 4); FUZZ_SEED repeats a run.
+ * Runs per field: FUZZ_RUNS (default 30, each with a random caller and style); FUZZ_SEED repeats a run.
  */
 import fc from 'fast-check';
 import {
@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { schema } from '../../src/server/schema.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 // ---- malformed values, by the argument's declared type ------------------------------------------
