@@ -3,8 +3,6 @@
  * the same path), /trpc (admin-only internal tools), /health, and the built client with SPA
  * fallback. Every request resolves its session once, here, through the accounts module.
  */
-import { existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -19,8 +17,10 @@ import { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext, TOKEN_HEADER } from './context.ts';
 import { maskError } from './graphql-errors.ts';
+import { inputErrorsPlugin } from './graphql-input.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
+import { serveStatic } from './static-files.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -28,7 +28,8 @@ function clientIp(request: Request, server: { requestIP(r: Request): { address: 
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || server?.requestIP(request)?.address || 'local';
 }
 
-export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter } = {}) {
+export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter; webDir?: string } = {}) {
+  const webDir = opts.webDir ?? WEB_DIR;
   const limiter = opts.rateLimit ?? new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs);
 
   const yoga = createYoga<{ gql: GraphQLContext }>({
@@ -43,6 +44,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     plugins: [
       maxDepthPlugin({ n: config.graphqlMaxDepth, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
       costLimitPlugin({ maxCost: 5000, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
+      inputErrorsPlugin(),
     ],
     cors: false,
   });
@@ -96,20 +98,6 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     });
   }
 
-  function serveStatic(pathname: string): Response {
-    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-    const file = join(WEB_DIR, safe);
-    if (file.startsWith(WEB_DIR) && safe !== '/' && existsSync(file) && !file.endsWith('/')) {
-      const res = new Response(Bun.file(file));
-      if (safe.startsWith('/assets/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable');
-      return res;
-    }
-    const index = join(WEB_DIR, 'index.html');
-    if (!existsSync(index)) return new Response('The web client is not built yet: run `bun run build`.', { status: 503 });
-    // deep links fall back to the app with 200; the app shows its own error page for unknown paths
-    return new Response(Bun.file(index), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
-  }
-
   return new Elysia()
     .get('/health', () => ({ ok: true }))
     .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
@@ -153,7 +141,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
         sockets.delete(ws.raw);
       },
     })
-    .get('/*', ({ path }) => serveStatic(path));
+    .get('/*', ({ path, request }) => serveStatic(webDir, path, request.headers.get('accept-encoding')));
 }
 
 function rateLimited(): Response {
