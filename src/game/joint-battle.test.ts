@@ -173,6 +173,9 @@ function expectJoint(r: JointBattleResult, input: JointBattleInput) {
     expectOwner(o, defenders[i] as Contingent);
   });
   expect(r.rounds.length).toBeLessThanOrEqual(input.maxRounds ?? MAX_ROUNDS);
+  // injured: only the host, never above its bay's room
+  expect(r.defender.owners.slice(1).every((o) => sum(o.injured) === 0)).toBe(true);
+  expect(sum(r.defender.owners[0]?.injured ?? {})).toBeLessThanOrEqual(Math.floor(input.defender.healingCapacity ?? 0));
   // the owners add up to the side, type by type
   for (const id of UNIT_IDS) {
     for (const [side, owners] of [
@@ -186,9 +189,6 @@ function expectJoint(r: JointBattleResult, input: JointBattleInput) {
     expect(overOwners(r.defender.owners, (o) => o.injured, id)).toBe(n(r.defender.injured, id));
     expect(overOwners(r.attacker.owners, (o) => o.injured, id)).toBe(0);
   }
-  // injured: only the host, never above its bay's room
-  expect(r.defender.owners.slice(1).every((o) => sum(o.injured) === 0)).toBe(true);
-  expect(sum(r.defender.owners[0]?.injured ?? {})).toBeLessThanOrEqual(Math.floor(input.defender.healingCapacity ?? 0));
   // plunder: only a winning attacker; no owner above its carry; the shares add up; never above the stores
   const available = input.plunderable ?? resources();
   if (r.winner !== 'attacker' || !input.plunderable) expect(taken(r.plunder)).toBe(0);
