@@ -19,8 +19,8 @@
  *
  * A round: every group alive at its start draws one damage roll (attacker's groups first, by type
  * in UNIT_IDS order, then by the first contingent in the input that brought them); then the groups
- * fire in volleys by range, longest first. Groups of equal range (on both sides) fire at the same time, against
- * the armies as the longer-range volleys left them; losses apply after each volley.
+ * fire in volleys by range, longest first. Groups of equal range (on both sides) fire at the same
+ * time, against the armies as the longer-range volleys left them; losses apply after each volley.
  */
 import type { Rng } from './random.ts';
 import { emptyResources, type ResourceKind, type Resources } from './resources.ts';
