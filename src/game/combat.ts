@@ -6,9 +6,21 @@
  * Identical units fight as one group: the work grows with the number of unit types and rounds,
  * never with the number of units (a million rangers are one group with count 1,000,000).
  *
- * A round: every group alive at its start draws one damage roll; then the groups fire in volleys
- * by range, longest first. Groups of equal range (on both sides) fire at the same time, against
- * the armies as the longer-range volleys left them; losses apply after each volley.
+ * Several owners on a side (a host and its reinforcements, a rally's members: `simulateJointBattle`):
+ * each owner brings a contingent with its own stats. Groups are formed per unit type and per
+ * fighting numbers, not per owner: contingents whose units of a type have equal attack, health and
+ * armour share one group (one roll, one wound pool), those with different numbers get a group each
+ * (identical units with different research cannot be one group). So a side split into contingents
+ * with equal stats fights exactly, roll for roll, like one contingent with the sum, and the work
+ * grows with the distinct (type, stats) pairs, at most types × owners. A group's dead are split
+ * over its owners in proportion to what each brought (largest remainders, ties to the earlier
+ * owner in the input). One owner per side (`simulateBattle`) is one contingent each: the same
+ * groups, rolls and results as before multi-owner sides, so BATTLE_ENGINE_VERSION stays 1.
+ *
+ * A round: every group alive at its start draws one damage roll (attacker's groups first, by type
+ * in UNIT_IDS order, then by the first contingent in the input that brought them); then the groups
+ * fire in volleys by range, longest first. Groups of equal range (on both sides) fire at the same
+ * time, against the armies as the longer-range volleys left them; losses apply after each volley.
  */
 import type { Rng } from './random.ts';
 import { emptyResources, type ResourceKind, type Resources } from './resources.ts';
@@ -119,6 +131,73 @@ export interface BattleResult {
   defender: { before: UnitCounts; lost: UnitCounts; injured: UnitCounts; survivors: UnitCounts };
 }
 
+/** One owner's units on a side: a commander's garrison, reinforcement or share of a rally. */
+export interface Contingent {
+  /** the owner (a profile id); per-owner results come back in input order with this id */
+  ownerId: string;
+  /** units by type; counts are whole and not negative (others are rounded down / taken as 0) */
+  units: UnitCounts;
+  /** the owner's own numbers: its research and boosts */
+  stats: Record<UnitId, CombatStats>;
+}
+
+/** A side of several owners: a rally (the leader first by convention) or a base's defenders. */
+export interface JointSide {
+  contingents: Contingent[];
+  /** `defense`: extra defense as a share for every unit on the side (0.1 = +10 %) */
+  bonus?: { defense?: number };
+}
+
+/**
+ * A base's defenders: the host's garrison and the reinforcements in its base. They all fight with
+ * the host's defense bonus (the base's defense command); only the host's dead can become injured,
+ * up to its recovery bay's room: the bay and the `injured` of a base are the host's, and the rules
+ * (game.md, Units and combat) give reinforcements no bay of their own, so their dead are dead.
+ */
+export interface JointDefenderSide {
+  host: Contingent;
+  reinforcements?: Contingent[];
+  bonus?: { defense?: number };
+  /** injured troops the host's recovery bay can still take */
+  healingCapacity?: number;
+}
+
+/** A battle between several owners per side; stored whole with the seed, it replays the battle. */
+export interface JointBattleInput {
+  attacker: JointSide;
+  defender: JointDefenderSide;
+  /** rounds at most; MAX_ROUNDS unless given */
+  maxRounds?: number;
+  /** what a winning attacker may plunder (e.g. `plunderable` of the host's stores); nothing unless given */
+  plunderable?: Resources;
+}
+
+/** What one owner brought and what became of it; before = survivors + lost + injured, per type. */
+export interface OwnerOutcome {
+  ownerId: string;
+  before: UnitCounts;
+  /** dead */
+  lost: UnitCounts;
+  /** into the host's recovery bay: only the defending host has any */
+  injured: UnitCounts;
+  survivors: UnitCounts;
+  /** the owner's share of the plunder (attackers only; empty otherwise) */
+  plunder: Resources;
+}
+
+/** The side totals of `BattleResult`, plus each owner's outcome (input order) and the plunder. */
+export interface JointBattleResult {
+  version: number;
+  winner: BattleWinner;
+  /** per type, summed over the owners of a side */
+  rounds: RoundLog[];
+  attacker: BattleResult['attacker'] & { owners: OwnerOutcome[] };
+  /** `owners[0]` is the host, then the reinforcements in input order */
+  defender: BattleResult['defender'] & { owners: OwnerOutcome[] };
+  /** everything the attackers carry home: the sum of their shares */
+  plunder: Resources;
+}
+
 /** Stats without research: pirates and other neutral forces fight with these. */
 export function plainStats(): Record<UnitId, CombatStats> {
   return Object.fromEntries(UNIT_IDS.map((id) => [id, { attack: UNITS[id].attack, defense: UNITS[id].defense, health: UNITS[id].health }])) as Record<
@@ -141,31 +220,53 @@ interface Group {
   domain: UnitDef['domain'];
   /** this round's damage roll */
   roll: number;
+  /** what each contingent (by its index in the side) brought into the group, in input order */
+  members: { contingent: number; count: number }[];
 }
 
 /** A whole, non-negative, safe count from any input (NaN, negatives, fractions and absurd sizes are cleaned up). */
 const whole = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0);
 
-/** The groups of a side, in UNIT_IDS order, one per type present. */
-function groupsOf(side: BattleSide): Group[] {
-  const bonus = side.bonus?.defense ?? 0;
-  return UNIT_IDS.filter((id) => whole(side.units[id]) > 0).map((id) => {
-    const s = side.stats[id] ?? UNITS[id];
-    return {
-      id,
-      count: whole(side.units[id]),
-      wounds: 0,
-      attack: Math.max(0, s.attack),
-      health: Math.max(1, s.health),
-      armour: 100 / (100 + Math.max(0, s.defense) * Math.max(0, 1 + bonus)),
-      range: UNITS[id].range,
-      domain: UNITS[id].domain,
-      roll: 1,
-    };
-  });
+/**
+ * The groups of a side: per unit type in UNIT_IDS order, one group per distinct fighting numbers
+ * (attack, health, armour after cleaning) in the order of the contingent that first brings them.
+ * Contingents whose units of a type fight alike share a group; one contingent gives one group per
+ * type present, exactly as before multi-owner sides. A group never holds more than
+ * Number.MAX_SAFE_INTEGER units: a contingent that would overflow it brings only what fits.
+ */
+function groupsOf(contingents: readonly Pick<Contingent, 'units' | 'stats'>[], bonus: number): Group[] {
+  const groups: Group[] = [];
+  for (const id of UNIT_IDS) {
+    const byKey = new Map<string, Group>();
+    contingents.forEach((c, contingent) => {
+      const wanted = whole(c.units[id]);
+      if (wanted === 0) return;
+      const s = c.stats[id] ?? UNITS[id];
+      const attack = Math.max(0, s.attack);
+      const health = Math.max(1, s.health);
+      const armour = 100 / (100 + Math.max(0, s.defense) * Math.max(0, 1 + bonus));
+      const key = `${attack}|${health}|${armour}`;
+      let g = byKey.get(key);
+      if (!g) {
+        g = { id, count: 0, wounds: 0, attack, health, armour, range: UNITS[id].range, domain: UNITS[id].domain, roll: 1, members: [] };
+        byKey.set(key, g);
+        groups.push(g);
+      }
+      const count = Math.min(wanted, Number.MAX_SAFE_INTEGER - g.count);
+      if (count === 0) return;
+      g.count += count;
+      g.members.push({ contingent, count });
+    });
+  }
+  return groups.filter((g) => g.count > 0);
 }
 
-const countsOf = (groups: readonly Group[]): UnitCounts => Object.fromEntries(groups.map((g) => [g.id, g.count]));
+/** Units by type (UNIT_IDS order), summed over a side's groups; every type with a group is a key. */
+const countsOf = (groups: readonly Group[]): UnitCounts => {
+  const out: UnitCounts = {};
+  for (const g of groups) out[g.id] = (out[g.id] ?? 0) + g.count;
+  return out;
+};
 const alive = (groups: readonly Group[]) => groups.some((g) => g.count > 0);
 
 /** Damage multiplier of `shooter` against `target`: domain and counter triangle. */
@@ -202,7 +303,7 @@ function applyHits(targets: Group[], hits: readonly number[]): void {
   });
 }
 
-/** Draws this round's damage roll for every living group: attacker's first, each in UNIT_IDS order. */
+/** Draws this round's damage roll for every living group: attacker's first, each in `groupsOf` order. */
 function roll(groups: Group[], rng: Rng): void {
   for (const g of groups) if (g.count > 0) g.roll = DAMAGE_ROLL.min + (DAMAGE_ROLL.max - DAMAGE_ROLL.min) * rng.next();
 }
@@ -251,16 +352,71 @@ function winnerOf(attacker: readonly Group[], defender: readonly Group[]): Battl
 }
 
 /**
- * Fights a battle: rounds until one side has no units left or `maxRounds` (MAX_ROUNDS) have been
- * fought. Damage a group deals to an enemy group in a volley:
- * count × attack × roll × (its share of the enemy health pool) × domain × counter
- * × 100 / (100 + target defense × (1 + target's defense bonus)); deaths = ⌊(wounds + damage) / health⌋.
- * The defender's dead are partly injured (see `injuredOf`). The same input and seed give the same
- * result.
+ * Splits `amount` (whole, 0 ≤ amount ≤ the weights' sum is the usual case) in proportion to whole
+ * `weights` by largest remainders (Hamilton's method): each share is ⌊amount × w / Σw⌋, and the
+ * units left go one each to the largest remainders, ties to the lower index. Exact (BigInt), so the
+ * shares always add up to `amount`; when amount ≤ Σw no share exceeds its weight. Nothing to split
+ * by (Σw = 0) gives zeros.
  */
-export function simulateBattle(input: BattleInput, rng: Rng): BattleResult {
-  const attacker = groupsOf(input.attacker);
-  const defender = groupsOf(input.defender);
+export function apportion(amount: number, weights: readonly number[]): number[] {
+  const w = weights.map((x) => BigInt(whole(x)));
+  const sum = w.reduce((a, b) => a + b, 0n);
+  const total = BigInt(whole(amount));
+  if (sum === 0n) return weights.map(() => 0);
+  const shares = w.map((x) => (total * x) / sum);
+  const order = w.map((x, i) => ({ i, r: (total * x) % sum })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  let left = total - shares.reduce((a, b) => a + b, 0n);
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    shares[i] = (shares[i] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
+}
+
+/**
+ * Each contingent's dead by type: a group's dead are split over its members in proportion to what
+ * each brought (`apportion`: largest remainders, ties to the earlier contingent in the input).
+ */
+function deadByContingent(groups: readonly Group[], contingents: number): UnitCounts[] {
+  const dead: UnitCounts[] = Array.from({ length: contingents }, () => ({}));
+  for (const g of groups) {
+    const brought = g.members.reduce((s, m) => s + m.count, 0);
+    const shares = apportion(brought - g.count, g.members.map((m) => m.count));
+    g.members.forEach((m, i) => {
+      const d = dead[m.contingent] as UnitCounts;
+      d[g.id] = (d[g.id] ?? 0) + (shares[i] ?? 0);
+    });
+  }
+  return dead;
+}
+
+/** What each contingent brought into the battle, by type (UNIT_IDS order, only types it has). */
+function broughtByContingent(groups: readonly Group[], contingents: number): UnitCounts[] {
+  const brought: UnitCounts[] = Array.from({ length: contingents }, () => ({}));
+  for (const g of groups) for (const m of g.members) (brought[m.contingent] as UnitCounts)[g.id] = m.count;
+  return brought;
+}
+
+const sumCounts = (list: readonly UnitCounts[]): UnitCounts => {
+  const out: UnitCounts = {};
+  for (const c of list) for (const id of UNIT_IDS) if (c[id] !== undefined) out[id] = (out[id] ?? 0) + (c[id] ?? 0);
+  return out;
+};
+
+/**
+ * Fights a battle of several owners per side: the same rules and rolls as `simulateBattle` over the
+ * groups of both sides (see `groupsOf`), then each group's dead split over its owners (`apportion`),
+ * the host's dead partly injured (`injuredOf` with the host's bay), and, if the attacker won, the
+ * plunder (`plunderOf` of all attacking survivors from `plunderable`) shared out by each owner's
+ * surviving carry capacity (`sharePlunder`). The same input and seed give the same result; a side
+ * split into contingents with equal stats fights exactly like one contingent with the sum.
+ */
+export function simulateJointBattle(input: JointBattleInput, rng: Rng): JointBattleResult {
+  const attackers = input.attacker.contingents;
+  const defenders = [input.defender.host, ...(input.defender.reinforcements ?? [])];
+  const attacker = groupsOf(attackers, input.attacker.bonus?.defense ?? 0);
+  const defender = groupsOf(defenders, input.defender.bonus?.defense ?? 0);
   const before = { attacker: countsOf(attacker), defender: countsOf(defender) };
   const maxRounds = whole(input.maxRounds ?? MAX_ROUNDS);
   const rounds: RoundLog[] = [];
@@ -273,15 +429,73 @@ export function simulateBattle(input: BattleInput, rng: Rng): BattleResult {
       defender: { start: start.defender, lost: minus(start.defender, countsOf(defender)) },
     });
   }
-  const defenderDead = minus(before.defender, countsOf(defender));
-  const injured = injuredOf(defenderDead, input.defender.healingCapacity ?? 0);
+  const winner = winnerOf(attacker, defender);
+
+  const attackerBrought = broughtByContingent(attacker, attackers.length);
+  const attackerDead = deadByContingent(attacker, attackers.length);
+  const attackerSurvivors = attackerBrought.map((b, i) => minus(b, attackerDead[i] ?? {}));
+  const loot = winner === 'attacker' && input.plunderable ? sharePlunder(attackerSurvivors, input.plunderable) : undefined;
+  const attackerOwners = attackers.map<OwnerOutcome>((c, i) => ({
+    ownerId: c.ownerId,
+    before: attackerBrought[i] ?? {},
+    lost: attackerDead[i] ?? {},
+    injured: {},
+    survivors: attackerSurvivors[i] ?? {},
+    plunder: loot?.shares[i] ?? emptyResources(),
+  }));
+
+  const defenderBrought = broughtByContingent(defender, defenders.length);
+  const defenderDead = deadByContingent(defender, defenders.length);
+  const hostInjured = injuredOf(defenderDead[0] ?? {}, input.defender.healingCapacity ?? 0);
+  const defenderOwners = defenders.map<OwnerOutcome>((c, i) => {
+    const injured = i === 0 ? hostInjured : {};
+    const dead = defenderDead[i] ?? {};
+    return {
+      ownerId: c.ownerId,
+      before: defenderBrought[i] ?? {},
+      lost: minus(dead, injured),
+      injured,
+      survivors: minus(defenderBrought[i] ?? {}, dead),
+      plunder: emptyResources(),
+    };
+  });
+  // the side's injured: every type on the side, the host's injured where it has any
+  const injured: UnitCounts = Object.fromEntries(Object.keys(before.defender).map((id) => [id, hostInjured[id as UnitId] ?? 0]));
+  const sideDead = minus(before.defender, countsOf(defender));
   return {
     version: BATTLE_ENGINE_VERSION,
-    winner: winnerOf(attacker, defender),
+    winner,
     rounds,
-    attacker: { before: before.attacker, lost: minus(before.attacker, countsOf(attacker)), survivors: countsOf(attacker) },
-    defender: { before: before.defender, lost: minus(defenderDead, injured), injured, survivors: countsOf(defender) },
+    attacker: { before: before.attacker, lost: minus(before.attacker, countsOf(attacker)), survivors: countsOf(attacker), owners: attackerOwners },
+    defender: { before: before.defender, lost: minus(sideDead, injured), injured, survivors: countsOf(defender), owners: defenderOwners },
+    plunder: loot?.total ?? emptyResources(),
   };
+}
+
+/**
+ * Fights a battle: rounds until one side has no units left or `maxRounds` (MAX_ROUNDS) have been
+ * fought. Damage a group deals to an enemy group in a volley:
+ * count × attack × roll × (its share of the enemy health pool) × domain × counter
+ * × 100 / (100 + target defense × (1 + target's defense bonus)); deaths = ⌊(wounds + damage) / health⌋.
+ * The defender's dead are partly injured (see `injuredOf`). The same input and seed give the same
+ * result. A battle of one owner per side: `simulateJointBattle` with one contingent each.
+ */
+export function simulateBattle(input: BattleInput, rng: Rng): BattleResult {
+  const r = simulateJointBattle(
+    {
+      attacker: { contingents: [{ ownerId: 'attacker', units: input.attacker.units, stats: input.attacker.stats }], bonus: input.attacker.bonus },
+      defender: {
+        host: { ownerId: 'defender', units: input.defender.units, stats: input.defender.stats },
+        bonus: input.defender.bonus,
+        healingCapacity: input.defender.healingCapacity,
+      },
+      maxRounds: input.maxRounds,
+    },
+    rng,
+  );
+  const { owners: _a, ...attacker } = r.attacker;
+  const { owners: _d, ...defender } = r.defender;
+  return { version: r.version, winner: r.winner, rounds: r.rounds, attacker, defender };
 }
 
 /** Total plunder the units can carry home (UNITS[id].carry × count). */
@@ -318,4 +532,30 @@ export function plunderOf(survivors: UnitCounts, available: Resources): Resource
     if (left === before) break;
   }
   return out;
+}
+
+/**
+ * Plunder for a rally: what all `survivors` (one entry per attacking owner) carry home from
+ * `available` (`plunderOf` of their sum), shared out by each owner's surviving carry capacity.
+ * Each owner's share is `apportion`ed from the total by carry (so never above its carry), then
+ * filled kind by kind in proportion to what is still left of each kind (so the shares of a kind add
+ * up to the total of that kind). Whole amounts, never credits; owner order breaks ties.
+ */
+export function sharePlunder(survivors: readonly UnitCounts[], available: Resources): { total: Resources; shares: Resources[] } {
+  const total = plunderOf(sumCounts(survivors), available);
+  const amounts = apportion(
+    PLUNDER_KINDS.reduce((s, k) => s + total[k], 0),
+    survivors.map((u) => carryCapacity(u)),
+  );
+  const left = PLUNDER_KINDS.map((k) => total[k]);
+  const shares = amounts.map((amount) => {
+    const share = emptyResources();
+    const byKind = apportion(amount, left);
+    PLUNDER_KINDS.forEach((k, j) => {
+      share[k] = byKind[j] ?? 0;
+      left[j] = (left[j] ?? 0) - share[k];
+    });
+    return share;
+  });
+  return { total, shares };
 }
