@@ -32,10 +32,18 @@ export const config = {
   /** Requests per client per window before RATE_LIMITED. */
   rateLimitPerWindow: Number(process.env.RATE_LIMIT ?? 300),
   rateLimitWindowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10_000),
-  /** GraphQL limits before COMPLEXITY_REACHED. */
+  /** GraphQL limits before COMPLEXITY_REACHED, the same on every door (HTTP and the socket). */
   graphqlMaxDepth: 10,
   graphqlMaxFields: 300,
+  /** graphql-armor's cost model (a field 1, nested fields multiplied by depth). */
+  graphqlMaxCost: 5000,
+  /** Aliased fields per operation (`__typename` is free). The web client uses none. */
+  graphqlMaxAliases: Number(process.env.GRAPHQL_MAX_ALIASES ?? 15),
+  /** Calls in one batched /trpc request; each call also counts against RATE_LIMIT. */
+  trpcMaxBatchSize: 10,
   /** Speed of the world seeded on first start (build and research times are divided by it). Default 1. */
   seedWorldSpeed: Math.max(1, Number(process.env.SEED_WORLD_SPEED ?? 1)),
   isTest: process.env.NODE_ENV === 'test' || !!process.env.VITEST,
+  /** GraphiQL, introspection and "Did you mean …" suggestions: only with NODE_ENV=development. */
+  isDevelopment: process.env.NODE_ENV === 'development',
 } as const;

@@ -1,16 +1,16 @@
 /**
- * The HTTP face of one process: Elysia serving /graphql (yoga; subscriptions over graphql-ws on
- * the same path), /trpc (admin-only internal tools), /health, and the built client with SPA
- * fallback. Every request resolves its session once, here, through the accounts module.
+ * The HTTP face of one process: Elysia serving /graphql (yoga), /graphql-ws (subscriptions over
+ * graphql-ws), /trpc (admin-only internal tools), /health, and the built client with SPA
+ * fallback. Every request resolves its session once, here, through the accounts module. Every door
+ * holds the same limits (graphql-guards.ts, the rate limiter).
  */
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { makeServer } from 'graphql-ws';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
@@ -18,6 +18,7 @@ import type { GraphQLContext } from '../platform/graphql.ts';
 import { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext, TOKEN_HEADER } from './context.ts';
+import { graphqlGuards } from './graphql-guards.ts';
 import { maskError } from './graphql-errors.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
@@ -28,6 +29,33 @@ function clientIp(request: Request, server: { requestIP(r: Request): { address: 
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || server?.requestIP(request)?.address || 'local';
 }
 
+/**
+ * Request bodies /graphql and /trpc accept: JSON only (no forms, no multipart uploads).
+ * `application/graphql-response+json` is the GraphQL-over-HTTP response type: a client asks for it
+ * in Accept, which yoga honours; it is not a request body type.
+ */
+const JSON_BODY_TYPES = ['application/json'];
+
+/** A 415 for a POST whose body is not JSON, else null. */
+function refuseNonJsonBody(request: Request): Response | null {
+  if (request.method !== 'POST') return null;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (JSON_BODY_TYPES.includes(type)) return null;
+  return Response.json(
+    { errors: [{ message: `Unsupported Media Type: send the request as application/json (got ${type || 'no content-type'})`, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] },
+    { status: 415, headers: { accept: JSON_BODY_TYPES.join(', ') } },
+  );
+}
+
+/** Subscriptions run on the socket, where they are capped and end with their session; never over HTTP (SSE). */
+const noSubscriptionsOverHttp: Plugin = {
+  onSubscribe({ args, setResultAndStopExecution }) {
+    if ((args.contextValue as { request?: Request }).request) {
+      setResultAndStopExecution({ errors: [new GraphQLError('Subscriptions run over the WebSocket at /graphql-ws', { extensions: { code: 'BAD_REQUEST' } })] });
+    }
+  },
+};
+
 export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter } = {}) {
   const limiter = opts.rateLimit ?? new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs);
 
@@ -35,15 +63,13 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: !config.isTest,
+    // GraphiQL, introspection and suggestions only when developing (graphql-guards.ts)
+    graphiql: config.isDevelopment,
     maskedErrors: { maskError: (e) => maskError(e) },
     // expected refusals are answers, not incidents; maskError logs the unexpected ones itself
     logging: { debug: () => {}, info: () => {}, warn: (...a: unknown[]) => console.warn(...a), error: () => {} },
     context: ({ gql }) => gql,
-    plugins: [
-      maxDepthPlugin({ n: config.graphqlMaxDepth, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
-      costLimitPlugin({ maxCost: 5000, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
-    ],
+    plugins: [...graphqlGuards(), noSubscriptionsOverHttp],
     cors: false,
   });
 
@@ -65,6 +91,8 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
 
   async function handleGraphql(request: Request, ip: string) {
     if (!limiter.take(ip, Date.now())) return rateLimited();
+    const refused = refuseNonJsonBody(request);
+    if (refused) return refused;
     const outHeaders = new Headers();
     const trpc = await createContext(
       services,
@@ -79,10 +107,13 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
 
   async function handleTrpc(request: Request, ip: string) {
     if (!limiter.take(ip, Date.now())) return rateLimited();
+    const refused = refuseNonJsonBody(request);
+    if (refused) return refused;
     return fetchRequestHandler({
       endpoint: '/trpc',
       req: request,
       router: appRouter,
+      maxBatchSize: config.trpcMaxBatchSize,
       createContext: async () => {
         const ctx = await createContext(
           services,
