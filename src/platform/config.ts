@@ -41,6 +41,16 @@ export const config = {
   graphqlMaxAliases: Number(process.env.GRAPHQL_MAX_ALIASES ?? 15),
   /** Calls in one batched /trpc request; each call also counts against RATE_LIMIT. */
   trpcMaxBatchSize: 10,
+  /**
+   * The subscription socket (/graphql-ws). Sockets open at once per session (a guest: per client
+   * address); operations in flight per socket (subscriptions, and queries until answered); and
+   * subscriptions per session over all its sockets. Counted per web process.
+   */
+  wsMaxSocketsPerSession: Number(process.env.WS_MAX_SOCKETS_PER_SESSION ?? 8),
+  wsMaxSubscriptionsPerSocket: Number(process.env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET ?? 10),
+  wsMaxSubscriptionsPerSession: Number(process.env.WS_MAX_SUBSCRIPTIONS_PER_SESSION ?? 40),
+  /** Largest WebSocket message accepted, bytes (a bigger one closes the socket). Default 64 KiB. */
+  wsMaxMessageBytes: Number(process.env.WS_MAX_MESSAGE_BYTES ?? 64 * 1024),
   /** Speed of the world seeded on first start (build and research times are divided by it). Default 1. */
   seedWorldSpeed: Math.max(1, Number(process.env.SEED_WORLD_SPEED ?? 1)),
   isTest: process.env.NODE_ENV === 'test' || !!process.env.VITEST,

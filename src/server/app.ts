@@ -1,6 +1,6 @@
 /**
  * The HTTP face of one process: Elysia serving /graphql (yoga), /graphql-ws (subscriptions over
- * graphql-ws), /trpc (admin-only internal tools), /health, and the built client with SPA
+ * graphql-ws, socket.ts), /trpc (admin-only internal tools), /health, and the built client with SPA
  * fallback. Every request resolves its session once, here, through the accounts module. Every door
  * holds the same limits (graphql-guards.ts, the rate limiter).
  */
@@ -11,7 +11,6 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { makeServer } from 'graphql-ws';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
@@ -22,6 +21,7 @@ import { graphqlGuards } from './graphql-guards.ts';
 import { maskError } from './graphql-errors.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
+import { createSocketServer, defaultSocketLimits, type SocketLimits } from './socket.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -56,7 +56,7 @@ const noSubscriptionsOverHttp: Plugin = {
   },
 };
 
-export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter } = {}) {
+export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter; socketLimits?: Partial<SocketLimits> } = {}) {
   const limiter = opts.rateLimit ?? new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs);
 
   const yoga = createYoga<{ gql: GraphQLContext }>({
@@ -73,21 +73,8 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     cors: false,
   });
 
-  const wsServer = makeServer<{ token?: string }, { ip: string; userAgent: string }>({
-    schema,
-    // the same error mapping as over HTTP: spec texts and codes, never internals
-    onNext: (_ctx, _id, _payload, _args, result) => {
-      if (!('errors' in result) || !result.errors?.length) return result;
-      return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as unknown as typeof result;
-    },
-    context: async (ctx) => {
-      const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : null;
-      const trpc = await createContext(services, { token, ip: ctx.extra.ip, userAgent: ctx.extra.userAgent }, () => {});
-      return { trpc } satisfies GraphQLContext;
-    },
-  });
-  type WsState = { closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
-  const sockets = new WeakMap<object, WsState>();
+  const upgradesCounted = new WeakSet<Request>();
+  const socket = createSocketServer(services, yoga, limiter, { ...defaultSocketLimits(), ...opts.socketLimits });
 
   async function handleGraphql(request: Request, ip: string) {
     if (!limiter.take(ip, Date.now())) return rateLimited();
@@ -148,41 +135,26 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     .get('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)))
     .post('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)), { parse: 'none' })
     .ws('/graphql-ws', {
-      // Elysia parses JSON text frames: graphql-ws wants the raw text back
+      // the JSON text frames go back to graphql-ws as text (socket.ts)
       parse: undefined,
+      maxPayloadLength: config.wsMaxMessageBytes,
+      // opening a socket is a request like any other (Elysia 1.4 calls a ws beforeHandle twice:
+      // as the route's hook, which may refuse, and again before the upgrade: count it once)
+      beforeHandle: ({ request, server }) => {
+        if (upgradesCounted.has(request)) return;
+        upgradesCounted.add(request);
+        return limiter.take(clientIp(request, server), Date.now()) ? undefined : rateLimited();
+      },
       open(ws) {
-        const state: WsState = {};
-        sockets.set(ws.raw, state);
-        const protocol = ws.data.headers?.['sec-websocket-protocol'] ?? 'graphql-transport-ws';
-        state.closed = wsServer.opened(
-          {
-            protocol: protocol.split(',')[0]?.trim() ?? 'graphql-transport-ws',
-            send: (data) => {
-              ws.send(data);
-            },
-            close: (code, reason) => ws.close(code, reason),
-            onMessage: (cb) => {
-              state.onMessage = cb;
-            },
-          },
-          { ip: 'ws', userAgent: ws.data.headers?.['user-agent'] ?? '' },
-        );
+        socket.open(ws, {
+          // the same address key as over HTTP; the peer is the socket's own remote address
+          ip: clientIp(ws.data.request, { requestIP: () => ({ address: ws.remoteAddress }) }),
+          userAgent: ws.data.headers?.['user-agent'] ?? '',
+          protocol: ws.data.headers?.['sec-websocket-protocol'] ?? 'graphql-transport-ws',
+        });
       },
-      async message(ws, message) {
-        const state = sockets.get(ws.raw);
-        const text = typeof message === 'string' ? message : JSON.stringify(message);
-        try {
-          await state?.onMessage?.(text);
-        } catch (err) {
-          console.error('[ws]', err);
-          ws.close(1011, 'Internal error');
-        }
-      },
-      close(ws, code, reason) {
-        const state = sockets.get(ws.raw);
-        void state?.closed?.(code, reason);
-        sockets.delete(ws.raw);
-      },
+      message: (ws, message) => socket.message(ws, message),
+      close: (ws, code, reason) => socket.close(ws, code, reason),
     })
     .get('/*', ({ path }) => serveStatic(path));
 }

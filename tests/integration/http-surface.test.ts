@@ -3,13 +3,18 @@
  * subscriptions over HTTP (they live on the socket), no GraphiQL, introspection or suggestions.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ask, servers, socket } from '../support/sockets.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
+const sv = servers(() => s.services);
 beforeAll(async () => {
   s = await createTestStack();
 });
-afterAll(async () => s?.close());
+afterAll(async () => {
+  sv.stopAll();
+  await s?.close();
+});
 
 /** The stream's text up to its first data event (or what came within 5 s: an open stream never ends). */
 async function firstEvent(res: Response): Promise<string> {
@@ -79,7 +84,7 @@ describe('request bodies: JSON only', () => {
 });
 
 describe('the production surface (NODE_ENV is not development)', () => {
-  test('no GraphiQL, no introspection for a guest, no "Did you mean" suggestions, over HTTP', async () => {
+  test('no GraphiQL, no introspection for a guest, no "Did you mean" suggestions, over HTTP and the socket', async () => {
     const page = await s.app.handle(new Request('http://localhost/graphql', { headers: { accept: 'text/html' } }));
     expect(page.headers.get('content-type') ?? '').not.toContain('text/html');
     expect((await page.text()).toLowerCase()).not.toContain('graphiql');
@@ -98,5 +103,10 @@ describe('the production surface (NODE_ENV is not development)', () => {
     });
     expect(inputTypo.errors?.length).toBeGreaterThan(0);
     expect(JSON.stringify(inputTypo.errors)).not.toContain('Did you mean');
+    const { client } = socket(sv.listen());
+    const overSocket = await ask(client, '{ world { id } }');
+    expect(overSocket.errors?.[0]?.message).toBe('Cannot query field "world" on type "Query".');
+    expect((await ask(client, '{ __schema { types { name } } }')).errors?.[0]?.message).toContain('introspection has been disabled');
+    await client.dispose();
   });
 });
