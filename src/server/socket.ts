@@ -3,7 +3,9 @@
  * /graphql and holds the same limits: every operation runs through the same yoga instance (depth,
  * cost, alias and introspection rules, error masking), counts against the same per-address rate
  * limit as an HTTP request, and the socket itself is capped: sockets per session, operations in
- * flight per socket, subscriptions per session (config.ts, `WS_MAX_*`).
+ * flight per socket, subscriptions per session (config.ts, `WS_MAX_*`). A socket whose session
+ * ends (logout, revocation: `endSessionSockets` in platform/pubsub.ts) is closed with 4401
+ * "Not authenticated" in whichever process holds it.
  */
 import type { GraphQLError } from 'graphql';
 import { CloseCode, type Context as WsContext, makeServer, type SubscribePayload } from 'graphql-ws';
@@ -11,6 +13,7 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
+import { sessionEndedTopic } from '../platform/pubsub.ts';
 import type { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext } from './context.ts';
@@ -70,8 +73,11 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
           info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED);
           return false;
         }
+        // listen before reading the session row: an end committed after the read is still heard
+        info.stopListening = services.push.onTopic(sessionEndedTopic(claims.sid), () => info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED));
         const live = await createContext(services, { token, ip: info.ip, userAgent: info.userAgent }, () => {});
         if (!live.session) {
+          info.stopListening();
           info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED);
           return false;
         }
