@@ -51,6 +51,13 @@ export const config = {
   wsMaxSubscriptionsPerSession: Number(process.env.WS_MAX_SUBSCRIPTIONS_PER_SESSION ?? 40),
   /** Largest WebSocket message accepted, bytes (a bigger one closes the socket). Default 64 KiB. */
   wsMaxMessageBytes: Number(process.env.WS_MAX_MESSAGE_BYTES ?? 64 * 1024),
+  /**
+   * Trust `X-Forwarded-Proto: https` from the proxy in front (TLS ends there): then responses carry
+   * Strict-Transport-Security. Off by default: a client could send the header itself.
+   */
+  trustForwardedProto: process.env.TRUST_FORWARDED_PROTO === 'true',
+  /** HSTS max-age when served over TLS. Default one year. */
+  hstsMaxAgeSeconds: Number(process.env.HSTS_MAX_AGE ?? 31_536_000),
   /** Speed of the world seeded on first start (build and research times are divided by it). Default 1. */
   seedWorldSpeed: Math.max(1, Number(process.env.SEED_WORLD_SPEED ?? 1)),
   isTest: process.env.NODE_ENV === 'test' || !!process.env.VITEST,

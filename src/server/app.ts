@@ -2,7 +2,8 @@
  * The HTTP face of one process: Elysia serving /graphql (yoga), /graphql-ws (subscriptions over
  * graphql-ws, socket.ts), /trpc (admin-only internal tools), /health, and the built client with SPA
  * fallback. Every request resolves its session once, here, through the accounts module. Every door
- * holds the same limits (graphql-guards.ts, the rate limiter).
+ * holds the same limits (graphql-guards.ts, the rate limiter) and every response carries the
+ * security headers (security-headers.ts).
  */
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -21,6 +22,7 @@ import { graphqlGuards } from './graphql-guards.ts';
 import { maskError } from './graphql-errors.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
+import { securityHeaders, withSecurityHeaders } from './security-headers.ts';
 import { createSocketServer, defaultSocketLimits, type SocketLimits } from './socket.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -129,6 +131,10 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
   }
 
   return new Elysia()
+    // every response, whichever route or refusal produced it (Elysia merges these into a Response too)
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, securityHeaders(request));
+    })
     .get('/health', () => ({ ok: true }))
     .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
     .get('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)))
@@ -143,7 +149,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
       beforeHandle: ({ request, server }) => {
         if (upgradesCounted.has(request)) return;
         upgradesCounted.add(request);
-        return limiter.take(clientIp(request, server), Date.now()) ? undefined : rateLimited();
+        return limiter.take(clientIp(request, server), Date.now()) ? undefined : withSecurityHeaders(request, rateLimited());
       },
       open(ws) {
         socket.open(ws, {

@@ -1,8 +1,11 @@
 /**
  * What a production server shows over HTTP: JSON bodies only on /graphql and /trpc, no
- * subscriptions over HTTP (they live on the socket), no GraphiQL, introspection or suggestions.
+ * subscriptions over HTTP (they live on the socket), no GraphiQL, introspection or suggestions,
+ * and the security headers on every answer.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RateLimiter } from '../../src/platform/rate-limit.ts';
+import { createApp } from '../../src/server/app.ts';
 import { ask, servers, socket } from '../support/sockets.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -108,5 +111,45 @@ describe('the production surface (NODE_ENV is not development)', () => {
     expect(overSocket.errors?.[0]?.message).toBe('Cannot query field "world" on type "Query".');
     expect((await ask(client, '{ __schema { types { name } } }')).errors?.[0]?.message).toContain('introspection has been disabled');
     await client.dispose();
+  });
+});
+
+describe('response headers', () => {
+  const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' };
+  const paths: [string, RequestInit?][] = [
+    ['/'],
+    ['/base'],
+    ['/assets/missing.js'],
+    ['/health'],
+    ['/graphql', json],
+    ['/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }],
+    ['/trpc/accounts.me'],
+    ['/no-such-route', { method: 'POST' }],
+  ];
+
+  test('every response carries the CSP, frame, sniffing and referrer protections; HSTS only over TLS', async () => {
+    const home = await s.app.handle(new Request('http://localhost/'));
+    const asset = home.status === 200 ? /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] : undefined;
+    for (const [path, init] of [...paths, ...(asset ? [[asset] as [string]] : [])]) {
+      const h = (await s.app.handle(new Request(`http://localhost${path}`, init))).headers;
+      expect(h.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(h.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(h.get('content-security-policy'), path).not.toContain('unsafe-inline');
+      expect(h.get('x-frame-options'), path).toBe('DENY');
+      expect(h.get('x-content-type-options'), path).toBe('nosniff');
+      expect(h.get('referrer-policy'), path).toBe('no-referrer');
+      expect(h.get('strict-transport-security'), path).toBeNull();
+    }
+    // a rate-limited answer carries them too
+    const limited = createApp(s.services, { rateLimit: new RateLimiter(1, 60_000) });
+    await limited.handle(new Request('http://localhost/graphql', json));
+    const r429 = await limited.handle(new Request('http://localhost/graphql', json));
+    expect(r429.status).toBe(429);
+    expect(r429.headers.get('x-frame-options')).toBe('DENY');
+    // over TLS (the request URL is https): HSTS; a client's own X-Forwarded-Proto is not trusted by default
+    const tls = await s.app.handle(new Request('https://localhost/health'));
+    expect(tls.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    const claimed = await s.app.handle(new Request('http://localhost/health', { headers: { 'x-forwarded-proto': 'https' } }));
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 });
