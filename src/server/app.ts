@@ -130,7 +130,8 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     return new Response(Bun.file(index), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
   }
 
-  return new Elysia()
+  // Bun's socket options are server-wide: a message above the limit closes its socket (1009)
+  return new Elysia({ websocket: { maxPayloadLength: config.wsMaxMessageBytes } })
     // every response, whichever route or refusal produced it (Elysia merges these into a Response too)
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, securityHeaders(request));
@@ -143,7 +144,6 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     .ws('/graphql-ws', {
       // the JSON text frames go back to graphql-ws as text (socket.ts)
       parse: undefined,
-      maxPayloadLength: config.wsMaxMessageBytes,
       // opening a socket is a request like any other (Elysia 1.4 calls a ws beforeHandle twice:
       // as the route's hook, which may refuse, and again before the upgrade: count it once)
       beforeHandle: ({ request, server }) => {

@@ -144,6 +144,16 @@ describe('socket caps', () => {
     await Promise.all([b.client.dispose(), d.client.dispose()]);
   });
 
+  test('a message above the size limit closes the socket', async () => {
+    const sock = socket(listen());
+    await sock.connected;
+    const huge = `{ ${'worlds { id } '.repeat(Math.ceil(config.wsMaxMessageBytes / 14) + 10)} }`;
+    sock.client.subscribe({ query: huge }, { next: () => {}, error: () => {}, complete: () => {} });
+    const closedState = { value: null as { code: number; reason: string } | null };
+    void sock.closed.then((c) => (closedState.value = c));
+    await expect.poll(() => closedState.value, { timeout: 5000 }).toEqual({ code: 1009, reason: 'Received too big message' });
+  });
+
   test('subscriptions are capped per socket and per session', async () => {
     const p = await s.newPlayer('DoorsSubs');
     const port = listen({ socketLimits: { subscriptionsPerSocket: 2, subscriptionsPerSession: 3 } });
