@@ -40,6 +40,8 @@ interface SocketInfo {
   owner?: string;
   token?: string | null;
   stopListening?: () => void;
+  /** set when the socket closed (possibly while onConnect was still reading the session) */
+  gone?: boolean;
 }
 
 type Ctx = WsContext<Record<string, unknown> | undefined, SocketInfo>;
@@ -82,6 +84,11 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
           return false;
         }
         owner = live.session.sessionId;
+      }
+      if (info.gone) {
+        // closed while we read the session: nothing to count, nothing to listen for
+        info.stopListening?.();
+        return false;
       }
       const open = byOwner.get(owner) ?? new Set<Ctx>();
       if (open.size >= limits.socketsPerSession) {
@@ -139,6 +146,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
     onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e).toJSON()),
     onClose(ctx) {
       const info = ctx.extra;
+      info.gone = true;
       info.stopListening?.();
       if (!info.owner) return;
       const open = byOwner.get(info.owner);

@@ -144,6 +144,28 @@ describe('socket caps', () => {
     await Promise.all([b.client.dispose(), d.client.dispose()]);
   });
 
+  test('sockets that leave while their session is being read do not keep a place', async () => {
+    const p = await s.newPlayer('DoorsHasty');
+    const port = listen({ socketLimits: { socketsPerSession: 1 } });
+    // five tabs that say hello and leave at once
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql-ws`, 'graphql-transport-ws');
+        await new Promise((r) => ws.addEventListener('open', r));
+        ws.send(JSON.stringify({ type: 'connection_init', payload: { token: p.token } }));
+        ws.close();
+      }),
+    );
+    // the one place is free again once the server has seen them go
+    const connectsOnce = async () => {
+      const sock = socket(port, p.token);
+      const outcome = await Promise.race([sock.connected.then(() => 'connected'), sock.closed.then((c) => c.reason)]);
+      await sock.client.dispose();
+      return outcome;
+    };
+    await expect.poll(connectsOnce, { timeout: 5000, interval: 100 }).toBe('connected');
+  });
+
   test('a message above the size limit closes the socket', async () => {
     const sock = socket(listen());
     await sock.connected;
