@@ -41,10 +41,35 @@ export const config = {
   /** Requests per client per window before RATE_LIMITED. */
   rateLimitPerWindow: Number(process.env.RATE_LIMIT ?? 300),
   rateLimitWindowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10_000),
-  /** GraphQL limits before COMPLEXITY_REACHED. */
+  /** GraphQL limits before COMPLEXITY_REACHED, the same on every door (HTTP and the socket). */
   graphqlMaxDepth: 10,
   graphqlMaxFields: 300,
+  /** graphql-armor's cost model (a field 1, nested fields multiplied by depth). */
+  graphqlMaxCost: 5000,
+  /** Aliased fields per operation (`__typename` is free). The web client uses none. */
+  graphqlMaxAliases: Number(process.env.GRAPHQL_MAX_ALIASES ?? 15),
+  /** Calls in one batched /trpc request; each call also counts against RATE_LIMIT. */
+  trpcMaxBatchSize: 10,
+  /**
+   * The subscription socket (/graphql-ws). Sockets open at once per session (a guest: per client
+   * address); operations in flight per socket (subscriptions, and queries until answered); and
+   * subscriptions per session over all its sockets. Counted per web process.
+   */
+  wsMaxSocketsPerSession: Number(process.env.WS_MAX_SOCKETS_PER_SESSION ?? 8),
+  wsMaxSubscriptionsPerSocket: Number(process.env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET ?? 10),
+  wsMaxSubscriptionsPerSession: Number(process.env.WS_MAX_SUBSCRIPTIONS_PER_SESSION ?? 40),
+  /** Largest WebSocket message accepted, bytes (a bigger one closes the socket). Default 64 KiB. */
+  wsMaxMessageBytes: Number(process.env.WS_MAX_MESSAGE_BYTES ?? 64 * 1024),
+  /**
+   * Trust `X-Forwarded-Proto: https` from the proxy in front (TLS ends there): then responses carry
+   * Strict-Transport-Security. Off by default: a client could send the header itself.
+   */
+  trustForwardedProto: process.env.TRUST_FORWARDED_PROTO === 'true',
+  /** HSTS max-age when served over TLS. Default one year. */
+  hstsMaxAgeSeconds: Number(process.env.HSTS_MAX_AGE ?? 31_536_000),
   /** Speed of the world seeded on first start (build and research times are divided by it). Default 1. */
   seedWorldSpeed: Math.max(1, Number(process.env.SEED_WORLD_SPEED ?? 1)),
   isTest: process.env.NODE_ENV === 'test' || !!process.env.VITEST,
+  /** GraphiQL, introspection and "Did you mean …" suggestions: only with NODE_ENV=development. */
+  isDevelopment: process.env.NODE_ENV === 'development',
 } as const;

@@ -39,6 +39,22 @@ export async function publish(ex: Executor, msg: PushMessage): Promise<void> {
   await sql`select pg_notify(${PUSH_CHANNEL}, ${pushText(msg)})`.execute(ex);
 }
 
+/**
+ * The topic on which a session's end is announced: every process closes that session's sockets
+ * (graphql-ws close 4401 "Not authenticated") when it hears it.
+ */
+export const sessionEndedTopic = (sessionId: string) => `session-ended:${sessionId}`;
+
+/**
+ * Ends the open sockets (and so the subscriptions) of a session in every web process, once the
+ * caller's transaction commits. Call it wherever a session ends: logout, "end other sessions", an
+ * account blocked or removed. Revoke the session row in the same transaction, so a socket opening
+ * meanwhile finds it revoked.
+ */
+export async function endSessionSockets(ex: Executor, sessionId: string): Promise<void> {
+  await publish(ex, { topic: sessionEndedTopic(sessionId), kind: 'session-ended', data: { sessionId } });
+}
+
 type Listener = (msg: PushMessage) => void;
 
 export class PushHub {
@@ -58,6 +74,18 @@ export class PushHub {
       const keys = [msg.accountId ? `a:${msg.accountId}` : null, msg.profileId ? `p:${msg.profileId}` : null, msg.topic ? `t:${msg.topic}` : null];
       for (const key of keys) if (key) for (const l of this.listeners.get(key) ?? []) l(msg);
     });
+  }
+
+  /** Calls `fn` for each message on `topic` heard by this process; returns the function that stops it. */
+  onTopic(topic: string, fn: Listener): () => void {
+    const key = `t:${topic}`;
+    const set = this.listeners.get(key) ?? new Set();
+    set.add(fn);
+    this.listeners.set(key, set);
+    return () => {
+      set.delete(fn);
+      if (set.size === 0 && this.listeners.get(key) === set) this.listeners.delete(key);
+    };
   }
 
   /** Async iterator of the messages for an account (its entered profile, and topics), ended by return(). */

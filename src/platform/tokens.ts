@@ -16,6 +16,8 @@ export interface SessionClaims {
   iat: number;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class TokenService {
   private readonly key: Uint8Array;
   constructor(secret: string, private readonly ttlSeconds: number) {
@@ -32,11 +34,15 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims, or null for a token that is malformed, forged or expired at `nowMs`. */
+  /**
+   * The claims, or null for a token that is malformed, forged, expired at `nowMs`, or without an
+   * expiry (every token this service signs has one), or whose ids are not UUIDs (they key rows).
+   */
   async verify(token: string, nowMs: number): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(nowMs) });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(nowMs), requiredClaims: ['exp', 'iat', 'sub', 'sid'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
       return {
         sid: payload.sid,
         sub: payload.sub,

@@ -1,26 +1,29 @@
 /**
- * The HTTP face of one process: Elysia serving /graphql (yoga; subscriptions over graphql-ws on
- * the same path), /trpc (admin-only internal tools), /health, and the built client with SPA
- * fallback. Every request resolves its session once, here, through the accounts module.
+ * The HTTP face of one process: Elysia serving /graphql (yoga), /graphql-ws (subscriptions over
+ * graphql-ws, socket.ts), /trpc (admin-only internal tools), /health, and the built client with SPA
+ * fallback. Every request resolves its session once, here, through the accounts module. Every door
+ * holds the same limits (graphql-guards.ts, the rate limiter) and every response carries the
+ * security headers (security-headers.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
-import { createYoga } from 'graphql-yoga';
-import { makeServer } from 'graphql-ws';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
 import { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext, TOKEN_HEADER } from './context.ts';
+import { graphqlGuards } from './graphql-guards.ts';
 import { maskError } from './graphql-errors.ts';
 import { inputErrorsPlugin } from './graphql-input.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
 import { serveStatic } from './static-files.ts';
+import { securityHeaders, withSecurityHeaders } from './security-headers.ts';
+import { createSocketServer, defaultSocketLimits, type SocketLimits } from './socket.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -28,7 +31,34 @@ function clientIp(request: Request, server: { requestIP(r: Request): { address: 
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || server?.requestIP(request)?.address || 'local';
 }
 
-export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter; webDir?: string } = {}) {
+/**
+ * Request bodies /graphql and /trpc accept: JSON only (no forms, no multipart uploads).
+ * `application/graphql-response+json` is the GraphQL-over-HTTP response type: a client asks for it
+ * in Accept, which yoga honours; it is not a request body type.
+ */
+const JSON_BODY_TYPES = ['application/json'];
+
+/** A 415 for a POST whose body is not JSON, else null. */
+function refuseNonJsonBody(request: Request): Response | null {
+  if (request.method !== 'POST') return null;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (JSON_BODY_TYPES.includes(type)) return null;
+  return Response.json(
+    { errors: [{ message: `Unsupported Media Type: send the request as application/json (got ${type || 'no content-type'})`, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] },
+    { status: 415, headers: { accept: JSON_BODY_TYPES.join(', ') } },
+  );
+}
+
+/** Subscriptions run on the socket, where they are capped and end with their session; never over HTTP (SSE). */
+const noSubscriptionsOverHttp: Plugin = {
+  onSubscribe({ args, setResultAndStopExecution }) {
+    if ((args.contextValue as { request?: Request }).request) {
+      setResultAndStopExecution({ errors: [new GraphQLError('Subscriptions run over the WebSocket at /graphql-ws', { extensions: { code: 'BAD_REQUEST' } })] });
+    }
+  },
+};
+
+export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter; socketLimits?: Partial<SocketLimits>; webDir?: string } = {}) {
   const webDir = opts.webDir ?? WEB_DIR;
   const limiter = opts.rateLimit ?? new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs);
 
@@ -36,37 +66,23 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: !config.isTest,
+    // GraphiQL, introspection and suggestions only when developing (graphql-guards.ts)
+    graphiql: config.isDevelopment,
     maskedErrors: { maskError: (e) => maskError(e) },
     // expected refusals are answers, not incidents; maskError logs the unexpected ones itself
     logging: { debug: () => {}, info: () => {}, warn: (...a: unknown[]) => console.warn(...a), error: () => {} },
     context: ({ gql }) => gql,
-    plugins: [
-      maxDepthPlugin({ n: config.graphqlMaxDepth, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
-      costLimitPlugin({ maxCost: 5000, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
-      inputErrorsPlugin(),
-    ],
+    plugins: [...graphqlGuards(), noSubscriptionsOverHttp, inputErrorsPlugin()],
     cors: false,
   });
 
-  const wsServer = makeServer<{ token?: string }, { ip: string; userAgent: string }>({
-    schema,
-    // the same error mapping as over HTTP: spec texts and codes, never internals
-    onNext: (_ctx, _id, _payload, _args, result) => {
-      if (!('errors' in result) || !result.errors?.length) return result;
-      return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as unknown as typeof result;
-    },
-    context: async (ctx) => {
-      const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : null;
-      const trpc = await createContext(services, { token, ip: ctx.extra.ip, userAgent: ctx.extra.userAgent }, () => {});
-      return { trpc } satisfies GraphQLContext;
-    },
-  });
-  type WsState = { closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
-  const sockets = new WeakMap<object, WsState>();
+  const upgradesCounted = new WeakSet<Request>();
+  const socket = createSocketServer(services, yoga, limiter, { ...defaultSocketLimits(), ...opts.socketLimits });
 
   async function handleGraphql(request: Request, ip: string) {
     if (!limiter.take(ip, Date.now())) return rateLimited();
+    const refused = refuseNonJsonBody(request);
+    if (refused) return refused;
     const outHeaders = new Headers();
     const trpc = await createContext(
       services,
@@ -81,10 +97,13 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
 
   async function handleTrpc(request: Request, ip: string) {
     if (!limiter.take(ip, Date.now())) return rateLimited();
+    const refused = refuseNonJsonBody(request);
+    if (refused) return refused;
     return fetchRequestHandler({
       endpoint: '/trpc',
       req: request,
       router: appRouter,
+      maxBatchSize: config.trpcMaxBatchSize,
       createContext: async () => {
         const ctx = await createContext(
           services,
@@ -98,48 +117,37 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
     });
   }
 
-  return new Elysia()
+  // Bun's socket options are server-wide: a message above the limit closes its socket (1009)
+  return new Elysia({ websocket: { maxPayloadLength: config.wsMaxMessageBytes } })
+    // every response, whichever route or refusal produced it (Elysia merges these into a Response too)
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, securityHeaders(request));
+    })
     .get('/health', () => ({ ok: true }))
     .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
     .get('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)))
     .get('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)))
     .post('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)), { parse: 'none' })
     .ws('/graphql-ws', {
-      // Elysia parses JSON text frames: graphql-ws wants the raw text back
+      // the JSON text frames go back to graphql-ws as text (socket.ts)
       parse: undefined,
+      // opening a socket is a request like any other (Elysia 1.4 calls a ws beforeHandle twice:
+      // as the route's hook, which may refuse, and again before the upgrade: count it once)
+      beforeHandle: ({ request, server }) => {
+        if (upgradesCounted.has(request)) return;
+        upgradesCounted.add(request);
+        return limiter.take(clientIp(request, server), Date.now()) ? undefined : withSecurityHeaders(request, rateLimited());
+      },
       open(ws) {
-        const state: WsState = {};
-        sockets.set(ws.raw, state);
-        const protocol = ws.data.headers?.['sec-websocket-protocol'] ?? 'graphql-transport-ws';
-        state.closed = wsServer.opened(
-          {
-            protocol: protocol.split(',')[0]?.trim() ?? 'graphql-transport-ws',
-            send: (data) => {
-              ws.send(data);
-            },
-            close: (code, reason) => ws.close(code, reason),
-            onMessage: (cb) => {
-              state.onMessage = cb;
-            },
-          },
-          { ip: 'ws', userAgent: ws.data.headers?.['user-agent'] ?? '' },
-        );
+        socket.open(ws, {
+          // the same address key as over HTTP; the peer is the socket's own remote address
+          ip: clientIp(ws.data.request, { requestIP: () => ({ address: ws.remoteAddress }) }),
+          userAgent: ws.data.headers?.['user-agent'] ?? '',
+          protocol: ws.data.headers?.['sec-websocket-protocol'] ?? 'graphql-transport-ws',
+        });
       },
-      async message(ws, message) {
-        const state = sockets.get(ws.raw);
-        const text = typeof message === 'string' ? message : JSON.stringify(message);
-        try {
-          await state?.onMessage?.(text);
-        } catch (err) {
-          console.error('[ws]', err);
-          ws.close(1011, 'Internal error');
-        }
-      },
-      close(ws, code, reason) {
-        const state = sockets.get(ws.raw);
-        void state?.closed?.(code, reason);
-        sockets.delete(ws.raw);
-      },
+      message: (ws, message) => socket.message(ws, message),
+      close: (ws, code, reason) => socket.close(ws, code, reason),
     })
     .get('/*', ({ path, request }) => serveStatic(webDir, path, request.headers.get('accept-encoding')));
 }

@@ -8,6 +8,8 @@ import { loadCaptcha } from './lib/captcha.ts';
 import { configureClient, GqlError } from './lib/graphql.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
 import './styles.css';
+// after ours, where sonner used to inject it at run time (an inline <style> the CSP refuses)
+import 'sonner/dist/styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,6 @@
 import { hasNewReports } from '../reports/index.ts';
 import { z } from 'zod';
+import { endSessionSockets } from '../../platform/pubsub.ts';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { login } from './login.ts';
 import { findAccountById, revokeSession } from './repo.ts';
@@ -48,7 +49,14 @@ export const accountsRouter = router({
     }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) await revokeSession(ctx.db, ctx.session.sessionId, new Date(ctx.clock.now()));
+    const session = ctx.session;
+    if (session) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, session.sessionId, new Date(ctx.clock.now()));
+        // its open sockets close in every process when this commits
+        await endSessionSockets(trx, session.sessionId);
+      });
+    }
     return { ok: true };
   }),
 

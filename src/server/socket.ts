@@ -1,0 +1,211 @@
+/**
+ * The subscription socket, /graphql-ws (graphql-ws over Elysia's WebSocket). It is a door like
+ * /graphql and holds the same limits: every operation runs through the same yoga instance (depth,
+ * cost, alias and introspection rules, error masking), counts against the same per-address rate
+ * limit as an HTTP request, and the socket itself is capped: sockets per session, operations in
+ * flight per socket, subscriptions per session (config.ts, `WS_MAX_*`). A socket whose session
+ * ends (logout, revocation: `endSessionSockets` in platform/pubsub.ts) is closed with 4401
+ * "Not authenticated" in whichever process holds it.
+ */
+import type { GraphQLError } from 'graphql';
+import { CloseCode, type Context as WsContext, makeServer, type SubscribePayload } from 'graphql-ws';
+import type { YogaServerInstance } from 'graphql-yoga';
+import { config } from '../platform/config.ts';
+import { platformErrors } from '../platform/errors.ts';
+import type { GraphQLContext } from '../platform/graphql.ts';
+import { sessionEndedTopic } from '../platform/pubsub.ts';
+import type { RateLimiter } from '../platform/rate-limit.ts';
+import type { AppServices } from '../platform/trpc.ts';
+import { createContext } from './context.ts';
+import { maskError } from './graphql-errors.ts';
+
+export interface SocketLimits {
+  socketsPerSession: number;
+  subscriptionsPerSocket: number;
+  subscriptionsPerSession: number;
+}
+
+export const defaultSocketLimits = (): SocketLimits => ({
+  socketsPerSession: config.wsMaxSocketsPerSession,
+  subscriptionsPerSocket: config.wsMaxSubscriptionsPerSocket,
+  subscriptionsPerSession: config.wsMaxSubscriptionsPerSession,
+});
+
+/** What one socket knows about itself (graphql-ws's `extra`). */
+interface SocketInfo {
+  ip: string;
+  userAgent: string;
+  close(code: number, reason: string): void;
+  /** session id, or `guest:<address>` for a socket without a token */
+  owner?: string;
+  token?: string | null;
+  stopListening?: () => void;
+  /** set when the socket closed (possibly while onConnect was still reading the session) */
+  gone?: boolean;
+}
+
+type Ctx = WsContext<Record<string, unknown> | undefined, SocketInfo>;
+// biome-ignore lint/complexity/noBannedTypes: yoga's own default for no server context
+type Yoga = YogaServerInstance<{ gql: GraphQLContext }, {}>;
+
+const NOT_AUTHENTICATED = 'Not authenticated';
+
+function refusal(error: ReturnType<typeof platformErrors.rateLimited>): GraphQLError[] {
+  return [maskError(error)];
+}
+
+export function createSocketServer(services: AppServices, yoga: Yoga, limiter: RateLimiter, limits: SocketLimits) {
+  /** Open, acknowledged sockets by owner (session id or guest address), in this process. */
+  const byOwner = new Map<string, Set<Ctx>>();
+
+  const operationsOf = (owner: string) => {
+    let n = 0;
+    for (const c of byOwner.get(owner) ?? []) n += Object.keys(c.subscriptions).length;
+    return n;
+  };
+
+  const server = makeServer<Record<string, unknown> | undefined, SocketInfo>({
+    async onConnect(ctx) {
+      const info = ctx.extra;
+      const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : null;
+      let owner = `guest:${info.ip}`;
+      if (token) {
+        const claims = await services.tokens.verify(token, services.clock.now());
+        if (!claims) {
+          info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED);
+          return false;
+        }
+        // listen before reading the session row: an end committed after the read is still heard
+        info.stopListening = services.push.onTopic(sessionEndedTopic(claims.sid), () => info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED));
+        const live = await createContext(services, { token, ip: info.ip, userAgent: info.userAgent }, () => {});
+        if (!live.session) {
+          info.stopListening();
+          info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED);
+          return false;
+        }
+        owner = live.session.sessionId;
+      }
+      if (info.gone) {
+        // closed while we read the session: nothing to count, nothing to listen for
+        info.stopListening?.();
+        return false;
+      }
+      const open = byOwner.get(owner) ?? new Set<Ctx>();
+      if (open.size >= limits.socketsPerSession) {
+        info.stopListening?.();
+        info.close(CloseCode.TooManyInitialisationRequests, 'Too many sockets for this session');
+        return false;
+      }
+      open.add(ctx as Ctx);
+      byOwner.set(owner, open);
+      info.owner = owner;
+      info.token = token;
+      return true;
+    },
+    async onSubscribe(ctx, _id, payload: SubscribePayload) {
+      const info = ctx.extra;
+      // one operation on the socket is one request: the same budget as /graphql and /trpc
+      if (!limiter.take(info.ip, Date.now())) return refusal(platformErrors.rateLimited());
+      // this operation is already in ctx.subscriptions
+      const onSocket = Object.keys(ctx.subscriptions).length;
+      if (onSocket > limits.subscriptionsPerSocket || (info.owner && operationsOf(info.owner) > limits.subscriptionsPerSession)) {
+        return refusal(platformErrors.rateLimited());
+      }
+      const trpc = await createContext(services, { token: info.token ?? null, ip: info.ip, userAgent: info.userAgent }, () => {});
+      const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ gql: { trpc } });
+      let document: ReturnType<typeof parse>;
+      try {
+        document = parse(payload.query);
+      } catch (err) {
+        return [maskError(err)];
+      }
+      let errors: readonly unknown[];
+      try {
+        errors = validate(schema, document);
+      } catch (err) {
+        // graphql-armor's limits throw from inside validation (yoga turns that into an answer too)
+        errors = [err];
+      }
+      if (errors.length > 0) return errors.map((e) => maskError(e));
+      return {
+        schema,
+        document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue: await contextFactory(),
+        rootValue: { execute, subscribe },
+      };
+    },
+    execute: (args) => (args.rootValue as { execute: (a: typeof args) => never }).execute(args),
+    subscribe: (args) => (args.rootValue as { subscribe: (a: typeof args) => never }).subscribe(args),
+    // the same error mapping as over HTTP: spec texts and codes, never internals
+    onNext: (_ctx, _id, _payload, _args, result) => {
+      if (!('errors' in result) || !result.errors?.length) return result;
+      return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as unknown as typeof result;
+    },
+    onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e).toJSON()),
+    onClose(ctx) {
+      const info = ctx.extra;
+      info.gone = true;
+      info.stopListening?.();
+      if (!info.owner) return;
+      const open = byOwner.get(info.owner);
+      open?.delete(ctx as Ctx);
+      if (open?.size === 0) byOwner.delete(info.owner);
+    },
+  });
+
+  type WsState = { closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
+  const sockets = new WeakMap<object, WsState>();
+
+  interface Ws {
+    raw: object;
+    send(data: string): unknown;
+    close(code?: number, reason?: string): unknown;
+  }
+
+  return {
+    /** Elysia's ws handlers; `ip` and `userAgent` come from the upgrade request. */
+    open(ws: Ws, request: { ip: string; userAgent: string; protocol: string }) {
+      const state: WsState = {};
+      sockets.set(ws.raw, state);
+      state.closed = server.opened(
+        {
+          protocol: request.protocol.split(',')[0]?.trim() ?? 'graphql-transport-ws',
+          send: (data) => {
+            ws.send(data);
+          },
+          close: (code, reason) => {
+            ws.close(code, reason);
+          },
+          onMessage: (cb) => {
+            state.onMessage = cb;
+          },
+        },
+        {
+          ip: request.ip,
+          userAgent: request.userAgent,
+          close: (code, reason) => {
+            ws.close(code, reason);
+          },
+        },
+      );
+    },
+    async message(ws: Ws, message: unknown) {
+      const state = sockets.get(ws.raw);
+      // Elysia parses JSON text frames: graphql-ws wants the raw text back
+      const text = typeof message === 'string' ? message : JSON.stringify(message);
+      try {
+        await state?.onMessage?.(text);
+      } catch (err) {
+        console.error('[ws]', err);
+        ws.close(CloseCode.InternalServerError, 'Internal error');
+      }
+    },
+    close(ws: Ws, code: number, reason: string) {
+      const state = sockets.get(ws.raw);
+      void state?.closed?.(code, reason);
+      sockets.delete(ws.raw);
+    },
+  };
+}
