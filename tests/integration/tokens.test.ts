@@ -1,6 +1,7 @@
 /** Session tokens the server did not make the way it makes them are refused as "Not authenticated". */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getOrCreateSecret } from '../../src/platform/secrets.ts';
 import { servers, socket } from '../support/sockets.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -16,8 +17,8 @@ afterAll(async () => {
 
 /** A token signed with the server's own key (as if it leaked or a bug made it), with these claims. */
 async function forge(claims: Record<string, unknown>, opts: { exp?: number } = {}) {
-  const row = await s.db.selectFrom('app_secrets' as never).select('value' as never).where('name' as never, '=', 'session-token' as never).executeTakeFirstOrThrow();
-  const key = new TextEncoder().encode(process.env.SESSION_SECRET ?? (row as { value: string }).value);
+  // the key as the server reads it (stored sealed: decision 017)
+  const key = new TextEncoder().encode(process.env.SESSION_SECRET ?? (await getOrCreateSecret(s.db, 'session-token')));
   const now = Math.floor(s.clock.now() / 1000);
   const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now);
   if (opts.exp) jwt.setExpirationTime(now + opts.exp);
