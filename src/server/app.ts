@@ -12,6 +12,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
 import { createYoga } from 'graphql-yoga';
 import { makeServer } from 'graphql-ws';
+import { clientAddressResolver } from '../platform/client-address.ts';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
@@ -24,12 +25,24 @@ import { schema } from './schema.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || server?.requestIP(request)?.address || 'local';
+type PeerServer = { requestIP(r: Request): { address: string } | null } | null;
+
+export interface AppOptions {
+  rateLimit?: RateLimiter;
+  /**
+   * The TCP peer's address of a request. Default: Bun's `server.requestIP`. `app.handle` (tests)
+   * has no connection, so tests pass their own; production never sets it.
+   */
+  peerAddress?: (request: Request) => string | null;
+  /** Proxies whose X-Forwarded-For is believed. Default: TRUSTED_PROXIES. */
+  trustedProxies?: readonly string[];
 }
 
-export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter } = {}) {
-  const limiter = opts.rateLimit ?? new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs);
+export function createApp(services: AppServices, opts: AppOptions = {}) {
+  const limiter = opts.rateLimit ?? new RateLimiter(services.db, config.rateLimitPerWindow, config.rateLimitWindowMs);
+  const resolveClient = clientAddressResolver(opts.trustedProxies ?? config.trustedProxies);
+  const clientIp = (request: Request, server: PeerServer) =>
+    resolveClient(request, opts.peerAddress ? opts.peerAddress(request) : (server?.requestIP(request)?.address ?? null));
 
   const yoga = createYoga<{ gql: GraphQLContext }>({
     schema,
@@ -64,7 +77,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
   const sockets = new WeakMap<object, WsState>();
 
   async function handleGraphql(request: Request, ip: string) {
-    if (!limiter.take(ip, Date.now())) return rateLimited();
+    if (!(await limiter.take(ip, Date.now()))) return rateLimited();
     const outHeaders = new Headers();
     const trpc = await createContext(
       services,
@@ -78,7 +91,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
   }
 
   async function handleTrpc(request: Request, ip: string) {
-    if (!limiter.take(ip, Date.now())) return rateLimited();
+    if (!(await limiter.take(ip, Date.now()))) return rateLimited();
     return fetchRequestHandler({
       endpoint: '/trpc',
       req: request,

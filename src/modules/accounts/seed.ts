@@ -1,8 +1,15 @@
 import type { Db } from '../../platform/db.ts';
 import { findAccountByUsername, insertAccount, updateAccount } from './repo.ts';
 
-/** Creates the admin account on first start (idempotent). Returns true when it was created now. */
-export async function seedAdmin(db: Db, admin: { username: string; password: string; email: string }, now: number): Promise<boolean> {
+/**
+ * Creates the admin account on first start (idempotent). Returns true when it was created now.
+ * `mustChangePassword` (the published default password) makes the first sign-in replace it.
+ */
+export async function seedAdmin(
+  db: Db,
+  admin: { username: string; password: string; email: string; mustChangePassword: boolean },
+  now: number,
+): Promise<boolean> {
   const existing = await findAccountByUsername(db, admin.username);
   if (existing) {
     if (existing.role !== 'admin') await updateAccount(db, existing.id, { role: 'admin', status: 'active' });
@@ -18,5 +25,6 @@ export async function seedAdmin(db: Db, admin: { username: string; password: str
     referral: null,
     at: new Date(now),
   });
+  if (row && admin.mustChangePassword) await updateAccount(db, row.id, { must_change_password: true });
   return Boolean(row);
 }

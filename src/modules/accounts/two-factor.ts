@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import type { AppServices, Session } from '../../platform/trpc.ts';
 import { accountsErrors } from './errors.ts';
 import { findAccountByIdForUpdate, updateAccount } from './repo.ts';
-import { signSessionToken } from './sessions.ts';
+import { endSessions, signSessionToken } from './sessions.ts';
 
 const ISSUER = 'Ephoran Frontier';
 
@@ -21,24 +21,27 @@ export async function setupTwoFactor(username: string) {
   return { secret, otpauthUrl, qrDataUrl };
 }
 
-/** Turns 2-FA on once the user proves their app produces codes for `secret`. Returns the new token. */
+/** Turns 2-FA on once the user proves their app produces codes for `secret`; ends the other sessions. Returns the new token. */
 export async function enableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, secret: string, code: string) {
   const now = services.clock.now();
   if (!/^[A-Z2-7]{16,64}$/.test(secret) || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
   await (services.db as Db).transaction().execute(async (trx) => {
     await findAccountByIdForUpdate(trx, session.accountId);
     await updateAccount(trx, session.accountId, { totp_secret: secret, totp_enabled: true });
+    // the account's credentials changed: every other session ends (ASVS V7.4.3)
+    await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });
   return signSessionToken(services, { ...session, authActive: true }, now);
 }
 
-/** Turns 2-FA off with a current code. Returns the new token. */
+/** Turns 2-FA off with a current code; ends the other sessions. Returns the new token. */
 export async function disableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, code: string) {
   const now = services.clock.now();
   await (services.db as Db).transaction().execute(async (trx) => {
     const account = await findAccountByIdForUpdate(trx, session.accountId);
     if (!account?.totp_enabled || !account.totp_secret || !(await codeMatches(account.totp_secret, code, now))) throw accountsErrors.invalidCode();
     await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false });
+    await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });
   return signSessionToken(services, { ...session, authActive: false }, now);
 }

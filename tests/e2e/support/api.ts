@@ -3,7 +3,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from '@playwright/test';
 
-export const ADMIN = { username: 'admin', password: 'ChangeMe123' };
+/** The seeded admin: start-server.ts sets ADMIN_PASSWORD (not the published default, which must be changed first). */
+export const ADMIN = { username: 'admin', password: 'Admin4Tests1' };
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: { message: string }[] }> {
