@@ -32,6 +32,7 @@ async function post(app: ReturnType<typeof createApp>, body: unknown, headers: R
   const res = await app.handle(
     new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
   );
+  // biome-ignore lint/suspicious/noExplicitAny: answers of several queries
   return (await res.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 const codeOf = (r: Awaited<ReturnType<typeof post>>) => r.errors?.[0]?.extensions?.code;
