@@ -19,6 +19,7 @@ import { GameMenu } from './game-menu.tsx';
 import { QueuePanels } from './game-panels.tsx';
 import { ResourceBar } from './resource-bar.tsx';
 import { useTicketNotifications } from './notifications.tsx';
+import { PasswordChangeGate } from './password-change-gate.tsx';
 import { useLogout } from './use-logout.ts';
 
 function usePageViews() {
@@ -55,11 +56,13 @@ export function Shell() {
   const path = useRouterState({ select: (st) => st.location.pathname });
   const signedIn = s.session !== null;
   const admin = s.session?.role === 'admin';
-  const player = signedIn && !admin && s.hasProfile;
+  // a required password change replaces every page until it is done
+  const gate = signedIn && s.mustChangePassword;
+  const player = signedIn && !admin && s.hasProfile && !gate;
 
   usePageViews();
   const closedText = useCallback((subject: string) => t('ticketClosed', { subject }), [t]);
-  useTicketNotifications(s.token, closedText);
+  useTicketNotifications(gate ? null : s.token, closedText);
 
   const qc = useQueryClient();
   const me = useQuery({
@@ -103,7 +106,7 @@ export function Shell() {
           </button>
         </>
       )}
-      {signedIn && admin && (
+      {signedIn && admin && !gate && (
         <Link to="/control" className="nav-link">
           {t('nav.controlPanel')}
         </Link>
@@ -167,7 +170,7 @@ export function Shell() {
           </div>
         )}
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          {gate ? <PasswordChangeGate /> : <Outlet />}
         </main>
         {player && <QueuePanels />}
       </div>
