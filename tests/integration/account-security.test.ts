@@ -17,7 +17,7 @@ const LOGIN =
   'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok errors token passwordChangeRequired } }';
 const CHANGE =
   'mutation($c:String!,$n:String!){ changePassword(currentPassword:$c, newPassword:$n){ ok errors { field message } } }';
-const SESSIONS = '{ mySessions { id device lastSeenAt current } }';
+const SESSIONS = '{ mySessions { id browser os lastSeenAt current } }';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
@@ -102,13 +102,13 @@ describe('sessions', () => {
     const p = await s.newPlayer('Multi1');
     const phone = (await loginFrom('192.0.2.10', 'Multi1', 'Secret123', SAFARI_IPHONE)).result!.token!;
     const laptop = (await loginFrom('192.0.2.11', 'Multi1', 'Secret123', FIREFOX)).result!.token!;
-    const list = (await s.gql(SESSIONS, {}, laptop)).data!.mySessions as { id: string; device: string | null; current: boolean; lastSeenAt: string }[];
+    const list = (await s.gql(SESSIONS, {}, laptop)).data!.mySessions as { id: string; browser: string | null; os: string | null; current: boolean }[];
     expect(list).toHaveLength(3);
     expect(list.filter((x) => x.current)).toHaveLength(1);
-    expect(list.find((x) => x.current)?.device).toBe('Firefox 128 on Linux');
-    expect(list.map((x) => x.device)).toContain('Safari 17 on iOS 17.5');
+    expect(list[0]).toMatchObject({ current: true, browser: 'Firefox 128', os: 'Linux' });
+    expect(list.map((x) => [x.browser, x.os])).toContainEqual(['Safari 17', 'iOS 17.5']);
 
-    const phoneId = list.find((x) => x.device?.startsWith('Safari'))!.id;
+    const phoneId = list.find((x) => x.browser?.startsWith('Safari'))!.id;
     expect((await s.gql('mutation($id:ID!){ endSession(sessionId:$id){ ok } }', { id: phoneId }, laptop)).data?.endSession.ok).toBe(true);
     expect((await s.gql('{ me { username } }', {}, phone)).data?.me).toBeNull();
     expect((await s.gql('{ me { username } }', {}, p.token)).data?.me.username).toBe('Multi1');

@@ -66,12 +66,13 @@ const MeRef = builder.objectRef<MeShape>('Me').implement({
 });
 
 const AccountSessionRef = builder
-  .objectRef<{ id: string; device: string | null; createdAt: Date; lastSeenAt: Date; current: boolean }>('AccountSession')
+  .objectRef<{ id: string; browser: string | null; os: string | null; createdAt: Date; lastSeenAt: Date; current: boolean }>('AccountSession')
   .implement({
     description: 'a signed-in browser of the account',
     fields: (t) => ({
       id: t.exposeID('id'),
-      device: t.exposeString('device', { nullable: true, description: 'browser and system from the user agent, null when unknown' }),
+      browser: t.exposeString('browser', { nullable: true, description: 'browser and major version from the user agent, null when unknown' }),
+      os: t.exposeString('os', { nullable: true, description: 'operating system from the user agent, null when unknown' }),
       createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
       lastSeenAt: t.field({ type: 'DateTime', description: 'updated at most once a minute', resolve: (s) => s.lastSeenAt }),
       current: t.exposeBoolean('current', { description: 'the session making this request' }),

@@ -86,32 +86,34 @@ export async function endSessions(
 
 export interface SessionView {
   id: string;
-  device: string | null;
+  /** "Chrome 120", null when not recognised */
+  browser: string | null;
+  /** "Windows 10", null when not recognised */
+  os: string | null;
   createdAt: Date;
   lastSeenAt: Date;
   current: boolean;
 }
 
-/** The account's live (unexpired, unrevoked) sessions, the current one marked. */
+/** The account's live (unexpired, unrevoked) sessions, the current one first and marked, then by last seen. */
 export async function listSessions(services: Pick<AppServices, 'db' | 'clock'>, session: Session): Promise<SessionView[]> {
   const notBefore = new Date(services.clock.now() - config.sessionTtlSeconds * 1000);
   const rows = await listLiveSessions(services.db, session.accountId, notBefore);
-  return rows.map((r) => ({
+  const views = rows.map((r) => ({
     id: r.id,
-    device: describeDevice(r.user_agent),
+    ...describeDevice(r.user_agent),
     createdAt: r.created_at,
     lastSeenAt: r.last_seen_at,
     current: r.id === session.sessionId,
   }));
+  return views.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** "Chrome 120 on Windows 10", from a user agent; null when nothing is recognised. */
-export function describeDevice(userAgent: string): string | null {
-  if (!userAgent) return null;
+/** Browser ("Chrome 120") and system ("Windows 10") from a user agent; null where not recognised. */
+export function describeDevice(userAgent: string): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null };
   const p = Bowser.parse(userAgent);
   const browser = [p.browser.name, p.browser.version?.split('.')[0]].filter(Boolean).join(' ');
   const os = [p.os.name, p.os.versionName ?? p.os.version].filter(Boolean).join(' ');
-  if (!browser && !os) return null;
-  if (!browser) return os;
-  return os ? `${browser} on ${os}` : browser;
+  return { browser: browser || null, os: os || null };
 }

@@ -75,3 +75,8 @@ export function woundTroops(commander: string, injured: Record<string, number>) 
 export function setBuildings(commander: string, levels: Record<string, number>) {
   return withDb((sql) => sql`update bases set buildings = buildings || ${sql.json(levels)} where profile_id = (select id from profiles where username = ${commander})`);
 }
+
+/** Marks an account as having to replace its password at the next sign-in (as the seeded admin with the default password is). */
+export function requirePasswordChange(username: string) {
+  return withDb((sql) => sql`update accounts set must_change_password = true where lower(username) = ${username.toLowerCase()}`);
+}

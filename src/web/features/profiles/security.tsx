@@ -13,13 +13,14 @@ import { TwoFactor } from './two-factor.tsx';
 
 interface AccountSession {
   id: string;
-  device: string | null;
+  browser: string | null;
+  os: string | null;
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
 }
 
-const SESSIONS = 'query MySessions { mySessions { id device createdAt lastSeenAt current } }';
+const SESSIONS = 'query MySessions { mySessions { id browser os createdAt lastSeenAt current } }';
 const SESSIONS_KEY = ['my-sessions'];
 
 export function Security() {
@@ -65,6 +66,8 @@ function Sessions() {
     }
   }
 
+  const device = (s: AccountSession) =>
+    s.browser && s.os ? t('sessions.device', { browser: s.browser, os: s.os }) : (s.browser ?? s.os ?? t('sessions.unknownDevice'));
   const sessions = q.data?.mySessions ?? [];
   const others = sessions.filter((s) => !s.current).length;
   return (
@@ -76,7 +79,7 @@ function Sessions() {
         {sessions.map((s) => (
           <li key={s.id} className={s.current ? 'current' : ''}>
             <div className="session-text">
-              <strong>{s.device ?? t('sessions.unknownDevice')}</strong>
+              <strong>{device(s)}</strong>
               {s.current && <span className="badge">{t('sessions.current')}</span>}
               <span className="muted">
                 {t('sessions.lastSeen', { when: when(s.lastSeenAt) })} · {t('sessions.signedIn', { when: when(s.createdAt) })}
@@ -87,7 +90,7 @@ function Sessions() {
                 type="button"
                 className="btn btn-ghost"
                 disabled={busy}
-                aria-label={t('sessions.endOne', { device: s.device ?? t('sessions.unknownDevice') })}
+                aria-label={t('sessions.endOne', { device: device(s) })}
                 onClick={() => void run('mutation End($id: ID!) { endSession(sessionId: $id) { ok } }', { id: s.id }, t('sessions.ended'))}
               >
                 {t('sessions.end')}

@@ -201,6 +201,7 @@ export const de: Resources = {
       intro: 'Hier ist dein Konto angemeldet. Beende jede Sitzung, die du nicht kennst.',
       current: 'Dieses Gerät',
       unknownDevice: 'Unbekanntes Gerät',
+      device: '{{browser}} unter {{os}}',
       lastSeen: 'Zuletzt aktiv {{when}}',
       signedIn: 'angemeldet {{when}}',
       end: 'Sitzung beenden',

@@ -200,6 +200,7 @@ export const en = {
       intro: 'Where your account is signed in. End any session you do not recognise.',
       current: 'This device',
       unknownDevice: 'Unknown device',
+      device: '{{browser}} on {{os}}',
       lastSeen: 'Last seen {{when}}',
       signedIn: 'signed in {{when}}',
       end: 'End session',
