@@ -91,6 +91,21 @@ describe('the seeded admin\'s default password', () => {
     expect((await loginFrom('192.0.2.1', 'root', 'Brand4New')).result).toMatchObject({ ok: true, passwordChangeRequired: false });
   });
 
+  test('an admin seeded earlier who still has the default password is marked at the next start; one who changed it is not', async () => {
+    const seedRoot = (username: string, mustChangePassword: boolean) =>
+      seedAdmin(s.db, { username, password: 'ChangeMe123', email: `${username}@localhost`, mustChangePassword }, s.clock.now());
+    // seeded before the rule (nothing marked), then started again with the rule
+    await seedRoot('oldroot', false);
+    await seedRoot('oldroot', true);
+    expect((await loginFrom('192.0.2.3', 'oldroot', 'ChangeMe123')).result).toMatchObject({ ok: true, passwordChangeRequired: true });
+
+    await seedRoot('wiseroot', false);
+    const token = (await loginFrom('192.0.2.3', 'wiseroot', 'ChangeMe123')).result!.token!;
+    expect((await s.gql(CHANGE, { c: 'ChangeMe123', n: 'Wiser9Pass' }, token)).data?.changePassword.ok).toBe(true);
+    await seedRoot('wiseroot', true);
+    expect((await loginFrom('192.0.2.3', 'wiseroot', 'Wiser9Pass')).result).toMatchObject({ ok: true, passwordChangeRequired: false });
+  });
+
   test('an admin seeded with an explicit password (ADMIN_PASSWORD) is not asked to change it', async () => {
     const r = await loginFrom('192.0.2.2', 'admin', 'Admin4Tests1');
     expect(r.result).toMatchObject({ ok: true, passwordChangeRequired: false });

@@ -13,6 +13,10 @@ export async function seedAdmin(
   const existing = await findAccountByUsername(db, admin.username);
   if (existing) {
     if (existing.role !== 'admin') await updateAccount(db, existing.id, { role: 'admin', status: 'active' });
+    // an admin seeded before this rule still signing in with the published default must change it too
+    if (admin.mustChangePassword && !existing.must_change_password && (await Bun.password.verify(admin.password, existing.password_hash))) {
+      await updateAccount(db, existing.id, { must_change_password: true });
+    }
     return false;
   }
   const passwordHash = await Bun.password.hash(admin.password, { algorithm: 'argon2id' });
