@@ -58,6 +58,15 @@ describe('sign-in blocks', () => {
     expect(unknown).toEqual(known);
   });
 
+  test('parallel guesses are each counted: five at once block the pair', async () => {
+    await s.newPlayer('Rush1');
+    const captchas = await Promise.all(Array.from({ length: 5 }, () => s.captcha('login')));
+    await Promise.all(
+      captchas.map((c) => s.gql(LOGIN, { u: 'Rush1', p: 'Wrong1234', c }, null, { [TEST_PEER_HEADER]: '203.0.113.44' })),
+    );
+    expect((await loginFrom('203.0.113.44', 'Rush1', 'Secret123')).error).toBe('Temporarily blocked');
+  });
+
   test('a successful sign-in clears the address\'s failures', async () => {
     await s.newPlayer('Forgetful1');
     for (let i = 0; i < 4; i++) await loginFrom('203.0.113.5', 'Forgetful1', 'Wrong1234');

@@ -203,8 +203,13 @@ export function findAccountsByIds(ex: Executor, ids: string[]) {
   return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at']).where('id', 'in', ids).execute();
 }
 
-/** The failure counter of one (username, client address) pair, locked when it exists. */
-export function findLoginFailuresForUpdate(trx: Trx, username: string, source: string) {
+/**
+ * The failure counter of one (username, client address) pair. Attempts of one pair are serialised
+ * by a transaction-scoped advisory lock first (the row may not exist yet, so a row lock alone would
+ * let parallel first guesses each count as the first).
+ */
+export async function findLoginFailuresForUpdate(trx: Trx, username: string, source: string) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`login-failures:${username}|${source}`}, 0))`.execute(trx);
   return tablesTrx<AccountsTables>(trx)
     .selectFrom('login_failures')
     .selectAll()
