@@ -58,6 +58,26 @@ describe('sign-in blocks', () => {
     expect(unknown).toEqual(known);
   });
 
+  test('an unknown username costs the same password check as a known one', async () => {
+    await s.newPlayer('Timed1');
+    // median time of a wrong sign-in, captchas solved beforehand; each from its own address (no block)
+    const median = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const c = await s.captcha('login');
+        const t0 = performance.now();
+        await s.gql(LOGIN, { u: username, p: 'Wrong1234', c }, null, { [TEST_PEER_HEADER]: `203.0.113.${120 + times.length}` });
+        times.push(performance.now() - t0);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await median('Timed1'); // warm-up
+    const known = await median('Timed1');
+    const unknown = await median('NoSuchName1');
+    // an argon2 verify is most of the work: without it the unknown name answers several times faster
+    expect(unknown / known).toBeGreaterThan(0.6);
+  });
+
   test('parallel guesses are each counted: five at once block the pair', async () => {
     await s.newPlayer('Rush1');
     const captchas = await Promise.all(Array.from({ length: 5 }, () => s.captcha('login')));
