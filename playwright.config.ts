@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { freePortSync } from './tests/support/free-port.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A free port unless E2E_PORT names one. This file is evaluated in the main process and again in
+// each worker: the main process picks the port and puts it in the environment the workers and the
+// web server inherit, so all agree (tests/e2e/support/api.ts reads E2E_PORT too).
+process.env.E2E_PORT ||= String(freePortSync());
+const PORT = Number(process.env.E2E_PORT);
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the real server on a fresh database. */
 export default defineConfig({

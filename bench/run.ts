@@ -2,8 +2,11 @@
  * `bun run bench` (not a test): the stack on a fresh database, then
  *  1. start-upgrade GraphQL mutations per second end to end, beside a raw postgres.js transaction
  *     doing the same row work, as a ratio, with p50/p99 latency;
- *  2. 100,000 pending timeline events drained by graphile-worker: how late they are applied
- *     (p50/p99) and how many per second.
+ *  2. 100,000 pending timeline events falling due while nobody reads, applied by one and by two
+ *     worker processes (graphile-worker with the timeline's alarm): how late (p50/p99) and how many
+ *     per second, at a rate the workers sustain (BENCH_RATE, 1000/s) and a saturating one
+ *     (BENCH_SATURATING_RATE, 5000/s);
+ *  3. one settle of one base with 1, 100 and 10,000 pending events.
  * Figures go to bench/results/latest.json. Sizes: BENCH_PLAYERS (2000), BENCH_EVENTS (100000).
  */
 import { randomBytes } from 'node:crypto';
@@ -11,19 +14,22 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import { newBase } from '../src/game/index.ts';
-import { createDb } from '../src/platform/db.ts';
+import { connectPostgres, createDb } from '../src/platform/db.ts';
 import { createDatabaseIfMissing, ensureEmbeddedPostgres } from '../src/platform/embedded-pg.ts';
-import { startWorker } from '../src/platform/jobs.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
 import { RateLimiter } from '../src/platform/rate-limit.ts';
 import { createApp } from '../src/server/app.ts';
 import { seed } from '../src/server/seed.ts';
 import { createServices } from '../src/server/services.ts';
-import { taskList } from '../src/server/tasks.ts';
+import { settleCost } from './settle-cost.ts';
+import { drain } from './timeline-drain.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** Events per second falling due in the sustained and the saturating drain. */
+const SUSTAINED_RATE = Number(process.env.BENCH_RATE ?? 1000);
+const SATURATING_RATE = Number(process.env.BENCH_SATURATING_RATE ?? 5000);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,7 +47,7 @@ async function pool<T>(items: T[], n: number, f: (x: T) => Promise<void>) {
 // --- a fresh database -----------------------------------------------------------------------
 const server = process.env.DATABASE_URL
   ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
-  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: 54330, database: 'postgres' });
+  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: 54330, database: 'postgres', fsync: false });
 const dbName = `bench_${randomBytes(4).toString('hex')}`;
 await createDatabaseIfMissing(server, dbName);
 const url = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
@@ -110,40 +116,16 @@ await pool(baseIds, CONCURRENCY, async (baseId) => {
 const rawSeconds = (performance.now() - r0) / 1000;
 app.stop();
 
-// --- 2. draining 100,000 timeline events -------------------------------------------------------
+// --- 2. timeline events falling due while nobody reads: real worker processes, with their alarm --
+// at a rate the workers keep up with (the goal: applied within 100 ms at p99), and above it (saturating)
+const drains = [];
+for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SUSTAINED_RATE, workers }));
+for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SATURATING_RATE, workers }));
+
+// --- 3. one settle with 1, 100 and 10,000 pending events on one base ------------------------------
 await sql`delete from timeline_events`.execute(handle.db);
 await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
-const perBase = Math.max(1, Math.ceil(EVENTS / baseIds.length));
-const windowMs = 20_000;
-// enqueued far in the future first (add_job for 100,000 rows takes a while), then moved into the window
-const far = Date.now() + 24 * 3_600_000;
-console.log(`enqueueing ${EVENTS} events (${perBase} per base) due over ${windowMs / 1000} s…`);
-await sql`
-  with ev as (
-    insert into timeline_events (base_id, kind, payload, starts_at, due_at)
-    select b.id, 'research', json_build_object('kind', 'research', 'researchId', 'food-output', 'level', n)::jsonb, now(),
-           to_timestamp((${far}::bigint + ((row_number() over ()) * ${windowMs}::bigint / ${EVENTS}::bigint)) / 1000.0)
-    from unnest(${baseIds}::uuid[]) as b(id) cross join generate_series(1, ${perBase}) as n
-    limit ${EVENTS}
-    returning id, base_id, due_at)
-  select count(graphile_worker.add_job('timeline/settle', json_build_object('baseId', base_id::text), run_at => due_at, job_key => 'timeline:' || id)) from ev`.execute(handle.db);
-// the window starts 3 s from now: events and their jobs move together, keeping their spacing
-const shiftMs = Date.now() + 3000 - far;
-await sql`update timeline_events set due_at = due_at + make_interval(secs => ${shiftMs / 1000})`.execute(handle.db);
-await sql`update graphile_worker._private_jobs set run_at = run_at + make_interval(secs => ${shiftMs / 1000})`.execute(handle.db);
-const runner = await startWorker(url, taskList({ db: handle.db, clock: services.clock }), 8);
-const d0 = Date.now();
-for (;;) {
-  const [r] = await handle.sql`select count(*)::int as n from timeline_events where applied_at is null`;
-  if (Number(r?.n) === 0) break;
-  if (Date.now() - d0 > 300_000) throw new Error('drain did not finish in 5 minutes');
-  await new Promise((r) => setTimeout(r, 250));
-}
-await runner.stop();
-await runner.promise.catch(() => {});
-const lateness = (await handle.sql`select extract(epoch from (applied_at - due_at)) * 1000 as ms from timeline_events`).map((r) => Number(r.ms));
-const [span] = await handle.sql`select extract(epoch from (max(applied_at) - min(due_at))) as s from timeline_events`;
-const drainSeconds = Number(span?.s);
+const settle = await settleCost(handle, baseIds.slice(0, 3));
 
 const results = {
   at: new Date().toISOString(),
@@ -155,18 +137,13 @@ const results = {
     rawPostgres: { transactions: rawLatency.length, perSecond: round(rawLatency.length / rawSeconds), p50ms: round(pct(rawLatency, 50)), p99ms: round(pct(rawLatency, 99)) },
     ratioGraphqlToRaw: round(gqlLatency.length / gqlSeconds / (rawLatency.length / rawSeconds), 2),
   },
-  timelineDrain: {
-    events: lateness.length,
-    latenessP50ms: round(pct(lateness, 50)),
-    latenessP99ms: round(pct(lateness, 99)),
-    eventsPerSecond: round(lateness.length / Math.max(drainSeconds, windowMs / 1000)),
-    note: `events fall due evenly over ${windowMs / 1000} s; a settle job applies every event of its base due by then`,
-  },
+  timelineDrains: drains,
+  settleCost: settle,
 };
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
 await handle.close();
-const admin = (await import('postgres')).default(server, { max: 1 });
+const admin = connectPostgres(server, { max: 1 });
 await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
 await admin.end();
 process.exit(0);

@@ -1,11 +1,19 @@
 #!/usr/bin/env node
-// `npm start` / `npm test` on a machine with only Node and npm: makes sure Bun is there, installs
-// the project's packages when needed, then runs `bun run dev` or `bun run test:all`.
+// `npm start` / `npm test` / `npm stop` on a machine with only Node and npm: makes sure Bun is
+// there, installs the project's packages when needed, then runs `bun run dev`, `bun run test:all`
+// or `bun run db:stop`.
+// Bun missing from PATH is installed from npm into the project (.tools), never globally: a user
+// without root cannot write the system's global npm folder.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
 
 const BUN_VERSION = '1.4.5';
-const target = process.argv[2] === 'test' ? 'test:all' : 'dev';
+const TOOLS = '.tools';
+const target = { test: 'test:all', stop: 'db:stop' }[process.argv[2]] ?? 'dev';
+
+// the project's own Bun (if installed before) comes first, for this process and its children
+process.env.PATH = [resolve(TOOLS, 'node_modules', '.bin'), process.env.PATH].join(delimiter);
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
@@ -17,11 +25,18 @@ function haveBun() {
 }
 
 if (!haveBun()) {
-  console.log(`Installing Bun ${BUN_VERSION} from npm…`);
-  if (run('npm', ['install', '-g', `bun@${BUN_VERSION}`]) !== 0 || !haveBun()) {
-    console.error('Could not install Bun with `npm install -g bun`. Install it by hand and run this again.');
+  console.log(`Installing Bun ${BUN_VERSION} from npm into ${TOOLS}/…`);
+  const args = ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `bun@${BUN_VERSION}`];
+  if (run('npm', args) !== 0 || !haveBun()) {
+    console.error(`Could not install Bun with \`npm ${args.join(' ')}\`. Install Bun ${BUN_VERSION} by hand and run this again.`);
     process.exit(1);
   }
+}
+
+// `npm stop`: the private PostgreSQL servers of this checkout (nothing to stop before a first start)
+if (target === 'db:stop' && !existsSync('node_modules')) {
+  console.log('nothing to stop: this checkout has not started yet');
+  process.exit(0);
 }
 
 const marker = 'node_modules/.installed';

@@ -5,6 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { freePortSync } from '../tests/support/free-port.ts';
+import { flakyLines, flakyTests, type PlaywrightReport } from './playwright-report.ts';
 
 let passed = 0;
 let failed = 0;
@@ -47,17 +49,23 @@ if (!vitestOk && failed === failedBefore) failed++;
 // Playwright: the browser tests
 const e2eJson = 'test-results/e2e.json';
 rmSync(e2eJson, { force: true });
-const e2eOk = step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+// a port nobody else's checkout uses right now, chosen once here (E2E_PORT picks one by hand)
+const e2ePort = process.env.E2E_PORT || String(freePortSync());
+const e2eOk = step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_PORT: e2ePort });
 const failedBeforeE2e = failed;
+const flaky: string[] = [];
 if (existsSync(e2eJson)) {
-  const r = JSON.parse(readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const r = JSON.parse(readFileSync(e2eJson, 'utf8')) as PlaywrightReport;
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
   skipped += r.stats.skipped;
+  flaky.push(...flakyTests(r.suites ?? []));
 } else failed++;
 
 if (!e2eOk && failed === failedBeforeE2e) failed++;
 
 console.log(`\nall checks took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+// a test that failed and then passed on its retry is flaky: named here, every time, and counted as such
+for (const line of flakyLines(flaky)) console.log(line);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

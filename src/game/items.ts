@@ -42,7 +42,8 @@ export const ITEMS: ItemDef[] = [
 /** How far a hyperdrive jump may land from where the base stands, in cells each way. */
 export const HYPERDRIVE_RANGE = 15;
 
-export const ITEMS_BY_TYPE: Record<string, ItemDef> = Object.fromEntries(ITEMS.map((i) => [i.type, i]));
+// null prototype: a type such as 'toString' from a request finds nothing, not Object.prototype's
+export const ITEMS_BY_TYPE: Record<string, ItemDef> = Object.assign(Object.create(null), Object.fromEntries(ITEMS.map((i) => [i.type, i])));
 
 /** At most this many of one item in one purchase or use. */
 export const MAX_ITEMS_AT_ONCE = 1000;

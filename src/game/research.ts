@@ -55,7 +55,8 @@ export const RESEARCH: ResearchDef[] = [
   line('reinforcement-capacity', 'tactical-warfare', 500, war, 180),
 ];
 
-export const RESEARCH_BY_ID: Record<string, ResearchDef> = Object.fromEntries(RESEARCH.map((r) => [r.id, r]));
+// null prototype: an id such as 'toString' from a request finds nothing, not Object.prototype's
+export const RESEARCH_BY_ID: Record<string, ResearchDef> = Object.assign(Object.create(null), Object.fromEntries(RESEARCH.map((r) => [r.id, r])));
 export type ResearchLevels = Record<string, number>;
 
 export function researchCost(id: string, level: number): Resources {

@@ -54,7 +54,8 @@ export const TASKS: TaskDef[] = [
   { id: 'heal-units', goal: 1, reward: resources({ credits: 100, food: 1000 }), progress: (t) => t.healed },
 ];
 
-export const TASKS_BY_ID: Record<string, TaskDef> = Object.fromEntries(TASKS.map((t) => [t.id, t]));
+// null prototype: an id such as 'toString' from a request finds nothing, not Object.prototype's
+export const TASKS_BY_ID: Record<string, TaskDef> = Object.assign(Object.create(null), Object.fromEntries(TASKS.map((t) => [t.id, t])));
 
 export interface TaskState {
   id: string;

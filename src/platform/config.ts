@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 /** The seeded admin's published default password (README): it works for one sign-in, which must replace it. */
 const DEFAULT_ADMIN_PASSWORD = 'ChangeMe123';
 
@@ -7,10 +8,17 @@ export const config = {
   port: Number(process.env.PORT ?? 3000),
   /** PostgreSQL URL; when unset `bun dev` starts the project's private PostgreSQL (see embedded-pg.ts). */
   databaseUrl: process.env.DATABASE_URL ?? '',
-  /** Port of the private PostgreSQL when DATABASE_URL is unset. Default 54329. */
+  /** Names the private PostgreSQL's Unix socket (`.s.PGSQL.<port>`; it opens no TCP port). Default 54329. */
   embeddedPgPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
   /** Folder holding the private PostgreSQL's data. Default `.data/pg` in the project. */
   embeddedPgDir: process.env.EMBEDDED_PG_DIR ?? '.data/pg',
+  /** Durability of the private PostgreSQL. Default on; `EMBEDDED_PG_FSYNC=off` trades it for speed. */
+  embeddedPgFsync: (process.env.EMBEDDED_PG_FSYNC ?? 'on') !== 'off',
+  /**
+   * File with the key that encrypts secrets kept in the database (unless SECRETS_KEY holds it).
+   * Default `secret.key` beside the private PostgreSQL's folder: `.data/secret.key`.
+   */
+  secretsKeyFile: process.env.SECRETS_KEY_FILE ?? join(dirname(process.env.EMBEDDED_PG_DIR ?? '.data/pg'), 'secret.key'),
   /** Seeded admin. Defaults: admin / ChangeMe123 (printed on first start, written in the README). */
   adminUsername: process.env.ADMIN_USERNAME ?? 'admin',
   adminPassword: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,

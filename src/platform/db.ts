@@ -29,8 +29,22 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * postgres.js for a URL, also in libpq's socket form `postgres://user@localhost:port/db?host=/dir`
+ * (the private PostgreSQL's: postgres.js reads no `host` parameter by itself).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the options' custom types vary per caller
+export function connectPostgres(url: string, options: postgres.Options<any> = {}): postgres.Sql {
+  const u = new URL(url);
+  const socketDir = u.searchParams.get('host');
+  if (!socketDir?.startsWith('/')) return postgres(url, options) as unknown as postgres.Sql;
+  // postgres.js would send an unknown query parameter to the server as a setting
+  u.searchParams.delete('host');
+  return postgres(u.toString(), { ...options, host: socketDir }) as unknown as postgres.Sql;
+}
+
 export function createDb(url: string, opts: { max?: number } = {}): DbHandle {
-  const sql = postgres(url, {
+  const sql = connectPostgres(url, {
     max: opts.max ?? 10,
     onnotice: () => {},
     // bigint counters come back as numbers: our amounts stay far below 2^53

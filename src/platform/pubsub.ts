@@ -18,9 +18,25 @@ export interface PushMessage {
   data?: Record<string, unknown>;
 }
 
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (and with it the whole transaction). */
+export const MAX_PUSH_BYTES = 7_900;
+
+/**
+ * The text sent for a message: whole when it fits; else its data keeps only its plain fields and
+ * says `truncated` (a base-changed push naming 10,000 finished items becomes "the base changed":
+ * the browser refetches what it shows either way).
+ */
+export function pushText(msg: PushMessage): string {
+  const whole = JSON.stringify(msg);
+  if (Buffer.byteLength(whole) <= MAX_PUSH_BYTES) return whole;
+  const plain = Object.fromEntries(Object.entries(msg.data ?? {}).filter(([, v]) => v === null || (typeof v !== 'object' && String(v).length <= 200)));
+  const trimmed = JSON.stringify({ ...msg, data: { ...plain, truncated: true } });
+  return Buffer.byteLength(trimmed) <= MAX_PUSH_BYTES ? trimmed : JSON.stringify({ ...msg, data: { truncated: true } });
+}
+
 /** Queues a push inside the caller's transaction; delivered when it commits. */
 export async function publish(ex: Executor, msg: PushMessage): Promise<void> {
-  await sql`select pg_notify(${PUSH_CHANNEL}, ${JSON.stringify(msg)})`.execute(ex);
+  await sql`select pg_notify(${PUSH_CHANNEL}, ${pushText(msg)})`.execute(ex);
 }
 
 type Listener = (msg: PushMessage) => void;

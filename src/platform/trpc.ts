@@ -7,7 +7,8 @@ import { initTRPC } from '@trpc/server';
 import type { Captcha } from './captcha.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
-import { AppError, findAppError, platformErrors } from './errors.ts';
+import { findAppError, platformErrors } from './errors.ts';
+import { badInput, fieldLabel, findNul, fromZodIssues, inputText, logRefusal } from './input-errors.ts';
 import type { PushHub } from './pubsub.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -53,14 +54,20 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ next, path }) => {
   const result = await next();
   if (!result.ok) {
     const app = findAppError(result.error);
-    if (app) throw app.toTRPC();
+    if (app) {
+      if (app.code === 'BAD_INPUT') logRefusal(app, path);
+      throw app.toTRPC();
+    }
     if (result.error.code === 'BAD_REQUEST' || result.error.code === 'PARSE_ERROR') {
-      // zod input errors: a clear refusal, never a stack trace
-      throw new AppError('BAD_INPUT', 'Unknown error, contact support', 'BAD_INPUT', { issues: result.error.message }).toTRPC();
+      // input that fails its schema: a refusal naming the field, never zod's own text or a stack
+      const issues = (result.error.cause as { issues?: unknown } | undefined)?.issues;
+      const refusal = Array.isArray(issues) ? fromZodIssues(issues) : badInput([], inputText.invalid('Input'));
+      logRefusal(refusal, path);
+      throw refusal.toTRPC();
     }
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
       console.error(result.error.cause ?? result.error);
@@ -70,7 +77,14 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/** No string of any input may hold a NUL character: PostgreSQL cannot store one. Checked before the schema. */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  const at = findNul(await getRawInput());
+  if (at) throw badInput(at, inputText.nul(fieldLabel(at)));
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
 /** Signed in, even with a password that must be changed first: only for changing it. */
 export const passwordChangeProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -3,8 +3,6 @@
  * the same path), /trpc (admin-only internal tools), /health, and the built client with SPA
  * fallback. Every request resolves its session once, here, through the accounts module.
  */
-import { existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -20,8 +18,10 @@ import { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext, TOKEN_HEADER } from './context.ts';
 import { maskError } from './graphql-errors.ts';
+import { inputErrorsPlugin } from './graphql-input.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
+import { serveStatic } from './static-files.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -36,9 +36,12 @@ export interface AppOptions {
   peerAddress?: (request: Request) => string | null;
   /** Proxies whose X-Forwarded-For is believed. Default: TRUSTED_PROXIES. */
   trustedProxies?: readonly string[];
+  /** The built web client's folder. Default dist/web. */
+  webDir?: string;
 }
 
 export function createApp(services: AppServices, opts: AppOptions = {}) {
+  const webDir = opts.webDir ?? WEB_DIR;
   const limiter = opts.rateLimit ?? new RateLimiter(services.db, config.rateLimitPerWindow, config.rateLimitWindowMs);
   const resolveClient = clientAddressResolver(opts.trustedProxies ?? config.trustedProxies);
   const clientIp = (request: Request, server: PeerServer) =>
@@ -56,6 +59,7 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
     plugins: [
       maxDepthPlugin({ n: config.graphqlMaxDepth, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
       costLimitPlugin({ maxCost: 5000, errorMessage: 'COMPLEXITY_REACHED', exposeLimits: false }),
+      inputErrorsPlugin(),
     ],
     cors: false,
   });
@@ -109,20 +113,6 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
     });
   }
 
-  function serveStatic(pathname: string): Response {
-    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-    const file = join(WEB_DIR, safe);
-    if (file.startsWith(WEB_DIR) && safe !== '/' && existsSync(file) && !file.endsWith('/')) {
-      const res = new Response(Bun.file(file));
-      if (safe.startsWith('/assets/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable');
-      return res;
-    }
-    const index = join(WEB_DIR, 'index.html');
-    if (!existsSync(index)) return new Response('The web client is not built yet: run `bun run build`.', { status: 503 });
-    // deep links fall back to the app with 200; the app shows its own error page for unknown paths
-    return new Response(Bun.file(index), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
-  }
-
   return new Elysia()
     .get('/health', () => ({ ok: true }))
     .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
@@ -166,7 +156,7 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
         sockets.delete(ws.raw);
       },
     })
-    .get('/*', ({ path }) => serveStatic(path));
+    .get('/*', ({ path, request }) => serveStatic(webDir, path, request.headers.get('accept-encoding')));
 }
 
 function rateLimited(): Response {

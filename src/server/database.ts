@@ -4,5 +4,7 @@ import { ensureEmbeddedPostgres } from '../platform/embedded-pg.ts';
 
 export async function databaseUrl(): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
-  return ensureEmbeddedPostgres({ dir: config.embeddedPgDir, port: config.embeddedPgPort });
+  const url = await ensureEmbeddedPostgres({ dir: config.embeddedPgDir, port: config.embeddedPgPort, fsync: config.embeddedPgFsync });
+  console.log(`[db] private PostgreSQL (keeps running after the game stops; \`npm stop\` stops it): ${url}`);
+  return url;
 }

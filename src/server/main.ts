@@ -2,10 +2,12 @@
  * One process: migrate, seed, start the worker (unless IN_PROCESS_WORKER=false) and serve HTTP.
  * `bun run dev` and `bun run start` land here; `bun run worker` runs worker.ts alone.
  */
+import { sealStoredTotpSecrets } from '../modules/accounts/index.ts';
 import { config } from '../platform/config.ts';
 import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
+import { loadSecretsKey } from '../platform/secret-box.ts';
 import { TimelineAlarm } from '../platform/timeline-alarm.ts';
 import { createApp } from './app.ts';
 import { databaseClock } from './clock.ts';
@@ -14,9 +16,11 @@ import { seed } from './seed.ts';
 import { createServices } from './services.ts';
 import { CRONTAB, sweepOnStart, taskList } from './tasks.ts';
 
+loadSecretsKey();
 const url = await databaseUrl();
 const handle = createDb(url, { max: 20 });
 await migrateToLatest(handle.db, url);
+await sealStoredTotpSecrets(handle.db);
 const clock = await databaseClock(handle);
 const services = await createServices(handle, { clock });
 await seed(handle.db, services.clock.now());

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { router } from './app/router.tsx';
 import { loadCaptcha } from './lib/captcha.ts';
 import { configureClient, GqlError } from './lib/graphql.ts';
-import { i18n } from './lib/i18n.ts';
+import { i18n, i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -20,18 +20,21 @@ configureClient({
   navigate: (to) => void router.navigate({ to }),
   onClear: () => queryClient.clear(),
 });
-document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 loadCaptcha();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// the first paint waits for the chosen language's texts (one small request after this file)
+void i18nReady.then(() => {
+  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

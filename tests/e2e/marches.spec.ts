@@ -91,7 +91,8 @@ test('a fleet mines the asteroid next door; recalled, it brings home what it min
   const march = page.getByTestId('march');
   await expect(march).toHaveAttribute('data-status', 'gathering', { timeout: 30_000 });
   await expect(march).toContainText('Mining');
-  await page.waitForTimeout(3000);
+  // mine for a while: until the progress shows a few units of the load (1000) mined
+  await expect.poll(async () => Number(await march.locator('progress').getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0.003);
   await march.getByRole('button', { name: 'Recall' }).click();
   await expect(march).toHaveAttribute('data-status', 'returning');
 

@@ -1,5 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sealStoredTotpSecrets } from '../../src/modules/accounts/index.ts';
+import { openTotpSecret } from '../../src/modules/accounts/two-factor.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -129,6 +131,46 @@ describe('sign-in', () => {
     expect(good.data?.validateAuthenticationTokenAndLogin.ok).toBe(true);
     const me = await s.gql('{ me { authActive } }', {}, good.data?.validateAuthenticationTokenAndLogin.token);
     expect(me.data?.me.authActive).toBe(true);
+  });
+
+  test('the stored TOTP seed is sealed (no base32 seed in the column), and a wrong key cannot open it', async () => {
+    const p = await s.newPlayer('Totp3');
+    const { secret } = (await s.gql('{ twoFactorSetup { secret } }', {}, p.token)).data!.twoFactorSetup;
+    const code = await generate({ secret, epoch: Math.floor(s.clock.now() / 1000) });
+    await s.gql('mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }', { s: secret, c: code }, p.token);
+    const row = await s.sql<{ totp_secret: string }[]>`select totp_secret from accounts where id = ${p.accountId}`;
+    const stored = row[0]!.totp_secret;
+    expect(stored).not.toContain(secret);
+    expect(stored).not.toMatch(/[A-Z2-7]{16,}/);
+    expect(stored.startsWith('v1.')).toBe(true);
+    // bound to its account: the same value on another account's row does not open
+    expect(openTotpSecret(p.accountId, stored)).toBe(secret);
+    expect(openTotpSecret('00000000-0000-0000-0000-000000000000', stored)).toBeNull();
+    // no plain text anywhere in the table either
+    const all = await s.sql<{ n: number }[]>`select count(*)::int n from accounts where totp_secret ~ '^[A-Z2-7]{16,}$'`;
+    expect(all[0]!.n).toBe(0);
+  });
+
+  test('a seed stored in plain text by an earlier version is sealed at start, and 2-FA sign-in still works', async () => {
+    const p = await s.newPlayer('Totp4');
+    const { secret } = (await s.gql('{ twoFactorSetup { secret } }', {}, p.token)).data!.twoFactorSetup;
+    await s.sql`update accounts set totp_secret = ${secret}, totp_enabled = true where id = ${p.accountId}`;
+    expect(await sealStoredTotpSecrets(s.db)).toBeGreaterThanOrEqual(1);
+    const row = await s.sql<{ totp_secret: string }[]>`select totp_secret from accounts where id = ${p.accountId}`;
+    expect(row[0]!.totp_secret).not.toContain(secret);
+    const good = await s.gql(STEP2, {
+      u: 'Totp4',
+      p: 'Secret123',
+      a: await generate({ secret, epoch: Math.floor(s.clock.now() / 1000) }),
+      c: await s.captcha('authTokenLogin'),
+    });
+    expect(good.data?.validateAuthenticationTokenAndLogin.ok).toBe(true);
+  });
+
+  test('the token signing and captcha keys are stored sealed too', async () => {
+    const rows = await s.sql<{ name: string; value: string }[]>`select name, value from app_secrets`;
+    expect(rows.map((r) => r.name)).toContain('captcha-hmac');
+    for (const r of rows) expect(r.value.startsWith('v1.')).toBe(true);
   });
 
   test('a captcha solved for another action is refused', async () => {

@@ -1,5 +1,7 @@
 /** Alliances through GraphQL: founding with the embassy, applications, roles and their limits, leaving, races. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lockAndSettleProfile } from '../../src/modules/bases/index.ts';
+import { scheduleEvent } from '../../src/platform/timeline.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -33,6 +35,22 @@ describe('alliances', () => {
     expect((await s.gql(CREATE, { n: 'iron tide', t: 'ZZZ' }, b.token)).errors?.[0]?.message).toBe('This alliance name or TAG is already taken');
     expect((await s.gql(CREATE, { n: 'Other Tide', t: 'IRN' }, b.token)).errors?.[0]?.message).toBe('This alliance name or TAG is already taken');
     expect((await s.gql(CREATE, { n: 'Second One', t: 'SEC' }, a.token)).errors?.[0]?.message).toBe('You are already in an alliance');
+  });
+
+  test('an embassy finished by the clock counts before anything else has settled the base', async () => {
+    const p = await commander('Builder1', 0);
+    const { id } = await s.db.selectFrom('bases').select('id').where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+    const due = s.clock.now() + 60_000;
+    // the embassy's construction, written as the building queue writes it
+    await s.db.transaction().execute(async (trx) => {
+      await lockAndSettleProfile(trx, p.profileId, s.clock.now());
+      await scheduleEvent(trx, { baseId: id, kind: 'building', payload: { kind: 'building', buildingId: 'alliance-embassy', level: 1 }, startsAt: s.clock.now(), dueAt: due });
+    });
+    s.clock.set(due + 1);
+    // no read, no job: founding is the first thing to look at the base since the embassy was due
+    const made = await s.gql(CREATE, { n: 'Fresh Embassy', t: 'FE' }, p.token);
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createAlliance.myRole).toBe('leader');
   });
 
   test('apply, be accepted, become an officer who may accept but not promote; influence adds up', async () => {

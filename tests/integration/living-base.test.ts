@@ -122,16 +122,22 @@ describe('time and concurrency', () => {
     expect(a.queue[0].dueAt).toBeLessThan(away);
   });
 
-  test('a settle job run twice changes nothing the second time', async () => {
+  test('a settle job run twice changes nothing the second time (a training batch: applied twice, it would show as more units)', async () => {
     const p = await s.newPlayerWithProfile('Twice1');
-    const r = (await s.gql(UPGRADE, { b: 'steel-foundry' }, p.token)).data!.startBuildingUpgrade;
-    await s.runDueJobs(r.queue[0].dueAt);
+    await s.db
+      .updateTable('bases')
+      .set({ buildings: { 'command-center': 2, barracks: 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1, 'resource-depot': 3 }, resources: { food: 20_000, steel: 20_000, energy: 20_000 } } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
+    const r = await s.gql('mutation{ trainUnits(unitType:"ranger", count:6){ queue { id dueAt } } }', {}, p.token);
+    await s.runDueJobs(r.data!.trainUnits.queue[0].dueAt);
     const once = await s.db.selectFrom('bases').selectAll().where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+    expect(once.units).toEqual({ ranger: 6 });
     // the same job again, by hand, through graphile-worker
-    await s.sql`select graphile_worker.add_job('timeline/settle', json_build_object('baseId', ${once.id}::text))`;
+    await s.sql`select graphile_worker.add_job('timeline/settle', json_build_object('baseId', ${once.id}::text, 'eventId', ${String(r.data!.trainUnits.queue[0].id)}::text))`;
     await s.runDueJobs(s.clock.now());
     const twice = await s.db.selectFrom('bases').selectAll().where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-    expect(twice.buildings).toEqual(once.buildings);
+    expect(twice.units).toEqual({ ranger: 6 });
     expect(twice.resources).toEqual(once.resources);
   });
 });

@@ -23,10 +23,10 @@ describe('the GraphQL surface', () => {
     expect(r.errors?.[0]?.message).toBe('COMPLEXITY_REACHED');
   });
 
-  test('an unexpected failure answers "Unknown error, contact support", never a stack trace', async () => {
-    const r = await s.gql('mutation { enterProfile(profileId: "not-a-uuid") { id } }', {}, await s.adminToken());
+  test('an id that is no id answers a refusal naming the field, checked before any query, never a stack trace', async () => {
+    const r = await s.gql('mutation { enterProfile(profileId: "not-a-uuid") { id } }', {}, (await s.newPlayer('Idless')).token);
     expect(JSON.stringify(r)).not.toMatch(/at .*\.ts:\d+/);
-    expect(r.errors?.[0]?.message).toBeTruthy();
+    expect(r.errors?.[0]).toEqual({ message: 'Profile id must be a valid id', extensions: { code: 'BAD_INPUT', details: { field: 'profileId' } } });
   });
 });
 

@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { advance, applyCompletion, trainingCost } from '../../src/game/index.ts';
 import { lockAndSettleProfile, registerTimelineKinds, type TimelineHandler } from '../../src/modules/bases/index.ts';
+import { toState } from '../../src/modules/bases/state.ts';
 import { scheduleEvent, SETTLE_TASK } from '../../src/platform/timeline.ts';
 import { taskList } from '../../src/server/tasks.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
@@ -35,16 +37,94 @@ async function schedule(profileId: string, kind: string, payload: unknown, dueAt
 }
 
 describe('exactly once', () => {
-  test('a training batch due now, settled by twenty reads, the job twice and the queue at once, adds its units once', async () => {
+  test('a training batch due now, settled by twenty reads, the job twice and the queue while ten commands start the next batch, adds its units once and starts one batch', async () => {
     const p = await s.newPlayerWithProfile('Drill1');
+    await s.db
+      .updateTable('bases')
+      .set({ buildings: { 'command-center': 2, barracks: 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1, 'resource-depot': 3 }, resources: { food: 20_000, steel: 20_000, energy: 20_000 } } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
     const before = count((await s.gql(BASE, {}, p.token)).data!.base.units, 'ranger');
     const due = s.clock.now() + 60_000;
     const e = await schedule(p.profileId, 'training', { kind: 'training', unitId: 'ranger', count: 7 }, due);
     s.clock.set(due + 1);
     const { id } = await baseOf(p.profileId);
-    await Promise.all([...Array.from({ length: 20 }, () => s.gql(BASE, {}, p.token)), settleJob(id, e.id), settleJob(id, e.id), s.runDueJobs(due + 1)]);
+    const row = await s.db.selectFrom('bases').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const TRAIN = 'mutation{ trainUnits(unitType:"ranger", count:2){ queue { id } } }';
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => s.gql(BASE, {}, p.token)),
+      ...Array.from({ length: 10 }, () => s.gql(TRAIN, {}, p.token)),
+      settleJob(id, e.id),
+      settleJob(id, e.id),
+      s.runDueJobs(due + 1),
+    ]);
     await settleJob(id, e.id);
     expect(count((await s.gql(BASE, {}, p.token)).data!.base.units, 'ranger')).toBe(before + 7);
+    // the yard was free once the batch was in: one of the ten started the next batch, the others found it busy
+    expect(results.filter((r) => (r as { data?: { trainUnits?: unknown } })?.data?.trainUnits).length).toBe(1);
+    const pending = await s.db.selectFrom('timeline_events').select('kind').where('base_id', '=', id).where('applied_at', 'is', null).execute();
+    expect(pending.map((r) => r.kind)).toEqual(['training']);
+    // and the stores are what the rules say: no settle wrote over the command's spend
+    const expected = advance(applyCompletion(advance(toState(row as never), due), { kind: 'training', unitId: 'ranger', count: 7 }), due + 1).resources;
+    const cost = trainingCost('ranger', 2);
+    const after = (await s.db.selectFrom('bases').select('resources').where('id', '=', id).executeTakeFirstOrThrow()).resources as Record<string, number>;
+    for (const k of ['food', 'steel', 'energy'] as const) expect(after[k]).toBe(expected[k] - (cost[k] ?? 0));
+  });
+});
+
+describe('a long absence', () => {
+  test('a settle that finishes 400 queue items at once still answers, and the owner’s browsers hear that the base changed', async () => {
+    const p = await s.newPlayerWithProfile('Absent1');
+    const { id } = await baseOf(p.profileId);
+    const t0 = s.clock.now();
+    await s.db.transaction().execute(async (trx) => {
+      await lockAndSettleProfile(trx, p.profileId, t0);
+      for (let i = 1; i <= 400; i++) await scheduleEvent(trx, { baseId: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, startsAt: t0, dueAt: t0 + i * 1000 });
+    });
+    const heard = s.services.push.subscribe(p.accountId, p.profileId);
+    try {
+      const next = heard.next();
+      s.clock.set(t0 + 401_000);
+      // the push naming 400 finished items would be past PostgreSQL's NOTIFY limit: the read must not fail for it
+      const read = await s.gql(BASE, {}, p.token);
+      expect(read.errors).toBeUndefined();
+      expect(count(read.data!.base.units, 'ranger')).toBe(400);
+      const msg = (await next).value as { kind: string; data: { baseId: string; truncated?: boolean } };
+      expect(msg.kind).toBe('base-changed');
+      expect(msg.data).toMatchObject({ baseId: id, truncated: true });
+    } finally {
+      await heard.return?.();
+    }
+  });
+});
+
+describe('the base lock', () => {
+  test('a settle job waits for the lock of a base another transaction is changing, and builds on what it wrote', async () => {
+    const p = await s.newPlayerWithProfile('Drill2');
+    const due = s.clock.now() + 60_000;
+    const e = await schedule(p.profileId, 'training', { kind: 'training', unitId: 'ranger', count: 5 }, due);
+    const { id } = await baseOf(p.profileId);
+    s.clock.set(due);
+    const other = await s.sql.reserve();
+    try {
+      await other`begin`;
+      await other`select id from bases where id = ${id} for no key update`;
+      // a command in flight (another process) changes the garrison
+      await other`update bases set units = '{"guardian": 11}'::jsonb where id = ${id}`;
+      const job = settleJob(id, e.id);
+      // the job is waiting on a lock, not finished
+      for (let i = 0; i < 500; i++) {
+        const [w] = await s.sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+        if ((w?.n ?? 0) > 0) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await other`commit`;
+      await job;
+    } finally {
+      other.release();
+    }
+    const units = (await baseOf(p.profileId)).units;
+    expect(units).toEqual({ guardian: 11, ranger: 5 });
   });
 });
 

@@ -4,7 +4,7 @@
  * without seeing each other's rows.
  */
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import { connectPostgres } from '../../src/platform/db.ts';
 
 export const TEMPLATE_DB = 'game_test_template';
 
@@ -23,7 +23,7 @@ export function withDatabase(url: string, database: string): string {
 /** Creates a fresh database from the migrated template and returns its URL. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `game_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(withDatabase(serverUrl(), 'postgres'), { max: 1, onnotice: () => {} });
+  const admin = connectPostgres(withDatabase(serverUrl(), 'postgres'), { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${name}" template "${TEMPLATE_DB}"`);
   } finally {
@@ -32,7 +32,7 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   return {
     url: withDatabase(serverUrl(), name),
     drop: async () => {
-      const a = postgres(withDatabase(serverUrl(), 'postgres'), { max: 1, onnotice: () => {} });
+      const a = connectPostgres(withDatabase(serverUrl(), 'postgres'), { max: 1, onnotice: () => {} });
       try {
         await a.unsafe(`drop database if exists "${name}" with (force)`);
       } finally {

@@ -14,9 +14,10 @@ import { createDb, type Db } from '../../src/platform/db.ts';
 import { runDueJobs } from '../../src/platform/jobs.ts';
 import { RateLimiter } from '../../src/platform/rate-limit.ts';
 import { freshDatabase } from './database.ts';
+import { TEST_ENV } from './test-env.ts';
 
-/** The seeded admin: vitest.config.ts sets ADMIN_PASSWORD (not the published default, which must be changed first). */
-export const ADMIN = { username: 'admin', password: 'Admin4Tests1' };
+/** The seeded admin: TEST_ENV sets ADMIN_PASSWORD (not the published default, which must be changed first). */
+export const ADMIN = { username: 'admin', password: TEST_ENV.ADMIN_PASSWORD };
 
 export interface GqlResult<T = Record<string, any>> {
   data?: T;

@@ -6,3 +6,4 @@ export { accountsRouter } from './procedures.ts';
 export { findAccountsByIds, setSessionProfile } from './repo.ts';
 export { seedAdmin } from './seed.ts';
 export { resolveSession } from './sessions.ts';
+export { sealStoredTotpSecrets } from './two-factor.ts';

@@ -12,6 +12,7 @@ import {
   updateAccount,
 } from './repo.ts';
 import { openSession } from './sessions.ts';
+import { openTotpSecret } from './two-factor.ts';
 
 export interface LoginResult {
   ok: boolean;
@@ -86,8 +87,9 @@ export async function login(
     if (account.totp_enabled) {
       if (!step2) return { ok: false, authenticationCodeRequired: true, lastLogin: null, errors: [], token: null, passwordChangeRequired: false };
       const code = String(input.authToken).trim();
-      const valid = /^\d{6}$/.test(code) && account.totp_secret
-        ? (await verifyTotp({ secret: account.totp_secret, token: code, epochTolerance: 30, epoch: Math.floor(now / 1000) })).valid
+      const secret = openTotpSecret(account.id, account.totp_secret);
+      const valid = /^\d{6}$/.test(code) && secret
+        ? (await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now / 1000) })).valid
         : false;
       if (!valid) {
         await countFailure(trx, key, source.ip, failures, now);

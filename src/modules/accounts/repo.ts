@@ -94,6 +94,16 @@ export async function updateAccount(ex: Executor, id: string, patch: Partial<Omi
   await q(ex).updateTable('accounts').set(patch).where('id', '=', id).execute();
 }
 
+/** Accounts whose TOTP seed is still stored in plain text (written before seeds were sealed). */
+export function listUnsealedTotpSecrets(ex: Executor) {
+  return q(ex).selectFrom('accounts').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).where('totp_secret', 'not like', 'v1.%').execute();
+}
+
+/** Replaces a stored TOTP seed only while it still holds `from` (no lost update with a concurrent change). */
+export async function replaceTotpSecret(ex: Executor, id: string, from: string, to: string) {
+  await q(ex).updateTable('accounts').set({ totp_secret: to }).where('id', '=', id).where('totp_secret', '=', from).execute();
+}
+
 export function listAccountsByStatus(ex: Executor, status: string, limit: number) {
   return q(ex)
     .selectFrom('accounts')

@@ -1,16 +1,41 @@
 import QRCode from 'qrcode';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../platform/db.ts';
+import { open, seal } from '../../platform/secret-box.ts';
 import type { AppServices, Session } from '../../platform/trpc.ts';
 import { accountsErrors } from './errors.ts';
-import { findAccountByIdForUpdate, updateAccount } from './repo.ts';
+import { findAccountByIdForUpdate, listUnsealedTotpSecrets, replaceTotpSecret, updateAccount } from './repo.ts';
 import { endSessions, signSessionToken } from './sessions.ts';
 
 const ISSUER = 'Ephoran Frontier';
 
+/** The stored form of an account's TOTP seed: sealed with the key outside the database. */
+export function sealTotpSecret(accountId: string, secret: string): string {
+  return seal(secret, `totp:${accountId}`);
+}
+
+/** The seed of a stored value (also one stored in plain text by an earlier version); null when unreadable. */
+export function openTotpSecret(accountId: string, stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    return open(stored, `totp:${accountId}`);
+  } catch {
+    return null;
+  }
+}
+
 async function codeMatches(secret: string, code: string, now: number) {
   if (!/^\d{6}$/.test(code.trim())) return false;
   return (await verify({ secret, token: code.trim(), epoch: Math.floor(now / 1000), epochTolerance: 30 })).valid;
+}
+
+/** Seals every TOTP seed still stored in plain text (run at start). Returns how many. */
+export async function sealStoredTotpSecrets(db: Db): Promise<number> {
+  const rows = await listUnsealedTotpSecrets(db);
+  for (const r of rows) {
+    if (r.totp_secret) await replaceTotpSecret(db, r.id, r.totp_secret, sealTotpSecret(r.id, r.totp_secret));
+  }
+  return rows.length;
 }
 
 /** A fresh secret with its otpauth URL and QR code; nothing is stored until `enable`. */
@@ -27,7 +52,7 @@ export async function enableTwoFactor(services: Pick<AppServices, 'db' | 'clock'
   if (!/^[A-Z2-7]{16,64}$/.test(secret) || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
   await (services.db as Db).transaction().execute(async (trx) => {
     await findAccountByIdForUpdate(trx, session.accountId);
-    await updateAccount(trx, session.accountId, { totp_secret: secret, totp_enabled: true });
+    await updateAccount(trx, session.accountId, { totp_secret: sealTotpSecret(session.accountId, secret), totp_enabled: true });
     // the account's credentials changed: every other session ends (ASVS V7.4.3)
     await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });
@@ -39,7 +64,8 @@ export async function disableTwoFactor(services: Pick<AppServices, 'db' | 'clock
   const now = services.clock.now();
   await (services.db as Db).transaction().execute(async (trx) => {
     const account = await findAccountByIdForUpdate(trx, session.accountId);
-    if (!account?.totp_enabled || !account.totp_secret || !(await codeMatches(account.totp_secret, code, now))) throw accountsErrors.invalidCode();
+    const secret = account?.totp_enabled ? openTotpSecret(account.id, account.totp_secret) : null;
+    if (!secret || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
     await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false });
     await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });

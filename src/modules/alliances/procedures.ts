@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ALLIANCE_ROLES } from '../../game/index.ts';
+import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { answerApplication, applyTo, changeRole, createAlliance, kickMember, leaveAlliance, listWorldAlliances, myAlliance, withdrawApplication } from './service.ts';
 
-const id = z.string().uuid();
+const id = uuidId;
 
 export const alliancesRouter = router({
   mine: playerProcedure.query(({ ctx }) => myAlliance(ctx.db, ctx.profileId)),

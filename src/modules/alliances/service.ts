@@ -6,7 +6,7 @@
 import { type AllianceRole, checkAllianceName, mayAct, successor } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findBaseByProfile, influenceByProfile } from '../bases/index.ts';
+import { influenceByProfile, settledBaseOfProfile } from '../bases/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import {
   applicationsOf,
@@ -40,9 +40,10 @@ export const alliancesErrors = {
   notMember: () => new AppError('NOT_MEMBER', 'You are not in an alliance', 'CONFLICT'),
 };
 
-async function needEmbassy(ex: Executor, profileId: string) {
-  const base = await findBaseByProfile(ex, profileId);
-  if ((base?.buildings?.['alliance-embassy'] ?? 0) < 1) throw alliancesErrors.noEmbassy();
+/** The embassy as of now: one finished by the clock counts before anything else settled the base. */
+async function needEmbassy(db: Db, profileId: string, now: number) {
+  const base = await settledBaseOfProfile(db, profileId, now);
+  if ((base.buildings['alliance-embassy'] ?? 0) < 1) throw alliancesErrors.noEmbassy();
 }
 
 /** The reader's alliance (members, influence, applications for those who decide), or their open applications. */
@@ -77,7 +78,7 @@ export async function listWorldAlliances(db: Db, profileId: string, search: stri
 export async function createAlliance(db: Db, profileId: string, input: { name: string; tag: string }, now: number) {
   const check = checkAllianceName(input.name, input.tag);
   if (!check.ok) throw check.reason === 'BAD_NAME' ? alliancesErrors.badName() : alliancesErrors.badTag();
-  await needEmbassy(db, profileId);
+  await needEmbassy(db, profileId, now);
   const world = await worldOfProfile(db, profileId);
   await db.transaction().execute(async (trx) => {
     await lockCommander(trx, profileId);
@@ -91,7 +92,7 @@ export async function createAlliance(db: Db, profileId: string, input: { name: s
 }
 
 export async function applyTo(db: Db, profileId: string, allianceId: string, now: number) {
-  await needEmbassy(db, profileId);
+  await needEmbassy(db, profileId, now);
   const world = await worldOfProfile(db, profileId);
   const a = await findAlliance(db, allianceId);
   if (!a || a.world_id !== world.worldId) throw alliancesErrors.notFound();

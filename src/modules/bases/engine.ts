@@ -160,7 +160,9 @@ async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }
 async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: TimelineEvent[], now: number): Promise<Map<string, SettledBase>> {
   const states = new Map<string, BaseState>();
   for (const [id, row] of rows) states.set(id, toState(row));
-  const due = events.filter((e) => e.dueAt <= now && !e.parked);
+  // in (due, id) order; an event a handler schedules that is due by now is inserted in its place
+  const due = events.filter((e) => e.dueAt <= now && !e.parked).sort(byDueOrder);
+  let next = 0;
   const waiting = events.filter((e) => (e.dueAt > now || e.parked) && rows.has(e.baseId));
   const applied: string[] = [];
   const changed = new Set<string>();
@@ -169,9 +171,8 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
     states.set(id, s);
     return s;
   };
-  while (due.length > 0) {
-    due.sort(byDueOrder);
-    const e = due.shift() as TimelineEvent;
+  while (next < due.length) {
+    const e = due[next++] as TimelineEvent;
     const row = rows.get(e.baseId);
     if (!row) continue; // an event of a base outside the set (it only touches ours): applied by its own base's settle
     const before = new Map(states);
@@ -213,9 +214,9 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
       applied.push(e.id);
       changed.add(e.baseId);
       for (const id of touchedOthers) changed.add(id);
-      for (const next of scheduled) {
-        if (next.dueAt <= now) due.push(next);
-        else if (rows.has(next.baseId)) waiting.push(next);
+      for (const added of scheduled) {
+        if (added.dueAt <= now) insertInOrder(due, added, next);
+        else if (rows.has(added.baseId)) waiting.push(added);
       }
     } catch (err) {
       if (isTransient(err)) throw err;
@@ -236,13 +237,30 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
   // remainder carries forward), so only a base an event changed, which may change its rates, is written
   for (const id of changed) await saveBaseState(trx, id, fromState((out.get(id) as SettledBase).state));
   if (applied.length > 0) await markApplied(trx, applied, now);
-  for (const id of changed) {
-    const base = out.get(id) as SettledBase;
-    // finished queue items go out with a null finish time: the client's list merge removes them
-    const gone = applied.filter((a) => events.some((e) => e.id === a && e.baseId === id)).map((a) => ({ id: a, dueAt: null }));
-    await announceChange(trx, base.row, gone);
+  const appliedOn = new Map<string, { id: string; dueAt: null }[]>();
+  const baseOf = new Map(events.map((e) => [e.id, e.baseId]));
+  for (const a of applied) {
+    const on = baseOf.get(a);
+    if (!on) continue;
+    const list = appliedOn.get(on) ?? [];
+    list.push({ id: a, dueAt: null });
+    appliedOn.set(on, list);
   }
+  // finished queue items go out with a null finish time: the client's list merge removes them
+  for (const id of changed) await announceChange(trx, (out.get(id) as SettledBase).row, appliedOn.get(id) ?? []);
   return out;
+}
+
+/** Inserts `e` into `list` (sorted by due order from `from` on) at its place, by binary search. */
+function insertInOrder(list: TimelineEvent[], e: TimelineEvent, from: number): void {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (byDueOrder(list[mid] as TimelineEvent, e) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, e);
 }
 
 async function park(trx: Trx, e: TimelineEvent, error: string, now: number) {

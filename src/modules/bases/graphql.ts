@@ -123,13 +123,14 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
 
 builder.queryField('base', (t) => t.field({ type: BaseRef, resolve: (_r, _a, ctx) => api(ctx).mine() }));
 builder.queryField('adminBase', (t) =>
-  t.field({ type: BaseRef, description: "a player's base, for admins", args: { userProfileId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).adminBase({ profileId: String(a.userProfileId) }) }),
+  t.field({ type: BaseRef, description: "a player's base, for admins", args: { userProfileId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).adminBase({ userProfileId: String(a.userProfileId) }) }),
 );
 builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
 
 interface Parked {
   id: string;
   baseId: string;
+  profileId: string | null;
   kind: string;
   payload: string;
   dueAt: number;
@@ -142,6 +143,7 @@ const ParkedRef = builder.objectRef<Parked>('ParkedTimelineEvent').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     baseId: t.exposeID('baseId'),
+    userProfileId: t.id({ nullable: true, description: 'the commander whose base it is (their page in /control)', resolve: (e) => e.profileId }),
     kind: t.exposeString('kind'),
     payload: t.exposeString('payload', { description: 'JSON' }),
     dueAt: t.float({ resolve: (e) => e.dueAt }),
@@ -197,13 +199,13 @@ builder.mutationFields((t) => ({
     type: BaseRef,
     description: "trains count units of a type in the barracks (ground) or shipyard (space): 'Units training failed', 'You need to select an amount', 'Not enough training capacity', 'Queues are full', 'Required building does not have enough level', \"You don't have enough resources\"",
     args: { unitType: t.arg.string({ required: true }), count: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).train({ unitId: a.unitType, count: a.count }),
+    resolve: (_r, a, ctx) => api(ctx).train({ unitType: a.unitType, count: a.count }),
   }),
   healUnits: t.field({
     type: BaseRef,
     description: "heals count injured troops of a type in the recovery bay: 'No injured troops to heal', 'Units healing failed', 'You need to select an amount', 'Queues are full', \"You don't have enough resources\"",
     args: { unitType: t.arg.string({ required: true }), count: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).heal({ unitId: a.unitType, count: a.count }),
+    resolve: (_r, a, ctx) => api(ctx).heal({ unitType: a.unitType, count: a.count }),
   }),
   disableProtection: t.field({ type: BaseRef, description: 'takes the planetary shield down; no new one for 30 minutes', resolve: (_r, _a, ctx) => api(ctx).dropShield() }),
   cancelQueueItem: t.field({ type: BaseRef, args: { queueItemId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).cancel({ queueItemId: String(a.queueItemId) }) }),

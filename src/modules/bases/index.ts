@@ -1,6 +1,7 @@
 /**
  * Bases: a profile's home system and its living state (levels, resources), settled lazily over
- * the timeline. Other modules change a base only inside `lockAndSettleProfile`'s transaction.
+ * the timeline. Other modules change a base only inside `lockAndSettleProfile`'s transaction, and
+ * read its timeline state settled (reads.ts).
  */
 export { type BaseView, baseView, type QueueItemView } from './view.ts';
 export {
@@ -22,5 +23,7 @@ export {
 export { basesTimelineKinds } from './kinds.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
-export { basesInArea, countBasesByWorld, findBaseAt, findBaseByProfile, influenceByProfile, moveBase, rankOf, topBases } from './repo.ts';
+export { basePositionOfProfile, settledBaseOfProfile } from './reads.ts';
+// where bases stand, and the summaries every settle writes on the row (reads.ts says why these are read as stored)
+export { basesInArea, countBasesByWorld, findBaseAt, influenceByProfile, moveBase, rankOf, topBases } from './repo.ts';
 export { placeBase } from './service.ts';

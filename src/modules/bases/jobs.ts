@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
-import { basesWithOverdueEvents, eventDueAt, SETTLE_TASK } from '../../platform/timeline.ts';
+import { basesWithOverdueEvents, SETTLE_TASK } from '../../platform/timeline.ts';
 import { lockAndSettle } from './engine.ts';
 
 const Payload = z.object({ baseId: z.string().uuid(), eventId: z.string().regex(/^\d+$/).optional() });
@@ -15,17 +15,17 @@ export const basesTasks: TaskFactory = ({ db, clock }) => ({
   // a job only asks for a settle: running it twice, late or after a crash changes nothing more
   [SETTLE_TASK]: async (raw) => {
     const { baseId, eventId } = Payload.parse(raw);
+    const settled = await db.transaction().execute((trx) => lockAndSettle(trx, baseId, clock.now()));
     // graphile-worker picks the job by the database's clock; the engine decides by its own (the same
     // one, corrected to the database's, in production): never let a skew leave an event for the sweep
-    const dueAt = eventId ? await eventDueAt(db, eventId) : null;
-    if (dueAt !== null && dueAt > clock.now()) {
-      const early = dueAt - clock.now();
-      if (early > EARLY_WAIT_MS) {
-        await enqueue(db, SETTLE_TASK, { baseId, eventId }, { runAt: dueAt, jobKey: `timeline:${eventId}` });
-        return;
-      }
-      await new Promise((r) => setTimeout(r, early));
+    const waiting = eventId ? settled?.pending.find((e) => e.id === eventId && !e.parked) : undefined;
+    if (!waiting) return;
+    const early = waiting.dueAt - clock.now();
+    if (early > EARLY_WAIT_MS) {
+      await enqueue(db, SETTLE_TASK, { baseId, eventId }, { runAt: waiting.dueAt, jobKey: `timeline:${eventId}` });
+      return;
     }
+    await new Promise((r) => setTimeout(r, Math.max(0, early)));
     await db.transaction().execute((trx) => lockAndSettle(trx, baseId, clock.now()));
   },
   // each base on its own: one that cannot be settled is logged and the others are still recovered

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId, uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { buyQueue, cancelQueued, dropShield, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
 import { discardParkedEvent, retryParkedEvent, timelineOverview } from './timeline-admin.ts';
@@ -12,17 +13,17 @@ export const basesRouter = router({
   startUpgrade: playerProcedure.input(z.object({ buildingId: id })).mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
   startResearch: playerProcedure.input(z.object({ researchId: id })).mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
   train: playerProcedure
-    .input(z.object({ unitId: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
-    .mutation(({ ctx, input }) => trainUnits(ctx.db, ctx.profileId, input.unitId, input.count, ctx.clock.now())),
+    .input(z.object({ unitType: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
+    .mutation(({ ctx, input }) => trainUnits(ctx.db, ctx.profileId, input.unitType, input.count, ctx.clock.now())),
   heal: playerProcedure
-    .input(z.object({ unitId: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
-    .mutation(({ ctx, input }) => healUnits(ctx.db, ctx.profileId, input.unitId, input.count, ctx.clock.now())),
+    .input(z.object({ unitType: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
+    .mutation(({ ctx, input }) => healUnits(ctx.db, ctx.profileId, input.unitType, input.count, ctx.clock.now())),
   dropShield: playerProcedure.mutation(({ ctx }) => dropShield(ctx.db, ctx.profileId, ctx.clock.now())),
-  cancel: playerProcedure.input(z.object({ queueItemId: id })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
+  cancel: playerProcedure.input(z.object({ queueItemId: serialId })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
   /** An admin's look at a player's base (settled to now, as the player would see it). */
-  adminBase: adminProcedure.input(z.object({ profileId: z.string().uuid() })).query(({ ctx, input }) => readBase(ctx.db, input.profileId, ctx.clock.now())),
+  adminBase: adminProcedure.input(z.object({ userProfileId: uuidId })).query(({ ctx, input }) => readBase(ctx.db, input.userProfileId, ctx.clock.now())),
   timelineHealth: adminProcedure.query(({ ctx }) => timelineOverview(ctx.db, ctx.clock.now())),
-  retryTimelineEvent: adminProcedure.input(z.object({ eventId: z.string().regex(/^\d{1,18}$/) })).mutation(({ ctx, input }) => retryParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
-  discardTimelineEvent: adminProcedure.input(z.object({ eventId: z.string().regex(/^\d{1,18}$/) })).mutation(({ ctx, input }) => discardParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
+  retryTimelineEvent: adminProcedure.input(z.object({ eventId: serialId })).mutation(({ ctx, input }) => retryParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
+  discardTimelineEvent: adminProcedure.input(z.object({ eventId: serialId })).mutation(({ ctx, input }) => discardParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
   buyQueue: playerProcedure.input(z.object({ kind: z.enum(['building', 'research']) })).mutation(({ ctx, input }) => buyQueue(ctx.db, ctx.profileId, input.kind, ctx.clock.now())),
 });

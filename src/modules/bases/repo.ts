@@ -75,6 +75,13 @@ export async function baseIdOfProfile(ex: Executor, profileId: string): Promise<
   return r?.id ?? null;
 }
 
+/** The profile owning each base, by base id. */
+export async function ownersOfBases(ex: Executor, baseIds: string[]): Promise<Map<string, string>> {
+  if (baseIds.length === 0) return new Map();
+  const rows = await q(ex).selectFrom('bases').select(['id', 'profile_id']).where('id', 'in', baseIds).execute();
+  return new Map(rows.map((r) => [r.id, r.profile_id]));
+}
+
 export function findBase(ex: Executor, baseId: string) {
   return q(ex).selectFrom('bases').selectAll().where('id', '=', baseId).executeTakeFirst();
 }

@@ -8,14 +8,16 @@ import { discardParked, findParked, type ParkedEvent, parkedEvents, timelineHeal
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { lockAndSettle } from './engine.ts';
+import { ownersOfBases } from './repo.ts';
 
 const notParked = () => new AppError('EVENT_NOT_PARKED', 'This event is not waiting any more', 'CONFLICT');
 
-const view = (e: ParkedEvent) => ({ ...e, payload: JSON.stringify(e.payload) });
+const view = (e: ParkedEvent, owners: Map<string, string>) => ({ ...e, payload: JSON.stringify(e.payload), profileId: owners.get(e.baseId) ?? null });
 
 export async function timelineOverview(db: Db, now: number) {
   const [health, parked] = await Promise.all([timelineHealth(db, now), parkedEvents(db, 100)]);
-  return { ...health, parkedEvents: parked.map(view) };
+  const owners = await ownersOfBases(db, [...new Set(parked.map((e) => e.baseId))]);
+  return { ...health, parkedEvents: parked.map((e) => view(e, owners)) };
 }
 
 /** Lets a parked event apply again now; it parks again (with the new error) if its handler still throws. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { applyItems, buyItems, readBackpack, shopItems, speedUp, teleport } from './service.ts';
 
@@ -12,6 +13,6 @@ export const itemsRouter = router({
   use: playerProcedure.input(z.object({ type, count })).mutation(({ ctx, input }) => applyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
   teleport: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => teleport(ctx.db, ctx.profileId, input, ctx.clock.now())),
   speedUp: playerProcedure
-    .input(z.object({ queueItemId: z.string().max(60), type, count }))
+    .input(z.object({ queueItemId: serialId, type, count }))
     .mutation(({ ctx, input }) => speedUp(ctx.db, ctx.profileId, input.queueItemId, input.type, input.count, ctx.clock.now())),
 });

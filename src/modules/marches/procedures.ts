@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNIT_IDS } from '../../game/index.ts';
+import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { listIncoming, listMarches, recallMarch, sendMarch, sendScout } from './service.ts';
 
@@ -13,7 +14,7 @@ export const marchesRouter = router({
     return sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units }, ctx.clock.now());
   }),
   scout: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => sendScout(ctx.db, ctx.profileId, input, ctx.clock.now())),
-  recall: playerProcedure.input(z.object({ marchId: z.string().uuid() })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
+  recall: playerProcedure.input(z.object({ marchId: uuidId })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
   list: playerProcedure.query(({ ctx }) => listMarches(ctx.db, ctx.profileId, ctx.clock.now())),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
 });

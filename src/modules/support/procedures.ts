@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { listClosedUnseen, updateTicket } from './repo.ts';
 import { adminTickets, answerTicket, closeTicket, contactSupport, supportErrors, ticketViews } from './service.ts';
@@ -10,7 +11,7 @@ export const supportRouter = router({
 
   closedTickets: authedProcedure.query(async ({ ctx }) => ticketViews(ctx.db, await listClosedUnseen(ctx.db, ctx.session.accountId))),
 
-  acknowledge: authedProcedure.input(z.object({ ticketId: z.string().max(100) })).mutation(async ({ ctx, input }) => {
+  acknowledge: authedProcedure.input(z.object({ ticketId: uuidId })).mutation(async ({ ctx, input }) => {
     const own = (await listClosedUnseen(ctx.db, ctx.session.accountId)).find((t) => t.id === input.ticketId);
     if (!own) throw supportErrors.notFound();
     await updateTicket(ctx.db, own.id, { closed_seen_at: new Date(ctx.clock.now()) });
@@ -22,10 +23,10 @@ export const supportRouter = router({
     .query(({ ctx, input }) => adminTickets(ctx.db, input.status ?? null)),
 
   answer: adminProcedure
-    .input(z.object({ ticketId: z.string().uuid(), answer: z.string().trim().min(1).max(5000) }))
+    .input(z.object({ ticketId: uuidId, answer: z.string().trim().min(1).max(5000) }))
     .mutation(({ ctx, input }) => answerTicket(ctx.db, ctx.session, input.ticketId, input.answer, ctx.clock.now())),
 
   close: adminProcedure
-    .input(z.object({ ticketId: z.string().uuid() }))
+    .input(z.object({ ticketId: uuidId }))
     .mutation(({ ctx, input }) => closeTicket(ctx.db, ctx.session, input.ticketId, ctx.clock.now())),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { uuidId } from '../../platform/input-errors.ts';
 import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { findAccountsByIds } from '../accounts/index.ts';
 import { AVATARS } from './avatars.ts';
 import { listProfilesOfAccount, listWorlds, searchProfiles } from './repo.ts';
 import { changeAvatar, changeUsername, createProfile, createWorld, enterProfile, profileView, worldView } from './service.ts';
 
-const id = z.string().uuid();
+const id = uuidId;
 
 export const worldsRouter = router({
   list: publicProcedure.query(async ({ ctx }) => {
@@ -27,7 +28,7 @@ export const worldsRouter = router({
     .mutation(({ ctx, input }) => createProfile(ctx.db, ctx.session, input, ctx.clock.now())),
 
   enterProfile: accountProcedure
-    .input(z.object({ profileId: z.string().max(100) }))
+    .input(z.object({ profileId: uuidId }))
     .mutation(({ ctx, input }) => enterProfile(ctx.db, ctx.session, input.profileId, ctx.clock.now())),
 
   profile: playerProcedure.query(({ ctx }) => profileView(ctx.db, ctx.profileId, ctx.clock.now())),
@@ -55,7 +56,7 @@ export const worldsRouter = router({
     return rows.map((r) => ({ id: r.id, username: r.username, avatar: r.avatar, createdAt: r.created_at, worldName: r.world_name, accountUsername: accounts.get(r.account_id)?.username ?? '' }));
   }),
 
-  adminPlayer: adminProcedure.input(z.object({ userProfileId: z.string().max(100) })).query(async ({ ctx, input }) => {
+  adminPlayer: adminProcedure.input(z.object({ userProfileId: uuidId })).query(async ({ ctx, input }) => {
     const view = await profileView(ctx.db, input.userProfileId, ctx.clock.now());
     const [account] = await findAccountsByIds(ctx.db, [view.accountId]);
     return { ...view, account: account ? { id: account.id, username: account.username, email: account.email, status: account.status, createdAt: account.created_at } : null };

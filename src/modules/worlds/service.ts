@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../platform/db.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { setSessionProfile } from '../accounts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { findBaseByProfile, placeBase } from '../bases/index.ts';
+import { basePositionOfProfile, placeBase } from '../bases/index.ts';
 import { isAvatar } from './avatars.ts';
 import { worldsErrors } from './errors.ts';
 import { findProfile, findProfilesByIds, findWorld, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, type WorldRow } from './repo.ts';
@@ -16,7 +16,7 @@ export async function profileView(db: Db, profileId: string, now: number) {
   const p = await findProfile(db, profileId);
   if (!p) throw worldsErrors.profileNotFound();
   const world = await findWorld(db, p.world_id);
-  const base = await findBaseByProfile(db, p.id);
+  const base = await basePositionOfProfile(db, p.id);
   return {
     id: p.id,
     username: p.username,

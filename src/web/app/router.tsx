@@ -3,6 +3,7 @@
  * Any other path shows the error page.
  */
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loadGameTexts } from '../lib/i18n.ts';
 import { getSessionState } from '../lib/session.ts';
 import { type Access, redirectFor } from './access.ts';
 import { NotFound } from './not-found.tsx';
@@ -20,11 +21,13 @@ function guard(access: Access) {
 
 type Importer = () => Promise<Record<string, unknown>>;
 function route(path: string, access: Access, importer: Importer, exportName = 'default') {
+  // a signed-in screen shows once its code and the game's texts are both in
+  const load: Importer = access === 'public' || access === 'guest' ? importer : () => Promise.all([importer(), loadGameTexts()]).then(([m]) => m);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: guard(access),
-    component: lazyRouteComponent(importer as never, exportName as never),
+    component: lazyRouteComponent(load as never, exportName as never),
   });
 }
 

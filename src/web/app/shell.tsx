@@ -6,21 +6,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
-import { SignInDialog } from '../features/auth/sign-in-dialog.tsx';
 import { gql } from '../lib/graphql.ts';
+import { loadGameTexts } from '../lib/i18n.ts';
 import { subscribeNotifications } from '../lib/push.ts';
 import { useSession } from '../lib/session.ts';
-import { GameMenu } from './game-menu.tsx';
-import { QueuePanels } from './game-panels.tsx';
-import { ResourceBar } from './resource-bar.tsx';
+import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
 import { PasswordChangeGate } from './password-change-gate.tsx';
 import { useLogout } from './use-logout.ts';
+
+// what only a player (or a guest who opens the sign-in dialog) runs loads on first use: a guest's
+// first load carries none of the game's rules, panels or dialogs
+const withGameTexts = <T,>(m: Promise<T>) => Promise.all([m, loadGameTexts()]).then(([x]) => x);
+const GameMenu = lazy(() => withGameTexts(import('./game-menu.tsx')).then((m) => ({ default: m.GameMenu })));
+const QueuePanels = lazy(() => withGameTexts(import('./game-panels.tsx')).then((m) => ({ default: m.QueuePanels })));
+const ResourceBar = lazy(() => withGameTexts(import('./resource-bar.tsx')).then((m) => ({ default: m.ResourceBar })));
+const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
 
 function usePageViews() {
   const path = useRouterState({ select: (s) => s.location.pathname });
@@ -51,6 +56,7 @@ export function Shell() {
   const s = useSession();
   const logout = useLogout();
   const small = useIsSmall();
+  const toasts = useToasterWanted();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signIn, setSignIn] = useState(false);
   const path = useRouterState({ select: (st) => st.location.pathname });
@@ -131,7 +137,11 @@ export function Shell() {
       </a>
       <header className="top">
         <Logo />
-        {player && !small && <ResourceBar />}
+        {player && !small && (
+          <Suspense fallback={null}>
+            <ResourceBar />
+          </Suspense>
+        )}
         {!small && <nav className="top-links">{links}</nav>}
         <LanguageSelect />
         {small && (
@@ -141,7 +151,11 @@ export function Shell() {
           </button>
         )}
       </header>
-      {player && small && <ResourceBar />}
+      {player && small && (
+        <Suspense fallback={null}>
+          <ResourceBar />
+        </Suspense>
+      )}
 
       {small && (
         <div className={`side-overlay${menuOpen ? ' open' : ''}`} onMouseDown={() => setMenuOpen(false)} aria-hidden={!menuOpen}>
@@ -153,7 +167,11 @@ export function Shell() {
               </button>
             </div>
             <div className="side-links">{links}</div>
-            {player && <GameMenu onNavigate={() => setMenuOpen(false)} />}
+            {player && (
+              <Suspense fallback={null}>
+                <GameMenu onNavigate={() => setMenuOpen(false)} />
+              </Suspense>
+            )}
           </aside>
         </div>
       )}
@@ -166,13 +184,19 @@ export function Shell() {
                 <span className="dot" aria-hidden="true" /> {t('nav.newReports')}
               </Link>
             )}
-            <GameMenu />
+            <Suspense fallback={null}>
+              <GameMenu />
+            </Suspense>
           </div>
         )}
         <main id="main" tabIndex={-1}>
           {gate ? <PasswordChangeGate /> : <Outlet />}
         </main>
-        {player && <QueuePanels />}
+        {player && (
+          <Suspense fallback={null}>
+            <QueuePanels />
+          </Suspense>
+        )}
       </div>
 
       {!signedIn && (
@@ -186,8 +210,16 @@ export function Shell() {
           <p>{t('footer.rights')}</p>
         </footer>
       )}
-      {signIn && <SignInDialog onClose={() => setSignIn(false)} />}
-      <Toaster position={small ? 'bottom-center' : 'top-right'} theme="dark" richColors closeButton />
+      {signIn && (
+        <Suspense fallback={null}>
+          <SignInDialog onClose={() => setSignIn(false)} />
+        </Suspense>
+      )}
+      {toasts && (
+        <Suspense fallback={null}>
+          <LazyToaster position={small ? 'bottom-center' : 'top-right'} theme="dark" richColors closeButton />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,15 +1,16 @@
 /**
  * i18n with i18next: the language is the user's choice, kept in local storage under
  * `selected-language`, defaulting to the browser's language. English and German are complete.
+ *
+ * Texts load per language and namespace at runtime (i18next-resources-to-backend): a visitor
+ * downloads the texts of their own language only, and the lore and legal pages' long texts only
+ * when those pages open (`useTranslation(['common', 'lore'])`). `i18nReady` settles once the
+ * first language's common texts are in; the app renders after it.
  */
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { de } from './locales/de.ts';
-import { en } from './locales/en.ts';
-import { gameNamesDe, gameNamesEn } from './locales/game-names.ts';
-import { legalDe, legalEn } from './locales/legal.ts';
-import { loreDe, loreEn } from './locales/lore.ts';
 
 export const LANGUAGE_KEY = 'selected-language';
 export const LANGUAGES = [
@@ -17,23 +18,70 @@ export const LANGUAGES = [
   { code: 'de', label: 'Deutsch' },
 ] as const;
 
+type Lang = 'en' | 'de';
+
+/**
+ * The game's texts (base, research, items, tasks, the control panel, the map, marches, reports,
+ * alliance and chat, names of buildings, research and units) join the common namespace once a signed-in route or the player's panels ask for them
+ * (`loadGameTexts`): a guest never downloads them.
+ */
+let gameWanted = false;
+let gameLoaded: Promise<void> | null = null;
+
+async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
+  const [play, galaxy, social, names] = await Promise.all([
+    lng === 'de' ? import('./locales/play-de.ts').then((m) => m.playDe) : import('./locales/play-en.ts').then((m) => m.playEn),
+    import('./locales/galaxy.ts'),
+    import('./locales/social.ts'),
+    import('./locales/game-names.ts'),
+  ]);
+  return lng === 'de' ? { ...play, ...galaxy.galaxyDe, ...social.socialDe, ...names.gameNamesDe } : { ...play, ...galaxy.galaxyEn, ...social.socialEn, ...names.gameNamesEn };
+}
+
+/** One language's core bundle: the common texts (with the game's once wanted) and the server's. */
+async function core(lng: Lang) {
+  const texts = await (lng === 'de' ? import('./locales/de.ts').then((m) => m.de) : import('./locales/en.ts').then((m) => m.en));
+  return { ...texts, common: gameWanted ? { ...texts.common, ...(await gameTexts(lng)) } : texts.common };
+}
+
+async function load(lng: string, ns: string): Promise<object> {
+  const lang: Lang = lng === 'de' ? 'de' : 'en';
+  if (ns === 'lore') return import('./locales/lore.ts').then((m) => (lang === 'de' ? m.loreDe : m.loreEn));
+  if (ns === 'legal') return import('./locales/legal.ts').then((m) => (lang === 'de' ? m.legalDe : m.legalEn));
+  const bundle = await core(lang);
+  return ns === 'server' ? bundle.server : bundle.common;
+}
+
+/** Adds the game's texts to every language loaded so far (a later language loads them with its own). */
+export function loadGameTexts(): Promise<void> {
+  gameWanted = true;
+  gameLoaded ??= Promise.all(
+    (['en', 'de'] as const)
+      .filter((lng) => i18n.hasResourceBundle(lng, 'common'))
+      .map(async (lng) => {
+        i18n.addResourceBundle(lng, 'common', await gameTexts(lng), true, false);
+      }),
+  ).then(() => {});
+  return gameLoaded;
+}
+
 export const i18n = i18next.createInstance();
 
-void i18n
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(resourcesToBackend(load))
   .use(initReactI18next)
   .init({
-    resources: {
-      en: { ...en, common: { ...en.common, ...gameNamesEn }, lore: loreEn, legal: legalEn },
-      de: { ...de, common: { ...de.common, ...gameNamesDe }, lore: loreDe, legal: legalDe },
-    },
     supportedLngs: ['en', 'de'],
     nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
     fallbackLng: 'en',
-    ns: ['common', 'server', 'lore', 'legal'],
+    ns: ['common', 'server'],
     defaultNS: 'common',
     returnObjects: true,
     interpolation: { escapeValue: false },
+    // texts added at runtime (the game's) re-render what already shows
+    react: { bindI18nStore: 'added' },
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
   });
 

@@ -13,6 +13,7 @@ describe('reactions to the server signals of the error catalogue', () => {
     [{ message: 'Failed to fetch' }, { kind: 'error', text: "Can't connect to the server right now. Please try again later." }],
     [{ message: 'Error creating profile', code: 'PROFILE_CREATE_FAILED' }, { kind: 'error', text: 'Error creating profile' }],
     [{ message: 'whatever', code: 'UNKNOWN' }, { kind: 'error', text: 'Unknown error, contact support' }],
+    [{ message: 'Count must be a whole number', code: 'BAD_INPUT' }, { kind: 'error', text: 'Count must be a whole number' }],
   ])('%j → %j', (signal, reaction) => {
     expect(reactionFor(signal)).toEqual(reaction);
   });

@@ -33,7 +33,8 @@ export function reactionFor(signal: ServerSignal | 'network'): Reaction {
   if (message === 'Temporarily blocked') return { kind: 'warning', text: 'Too many bad attempts. Account is temporarily blocked.' };
   if (code === 'RATE_LIMITED') return { kind: 'info', text: 'You have reached rate limit. Please try again in a few seconds.' };
   if (message === 'COMPLEXITY_REACHED' || code === 'COMPLEXITY_REACHED') return { kind: 'error', text: 'You have exceeded complexity limit. Please create support ticket.' };
-  if (code === 'BAD_INPUT' || code === 'UNKNOWN' || !message) return { kind: 'error', text: UNKNOWN };
+  // malformed input names its field ('Count must be a whole number'): shown as the server says it
+  if (code === 'UNKNOWN' || !message) return { kind: 'error', text: UNKNOWN };
   return { kind: 'error', text: message };
 }
 

@@ -1,10 +1,11 @@
 /** Fixtures straight into the browser tests' database (its URL is written by start-server.ts). */
 import { readFileSync } from 'node:fs';
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { connectPostgres } from '../../../src/platform/db.ts';
 import { distance, objectAt, worldSeed } from '../../../src/game/index.ts';
 
 async function withDb<T>(f: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(readFileSync('.data/e2e-db', 'utf8').trim(), { max: 1, onnotice: () => {} });
+  const sql = connectPostgres(readFileSync('.data/e2e-db', 'utf8').trim(), { max: 1, onnotice: () => {} });
   try {
     return await f(sql);
   } finally {
@@ -74,6 +75,21 @@ export function woundTroops(commander: string, injured: Record<string, number>) 
 /** Raises buildings of a commander's base to the given levels (others stay). */
 export function setBuildings(commander: string, levels: Record<string, number>) {
   return withDb((sql) => sql`update bases set buildings = buildings || ${sql.json(levels)} where profile_id = (select id from profiles where username = ${commander})`);
+}
+
+/**
+ * Writes events on a commander's base that its handlers refuse, as an older version or a bug would
+ * have written them: a training batch of -5 units and a kind nobody declares, both due already.
+ */
+export function writeBrokenEvents(commander: string) {
+  return withDb(
+    (sql) =>
+      sql`insert into timeline_events (base_id, kind, payload, starts_at, due_at)
+          select b.id, e.kind, e.payload, now() - interval '1 minute', now() - interval '1 second'
+          from bases b join profiles p on p.id = b.profile_id,
+               (values ('training', '{"kind":"training","unitId":"ranger","count":-5}'::jsonb), ('wormhole', '{}'::jsonb)) as e(kind, payload)
+          where p.username = ${commander}`,
+  );
 }
 
 /** Marks an account as having to replace its password at the next sign-in (as the seeded admin with the default password is). */

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createDatabaseIfMissing, ensureEmbeddedPostgres } from '../../../src/platform/embedded-pg.ts';
-import { ADMIN } from './api.ts';
+import { TEST_ENV } from '../../support/test-env.ts';
 
 const server = process.env.DATABASE_URL
   ? (() => {
@@ -14,22 +14,22 @@ const server = process.env.DATABASE_URL
       u.pathname = '/postgres';
       return u.toString();
     })()
-  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres' });
+  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
 
 const name = `e2e_${randomBytes(5).toString('hex')}`;
 await createDatabaseIfMissing(server, name);
 const url = new URL(server);
 url.pathname = `/${name}`;
-process.env.DATABASE_URL = url.toString();
-process.env.CAPTCHA_KEY_PREFIX ??= '0';
-process.env.LOGIN_MAX_FAILURES ??= '3';
-process.env.LOGIN_BLOCK_SECONDS ??= '600';
-process.env.RATE_LIMIT ??= '100000';
-// an explicit admin password, as an operator sets it: the published default must be changed at the
-// first sign-in, which auth.spec.ts tests on an account of its own
-process.env.ADMIN_PASSWORD ??= ADMIN.password;
-// a fast world, so a browser test sees an upgrade finish within seconds
-process.env.SEED_WORLD_SPEED ??= '5';
+// what the browser tests depend on, whatever the shell exports (ADMIN_USERNAME …)
+Object.assign(process.env, TEST_ENV, {
+  DATABASE_URL: url.toString(),
+  LOGIN_MAX_FAILURES: '3',
+  LOGIN_BLOCK_SECONDS: '600',
+  RATE_LIMIT: '100000',
+  // a fast world, so a browser test sees an upgrade finish within seconds
+  SEED_WORLD_SPEED: '5',
+  PUBLIC_URL: `http://localhost:${process.env.PORT}`,
+});
 mkdirSync('.data', { recursive: true });
-writeFileSync('.data/e2e-db', process.env.DATABASE_URL);
+writeFileSync('.data/e2e-db', url.toString());
 await import('../../../src/server/main.ts');

@@ -3,13 +3,17 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { PlayerBase } from './player-base.tsx';
 
 /** /control/player/{userProfileId}: one profile and its account, as the admin sees them. */
 export default function PlayerPage() {
   const { t, i18n } = useTranslation();
   const { userProfileId } = useParams({ strict: false }) as { userProfileId: string };
+  // an address without a profile id names no profile: nothing to ask the server
+  const wellFormed = isUuid(userProfileId);
   const q = useQuery({
+    enabled: wellFormed,
     queryKey: ['admin-player', userProfileId],
     queryFn: () =>
       gql<{ adminPlayer: { profile: { username: string; avatar: string; createdAt: string; world: { name: string } | null; base: { x: number; y: number } | null }; account: { username: string; email: string; status: string } | null } }>(
@@ -21,7 +25,7 @@ export default function PlayerPage() {
   return (
     <section className="page control">
       <Link to="/control">← {t('control.title')}</Link>
-      {q.isError && <p className="error-box">{t('control.playerMissing')}</p>}
+      {(q.isError || !wellFormed) && <p className="error-box">{t('control.playerMissing')}</p>}
       {p && (
         <div className="grid-2">
           <div className="panel profile-summary">

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
@@ -8,6 +9,7 @@ import { notify } from '../../lib/toast.tsx';
 interface Parked {
   id: string;
   baseId: string;
+  userProfileId: string | null;
   kind: string;
   payload: string;
   dueAt: number;
@@ -29,7 +31,7 @@ interface Health {
 }
 
 const HEALTH = `query Health { adminTimelineHealth { pending overdue oldestOverdueMs parked appliedSample lateP50Ms lateP99Ms failingJobs lastError
-  parkedEvents { id baseId kind payload dueAt parkedAt attempts error } } }`;
+  parkedEvents { id baseId userProfileId kind payload dueAt parkedAt attempts error } } }`;
 
 /** The timeline's health (pending, overdue, how late events apply, failing jobs) and the parked events an admin retries or discards. */
 export function TimelineSection() {
@@ -80,7 +82,7 @@ export function TimelineSection() {
         <p className="muted">{t('control.timeline.noneParked')}</p>
       ) : (
         <div className="table-wrap">
-          <table>
+          <table className="stack">
             <thead>
               <tr>
                 <th>{t('control.timeline.event')}</th>
@@ -96,17 +98,24 @@ export function TimelineSection() {
                     <strong>{e.kind}</strong> #{e.id}
                     <br />
                     <small className="muted">
-                      {t('control.timeline.base')} {e.baseId}
+                      {e.userProfileId ? (
+                        <Link to="/control/player/$userProfileId" params={{ userProfileId: e.userProfileId }}>
+                          {t('control.timeline.commander')}
+                        </Link>
+                      ) : (
+                        t('control.timeline.base')
+                      )}{' '}
+                      · {e.baseId}
                     </small>
                     <br />
                     <code className="wrap">{e.payload}</code>
                   </td>
-                  <td>
+                  <td data-label={t('control.timeline.due')}>
                     {time(e.dueAt)}
                     <br />
                     <small className="muted">{t('control.timeline.attempts', { count: e.attempts })}</small>
                   </td>
-                  <td>
+                  <td data-label={t('control.timeline.error')}>
                     <code className="wrap">{e.error}</code>
                   </td>
                   <td className="row">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegalPage } from '../../lib/locales/legal.ts';
 
 function Legal({ page }: { page: 'terms' | 'privacy' | 'about' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'legal']);
   const p = t(page, { ns: 'legal', returnObjects: true }) as LegalPage;
   return (
     <article className="page narrow panel legal">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Chapter } from '../../lib/locales/lore.ts';
 
 export default function LorePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'lore']);
   const { chapterId } = useParams({ strict: false }) as { chapterId?: string };
   const chapters = t('chapters', { ns: 'lore', returnObjects: true }) as Chapter[];
   const index = chapters.findIndex((c) => c.id === chapterId);

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { BattleReport } from './battle-report.tsx';
 import { type BattleData, type GatheringData, type NoticeData, parseData, type ReportRow, reportTitle, type ScoutData } from './report-data.ts';
 import { ScoutReport } from './scout-report.tsx';
@@ -12,7 +13,10 @@ export default function ReportPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const { reportId } = useParams({ strict: false }) as { reportId: string };
+  // an address without a report id is a report that does not exist: nothing to ask the server
+  const wellFormed = isUuid(reportId);
   const q = useQuery({
+    enabled: wellFormed,
     queryKey: ['report', reportId],
     queryFn: async () => (await gql<{ openReport: ReportRow }>('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }', { id: reportId })).openReport,
     staleTime: Number.POSITIVE_INFINITY,
@@ -31,7 +35,7 @@ export default function ReportPage() {
       <Link to="/reports" className="btn btn-ghost btn-small">
         {t('reports.back')}
       </Link>
-      {q.isPending ? (
+      {wellFormed && q.isPending ? (
         <p>{t('loading')}</p>
       ) : !r ? (
         <p className="error-box">{t('reports.missing')}</p>

@@ -1,0 +1,35 @@
+/** Reading Playwright's JSON report: which tests were flaky (failed, then passed on a retry). */
+export interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file?: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+export interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** The titles of the tests Playwright judged flaky (failed, then passed on a retry). */
+export function flakyTests(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  const out: string[] = [];
+  for (const s of suites) {
+    const here = s.title ? [...path, s.title] : path;
+    for (const spec of s.specs ?? []) if (spec.tests.some((t) => t.status === 'flaky')) out.push([...here, spec.title].join(' › '));
+    out.push(...flakyTests(s.suites ?? [], here));
+  }
+  return out;
+}
+
+/** The lines the test command prints about flaky tests (none when there are none). */
+export function flakyLines(names: string[]): string[] {
+  if (names.length === 0) return [];
+  return [`FLAKY: ${names.length} test(s) failed first and passed on a retry:`, ...names.map((n) => `  flaky: ${n}`)];
+}
+
+// `bun scripts/playwright-report.ts report.json`: prints the flaky tests of a report
+if (import.meta.main) {
+  const { readFileSync } = await import('node:fs');
+  const r = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as PlaywrightReport;
+  for (const line of flakyLines(flakyTests(r.suites ?? []))) console.log(line);
+}

@@ -1,0 +1,127 @@
+/**
+ * Malformed input answers a refusal that names the field, in the style of the spec's validation
+ * messages ('Username must have at least 3 characters'): code BAD_INPUT, the English text, and
+ * `details.field` (the path of the argument, e.g. `input.username`). Used by the GraphQL layer
+ * (wrongly typed arguments and variables) and by tRPC (zod input schemas, NUL characters). Raw
+ * zod or GraphQL texts never reach a client. A refusal is logged as one line, never as a crash.
+ */
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+
+export type FieldPath = ReadonlyArray<string | number>;
+
+/** 'queueItemId' → 'Queue item id', 'input.username' → 'Username', 'x' → 'X'. */
+export function fieldLabel(path: FieldPath): string {
+  const last = [...path].reverse().find((p): p is string => typeof p === 'string') ?? 'input';
+  const words = last
+    .replace(/^_+/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The spec-style sentence for each kind of malformed value. */
+export const inputText = {
+  required: (l: string) => `${l} is required`,
+  wholeNumber: (l: string) => `${l} must be a whole number`,
+  number: (l: string) => `${l} must be a number`,
+  outOfRange: (l: string) => `${l} is out of range`,
+  text: (l: string) => `${l} must be text`,
+  id: (l: string) => `${l} must be a valid id`,
+  boolean: (l: string) => `${l} must be true or false`,
+  list: (l: string) => `${l} must be a list`,
+  object: (l: string) => `${l} must be an object`,
+  date: (l: string) => `${l} must be a valid date`,
+  unknownField: (l: string, name: string) => `${l} has an unknown field: ${name}`,
+  nul: (l: string) => `${l} cannot contain NUL characters`,
+  minChars: (l: string, n: number) => `${l} must have at least ${n} characters`,
+  maxChars: (l: string, n: number) => `${l} can have maximum of ${n} characters`,
+  atLeast: (l: string, n: number | bigint) => `${l} must be at least ${n}`,
+  atMost: (l: string, n: number | bigint) => `${l} can be at most ${n}`,
+  minEntries: (l: string, n: number) => `${l} must have at least ${n} entries`,
+  maxEntries: (l: string, n: number) => `${l} can have at most ${n} entries`,
+  format: (l: string) => `${l} must have valid format`,
+  oneOf: (l: string, values: readonly unknown[]) => `${l} must be one of: ${values.map(String).join(', ')}`,
+  invalid: (l: string) => `${l} is not valid`,
+};
+
+/** A refusal of one field's value. */
+export function badInput(path: FieldPath, text: string): AppError {
+  return new AppError('BAD_INPUT', text, 'BAD_INPUT', { field: path.join('.') || 'input' });
+}
+
+/** One line per refused input, no stack: a refusal is an answer, not an incident. */
+export function logRefusal(err: AppError, where: string): void {
+  console.info(`[refused] ${where} ${err.code} ${String(err.details?.field ?? '')}: ${err.message}`);
+}
+
+/** The path of the first string holding a NUL character (PostgreSQL cannot store it), or null. */
+export function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (depth > 20) return null;
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = findNul(value[i], [...path, i], depth + 1);
+      if (p) return p;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    for (const [k, v] of Object.entries(value)) {
+      const p = findNul(v, [...path, k], depth + 1);
+      if (p) return p;
+    }
+  }
+  return null;
+}
+
+const idLike = (path: FieldPath) => /id$/i.test(String([...path].reverse().find((p) => typeof p === 'string') ?? ''));
+
+/** The first zod issue of a failed input parse as a spec-style refusal naming its field. */
+export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): AppError {
+  const issue = issues[0];
+  if (!issue) return badInput([], inputText.invalid('Input'));
+  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  const l = fieldLabel(path);
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) return badInput(path, inputText.required(l));
+      const byType: Record<string, (l: string) => string> = {
+        int: inputText.wholeNumber,
+        number: inputText.number,
+        bigint: inputText.wholeNumber,
+        string: idLike(path) ? inputText.id : inputText.text,
+        boolean: inputText.boolean,
+        array: inputText.list,
+        object: inputText.object,
+        date: inputText.date,
+      };
+      return badInput(path, (byType[issue.expected] ?? inputText.invalid)(l));
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum) + (issue.inclusive === false ? 1 : 0);
+      if (issue.origin === 'string') return badInput(path, min <= 1 ? inputText.required(l) : inputText.minChars(l, min));
+      if (issue.origin === 'array' || issue.origin === 'set') return badInput(path, inputText.minEntries(l, min));
+      return badInput(path, inputText.atLeast(l, issue.inclusive === false ? issue.minimum : min));
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum) - (issue.inclusive === false ? 1 : 0);
+      if (issue.origin === 'string') return badInput(path, inputText.maxChars(l, max));
+      if (issue.origin === 'array' || issue.origin === 'set') return badInput(path, inputText.maxEntries(l, max));
+      return badInput(path, inputText.atMost(l, issue.inclusive === false ? issue.maximum : max));
+    }
+    case 'invalid_format':
+      return badInput(path, issue.format === 'uuid' || idLike(path) ? inputText.id(l) : inputText.format(l));
+    case 'invalid_value':
+      return badInput(path, inputText.oneOf(l, issue.values));
+    case 'unrecognized_keys':
+      return badInput(path, inputText.unknownField(l, issue.keys.join(', ')));
+    default:
+      return badInput(path, inputText.invalid(l));
+  }
+}
+
+/** Ids as the database keeps them: UUIDs (accounts, profiles, worlds, alliances, marches, reports, tickets). */
+export const uuidId = z.string().uuid();
+/** Ids of timeline events and queue items: bigint serials, sent as decimal strings. */
+export const serialId = z.string().regex(/^\d{1,18}$/);

@@ -1,0 +1,25 @@
+/**
+ * The settings every test run sees, whatever the shell exports: the tests sign in with the
+ * README's default admin, count on the default limits, and must never mail anyone. Used by
+ * vitest.config.ts and the browser tests' server (tests/e2e/support/start-server.ts).
+ */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  ADMIN_USERNAME: 'admin',
+  // not the published default (ChangeMe123), which must be changed at the first sign-in: tests sign
+  // in as an operator who set ADMIN_PASSWORD (the forced change is tested in account-security.test.ts)
+  ADMIN_PASSWORD: 'Admin4Tests1',
+  ADMIN_EMAIL: 'admin@localhost',
+  CAPTCHA_KEY_PREFIX: '0',
+  SEED_WORLD_SPEED: '1',
+  LOGIN_MAX_FAILURES: '5',
+  LOGIN_BLOCK_SECONDS: '900',
+  RATE_LIMIT: '300',
+  RATE_LIMIT_WINDOW_MS: '10000',
+  SESSION_TTL_SECONDS: String(7 * 24 * 3600),
+  SMTP_URL: '',
+  MAIL_FROM: 'Ephoran Frontier <no-reply@localhost>',
+  PUBLIC_URL: 'http://localhost:3000',
+  IN_PROCESS_WORKER: 'true',
+  TRUSTED_PROXIES: '',
+} as const;
