@@ -83,7 +83,7 @@ for (let from = 0; from < PLAYERS; from += 500) {
 }
 
 // --- 1. start-upgrade over GraphQL, end to end ------------------------------------------------
-const app = createApp(services, { rateLimit: new RateLimiter(1e9, 1000) }).listen({ port: 0, hostname: '127.0.0.1' });
+const app = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000) }).listen({ port: 0, hostname: '127.0.0.1' });
 const endpoint = `http://127.0.0.1:${app.server?.port}/graphql`;
 const body = JSON.stringify({ query: 'mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { dueAt } } }' });
 // the load comes from another process, as a browser's would: the server's event loop is its own

@@ -1,4 +1,6 @@
 import { dirname, join } from 'node:path';
+/** The seeded admin's published default password (README): it works for one sign-in, which must replace it. */
+const DEFAULT_ADMIN_PASSWORD = 'ChangeMe123';
 
 /** Process configuration, read once from the environment. Every option states its default. */
 export const config = {
@@ -19,7 +21,9 @@ export const config = {
   secretsKeyFile: process.env.SECRETS_KEY_FILE ?? join(dirname(process.env.EMBEDDED_PG_DIR ?? '.data/pg'), 'secret.key'),
   /** Seeded admin. Defaults: admin / ChangeMe123 (printed on first start, written in the README). */
   adminUsername: process.env.ADMIN_USERNAME ?? 'admin',
-  adminPassword: process.env.ADMIN_PASSWORD ?? 'ChangeMe123',
+  adminPassword: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+  /** The seeded admin must replace the password at the first sign-in when it is the published default. */
+  adminPasswordIsDefault: (process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD) === DEFAULT_ADMIN_PASSWORD,
   adminEmail: process.env.ADMIN_EMAIL ?? 'admin@localhost',
   /** SMTP URL (smtp://user:pass@host:port); when unset mail stays in the outbox shown in /control. */
   smtpUrl: process.env.SMTP_URL ?? '',
@@ -41,6 +45,14 @@ export const config = {
   /** Requests per client per window before RATE_LIMITED. */
   rateLimitPerWindow: Number(process.env.RATE_LIMIT ?? 300),
   rateLimitWindowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 10_000),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated IPs or CIDRs, e.g.
+   * `10.0.0.0/8,127.0.0.1`). Default none: the connection's peer address is the client.
+   */
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   /** GraphQL limits before COMPLEXITY_REACHED, the same on every door (HTTP and the socket). */
   graphqlMaxDepth: 10,
   graphqlMaxFields: 300,

@@ -40,6 +40,8 @@ export const platformErrors = {
   notAuthenticated: () => new AppError('NOT_AUTHENTICATED', 'Not authenticated', 'UNAUTHENTICATED'),
   notAuthorized: () => new AppError('NOT_AUTHORIZED', 'Not authorized', 'FORBIDDEN'),
   profileNotSelected: () => new AppError('PROFILE_NOT_SELECTED', 'Profile not selected', 'FORBIDDEN'),
+  /** signed in with the seeded default password: every call but changing it is refused */
+  passwordChangeRequired: () => new AppError('PASSWORD_CHANGE_REQUIRED', 'Password change required', 'FORBIDDEN'),
   rateLimited: () => new AppError('RATE_LIMITED', 'Rate limited', 'RATE_LIMITED'),
   complexityReached: () => new AppError('COMPLEXITY_REACHED', 'COMPLEXITY_REACHED', 'BAD_INPUT'),
   unknown: () => new AppError('UNKNOWN', 'Unknown error, contact support', 'INTERNAL'),

@@ -22,6 +22,8 @@ export interface Session {
   lastLogin: string | null;
   /** profile entered in this session, null until /select-profile */
   profileId: string | null;
+  /** signed in with a password that must be replaced first: only `passwordChangeProcedure` calls pass */
+  mustChangePassword: boolean;
 }
 
 /** Shared services handed to every request. */
@@ -84,9 +86,15 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/** Signed in, even with a password that must be changed first: only for changing it. */
+export const passwordChangeProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw platformErrors.notAuthenticated();
   return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+export const authedProcedure = passwordChangeProcedure.use(({ ctx, next }) => {
+  if (ctx.session.mustChangePassword) throw platformErrors.passwordChangeRequired();
+  return next({ ctx });
 });
 
 export const playerProcedure = authedProcedure.use(({ ctx, next }) => {

@@ -10,6 +10,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { clientAddressResolver } from '../platform/client-address.ts';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
@@ -27,8 +28,21 @@ import { createSocketServer, defaultSocketLimits, type SocketLimits } from './so
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || server?.requestIP(request)?.address || 'local';
+type PeerServer = { requestIP(r: Request): { address: string } | null } | null;
+
+export interface AppOptions {
+  rateLimit?: RateLimiter;
+  /**
+   * The TCP peer's address of a request. Default: Bun's `server.requestIP`. `app.handle` (tests)
+   * has no connection, so tests pass their own; production never sets it.
+   */
+  peerAddress?: (request: Request) => string | null;
+  /** Proxies whose X-Forwarded-For is believed. Default: TRUSTED_PROXIES. */
+  trustedProxies?: readonly string[];
+  /** The built web client's folder. Default dist/web. */
+  webDir?: string;
+  /** The subscription socket's caps (tests lower them). Default: config. */
+  socketLimits?: Partial<SocketLimits>;
 }
 
 /**
@@ -58,9 +72,12 @@ const noSubscriptionsOverHttp: Plugin = {
   },
 };
 
-export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter; socketLimits?: Partial<SocketLimits>; webDir?: string } = {}) {
+export function createApp(services: AppServices, opts: AppOptions = {}) {
   const webDir = opts.webDir ?? WEB_DIR;
-  const limiter = opts.rateLimit ?? new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs);
+  const limiter = opts.rateLimit ?? new RateLimiter(services.db, config.rateLimitPerWindow, config.rateLimitWindowMs);
+  const resolveClient = clientAddressResolver(opts.trustedProxies ?? config.trustedProxies);
+  const clientIp = (request: Request, server: PeerServer) =>
+    resolveClient(request, opts.peerAddress ? opts.peerAddress(request) : (server?.requestIP(request)?.address ?? null));
 
   const yoga = createYoga<{ gql: GraphQLContext }>({
     schema,
@@ -80,7 +97,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
   const socket = createSocketServer(services, yoga, limiter, { ...defaultSocketLimits(), ...opts.socketLimits });
 
   async function handleGraphql(request: Request, ip: string) {
-    if (!limiter.take(ip, Date.now())) return rateLimited();
+    if (!(await limiter.take(ip, Date.now()))) return rateLimited();
     const refused = refuseNonJsonBody(request);
     if (refused) return refused;
     const outHeaders = new Headers();
@@ -96,7 +113,7 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
   }
 
   async function handleTrpc(request: Request, ip: string) {
-    if (!limiter.take(ip, Date.now())) return rateLimited();
+    if (!(await limiter.take(ip, Date.now()))) return rateLimited();
     const refused = refuseNonJsonBody(request);
     if (refused) return refused;
     return fetchRequestHandler({
@@ -133,10 +150,10 @@ export function createApp(services: AppServices, opts: { rateLimit?: RateLimiter
       parse: undefined,
       // opening a socket is a request like any other (Elysia 1.4 calls a ws beforeHandle twice:
       // as the route's hook, which may refuse, and again before the upgrade: count it once)
-      beforeHandle: ({ request, server }) => {
+      beforeHandle: async ({ request, server }) => {
         if (upgradesCounted.has(request)) return;
         upgradesCounted.add(request);
-        return limiter.take(clientIp(request, server), Date.now()) ? undefined : withSecurityHeaders(request, rateLimited());
+        return (await limiter.take(clientIp(request, server), Date.now())) ? undefined : withSecurityHeaders(request, rateLimited());
       },
       open(ws) {
         socket.open(ws, {

@@ -5,7 +5,11 @@ import { config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 
 export async function seed(db: Db, now: number, log = true): Promise<void> {
-  const created = await seedAdmin(db, { username: config.adminUsername, password: config.adminPassword, email: config.adminEmail }, now);
-  if (created && log) console.log(`[seed] admin account created: ${config.adminUsername} / ${process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : config.adminPassword}`);
+  const admin = { username: config.adminUsername, password: config.adminPassword, email: config.adminEmail, mustChangePassword: config.adminPasswordIsDefault };
+  const created = await seedAdmin(db, admin, now);
+  if (created && log) {
+    const password = config.adminPasswordIsDefault ? `${config.adminPassword} (must be changed at the first sign-in)` : '(from ADMIN_PASSWORD)';
+    console.log(`[seed] admin account created: ${config.adminUsername} / ${password}`);
+  }
   if ((await seedWorld(db, now, config.seedWorldSpeed)) && log) console.log('[seed] world "Andromeda Reach" created (open now)');
 }

@@ -22,7 +22,7 @@ export async function createServices(handle: DbHandle, opts: { clock?: Clock; ca
     db: handle.db,
     clock: opts.clock ?? systemClock,
     tokens: new TokenService(tokenSecret, config.sessionTtlSeconds),
-    captcha: opts.captcha ?? new AltchaCaptcha(captchaSecret, config.captchaKeyPrefix),
+    captcha: opts.captcha ?? new AltchaCaptcha(handle.db, captchaSecret, config.captchaKeyPrefix),
     push,
   };
 }

@@ -105,7 +105,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
     async onSubscribe(ctx, _id, payload: SubscribePayload) {
       const info = ctx.extra;
       // one operation on the socket is one request: the same budget as /graphql and /trpc
-      if (!limiter.take(info.ip, Date.now())) return refusal(platformErrors.rateLimited());
+      if (!(await limiter.take(info.ip, Date.now()))) return refusal(platformErrors.rateLimited());
       // this operation is already in ctx.subscriptions
       const onSocket = Object.keys(ctx.subscriptions).length;
       if (onSocket > limits.subscriptionsPerSocket || (info.owner && operationsOf(info.owner) > limits.subscriptionsPerSession)) {

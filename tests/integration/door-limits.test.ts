@@ -50,7 +50,7 @@ describe('complexity: the same limits over HTTP and over the socket', () => {
 
   test('a flood of full galaxy-map queries on one socket is answered no further than the rate limit allows', async () => {
     const p = await s.newPlayerWithProfile('DoorsMapper');
-    const port = listen({ rateLimit: new RateLimiter(config.rateLimitPerWindow, config.rateLimitWindowMs) });
+    const port = listen({ rateLimit: new RateLimiter(s.db, config.rateLimitPerWindow, config.rateLimitWindowMs) });
     const { client } = socket(port, p.token);
     const map = 'query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own } } }';
     const started = performance.now();
@@ -88,7 +88,7 @@ describe('complexity: the same limits over HTTP and over the socket', () => {
 
 describe('rate limit on every door', () => {
   test('opening sockets and sending operations count against the same budget as HTTP', async () => {
-    const port = listen({ rateLimit: new RateLimiter(5, 60_000) });
+    const port = listen({ rateLimit: new RateLimiter(s.db, 5, 60_000) });
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) {
       const r = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' });
@@ -112,7 +112,7 @@ describe('rate limit on every door', () => {
   });
 
   test('/trpc is rate limited like /graphql, and a batch is capped', async () => {
-    const app = createApp(s.services, { rateLimit: new RateLimiter(3, 60_000) });
+    const app = createApp(s.services, { rateLimit: new RateLimiter(s.db, 3, 60_000) });
     const admin = await s.adminToken();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -141,7 +141,7 @@ describe('response headers', () => {
       expect(h.get('strict-transport-security'), path).toBeNull();
     }
     // a rate-limited answer carries them too
-    const limited = createApp(s.services, { rateLimit: new RateLimiter(1, 60_000) });
+    const limited = createApp(s.services, { rateLimit: new RateLimiter(s.db, 1, 60_000) });
     await limited.handle(new Request('http://localhost/graphql', json));
     const r429 = await limited.handle(new Request('http://localhost/graphql', json));
     expect(r429.status).toBe(429);

@@ -4,7 +4,7 @@ import { RateLimiter } from '../../src/platform/rate-limit.ts';
 import { publish } from '../../src/platform/pubsub.ts';
 import { createApp } from '../../src/server/app.ts';
 import { printedSchema } from '../../src/server/schema.ts';
-import { createTestStack, type TestStack } from '../support/stack.ts';
+import { createTestStack, type TestStack, testPeer } from '../support/stack.ts';
 
 let s: TestStack;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('the GraphQL surface', () => {
 
 describe('rate limits', () => {
   test('past the limit a client gets code RATE_LIMITED', async () => {
-    const app = createApp(s.services, { rateLimit: new RateLimiter(5, 60_000) });
+    const app = createApp(s.services, { rateLimit: new RateLimiter(s.db, 5, 60_000), peerAddress: testPeer });
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await app.handle(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' }));

@@ -10,7 +10,7 @@ export function servers(defaultServices: () => AppServices) {
   const running: { stop(): void }[] = [];
   return {
     listen(opts: { rateLimit?: RateLimiter; socketLimits?: Partial<SocketLimits> } = {}, services = defaultServices()): number {
-      const app = createApp(services, { rateLimit: opts.rateLimit ?? new RateLimiter(1_000_000, 1000), socketLimits: opts.socketLimits }).listen({ port: 0, hostname: '127.0.0.1' });
+      const app = createApp(services, { rateLimit: opts.rateLimit ?? new RateLimiter(services.db, 1_000_000, 1000), socketLimits: opts.socketLimits }).listen({ port: 0, hostname: '127.0.0.1' });
       running.push({ stop: () => app.stop() });
       return app.server!.port as number;
     },

@@ -10,12 +10,14 @@ import { seed } from '../../src/server/seed.ts';
 import { createServices } from '../../src/server/services.ts';
 import { taskList } from '../../src/server/tasks.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { createDb } from '../../src/platform/db.ts';
+import { createDb, type Db } from '../../src/platform/db.ts';
 import { runDueJobs } from '../../src/platform/jobs.ts';
 import { RateLimiter } from '../../src/platform/rate-limit.ts';
 import { freshDatabase } from './database.ts';
+import { TEST_ENV } from './test-env.ts';
 
-export const ADMIN = { username: 'admin', password: 'ChangeMe123' };
+/** The seeded admin: TEST_ENV sets ADMIN_PASSWORD (not the published default, which must be changed first). */
+export const ADMIN = { username: 'admin', password: TEST_ENV.ADMIN_PASSWORD };
 
 export interface GqlResult<T = Record<string, any>> {
   data?: T;
@@ -24,17 +26,26 @@ export interface GqlResult<T = Record<string, any>> {
   headers: Headers;
 }
 
-export async function createTestStack(opts: { rateLimit?: RateLimiter } = {}) {
+/** The test-only stand-in for a TCP peer address: `app.handle` has no connection. */
+export const TEST_PEER_HEADER = 'x-test-peer';
+export const testPeer = (request: Request) => request.headers.get(TEST_PEER_HEADER) ?? '127.0.0.1';
+
+export async function createTestStack(opts: { rateLimit?: (db: Db) => RateLimiter } = {}) {
   const database = await freshDatabase();
   const handle = createDb(database.url, { max: 8 });
   const clock = new ManualClock(Date.now());
   const services = await createServices(handle, { clock });
   await seed(handle.db, clock.now(), false);
-  const app = createApp(services, { rateLimit: opts.rateLimit ?? new RateLimiter(1_000_000, 1000) });
+  const app = createApp(services, { rateLimit: opts.rateLimit?.(handle.db) ?? new RateLimiter(handle.db, 1_000_000, 1000), peerAddress: testPeer });
   const tasks = taskList({ db: handle.db, clock });
 
-  async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string | null): Promise<GqlResult<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  async function gql<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string | null,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<GqlResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
     if (token) headers['x-session-token'] = token;
     const res = await app.handle(new Request('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }));
     const body = (await res.json()) as { data?: T; errors?: GqlResult['errors'] };

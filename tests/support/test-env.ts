@@ -6,7 +6,9 @@
 export const TEST_ENV = {
   NODE_ENV: 'test',
   ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: 'ChangeMe123',
+  // not the published default (ChangeMe123), which must be changed at the first sign-in: tests sign
+  // in as an operator who set ADMIN_PASSWORD (the forced change is tested in account-security.test.ts)
+  ADMIN_PASSWORD: 'Admin4Tests1',
   ADMIN_EMAIL: 'admin@localhost',
   CAPTCHA_KEY_PREFIX: '0',
   SEED_WORLD_SPEED: '1',
@@ -19,4 +21,5 @@ export const TEST_ENV = {
   MAIL_FROM: 'Ephoran Frontier <no-reply@localhost>',
   PUBLIC_URL: 'http://localhost:3000',
   IN_PROCESS_WORKER: 'true',
+  TRUSTED_PROXIES: '',
 } as const;

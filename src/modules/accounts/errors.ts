@@ -20,3 +20,9 @@ export const loginMessages = {
   notActivated: 'Please activate your account with the link we e-mailed you',
   denied: 'Your registration was not approved',
 } as const;
+
+/** Texts of the change-password form's field errors (next to the spec's password rules). */
+export const passwordMessages = {
+  wrongCurrent: 'Current password is wrong',
+  sameAsCurrent: 'New password must differ from the current one',
+} as const;

@@ -17,6 +17,7 @@ interface LoginShape {
   lastLogin: Date | null;
   errors: string[];
   token: string | null;
+  passwordChangeRequired?: boolean;
 }
 const LoginResultRef = builder.objectRef<LoginShape>('LoginResult').implement({
   fields: (t) => ({
@@ -25,6 +26,10 @@ const LoginResultRef = builder.objectRef<LoginShape>('LoginResult').implement({
     lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.lastLogin }),
     errors: t.exposeStringList('errors'),
     token: t.exposeString('token', { nullable: true }),
+    passwordChangeRequired: t.boolean({
+      description: 'signed in, but every call except changePassword is refused ("Password change required") until the password is changed',
+      resolve: (r) => r.passwordChangeRequired ?? false,
+    }),
   }),
 });
 const AuthTokenLoginResultRef = builder.objectRef<LoginShape>('AuthTokenLoginResult').implement({
@@ -33,6 +38,7 @@ const AuthTokenLoginResultRef = builder.objectRef<LoginShape>('AuthTokenLoginRes
     lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.lastLogin }),
     errors: t.exposeStringList('errors'),
     token: t.exposeString('token', { nullable: true }),
+    passwordChangeRequired: t.boolean({ resolve: (r) => r.passwordChangeRequired ?? false }),
   }),
 });
 
@@ -41,6 +47,7 @@ interface MeShape {
   role: string;
   authActive: boolean;
   lastLogin: string | null;
+  passwordChangeRequired: boolean;
   email: string;
   profileId: string | null;
   newReports: boolean;
@@ -51,10 +58,29 @@ const MeRef = builder.objectRef<MeShape>('Me').implement({
     role: t.exposeString('role'),
     authActive: t.exposeBoolean('authActive'),
     lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.lastLogin }),
+    passwordChangeRequired: t.exposeBoolean('passwordChangeRequired', { description: 'the password must be changed before anything else' }),
     email: t.exposeString('email'),
     profileId: t.exposeID('profileId', { nullable: true }),
     newReports: t.exposeBoolean('newReports', { description: 'the entered profile has unread reports' }),
   }),
+});
+
+const AccountSessionRef = builder
+  .objectRef<{ id: string; browser: string | null; os: string | null; createdAt: Date; lastSeenAt: Date; current: boolean }>('AccountSession')
+  .implement({
+    description: 'a signed-in browser of the account',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      browser: t.exposeString('browser', { nullable: true, description: 'browser and major version from the user agent, null when unknown' }),
+      os: t.exposeString('os', { nullable: true, description: 'operating system from the user agent, null when unknown' }),
+      createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+      lastSeenAt: t.field({ type: 'DateTime', description: 'updated at most once a minute', resolve: (s) => s.lastSeenAt }),
+      current: t.exposeBoolean('current', { description: 'the session making this request' }),
+    }),
+  });
+
+const ChangePasswordResultRef = builder.objectRef<{ ok: boolean; errors: { field: string; message: string }[] }>('ChangePasswordResult').implement({
+  fields: (t) => ({ ok: t.exposeBoolean('ok'), errors: t.field({ type: [FieldErrorRef], resolve: (r) => r.errors }) }),
 });
 
 const TwoFactorSetupRef = builder.objectRef<{ secret: string; otpauthUrl: string; qrDataUrl: string }>('TwoFactorSetup').implement({
@@ -99,6 +125,7 @@ builder.queryFields((t) => ({
   me: t.field({ type: MeRef, nullable: true, resolve: (_r, _a, ctx) => api(ctx).me() }),
   captchaChallenge: t.string({ args: { action: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).captchaChallenge({ action: a.action as 'login' }) }),
   twoFactorSetup: t.field({ type: TwoFactorSetupRef, resolve: (_r, _a, ctx) => api(ctx).twoFactorSetup() }),
+  mySessions: t.field({ type: [AccountSessionRef], resolve: (_r, _a, ctx) => api(ctx).sessions() }),
   adminRegistrations: t.field({
     type: [AdminAccountRef],
     args: { status: t.arg.string() },
@@ -130,6 +157,18 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => api(ctx).validateAuthenticationTokenAndLogin(a),
   }),
   logout: t.field({ type: OkResultRef, resolve: (_r, _a, ctx) => api(ctx).logout() }),
+  endSession: t.field({
+    type: OkResultRef,
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).endSession({ sessionId: String(a.sessionId) }),
+  }),
+  endOtherSessions: t.field({ type: OkResultRef, resolve: (_r, _a, ctx) => api(ctx).endOtherSessions() }),
+  changePassword: t.field({
+    type: ChangePasswordResultRef,
+    description: 'ends every other session of the account',
+    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).changePassword(a),
+  }),
   enableTwoFactor: t.field({
     type: OkResultRef,
     args: { secret: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },

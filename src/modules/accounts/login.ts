@@ -1,9 +1,16 @@
 import { verify as verifyTotp } from 'otplib';
 import { config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import type { AppServices } from '../../platform/trpc.ts';
 import { accountsErrors, loginMessages } from './errors.ts';
-import { type AccountRow, findAccountByUsernameForUpdate, updateAccount } from './repo.ts';
+import {
+  clearLoginFailures,
+  deleteStaleLoginFailures,
+  findAccountByUsernameForUpdate,
+  findLoginFailuresForUpdate,
+  saveLoginFailures,
+  updateAccount,
+} from './repo.ts';
 import { openSession } from './sessions.ts';
 import { openTotpSecret } from './two-factor.ts';
 
@@ -13,9 +20,18 @@ export interface LoginResult {
   lastLogin: Date | null;
   errors: string[];
   token: string | null;
+  /** signed in, but every call except changePassword is refused until the password is changed */
+  passwordChangeRequired: boolean;
 }
 
-const refused = (message: string): LoginResult => ({ ok: false, authenticationCodeRequired: false, lastLogin: null, errors: [message], token: null });
+const refused = (message: string): LoginResult => ({
+  ok: false,
+  authenticationCodeRequired: false,
+  lastLogin: null,
+  errors: [message],
+  token: null,
+  passwordChangeRequired: false,
+});
 
 // a real hash to verify against when the username is unknown, so both cases take the same time
 const DUMMY_HASH = await Bun.password.hash('not-a-real-password-1', { algorithm: 'argon2id' });
@@ -28,23 +44,40 @@ export interface LoginInput {
   authToken?: string | null;
 }
 
+/** Where a sign-in comes from: the client address (see platform/client-address.ts) and its user agent. */
+export interface LoginSource {
+  ip: string;
+  userAgent: string;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
 /**
  * Both sign-in steps. Step 1 (no authToken) checks the password and either signs in or asks for
  * the code; step 2 checks password and code together. Every wrong password or code counts
- * towards the temporary block; the count and the block are kept under the account's row lock.
+ * towards a temporary block of that username FROM THAT CLIENT ADDRESS only (so nobody can lock a
+ * player out from elsewhere); unknown usernames are counted and blocked exactly like known ones,
+ * and their password is checked against a dummy hash, so the answers do not tell which names exist.
  */
-export async function login(services: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'captcha'>, input: LoginInput): Promise<LoginResult> {
+export async function login(
+  services: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'captcha'>,
+  input: LoginInput,
+  source: LoginSource,
+): Promise<LoginResult> {
   const now = services.clock.now();
   const step2 = input.authToken !== undefined && input.authToken !== null;
   if (!(await services.captcha.verify(input.recaptcha, step2 ? 'authTokenLogin' : 'login', now))) return refused(loginMessages.captcha);
+  const key = input.username.toLowerCase();
 
-  return (services.db as Db).transaction().execute(async (trx) => {
+  const result = await (services.db as Db).transaction().execute(async (trx) => {
+    const failures = await findLoginFailuresForUpdate(trx, key, source.ip);
+    if (failures?.blocked_until && failures.blocked_until.getTime() > now) throw accountsErrors.temporarilyBlocked();
     const account = await findAccountByUsernameForUpdate(trx, input.username);
-    if (account?.blocked_until && account.blocked_until.getTime() > now) throw accountsErrors.temporarilyBlocked();
 
     const passwordOk = await Bun.password.verify(input.password, account?.password_hash ?? DUMMY_HASH);
     if (!account || !passwordOk) {
-      if (account) await countFailure(trx, account, now);
+      await countFailure(trx, key, source.ip, failures, now);
       return refused(loginMessages.wrongCredentials);
     }
     if (account.status === 'pending') return refused(loginMessages.pending);
@@ -52,30 +85,59 @@ export async function login(services: Pick<AppServices, 'db' | 'clock' | 'tokens
     if (account.status !== 'active') return refused(loginMessages.denied);
 
     if (account.totp_enabled) {
-      if (!step2) return { ok: false, authenticationCodeRequired: true, lastLogin: null, errors: [], token: null };
+      if (!step2) return { ok: false, authenticationCodeRequired: true, lastLogin: null, errors: [], token: null, passwordChangeRequired: false };
       const code = String(input.authToken).trim();
       const secret = openTotpSecret(account.id, account.totp_secret);
       const valid = /^\d{6}$/.test(code) && secret
         ? (await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now / 1000) })).valid
         : false;
       if (!valid) {
-        await countFailure(trx, account, now);
+        await countFailure(trx, key, source.ip, failures, now);
         return refused(loginMessages.wrongCode);
       }
     }
 
     const previous = account.last_login;
-    await updateAccount(trx, account.id, { failed_logins: 0, blocked_until: null, last_login: new Date(now) });
-    const token = await openSession(services, trx, account, previous, now);
-    return { ok: true, authenticationCodeRequired: false, lastLogin: previous, errors: [], token };
+    if (failures) await clearLoginFailures(trx, key, source.ip);
+    await updateAccount(trx, account.id, { last_login: new Date(now) });
+    const token = await openSession(services, trx, account, previous, now, source.userAgent);
+    return {
+      ok: true,
+      authenticationCodeRequired: false,
+      lastLogin: previous,
+      errors: [],
+      token,
+      passwordChangeRequired: account.must_change_password,
+    } satisfies LoginResult;
   });
+  if (now - lastSweep >= SWEEP_EVERY_MS) {
+    lastSweep = now;
+    const window = config.loginBlockSeconds * 1000;
+    void deleteStaleLoginFailures(services.db, new Date(now - window), new Date(now)).catch((e) => console.error('[login] sweep', e));
+  }
+  return result;
 }
 
-async function countFailure(trx: Parameters<typeof updateAccount>[0], account: AccountRow, now: number) {
-  const failures = account.failed_logins + 1;
-  if (failures >= config.loginMaxFailures) {
-    await updateAccount(trx, account.id, { failed_logins: 0, blocked_until: new Date(now + config.loginBlockSeconds * 1000) });
-  } else {
-    await updateAccount(trx, account.id, { failed_logins: failures });
-  }
+/**
+ * One more failure for (username, address). Failures older than a block's length are forgotten;
+ * reaching the limit blocks the pair for LOGIN_BLOCK_SECONDS.
+ */
+export async function countFailure(
+  trx: Trx,
+  username: string,
+  source: string,
+  row: { failures: number; blocked_until: Date | null; updated_at: Date } | undefined,
+  now: number,
+) {
+  const windowMs = config.loginBlockSeconds * 1000;
+  const fresh = !row || (row.blocked_until && row.blocked_until.getTime() <= now) || row.updated_at.getTime() < now - windowMs;
+  const failures = (fresh ? 0 : row.failures) + 1;
+  const blocked = failures >= config.loginMaxFailures;
+  await saveLoginFailures(trx, {
+    username,
+    source,
+    failures: blocked ? 0 : failures,
+    blocked_until: blocked ? new Date(now + windowMs) : null,
+    updated_at: new Date(now),
+  });
 }

@@ -1,9 +1,10 @@
 import { hasNewReports } from '../reports/index.ts';
 import { z } from 'zod';
-import { endSessionSockets } from '../../platform/pubsub.ts';
-import { adminProcedure, authedProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import { adminProcedure, authedProcedure, passwordChangeProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { login } from './login.ts';
-import { findAccountById, revokeSession } from './repo.ts';
+import { changePassword } from './password.ts';
+import { findAccountById } from './repo.ts';
+import { endSessions, listSessions } from './sessions.ts';
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
 import { activate, register, unsubscribe } from './registration.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
@@ -35,7 +36,7 @@ export const accountsRouter = router({
   login: publicProcedure
     .input(z.object({ username: text(200), password: text(200), recaptcha: text(10_000).nullish() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx, { ...input, authToken: null });
+      const result = await login(ctx, { ...input, authToken: null }, { ip: ctx.ip, userAgent: ctx.userAgent });
       if (result.token) ctx.setToken(result.token);
       return result;
     }),
@@ -43,22 +44,34 @@ export const accountsRouter = router({
   validateAuthenticationTokenAndLogin: publicProcedure
     .input(z.object({ username: text(200), password: text(200), authToken: text(20), recaptcha: text(10_000).nullish() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx, input);
+      const result = await login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent });
       if (result.token) ctx.setToken(result.token);
-      return { ok: result.ok, lastLogin: result.lastLogin, errors: result.errors, token: result.token };
+      return { ok: result.ok, lastLogin: result.lastLogin, errors: result.errors, token: result.token, passwordChangeRequired: result.passwordChangeRequired };
     }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    const session = ctx.session;
-    if (session) {
-      await ctx.db.transaction().execute(async (trx) => {
-        await revokeSession(trx, session.sessionId, new Date(ctx.clock.now()));
-        // its open sockets close in every process when this commits
-        await endSessionSockets(trx, session.sessionId);
-      });
-    }
+    if (ctx.session) await endSessions(ctx.db, ctx.session.accountId, { only: ctx.session.sessionId }, ctx.clock.now());
     return { ok: true };
   }),
+
+  /** The account's live sessions (device, last seen), the current one marked. */
+  sessions: authedProcedure.query(({ ctx }) => listSessions(ctx, ctx.session)),
+
+  /** Ends one of the account's sessions (the current one too: that is signing out). */
+  endSession: authedProcedure.input(z.object({ sessionId: z.string().uuid() })).mutation(async ({ ctx, input }) => {
+    const ended = await endSessions(ctx.db, ctx.session.accountId, { only: input.sessionId }, ctx.clock.now());
+    return { ok: ended.length === 1 };
+  }),
+
+  endOtherSessions: authedProcedure.mutation(async ({ ctx }) => {
+    await endSessions(ctx.db, ctx.session.accountId, { allExcept: ctx.session.sessionId }, ctx.clock.now());
+    return { ok: true };
+  }),
+
+  /** Allowed while a password change is required (the seeded admin's first sign-in). */
+  changePassword: passwordChangeProcedure
+    .input(z.object({ currentPassword: text(200), newPassword: text(200) }))
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.session, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
 
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.session) return null;
@@ -68,6 +81,7 @@ export const accountsRouter = router({
       role: ctx.session.role,
       authActive: ctx.session.authActive,
       lastLogin: ctx.session.lastLogin,
+      passwordChangeRequired: ctx.session.mustChangePassword,
       email: account?.email ?? '',
       profileId: ctx.session.profileId,
       newReports: ctx.session.profileId ? await hasNewReports(ctx.db, ctx.session.profileId) : false,

@@ -12,8 +12,7 @@ export interface AccountsTables {
     referral: string | null;
     totp_secret: string | null;
     totp_enabled: boolean;
-    failed_logins: number;
-    blocked_until: Date | null;
+    must_change_password: boolean;
     last_login: Date | null;
     mail_opt_out: boolean;
     created_at: Date;
@@ -33,6 +32,15 @@ export interface AccountsTables {
     profile_id: string | null;
     created_at: Date;
     revoked_at: Date | null;
+    user_agent: string;
+    last_seen_at: Date;
+  };
+  login_failures: {
+    username: string;
+    source: string;
+    failures: number;
+    blocked_until: Date | null;
+    updated_at: Date;
   };
 }
 export type AccountRow = AccountsTables['accounts'];
@@ -131,8 +139,12 @@ export async function markTokenUsed(ex: Executor, token: string, at: Date) {
   await q(ex).updateTable('account_tokens').set({ used_at: at }).where('token', '=', token).execute();
 }
 
-export async function insertSession(ex: Executor, accountId: string, at: Date) {
-  return q(ex).insertInto('sessions').values({ account_id: accountId, created_at: at } as never).returning('id').executeTakeFirstOrThrow();
+export async function insertSession(ex: Executor, accountId: string, at: Date, userAgent: string) {
+  return q(ex)
+    .insertInto('sessions')
+    .values({ account_id: accountId, created_at: at, last_seen_at: at, user_agent: userAgent.slice(0, 500) } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** The live session with the account fields a request needs, or undefined when revoked or unknown. */
@@ -149,14 +161,47 @@ export function findLiveSession(ex: Executor, sessionId: string) {
       'accounts.status',
       'accounts.totp_enabled as totpEnabled',
       'accounts.last_login as lastLogin',
+      'accounts.must_change_password as mustChangePassword',
+      'sessions.last_seen_at as lastSeenAt',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
 }
 
-export async function revokeSession(ex: Executor, sessionId: string, at: Date) {
-  await q(ex).updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+/**
+ * Revokes an account's live sessions: all of them, only `only`, or all but `except`.
+ * Returns the ids it ended. Called only through sessions.ts `endSessions`.
+ */
+export async function revokeSessions(ex: Executor, accountId: string, which: { only?: string; except?: string }, at: Date) {
+  let query = q(ex).updateTable('sessions').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
+  if (which.only) query = query.where('id', '=', which.only);
+  if (which.except) query = query.where('id', '<>', which.except);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Marks a session seen at `at` unless it was seen within the last minute (no write then). */
+export async function touchSession(ex: Executor, sessionId: string, at: Date) {
+  await q(ex)
+    .updateTable('sessions')
+    .set({ last_seen_at: at })
+    .where('id', '=', sessionId)
+    .where('last_seen_at', '<', new Date(at.getTime() - 60_000))
+    .execute();
+}
+
+/** An account's live sessions, most recently seen first. */
+export function listLiveSessions(ex: Executor, accountId: string, notBefore: Date) {
+  return q(ex)
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'created_at', 'last_seen_at'])
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .where('created_at', '>=', notBefore)
+    .orderBy('last_seen_at', 'desc')
+    .limit(100)
+    .execute();
 }
 
 export async function setSessionProfile(ex: Executor, sessionId: string, profileId: string | null) {
@@ -166,4 +211,43 @@ export async function setSessionProfile(ex: Executor, sessionId: string, profile
 export function findAccountsByIds(ex: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at']).where('id', 'in', ids).execute();
+}
+
+/**
+ * The failure counter of one (username, client address) pair. Attempts of one pair are serialised
+ * by a transaction-scoped advisory lock first (the row may not exist yet, so a row lock alone would
+ * let parallel first guesses each count as the first).
+ */
+export async function findLoginFailuresForUpdate(trx: Trx, username: string, source: string) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`login-failures:${username}|${source}`}, 0))`.execute(trx);
+  return tablesTrx<AccountsTables>(trx)
+    .selectFrom('login_failures')
+    .selectAll()
+    .where('username', '=', username)
+    .where('source', '=', source)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function saveLoginFailures(ex: Executor, row: AccountsTables['login_failures']) {
+  await q(ex)
+    .insertInto('login_failures')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['username', 'source']).doUpdateSet({ failures: row.failures, blocked_until: row.blocked_until, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+export async function clearLoginFailures(ex: Executor, username: string, source: string) {
+  await q(ex).deleteFrom('login_failures').where('username', '=', username).where('source', '=', source).execute();
+}
+
+/** Forgets counters untouched since `before` whose block (if any) is over. */
+export async function deleteStaleLoginFailures(ex: Executor, before: Date, now: Date) {
+  await q(ex)
+    .deleteFrom('login_failures')
+    .where('updated_at', '<', before)
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
+    .execute();
 }

@@ -5,7 +5,7 @@ import { open, seal } from '../../platform/secret-box.ts';
 import type { AppServices, Session } from '../../platform/trpc.ts';
 import { accountsErrors } from './errors.ts';
 import { findAccountByIdForUpdate, listUnsealedTotpSecrets, replaceTotpSecret, updateAccount } from './repo.ts';
-import { signSessionToken } from './sessions.ts';
+import { endSessions, signSessionToken } from './sessions.ts';
 
 const ISSUER = 'Ephoran Frontier';
 
@@ -46,18 +46,20 @@ export async function setupTwoFactor(username: string) {
   return { secret, otpauthUrl, qrDataUrl };
 }
 
-/** Turns 2-FA on once the user proves their app produces codes for `secret`. Returns the new token. */
+/** Turns 2-FA on once the user proves their app produces codes for `secret`; ends the other sessions. Returns the new token. */
 export async function enableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, secret: string, code: string) {
   const now = services.clock.now();
   if (!/^[A-Z2-7]{16,64}$/.test(secret) || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
   await (services.db as Db).transaction().execute(async (trx) => {
     await findAccountByIdForUpdate(trx, session.accountId);
     await updateAccount(trx, session.accountId, { totp_secret: sealTotpSecret(session.accountId, secret), totp_enabled: true });
+    // the account's credentials changed: every other session ends (ASVS V7.4.3)
+    await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });
   return signSessionToken(services, { ...session, authActive: true }, now);
 }
 
-/** Turns 2-FA off with a current code. Returns the new token. */
+/** Turns 2-FA off with a current code; ends the other sessions. Returns the new token. */
 export async function disableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, code: string) {
   const now = services.clock.now();
   await (services.db as Db).transaction().execute(async (trx) => {
@@ -65,6 +67,7 @@ export async function disableTwoFactor(services: Pick<AppServices, 'db' | 'clock
     const secret = account?.totp_enabled ? openTotpSecret(account.id, account.totp_secret) : null;
     if (!secret || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
     await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false });
+    await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });
   return signSessionToken(services, { ...session, authActive: false }, now);
 }

@@ -16,6 +16,7 @@ import { subscribeNotifications } from '../lib/push.ts';
 import { useSession } from '../lib/session.ts';
 import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
+import { PasswordChangeGate } from './password-change-gate.tsx';
 import { useLogout } from './use-logout.ts';
 
 // what only a player (or a guest who opens the sign-in dialog) runs loads on first use: a guest's
@@ -61,11 +62,13 @@ export function Shell() {
   const path = useRouterState({ select: (st) => st.location.pathname });
   const signedIn = s.session !== null;
   const admin = s.session?.role === 'admin';
-  const player = signedIn && !admin && s.hasProfile;
+  // a required password change replaces every page until it is done
+  const gate = signedIn && s.mustChangePassword;
+  const player = signedIn && !admin && s.hasProfile && !gate;
 
   usePageViews();
   const closedText = useCallback((subject: string) => t('ticketClosed', { subject }), [t]);
-  useTicketNotifications(s.token, closedText);
+  useTicketNotifications(gate ? null : s.token, closedText);
 
   const qc = useQueryClient();
   const me = useQuery({
@@ -109,7 +112,7 @@ export function Shell() {
           </button>
         </>
       )}
-      {signedIn && admin && (
+      {signedIn && admin && !gate && (
         <Link to="/control" className="nav-link">
           {t('nav.controlPanel')}
         </Link>
@@ -187,7 +190,7 @@ export function Shell() {
           </div>
         )}
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          {gate ? <PasswordChangeGate /> : <Outlet />}
         </main>
         {player && (
           <Suspense fallback={null}>

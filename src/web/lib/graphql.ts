@@ -4,7 +4,7 @@
  * get the spec's reaction (toast, clear, redirect) here, once, and reach the caller as GqlError.
  */
 import { reactionFor, type ServerSignal } from './server-errors.ts';
-import { clearSession, getSessionState, setProfileFlag, setToken } from './session.ts';
+import { clearSession, getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from './session.ts';
 import { notify } from './toast.tsx';
 
 export const TOKEN_HEADER = 'x-session-token';
@@ -37,6 +37,9 @@ export function react(signal: ServerSignal | 'network', opts: { toast?: boolean 
     clearSession();
     onClear();
     navigate('/');
+  } else if (r.next === 'change-password') {
+    // the shell shows the change-password screen in place of any page
+    setPasswordChangeFlag(true);
   } else if (r.next === 'select-profile') {
     setProfileFlag(false);
     navigate('/select-profile');

@@ -14,12 +14,13 @@ export interface Reaction {
   /** English text (the spec's); the UI translates it through the `server` namespace */
   text: string;
   /** what follows the toast */
-  next?: 'clear-and-home' | 'select-profile';
+  next?: 'clear-and-home' | 'select-profile' | 'change-password';
 }
 
 export const NETWORK_FAILURE = "Can't connect to the server right now. Please try again later.";
 export const LOGIN_WITHOUT_RESULT = 'Error during login';
 export const UNKNOWN = 'Unknown error, contact support';
+export const PASSWORD_CHANGE_REQUIRED = 'Please set a new password before you continue.';
 
 export function reactionFor(signal: ServerSignal | 'network'): Reaction {
   if (signal === 'network') return { kind: 'error', text: NETWORK_FAILURE };
@@ -28,6 +29,7 @@ export function reactionFor(signal: ServerSignal | 'network'): Reaction {
   if (message === 'Not authenticated') return { kind: 'warning', text: 'Not authenticated.', next: 'clear-and-home' };
   if (message === 'Not authorized') return { kind: 'warning', text: 'You tried to access a restricted section without sufficient permissions.' };
   if (message === 'Profile not selected') return { kind: 'warning', text: 'Please select a profile.', next: 'select-profile' };
+  if (message === 'Password change required') return { kind: 'warning', text: PASSWORD_CHANGE_REQUIRED, next: 'change-password' };
   if (message === 'Temporarily blocked') return { kind: 'warning', text: 'Too many bad attempts. Account is temporarily blocked.' };
   if (code === 'RATE_LIMITED') return { kind: 'info', text: 'You have reached rate limit. Please try again in a few seconds.' };
   if (message === 'COMPLEXITY_REACHED' || code === 'COMPLEXITY_REACHED') return { kind: 'error', text: 'You have exceeded complexity limit. Please create support ticket.' };

@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
 
 export const TOKEN_KEY = 'token';
 export const PROFILE_KEY = 'profile';
+/** `true` while the server requires a new password (the seeded admin's first sign-in) */
+export const PASSWORD_CHANGE_KEY = 'password-change';
 export const STORE_CLEAR_EVENT = 'store-clear';
 
 export interface SessionInfo {
@@ -21,6 +23,8 @@ export interface SessionState {
   token: string | null;
   session: SessionInfo | null;
   hasProfile: boolean;
+  /** signed in, but a new password must be set before anything else */
+  mustChangePassword: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -42,7 +46,12 @@ function read(): SessionState {
       localStorage.removeItem(TOKEN_KEY); // unreadable: not a session
     }
   }
-  return { token: session ? token : null, session, hasProfile: localStorage.getItem(PROFILE_KEY) === 'true' };
+  return {
+    token: session ? token : null,
+    session,
+    hasProfile: localStorage.getItem(PROFILE_KEY) === 'true',
+    mustChangePassword: session !== null && localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true',
+  };
 }
 
 function emit() {
@@ -69,10 +78,17 @@ export function setProfileFlag(on: boolean) {
   emit();
 }
 
+export function setPasswordChangeFlag(on: boolean) {
+  if (on) localStorage.setItem(PASSWORD_CHANGE_KEY, 'true');
+  else localStorage.removeItem(PASSWORD_CHANGE_KEY);
+  emit();
+}
+
 /** Removes the token and the profile flag and resets every listener's state. */
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(PROFILE_KEY);
+  localStorage.removeItem(PASSWORD_CHANGE_KEY);
   emit();
 }
 
@@ -85,7 +101,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener(STORE_CLEAR_EVENT, () => clearSession());
   // another tab signed in or out
   window.addEventListener('storage', (e) => {
-    if (e.key === TOKEN_KEY || e.key === PROFILE_KEY) emit();
+    if (e.key === TOKEN_KEY || e.key === PROFILE_KEY || e.key === PASSWORD_CHANGE_KEY) emit();
   });
 }
 

@@ -2,8 +2,10 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from '@playwright/test';
+import { TEST_ENV } from '../../support/test-env.ts';
 
-export const ADMIN = { username: 'admin', password: 'ChangeMe123' };
+/** The seeded admin: TEST_ENV sets ADMIN_PASSWORD (not the published default, which must be changed first). */
+export const ADMIN = { username: 'admin', password: TEST_ENV.ADMIN_PASSWORD };
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: { message: string }[] }> {

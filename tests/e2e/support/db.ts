@@ -91,3 +91,8 @@ export function writeBrokenEvents(commander: string) {
           where p.username = ${commander}`,
   );
 }
+
+/** Marks an account as having to replace its password at the next sign-in (as the seeded admin with the default password is). */
+export function requirePasswordChange(username: string) {
+  return withDb((sql) => sql`update accounts set must_change_password = true where lower(username) = ${username.toLowerCase()}`);
+}

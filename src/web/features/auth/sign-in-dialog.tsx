@@ -13,15 +13,15 @@ import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
 import { GqlError, gql } from '../../lib/graphql.ts';
 import { LOGIN_WITHOUT_RESULT } from '../../lib/server-errors.ts';
-import { getSessionState, setProfileFlag, setToken } from '../../lib/session.ts';
+import { getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from '../../lib/session.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { numericCode, required } from '../../lib/validators.ts';
 
 const LOGIN = `mutation Login($username: String!, $password: String!, $recaptcha: String) {
-  login(username: $username, password: $password, recaptcha: $recaptcha) { ok authenticationCodeRequired lastLogin errors token }
+  login(username: $username, password: $password, recaptcha: $recaptcha) { ok authenticationCodeRequired lastLogin errors token passwordChangeRequired }
 }`;
 const STEP2 = `mutation Step2($username: String!, $password: String!, $authToken: String!, $recaptcha: String) {
-  validateAuthenticationTokenAndLogin(username: $username, password: $password, authToken: $authToken, recaptcha: $recaptcha) { ok lastLogin errors token }
+  validateAuthenticationTokenAndLogin(username: $username, password: $password, authToken: $authToken, recaptcha: $recaptcha) { ok lastLogin errors token passwordChangeRequired }
 }`;
 
 interface LoginResult {
@@ -29,6 +29,7 @@ interface LoginResult {
   authenticationCodeRequired?: boolean;
   errors: string[];
   token: string | null;
+  passwordChangeRequired?: boolean;
 }
 
 export function SignInDialog({ onClose }: { onClose: () => void }) {
@@ -40,9 +41,11 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
   const form = useForm({ username: '', password: '' }, { username: required, password: required });
   const code = useForm({ authToken: '' }, { authToken: numericCode });
 
-  async function succeed(token: string) {
+  async function succeed(token: string, passwordChangeRequired = false) {
     setToken(token);
     setProfileFlag(false);
+    // the shell shows the change-password screen until a new password is set
+    setPasswordChangeFlag(passwordChangeRequired);
     onClose();
     await navigate({ to: afterLogin(getSessionState().session?.role === 'admin') });
   }
@@ -51,7 +54,7 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const { login } = await gql<{ login: LoginResult | null }>(LOGIN, { ...v, recaptcha: await captchaToken('login') }, { quiet: true });
-      if (login?.ok && login.token) return await succeed(login.token);
+      if (login?.ok && login.token) return await succeed(login.token, login.passwordChangeRequired);
       if (login?.authenticationCodeRequired) return setStep(2);
       if (login?.errors.length) return form.setFieldErrors([{ field: 'username', message: login.errors[0] as string }]);
       notify('error', LOGIN_WITHOUT_RESULT);
@@ -72,7 +75,7 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
         { quiet: true },
       );
       const res = r.validateAuthenticationTokenAndLogin;
-      if (res?.ok && res.token) return await succeed(res.token);
+      if (res?.ok && res.token) return await succeed(res.token, res.passwordChangeRequired);
       if (res?.errors.length) return setStep2Error(res.errors[0] as string);
       notify('error', LOGIN_WITHOUT_RESULT);
     } catch (e) {

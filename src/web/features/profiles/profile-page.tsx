@@ -1,4 +1,4 @@
-/** /profile and /profile/{type}: the commander's profile (overview) and security (2-FA). */
+/** /profile and /profile/{type}: the commander's profile (overview) and security (password, sessions, 2-FA). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { username } from '../../lib/validators.ts';
-import { TwoFactor } from './two-factor.tsx';
+import { Security } from './security.tsx';
 
 interface Profile {
   id: string;
@@ -69,7 +69,7 @@ export default function ProfilePage() {
           </div>
         </div>
       )}
-      {tab === 'security' && <TwoFactor />}
+      {tab === 'security' && <Security />}
     </section>
   );
 }

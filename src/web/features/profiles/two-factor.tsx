@@ -9,7 +9,8 @@ import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { numericCode } from '../../lib/validators.ts';
 
-export function TwoFactor() {
+/** `onChanged`: 2-FA was turned on or off (the server ended the other sessions). */
+export function TwoFactor({ onChanged }: { onChanged?: () => unknown } = {}) {
   const { t } = useTranslation();
   const on = useSession().session?.authActive === true;
   const [setupOpen, setSetupOpen] = useState(false);
@@ -17,13 +18,30 @@ export function TwoFactor() {
     <div className="panel">
       <h2>{t('profile.twoFactor')}</h2>
       <p>{on ? t('profile.twoFactorOn') : t('profile.twoFactorOff')}</p>
-      {on ? <CodeForm label={t('profile.disable')} onCode={(code) => gql('mutation Off($c: String!) { disableTwoFactor(code: $c) { ok } }', { c: code }).then(() => notify('success', t('profile.disabled')))} /> : null}
+      {on ? (
+        <CodeForm
+          label={t('profile.disable')}
+          onCode={(code) =>
+            gql('mutation Off($c: String!) { disableTwoFactor(code: $c) { ok } }', { c: code }).then(() => {
+              notify('success', t('profile.disabled'));
+              onChanged?.();
+            })
+          }
+        />
+      ) : null}
       {!on && !setupOpen && (
         <button type="button" className="btn btn-accent" onClick={() => setSetupOpen(true)}>
           {t('profile.enable')}
         </button>
       )}
-      {!on && setupOpen && <Setup onDone={() => setSetupOpen(false)} />}
+      {!on && setupOpen && (
+        <Setup
+          onDone={() => {
+            setSetupOpen(false);
+            onChanged?.();
+          }}
+        />
+      )}
     </div>
   );
 }
