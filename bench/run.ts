@@ -4,7 +4,7 @@
  *     doing the same row work, as a ratio, with p50/p99 latency;
  *  2. 100,000 pending timeline events falling due while nobody reads, applied by one and by two
  *     worker processes (graphile-worker with the timeline's alarm): how late (p50/p99) and how many
- *     per second, at a rate the workers sustain (BENCH_RATE, 1000/s) and a saturating one
+ *     per second, at a rate the workers sustain (BENCH_RATE, 500/s) and a saturating one
  *     (BENCH_SATURATING_RATE, 5000/s);
  *  3. one settle of one base with 1, 100 and 10,000 pending events.
  * Figures go to bench/results/latest.json. Sizes: BENCH_PLAYERS (2000), BENCH_EVENTS (100000).
@@ -28,7 +28,7 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 /** Events per second falling due in the sustained and the saturating drain. */
-const SUSTAINED_RATE = Number(process.env.BENCH_RATE ?? 1000);
+const SUSTAINED_RATE = Number(process.env.BENCH_RATE ?? 500);
 const SATURATING_RATE = Number(process.env.BENCH_SATURATING_RATE ?? 5000);
 
 const pct = (xs: number[], p: number) => {

@@ -67,7 +67,7 @@ export async function startWorker(connectionString: string, taskList: TaskList, 
     crontab,
     concurrency,
     noHandleSignals: true,
-    pollInterval: 1000,
+    pollInterval: Number(process.env.WORKER_POLL_MS ?? 1000),
     logger: makeLogger(),
     preset: { worker: { localQueue: { size: 100 }, completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   });

@@ -304,6 +304,20 @@ export async function nextDueAfter(ex: Executor, after: Instant): Promise<Instan
   return due ? new Date(due).getTime() : null;
 }
 
+/** Applied events are kept this long (reports keep what a player reads; these only feed /control's figures). */
+export const APPLIED_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** Deletes up to `limit` events applied before `before`; returns how many went. */
+export async function pruneApplied(ex: Executor, before: Instant, limit: number): Promise<number> {
+  const r = await sql<{ n: number }>`
+    with gone as (
+      delete from timeline_events where id in (
+        select id from timeline_events where applied_at is not null and applied_at < ${new Date(before)} limit ${limit})
+      returning 1)
+    select count(*)::int as n from gone`.execute(ex);
+  return r.rows[0]?.n ?? 0;
+}
+
 /** How many of the latest applied events the lateness figures cover. */
 export const LATENESS_SAMPLE = 10_000;
 

@@ -6,7 +6,7 @@ import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
-export const CRONTAB = '* * * * * timeline/sweep ?max=1';
+export const CRONTAB = ['* * * * * timeline/sweep ?max=1', '17 4 * * * timeline/prune ?max=1'].join('\n');
 
 /**
  * A worker that starts may follow one that was killed while holding jobs (graphile-worker keeps

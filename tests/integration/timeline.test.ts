@@ -308,3 +308,26 @@ describe('/control sees how late events apply', () => {
     expect(h.lateP99Ms).toBeGreaterThanOrEqual(4000);
   });
 });
+
+describe('retention', () => {
+  test('applied events older than a week are pruned by the daily job; pending, parked and recent ones stay', async () => {
+    const p = await s.newPlayerWithProfile('Prune1');
+    const { id } = await baseOf(p.profileId);
+    const now = s.clock.now();
+    const day = 24 * 3_600_000;
+    const at = (ms: number) => new Date(now - ms);
+    const rows = await s.db
+      .insertInto('timeline_events')
+      .values([
+        { base_id: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, starts_at: at(9 * day), due_at: at(8 * day), applied_at: at(8 * day) },
+        { base_id: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, starts_at: at(2 * day), due_at: at(day), applied_at: at(day) },
+        { base_id: id, kind: 'no-such-kind', payload: {}, starts_at: at(9 * day), due_at: at(8 * day), parked_at: at(8 * day), last_error: 'x' },
+        { base_id: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, starts_at: at(0), due_at: new Date(now + day) },
+      ] as never)
+      .returning(['id'])
+      .execute();
+    await (tasks()['timeline/prune'] as (p: unknown) => Promise<void>)({});
+    const left = await s.db.selectFrom('timeline_events').select('id').where('base_id', '=', id).orderBy('id').execute();
+    expect(left.map((r) => String(r.id))).toEqual(rows.slice(1).map((r) => String(r.id)));
+  });
+});

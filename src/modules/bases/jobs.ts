@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
-import { basesWithOverdueEvents, SETTLE_TASK } from '../../platform/timeline.ts';
+import { APPLIED_RETENTION_MS, basesWithOverdueEvents, pruneApplied, SETTLE_TASK } from '../../platform/timeline.ts';
 import { lockAndSettle } from './engine.ts';
 
 const Payload = z.object({ baseId: z.string().uuid(), eventId: z.string().regex(/^\d+$/).optional() });
@@ -9,6 +9,8 @@ const Payload = z.object({ baseId: z.string().uuid(), eventId: z.string().regex(
 export const SWEEP_GRACE_MS = 30_000;
 /** A job that starts this little before its event is due by the engine's clock waits; earlier, it comes back at the due time. */
 const EARLY_WAIT_MS = 2_000;
+/** Applied events deleted per statement when pruning. */
+const PRUNE_BATCH = 5_000;
 const SweepPayload = z.object({ graceMs: z.number().int().min(0).default(SWEEP_GRACE_MS) });
 
 export const basesTasks: TaskFactory = ({ db, clock }) => ({
@@ -27,6 +29,14 @@ export const basesTasks: TaskFactory = ({ db, clock }) => ({
     }
     await new Promise((r) => setTimeout(r, Math.max(0, early)));
     await db.transaction().execute((trx) => lockAndSettle(trx, baseId, clock.now()));
+  },
+  // the timeline keeps what is to come; what was applied goes after a week, in short batches
+  'timeline/prune': async () => {
+    const before = clock.now() - APPLIED_RETENTION_MS;
+    // each batch is its own short statement, so the settles never wait long for it
+    let gone: number;
+    do gone = await pruneApplied(db, before, PRUNE_BATCH);
+    while (gone === PRUNE_BATCH);
   },
   // each base on its own: one that cannot be settled is logged and the others are still recovered
   'timeline/sweep': async (raw) => {
