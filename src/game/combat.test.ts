@@ -6,13 +6,11 @@ import {
   type BattleResult,
   type CombatStats,
   COUNTERS,
-  carryCapacity,
   MAX_ROUNDS,
-  PLUNDER_KINDS,
   plainStats,
-  plunderOf,
   simulateBattle,
 } from './combat.ts';
+import { carryCapacity, PLUNDER_KINDS, plunderOf } from './plunder.ts';
 import { plunderable } from './economy.ts';
 import { createRng, type Rng } from './random.ts';
 import { RESOURCES, type Resources, resources } from './resources.ts';

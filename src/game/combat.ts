@@ -23,7 +23,9 @@
  * time, against the armies as the longer-range volleys left them; losses apply after each volley.
  */
 import type { Rng } from './random.ts';
-import { emptyResources, type ResourceKind, type Resources } from './resources.ts';
+import { sharePlunder } from './plunder.ts';
+import { emptyResources, type Resources } from './resources.ts';
+import { apportion, sumCounts, whole } from './shares.ts';
 import { UNIT_IDS, UNITS, type UnitCounts, type UnitDef, type UnitId } from './units.ts';
 
 /** Bumped whenever a rule or number here changes what a battle gives; stored in every report. */
@@ -70,8 +72,6 @@ export const DAMAGE_ROLL = { min: 0.9, max: 1.1 } as const;
 /** Share of the defender's dead that are injured instead (up to the recovery bay's room). */
 export const INJURED_SHARE = 0.4;
 
-/** Resources plunder can take (never credits). */
-export const PLUNDER_KINDS = ['food', 'steel', 'energy', 'astromite', 'quantarite'] as const satisfies readonly ResourceKind[];
 
 /** A unit type's fighting numbers with research and boosts applied (`baseStats(...).units` fits). */
 export interface CombatStats {
@@ -224,8 +224,6 @@ interface Group {
   members: { contingent: number; count: number }[];
 }
 
-/** A whole, non-negative, safe count from any input (NaN, negatives, fractions and absurd sizes are cleaned up). */
-const whole = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0);
 
 /**
  * The groups of a side: per unit type in UNIT_IDS order, one group per distinct fighting numbers
@@ -351,28 +349,6 @@ function winnerOf(attacker: readonly Group[], defender: readonly Group[]): Battl
   return 'draw';
 }
 
-/**
- * Splits `amount` (whole, 0 ≤ amount ≤ the weights' sum is the usual case) in proportion to whole
- * `weights` by largest remainders (Hamilton's method): each share is ⌊amount × w / Σw⌋, and the
- * units left go one each to the largest remainders, ties to the lower index. Exact (BigInt), so the
- * shares always add up to `amount`; when amount ≤ Σw no share exceeds its weight. Nothing to split
- * by (Σw = 0) gives zeros.
- */
-export function apportion(amount: number, weights: readonly number[]): number[] {
-  const w = weights.map((x) => BigInt(whole(x)));
-  const sum = w.reduce((a, b) => a + b, 0n);
-  const total = BigInt(whole(amount));
-  if (sum === 0n) return weights.map(() => 0);
-  const shares = w.map((x) => (total * x) / sum);
-  const order = w.map((x, i) => ({ i, r: (total * x) % sum })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  let left = total - shares.reduce((a, b) => a + b, 0n);
-  for (const { i } of order) {
-    if (left <= 0n) break;
-    shares[i] = (shares[i] ?? 0n) + 1n;
-    left -= 1n;
-  }
-  return shares.map(Number);
-}
 
 /**
  * Each contingent's dead by type: a group's dead are split over its members in proportion to what
@@ -398,11 +374,6 @@ function broughtByContingent(groups: readonly Group[], contingents: number): Uni
   return brought;
 }
 
-const sumCounts = (list: readonly UnitCounts[]): UnitCounts => {
-  const out: UnitCounts = {};
-  for (const c of list) for (const id of UNIT_IDS) if (c[id] !== undefined) out[id] = (out[id] ?? 0) + (c[id] ?? 0);
-  return out;
-};
 
 /**
  * Fights a battle of several owners per side: the same rules and rolls as `simulateBattle` over the
@@ -496,66 +467,4 @@ export function simulateBattle(input: BattleInput, rng: Rng): BattleResult {
   const { owners: _a, ...attacker } = r.attacker;
   const { owners: _d, ...defender } = r.defender;
   return { version: r.version, winner: r.winner, rounds: r.rounds, attacker, defender };
-}
-
-/** Total plunder the units can carry home (UNITS[id].carry × count). */
-export const carryCapacity = (units: UnitCounts) => UNIT_IDS.reduce((sum, id) => sum + whole(units[id]) * UNITS[id].carry, 0);
-
-/**
- * What the surviving attackers carry home from `available` (what plunder may take, e.g. from
- * `plunderable`): everything if it fits, otherwise their carry capacity split over the kinds in
- * proportion to what is available (whole amounts, largest remainders get the odd units). Never
- * credits, never more than available or than they can carry. Only a winning attacker plunders;
- * that is the caller's decision (`winner === 'attacker'`).
- */
-export function plunderOf(survivors: UnitCounts, available: Resources): Resources {
-  const capacity = carryCapacity(survivors);
-  const out = emptyResources();
-  const avail = Object.fromEntries(PLUNDER_KINDS.map((k) => [k, whole(available[k])])) as Record<(typeof PLUNDER_KINDS)[number], number>;
-  const sum = PLUNDER_KINDS.reduce((s, k) => s + avail[k], 0);
-  if (sum <= capacity) {
-    for (const k of PLUNDER_KINDS) out[k] = avail[k];
-    return out;
-  }
-  const share = (k: (typeof PLUNDER_KINDS)[number]) => (avail[k] / sum) * capacity;
-  for (const k of PLUNDER_KINDS) out[k] = Math.min(avail[k], Math.floor(share(k)));
-  const byRemainder = [...PLUNDER_KINDS].sort((a, b) => share(b) - Math.floor(share(b)) - (share(a) - Math.floor(share(a))));
-  let left = capacity - PLUNDER_KINDS.reduce((s, k) => s + out[k], 0);
-  // float rounding with huge amounts may leave more than one unit per kind, or overshoot
-  while (left !== 0) {
-    const before = left;
-    for (const k of byRemainder) {
-      const step = left > 0 && out[k] < avail[k] ? 1 : left < 0 && out[k] > 0 ? -1 : 0;
-      out[k] += step;
-      left -= step;
-    }
-    if (left === before) break;
-  }
-  return out;
-}
-
-/**
- * Plunder for a rally: what all `survivors` (one entry per attacking owner) carry home from
- * `available` (`plunderOf` of their sum), shared out by each owner's surviving carry capacity.
- * Each owner's share is `apportion`ed from the total by carry (so never above its carry), then
- * filled kind by kind in proportion to what is still left of each kind (so the shares of a kind add
- * up to the total of that kind). Whole amounts, never credits; owner order breaks ties.
- */
-export function sharePlunder(survivors: readonly UnitCounts[], available: Resources): { total: Resources; shares: Resources[] } {
-  const total = plunderOf(sumCounts(survivors), available);
-  const amounts = apportion(
-    PLUNDER_KINDS.reduce((s, k) => s + total[k], 0),
-    survivors.map((u) => carryCapacity(u)),
-  );
-  const left = PLUNDER_KINDS.map((k) => total[k]);
-  const shares = amounts.map((amount) => {
-    const share = emptyResources();
-    const byKind = apportion(amount, left);
-    PLUNDER_KINDS.forEach((k, j) => {
-      share[k] = byKind[j] ?? 0;
-      left[j] = (left[j] ?? 0) - share[k];
-    });
-    return share;
-  });
-  return { total, shares };
 }

@@ -4,6 +4,8 @@ export * from './base.ts';
 export * from './buildings.ts';
 export * from './checks.ts';
 export * from './combat.ts';
+export * from './plunder.ts';
+export { apportion } from './shares.ts';
 export * from './economy.ts';
 export * from './galaxy.ts';
 export * from './healing.ts';

@@ -6,7 +6,8 @@
  * (`afterHostDefence`): the reinforcements' survivors stay the reinforcements' owners'.
  */
 import type { BaseState } from './base.ts';
-import { type BattleResult, type Contingent, type DefenderSide, type JointBattleResult, type JointDefenderSide, plunderOf } from './combat.ts';
+import type { BattleResult, Contingent, DefenderSide, JointBattleResult, JointDefenderSide } from './combat.ts';
+import { plunderOf } from './plunder.ts';
 import { plunderable } from './economy.ts';
 import { activeBoosts } from './modifiers.ts';
 import { type Resources, resources, subtractResources } from './resources.ts';
