@@ -39,29 +39,16 @@ export function ChangePasswordForm({ onChanged, submitLabel }: { onChanged: () =
       setBusy(false);
     }
   });
+  const field = (name: 'currentPassword' | 'newPassword' | 'repeatPassword', label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} id={`f-${name}`} error={form.errors[name]} hint={hint}>
+      <input {...form.field(name)} type="password" autoComplete={autoComplete} value={form.values[name]} onChange={(e) => form.set(name, e.target.value)} />
+    </Field>
+  );
   return (
     <form onSubmit={send} noValidate className="form">
-      <Field label={t('password.current')} id="f-currentPassword" error={form.errors.currentPassword}>
-        <input
-          {...form.field('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={form.values.currentPassword}
-          onChange={(e) => form.set('currentPassword', e.target.value)}
-        />
-      </Field>
-      <Field label={t('password.new')} id="f-newPassword" error={form.errors.newPassword} hint={t('password.rules')}>
-        <input {...form.field('newPassword')} type="password" autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.set('newPassword', e.target.value)} />
-      </Field>
-      <Field label={t('password.repeat')} id="f-repeatPassword" error={form.errors.repeatPassword}>
-        <input
-          {...form.field('repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.repeatPassword}
-          onChange={(e) => form.set('repeatPassword', e.target.value)}
-        />
-      </Field>
+      {field('currentPassword', t('password.current'), 'current-password')}
+      {field('newPassword', t('password.new'), 'new-password', t('password.rules'))}
+      {field('repeatPassword', t('password.repeat'), 'new-password')}
       <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
         {submitLabel}
       </button>
