@@ -42,7 +42,7 @@ describe('admin-only fields', () => {
     const r = await s.gql('{ adminProfiles(search: "lic") { id username worldName accountUsername } }', {}, admin);
     expect(r.data?.adminProfiles).toEqual([{ id: alice.profileId, username: 'Alice', worldName: 'Andromeda Reach', accountUsername: 'Alice' }]);
     // names hold letters and digits only: LIKE wildcards are dropped from a search, so "%" is no search at all
-    const ids = async (search: string) => ((await s.gql('query($q:String){ adminProfiles(search: $q) { id } }', { q: search }, admin)).data?.adminProfiles as { id: string }[]).map((p) => p.id).sort();
+    const ids = async (search: string) => ((await s.gql('query($q:String){ adminProfiles(search: $q) { id } }', { q: search }, admin)).data!.adminProfiles as { id: string }[]).map((p) => p.id).sort();
     expect(await ids('%')).toEqual(await ids(''));
     expect(await ids('l%c')).toEqual(await ids('lc'));
   });
