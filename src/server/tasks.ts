@@ -3,6 +3,7 @@ import { basesTasks } from '../modules/bases/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
+import { memberLeftTasks } from './member-left.ts';
 import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
@@ -18,5 +19,5 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, basesTasks]);
+  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks]);
 }

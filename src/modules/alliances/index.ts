@@ -1,3 +1,4 @@
 /** Alliances: name and TAG, members with roles, applications; the embassy is needed to found or join. */
 export { alliancesRouter } from './procedures.ts';
 export { countAlliancesByWorld, membershipOf } from './repo.ts';
+export { MEMBER_LEFT_TASK, MemberLeft } from './service.ts';

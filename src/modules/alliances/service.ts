@@ -3,9 +3,11 @@
  * alliance's members lock its row; "one alliance per commander" is the members table's key, so two
  * acceptances racing for one applicant admit them once.
  */
+import { z } from 'zod';
 import { type AllianceRole, checkAllianceName, mayAct, successor } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueue } from '../../platform/jobs.ts';
 import { influenceByProfile, settledBaseOfProfile } from '../bases/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import {
@@ -143,7 +145,23 @@ async function onMember(db: Db, profileId: string, targetId: string, action: 'ki
   return myAlliance(db, profileId);
 }
 
-export const kickMember = (db: Db, profileId: string, targetId: string) => onMember(db, profileId, targetId, 'kick', (trx) => deleteMember(trx, targetId).then(() => undefined));
+/**
+ * A commander is out of an alliance (left or kicked): other modules act on it after this commit
+ * (reinforcements go home, rallies let them go) through the composition root's listeners of this
+ * task. A job, not a call: those listeners lock bases, which must never wait under the alliance's
+ * lock (bases are locked first everywhere else), and a job retries until they are done.
+ */
+export const MEMBER_LEFT_TASK = 'alliances/member-left';
+export const MemberLeft = z.object({ profileId: z.string().uuid(), allianceId: z.string().uuid() });
+export type MemberLeft = z.infer<typeof MemberLeft>;
+const memberLeft = (trx: Trx, m: MemberLeft) => enqueue(trx, MEMBER_LEFT_TASK, m);
+
+export const kickMember = (db: Db, profileId: string, targetId: string) =>
+  onMember(db, profileId, targetId, 'kick', async (trx) => {
+    const target = await membershipOf(trx, targetId);
+    await deleteMember(trx, targetId);
+    if (target) await memberLeft(trx, { profileId: targetId, allianceId: target.alliance_id });
+  });
 
 /** A leader gives a member a role; giving 'leader' hands the alliance over (the old leader becomes an officer). */
 export const changeRole = (db: Db, profileId: string, targetId: string, role: AllianceRole) =>
@@ -159,6 +177,7 @@ export async function leaveAlliance(db: Db, profileId: string) {
     if (!me) throw alliancesErrors.notMember();
     await lockAlliance(trx, me.alliance_id);
     await deleteMember(trx, profileId);
+    await memberLeft(trx, { profileId, allianceId: me.alliance_id });
     const rest = await membersOf(trx, me.alliance_id);
     if (rest.length === 0) await deleteAlliance(trx, me.alliance_id);
     else if (me.role === 'leader') {
