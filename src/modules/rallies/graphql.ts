@@ -14,6 +14,7 @@ const RallyTargetRef = builder.objectRef<RallyView['target']>('RallyTarget').imp
     owner: t.exposeString('owner', { nullable: true, description: 'the commander whose base it is' }),
   }),
 });
+const RallySpotRef = builder.objectRef<{ x: number; y: number }>('RallySpot').implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
 const RallyMemberRef = builder.objectRef<RallyView['members'][number]>('RallyMember').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -29,6 +30,7 @@ const RallyRef = builder.objectRef<RallyView>('Rally').implement({
     state: t.exposeString('state', { description: 'created, waiting, marching, finished, cancelled' }),
     target: t.field({ type: RallyTargetRef, resolve: (r) => r.target }),
     leader: t.exposeString('leader'),
+    leaderAt: t.field({ type: RallySpotRef, description: 'where the leader’s base stands: joining units fly there', resolve: (r) => r.leaderAt }),
     mine: t.exposeBoolean('mine', { description: 'the reader leads it' }),
     joined: t.exposeBoolean('joined', { description: 'the reader has units in it' }),
     capacity: t.exposeInt('capacity'),

@@ -368,6 +368,8 @@ export interface RallyView {
   state: string;
   target: { x: number; y: number; kind: string; level: number; owner: string | null };
   leader: string;
+  /** where the leader's base stands: members fly there first */
+  leaderAt: { x: number; y: number };
   mine: boolean;
   joined: boolean;
   capacity: number;
@@ -384,10 +386,13 @@ async function viewsOf(ex: Executor, profileId: string, rallies: RallyRow[]): Pr
     ex,
     rallies.map((r) => r.id),
   );
-  const targets = new Map<string, string>();
-  for (const r of rallies) if (r.target_base_id) targets.set(r.id, r.target_base_id);
   const names = await profileNames(ex, [...new Set([...rallies.map((r) => r.leader_profile_id), ...marches.map((m) => m.profile_id)])]);
   const owners = await targetOwners(ex, rallies);
+  const leaders = new Map<string, { x: number; y: number }>();
+  for (const r of rallies) {
+    const at = await basePositionOfProfile(ex, r.leader_profile_id);
+    if (at) leaders.set(r.id, { x: at.x, y: at.y });
+  }
   return rallies.map((r) => {
     const ms = leaderFirst(r.leader_profile_id, marches.filter((m) => m.rally_id === r.id));
     const units = ms.map((m) => m.units as UnitCounts);
@@ -396,6 +401,7 @@ async function viewsOf(ex: Executor, profileId: string, rallies: RallyRow[]): Pr
       state: r.status,
       target: { x: r.target_x, y: r.target_y, kind: r.target_kind, level: r.target_level, owner: owners.get(r.id) ?? null },
       leader: names.get(r.leader_profile_id) ?? '',
+      leaderAt: leaders.get(r.id) ?? { x: r.target_x, y: r.target_y },
       mine: r.leader_profile_id === profileId,
       joined: ms.some((m) => m.profile_id === profileId),
       capacity: r.capacity,

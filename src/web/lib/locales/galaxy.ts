@@ -77,7 +77,7 @@ export const galaxyEn = {
     raidTitle: 'Attack {{owner}}’s base at {{at}}',
     load: 'Load',
     loadValue: '{{amount}} {{resource}} in {{time}} of mining',
-    status: { marching: 'On the way out', gathering: 'Mining', returning: 'Flying home', done: 'Home' },
+    status: { marching: 'On the way out', gathering: 'Mining', returning: 'Flying home', done: 'Home', joining: 'Joining rally', waiting: 'Waiting rally', rallying: 'Rallying' },
   },
   reports: {
     title: 'Reports',
@@ -205,7 +205,7 @@ export const galaxyDe: typeof galaxyEn = {
     raidTitle: 'Angriff auf die Basis von {{owner}} bei {{at}}',
     load: 'Ladung',
     loadValue: '{{amount}} {{resource}} in {{time}} Abbau',
-    status: { marching: 'Auf dem Hinweg', gathering: 'Im Abbau', returning: 'Auf dem Heimweg', done: 'Daheim' },
+    status: { marching: 'Auf dem Hinweg', gathering: 'Im Abbau', returning: 'Auf dem Heimweg', done: 'Daheim', joining: 'Zum Sammelangriff', waiting: 'Wartet auf Sammelangriff', rallying: 'Im Sammelangriff' },
   },
   reports: {
     title: 'Berichte',
