@@ -157,6 +157,11 @@ describe('a rally against a pirate ship', () => {
     expect(da.mine.plunder.steel).toBeGreaterThan(0);
     expect(db.mine.plunder.steel).toBeGreaterThan(0);
     expect((await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally.state).toBe('finished');
+    // the ship counts as destroyed for both members (the pirate-hunting task)
+    for (const p of [a, b]) {
+      const row = await s.db.selectFrom('bases').select('tally' as never).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+      expect((row as { tally: { piratesDestroyed: number } }).tally.piratesDestroyed).toBe(1);
+    }
     expect((await s.gql(LIST, {}, a.token)).data!.rallies).toEqual([]);
 
     // each member's survivors and share fly home from the target
@@ -197,6 +202,13 @@ describe('a rally against a commander’s base', () => {
     await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 300 }) }, b.token);
     await s.runDueJobs(rally.departsAt);
     const marching = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
+    // the defender sees every member's units coming, and cannot teleport away meanwhile
+    const incoming = (await s.gql('{ getIncomingAttacks { attacker units arrivesAt status } }', {}, v.token)).data!.getIncomingAttacks;
+    expect(incoming.map((i: { attacker: string; units: number }) => [i.attacker, i.units]).sort()).toEqual([
+      ['BaseLeadE', 700],
+      ['BaseMateF', 300],
+    ]);
+    expect(incoming.every((i: { arrivesAt: number }) => i.arrivesAt === marching.arrivesAt)).toBe(true);
     s.clock.set(marching.arrivesAt - 1);
     const steelBefore = (await home(v)).snapshot.amounts.steel;
     await s.runDueJobs(marching.arrivesAt);

@@ -28,11 +28,13 @@ import {
   seedFromText,
   simulateJointBattle,
   sumCounts,
+  tallyOf,
   travelMs,
   type UnitCounts,
   type UnitId,
   unitTotal,
 } from '../../game/index.ts';
+import { publish } from '../../platform/pubsub.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import { MARCH_EVENT } from '../marches/index.ts';
@@ -47,6 +49,11 @@ export const RallyLegPayload = z.union([
 ]);
 
 type Ctx = TimelineContext;
+
+const withPirate = (raw: Parameters<typeof tallyOf>[0]) => {
+  const tally = tallyOf(raw);
+  return { ...tally, piratesDestroyed: tally.piratesDestroyed + 1 };
+};
 
 const rallyTimeline: TimelineHandler = async (ctx) => {
   const leg = ctx.event.payload as RallyLeg;
@@ -83,6 +90,9 @@ async function depart(ctx: Ctx, rally: RallyRow) {
   // fought on the target's timeline (its garrison of that instant); a pirate ship's on the leader's
   await ctx.schedule({ baseId: rally.target_base_id ?? rally.leader_base_id, kind: RALLY_EVENT, payload: leg, startsAt: at, dueAt: arrivesAt, touches: members.map((m) => m.base_id) });
   await announceRally(trx, updated);
+  // the defender sees it coming (getIncomingAttacks lists each member's units flying at it)
+  const defender = rally.target_base_id ? ctx.other(rally.target_base_id)?.row : null;
+  if (defender) await publish(trx, { profileId: defender.profile_id, kind: 'incoming-attack', data: { rallyId: rally.id, arrivesAt } });
   return { state: ctx.state };
 }
 
@@ -125,6 +135,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   };
   let input: JointBattleInput;
   let world: Awaited<ReturnType<typeof worldOfProfile>> | null = null;
+  if (atBase && (row.x !== rally.target_x || row.y !== rally.target_y)) return everyoneHome('target-gone');
   if (atBase) {
     // nothing lands on a shielded base: the rally turns back with every unit
     if (isShielded(state, at)) return everyoneHome('target-shielded');
@@ -141,7 +152,17 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   if (atBase) {
     state = afterHostDefence(state, result);
     await afterBaseBattle(ctx, result);
-  } else if (won && world) await removeObject(trx, world, { x: rally.target_x, y: rally.target_y }, at + Math.round(PIRATE_RESPAWN_MS / row.speed));
+  } else if (won && world) {
+    await removeObject(trx, world, { x: rally.target_x, y: rally.target_y }, at + Math.round(PIRATE_RESPAWN_MS / row.speed));
+    // the ship counts as destroyed for every member (tasks): their bases are held, the arrival touches them
+    for (const m of members) {
+      if (m.base_id === row.id) state = { ...state, tally: withPirate(state.tally) };
+      else {
+        const other = ctx.other(m.base_id);
+        if (other) ctx.setOther(m.base_id, { ...other.state, tally: withPirate(other.state.tally) });
+      }
+    }
+  }
 
   const owners = result.attacker.owners.map((o) => ({ name: names.get(o.ownerId) ?? '', before: o.before, lost: o.lost, survivors: o.survivors, plunder: o.plunder }));
   const common = { engineVersion: result.version, seed, rallyId: rally.id, leader, target, input, result, members: owners, loot: result.plunder };
