@@ -352,3 +352,33 @@ describe('race: 20 members join the last free capacity at once', () => {
     expect(marching.members.map((m: { status: string }) => m.status)).toEqual(Array(6).fill('rallying'));
   });
 });
+
+describe('race: the leader calls off while members join', () => {
+  test('every unit is accounted for: each join either was refused (units home) or was sent home by the call-off; nothing is left in the rally', async () => {
+    const lead = await commander('CallOffLead', { interceptor: 100 });
+    const joiners: Player[] = [];
+    for (let i = 0; i < 6; i++) joiners.push(await commander(`CallOff${i}`, { interceptor: 50 }));
+    await allied('C', lead, joiners);
+    const hl = await home(lead);
+    const cells = await freeCells(lead, hl, joiners.length);
+    for (const [i, j] of joiners.entries()) await moveTo(j, cells[i]!);
+    const pirate = await nearestPirate(lead);
+    const rally = (await s.gql(CREATE, { ...pirate, w: 60, u: list({ interceptor: 100 }) }, lead.token)).data!.createRally;
+
+    const [cancelled, ...answers] = await Promise.all([
+      s.gql(CANCEL, { r: rally.id }, lead.token),
+      ...joiners.map((j) => s.gql(JOIN, { r: rally.id, u: list({ interceptor: 50 }) }, j.token)),
+    ]);
+    expect(cancelled.data!.cancelRally.state).toBe('cancelled');
+    for (const a of answers) if (!a.data?.joinRally) expect(err(a)).toBe('Rally not available');
+    expect(count((await home(lead)).units, 'interceptor')).toBe(100);
+    // whoever got in before the call-off flies home; then everyone has all 50
+    const latest = Math.max(0, ...(await Promise.all(joiners.map(async (j) => (await s.gql(MARCHES, {}, j.token)).data!.getMapMarches.map((m: { returnsAt: number }) => m.returnsAt)))).flat());
+    await s.runDueJobs(Math.max(latest, s.clock.now()));
+    for (const j of joiners) {
+      expect(count((await home(j)).units, 'interceptor')).toBe(50);
+      expect((await s.gql(MARCHES, {}, j.token)).data!.getMapMarches).toEqual([]);
+    }
+    expect((await s.gql(DETAILS, { r: rally.id }, lead.token)).data!.rally).toMatchObject({ state: 'cancelled', units: 0, members: [] });
+  });
+});
