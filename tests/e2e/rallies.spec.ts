@@ -61,6 +61,12 @@ test('A opens a rally, B joins in the browser, C and A cannot; it fights and bot
   await dialog.getByTestId('rally-wait').selectOption({ index: 0 });
   await dialog.getByRole('button', { name: 'All Interceptor' }).click();
   await expect(dialog.getByTestId('rally-capacity')).toContainText('300 /');
+  // the dialog on a phone: nothing runs off the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(dialog).toBeInViewport();
+  await page.screenshot({ path: 'test-results/rally-dialog-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await dialog.getByRole('button', { name: 'Open the rally' }).click();
   await expect(page.getByText('Rally created')).toBeVisible();
   await page.waitForURL(/\/rallies$/);

@@ -310,7 +310,8 @@ export async function leaveRally(db: Db, profileId: string, rallyId: string, now
     if (!opts.evenIfNotAllied && membership?.alliance_id !== rally.alliance_id) throw ralliesErrors.notAvailable();
     if (rally.leader_profile_id === profileId) throw ralliesErrors.leaderCannotLeave();
     const m = members.find((x) => x.profile_id === profileId);
-    if (!isOpenRally(rally.status)) throw rally.status === 'marching' && m ? ralliesErrors.inProgress() : m ? ralliesErrors.inProgress() : ralliesErrors.notAvailable();
+    // on its way (its members fly with it) it cannot be left; over, there is nothing to leave
+    if (!isOpenRally(rally.status)) throw rally.status === 'marching' && m ? ralliesErrors.inProgress() : ralliesErrors.notAvailable();
     if (!m) throw ralliesErrors.notMember();
     await sendHome(trx, rally, m, bases, now);
     const rest = members.filter((x) => x.id !== m.id);
