@@ -1,6 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { ralliesRouter } from './procedures.ts';
-import type { RallyView } from './service.ts';
+import type { RallyView } from './view.ts';
 
 const api = callerFor(ralliesRouter);
 

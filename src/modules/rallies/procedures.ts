@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { UNIT_IDS } from '../../game/index.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
-import { cancelRally, createRally, joinRally, leaveRally, listRallies, rallyDetails } from './service.ts';
+import { cancelRally, createRally, joinRally, leaveRally } from './service.ts';
+import { listRallies, rallyDetails } from './view.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 const Units = z.array(z.object({ type: z.enum(UNIT_IDS), count })).max(UNIT_IDS.length * 2);

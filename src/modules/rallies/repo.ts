@@ -79,9 +79,6 @@ export const openRalliesJoinedBy = (ex: Executor, profileId: string) =>
     .where('rallies.status', 'in', ['created', 'waiting'])
     .execute();
 
-/** Every march of a rally (all states), oldest first: the leader's is the first. */
-export const marchesOfRally = (ex: Executor, rallyId: string) => q(ex).selectFrom('marches').selectAll().where('rally_id', '=', rallyId).orderBy('departs_at').orderBy('id').execute();
-
 /** Marches of a list of rallies still in them (joining, waiting, rallying). */
 export const activeMarchesOfRallies = (ex: Executor, rallyIds: string[]) =>
   rallyIds.length === 0

@@ -40,7 +40,7 @@ import { lockObject, removeObject } from '../galaxy/index.ts';
 import { MARCH_EVENT } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
-import { activeMarchesOfRallies, findRally, leaderFirst, lockRally, type RallyMarchRow, type RallyRow, updateRally, updateRallyMarch } from './repo.ts';
+import { activeMarchesOfRallies, leaderFirst, lockRally, type RallyMarchRow, type RallyRow, updateRally, updateRallyMarch } from './repo.ts';
 import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
 
 export const RallyLegPayload = z.union([
@@ -192,4 +192,3 @@ async function finish(ctx: Ctx, rally: RallyRow, at: number) {
   await announceRally(ctx.trx, done);
 }
 
-export { findRally };
