@@ -382,3 +382,48 @@ describe('race: the leader calls off while members join', () => {
     expect((await s.gql(DETAILS, { r: rally.id }, lead.token)).data!.rally).toMatchObject({ state: 'cancelled', units: 0, members: [] });
   });
 });
+
+describe('march slots and a leave racing the departure', () => {
+  const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id } }';
+
+  test('a rally march holds a slot of its member: the leader cannot send another fleet, a member with no slot free cannot join', async () => {
+    const a = await commander('SlotLeadP', { interceptor: 200 });
+    const b = await commander('SlotMateQ', { interceptor: 200 });
+    await allied('P', a, [b]);
+    const [cb] = await freeCells(a, await home(a), 1);
+    await moveTo(b, cb!);
+    const pirate = await nearestPirate(a);
+    const rally = (await s.gql(CREATE, { ...pirate, w: 30, u: list({ interceptor: 100 }) }, a.token)).data!.createRally;
+    expect(err(await s.gql(SEND, { ...pirate, u: list({ interceptor: 10 }) }, a.token))).toBe('All march slots are in use');
+    expect((await s.gql(SEND, { ...pirate, u: list({ interceptor: 10 }) }, b.token)).data?.sendUnits).toBeTruthy();
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 10 }) }, b.token))).toBe('All march slots are in use');
+  });
+
+  test('a member leaving as the wait ends either leaves (and is not in the battle) or is told it is in progress (and fights): no unit lost either way', async () => {
+    const a = await commander('EdgeLeadR', { interceptor: 300 });
+    const b = await commander('EdgeMateS', { interceptor: 200 });
+    await allied('R', a, [b]);
+    const [cb] = await freeCells(a, await home(a), 1);
+    await moveTo(b, cb!);
+    const pirate = await nearestPirate(a);
+    const rally = (await s.gql(CREATE, { ...pirate, w: 5, u: list({ interceptor: 300 }) }, a.token)).data!.createRally;
+    await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 200 }) }, b.token);
+    s.clock.set(rally.departsAt);
+    const [left] = await Promise.all([s.gql(LEAVE, { r: rally.id }, b.token), s.runDueJobs(rally.departsAt)]);
+    const details = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
+    expect(details.state).toBe('marching');
+    await s.runDueJobs(details.arrivesAt);
+    const report = JSON.parse((await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'rally').data);
+    const owners = report.input.attacker.contingents.map((c: { ownerId: string }) => c.ownerId);
+    let expected = 200;
+    if (left.data?.leaveRally) expect(owners).toEqual([a.profileId]);
+    else {
+      expect(err(left)).toBe('Rally is already in progress');
+      expect(owners).toEqual([a.profileId, b.profileId]);
+      expected = 200 - (report.members[1].lost.interceptor ?? 0);
+    }
+    const back = (await s.gql(MARCHES, {}, b.token)).data!.getMapMarches as { returnsAt: number }[];
+    await s.runDueJobs(Math.max(s.clock.now(), ...back.map((m) => m.returnsAt)));
+    expect(count((await home(b)).units, 'interceptor')).toBe(expected);
+  });
+});
