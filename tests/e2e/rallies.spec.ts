@@ -77,10 +77,14 @@ test('A opens a rally, B joins in the browser, C and A cannot; it fights and bot
   // it appears on B's screen without a reload; B joins with every interceptor
   const bCard = bPage.getByTestId('rally');
   await expect(bCard).toBeVisible();
-  await bCard.getByRole('button', { name: 'Join' }).click();
+  // with the keyboard: Enter on Join, the dialog's first field has the focus, Enter sends
+  await bCard.getByRole('button', { name: 'Join' }).focus();
+  await bPage.keyboard.press('Enter');
   const join = bPage.getByRole('dialog', { name: `Join ${a.username}’s rally` });
-  await join.getByRole('button', { name: 'All Interceptor' }).click();
-  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(join.getByRole('spinbutton')).toBeFocused();
+  await bPage.keyboard.type('200');
+  await expect(join.getByTestId('join-room')).toContainText('200 /');
+  await bPage.keyboard.press('Enter');
   await expect(bPage.getByText('Your units are on their way to the rally')).toBeVisible();
   await expect(bCard.getByTestId('rally-units')).toContainText('500 /');
   // and A sees B's units arrive in the count, pushed

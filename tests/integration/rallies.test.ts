@@ -174,7 +174,9 @@ describe('a rally against a pirate ship', () => {
     expect(count(bAfter.units, 'cruiser')).toBe(50 + (db.mine.survivors.cruiser ?? 0));
     expect(count(bAfter.units, 'ranger')).toBe(db.mine.survivors.ranger ?? 0);
     expect(bAfter.snapshot.amounts.steel - bBefore.snapshot.amounts.steel).toBeGreaterThanOrEqual(db.mine.plunder.steel);
-    // the leader's interceptors outfly the cruisers: home already
+    // the leader's fleet too (it may be home already: interceptors outfly cruisers)
+    const aBack = (await s.gql(MARCHES, {}, a.token)).data!.getMapMarches as { returnsAt: number }[];
+    await s.runDueJobs(Math.max(s.clock.now(), ...aBack.map((m) => m.returnsAt)));
     expect(count((await home(a)).units, 'interceptor')).toBe(100 + (da.mine.survivors.interceptor ?? 0));
     expect((await s.gql(MARCHES, {}, a.token)).data!.getMapMarches).toEqual([]);
   });
