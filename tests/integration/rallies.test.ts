@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRng, distance, simulateJointBattle, travelMs } from '../../src/game/index.ts';
+import { lockAndSettleMany } from '../../src/modules/bases/index.ts';
+import { scheduleEvent } from '../../src/platform/timeline.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -427,5 +429,38 @@ describe('march slots and a leave racing the departure', () => {
     const back = (await s.gql(MARCHES, {}, b.token)).data!.getMapMarches as { returnsAt: number }[];
     await s.runDueJobs(Math.max(s.clock.now(), ...back.map((m) => m.returnsAt)));
     expect(count((await home(b)).units, 'interceptor')).toBe(expected);
+  });
+});
+
+describe('exactly once', () => {
+  test('a departure and an arrival written twice (a retried job, a bug) still give one departure, one battle, one report each, and every unit home once', async () => {
+    const a = await commander('OnceLeadT', { interceptor: 300 });
+    const b = await commander('OnceMateU', { interceptor: 200 });
+    const v = await commander('OnceTargetV', { ranger: 20 });
+    await allied('T', a, [b]);
+    const [cb, cv] = await freeCells(a, await home(a), 2);
+    await moveTo(b, cb!);
+    await moveTo(v, cv!);
+    const rally = (await s.gql(CREATE, { ...cv!, w: 5, u: list({ interceptor: 300 }) }, a.token)).data!.createRally;
+    await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 200 }) }, b.token);
+    const [la, lb, lv] = [(await home(a)).id, (await home(b)).id, (await home(v)).id];
+    const twice = (on: string, leg: 'depart' | 'arrive', dueAt: number) =>
+      s.db.transaction().execute(async (trx) => {
+        await lockAndSettleMany(trx, [la, lb, lv], s.clock.now());
+        await scheduleEvent(trx, { baseId: on, kind: 'rally', payload: { rallyId: rally.id, leg }, startsAt: s.clock.now(), dueAt, touches: [la, lb, lv] });
+      });
+    await twice(la, 'depart', rally.departsAt);
+    await s.runDueJobs(rally.departsAt);
+    const marching = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
+    expect(marching.arrivesAt).toBe(rally.departsAt + travelMs(await home(a), cv!, { interceptor: 1 }));
+    await twice(lv, 'arrive', marching.arrivesAt);
+    await s.runDueJobs(marching.arrivesAt);
+    for (const p of [a, b]) expect((await s.gql(REPORTS, {}, p.token)).data!.reports.filter((r: { kind: string }) => r.kind === 'rally')).toHaveLength(1);
+    expect((await s.gql(REPORTS, {}, v.token)).data!.reports).toHaveLength(1);
+    const report = JSON.parse((await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'rally').data);
+    const later = Math.max(...(await Promise.all([a, b].map(async (p) => (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches.map((m: { returnsAt: number }) => m.returnsAt)))).flat(), s.clock.now());
+    await s.runDueJobs(later);
+    expect(count((await home(a)).units, 'interceptor')).toBe(report.members[0].survivors.interceptor);
+    expect(count((await home(b)).units, 'interceptor')).toBe(report.members[1].survivors.interceptor);
   });
 });
