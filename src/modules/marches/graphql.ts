@@ -26,6 +26,7 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
     id: t.exposeID('id'),
     kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid), raid (a player’s base) or scout' }),
     status: t.exposeString('status', { description: 'marching (on the way out), gathering, returning, done' }),
+    phase: t.exposeString('phase', { description: "what the fleet is doing, as one of the spec's march kinds: marching, reinforcing, returning, joining rally, rallying, waiting rally, gathering, occupying, portal travel, portal returning, scouting" }),
     target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
     units: t.field({ type: [MarchUnitRef], resolve: (m) => m.units }),
     loot: t.field({ type: LootRef, resolve: (m) => m.loot }),
