@@ -24,17 +24,6 @@ export async function readBase(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, profileId, now), now));
 }
 
-/**
- * The player's unit groups (spec: getUnitGroups, keyed by id, each with its units list). Today
- * that is the garrison at home, keyed by the base's id; marches will add theirs.
- */
-export async function readUnitGroups(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    return [{ id: b.row.id, kind: 'home', units: unitList(b.state.units) }];
-  });
-}
-
 export async function startUpgrade(db: Db, profileId: string, buildingId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);

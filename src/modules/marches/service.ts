@@ -12,7 +12,8 @@ import { objectNow } from '../galaxy/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
-import { activeMarches, findMarchForUpdate, incomingMarches, insertMarch, updateMarch } from './repo.ts';
+import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
+import { insertMarch, updateMarch } from './store.ts';
 import { marchView } from './view.ts';
 
 export const MARCH_EVENT = 'march';
