@@ -25,3 +25,4 @@ export * from './shield.ts';
 export * from './stats.ts';
 export * from './tasks.ts';
 export * from './training.ts';
+export * from './dice.ts';

@@ -13,6 +13,7 @@ import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { tasksRouter } from '../modules/tasks/index.ts';
+import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
 import { router } from '../platform/trpc.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,
+  trade: tradeRouter,
   marches: marchesRouter,
   mail: mailRouter,
   support: supportRouter,

@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { announceChange, inProgress, isQueueItem, lockAndSettleProfile, saveState } from './engine.ts';
 import { basesErrors, refusal } from './errors.ts';
-import { baseView, queueView, unitList } from './view.ts';
+import { baseView, queueView } from './view.ts';
 
 export async function readBase(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, profileId, now), now));
