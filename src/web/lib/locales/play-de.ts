@@ -104,6 +104,7 @@ export const playDe: typeof playEn = {
     maxLevel: 'Höchste Stufe erreicht',
     started: '{{name}}: gestartet',
     buyQueue: 'Bauwarteschlange kaufen ({{price}} Credits)',
+    buyQueueQuestion: '{{price}} Credits für eine weitere Bauwarteschlange ausgeben?',
     buyResearchQueue: 'Forschungswarteschlange kaufen ({{price}} Credits)',
     queueBought: 'Warteschlange gekauft',
     effects: {

@@ -102,6 +102,7 @@ export const playEn = {
     maxLevel: 'Highest level reached',
     started: '{{name}}: started',
     buyQueue: 'Buy a building queue ({{price}} credits)',
+    buyQueueQuestion: 'Spend {{price}} credits on one more building queue?',
     buyResearchQueue: 'Buy a research queue ({{price}} credits)',
     queueBought: 'Queue bought',
     effects: {
