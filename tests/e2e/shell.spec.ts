@@ -43,4 +43,25 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/alliance$/);
     await expect(menu).not.toBeInViewport();
   });
+
+  test('a dialog opened from the side menu closes with the menu: Escape or ×, it does not come back when the menu opens again', async ({ page }) => {
+    await newCommander(page, 'PhoneTasks');
+    const menu = page.locator('#side-menu');
+    for (const close of ['Escape', '×'] as const) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await menu.getByRole('button', { name: 'Tasks' }).click();
+      const tasks = page.getByRole('dialog');
+      await expect(tasks).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await tasks.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // back on the page, not on the menu behind it
+      await expect(menu).not.toBeInViewport();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu).toBeInViewport();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(menu).not.toBeInViewport();
+    }
+  });
 });

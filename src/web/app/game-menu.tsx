@@ -48,6 +48,11 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
     enabled: dialog === 'chat',
   });
   const inAlliance = alliance.data === true;
+  // a dialog opened from the side menu closes back to the page, not to the menu behind it
+  const closeDialog = () => {
+    setDialog(null);
+    onNavigate?.();
+  };
   return (
     <nav className="game-menu" aria-label={t('nav.menu')}>
       {GROUPS.map((g) => (
@@ -74,9 +79,9 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </div>
       ))}
-      {dialog === 'tasks' && <TasksDialog onClose={() => setDialog(null)} />}
-      {dialog === 'chat' && <ChatDialog onClose={() => setDialog(null)} inAlliance={inAlliance} />}
-      {dialog === 'messages' && <PrivateDialog onClose={() => setDialog(null)} />}
+      {dialog === 'tasks' && <TasksDialog onClose={closeDialog} />}
+      {dialog === 'chat' && <ChatDialog onClose={closeDialog} inAlliance={inAlliance} />}
+      {dialog === 'messages' && <PrivateDialog onClose={closeDialog} />}
     </nav>
   );
 }
