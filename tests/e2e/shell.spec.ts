@@ -64,4 +64,18 @@ test.describe('on a phone', () => {
       await expect(menu).not.toBeInViewport();
     }
   });
+
+  test('the first screenful of the base shows the stores and what is running: the bar under 128 px, the queues above the buildings', async ({ page }) => {
+    await newCommander(page, 'PhoneFirst');
+    await page.goto('/base');
+    const queue = page.getByRole('heading', { name: 'Building queue' });
+    await expect(queue).toBeInViewport();
+    const bar = await page.locator('.resource-bar').boundingBox();
+    expect(bar?.height).toBeLessThan(128);
+    const q = await queue.boundingBox();
+    const buildings = await page.locator('#buildings').boundingBox();
+    expect((q?.y ?? Number.POSITIVE_INFINITY) + (q?.height ?? 0)).toBeLessThan(buildings?.y ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/phone-base-first-screen.png' });
+  });
 });
