@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePortSync } from '../tests/support/free-port.ts';
+import { PROGRESS_LOG, stillRunning } from '../tests/support/progress-reporter.ts';
 import { flakyLines, flakyTests, type PlaywrightReport } from './playwright-report.ts';
 
 let passed = 0;
@@ -14,11 +15,15 @@ let skipped = 0;
 const t0 = Date.now();
 mkdirSync('test-results', { recursive: true });
 
+/** A step that has not finished in this long is stopped as hung (a whole run takes about 6 minutes). */
+const STEP_LIMIT_MS = Number(process.env.TEST_STEP_LIMIT_MS ?? 25 * 60_000);
+
 function step(name: string, cmd: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd.join(' ')}`);
-  const r = spawnSync(cmd[0] as string, cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd[0] as string, cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...env }, timeout: STEP_LIMIT_MS, killSignal: 'SIGKILL' });
   const ok = r.status === 0;
+  if (r.signal === 'SIGKILL') console.log(`=== ${name}: HUNG: stopped after ${STEP_LIMIT_MS / 60_000} minutes`);
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return ok;
 }
@@ -35,8 +40,12 @@ check('build', ['bun', 'run', 'build']);
 // vitest: unit and integration tests on a real PostgreSQL
 const vitestJson = 'test-results/vitest.json';
 rmSync(vitestJson, { force: true });
-const vitestOk = step('unit and integration tests', ['bun', '--bun', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = step('unit and integration tests', ['bun', '--bun', 'vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./tests/support/progress-reporter.ts', `--outputFile.json=${vitestJson}`]);
 const failedBefore = failed;
+// a hung run writes no report: name the files that never finished, each counted as failed
+const hung = existsSync(vitestJson) || !existsSync(PROGRESS_LOG) ? [] : stillRunning(readFileSync(PROGRESS_LOG, 'utf8'));
+for (const file of hung) console.log(`HUNG: ${file} did not finish`);
+failed += hung.length;
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number };
   passed += r.numPassedTests;

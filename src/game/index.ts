@@ -26,3 +26,4 @@ export * from './stats.ts';
 export * from './tasks.ts';
 export * from './training.ts';
 export * from './rallies.ts';
+export * from './dice.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { newBase } from './base.ts';
-import { checkMarch, fleetSpeed, gatheredAfter, gatherPlan, pirateFleet, pirateLoot, travelMs, troopSpace, withoutUnits, withUnits } from './marches.ts';
+import { checkMarch, fleetSpeed, gatheredAfter, gatherPlan, MARCH_PHASES, marchPhase, pirateFleet, pirateLoot, slotsInUse, travelMs, troopSpace, withoutUnits, withUnits } from './marches.ts';
+import { shieldAllows } from './shield.ts';
 
 const home = { x: 50, y: 50 };
 const armed = { ...newBase(0), units: { interceptor: 10, battleship: 2, ranger: 100 } };
@@ -64,5 +65,51 @@ describe('gathering', () => {
     expect(gatheredAfter(plan, 0)).toBe(0);
     expect(gatheredAfter(plan, plan.durationMs / 4)).toBe(250);
     expect(gatheredAfter(plan, plan.durationMs * 2)).toBe(1000);
+  });
+});
+
+describe('march slots and phases', () => {
+  test('a scout ship holds no march slot; every fleet away does until it is home', () => {
+    const away = [
+      { kind: 'scout', status: 'marching' },
+      { kind: 'raid', status: 'marching' },
+      { kind: 'gather', status: 'gathering' },
+      { kind: 'reinforce', status: 'reinforcing' },
+      { kind: 'rally', status: 'waiting' },
+      { kind: 'attack', status: 'returning' },
+      { kind: 'attack', status: 'done' },
+    ];
+    expect(slotsInUse(away)).toBe(5);
+    expect(slotsInUse([{ kind: 'scout', status: 'marching' }])).toBe(0);
+  });
+
+  test("each kind and status shows as one of the spec's march kinds", () => {
+    const seen = new Set([
+      marchPhase('raid', 'marching'),
+      marchPhase('reinforce', 'marching'),
+      marchPhase('reinforce', 'reinforcing'),
+      marchPhase('gather', 'returning'),
+      marchPhase('rally', 'joining'),
+      marchPhase('rally', 'rallying'),
+      marchPhase('rally', 'waiting'),
+      marchPhase('gather', 'gathering'),
+      marchPhase('occupy', 'occupying'),
+      marchPhase('portal', 'marching'),
+      marchPhase('portal', 'returning'),
+      marchPhase('scout', 'marching'),
+    ]);
+    expect([...seen].sort()).toEqual([...MARCH_PHASES].sort());
+    expect(marchPhase('scout', 'returning')).toBe('returning');
+  });
+});
+
+describe('the shield rule for sending', () => {
+  const shielded = { shieldUntil: 2_000 };
+  test('behind a shield nothing goes out against another commander; the rest does', () => {
+    expect(shieldAllows(shielded, 1_000, 'against-commander')).toBe(false);
+    expect(shieldAllows(shielded, 1_000, 'peaceful')).toBe(true);
+    // the instant it ends, it no longer holds anything back
+    expect(shieldAllows(shielded, 2_000, 'against-commander')).toBe(true);
+    expect(shieldAllows({}, 0, 'against-commander')).toBe(true);
   });
 });

@@ -51,6 +51,38 @@ export function checkMarch(state: BaseState, from: Spot, target: Spot, wanted: U
   return { ok: true, units, travelMs: travelMs(from, target, units, worldSpeed) };
 }
 
+/**
+ * Does a march of this kind hold a march slot? Every fleet does, from departure until it is home;
+ * a scout ship does not (it flies from the intelligence agency, one at a time). The server counts
+ * slots with this, and the browser's send dialog shows the same count.
+ */
+export const holdsSlot = (kind: string) => kind !== 'scout';
+
+/** March slots in use by these marches (those away: not `done`). */
+export const slotsInUse = (marches: readonly { kind: string; status: string }[]) => marches.filter((m) => m.status !== 'done' && holdsSlot(m.kind)).length;
+
+/**
+ * The spec's march kinds (what a player sees a fleet doing), from our kind and status: a fleet on its
+ * way out is `marching` (a scout `scouting`, help for an ally `reinforcing`, units on their way to a
+ * rally `joining rally`); then `gathering`, `occupying`, `reinforcing`, `waiting rally`, `rallying`;
+ * on the way home `returning`.
+ */
+export const MARCH_PHASES = ['marching', 'reinforcing', 'returning', 'joining rally', 'rallying', 'waiting rally', 'gathering', 'occupying', 'portal travel', 'portal returning', 'scouting'] as const;
+export type MarchPhase = (typeof MARCH_PHASES)[number];
+
+export function marchPhase(kind: string, status: string): MarchPhase {
+  if (status === 'returning' || status === 'done') return kind === 'portal' ? 'portal returning' : 'returning';
+  if (status === 'gathering') return 'gathering';
+  if (status === 'occupying') return 'occupying';
+  if (status === 'reinforcing' || kind === 'reinforce') return 'reinforcing';
+  if (status === 'joining') return 'joining rally';
+  if (status === 'waiting') return 'waiting rally';
+  if (status === 'rallying') return 'rallying';
+  if (kind === 'scout') return 'scouting';
+  if (kind === 'portal') return 'portal travel';
+  return 'marching';
+}
+
 /** Units `b` minus units `a`, never below zero (what stays home). */
 export function withoutUnits(home: UnitCounts, leaving: UnitCounts): UnitCounts {
   const out: UnitCounts = {};

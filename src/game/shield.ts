@@ -1,7 +1,7 @@
 /**
- * The planetary shield: while it is up no raid lands on the base (the fleet turns back) and the
- * base sends no raids. The commander may take it down at any time; after that, no shield can go up
- * for 30 minutes.
+ * The planetary shield: while it is up no raid or scout lands on the base (the fleet turns back)
+ * and the base sends nothing against another commander. The commander may take it down at any
+ * time; after that, no shield can go up for 30 minutes.
  */
 import type { BaseState } from './base.ts';
 
@@ -19,3 +19,18 @@ export function checkShield(state: Pick<BaseState, 'shieldUntil' | 'shieldDownAt
   if (now - down < SHIELD_REARM_MS) return { ok: false, reason: 'REARMING', until: down + SHIELD_REARM_MS };
   return { ok: true };
 }
+
+/**
+ * What a march sets out to do, as far as the shield cares: against another commander (a raid, a
+ * scout or a rally on their base, taking an object they hold) or not (gathering, occupying a free
+ * object, pirates, helping an ally, joining an ally's rally on pirates).
+ */
+export type MarchAim = 'against-commander' | 'peaceful';
+
+/**
+ * May a base send a march with this aim at `at`? Behind its own shield a base sends nothing against
+ * another commander ('Your planetary shield is active, cannot send units'): a shield is protection
+ * for one who does not fight players, not a wall to strike from. Everything else still goes out:
+ * the economy and PvE do not stop while a player sleeps behind a shield.
+ */
+export const shieldAllows = (state: Pick<BaseState, 'shieldUntil'>, at: number, aim: MarchAim) => aim === 'peaceful' || !isShielded(state, at);

@@ -60,3 +60,13 @@ export function createDb(url: string, opts: { max?: number } = {}): DbHandle {
     },
   };
 }
+
+/**
+ * Errors that say "try the whole thing again" (a deadlock, a serialization failure, a lock timeout,
+ * a lost connection), never "this request or this event is broken".
+ */
+export function isTransientDbError(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== 'string') return false;
+  return /^(40|08|53|57)/.test(code) || code === '55P03' || code.startsWith('CONNECT') || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_DESTROYED';
+}

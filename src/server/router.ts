@@ -14,6 +14,7 @@ import { marchesRouter } from '../modules/marches/index.ts';
 import { ralliesRouter } from '../modules/rallies/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { tasksRouter } from '../modules/tasks/index.ts';
+import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
 import { router } from '../platform/trpc.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,
+  trade: tradeRouter,
   marches: marchesRouter,
   rallies: ralliesRouter,
   mail: mailRouter,

@@ -16,6 +16,7 @@ import '../modules/rallies/graphql.ts';
 import '../modules/reports/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/tasks/graphql.ts';
+import '../modules/trade/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import { builder } from '../platform/graphql.ts';
 

@@ -7,6 +7,8 @@ import { router } from './app/router.tsx';
 import { loadCaptcha } from './lib/captcha.ts';
 import { configureClient, GqlError } from './lib/graphql.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
+import { closeSocket } from './lib/push.ts';
+import { onSessionChangedElsewhere } from './lib/session.ts';
 import './styles.css';
 // after ours, where sonner used to inject it at run time (an inline <style> the CSP refuses)
 import 'sonner/dist/styles.css';
@@ -21,6 +23,12 @@ const queryClient = new QueryClient({
 configureClient({
   navigate: (to) => void router.navigate({ to }),
   onClear: () => queryClient.clear(),
+});
+// every tab follows a sign-out (or a different commander signing in) in another at once
+onSessionChangedElsewhere(() => {
+  closeSocket();
+  queryClient.clear();
+  void router.navigate({ to: '/', replace: true });
 });
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;

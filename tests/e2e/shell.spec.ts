@@ -43,4 +43,39 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/alliance$/);
     await expect(menu).not.toBeInViewport();
   });
+
+  test('a dialog opened from the side menu closes with the menu: Escape or ×, it does not come back when the menu opens again', async ({ page }) => {
+    await newCommander(page, 'PhoneTasks');
+    const menu = page.locator('#side-menu');
+    for (const close of ['Escape', '×'] as const) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await menu.getByRole('button', { name: 'Tasks' }).click();
+      const tasks = page.getByRole('dialog');
+      await expect(tasks).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await tasks.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // back on the page, not on the menu behind it
+      await expect(menu).not.toBeInViewport();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu).toBeInViewport();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(menu).not.toBeInViewport();
+    }
+  });
+
+  test('the first screenful of the base shows the stores and what is running: the bar under 128 px, the queues above the buildings', async ({ page }) => {
+    await newCommander(page, 'PhoneFirst');
+    await page.goto('/base');
+    const queue = page.getByRole('heading', { name: 'Building queue' });
+    await expect(queue).toBeInViewport();
+    const bar = await page.locator('.resource-bar').boundingBox();
+    expect(bar?.height).toBeLessThan(128);
+    const q = await queue.boundingBox();
+    const buildings = await page.locator('#buildings').boundingBox();
+    expect((q?.y ?? Number.POSITIVE_INFINITY) + (q?.height ?? 0)).toBeLessThan(buildings?.y ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/phone-base-first-screen.png' });
+  });
 });

@@ -70,8 +70,11 @@ describe('units at home', () => {
       { type: 'ranger', count: 100 },
       { type: 'cruiser', count: 10 },
     ]);
-    const groups = (await s.gql('{ getUnitGroups { id kind units { type count } } }', {}, p.token)).data!.getUnitGroups;
-    expect(groups).toEqual([{ id: expect.any(String), kind: 'home', units: fed.units }]);
+    const groups = (await s.gql('{ getUnitGroups { id type units { type count } } }', {}, p.token)).data!.getUnitGroups;
+    expect(groups).toEqual([
+      { id: expect.any(String), type: 'home', units: fed.units },
+      { id: `${groups[0].id}:injured`, type: 'injured', units: [] },
+    ]);
   });
 
   test('an army larger than the farms can feed empties the stores to zero, never below', async () => {

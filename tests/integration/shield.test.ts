@@ -55,4 +55,23 @@ describe('the planetary shield', () => {
     expect((await s.gql(USE, { t: 'planetary-shield-8h' }, a.token)).errors).toBeUndefined();
     expect((await s.gql('mutation { disableProtection { id } }', {}, (await s.newPlayerWithProfile('NoShield2')).token)).errors?.[0]?.message).toBe('Your protection is not active');
   });
+
+  test('behind its shield a base still scouts and hunts pirates, but scouts no commander; the scout ship holds no march slot', async () => {
+    const { a, at } = await pair('3');
+    await s.db.updateTable('bases').set({ buildings: { 'command-center': 5, 'intelligence-agency': 2 } } as never).where('profile_id', '=', a.profileId).execute();
+    await s.gql(BUY, { t: 'planetary-shield-8h' }, a.token);
+    await s.gql(USE, { t: 'planetary-shield-8h' }, a.token);
+    const home = (await s.gql(BASE, {}, a.token)).data!.base;
+    const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type } } }', home, a.token)).data!.getMap.items as { x: number; y: number; type: string }[];
+    const pirate = map.find((i) => i.type === 'pirate-ship')!;
+    const scoutBase = await s.gql('mutation($x:Int!,$y:Int!){ scout(x:$x,y:$y){ id } }', at, a.token);
+    expect(scoutBase.errors?.[0]?.message).toBe('Your planetary shield is active, cannot send units');
+    // PvE goes out: a scout at a pirate ship, then a fleet at it
+    expect((await s.gql('mutation($x:Int!,$y:Int!){ scout(x:$x,y:$y){ id } }', pirate, a.token)).errors).toBeUndefined();
+    const sent = await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:10}]){ id } }', pirate, a.token);
+    expect(sent.errors).toBeUndefined();
+    // the scout ship and the fleet are away; only the fleet holds a slot (the send dialog counts the same way)
+    const away = (await s.gql('{ getMapMarches { kind phase } }', {}, a.token)).data!.getMapMarches;
+    expect(away.map((m: { phase: string }) => m.phase).sort()).toEqual(['marching', 'scouting']);
+  });
 });

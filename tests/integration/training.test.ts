@@ -41,8 +41,8 @@ describe('a training batch', () => {
     expect(after.queue).toEqual([]);
     expect(after.stats.upkeepPerHour).toBe(5);
     expect(before.snapshot.ratePerHour.food - after.snapshot.ratePerHour.food).toBe(5);
-    const groups = (await s.gql('{ getUnitGroups { id kind units { type count } } }', {}, p.token)).data!.getUnitGroups;
-    expect(groups).toEqual([expect.objectContaining({ kind: 'home', units: [{ type: 'ranger', count: 5 }] })]);
+    const groups = (await s.gql('{ getUnitGroups { id type units { type count } } }', {}, p.token)).data!.getUnitGroups;
+    expect(groups[0]).toEqual(expect.objectContaining({ type: 'home', units: [{ type: 'ranger', count: 5 }] }));
 
     // an hour later the food has grown by exactly the new rate
     const t1 = (await s.gql(BASE, {}, p.token)).data!.base.snapshot.amounts.food;

@@ -18,21 +18,10 @@ import type { Db } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { announceChange, inProgress, isQueueItem, lockAndSettleProfile, saveState } from './engine.ts';
 import { basesErrors, refusal } from './errors.ts';
-import { baseView, queueView, unitList } from './view.ts';
+import { baseView, queueView } from './view.ts';
 
 export async function readBase(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, profileId, now), now));
-}
-
-/**
- * The player's unit groups (spec: getUnitGroups, keyed by id, each with its units list). Today
- * that is the garrison at home, keyed by the base's id; marches will add theirs.
- */
-export async function readUnitGroups(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    return [{ id: b.row.id, kind: 'home', units: unitList(b.state.units) }];
-  });
 }
 
 export async function startUpgrade(db: Db, profileId: string, buildingId: string, now: number) {

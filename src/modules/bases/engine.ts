@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import { advance, applyCompletion, type BaseState, byDueOrder, type Completion, type InProgress, inProgressOf, type QueueItem } from '../../game/index.ts';
-import type { Trx } from '../../platform/db.ts';
+import { isTransientDbError, type Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { eventsForSettle, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
@@ -83,13 +83,6 @@ export function queueKinds(payloads: Record<'building' | 'research' | 'training'
 /** Event kinds that are queue items a player sees, can cancel and that block a queue. */
 const QUEUE_KINDS = new Set(['building', 'research', 'training', 'healing']);
 export const isQueueItem = (e: TimelineEvent) => QUEUE_KINDS.has(e.kind);
-
-/** Errors that say "try the whole thing again" (lock conflicts, a lost connection), never "this event is broken". */
-function isTransient(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  if (typeof code !== 'string') return false;
-  return /^(40|08|53|57)/.test(code) || code === '55P03' || code.startsWith('CONNECT') || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_DESTROYED';
-}
 
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
 
@@ -219,7 +212,7 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
         else if (rows.has(added.baseId)) waiting.push(added);
       }
     } catch (err) {
-      if (isTransient(err)) throw err;
+      if (isTransientDbError(err)) throw err;
       if (!pure) await sql`rollback to savepoint timeline_event`.execute(trx);
       // what the handler did is undone: the states as they were, advanced to the event's time
       for (const [id, s] of before) states.set(id, s);

@@ -45,11 +45,6 @@ const UnitCountRef = builder.objectRef<{ type: string; count: number }>('UnitCou
   fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }),
 });
 
-const UnitGroupRef = builder.objectRef<{ id: string; kind: string; units: { type: string; count: number }[] }>('UnitGroup').implement({
-  description: 'Units that move and fight together; the garrison at home is the group keyed by the base id',
-  fields: (t) => ({ id: t.exposeID('id'), kind: t.exposeString('kind'), units: t.field({ type: [UnitCountRef], resolve: (g) => g.units }) }),
-});
-
 const CapacityRef = builder.objectRef<{ capacity: number; speed: number }>('CapacityAndSpeed').implement({
   fields: (t) => ({ capacity: t.exposeInt('capacity'), speed: t.exposeFloat('speed', { description: 'multiplier: 1.1 is 10 % faster' }) }),
 });
@@ -125,7 +120,6 @@ builder.queryField('base', (t) => t.field({ type: BaseRef, resolve: (_r, _a, ctx
 builder.queryField('adminBase', (t) =>
   t.field({ type: BaseRef, description: "a player's base, for admins", args: { userProfileId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).adminBase({ userProfileId: String(a.userProfileId) }) }),
 );
-builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
 
 interface Parked {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serialId, uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
-import { buyQueue, cancelQueued, dropShield, readBase, readUnitGroups, startResearch, startUpgrade } from './commands.ts';
+import { buyQueue, cancelQueued, dropShield, readBase, startResearch, startUpgrade } from './commands.ts';
 import { discardParkedEvent, retryParkedEvent, timelineOverview } from './timeline-admin.ts';
 import { healUnits, trainUnits } from './training.ts';
 
@@ -9,7 +9,6 @@ const id = z.string().max(60);
 
 export const basesRouter = router({
   mine: playerProcedure.query(({ ctx }) => readBase(ctx.db, ctx.profileId, ctx.clock.now())),
-  unitGroups: playerProcedure.query(({ ctx }) => readUnitGroups(ctx.db, ctx.profileId, ctx.clock.now())),
   startUpgrade: playerProcedure.input(z.object({ buildingId: id })).mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
   startResearch: playerProcedure.input(z.object({ researchId: id })).mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
   train: playerProcedure

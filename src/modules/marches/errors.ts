@@ -1,4 +1,5 @@
 import type { MarchCheck } from '../../game/index.ts';
+import { isTransientDbError } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** A refused march: the spec's texts, and ours in their style where the spec has none. */
@@ -30,3 +31,13 @@ export const marchesErrors = {
   noAgency: () => new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: { buildingId: 'intelligence-agency', level: 1 } }),
   notRecallable: () => new AppError('NOT_RECALLABLE', 'This march can no longer be recalled', 'CONFLICT'),
 };
+
+/** A send the database gave up on (a deadlock with a battle, a lost connection): nothing left; the player may try again. */
+export async function orSendFailed<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (isTransientDbError(err)) throw marchesErrors.sendFailed();
+    throw err;
+  }
+}

@@ -1,5 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { marchesRouter } from './procedures.ts';
+import type { UnitGroup } from './unit-groups.ts';
 import type { MarchView } from './view.ts';
 
 const api = callerFor(marchesRouter);
@@ -26,6 +27,7 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
     id: t.exposeID('id'),
     kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid), raid (a player’s base) or scout' }),
     status: t.exposeString('status', { description: 'marching (on the way out), gathering, returning, done' }),
+    phase: t.exposeString('phase', { description: "what the fleet is doing, as one of the spec's march kinds: marching, reinforcing, returning, joining rally, rallying, waiting rally, gathering, occupying, portal travel, portal returning, scouting" }),
     target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
     units: t.field({ type: [MarchUnitRef], resolve: (m) => m.units }),
     loot: t.field({ type: LootRef, resolve: (m) => m.loot }),
@@ -56,6 +58,20 @@ const IncomingRef = builder.objectRef<Incoming>('IncomingAttack').implement({
   }),
 });
 builder.queryField('getIncomingAttacks', (t) => t.field({ type: [IncomingRef], resolve: (_r, _a, ctx) => api(ctx).incoming() }));
+
+const SpotRef = builder.objectRef<{ x: number; y: number }>('UnitGroupLocation').implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
+const UnitGroupRef = builder.objectRef<UnitGroup>('UnitGroup').implement({
+  description: 'a group of units the player owns (spec list getUnitGroups, keyed by id; a group whose units are null is gone)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.exposeString('type', { description: "home, injured, or what a fleet away does as the spec's march kind (marching, reinforcing, waiting rally…)" }),
+    status: t.exposeString('status'),
+    units: t.field({ type: [MarchUnitRef], nullable: true, resolve: (g) => g.units }),
+    location: t.field({ type: SpotRef, resolve: (g) => g.location }),
+    finishTimestamp: t.float({ nullable: true, description: 'epoch ms: when a fleet’s current leg ends', resolve: (g) => g.finishTimestamp }),
+  }),
+});
+builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], description: 'every group of units the player owns: at home, injured, and each fleet away', resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
 
 builder.queryField('getMapMarches', (t) => t.field({ type: [MarchRef], description: 'the player’s marches away from home', resolve: (_r, _a, ctx) => api(ctx).list() }));
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { UNIT_IDS } from '../../game/index.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
+import { orSendFailed } from './errors.ts';
+import { listUnitGroups } from './unit-groups.ts';
 import { listIncoming, listMarches, recallMarch, sendMarch, sendScout } from './service.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
@@ -11,10 +13,11 @@ export const marchesRouter = router({
   send: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int(), units: Units })).mutation(({ ctx, input }) => {
     const units: Record<string, number> = {};
     for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
-    return sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units }, ctx.clock.now());
+    return orSendFailed(sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units }, ctx.clock.now()));
   }),
   scout: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => sendScout(ctx.db, ctx.profileId, input, ctx.clock.now())),
   recall: playerProcedure.input(z.object({ marchId: uuidId })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
   list: playerProcedure.query(({ ctx }) => listMarches(ctx.db, ctx.profileId, ctx.clock.now())),
+  unitGroups: playerProcedure.query(({ ctx }) => listUnitGroups(ctx.db, ctx.profileId, ctx.clock.now())),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
 });

@@ -31,7 +31,8 @@ export type MarchRow = MarchesTables['marches'];
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
-export function insertMarch(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> & Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats'>>) {
+/** Writes a new march row; callers use store.ts `insertMarch`, which also tells the owner's browsers. */
+export function insertMarchRow(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> & Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats'>>) {
   return tablesTrx<MarchesTables>(trx)
     .insertInto('marches')
     .values({ ...m, units: m.units as never, attacker_stats: (m.attacker_stats ?? null) as never } as never)
@@ -43,7 +44,8 @@ export function findMarchForUpdate(trx: Trx, id: string) {
   return tablesTrx<MarchesTables>(trx).selectFrom('marches').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function updateMarch(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'gather_ends_at' | 'updated_at'>>) {
+/** Changes a march row; callers use store.ts `updateMarch`, which also tells the owner's browsers. */
+export async function updateMarchRow(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'gather_ends_at' | 'updated_at'>>) {
   const set: Record<string, unknown> = { ...patch };
   return tablesTrx<MarchesTables>(trx).updateTable('marches').set(set as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

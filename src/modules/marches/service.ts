@@ -3,7 +3,7 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-import { activeBoosts, baseStats, checkMarch, checkScout, isShielded, type UnitCounts, unitTotal } from '../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, checkScout, shieldAllows, slotsInUse, type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
@@ -12,7 +12,8 @@ import { objectNow } from '../galaxy/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
-import { activeMarches, findMarchForUpdate, incomingMarches, insertMarch, updateMarch } from './repo.ts';
+import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
+import { insertMarch, updateMarch } from './store.ts';
 import { marchView } from './view.ts';
 
 export const MARCH_EVENT = 'march';
@@ -34,18 +35,18 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const defender = found ? others.get(found.id) : undefined;
     const enemy = defender?.row;
-    // it may have moved away before the lock
-    if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.badTarget();
+    // it moved away (teleport, hyperdrive) between finding it and locking it: nothing wrong with the request
+    if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.sendFailed();
     const target = enemy
       ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: defender?.state.buildings['command-center'] ?? 0 }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now);
     const kind = target ? MARCH_KIND[target.kind] : undefined;
     if (!target || !kind) throw marchesErrors.badTarget();
-    // behind its own shield a base sends no raids (pirates and asteroids are fair game)
-    if (kind === 'raid' && isShielded(b.state, now)) throw marchesErrors.shielded();
+    // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
+    if (!shieldAllows(b.state, now, kind === 'raid' ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
     const out = await activeMarches(trx, profileId);
     const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
-    const check = checkMarch(b.state, b.row, target, input.units, out.filter((x) => x.kind !== 'scout').length, slots, b.row.speed);
+    const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units)) units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
@@ -142,6 +143,8 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     if (found && (enemy?.x !== at.x || enemy?.y !== at.y)) throw marchesErrors.scoutFailed();
     const object = enemy ? null : await objectNow(trx, world, at, now);
     if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship')) throw marchesErrors.scoutFailed();
+    // a scout at a commander's base is a move against them: not from behind a shield
+    if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
     const target = enemy ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: scouted?.state.buildings['command-center'] ?? 0 } : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
     const out = await activeMarches(trx, profileId);
     const check = checkScout(b.state, b.row, target, out.filter((x) => x.kind === 'scout').length, b.row.speed);

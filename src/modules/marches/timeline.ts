@@ -36,7 +36,8 @@ import { lockObject, removeObject } from '../galaxy/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { planOf, reportGathered } from './gathering.ts';
-import { findMarchForUpdate, type MarchRow, updateMarch } from './repo.ts';
+import { findMarchForUpdate, type MarchRow } from './repo.ts';
+import { updateMarch } from './store.ts';
 import { MARCH_EVENT, type MarchLeg } from './service.ts';
 
 /** A march leg's payload: checked by the timeline when written and when read. */

@@ -1,4 +1,4 @@
-import { UNIT_IDS, type UnitCounts } from '../../game/index.ts';
+import { marchPhase, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
 import type { MarchRow } from './repo.ts';
 
 /** A march as the player sees it (spec list getMapMarches, keyed by id and status). */
@@ -8,6 +8,7 @@ export function marchView(m: MarchRow) {
     id: m.id,
     kind: m.kind,
     status: m.status,
+    phase: marchPhase(m.kind, m.status),
     target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level },
     units: UNIT_IDS.filter((id) => (units[id] ?? 0) > 0).map((type) => ({ type, count: units[type] ?? 0 })),
     loot: m.loot,

@@ -1,3 +1,4 @@
+import { slotsInUse } from '../../game/index.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface RalliesTables {
@@ -101,8 +102,8 @@ export const updateRallyMarch = (trx: Trx, id: string, patch: Partial<Pick<Rally
     .executeTakeFirstOrThrow();
 
 /** Marches of a commander away from home (each holds a march slot), scouts apart. */
-export const slotsInUse = async (ex: Executor, profileId: string) =>
-  (await q(ex).selectFrom('marches').select('kind').where('profile_id', '=', profileId).where('status', '<>', 'done').execute()).filter((m) => m.kind !== 'scout').length;
+export const marchSlotsInUse = async (ex: Executor, profileId: string) =>
+  slotsInUse(await q(ex).selectFrom('marches').select(['kind', 'status']).where('profile_id', '=', profileId).where('status', '<>', 'done').execute());
 
 /** A rally's marches with the leader's first (the convention of a joint side), then in the order they joined. */
 export const leaderFirst = <M extends Pick<RallyMarchRow, 'profile_id'>>(leaderId: string, marches: M[]): M[] => [...marches.filter((m) => m.profile_id === leaderId), ...marches.filter((m) => m.profile_id !== leaderId)];

@@ -13,7 +13,7 @@ import {
   checkRallyJoin,
   isOpenRally,
   isRallyWait,
-  isShielded,
+  shieldAllows,
   type RallyWait,
   rallyWaitMs,
   travelMs,
@@ -40,7 +40,7 @@ import {
   openRalliesLedBy,
   type RallyMarchRow,
   type RallyRow,
-  slotsInUse,
+  marchSlotsInUse,
   updateRally,
   updateRallyMarch,
 } from './repo.ts';
@@ -129,9 +129,9 @@ export async function createRally(db: Db, profileId: string, input: { x: number;
       ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0 }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now);
     if (!target || !RALLY_TARGETS.has(target.kind)) throw ralliesErrors.creationFailed('target');
-    if (enemy && isShielded(b.state, now)) throw marchesErrors.shielded();
+    if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
     const stats = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
-    const check = checkMarch(b.state, b.row, target, unitsOf(input.units), await slotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
+    const check = checkMarch(b.state, b.row, target, unitsOf(input.units), await marchSlotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
     if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
     const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
@@ -209,8 +209,8 @@ export async function joinRally(db: Db, profileId: string, rallyId: string, want
       arrivesAt: now,
     });
     if (!early.ok) throw joinRefusal(early);
-    if (rally.target_base_id && isShielded(b.state, now)) throw marchesErrors.shielded();
-    const check = checkMarch(b.state, b.row, leader.row, unitsOf(wanted), await slotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
+    if (!shieldAllows(b.state, now, rally.target_base_id ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
+    const check = checkMarch(b.state, b.row, leader.row, unitsOf(wanted), await marchSlotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
     const arrivesAt = now + check.travelMs;
     const verdict = checkRallyJoin({

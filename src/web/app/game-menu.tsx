@@ -12,6 +12,8 @@ interface Entry {
   key: string;
   to?: string;
   params?: Record<string, string>;
+  /** a section of the page (Center and Base are both /base: the top, and its buildings) */
+  hash?: string;
   /** a docked panel rather than a route (chat, messages …) */
   panel?: boolean;
   /** opens a dialog */
@@ -19,7 +21,7 @@ interface Entry {
 }
 
 const GROUPS: { key: string; entries: Entry[] }[] = [
-  { key: 'base', entries: [{ key: 'center', to: '/base' }, { key: 'base', to: '/base' }, { key: 'garrison', to: '/reinforcements' }, { key: 'attacks', to: '/attacks' }] },
+  { key: 'base', entries: [{ key: 'center', to: '/base' }, { key: 'base', to: '/base', hash: 'buildings' }, { key: 'garrison', to: '/reinforcements' }, { key: 'attacks', to: '/attacks' }] },
   { key: 'research', entries: [{ key: 'research', to: '/research/$type', params: { type: 'development' } }, { key: 'cores', to: '/profile/$type', params: { type: 'cores' } }] },
   { key: 'map', entries: [{ key: 'map', to: '/galaxy' }, { key: 'missionControl', to: '/portal/$type', params: { type: 'missions' } }, { key: 'rallies', to: '/rallies' }] },
   { key: 'alliance', entries: [{ key: 'alliance', to: '/alliance' }, { key: 'leaderboards', to: '/leaderboards' }, { key: 'vaultRanking', panel: true }] },
@@ -46,6 +48,11 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
     enabled: dialog === 'chat',
   });
   const inAlliance = alliance.data === true;
+  // a dialog opened from the side menu closes back to the page, not to the menu behind it
+  const closeDialog = () => {
+    setDialog(null);
+    onNavigate?.();
+  };
   return (
     <nav className="game-menu" aria-label={t('nav.menu')}>
       {GROUPS.map((g) => (
@@ -54,7 +61,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
             {g.entries.map((e) => (
               <li key={e.key}>
                 {e.to ? (
-                  <Link to={e.to} params={e.params as never} activeProps={{ className: 'active', 'aria-current': 'page' }} onClick={onNavigate}>
+                  <Link to={e.to} params={e.params as never} hash={e.hash} activeOptions={{ includeHash: true }} activeProps={{ className: 'active', 'aria-current': 'page' }} onClick={onNavigate}>
                     {t(`game.${e.key}`)}
                   </Link>
                 ) : e.dialog ? (
@@ -72,9 +79,9 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </div>
       ))}
-      {dialog === 'tasks' && <TasksDialog onClose={() => setDialog(null)} />}
-      {dialog === 'chat' && <ChatDialog onClose={() => setDialog(null)} inAlliance={inAlliance} />}
-      {dialog === 'messages' && <PrivateDialog onClose={() => setDialog(null)} />}
+      {dialog === 'tasks' && <TasksDialog onClose={closeDialog} />}
+      {dialog === 'chat' && <ChatDialog onClose={closeDialog} inAlliance={inAlliance} />}
+      {dialog === 'messages' && <PrivateDialog onClose={closeDialog} />}
     </nav>
   );
 }

@@ -37,7 +37,7 @@ function MarchRow({ m, now }: { m: March; now: number }) {
           {formatDuration(end - now)}
         </span>
       </div>
-      <p className="hint">{t(`marches.status.${m.status}`)}</p>
+      <p className="hint" data-testid="march-phase">{t(`marches.phase.${m.phase}`)}</p>
       <progress max={1} value={done} aria-label={where} />
       {(m.status === 'marching' || m.status === 'gathering') && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>

@@ -54,11 +54,11 @@ const leaderboards = () => import('../features/leaderboards/leaderboards-page.ts
 const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
 const rallies = () => import('../features/rallies/rallies-page.tsx');
+const trading = () => import('../features/trading/trading-page.tsx');
 
 const GAME_ROUTES = [
   '/portal',
   '/portal/$type',
-  '/trading/$type',
   '/reinforcements',
   '/events',
 ];
@@ -94,6 +94,7 @@ const routeTree = rootRoute.addChildren([
   route('/shop/$item', 'profile', shop),
   route('/backpack', 'profile', backpack),
   route('/reports/$reportId', 'profile', report),
+  route('/trading/$type', 'profile', trading),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),
   route('/control/player/$userProfileId', 'admin', player),

@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CelestialKind } from '../../game/index.ts';
+import type { CelestialKind, MarchPhase } from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { subscribeNotifications } from './push.ts';
 import { useSession } from './session.ts';
@@ -12,7 +12,9 @@ import { useSession } from './session.ts';
 export interface March {
   id: string;
   kind: string;
-  status: 'marching' | 'gathering' | 'returning' | 'done';
+  status: string;
+  /** what it does, as the spec's march kind */
+  phase: MarchPhase;
   target: { x: number; y: number; kind: CelestialKind; level: number };
   units: { type: string; count: number }[];
   loot: Record<'food' | 'steel' | 'energy' | 'astromite' | 'quantarite', number>;
@@ -22,7 +24,7 @@ export interface March {
   gatherEndsAt: number | null;
 }
 
-export const MARCH_FIELDS = 'id kind status target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt';
+export const MARCH_FIELDS = 'id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt';
 export const MARCHES_KEY = ['marches'];
 
 /** When the march's current leg ends (epoch ms): arrival, the end of mining, or home. */

@@ -46,6 +46,11 @@ function read(): SessionState {
       localStorage.removeItem(TOKEN_KEY); // unreadable: not a session
     }
   }
+  // no session, no profile: a flag left behind (a garbage token, a token removed by hand) goes too
+  if (!session) {
+    localStorage.removeItem(PROFILE_KEY);
+    localStorage.removeItem(PASSWORD_CHANGE_KEY);
+  }
   return {
     token: session ? token : null,
     session,
@@ -97,11 +102,23 @@ function subscribe(l: () => void) {
   return () => listeners.delete(l);
 }
 
+/** What this tab does when another tab signs out or in as someone else (wired by the app). */
+const elsewhere = new Set<(change: 'signed-out' | 'switched') => void>();
+export function onSessionChangedElsewhere(f: (change: 'signed-out' | 'switched') => void): () => void {
+  elsewhere.add(f);
+  return () => elsewhere.delete(f);
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener(STORE_CLEAR_EVENT, () => clearSession());
-  // another tab signed in or out
+  // another tab signed in or out (key null: its storage was cleared)
   window.addEventListener('storage', (e) => {
-    if (e.key === TOKEN_KEY || e.key === PROFILE_KEY || e.key === PASSWORD_CHANGE_KEY) emit();
+    if (e.key !== null && e.key !== TOKEN_KEY && e.key !== PROFILE_KEY && e.key !== PASSWORD_CHANGE_KEY) return;
+    const before = cached?.token ?? null;
+    emit();
+    const after = getSessionState().token;
+    if (before && !after) for (const f of elsewhere) f('signed-out');
+    else if (before && after && before !== after && decodeJwt(before).sub !== decodeJwt(after).sub) for (const f of elsewhere) f('switched');
   });
 }
 

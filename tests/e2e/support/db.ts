@@ -72,6 +72,11 @@ export function woundTroops(commander: string, injured: Record<string, number>) 
   );
 }
 
+/** Sets a commander's credits (the base's stores keep the rest). */
+export function setCredits(commander: string, credits: number) {
+  return withDb((sql) => sql`update bases set resources = resources || ${sql.json({ credits })} where profile_id = (select id from profiles where username = ${commander})`);
+}
+
 /** Raises buildings of a commander's base to the given levels (others stay). */
 export function setBuildings(commander: string, levels: Record<string, number>) {
   return withDb((sql) => sql`update bases set buildings = buildings || ${sql.json(levels)} where profile_id = (select id from profiles where username = ${commander})`);

@@ -1,6 +1,7 @@
 /** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type Yard, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, productionPerHour, protectedShare } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
@@ -81,13 +82,17 @@ export default function BasePage() {
         <h1>{t('base.title')}</h1>
         <p className="hint num">{t('base.position', { x: base.x, y: base.y })}</p>
         {base.extraQueues.building < MAX_EXTRA_QUEUES && (
-          <button type="button" className="btn btn-ghost" disabled={busy === 'queue'} onClick={() => void buyQueue()}>
-            {t('base.buyQueue', { price: extraQueuePrice(base.extraQueues.building) })}
-          </button>
+          // credits are spent only after a clear yes
+          <ConfirmButton
+            className="btn btn-ghost"
+            label={t('base.buyQueue', { price: extraQueuePrice(base.extraQueues.building) })}
+            question={t('base.buyQueueQuestion', { price: extraQueuePrice(base.extraQueues.building) })}
+            onConfirm={buyQueue}
+          />
         )}
       </div>
       <ShieldStatus base={base} now={now} />
-      <ul className="buildings">
+      <ul className="buildings" id="buildings">
         {BUILDING_IDS.map((id) => (
           <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)}>
             {(id === 'barracks' || id === 'shipyard') && (base.buildings[id] ?? 0) > 0 && (

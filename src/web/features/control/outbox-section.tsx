@@ -12,6 +12,25 @@ interface Mail {
   createdAt: string;
 }
 
+/** The mail's text with its web links clickable (activation, unsubscribe): everything else stays text. */
+function MailText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <pre className="mail-body">
+      {parts.map((p, i) =>
+        /^https?:\/\//.test(p) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+          <a key={i} href={p} target="_blank" rel="noopener noreferrer">
+            {p}
+          </a>
+        ) : (
+          p
+        ),
+      )}
+    </pre>
+  );
+}
+
 /** Every mail the game sent: without SMTP this is where the activation links are read. */
 export function OutboxSection() {
   const { t, i18n } = useTranslation();
@@ -26,7 +45,7 @@ export function OutboxSection() {
               <span className="badge">{m.kind}</span> <strong>{m.subject}</strong> → {m.to} · <span className="badge">{m.status}</span> ·{' '}
               <span className="num">{new Date(m.createdAt).toLocaleString(i18n.resolvedLanguage)}</span>
             </summary>
-            <pre className="mail-body">{m.text}</pre>
+            <MailText text={m.text} />
           </details>
         </li>
       ))}

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coordinatesOf, distance, isOpenForBase, type Spot, worldSeed } from '../../../game/index.ts';
+import { coordinatesOf, distance, isOpenForBase, type Spot, slotsInUse, worldSeed } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { BACKPACK_KEY, type BackpackItem, useBackpack } from '../../lib/items-data.ts';
@@ -33,7 +33,8 @@ export default function GalaxyPage() {
   const [attacking, setAttacking] = useState(false);
   const [rallying, setRallying] = useState(false);
   const now = useServerNow(base?.skewMs ?? 0);
-  const marchesOut = useMarches().data?.length ?? 0;
+  // the server's count: a scout ship holds no slot
+  const marchesOut = slotsInUse(useMarches().data ?? []);
   const radius = ZOOM_RADII[zoom] ?? 7;
 
   useEffect(() => {

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isShielded, type MarchCheck, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, type MarchCheck, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
@@ -42,8 +42,8 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   const slots = stats.marchSlots;
   const plan = isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
-  // behind its own shield a base sends no raids
-  const shielded = target.type === 'solar-system' && isShielded(base, now);
+  // behind its own shield a base sends nothing against another commander (the server's rule)
+  const shielded = !shieldAllows(base, now, target.type === 'solar-system' ? 'against-commander' : 'peaceful');
   const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : refusalText(check);
 
   async function send(e: React.FormEvent) {

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CelestialKind, UnitId } from '../../../game/index.ts';
+import { type CelestialKind, slotsInUse, type UnitId } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
@@ -124,7 +124,7 @@ export default function RalliesPage() {
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
   const q = useRallies();
-  const marchesOut = (useMarches().data ?? []).filter((m) => m.kind !== 'scout').length;
+  const marchesOut = slotsInUse(useMarches().data ?? []);
   const [joining, setJoining] = useState<Listed | null>(null);
   const list = q.data ?? [];
   return (

@@ -96,6 +96,10 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
     if (d?.reason === 'target-shielded') return t('reports.shieldedOff', { target: place(t, d.target) });
     if (d) return t('reports.targetGone', { target: place(t, d.target) });
   }
+  if (r.kind === 'trade') {
+    const d = parseData<{ trade?: string; stake?: number; payout?: number; dice?: number[] }>(r);
+    if (d?.trade === 'wager') return (d.payout ?? 0) > 0 ? t('den.reportWon', { payout: d.payout, dice: (d.dice ?? []).join(' + ') }) : t('den.reportLost', { stake: d.stake, dice: (d.dice ?? []).join(' + ') });
+  }
   return t('reports.kind', { kind: r.kind });
 }
 

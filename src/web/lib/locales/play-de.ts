@@ -27,7 +27,7 @@ export const playDe: typeof playEn = {
     targetNouns: { building: 'Ausbau', research: 'Forschung', training: 'Ausbildung' },
     crate: '{{resource}}-Kiste ({{amount}})',
     shield: 'Planetarer Schild ({{time}})',
-    shieldAbout: '{{time}} lang landet kein Angriff auf deiner Basis, und du sendest keinen. Du kannst ihn jederzeit abschalten.',
+    shieldAbout: '{{time}} lang landet kein Angriff und kein Späher auf deiner Basis, und du sendest nichts gegen andere Kommandanten; Sammeln, Piratenjagd und Hilfe für Verbündete gehen weiter. Du kannst ihn jederzeit abschalten.',
     teleport: 'Teleporter',
     teleportAbout: 'Versetzt deine Basis an einen leeren Ort deiner Wahl auf der Karte (Hierher teleportieren), wenn keine Flotte unterwegs ist oder kommt.',
     hyperdrive: 'Hyperraumsprung',
@@ -104,6 +104,7 @@ export const playDe: typeof playEn = {
     maxLevel: 'Höchste Stufe erreicht',
     started: '{{name}}: gestartet',
     buyQueue: 'Bauwarteschlange kaufen ({{price}} Credits)',
+    buyQueueQuestion: '{{price}} Credits für eine weitere Bauwarteschlange ausgeben?',
     buyResearchQueue: 'Forschungswarteschlange kaufen ({{price}} Credits)',
     queueBought: 'Warteschlange gekauft',
     effects: {

@@ -25,7 +25,7 @@ export const playEn = {
     targetNouns: { building: 'upgrade', research: 'research', training: 'training batch' },
     crate: '{{resource}} crate ({{amount}})',
     shield: 'Planetary shield ({{time}})',
-    shieldAbout: 'For {{time}} no raid lands on your base, and you send none. You can take it down at any time.',
+    shieldAbout: 'For {{time}} no raid or scout lands on your base, and you send none against other commanders; gathering, pirate hunts and help for allies still go out. You can take it down at any time.',
     teleport: 'Teleport',
     teleportAbout: 'Moves your base to an empty spot you choose on the map (Teleport here), when no fleet is out or coming.',
     hyperdrive: 'Hyperdrive jump',
@@ -102,6 +102,7 @@ export const playEn = {
     maxLevel: 'Highest level reached',
     started: '{{name}}: started',
     buyQueue: 'Buy a building queue ({{price}} credits)',
+    buyQueueQuestion: 'Spend {{price}} credits on one more building queue?',
     buyResearchQueue: 'Buy a research queue ({{price}} credits)',
     queueBought: 'Queue bought',
     effects: {
