@@ -11,6 +11,7 @@ import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
+import { ralliesRouter } from '../modules/rallies/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { tasksRouter } from '../modules/tasks/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   galaxy: galaxyRouter,
   trade: tradeRouter,
   marches: marchesRouter,
+  rallies: ralliesRouter,
   mail: mailRouter,
   support: supportRouter,
   analytics: analyticsRouter,

@@ -12,6 +12,7 @@ import '../modules/items/graphql.ts';
 import '../modules/leaderboards/graphql.ts';
 import '../modules/mail/graphql.ts';
 import '../modules/marches/graphql.ts';
+import '../modules/rallies/graphql.ts';
 import '../modules/reports/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/tasks/graphql.ts';

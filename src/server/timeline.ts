@@ -5,7 +5,8 @@
  */
 import { basesTimelineKinds, registerTimelineKinds } from '../modules/bases/index.ts';
 import { marchTimelineKind } from '../modules/marches/index.ts';
+import { rallyTimelineKind } from '../modules/rallies/index.ts';
 
 export function registerTimeline(): void {
-  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind]);
+  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind]);
 }

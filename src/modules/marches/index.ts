@@ -3,3 +3,5 @@ export { marchesRouter } from './procedures.ts';
 export { fleetsAround, MARCH_EVENT } from './service.ts';
 export { marchStatsByWorld } from './repo.ts';
 export { marchTimelineKind } from './timeline.ts';
+// rallies (issue 10): the spec's refusal texts for sending units
+export { marchesErrors, marchRefusal } from './errors.ts';

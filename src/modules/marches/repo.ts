@@ -55,9 +55,9 @@ export function activeMarches(ex: Executor, profileId: string) {
   return q(ex).selectFrom('marches').selectAll().where('profile_id', '=', profileId).where('status', '<>', 'done').orderBy('departs_at').execute();
 }
 
-/** Raids on its way to a base (its incoming attacks). */
+/** Raids on their way to a base (its incoming attacks), and rallies' members flying at it (status 'rallying'). */
 export function incomingMarches(ex: Executor, baseId: string) {
-  return q(ex).selectFrom('marches').selectAll().where('target_base_id', '=', baseId).where('status', '=', 'marching').orderBy('arrives_at').execute();
+  return q(ex).selectFrom('marches').selectAll().where('target_base_id', '=', baseId).where('status', 'in', ['marching', 'rallying']).orderBy('arrives_at').execute();
 }
 
 /** Per world: fleets away now, and fleets sent since `since`, for the control panel. */

@@ -53,12 +53,12 @@ const alliance = () => import('../features/alliance/alliance-page.tsx');
 const leaderboards = () => import('../features/leaderboards/leaderboards-page.tsx');
 const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
+const rallies = () => import('../features/rallies/rallies-page.tsx');
 const trading = () => import('../features/trading/trading-page.tsx');
 
 const GAME_ROUTES = [
   '/portal',
   '/portal/$type',
-  '/rallies',
   '/reinforcements',
   '/events',
 ];
@@ -88,6 +88,7 @@ const routeTree = rootRoute.addChildren([
   route('/reports', 'profile', reports),
   route('/leaderboards', 'profile', leaderboards),
   route('/attacks', 'profile', attacks),
+  route('/rallies', 'profile', rallies),
   route('/alliance', 'profile', alliance),
   route('/shop', 'profile', shop),
   route('/shop/$item', 'profile', shop),

@@ -29,16 +29,17 @@ let gameWanted = false;
 let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
-  const [play, galaxy, social, names, trade] = await Promise.all([
+  const [play, galaxy, social, names, trade, rallies] = await Promise.all([
     lng === 'de' ? import('./locales/play-de.ts').then((m) => m.playDe) : import('./locales/play-en.ts').then((m) => m.playEn),
     import('./locales/galaxy.ts'),
     import('./locales/social.ts'),
     import('./locales/game-names.ts'),
     import('./locales/trade.ts'),
+    import('./locales/rallies.ts'),
   ]);
   return lng === 'de'
-    ? { ...play, ...galaxy.galaxyDe, ...social.socialDe, ...names.gameNamesDe, ...trade.tradeDe }
-    : { ...play, ...galaxy.galaxyEn, ...social.socialEn, ...names.gameNamesEn, ...trade.tradeEn };
+    ? { ...play, ...galaxy.galaxyDe, ...social.socialDe, ...names.gameNamesDe, ...trade.tradeDe, ...rallies.ralliesDe }
+    : { ...play, ...galaxy.galaxyEn, ...social.socialEn, ...names.gameNamesEn, ...trade.tradeEn, ...rallies.ralliesEn };
 }
 
 /** One language's core bundle: the common texts (with the game's once wanted) and the server's. */

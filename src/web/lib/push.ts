@@ -43,12 +43,52 @@ export interface Notification {
   data: string;
 }
 
+/**
+ * Every listener of this tab shares ONE `notifications` subscription (fanned out here): the server
+ * caps subscriptions per socket (WS_MAX_SUBSCRIPTIONS_PER_SOCKET, 10), and a page whose panels each
+ * subscribed (base, marches, incoming attacks, rallies, …) passed the cap, so the last to mount
+ * heard nothing. Renewed when the session token or the profile flag changed since it was opened
+ * (the server binds a subscription to the session's profile when it starts: one opened before the
+ * profile was entered would never hear the base's pushes).
+ */
+const listeners = new Set<(n: Notification) => void>();
+let shared: { stop: () => void; key: string } | null = null;
+
 /** Calls `onMessage` for each push to this account; returns the unsubscribe function. */
 export function subscribeNotifications(onMessage: (n: Notification) => void): () => void {
-  return subscribe<{ notifications: Notification }>('subscription Notifications { notifications { kind text data } }', (d) => onMessage(d.notifications));
+  listeners.add(onMessage);
+  const { token, hasProfile } = getSessionState();
+  const key = `${token}|${hasProfile}`;
+  if (shared && shared.key !== key) {
+    shared.stop();
+    shared = null;
+  }
+  if (!shared && token) {
+    shared = {
+      key,
+      stop: subscribe<{ notifications: Notification }>('subscription Notifications { notifications { kind text data } }', (d) => {
+        for (const l of [...listeners]) {
+          try {
+            l(d.notifications);
+          } catch (err) {
+            // one listener's failure does not deafen the others
+            console.error(err);
+          }
+        }
+      }),
+    };
+  }
+  return () => {
+    listeners.delete(onMessage);
+    if (listeners.size === 0 && shared) {
+      shared.stop();
+      shared = null;
+    }
+  };
 }
 
 export function closeSocket() {
+  shared = null;
   void client?.then((c) => c.dispose());
   client = null;
   clientToken = null;

@@ -16,6 +16,7 @@ import { notify } from '../../lib/toast.tsx';
 import { GalaxyView } from './galaxy-view.tsx';
 import { useMapWindow } from './map-data.ts';
 import { ObjectSheet } from './object-sheet.tsx';
+import { RallyDialog } from './rally-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
 
 /** Cells from the centre to the edge of the view, per zoom step (closest first). */
@@ -30,6 +31,7 @@ export default function GalaxyPage() {
   const [selected, setSelected] = useState<Spot | null>(null);
   const [goto, setGoto] = useState({ x: '', y: '' });
   const [attacking, setAttacking] = useState(false);
+  const [rallying, setRallying] = useState(false);
   const now = useServerNow(base?.skewMs ?? 0);
   // the server's count: a scout ship holds no slot
   const marchesOut = slotsInUse(useMarches().data ?? []);
@@ -161,6 +163,7 @@ export default function GalaxyPage() {
               item={selectedItem}
               home={home}
               onSend={() => setAttacking(true)}
+              onRally={() => setRallying(true)}
               onScout={() => selectedItem && void scout(selectedItem)}
               // the same rule the server applies: empty space, away from the rim and the vault
               onTeleport={selected && q.data && isOpenForBase(worldSeed(q.data.worldId), q.data.size, selected) ? () => void teleport(selected) : undefined}
@@ -189,6 +192,7 @@ export default function GalaxyPage() {
           </section>
         </aside>
       </div>
+      {rallying && selectedItem && base && <RallyDialog target={selectedItem} base={base} now={now} marchesOut={marchesOut} onClose={() => setRallying(false)} />}
       {attacking && selectedItem && base && <SendDialog target={selectedItem} base={base} now={now} marchesOut={marchesOut} onClose={() => setAttacking(false)} />}
     </section>
   );

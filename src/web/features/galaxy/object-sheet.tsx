@@ -8,7 +8,16 @@ import type { MapItem } from './map-data.ts';
 /** Where a fleet can be sent today: attack a pirate ship or another commander's base, gather at an asteroid. */
 const SENDABLE = new Set(['pirate-ship', 'solar-system', 'astromite-asteroid', 'quantarite-asteroid']);
 
-export function ObjectSheet({ spot, item, home, onSend, onScout, onTeleport, teleports = 0 }: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void; onScout?: () => void; onTeleport?: () => void; teleports?: number }) {
+export function ObjectSheet({
+  spot,
+  item,
+  home,
+  onSend,
+  onScout,
+  onRally,
+  onTeleport,
+  teleports = 0,
+}: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void; onScout?: () => void; onRally?: () => void; onTeleport?: () => void; teleports?: number }) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
   const kind = item?.type ?? 'empty-space';
@@ -37,6 +46,12 @@ export function ObjectSheet({ spot, item, home, onSend, onScout, onTeleport, tel
           </button>
           <span className="hint">{t('galaxy.teleports', { count: teleports })}</span>
         </p>
+      )}
+      {/* a rally with the alliance: a pirate ship or a commander's base (MERGE(occupying): an occupied object too) */}
+      {item && !item.own && (item.type === 'pirate-ship' || item.type === 'solar-system') && onRally && (
+        <button type="button" className="btn btn-ghost" onClick={onRally}>
+          {t('rallies.openRally')}
+        </button>
       )}
       {item && !item.own && (item.type === 'pirate-ship' || item.type === 'solar-system') && onScout && (
         <button type="button" className="btn btn-ghost" onClick={onScout}>

@@ -3,7 +3,7 @@
  * browser replays it from the stored seed with the same engine and says whether it matches.
  */
 import { useTranslation } from 'react-i18next';
-import { createRng, RESOURCES, simulateBattle, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import { createRng, type JointBattleInput, RESOURCES, simulateBattle, simulateJointBattle, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
 import { type BattleData, canonical, outcomeText } from './report-data.ts';
 
@@ -49,7 +49,8 @@ function SideTable({ title, before, lost, injured, survivors, testId }: { title:
 export function BattleReport({ data }: { data: BattleData }) {
   const { t } = useTranslation();
   const r = data.result;
-  const replay = simulateBattle(data.input, createRng(data.seed));
+  // a rally's battle (several owners a side) replays with the joint engine
+  const replay = 'contingents' in data.input.attacker ? simulateJointBattle(data.input as unknown as JointBattleInput, createRng(data.seed)) : simulateBattle(data.input, createRng(data.seed));
   const matches = canonical(replay) === canonical(r);
   const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
   const defence = data.role === 'defence';
@@ -58,7 +59,7 @@ export function BattleReport({ data }: { data: BattleData }) {
   // the reader's side first, whichever side they fought on
   const mine = (round: (typeof r.rounds)[number]) => (defence ? round.defender : round.attacker);
   const theirs = (round: (typeof r.rounds)[number]) => (defence ? round.attacker : round.defender);
-  const attackerTitle = defence ? t('reports.theirFleet', { name: data.attacker ?? '' }) : t('reports.yourFleet');
+  const attackerTitle = defence ? t('reports.theirFleet', { name: data.attacker ?? '' }) : data.members ? t('rallies.fleet') : t('reports.yourFleet');
   const defenderTitle = defence ? t('reports.yourDefence') : data.target.kind === 'solar-system' ? t('reports.theirDefence', { name: data.target.owner ?? '' }) : t('reports.pirates', { level: data.target.level });
   return (
     <div className="battle">

@@ -29,6 +29,16 @@ export interface BattleData {
   input: BattleInput;
   result: BattleResult;
   loot: Resources;
+  /** a rally's battle: every member's part (the reader's is `mine`) */
+  members?: RallyShare[];
+  mine?: RallyShare;
+}
+export interface RallyShare {
+  name: string;
+  before: UnitCounts;
+  lost: UnitCounts;
+  survivors: UnitCounts;
+  plunder: Resources;
 }
 export interface GatheringData {
   target: Target;
@@ -67,6 +77,10 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
     const d = parseData<BattleData>(r);
     if (d?.role === 'defence') return t('reports.defenceTitle', { attacker: d.attacker ?? '', outcome: outcomeText(t, d) });
     if (d) return t('reports.battleTitle', { target: place(t, d.target), outcome: outcomeText(t, d) });
+  }
+  if (r.kind === 'rally') {
+    const d = parseData<BattleData>(r);
+    if (d) return t('rallies.reportTitle', { target: place(t, d.target), outcome: outcomeText(t, d) });
   }
   if (r.kind === 'gathering') {
     const d = parseData<GatheringData>(r);

@@ -7,6 +7,7 @@ import { gql } from '../../lib/graphql.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { BattleReport } from './battle-report.tsx';
 import { type BattleData, type GatheringData, type NoticeData, parseData, type ReportRow, reportTitle, type ScoutData } from './report-data.ts';
+import { RallyReport } from './rally-report.tsx';
 import { ScoutReport } from './scout-report.tsx';
 
 export default function ReportPage() {
@@ -44,6 +45,7 @@ export default function ReportPage() {
           <h1>{reportTitle(t, r)}</h1>
           <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
           {r.kind === 'battle' && parseData<BattleData>(r) ? <BattleReport data={parseData<BattleData>(r) as BattleData} /> : null}
+          {r.kind === 'rally' && parseData<BattleData>(r) ? <RallyReport data={parseData<BattleData>(r) as BattleData} /> : null}
           {r.kind === 'notice' && parseData<NoticeData>(r) ? <p className="panel">{t(`reports.noticeBody.${parseData<NoticeData>(r)?.reason ?? 'target-gone'}`)}</p> : null}
           {r.kind === 'scout' && parseData<ScoutData>(r) ? <ScoutReport data={parseData<ScoutData>(r) as ScoutData} /> : null}
           {r.kind === 'gathering' && parseData<GatheringData>(r) ? <p className="panel">{t('reports.gatheredBody')}</p> : null}

@@ -1,0 +1,359 @@
+/**
+ * Rallies: open, join, leave, cancel, and what /rallies shows. Every command locks, in id order and
+ * in one call, the leader's base, the target's base, every member's base and the caller's, then the
+ * rally row, and re-reads the members under those locks (docs/decisions/020-rallies.md): the
+ * departure event on the leader's timeline names them all in `touches`, so a join re-schedules it
+ * and must hold every base it names. A member who joined between the read and the locks makes the
+ * transaction start again with the larger set.
+ */
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  checkRallyJoin,
+  isOpenRally,
+  isRallyWait,
+  shieldAllows,
+  type RallyWait,
+  rallyWaitMs,
+  travelMs,
+  type UnitCounts,
+  unitTotal,
+  withUnits,
+} from '../../game/index.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
+import { publish } from '../../platform/pubsub.ts';
+import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import { membersOf, membershipOf } from '../alliances/index.ts';
+import { announceChange, basePositionOfProfile, findBaseAt, lockAndSettleMany, lockAndSettleProfileWith, type SettledBase, saveState } from '../bases/index.ts';
+import { objectNow } from '../galaxy/index.ts';
+import { MARCH_EVENT, marchesErrors, marchRefusal } from '../marches/index.ts';
+import { worldOfProfile } from '../worlds/index.ts';
+import { ralliesErrors } from './errors.ts';
+import {
+  activeMarchesOfRallies,
+  findRally,
+  insertRally,
+  insertRallyMarch,
+  lockRally,
+  openRalliesJoinedBy,
+  openRalliesLedBy,
+  type RallyMarchRow,
+  type RallyRow,
+  marchSlotsInUse,
+  updateRally,
+  updateRallyMarch,
+} from './repo.ts';
+
+export const RALLY_EVENT = 'rally';
+export type RallyLeg = { rallyId: string; leg: 'depart' | 'arrive' } | { rallyId: string; leg: 'joined'; marchId: string };
+
+/**
+ * What a rally may be opened against, by the kind of the object at the spot. An occupied object
+ * (issue 10, occupying) joins here: MERGE(occupying): add its kind, and in timeline.ts `arrive`
+ * fight its holder's fleet the way a base is fought.
+ */
+const RALLY_TARGETS = new Set(['pirate-ship', 'solar-system']);
+
+/** Members still in a rally (their units joining or waiting at the leader's base, or flying with it). */
+const inRally = (m: RallyMarchRow) => m.status === 'joining' || m.status === 'waiting' || m.status === 'rallying';
+
+class LockSetGrew extends Error {}
+const MAX_ROUNDS = 40;
+
+/**
+ * Runs `fn` in a transaction holding the locks of the rally's leader, target, every member and
+ * `extra` (bases, in id order, settled to `now`), with the rally row locked after them and its
+ * members read under the locks. Starts again when a member joined between the read and the locks.
+ */
+async function underRallyLocks<T>(
+  db: Db,
+  rallyId: string,
+  extra: string[],
+  now: number,
+  fn: (trx: Trx, held: { rally: RallyRow; members: RallyMarchRow[]; bases: Map<string, SettledBase> }) => Promise<T>,
+): Promise<T> {
+  for (let round = 0; ; round++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const seen = await findRally(trx, rallyId);
+        if (!seen) throw ralliesErrors.notAvailable();
+        const before = (await activeMarchesOfRallies(trx, [rallyId])).map((m) => m.base_id);
+        const ids = [seen.leader_base_id, ...(seen.target_base_id ? [seen.target_base_id] : []), ...before, ...extra];
+        const bases = await lockAndSettleMany(trx, ids, now);
+        const rally = await lockRally(trx, rallyId);
+        if (!rally) throw ralliesErrors.notAvailable();
+        const members = (await activeMarchesOfRallies(trx, [rallyId])).filter(inRally);
+        if (members.some((m) => !bases.has(m.base_id))) throw new LockSetGrew();
+        return fn(trx, { rally, members, bases });
+      });
+    } catch (err) {
+      if (err instanceof LockSetGrew && round < MAX_ROUNDS) continue;
+      if (err instanceof LockSetGrew) throw ralliesErrors.joinFailed();
+      throw err;
+    }
+  }
+}
+
+/** Re-writes the departure on the leader's timeline with the members it now has in `touches`. */
+async function rescheduleDeparture(trx: Trx, rally: RallyRow, members: RallyMarchRow[]) {
+  const pending = (await pendingEventsFor(trx, RALLY_EVENT, 'rallyId', rally.id)).filter((e) => (e.payload as RallyLeg).leg === 'depart');
+  for (const e of pending) await cancelEvent(trx, e);
+  const touches = [...new Set([...members.map((m) => m.base_id), ...(rally.target_base_id ? [rally.target_base_id] : [])])];
+  const leg: RallyLeg = { rallyId: rally.id, leg: 'depart' };
+  await scheduleEvent(trx, { baseId: rally.leader_base_id, kind: RALLY_EVENT, payload: leg, startsAt: rally.created_at.getTime(), dueAt: rally.departs_at.getTime(), touches });
+}
+
+/** Tells every member of the rally's alliance (on commit) that the rally changed: /rallies refetches. */
+export async function announceRally(ex: Executor, rally: Pick<RallyRow, 'id' | 'alliance_id' | 'status'>, extra: string[] = []) {
+  const members = await membersOf(ex, rally.alliance_id);
+  for (const id of new Set([...members.map((m) => m.profile_id), ...extra])) await publish(ex, { profileId: id, kind: 'rally-changed', data: { rallyId: rally.id, status: rally.status } });
+}
+
+const unitsOf = (input: Record<string, number>): UnitCounts => input as UnitCounts;
+
+/** Opens a rally: the leader's units leave the garrison at once and wait at home for the others. */
+export async function createRally(db: Db, profileId: string, input: { x: number; y: number; waitMinutes: number; units: Record<string, number> }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const me = await membershipOf(trx, profileId);
+    if (!me) throw ralliesErrors.creationFailed('not in an alliance');
+    if (!isRallyWait(input.waitMinutes)) throw ralliesErrors.creationFailed('waiting time');
+    const world = await worldOfProfile(trx, profileId);
+    const found = await findBaseAt(trx, world.worldId, input.x, input.y);
+    if (found?.profile_id === profileId) throw ralliesErrors.creationFailed('own base');
+    if (found && (await membershipOf(trx, found.profile_id))?.alliance_id === me.alliance_id) throw ralliesErrors.creationFailed('an ally');
+    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+    const enemy = found ? others.get(found.id)?.row : undefined;
+    if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
+    const target = enemy
+      ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0 }
+      : await objectNow(trx, world, { x: input.x, y: input.y }, now);
+    if (!target || !RALLY_TARGETS.has(target.kind)) throw ralliesErrors.creationFailed('target');
+    if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
+    const stats = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
+    const check = checkMarch(b.state, b.row, target, unitsOf(input.units), await marchSlotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
+    if (!check.ok) throw marchRefusal(check);
+    if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
+    const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
+    await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
+    const rally = await insertRally(trx, {
+      world_id: world.worldId,
+      alliance_id: me.alliance_id,
+      leader_profile_id: profileId,
+      leader_base_id: b.row.id,
+      target_x: target.x,
+      target_y: target.y,
+      target_kind: target.kind,
+      target_level: target.level,
+      target_base_id: enemy?.id ?? null,
+      capacity: stats.rallyCapacity,
+      status: 'created',
+      wait_minutes: input.waitMinutes,
+      created_at: new Date(now),
+      departs_at: new Date(departsAt),
+      updated_at: new Date(now),
+    });
+    const march = await insertRallyMarch(trx, {
+      profile_id: profileId,
+      base_id: b.row.id,
+      world_id: world.worldId,
+      kind: 'rally',
+      status: 'waiting',
+      target_x: target.x,
+      target_y: target.y,
+      target_kind: target.kind,
+      target_level: target.level,
+      units: check.units as Record<string, number>,
+      departs_at: new Date(now),
+      arrives_at: new Date(departsAt),
+      updated_at: new Date(now),
+      target_base_id: enemy?.id ?? null,
+      // each member fights with the stats its units left home with (as a raid does)
+      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units,
+      rally_id: rally.id,
+    });
+    await rescheduleDeparture(trx, rally, [march]);
+    await announceChange(trx, b.row);
+    await announceRally(trx, rally);
+    return rally.id;
+  });
+}
+
+function withUnitsLess(home: UnitCounts, leaving: UnitCounts): UnitCounts {
+  const out: UnitCounts = { ...home };
+  for (const [id, n] of Object.entries(leaving)) out[id as keyof UnitCounts] = (out[id as keyof UnitCounts] ?? 0) - (n ?? 0);
+  return out;
+}
+
+/** Joins a rally of one's alliance: the units fly to the leader's base (`joining`) and wait there (`waiting`). */
+export async function joinRally(db: Db, profileId: string, rallyId: string, wanted: Record<string, number>, now: number) {
+  const mine = await basePositionOfProfile(db, profileId);
+  if (!mine) throw ralliesErrors.notAvailable();
+  const seen = await findRally(db, rallyId);
+  const me = await membershipOf(db, profileId);
+  // the cheap refusals before any lock (they are checked again under the locks)
+  if (!seen || !me || seen.alliance_id !== me.alliance_id) throw ralliesErrors.notAvailable();
+  if (seen.leader_profile_id === profileId) throw ralliesErrors.ownRally();
+  return underRallyLocks(db, rallyId, [mine.id], now, async (trx, { rally, members, bases }) => {
+    const b = bases.get(mine.id);
+    const leader = bases.get(rally.leader_base_id);
+    if (!b || !leader) throw ralliesErrors.joinFailed();
+    const membership = await membershipOf(trx, profileId);
+    const stats = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
+    const early = checkRallyJoin({
+      rally: { state: rally.status, leaderId: rally.leader_profile_id, allianceId: rally.alliance_id, capacity: rally.capacity, departsAt: rally.departs_at.getTime() },
+      joinerId: profileId,
+      joinerAllianceId: membership?.alliance_id ?? null,
+      members: members.map((m) => ({ profileId: m.profile_id, units: {} })),
+      units: {},
+      arrivesAt: now,
+    });
+    if (!early.ok) throw joinRefusal(early);
+    if (!shieldAllows(b.state, now, rally.target_base_id ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
+    const check = checkMarch(b.state, b.row, leader.row, unitsOf(wanted), await marchSlotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
+    if (!check.ok) throw marchRefusal(check);
+    const arrivesAt = now + check.travelMs;
+    const verdict = checkRallyJoin({
+      rally: { state: rally.status, leaderId: rally.leader_profile_id, allianceId: rally.alliance_id, capacity: rally.capacity, departsAt: rally.departs_at.getTime() },
+      joinerId: profileId,
+      joinerAllianceId: membership?.alliance_id ?? null,
+      members: members.map((m) => ({ profileId: m.profile_id, units: m.units as UnitCounts })),
+      units: check.units,
+      arrivesAt,
+    });
+    if (!verdict.ok) throw joinRefusal(verdict);
+    await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
+    const march = await insertRallyMarch(trx, {
+      profile_id: profileId,
+      base_id: b.row.id,
+      world_id: rally.world_id,
+      kind: 'rally',
+      status: 'joining',
+      target_x: rally.target_x,
+      target_y: rally.target_y,
+      target_kind: rally.target_kind,
+      target_level: rally.target_level,
+      units: check.units as Record<string, number>,
+      departs_at: new Date(now),
+      arrives_at: new Date(arrivesAt),
+      updated_at: new Date(now),
+      target_base_id: rally.target_base_id,
+      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units,
+      rally_id: rally.id,
+    });
+    // the units land at the leader's base: an event on its timeline (it writes only the march)
+    const joined: RallyLeg = { rallyId: rally.id, leg: 'joined', marchId: march.id };
+    await scheduleEvent(trx, { baseId: rally.leader_base_id, kind: RALLY_EVENT, payload: joined, startsAt: now, dueAt: arrivesAt });
+    const updated = await updateRally(trx, rally.id, { status: 'waiting', updated_at: new Date(now) });
+    await rescheduleDeparture(trx, updated, [...members, march]);
+    await announceChange(trx, b.row);
+    await announceRally(trx, updated);
+    return rally.id;
+  });
+}
+
+function joinRefusal(check: Exclude<ReturnType<typeof checkRallyJoin>, { ok: true }>) {
+  switch (check.reason) {
+    case 'NOT_AVAILABLE':
+      return ralliesErrors.notAvailable();
+    case 'IN_PROGRESS':
+      return ralliesErrors.inProgress();
+    case 'OWN_RALLY':
+      return ralliesErrors.ownRally();
+    case 'ALREADY_IN':
+      return ralliesErrors.alreadyIn();
+    case 'OVER_CAPACITY':
+      return ralliesErrors.full(check.room);
+    case 'TOO_LATE':
+      return ralliesErrors.tooLate();
+    default:
+      return ralliesErrors.joinFailed();
+  }
+}
+
+/**
+ * Sends one member's units home from a rally that has not left: units still on their way turn
+ * around (they fly back as long as they flew), units waiting at the leader's base fly home from
+ * there; the leader's own units are home at once. Under `underRallyLocks`.
+ */
+async function sendHome(trx: Trx, rally: RallyRow, m: RallyMarchRow, bases: Map<string, SettledBase>, now: number) {
+  const home = bases.get(m.base_id);
+  if (!home) throw ralliesErrors.joinFailed();
+  const arrival = (await pendingEventsFor(trx, RALLY_EVENT, 'marchId', m.id)).filter((e) => (e.payload as RallyLeg).leg === 'joined');
+  for (const e of arrival) await cancelEvent(trx, e);
+  if (m.base_id === rally.leader_base_id) {
+    await updateRallyMarch(trx, m.id, { status: 'done', updated_at: new Date(now) });
+    await saveState(trx, home.row.id, { ...home.state, units: withUnits(home.state.units, m.units as UnitCounts) });
+    home.state = { ...home.state, units: withUnits(home.state.units, m.units as UnitCounts) };
+    await announceChange(trx, home.row);
+    return;
+  }
+  const leader = bases.get(rally.leader_base_id);
+  const flight =
+    m.status === 'joining' ? Math.max(1000, now - m.departs_at.getTime()) : travelMs(leader?.row ?? home.row, home.row, m.units as UnitCounts, home.row.speed);
+  const returnsAt = now + (Number.isFinite(flight) ? flight : 1000);
+  await updateRallyMarch(trx, m.id, { status: 'returning', returns_at: new Date(returnsAt), updated_at: new Date(now) });
+  await scheduleEvent(trx, { baseId: m.base_id, kind: MARCH_EVENT, payload: { marchId: m.id, leg: 'return' }, startsAt: now, dueAt: returnsAt });
+  await announceChange(trx, home.row);
+}
+
+/** A member takes its units out of a rally that has not left; they fly home (`returning`). */
+export async function leaveRally(db: Db, profileId: string, rallyId: string, now: number, opts: { evenIfNotAllied?: boolean } = {}) {
+  const mine = await basePositionOfProfile(db, profileId);
+  if (!mine) throw ralliesErrors.notAvailable();
+  return underRallyLocks(db, rallyId, [mine.id], now, async (trx, { rally, members, bases }) => {
+    const membership = await membershipOf(trx, profileId);
+    if (!opts.evenIfNotAllied && membership?.alliance_id !== rally.alliance_id) throw ralliesErrors.notAvailable();
+    if (rally.leader_profile_id === profileId) throw ralliesErrors.leaderCannotLeave();
+    const m = members.find((x) => x.profile_id === profileId);
+    // on its way (its members fly with it) it cannot be left; over, there is nothing to leave
+    if (!isOpenRally(rally.status)) throw rally.status === 'marching' && m ? ralliesErrors.inProgress() : ralliesErrors.notAvailable();
+    if (!m) throw ralliesErrors.notMember();
+    await sendHome(trx, rally, m, bases, now);
+    const rest = members.filter((x) => x.id !== m.id);
+    const updated = await updateRally(trx, rally.id, { status: rest.length > 1 ? 'waiting' : 'created', updated_at: new Date(now) });
+    await rescheduleDeparture(trx, updated, rest);
+    await announceRally(trx, updated, [profileId]);
+    return rally.id;
+  });
+}
+
+/** The leader calls a rally off before it leaves: every member's units go home. */
+export async function cancelRally(db: Db, profileId: string, rallyId: string, now: number, opts: { evenIfNotAllied?: boolean } = {}) {
+  return underRallyLocks(db, rallyId, [], now, async (trx, { rally, members, bases }) => {
+    const membership = await membershipOf(trx, profileId);
+    if (!opts.evenIfNotAllied && membership?.alliance_id !== rally.alliance_id) throw ralliesErrors.notAvailable();
+    if (rally.leader_profile_id !== profileId) throw ralliesErrors.notLeader();
+    if (rally.status === 'marching') throw ralliesErrors.inProgress();
+    if (!isOpenRally(rally.status)) throw ralliesErrors.notAvailable();
+    for (const m of members) await sendHome(trx, rally, m, bases, now);
+    const departure = await pendingEventsFor(trx, RALLY_EVENT, 'rallyId', rally.id);
+    for (const e of departure) if ((e.payload as RallyLeg).leg === 'depart') await cancelEvent(trx, e);
+    const updated = await updateRally(trx, rally.id, { status: 'cancelled', updated_at: new Date(now) });
+    await announceRally(trx, updated, members.map((m) => m.profile_id));
+    return rally.id;
+  });
+}
+
+/**
+ * Out of the alliance (left or kicked: the alliances module's member-left task): the commander's
+ * units leave every rally of that alliance that has not left, and the rallies it leads are called
+ * off. Idempotent: a second run finds nothing left to do.
+ */
+export async function onMemberLeft(db: Db, left: { profileId: string; allianceId: string }, now: number): Promise<void> {
+  for (const r of await openRalliesLedBy(db, left.profileId)) {
+    if (r.alliance_id !== left.allianceId) continue;
+    await cancelRally(db, left.profileId, r.id, now, { evenIfNotAllied: true }).catch(ignoreOver);
+  }
+  for (const r of await openRalliesJoinedBy(db, left.profileId)) {
+    if (r.alliance_id !== left.allianceId || r.leader_profile_id === left.profileId) continue;
+    await leaveRally(db, left.profileId, r.id, now, { evenIfNotAllied: true }).catch(ignoreOver);
+  }
+}
+
+/** A rally that left or ended meanwhile: nothing to undo (its own legs bring everyone home). */
+function ignoreOver(err: unknown) {
+  const code = (err as { code?: string }).code;
+  if (code === 'RALLY_IN_PROGRESS' || code === 'RALLY_NOT_AVAILABLE' || code === 'RALLY_NOT_MEMBER') return;
+  throw err;
+}

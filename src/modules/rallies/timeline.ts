@@ -1,0 +1,194 @@
+/**
+ * A rally's legs (docs/decisions/020-rallies.md):
+ * - joined: a member's units land at the leader's base (leader's timeline; writes only the march);
+ * - depart: the wait is over (leader's timeline, touching every member's base and the target's):
+ *   the rally flies at its slowest unit; its arrival goes on the target base's timeline (a pirate
+ *   ship: the leader's), touching every member;
+ * - arrive: ONE battle, the members as one side of several owners (each with the stats its units
+ *   left home with) against the pirate crew or the base's defenders; plunder and losses per owner;
+ *   a rally report to every member, a battle report to the defender; each member's survivors and
+ *   share fly home from the target (the marches module's `return` leg on the member's timeline).
+ */
+import { z } from 'zod';
+import {
+  afterHostDefence,
+  type Contingent,
+  type CombatStats,
+  createRng,
+  emptyResources,
+  hostSide,
+  isShielded,
+  type JointBattleInput,
+  type JointBattleResult,
+  PIRATE_RESPAWN_MS,
+  pirateFleet,
+  pirateLoot,
+  plainStats,
+  raidPlunderable,
+  seedFromText,
+  simulateJointBattle,
+  sumCounts,
+  tallyOf,
+  travelMs,
+  type UnitCounts,
+  type UnitId,
+  unitTotal,
+} from '../../game/index.ts';
+import { publish } from '../../platform/pubsub.ts';
+import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
+import { lockObject, removeObject } from '../galaxy/index.ts';
+import { MARCH_EVENT } from '../marches/index.ts';
+import { fileReport } from '../reports/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
+import { activeMarchesOfRallies, leaderFirst, lockRally, type RallyMarchRow, type RallyRow, updateRally, updateRallyMarch } from './repo.ts';
+import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
+
+export const RallyLegPayload = z.union([
+  z.object({ rallyId: z.string().uuid(), leg: z.enum(['depart', 'arrive']) }),
+  z.object({ rallyId: z.string().uuid(), leg: z.literal('joined'), marchId: z.string().uuid() }),
+]);
+
+type Ctx = TimelineContext;
+
+const withPirate = (raw: Parameters<typeof tallyOf>[0]) => {
+  const tally = tallyOf(raw);
+  return { ...tally, piratesDestroyed: tally.piratesDestroyed + 1 };
+};
+
+const rallyTimeline: TimelineHandler = async (ctx) => {
+  const leg = ctx.event.payload as RallyLeg;
+  const rally = await lockRally(ctx.trx, leg.rallyId);
+  if (!rally) return { state: ctx.state };
+  if (leg.leg === 'joined') return joined(ctx, rally, leg.marchId);
+  if (leg.leg === 'depart') return depart(ctx, rally);
+  return arrive(ctx, rally);
+};
+
+export const rallyTimelineKind: TimelineKindDef = { kind: RALLY_EVENT, payload: RallyLegPayload, apply: rallyTimeline };
+
+async function joined(ctx: Ctx, rally: RallyRow, marchId: string) {
+  const m = (await activeMarchesOfRallies(ctx.trx, [rally.id])).find((x) => x.id === marchId);
+  if (m?.status !== 'joining') return { state: ctx.state };
+  // waiting at the leader's base until the rally leaves
+  await updateRallyMarch(ctx.trx, m.id, { status: 'waiting', arrives_at: rally.departs_at, updated_at: new Date(ctx.event.dueAt) });
+  await announceRally(ctx.trx, rally);
+  return { state: ctx.state };
+}
+
+async function depart(ctx: Ctx, rally: RallyRow) {
+  const { trx, row } = ctx;
+  const at = ctx.event.dueAt;
+  if (rally.status !== 'created' && rally.status !== 'waiting') return { state: ctx.state };
+  // joins that could not land before the departure are refused, so every member is here
+  const members = (await activeMarchesOfRallies(trx, [rally.id])).filter((m) => m.status === 'joining' || m.status === 'waiting');
+  const all = sumCounts(members.map((m) => m.units as UnitCounts));
+  const flight = travelMs(row, { x: rally.target_x, y: rally.target_y }, all, row.speed);
+  const arrivesAt = at + (Number.isFinite(flight) ? flight : 1000);
+  const updated = await updateRally(trx, rally.id, { status: 'marching', arrives_at: new Date(arrivesAt), updated_at: new Date(at) });
+  for (const m of members) await updateRallyMarch(trx, m.id, { status: 'rallying', departs_at: new Date(at), arrives_at: new Date(arrivesAt), updated_at: new Date(at) });
+  const leg: RallyLeg = { rallyId: rally.id, leg: 'arrive' };
+  // fought on the target's timeline (its garrison of that instant); a pirate ship's on the leader's
+  await ctx.schedule({ baseId: rally.target_base_id ?? rally.leader_base_id, kind: RALLY_EVENT, payload: leg, startsAt: at, dueAt: arrivesAt, touches: members.map((m) => m.base_id) });
+  await announceRally(trx, updated);
+  // the defender sees it coming (getIncomingAttacks lists each member's units flying at it)
+  const defender = rally.target_base_id ? ctx.other(rally.target_base_id)?.row : null;
+  if (defender) await publish(trx, { profileId: defender.profile_id, kind: 'incoming-attack', data: { rallyId: rally.id, arrivesAt } });
+  return { state: ctx.state };
+}
+
+/**
+ * The defender's side at a base: the host's garrison and the reinforcements standing in it.
+ * MERGE(reinforcements): the one place a rally's battle at a base takes reinforcements:
+ * `stationedAt(...)` from the marches module (the reinforcements branch) gives the contingents;
+ * after the battle `applyReinforcementOutcomes(...)` with `result.defender.owners.slice(1)`
+ * (see `afterBaseBattle` below). Until then a base defends with its own garrison only.
+ */
+async function reinforcementsAt(_ctx: Ctx): Promise<Contingent[]> {
+  return [];
+}
+async function afterBaseBattle(_ctx: Ctx, _result: JointBattleResult): Promise<void> {
+  // MERGE(reinforcements): applyReinforcementOutcomes(ctx, result.defender.owners.slice(1), at)
+}
+
+async function arrive(ctx: Ctx, rally: RallyRow) {
+  const { trx, row } = ctx;
+  let state = ctx.state;
+  const at = ctx.event.dueAt;
+  if (rally.status !== 'marching') return { state };
+  const members = leaderFirst(rally.leader_profile_id, (await activeMarchesOfRallies(trx, [rally.id])).filter((m) => m.status === 'rallying'));
+  const names = await profileNames(trx, [rally.leader_profile_id, ...members.map((m) => m.profile_id), ...(rally.target_base_id ? [row.profile_id] : [])]);
+  const target: Record<string, unknown> = { x: rally.target_x, y: rally.target_y, kind: rally.target_kind, level: rally.target_level };
+  const atBase = rally.target_base_id !== null && row.id === rally.target_base_id;
+  if (atBase) target.owner = names.get(row.profile_id) ?? '';
+  const leader = names.get(rally.leader_profile_id) ?? '';
+  const everyoneHome = async (reason: string) => {
+    for (const m of members) {
+      await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason, target, units: m.units, rallyId: rally.id, marchId: m.id }, at });
+      await turnHome(ctx, rally, m, m.units as UnitCounts, emptyResources(), at);
+    }
+    await finish(ctx, rally, at);
+    return { state };
+  };
+
+  const attacker = {
+    contingents: members.map<Contingent>((m) => ({ ownerId: m.profile_id, units: m.units as UnitCounts, stats: (m.attacker_stats ?? plainStats()) as Record<UnitId, CombatStats> })),
+  };
+  let input: JointBattleInput;
+  let world: Awaited<ReturnType<typeof worldOfProfile>> | null = null;
+  if (atBase && (row.x !== rally.target_x || row.y !== rally.target_y)) return everyoneHome('target-gone');
+  if (atBase) {
+    // nothing lands on a shielded base: the rally turns back with every unit
+    if (isShielded(state, at)) return everyoneHome('target-shielded');
+    input = { attacker, defender: hostSide(state, row.speed, at, row.profile_id, await reinforcementsAt(ctx)), plunderable: raidPlunderable(state) };
+  } else {
+    world = await worldOfProfile(trx, rally.leader_profile_id);
+    const object = rally.target_kind === 'pirate-ship' ? await lockObject(trx, world, { x: rally.target_x, y: rally.target_y }, at) : null;
+    if (!object || object.kind !== rally.target_kind) return everyoneHome('target-gone');
+    input = { attacker, defender: { host: { ownerId: 'pirates', units: pirateFleet(object.level), stats: plainStats() } }, plunderable: pirateLoot(object.level) };
+  }
+  const seed = seedFromText(rally.id);
+  const result = simulateJointBattle(input, createRng(seed));
+  const won = result.winner === 'attacker';
+  if (atBase) {
+    state = afterHostDefence(state, result);
+    await afterBaseBattle(ctx, result);
+  } else if (won && world) {
+    await removeObject(trx, world, { x: rally.target_x, y: rally.target_y }, at + Math.round(PIRATE_RESPAWN_MS / row.speed));
+    // the ship counts as destroyed for every member (tasks): their bases are held, the arrival touches them
+    for (const m of members) {
+      if (m.base_id === row.id) state = { ...state, tally: withPirate(state.tally) };
+      else {
+        const other = ctx.other(m.base_id);
+        if (other) ctx.setOther(m.base_id, { ...other.state, tally: withPirate(other.state.tally) });
+      }
+    }
+  }
+
+  const owners = result.attacker.owners.map((o) => ({ name: names.get(o.ownerId) ?? '', before: o.before, lost: o.lost, survivors: o.survivors, plunder: o.plunder }));
+  const common = { engineVersion: result.version, seed, rallyId: rally.id, leader, target, input, result, members: owners, loot: result.plunder };
+  for (const [i, m] of members.entries()) {
+    const o = result.attacker.owners[i];
+    const mine = owners[i];
+    await fileReport(trx, { profileId: m.profile_id, kind: 'rally', data: { ...common, role: 'attack', mine }, at });
+    if (!o || unitTotal(o.survivors) === 0) await updateRallyMarch(trx, m.id, { status: 'done', units: {}, loot: {}, updated_at: new Date(at) });
+    else await turnHome(ctx, rally, m, o.survivors, o.plunder as unknown as Record<string, number>, at);
+  }
+  if (atBase) await fileReport(trx, { profileId: row.profile_id, kind: 'battle', data: { ...common, role: 'defence', attacker: leader, rally: true }, at });
+  await finish(ctx, rally, at);
+  return { state };
+}
+
+/** A member's survivors and share fly home from the target, on the member's timeline (held: the arrival touches it). */
+async function turnHome(ctx: Ctx, rally: RallyRow, m: RallyMarchRow, units: UnitCounts, loot: Record<string, number>, at: number) {
+  const home = m.base_id === ctx.row.id ? ctx.row : ctx.other(m.base_id)?.row;
+  const flight = home ? travelMs({ x: rally.target_x, y: rally.target_y }, home, units, ctx.row.speed) : Number.NaN;
+  const returnsAt = at + (Number.isFinite(flight) ? flight : Math.max(1000, m.arrives_at.getTime() - m.departs_at.getTime()));
+  await updateRallyMarch(ctx.trx, m.id, { status: 'returning', units: units as Record<string, number>, loot, returns_at: new Date(returnsAt), updated_at: new Date(at) });
+  await ctx.schedule({ baseId: m.base_id, kind: MARCH_EVENT, payload: { marchId: m.id, leg: 'return' }, startsAt: at, dueAt: returnsAt });
+}
+
+async function finish(ctx: Ctx, rally: RallyRow, at: number) {
+  const done = await updateRally(ctx.trx, rally.id, { status: 'finished', updated_at: new Date(at) });
+  await announceRally(ctx.trx, done);
+}
+
