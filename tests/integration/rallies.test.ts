@@ -398,6 +398,9 @@ describe('march slots and a leave racing the departure', () => {
     await moveTo(b, cb!);
     const pirate = await nearestPirate(a);
     const rally = (await s.gql(CREATE, { ...pirate, w: 30, u: list({ interceptor: 100 }) }, a.token)).data!.createRally;
+    // the leader's units in the rally are one of its unit groups
+    const groups = (await s.gql('{ getUnitGroups { type units { type count } } }', {}, a.token)).data!.getUnitGroups;
+    expect(groups).toContainEqual({ type: 'waiting rally', units: [{ type: 'interceptor', count: 100 }] });
     expect(err(await s.gql(SEND, { ...pirate, u: list({ interceptor: 10 }) }, a.token))).toBe('All march slots are in use');
     expect((await s.gql(SEND, { ...pirate, u: list({ interceptor: 10 }) }, b.token)).data?.sendUnits).toBeTruthy();
     expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 10 }) }, b.token))).toBe('All march slots are in use');

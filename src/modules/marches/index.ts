@@ -5,3 +5,5 @@ export { marchStatsByWorld } from './repo.ts';
 export { marchTimelineKind } from './timeline.ts';
 // rallies (issue 10): the spec's refusal texts for sending units
 export { marchesErrors, marchRefusal } from './errors.ts';
+// rallies write their members' march rows: each write is pushed as a unit group like the marches' own
+export { tell as pushMarchGroup } from './store.ts';

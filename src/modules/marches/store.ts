@@ -10,7 +10,8 @@ import { marchGroup } from './unit-groups.ts';
 
 export const UNIT_GROUP_PUSH = 'unit-group';
 
-async function tell(trx: Trx, m: MarchRow): Promise<MarchRow> {
+/** Pushes a march as a unit group to its owner; for modules that write their own march rows (rallies). */
+export async function tell(trx: Trx, m: MarchRow): Promise<MarchRow> {
   if (m.kind !== 'scout') await publish(trx, { profileId: m.profile_id, kind: UNIT_GROUP_PUSH, data: { group: marchGroup(m) } });
   return m;
 }

@@ -1,5 +1,6 @@
 import { slotsInUse } from '../../game/index.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { pushMarchGroup } from '../marches/index.ts';
 
 export interface RalliesTables {
   rallies: {
@@ -86,20 +87,20 @@ export const activeMarchesOfRallies = (ex: Executor, rallyIds: string[]) =>
     ? Promise.resolve([] as RallyMarchRow[])
     : q(ex).selectFrom('marches').selectAll().where('rally_id', 'in', rallyIds).where('status', 'in', ['joining', 'waiting', 'rallying']).orderBy('departs_at').orderBy('id').execute();
 
-export const insertRallyMarch = (trx: Trx, m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at'>) =>
-  t(trx)
+export const insertRallyMarch = async (trx: Trx, m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at'>) =>
+  pushMarchGroup(trx, await t(trx)
     .insertInto('marches')
     .values({ ...m, units: m.units as never, attacker_stats: m.attacker_stats as never, loot: {} as never } as never)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow() as never) as Promise<RallyMarchRow>;
 
-export const updateRallyMarch = (trx: Trx, id: string, patch: Partial<Pick<RallyMarchRow, 'status' | 'units' | 'loot' | 'departs_at' | 'arrives_at' | 'returns_at' | 'updated_at'>>) =>
-  t(trx)
+export const updateRallyMarch = async (trx: Trx, id: string, patch: Partial<Pick<RallyMarchRow, 'status' | 'units' | 'loot' | 'departs_at' | 'arrives_at' | 'returns_at' | 'updated_at'>>) =>
+  pushMarchGroup(trx, await t(trx)
     .updateTable('marches')
     .set({ ...patch, ...(patch.units ? { units: patch.units as never } : {}), ...(patch.loot ? { loot: patch.loot as never } : {}) })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow() as never) as Promise<RallyMarchRow>;
 
 /** Marches of a commander away from home (each holds a march slot), scouts apart. */
 export const marchSlotsInUse = async (ex: Executor, profileId: string) =>
