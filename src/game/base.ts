@@ -25,6 +25,11 @@ export interface BaseState {
   extraQueues: { building: number; research: number };
   /** what the base has done (trained, mined, destroyed), for tasks; missing = nothing yet */
   tally?: Tally;
+  /**
+   * reinforcements stationed in the base, all owners together (their marches say whose): they eat
+   * the base's food like its own units (docs/decisions/019-reinforcements.md); missing = none
+   */
+  guests?: UnitCounts;
   /** troops wounded defending the base, waiting in the recovery bay; missing = none */
   injured?: UnitCounts;
   /** epoch ms: the planetary shield is up until then */
@@ -64,9 +69,12 @@ export function newBase(at: number): BaseState {
   return { buildings: { ...STARTING_BUILDINGS }, research: {}, resources: { ...STARTING_RESOURCES }, remainder: emptyResources(), units: {}, boosts: [], extraQueues: { building: 0, research: 0 }, settledAt: at };
 }
 
+/** Food eaten per hour in the base: its units at home and the reinforcements stationed in it. */
+export const baseUpkeep = (state: Pick<BaseState, 'units' | 'guests'>) => upkeepPerHour(state.units) + upkeepPerHour(state.guests ?? {});
+
 /** The resource snapshot of a base: its amounts and today's rates (production minus upkeep) and caps. */
 export function snapshotOf(state: BaseState): ResourceSnapshot {
-  const e = economy(state.buildings, state.research, upkeepPerHour(state.units), activeBoosts(state.boosts, state.settledAt));
+  const e = economy(state.buildings, state.research, baseUpkeep(state), activeBoosts(state.boosts, state.settledAt));
   return { amounts: state.resources, remainder: state.remainder, ratePerHour: e.ratePerHour, capacity: e.capacity, settledAt: state.settledAt };
 }
 

@@ -27,3 +27,4 @@ export * from './tasks.ts';
 export * from './training.ts';
 export * from './rallies.ts';
 export * from './dice.ts';
+export * from './reinforcements.ts';

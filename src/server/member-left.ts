@@ -5,6 +5,7 @@
  * fails the job and graphile-worker runs them all again.
  */
 import { MEMBER_LEFT_TASK, MemberLeft } from '../modules/alliances/index.ts';
+import { reinforcementsOnMemberLeft } from '../modules/marches/index.ts';
 import { ralliesOnMemberLeft } from '../modules/rallies/index.ts';
 import type { Db } from '../platform/db.ts';
 import type { TaskFactory } from '../platform/jobs.ts';
@@ -12,7 +13,7 @@ import type { TaskFactory } from '../platform/jobs.ts';
 export type MemberLeftListener = (db: Db, left: MemberLeft, now: number) => Promise<void>;
 
 /** The listeners, in order. */
-const LISTENERS: MemberLeftListener[] = [ralliesOnMemberLeft];
+const LISTENERS: MemberLeftListener[] = [ralliesOnMemberLeft, reinforcementsOnMemberLeft];
 
 export const memberLeftTasks: TaskFactory = (deps) => ({
   [MEMBER_LEFT_TASK]: async (payload) => {

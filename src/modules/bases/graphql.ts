@@ -106,6 +106,7 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
     extraResearchQueues: t.int({ resolve: (b) => b.extraQueues.research }),
     units: t.field({ type: [UnitCountRef], description: 'units at home', resolve: (b) => unitList(b.units) }),
     injured: t.field({ type: [UnitCountRef], description: 'troops wounded defending the base, in the recovery bay', resolve: (b) => unitList(b.injured) }),
+    guests: t.field({ type: [UnitCountRef], description: 'reinforcements stationed in the base, all owners together (they eat its food)', resolve: (b) => unitList(b.guests) }),
     boosts: t.field({ type: [BoostRef], resolve: (b) => b.boosts }),
     shieldUntil: t.float({ nullable: true, description: 'epoch ms: the planetary shield is up until then (null: down)', resolve: (b) => b.shieldUntil }),
     shieldDownAt: t.float({ nullable: true, description: 'epoch ms: last taken down (no new shield for 30 minutes)', resolve: (b) => b.shieldDownAt }),

@@ -17,6 +17,8 @@ export interface BasesTables {
     boosts: { effect: string; amount: number; endsAt: number }[];
     tally: Record<string, unknown>;
     injured: Record<string, number>;
+    /** reinforcements stationed here, all owners together (they eat this base's food) */
+    guests: Record<string, number>;
     shield_until: Date | null;
     shield_down_at: Date | null;
     influence: number;
@@ -104,7 +106,7 @@ export function lockBases(trx: Trx, baseIds: string[]) {
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; injured: Record<string, number>; shieldUntil: Date | null; shieldDownAt: Date | null; influence: number; settledAt: Date },
+  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; injured: Record<string, number>; guests: Record<string, number>; shieldUntil: Date | null; shieldDownAt: Date | null; influence: number; settledAt: Date },
 ) {
   await tablesTrx<BasesTables>(trx)
     .updateTable('bases')
@@ -118,6 +120,7 @@ export async function saveBaseState(
       boosts: s.boosts,
       tally: s.tally,
       injured: s.injured,
+      guests: s.guests,
       shield_until: s.shieldUntil,
       shield_down_at: s.shieldDownAt,
       influence: s.influence,

@@ -21,6 +21,7 @@ export function baseView(b: SettledBase, now: number) {
     extraQueues: b.state.extraQueues,
     units: b.state.units,
     injured: b.state.injured ?? {},
+    guests: b.state.guests ?? {},
     shieldUntil: b.state.shieldUntil && b.state.shieldUntil > now ? b.state.shieldUntil : null,
     shieldDownAt: b.state.shieldDownAt ?? null,
     boosts: b.state.boosts.filter((x) => x.endsAt > now),

@@ -73,6 +73,46 @@ const UnitGroupRef = builder.objectRef<UnitGroup>('UnitGroup').implement({
 });
 builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], description: 'every group of units the player owns: at home, injured, and each fleet away', resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
 
+type Overview = Awaited<ReturnType<ReturnType<typeof api>['reinforcements']>>;
+type Garrison = Awaited<ReturnType<ReturnType<typeof api>['garrison']>>;
+const ReinforcementRef = builder.objectRef<Overview['sent'][number]>('Reinforcement').implement({
+  description: 'units of an alliance member standing in (status reinforcing) or flying to (marching) a host base, or on their way home (returning)',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'the march id (withdrawReinforcement / expelReinforcement)' }),
+    status: t.exposeString('status'),
+    owner: t.exposeString('owner'),
+    host: t.exposeString('host'),
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    units: t.field({ type: [MarchUnitRef], resolve: (r) => r.units }),
+    troops: t.exposeInt('troops'),
+    arrivesAt: t.float({ resolve: (r) => r.arrivesAt }),
+    returnsAt: t.float({ nullable: true, resolve: (r) => r.returnsAt }),
+  }),
+});
+const ReinforcementsRef = builder.objectRef<Overview>('Reinforcements').implement({
+  fields: (t) => ({
+    sent: t.field({ type: [ReinforcementRef], description: 'what I sent, until it is home', resolve: (o) => o.sent }),
+    stationed: t.field({ type: [ReinforcementRef], description: 'what stands in or flies to my base', resolve: (o) => o.stationed }),
+    capacity: t.exposeInt('capacity', { description: 'troops my base can host (alliance embassy + research)' }),
+    used: t.exposeInt('used'),
+  }),
+});
+const HelperRef = builder.objectRef<Garrison['reinforcements'][number]>('GarrisonReinforcement').implement({
+  fields: (t) => ({ owner: t.exposeString('owner'), troops: t.exposeInt('troops'), units: t.field({ type: [MarchUnitRef], resolve: (r) => r.units }) }),
+});
+const GarrisonRef = builder.objectRef<Garrison>('Garrison').implement({
+  description: "my base's defenders: my units at home, the injured in the recovery bay, the reinforcements by owner",
+  fields: (t) => ({
+    units: t.field({ type: [MarchUnitRef], resolve: (g) => g.units }),
+    injured: t.field({ type: [MarchUnitRef], resolve: (g) => g.injured }),
+    reinforcements: t.field({ type: [HelperRef], resolve: (g) => g.reinforcements }),
+    capacity: t.exposeInt('capacity'),
+  }),
+});
+builder.queryField('reinforcements', (t) => t.field({ type: ReinforcementsRef, resolve: (_r, _a, ctx) => api(ctx).reinforcements() }));
+builder.queryField('garrison', (t) => t.field({ type: GarrisonRef, description: "'Failed to load garrison details' when it cannot be read", resolve: (_r, _a, ctx) => api(ctx).garrison() }));
+
 builder.queryField('getMapMarches', (t) => t.field({ type: [MarchRef], description: 'the player’s marches away from home', resolve: (_r, _a, ctx) => api(ctx).list() }));
 
 builder.mutationFields((t) => ({
@@ -89,5 +129,7 @@ builder.mutationFields((t) => ({
     args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).scout({ x: a.x, y: a.y }),
   }),
+  withdrawReinforcement: t.field({ type: MarchRef, description: "the owner calls its units home from an ally's base: 'Withdraw units failed'", args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).withdraw({ marchId: String(a.marchId) }) }),
+  expelReinforcement: t.field({ type: MarchRef, description: "the host sends an ally's units in its base home: 'Expell reinforcement failed'", args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).expel({ marchId: String(a.marchId) }) }),
   recallMarch: t.field({ type: MarchRef, description: 'turns a fleet on its way out around', args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).recall({ marchId: String(a.marchId) }) }),
 }));

@@ -7,3 +7,5 @@ export { marchTimelineKind } from './timeline.ts';
 export { marchesErrors, marchRefusal } from './errors.ts';
 // rallies write their members' march rows: each write is pushed as a unit group like the marches' own
 export { tell as pushMarchGroup } from './store.ts';
+// reinforcements: a base's defenders for battles fought elsewhere (a rally's), withdraw/expel, leaving the alliance
+export { applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';

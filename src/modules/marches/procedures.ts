@@ -4,6 +4,8 @@ import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { orSendFailed } from './errors.ts';
 import { listUnitGroups } from './unit-groups.ts';
+import { expelReinforcement, garrisonOf, reinforcementsOverview, withdrawReinforcement } from './reinforcements.ts';
+import { marchView } from './view.ts';
 import { listIncoming, listMarches, recallMarch, sendMarch, sendScout } from './service.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
@@ -19,5 +21,9 @@ export const marchesRouter = router({
   recall: playerProcedure.input(z.object({ marchId: uuidId })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
   list: playerProcedure.query(({ ctx }) => listMarches(ctx.db, ctx.profileId, ctx.clock.now())),
   unitGroups: playerProcedure.query(({ ctx }) => listUnitGroups(ctx.db, ctx.profileId, ctx.clock.now())),
+  reinforcements: playerProcedure.query(({ ctx }) => reinforcementsOverview(ctx.db, ctx.profileId, ctx.clock.now())),
+  garrison: playerProcedure.query(({ ctx }) => garrisonOf(ctx.db, ctx.profileId, ctx.clock.now())),
+  withdraw: playerProcedure.input(z.object({ marchId: uuidId })).mutation(async ({ ctx, input }) => marchView(await withdrawReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now()))),
+  expel: playerProcedure.input(z.object({ marchId: uuidId })).mutation(async ({ ctx, input }) => marchView(await expelReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now()))),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
 });

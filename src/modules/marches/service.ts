@@ -14,14 +14,12 @@ import { stopGathering } from './gathering.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
 import { insertMarch, updateMarch } from './store.ts';
+import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 
-export const MARCH_EVENT = 'march';
-export interface MarchLeg {
-  marchId: string;
-  /** arrive at the target; gathered: an asteroid's load is mined; return: home */
-  leg: 'arrive' | 'gathered' | 'return';
-}
+import { MARCH_EVENT, type MarchLeg } from './legs.ts';
+
+export { MARCH_EVENT, type MarchLeg };
 
 /** What a fleet does at each kind of target it may fly to. */
 const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = { 'pirate-ship': 'attack', 'astromite-asteroid': 'gather', 'quantarite-asteroid': 'gather', 'solar-system': 'raid' };
@@ -40,7 +38,8 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     const target = enemy
       ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: defender?.state.buildings['command-center'] ?? 0 }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now);
-    const kind = target ? MARCH_KIND[target.kind] : undefined;
+    // a base of a commander in my alliance is reinforced, any other commander's base is raided
+    const kind = enemy && (await allied(trx, profileId, enemy.profile_id)) ? REINFORCE : target ? MARCH_KIND[target.kind] : undefined;
     if (!target || !kind) throw marchesErrors.badTarget();
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
     if (!shieldAllows(b.state, now, kind === 'raid' ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
@@ -48,6 +47,7 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
     const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
+    if (kind === REINFORCE && defender) await checkRoomAt(trx, defender, check.units, now);
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units)) units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
     await saveState(trx, b.row.id, { ...b.state, units });
@@ -66,7 +66,7 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       arrives_at: new Date(now + check.travelMs),
       updated_at: new Date(now),
       target_base_id: enemy?.id ?? null,
-      // a raid fights with the stats the fleet left with: no other base is read at its arrival
+      // a raid (or a reinforcement) fights with the stats the fleet left with: no other base is read at its arrival
       attacker_stats: enemy ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units : null,
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
@@ -74,7 +74,8 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     // and it sends the fleet home to the sender's timeline
     await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
     await announceChange(trx, b.row);
-    if (enemy) await publish(trx, { profileId: enemy.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + check.travelMs } });
+    if (kind === 'raid' && enemy) await publish(trx, { profileId: enemy.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + check.travelMs } });
+    if (kind === REINFORCE && enemy) await announceReinforcements(trx, [profileId, enemy.profile_id], march.id);
     return marchView(march);
   });
 }
@@ -114,7 +115,7 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
 export async function listIncoming(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const rows = await incomingMarches(trx, b.row.id);
+    const rows = (await incomingMarches(trx, b.row.id)).filter((m) => m.kind !== REINFORCE);
     const names = await profileNames(trx, rows.map((m) => m.profile_id));
     return rows.map((m) => ({ id: m.id, status: m.status, attacker: names.get(m.profile_id) ?? '', arrivesAt: m.arrives_at.getTime(), units: unitTotal(m.units as UnitCounts) }));
   });

@@ -10,18 +10,21 @@ import { z } from 'zod';
 import {
   activeBoosts,
   addResources,
-  afterDefence,
+  addUnits,
+  afterHostDefence,
   baseStats,
   createRng,
-  defenderSide,
+  hostSide,
   isShielded,
+  type JointBattleInput,
+  raidPlunderable,
+  simulateJointBattle,
   emptyResources,
   PIRATE_RESPAWN_MS,
   pirateFleet,
   pirateLoot,
   plainStats,
   plunderOf,
-  raidPlunder,
   scoutFindings,
   resources,
   seedFromText,
@@ -37,8 +40,9 @@ import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { planOf, reportGathered } from './gathering.ts';
 import { findMarchForUpdate, type MarchRow } from './repo.ts';
+import { announceReinforcements, applyReinforcementOutcomes, REINFORCE, reinforcementArrives, stationedAt } from './reinforcements.ts';
+import { MARCH_EVENT, type MarchLeg } from './legs.ts';
 import { updateMarch } from './store.ts';
-import { MARCH_EVENT, type MarchLeg } from './service.ts';
 
 /** A march leg's payload: checked by the timeline when written and when read. */
 export const MarchLegPayload = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'return']) });
@@ -68,6 +72,7 @@ const marchTimeline: TimelineHandler = async (ctx) => {
   }
   if (m?.status !== 'marching') return { state };
   if (m.kind === 'raid') return raid(ctx, m, at);
+  if (m.kind === REINFORCE) return reinforcementArrives(ctx, m, at);
   if (m.kind === 'scout') return scout(ctx, m, at);
   if (m.kind === 'gather') {
     const plan = planOf(m, state, row.speed, at);
@@ -146,15 +151,31 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
     return { state };
   }
   const seed = seedFromText(m.id);
-  const input = { attacker: { units: m.units as UnitCounts, stats: m.attacker_stats as ReturnType<typeof plainStats> }, defender: defenderSide(state, row.speed, at) };
-  const result = simulateBattle(input, createRng(seed));
-  const plunder = raidPlunder(state, result);
-  const after = afterDefence(state, result, plunder);
-  const names = await profileNames(trx, [m.profile_id, row.profile_id]);
+  // the host's garrison and every reinforcement stationed in it, each with its owner's stats
+  const stationed = await stationedAt(trx, row.id, at);
+  const input: JointBattleInput = {
+    attacker: { contingents: [{ ownerId: m.profile_id, units: m.units as UnitCounts, stats: m.attacker_stats as ReturnType<typeof plainStats> }] },
+    defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
+    plunderable: raidPlunderable(state),
+  };
+  const result = simulateJointBattle(input, createRng(seed));
+  const plunder = result.plunder;
+  const lost = await applyReinforcementOutcomes(trx, stationed.rows, result, at);
+  const after = { ...afterHostDefence(state, result), guests: addUnits(state.guests ?? {}, lost, -1) };
+  const owners = [m.profile_id, row.profile_id, ...stationed.rows.map((r) => r.profile_id)];
+  const names = await profileNames(trx, owners);
   const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level, owner: names.get(row.profile_id) ?? '' };
-  const common = { engineVersion: result.version, seed, target, input, result, attacker: names.get(m.profile_id) ?? '', marchId: m.id };
+  // who stood with the host, in the order of `result.defender.owners` (the host first)
+  const defenders = result.defender.owners.map((o) => ({ owner: names.get(o.ownerId) ?? '', before: o.before, lost: o.lost, injured: o.injured, survivors: o.survivors }));
+  const common = { engineVersion: result.version, seed, target, input, result, joint: true, defenders, attacker: names.get(m.profile_id) ?? '', marchId: m.id };
   await fileReport(trx, { profileId: m.profile_id, kind: 'battle', data: { ...common, role: 'attack', loot: plunder }, at });
   await fileReport(trx, { profileId: row.profile_id, kind: 'battle', data: { ...common, role: 'defence', loot: plunder }, at });
+  // each reinforcement's owner once, however many of its fleets stood there
+  for (const owner of new Set(stationed.rows.map((r) => r.profile_id))) {
+    if (owner === row.profile_id || owner === m.profile_id) continue;
+    await fileReport(trx, { profileId: owner, kind: 'battle', data: { ...common, role: 'reinforcement', loot: plunder }, at });
+  }
+  if (stationed.rows.length > 0) await announceReinforcements(trx, owners.slice(1), m.id);
   if (unitTotal(result.attacker.survivors) === 0) await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
   // its way home is an event on the attacker's timeline, held by this settle
   else await turnHome(ctx, m.base_id, m, result.attacker.survivors, plunder as Record<string, number>, at);

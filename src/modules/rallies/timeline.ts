@@ -11,7 +11,9 @@
  */
 import { z } from 'zod';
 import {
+  addUnits,
   afterHostDefence,
+  type BaseState,
   type Contingent,
   type CombatStats,
   createRng,
@@ -37,7 +39,7 @@ import {
 import { publish } from '../../platform/pubsub.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
-import { MARCH_EVENT } from '../marches/index.ts';
+import { applyReinforcementOutcomes, MARCH_EVENT, stationedAt } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { activeMarchesOfRallies, leaderFirst, lockRally, type RallyMarchRow, type RallyRow, updateRally, updateRallyMarch } from './repo.ts';
@@ -97,17 +99,16 @@ async function depart(ctx: Ctx, rally: RallyRow) {
 }
 
 /**
- * The defender's side at a base: the host's garrison and the reinforcements standing in it.
- * MERGE(reinforcements): the one place a rally's battle at a base takes reinforcements:
- * `stationedAt(...)` from the marches module (the reinforcements branch) gives the contingents;
- * after the battle `applyReinforcementOutcomes(...)` with `result.defender.owners.slice(1)`
- * (see `afterBaseBattle` below). Until then a base defends with its own garrison only.
+ * The defender's side at a base: the host's garrison and the reinforcements standing in it (the
+ * marches module's `stationedAt`, rows locked); after the battle each reinforcement's outcome goes
+ * back to its march and its dead leave the host's guests (`applyReinforcementOutcomes`).
  */
-async function reinforcementsAt(_ctx: Ctx): Promise<Contingent[]> {
-  return [];
+async function reinforcementsAt(ctx: Ctx, at: number) {
+  return stationedAt(ctx.trx, ctx.row.id, at);
 }
-async function afterBaseBattle(_ctx: Ctx, _result: JointBattleResult): Promise<void> {
-  // MERGE(reinforcements): applyReinforcementOutcomes(ctx, result.defender.owners.slice(1), at)
+async function afterBaseBattle(ctx: Ctx, stationed: Awaited<ReturnType<typeof reinforcementsAt>>, state: BaseState, result: JointBattleResult, at: number): Promise<BaseState> {
+  const lost = await applyReinforcementOutcomes(ctx.trx, stationed.rows, result, at);
+  return { ...afterHostDefence(state, result), guests: addUnits(state.guests ?? {}, lost, -1) };
 }
 
 async function arrive(ctx: Ctx, rally: RallyRow) {
@@ -134,12 +135,14 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     contingents: members.map<Contingent>((m) => ({ ownerId: m.profile_id, units: m.units as UnitCounts, stats: (m.attacker_stats ?? plainStats()) as Record<UnitId, CombatStats> })),
   };
   let input: JointBattleInput;
+  let stationed: Awaited<ReturnType<typeof reinforcementsAt>> = { contingents: [], rows: [] };
   let world: Awaited<ReturnType<typeof worldOfProfile>> | null = null;
   if (atBase && (row.x !== rally.target_x || row.y !== rally.target_y)) return everyoneHome('target-gone');
   if (atBase) {
     // nothing lands on a shielded base: the rally turns back with every unit
     if (isShielded(state, at)) return everyoneHome('target-shielded');
-    input = { attacker, defender: hostSide(state, row.speed, at, row.profile_id, await reinforcementsAt(ctx)), plunderable: raidPlunderable(state) };
+    stationed = await reinforcementsAt(ctx, at);
+    input = { attacker, defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents), plunderable: raidPlunderable(state) };
   } else {
     world = await worldOfProfile(trx, rally.leader_profile_id);
     const object = rally.target_kind === 'pirate-ship' ? await lockObject(trx, world, { x: rally.target_x, y: rally.target_y }, at) : null;
@@ -150,8 +153,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   const result = simulateJointBattle(input, createRng(seed));
   const won = result.winner === 'attacker';
   if (atBase) {
-    state = afterHostDefence(state, result);
-    await afterBaseBattle(ctx, result);
+    state = await afterBaseBattle(ctx, stationed, state, result, at);
   } else if (won && world) {
     await removeObject(trx, world, { x: rally.target_x, y: rally.target_y }, at + Math.round(PIRATE_RESPAWN_MS / row.speed));
     // the ship counts as destroyed for every member (tasks): their bases are held, the arrival touches them
@@ -174,6 +176,12 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     else await turnHome(ctx, rally, m, o.survivors, o.plunder as unknown as Record<string, number>, at);
   }
   if (atBase) await fileReport(trx, { profileId: row.profile_id, kind: 'battle', data: { ...common, role: 'defence', attacker: leader, rally: true }, at });
+  // every reinforcement's owner that stood with the host, once
+  if (atBase) {
+    const helpers = new Set(stationed.rows.map((r) => r.profile_id).filter((id) => id !== row.profile_id));
+    const helperNames = await profileNames(trx, [...helpers]);
+    for (const owner of helpers) await fileReport(trx, { profileId: owner, kind: 'battle', data: { ...common, role: 'reinforcement', attacker: leader, rally: true, reinforcer: helperNames.get(owner) ?? '' }, at });
+  }
   await finish(ctx, rally, at);
   return { state };
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, levelOf, msUntilLimit, plunderable, RESOURCES, type ResourceKind, rateBreakdown, resourcesAt, upkeepPerHour } from '../../game/index.ts';
+import { activeBoosts, levelOf, msUntilLimit, plunderable, RESOURCES, type ResourceKind, rateBreakdown, resourcesAt, baseUpkeep } from '../../game/index.ts';
 import { StatList } from '../components/stat-list.tsx';
 import { formatDuration } from '../components/countdown.tsx';
 import { ResourceIcon } from '../components/game-icons.tsx';
@@ -81,7 +81,7 @@ function ResourceDetail({ kind, base, amount, now }: { kind: ResourceKind; base:
   const rows: [string, string][] = [[t('game.detail.stored'), kind === 'credits' ? String(amount) : `${amount} / ${snap.capacity[kind]}`]];
   if (kind !== 'credits') rows.push([t('game.detail.safe'), String(safe)]);
   if (kind === 'food' || kind === 'steel' || kind === 'energy') {
-    const parts = rateBreakdown(base.buildings, base.research, upkeepPerHour(base.units), activeBoosts(base.boosts, snap.settledAt))[kind];
+    const parts = rateBreakdown(base.buildings, base.research, baseUpkeep(base), activeBoosts(base.boosts, snap.settledAt))[kind];
     rows.push([t('game.detail.base'), t('game.perHour', { rate: signed(parts.base) })]);
     rows.push([t('game.detail.building'), t('game.perHour', { rate: signed(parts.building) })]);
     rows.push([t('game.detail.bonus'), t('game.perHour', { rate: signed(parts.bonus) })]);

@@ -24,6 +24,7 @@ interface Wire {
   extraResearchQueues: number;
   units: { type: string; count: number }[];
   injured: { type: string; count: number }[];
+  guests?: { type: string; count: number }[];
   shieldUntil: number | null;
   shieldDownAt: number | null;
   boosts: TimedBoost[];
@@ -33,7 +34,7 @@ interface Wire {
 }
 
 const RES = '{ food steel energy astromite quantarite credits }';
-export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } shieldUntil shieldDownAt boosts { effect amount endsAt }
+export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } guests { type count } shieldUntil shieldDownAt boosts { effect amount endsAt }
   snapshot { amounts ${RES} remainder ${RES} ratePerHour ${RES} capacity ${RES} settledAt }
   queue { id kind target level startsAt dueAt } serverNow`;
 
@@ -53,6 +54,8 @@ export interface BaseData {
   units: UnitCounts;
   /** troops wounded defending the base, in the recovery bay */
   injured: UnitCounts;
+  /** reinforcements stationed in the base (they eat its food) */
+  guests: UnitCounts;
   /** epoch ms: the planetary shield is up until then */
   shieldUntil?: number;
   /** epoch ms: last taken down */
@@ -81,6 +84,7 @@ export function fromWire(w: Wire, receivedAt: number): BaseData {
     extraQueues: { building: w.extraBuildingQueues, research: w.extraResearchQueues },
     units: Object.fromEntries(w.units.map((u) => [u.type, u.count])),
     injured: Object.fromEntries((w.injured ?? []).map((u) => [u.type, u.count])),
+    guests: Object.fromEntries((w.guests ?? []).map((u) => [u.type, u.count])),
     shieldUntil: w.shieldUntil ?? undefined,
     shieldDownAt: w.shieldDownAt ?? undefined,
     boosts: w.boosts,
@@ -137,7 +141,7 @@ export function useServerNow(skewMs: number) {
 
 /** The base as the rules see it at `now`: what the start checks are asked about. */
 export function stateAt(b: BaseData, now: number): BaseState {
-  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, injured: b.injured, shieldUntil: b.shieldUntil, shieldDownAt: b.shieldDownAt, boosts: b.boosts, extraQueues: b.extraQueues, settledAt: now };
+  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, injured: b.injured, guests: b.guests, shieldUntil: b.shieldUntil, shieldDownAt: b.shieldDownAt, boosts: b.boosts, extraQueues: b.extraQueues, settledAt: now };
 }
 
 /** The queue items a `base-changed` push names (finished ones carry `dueAt: null`). */
