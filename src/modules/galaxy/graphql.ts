@@ -16,6 +16,7 @@ const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
     level: t.exposeInt('level'),
     owner: t.exposeString('owner', { nullable: true, description: "a solar system's commander" }),
     own: t.exposeBoolean('own', { description: "the reader's own base" }),
+    ally: t.exposeBoolean('ally', { description: "a base of a commander in the reader's alliance: units sent there reinforce it" }),
   }),
 });
 

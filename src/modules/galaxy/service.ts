@@ -5,6 +5,7 @@
  */
 import { coordinatesOf, levelOf, objectsIn, type CelestialKind } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
+import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basesInArea } from '../bases/index.ts';
 import { goneSpots } from './repo.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -22,6 +23,8 @@ export interface MapItem {
   owner: string | null;
   /** the reader's own base */
   own: boolean;
+  /** a base of a commander in the reader's alliance (sending units there reinforces it) */
+  ally: boolean;
 }
 
 export async function readMap(ex: Executor, profileId: string, at: { x: number; y: number; radius?: number }, now: number) {
@@ -33,6 +36,8 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
   const to = { x: centre.x + r, y: centre.y + r };
   const bases = await basesInArea(ex, world.worldId, from, to);
   const names = await profileNames(ex, bases.map((b) => b.profile_id));
+  const mine = await membershipOf(ex, profileId);
+  const allies = new Set(mine ? (await membersOf(ex, mine.alliance_id)).map((m) => m.profile_id) : []);
   const taken = new Set([...bases, ...(await goneSpots(ex, world.worldId, from, to, new Date(now)))].map((b) => coordinatesOf(b)));
   const items: MapItem[] = [
     ...bases.map((b) => ({
@@ -43,10 +48,11 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
       level: levelOf(b.buildings ?? {}, 'command-center'),
       owner: names.get(b.profile_id) ?? null,
       own: b.profile_id === profileId,
+      ally: b.profile_id !== profileId && allies.has(b.profile_id),
     })),
     ...objectsIn(world.seed, world.mapSize, from, to)
       .filter((o) => !taken.has(coordinatesOf(o)))
-      .map((o) => ({ coordinates: coordinatesOf(o), x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false })),
+      .map((o) => ({ coordinates: coordinatesOf(o), x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false, ally: false })),
   ];
   return { worldId: world.worldId, size: world.mapSize, centre, radius: r, items };
 }

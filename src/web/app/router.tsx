@@ -55,11 +55,11 @@ const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
 const rallies = () => import('../features/rallies/rallies-page.tsx');
 const trading = () => import('../features/trading/trading-page.tsx');
+const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
 
 const GAME_ROUTES = [
   '/portal',
   '/portal/$type',
-  '/reinforcements',
   '/events',
 ];
 
@@ -95,6 +95,7 @@ const routeTree = rootRoute.addChildren([
   route('/backpack', 'profile', backpack),
   route('/reports/$reportId', 'profile', report),
   route('/trading/$type', 'profile', trading),
+  route('/reinforcements', 'profile', reinforcements),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),
   route('/control/player/$userProfileId', 'admin', player),

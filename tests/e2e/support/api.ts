@@ -71,3 +71,12 @@ export async function newCommander(page: Page, prefix: string) {
   await page.waitForURL(/\/base$/);
   return p;
 }
+
+/** An API session inside the commander's (first) profile. */
+export async function profileSession(username: string, password: string) {
+  const token = await login(username, password);
+  const mine = await gql<{ myProfiles: { id: string }[] }>('{ myProfiles { id } }', {}, token);
+  const profileId = mine.data!.myProfiles[0]!.id;
+  await gql('mutation($p:ID!){ enterProfile(profileId:$p){ id } }', { p: profileId }, token);
+  return { token, profileId };
+}

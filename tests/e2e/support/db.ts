@@ -72,6 +72,15 @@ export function woundTroops(commander: string, injured: Record<string, number>) 
   );
 }
 
+/** Puts `member` into the alliance `founder` leads (as an accepted application would). */
+export function joinAllianceOf(member: string, founder: string) {
+  return withDb(
+    (sql) => sql`insert into alliance_members (profile_id, alliance_id, role, joined_at)
+      select m.id, am.alliance_id, 'member', now() from profiles m, profiles f join alliance_members am on am.profile_id = f.id
+      where m.username = ${member} and f.username = ${founder}`,
+  );
+}
+
 /** Sets a commander's credits (the base's stores keep the rest). */
 export function setCredits(commander: string, credits: number) {
   return withDb((sql) => sql`update bases set resources = resources || ${sql.json({ credits })} where profile_id = (select id from profiles where username = ${commander})`);

@@ -23,7 +23,7 @@ export function ObjectSheet({
   const kind = item?.type ?? 'empty-space';
   const title = item?.own ? t('galaxy.yourBase') : t(`celestial.${kind}`);
   const rows: [string, string][] = [[t('galaxy.coordinates'), coordinatesOf(spot)]];
-  if (item?.type === 'solar-system') rows.push([t('galaxy.commander'), item.owner ?? '—'], [t('galaxy.commandCenter'), String(item.level)]);
+  if (item?.type === 'solar-system') rows.push([t('galaxy.commander'), item.ally ? t('galaxy.allyOwner', { owner: item.owner ?? '—' }) : (item.owner ?? '—')], [t('galaxy.commandCenter'), String(item.level)]);
   else if (item) rows.push([t('galaxy.level'), String(item.level)]);
   if (!item?.own) rows.push([t('galaxy.distance'), t('galaxy.cells', { count: Math.round(distance(spot, home) * 10) / 10 })]);
   return (
@@ -36,7 +36,7 @@ export function ObjectSheet({
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
       {item && !item.own && SENDABLE.has(item.type) && onSend && (
         <button type="button" className="btn btn-accent" onClick={onSend}>
-          {item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
+          {item.ally ? t('marches.reinforce') : item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
         </button>
       )}
       {!item && onTeleport && (
@@ -48,12 +48,12 @@ export function ObjectSheet({
         </p>
       )}
       {/* a rally with the alliance: a pirate ship or a commander's base (MERGE(occupying): an occupied object too) */}
-      {item && !item.own && (item.type === 'pirate-ship' || item.type === 'solar-system') && onRally && (
+      {item && !item.own && !item.ally && (item.type === 'pirate-ship' || item.type === 'solar-system') && onRally && (
         <button type="button" className="btn btn-ghost" onClick={onRally}>
           {t('rallies.openRally')}
         </button>
       )}
-      {item && !item.own && (item.type === 'pirate-ship' || item.type === 'solar-system') && onScout && (
+      {item && !item.own && !item.ally && (item.type === 'pirate-ship' || item.type === 'solar-system') && onScout && (
         <button type="button" className="btn btn-ghost" onClick={onScout}>
           {t('scouting.scout')}
         </button>

@@ -43,7 +43,7 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   const plan = isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
   // behind its own shield a base sends nothing against another commander (the server's rule)
-  const shielded = !shieldAllows(base, now, target.type === 'solar-system' ? 'against-commander' : 'peaceful');
+  const shielded = !shieldAllows(base, now, target.type === 'solar-system' && !target.ally ? 'against-commander' : 'peaceful');
   const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : refusalText(check);
 
   async function send(e: React.FormEvent) {
@@ -67,7 +67,9 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   return (
     <Dialog
       title={
-        target.type === 'solar-system'
+        target.ally
+          ? t('marches.reinforceTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
+          : target.type === 'solar-system'
           ? t('marches.raidTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
           : t(plan ? 'marches.gatherTitle' : 'marches.attackTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })
       }

@@ -53,14 +53,15 @@ export function BattleReport({ data }: { data: BattleData }) {
   const replay = 'contingents' in data.input.attacker ? simulateJointBattle(data.input as unknown as JointBattleInput, createRng(data.seed)) : simulateBattle(data.input, createRng(data.seed));
   const matches = canonical(replay) === canonical(r);
   const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
-  const defence = data.role === 'defence';
+  // a reinforcement's owner reads the battle from the defenders' side too
+  const defence = data.role === 'defence' || data.role === 'reinforcement';
   // green for the reader's win, red for their loss
   const won = defence ? r.winner === 'defender' : r.winner === 'attacker';
   // the reader's side first, whichever side they fought on
   const mine = (round: (typeof r.rounds)[number]) => (defence ? round.defender : round.attacker);
   const theirs = (round: (typeof r.rounds)[number]) => (defence ? round.attacker : round.defender);
   const attackerTitle = defence ? t('reports.theirFleet', { name: data.attacker ?? '' }) : data.members ? t('rallies.fleet') : t('reports.yourFleet');
-  const defenderTitle = defence ? t('reports.yourDefence') : data.target.kind === 'solar-system' ? t('reports.theirDefence', { name: data.target.owner ?? '' }) : t('reports.pirates', { level: data.target.level });
+  const defenderTitle = data.role === 'reinforcement' ? t('reports.alliedDefence', { name: data.target.owner ?? '' }) : defence ? t('reports.yourDefence') : data.target.kind === 'solar-system' ? t('reports.theirDefence', { name: data.target.owner ?? '' }) : t('reports.pirates', { level: data.target.level });
   return (
     <div className="battle">
       <p className={`outcome outcome-${won ? 'attacker' : r.winner === 'draw' ? 'draw' : 'defender'}`} data-testid="outcome">
@@ -70,6 +71,19 @@ export function BattleReport({ data }: { data: BattleData }) {
         <SideTable title={attackerTitle} before={r.attacker.before} lost={r.attacker.lost} survivors={r.attacker.survivors} testId="attacker" />
         <SideTable title={defenderTitle} before={r.defender.before} lost={r.defender.lost} injured={sum(r.defender.injured) > 0 ? r.defender.injured : undefined} survivors={r.defender.survivors} testId="defender" />
       </div>
+      {data.defenders && data.defenders.length > 1 && (
+        <section className="panel" aria-labelledby="defenders-title">
+          <h2 id="defenders-title">{t('reports.defenders')}</h2>
+          <ul className="queue" data-testid="defenders">
+            {data.defenders.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the engine's order: the host, then each reinforcement
+              <li key={i}>
+                {t('reports.defenderLine', { owner: d.owner, before: sum(d.before), lost: sum(d.lost), left: sum(d.survivors) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="panel" aria-labelledby="loot-title">
         <h2 id="loot-title">{defence ? t('reports.plundered') : t('reports.loot')}</h2>
         {loot.length === 0 ? (

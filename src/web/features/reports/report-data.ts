@@ -23,7 +23,9 @@ export interface BattleData {
   seed: number;
   target: Target;
   /** a raid on a player: which side this report's reader fought on (pirate battles: attack) */
-  role?: 'attack' | 'defence';
+  role?: 'attack' | 'defence' | 'reinforcement';
+  /** a battle at a base with reinforcements: each defender's part, the host first */
+  defenders?: { owner: string; before: Record<string, number>; lost: Record<string, number>; survivors: Record<string, number> }[];
   /** a raid: the attacking commander */
   attacker?: string;
   input: BattleInput;
@@ -69,13 +71,14 @@ const place = (t: TFunction, target: Target) =>
   target.kind === 'solar-system' && target.owner ? t('reports.baseOf', { owner: target.owner, at: `${target.x}:${target.y}` }) : `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;
 
 /** The outcome in the reader's words: a defender who held won. */
-export const outcomeText = (t: TFunction, d: BattleData) => (d.role === 'defence' ? t(`reports.defenceOutcome.${d.result.winner}`) : t(`reports.outcome.${d.result.winner}`));
+export const outcomeText = (t: TFunction, d: BattleData) => (d.role === 'defence' || d.role === 'reinforcement' ? t(`reports.defenceOutcome.${d.result.winner}`) : t(`reports.outcome.${d.result.winner}`));
 
 /** One line for the list: what happened, where. */
 export function reportTitle(t: TFunction, r: ReportRow): string {
   if (r.kind === 'battle') {
     const d = parseData<BattleData>(r);
     if (d?.role === 'defence') return t('reports.defenceTitle', { attacker: d.attacker ?? '', outcome: outcomeText(t, d) });
+    if (d?.role === 'reinforcement') return t('reports.reinforcementTitle', { attacker: d.attacker ?? '', owner: d.target.owner ?? '', outcome: outcomeText(t, d) });
     if (d) return t('reports.battleTitle', { target: place(t, d.target), outcome: outcomeText(t, d) });
   }
   if (r.kind === 'rally') {

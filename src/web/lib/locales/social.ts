@@ -3,6 +3,30 @@
  * attacks and the leaderboards (English and German), apart from en.ts and de.ts.
  */
 export const socialEn = {
+  reinforcements: {
+    title: 'Garrison and reinforcements',
+    about: 'Allies’ units standing in your base fight for it and eat its food; yours in theirs do the same. Send units to an ally’s base from the map.',
+    garrison: 'Your base’s defenders',
+    mine: 'Your units at home',
+    injured: 'Injured in the recovery bay',
+    from: 'From {{owner}}',
+    none: 'none',
+    here: 'In your base',
+    capacity: '{{used}} of {{capacity}} troops your embassy can host',
+    noEmbassy: 'Build an alliance embassy to host reinforcements.',
+    noneHere: 'No ally stands in your base.',
+    sent: 'Sent to allies',
+    noneSent: 'None of your units stand in an ally’s base.',
+    at: '{{host}}’s base at {{at}}',
+    arrivesIn: 'arrives in {{time}}',
+    homeIn: 'home in {{time}}',
+    standing: 'standing',
+    withdraw: 'Withdraw',
+    withdrawn: 'Units withdrawn: they are flying home',
+    expel: 'Expel',
+    expelQuestion: 'Send {{owner}}’s units home?',
+    expelled: 'Reinforcement expelled: the units are flying home',
+  },
   alliance: {
     title: 'Alliance',
     needEmbassy: 'You need an alliance embassy at your base to found or join an alliance.',
@@ -82,6 +106,30 @@ export const socialEn = {
 };
 
 export const socialDe: typeof socialEn = {
+  reinforcements: {
+    title: 'Garnison und Verstärkungen',
+    about: 'Einheiten von Verbündeten in deiner Basis kämpfen für sie und essen ihre Nahrung; deine in ihren ebenso. Sende Einheiten von der Karte zur Basis eines Verbündeten.',
+    garrison: 'Die Verteidiger deiner Basis',
+    mine: 'Deine Einheiten daheim',
+    injured: 'Verwundete in der Krankenstation',
+    from: 'Von {{owner}}',
+    none: 'keine',
+    here: 'In deiner Basis',
+    capacity: '{{used}} von {{capacity}} Truppen, die deine Botschaft aufnehmen kann',
+    noEmbassy: 'Baue eine Allianzbotschaft, um Verstärkungen aufzunehmen.',
+    noneHere: 'Kein Verbündeter steht in deiner Basis.',
+    sent: 'Zu Verbündeten gesandt',
+    noneSent: 'Keine deiner Einheiten steht in der Basis eines Verbündeten.',
+    at: 'Basis von {{host}} bei {{at}}',
+    arrivesIn: 'kommt in {{time}} an',
+    homeIn: 'daheim in {{time}}',
+    standing: 'steht dort',
+    withdraw: 'Abziehen',
+    withdrawn: 'Einheiten abgezogen: sie fliegen heim',
+    expel: 'Ausweisen',
+    expelQuestion: 'Die Einheiten von {{owner}} heimschicken?',
+    expelled: 'Verstärkung ausgewiesen: die Einheiten fliegen heim',
+  },
   alliance: {
     title: 'Allianz',
     needEmbassy: 'Du brauchst eine Allianzbotschaft in deiner Basis, um eine Allianz zu gründen oder beizutreten.',
