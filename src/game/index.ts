@@ -28,3 +28,4 @@ export * from './training.ts';
 export * from './rallies.ts';
 export * from './dice.ts';
 export * from './reinforcements.ts';
+export * from './occupation.ts';

@@ -1,6 +1,7 @@
 /** Every module's graphile-worker tasks, composed once. */
 import { basesTasks } from '../modules/bases/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
+import { occupyTasks } from '../modules/marches/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { memberLeftTasks } from './member-left.ts';
@@ -19,5 +20,5 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks]);
+  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks, occupyTasks]);
 }

@@ -113,6 +113,30 @@ const GarrisonRef = builder.objectRef<Garrison>('Garrison').implement({
 builder.queryField('reinforcements', (t) => t.field({ type: ReinforcementsRef, resolve: (_r, _a, ctx) => api(ctx).reinforcements() }));
 builder.queryField('garrison', (t) => t.field({ type: GarrisonRef, description: "'Failed to load garrison details' when it cannot be read", resolve: (_r, _a, ctx) => api(ctx).garrison() }));
 
+type Held = Awaited<ReturnType<ReturnType<typeof api>['occupations']>>[number];
+const OccupationRef = builder.objectRef<Held>('Occupation').implement({
+  description: 'a celestial object a fleet holds: it pays its holder every hour of game time',
+  fields: (t) => ({
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    kind: t.exposeString('kind'),
+    level: t.exposeInt('level'),
+    holder: t.exposeString('holder'),
+    own: t.exposeBoolean('own'),
+    ally: t.exposeBoolean('ally'),
+    units: t.exposeInt('units', { description: 'units holding it' }),
+    since: t.float({ resolve: (o) => o.since }),
+  }),
+});
+builder.queryField('occupations', (t) =>
+  t.field({
+    type: [OccupationRef],
+    description: 'objects held around (x, y), radius up to 20',
+    args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), radius: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).occupations({ x: a.x, y: a.y, radius: a.radius }),
+  }),
+);
+
 builder.queryField('getMapMarches', (t) => t.field({ type: [MarchRef], description: 'the player’s marches away from home', resolve: (_r, _a, ctx) => api(ctx).list() }));
 
 builder.mutationFields((t) => ({
@@ -120,8 +144,13 @@ builder.mutationFields((t) => ({
     type: MarchRef,
     description:
       "sends a fleet to (x, y): attack a pirate ship, raid another commander’s base, or gather at an astromite or quantarite asteroid: 'You have to send at least one unit', 'You have to have units to send them', 'Not enough space ships to deploy N ground units', 'All march slots are in use', 'Invalid celestial object, contact support'",
-    args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
+    args: {
+      x: t.arg.int({ required: true }),
+      y: t.arg.int({ required: true }),
+      units: t.arg({ type: [UnitCountInput], required: true }),
+      mode: t.arg.string({ required: false, description: "at an asteroid: 'gather' (the default) or 'occupy'; stations, unknown objects and secret bases are always occupied" }),
+    },
+    resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })), mode: (a.mode ?? undefined) as never }),
   }),
   scout: t.field({
     type: MarchRef,

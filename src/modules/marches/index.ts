@@ -9,3 +9,4 @@ export { marchesErrors, marchRefusal } from './errors.ts';
 export { tell as pushMarchGroup } from './store.ts';
 // reinforcements: a base's defenders for battles fought elsewhere (a rally's), withdraw/expel, leaving the alliance
 export { applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';
+export { occupyTasks } from './occupying.ts';

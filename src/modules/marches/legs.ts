@@ -2,6 +2,6 @@
 export const MARCH_EVENT = 'march';
 export interface MarchLeg {
   marchId: string;
-  /** arrive at the target; gathered: an asteroid's load is mined; return: home */
-  leg: 'arrive' | 'gathered' | 'return';
+  /** arrive at the target; gathered: an asteroid's load is mined; payout: a held object pays; return: home */
+  leg: 'arrive' | 'gathered' | 'payout' | 'return';
 }

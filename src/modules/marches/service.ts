@@ -3,7 +3,7 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-import { activeBoosts, baseStats, checkMarch, checkScout, shieldAllows, slotsInUse, type UnitCounts, unitTotal } from '../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, checkScout, isAsteroid, isOccupiable, shieldAllows, slotsInUse, type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
@@ -14,6 +14,7 @@ import { stopGathering } from './gathering.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
 import { insertMarch, updateMarch } from './store.ts';
+import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 
@@ -24,7 +25,7 @@ export { MARCH_EVENT, type MarchLeg };
 /** What a fleet does at each kind of target it may fly to. */
 const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = { 'pirate-ship': 'attack', 'astromite-asteroid': 'gather', 'quantarite-asteroid': 'gather', 'solar-system': 'raid' };
 
-export async function sendMarch(db: Db, profileId: string, input: { x: number; y: number; units: UnitCounts }, now: number) {
+export async function sendMarch(db: Db, profileId: string, input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' }, now: number) {
   return db.transaction().execute(async (trx) => {
     const world = await worldOfProfile(trx, profileId);
     // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
@@ -39,10 +40,15 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: defender?.state.buildings['command-center'] ?? 0 }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now);
     // a base of a commander in my alliance is reinforced, any other commander's base is raided
-    const kind = enemy && (await allied(trx, profileId, enemy.profile_id)) ? REINFORCE : target ? MARCH_KIND[target.kind] : undefined;
+    let kind: string | undefined = enemy && (await allied(trx, profileId, enemy.profile_id)) ? REINFORCE : target ? MARCH_KIND[target.kind] : undefined;
+    // stations, unknown objects and secret bases are held; an asteroid is held when asked (else mined)
+    if (!enemy && target && isOccupiable(target.kind) && (input.mode === 'occupy' || !isAsteroid(target.kind))) kind = OCCUPY;
+    if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
     if (!target || !kind) throw marchesErrors.badTarget();
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
-    if (!shieldAllows(b.state, now, kind === 'raid' ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
+    // taking an object another commander holds is a move against them too
+    const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
+    if (!shieldAllows(b.state, now, against ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
     const out = await activeMarches(trx, profileId);
     const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
     const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
@@ -67,7 +73,7 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       updated_at: new Date(now),
       target_base_id: enemy?.id ?? null,
       // a raid (or a reinforcement) fights with the stats the fleet left with: no other base is read at its arrival
-      attacker_stats: enemy ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units : null,
+      attacker_stats: enemy || kind === OCCUPY ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units : null,
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
     // a raid arrives on the defender's timeline: applied in due order with the defender's own events,
@@ -91,7 +97,7 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     const { mine: b } = await lockAndSettleProfileWith(trx, profileId, peek ? [peek.baseId] : [], now);
     const m = await findMarchForUpdate(trx, marchId);
     const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
-    if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering')) throw refused();
+    if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')) throw refused();
     // arrived: the settle above has fought the battle
     if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
     const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
@@ -102,6 +108,9 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     if (m.status === 'gathering') {
       returnsAt = now + flight;
       loot = await stopGathering(trx, m, now);
+    } else if (m.status === 'occupying') {
+      // it lets go of the object (its next payout is cancelled) and flies home
+      returnsAt = now + flight;
     } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
     const back = await updateMarch(trx, marchId, { status: 'returning', loot, returns_at: new Date(returnsAt), updated_at: new Date(now) });
     const leg: MarchLeg = { marchId, leg: 'return' };

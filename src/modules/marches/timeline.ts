@@ -42,10 +42,11 @@ import { planOf, reportGathered } from './gathering.ts';
 import { findMarchForUpdate, type MarchRow } from './repo.ts';
 import { announceReinforcements, applyReinforcementOutcomes, REINFORCE, reinforcementArrives, stationedAt } from './reinforcements.ts';
 import { MARCH_EVENT, type MarchLeg } from './legs.ts';
+import { OCCUPY, occupyArrives, payoutArrives } from './occupying.ts';
 import { updateMarch } from './store.ts';
 
 /** A march leg's payload: checked by the timeline when written and when read. */
-export const MarchLegPayload = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'return']) });
+export const MarchLegPayload = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'payout', 'return']) });
 
 type Ctx = TimelineContext;
 
@@ -63,6 +64,7 @@ const marchTimeline: TimelineHandler = async (ctx) => {
     if (m.kind === 'gather') for (const k of ['astromite', 'quantarite'] as const) tally.mined[k] += m.loot[k] ?? 0;
     return { state: { ...state, units: withUnits(state.units, m.units as UnitCounts), resources: addResources(state.resources, resources(m.loot)), tally } };
   }
+  if (leg.leg === 'payout') return payoutArrives(ctx, m, at);
   if (leg.leg === 'gathered') {
     if (m?.status !== 'gathering') return { state };
     const [resource, amount] = Object.entries(m.loot).find(([, v]) => v > 0) ?? ['astromite', 0];
@@ -74,6 +76,7 @@ const marchTimeline: TimelineHandler = async (ctx) => {
   if (m.kind === 'raid') return raid(ctx, m, at);
   if (m.kind === REINFORCE) return reinforcementArrives(ctx, m, at);
   if (m.kind === 'scout') return scout(ctx, m, at);
+  if (m.kind === OCCUPY) return occupyArrives(ctx, m, at, turnHome);
   if (m.kind === 'gather') {
     const plan = planOf(m, state, row.speed, at);
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
