@@ -14,6 +14,7 @@ function MarchRow({ m, now }: { m: March; now: number }) {
   const end = legEnd(m);
   const start = legStart(m);
   const done = Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
+  const staying = m.status === 'occupying' || m.status === 'reinforcing' || m.status === 'waiting';
   const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : ''}${t(`celestial.${m.target.kind}`)} ${m.target.x}:${m.target.y}`;
   const recall = async () => {
     try {
@@ -33,13 +34,16 @@ function MarchRow({ m, now }: { m: March; now: number }) {
           <CelestialIcon kind={m.target.kind} size={16} />
           {where}
         </span>
-        <span className="num" data-testid="march-countdown">
-          {formatDuration(end - now)}
-        </span>
+        {/* a fleet holding an object or standing in an ally's base stays until it is called home */}
+        {!staying && (
+          <span className="num" data-testid="march-countdown">
+            {formatDuration(end - now)}
+          </span>
+        )}
       </div>
       <p className="hint" data-testid="march-phase">{t(`marches.phase.${m.phase}`)}</p>
-      <progress max={1} value={done} aria-label={where} />
-      {(m.status === 'marching' || m.status === 'gathering') && (
+      {!staying && <progress max={1} value={done} aria-label={where} />}
+      {(m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
           {m.kind === 'scout' ? t('scouting.stop') : t('marches.recall')}
         </button>

@@ -29,6 +29,8 @@ export const MARCHES_KEY = ['marches'];
 
 /** When the march's current leg ends (epoch ms): arrival, the end of mining, or home. */
 export function legEnd(m: March): number {
+  // a fleet that stays (holding an object, in an ally's base, waiting in a rally) has no leg to end
+  if (m.status === 'occupying' || m.status === 'reinforcing' || m.status === 'waiting') return Number.POSITIVE_INFINITY;
   if (m.status === 'returning' && m.returnsAt) return m.returnsAt;
   if (m.status === 'gathering' && m.gatherEndsAt) return m.gatherEndsAt;
   return m.arrivesAt;

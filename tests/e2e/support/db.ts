@@ -81,6 +81,14 @@ export function joinAllianceOf(member: string, founder: string) {
   );
 }
 
+/** Brings a commander's next payouts of held objects to now (as if an hour of game time had passed for them). */
+export function payoutsDueNow(commander: string) {
+  return withDb(
+    (sql) => sql`update timeline_events set due_at = now() where kind = 'march' and payload->>'leg' = 'payout' and applied_at is null
+      and base_id = (select b.id from bases b join profiles p on p.id = b.profile_id where p.username = ${commander})`,
+  );
+}
+
 /** Sets a commander's credits (the base's stores keep the rest). */
 export function setCredits(commander: string, credits: number) {
   return withDb((sql) => sql`update bases set resources = resources || ${sql.json({ credits })} where profile_id = (select id from profiles where username = ${commander})`);

@@ -14,7 +14,7 @@ import { gql } from '../../lib/graphql.ts';
 import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
 import { GalaxyView } from './galaxy-view.tsx';
-import { useMapWindow } from './map-data.ts';
+import { useMapWindow, useOccupations } from './map-data.ts';
 import { ObjectSheet } from './object-sheet.tsx';
 import { RallyDialog } from './rally-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
@@ -30,7 +30,7 @@ export default function GalaxyPage() {
   const [zoom, setZoom] = useState(1);
   const [selected, setSelected] = useState<Spot | null>(null);
   const [goto, setGoto] = useState({ x: '', y: '' });
-  const [attacking, setAttacking] = useState(false);
+  const [attacking, setAttacking] = useState<false | { mode?: 'occupy' }>(false);
   const [rallying, setRallying] = useState(false);
   const now = useServerNow(base?.skewMs ?? 0);
   // the server's count: a scout ship holds no slot
@@ -46,6 +46,8 @@ export default function GalaxyPage() {
 
   const at = centre ?? home ?? { x: 0, y: 0 };
   const q = useMapWindow(at.x, at.y, radius + 1, !!centre);
+  const held = useOccupations(at.x, at.y, radius + 1, !!centre).data ?? [];
+  const heldAt = (s: Spot) => held.find((h) => h.x === s.x && h.y === s.y);
   const size = q.data?.size ?? 0;
   // until the first answer says how big the map is, nothing is clamped (not to 0:0)
   const clamp = (v: number) => (size > 0 ? Math.max(0, Math.min(size - 1, v)) : v);
@@ -102,7 +104,7 @@ export default function GalaxyPage() {
       </div>
       <div className="galaxy-layout">
         <div className="galaxy-main panel">
-          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} selected={selected} onSelect={setSelected} onPan={pan} />
+          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} held={held} selected={selected} onSelect={setSelected} onPan={pan} />
           <p className="hint" id="galaxy-keys">
             {t('galaxy.keys')}
           </p>
@@ -162,7 +164,8 @@ export default function GalaxyPage() {
               spot={selected}
               item={selectedItem}
               home={home}
-              onSend={() => setAttacking(true)}
+              held={selected ? heldAt(selected) : undefined}
+              onSend={(mode) => setAttacking({ mode })}
               onRally={() => setRallying(true)}
               onScout={() => selectedItem && void scout(selectedItem)}
               // the same rule the server applies: empty space, away from the rim and the vault
@@ -183,6 +186,7 @@ export default function GalaxyPage() {
                       <span>{o.own ? t('galaxy.yourBase') : o.type === 'solar-system' ? (o.owner ?? t('celestial.solar-system')) : t(`celestial.${o.type}`)}</span>
                       <span className="hint num">
                         {o.type === 'solar-system' ? '' : t('galaxy.levelShort', { level: o.level })} {coordinatesOf(o)}
+                        {heldAt(o) ? ` · ${heldAt(o)?.own ? t('galaxy.heldMine') : t('galaxy.heldShort', { holder: heldAt(o)?.holder })}` : ''}
                       </span>
                     </button>
                   </li>
@@ -193,7 +197,17 @@ export default function GalaxyPage() {
         </aside>
       </div>
       {rallying && selectedItem && base && <RallyDialog target={selectedItem} base={base} now={now} marchesOut={marchesOut} onClose={() => setRallying(false)} />}
-      {attacking && selectedItem && base && <SendDialog target={selectedItem} base={base} now={now} marchesOut={marchesOut} onClose={() => setAttacking(false)} />}
+      {attacking && selectedItem && base && (
+        <SendDialog
+          target={selectedItem}
+          base={base}
+          now={now}
+          marchesOut={marchesOut}
+          mode={attacking.mode}
+          heldByOther={!!heldAt(selectedItem) && !heldAt(selectedItem)?.own && !heldAt(selectedItem)?.ally}
+          onClose={() => setAttacking(false)}
+        />
+      )}
     </section>
   );
 }

@@ -14,6 +14,8 @@ interface Props {
   radius: number;
   size: number;
   items: MapItem[];
+  /** objects a fleet holds: mine ringed in my colour, an ally's or a stranger's in theirs */
+  held?: { x: number; y: number; own: boolean; ally: boolean }[];
   selected: Spot | null;
   onSelect: (s: Spot) => void;
   onPan: (dx: number, dy: number) => void;
@@ -21,7 +23,7 @@ interface Props {
 
 const KEYS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
-export function GalaxyView({ centre, radius, size, items, selected, onSelect, onPan }: Props) {
+export function GalaxyView({ centre, radius, size, items, held = [], selected, onSelect, onPan }: Props) {
   const { t } = useTranslation();
   const ref = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -82,6 +84,9 @@ export function GalaxyView({ centre, radius, size, items, selected, onSelect, on
             {o.own && <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.48} className="galaxy-own" />}
             <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
           </g>
+        ))}
+        {held.map((h) => (
+          <circle key={`held-${h.x}:${h.y}`} cx={h.x + 0.5} cy={h.y + 0.5} r={0.46} className={h.own ? 'galaxy-held mine' : h.ally ? 'galaxy-held ally' : 'galaxy-held'} data-held={`${h.x}:${h.y}`} />
         ))}
         {selected && <rect x={selected.x + 0.04} y={selected.y + 0.04} width={0.92} height={0.92} className="galaxy-selected" />}
         <rect x={centre.x + 0.02} y={centre.y + 0.02} width={0.96} height={0.96} className="galaxy-centre" />

@@ -36,3 +36,27 @@ export function useMapWindow(x: number, y: number, radius: number, enabled: bool
     staleTime: 30_000,
   });
 }
+
+/** An object a fleet holds (occupations): who holds it, whether it is mine or an ally's. */
+export interface Held {
+  x: number;
+  y: number;
+  kind: string;
+  level: number;
+  holder: string;
+  own: boolean;
+  ally: boolean;
+  units: number;
+}
+export const OCCUPATIONS_KEY = ['occupations'];
+
+/** Objects held around (x, y): asked again every half minute and whenever a fleet of mine changes. */
+export function useOccupations(x: number, y: number, radius: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...OCCUPATIONS_KEY, x, y, radius],
+    queryFn: async () => (await gql<{ occupations: Held[] }>('query Held($x: Int!, $y: Int!, $r: Int!) { occupations(x: $x, y: $y, radius: $r) { x y kind level holder own ally units } }', { x, y, r: Math.min(20, radius) })).occupations,
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+}

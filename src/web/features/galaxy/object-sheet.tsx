@@ -1,9 +1,9 @@
 /** What the selected spot holds: its kind, coordinates, level or commander, and how far it is from home. */
 import { useTranslation } from 'react-i18next';
-import { coordinatesOf, distance, type Spot } from '../../../game/index.ts';
+import { coordinatesOf, distance, isAsteroid, isOccupiable, type Spot } from '../../../game/index.ts';
 import { StatList } from '../../components/stat-list.tsx';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
-import type { MapItem } from './map-data.ts';
+import type { Held, MapItem } from './map-data.ts';
 
 /** Where a fleet can be sent today: attack a pirate ship or another commander's base, gather at an asteroid. */
 const SENDABLE = new Set(['pirate-ship', 'solar-system', 'astromite-asteroid', 'quantarite-asteroid']);
@@ -12,12 +12,13 @@ export function ObjectSheet({
   spot,
   item,
   home,
+  held,
   onSend,
   onScout,
   onRally,
   onTeleport,
   teleports = 0,
-}: { spot: Spot | null; item: MapItem | undefined; home: Spot; onSend?: () => void; onScout?: () => void; onRally?: () => void; onTeleport?: () => void; teleports?: number }) {
+}: { spot: Spot | null; item: MapItem | undefined; home: Spot; held?: Held; onSend?: (mode?: 'occupy') => void; onScout?: () => void; onRally?: () => void; onTeleport?: () => void; teleports?: number }) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
   const kind = item?.type ?? 'empty-space';
@@ -25,6 +26,10 @@ export function ObjectSheet({
   const rows: [string, string][] = [[t('galaxy.coordinates'), coordinatesOf(spot)]];
   if (item?.type === 'solar-system') rows.push([t('galaxy.commander'), item.ally ? t('galaxy.allyOwner', { owner: item.owner ?? '—' }) : (item.owner ?? '—')], [t('galaxy.commandCenter'), String(item.level)]);
   else if (item) rows.push([t('galaxy.level'), String(item.level)]);
+  if (held) rows.push([t('galaxy.heldBy'), held.own ? t('galaxy.heldByYou', { units: held.units }) : held.ally ? t('galaxy.allyOwner', { owner: held.holder }) : held.holder]);
+  // an object held by me or an ally is no target; one held by someone else is taken in battle
+  const friendly = !!held && (held.own || held.ally);
+  const occupiable = !!item && isOccupiable(item.type) && !friendly;
   if (!item?.own) rows.push([t('galaxy.distance'), t('galaxy.cells', { count: Math.round(distance(spot, home) * 10) / 10 })]);
   return (
     <div data-testid="object-sheet">
@@ -34,9 +39,14 @@ export function ObjectSheet({
       </h2>
       <StatList rows={rows} />
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
-      {item && !item.own && SENDABLE.has(item.type) && onSend && (
-        <button type="button" className="btn btn-accent" onClick={onSend}>
+      {item && !item.own && SENDABLE.has(item.type) && onSend && !(isAsteroid(item.type) && friendly) && (
+        <button type="button" className="btn btn-accent" onClick={() => onSend()}>
           {item.ally ? t('marches.reinforce') : item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
+        </button>
+      )}
+      {occupiable && onSend && (
+        <button type="button" className={SENDABLE.has(item.type) ? 'btn btn-ghost' : 'btn btn-accent'} onClick={() => onSend('occupy')}>
+          {held ? t('marches.takeOver') : t('marches.occupy')}
         </button>
       )}
       {!item && onTeleport && (

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, type MarchCheck, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isOccupiable, occupationPayout, type MarchCheck, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
@@ -31,7 +31,7 @@ function refusalText(check: Exclude<MarchCheck, { ok: true }>): string {
   }
 }
 
-export function SendDialog({ target, base, now, marchesOut, onClose }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void }) {
+export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldByOther = false }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void; mode?: 'occupy'; heldByOther?: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [amounts, setAmounts] = useState<Partial<Record<UnitId, string>>>({});
@@ -40,10 +40,12 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   const units: UnitCounts = Object.fromEntries(home.map((id) => [id, Number(amounts[id] || 0)]));
   const stats = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now));
   const slots = stats.marchSlots;
-  const plan = isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
+  const occupy = mode === 'occupy' || (isOccupiable(target.type) && !isAsteroid(target.type));
+  const pays = occupy && isOccupiable(target.type) ? occupationPayout(target.type, target.level) : null;
+  const plan = !occupy && isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
   // behind its own shield a base sends nothing against another commander (the server's rule)
-  const shielded = !shieldAllows(base, now, target.type === 'solar-system' && !target.ally ? 'against-commander' : 'peaceful');
+  const shielded = !shieldAllows(base, now, (target.type === 'solar-system' && !target.ally) || (occupy && heldByOther) ? 'against-commander' : 'peaceful');
   const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : refusalText(check);
 
   async function send(e: React.FormEvent) {
@@ -52,7 +54,8 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
     setBusy(true);
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!) { sendUnits(x: $x, y: $y, units: $u) { id } }', { x: target.x, y: target.y, u: list });
+      await gql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }', { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
+      if (occupy) void qc.invalidateQueries({ queryKey: ['occupations'] });
       notify('success', t('marches.sent'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
       void qc.invalidateQueries({ queryKey: BASE_KEY });
@@ -67,7 +70,9 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
   return (
     <Dialog
       title={
-        target.ally
+        occupy
+          ? t('marches.occupyTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })
+          : target.ally
           ? t('marches.reinforceTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
           : target.type === 'solar-system'
           ? t('marches.raidTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
@@ -115,6 +120,17 @@ export function SendDialog({ target, base, now, marchesOut, onClose }: { target:
               <dt>{t('marches.load')}</dt>
               <dd className="num" data-testid="gather-load">
                 {t('marches.loadValue', { amount: plan.amount, resource: t(`resources.${plan.resource}`), time: formatDuration(plan.durationMs) })}
+              </dd>
+            </div>
+          )}
+          {pays && (
+            <div>
+              <dt>{t('marches.pays')}</dt>
+              <dd className="num" data-testid="occupy-pays">
+                {Object.entries(pays)
+                  .filter(([, v]) => v > 0)
+                  .map(([k, v]) => `${v} ${t(`resources.${k}`)}`)
+                  .join(' · ')}
               </dd>
             </div>
           )}

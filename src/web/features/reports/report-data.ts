@@ -99,6 +99,23 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
     if (d?.reason === 'target-shielded') return t('reports.shieldedOff', { target: place(t, d.target) });
     if (d) return t('reports.targetGone', { target: place(t, d.target) });
   }
+  if (r.kind === 'occupied-object') {
+    const d = parseData<{ target: Target & { holder?: string }; outcome?: string; role?: string; attacker?: string; holder?: string }>(r);
+    if (d?.outcome === 'occupied') return t('reports.occupied', { target: place(t, d.target) });
+    if (d?.role === 'defence') return d.outcome === 'taken' ? t('reports.occupiedLost', { attacker: d.attacker ?? '', target: place(t, d.target) }) : t('reports.occupiedHeld', { attacker: d.attacker ?? '', target: place(t, d.target) });
+    if (d) return d.outcome === 'taken' ? t('reports.occupiedTaken', { holder: d.holder ?? '', target: place(t, d.target) }) : t('reports.occupiedRepelled', { holder: d.holder ?? '', target: place(t, d.target) });
+  }
+  if (r.kind === 'occupied-reward') {
+    const d = parseData<{ target: Target; paid: Record<string, number> }>(r);
+    if (d)
+      return t('reports.occupiedReward', {
+        target: place(t, d.target),
+        paid: Object.entries(d.paid)
+          .filter(([, v]) => v > 0)
+          .map(([k, v]) => `${v} ${t(`resources.${k}`)}`)
+          .join(', '),
+      });
+  }
   if (r.kind === 'trade') {
     const d = parseData<{ trade?: string; stake?: number; payout?: number; dice?: number[] }>(r);
     if (d?.trade === 'wager') return (d.payout ?? 0) > 0 ? t('den.reportWon', { payout: d.payout, dice: (d.dice ?? []).join(' + ') }) : t('den.reportLost', { stake: d.stake, dice: (d.dice ?? []).join(' + ') });
