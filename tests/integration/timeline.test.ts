@@ -161,7 +161,7 @@ describe('across bases', () => {
     // the raid on the keeper was fought at its time, the fleet came home before the later raid landed and fought it
     const reports = (await s.gql('{ reports { kind data } }', {}, c.token)).data!.reports.map((r: { data: string }) => JSON.parse(r.data));
     const fight = reports.find((r: { role?: string }) => r.role === 'attack');
-    expect(fight.input.defender.units.interceptor ?? 0).toBeGreaterThan(0);
+    expect(fight.input.defender.host.units.interceptor ?? 0).toBeGreaterThan(0);
     const units = (await s.gql(BASE, {}, a.token)).data!.base.units;
     expect(count(units, 'interceptor')).toBeGreaterThan(0);
     expect((await s.gql('{ getMapMarches { id status } }', {}, a.token)).data!.getMapMarches).toEqual([]);
