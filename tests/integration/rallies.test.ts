@@ -466,4 +466,31 @@ describe('exactly once', () => {
     expect(count((await home(a)).units, 'interceptor')).toBe(report.members[0].survivors.interceptor);
     expect(count((await home(b)).units, 'interceptor')).toBe(report.members[1].survivors.interceptor);
   });
+
+  test('against an occupied object: a free one is no target; one held by a stranger is, the rally fights the holder’s fleet and frees the object; the holder is told', async () => {
+    const a = await commander('ObjLeadA', { interceptor: 300 });
+    const b = await commander('ObjMateB', { interceptor: 300 });
+    const c = await commander('ObjHolderC', { interceptor: 40 });
+    await allied('O', a, [b]);
+    const ha = await home(a);
+    const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type } } }', { x: ha.x, y: ha.y }, a.token)).data!.getMap.items as { x: number; y: number; type: string }[];
+    const rock = map.filter((i) => i.type === 'astromite-asteroid').sort((p, q) => distance(p, ha) - distance(q, ha))[0]!;
+    const [cb, cc] = await freeCells(a, rock, 2);
+    await moveTo(b, cb!);
+    await moveTo(c, cc!);
+    expect(err(await s.gql(CREATE, { x: rock.x, y: rock.y, w: 5, u: list({ interceptor: 100 }) }, a.token))).toBe('Rally creation failed');
+    const held = (await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:40}],mode:"occupy"){ arrivesAt } }', rock, c.token)).data!.sendUnits;
+    await s.runDueJobs(held.arrivesAt);
+    const rally = (await s.gql(CREATE, { x: rock.x, y: rock.y, w: 5, u: list({ interceptor: 200 }) }, a.token)).data!.createRally;
+    expect(rally.target.kind).toBe('astromite-asteroid');
+    await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 100 }) }, b.token);
+    await s.runDueJobs(rally.departsAt);
+    const flying = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
+    await s.runDueJobs(flying.arrivesAt);
+    const holderReport = ((await s.gql(REPORTS, {}, c.token)).data!.reports as { kind: string; data: string }[]).find((r) => r.kind === 'occupied-object' && JSON.parse(r.data).rally);
+    expect(JSON.parse(holderReport!.data)).toMatchObject({ outcome: 'taken', attacker: 'ObjLeadA', role: 'defence' });
+    for (const p of [a, b]) expect(((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string }[]).some((r) => r.kind === 'rally')).toBe(true);
+    // the object is free again
+    expect((await s.gql('query($x:Int!,$y:Int!){ occupations(x:$x,y:$y,radius:1){ holder } }', rock, a.token)).data!.occupations).toEqual([]);
+  });
 });

@@ -10,3 +10,7 @@ export { tell as pushMarchGroup } from './store.ts';
 // reinforcements: a base's defenders for battles fought elsewhere (a rally's), withdraw/expel, leaving the alliance
 export { applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';
 export { occupyTasks } from './occupying.ts';
+// rallies against an occupied object: who holds it, and letting it go
+export { driveOffHolder, heldByOther, holderForUpdate, statsOf as holderStats } from './occupying.ts';
+export { updateMarch as updateHolder } from './store.ts';
+export { allied } from './reinforcements.ts';

@@ -47,10 +47,25 @@ const q = (ex: Executor) => tables<MarchesTables>(ex);
 export const holderAt = (ex: Executor, worldId: string, x: number, y: number) =>
   q(ex).selectFrom('marches').selectAll().where('world_id', '=', worldId).where('target_x', '=', x).where('target_y', '=', y).where('status', '=', 'occupying').executeTakeFirst();
 
-const holderForUpdate = (trx: Trx, worldId: string, x: number, y: number) =>
+/**
+ * A holder beaten at `at` lets go: its survivors fly home (their leg is written on their own base's
+ * timeline by a job: the battle's timeline does not hold that base), or it is gone.
+ */
+export async function driveOffHolder(trx: Trx, holder: MarchRow, survivors: UnitCounts, at: number) {
+  if (unitTotal(survivors) === 0) {
+    await updateMarch(trx, holder.id, { status: 'done', units: {}, updated_at: new Date(at) });
+    return;
+  }
+  const flight = Math.max(1000, holder.arrives_at.getTime() - holder.departs_at.getTime());
+  await updateMarch(trx, holder.id, { status: 'returning', units: survivors as Record<string, number>, loot: {}, returns_at: new Date(at + flight), updated_at: new Date(at) });
+  await enqueue(trx, RETURN_LEG_TASK, { marchId: holder.id });
+}
+
+/** What holds the object now, its row locked (call with the spot locked: lockObject). */
+export const holderForUpdate = (trx: Trx, worldId: string, x: number, y: number) =>
   tablesTrx<MarchesTables>(trx).selectFrom('marches').selectAll().where('world_id', '=', worldId).where('target_x', '=', x).where('target_y', '=', y).where('status', '=', 'occupying').forUpdate().executeTakeFirst();
 
-const statsOf = (m: MarchRow) => (m.attacker_stats as ReturnType<typeof plainStats> | null) ?? plainStats();
+export const statsOf = (m: MarchRow) => (m.attacker_stats as ReturnType<typeof plainStats> | null) ?? plainStats();
 
 /** A fleet lands at the object it was sent to hold (on its own base's timeline). */
 export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Home) {
@@ -89,14 +104,7 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
       else await home(ctx, row.id, m, result.attacker.survivors, {}, at);
       return { state };
     }
-    // the holder's survivors fly home: their leg is written on their base's timeline by a job
-    const left = result.defender.survivors;
-    if (unitTotal(left) === 0) await updateMarch(trx, holder.id, { status: 'done', units: {}, updated_at: new Date(at) });
-    else {
-      const flight = Math.max(1000, holder.arrives_at.getTime() - holder.departs_at.getTime());
-      await updateMarch(trx, holder.id, { status: 'returning', units: left as Record<string, number>, loot: {}, returns_at: new Date(at + flight), updated_at: new Date(at) });
-      await enqueue(trx, RETURN_LEG_TASK, { marchId: holder.id });
-    }
+    await driveOffHolder(trx, holder, result.defender.survivors, at);
     mine = result.attacker.survivors;
   } else {
     await fileReport(trx, { profileId: m.profile_id, kind: 'occupied-object', data: { target, outcome: 'occupied', units }, at });

@@ -7,6 +7,7 @@
  * transaction start again with the larger set.
  */
 import {
+  isOccupiable,
   activeBoosts,
   baseStats,
   checkMarch,
@@ -27,7 +28,7 @@ import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/tim
 import { membersOf, membershipOf } from '../alliances/index.ts';
 import { announceChange, basePositionOfProfile, findBaseAt, lockAndSettleMany, lockAndSettleProfileWith, type SettledBase, saveState } from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
-import { MARCH_EVENT, marchesErrors, marchRefusal } from '../marches/index.ts';
+import { heldByOther, MARCH_EVENT, marchesErrors, marchRefusal } from '../marches/index.ts';
 import { worldOfProfile } from '../worlds/index.ts';
 import { ralliesErrors } from './errors.ts';
 import {
@@ -128,8 +129,10 @@ export async function createRally(db: Db, profileId: string, input: { x: number;
     const target = enemy
       ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0 }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now);
-    if (!target || !RALLY_TARGETS.has(target.kind)) throw ralliesErrors.creationFailed('target');
-    if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
+    // an object another commander (not of the alliance) holds is a target too: the rally fights the holder's fleet
+    const heldObject = !enemy && !!target && isOccupiable(target.kind) && (await heldByOther(trx, world.worldId, profileId, target));
+    if (!target || (!RALLY_TARGETS.has(target.kind) && !heldObject)) throw ralliesErrors.creationFailed('target');
+    if (!shieldAllows(b.state, now, enemy || heldObject ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
     const stats = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
     const check = checkMarch(b.state, b.row, target, unitsOf(input.units), await marchSlotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import {
   addUnits,
+  isOccupiable,
   afterHostDefence,
   type BaseState,
   type Contingent,
@@ -39,7 +40,7 @@ import {
 import { publish } from '../../platform/pubsub.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
-import { applyReinforcementOutcomes, MARCH_EVENT, stationedAt } from '../marches/index.ts';
+import { allied, applyReinforcementOutcomes, driveOffHolder, holderForUpdate, holderStats, MARCH_EVENT, stationedAt, updateHolder } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { activeMarchesOfRallies, leaderFirst, lockRally, type RallyMarchRow, type RallyRow, updateRally, updateRallyMarch } from './repo.ts';
@@ -137,6 +138,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   let input: JointBattleInput;
   let stationed: Awaited<ReturnType<typeof reinforcementsAt>> = { contingents: [], rows: [] };
   let world: Awaited<ReturnType<typeof worldOfProfile>> | null = null;
+  let holder: Awaited<ReturnType<typeof holderForUpdate>> | null = null;
   if (atBase && (row.x !== rally.target_x || row.y !== rally.target_y)) return everyoneHome('target-gone');
   if (atBase) {
     // nothing lands on a shielded base: the rally turns back with every unit
@@ -145,15 +147,32 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     input = { attacker, defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents), plunderable: raidPlunderable(state) };
   } else {
     world = await worldOfProfile(trx, rally.leader_profile_id);
-    const object = rally.target_kind === 'pirate-ship' ? await lockObject(trx, world, { x: rally.target_x, y: rally.target_y }, at) : null;
+    const object = rally.target_kind === 'pirate-ship' || isOccupiable(rally.target_kind) ? await lockObject(trx, world, { x: rally.target_x, y: rally.target_y }, at) : null;
     if (!object || object.kind !== rally.target_kind) return everyoneHome('target-gone');
-    input = { attacker, defender: { host: { ownerId: 'pirates', units: pirateFleet(object.level), stats: plainStats() } }, plunderable: pirateLoot(object.level) };
+    if (isOccupiable(object.kind)) {
+      // an occupied object: the rally fights the fleet holding it (gone, or now a member's or an ally's: nothing to fight)
+      holder = (await holderForUpdate(trx, rally.world_id, rally.target_x, rally.target_y)) ?? null;
+      if (!holder || members.some((m) => m.profile_id === holder?.profile_id) || (await allied(trx, holder.profile_id, rally.leader_profile_id))) return everyoneHome('target-gone');
+      input = { attacker, defender: { host: { ownerId: holder.profile_id, units: holder.units as UnitCounts, stats: holderStats(holder) } } };
+    } else input = { attacker, defender: { host: { ownerId: 'pirates', units: pirateFleet(object.level), stats: plainStats() } }, plunderable: pirateLoot(object.level) };
   }
   const seed = seedFromText(rally.id);
   const result = simulateJointBattle(input, createRng(seed));
   const won = result.winner === 'attacker';
   if (atBase) {
     state = await afterBaseBattle(ctx, stationed, state, result, at);
+  } else if (holder) {
+    // beaten, the holder lets go (the object is free); holding, it keeps what survived
+    const survivors = result.defender.owners[0]?.survivors ?? {};
+    if (won) await driveOffHolder(trx, holder, survivors, at);
+    else await updateHolder(trx, holder.id, { units: survivors as Record<string, number>, updated_at: new Date(at) });
+    const holderName = (await profileNames(trx, [holder.profile_id])).get(holder.profile_id) ?? '';
+    await fileReport(trx, {
+      profileId: holder.profile_id,
+      kind: 'occupied-object',
+      data: { engineVersion: result.version, seed, input, result, target: { ...target, holder: holderName }, attacker: leader, holder: holderName, rally: true, outcome: won ? 'taken' : 'held', role: 'defence' },
+      at,
+    });
   } else if (won && world) {
     await removeObject(trx, world, { x: rally.target_x, y: rally.target_y }, at + Math.round(PIRATE_RESPAWN_MS / row.speed));
     // the ship counts as destroyed for every member (tasks): their bases are held, the arrival touches them

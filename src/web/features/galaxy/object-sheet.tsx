@@ -58,7 +58,7 @@ export function ObjectSheet({
         </p>
       )}
       {/* a rally with the alliance: a pirate ship or a commander's base (MERGE(occupying): an occupied object too) */}
-      {item && !item.own && !item.ally && (item.type === 'pirate-ship' || item.type === 'solar-system') && onRally && (
+      {item && !item.own && !item.ally && (item.type === 'pirate-ship' || item.type === 'solar-system' || (!!held && !friendly)) && onRally && (
         <button type="button" className="btn btn-ghost" onClick={onRally}>
           {t('rallies.openRally')}
         </button>
