@@ -29,3 +29,4 @@ export * from './rallies.ts';
 export * from './dice.ts';
 export * from './reinforcements.ts';
 export * from './occupation.ts';
+export * from './portal.ts';

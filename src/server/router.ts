@@ -13,6 +13,7 @@ import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
 import { ralliesRouter } from '../modules/rallies/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
+import { portalRouter } from '../modules/portal/index.ts';
 import { tasksRouter } from '../modules/tasks/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   chat: chatRouter,
   galaxy: galaxyRouter,
   trade: tradeRouter,
+  portal: portalRouter,
   marches: marchesRouter,
   rallies: ralliesRouter,
   mail: mailRouter,

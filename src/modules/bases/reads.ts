@@ -13,7 +13,7 @@
 import type { BaseState } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { lockAndSettleProfile } from './engine.ts';
-import { findBaseByProfile } from './repo.ts';
+import { findBase, findBaseByProfile } from './repo.ts';
 
 /** The profile's base settled to `now` (its own short transaction): levels, stores, units as of now. */
 export async function settledBaseOfProfile(db: Db, profileId: string, now: number): Promise<BaseState> {
@@ -24,4 +24,10 @@ export async function settledBaseOfProfile(db: Db, profileId: string, now: numbe
 export async function basePositionOfProfile(ex: Executor, profileId: string): Promise<{ id: string; x: number; y: number } | null> {
   const b = await findBaseByProfile(ex, profileId);
   return b ? { id: b.id, x: b.x, y: b.y } : null;
+}
+
+/** Where a base stands and whose it is (null when there is none). */
+export async function basePosition(ex: Executor, baseId: string): Promise<{ id: string; x: number; y: number; profileId: string } | null> {
+  const b = await findBase(ex, baseId);
+  return b ? { id: b.id, x: b.x, y: b.y, profileId: b.profile_id } : null;
 }

@@ -55,10 +55,10 @@ const backpack = () => import('../features/backpack/backpack-page.tsx');
 const report = () => import('../features/reports/report-page.tsx');
 const rallies = () => import('../features/rallies/rallies-page.tsx');
 const trading = () => import('../features/trading/trading-page.tsx');
+const portal = () => import('../features/portal/portal-page.tsx');
 const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
 
 const GAME_ROUTES = [
-  '/portal',
   '/portal/$type',
   '/events',
 ];
@@ -96,6 +96,7 @@ const routeTree = rootRoute.addChildren([
   route('/reports/$reportId', 'profile', report),
   route('/trading/$type', 'profile', trading),
   route('/reinforcements', 'profile', reinforcements),
+  route('/portal', 'profile', portal),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),
   route('/control/player/$userProfileId', 'admin', player),

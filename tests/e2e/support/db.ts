@@ -89,6 +89,14 @@ export function payoutsDueNow(commander: string) {
   );
 }
 
+/** Fills a commander's portal with `energy` (as if it had stood for hours). */
+export function withDbEnergy(commander: string, energy: number) {
+  return withDb(
+    (sql) => sql`update portals set energy = ${energy}, energy_at = now()
+      where base_id = (select b.id from bases b join profiles p on p.id = b.profile_id where p.username = ${commander})`,
+  );
+}
+
 /** Sets a commander's credits (the base's stores keep the rest). */
 export function setCredits(commander: string, credits: number) {
   return withDb((sql) => sql`update bases set resources = resources || ${sql.json({ credits })} where profile_id = (select id from profiles where username = ${commander})`);

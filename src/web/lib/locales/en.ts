@@ -35,6 +35,7 @@ export const en = {
       trainingQueue: 'Training',
       cores: 'Ephoran Cores',
       missionControl: 'Mission Control',
+      portal: 'Portal',
       trade: 'Trade',
       convoys: 'Convoys',
       smugglersDen: "Smuggler's den",

@@ -3,6 +3,28 @@
  * Kept apart from en.ts and de.ts so no file grows past what one reader holds.
  */
 export const galaxyEn = {
+  portal: {
+    title: 'Portal',
+    about: 'Every base’s portal has an address of six symbols. Dial one to open your portal to that base; each opening costs portal energy, which your portal regains over time.',
+    mine: 'Your address',
+    addressLabel: 'Your portal address: {{names}}',
+    copy: 'Copy the symbols',
+    copyFailed: 'Copying is not allowed here: write the symbols down.',
+    energy: 'Portal energy',
+    energyValue: '{{energy}} of {{cap}}; an opening costs {{cost}}; one more each hour',
+    build: 'Build a portal at your base to open it.',
+    dial: 'Dial an address',
+    symbols: 'Symbols',
+    dialMore: 'Dial {{count}} more symbol(s).',
+    back: 'Back',
+    clear: 'Clear',
+    paste: 'Or paste an address',
+    open: 'Open the portal ({{cost}} energy)',
+    opened: 'The portal opened to {{commander}}',
+    connection: 'Connected to {{commander}}’s base at {{at}}. Sending units through the portal comes with a later update.',
+    why: { NO_PORTAL: 'Required building does not have enough level', NO_ENERGY: 'Portal energy limit reached', BAD_ADDRESS: 'Portal failed to open, address is wrong' },
+    symbol: { sun: 'Sun', moon: 'Moon', star: 'Star', comet: 'Comet', earth: 'Earth', giant: 'Giant', rings: 'Rings', trident: 'Trident', spark: 'Spark', hive: 'Hive', crystal: 'Crystal', gate: 'Gate' },
+  },
   celestial: {
     'solar-system': 'Solar system',
     'astromite-asteroid': 'Astromite asteroid',
@@ -165,6 +187,28 @@ export const galaxyEn = {
 };
 
 export const galaxyDe: typeof galaxyEn = {
+  portal: {
+    title: 'Portal',
+    about: 'Das Portal jeder Basis hat eine Adresse aus sechs Symbolen. Wähle eine, um dein Portal zu dieser Basis zu öffnen; jede Öffnung kostet Portalenergie, die sich mit der Zeit erneuert.',
+    mine: 'Deine Adresse',
+    addressLabel: 'Deine Portaladresse: {{names}}',
+    copy: 'Symbole kopieren',
+    copyFailed: 'Kopieren ist hier nicht erlaubt: schreib die Symbole ab.',
+    energy: 'Portalenergie',
+    energyValue: '{{energy}} von {{cap}}; eine Öffnung kostet {{cost}}; eine mehr pro Stunde',
+    build: 'Baue ein Portal in deiner Basis, um es zu öffnen.',
+    dial: 'Adresse wählen',
+    symbols: 'Symbole',
+    dialMore: 'Wähle noch {{count}} Symbol(e).',
+    back: 'Zurück',
+    clear: 'Leeren',
+    paste: 'Oder eine Adresse einfügen',
+    open: 'Portal öffnen ({{cost}} Energie)',
+    opened: 'Das Portal hat sich zu {{commander}} geöffnet',
+    connection: 'Verbunden mit der Basis von {{commander}} bei {{at}}. Einheiten durch das Portal senden kommt mit einem späteren Update.',
+    why: { NO_PORTAL: 'Das benötigte Gebäude hat keine ausreichende Stufe', NO_ENERGY: 'Portalenergie-Limit erreicht', BAD_ADDRESS: 'Portal konnte nicht geöffnet werden, Adresse ist falsch' },
+    symbol: { sun: 'Sonne', moon: 'Mond', star: 'Stern', comet: 'Komet', earth: 'Erde', giant: 'Riese', rings: 'Ringe', trident: 'Dreizack', spark: 'Funke', hive: 'Wabe', crystal: 'Kristall', gate: 'Tor' },
+  },
   celestial: {
     'solar-system': 'Sonnensystem',
     'astromite-asteroid': 'Astromit-Asteroid',

@@ -1,0 +1,156 @@
+/**
+ * /portal: my portal's address (six symbols, copied with one click), its energy, and a dial of six
+ * symbols to open it to another base's address. The server decides; the page previews the cost and
+ * the energy with the same src/game rules.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADDRESS_LENGTH, addressOf, checkPortalOpen, parseAddress, PORTAL_SYMBOLS } from '../../../game/index.ts';
+import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
+
+interface Portal {
+  address: string;
+  level: number;
+  energy: number;
+  cap: number;
+  cost: number;
+}
+interface Connection {
+  address: string;
+  commander: string;
+  x: number;
+  y: number;
+  energyLeft: number;
+}
+const KEY = ['portal'];
+
+function Glyphs({ address, label }: { address: string; label: string }) {
+  const { t } = useTranslation();
+  const idx = parseAddress(address) ?? [];
+  return (
+    <span className="glyphs" role="img" aria-label={label}>
+      {idx.map((i, n) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: six places of one address
+        <span key={n} className="glyph" title={t(`portal.symbol.${PORTAL_SYMBOLS[i]?.name}`)}>
+          {PORTAL_SYMBOLS[i]?.glyph}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export default function PortalPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ portal: Portal }>('query P { portal { address level energy cap cost } }')).portal });
+  const [dial, setDial] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<Connection | null>(null);
+  const p = q.data;
+  if (!p) return <p>{t('loading')}</p>;
+  const address = addressOf(dial);
+  const check = checkPortalOpen(p.level, p.energy, address);
+  const why = dial.length < ADDRESS_LENGTH ? t('portal.dialMore', { count: ADDRESS_LENGTH - dial.length }) : check.ok ? null : t(`portal.why.${check.reason}`);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(p?.address ?? '');
+      notify('success', 'Symbols copied to clipboard');
+    } catch {
+      notify('error', t('portal.copyFailed'));
+    }
+  }
+  function paste(text: string) {
+    const parsed = parseAddress(text);
+    if (parsed) setDial(parsed);
+  }
+  async function open(e: React.FormEvent) {
+    e.preventDefault();
+    if (!check.ok) return;
+    setBusy(true);
+    try {
+      const r = await gql<{ openPortal: Connection }>('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }', { a: address });
+      setOpened(r.openPortal);
+      notify('success', t('portal.opened', { commander: r.openPortal.commander }));
+    } catch {
+      setOpened(null);
+    } finally {
+      setBusy(false);
+      void qc.invalidateQueries({ queryKey: KEY });
+    }
+  }
+
+  return (
+    <section className="page portal">
+      <h1>{t('portal.title')}</h1>
+      <p className="hint">{t('portal.about')}</p>
+      <div className="grid-2">
+        <section className="panel" aria-labelledby="my-address">
+          <h2 id="my-address">{t('portal.mine')}</h2>
+          <p className="big-glyphs" data-testid="my-address" data-address={p.address}>
+            <Glyphs address={p.address} label={t('portal.addressLabel', { names: (parseAddress(p.address) ?? []).map((i) => t(`portal.symbol.${PORTAL_SYMBOLS[i]?.name}`)).join(', ') })} />
+          </p>
+          <button type="button" className="btn btn-ghost" onClick={() => void copy()}>
+            {t('portal.copy')}
+          </button>
+          <h3 className="sub">{t('portal.energy')}</h3>
+          {p.level < 1 ? (
+            <p className="hint">{t('portal.build')}</p>
+          ) : (
+            <>
+              <progress max={Math.max(1, p.cap)} value={p.energy} aria-label={t('portal.energy')} />
+              <p className="hint num" data-testid="portal-energy">
+                {t('portal.energyValue', { energy: p.energy, cap: p.cap, cost: p.cost })}
+              </p>
+            </>
+          )}
+        </section>
+        <form className="panel form" onSubmit={(e) => void open(e)} aria-labelledby="dial-title">
+          <h2 id="dial-title">{t('portal.dial')}</h2>
+          <p className="dial-slots big-glyphs" aria-live="polite" data-testid="dial-slots">
+            {Array.from({ length: ADDRESS_LENGTH }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the six places of the dial
+              <span key={i} className={dial[i] === undefined ? 'glyph empty' : 'glyph'}>
+                {dial[i] === undefined ? '·' : PORTAL_SYMBOLS[dial[i]]?.glyph}
+              </span>
+            ))}
+          </p>
+          <div className="dial" role="group" aria-label={t('portal.symbols')}>
+            {PORTAL_SYMBOLS.map((s, i) => (
+              <button key={s.name} type="button" className="btn btn-ghost dial-key" disabled={dial.length >= ADDRESS_LENGTH} onClick={() => setDial([...dial, i])} aria-label={t(`portal.symbol.${s.name}`)}>
+                <span aria-hidden="true">{s.glyph}</span>
+              </button>
+            ))}
+          </div>
+          <p className="row">
+            <button type="button" className="btn btn-ghost btn-small" disabled={dial.length === 0} onClick={() => setDial(dial.slice(0, -1))}>
+              {t('portal.back')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-small" disabled={dial.length === 0} onClick={() => setDial([])}>
+              {t('portal.clear')}
+            </button>
+          </p>
+          <label className="field">
+            <span>{t('portal.paste')}</span>
+            <input onChange={(e) => paste(e.target.value)} spellCheck={false} autoComplete="off" />
+          </label>
+          {why && (
+            <p className="why" id="portal-why">
+              {why}
+            </p>
+          )}
+          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || busy} aria-describedby={why ? 'portal-why' : undefined}>
+            {t('portal.open', { cost: p.cost })}
+          </button>
+          {opened && (
+            <p className="success-text" role="status" data-testid="portal-connection">
+              {t('portal.connection', { commander: opened.commander, at: `${opened.x}:${opened.y}` })}
+            </p>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}
