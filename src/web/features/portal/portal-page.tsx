@@ -117,13 +117,13 @@ export default function PortalPage() {
               </span>
             ))}
           </p>
-          <div className="dial" role="group" aria-label={t('portal.symbols')}>
+          <fieldset className="dial" aria-label={t('portal.symbols')}>
             {PORTAL_SYMBOLS.map((s, i) => (
               <button key={s.name} type="button" className="btn btn-ghost dial-key" disabled={dial.length >= ADDRESS_LENGTH} onClick={() => setDial([...dial, i])} aria-label={t(`portal.symbol.${s.name}`)}>
                 <span aria-hidden="true">{s.glyph}</span>
               </button>
             ))}
-          </div>
+          </fieldset>
           <p className="row">
             <button type="button" className="btn btn-ghost btn-small" disabled={dial.length === 0} onClick={() => setDial(dial.slice(0, -1))}>
               {t('portal.back')}
