@@ -33,11 +33,13 @@ test('a fleet occupies an asteroid from the map; the map marks it held; an hour 
   await expect(sheet.getByRole('button', { name: 'Occupy' })).toHaveCount(0);
 
   // an hour of game time for the object: its payout falls due, the stores grow by what the dialog said
-  const before = Number(await page.getByTestId('res-astromite').innerText());
+  const before = Number(await page.getByTestId('res-astromite').textContent());
   await payoutsDueNow(p.username);
+  // the next read of the base settles it: the payout is applied at its (now past) time
+  await page.reload();
+  await expect.poll(async () => Number(await page.getByTestId('res-astromite').textContent()), { timeout: 30_000 }).toBe(before + Number(pays.split(' ')[0]));
   await page.goto('/reports');
-  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(`The Astromite asteroid ${rock.x}:${rock.y} paid ${pays}`, { timeout: 30_000 });
-  await expect.poll(async () => Number(await page.getByTestId('res-astromite').innerText())).toBe(before + Number(pays.split(' ')[0]));
+  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(`The Astromite asteroid ${rock.x}:${rock.y} paid ${pays}`);
   for (const [width, height] of [
     [390, 844],
     [1366, 900],
