@@ -150,4 +150,27 @@ describe('occupying', () => {
     await s.runDueJobs(at + 5000);
     expect(count((await base(p)).units, 'interceptor')).toBe(7);
   });
+
+  test('a takeover applied before a payout due earlier (timelines apply in their own order): the hour held is paid; none after the fleet let go', async () => {
+    const pay = async (name: string, releasedAfterDue: boolean) => {
+      const p = await commander(name, { interceptor: 10 });
+      const rock = await rockNear(p);
+      const [cell] = await freeAround(p, rock);
+      await moveTo(p, cell!);
+      const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 10 }], m: 'occupy' }, p.token)).data!.sendUnits;
+      await s.runDueJobs(sent.arrivesAt);
+      const due = sent.arrivesAt + payoutEveryMs(1);
+      // as the attacker's arrival leaves the holder (wiped out) when it is applied first
+      await s.db.updateTable('marches' as never).set({ status: 'done', units: {}, released_at: new Date(releasedAfterDue ? due + 60_000 : due - 60_000) } as never).where('id' as never, '=', sent.id as never).execute();
+      const before = (await base(p)).snapshot.amounts.astromite;
+      await s.runDueJobs(due + 3 * payoutEveryMs(1));
+      const rewards = ((await s.gql('{ reports { kind } }', {}, p.token)).data!.reports as { kind: string }[]).filter((r) => r.kind === 'occupied-reward');
+      return { rewards: rewards.length, gained: (await base(p)).snapshot.amounts.astromite - before, per: occupationPayout('astromite-asteroid', rock.level).astromite };
+    };
+    const owed = await pay('Holder6a', true);
+    expect(owed.rewards).toBe(1);
+    expect(owed.gained).toBe(owed.per);
+    const gone = await pay('Holder6b', false);
+    expect(gone).toMatchObject({ rewards: 0, gained: 0 });
+  });
 });

@@ -53,11 +53,11 @@ export const holderAt = (ex: Executor, worldId: string, x: number, y: number) =>
  */
 export async function driveOffHolder(trx: Trx, holder: MarchRow, survivors: UnitCounts, at: number) {
   if (unitTotal(survivors) === 0) {
-    await updateMarch(trx, holder.id, { status: 'done', units: {}, updated_at: new Date(at) });
+    await updateMarch(trx, holder.id, { status: 'done', units: {}, released_at: new Date(at), updated_at: new Date(at) });
     return;
   }
   const flight = Math.max(1000, holder.arrives_at.getTime() - holder.departs_at.getTime());
-  await updateMarch(trx, holder.id, { status: 'returning', units: survivors as Record<string, number>, loot: {}, returns_at: new Date(at + flight), updated_at: new Date(at) });
+  await updateMarch(trx, holder.id, { status: 'returning', units: survivors as Record<string, number>, loot: {}, returns_at: new Date(at + flight), released_at: new Date(at), updated_at: new Date(at) });
   await enqueue(trx, RETURN_LEG_TASK, { marchId: holder.id });
 }
 
@@ -118,11 +118,18 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
 /** A held object pays its holder (on the holder's timeline); the next payout an hour of game time later. */
 export async function payoutArrives(ctx: Ctx, m: MarchRow | undefined, at: number) {
   const { trx, row, state } = ctx;
-  if (m?.kind !== OCCUPY || m.status !== 'occupying' || !isOccupiable(m.target_kind)) return { state };
+  if (m?.kind !== OCCUPY || !isOccupiable(m.target_kind)) return { state };
+  // a takeover is applied on the attacker's timeline and may be applied before this payout: a payout
+  // due while the fleet still held the object is owed all the same; none after it let go
+  const holding = m.status === 'occupying';
+  const heldThen = holding || (m.released_at != null && m.released_at.getTime() >= at);
+  if (!heldThen) return { state };
   const paid = occupationPayout(m.target_kind as OccupiableKind, m.target_level);
   await fileReport(trx, { profileId: m.profile_id, kind: 'occupied-reward', data: { target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level }, paid, marchId: m.id }, at });
-  const leg: MarchLeg = { marchId: m.id, leg: 'payout' };
-  await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + payoutEveryMs(row.speed) });
+  if (holding) {
+    const leg: MarchLeg = { marchId: m.id, leg: 'payout' };
+    await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + payoutEveryMs(row.speed) });
+  }
   return { state: { ...state, resources: addResources(state.resources, paid) } };
 }
 

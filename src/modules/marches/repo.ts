@@ -24,6 +24,8 @@ export interface MarchesTables {
     target_base_id: string | null;
     /** a raid: the attacker's unit stats (research applied) when it left */
     attacker_stats: unknown;
+    /** an occupying fleet: when it stopped holding its object (taken from it, or recalled) */
+    released_at?: Date | null;
     updated_at: Date;
   };
 }
@@ -45,7 +47,7 @@ export function findMarchForUpdate(trx: Trx, id: string) {
 }
 
 /** Changes a march row; callers use store.ts `updateMarch`, which also tells the owner's browsers. */
-export async function updateMarchRow(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'gather_ends_at' | 'updated_at'>>) {
+export async function updateMarchRow(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'gather_ends_at' | 'released_at' | 'updated_at'>>) {
   const set: Record<string, unknown> = { ...patch };
   return tablesTrx<MarchesTables>(trx).updateTable('marches').set(set as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

@@ -112,7 +112,7 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
       // it lets go of the object (its next payout is cancelled) and flies home
       returnsAt = now + flight;
     } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
-    const back = await updateMarch(trx, marchId, { status: 'returning', loot, returns_at: new Date(returnsAt), updated_at: new Date(now) });
+    const back = await updateMarch(trx, marchId, { status: 'returning', loot, returns_at: new Date(returnsAt), ...(m.status === 'occupying' ? { released_at: new Date(now) } : {}), updated_at: new Date(now) });
     const leg: MarchLeg = { marchId, leg: 'return' };
     await scheduleEvent(trx, { baseId: b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: returnsAt });
     await announceChange(trx, b.row);
