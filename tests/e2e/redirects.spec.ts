@@ -2,8 +2,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ADMIN, activePlayer, gql, login } from './support/api.ts';
 
+/**
+ * Puts a session in storage from a page of the origin that runs no app (/health): set under a live
+ * app page, that page could pick the token up and spend it (a revoked one clears storage in the
+ * old page, silently, before the visit the test makes).
+ */
 async function as(page: Page, token: string | null, profile = false) {
-  await page.goto('/lore');
+  await page.goto('/health');
   await page.evaluate(
     ([t, p]) => {
       if (t) localStorage.setItem('token', t);
