@@ -13,10 +13,16 @@ export const CREDITS_CAP = Number.MAX_SAFE_INTEGER;
 /** Share of each stored resource that plunder cannot take. */
 export const protectedShare = (depotLevel: number) => Math.min(0.6, 0.1 + 0.02 * depotLevel);
 
-/** March slots: one, one more every 5 command center levels, one more at the trading outpost's top level. */
+/** Officers the hero quarters house to lead marches: one from level 1, another at 10 and at 20. */
+export const heroOfficers = (level: number) => (level >= 1 ? 1 : 0) + (level >= 10 ? 1 : 0) + (level >= 20 ? 1 : 0);
+
+/**
+ * March slots: one, one more every 5 command center levels, one more at the trading outpost's top
+ * level, and one per officer of the hero quarters.
+ */
 export function marchSlots(levels: BuildingLevels): number {
   const cc = levelOf(levels, 'command-center');
-  return 1 + Math.floor(cc / 5) + (levelOf(levels, 'trading-outpost') >= 10 ? 1 : 0);
+  return 1 + Math.floor(cc / 5) + (levelOf(levels, 'trading-outpost') >= 10 ? 1 : 0) + heroOfficers(levelOf(levels, 'hero-quarters'));
 }
 
 /** Units trained at once: barracks (ground) and shipyard (space). */

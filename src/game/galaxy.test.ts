@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { coordinatesOf, distance, isOpenForBase, MAP_DENSITY, mapCentre, objectAt, objectsIn, worldSeed } from './galaxy.ts';
+import { coordinatesOf, distance, HIDDEN_DENSITY, HIDDEN_LEVEL_BONUS, hiddenObjectAt, isOpenForBase, MAP_DENSITY, mapCentre, objectAt, objectLevel, objectsIn, radarReach, worldSeed } from './galaxy.ts';
 
 const SIZE = 200;
 const seed = worldSeed('andromeda');
@@ -22,6 +22,21 @@ describe('the galaxy map', () => {
     }
     expect(all.filter((o) => o.kind === 'ephoran-vault')).toEqual([{ ...mapCentre(SIZE), kind: 'ephoran-vault', level: 10 }]);
     expect(all.filter((o) => o.kind !== 'ephoran-vault' && distance(o, mapCentre(SIZE)) < 3)).toEqual([]);
+  });
+
+  test('hidden objects lie only on empty space, at about their density, stronger than the visible ones; a radar reaches further with the observatory', () => {
+    const hidden = objectsIn(seed, SIZE, { x: 0, y: 0 }, { x: SIZE - 1, y: SIZE - 1 }, hiddenObjectAt);
+    const empty = SIZE * SIZE - objectsIn(seed, SIZE, { x: 0, y: 0 }, { x: SIZE - 1, y: SIZE - 1 }).length;
+    for (const [kind, parts] of Object.entries(HIDDEN_DENSITY)) {
+      const n = hidden.filter((o) => o.kind === kind).length;
+      expect(n).toBeGreaterThan(((empty * parts) / 10_000) * 0.8);
+      expect(n).toBeLessThan(((empty * parts) / 10_000) * 1.2);
+    }
+    for (const o of hidden) {
+      expect(objectAt(seed, SIZE, o)).toBeNull();
+      expect(o.level).toBe(Math.min(10, objectLevel(seed, SIZE, o) + HIDDEN_LEVEL_BONUS));
+    }
+    expect([0, 1, 3, 5].map(radarReach)).toEqual([8, 12, 20, 28]);
   });
 
   test('objects grow stronger towards the centre', () => {

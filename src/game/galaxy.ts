@@ -93,12 +93,34 @@ export function objectAt(seed: number, size: number, s: Spot): MapObject | null 
   return null;
 }
 
+/**
+ * Hidden objects: pirate ships running dark and deep quantarite asteroids, on spots of empty space.
+ * No one sees them on the map until a radar sweeps their spot (radarReach); a fleet sent there finds
+ * them whether anyone still looks or not. They are stronger and richer than the visible ones.
+ */
+export const HIDDEN_DENSITY: Record<'pirate-ship' | 'quantarite-asteroid', number> = { 'pirate-ship': 150, 'quantarite-asteroid': 100 };
+export const HIDDEN_LEVEL_BONUS = 2;
+
+/** The hidden object at a spot of empty space, or null. */
+export function hiddenObjectAt(seed: number, size: number, s: Spot): MapObject | null {
+  if (!onMap(size, s) || distance(s, mapCentre(size)) < 3 || objectAt(seed, size, s)) return null;
+  let roll = spotHash(seed, s.x, s.y, 3) % 10_000;
+  for (const [kind, parts] of Object.entries(HIDDEN_DENSITY) as ['pirate-ship' | 'quantarite-asteroid', number][]) {
+    if (roll < parts) return { ...s, kind, level: Math.min(MAX_OBJECT_LEVEL, objectLevel(seed, size, s) + HIDDEN_LEVEL_BONUS) };
+    roll -= parts;
+  }
+  return null;
+}
+
+/** Cells a radar reaches from the base each way: 8, and 4 more per level of the galactic observatory. */
+export const radarReach = (observatoryLevel: number) => 8 + 4 * Math.max(0, Math.floor(observatoryLevel));
+
 /** Every generated object in a rectangle (inclusive bounds, clipped to the map), row by row. */
-export function objectsIn(seed: number, size: number, from: Spot, to: Spot): MapObject[] {
+export function objectsIn(seed: number, size: number, from: Spot, to: Spot, at: (seed: number, size: number, s: Spot) => MapObject | null = objectAt): MapObject[] {
   const out: MapObject[] = [];
   for (let y = Math.max(0, from.y); y <= Math.min(size - 1, to.y); y++) {
     for (let x = Math.max(0, from.x); x <= Math.min(size - 1, to.x); x++) {
-      const o = objectAt(seed, size, { x, y });
+      const o = at(seed, size, { x, y });
       if (o) out.push(o);
     }
   }

@@ -30,3 +30,4 @@ export * from './dice.ts';
 export * from './reinforcements.ts';
 export * from './occupation.ts';
 export * from './portal.ts';
+export * from './missions.ts';

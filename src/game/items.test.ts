@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { checkItemUse, ITEMS, ITEMS_BY_TYPE, speedupsFor, spedUpDue } from './items.ts';
+import { checkItemUse, FRAGMENTS_TO_COMBINE, ITEMS, ITEMS_BY_TYPE, SHOP_ITEMS, speedupsFor, spedUpDue } from './items.ts';
 
 describe('items', () => {
   test('golden: the shop', () => {
-    expect(ITEMS.map((i) => `${i.type} ${i.price} credits`)).toMatchSnapshot();
+    expect(ITEMS.map((i) => `${i.type} ${i.price === null ? 'not sold' : `${i.price} credits`}`)).toMatchSnapshot();
+    expect(SHOP_ITEMS.every((i) => i.price > 0)).toBe(true);
   });
 
   test('a speed-up only for its own kind of queue; a crate on no queue; an amount and enough items', () => {
@@ -14,6 +15,18 @@ describe('items', () => {
     expect(checkItemUse('crate-food', 3, 3)).toEqual({ ok: true });
     expect(checkItemUse('crate-food', 1, 1, 'building')).toEqual({ ok: false, reason: 'WRONG_TARGET' });
     expect(checkItemUse('dragon-egg', 1, 1)).toEqual({ ok: false, reason: 'UNKNOWN' });
+  });
+
+  test('shields and radars one at a time; symbol fragments in fives; core shards and catalyst dust not from the backpack', () => {
+    expect(checkItemUse('portal-shield-8h', 2, 5)).toEqual({ ok: false, reason: 'NO_AMOUNT' });
+    expect(checkItemUse('radar-pirate-ship', 1, 1)).toEqual({ ok: true });
+    expect(checkItemUse('radar-pirate-ship', 2, 2)).toEqual({ ok: false, reason: 'NO_AMOUNT' });
+    expect(checkItemUse('symbols-fragment', FRAGMENTS_TO_COMBINE, FRAGMENTS_TO_COMBINE - 1)).toEqual({ ok: false, reason: 'NOT_ENOUGH_ITEMS' });
+    expect(checkItemUse('symbols-fragment', FRAGMENTS_TO_COMBINE, FRAGMENTS_TO_COMBINE)).toEqual({ ok: true });
+    expect(checkItemUse('symbols-fragment', 3, 10)).toEqual({ ok: false, reason: 'NO_AMOUNT' });
+    expect(checkItemUse('unknown-fragment', 7, 7)).toEqual({ ok: true });
+    expect(checkItemUse('core-shard', 1, 9)).toEqual({ ok: false, reason: 'NOT_USABLE' });
+    expect(checkItemUse('speedup-healing-60m', 1, 1, 'healing')).toEqual({ ok: true });
   });
 
   test('speeding up moves the due time earlier, never before now', () => {

@@ -1,22 +1,48 @@
 /**
  * Items: what the shop sells for credits and the backpack holds. Speed-ups shorten a running
- * upgrade, research or training batch; crates put resources into the stores; a planetary shield
- * keeps raids away for a while. Prices and amounts are balance: the golden test shows a change as a diff.
+ * upgrade, research, training or healing batch; crates put resources into the stores; a planetary
+ * shield keeps raids away for a while, a portal shield keeps portals from connecting. Some items are
+ * never sold (price null): credits, fragments, core shards and catalyst dust come from missions,
+ * events and the vault. Prices and amounts are balance: the golden test shows a change as a diff.
  */
 import { type Resources, resources } from './resources.ts';
 
-export type SpeedupTarget = 'building' | 'research' | 'training';
+export type SpeedupTarget = 'building' | 'research' | 'training' | 'healing';
+
+/** What a radar finds: the map objects of one kind, near the base. */
+export type RadarTarget = 'pirate-ship' | 'quantarite-asteroid';
+
+/** Credits a shop item costs; null: not sold (it comes as a reward). */
+type Price = number | null;
 
 export type ItemDef =
-  | { type: string; kind: 'speedup'; target: SpeedupTarget; ms: number; price: number }
-  | { type: string; kind: 'crate'; gives: Resources; price: number }
-  | { type: string; kind: 'shield'; ms: number; price: number }
-  | { type: string; kind: 'teleport'; price: number }
-  | { type: string; kind: 'hyperdrive'; price: number };
+  | { type: string; kind: 'speedup'; target: SpeedupTarget; ms: number; price: Price }
+  | { type: string; kind: 'crate'; gives: Resources; price: Price }
+  | { type: string; kind: 'shield'; ms: number; price: Price }
+  | { type: string; kind: 'portal-shield'; ms: number; price: Price }
+  | { type: string; kind: 'teleport'; price: Price }
+  | { type: string; kind: 'hyperdrive'; price: Price }
+  | { type: string; kind: 'radar'; target: RadarTarget; ms: number; price: Price }
+  /** unknown fragments convert into symbol fragments; symbol fragments combine into an address */
+  | { type: string; kind: 'unknown-fragment'; price: Price }
+  | { type: string; kind: 'symbols-fragment'; price: Price }
+  /** core shards and catalyst dust: spent on Ephoran cores (the vault), not used from the backpack */
+  | { type: string; kind: 'material'; price: Price };
 
 const speedup = (target: SpeedupTarget, minutes: number, price: number): ItemDef => ({ type: `speedup-${target}-${minutes}m`, kind: 'speedup', target, ms: minutes * 60_000, price });
 const shield = (hours: number, price: number): ItemDef => ({ type: `planetary-shield-${hours}h`, kind: 'shield', ms: hours * 3_600_000, price });
+const portalShield = (hours: number, price: number): ItemDef => ({ type: `portal-shield-${hours}h`, kind: 'portal-shield', ms: hours * 3_600_000, price });
 const crate = (name: string, gives: Partial<Resources>, price: number): ItemDef => ({ type: `crate-${name}`, kind: 'crate', gives: resources(gives), price });
+const radar = (target: RadarTarget, price: number): ItemDef => ({ type: `radar-${target}`, kind: 'radar', target, ms: RADAR_MS, price });
+
+/** How long a radar keeps showing what it found (game time). */
+export const RADAR_MS = 2 * 3_600_000;
+/** Symbol fragments that combine into one portal address. */
+export const FRAGMENTS_TO_COMBINE = 5;
+/** Symbol fragments one unknown fragment turns into: at least this many … */
+export const SYMBOLS_PER_UNKNOWN_MIN = 1;
+/** … and at most this many (the server rolls each fragment). */
+export const SYMBOLS_PER_UNKNOWN_MAX = 3;
 
 export const ITEMS: ItemDef[] = [
   speedup('building', 5, 10),
@@ -27,6 +53,8 @@ export const ITEMS: ItemDef[] = [
   speedup('research', 480, 700),
   speedup('training', 5, 10),
   speedup('training', 60, 100),
+  speedup('healing', 5, 10),
+  speedup('healing', 60, 100),
   crate('food', { food: 5000 }, 60),
   crate('steel', { steel: 5000 }, 60),
   crate('energy', { energy: 5000 }, 60),
@@ -37,7 +65,21 @@ export const ITEMS: ItemDef[] = [
   shield(72, 1200),
   { type: 'teleport', kind: 'teleport', price: 400 },
   { type: 'hyperdrive-jump', kind: 'hyperdrive', price: 150 },
+  portalShield(8, 250),
+  portalShield(24, 600),
+  portalShield(72, 1500),
+  radar('pirate-ship', 150),
+  radar('quantarite-asteroid', 200),
+  { type: 'credits-100', kind: 'crate', gives: resources({ credits: 100 }), price: null },
+  { type: 'credits-1000', kind: 'crate', gives: resources({ credits: 1000 }), price: null },
+  { type: 'unknown-fragment', kind: 'unknown-fragment', price: null },
+  { type: 'symbols-fragment', kind: 'symbols-fragment', price: null },
+  { type: 'core-shard', kind: 'material', price: null },
+  { type: 'catalyst-dust', kind: 'material', price: null },
 ];
+
+/** What the shop sells. */
+export const SHOP_ITEMS = ITEMS.filter((i): i is ItemDef & { price: number } => i.price !== null);
 
 /** How far a hyperdrive jump may land from where the base stands, in cells each way. */
 export const HYPERDRIVE_RANGE = 15;
@@ -48,17 +90,22 @@ export const ITEMS_BY_TYPE: Record<string, ItemDef> = Object.assign(Object.creat
 /** At most this many of one item in one purchase or use. */
 export const MAX_ITEMS_AT_ONCE = 1000;
 
-export type ItemUseCheck = { ok: true } | { ok: false; reason: 'UNKNOWN' | 'NO_AMOUNT' | 'NOT_ENOUGH_ITEMS' | 'WRONG_TARGET' };
+export type ItemUseCheck = { ok: true } | { ok: false; reason: 'UNKNOWN' | 'NO_AMOUNT' | 'NOT_ENOUGH_ITEMS' | 'WRONG_TARGET' | 'NOT_USABLE' };
+
+/** Items used one at a time (a shield goes up once, a radar sweeps once); symbol fragments combine in fives. */
+const ONE_AT_A_TIME = new Set<ItemDef['kind']>(['shield', 'portal-shield', 'radar']);
 
 /** May `count` of an item be used (on a queue item of `kind`, for speed-ups), holding `have`? */
 export function checkItemUse(type: string, count: number, have: number, queueKind?: string): ItemUseCheck {
   const d = ITEMS_BY_TYPE[type];
   if (!d) return { ok: false, reason: 'UNKNOWN' };
   if (!Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE) return { ok: false, reason: 'NO_AMOUNT' };
+  if (d.kind === 'material') return { ok: false, reason: 'NOT_USABLE' };
+  if (ONE_AT_A_TIME.has(d.kind) && count !== 1) return { ok: false, reason: 'NO_AMOUNT' };
+  if (d.kind === 'symbols-fragment' && count !== FRAGMENTS_TO_COMBINE) return { ok: false, reason: 'NO_AMOUNT' };
   if (have < count) return { ok: false, reason: 'NOT_ENOUGH_ITEMS' };
   if (d.kind === 'speedup' && d.target !== queueKind) return { ok: false, reason: 'WRONG_TARGET' };
   if (d.kind !== 'speedup' && queueKind !== undefined) return { ok: false, reason: 'WRONG_TARGET' };
-  if (d.kind === 'shield' && count !== 1) return { ok: false, reason: 'NO_AMOUNT' };
   return { ok: true };
 }
 

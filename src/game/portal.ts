@@ -54,12 +54,17 @@ export function portalEnergyAt(stored: number, storedAt: number, portalLevel: nu
   return Math.min(cap, Math.max(0, stored) + grown);
 }
 
-export type PortalOpenCheck = { ok: true; energyLeft: number } | { ok: false; reason: 'NO_PORTAL' | 'NO_ENERGY' | 'BAD_ADDRESS' };
+export type PortalOpenCheck = { ok: true; energyLeft: number } | { ok: false; reason: 'NO_PORTAL' | 'NO_ENERGY' | 'BAD_ADDRESS' | 'SHIELDED' };
 
-/** May the portal open now? No portal; not enough energy; an address that is not six symbols. */
-export function checkPortalOpen(portalLevel: number, energy: number, address: string): PortalOpenCheck {
+/**
+ * May the portal open now? No portal; behind its own portal shield (a shield keeps the portal shut
+ * both ways); an address that is not six symbols; not enough energy.
+ */
+export function checkPortalOpen(portalLevel: number, energy: number, address: string, ownShielded = false): PortalOpenCheck {
   if (portalLevel < 1) return { ok: false, reason: 'NO_PORTAL' };
+  if (ownShielded) return { ok: false, reason: 'SHIELDED' };
   if (!parseAddress(address)) return { ok: false, reason: 'BAD_ADDRESS' };
   if (energy < PORTAL_OPEN_COST) return { ok: false, reason: 'NO_ENERGY' };
   return { ok: true, energyLeft: energy - PORTAL_OPEN_COST };
 }
+

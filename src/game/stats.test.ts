@@ -147,3 +147,14 @@ describe('influence', () => {
     expect(baseInfluence({}, { 'food-output': 2 }, { ranger: 10, battleship: 2 })).toBe(10 + 10 * 1 + 2 * 25);
   });
 });
+
+describe('march slots', () => {
+  test('one, one more every five command center levels, the trading outpost at its top, and the hero quarters’ officers', async () => {
+    const { marchSlots, heroOfficers } = await import('./effects.ts');
+    expect(marchSlots({})).toBe(1);
+    expect(marchSlots({ 'command-center': 10 })).toBe(3);
+    expect([0, 1, 9, 10, 20, 25].map(heroOfficers)).toEqual([0, 1, 1, 2, 3, 3]);
+    expect(marchSlots({ 'command-center': 10, 'hero-quarters': 10 })).toBe(5);
+    expect(marchSlots({ 'trading-outpost': 10, 'hero-quarters': 1 })).toBe(3);
+  });
+});

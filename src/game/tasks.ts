@@ -15,9 +15,11 @@ export interface Tally {
   piratesDestroyed: number;
   /** injured troops healed */
   healed: number;
+  /** portal missions finished (whatever their outcome) */
+  missionsFinished: number;
 }
 
-export const emptyTally = (): Tally => ({ trained: {}, mined: { astromite: 0, quantarite: 0 }, piratesDestroyed: 0, healed: 0 });
+export const emptyTally = (): Tally => ({ trained: {}, mined: { astromite: 0, quantarite: 0 }, piratesDestroyed: 0, healed: 0, missionsFinished: 0 });
 
 /** A tally read from storage: whatever is missing counts as nothing yet. */
 export function tallyOf(raw: Partial<Tally> | null | undefined): Tally {
@@ -26,6 +28,7 @@ export function tallyOf(raw: Partial<Tally> | null | undefined): Tally {
     mined: { astromite: raw?.mined?.astromite ?? 0, quantarite: raw?.mined?.quantarite ?? 0 },
     piratesDestroyed: raw?.piratesDestroyed ?? 0,
     healed: raw?.healed ?? 0,
+    missionsFinished: raw?.missionsFinished ?? 0,
   };
 }
 
@@ -38,10 +41,7 @@ export interface TaskDef {
 
 const sum = (u: UnitCounts, ids: readonly string[]) => ids.reduce((s, id) => s + (u[id as keyof UnitCounts] ?? 0), 0);
 
-/**
- * The spec's task goals that the game can count today. Finishing portal missions joins when the
- * portal exists.
- */
+/** The spec's task goals. */
 export const TASKS: TaskDef[] = [
   { id: 'command-center-2', goal: 2, reward: resources({ credits: 50, food: 500, steel: 500 }), progress: (_t, b) => b['command-center'] ?? 0 },
   { id: 'command-center-3', goal: 3, reward: resources({ credits: 100, food: 1000, steel: 1000, energy: 500 }), progress: (_t, b) => b['command-center'] ?? 0 },
@@ -52,6 +52,7 @@ export const TASKS: TaskDef[] = [
   { id: 'mine-quantarite', goal: 200, reward: resources({ credits: 250, astromite: 500 }), progress: (t) => t.mined.quantarite },
   { id: 'destroy-pirates', goal: 10, reward: resources({ credits: 300, steel: 3000 }), progress: (t) => t.piratesDestroyed },
   { id: 'heal-units', goal: 1, reward: resources({ credits: 100, food: 1000 }), progress: (t) => t.healed },
+  { id: 'finish-portal-missions', goal: 5, reward: resources({ credits: 250, astromite: 500, quantarite: 50 }), progress: (t) => t.missionsFinished },
 ];
 
 // null prototype: an id such as 'toString' from a request finds nothing, not Object.prototype's

@@ -11,6 +11,7 @@ import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
+import { missionsRouter } from '../modules/missions/index.ts';
 import { ralliesRouter } from '../modules/rallies/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { portalRouter } from '../modules/portal/index.ts';
@@ -37,6 +38,7 @@ export const appRouter = router({
   portal: portalRouter,
   marches: marchesRouter,
   rallies: ralliesRouter,
+  missions: missionsRouter,
   mail: mailRouter,
   support: supportRouter,
   analytics: analyticsRouter,

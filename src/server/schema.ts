@@ -13,6 +13,7 @@ import '../modules/leaderboards/graphql.ts';
 import '../modules/mail/graphql.ts';
 import '../modules/marches/graphql.ts';
 import '../modules/rallies/graphql.ts';
+import '../modules/missions/graphql.ts';
 import '../modules/portal/graphql.ts';
 import '../modules/reports/graphql.ts';
 import '../modules/support/graphql.ts';

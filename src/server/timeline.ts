@@ -5,8 +5,9 @@
  */
 import { basesTimelineKinds, registerTimelineKinds } from '../modules/bases/index.ts';
 import { marchTimelineKind } from '../modules/marches/index.ts';
+import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyTimelineKind } from '../modules/rallies/index.ts';
 
 export function registerTimeline(): void {
-  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind]);
+  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind, missionTimelineKind]);
 }

@@ -1,7 +1,7 @@
 /** The portal in the browser: copy my address, open the portal to another commander's address and to a wrong one. */
 import { expect, test } from '@playwright/test';
 import { gql, newCommander, profileSession } from './support/api.ts';
-import { setBuildings, withDbEnergy } from './support/db.ts';
+import { giveUnits, setBuildings, withDbEnergy } from './support/db.ts';
 
 test('a commander copies their address, dials another commander’s address and opens the portal; a wrong address is refused', async ({ page, context, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -58,4 +58,27 @@ test('with energy, the dial opens the portal to a commander; a wrong address ans
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `test-results/portal-${width}.png`, fullPage: true });
   }
+});
+
+test('a fleet goes through the portal to another commander’s base: under way as portal travel, the defender sees it coming', async ({ page, browser }) => {
+  const otherPage = await (await browser.newContext()).newPage();
+  const other = await newCommander(otherPage, 'FarSideC');
+  const me = await newCommander(page, 'GatekeeperC');
+  await setBuildings(me.username, { portal: 1 });
+  await withDbEnergy(me.username, 5);
+  await giveUnits(me.username, { interceptor: 20 });
+  const theirs = (await gql('{ portal { address } }', {}, (await profileSession(other.username, other.password)).token)).data.portal.address as string;
+  await page.goto('/portal');
+  await page.getByLabel('Or paste an address').fill(theirs);
+  await page.getByRole('button', { name: /Attack through the portal/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('You have to send at least one unit')).toBeVisible();
+  await dialog.getByRole('button', { name: /All.*Interceptor/ }).click();
+  await dialog.getByRole('button', { name: 'Send through the portal' }).click();
+  await expect(page.getByText('Your fleet crossed into the portal')).toBeVisible();
+  await expect(page.getByTestId('portal-energy')).toContainText('3 of 5');
+  await expect(page.getByTestId('march-phase').first()).toHaveText('Through the portal');
+  // the commander on the other side sees the attack coming
+  await otherPage.goto('/attacks');
+  await expect(otherPage.getByText('GatekeeperC').first()).toBeVisible();
 });

@@ -37,6 +37,19 @@ describe('healing', () => {
     expect(tasks.find((t: { id: string }) => t.id === 'heal-units').claimable).toBe(true);
   });
 
+  test('a healing speed-up finishes a batch at once; a training speed-up does not fit it', async () => {
+    const p = await wounded('Medic3');
+    await s.db.insertInto('backpack_items' as never).values([{ profile_id: p.profileId, item_type: 'speedup-healing-5m', count: 1 }, { profile_id: p.profileId, item_type: 'speedup-training-5m', count: 1 }] as never).execute();
+    const item = (await s.gql(HEAL, { u: 'ranger', n: 10 }, p.token)).data!.healUnits.queue[0];
+    expect(item.dueAt - item.startsAt).toBeLessThan(5 * 60_000);
+    const SPEED = 'mutation($q:ID!,$t:String!){ speedUp(queueItemId:$q,type:$t,count:1){ type count } }';
+    expect((await s.gql(SPEED, { q: item.id, t: 'speedup-training-5m' }, p.token)).errors?.[0]?.message).toBe('Speed up failed');
+    expect((await s.gql(SPEED, { q: item.id, t: 'speedup-healing-5m' }, p.token)).data!.speedUp).toEqual([{ type: 'speedup-training-5m', count: 1 }]);
+    const after = (await s.gql(BASE, {}, p.token)).data!.base;
+    expect(after.queue).toEqual([]);
+    expect(count(after.units, 'ranger')).toBe(10);
+  });
+
   test('refusals carry the spec texts; a cancelled batch is injured again', async () => {
     const p = await wounded('Medic2');
     const msg = async (u: string, n: number) => (await s.gql(HEAL, { u, n }, p.token)).errors?.[0]?.message;

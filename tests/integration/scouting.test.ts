@@ -34,6 +34,8 @@ describe('scouting', () => {
     expect(seen.findings.depth).toBe('units');
     expect(seen.findings.units).toEqual({ guardian: 7 });
     expect(seen.findings.buildings).toBeUndefined();
+    // the scout reads the base's portal address off its gate
+    expect(seen.address).toBe((await s.gql('{ portal { address } }', {}, d.token)).data!.portal.address);
     const theirs = (await s.gql('{ base { snapshot { amounts { food } } } }', {}, d.token)).data!.base.snapshot.amounts.food;
     expect(seen.findings.resources.food).toBeLessThanOrEqual(theirs);
     const notice = JSON.parse((await s.gql(REPORTS, {}, d.token)).data!.reports[0].data);

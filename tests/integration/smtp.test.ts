@@ -1,5 +1,5 @@
 /** With SMTP_URL set, mail leaves through SMTP (here a local SMTP server) by the mail/send job, and the outbox marks it sent. */
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TestStack } from '../support/stack.ts';

@@ -1,4 +1,4 @@
-import { builder, callerFor } from '../../platform/graphql.ts';
+import { builder, callerFor, UnitCountRef } from '../../platform/graphql.ts';
 import { basesRouter } from './procedures.ts';
 import { type BaseView, type QueueItemView, unitList } from './view.ts';
 
@@ -39,10 +39,6 @@ const QueueItemRef = builder.objectRef<QueueItemView>('QueueItem').implement({
     startsAt: t.float({ description: 'epoch ms', resolve: (q) => q.startsAt }),
     dueAt: t.float({ description: 'epoch ms', resolve: (q) => q.dueAt }),
   }),
-});
-
-const UnitCountRef = builder.objectRef<{ type: string; count: number }>('UnitCount').implement({
-  fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }),
 });
 
 const CapacityRef = builder.objectRef<{ capacity: number; speed: number }>('CapacityAndSpeed').implement({

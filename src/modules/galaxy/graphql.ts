@@ -1,6 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { galaxyRouter } from './procedures.ts';
-import type { MapItem } from './service.ts';
+import type { MapItem, RadarSweepView } from './service.ts';
 
 const api = callerFor(galaxyRouter);
 
@@ -17,6 +17,18 @@ const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
     owner: t.exposeString('owner', { nullable: true, description: "a solar system's commander" }),
     own: t.exposeBoolean('own', { description: "the reader's own base" }),
     ally: t.exposeBoolean('ally', { description: "a base of a commander in the reader's alliance: units sent there reinforce it" }),
+    radar: t.boolean({ description: "a hidden object the reader's radar shows for now", resolve: (i) => i.radar === true }),
+  }),
+});
+
+const RadarSweepRef = builder.objectRef<RadarSweepView>('RadarSweep').implement({
+  description: "one of the reader's radar sweeps: hidden objects of `target` within `radius` cells of (x, y) show until `until`",
+  fields: (t) => ({
+    target: t.exposeString('target', { description: 'pirate-ship or quantarite-asteroid' }),
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    radius: t.exposeInt('radius'),
+    until: t.exposeFloat('until', { description: 'epoch ms' }),
   }),
 });
 
@@ -26,6 +38,7 @@ interface MapWindow {
   centre: { x: number; y: number };
   radius: number;
   items: MapItem[];
+  radar: RadarSweepView[];
 }
 
 const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
@@ -37,6 +50,7 @@ const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
     y: t.int({ resolve: (w) => w.centre.y }),
     radius: t.exposeInt('radius'),
     items: t.field({ type: [MapItemRef], resolve: (w) => w.items }),
+    radar: t.field({ type: [RadarSweepRef], description: "the reader's radar sweeps showing now", resolve: (w) => w.radar }),
   }),
 });
 

@@ -2,6 +2,8 @@ import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts
 
 export interface GalaxyTables {
   map_changes: { world_id: string; x: number; y: number; gone_until: Date };
+  /** a radar's sweep: hidden objects of `target` within `radius` cells of (x, y) show on its user's map until `until` */
+  radar_sweeps: { id: string; profile_id: string; target: string; x: number; y: number; radius: number; until: Date };
 }
 
 const q = (ex: Executor) => tables<GalaxyTables>(ex);
@@ -34,3 +36,10 @@ export async function lockSpot(trx: Trx, worldId: string, x: number, y: number):
 export async function setGoneUntil(trx: Trx, worldId: string, x: number, y: number, until: Date) {
   await tablesTrx<GalaxyTables>(trx).updateTable('map_changes').set({ gone_until: until }).where('world_id', '=', worldId).where('x', '=', x).where('y', '=', y).execute();
 }
+
+export async function insertSweep(trx: Trx, s: Omit<GalaxyTables['radar_sweeps'], 'id'>) {
+  await tablesTrx<GalaxyTables>(trx).insertInto('radar_sweeps').values(s as never).execute();
+}
+
+/** A profile's sweeps still showing at `at`. */
+export const activeSweeps = (ex: Executor, profileId: string, at: Date) => q(ex).selectFrom('radar_sweeps').selectAll().where('profile_id', '=', profileId).where('until', '>', at).orderBy('until').execute();

@@ -3,11 +3,11 @@
  * seed) with the players' bases on top. A base's spot shows its solar system, never an object;
  * a destroyed object is missing until it respawns.
  */
-import { coordinatesOf, levelOf, objectsIn, type CelestialKind } from '../../game/index.ts';
+import { coordinatesOf, hiddenObjectAt, levelOf, objectsIn, type CelestialKind } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basesInArea } from '../bases/index.ts';
-import { goneSpots } from './repo.ts';
+import { activeSweeps, goneSpots } from './repo.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 
 /** Cells from the centre to the edge of one answer: at most (2 × 20 + 1)² = 1,681 spots. */
@@ -25,6 +25,17 @@ export interface MapItem {
   own: boolean;
   /** a base of a commander in the reader's alliance (sending units there reinforces it) */
   ally: boolean;
+  /** a hidden object the reader's radar shows (until `radarUntil`) */
+  radar?: boolean;
+}
+
+/** The reader's radar sweeps now: where they reach and until when (the map draws their rings). */
+export interface RadarSweepView {
+  target: string;
+  x: number;
+  y: number;
+  radius: number;
+  until: number;
 }
 
 export async function readMap(ex: Executor, profileId: string, at: { x: number; y: number; radius?: number }, now: number) {
@@ -54,5 +65,20 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
       .filter((o) => !taken.has(coordinatesOf(o)))
       .map((o) => ({ coordinates: coordinatesOf(o), x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false, ally: false })),
   ];
-  return { worldId: world.worldId, size: world.mapSize, centre, radius: r, items };
+  // what the reader's radars show: hidden objects of the swept kind inside both the sweep and this window
+  const sweeps = await activeSweeps(ex, profileId, new Date(now));
+  const shown = new Set<string>();
+  for (const s of sweeps) {
+    const a = { x: Math.max(from.x, s.x - s.radius), y: Math.max(from.y, s.y - s.radius) };
+    const b = { x: Math.min(to.x, s.x + s.radius), y: Math.min(to.y, s.y + s.radius) };
+    if (a.x > b.x || a.y > b.y) continue;
+    for (const o of objectsIn(world.seed, world.mapSize, a, b, hiddenObjectAt)) {
+      const key = coordinatesOf(o);
+      if (o.kind !== s.target || taken.has(key) || shown.has(key)) continue;
+      shown.add(key);
+      items.push({ coordinates: key, x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false, ally: false, radar: true });
+    }
+  }
+  const radar: RadarSweepView[] = sweeps.map((s) => ({ target: s.target, x: s.x, y: s.y, radius: s.radius, until: s.until.getTime() }));
+  return { worldId: world.worldId, size: world.mapSize, centre, radius: r, items, radar };
 }

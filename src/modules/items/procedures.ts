@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serialId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
-import { applyItems, buyItems, readBackpack, shopItems, speedUp, teleport } from './service.ts';
+import { applyItems, buyItems, readBackpack, shopItems, speedUp, teleport, spendFragments } from './service.ts';
 
 const type = z.string().max(60);
 const count = z.number().int().min(-1_000_000).max(1_000_000);
@@ -11,6 +11,9 @@ export const itemsRouter = router({
   backpack: playerProcedure.query(({ ctx }) => readBackpack(ctx.db, ctx.profileId)),
   buy: playerProcedure.input(z.object({ type, count })).mutation(({ ctx, input }) => buyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
   use: playerProcedure.input(z.object({ type, count })).mutation(({ ctx, input }) => applyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
+  fragments: playerProcedure
+    .input(z.object({ kind: z.enum(['convert', 'combine']), count }))
+    .mutation(({ ctx, input }) => spendFragments(ctx.db, ctx.profileId, input.kind, input.count, ctx.clock.now())),
   teleport: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => teleport(ctx.db, ctx.profileId, input, ctx.clock.now())),
   speedUp: playerProcedure
     .input(z.object({ queueItemId: serialId, type, count }))

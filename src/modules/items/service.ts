@@ -4,12 +4,30 @@
  * so items and credits are never lost or doubled by retries or races.
  */
 import { randomInt } from 'node:crypto';
-import { addResources, checkItemUse, checkShield, HYPERDRIVE_RANGE, isOpenForBase, type ItemUseCheck, ITEMS, ITEMS_BY_TYPE, MAX_ITEMS_AT_ONCE, scaleResources, spedUpDue } from '../../game/index.ts';
+import {
+  addResources,
+  checkItemUse,
+  checkShield,
+  HYPERDRIVE_RANGE,
+  isOpenForBase,
+  type ItemUseCheck,
+  ITEMS_BY_TYPE,
+  MAX_ITEMS_AT_ONCE,
+  SHOP_ITEMS,
+  SYMBOLS_PER_UNKNOWN_MAX,
+  SYMBOLS_PER_UNKNOWN_MIN,
+  scaleResources,
+  type ShieldCheck,
+  spedUpDue,
+} from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rescheduleEvent } from '../../platform/timeline.ts';
 import { announceChange, isQueueItem, lockAndSettle, lockAndSettleProfile, moveBase, saveState } from '../bases/index.ts';
+import { sweepRadar } from '../galaxy/index.ts';
 import { fleetsAround } from '../marches/index.ts';
+import { discoverAddress, raisePortalShield } from '../portal/index.ts';
+import { fileReport } from '../reports/index.ts';
 import { worldOfProfile } from '../worlds/index.ts';
 import { addItems, countForUpdate, listBackpack, takeItems } from './repo.ts';
 
@@ -20,7 +38,9 @@ export const itemsErrors = {
   notEnoughItems: () => new AppError('NOT_ENOUGH_ITEMS', 'Not enough items', 'BAD_INPUT'),
   noSpeedups: () => new AppError('NO_SPEEDUPS', 'No speedups available', 'BAD_INPUT'),
   speedUpFailed: () => new AppError('SPEED_UP_FAILED', 'Speed up failed', 'CONFLICT'),
-  openFailed: () => new AppError('USE_FAILED', 'Unknown error, contact support', 'BAD_INPUT'),
+  openFailed: () => new AppError('USE_FAILED', 'This item is used elsewhere', 'BAD_INPUT'),
+  notUsable: () => new AppError('NOT_USABLE', 'This item is used at the Ephoran Vault', 'BAD_INPUT'),
+  noAddress: () => new AppError('NO_ADDRESS', 'No portal answers these symbols yet, try again later', 'CONFLICT'),
   teleportFailed: () => new AppError('TELEPORT_FAILED', 'Teleport failed', 'CONFLICT'),
   locationNotEmpty: () => new AppError('LOCATION_NOT_EMPTY', 'Location not empty', 'CONFLICT'),
   hyperdriveFailed: () => new AppError('HYPERDRIVE_FAILED', 'Hyperdrive jump failed', 'CONFLICT'),
@@ -28,7 +48,7 @@ export const itemsErrors = {
   shieldRearming: () => new AppError('SHIELD_REARMING', 'Cannot activate protection, you have to wait 30 minutes after disabling it', 'CONFLICT'),
 };
 
-export const shopItems = () => ITEMS;
+export const shopItems = () => SHOP_ITEMS;
 
 const backpackView = (rows: { item_type: string; count: number }[]) => rows.filter((r) => ITEMS_BY_TYPE[r.item_type]).map((r) => ({ type: r.item_type, count: r.count }));
 
@@ -38,10 +58,11 @@ export async function readBackpack(db: Db, profileId: string) {
 
 export async function buyItems(db: Db, profileId: string, type: string, count: number, now: number) {
   const d = ITEMS_BY_TYPE[type];
-  if (!d || !Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE) throw itemsErrors.purchaseFailed();
+  if (!d || d.price === null || !Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE) throw itemsErrors.purchaseFailed();
+  const unit = d.price;
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const price = d.price * count;
+    const price = unit * count;
     if (b.state.resources.credits < price) throw itemsErrors.notEnoughCredits();
     await saveState(trx, b.row.id, { ...b.state, resources: { ...b.state.resources, credits: b.state.resources.credits - price } });
     await addItems(trx, profileId, type, count);
@@ -53,15 +74,40 @@ export async function buyItems(db: Db, profileId: string, type: string, count: n
 function itemRefusal(check: Exclude<ItemUseCheck, { ok: true }>, speedup: boolean): AppError {
   if (check.reason === 'NO_AMOUNT') return itemsErrors.noAmount();
   if (check.reason === 'NOT_ENOUGH_ITEMS') return speedup ? itemsErrors.noSpeedups() : itemsErrors.notEnoughItems();
+  if (check.reason === 'NOT_USABLE') return itemsErrors.notUsable();
   return speedup ? itemsErrors.speedUpFailed() : itemsErrors.openFailed();
 }
 
+const shieldRefusal = (c: Exclude<ShieldCheck, { ok: true }>) => (c.reason === 'ALREADY_ACTIVE' ? itemsErrors.shieldActive() : itemsErrors.shieldRearming());
+
 /**
  * Uses items from the backpack: crates empty into the stores (a cap stops production, never
- * removes); a planetary shield goes up, unless one is up or one came down less than 30 minutes ago.
+ * removes); a planetary or portal shield goes up, unless one is up or one came down less than 30
+ * minutes ago; a radar sweeps the space around the base; unknown fragments turn into symbol
+ * fragments (each into 1–3, rolled here) and five symbol fragments into another commander's portal
+ * address, each with its report.
  */
 export async function applyItems(db: Db, profileId: string, type: string, count: number, now: number) {
+  return (await spendItems(db, profileId, type, count, now)).backpack;
+}
+
+/** What using an item came to, beside the backpack: the symbol fragments a conversion gave, the address five combined into. */
+export interface ItemOutcome {
+  symbols?: number;
+  address?: string;
+  commander?: string;
+  x?: number;
+  y?: number;
+}
+
+/** Fragments: convert unknown ones (`unknown-fragment`, any count) or combine five symbol fragments; the backpack and what came of it. */
+export async function spendFragments(db: Db, profileId: string, kind: 'convert' | 'combine', count: number, now: number) {
+  return spendItems(db, profileId, kind === 'convert' ? 'unknown-fragment' : 'symbols-fragment', count, now);
+}
+
+async function spendItems(db: Db, profileId: string, type: string, count: number, now: number): Promise<{ backpack: ReturnType<typeof backpackView>; outcome: ItemOutcome }> {
   return db.transaction().execute(async (trx) => {
+    const outcome: ItemOutcome = {};
     const b = await lockAndSettleProfile(trx, profileId, now);
     const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type));
     const d = ITEMS_BY_TYPE[type];
@@ -70,15 +116,32 @@ export async function applyItems(db: Db, profileId: string, type: string, count:
     if (d.kind === 'teleport') throw itemsErrors.teleportFailed(); // it needs a spot: teleportBase
     if (d.kind === 'shield') {
       const shield = checkShield(state, now);
-      if (!shield.ok) throw shield.reason === 'ALREADY_ACTIVE' ? itemsErrors.shieldActive() : itemsErrors.shieldRearming();
+      if (!shield.ok) throw shieldRefusal(shield);
       state = { ...state, shieldUntil: now + d.ms };
+    } else if (d.kind === 'portal-shield') {
+      const shield = await raisePortalShield(trx, b, d.ms, now);
+      if (!shield.ok) throw shieldRefusal(shield);
     } else if (d.kind === 'hyperdrive') {
       await hyperdrive(trx, profileId, b.row);
-    } else state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
+    } else if (d.kind === 'radar') {
+      await sweepRadar(trx, { profileId, target: d.target, at: b.row, observatoryLevel: state.buildings['galactic-observatory'] ?? 0, until: now + Math.round(d.ms / b.row.speed) });
+    } else if (d.kind === 'unknown-fragment') {
+      let symbols = 0;
+      for (let i = 0; i < count; i++) symbols += randomInt(SYMBOLS_PER_UNKNOWN_MIN, SYMBOLS_PER_UNKNOWN_MAX + 1);
+      await addItems(trx, profileId, 'symbols-fragment', symbols);
+      outcome.symbols = symbols;
+      await fileReport(trx, { profileId, kind: 'fragments-converted', data: { unknown: count, symbols }, at: now });
+    } else if (d.kind === 'symbols-fragment') {
+      const found = await discoverAddress(trx, b.row.world_id, b.row.id);
+      if (!found) throw itemsErrors.noAddress();
+      Object.assign(outcome, found);
+      await fileReport(trx, { profileId, kind: 'fragments-combined', data: { fragments: count, ...found }, at: now });
+    } else if (d.kind === 'crate') state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
+    else throw itemsErrors.openFailed();
     if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
     await saveState(trx, b.row.id, state);
     await announceChange(trx, b.row);
-    return backpackView(await listBackpack(trx, profileId));
+    return { backpack: backpackView(await listBackpack(trx, profileId)), outcome };
   });
 }
 
@@ -124,4 +187,9 @@ async function hyperdrive(trx: Trx, profileId: string, row: { id: string; x: num
     if ((to.x !== row.x || to.y !== row.y) && isOpenForBase(world.seed, world.mapSize, to) && (await moveBase(trx, row.id, to.x, to.y))) return;
   }
   throw itemsErrors.hyperdriveFailed();
+}
+
+/** Puts rewarded items into a backpack, in the caller's transaction (unknown types are skipped). */
+export async function grantItems(trx: Trx, profileId: string, items: Record<string, number>) {
+  for (const [type, n] of Object.entries(items)) if (ITEMS_BY_TYPE[type] && Number.isInteger(n) && n > 0) await addItems(trx, profileId, type, n);
 }

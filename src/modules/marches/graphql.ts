@@ -1,4 +1,4 @@
-import { builder, callerFor } from '../../platform/graphql.ts';
+import { builder, callerFor, UnitCountInput } from '../../platform/graphql.ts';
 import { marchesRouter } from './procedures.ts';
 import type { UnitGroup } from './unit-groups.ts';
 import type { MarchView } from './view.ts';
@@ -38,7 +38,6 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
   }),
 });
 
-const UnitCountInput = builder.inputType('UnitCountInput', { fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }) });
 
 interface Incoming {
   id: string;
@@ -151,6 +150,13 @@ builder.mutationFields((t) => ({
       mode: t.arg.string({ required: false, description: "at an asteroid: 'gather' (the default) or 'occupy'; stations, unknown objects and secret bases are always occupied" }),
     },
     resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })), mode: (a.mode ?? undefined) as never }),
+  }),
+  sendThroughPortal: t.field({
+    type: MarchRef,
+    description:
+      "opens my portal to a commander's address and sends a fleet through it to raid their base (the portal's transit time, whatever the distance): 'Portal energy limit reached', 'Portal failed to open, address is wrong', 'Your portal is protected, cannot open', 'Portal is protected, cannot connect', 'Your planetary shield is active, cannot send units', and the refusals of sendUnits",
+    args: { address: t.arg.string({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).throughPortal({ address: a.address, units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
   }),
   scout: t.field({
     type: MarchRef,

@@ -14,3 +14,6 @@ export { occupyTasks } from './occupying.ts';
 export { driveOffHolder, heldByOther, holderForUpdate, statsOf as holderStats } from './occupying.ts';
 export { updateMarch as updateHolder } from './store.ts';
 export { allied } from './reinforcements.ts';
+// portal missions (module missions) send fleets through the portal: they write march rows through here
+export { insertMarch as insertMarchRecord, updateMarch as updateMarchRecord } from './store.ts';
+export { activeMarches as activeMarchesOf, findMarchForUpdate, type MarchRow } from './repo.ts';

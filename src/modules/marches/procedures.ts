@@ -8,6 +8,7 @@ import { occupationsAround } from './occupying.ts';
 import { expelReinforcement, garrisonOf, reinforcementsOverview, withdrawReinforcement } from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { listIncoming, listMarches, recallMarch, sendMarch, sendScout } from './service.ts';
+import { sendThroughPortal } from './portal-travel.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 const Units = z.array(z.object({ type: z.enum(UNIT_IDS), count })).max(UNIT_IDS.length * 2);
@@ -17,6 +18,11 @@ export const marchesRouter = router({
     const units: Record<string, number> = {};
     for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
     return orSendFailed(sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units, mode: input.mode }, ctx.clock.now()));
+  }),
+  throughPortal: playerProcedure.input(z.object({ address: z.string().max(40, 'Address must be six symbols'), units: Units })).mutation(({ ctx, input }) => {
+    const units: Record<string, number> = {};
+    for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
+    return orSendFailed(sendThroughPortal(ctx.db, ctx.profileId, { address: input.address, units }, ctx.clock.now()));
   }),
   scout: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => sendScout(ctx.db, ctx.profileId, input, ctx.clock.now())),
   recall: playerProcedure.input(z.object({ marchId: uuidId })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),

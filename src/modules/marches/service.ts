@@ -38,7 +38,7 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.sendFailed();
     const target = enemy
       ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: defender?.state.buildings['command-center'] ?? 0 }
-      : await objectNow(trx, world, { x: input.x, y: input.y }, now);
+      : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
     // a base of a commander in my alliance is reinforced, any other commander's base is raided
     let kind: string | undefined = enemy && (await allied(trx, profileId, enemy.profile_id)) ? REINFORCE : target ? MARCH_KIND[target.kind] : undefined;
     // stations, unknown objects and secret bases are held; an asteroid is held when asked (else mined)
@@ -97,7 +97,8 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     const { mine: b } = await lockAndSettleProfileWith(trx, profileId, peek ? [peek.baseId] : [], now);
     const m = await findMarchForUpdate(trx, marchId);
     const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
-    if (!m || m.profile_id !== profileId || (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')) throw refused();
+    // a crossing through the portal is one way until it lands
+    if (!m || m.profile_id !== profileId || m.kind === 'portal' || (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')) throw refused();
     // arrived: the settle above has fought the battle
     if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
     const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
@@ -151,7 +152,7 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     const scouted = found ? others.get(found.id) : undefined;
     const enemy = scouted?.row;
     if (found && (enemy?.x !== at.x || enemy?.y !== at.y)) throw marchesErrors.scoutFailed();
-    const object = enemy ? null : await objectNow(trx, world, at, now);
+    const object = enemy ? null : await objectNow(trx, world, at, now, profileId);
     if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship')) throw marchesErrors.scoutFailed();
     // a scout at a commander's base is a move against them: not from behind a shield
     if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();

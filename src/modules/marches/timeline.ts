@@ -36,6 +36,7 @@ import {
 } from '../../game/index.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
+import { addressOfBase } from '../portal/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { planOf, reportGathered } from './gathering.ts';
@@ -73,7 +74,8 @@ const marchTimeline: TimelineHandler = async (ctx) => {
     return { state };
   }
   if (m?.status !== 'marching') return { state };
-  if (m.kind === 'raid') return raid(ctx, m, at);
+  // a raid, or an attack through the portal (a portal march with a base on the other side)
+  if (m.kind === 'raid' || (m.kind === 'portal' && m.target_base_id)) return raid(ctx, m, at);
   if (m.kind === REINFORCE) return reinforcementArrives(ctx, m, at);
   if (m.kind === 'scout') return scout(ctx, m, at);
   if (m.kind === OCCUPY) return occupyArrives(ctx, m, at, turnHome);
@@ -200,7 +202,9 @@ async function scout(ctx: Ctx, m: MarchRow, at: number) {
       await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-shielded', target, units: {}, marchId: m.id }, at });
     } else {
       const agency = (m.attacker_stats as { agencyLevel?: number } | null)?.agencyLevel ?? 1;
-      await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: scoutFindings(state, agency), marchId: m.id }, at });
+      // the scout reads the base's portal address off its gate: one of the ways addresses are found
+      const address = await addressOfBase(trx, row.id);
+      await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: scoutFindings(state, agency), address, marchId: m.id }, at });
       await fileReport(trx, { profileId: row.profile_id, kind: 'notice', data: { reason: 'scouted', by: names.get(m.profile_id) ?? '', target }, at });
     }
   } else {

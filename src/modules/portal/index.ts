@@ -1,2 +1,8 @@
-/** The portal: each base's address of six symbols, portal energy, opening it to another base. */
+/** The portal: each base's address of six symbols, portal energy, its shield, opening it to another base. */
 export { portalRouter } from './procedures.ts';
+// items raise the shield and combine symbol fragments into an address; missions spend the energy
+export { discoverAddress, portalErrors, raisePortalShield, spendPortalEnergy } from './service.ts';
+// an attack through the portal (marches) opens it first
+export { openPortalFrom, portalOwner } from './service.ts';
+// a scout report names the scouted base's portal address
+export { addressOfBase } from './service.ts';

@@ -1,56 +1,134 @@
 /**
- * The portal: every base's address (six symbols, src/game/portal.ts), its energy, and opening it to
- * another base's address. One transaction under the base's lock and the portal row's, so twenty
- * opens at once spend the energy there is and no more.
+ * The portal: every base's address (six symbols, src/game/portal.ts), its energy, its shield, and
+ * opening it to another base's address. Each is one transaction under the base's lock and the
+ * portal row's, so twenty opens at once spend the energy there is and no more.
  */
-import { checkPortalOpen, type PortalOpenCheck, PORTAL_OPEN_COST, portalEnergyAt, portalEnergyCap } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import { checkPortalOpen, checkShield, type PortalOpenCheck, PORTAL_OPEN_COST, portalEnergyAt, portalEnergyCap, type ShieldCheck } from '../../game/index.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { basePosition, lockAndSettleProfile } from '../bases/index.ts';
+import { announceChange, basePosition, lockAndSettleProfile, type SettledBase } from '../bases/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
-import { portalAt, portalForUpdate, storeEnergy } from './repo.ts';
+import { type PortalRow, portalAt, portalForUpdate, randomPortalOf, storeEnergy, storeShield } from './repo.ts';
 
 export const portalErrors = {
   noPortal: () => new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: { buildingId: 'portal', level: 1 } }),
   noEnergy: () => new AppError('PORTAL_ENERGY', 'Portal energy limit reached', 'CONFLICT'),
   wrongAddress: () => new AppError('PORTAL_ADDRESS', 'Portal failed to open, address is wrong', 'BAD_INPUT'),
+  targetShielded: () => new AppError('PORTAL_TARGET_SHIELDED', 'Portal is protected, cannot connect', 'CONFLICT'),
+  ownShielded: () => new AppError('PORTAL_SHIELDED', 'Your portal is protected, cannot open', 'CONFLICT'),
+  noShield: () => new AppError('NO_PORTAL_SHIELD', 'Your protection is not active', 'CONFLICT'),
 };
 
 function refusal(check: Exclude<PortalOpenCheck, { ok: true }>): AppError {
   if (check.reason === 'NO_PORTAL') return portalErrors.noPortal();
   if (check.reason === 'NO_ENERGY') return portalErrors.noEnergy();
+  if (check.reason === 'SHIELDED') return portalErrors.ownShielded();
   return portalErrors.wrongAddress();
 }
 
-/** My portal: its address, energy now, the cap and the portal's level. */
+const shieldOf = (p: PortalRow | undefined) => ({ shieldUntil: p?.shield_until?.getTime(), shieldDownAt: p?.shield_down_at?.getTime() });
+const shielded = (p: PortalRow | undefined, at: number) => (p?.shield_until?.getTime() ?? 0) > at;
+
+/** The portal of a base locked and settled by the caller, with its energy now. */
+async function lockedPortal(trx: Trx, b: SettledBase, now: number) {
+  const p = await portalForUpdate(trx, b.row.id);
+  const level = b.state.buildings.portal ?? 0;
+  const energy = p ? portalEnergyAt(p.energy, p.energy_at.getTime(), level, b.row.speed, now) : 0;
+  return { p, level, energy };
+}
+
+const view = (p: PortalRow | undefined, level: number, energy: number, now: number) => {
+  const s = shieldOf(p);
+  return { address: p?.address ?? '', level, energy, cap: portalEnergyCap(level), cost: PORTAL_OPEN_COST, shieldUntil: s.shieldUntil !== undefined && s.shieldUntil > now ? s.shieldUntil : null, shieldDownAt: s.shieldDownAt ?? null };
+};
+
+/** My portal: its address, energy now, the cap, the portal's level and its shield. */
 export async function readPortal(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const p = await portalForUpdate(trx, b.row.id);
-    const level = b.state.buildings.portal ?? 0;
-    const energy = p ? portalEnergyAt(p.energy, p.energy_at.getTime(), level, b.row.speed, now) : 0;
-    return { address: p?.address ?? '', level, energy, cap: portalEnergyCap(level), cost: PORTAL_OPEN_COST };
+    const { p, level, energy } = await lockedPortal(trx, b, now);
+    return view(p, level, energy, now);
   });
+}
+
+/**
+ * Opens the portal of a base the caller has locked and settled to `address`: its energy pays, both
+ * shields are asked, and a portal report names the base on the other side. Throws the spec's refusals.
+ */
+export async function openPortalFrom(trx: Trx, b: SettledBase, address: string, now: number) {
+  const { p, level, energy } = await lockedPortal(trx, b, now);
+  const check = checkPortalOpen(level, energy, address, shielded(p, now));
+  if (!check.ok || !p) throw check.ok ? portalErrors.noPortal() : refusal(check);
+  const there = await portalAt(trx, b.row.world_id, address.trim());
+  if (!there || there.base_id === b.row.id) throw portalErrors.wrongAddress();
+  if (shielded(there, now)) throw portalErrors.targetShielded();
+  const base = await basePosition(trx, there.base_id);
+  if (!base) throw portalErrors.wrongAddress();
+  const commander = (await profileNames(trx, [base.profileId])).get(base.profileId) ?? '';
+  await storeEnergy(trx, b.row.id, check.energyLeft, new Date(now));
+  const other = { address: there.address, commander, x: base.x, y: base.y };
+  await fileReport(trx, { profileId: b.row.profile_id, kind: 'portal', data: { ...other, from: p.address }, at: now });
+  return { ...other, baseId: there.base_id, profileId: base.profileId, energyLeft: check.energyLeft };
+}
+
+/** A base's portal address (a scout reads it off the base), or null. */
+export async function addressOfBase(trx: Trx, baseId: string): Promise<string | null> {
+  return (await portalForUpdate(trx, baseId))?.address ?? null;
+}
+
+/** The base whose portal has this address in a world (no lock: to know which bases to lock), or null. */
+export async function portalOwner(ex: Executor, worldId: string, address: string): Promise<string | null> {
+  return (await portalAt(ex, worldId, address.trim()))?.base_id ?? null;
 }
 
 /** Opens my portal to `address`: costs energy; the other side is a commander's base, named in a portal report. */
 export async function openPortal(db: Db, profileId: string, address: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const p = await portalForUpdate(trx, b.row.id);
-    const level = b.state.buildings.portal ?? 0;
-    const energy = p ? portalEnergyAt(p.energy, p.energy_at.getTime(), level, b.row.speed, now) : 0;
-    const check = checkPortalOpen(level, energy, address);
-    if (!check.ok || !p) throw check.ok ? portalErrors.noPortal() : refusal(check);
-    const there = await portalAt(trx, b.row.world_id, address.trim());
-    if (!there || there.base_id === b.row.id) throw portalErrors.wrongAddress();
-    const base = await basePosition(trx, there.base_id);
-    if (!base) throw portalErrors.wrongAddress();
-    const commander = (await profileNames(trx, [base.profileId])).get(base.profileId) ?? '';
-    await storeEnergy(trx, b.row.id, check.energyLeft, new Date(now));
-    const other = { address: there.address, commander, x: base.x, y: base.y };
-    await fileReport(trx, { profileId, kind: 'portal', data: { ...other, from: p.address }, at: now });
-    return { ...other, energyLeft: check.energyLeft };
+    const o = await openPortalFrom(trx, b, address, now);
+    return { address: o.address, commander: o.commander, x: o.x, y: o.y, energyLeft: o.energyLeft };
   });
+}
+
+/**
+ * Spends one opening's energy from the portal of a base the caller has locked and settled (a mission
+ * goes through it): refused without a portal, behind nothing (missions come in through a shield), or
+ * short of energy. Answers the energy left.
+ */
+export async function spendPortalEnergy(trx: Trx, b: SettledBase, now: number): Promise<number> {
+  const { p, level, energy } = await lockedPortal(trx, b, now);
+  if (!p || level < 1) throw portalErrors.noPortal();
+  if (energy < PORTAL_OPEN_COST) throw portalErrors.noEnergy();
+  await storeEnergy(trx, b.row.id, energy - PORTAL_OPEN_COST, new Date(now));
+  return energy - PORTAL_OPEN_COST;
+}
+
+/** Puts a portal shield up for `ms` on a base the caller has locked: not while one is up, nor within 30 minutes of taking one down. */
+export async function raisePortalShield(trx: Trx, b: SettledBase, ms: number, now: number): Promise<ShieldCheck> {
+  const p = await portalForUpdate(trx, b.row.id);
+  const check = checkShield(shieldOf(p), now);
+  if (check.ok) await storeShield(trx, b.row.id, { shield_until: new Date(now + ms) });
+  return check;
+}
+
+/** Takes my portal shield down; no new one can go up for 30 minutes. */
+export async function dropPortalShield(db: Db, profileId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    const { p, level, energy } = await lockedPortal(trx, b, now);
+    if (!shielded(p, now)) throw portalErrors.noShield();
+    await storeShield(trx, b.row.id, { shield_until: null, shield_down_at: new Date(now) });
+    await announceChange(trx, b.row);
+    return view(p && { ...p, shield_until: null, shield_down_at: new Date(now) }, level, energy, now);
+  });
+}
+
+/** The address of another commander's portal (symbol fragments combined), with who and where; none in an empty world. */
+export async function discoverAddress(trx: Trx, worldId: string, exceptBaseId: string) {
+  const found = await randomPortalOf(trx, worldId, exceptBaseId);
+  const base = found && (await basePosition(trx, found.base_id));
+  if (!found || !base) return null;
+  const commander = (await profileNames(trx, [base.profileId])).get(base.profileId) ?? '';
+  return { address: found.address, commander, x: base.x, y: base.y };
 }

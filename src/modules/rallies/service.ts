@@ -128,7 +128,7 @@ export async function createRally(db: Db, profileId: string, input: { x: number;
     if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
     const target = enemy
       ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0 }
-      : await objectNow(trx, world, { x: input.x, y: input.y }, now);
+      : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
     // an object another commander (not of the alliance) holds is a target too: the rally fights the holder's fleet
     const heldObject = !enemy && !!target && isOccupiable(target.kind) && (await heldByOther(trx, world.worldId, profileId, target));
     if (!target || (!RALLY_TARGETS.has(target.kind) && !heldObject)) throw ralliesErrors.creationFailed('target');

@@ -1,5 +1,5 @@
 /** The game menu of spec §2, grouped as ui.md suggests; the current route is highlighted. */
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatDialog } from '../features/chat/chat-dialog.tsx';
@@ -40,6 +40,8 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<string | null>(null);
+  // every /portal/{type} is Mission Control (the portal itself is /portal only)
+  const missionsOpen = useRouterState({ select: (st) => st.location.pathname.startsWith('/portal/') });
   const [dialog, setDialog] = useState<Entry['dialog'] | null>(null);
   // whether the alliance channel is open to the reader: asked when the chat opens
   const alliance = useQuery({
@@ -61,7 +63,15 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
             {g.entries.map((e) => (
               <li key={e.key}>
                 {e.to ? (
-                  <Link to={e.to} params={e.params as never} hash={e.hash} activeOptions={{ includeHash: true }} activeProps={{ className: 'active', 'aria-current': 'page' }} onClick={onNavigate}>
+                  <Link
+                    to={e.to}
+                    params={e.params as never}
+                    hash={e.hash}
+                    activeOptions={{ includeHash: true, exact: e.to === '/portal' }}
+                    activeProps={{ className: 'active', 'aria-current': 'page' }}
+                    {...(e.key === 'missionControl' && missionsOpen ? { className: 'active', 'aria-current': 'page' as const } : {})}
+                    onClick={onNavigate}
+                  >
                     {t(`game.${e.key}`)}
                   </Link>
                 ) : e.dialog ? (

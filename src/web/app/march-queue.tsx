@@ -1,4 +1,4 @@
-/** The always-on march queue: each fleet's target, leg, countdown and progress; a fleet on its way out or mining can be recalled. */
+/** The always-on march queue: each fleet's target, leg, countdown and progress; a fleet on its way out or mining can be recalled (not one gone through the portal). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CelestialIcon } from '../components/celestial-marks.tsx';
@@ -15,7 +15,8 @@ function MarchRow({ m, now }: { m: March; now: number }) {
   const start = legStart(m);
   const done = Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
   const staying = m.status === 'occupying' || m.status === 'reinforcing' || m.status === 'waiting';
-  const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : ''}${t(`celestial.${m.target.kind}`)} ${m.target.x}:${m.target.y}`;
+  // a mission is beyond the portal: no spot of this map to name
+  const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : ''}${t(`celestial.${m.target.kind}`)}${m.kind === 'portal' ? '' : ` ${m.target.x}:${m.target.y}`}`;
   const recall = async () => {
     try {
       await gql(`mutation Recall($id: ID!) { recallMarch(marchId: $id) { id } }`, { id: m.id });
@@ -43,7 +44,8 @@ function MarchRow({ m, now }: { m: March; now: number }) {
       </div>
       <p className="hint" data-testid="march-phase">{t(`marches.phase.${m.phase}`)}</p>
       {!staying && <progress max={1} value={done} aria-label={where} />}
-      {(m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
+      {/* through the portal there is no turning back: the crossing is one way until the mission is done */}
+      {m.kind !== 'portal' && (m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
           {m.kind === 'scout' ? t('scouting.stop') : t('marches.recall')}
         </button>

@@ -56,10 +56,10 @@ const report = () => import('../features/reports/report-page.tsx');
 const rallies = () => import('../features/rallies/rallies-page.tsx');
 const trading = () => import('../features/trading/trading-page.tsx');
 const portal = () => import('../features/portal/portal-page.tsx');
+const missions = () => import('../features/missions/missions-page.tsx');
 const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
 
 const GAME_ROUTES = [
-  '/portal/$type',
   '/events',
 ];
 
@@ -97,6 +97,7 @@ const routeTree = rootRoute.addChildren([
   route('/trading/$type', 'profile', trading),
   route('/reinforcements', 'profile', reinforcements),
   route('/portal', 'profile', portal),
+  route('/portal/$type', 'profile', missions),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),
   route('/control/player/$userProfileId', 'admin', player),

@@ -37,6 +37,8 @@ export function legEnd(m: March): number {
 }
 /** When the march's current leg began (epoch ms). */
 export function legStart(m: March): number {
+  // through the portal the way back is the transit only: it turned at its arrival
+  if (m.status === 'returning' && m.kind === 'portal') return m.arrivesAt;
   if (m.status === 'returning' && m.returnsAt) return m.returnsAt - (m.arrivesAt - m.departsAt);
   if (m.status === 'gathering') return m.arrivesAt;
   return m.departsAt;

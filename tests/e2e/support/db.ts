@@ -126,3 +126,21 @@ export function writeBrokenEvents(commander: string) {
 export function requirePasswordChange(username: string) {
   return withDb((sql) => sql`update accounts set must_change_password = true where lower(username) = ${username.toLowerCase()}`);
 }
+
+/** Puts items in a commander's backpack (rewards: fragments, radars), replacing what was there of each. */
+export function giveItems(commander: string, items: Record<string, number>) {
+  return withDb(async (sql) => {
+    for (const [type, count] of Object.entries(items)) {
+      await sql`insert into backpack_items (profile_id, item_type, count) select id, ${type}, ${count} from profiles where username = ${commander}
+        on conflict (profile_id, item_type) do update set count = excluded.count`;
+    }
+  });
+}
+
+/** Brings a commander's missions under way to their arrival now (as if their units had crossed already). */
+export function missionsDueNow(commander: string) {
+  return withDb(
+    (sql) => sql`update timeline_events set due_at = now() where kind = 'mission' and applied_at is null
+      and base_id = (select b.id from bases b join profiles p on p.id = b.profile_id where p.username = ${commander})`,
+  );
+}

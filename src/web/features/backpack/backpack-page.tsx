@@ -1,69 +1,150 @@
-/** /backpack: what the commander holds; crates open into the stores, speed-ups are used from the queue panel. */
+/**
+ * /backpack: what the commander holds; crates open into the stores, shields go up, radars sweep,
+ * fragments convert and combine here; speed-ups are used from the queue panel.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ITEMS_BY_TYPE } from '../../../game/index.ts';
-import { BASE_KEY } from '../../lib/base-data.ts';
+import { FRAGMENTS_TO_COMBINE, ITEMS_BY_TYPE } from '../../../game/index.ts';
+import { BASE_KEY, useBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { BACKPACK_KEY, type BackpackItem, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 
-function Item({ item }: { item: BackpackItem }) {
+interface FragmentsResult {
+  backpack: BackpackItem[];
+  symbols: number | null;
+  address: string | null;
+  commander: string | null;
+  x: number | null;
+  y: number | null;
+}
+
+/** What the last use came to, shown under the item (a conversion's yield, a combined address, a radar's sweep). */
+type Outcome = { kind: 'converted'; unknown: number; symbols: number } | { kind: 'combined'; address: string; commander: string; x: number; y: number } | { kind: 'swept' };
+
+function Item({ item, observatory, onOutcome }: { item: BackpackItem; observatory: number; onOutcome: (o: Outcome) => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [count, setCount] = useState('1');
   const [busy, setBusy] = useState(false);
   const kind = ITEMS_BY_TYPE[item.type]?.kind;
-  const crate = kind === 'crate';
-  const open = async () => {
+  const refresh = (backpack: BackpackItem[]) => {
+    qc.setQueryData(BACKPACK_KEY, backpack);
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    void qc.invalidateQueries({ queryKey: ['map'] });
+    void qc.invalidateQueries({ queryKey: ['portal'] });
+  };
+  const run = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
-      const r = await gql<{ useItem: BackpackItem[] }>('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }', { t: item.type, n: Number(count) });
-      qc.setQueryData(BACKPACK_KEY, r.useItem);
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      void qc.invalidateQueries({ queryKey: ['map'] });
-      notify('success', 'Item used');
+      await work();
     } catch {
       // the server's reason was shown
     } finally {
       setBusy(false);
     }
   };
+  const open = () =>
+    run(async () => {
+      const r = await gql<{ useItem: BackpackItem[] }>('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }', { t: item.type, n: kind === 'crate' ? Number(count) : 1 });
+      refresh(r.useItem);
+      notify('success', 'Item used');
+      if (kind === 'radar') onOutcome({ kind: 'swept' });
+    });
+  const convert = () =>
+    run(async () => {
+      const n = Number(count);
+      const r = await gql<{ convertFragments: FragmentsResult }>('mutation Convert($n: Int!) { convertFragments(count: $n) { backpack { type count } symbols } }', { n });
+      refresh(r.convertFragments.backpack);
+      notify('success', 'Conversion Complete');
+      onOutcome({ kind: 'converted', unknown: n, symbols: r.convertFragments.symbols ?? 0 });
+    });
+  const combine = () =>
+    run(async () => {
+      const r = await gql<{ combineFragments: FragmentsResult }>('mutation Combine { combineFragments { backpack { type count } address commander x y } }');
+      const c = r.combineFragments;
+      refresh(c.backpack);
+      onOutcome({ kind: 'combined', address: c.address ?? '', commander: c.commander ?? '', x: c.x ?? 0, y: c.y ?? 0 });
+    });
+  const countField = (
+    <label className="field">
+      <span>{t('shop.count')}</span>
+      <input type="number" inputMode="numeric" min={1} max={item.count} value={count} onChange={(e) => setCount(e.target.value)} />
+    </label>
+  );
   return (
     <li className="panel shop-item" data-item={item.type}>
       <h3>{itemName(t, item.type)}</h3>
       <p className="num">{t('backpack.count', { count: item.count })}</p>
-      <p className="hint">{itemAbout(t, item.type)}</p>
-      {crate ? (
+      <p className="hint">{itemAbout(t, item.type, observatory)}</p>
+      {kind === 'crate' ? (
         <div className="row">
-          <label className="field">
-            <span>{t('shop.count')}</span>
-            <input type="number" inputMode="numeric" min={1} max={item.count} value={count} onChange={(e) => setCount(e.target.value)} />
-          </label>
+          {countField}
           <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void open()}>
             {t('backpack.use')}
           </button>
         </div>
-      ) : kind === 'shield' || kind === 'hyperdrive' ? (
+      ) : kind === 'unknown-fragment' ? (
+        <div className="row">
+          {countField}
+          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void convert()}>
+            {t('backpack.convert')}
+          </button>
+        </div>
+      ) : kind === 'symbols-fragment' ? (
+        <>
+          {item.count < FRAGMENTS_TO_COMBINE && <p className="hint">{t('backpack.needMore', { count: FRAGMENTS_TO_COMBINE - item.count })}</p>}
+          <button type="button" className="btn btn-accent" disabled={busy || item.count < FRAGMENTS_TO_COMBINE} onClick={() => void combine()}>
+            {t('backpack.combine', { count: FRAGMENTS_TO_COMBINE })}
+          </button>
+        </>
+      ) : kind === 'shield' || kind === 'portal-shield' || kind === 'hyperdrive' || kind === 'radar' ? (
         <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void open()}>
-          {kind === 'shield' ? t('backpack.activate') : t('backpack.jump')}
+          {kind === 'hyperdrive' ? t('backpack.jump') : kind === 'radar' ? t('backpack.sweep') : t('backpack.activate')}
         </button>
       ) : kind === 'teleport' ? (
         <p className="hint">{t('backpack.fromMap')}</p>
-      ) : (
+      ) : kind === 'material' ? null : (
         <p className="hint">{t('backpack.fromQueue')}</p>
       )}
     </li>
   );
 }
 
+/** What the last use came to: above the list, since a used-up item leaves it. */
+function OutcomeLine({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  return (
+    <p className="panel success-text" role="status" data-testid="item-outcome">
+      {outcome.kind === 'converted' && t('backpack.converted', { unknown: outcome.unknown, symbols: outcome.symbols })}
+      {outcome.kind === 'combined' && (
+        <>
+          {t('backpack.combined', { address: outcome.address, commander: outcome.commander })}{' '}
+          <Link to="/portal" search={{ address: outcome.address }}>
+            {t('backpack.toPortal')}
+          </Link>
+        </>
+      )}
+      {outcome.kind === 'swept' && (
+        <>
+          {t('backpack.swept')} <Link to="/galaxy">{t('backpack.toMap')}</Link>
+        </>
+      )}
+    </p>
+  );
+}
+
 export default function BackpackPage() {
   const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const q = useBackpack();
+  const observatory = useBase().data?.buildings['galactic-observatory'] ?? 0;
   return (
     <section className="page">
       <h1>{t('backpack.title')}</h1>
+      {outcome && <OutcomeLine outcome={outcome} />}
       {q.isPending ? (
         <p>{t('loading')}</p>
       ) : q.isError ? (
@@ -75,7 +156,7 @@ export default function BackpackPage() {
       ) : (
         <ul className="shop-grid" data-testid="backpack">
           {q.data.map((i) => (
-            <Item key={i.type} item={i} />
+            <Item key={i.type} item={i} observatory={observatory} onOutcome={setOutcome} />
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
-import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type Yard, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, productionPerHour, protectedShare } from '../../../game/index.ts';
+import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type Yard, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, heroOfficers, PORTAL_OPEN_COST, portalEnergyCap, productionPerHour, protectedShare, radarReach } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -45,6 +45,12 @@ export default function BasePage() {
         return t('base.effects.healing', { count: stats.healing.capacity });
       case 'alliance-embassy':
         return t('base.effects.embassy', { count: stats.reinforcementCapacity });
+      case 'portal':
+        return t('base.effects.portal', { cap: portalEnergyCap(level), cost: PORTAL_OPEN_COST });
+      case 'galactic-observatory':
+        return t('base.effects.observatory', { reach: radarReach(level) });
+      case 'hero-quarters':
+        return t('base.effects.heroes', { officers: heroOfficers(level), slots: stats.marchSlots });
       default:
         return t('base.effects.level', { level });
     }

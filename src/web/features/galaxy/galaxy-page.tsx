@@ -187,6 +187,7 @@ export default function GalaxyPage() {
                       <span className="hint num">
                         {o.type === 'solar-system' ? '' : t('galaxy.levelShort', { level: o.level })} {coordinatesOf(o)}
                         {heldAt(o) ? ` · ${heldAt(o)?.own ? t('galaxy.heldMine') : t('galaxy.heldShort', { holder: heldAt(o)?.holder })}` : ''}
+                        {o.radar ? ` · ${t('galaxy.radarContact')}` : ''}
                       </span>
                     </button>
                   </li>

@@ -82,6 +82,7 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, o
         {items.map((o) => (
           <g key={o.coordinates} data-spot={o.coordinates} data-type={o.type}>
             {o.own && <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.48} className="galaxy-own" />}
+            {o.radar && <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.47} className="galaxy-radar" data-radar={o.coordinates} />}
             <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
           </g>
         ))}

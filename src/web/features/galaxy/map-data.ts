@@ -13,6 +13,8 @@ export interface MapItem {
   own: boolean;
   /** a base of a commander in my alliance: sending units there reinforces it */
   ally?: boolean;
+  /** a hidden object my radar shows for now */
+  radar?: boolean;
 }
 
 export interface MapWindow {
@@ -24,7 +26,7 @@ export interface MapWindow {
   items: MapItem[];
 }
 
-const MAP = `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally } } }`;
+const MAP = `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }`;
 
 /** The window around (x, y); the last answer stays on screen while the next one loads. */
 export function useMapWindow(x: number, y: number, radius: number, enabled: boolean) {

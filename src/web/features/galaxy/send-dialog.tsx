@@ -6,30 +6,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isOccupiable, occupationPayout, type MarchCheck, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isOccupiable, occupationPayout, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
+import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import type { MapItem } from './map-data.ts';
-
-function refusalText(check: Exclude<MarchCheck, { ok: true }>): string {
-  switch (check.reason) {
-    case 'NO_UNITS':
-      return serverText('You have to send at least one unit');
-    case 'MISSING_UNITS':
-      return serverText('You have to have units to send them');
-    case 'TROOPS_EXCEED_SHIPS':
-      return serverText('Not enough space ships to deploy $troopDeployment ground units').replace('$troopDeployment', String(check.troopDeployment));
-    case 'NO_SLOT':
-      return serverText('All march slots are in use');
-    default:
-      return serverText('Invalid celestial object, contact support');
-  }
-}
 
 export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldByOther = false }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void; mode?: 'occupy'; heldByOther?: boolean }) {
   const { t } = useTranslation();
@@ -46,7 +32,7 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
   // behind its own shield a base sends nothing against another commander (the server's rule)
   const shielded = !shieldAllows(base, now, (target.type === 'solar-system' && !target.ally) || (occupy && heldByOther) ? 'against-commander' : 'peaceful');
-  const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : refusalText(check);
+  const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : marchRefusalText(check);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();

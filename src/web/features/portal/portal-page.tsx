@@ -6,7 +6,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_LENGTH, addressOf, checkPortalOpen, parseAddress, PORTAL_SYMBOLS } from '../../../game/index.ts';
+import { Link, useSearch } from '@tanstack/react-router';
+import { ADDRESS_LENGTH, addressOf, checkPortalOpen, checkShield, parseAddress, PORTAL_SYMBOLS, slotsInUse } from '../../../game/index.ts';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { useBase, useServerNow } from '../../lib/base-data.ts';
+import { useMarches } from '../../lib/marches-data.ts';
+import { SendThroughDialog } from './send-through-dialog.tsx';
+import { formatDuration } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 
@@ -16,7 +22,10 @@ interface Portal {
   energy: number;
   cap: number;
   cost: number;
+  shieldUntil: number | null;
+  shieldDownAt: number | null;
 }
+const FIELDS = 'address level energy cap cost shieldUntil shieldDownAt';
 interface Connection {
   address: string;
   commander: string;
@@ -44,14 +53,23 @@ function Glyphs({ address, label }: { address: string; label: string }) {
 export default function PortalPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ portal: Portal }>('query P { portal { address level energy cap cost } }')).portal });
-  const [dial, setDial] = useState<number[]>([]);
+  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ portal: Portal }>(`query P { portal { ${FIELDS} } }`)).portal });
+  // an address handed over (symbol fragments combined, a report): the dial starts with it
+  const search = useSearch({ strict: false }) as { address?: string };
+  const [dial, setDial] = useState<number[]>(() => parseAddress(search.address ?? '') ?? []);
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<Connection | null>(null);
+  const [sending, setSending] = useState(false);
+  const base = useBase().data;
+  const serverNow = useServerNow(base?.skewMs ?? 0);
+  const marchesOut = slotsInUse(useMarches().data ?? []);
   const p = q.data;
   if (!p) return <p>{t('loading')}</p>;
   const address = addressOf(dial);
-  const check = checkPortalOpen(p.level, p.energy, address);
+  const now = Date.now();
+  const shielded = (p.shieldUntil ?? 0) > now;
+  const check = checkPortalOpen(p.level, p.energy, address, shielded);
+  const rearm = checkShield({ shieldUntil: p.shieldUntil ?? undefined, shieldDownAt: p.shieldDownAt ?? undefined }, now);
   const why = dial.length < ADDRESS_LENGTH ? t('portal.dialMore', { count: ADDRESS_LENGTH - dial.length }) : check.ok ? null : t(`portal.why.${check.reason}`);
 
   async function copy() {
@@ -65,6 +83,14 @@ export default function PortalPage() {
   function paste(text: string) {
     const parsed = parseAddress(text);
     if (parsed) setDial(parsed);
+  }
+  async function dropShield() {
+    try {
+      const r = await gql<{ disablePortalProtection: Portal }>(`mutation D { disablePortalProtection { ${FIELDS} } }`);
+      qc.setQueryData(KEY, r.disablePortalProtection);
+    } catch {
+      // shown by the client
+    }
   }
   async function open(e: React.FormEvent) {
     e.preventDefault();
@@ -105,6 +131,18 @@ export default function PortalPage() {
                 {t('portal.energyValue', { energy: p.energy, cap: p.cap, cost: p.cost })}
               </p>
             </>
+          )}
+          <h3 className="sub">{t('portal.shieldTitle')}</h3>
+          {shielded ? (
+            <p className="shield-status shield-up" data-testid="portal-shield">
+              <span className="num">{t('portal.shieldUp', { left: formatDuration((p.shieldUntil ?? now) - now) })}</span>
+              <ConfirmButton label={t('portal.shieldDisable')} question={t('portal.shieldConfirm')} onConfirm={dropShield} className="btn btn-ghost btn-small" />
+            </p>
+          ) : (
+            <p className="shield-status hint" data-testid="portal-shield">
+              {!rearm.ok && rearm.until ? t('portal.shieldRearming', { left: formatDuration(rearm.until - now) }) : t('portal.shieldDown')}{' '}
+              <Link to="/shop">{t('portal.shieldShop')}</Link>
+            </p>
           )}
         </section>
         <form className="panel form" onSubmit={(e) => void open(e)} aria-labelledby="dial-title">
@@ -149,8 +187,21 @@ export default function PortalPage() {
               {t('portal.connection', { commander: opened.commander, at: `${opened.x}:${opened.y}` })}
             </p>
           )}
+          <button type="button" className="btn btn-danger" disabled={!check.ok || !base} onClick={() => setSending(true)}>
+            {t('portal.sendOpen', { cost: p.cost })}
+          </button>
         </form>
       </div>
+      {sending && base && (
+        <SendThroughDialog
+          address={address}
+          base={base}
+          now={serverNow}
+          marchesOut={marchesOut}
+          onClose={() => setSending(false)}
+          onSent={() => void qc.invalidateQueries({ queryKey: KEY })}
+        />
+      )}
     </section>
   );
 }

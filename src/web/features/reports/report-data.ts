@@ -56,7 +56,25 @@ export interface NoticeData {
 }
 export interface ScoutData {
   target: Target;
+  /** a base's portal address, read off its gate */
+  address?: string | null;
   findings: { depth: 'resources' | 'units' | 'buildings'; resources: Resources; units?: UnitCounts; injured?: UnitCounts; buildings?: Record<string, number>; research?: Record<string, number> };
+}
+
+export interface MissionData {
+  missionId: string;
+  type: string;
+  level: number;
+  symbols: string;
+  success: boolean;
+  share: number;
+  units: UnitCounts;
+  survivors: UnitCounts;
+  reward: { resources: Resources; items: Record<string, number>; units: UnitCounts };
+  engineVersion?: number;
+  seed?: number;
+  input?: BattleInput;
+  result?: BattleResult;
 }
 
 export const parseData = <T>(r: ReportRow): T | null => {
@@ -119,6 +137,22 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
   if (r.kind === 'trade') {
     const d = parseData<{ trade?: string; stake?: number; payout?: number; dice?: number[] }>(r);
     if (d?.trade === 'wager') return (d.payout ?? 0) > 0 ? t('den.reportWon', { payout: d.payout, dice: (d.dice ?? []).join(' + ') }) : t('den.reportLost', { stake: d.stake, dice: (d.dice ?? []).join(' + ') });
+  }
+  if (r.kind === 'portal-mission') {
+    const d = parseData<MissionData>(r);
+    if (d) return t('reports.missionTitle', { name: t(`missions.types.${d.type}`), level: d.level, outcome: d.success ? t('reports.missionSuccess') : d.share > 0 ? t('reports.missionPartly') : t('reports.missionFailed') });
+  }
+  if (r.kind === 'fragments-converted') {
+    const d = parseData<{ unknown: number; symbols: number }>(r);
+    if (d) return t('reports.fragmentsConverted', { unknown: d.unknown, symbols: d.symbols });
+  }
+  if (r.kind === 'fragments-combined') {
+    const d = parseData<{ address: string; commander: string; x: number; y: number }>(r);
+    if (d) return t('reports.fragmentsCombined', { address: d.address, commander: d.commander, at: `${d.x}:${d.y}` });
+  }
+  if (r.kind === 'portal') {
+    const d = parseData<{ address: string; commander: string; x: number; y: number }>(r);
+    if (d) return t('reports.portalOpened', { address: d.address, commander: d.commander, at: `${d.x}:${d.y}` });
   }
   return t('reports.kind', { kind: r.kind });
 }

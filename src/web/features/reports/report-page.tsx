@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { BattleReport } from './battle-report.tsx';
-import { type BattleData, type GatheringData, type NoticeData, parseData, type ReportRow, reportTitle, type ScoutData } from './report-data.ts';
+import { MissionReport } from './mission-report.tsx';
+import { type BattleData, type GatheringData, type MissionData, type NoticeData, parseData, type ReportRow, reportTitle, type ScoutData } from './report-data.ts';
 import { RallyReport } from './rally-report.tsx';
 import { ScoutReport } from './scout-report.tsx';
 
@@ -49,6 +50,7 @@ export default function ReportPage() {
           {r.kind === 'notice' && parseData<NoticeData>(r) ? <p className="panel">{t(`reports.noticeBody.${parseData<NoticeData>(r)?.reason ?? 'target-gone'}`)}</p> : null}
           {r.kind === 'scout' && parseData<ScoutData>(r) ? <ScoutReport data={parseData<ScoutData>(r) as ScoutData} /> : null}
           {r.kind === 'gathering' && parseData<GatheringData>(r) ? <p className="panel">{t('reports.gatheredBody')}</p> : null}
+          {r.kind === 'portal-mission' && parseData<MissionData>(r) ? <MissionReport data={parseData<MissionData>(r) as MissionData} /> : null}
         </>
       )}
     </section>

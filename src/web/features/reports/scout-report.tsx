@@ -1,4 +1,5 @@
 /** What a scout saw: the stores always; units with a lead of two agency levels; buildings and research with four. */
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES, UNIT_IDS } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
@@ -10,6 +11,14 @@ export function ScoutReport({ data }: { data: ScoutData }) {
   const units = f.units ? UNIT_IDS.filter((id) => (f.units?.[id] ?? 0) > 0) : [];
   return (
     <div className="battle" data-testid="scout-report">
+      {data.address && (
+        <p className="panel" data-testid="scouted-address">
+          {t('reports.scoutedAddress', { address: data.address })}{' '}
+          <Link to="/portal" search={{ address: data.address }}>
+            {t('reports.dialIt')}
+          </Link>
+        </p>
+      )}
       <section className="panel" aria-labelledby="scout-stores">
         <h2 id="scout-stores">{t('reports.stores')}</h2>
         <ul className="cost">

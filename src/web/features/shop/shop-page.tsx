@@ -1,9 +1,9 @@
-/** /shop and /shop/{item}: speed-ups and crates for credits; the chosen item is highlighted. */
+/** /shop and /shop/{item}: speed-ups, crates, shields, radars and travel for credits; the chosen item is highlighted. */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ITEMS, type ItemDef } from '../../../game/index.ts';
+import { type ItemDef, SHOP_ITEMS } from '../../../game/index.ts';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
@@ -11,9 +11,11 @@ import { BACKPACK_KEY, itemAbout, itemName, useBackpack } from '../../lib/items-
 import { notify } from '../../lib/toast.tsx';
 
 /** The shop's shelves: which item kinds stand on each. */
-const GROUPS: Record<string, ItemDef['kind'][]> = { speedup: ['speedup'], crate: ['crate'], shield: ['shield'], travel: ['teleport', 'hyperdrive'] };
+const GROUPS: Record<string, ItemDef['kind'][]> = { speedup: ['speedup'], crate: ['crate'], shield: ['shield', 'portal-shield'], radar: ['radar'], travel: ['teleport', 'hyperdrive'] };
 
-function ShopCard({ item, credits, held, chosen }: { item: ItemDef; credits: number; held: number; chosen: boolean }) {
+type ShopItem = (typeof SHOP_ITEMS)[number];
+
+function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: number; held: number; chosen: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [count, setCount] = useState('1');
@@ -83,7 +85,7 @@ export default function ShopPage() {
         <section key={group} aria-labelledby={`shop-${group}`}>
           <h2 id={`shop-${group}`}>{t(`shop.kinds.${group}`)}</h2>
           <ul className="shop-grid">
-            {ITEMS.filter((i) => kinds.includes(i.kind)).map((i) => (
+            {SHOP_ITEMS.filter((i) => kinds.includes(i.kind)).map((i) => (
               <ShopCard key={i.type} item={i} credits={credits} held={held(i.type)} chosen={item === i.type} />
             ))}
           </ul>

@@ -354,5 +354,11 @@ export const de: Resources = {
     'Speed up failed': 'Beschleunigung fehlgeschlagen',
     'No speedups available': 'Keine Beschleuniger verfügbar',
     'Error loading backpack': 'Fehler beim Laden des Rucksacks',
+    'Conversion Complete': 'Umwandlung abgeschlossen',
+    'Portal is protected, cannot connect': 'Das Portal ist geschützt, keine Verbindung möglich',
+    'Your portal is protected, cannot open': 'Dein Portal ist geschützt, es kann nicht geöffnet werden',
+    'This item is used at the Ephoran Vault': 'Dieser Gegenstand wird im Ephoran-Gewölbe eingesetzt',
+    'This item is used elsewhere': 'Dieser Gegenstand wird an anderer Stelle eingesetzt',
+    'No portal answers these symbols yet, try again later': 'Noch antwortet kein Portal auf diese Symbole, versuche es später',
   },
 };

@@ -1,0 +1,70 @@
+/**
+ * An attack through the portal (docs/decisions/025-portal-missions.md): the sender's portal opens to
+ * an address (its energy, both portal shields, a portal report), and the fleet crosses in the
+ * portal's transit time whatever the distance (`portal travel`), lands as a raid on the base there
+ * (on that base's timeline, as any raid) and comes back the same way (`portal returning`). Both
+ * bases are locked in id order and settled before anything is written.
+ */
+import { activeBoosts, baseStats, checkMarch, PORTAL_TRANSIT_MS, shieldAllows, slotsInUse, type UnitCounts, withoutUnits } from '../../game/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { publish } from '../../platform/pubsub.ts';
+import { scheduleEvent } from '../../platform/timeline.ts';
+import { announceChange, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
+import { openPortalFrom, portalErrors, portalOwner } from '../portal/index.ts';
+import { worldOfProfile } from '../worlds/index.ts';
+import { marchesErrors, marchRefusal } from './errors.ts';
+import { MARCH_EVENT, type MarchLeg } from './legs.ts';
+import { allied } from './reinforcements.ts';
+import { activeMarches } from './repo.ts';
+import { insertMarch } from './store.ts';
+import { marchView } from './view.ts';
+
+export const PORTAL_KIND = 'portal';
+
+export const portalTravelErrors = {
+  ally: () => new AppError('PORTAL_ALLY', 'You cannot attack a member of your alliance', 'BAD_INPUT'),
+};
+
+export async function sendThroughPortal(db: Db, profileId: string, input: { address: string; units: UnitCounts }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const world = await worldOfProfile(trx, profileId);
+    const targetBaseId = await portalOwner(trx, world.worldId, input.address);
+    if (!targetBaseId) throw portalErrors.wrongAddress();
+    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [targetBaseId], now);
+    const defender = others.get(targetBaseId);
+    if (!defender || defender.row.profile_id === profileId) throw portalErrors.wrongAddress();
+    if (await allied(trx, profileId, defender.row.profile_id)) throw portalTravelErrors.ally();
+    if (!shieldAllows(b.state, now, 'against-commander')) throw marchesErrors.shielded();
+    const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
+    const check = checkMarch(b.state, b.row, defender.row, input.units, slotsInUse(await activeMarches(trx, profileId)), slots, b.row.speed);
+    if (!check.ok) throw marchRefusal(check);
+    // the units' checks first: a refused fleet spends no energy
+    await openPortalFrom(trx, b, input.address, now);
+    const transit = Math.round(PORTAL_TRANSIT_MS / b.row.speed);
+    await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
+    const march = await insertMarch(trx, {
+      profile_id: profileId,
+      base_id: b.row.id,
+      world_id: world.worldId,
+      kind: PORTAL_KIND,
+      status: 'marching',
+      target_x: defender.row.x,
+      target_y: defender.row.y,
+      target_kind: 'solar-system',
+      target_level: defender.state.buildings['command-center'] ?? 0,
+      units: check.units as Record<string, number>,
+      departs_at: new Date(now),
+      arrives_at: new Date(now + transit),
+      updated_at: new Date(now),
+      target_base_id: defender.row.id,
+      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units,
+    });
+    const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
+    // it lands as a raid does: on the defender's timeline, sending the fleet home on the sender's
+    await scheduleEvent(trx, { baseId: defender.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + transit, touches: [b.row.id] });
+    await announceChange(trx, b.row);
+    await publish(trx, { profileId: defender.row.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + transit } });
+    return marchView(march);
+  });
+}

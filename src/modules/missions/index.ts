@@ -1,0 +1,3 @@
+/** Mission Control: portal missions offered per commander, units deployed through the portal, their outcome. docs/decisions/025-portal-missions.md. */
+export { missionsRouter } from './procedures.ts';
+export { missionTimelineKind } from './timeline.ts';

@@ -1,0 +1,58 @@
+import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+
+export interface MissionsTables {
+  portal_missions: {
+    id: string;
+    profile_id: string;
+    /** exploration, hostile, rescue, artifact-retrieval */
+    type: string;
+    level: number;
+    /** the far side's six symbols */
+    symbols: string;
+    /** available, active, completed */
+    status: string;
+    offered_at: Date;
+    /** when the board replaces it (an offer not taken) or lets it go (a finished one) */
+    refresh_at: Date;
+    march_id: string | null;
+    started_at: Date | null;
+    /** when its units are home again */
+    ends_at: Date | null;
+    /** what happened there (success, share, reward, the battle's seed) */
+    outcome: unknown;
+    units: Record<string, number> | null;
+    stats: unknown;
+    updated_at: Date;
+  };
+}
+export type MissionRow = MissionsTables['portal_missions'];
+
+const q = (ex: Executor) => tables<MissionsTables>(ex);
+const t = (trx: Trx) => tablesTrx<MissionsTables>(trx);
+
+/** The board as a player sees it at `at`: every offer and active mission, and finished ones until their refresh. */
+export const boardOf = (ex: Executor, profileId: string, at: Date) =>
+  q(ex)
+    .selectFrom('portal_missions')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where((eb) => eb.or([eb('status', '!=', 'completed'), eb('refresh_at', '>', at)]))
+    .orderBy('offered_at')
+    .execute();
+
+/** Offers not taken whose time is up: the board redraws them. */
+export const dropStaleOffers = (trx: Trx, profileId: string, at: Date) => t(trx).deleteFrom('portal_missions').where('profile_id', '=', profileId).where('status', '=', 'available').where('refresh_at', '<=', at).execute();
+
+export const insertOffers = (trx: Trx, rows: Omit<MissionRow, 'id' | 'march_id' | 'started_at' | 'ends_at' | 'outcome' | 'units' | 'stats'>[]) =>
+  rows.length === 0 ? Promise.resolve([]) : t(trx).insertInto('portal_missions').values(rows as never).returningAll().execute();
+
+/** One mission of a profile, locked until the transaction ends. */
+export const missionForUpdate = (trx: Trx, profileId: string, id: string) => t(trx).selectFrom('portal_missions').selectAll().where('id', '=', id).where('profile_id', '=', profileId).forUpdate().executeTakeFirst();
+
+export const updateMission = (trx: Trx, id: string, patch: Partial<Omit<MissionRow, 'id' | 'profile_id'>>) =>
+  t(trx)
+    .updateTable('portal_missions')
+    .set(patch as never)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
