@@ -31,3 +31,4 @@ export * from './reinforcements.ts';
 export * from './occupation.ts';
 export * from './portal.ts';
 export * from './missions.ts';
+export * from './trade.ts';

@@ -53,10 +53,11 @@ export function checkMarch(state: BaseState, from: Spot, target: Spot, wanted: U
 
 /**
  * Does a march of this kind hold a march slot? Every fleet does, from departure until it is home;
- * a scout ship does not (it flies from the intelligence agency, one at a time). The server counts
+ * a scout ship does not (it flies from the intelligence agency, one at a time), nor a trade convoy
+ * (the trading outpost has convoys of its own, src/game/trade.ts convoySlots). The server counts
  * slots with this, and the browser's send dialog shows the same count.
  */
-export const holdsSlot = (kind: string) => kind !== 'scout';
+export const holdsSlot = (kind: string) => kind !== 'scout' && kind !== 'convoy';
 
 /** March slots in use by these marches (those away: not `done`). */
 export const slotsInUse = (marches: readonly { kind: string; status: string }[]) => marches.filter((m) => m.status !== 'done' && holdsSlot(m.kind)).length;

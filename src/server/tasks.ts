@@ -2,13 +2,14 @@
 import { basesTasks } from '../modules/bases/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import { occupyTasks } from '../modules/marches/index.ts';
+import { orderTasks } from '../modules/trade/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { memberLeftTasks } from './member-left.ts';
 import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
-export const CRONTAB = ['* * * * * timeline/sweep ?max=1', '17 4 * * * timeline/prune ?max=1'].join('\n');
+export const CRONTAB = ['* * * * * timeline/sweep ?max=1', '17 4 * * * timeline/prune ?max=1', '*/10 * * * * trade/match-all ?max=1'].join('\n');
 
 /**
  * A worker that starts may follow one that was killed while holding jobs (graphile-worker keeps
@@ -20,5 +21,5 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks, occupyTasks]);
+  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks]);
 }

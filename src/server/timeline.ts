@@ -7,7 +7,8 @@ import { basesTimelineKinds, registerTimelineKinds } from '../modules/bases/inde
 import { marchTimelineKind } from '../modules/marches/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyTimelineKind } from '../modules/rallies/index.ts';
+import { convoyTimelineKind } from '../modules/trade/index.ts';
 
 export function registerTimeline(): void {
-  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind, missionTimelineKind]);
+  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind, missionTimelineKind, convoyTimelineKind]);
 }

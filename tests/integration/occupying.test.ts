@@ -43,11 +43,14 @@ async function freeAround(p: Player, at: Spot) {
   const taken = new Set(map.map((i) => `${i.x}:${i.y}`));
   for (const b of await s.db.selectFrom('bases').select(['x', 'y']).execute()) taken.add(`${b.x}:${b.y}`);
   const out: Spot[] = [];
-  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [2, 0], [-2, 0], [0, 2], [0, -2], [3, 0], [-3, 0], [0, 3], [0, -3]]) {
-    const c = { x: at.x + dx!, y: at.y + dy! };
-    if (!taken.has(`${c.x}:${c.y}`)) out.push(c);
+  for (let dx = -3; dx <= 3; dx++) {
+    for (let dy = -3; dy <= 3; dy++) {
+      const c = { x: at.x + dx, y: at.y + dy };
+      if ((dx !== 0 || dy !== 0) && !taken.has(`${c.x}:${c.y}`)) out.push(c);
+    }
   }
-  return out;
+  // nearest first
+  return out.sort((a, b) => distance(a, at) - distance(b, at));
 }
 const moveTo = (p: Player, c: Spot) => s.db.updateTable('bases').set(c as never).where('profile_id', '=', p.profileId).execute();
 
@@ -99,9 +102,10 @@ describe('occupying', () => {
     const b = await commander('Twin3b', { interceptor: 50 });
     const rock = await rockNear(a);
     const cells = await freeAround(a, rock);
-    // two cells at the same distance from the rock: both fleets take as long
-    const pair = cells.filter((c) => distance(c, rock) === 1).slice(0, 2);
+    // two free cells at the same distance from the rock (the nearest such pair): both fleets take as long
+    const pair = cells.filter((c) => cells.filter((d) => distance(d, rock) === distance(c, rock)).length >= 2).slice(0, 2);
     expect(pair).toHaveLength(2);
+    expect(distance(pair[0]!, rock)).toBe(distance(pair[1]!, rock));
     await moveTo(a, pair[0]!);
     await moveTo(b, pair[1]!);
     const [sa, sb] = await Promise.all([s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 50 }], m: 'occupy' }, a.token), s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 50 }], m: 'occupy' }, b.token)]);

@@ -20,10 +20,10 @@ export async function settledBaseOfProfile(db: Db, profileId: string, now: numbe
   return db.transaction().execute(async (trx) => (await lockAndSettleProfile(trx, profileId, now)).state);
 }
 
-/** Where the profile's base stands (null when it has none). */
-export async function basePositionOfProfile(ex: Executor, profileId: string): Promise<{ id: string; x: number; y: number } | null> {
+/** Where the profile's base stands, and its command center's level as stored (null when it has none). */
+export async function basePositionOfProfile(ex: Executor, profileId: string): Promise<{ id: string; x: number; y: number; commandCenter: number } | null> {
   const b = await findBaseByProfile(ex, profileId);
-  return b ? { id: b.id, x: b.x, y: b.y } : null;
+  return b ? { id: b.id, x: b.x, y: b.y, commandCenter: b.buildings['command-center'] ?? 1 } : null;
 }
 
 /** Where a base stands and whose it is (null when there is none). */

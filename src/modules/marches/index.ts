@@ -11,9 +11,10 @@ export { tell as pushMarchGroup } from './store.ts';
 export { applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';
 export { occupyTasks } from './occupying.ts';
 // rallies against an occupied object: who holds it, and letting it go
-export { driveOffHolder, heldByOther, holderForUpdate, statsOf as holderStats } from './occupying.ts';
+export { driveOffHolder, heldByOther, holderAt, holderForUpdate, statsOf as holderStats } from './occupying.ts';
 export { updateMarch as updateHolder } from './store.ts';
 export { allied } from './reinforcements.ts';
 // portal missions (module missions) send fleets through the portal: they write march rows through here
 export { insertMarch as insertMarchRecord, updateMarch as updateMarchRecord } from './store.ts';
-export { activeMarches as activeMarchesOf, findMarchForUpdate, type MarchRow } from './repo.ts';
+export { activeMarches as activeMarchesOf, findMarchForUpdate, incomingMarches as incomingMarchesTo, type MarchRow } from './repo.ts';
+export type { MarchLeg } from './legs.ts';

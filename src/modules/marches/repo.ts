@@ -34,10 +34,10 @@ export type MarchRow = MarchesTables['marches'];
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
 /** Writes a new march row; callers use store.ts `insertMarch`, which also tells the owner's browsers. */
-export function insertMarchRow(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> & Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats'>>) {
+export function insertMarchRow(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> & Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats' | 'loot'>>) {
   return tablesTrx<MarchesTables>(trx)
     .insertInto('marches')
-    .values({ ...m, units: m.units as never, attacker_stats: (m.attacker_stats ?? null) as never } as never)
+    .values({ ...m, units: m.units as never, loot: (m.loot ?? {}) as never, attacker_stats: (m.attacker_stats ?? null) as never } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

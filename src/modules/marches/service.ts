@@ -97,8 +97,8 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     const { mine: b } = await lockAndSettleProfileWith(trx, profileId, peek ? [peek.baseId] : [], now);
     const m = await findMarchForUpdate(trx, marchId);
     const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
-    // a crossing through the portal is one way until it lands
-    if (!m || m.profile_id !== profileId || m.kind === 'portal' || (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')) throw refused();
+    // a crossing through the portal is one way until it lands; a convoy delivers what it carries
+    if (!m || m.profile_id !== profileId || m.kind === 'portal' || m.kind === 'convoy' || (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')) throw refused();
     // arrived: the settle above has fought the battle
     if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
     const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
@@ -125,7 +125,7 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
 export async function listIncoming(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const rows = (await incomingMarches(trx, b.row.id)).filter((m) => m.kind !== REINFORCE);
+    const rows = (await incomingMarches(trx, b.row.id)).filter((m) => m.kind !== REINFORCE && m.kind !== 'convoy');
     const names = await profileNames(trx, rows.map((m) => m.profile_id));
     return rows.map((m) => ({ id: m.id, status: m.status, attacker: names.get(m.profile_id) ?? '', arrivesAt: m.arrives_at.getTime(), units: unitTotal(m.units as UnitCounts) }));
   });

@@ -1,2 +1,4 @@
-/** Trade between commanders and with the galaxy's underworld: today the smuggler's den (dice wagers for credits). */
+/** Trade between commanders: convoys, the black market at trading stations, the smuggler's den. */
 export { tradeRouter } from './procedures.ts';
+export { convoyTimelineKind } from './convoys.ts';
+export { orderTasks } from './orders.ts';

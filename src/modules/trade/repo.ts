@@ -55,3 +55,47 @@ export async function stakedSince(ex: Executor, profileId: string, since: Date):
 export function recentWagers(ex: Executor, profileId: string, limit: number) {
   return q(ex).selectFrom('wagers').selectAll().where('profile_id', '=', profileId).orderBy('id', 'desc').limit(limit).execute();
 }
+
+// ── convoys ──
+
+export interface TransfersTables {
+  trade_transfers: { id: string; world_id: string; from_profile: string; to_profile: string; march_id: string; cargo: Record<string, number>; total: number; sent_at: Date };
+}
+export type TransferRow = TransfersTables['trade_transfers'];
+
+export function insertTransfer(trx: Trx, t: Omit<TransferRow, 'id'>) {
+  return tablesTrx<TransfersTables>(trx).insertInto('trade_transfers').values(t as never).execute();
+}
+
+/** What `from` has sent `to` since `since` (the anti-feeding window). */
+export async function sentSince(ex: Executor, from: string, to: string, since: Date): Promise<number> {
+  const r = await tables<TransfersTables>(ex)
+    .selectFrom('trade_transfers')
+    .select(sql<number>`coalesce(sum(total), 0)::int`.as('sum'))
+    .where('from_profile', '=', from)
+    .where('to_profile', '=', to)
+    .where('sent_at', '>', since)
+    .executeTakeFirst();
+  return Number(r?.sum ?? 0);
+}
+
+/** The transfers of these convoys (who sent what to whom). */
+export function transfersOf(ex: Executor, marchIds: string[]) {
+  if (marchIds.length === 0) return Promise.resolve([] as TransferRow[]);
+  return tables<TransfersTables>(ex).selectFrom('trade_transfers').selectAll().where('march_id', 'in', marchIds).execute();
+}
+
+/**
+ * Pairs of commanders moving resources between them since `since`, biggest first, both directions
+ * of a pair on one line (a = the lower id): for /control, to spot accounts that feed each other.
+ */
+export async function feedingPairs(ex: Executor, since: Date, limit: number) {
+  const rows = await sql<{ a: string; b: string; a_to_b: number; b_to_a: number; convoys: number; last_at: Date }>`
+    select least(from_profile, to_profile) as a, greatest(from_profile, to_profile) as b,
+      coalesce(sum(total) filter (where from_profile < to_profile), 0)::int as a_to_b,
+      coalesce(sum(total) filter (where from_profile > to_profile), 0)::int as b_to_a,
+      count(*)::int as convoys, max(sent_at) as last_at
+    from trade_transfers where sent_at > ${since}
+    group by 1, 2 order by sum(total) desc limit ${limit}`.execute(ex);
+  return rows.rows;
+}

@@ -16,7 +16,7 @@ function MarchRow({ m, now }: { m: March; now: number }) {
   const done = Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
   const staying = m.status === 'occupying' || m.status === 'reinforcing' || m.status === 'waiting';
   // a mission is beyond the portal: no spot of this map to name
-  const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : ''}${t(`celestial.${m.target.kind}`)}${m.kind === 'portal' ? '' : ` ${m.target.x}:${m.target.y}`}`;
+  const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : m.kind === 'convoy' ? `${t('convoys.queueLabel')} → ` : ''}${t(`celestial.${m.target.kind}`)}${m.kind === 'portal' ? '' : ` ${m.target.x}:${m.target.y}`}`;
   const recall = async () => {
     try {
       await gql(`mutation Recall($id: ID!) { recallMarch(marchId: $id) { id } }`, { id: m.id });
@@ -44,8 +44,8 @@ function MarchRow({ m, now }: { m: March; now: number }) {
       </div>
       <p className="hint" data-testid="march-phase">{t(`marches.phase.${m.phase}`)}</p>
       {!staying && <progress max={1} value={done} aria-label={where} />}
-      {/* through the portal there is no turning back: the crossing is one way until the mission is done */}
-      {m.kind !== 'portal' && (m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
+      {/* through the portal there is no turning back (the crossing is one way until it lands); a convoy delivers what it carries */}
+      {m.kind !== 'portal' && m.kind !== 'convoy' && (m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
           {m.kind === 'scout' ? t('scouting.stop') : t('marches.recall')}
         </button>

@@ -144,3 +144,12 @@ export function missionsDueNow(commander: string) {
       and base_id = (select b.id from bases b join profiles p on p.id = b.profile_id where p.username = ${commander})`,
   );
 }
+
+/** Makes a commander's fleet the holder of the object at (x, y), as an occupation would. */
+export function holdObject(commander: string, at: { x: number; y: number }, kind = 'trading-station') {
+  return withDb(
+    (sql) => sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y, target_kind, target_level, units, departs_at, arrives_at, updated_at)
+      select p.id, b.id, b.world_id, 'occupy', 'occupying', ${at.x}, ${at.y}, ${kind}, 1, ${sql.json({ interceptor: 10 })}, now(), now(), now()
+      from profiles p join bases b on b.profile_id = p.id where p.username = ${commander}`,
+  );
+}

@@ -9,9 +9,10 @@ import { PlayersSection } from './players-section.tsx';
 import { RegistrationsSection } from './registrations-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
 import { TimelineSection } from './timeline-section.tsx';
+import { TradeSection } from './trade-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
-const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline'] as const;
+const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline', 'trade'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -37,6 +38,7 @@ export default function ControlPage() {
         {tab === 'pageViews' && <PageViewsSection />}
         {tab === 'audit' && <AuditSection />}
         {tab === 'timeline' && <TimelineSection />}
+        {tab === 'trade' && <TradeSection />}
       </div>
     </section>
   );

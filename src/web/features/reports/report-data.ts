@@ -136,6 +136,21 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
   }
   if (r.kind === 'trade') {
     const d = parseData<{ trade?: string; stake?: number; payout?: number; dice?: number[] }>(r);
+    if (d?.trade === 'convoy') {
+      const c = parseData<{ role: string; from: string; to: string; cargo: Record<string, number> }>(r);
+      const cargo = Object.entries(c?.cargo ?? {})
+        .filter(([, v]) => v > 0)
+        .map(([k, v]) => `${v} ${t(`resources.${k}`)}`)
+        .join(', ');
+      return c?.role === 'received' ? t('convoys.reportReceived', { from: c.from, cargo }) : t('convoys.reportDelivered', { to: c?.to ?? '', cargo });
+    }
+    if (d?.trade === 'exchange' || d?.trade === 'order' || d?.trade === 'tax') {
+      const m = parseData<{ station: { x: number; y: number }; from: string; to: string; amount: number; net: number; tax: number; trader?: string }>(r);
+      if (m) {
+        const args = { at: `${m.station.x}:${m.station.y}`, amount: m.amount, from: t(`resources.${m.from}`), net: m.net, to: t(`resources.${m.to}`), tax: m.tax, trader: m.trader ?? '' };
+        return t(d.trade === 'exchange' ? 'market.reportExchange' : d.trade === 'order' ? 'market.reportOrder' : 'market.reportTax', args);
+      }
+    }
     if (d?.trade === 'wager') return (d.payout ?? 0) > 0 ? t('den.reportWon', { payout: d.payout, dice: (d.dice ?? []).join(' + ') }) : t('den.reportLost', { stake: d.stake, dice: (d.dice ?? []).join(' + ') });
   }
   if (r.kind === 'portal-mission') {

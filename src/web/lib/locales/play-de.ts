@@ -179,7 +179,18 @@ export const playDe: typeof playEn = {
   control: {
     title: 'Kontrollzentrum',
     activity: { world: 'Welt', speed: 'Tempo', commanders: 'Kommandanten', alliances: 'Allianzen', away: 'Flotten unterwegs', sent: 'Gesendete Flotten (24 h)' },
-    tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste' },
+    tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste', trade: 'Handel' },
+    trade: {
+      about: 'Kommandantenpaare, deren Konvois in den letzten 7 Tagen am meisten untereinander bewegt haben. Geht fast alles in eine Richtung, sieht das nach einem Farm-Account aus, der einen Hauptaccount füttert.',
+      none: 'Keine Konvois in den letzten 7 Tagen.',
+      giver: 'Sendet',
+      taker: 'Empfängt',
+      given: 'Gesendet',
+      back: 'Zurückgesendet',
+      convoys: 'Konvois',
+      last: 'Zuletzt',
+      oneSided: 'einseitig',
+    },
     timeline: {
       pending: 'Ausstehende Ereignisse',
       overdue: 'Jetzt überfällig',

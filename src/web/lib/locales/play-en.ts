@@ -177,7 +177,18 @@ export const playEn = {
   control: {
     title: 'Control panel',
     activity: { world: 'World', speed: 'Speed', commanders: 'Commanders', alliances: 'Alliances', away: 'Fleets away', sent: 'Fleets sent (24 h)' },
-    tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline' },
+    tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline', trade: 'Trade' },
+    trade: {
+      about: 'Pairs of commanders whose convoys moved the most between them in the last 7 days. A pair where nearly everything goes one way is the shape of a farm account feeding a main.',
+      none: 'No convoys in the last 7 days.',
+      giver: 'Sends',
+      taker: 'Receives',
+      given: 'Sent',
+      back: 'Sent back',
+      convoys: 'Convoys',
+      last: 'Latest',
+      oneSided: 'one-sided',
+    },
     timeline: {
       pending: 'Pending events',
       overdue: 'Overdue now',

@@ -1,0 +1,196 @@
+/**
+ * Convoys (docs/decisions/026-trade.md): resources leave the sender's stores through its trading
+ * outpost and travel on the timeline to another commander's base (a march of kind `convoy`, its
+ * cargo in `loot`, no units, no march slot: the outpost has convoys of its own). Sending locks both
+ * bases in id order and settles them to now; the delivery is an event on the receiver's timeline
+ * (naming the sender's base in `touches`), where the cargo joins the stores, both commanders get a
+ * trade report, and the empty convoy's way home goes on the sender's timeline. Anti-feeding: what
+ * one commander sends another in 24 hours is capped by the receiver's command center level, and
+ * every transfer is kept for /control.
+ */
+import { z } from 'zod';
+import { addResources, type Cargo, cargoTotal, type ConvoyCheck, checkConvoy, FEEDING_WINDOW_MS, pairCap, resources, subtractResources, TRADE_RESOURCES } from '../../game/index.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { publish } from '../../platform/pubsub.ts';
+import { scheduleEvent } from '../../platform/timeline.ts';
+import { announceChange, basePosition, basePositionOfProfile, lockAndSettleProfile, lockAndSettleProfileWith, saveState, type TimelineHandler, type TimelineKindDef } from '../bases/index.ts';
+import { activeMarchesOf, findMarchForUpdate, incomingMarchesTo, MARCH_EVENT, type MarchLeg, type MarchRow, insertMarchRecord, updateMarchRecord } from '../marches/index.ts';
+import { fileReport } from '../reports/index.ts';
+import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
+import { insertTransfer, sentSince } from './repo.ts';
+
+export const CONVOY = 'convoy';
+export const CONVOY_EVENT = 'convoy';
+/** Pushed to both commanders when a convoy changes (spec list getTradeConvoys). */
+export const CONVOY_PUSH = 'trade-convoy';
+
+export const convoyErrors = {
+  noCommander: () => new AppError('NO_COMMANDER', 'No commander of that name in this galaxy', 'BAD_INPUT', { field: 'to' }),
+  self: () => new AppError('CONVOY_SELF', 'A convoy goes to another commander', 'BAD_INPUT', { field: 'to' }),
+  noOutpost: () => new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: 'trading-outpost' }),
+  noAmount: () => new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT'),
+  notEnough: () => new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT'),
+  overCapacity: (capacity: number) => new AppError('CONVOY_CAPACITY', 'The convoy cannot carry that much', 'BAD_INPUT', { capacity }),
+  noConvoy: () => new AppError('NO_CONVOY', 'Every convoy of your trading outpost is on the way', 'CONFLICT'),
+  pairCap: (left: number) => new AppError('FEEDING_CAP', 'This commander cannot receive more from you today', 'CONFLICT', { left }),
+};
+
+function refusal(c: Exclude<ConvoyCheck, { ok: true }>): AppError {
+  switch (c.reason) {
+    case 'NO_OUTPOST':
+      return convoyErrors.noOutpost();
+    case 'NO_CARGO':
+      return convoyErrors.noAmount();
+    case 'NOT_ENOUGH':
+      return convoyErrors.notEnough();
+    case 'NO_CONVOY':
+      return convoyErrors.noConvoy();
+    case 'SELF':
+      return convoyErrors.self();
+    case 'OVER_CAPACITY':
+      return convoyErrors.overCapacity(c.capacity);
+    case 'PAIR_CAP':
+      return convoyErrors.pairCap(c.left);
+  }
+}
+
+const cargoOf = (m: MarchRow): Cargo => Object.fromEntries(TRADE_RESOURCES.map((r) => [r, m.loot[r] ?? 0]));
+
+/**
+ * A convoy as either commander sees it (spec list getTradeConvoys, keyed by id and
+ * actionFinishTimestamp: null when it is home, and the list drops it).
+ */
+export function convoyView(m: MarchRow, viewer: string, names: Map<string, string>, receiver: string) {
+  const outgoing = m.profile_id === viewer;
+  const finish = m.status === 'marching' ? m.arrives_at.getTime() : m.status === 'returning' && outgoing ? (m.returns_at?.getTime() ?? null) : null;
+  return {
+    id: m.id,
+    direction: outgoing ? 'out' : 'in',
+    commander: (outgoing ? names.get(receiver) : names.get(m.profile_id)) ?? '',
+    status: m.status,
+    cargo: TRADE_RESOURCES.map((resource) => ({ resource, amount: m.loot[resource] ?? 0 })).filter((c) => c.amount > 0),
+    departsAt: m.departs_at.getTime(),
+    arrivesAt: m.arrives_at.getTime(),
+    returnsAt: m.returns_at?.getTime() ?? null,
+    actionFinishTimestamp: finish,
+  };
+}
+export type ConvoyView = ReturnType<typeof convoyView>;
+
+async function announceConvoy(trx: Trx, m: MarchRow, senderId: string, receiverId: string) {
+  const names = await profileNames(trx, [senderId, receiverId]);
+  for (const viewer of [senderId, receiverId]) await publish(trx, { profileId: viewer, kind: CONVOY_PUSH, data: { convoy: convoyView(m, viewer, names, receiverId) } });
+}
+
+export async function sendConvoy(db: Db, profileId: string, input: { to: string; cargo: Cargo }, now: number): Promise<ConvoyView> {
+  return db.transaction().execute(async (trx) => {
+    const world = await worldOfProfile(trx, profileId);
+    const receiver = await findProfileByName(trx, world.worldId, input.to.trim());
+    if (!receiver) throw convoyErrors.noCommander();
+    if (receiver.id === profileId) throw convoyErrors.self();
+    const there = await basePositionOfProfile(trx, receiver.id);
+    if (!there) throw convoyErrors.noCommander();
+    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [there.id], now);
+    const r = others.get(there.id);
+    if (!r) throw convoyErrors.noCommander();
+    const convoysOut = (await activeMarchesOf(trx, profileId)).filter((m) => m.kind === CONVOY).length;
+    const outpost = b.state.buildings['trading-outpost'] ?? 0;
+    const check = checkConvoy({
+      stores: b.state.resources,
+      outpost,
+      from: b.row,
+      to: r.row,
+      cargo: input.cargo,
+      convoysOut,
+      sentToReceiver: await sentSince(trx, profileId, receiver.id, new Date(now - FEEDING_WINDOW_MS)),
+      receiverCommandCenter: r.state.buildings['command-center'] ?? 1,
+      worldSpeed: b.row.speed,
+    });
+    if (!check.ok) throw refusal(check);
+    const cargo = resources(check.cargo);
+    await saveState(trx, b.row.id, { ...b.state, resources: subtractResources(b.state.resources, cargo) });
+    const march = await insertMarchRecord(trx, {
+      profile_id: profileId,
+      base_id: b.row.id,
+      world_id: world.worldId,
+      kind: CONVOY,
+      status: 'marching',
+      target_x: r.row.x,
+      target_y: r.row.y,
+      target_kind: 'solar-system',
+      target_level: r.state.buildings['command-center'] ?? 0,
+      units: {},
+      loot: check.cargo as Record<string, number>,
+      departs_at: new Date(now),
+      arrives_at: new Date(now + check.travelMs),
+      updated_at: new Date(now),
+      target_base_id: r.row.id,
+    });
+    await insertTransfer(trx, { world_id: world.worldId, from_profile: profileId, to_profile: receiver.id, march_id: march.id, cargo: check.cargo as Record<string, number>, total: check.total, sent_at: new Date(now) });
+    const leg = { marchId: march.id };
+    // delivered on the receiver's timeline; the sender's base is named so the way home can be written there
+    await scheduleEvent(trx, { baseId: r.row.id, kind: CONVOY_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
+    await announceChange(trx, b.row);
+    await announceConvoy(trx, march, profileId, receiver.id);
+    return convoyView(march, profileId, await profileNames(trx, [profileId, receiver.id]), receiver.id);
+  });
+}
+
+/** The convoy at the receiver's base: the cargo joins its stores (this is the receiver's timeline). */
+const convoyArrives: TimelineHandler = async (ctx) => {
+  const { trx, row, state, event } = ctx;
+  const at = event.dueAt;
+  const m = await findMarchForUpdate(trx, (event.payload as { marchId: string }).marchId);
+  if (m?.status !== 'marching' || m.kind !== CONVOY) return { state };
+  const cargo = cargoOf(m);
+  const names = await profileNames(trx, [m.profile_id, row.profile_id]);
+  const data = { trade: 'convoy', from: names.get(m.profile_id) ?? '', to: names.get(row.profile_id) ?? '', cargo, total: cargoTotal(cargo), marchId: m.id };
+  await fileReport(trx, { profileId: row.profile_id, kind: 'trade', data: { ...data, role: 'received' }, at });
+  await fileReport(trx, { profileId: m.profile_id, kind: 'trade', data: { ...data, role: 'delivered' }, at });
+  const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
+  const back = await updateMarchRecord(trx, m.id, { status: 'returning', loot: {}, returns_at: new Date(returnsAt), updated_at: new Date(at) });
+  const leg: MarchLeg = { marchId: m.id, leg: 'return' };
+  // the sender's base is held by this settle: the delivery names it in `touches`
+  await ctx.schedule({ baseId: m.base_id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
+  await announceConvoy(trx, back, m.profile_id, row.profile_id);
+  return { state: { ...state, resources: addResources(state.resources, resources(cargo)) } };
+};
+
+export const convoyTimelineKind: TimelineKindDef = { kind: CONVOY_EVENT, payload: z.object({ marchId: z.string().uuid() }), apply: convoyArrives };
+
+/** The commander's convoys: sent (until home) and on their way in (until delivered). */
+export async function listConvoys(db: Db, profileId: string, now: number): Promise<ConvoyView[]> {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    return convoysOf(trx, profileId, b.row.id);
+  });
+}
+
+async function convoysOf(ex: Executor, profileId: string, baseId: string): Promise<ConvoyView[]> {
+  const out = (await activeMarchesOf(ex, profileId)).filter((m) => m.kind === CONVOY);
+  const incoming = (await incomingMarchesTo(ex, baseId)).filter((m) => m.kind === CONVOY);
+  const receivers = new Map<string, string>();
+  for (const m of out) {
+    const pos = m.target_base_id ? await basePosition(ex, m.target_base_id) : null;
+    if (pos) receivers.set(m.id, pos.profileId);
+  }
+  const names = await profileNames(ex, [profileId, ...receivers.values(), ...incoming.map((m) => m.profile_id)]);
+  return [...out.map((m) => convoyView(m, profileId, names, receivers.get(m.id) ?? '')), ...incoming.map((m) => convoyView(m, profileId, names, profileId))].sort((a, c) => (a.actionFinishTimestamp ?? 0) - (c.actionFinishTimestamp ?? 0));
+}
+
+/**
+ * What the convoy form needs to preview a convoy to `to` with src/game checkConvoy: where the
+ * receiver is, its command center level and what the sender has sent it in the window; null when
+ * no commander has that name.
+ */
+export async function convoyTerms(db: Db, profileId: string, to: string, now: number) {
+  const world = await worldOfProfile(db, profileId);
+  const receiver = await findProfileByName(db, world.worldId, to.trim());
+  if (!receiver || receiver.id === profileId) return null;
+  const there = await basePositionOfProfile(db, receiver.id);
+  if (!there) return null;
+  const level = there.commandCenter;
+  const sent = await sentSince(db, profileId, receiver.id, new Date(now - FEEDING_WINDOW_MS));
+  return { commander: receiver.username, x: there.x, y: there.y, commandCenterLevel: level, sentToday: sent, cap: pairCap(level) };
+}
