@@ -1,6 +1,6 @@
 /** Convoys in the browser: a commander sends resources to a neighbour, who sees them coming and gets them; refusals name the reason. */
 import { expect, test } from '@playwright/test';
-import { newCommander } from './support/api.ts';
+import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 import { moveNextTo, setBuildings } from './support/db.ts';
 
 test('a convoy from the trading outpost reaches another commander, who sees it coming and reads the delivery', async ({ page, browser }) => {
@@ -52,6 +52,16 @@ test('a convoy from the trading outpost reaches another commander, who sees it c
   // the sender's convoy comes home empty
   await expect(mine).toHaveAttribute('data-status', 'returning');
   await expect(mine).toContainText('unloaded, coming home');
+
+  // /control → Trade shows the pair: everything went one way
+  const admin = await (await browser.newContext()).newPage();
+  await signInWithDialog(admin, ADMIN.username, ADMIN.password);
+  await expect(admin).toHaveURL(/\/control$/);
+  await admin.getByRole('tab', { name: 'Trade' }).click();
+  const pair = admin.getByTestId('feeding-pairs').locator('tr', { hasText: me.username });
+  await expect(pair).toContainText(other.username);
+  await expect(pair).toContainText('750');
+  await expect(pair).toContainText('one-sided');
 
   for (const [width, height] of [
     [390, 844],
