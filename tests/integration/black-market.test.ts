@@ -1,7 +1,7 @@
 /** The black market through GraphQL: exchanges at a trading station's price, the tax to its holder, the holder's tax, standing orders, races, conservation. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { quote, type Stock, TRADE_RESOURCES } from '../../src/game/index.ts';
+import { distance, objectsIn, quote, type Stock, TRADE_RESOURCES, worldSeed } from '../../src/game/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -29,18 +29,20 @@ async function trader(name: string): Promise<Player> {
 const storesOf = async (p: Player) => (await s.db.selectFrom('bases').select('resources').where('id', '=', p.baseId).executeTakeFirstOrThrow()).resources as Record<string, number>;
 const stockOf = (st: { stock: { resource: string; amount: number }[] }) => Object.fromEntries(st.stock.map((r) => [r.resource, r.amount])) as Stock;
 
-/** The nearest trading station to the commander (each test its own, so their stocks do not mix). */
-async function stationFor(p: Player, skip: { x: number; y: number }[] = []) {
-  const list = (await s.gql('{ tradingStations { x y level tax holder } }', {}, p.token)).data!.tradingStations as { x: number; y: number }[];
-  const free = list.find((st) => !skip.some((k) => k.x === st.x && k.y === st.y));
-  if (!free) throw new Error('no trading station within reach');
-  return { x: free.x, y: free.y };
-}
+/**
+ * A trading station of the commander's world no other test here has traded at (their stocks must not
+ * mix). The market trades at any station, however far: the whole map is searched, nearest first.
+ */
 const used: { x: number; y: number }[] = [];
 async function freshStation(p: Player) {
-  const st = await stationFor(p, used);
-  used.push(st);
-  return st;
+  const me = (await s.gql('{ base { x y } profile { world { id mapSize } } }', {}, p.token)).data!;
+  const size = me.profile.world.mapSize as number;
+  const all = objectsIn(worldSeed(me.profile.world.id), size, { x: 0, y: 0 }, { x: size - 1, y: size - 1 }).filter((o) => o.kind === 'trading-station');
+  all.sort((a, b) => distance(a, me.base) - distance(b, me.base));
+  const free = all.find((st) => !used.some((k) => k.x === st.x && k.y === st.y));
+  if (!free) throw new Error('no trading station left on the map');
+  used.push({ x: free.x, y: free.y });
+  return { x: free.x, y: free.y };
 }
 
 /** Makes `h` the holder of the station, as a fleet that occupied it would. */

@@ -19,9 +19,12 @@ async function traveller(name: string) {
   return { ...p, home: h.base as { x: number; y: number }, seed: worldSeed(h.profile.world.id), size: h.profile.world.mapSize as number };
 }
 const emptyNear = (t: { home: { x: number; y: number }; seed: number; size: number }) => {
-  for (let d = 3; d < 30; d++) {
-    const spot = { x: t.home.x + d, y: t.home.y };
-    if (isOpenForBase(t.seed, t.size, spot)) return spot;
+  // rings around home (a base near the map's edge finds room on the other side)
+  for (let d = 3; d < 40; d++) {
+    for (const [dx, dy] of [[d, 0], [-d, 0], [0, d], [0, -d], [d, d], [-d, -d], [d, -d], [-d, d]] as const) {
+      const spot = { x: t.home.x + dx, y: t.home.y + dy };
+      if (isOpenForBase(t.seed, t.size, spot)) return spot;
+    }
   }
   throw new Error('no empty spot');
 };

@@ -1,4 +1,5 @@
 /** What the selected spot holds: its kind, coordinates, level or commander, and how far it is from home. */
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, distance, isAsteroid, isOccupiable, type Spot } from '../../../game/index.ts';
 import { StatList } from '../../components/stat-list.tsx';
@@ -48,6 +49,16 @@ export function ObjectSheet({
         <button type="button" className={SENDABLE.has(item.type) ? 'btn btn-ghost' : 'btn btn-accent'} onClick={() => onSend('occupy')}>
           {held ? t('marches.takeOver') : t('marches.occupy')}
         </button>
+      )}
+      {item?.type === 'trading-station' && (
+        <Link className="btn btn-ghost" to="/trading/$type" params={{ type: 'black-market' }} search={{ x: spot.x, y: spot.y } as never}>
+          {t('market.title')}
+        </Link>
+      )}
+      {item?.type === 'solar-system' && !item.own && item.owner && (
+        <Link className="btn btn-ghost" to="/trading/$type" params={{ type: 'convoys' }} search={{ to: item.owner } as never}>
+          {t('convoys.send')}
+        </Link>
       )}
       {!item && onTeleport && (
         <p className="row">
