@@ -32,3 +32,4 @@ export * from './occupation.ts';
 export * from './portal.ts';
 export * from './missions.ts';
 export * from './trade.ts';
+export * from './events.ts';

@@ -16,6 +16,8 @@ import { ralliesRouter } from '../modules/rallies/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { portalRouter } from '../modules/portal/index.ts';
 import { tasksRouter } from '../modules/tasks/index.ts';
+import { eventsRouter } from '../modules/events/index.ts';
+import { rewardsRouter } from '../modules/rewards/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
@@ -35,6 +37,8 @@ export const appRouter = router({
   chat: chatRouter,
   galaxy: galaxyRouter,
   trade: tradeRouter,
+  rewards: rewardsRouter,
+  events: eventsRouter,
   portal: portalRouter,
   marches: marchesRouter,
   rallies: ralliesRouter,

@@ -19,6 +19,8 @@ import '../modules/reports/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/tasks/graphql.ts';
 import '../modules/trade/graphql.ts';
+import '../modules/rewards/graphql.ts';
+import '../modules/events/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import { builder } from '../platform/graphql.ts';
 

@@ -3,6 +3,7 @@ import { basesTasks } from '../modules/bases/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import { occupyTasks } from '../modules/marches/index.ts';
 import { orderTasks } from '../modules/trade/index.ts';
+import { eventTasks } from '../modules/events/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { memberLeftTasks } from './member-left.ts';
@@ -21,5 +22,5 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks]);
+  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks, eventTasks]);
 }

@@ -1,9 +1,9 @@
-/** Occupying in the browser: a fleet holds the asteroid next door, the map says so, and the holder receives what it pays. */
+/** Occupying in the browser: a fleet holds the asteroid next door, the map says so, and the holder claims what it pays from the reports. */
 import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveBeside, payoutsDueNow } from './support/db.ts';
 
-test('a fleet occupies an asteroid from the map; the map marks it held; an hour of game time later the holder receives what it pays', async ({ page }) => {
+test('a fleet occupies an asteroid from the map; the map marks it held; an hour of game time later the holder claims what it pays', async ({ page }) => {
   test.setTimeout(90_000);
   const p = await newCommander(page, 'Occupier');
   await giveUnits(p.username, { interceptor: 10 });
@@ -32,14 +32,17 @@ test('a fleet occupies an asteroid from the map; the map marks it held; an hour 
   await expect(page.getByTestId('galaxy-map').locator(`[data-held="${rock.x}:${rock.y}"]`)).toHaveClass(/mine/);
   await expect(sheet.getByRole('button', { name: 'Occupy' })).toHaveCount(0);
 
-  // an hour of game time for the object: its payout falls due, the stores grow by what the dialog said
+  // an hour of game time for the object: its payout falls due as a report, and claimed it fills the stores by what the dialog said
   const before = Number(await page.getByTestId('res-astromite').textContent());
   await payoutsDueNow(p.username);
-  // the next read of the base settles it: the payout is applied at its (now past) time
-  await page.reload();
-  await expect.poll(async () => Number(await page.getByTestId('res-astromite').textContent()), { timeout: 30_000 }).toBe(before + Number(pays.split(' ')[0]));
-  await page.goto('/reports');
-  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(`The Astromite asteroid ${rock.x}:${rock.y} paid ${pays}`);
+  // the next read of the base settles it: the payout is filed at its (now past) time
+  await expect(async () => {
+    await page.goto('/reports');
+    await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(`The Astromite asteroid ${rock.x}:${rock.y} paid ${pays}`, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.locator('[data-kind="occupied-reward"]').first().getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText(`Claimed: ${Number(pays.split(' ')[0]).toLocaleString('en')} Astromite`)).toBeVisible();
+  await expect.poll(async () => Number(await page.getByTestId('res-astromite').textContent()), { timeout: 10_000 }).toBe(before + Number(pays.split(' ')[0]));
   for (const [width, height] of [
     [390, 844],
     [1366, 900],

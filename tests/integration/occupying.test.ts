@@ -67,11 +67,17 @@ describe('occupying', () => {
     const before = (await base(p)).snapshot.amounts.astromite;
     const every = payoutEveryMs(1);
     await s.runDueJobs(sent.arrivesAt + 2 * every);
-    const after = (await base(p)).snapshot.amounts.astromite;
-    expect(after - before).toBe(2 * occupationPayout('astromite-asteroid', rock.level).astromite);
-    const rewards = ((await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports as { kind: string; data: string }[]).filter((r) => r.kind === 'occupied-reward');
+    const rewards = ((await s.gql('{ reports { kind data rewards claimedAt } }', {}, p.token)).data!.reports as { kind: string; data: string; rewards: string; claimedAt: number | null }[]).filter((r) => r.kind === 'occupied-reward');
     expect(rewards).toHaveLength(2);
     expect(JSON.parse(rewards[0]!.data).paid.astromite).toBe(occupationPayout('astromite-asteroid', rock.level).astromite);
+    // each hour's pay waits in its report until claimed
+    expect(JSON.parse(rewards[0]!.rewards).resources.astromite).toBe(occupationPayout('astromite-asteroid', rock.level).astromite);
+    expect(rewards.map((r) => r.claimedAt)).toEqual([null, null]);
+    expect((await base(p)).snapshot.amounts.astromite).toBe(before);
+    const claimed = (await s.gql('mutation { claimAllRewards { reports resources { type count } } }', {}, p.token)).data!.claimAllRewards;
+    expect(claimed).toEqual({ reports: 2, resources: [{ type: 'astromite', count: 2 * occupationPayout('astromite-asteroid', rock.level).astromite }] });
+    const after = (await base(p)).snapshot.amounts.astromite;
+    expect(after - before).toBe(2 * occupationPayout('astromite-asteroid', rock.level).astromite);
   });
 
   test('another commander takes it in battle: reports to both, the holder’s survivors fly home, the winner holds it; nothing duplicated', async () => {
@@ -169,6 +175,7 @@ describe('occupying', () => {
       const before = (await base(p)).snapshot.amounts.astromite;
       await s.runDueJobs(due + 3 * payoutEveryMs(1));
       const rewards = ((await s.gql('{ reports { kind } }', {}, p.token)).data!.reports as { kind: string }[]).filter((r) => r.kind === 'occupied-reward');
+      if (rewards.length > 0) await s.gql('mutation { claimAllRewards { reports } }', {}, p.token);
       return { rewards: rewards.length, gained: (await base(p)).snapshot.amounts.astromite - before, per: occupationPayout('astromite-asteroid', rock.level).astromite };
     };
     const owed = await pay('Holder6a', true);

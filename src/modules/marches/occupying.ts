@@ -10,7 +10,6 @@
  */
 import { z } from 'zod';
 import {
-  addResources,
   createRng,
   isOccupiable,
   type OccupiableKind,
@@ -115,7 +114,7 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
   return { state };
 }
 
-/** A held object pays its holder (on the holder's timeline); the next payout an hour of game time later. */
+/** A held object pays its holder (on the holder's timeline) a claimable occupied-reward report; the next payout an hour of game time later. */
 export async function payoutArrives(ctx: Ctx, m: MarchRow | undefined, at: number) {
   const { trx, row, state } = ctx;
   if (m?.kind !== OCCUPY || !isOccupiable(m.target_kind)) return { state };
@@ -125,12 +124,13 @@ export async function payoutArrives(ctx: Ctx, m: MarchRow | undefined, at: numbe
   const heldThen = holding || (m.released_at != null && m.released_at.getTime() >= at);
   if (!heldThen) return { state };
   const paid = occupationPayout(m.target_kind as OccupiableKind, m.target_level);
-  await fileReport(trx, { profileId: m.profile_id, kind: 'occupied-reward', data: { target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level }, paid, marchId: m.id }, at });
+  // what the hour paid waits in the report, to claim (decision 027): a full depot loses nothing
+  await fileReport(trx, { profileId: m.profile_id, kind: 'occupied-reward', data: { target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level }, paid, marchId: m.id }, at, rewards: { resources: paid } });
   if (holding) {
     const leg: MarchLeg = { marchId: m.id, leg: 'payout' };
     await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + payoutEveryMs(row.speed) });
   }
-  return { state: { ...state, resources: addResources(state.resources, paid) } };
+  return { state };
 }
 
 /**

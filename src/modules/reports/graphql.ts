@@ -11,6 +11,8 @@ const ReportRef = builder.objectRef<ReportView>('Report').implement({
     createdAt: t.float({ description: 'epoch ms', resolve: (r) => r.createdAt }),
     read: t.exposeBoolean('read'),
     data: t.string({ description: 'JSON text: what happened (a battle stores engine version, seed and inputs to replay it)', resolve: (r) => JSON.stringify(r.data) }),
+    rewards: t.string({ nullable: true, description: 'JSON text { resources, items }: what the report pays when claimed (reward, event reward, occupied reward, Ephoran Vault)', resolve: (r) => (r.rewards ? JSON.stringify(r.rewards) : null) }),
+    claimedAt: t.float({ nullable: true, description: 'epoch ms: when its rewards were claimed', resolve: (r) => r.claimedAt }),
   }),
 });
 

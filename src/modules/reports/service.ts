@@ -27,12 +27,20 @@ export const REPORT_KINDS = [
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-export const reportView = (r: ReportRow) => ({ id: r.id, kind: r.kind, createdAt: r.created_at.getTime(), read: r.read_at !== null, data: r.data });
+export const reportView = (r: ReportRow) => ({
+  id: r.id,
+  kind: r.kind,
+  createdAt: r.created_at.getTime(),
+  read: r.read_at !== null,
+  data: r.data,
+  rewards: r.rewards ?? null,
+  claimedAt: r.claimed_at?.getTime() ?? null,
+});
 export type ReportView = ReturnType<typeof reportView>;
 
-/** Files a report in the caller's transaction; the push goes out when it commits. */
-export async function fileReport(ex: Executor, r: { profileId: string; kind: ReportKind; data: unknown; at: number }): Promise<string> {
-  const { id } = await insertReport(ex, { profileId: r.profileId, kind: r.kind, data: r.data, at: new Date(r.at) });
+/** Files a report in the caller's transaction; the push goes out when it commits. `rewards`: what it pays when claimed. */
+export async function fileReport(ex: Executor, r: { profileId: string; kind: ReportKind; data: unknown; at: number; rewards?: ReportRow['rewards'] }): Promise<string> {
+  const { id } = await insertReport(ex, { profileId: r.profileId, kind: r.kind, data: r.data, at: new Date(r.at), rewards: r.rewards });
   await publish(ex, { profileId: r.profileId, kind: 'new-report', data: { reportId: id, kind: r.kind } });
   return id;
 }

@@ -58,10 +58,9 @@ const trading = () => import('../features/trading/trading-page.tsx');
 const portal = () => import('../features/portal/portal-page.tsx');
 const missions = () => import('../features/missions/missions-page.tsx');
 const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
+const events = () => import('../features/events/events-page.tsx');
 
-const GAME_ROUTES = [
-  '/events',
-];
+const GAME_ROUTES: string[] = [];
 
 const routeTree = rootRoute.addChildren([
   route('/', 'guest', home),
@@ -97,6 +96,7 @@ const routeTree = rootRoute.addChildren([
   route('/trading/$type', 'profile', trading),
   route('/reinforcements', 'profile', reinforcements),
   route('/portal', 'profile', portal),
+  route('/events', 'profile', events),
   route('/portal/$type', 'profile', missions),
   ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
   route('/control', 'admin', control),

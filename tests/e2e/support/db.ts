@@ -153,3 +153,16 @@ export function holdObject(commander: string, at: { x: number; y: number }, kind
       from profiles p join bases b on b.profile_id = p.id where p.username = ${commander}`,
   );
 }
+
+/** Cancels every event not yet closed (each events test starts from a quiet galaxy). */
+export function cancelOpenEvents() {
+  return withDb((sql) => sql`update galaxy_events set status = 'cancelled', closed_at = now() where status = 'scheduled'`);
+}
+
+/** Brings a running event of this type to its end now: its end moves to the past and its close job is due. */
+export function endEventNow(type: string) {
+  return withDb(async (sql) => {
+    const rows = await sql`update galaxy_events set ends_at = now() - interval '1 second' where type = ${type} and status = 'scheduled' returning id`;
+    for (const r of rows) await sql`select graphile_worker.add_job('events/close', json_build_object('eventId', ${r.id}::text), run_at => now(), job_key => ${`event-close:${r.id}`})`;
+  });
+}

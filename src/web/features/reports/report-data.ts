@@ -1,6 +1,7 @@
 /** Reports as the server stores them, and the words a list shows for each. */
 import type { TFunction } from 'i18next';
 import type { BattleInput, BattleResult, CelestialKind, Resources, UnitCounts } from '../../../game/index.ts';
+import { itemName } from '../../lib/items-data.ts';
 
 export interface ReportRow {
   id: string;
@@ -8,6 +9,24 @@ export interface ReportRow {
   createdAt: number;
   read: boolean;
   data: string;
+  /** JSON text { resources, items } of what it pays when claimed */
+  rewards?: string | null;
+  claimedAt?: number | null;
+}
+
+/** What a claimable report pays, in words ('250 Credits, 2 × Building speed-up 5m'). */
+export function rewardsText(t: TFunction, r: ReportRow): string {
+  if (!r.rewards) return '';
+  try {
+    const w = JSON.parse(r.rewards) as { resources?: Record<string, number>; items?: Record<string, number> };
+    const res = Object.entries(w.resources ?? {})
+      .filter(([, v]) => v > 0)
+      .map(([k, v]) => `${v.toLocaleString()} ${t(`resources.${k}`)}`);
+    const items = Object.entries(w.items ?? {}).map(([k, v]) => `${v} × ${itemName(t, k)}`);
+    return [...res, ...items].join(', ');
+  } catch {
+    return '';
+  }
 }
 
 interface Target {
@@ -152,6 +171,14 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
       }
     }
     if (d?.trade === 'wager') return (d.payout ?? 0) > 0 ? t('den.reportWon', { payout: d.payout, dice: (d.dice ?? []).join(' + ') }) : t('den.reportLost', { stake: d.stake, dice: (d.dice ?? []).join(' + ') });
+  }
+  if (r.kind === 'event-reward') {
+    const d = parseData<{ type: string; place: number; ranks: string }>(r);
+    if (d) return t(d.ranks === 'alliances' ? 'events.reportAlliance' : 'events.report', { name: t(`events.names.${d.type}`), place: d.place });
+  }
+  if (r.kind === 'reward') {
+    const d = parseData<{ note?: string }>(r);
+    if (d) return t('events.rewardReport', { note: d.note ?? '' });
   }
   if (r.kind === 'portal-mission') {
     const d = parseData<MissionData>(r);

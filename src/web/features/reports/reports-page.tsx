@@ -2,13 +2,37 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { BASE_KEY } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
-import { type ReportRow, reportTitle } from './report-data.ts';
+import { notify } from '../../lib/toast.tsx';
+import { itemName } from '../../lib/items-data.ts';
+import { type ReportRow, reportTitle, rewardsText } from './report-data.ts';
+
+interface Claimed {
+  reports: number;
+  resources: { type: string; count: number }[];
+  items: { type: string; count: number }[];
+}
 
 export default function ReportsPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['reports'], queryFn: async () => (await gql<{ reports: ReportRow[] }>('query Reports { reports(limit: 50) { id kind createdAt read data } }')).reports });
+  const q = useQuery({ queryKey: ['reports'], queryFn: async () => (await gql<{ reports: ReportRow[] }>('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }')).reports });
+  const claim = async (reportId?: string) => {
+    try {
+      const r = reportId
+        ? (await gql<{ claimReward: Claimed }>('mutation Claim($id: ID!) { claimReward(reportId: $id) { reports resources { type count } items { type count } } }', { id: reportId })).claimReward
+        : (await gql<{ claimAllRewards: Claimed }>('mutation ClaimAll { claimAllRewards { reports resources { type count } items { type count } } }')).claimAllRewards;
+      const what = [...r.resources.map((x) => `${x.count.toLocaleString()} ${t(`resources.${x.type}`)}`), ...r.items.map((x) => `${x.count} × ${itemName(t, x.type)}`)].join(', ');
+      notify('rewards', t('reports.claimed', { what }));
+    } catch {
+      // the server's reason was shown
+    } finally {
+      void qc.invalidateQueries({ queryKey: ['reports'] });
+      void qc.invalidateQueries({ queryKey: BASE_KEY });
+      void qc.invalidateQueries({ queryKey: ['backpack'] });
+    }
+  };
   const when = (at: number) => new Date(at).toLocaleString(i18n.language);
   const markAll = async () => {
     await gql('mutation ReadAll { markAllReportsRead }');
@@ -16,15 +40,23 @@ export default function ReportsPage() {
     void qc.invalidateQueries({ queryKey: ['me'] });
   };
   const reports = q.data ?? [];
+  const claimable = reports.filter((r) => r.rewards && !r.claimedAt);
   return (
     <section className="page">
       <div className="row spread-tight">
         <h1>{t('reports.title')}</h1>
-        {reports.some((r) => !r.read) && (
-          <button type="button" className="btn btn-ghost" onClick={() => void markAll()}>
-            {t('reports.markAll')}
-          </button>
-        )}
+        <span className="row">
+          {claimable.length > 0 && (
+            <button type="button" className="btn btn-accent" onClick={() => void claim()}>
+              {t('reports.claimAll', { count: claimable.length })}
+            </button>
+          )}
+          {reports.some((r) => !r.read) && (
+            <button type="button" className="btn btn-ghost" onClick={() => void markAll()}>
+              {t('reports.markAll')}
+            </button>
+          )}
+        </span>
       </div>
       {q.isPending ? (
         <p>{t('loading')}</p>
@@ -33,7 +65,7 @@ export default function ReportsPage() {
       ) : (
         <ul className="report-list panel" data-testid="reports">
           {reports.map((r) => (
-            <li key={r.id} className={r.read ? 'report-item' : 'report-item unread'}>
+            <li key={r.id} className={r.read ? 'report-item' : 'report-item unread'} data-kind={r.kind}>
               <Link to="/reports/$reportId" params={{ reportId: r.id } as never}>
                 {!r.read && <span className="dot" aria-hidden="true" />}
                 <span className="grow">{reportTitle(t, r)}</span>
@@ -42,6 +74,18 @@ export default function ReportsPage() {
                   {when(r.createdAt)}
                 </time>
               </Link>
+              {r.rewards && (
+                <div className="report-reward">
+                  <span className="hint">{rewardsText(t, r)}</span>
+                  {r.claimedAt ? (
+                    <span className="badge ok">{t('reports.claimedBadge')}</span>
+                  ) : (
+                    <button type="button" className="btn btn-small" onClick={() => void claim(r.id)}>
+                      {t('reports.claim')}
+                    </button>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>

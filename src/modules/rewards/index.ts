@@ -1,0 +1,2 @@
+/** Rewards: claiming what reward reports carry, once. */
+export { rewardsRouter } from './procedures.ts';
