@@ -33,3 +33,5 @@ export * from './portal.ts';
 export * from './missions.ts';
 export * from './trade.ts';
 export * from './events.ts';
+export * from './cores.ts';
+export * from './vault.ts';

@@ -30,8 +30,10 @@ export type Boosts = Record<string, number>;
 export interface TimedBoost {
   effect: string;
   amount: number;
-  /** epoch ms; the boost counts while time < endsAt */
+  /** epoch ms; the boost counts while time < endsAt (PERMANENT for an Ephoran core's catalysts) */
   endsAt: number;
+  /** where it comes from when it is not an item: 'core' (catalysts), 'embrace' */
+  source?: string;
 }
 
 /** The boosts that count at `at`, summed per effect. */

@@ -16,6 +16,8 @@ import { ralliesRouter } from '../modules/rallies/index.ts';
 import { supportRouter } from '../modules/support/index.ts';
 import { portalRouter } from '../modules/portal/index.ts';
 import { tasksRouter } from '../modules/tasks/index.ts';
+import { coresRouter } from '../modules/cores/index.ts';
+import { vaultRouter } from '../modules/vault/index.ts';
 import { eventsRouter } from '../modules/events/index.ts';
 import { rewardsRouter } from '../modules/rewards/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
@@ -39,6 +41,8 @@ export const appRouter = router({
   trade: tradeRouter,
   rewards: rewardsRouter,
   events: eventsRouter,
+  cores: coresRouter,
+  vault: vaultRouter,
   portal: portalRouter,
   marches: marchesRouter,
   rallies: ralliesRouter,

@@ -21,6 +21,8 @@ import '../modules/tasks/graphql.ts';
 import '../modules/trade/graphql.ts';
 import '../modules/rewards/graphql.ts';
 import '../modules/events/graphql.ts';
+import '../modules/cores/graphql.ts';
+import '../modules/vault/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import { builder } from '../platform/graphql.ts';
 

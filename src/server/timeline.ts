@@ -8,7 +8,8 @@ import { marchTimelineKind } from '../modules/marches/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyTimelineKind } from '../modules/trade/index.ts';
+import { vaultTimelineKind } from '../modules/vault/index.ts';
 
 export function registerTimeline(): void {
-  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind, missionTimelineKind, convoyTimelineKind]);
+  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind, missionTimelineKind, convoyTimelineKind, vaultTimelineKind]);
 }

@@ -54,9 +54,9 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   await expect(player.getByRole('heading', { name: 'March queue' })).toBeVisible();
   await player.screenshot({ path: 'test-results/base.png', fullPage: true });
 
-  // a route whose feature comes later says so
+  // the galaxy's events are a menu entry away
   await player.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Events', exact: true }).click();
-  await expect(player.getByRole('heading', { name: 'Events is not open yet' })).toBeVisible();
+  await expect(player.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
 
   // the admin finds the new player and opens their admin view
   await admin.getByRole('tab', { name: 'Players' }).click();

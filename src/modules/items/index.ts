@@ -2,3 +2,5 @@
 export { itemsRouter } from './procedures.ts';
 // rewards (portal missions) go into the backpack in the caller's transaction
 export { grantItems } from './service.ts';
+// Ephoran cores and the vault spend shards and dust from the backpack (after the base's lock)
+export { countForUpdate as itemCountForUpdate, takeItems } from './repo.ts';

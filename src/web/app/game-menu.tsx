@@ -7,6 +7,7 @@ import { PrivateDialog } from '../features/chat/private-dialog.tsx';
 import { TasksDialog } from '../features/tasks/tasks-dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../lib/graphql.ts';
+import { VaultPanel } from '../features/cores/vault-panel.tsx';
 
 interface Entry {
   key: string;
@@ -83,7 +84,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
                     {t(`game.${e.key}`)}
                   </button>
                 )}
-                {panel === e.key && <p className="menu-panel-note">{t('game.panelNotOpen')}</p>}
+                {panel === e.key && (e.key === 'vaultRanking' ? <VaultPanel /> : <p className="menu-panel-note">{t('game.panelNotOpen')}</p>)}
               </li>
             ))}
           </ul>

@@ -166,3 +166,11 @@ export function endEventNow(type: string) {
     for (const r of rows) await sql`select graphile_worker.add_job('events/close', json_build_object('eventId', ${r.id}::text), run_at => now(), job_key => ${`event-close:${r.id}`})`;
   });
 }
+
+/** Brings a commander's fleet on its way into the Ephoran Vault to the gate now. */
+export function vaultDueNow(commander: string) {
+  return withDb(
+    (sql) => sql`update timeline_events set due_at = now() where kind = 'vault' and applied_at is null
+      and base_id = (select b.id from bases b join profiles p on p.id = b.profile_id where p.username = ${commander})`,
+  );
+}

@@ -3,7 +3,7 @@
  * units at home with their stats and the food they eat. Same src/game function as the server.
  */
 import { useTranslation } from 'react-i18next';
-import { type BaseStats, RESEARCH_BY_ID, type TimedBoost, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import { PERMANENT, type BaseStats, RESEARCH_BY_ID, type TimedBoost, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
 import { StatList } from '../../components/stat-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
@@ -30,12 +30,13 @@ export function BaseStatsPanel({ stats, units, injured, boosts, now }: { stats: 
     <section className="panel base-stats" aria-labelledby="stats-title">
       <h2 id="stats-title">{t('base.stats.title')}</h2>
       <StatList rows={rows} />
-      {boosts.some((b) => b.endsAt > now) && (
+      {boosts.some((b) => b.endsAt > now && b.endsAt < PERMANENT) && (
         <>
           <h3 className="sub">{t('base.stats.boosts')}</h3>
           <ul className="queue" data-testid="boosts">
             {boosts
-              .filter((b) => b.endsAt > now)
+              // an Ephoran core's catalysts never end: they show on the Ephoran Cores screen
+              .filter((b) => b.endsAt > now && b.endsAt < PERMANENT)
               .map((b) => (
                 <li key={`${b.effect}-${b.endsAt}`} className="row spread-tight">
                   <span>

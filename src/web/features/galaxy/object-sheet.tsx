@@ -7,7 +7,7 @@ import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import type { Held, MapItem } from './map-data.ts';
 
 /** Where a fleet can be sent today: attack a pirate ship or another commander's base, gather at an asteroid. */
-const SENDABLE = new Set(['pirate-ship', 'solar-system', 'astromite-asteroid', 'quantarite-asteroid']);
+const SENDABLE = new Set(['pirate-ship', 'solar-system', 'astromite-asteroid', 'quantarite-asteroid', 'ephoran-vault']);
 
 export function ObjectSheet({
   spot,
@@ -42,7 +42,7 @@ export function ObjectSheet({
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
       {item && !item.own && SENDABLE.has(item.type) && onSend && !(isAsteroid(item.type) && friendly) && (
         <button type="button" className="btn btn-accent" onClick={() => onSend()}>
-          {item.ally ? t('marches.reinforce') : item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
+          {item.type === 'ephoran-vault' ? t('vault.start') : item.ally ? t('marches.reinforce') : item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
         </button>
       )}
       {occupiable && onSend && (

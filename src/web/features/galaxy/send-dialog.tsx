@@ -40,7 +40,9 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
     setBusy(true);
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }', { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
+      // the Ephoran Vault is a run of its own (stages at the gate), not a march to a spot
+      if (target.type === 'ephoran-vault') await gql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }', { u: list });
+      else await gql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }', { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
       if (occupy) void qc.invalidateQueries({ queryKey: ['occupations'] });
       notify('success', t('marches.sent'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });

@@ -3,7 +3,7 @@
  * browser replays it from the stored seed with the same engine and says whether it matches.
  */
 import { useTranslation } from 'react-i18next';
-import { createRng, type JointBattleInput, RESOURCES, simulateBattle, simulateJointBattle, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import { createRng, type JointBattleInput, RESOURCES, simulateBattle, simulateJointBattle, UNIT_IDS, type UnitCounts, UNITS } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
 import { type BattleData, canonical, outcomeText } from './report-data.ts';
 
@@ -60,6 +60,10 @@ export function BattleReport({ data }: { data: BattleData }) {
   // the reader's side first, whichever side they fought on
   const mine = (round: (typeof r.rounds)[number]) => (defence ? round.defender : round.attacker);
   const theirs = (round: (typeof r.rounds)[number]) => (defence ? round.attacker : round.defender);
+  // what research, Ephoran cores and boosts added to the attacking fleet's attack (its first unit type as the measure)
+  const attackStats = ('contingents' in data.input.attacker ? (data.input.attacker as unknown as JointBattleInput['attacker']).contingents[0]?.stats : data.input.attacker.stats) as Record<string, { attack: number }> | undefined;
+  const measured = UNIT_IDS.find((id) => (r.attacker.before[id] ?? 0) > 0);
+  const attackBonus = measured && attackStats?.[measured] ? Math.round((attackStats[measured].attack / UNITS[measured].attack - 1) * 100) : 0;
   const attackerTitle = defence ? t('reports.theirFleet', { name: data.attacker ?? '' }) : data.members ? t('rallies.fleet') : t('reports.yourFleet');
   const defenderTitle = data.role === 'reinforcement' ? t('reports.alliedDefence', { name: data.target.owner ?? '' }) : defence ? t('reports.yourDefence') : data.target.kind === 'solar-system' ? t('reports.theirDefence', { name: data.target.owner ?? '' }) : t('reports.pirates', { level: data.target.level });
   return (
@@ -67,6 +71,11 @@ export function BattleReport({ data }: { data: BattleData }) {
       <p className={`outcome outcome-${won ? 'attacker' : r.winner === 'draw' ? 'draw' : 'defender'}`} data-testid="outcome">
         {outcomeText(t, data)}
       </p>
+      {attackBonus !== 0 && (
+        <p className="hint" data-testid="attack-bonus">
+          {t('reports.attackBonus', { pct: attackBonus })}
+        </p>
+      )}
       <div className="battle-sides">
         <SideTable title={attackerTitle} before={r.attacker.before} lost={r.attacker.lost} survivors={r.attacker.survivors} testId="attacker" />
         <SideTable title={defenderTitle} before={r.defender.before} lost={r.defender.lost} injured={sum(r.defender.injured) > 0 ? r.defender.injured : undefined} survivors={r.defender.survivors} testId="defender" />

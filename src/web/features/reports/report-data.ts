@@ -176,6 +176,10 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
     const d = parseData<{ type: string; place: number; ranks: string }>(r);
     if (d) return t(d.ranks === 'alliances' ? 'events.reportAlliance' : 'events.report', { name: t(`events.names.${d.type}`), place: d.place });
   }
+  if (r.kind === 'ephoran-vault') {
+    const d = parseData<{ cleared: number }>(r);
+    if (d) return t('vault.report', { count: d.cleared });
+  }
   if (r.kind === 'reward') {
     const d = parseData<{ note?: string }>(r);
     if (d) return t('events.rewardReport', { note: d.note ?? '' });

@@ -10,6 +10,7 @@ import { MissionReport } from './mission-report.tsx';
 import { type BattleData, type GatheringData, type MissionData, type NoticeData, parseData, type ReportRow, reportTitle, type ScoutData } from './report-data.ts';
 import { RallyReport } from './rally-report.tsx';
 import { ScoutReport } from './scout-report.tsx';
+import { type VaultData, VaultReport } from './vault-report.tsx';
 
 export default function ReportPage() {
   const { t, i18n } = useTranslation();
@@ -51,6 +52,7 @@ export default function ReportPage() {
           {r.kind === 'scout' && parseData<ScoutData>(r) ? <ScoutReport data={parseData<ScoutData>(r) as ScoutData} /> : null}
           {r.kind === 'gathering' && parseData<GatheringData>(r) ? <p className="panel">{t('reports.gatheredBody')}</p> : null}
           {r.kind === 'portal-mission' && parseData<MissionData>(r) ? <MissionReport data={parseData<MissionData>(r) as MissionData} /> : null}
+          {r.kind === 'ephoran-vault' && parseData<VaultData>(r) ? <VaultReport data={parseData<VaultData>(r) as VaultData} /> : null}
         </>
       )}
     </section>

@@ -1,0 +1,35 @@
+/** An Ephoran Vault report: each stage fought at the gate — the guardians, who won, what was lost — and the stats the fleet fought with. */
+import { useTranslation } from 'react-i18next';
+import { UNIT_IDS, type UnitCounts, UNITS } from '../../../game/index.ts';
+
+export interface VaultData {
+  runId: string;
+  cleared: number;
+  units: UnitCounts;
+  survivors: UnitCounts;
+  stats: Record<string, { attack: number; defense: number; health: number }>;
+  stages: { stage: number; guardians: UnitCounts; attacker: UnitCounts; winner: string; result: { attacker: { survivors: UnitCounts } } }[];
+}
+
+const total = (u: UnitCounts) => UNIT_IDS.reduce((s, id) => s + (u[id] ?? 0), 0);
+
+export function VaultReport({ data }: { data: VaultData }) {
+  const { t } = useTranslation();
+  // what research, cores and boosts added to the fleet's attack (interceptors as the measure)
+  const bonus = Math.round(((data.stats?.interceptor?.attack ?? UNITS.interceptor.attack) / UNITS.interceptor.attack - 1) * 100);
+  return (
+    <section className="panel" data-testid="vault-report">
+      <p className="outcome">{t('vault.cleared', { count: data.cleared })}</p>
+      <p className="hint" data-testid="vault-bonus">
+        {t('vault.bonus', { pct: bonus })}
+      </p>
+      <ol className="vault-stages">
+        {data.stages.map((s) => (
+          <li key={s.stage} data-winner={s.winner}>
+            <strong>{t('vault.stage', { n: s.stage })}</strong> · {t('vault.guardians', { count: total(s.guardians) })} · {t(`vault.outcome.${s.winner}`)} · {t('vault.fleet', { before: total(s.attacker), after: total(s.result.attacker.survivors) })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
