@@ -35,3 +35,4 @@ export * from './trade.ts';
 export * from './events.ts';
 export * from './cores.ts';
 export * from './vault.ts';
+export * from './preview.ts';

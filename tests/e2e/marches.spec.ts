@@ -27,6 +27,9 @@ test('a player attacks the nearest pirate ship from the map, reads the battle re
   await dialog.getByRole('button', { name: 'All Interceptor' }).click();
   await expect(dialog.getByTestId('seats')).toHaveText('50 / 2000');
   await expect(dialog.getByTestId('flight-time')).toBeVisible();
+  // the odds, from the same engine over a few seeds, before anything is sent
+  await expect(dialog.getByTestId('battle-odds')).toContainText(/\d+ % to win · expected losses: /);
+  await page.screenshot({ path: 'test-results/send-odds.png' });
   await dialog.getByRole('button', { name: 'Send fleet' }).click();
   await expect(page.getByText('Fleet sent')).toBeVisible();
 

@@ -4,9 +4,9 @@
  * server uses, then send.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isOccupiable, occupationPayout, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isOccupiable, occupationPayout, pirateFleet, previewBattle, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
@@ -33,6 +33,12 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
   // behind its own shield a base sends nothing against another commander (the server's rule)
   const shielded = !shieldAllows(base, now, (target.type === 'solar-system' && !target.ally) || (occupy && heldByOther) ? 'against-commander' : 'peaceful');
   const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : marchRefusalText(check);
+  // a pirate crew is known by its level: the same engine previews the fight over a few seeds
+  // (recomputed when the chosen units or the target change, not on every tick of the clock)
+  const chosen = JSON.stringify(check.ok ? check.units : null);
+  const fightStats = baseStats(base.buildings, base.research, {}, base.speed, activeBoosts(base.boosts, now)).units;
+  const statsKey = JSON.stringify(fightStats);
+  const odds = useMemo(() => (chosen !== 'null' && target.type === 'pirate-ship' ? previewBattle(JSON.parse(chosen), JSON.parse(statsKey), pirateFleet(target.level)) : null), [chosen, statsKey, target.type, target.level]);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
@@ -119,6 +125,20 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
                   .filter(([, v]) => v > 0)
                   .map(([k, v]) => `${v} ${t(`resources.${k}`)}`)
                   .join(' · ')}
+              </dd>
+            </div>
+          )}
+          {odds && (
+            <div>
+              <dt>{t('marches.odds')}</dt>
+              <dd className={`num ${odds.winChance >= 0.75 ? 'success-text' : odds.winChance <= 0.25 ? 'danger' : ''}`} data-testid="battle-odds">
+                {t('marches.oddsValue', {
+                  pct: Math.round(odds.winChance * 100),
+                  losses:
+                    Object.entries(odds.expectedLosses)
+                      .map(([id, n]) => `${n} ${t(`units.${id}`)}`)
+                      .join(', ') || t('marches.noLosses'),
+                })}
               </dd>
             </div>
           )}
