@@ -59,6 +59,7 @@ const portal = () => import('../features/portal/portal-page.tsx');
 const missions = () => import('../features/missions/missions-page.tsx');
 const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
 const events = () => import('../features/events/events-page.tsx');
+const cores = () => import('../features/cores/cores-page.tsx');
 
 const GAME_ROUTES: string[] = [];
 
@@ -81,6 +82,8 @@ const routeTree = rootRoute.addChildren([
   route('/select-profile', 'account', profiles),
   route('/base', 'profile', base),
   route('/profile', 'profile', profile),
+  // the Ephoran Cores screen sits under /profile (the spec's route) but is a feature of its own
+  route('/profile/cores', 'profile', cores),
   route('/profile/$type', 'profile', profile),
   route('/research/$type', 'profile', research),
   route('/galaxy', 'profile', galaxy),

@@ -78,7 +78,7 @@ function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust:
   );
 }
 
-export function CoresPage() {
+export default function CoresPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const base = useBase().data;

@@ -10,7 +10,6 @@ import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { username } from '../../lib/validators.ts';
 import { Security } from './security.tsx';
-import { CoresPage } from '../cores/cores-page.tsx';
 
 interface Profile {
   id: string;
@@ -29,7 +28,6 @@ export default function ProfilePage() {
   const tab = type ?? 'overview';
   const q = useQuery({ queryKey: ['profile'], queryFn: () => gql<{ profile: Profile; avatars: string[] }>(PROFILE) });
 
-  if (tab === 'cores') return <CoresPage />;
   if (tab !== 'overview' && tab !== 'security') {
     return (
       <section className="page panel">
