@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { coordinatesOf, distance, HIDDEN_DENSITY, HIDDEN_LEVEL_BONUS, hiddenObjectAt, isOpenForBase, MAP_DENSITY, mapCentre, objectAt, objectLevel, objectsIn, radarReach, worldSeed } from './galaxy.ts';
+import { coordinatesOf, distance, HIDDEN_DENSITY, HIDDEN_LEVEL_BONUS, hiddenObjectAt, isOpenForBase, isSpawnSpot, MAP_DENSITY, mapCentre, objectAt, objectLevel, objectsIn, radarReach, worldSeed } from './galaxy.ts';
 
 const SIZE = 200;
 const seed = worldSeed('andromeda');
@@ -66,5 +66,26 @@ describe('the galaxy map', () => {
     const open = Array.from({ length: 100 }, (_, i) => ({ x: 50 + i, y: 70 })).filter((s) => isOpenForBase(seed, SIZE, s));
     expect(open.length).toBeGreaterThan(70); // most of space is empty
     expect(open.every((s) => objectAt(seed, SIZE, s) === null)).toBe(true);
+  });
+});
+
+describe('the frontier', () => {
+  test('every spot a new commander may start on has only pirates of level 4 or less within 8 cells, and the vault side grows stronger', () => {
+    for (const seed of [1, 77, 4242]) {
+      const size = 200;
+      let starts = 0;
+      for (let x = 0; x < size; x += 7) {
+        for (let y = 0; y < size; y += 7) {
+          if (!isSpawnSpot(seed, size, { x, y })) continue;
+          starts++;
+          const near = objectsIn(seed, size, { x: x - 8, y: y - 8 }, { x: x + 8, y: y + 8 }).filter((o) => o.kind === 'pirate-ship');
+          for (const p of near) expect(p.level).toBeLessThanOrEqual(4);
+        }
+      }
+      expect(starts).toBeGreaterThan(100);
+      const centre = objectsIn(seed, size, { x: 85, y: 85 }, { x: 115, y: 115 }).filter((o) => o.kind === 'pirate-ship');
+      expect(centre.length).toBeGreaterThan(0);
+      expect(centre.reduce((a, p) => a + p.level, 0) / centre.length).toBeGreaterThan(7);
+    }
   });
 });

@@ -134,5 +134,16 @@ export function isOpenForBase(seed: number, size: number, s: Spot): boolean {
   return objectAt(seed, size, s) === null && distance(s, mapCentre(size)) >= 3;
 }
 
+/**
+ * Where a new commander starts: the frontier ring, 78 % to 95 % of the way from the vault to the
+ * rim, where objects are level 1 to 4 — pirates a first fleet can beat — and they grow stronger
+ * towards the centre (docs/decisions/029-the-frontier.md).
+ */
+export const SPAWN_RING = { inner: 0.78, outer: 0.95 } as const;
+export function isSpawnSpot(seed: number, size: number, s: Spot): boolean {
+  const r = distance(s, mapCentre(size)) / (size / 2);
+  return r >= SPAWN_RING.inner && r <= SPAWN_RING.outer && isOpenForBase(seed, size, s);
+}
+
 /** The text form of a spot the spec's lists key by ("x:y"). */
 export const coordinatesOf = (s: Spot) => `${s.x}:${s.y}`;
