@@ -1,4 +1,4 @@
-/** Tasks in the browser: the menu opens them, a finished one pays its reward once, the rest show their progress. */
+/** Tasks in the browser: the menu opens them, a finished one pays its reward once, the rest show their progress and the way there. */
 import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 
@@ -18,6 +18,13 @@ test('a new commander claims the command center task from the menu and sees the 
   await expect(cc2).toContainText('Claimed');
   await expect(dialog.getByRole('button', { name: 'Claim all' })).toHaveCount(0);
   await expect(credits).toHaveText('550');
-  await page.keyboard.press('Escape');
+
+  // the guided path: the next unfinished task says what to do and goes there
+  const next = dialog.locator('.task.next');
+  await expect(next).toHaveAttribute('data-task', 'command-center-3');
+  await expect(next).toContainText('Next step');
+  await expect(next).toContainText('Upgrade the Command Center once more.');
+  await dialog.locator('[data-task="destroy-pirates"]').getByRole('link', { name: 'Go there' }).click();
+  await expect(page).toHaveURL(/\/galaxy$/);
   await expect(dialog).toHaveCount(0);
 });

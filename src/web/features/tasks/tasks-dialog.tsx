@@ -1,5 +1,6 @@
 /** Tasks: each goal with its progress and reward; a finished one is claimed once, or all at once. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceKind } from '../../../game/index.ts';
@@ -8,6 +9,7 @@ import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
+import { TASK_STEPS } from './task-steps.ts';
 
 interface Reward {
   kind: ResourceKind;
@@ -31,6 +33,8 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const q = useQuery({ queryKey: TASKS_KEY, queryFn: async () => (await gql<{ tasks: Task[] }>(`query Tasks { tasks { ${FIELDS} } }`)).tasks });
   const tasks = q.data ?? [];
+  // the next step of the guided path: the first task neither finished nor claimed
+  const next = tasks.find((x) => !x.claimed && !x.claimable)?.id;
   const rewardText = (r: Reward[]) => r.map((x) => `${x.amount} ${t(`resources.${x.kind}`)}`).join(', ');
 
   async function claim(id: string | 'all') {
@@ -62,7 +66,8 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <ul className="tasks" data-testid="tasks">
           {tasks.map((x) => (
-            <li key={x.id} className={x.claimed ? 'task claimed' : 'task'} data-task={x.id}>
+            <li key={x.id} className={x.claimed ? 'task claimed' : x.id === next ? 'task next' : 'task'} data-task={x.id}>
+              {x.id === next && <span className="badge ok">{t('tasks.next')}</span>}
               <div className="row spread-tight">
                 <strong>{t(`tasks.names.${x.id}`, { goal: x.goal })}</strong>
                 <span className="num hint">
@@ -70,6 +75,14 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
                 </span>
               </div>
               <progress max={x.goal} value={x.progress} aria-label={t(`tasks.names.${x.id}`, { goal: x.goal })} />
+              {!x.claimed && !x.claimable && TASK_STEPS[x.id] && (
+                <p className="row spread-tight task-how">
+                  <span className="hint">{t(`tasks.how.${x.id}`, { defaultValue: '' })}</span>
+                  <Link className="btn btn-ghost btn-small" to={TASK_STEPS[x.id]?.to as never} params={TASK_STEPS[x.id]?.params as never} hash={TASK_STEPS[x.id]?.hash} onClick={onClose}>
+                    {t('tasks.go')}
+                  </Link>
+                </p>
+              )}
               <div className="row spread-tight">
                 <ul className="cost" aria-label={t('tasks.reward')}>
                   {x.reward.map((r) => (

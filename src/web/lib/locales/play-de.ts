@@ -3,6 +3,20 @@ import type { playEn } from './play-en.ts';
 /** Texte der Spieler- und Admin-Seiten (Basis, Forschung, Gegenstände, Aufgaben, Kontrollzentrum). */
 export const playDe: typeof playEn = {
   tasks: {
+    next: 'Nächster Schritt',
+    go: 'Dorthin',
+    how: {
+      'command-center-2': 'Baue das Kommandozentrum deiner Basis aus.',
+      'command-center-3': 'Baue das Kommandozentrum noch einmal aus.',
+      'train-rangers': 'Bilde Ranger in der Kaserne aus.',
+      'train-ground': 'Bilde Bodentruppen in der Kaserne aus.',
+      'train-space': 'Baue eine Werft (Kaserne 3) und bilde dort Schiffe aus.',
+      'mine-astromite': 'Wähle einen Astromit-Asteroiden auf der Karte und schicke Schiffe zum Abbau.',
+      'mine-quantarite': 'Wähle einen Quantarit-Asteroiden auf der Karte und schicke Schiffe zum Abbau.',
+      'destroy-pirates': 'Wähle ein Piratenschiff auf der Karte: Der Angriffsdialog zeigt deine Aussichten.',
+      'heal-units': 'Heile verwundete Truppen in der Krankenstation.',
+      'finish-portal-missions': 'Schicke Einheiten von der Missionskontrolle auf eine Mission.',
+    },
     title: 'Aufgaben',
     claim: 'Abholen',
     claimAll: 'Alle abholen',

@@ -1,6 +1,20 @@
 /** Texts of a player's and an admin's screens (base, research, items, tasks, the control panel): loaded with the first signed-in route. */
 export const playEn = {
   tasks: {
+    next: 'Next step',
+    go: 'Go there',
+    how: {
+      'command-center-2': 'Upgrade the Command Center on your base.',
+      'command-center-3': 'Upgrade the Command Center once more.',
+      'train-rangers': 'Train rangers at the barracks.',
+      'train-ground': 'Train ground units at the barracks.',
+      'train-space': 'Build a shipyard (barracks 3) and train ships there.',
+      'mine-astromite': 'Pick an astromite asteroid on the map and send ships to gather.',
+      'mine-quantarite': 'Pick a quantarite asteroid on the map and send ships to gather.',
+      'destroy-pirates': 'Pick a pirate ship on the map: the attack dialog shows your odds.',
+      'heal-units': 'Heal injured troops in the recovery bay.',
+      'finish-portal-missions': 'Send units on a mission from Mission Control.',
+    },
     title: 'Tasks',
     claim: 'Claim',
     claimAll: 'Claim all',
