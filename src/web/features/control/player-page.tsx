@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { GrantReward } from './grant-reward.tsx';
 import { PlayerBase } from './player-base.tsx';
 
 /** /control/player/{userProfileId}: one profile and its account, as the admin sees them. */
@@ -55,6 +56,7 @@ export default function PlayerPage() {
             </div>
           )}
           {p.profile.base && <PlayerBase profileId={userProfileId} />}
+          <GrantReward profileId={userProfileId} />
         </div>
       )}
     </section>

@@ -294,6 +294,7 @@ export const de: Resources = {
     'You already take part in this event': 'Du nimmst bereits an diesem Event teil',
     'This event is not running': 'Dieses Event läuft nicht',
     'This event is over': 'Dieses Event ist vorbei',
+    'Note must have at least 3 characters': 'Die Notiz muss mindestens 3 Zeichen haben',
     'There is nothing to claim': 'Es gibt nichts abzuholen',
     'This reward has already been claimed': 'Diese Belohnung wurde bereits abgeholt',
     'There is no trading station there': 'Dort ist keine Handelsstation',

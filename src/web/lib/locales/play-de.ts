@@ -191,6 +191,17 @@ export const playDe: typeof playEn = {
   },
   research: { effect: 'Jetzt {{now}} · nächste {{next}}', start: 'Stufe {{level}} erforschen', stat: '{{stat}} {{now}} → {{next}}' },
   control: {
+    reward: {
+      title: 'Belohnung geben',
+      about: 'Credits und ein Gegenstand, als Belohnungsbericht, den der Kommandant abholt. Sag warum: Die Notiz wird ihm gezeigt und im Protokoll festgehalten.',
+      credits: 'Credits',
+      item: 'Gegenstand',
+      noItem: 'Kein Gegenstand',
+      count: 'Wie viele',
+      note: 'Notiz an den Kommandanten',
+      send: 'Belohnung senden',
+      sent: 'Belohnung gesendet',
+    },
     title: 'Kontrollzentrum',
     activity: { world: 'Welt', speed: 'Tempo', commanders: 'Kommandanten', alliances: 'Allianzen', away: 'Flotten unterwegs', sent: 'Gesendete Flotten (24 h)' },
     tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste', trade: 'Handel', events: 'Events' },

@@ -189,6 +189,17 @@ export const playEn = {
   },
   research: { effect: 'Now {{now}} · next {{next}}', start: 'Research level {{level}}', stat: '{{stat}} {{now}} → {{next}}' },
   control: {
+    reward: {
+      title: 'Give a reward',
+      about: 'Credits and an item, as a reward report the commander claims. Say why: the note is shown to them and kept in the audit log.',
+      credits: 'Credits',
+      item: 'Item',
+      noItem: 'No item',
+      count: 'How many',
+      note: 'Note to the commander',
+      send: 'Send the reward',
+      sent: 'Reward sent',
+    },
     title: 'Control panel',
     activity: { world: 'World', speed: 'Speed', commanders: 'Commanders', alliances: 'Alliances', away: 'Fleets away', sent: 'Fleets sent (24 h)' },
     tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline', trade: 'Trade', events: 'Events' },
