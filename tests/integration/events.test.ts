@@ -160,6 +160,9 @@ describe('galaxy events', () => {
     const id = (await s.gql('mutation($p:ID!){ grantReward(profileId:$p, credits:250, items:[{type:"speedup-building-5m", count:2}], note:"Sorry for the outage") }', { p: a.profileId }, admin)).data!.grantReward;
     expect(err(await s.gql('mutation($p:ID!){ grantReward(profileId:$p, credits:250, items:[], note:"x") }', { p: a.profileId }, admin))).toBe('Note must have at least 3 characters');
     expect(err(await s.gql('mutation($p:ID!){ grantReward(profileId:$p, credits:250, items:[], note:"nope") }', { p: a.profileId }, a.token))).toBe('Not authorized');
+    // an id that names nobody, or no world: a clear answer (the input fuzz found the first crashing on a foreign key)
+    expect(err(await s.gql('mutation($p:ID!){ grantReward(profileId:$p, credits:5, items:[], note:"for nobody") }', { p: 'f2a0559f-001b-1000-87d4-46a6e7773293' }, admin))).toBe('Profile not found');
+    expect(err(await s.gql(SCHEDULE, { w: 'f2a0559f-001b-1000-87d4-46a6e7773293', t: 'pirate-hunt', s: s.clock.now() }, admin))).toBe('World not found');
     const before = await credits(a.baseId);
     const claimed = (await s.gql('mutation { claimAllRewards { reports resources { type count } items { type count } } }', {}, a.token)).data!.claimAllRewards;
     expect(claimed).toEqual({ reports: 1, resources: [{ type: 'credits', count: 250 }], items: [{ type: 'speedup-building-5m', count: 2 }] });

@@ -91,6 +91,11 @@ export async function allianceNames(ex: Executor, ids: string[]) {
 }
 
 export async function worldSpeed(ex: Executor, worldId: string): Promise<number> {
+  return (await worldSpeedOrNull(ex, worldId)) ?? 1;
+}
+
+/** A world's speed, or null when no world has that id. */
+export async function worldSpeedOrNull(ex: Executor, worldId: string): Promise<number | null> {
   const r = await sql<{ speed: number }>`select speed from worlds where id = ${worldId}`.execute(ex);
-  return Number(r.rows[0]?.speed ?? 1);
+  return r.rows[0] ? Number(r.rows[0].speed) : null;
 }

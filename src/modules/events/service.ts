@@ -29,6 +29,7 @@ import {
   scores,
   updateEvent,
   worldSpeed,
+  worldSpeedOrNull,
 } from './repo.ts';
 
 export const CLOSE_TASK = 'events/close';
@@ -43,6 +44,7 @@ export const eventErrors = {
   inPast: () => new AppError('EVENT_IN_PAST', 'An event starts now or later', 'BAD_INPUT', { field: 'startsAt' }),
   overlaps: () => new AppError('EVENT_OVERLAPS', 'This event already runs in that world at that time', 'CONFLICT', { field: 'startsAt' }),
   over: () => new AppError('EVENT_OVER', 'This event is over', 'CONFLICT'),
+  noWorld: () => new AppError('WORLD_NOT_FOUND', 'World not found', 'NOT_FOUND', { field: 'worldId' }),
 };
 
 /** What an event is now: stored states (closed, cancelled), else by the clock. */
@@ -205,7 +207,8 @@ export async function scheduleEvent(db: Db, admin: Pick<Session, 'accountId' | '
     if (!isEventType(input.type)) throw eventErrors.badType();
     if (input.startsAt < now - 60_000) throw eventErrors.inPast();
     const startsAt = Math.max(now, input.startsAt);
-    const speed = await worldSpeed(trx, input.worldId);
+    const speed = await worldSpeedOrNull(trx, input.worldId);
+    if (speed === null) throw eventErrors.noWorld();
     const endsAt = startsAt + eventMs(input.type, speed);
     // one of a type at a time per world
     const clash = (await eventsOfWorld(trx, input.worldId, new Date(now))).some((e) => e.type === input.type && e.status === 'scheduled' && e.starts_at.getTime() < endsAt && e.ends_at.getTime() > startsAt);

@@ -32,6 +32,6 @@ export const marchesRouter = router({
   garrison: playerProcedure.query(({ ctx }) => garrisonOf(ctx.db, ctx.profileId, ctx.clock.now())),
   withdraw: playerProcedure.input(z.object({ marchId: uuidId })).mutation(async ({ ctx, input }) => marchView(await withdrawReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now()))),
   expel: playerProcedure.input(z.object({ marchId: uuidId })).mutation(async ({ ctx, input }) => marchView(await expelReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now()))),
-  occupations: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int(), radius: z.number().int().min(1).max(20) })).query(({ ctx, input }) => occupationsAround(ctx.db, ctx.profileId, input)),
+  occupations: playerProcedure.input(z.object({ x: z.number().int().min(-1_000_000).max(1_000_000), y: z.number().int().min(-1_000_000).max(1_000_000), radius: z.number().int().min(1).max(20) })).query(({ ctx, input }) => occupationsAround(ctx.db, ctx.profileId, input)),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
 });

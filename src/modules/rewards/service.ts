@@ -11,10 +11,12 @@ import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.
 import { grantItems } from '../items/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { fileReport, markClaimed, unclaimedForUpdate } from '../reports/index.ts';
+import { profileNames } from '../worlds/index.ts';
 
 export const rewardErrors = {
   nothing: () => new AppError('NOTHING_TO_CLAIM', 'There is nothing to claim', 'CONFLICT'),
   claimed: () => new AppError('ALREADY_CLAIMED', 'This reward has already been claimed', 'CONFLICT'),
+  noProfile: () => new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND', { field: 'profileId' }),
 };
 
 export interface Claimed {
@@ -61,6 +63,8 @@ export async function grantReward(
   now: number,
 ) {
   return db.transaction().execute(async (trx) => {
+    // an id that names no commander is a clear refusal, not a broken foreign key
+    if (!(await profileNames(trx, [input.profileId])).has(input.profileId)) throw rewardErrors.noProfile();
     const rewards: { resources: Record<string, number>; items: Record<string, number> } = { resources: input.credits > 0 ? { credits: input.credits } : {}, items: input.items };
     const id = await fileReport(trx, { profileId: input.profileId, kind: 'reward', data: { note: input.note, from: 'command' }, at: now, rewards });
     await recordAdminAction(trx, admin, 'reward-grant', input.profileId, { reportId: id, credits: input.credits, items: input.items, note: input.note }, now);
