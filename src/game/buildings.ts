@@ -56,7 +56,7 @@ export const BUILDINGS: Record<BuildingId, BuildingDef> = {
   'resource-depot': def('resource-depot', 25, { food: 150, steel: 200, energy: 100 }, 45),
   barracks: def('barracks', 25, { food: 200, steel: 250, energy: 120 }, 60, { 'command-center': 2 }),
   'research-lab': def('research-lab', 25, { food: 250, steel: 200, energy: 250 }, 90, { 'command-center': 3 }),
-  shipyard: def('shipyard', 25, { food: 300, steel: 500, energy: 300 }, 120, { barracks: 3, 'research-lab': 1 }),
+  shipyard: def('shipyard', 25, { food: 300, steel: 500, energy: 300 }, 120, { barracks: 1 }),
   'defense-command': def('defense-command', 25, { food: 200, steel: 400, energy: 200 }, 90, { barracks: 2 }),
   portal: def('portal', 10, { food: 800, steel: 800, energy: 1200, astromite: 200 }, 300, { 'command-center': 5, 'research-lab': 3 }),
   'intelligence-agency': def('intelligence-agency', 25, { food: 250, steel: 250, energy: 300 }, 120, { 'command-center': 4 }),

@@ -140,9 +140,13 @@ export function isOpenForBase(seed: number, size: number, s: Spot): boolean {
  * towards the centre (docs/decisions/029-the-frontier.md).
  */
 export const SPAWN_RING = { inner: 0.78, outer: 0.95 } as const;
+/** A new base has a level-1 pirate ship this close (cells): the first fight is a short flight away (decision 030). */
+export const FIRST_PIRATE_REACH = 6;
 export function isSpawnSpot(seed: number, size: number, s: Spot): boolean {
   const r = distance(s, mapCentre(size)) / (size / 2);
-  return r >= SPAWN_RING.inner && r <= SPAWN_RING.outer && isOpenForBase(seed, size, s);
+  if (r < SPAWN_RING.inner || r > SPAWN_RING.outer || !isOpenForBase(seed, size, s)) return false;
+  const n = FIRST_PIRATE_REACH;
+  return objectsIn(seed, size, { x: s.x - n, y: s.y - n }, { x: s.x + n, y: s.y + n }).some((o) => o.kind === 'pirate-ship' && o.level === 1 && distance(o, s) <= n);
 }
 
 /** The text form of a spot the spec's lists key by ("x:y"). */

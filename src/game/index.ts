@@ -36,3 +36,4 @@ export * from './events.ts';
 export * from './cores.ts';
 export * from './vault.ts';
 export * from './preview.ts';
+export * from './first-hour.ts';

@@ -34,3 +34,12 @@ export type MarchAim = 'against-commander' | 'peaceful';
  * the economy and PvE do not stop while a player sleeps behind a shield.
  */
 export const shieldAllows = (state: Pick<BaseState, 'shieldUntil'>, at: number, aim: MarchAim) => aim === 'peaceful' || !isShielded(state, at);
+
+/**
+ * A beginner's protection (decision 030): a new commander's base starts behind a planetary shield
+ * of `hours` world hours (72 by default, divided by the world's speed). It is the same shield: it
+ * keeps raids and scouts off, pirates stay fair game, and the commander may take it down at any
+ * time to fight players (then the 30-minute rule holds). null when the world gives none.
+ */
+export const beginnerShieldUntil = (createdAt: number, hours: number, worldSpeed: number): number | null =>
+  hours > 0 ? createdAt + Math.round((hours * 3_600_000) / Math.max(1, worldSpeed)) : null;

@@ -74,4 +74,31 @@ describe('the planetary shield', () => {
     const away = (await s.gql('{ getMapMarches { kind phase } }', {}, a.token)).data!.getMapMarches;
     expect(away.map((m: { phase: string }) => m.phase).sort()).toEqual(['marching', 'scouting']);
   });
+
+  test("a newcomer starts behind a beginner's shield of the world's hours (divided by its speed); raids bounce off it; taken down, the 30 minutes hold", async () => {
+    await s.db.updateTable('worlds').set({ beginner_shield_hours: 72, speed: 2 } as never).execute();
+    try {
+      const a = await s.newPlayerWithProfile('Veteran4');
+      const d = await s.newPlayerWithProfile('Newcomer4');
+      // the veteran came before protection (as in a world that had none): take theirs down
+      await s.db.updateTable('bases').set({ shield_until: null, units: { interceptor: 300 } } as never).where('profile_id', '=', a.profileId).execute();
+      const fresh = (await s.gql(BASE, {}, d.token)).data!.base;
+      expect(fresh.shieldUntil).toBe(s.clock.now() + 36 * 3_600_000);
+      const home = (await s.gql(BASE, {}, a.token)).data!.base;
+      await s.db.updateTable('bases').set({ x: home.x + 1, y: home.y } as never).where('profile_id', '=', d.profileId).execute();
+      const sent = (await s.gql(SEND, { x: home.x + 1, y: home.y }, a.token)).data!.sendUnits;
+      await s.runDueJobs(sent.arrivesAt);
+      const notice = (await s.gql('{ reports { kind data } }', {}, a.token)).data!.reports[0];
+      expect(JSON.parse(notice.data).reason).toBe('target-shielded');
+      // the newcomer fights players only after taking the shield down, and then cannot raise one for 30 minutes
+      await s.db.updateTable('bases').set({ units: { interceptor: 50 }, resources: { food: 5000, steel: 5000, energy: 5000, credits: 5000 } } as never).where('profile_id', '=', d.profileId).execute();
+      const back = await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:5}]){ id } }', home, d.token);
+      expect(back.errors?.[0]?.message).toBe('Your planetary shield is active, cannot send units');
+      expect((await s.gql('mutation { disableProtection { shieldUntil } }', {}, d.token)).data!.disableProtection.shieldUntil).toBeNull();
+      await s.gql(BUY, { t: 'planetary-shield-8h' }, d.token);
+      expect((await s.gql(USE, { t: 'planetary-shield-8h' }, d.token)).errors?.[0]?.message).toBe('Cannot activate protection, you have to wait 30 minutes after disabling it');
+    } finally {
+      await s.db.updateTable('worlds').set({ beginner_shield_hours: 0, speed: 1 } as never).execute();
+    }
+  });
 });

@@ -12,6 +12,8 @@ export const TEST_ENV = {
   ADMIN_EMAIL: 'admin@localhost',
   CAPTCHA_KEY_PREFIX: '0',
   SEED_WORLD_SPEED: '1',
+  // most tests raid newcomers: no beginner's shield unless a test asks for one (first-hour tests do)
+  BEGINNER_SHIELD_HOURS: '0',
   LOGIN_MAX_FAILURES: '5',
   LOGIN_BLOCK_SECONDS: '900',
   RATE_LIMIT: '300',

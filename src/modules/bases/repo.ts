@@ -34,7 +34,7 @@ const q = (ex: Executor) => tables<BasesTables>(ex);
 /** Inserts the base at (x, y) with its starting state; returns undefined when that spot is taken. */
 export function insertBase(
   ex: Executor,
-  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number>; speed: number; influence: number },
+  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number>; speed: number; influence: number; shieldUntil: number | null },
 ) {
   return q(ex)
     .insertInto('bases')
@@ -49,6 +49,7 @@ export function insertBase(
       resources: b.resources,
       speed: b.speed,
       influence: b.influence,
+      shield_until: b.shieldUntil === null ? null : new Date(b.shieldUntil),
     } as never)
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doNothing())
     .returning(['id', 'x', 'y'])

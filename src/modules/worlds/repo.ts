@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db.ts';
 import { tables } from '../../platform/db.ts';
 
 export interface WorldsTables {
-  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date; speed: number };
+  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date; speed: number; beginner_shield_hours: number };
   profiles: { id: string; account_id: string; world_id: string; username: string; avatar: string; created_at: Date };
 }
 export type WorldRow = WorldsTables['worlds'];
@@ -20,10 +20,10 @@ export function findWorld(ex: Executor, id: string) {
 }
 
 /** Inserts a world; undefined when the name is taken. */
-export function insertWorld(ex: Executor, w: { name: string; opensAt: Date; mapSize: number; at: Date; speed?: number }) {
+export function insertWorld(ex: Executor, w: { name: string; opensAt: Date; mapSize: number; at: Date; speed?: number; beginnerShieldHours: number }) {
   return q(ex)
     .insertInto('worlds')
-    .values({ name: w.name, opens_at: w.opensAt, map_size: w.mapSize, created_at: w.at, speed: w.speed ?? 1 } as never)
+    .values({ name: w.name, opens_at: w.opensAt, map_size: w.mapSize, created_at: w.at, speed: w.speed ?? 1, beginner_shield_hours: w.beginnerShieldHours } as never)
     .onConflict((oc) => oc.column('name').doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { worldSeed } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
+import { config } from '../../platform/config.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { setSessionProfile } from '../accounts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -52,7 +53,7 @@ export async function createProfile(db: Db, session: Session, input: { worldId: 
     if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
     const profile = await insertProfile(trx, { accountId: session.accountId, worldId: world.id, username: input.username, avatar, at: new Date(now) });
     if (!profile) throw worldsErrors.createProfile('already-in-world');
-    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, seed: worldSeed(world.id), speed: world.speed, now });
+    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, seed: worldSeed(world.id), speed: world.speed, shieldHours: world.beginner_shield_hours, now });
     await setSessionProfile(trx, session.sessionId, profile.id);
     return profile.id;
   });
@@ -83,7 +84,7 @@ export async function changeAvatar(db: Db, profileId: string, avatar: string, no
 
 export async function createWorld(db: Db, admin: Session, input: { name: string; opensAt: Date; mapSize?: number }, now: number) {
   return db.transaction().execute(async (trx) => {
-    const w = await insertWorld(trx, { name: input.name.trim(), opensAt: input.opensAt, mapSize: input.mapSize ?? 200, at: new Date(now) });
+    const w = await insertWorld(trx, { name: input.name.trim(), opensAt: input.opensAt, mapSize: input.mapSize ?? 200, at: new Date(now), beginnerShieldHours: config.beginnerShieldHours });
     if (!w) throw worldsErrors.worldNameTaken();
     await recordAdminAction(trx, admin, 'create-world', w.name, { worldId: w.id, opensAt: w.opens_at.toISOString() }, now);
     return worldView(w, now);
@@ -94,6 +95,6 @@ export async function createWorld(db: Db, admin: Session, input: { name: string;
 export async function seedWorld(db: Db, now: number, speed = 1) {
   const existing = await db.selectFrom('worlds').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  await insertWorld(db, { name: 'Andromeda Reach', opensAt: new Date(now), mapSize: 200, at: new Date(now), speed });
+  await insertWorld(db, { name: 'Andromeda Reach', opensAt: new Date(now), mapSize: 200, at: new Date(now), speed, beginnerShieldHours: config.beginnerShieldHours });
   return true;
 }

@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest';
+import { advance, applyCompletion, type BaseState, type Completion, newBase } from './base.ts';
+import { checkUpgrade, type InProgress } from './checks.ts';
+import { FIRST_FLEET, FIRST_PIRATE_LEVEL, type GuideInput, guideStep } from './first-hour.ts';
+import { distance, FIRST_PIRATE_REACH, isSpawnSpot, objectsIn } from './galaxy.ts';
+import { pirateFleet, travelMs } from './marches.ts';
+import { plainStats } from './combat.ts';
+import { previewBattle } from './preview.ts';
+import { addResources, subtractResources } from './resources.ts';
+import { taskStates, tallyOf } from './tasks.ts';
+import { checkTraining } from './training.ts';
+
+const input = (over: Partial<GuideInput> = {}): GuideInput => ({
+  buildings: newBase(0).buildings,
+  units: {},
+  queue: [],
+  tasks: [],
+  piratesDestroyed: 0,
+  marchesOut: 0,
+  ...over,
+});
+
+describe('the guided first hour', () => {
+  test('a reward waiting to be claimed comes first; then the barracks', () => {
+    expect(guideStep(input({ tasks: [{ id: 'command-center-2', claimable: true, claimed: false }] }))).toEqual({ step: { kind: 'claim', taskId: 'command-center-2' }, waiting: false });
+    expect(guideStep(input())).toEqual({ step: { kind: 'build', building: 'barracks', level: 1 }, waiting: false });
+  });
+
+  test('while the barracks go up there is nothing else to do: wait for them', () => {
+    const queue: InProgress[] = [{ kind: 'building', target: 'barracks', level: 1 }];
+    expect(guideStep(input({ queue }))).toEqual({ step: { kind: 'build', building: 'barracks', level: 1 }, waiting: true });
+  });
+
+  test('with the barracks the shipyard is next, and rangers train while it is built', () => {
+    const buildings = { ...newBase(0).buildings, barracks: 1 };
+    expect(guideStep(input({ buildings })).step).toEqual({ kind: 'build', building: 'shipyard', level: 1 });
+    const queue: InProgress[] = [{ kind: 'building', target: 'shipyard', level: 1 }];
+    expect(guideStep(input({ buildings, queue })).step).toEqual({ kind: 'train', unit: 'ranger', count: 10 });
+    // rangers at home and in training count: only the rest is asked for
+    expect(guideStep(input({ buildings, queue, units: { ranger: 3 } })).step).toEqual({ kind: 'train', unit: 'ranger', count: 7 });
+  });
+
+  test('interceptors after the shipyard; then the fleet waits to be home, then attacks a pirate', () => {
+    const buildings = { ...newBase(0).buildings, barracks: 1, shipyard: 1 };
+    expect(guideStep(input({ buildings, units: { ranger: 10 } })).step).toEqual({ kind: 'train', unit: 'interceptor', count: 4 });
+    const training: InProgress[] = [{ kind: 'training', target: 'interceptor', level: 4 }];
+    expect(guideStep(input({ buildings, units: { ranger: 10 }, queue: training }))).toMatchObject({ step: { kind: 'attack-pirate' }, waiting: true });
+    expect(guideStep(input({ buildings, units: { ranger: 10, interceptor: 4 } }))).toMatchObject({ step: { kind: 'attack-pirate' }, waiting: false });
+    expect(guideStep(input({ buildings, units: { ranger: 10, interceptor: 4 }, marchesOut: 1 }))).toMatchObject({ step: { kind: 'attack-pirate' }, waiting: true });
+  });
+
+  test('after the first pirate the tasks lead: the first unfinished one', () => {
+    const tasks = [
+      { id: 'command-center-2', claimable: false, claimed: true },
+      { id: 'command-center-3', claimable: false, claimed: false },
+    ];
+    expect(guideStep(input({ piratesDestroyed: 1, tasks }))).toEqual({ step: { kind: 'tasks', taskId: 'command-center-3' }, waiting: false });
+  });
+
+  test('the first fleet beats a level-1 pirate crew on every preview seed', () => {
+    const odds = previewBattle({ ...FIRST_FLEET }, plainStats(), pirateFleet(FIRST_PIRATE_LEVEL));
+    expect(odds.winChance).toBe(1);
+  });
+
+  test('every start spot has a level-1 pirate within reach', () => {
+    for (const seed of [1, 77, 4242]) {
+      const size = 200;
+      for (let x = 0; x < size; x += 5) {
+        for (let y = 0; y < size; y += 5) {
+          if (!isSpawnSpot(seed, size, { x, y })) continue;
+          const near = objectsIn(seed, size, { x: x - FIRST_PIRATE_REACH, y: y - FIRST_PIRATE_REACH }, { x: x + FIRST_PIRATE_REACH, y: y + FIRST_PIRATE_REACH });
+          expect(near.some((o) => o.kind === 'pirate-ship' && o.level === FIRST_PIRATE_LEVEL && distance(o, { x, y }) <= FIRST_PIRATE_REACH)).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+/**
+ * The golden figure of decision 030: a commander who does what the guide says, the moment it can be
+ * done, on a world of speed 1 with no credits spent, lands the first fleet on a level-1 pirate this
+ * many minutes after creating the profile (the pirate as far as a start spot allows).
+ */
+function followTheGuide(worldSpeed: number) {
+  const SECOND = 1000;
+  let t = 0;
+  let state: BaseState = newBase(0);
+  let queue: { dueAt: number; item: InProgress; completion: Completion }[] = [];
+  const claimed = new Set<string>();
+  const log: string[] = [];
+  for (let guard = 0; guard < 10_000; guard++) {
+    // what is due by now lands, in order
+    for (const q of [...queue].sort((a, b) => a.dueAt - b.dueAt)) {
+      if (q.dueAt > t) break;
+      state = applyCompletion(advance(state, q.dueAt), q.completion);
+      queue = queue.filter((x) => x !== q);
+    }
+    state = advance(state, t);
+    const tasks = taskStates(tallyOf(state.tally), state.buildings, claimed);
+    const { step, waiting } = guideStep({ buildings: state.buildings, units: state.units, queue: queue.map((q) => q.item), tasks, piratesDestroyed: 0, marchesOut: 0 });
+    let acted = false;
+    if (!waiting) {
+      if (step.kind === 'claim') {
+        claimed.add(step.taskId);
+        state = { ...state, resources: addResources(state.resources, tasks.find((x) => x.id === step.taskId)!.reward) };
+        acted = true;
+      } else if (step.kind === 'build') {
+        const c = checkUpgrade(state, queue.map((q) => q.item), step.building, worldSpeed);
+        if (c.ok) {
+          state = { ...state, resources: subtractResources(state.resources, c.cost) };
+          queue.push({ dueAt: t + c.durationMs, item: { kind: 'building', target: step.building, level: c.level }, completion: { kind: 'building', buildingId: step.building, level: c.level } });
+          acted = true;
+        }
+      } else if (step.kind === 'train') {
+        const c = checkTraining(state, queue.map((q) => q.item), step.unit, step.count, worldSpeed);
+        if (c.ok) {
+          state = { ...state, resources: subtractResources(state.resources, c.cost) };
+          queue.push({ dueAt: t + c.durationMs, item: { kind: 'training', target: step.unit, level: step.count }, completion: { kind: 'training', unitId: step.unit, count: step.count } });
+          acted = true;
+        }
+      } else if (step.kind === 'attack-pirate') {
+        const flight = travelMs({ x: 0, y: 0 }, { x: FIRST_PIRATE_REACH, y: 0 }, step.fleet, worldSpeed);
+        log.push(`${Math.round(t / SECOND)} s: the fleet leaves`);
+        return { landsAtMs: t + flight, log };
+      }
+      if (acted) {
+        log.push(`${Math.round(t / SECOND)} s: ${JSON.stringify(step)}`);
+        continue;
+      }
+    }
+    // nothing to do this second: wait for the next completion, or for resources (checked every 10 s)
+    const next = Math.min(...queue.map((q) => q.dueAt), t + 10 * SECOND);
+    t = Math.max(t + SECOND, next);
+  }
+  throw new Error(`the guide never reached the attack:\n${log.join('\n')}`);
+}
+
+describe('the first fleet, at world speed 1, without credits', () => {
+  test('lands on a level-1 pirate within 15 minutes of the new profile', () => {
+    const run = followTheGuide(1);
+    expect(run.log).toMatchSnapshot();
+    expect(run.landsAtMs).toBeLessThanOrEqual(15 * 60_000);
+  });
+});
