@@ -65,11 +65,13 @@ test.describe('on a phone', () => {
     }
   });
 
-  test('the first screenful of the base shows the stores and what is running: the bar under 128 px, the queues above the buildings', async ({ page }) => {
+  test('the first screenful of the base shows the stores, what is running and the next step: the bar under 128 px, the queues above the buildings', async ({ page }) => {
     await newCommander(page, 'PhoneFirst');
     await page.goto('/base');
     const queue = page.getByRole('heading', { name: 'Building queue' });
     await expect(queue).toBeInViewport();
+    // and the next step of the guided first hour, with its button
+    await expect(page.getByTestId('next-step').getByRole('button', { name: 'Claim' })).toBeInViewport();
     // measured once the bar has settled: CI saw it 287 px tall once, mid-layout, right after the first paint
     await expect.poll(async () => (await page.locator('.resource-bar').boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(128);
     const q = await queue.boundingBox();

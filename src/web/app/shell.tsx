@@ -12,7 +12,7 @@ import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
 import { gql } from '../lib/graphql.ts';
 import { loadGameTexts } from '../lib/i18n.ts';
-import { subscribeNotifications } from '../lib/push.ts';
+import { usePushRoutes } from '../lib/push-routes.ts';
 import { useSession } from '../lib/session.ts';
 import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
@@ -70,7 +70,7 @@ export function Shell() {
   const closedText = useCallback((subject: string) => t('ticketClosed', { subject }), [t]);
   useTicketNotifications(gate ? null : s.token, closedText);
 
-  const qc = useQueryClient();
+  const _qc = useQueryClient();
   const me = useQuery({
     queryKey: ['me', s.token],
     queryFn: () => gql<{ me: { newReports: boolean } | null }>('query Me { me { username role newReports } }'),
@@ -78,15 +78,8 @@ export function Shell() {
     staleTime: 30_000,
   });
   const newReports = me.data?.me?.newReports === true;
-  // a report filed anywhere (a battle while away) lights the dot at once
-  useEffect(() => {
-    if (!player) return;
-    return subscribeNotifications((n) => {
-      if (n.kind !== 'new-report') return;
-      void qc.invalidateQueries({ queryKey: ['me'] });
-      void qc.invalidateQueries({ queryKey: ['reports'] });
-    });
-  }, [player, qc]);
+  // every push reaches the queries it changes, through one router per tab (a report lights the dot at once)
+  usePushRoutes(!!player);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new route closes the side menu
   useEffect(() => setMenuOpen(false), [path]);

@@ -1,7 +1,7 @@
 /** Choose how many of each unit at home go: one number field per type, with an "all" button. */
 import { useTranslation } from 'react-i18next';
 import { UNIT_IDS, type UnitCounts, type UnitId } from '../../game/index.ts';
-import { UnitIcon } from './game-icons.tsx';
+import { UnitPortrait } from './art/unit-portraits.tsx';
 
 export type UnitAmounts = Partial<Record<UnitId, string>>;
 
@@ -19,7 +19,7 @@ export function UnitPicker({ home, amounts, onChange }: { home: UnitCounts; amou
         <li key={id} className="row">
           <label className="field grow">
             <span className="with-icon">
-              <UnitIcon id={id} />
+              <UnitPortrait id={id} size={32} />
               {t('marches.unitAtHome', { name: t(`units.${id}`), count: home[id] ?? 0 })}
             </span>
             <input type="number" inputMode="numeric" min={0} max={home[id]} step={1} value={amounts[id] ?? ''} placeholder="0" onChange={(e) => onChange({ ...amounts, [id]: e.target.value })} />

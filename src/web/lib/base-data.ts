@@ -7,8 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt, type TimedBoost, type UnitCounts } from '../../game/index.ts';
 import { gql } from './graphql.ts';
-import { LISTS, mergeItems } from './merge-list.ts';
-import { subscribeNotifications } from './push.ts';
 import { useSession } from './session.ts';
 
 export type { QueueItem } from '../../game/index.ts';
@@ -109,16 +107,7 @@ export function useBase() {
     const id = setTimeout(() => void qc.invalidateQueries({ queryKey: BASE_KEY }), Math.min(wait, 2 ** 31 - 1));
     return () => clearTimeout(id);
   }, [next, q.data, qc]);
-  useEffect(() => {
-    if (!token || !hasProfile) return;
-    return subscribeNotifications((n) => {
-      if (n.kind !== 'base-changed') return;
-      // drop what finished at once (spec merge rule), then fetch the new levels and rates
-      const delta = parseQueueDelta(n.data);
-      if (delta.length > 0) qc.setQueryData<BaseData>(BASE_KEY, (b) => (b ? { ...b, queue: mergeItems(b.queue as never[], delta as never[], LISTS.baseQueue) as QueueItem[] } : b));
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-    });
-  }, [token, hasProfile, qc]);
+  // pushes reach it through the tab's one router (push-routes.ts)
   return q;
 }
 

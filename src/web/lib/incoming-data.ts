@@ -2,7 +2,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gql } from './graphql.ts';
-import { subscribeNotifications } from './push.ts';
 import { useSession } from './session.ts';
 
 export interface IncomingAttack {
@@ -28,11 +27,5 @@ export function useIncoming() {
     const id = setTimeout(() => void qc.invalidateQueries({ queryKey: INCOMING_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
     return () => clearTimeout(id);
   }, [next, qc]);
-  useEffect(() => {
-    if (!token || !hasProfile) return;
-    return subscribeNotifications((n) => {
-      if (n.kind === 'incoming-attack' || n.kind === 'new-report' || n.kind === 'base-changed') void qc.invalidateQueries({ queryKey: INCOMING_KEY });
-    });
-  }, [token, hasProfile, qc]);
   return q;
 }

@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CelestialKind, MarchPhase } from '../../game/index.ts';
 import { gql } from './graphql.ts';
-import { subscribeNotifications } from './push.ts';
 import { useSession } from './session.ts';
 
 export interface March {
@@ -58,11 +57,5 @@ export function useMarches() {
     const id = setTimeout(() => void qc.invalidateQueries({ queryKey: MARCHES_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
     return () => clearTimeout(id);
   }, [next, qc]);
-  useEffect(() => {
-    if (!token || !hasProfile) return;
-    return subscribeNotifications((n) => {
-      if (n.kind === 'base-changed' || n.kind === 'new-report') void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-    });
-  }, [token, hasProfile, qc]);
   return q;
 }

@@ -4,10 +4,7 @@
  * rule (a group whose units are null is gone); a change at home refetches the list.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { gql } from './graphql.ts';
-import { LISTS, mergeItems } from './merge-list.ts';
-import { subscribeNotifications } from './push.ts';
 import { useSession } from './session.ts';
 
 export interface UnitGroup {
@@ -35,22 +32,11 @@ export function pushedGroup(data: string): UnitGroup | null {
 
 export function useUnitGroups() {
   const { token, hasProfile } = useSession();
-  const qc = useQueryClient();
+  const _qc = useQueryClient();
   const q = useQuery({
     queryKey: UNIT_GROUPS_KEY,
     queryFn: async () => (await gql<{ getUnitGroups: UnitGroup[] }>(`query UnitGroups { getUnitGroups { ${FIELDS} } }`)).getUnitGroups,
     enabled: !!token && hasProfile,
   });
-  useEffect(() => {
-    if (!token || !hasProfile) return;
-    return subscribeNotifications((n) => {
-      if (n.kind === 'unit-group') {
-        const g = pushedGroup(n.data);
-        if (g) qc.setQueryData<UnitGroup[]>(UNIT_GROUPS_KEY, (list) => (list ? (mergeItems(list as never[], [g as never], LISTS.getUnitGroups) as UnitGroup[]) : list));
-        // a fleet home changes the garrison
-        if (g?.units === null || g?.status === 'done') void qc.invalidateQueries({ queryKey: UNIT_GROUPS_KEY });
-      } else if (n.kind === 'base-changed') void qc.invalidateQueries({ queryKey: UNIT_GROUPS_KEY });
-    });
-  }, [token, hasProfile, qc]);
   return q;
 }

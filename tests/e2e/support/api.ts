@@ -6,7 +6,12 @@ import { TEST_ENV } from '../../support/test-env.ts';
 
 /** The seeded admin: TEST_ENV sets ADMIN_PASSWORD (not the published default, which must be changed first). */
 export const ADMIN = { username: 'admin', password: TEST_ENV.ADMIN_PASSWORD };
-const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+let origin: string | null = null;
+const base = () => origin ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** Points these helpers at another test server (a spec's own); `null` goes back to the shared one. */
+export const pointApiAt = (url: string | null) => {
+  origin = url;
+};
 
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: { message: string }[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -1,14 +1,16 @@
 /** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BaseSkyline } from '../../components/art/base-skyline.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
-import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type Yard, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, heroOfficers, PORTAL_OPEN_COST, portalEnergyCap, productionPerHour, protectedShare, radarReach } from '../../../game/index.ts';
+import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type UnitId, type Yard, yardOf, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, heroOfficers, PORTAL_OPEN_COST, portalEnergyCap, productionPerHour, protectedShare, radarReach } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseStatsPanel } from './base-stats.tsx';
 import { BuildingCard } from './building-card.tsx';
 import { HealDialog } from './heal-dialog.tsx';
+import { NextStep } from './next-step.tsx';
 import { ShieldStatus } from './shield-status.tsx';
 import { TrainingDialog } from './training-dialog.tsx';
 
@@ -18,7 +20,7 @@ export default function BasePage() {
   const setBase = useSetBase();
   const now = useServerNow(q.data?.skewMs ?? 0);
   const [busy, setBusy] = useState<string | null>(null);
-  const [yard, setYard] = useState<Yard | null>(null);
+  const [yard, setYard] = useState<{ yard: Yard; unit?: UnitId; count?: number } | null>(null);
   const [healing, setHealing] = useState(false);
 
   if (q.isPending) return <p className="page">{t('loading')}</p>;
@@ -97,12 +99,14 @@ export default function BasePage() {
           />
         )}
       </div>
+      <NextStep base={base} now={now} busy={busy !== null} onBuild={(id) => void upgrade(id)} onTrain={(unit, count) => setYard({ yard: yardOf(unit), unit, count })} />
       <ShieldStatus base={base} now={now} />
+      <BaseSkyline levels={base.buildings} />
       <ul className="buildings" id="buildings">
         {BUILDING_IDS.map((id) => (
           <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)}>
             {(id === 'barracks' || id === 'shipyard') && (base.buildings[id] ?? 0) > 0 && (
-              <button type="button" className="btn btn-ghost" onClick={() => setYard(id)}>
+              <button type="button" className="btn btn-ghost" onClick={() => setYard({ yard: id })}>
                 {t('training.open')}
               </button>
             )}
@@ -115,7 +119,7 @@ export default function BasePage() {
         ))}
       </ul>
       {healing && <HealDialog base={base} now={now} onClose={() => setHealing(false)} />}
-      {yard && <TrainingDialog yard={yard} base={base} stats={stats} now={now} onClose={() => setYard(null)} />}
+      {yard && <TrainingDialog yard={yard.yard} initialUnit={yard.unit} initialCount={yard.count} base={base} stats={stats} now={now} onClose={() => setYard(null)} />}
       <BaseStatsPanel stats={stats} units={base.units} injured={base.injured} boosts={base.boosts} now={now} />
     </section>
   );

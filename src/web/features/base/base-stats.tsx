@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMANENT, type BaseStats, RESEARCH_BY_ID, type TimedBoost, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
 import { StatList } from '../../components/stat-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
-import { UnitIcon } from '../../components/game-icons.tsx';
+import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 
 const pct = (multiplier: number) => `+${Math.round((multiplier - 1) * 100)} %`;
 
@@ -67,7 +67,7 @@ export function BaseStatsPanel({ stats, units, injured, boosts, now }: { stats: 
               <tr key={id} data-unit={id}>
                 <th scope="row">
                   <span className="with-icon">
-                    <UnitIcon id={id} />
+                    <UnitPortrait id={id} size={28} />
                     {t(`units.${id}`)}
                   </span>
                 </th>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
+import { BuildingArt } from '../../components/art/building-art.tsx';
 import { CostList } from '../../components/cost-list.tsx';
 import { BuildingIcon, } from '../../components/game-icons.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
@@ -17,6 +18,7 @@ export function BuildingCard({ id, level, check, busy, onUpgrade, effect, childr
   const why = check.ok ? null : reasonText(t, check);
   return (
     <li className="panel building" data-building={id}>
+      <BuildingArt id={id} level={level} />
       <div className="row spread-tight">
         <h3 className="with-icon">
           <BuildingIcon id={id} />

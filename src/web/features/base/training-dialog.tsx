@@ -12,13 +12,13 @@ import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
 import type { BaseStats } from '../../../game/index.ts';
 
-export function TrainingDialog({ yard, base, stats, now, onClose }: { yard: Yard; base: BaseData; stats: BaseStats; now: number; onClose: () => void }) {
+export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, initialCount }: { yard: Yard; base: BaseData; stats: BaseStats; now: number; onClose: () => void; initialUnit?: UnitId; initialCount?: number }) {
   const { t } = useTranslation();
   const setBase = useSetBase();
   const level = base.buildings[yard] ?? 0;
   const units = UNIT_IDS.filter((u) => yardOf(u) === yard);
-  const [unit, setUnit] = useState<UnitId>(units[0] as UnitId);
-  const [amount, setAmount] = useState('1');
+  const [unit, setUnit] = useState<UnitId>(initialUnit ?? (units[0] as UnitId));
+  const [amount, setAmount] = useState(String(initialCount ?? 1));
   const [busy, setBusy] = useState(false);
 
   const state = stateAt(base, now);

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { VaultArt } from '../../components/art/vault-art.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { serverText } from '../../lib/toast.tsx';
 
@@ -24,6 +25,7 @@ export function VaultPanel() {
   const r = q.data;
   return (
     <div className="vault-panel" data-testid="vault-ranking">
+      <VaultArt />
       {r.top.length === 0 ? (
         <p className="hint">{t('vault.nobody')}</p>
       ) : (

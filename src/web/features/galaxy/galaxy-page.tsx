@@ -4,16 +4,18 @@
  * also listed as buttons (keyboard and screen readers), nearest first.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coordinatesOf, distance, isOpenForBase, type Spot, slotsInUse, worldSeed } from '../../../game/index.ts';
+import { coordinatesOf, distance, FIRST_PIRATE_LEVEL, isOpenForBase, type Spot, slotsInUse, worldSeed } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
+import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { BACKPACK_KEY, type BackpackItem, useBackpack } from '../../lib/items-data.ts';
 import { gql } from '../../lib/graphql.ts';
-import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
+import { legEnd, legStart, MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
-import { GalaxyView } from './galaxy-view.tsx';
+import { type Fleet, GalaxyView } from './galaxy-view.tsx';
 import { useMapWindow, useOccupations } from './map-data.ts';
 import { ObjectSheet } from './object-sheet.tsx';
 import { RallyDialog } from './rally-dialog.tsx';
@@ -34,7 +36,28 @@ export default function GalaxyPage() {
   const [rallying, setRallying] = useState(false);
   const now = useServerNow(base?.skewMs ?? 0);
   // the server's count: a scout ship holds no slot
-  const marchesOut = slotsInUse(useMarches().data ?? []);
+  const marches = useMarches().data ?? [];
+  const marchesOut = slotsInUse(marches);
+  // my fleets flying to or from a spot of this map, placed from server times like the march queue's countdown
+  const fleets: Fleet[] = home
+    ? marches
+        .filter((m) => m.kind !== 'portal' && (m.status === 'marching' || m.status === 'returning'))
+        .map((m) => {
+          const start = legStart(m);
+          const end = legEnd(m);
+          const returning = m.status === 'returning';
+          const eta = formatDuration(end - now);
+          return {
+            id: m.id,
+            from: returning ? m.target : home,
+            to: returning ? home : m.target,
+            done: Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start))),
+            returning,
+            eta,
+            title: `${t(`marches.phase.${m.phase}`)} · ${t(`celestial.${m.target.kind}`)} ${coordinatesOf(m.target)} · ${eta}`,
+          };
+        })
+    : [];
   const radius = ZOOM_RADII[zoom] ?? 7;
 
   useEffect(() => {
@@ -56,6 +79,15 @@ export default function GalaxyPage() {
   const inView = items
     .filter((o) => Math.abs(o.x - at.x) <= radius && Math.abs(o.y - at.y) <= radius)
     .sort((a, b) => distance(a, at) - distance(b, at) || a.y - b.y || a.x - b.x);
+  // from the base's next step: the nearest pirate a first fleet beats, selected once the map is here
+  const wanted = (useSearch({ strict: false }) as { target?: string }).target;
+  const [pointed, setPointed] = useState(false);
+  useEffect(() => {
+    if (wanted !== 'first-pirate' || pointed || !home || !q.data || q.isPlaceholderData) return;
+    setPointed(true);
+    const pirate = q.data.items.filter((o) => o.type === 'pirate-ship' && o.level <= FIRST_PIRATE_LEVEL).sort((a, b) => distance(a, home) - distance(b, home))[0];
+    if (pirate) setSelected({ x: pirate.x, y: pirate.y });
+  }, [wanted, pointed, home, q.data, q.isPlaceholderData]);
   const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
 
   const qc = useQueryClient();
@@ -104,7 +136,7 @@ export default function GalaxyPage() {
       </div>
       <div className="galaxy-layout">
         <div className="galaxy-main panel">
-          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} held={held} selected={selected} onSelect={setSelected} onPan={pan} />
+          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} held={held} selected={selected} fleets={fleets} onSelect={setSelected} onPan={pan} />
           <p className="hint" id="galaxy-keys">
             {t('galaxy.keys')}
           </p>

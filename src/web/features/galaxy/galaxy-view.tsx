@@ -1,11 +1,13 @@
 /**
  * The map itself: an SVG over the coordinate grid, one cell per spot, centred on `centre`. Drag (mouse
  * or touch) or the arrow keys pan it; a tap or click selects a spot. Objects are drawn with their marks,
- * the player's own base ringed in amber, the selected spot outlined in cyan.
+ * the player's own base ringed in amber, the selected spot outlined in cyan, the player's fleets under
+ * way as dashed courses with a ship and its ETA.
  */
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spot } from '../../../game/index.ts';
+import { FleetMark, fleetAt, placeFleetLabels } from '../../components/art/fleet-mark.tsx';
 import { CelestialGlyph } from '../../components/celestial-marks.tsx';
 import type { MapItem } from './map-data.ts';
 
@@ -17,19 +19,42 @@ interface Props {
   /** objects a fleet holds: mine ringed in my colour, an ally's or a stranger's in theirs */
   held?: { x: number; y: number; own: boolean; ally: boolean }[];
   selected: Spot | null;
+  /** my fleets under way: the course, how far along it (from server times) and the ETA */
+  fleets?: Fleet[];
   onSelect: (s: Spot) => void;
   onPan: (dx: number, dy: number) => void;
 }
 
+export interface Fleet {
+  id: string;
+  from: Spot;
+  to: Spot;
+  done: number;
+  returning: boolean;
+  eta: string;
+  title: string;
+}
+
 const KEYS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
-export function GalaxyView({ centre, radius, size, items, held = [], selected, onSelect, onPan }: Props) {
+export function GalaxyView({ centre, radius, size, items, held = [], selected, fleets = [], onSelect, onPan }: Props) {
   const { t } = useTranslation();
   const ref = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const span = 2 * radius + 1;
   const cellPx = () => (ref.current?.getBoundingClientRect().width ?? span) / span;
+  // a cell's size on screen, so a fleet's ETA label is written at 14 px whatever the zoom
+  const [cell, setCell] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setCell(el.getBoundingClientRect().width / span);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [span]);
 
   const down = (e: PointerEvent<SVGSVGElement>) => {
     drag.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
@@ -68,6 +93,8 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, o
   const x0 = centre.x - radius - offset.x;
   const y0 = centre.y - radius - offset.y;
   const lines = Array.from({ length: span + 3 }, (_, i) => i - 1);
+  // ETA labels written at 14 px on screen, placed so that no two overlap
+  const labels = cell > 0 ? placeFleetLabels(fleets.map((f) => ({ ...fleetAt(f.from, f.to, f.done), label: f.eta })), 14 / cell, { x: x0, y: y0, span }) : [];
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the map pans with the arrow keys; its objects are also listed as buttons beside it
     <section className="galaxy-view" tabIndex={0} aria-label={t('galaxy.mapLabel')} aria-describedby="galaxy-keys" onKeyDown={key} data-testid="galaxy-map">
@@ -89,6 +116,7 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, o
         {held.map((h) => (
           <circle key={`held-${h.x}:${h.y}`} cx={h.x + 0.5} cy={h.y + 0.5} r={0.46} className={h.own ? 'galaxy-held mine' : h.ally ? 'galaxy-held ally' : 'galaxy-held'} data-held={`${h.x}:${h.y}`} />
         ))}
+        {cell > 0 && fleets.map((f, i) => <FleetMark key={f.id} from={f.from} to={f.to} done={f.done} returning={f.returning} title={f.title} label={f.eta} fontSize={14 / cell} labelAt={labels[i] ?? { x: 0, y: 0 }} />)}
         {selected && <rect x={selected.x + 0.04} y={selected.y + 0.04} width={0.92} height={0.92} className="galaxy-selected" />}
         <rect x={centre.x + 0.02} y={centre.y + 0.02} width={0.96} height={0.96} className="galaxy-centre" />
       </svg>

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, distance, isAsteroid, isOccupiable, type Spot } from '../../../game/index.ts';
+import { CelestialArt } from '../../components/art/celestial-art.tsx';
 import { StatList } from '../../components/stat-list.tsx';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import type { Held, MapItem } from './map-data.ts';
@@ -34,6 +35,7 @@ export function ObjectSheet({
   if (!item?.own) rows.push([t('galaxy.distance'), t('galaxy.cells', { count: Math.round(distance(spot, home) * 10) / 10 })]);
   return (
     <div data-testid="object-sheet">
+      <CelestialArt kind={kind} owner={item?.own ? 'own' : item?.ally ? 'ally' : 'other'} />
       <h2 className="with-icon">
         <CelestialIcon kind={kind} size={22} />
         {title}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isOccupiable, occupationPayout, pirateFleet, previewBattle, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { UnitIcon } from '../../components/game-icons.tsx';
+import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
@@ -84,7 +84,7 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
               <li key={id} className="row">
                 <label className="field grow">
                   <span className="with-icon">
-                    <UnitIcon id={id} />
+                    <UnitPortrait id={id} size={32} />
                     {t('marches.unitAtHome', { name: t(`units.${id}`), count: base.units[id] ?? 0 })}
                   </span>
                   <input type="number" inputMode="numeric" min={0} max={base.units[id]} step={1} value={amounts[id] ?? ''} placeholder="0" onChange={(e) => setAmounts({ ...amounts, [id]: e.target.value })} />

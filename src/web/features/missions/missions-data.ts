@@ -3,8 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MissionStatus, MissionType } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
-import { LISTS, mergeItems } from '../../lib/merge-list.ts';
-import { subscribeNotifications } from '../../lib/push.ts';
 
 interface Amount {
   type: string;
@@ -27,25 +25,13 @@ export interface Mission {
 }
 
 export const MISSION_FIELDS = 'id type status level symbols recommendedInfluence progress refreshAt startedAt endsAt deployedUnits { type count } reward { resources { type count } items { type count } units { type count } } outcome { success share }';
-export const MISSIONS_KEY = ['missions'];
+export { MISSIONS_KEY } from '../../lib/query-keys.ts';
+import { MISSIONS_KEY } from '../../lib/query-keys.ts';
 
 export function useMissions() {
   const qc = useQueryClient();
   const q = useQuery({ queryKey: MISSIONS_KEY, queryFn: async () => (await gql<{ getMissions: Mission[] }>(`query Missions { getMissions { ${MISSION_FIELDS} } }`)).getMissions });
-  // a mission that changed (deployed here or in another tab, finished on the other side) merges in at once
-  useEffect(
-    () =>
-      subscribeNotifications((n) => {
-        if (n.kind !== 'mission') return;
-        try {
-          const m = (JSON.parse(n.data) as { mission?: Mission }).mission;
-          if (m) qc.setQueryData<Mission[]>(MISSIONS_KEY, (list) => (list ? (mergeItems(list as never[], [m as never], LISTS.getMissions) as Mission[]) : list));
-        } catch {
-          void qc.invalidateQueries({ queryKey: MISSIONS_KEY });
-        }
-      }),
-    [qc],
-  );
+  // a mission that changed (deployed here or in another tab, finished on the other side) merges in through the push router
   // the board is redrawn at the earliest refresh time: ask again then
   const next = q.data ? Math.min(...q.data.filter((m) => m.status !== 'active').map((m) => m.refreshAt)) : Number.POSITIVE_INFINITY;
   useEffect(() => {

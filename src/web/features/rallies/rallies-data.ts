@@ -2,7 +2,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gql } from '../../lib/graphql.ts';
-import { subscribeNotifications } from '../../lib/push.ts';
 import { useSession } from '../../lib/session.ts';
 
 export interface RallyMember {
@@ -29,7 +28,8 @@ export interface Rally {
 }
 
 export const RALLY_FIELDS = 'id state target { x y kind level owner } leader leaderAt { x y } mine joined capacity units room createdAt departsAt arrivesAt members { name status units { type count } arrivesAt }';
-export const RALLIES_KEY = ['rallies'];
+export { RALLIES_KEY } from '../../lib/query-keys.ts';
+import { RALLIES_KEY } from '../../lib/query-keys.ts';
 const LIST_FIELDS = RALLY_FIELDS.replace(' members { name status units { type count } arrivesAt }', '');
 
 /** When the rally's current phase ends: the wait, or the flight to the target. */
@@ -49,12 +49,6 @@ export function useRallies() {
     const id = setTimeout(() => void qc.invalidateQueries({ queryKey: RALLIES_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
     return () => clearTimeout(id);
   }, [next, qc]);
-  useEffect(() => {
-    if (!token || !hasProfile) return;
-    return subscribeNotifications((n) => {
-      if (n.kind === 'rally-changed') void qc.invalidateQueries({ queryKey: RALLIES_KEY });
-    });
-  }, [token, hasProfile, qc]);
   return q;
 }
 

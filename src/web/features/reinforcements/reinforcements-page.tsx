@@ -11,8 +11,7 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
-import { subscribeNotifications } from '../../lib/push.ts';
-import { useSession } from '../../lib/session.ts';
+import { GARRISON_KEY, REINFORCEMENTS_KEY } from '../../lib/query-keys.ts';
 import { notify } from '../../lib/toast.tsx';
 
 interface UnitCount {
@@ -45,8 +44,7 @@ interface Garrison {
 }
 
 const R_FIELDS = 'id status owner host x y units { type count } troops arrivesAt returnsAt';
-const KEY = ['reinforcements'];
-const GARRISON_KEY = ['garrison'];
+const KEY = REINFORCEMENTS_KEY;
 
 function Units({ units }: { units: UnitCount[] }) {
   const { t } = useTranslation();
@@ -54,24 +52,9 @@ function Units({ units }: { units: UnitCount[] }) {
   return <span>{units.map((u) => `${u.count} ${t(`units.${u.type}`, { defaultValue: u.type })}`).join(' · ')}</span>;
 }
 
-function useLive() {
-  const { token, hasProfile } = useSession();
-  const qc = useQueryClient();
-  useEffect(() => {
-    if (!token || !hasProfile) return;
-    return subscribeNotifications((n) => {
-      if (n.kind === 'reinforcements' || n.kind === 'base-changed' || n.kind === 'new-report') {
-        void qc.invalidateQueries({ queryKey: KEY });
-        void qc.invalidateQueries({ queryKey: GARRISON_KEY });
-      }
-    });
-  }, [token, hasProfile, qc]);
-}
-
 export default function ReinforcementsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  useLive();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
   const overview = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ reinforcements: Overview }>(`query R { reinforcements { capacity used sent { ${R_FIELDS} } stationed { ${R_FIELDS} } } }`)).reinforcements });

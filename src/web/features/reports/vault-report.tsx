@@ -1,6 +1,7 @@
 /** An Ephoran Vault report: each stage fought at the gate — the guardians, who won, what was lost — and the stats the fleet fought with. */
 import { useTranslation } from 'react-i18next';
 import { UNIT_IDS, type UnitCounts, UNITS } from '../../../game/index.ts';
+import { VaultArt } from '../../components/art/vault-art.tsx';
 
 export interface VaultData {
   runId: string;
@@ -19,6 +20,7 @@ export function VaultReport({ data }: { data: VaultData }) {
   const bonus = Math.round(((data.stats?.interceptor?.attack ?? UNITS.interceptor.attack) / UNITS.interceptor.attack - 1) * 100);
   return (
     <section className="panel" data-testid="vault-report">
+      <VaultArt />
       <p className="outcome">{t('vault.cleared', { count: data.cleared })}</p>
       <p className="hint" data-testid="vault-bonus">
         {t('vault.bonus', { pct: bonus })}

@@ -1,58 +1,18 @@
 /** Tasks: each goal with its progress and reward; a finished one is claimed once, or all at once. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceKind } from '../../../game/index.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { ResourceIcon } from '../../components/game-icons.tsx';
-import { BASE_KEY } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
-import { notify } from '../../lib/toast.tsx';
-import { TASK_STEPS } from './task-steps.ts';
-
-interface Reward {
-  kind: ResourceKind;
-  amount: number;
-}
-interface Task {
-  id: string;
-  goal: number;
-  progress: number;
-  claimed: boolean;
-  claimable: boolean;
-  reward: Reward[];
-}
-
-const FIELDS = 'id goal progress claimed claimable reward { kind amount }';
-export const TASKS_KEY = ['tasks'];
+import { TASK_STEPS } from '../../lib/task-steps.ts';
+import { useClaimTask, useTasks } from '../../lib/tasks-data.ts';
 
 export function TasksDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const q = useQuery({ queryKey: TASKS_KEY, queryFn: async () => (await gql<{ tasks: Task[] }>(`query Tasks { tasks { ${FIELDS} } }`)).tasks });
+  const q = useTasks();
+  const { claim, busy } = useClaimTask();
   const tasks = q.data ?? [];
   // the next step of the guided path: the first task neither finished nor claimed
   const next = tasks.find((x) => !x.claimed && !x.claimable)?.id;
-  const rewardText = (r: Reward[]) => r.map((x) => `${x.amount} ${t(`resources.${x.kind}`)}`).join(', ');
-
-  async function claim(id: string | 'all') {
-    setBusy(id);
-    try {
-      const r =
-        id === 'all'
-          ? (await gql<{ claimAllTasks: { tasks: Task[]; reward: Reward[] } }>(`mutation ClaimAll { claimAllTasks { reward { kind amount } tasks { ${FIELDS} } } }`)).claimAllTasks
-          : (await gql<{ claimTask: { tasks: Task[]; reward: Reward[] } }>(`mutation Claim($id: ID!) { claimTask(taskId: $id) { reward { kind amount } tasks { ${FIELDS} } } }`, { id })).claimTask;
-      qc.setQueryData(TASKS_KEY, r.tasks);
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      notify('rewards', t('tasks.received', { reward: rewardText(r.reward) }));
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <Dialog title={t('tasks.title')} onClose={onClose} labelClose={t('auth.close')}>

@@ -3,8 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TradeResource } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
-import { LISTS, mergeItems } from '../../lib/merge-list.ts';
-import { subscribeNotifications } from '../../lib/push.ts';
 
 export interface Convoy {
   id: string;
@@ -19,25 +17,13 @@ export interface Convoy {
 }
 
 export const CONVOY_FIELDS = 'id direction commander status cargo { resource amount } departsAt arrivesAt returnsAt actionFinishTimestamp';
-export const CONVOYS_KEY = ['trade-convoys'];
+export { CONVOYS_KEY } from '../../lib/query-keys.ts';
+import { CONVOYS_KEY } from '../../lib/query-keys.ts';
 
 export function useConvoys() {
   const qc = useQueryClient();
   const q = useQuery({ queryKey: CONVOYS_KEY, queryFn: async () => (await gql<{ getTradeConvoys: Convoy[] }>(`query Convoys { getTradeConvoys { ${CONVOY_FIELDS} } }`)).getTradeConvoys });
-  // a convoy sent, delivered or home (here, in another tab, or by the other commander) merges in at once
-  useEffect(
-    () =>
-      subscribeNotifications((n) => {
-        if (n.kind !== 'trade-convoy') return;
-        try {
-          const c = (JSON.parse(n.data) as { convoy?: Convoy }).convoy;
-          if (c) qc.setQueryData<Convoy[]>(CONVOYS_KEY, (list) => (list ? (mergeItems(list as never[], [c as never], LISTS.getTradeConvoys) as Convoy[]) : list));
-        } catch {
-          void qc.invalidateQueries({ queryKey: CONVOYS_KEY });
-        }
-      }),
-    [qc],
-  );
+  // a convoy sent, delivered or home (here, in another tab, or by the other commander) merges in through the push router
   // when the next leg ends the server has news (delivered, home): ask again then
   const next = q.data ? Math.min(...q.data.map((c) => c.actionFinishTimestamp ?? Number.POSITIVE_INFINITY)) : Number.POSITIVE_INFINITY;
   useEffect(() => {

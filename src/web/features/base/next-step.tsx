@@ -1,0 +1,129 @@
+/**
+ * The guided path on the base page (issue 14, decision 030): one thing to do next, with a button
+ * that does it or goes there, or what it waits for with its countdown. src/game/first-hour.ts decides.
+ */
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { type BuildingId, type GuideStep, guideStep, slotsInUse, type UnitId, yardOf } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+import type { BaseData } from '../../lib/base-data.ts';
+import { useMarches } from '../../lib/marches-data.ts';
+import { TASK_STEPS } from '../../lib/task-steps.ts';
+import { useClaimTask, useTasks } from '../../lib/tasks-data.ts';
+
+interface Props {
+  base: BaseData;
+  now: number;
+  busy: boolean;
+  onBuild: (id: BuildingId) => void;
+  onTrain: (unit: UnitId, count: number) => void;
+}
+
+export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
+  const { t } = useTranslation();
+  const tasks = useTasks().data;
+  const marches = useMarches().data;
+  const { claim, busy: claiming } = useClaimTask();
+  if (!tasks || !marches) return null;
+  const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+  const piratesDestroyed = tasks.find((x) => x.id === 'destroy-pirates')?.progress ?? 0;
+  const { step, waiting } = guideStep({ buildings: base.buildings, units: base.units, queue, tasks, piratesDestroyed, marchesOut: slotsInUse(marches) });
+  if (step.kind === 'tasks' && !step.taskId) return null;
+
+  const taskName = (id: string) => t(`tasks.names.${id}`, { goal: tasks.find((x) => x.id === id)?.goal });
+  // what the step waits for: the queue item that ends last among those it needs
+  const until = waitingUntil(step, base);
+  return (
+    <section className="panel next-step" aria-labelledby="next-step-title" data-testid="next-step" data-step={step.kind}>
+      <h2 id="next-step-title" className="eyebrow">
+        {t('guide.title')}
+      </h2>
+      <div className="row spread-tight">
+        <p className="next-step-what">
+          {stepText(step, waiting, base, t, taskName)}
+          {waiting && until !== null && <span className="hint num"> · {t('guide.readyIn', { time: formatDuration(until - now) })}</span>}
+        </p>
+        {!waiting && action(step)}
+      </div>
+      {step.kind === 'train' && !waiting && <p className="hint">{t('guide.trainWhy')}</p>}
+    </section>
+  );
+
+  function action(s: GuideStep) {
+    switch (s.kind) {
+      case 'claim':
+        return (
+          <button type="button" className="btn btn-accent btn-small" disabled={claiming !== null} aria-busy={claiming !== null} onClick={() => void claim(s.taskId)}>
+            {t('tasks.claim')}
+          </button>
+        );
+      case 'build':
+        return (
+          <button type="button" className="btn btn-accent btn-small" disabled={busy} aria-busy={busy} onClick={() => onBuild(s.building)}>
+            {t('guide.doBuild')}
+          </button>
+        );
+      case 'train':
+        return (
+          <button type="button" className="btn btn-accent btn-small" onClick={() => onTrain(s.unit, s.count)}>
+            {t('guide.doTrain')}
+          </button>
+        );
+      case 'attack-pirate':
+        return (
+          <Link className="btn btn-accent btn-small" to="/galaxy" search={{ target: 'first-pirate' } as never}>
+            {t('guide.doAttack')}
+          </Link>
+        );
+      case 'tasks': {
+        const where = s.taskId ? TASK_STEPS[s.taskId] : undefined;
+        return where ? (
+          <Link className="btn btn-ghost btn-small" to={where.to as never} params={where.params as never} hash={where.hash}>
+            {t('tasks.go')}
+          </Link>
+        ) : null;
+      }
+    }
+  }
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+function stepText(step: GuideStep, waiting: boolean, base: BaseData, t: T, taskName: (id: string) => string): string {
+  switch (step.kind) {
+    case 'claim':
+      return t('guide.claim', { task: taskName(step.taskId) });
+    case 'build': {
+      const building = t(`buildings.${step.building}.name`);
+      return waiting && base.queue.some((q) => q.kind === 'building' && q.target === step.building) ? t('guide.building', { building }) : t('guide.build', { building });
+    }
+    case 'train':
+      return waiting ? t('guide.training', { unit: t(`units.${step.unit}`) }) : t('guide.train', { count: step.count, unit: t(`units.${step.unit}`) });
+    case 'attack-pirate':
+      if (!waiting) return t('guide.attack');
+      return base.queue.some((q) => q.kind === 'training') ? t('guide.fleetTraining') : t('guide.fleetOut');
+    case 'tasks':
+      return t('guide.task', { task: step.taskId ? taskName(step.taskId) : '' });
+  }
+}
+
+/** When what the step waits for in the base's queue is done (null: nothing of it in the queue). */
+function waitingUntil(step: GuideStep, base: BaseData): number | null {
+  const ends = (pick: (q: BaseData['queue'][number]) => boolean) => {
+    const due = base.queue.filter(pick).map((q) => q.dueAt);
+    return due.length > 0 ? Math.max(...due) : null;
+  };
+  switch (step.kind) {
+    case 'build':
+      // the building itself, or (for the shipyard) the barracks it needs
+      return ends((q) => q.kind === 'building' && (q.target === step.building || q.target === 'barracks'));
+    case 'train':
+      return ends((q) => (q.kind === 'training' && q.target === step.unit) || (q.kind === 'building' && q.target === yardOf(step.unit)));
+    case 'attack-pirate':
+      return ends((q) => q.kind === 'training' && fleetUnit(q.target));
+    default:
+      return null;
+  }
+}
+
+const fleetUnit = (id: string) => id === 'ranger' || id === 'interceptor';

@@ -1,0 +1,76 @@
+/**
+ * Which push changes which query: the one place a push is routed (issue 14). The tab holds one
+ * `notifications` subscription (push.ts); the shell mounts this router once per tab, and no query hook
+ * listens for itself (each used to: a base page with eight hooks ran eight listeners per push, each
+ * invalidating the same queries).
+ */
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { BASE_KEY, type BaseData, parseQueueDelta } from './base-data.ts';
+import { INCOMING_KEY } from './incoming-data.ts';
+import { MARCHES_KEY } from './marches-data.ts';
+import { LISTS, mergeItems } from './merge-list.ts';
+import { type Notification, subscribeNotifications } from './push.ts';
+import { CONVOYS_KEY, GARRISON_KEY, ME_KEY, MISSIONS_KEY, RALLIES_KEY, REINFORCEMENTS_KEY, REPORTS_KEY } from './query-keys.ts';
+import { TASKS_KEY } from './tasks-data.ts';
+import { UNIT_GROUPS_KEY } from './unit-groups-data.ts';
+
+type Route = (qc: QueryClient, data: string) => void;
+
+const invalidate =
+  (...keys: QueryKey[]): Route =>
+  (qc) => {
+    for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
+  };
+
+/** Merges the item a push carries (under `field` of its data) into a cached list by the spec's rule; asks again when it cannot read it. */
+const mergePushed =
+  (key: QueryKey, list: keyof typeof LISTS, field: string, refetchWhen?: (item: Record<string, unknown>) => boolean): Route =>
+  (qc, data) => {
+    let item: Record<string, unknown> | undefined;
+    try {
+      const parsed = JSON.parse(data) as Record<string, unknown>;
+      const inner = parsed[field];
+      item = inner && typeof inner === 'object' && typeof (inner as { id?: unknown }).id === 'string' ? (inner as Record<string, unknown>) : undefined;
+    } catch {
+      item = undefined;
+    }
+    if (!item) {
+      void qc.invalidateQueries({ queryKey: key });
+      return;
+    }
+    const pushed = item;
+    qc.setQueryData<unknown[]>(key, (old) => (old ? mergeItems(old as never[], [pushed as never], LISTS[list]) : old));
+    if (refetchWhen?.(pushed)) void qc.invalidateQueries({ queryKey: key });
+  };
+
+/** A finished queue item leaves the base's queue at once (spec merge rule); the refetch brings the new levels and rates. */
+const applyQueueDelta: Route = (qc, data) => {
+  const delta = parseQueueDelta(data);
+  if (delta.length > 0) qc.setQueryData<BaseData>(BASE_KEY, (b) => (b ? { ...b, queue: mergeItems(b.queue as never[], delta as never[], LISTS.baseQueue) as BaseData['queue'] } : b));
+};
+
+export const PUSH_ROUTES: Record<string, Route[]> = {
+  // something on the base changed (a queue item done, units home, a battle fought on it)
+  'base-changed': [applyQueueDelta, invalidate(BASE_KEY, MARCHES_KEY, INCOMING_KEY, UNIT_GROUPS_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY)],
+  // a report filed anywhere (a battle while away): the report dot, the list, and what the battle moved
+  'new-report': [invalidate(ME_KEY, REPORTS_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY)],
+  'incoming-attack': [invalidate(INCOMING_KEY)],
+  // a fleet home (no units left in the group, or done) changes the garrison
+  'unit-group': [mergePushed(UNIT_GROUPS_KEY, 'getUnitGroups', 'group', (g) => g.units === null || g.status === 'done')],
+  'rally-changed': [invalidate(RALLIES_KEY)],
+  mission: [mergePushed(MISSIONS_KEY, 'getMissions', 'mission')],
+  'trade-convoy': [mergePushed(CONVOYS_KEY, 'getTradeConvoys', 'convoy')],
+  reinforcements: [invalidate(REINFORCEMENTS_KEY, GARRISON_KEY)],
+};
+
+/** What one push does to the cached queries. */
+export function routePush(qc: QueryClient, n: Notification) {
+  for (const route of PUSH_ROUTES[n.kind] ?? []) route(qc, n.data);
+}
+
+/** Mounted once per tab (the shell), for a commander: every push reaches the queries it changes. */
+export function usePushRoutes(enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => (enabled ? subscribeNotifications((n) => routePush(qc, n)) : undefined), [enabled, qc]);
+}
