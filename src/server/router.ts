@@ -20,6 +20,7 @@ import { coresRouter } from '../modules/cores/index.ts';
 import { vaultRouter } from '../modules/vault/index.ts';
 import { eventsRouter } from '../modules/events/index.ts';
 import { rewardsRouter } from '../modules/rewards/index.ts';
+import { moderationRouter } from '../modules/moderation/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   galaxy: galaxyRouter,
   trade: tradeRouter,
   rewards: rewardsRouter,
+  moderation: moderationRouter,
   events: eventsRouter,
   cores: coresRouter,
   vault: vaultRouter,

@@ -1,4 +1,5 @@
 import { builder, callerFor, OkResultRef } from '../../platform/graphql.ts';
+import type { AccountStanding } from './moderation.ts';
 import { accountsRouter } from './procedures.ts';
 
 const api = callerFor(accountsRouter);
@@ -110,6 +111,17 @@ const AdminAccountRef = builder.objectRef<AdminAccount>('AdminAccount').implemen
   }),
 });
 
+const AccountStandingRef = builder.objectRef<AccountStanding>('AccountStanding').implement({
+  description: "an account's suspension after an admin's action",
+  fields: (t) => ({
+    accountId: t.exposeID('accountId'),
+    suspendedUntil: t.exposeFloat('suspendedUntil', { nullable: true, description: 'epoch ms; null when the account may sign in' }),
+    banned: t.exposeBoolean('banned', { description: 'suspended with no end' }),
+    reason: t.exposeString('reason', { nullable: true }),
+    sessionsEnded: t.exposeInt('sessionsEnded', { description: 'sessions this action ended (their browsers are signed out at once)' }),
+  }),
+});
+
 const RegisterInputRef = builder.inputType('RegisterInput', {
   fields: (t) => ({
     username: t.string({ required: true }),
@@ -157,6 +169,24 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => api(ctx).validateAuthenticationTokenAndLogin(a),
   }),
   logout: t.field({ type: OkResultRef, resolve: (_r, _a, ctx) => api(ctx).logout() }),
+  adminSuspendAccount: t.field({
+    type: AccountStandingRef,
+    description: 'admins: suspends an account until `until` (epoch ms) or bans it (until: null) with a reason the player reads at sign-in; its sessions end at once; audit-logged',
+    args: { accountId: t.arg.id({ required: true }), until: t.arg.float(), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).suspendAccount({ accountId: String(a.accountId), until: a.until ?? null, reason: a.reason }),
+  }),
+  adminLiftSuspension: t.field({
+    type: AccountStandingRef,
+    description: 'admins: lifts a suspension or ban; audit-logged',
+    args: { accountId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).liftSuspension({ accountId: String(a.accountId), reason: a.reason }),
+  }),
+  adminSignOutEverywhere: t.field({
+    type: AccountStandingRef,
+    description: "admins: ends every session of the account (all its browsers are signed out at once); audit-logged",
+    args: { accountId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).signOutEverywhere({ accountId: String(a.accountId), reason: a.reason }),
+  }),
   endSession: t.field({
     type: OkResultRef,
     args: { sessionId: t.arg.id({ required: true }) },

@@ -6,4 +6,5 @@ export { accountsRouter } from './procedures.ts';
 export { findAccountsByIds, setSessionProfile } from './repo.ts';
 export { seedAdmin } from './seed.ts';
 export { resolveSession } from './sessions.ts';
+export { accountStanding } from './moderation.ts';
 export { sealStoredTotpSecrets } from './two-factor.ts';

@@ -2,7 +2,7 @@ import { verify as verifyTotp } from 'otplib';
 import { config } from '../../platform/config.ts';
 import type { Db, Trx } from '../../platform/db.ts';
 import type { AppServices } from '../../platform/trpc.ts';
-import { accountsErrors, loginMessages } from './errors.ts';
+import { accountsErrors, loginMessages, suspensionMessage } from './errors.ts';
 import {
   clearLoginFailures,
   deleteStaleLoginFailures,
@@ -83,6 +83,7 @@ export async function login(
     if (account.status === 'pending') return refused(loginMessages.pending);
     if (account.status === 'approved') return refused(loginMessages.notActivated);
     if (account.status !== 'active') return refused(loginMessages.denied);
+    if (account.suspended_until && account.suspended_until.getTime() > now) return refused(suspensionMessage(account.suspended_until, account.suspension_reason ?? ''));
 
     if (account.totp_enabled) {
       if (!step2) return { ok: false, authenticationCodeRequired: true, lastLogin: null, errors: [], token: null, passwordChangeRequired: false };

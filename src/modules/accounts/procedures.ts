@@ -1,15 +1,19 @@
 import { hasNewReports } from '../reports/index.ts';
 import { z } from 'zod';
+import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, authedProcedure, passwordChangeProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { login } from './login.ts';
 import { changePassword } from './password.ts';
 import { findAccountById } from './repo.ts';
 import { endSessions, listSessions } from './sessions.ts';
+import { liftSuspension, signOutEverywhere, suspendAccount } from './moderation.ts';
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
 import { activate, register, unsubscribe } from './registration.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
 
 const text = (max: number) => z.string().max(max);
+/** Why an admin acts: written to the audit log, and shown to a suspended player. */
+const reason = z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters');
 const captchaAction = z.enum(['login', 'authTokenLogin', 'register', 'contact']);
 
 export const accountsRouter = router({
@@ -124,5 +128,14 @@ export const accountsRouter = router({
   denyRegistration: adminProcedure
     .input(z.object({ accountId: z.string().uuid() }))
     .mutation(({ ctx, input }) => denyRegistration(ctx.db, ctx.session, input.accountId, ctx.clock.now())),
+
+  /** Suspends until a time, or bans (no end); the player's sessions end at once. */
+  suspendAccount: adminProcedure
+    .input(z.object({ accountId: uuidId, until: z.number().int('Until must be a time').nullable(), reason }))
+    .mutation(({ ctx, input }) => suspendAccount(ctx.db, ctx.session, input, ctx.clock.now())),
+
+  liftSuspension: adminProcedure.input(z.object({ accountId: uuidId, reason })).mutation(({ ctx, input }) => liftSuspension(ctx.db, ctx.session, input, ctx.clock.now())),
+
+  signOutEverywhere: adminProcedure.input(z.object({ accountId: uuidId, reason })).mutation(({ ctx, input }) => signOutEverywhere(ctx.db, ctx.session, input, ctx.clock.now())),
 });
 

@@ -17,6 +17,8 @@ export interface AccountsTables {
     mail_opt_out: boolean;
     created_at: Date;
     reviewed_at: Date | null;
+    suspended_until: Date | null;
+    suspension_reason: string | null;
   };
   account_tokens: {
     token: string;
@@ -210,7 +212,7 @@ export async function setSessionProfile(ex: Executor, sessionId: string, profile
 
 export function findAccountsByIds(ex: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at']).where('id', 'in', ids).execute();
+  return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at', 'suspended_until', 'suspension_reason']).where('id', 'in', ids).execute();
 }
 
 /**

@@ -54,7 +54,7 @@ const ProfileRef = builder.objectRef<ProfileShape>('Profile').implement({
 });
 
 interface AdminPlayerShape extends ProfileShape {
-  account: { id: string; username: string; email: string; status: string; createdAt: Date } | null;
+  account: { id: string; username: string; email: string; status: string; createdAt: Date; suspendedUntil: number | null; banned: boolean; reason: string | null } | null;
 }
 const PlayerAccountRef = builder.objectRef<NonNullable<AdminPlayerShape['account']>>('PlayerAccount').implement({
   fields: (t) => ({
@@ -63,6 +63,9 @@ const PlayerAccountRef = builder.objectRef<NonNullable<AdminPlayerShape['account
     email: t.exposeString('email'),
     status: t.exposeString('status'),
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
+    suspendedUntil: t.exposeFloat('suspendedUntil', { nullable: true, description: 'epoch ms; null when the account may sign in' }),
+    banned: t.exposeBoolean('banned'),
+    suspensionReason: t.exposeString('reason', { nullable: true }),
   }),
 });
 const AdminPlayerRef = builder.objectRef<AdminPlayerShape>('AdminPlayer').implement({

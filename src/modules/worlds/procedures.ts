@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
-import { findAccountsByIds } from '../accounts/index.ts';
+import { accountStanding, findAccountsByIds } from '../accounts/index.ts';
 import { AVATARS } from './avatars.ts';
 import { listProfilesOfAccount, listWorlds, searchProfiles } from './repo.ts';
 import { changeAvatar, changeUsername, createProfile, createWorld, enterProfile, profileView, worldView } from './service.ts';
@@ -59,6 +59,6 @@ export const worldsRouter = router({
   adminPlayer: adminProcedure.input(z.object({ userProfileId: uuidId })).query(async ({ ctx, input }) => {
     const view = await profileView(ctx.db, input.userProfileId, ctx.clock.now());
     const [account] = await findAccountsByIds(ctx.db, [view.accountId]);
-    return { ...view, account: account ? { id: account.id, username: account.username, email: account.email, status: account.status, createdAt: account.created_at } : null };
+    return { ...view, account: account ? { id: account.id, username: account.username, email: account.email, status: account.status, createdAt: account.created_at, ...accountStanding(account, ctx.clock.now()) } : null };
   }),
 });

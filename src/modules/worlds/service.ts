@@ -98,3 +98,14 @@ export async function seedWorld(db: Db, now: number, speed = 1) {
   await insertWorld(db, { name: 'Andromeda Reach', opensAt: new Date(now), mapSize: 200, at: new Date(now), speed, beginnerShieldHours: config.beginnerShieldHours });
   return true;
 }
+
+/** An admin renames a commander (an offensive name), by the rules of the player's own change; inside the admin's transaction. */
+export async function renameCommander(ex: Executor, profileId: string, username: string): Promise<{ before: string; after: string }> {
+  if (!USERNAME.test(username)) throw worldsErrors.usernameChange('invalid');
+  const p = await findProfile(ex, profileId);
+  if (!p) throw worldsErrors.profileNotFound();
+  const taken = await nameTakenInWorld(ex, p.world_id, username);
+  if (taken && taken.id !== p.id) throw worldsErrors.usernameChange('taken');
+  await renameProfile(ex, profileId, username);
+  return { before: p.username, after: username };
+}

@@ -11,13 +11,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    // our own sign-out closes the socket: its closing is not news to check
+    closeSocket();
     try {
       await gql('mutation Logout { logout { ok } }', {}, { quiet: true });
     } catch {
       // the local session ends anyway
     }
     await new Promise((r) => setTimeout(r, LOGOUT_DELAY_MS));
-    closeSocket();
     clearSession();
     queryClient.clear();
     await navigate({ to: '/' });

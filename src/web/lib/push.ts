@@ -3,6 +3,7 @@
  * graphql-ws itself loads only when the first subscription starts: a guest never downloads it.
  */
 import type { Client } from 'graphql-ws';
+import { gql } from './graphql.ts';
 import { getSessionState } from './session.ts';
 
 let client: Promise<Client> | null = null;
@@ -16,7 +17,19 @@ function socket(): Promise<Client> | null {
   clientToken = token;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   client = import('graphql-ws').then(({ createClient }) =>
-    createClient({ url: `${proto}://${location.host}/graphql-ws`, connectionParams: () => ({ token: getSessionState().token }), retryAttempts: 20, lazy: true }),
+    createClient({
+      url: `${proto}://${location.host}/graphql-ws`,
+      connectionParams: () => ({ token: getSessionState().token }),
+      retryAttempts: 20,
+      lazy: true,
+      on: {
+        // the server ended a session (signed out elsewhere, an admin's suspension): ask at once whether ours is the one;
+        // a dead session answers "Not authenticated" and the client leaves as for any such answer; a renewed token goes on
+        closed: (e) => {
+          if ((e as { code?: number }).code === 4401 && getSessionState().token) void gql('query StillSignedIn { mySessions { id } }').catch(() => {});
+        },
+      },
+    }),
   );
   return client;
 }

@@ -2,7 +2,32 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 
-/** Every admin action, newest first. */
+/** What an entry's details say, in one line: the reason first, then each value that changed (before → after). */
+export function detailsLine(details: string | null): string {
+  if (!details) return '';
+  let d: Record<string, unknown>;
+  try {
+    d = JSON.parse(details) as Record<string, unknown>;
+  } catch {
+    return details;
+  }
+  // epoch milliseconds (an end time, a moment) read as a UTC time
+  const show = (v: unknown) =>
+    v === null || v === undefined ? '—' : typeof v === 'number' && v > 1e12 ? `${new Date(v).toISOString().slice(0, 16).replace('T', ' ')} UTC` : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const parts: string[] = [];
+  if (typeof d.reason === 'string') parts.push(d.reason);
+  const before = d.before;
+  const after = d.after;
+  if (before && after && typeof before === 'object' && typeof after === 'object') {
+    const b = before as Record<string, unknown>;
+    const a = after as Record<string, unknown>;
+    for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) if (show(b[k]) !== show(a[k])) parts.push(`${k}: ${show(b[k])} → ${show(a[k])}`);
+  } else if (before !== undefined || after !== undefined) parts.push(`${show(before)} → ${show(after)}`);
+  for (const [k, v] of Object.entries(d)) if (!['reason', 'before', 'after'].includes(k)) parts.push(`${k}: ${show(v)}`);
+  return parts.join(' · ');
+}
+
+/** Every admin action, newest first, with its reason and what it changed. */
 export function AuditSection() {
   const { t, i18n } = useTranslation();
   const q = useQuery({
@@ -18,6 +43,7 @@ export function AuditSection() {
             <th>{t('control.admin')}</th>
             <th>{t('control.action')}</th>
             <th>{t('control.target')}</th>
+            <th>{t('control.details')}</th>
           </tr>
         </thead>
         <tbody>
@@ -27,6 +53,7 @@ export function AuditSection() {
               <td>{e.adminUsername}</td>
               <td>{e.action}</td>
               <td>{e.target}</td>
+              <td className="audit-details">{detailsLine(e.details)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { GrantReward } from './grant-reward.tsx';
+import { AccountModeration, CommanderCorrections } from './player-moderation.tsx';
 import { PlayerBase } from './player-base.tsx';
 
 /** /control/player/{userProfileId}: one profile and its account, as the admin sees them. */
@@ -17,8 +18,8 @@ export default function PlayerPage() {
     enabled: wellFormed,
     queryKey: ['admin-player', userProfileId],
     queryFn: () =>
-      gql<{ adminPlayer: { profile: { username: string; avatar: string; createdAt: string; world: { name: string } | null; base: { x: number; y: number } | null }; account: { username: string; email: string; status: string } | null } }>(
-        'query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { username email status } } }',
+      gql<{ adminPlayer: { profile: { username: string; avatar: string; createdAt: string; world: { name: string } | null; base: { x: number; y: number } | null }; account: { id: string; username: string; email: string; status: string; suspendedUntil: number | null; banned: boolean; suspensionReason: string | null } | null } }>(
+        'query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { id username email status suspendedUntil banned suspensionReason } } }',
         { id: userProfileId },
       ),
   });
@@ -55,6 +56,8 @@ export default function PlayerPage() {
               </dl>
             </div>
           )}
+          {p.account && <AccountModeration profileId={userProfileId} account={p.account} />}
+          <CommanderCorrections profileId={userProfileId} />
           {p.profile.base && <PlayerBase profileId={userProfileId} />}
           <GrantReward profileId={userProfileId} />
         </div>

@@ -337,6 +337,7 @@ export const playDe: typeof playEn = {
     admin: 'Admin',
     action: 'Aktion',
     target: 'Ziel',
+    details: 'Details',
     noAudit: 'Noch keine Admin-Aktionen.',
     account: 'Konto',
     playerMissing: 'Dieses Profil gibt es nicht.',

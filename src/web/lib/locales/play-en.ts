@@ -335,6 +335,7 @@ export const playEn = {
     admin: 'Admin',
     action: 'Action',
     target: 'Target',
+    details: 'Details',
     noAudit: 'No admin actions yet.',
     account: 'Account',
     playerMissing: 'No such profile.',

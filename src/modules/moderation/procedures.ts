@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ITEMS_BY_TYPE, RESOURCES } from '../../game/index.ts';
+import { uuidId } from '../../platform/input-errors.ts';
+import { adminProcedure, router } from '../../platform/trpc.ts';
+import { adjustItems, adjustResources, renameCommander } from './service.ts';
+
+/** Why an admin acts: written to the audit log with the before and after values. */
+const reason = z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters');
+const amount = z.number().int('Amounts must be whole numbers').min(-1_000_000_000, 'Amounts must be between -1,000,000,000 and 1,000,000,000').max(1_000_000_000, 'Amounts must be between -1,000,000,000 and 1,000,000,000');
+
+export const moderationRouter = router({
+  adjustResources: adminProcedure
+    .input(z.object({ profileId: uuidId, delta: z.array(z.object({ kind: z.enum(RESOURCES, { message: 'Unknown resource' }), amount })).min(1).max(6), reason }))
+    .mutation(({ ctx, input }) =>
+      adjustResources(ctx.db, ctx.session, { profileId: input.profileId, delta: Object.fromEntries(input.delta.map((d) => [d.kind, d.amount])), reason: input.reason }, ctx.clock.now()),
+    ),
+  adjustItems: adminProcedure
+    .input(
+      z.object({
+        profileId: uuidId,
+        type: z.string().refine((t) => t in ITEMS_BY_TYPE, 'Unknown item'),
+        delta: z.number().int('Count must be a whole number').min(-100_000, 'Count must be between -100,000 and 100,000').max(100_000, 'Count must be between -100,000 and 100,000').refine((n) => n !== 0, 'Count must not be 0'),
+        reason,
+      }),
+    )
+    .mutation(({ ctx, input }) => adjustItems(ctx.db, ctx.session, input, ctx.clock.now())),
+  renameCommander: adminProcedure
+    .input(z.object({ profileId: uuidId, username: z.string().max(200), reason }))
+    .mutation(({ ctx, input }) => renameCommander(ctx.db, ctx.session, input, ctx.clock.now())),
+});

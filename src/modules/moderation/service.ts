@@ -1,0 +1,70 @@
+/**
+ * An admin corrects a commander (issue 16): resources and credits granted or removed, items granted
+ * or removed, an offensive name changed. Each runs in one transaction with its audit entry (the
+ * admin, the commander, the reason, the values before and after), so the entry exists exactly when
+ * the change does. A removal never takes more than there is: it is refused, not clamped.
+ */
+import { RESOURCES, type Resources, resources } from '../../game/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Session } from '../../platform/trpc.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { grantItems, itemCountForUpdate, takeItems } from '../items/index.ts';
+import { renameCommander as rename } from '../worlds/index.ts';
+
+type Admin = Pick<Session, 'accountId' | 'username'>;
+
+export const moderationErrors = {
+  nothingToChange: () => new AppError('NOTHING_TO_CHANGE', 'Name at least one amount to change', 'BAD_INPUT', { field: 'resources' }),
+  notEnoughResources: () => new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'CONFLICT', { field: 'resources' }),
+  notEnoughItems: () => new AppError('NOT_ENOUGH_ITEMS', 'Not enough items', 'CONFLICT', { field: 'count' }),
+};
+
+/** Adds (positive) or removes (negative) resources and credits; refused when a removal exceeds the stores. */
+export async function adjustResources(db: Db, admin: Admin, input: { profileId: string; delta: Partial<Resources>; reason: string }, now: number) {
+  const delta = resources(input.delta);
+  if (RESOURCES.every((k) => delta[k] === 0)) throw moderationErrors.nothingToChange();
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, input.profileId, now);
+    const before = b.state.resources;
+    const after = resources();
+    for (const k of RESOURCES) after[k] = before[k] + delta[k];
+    if (RESOURCES.some((k) => after[k] < 0)) throw moderationErrors.notEnoughResources();
+    await saveState(trx, b.row.id, { ...b.state, resources: after });
+    await announceChange(trx, b.row);
+    const changed = RESOURCES.filter((k) => delta[k] !== 0);
+    await recordAdminAction(
+      trx,
+      admin,
+      'player-resources',
+      input.profileId,
+      { reason: input.reason, before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])) },
+      now,
+    );
+    return { resources: RESOURCES.map((kind) => ({ kind, amount: after[kind] })) };
+  });
+}
+
+/** Adds (positive) or removes (negative) items of one type; refused when a removal exceeds the backpack. */
+export async function adjustItems(db: Db, admin: Admin, input: { profileId: string; type: string; delta: number; reason: string }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    // the base's lock orders this with the commander's own item uses
+    await lockAndSettleProfile(trx, input.profileId, now);
+    const before = await itemCountForUpdate(trx, input.profileId, input.type);
+    if (input.delta > 0) await grantItems(trx, input.profileId, { [input.type]: input.delta });
+    else if (!(await takeItems(trx, input.profileId, input.type, -input.delta))) throw moderationErrors.notEnoughItems();
+    const after = before + input.delta;
+    await recordAdminAction(trx, admin, 'player-items', input.profileId, { reason: input.reason, type: input.type, before, after }, now);
+    return { type: input.type, count: after };
+  });
+}
+
+/** Renames a commander (an offensive name); the player's own rules apply ('Username change failed'). */
+export async function renameCommander(db: Db, admin: Admin, input: { profileId: string; username: string; reason: string }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const r = await rename(trx, input.profileId, input.username);
+    await recordAdminAction(trx, admin, 'player-rename', input.profileId, { reason: input.reason, before: { username: r.before }, after: { username: r.after } }, now);
+    return { username: r.after };
+  });
+}

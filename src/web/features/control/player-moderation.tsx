@@ -1,0 +1,188 @@
+/**
+ * /control/player/{id}: what an admin does to an account and a commander (issue 16): suspend until a
+ * time or ban, lift it, sign out everywhere; grant or remove resources, credits and items; rename.
+ * Every action needs a reason (kept in the audit log with the values before and after); the
+ * destructive ones ask first.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RESOURCES, SHOP_ITEMS } from '../../../game/index.ts';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { gql } from '../../lib/graphql.ts';
+import { itemName } from '../../lib/items-data.ts';
+import { notify } from '../../lib/toast.tsx';
+
+export interface Standing {
+  id: string;
+  suspendedUntil: number | null;
+  banned: boolean;
+  suspensionReason: string | null;
+}
+
+/** Runs an admin action; the server's refusal is shown by the client, success by a toast; the page is read again. */
+function useAdminAction(profileId: string) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    async run(query: string, variables: Record<string, unknown>, done: string) {
+      setBusy(true);
+      try {
+        await gql(query, variables);
+        notify('success', done);
+        await qc.invalidateQueries({ queryKey: ['admin-player', profileId] });
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
+
+export function AccountModeration({ profileId, account }: { profileId: string; account: Standing }) {
+  const { t, i18n } = useTranslation();
+  const action = useAdminAction(profileId);
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState('');
+  const [ban, setBan] = useState(false);
+  const when = (ms: number) => new Date(ms).toLocaleString(i18n.resolvedLanguage);
+  const untilMs = until ? new Date(until).getTime() : Number.NaN;
+
+  const suspend = () =>
+    action.run('mutation Suspend($a: ID!, $u: Float, $r: String!) { adminSuspendAccount(accountId: $a, until: $u, reason: $r) { accountId } }', { a: account.id, u: ban ? null : untilMs, r: reason }, ban ? t('control.moderation.banned') : t('control.moderation.suspended'));
+
+  return (
+    <section className="panel form" aria-labelledby="standing-title">
+      <h2 id="standing-title">{t('control.moderation.title')}</h2>
+      <p data-testid="standing" className={account.suspendedUntil ? 'error-box' : 'hint'}>
+        {account.banned
+          ? t('control.moderation.isBanned', { reason: account.suspensionReason })
+          : account.suspendedUntil
+            ? t('control.moderation.isSuspended', { until: when(account.suspendedUntil), reason: account.suspensionReason })
+            : t('control.moderation.inGoodStanding')}
+      </p>
+      <label className="field">
+        <span>{t('control.moderation.reason')}</span>
+        <input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <label className="field checkbox">
+        <input type="checkbox" checked={ban} onChange={(e) => setBan(e.target.checked)} />
+        <span>{t('control.moderation.ban')}</span>
+      </label>
+      {!ban && (
+        <label className="field">
+          <span>{t('control.moderation.until')}</span>
+          <input type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} />
+        </label>
+      )}
+      <div className="row">
+        <ConfirmButton
+          label={ban ? t('control.moderation.doBan') : t('control.moderation.doSuspend')}
+          question={ban ? t('control.moderation.banQuestion') : t('control.moderation.suspendQuestion', { until: Number.isFinite(untilMs) ? when(untilMs) : '—' })}
+          onConfirm={suspend}
+        />
+        {account.suspendedUntil && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={action.busy}
+            onClick={() => void action.run('mutation Lift($a: ID!, $r: String!) { adminLiftSuspension(accountId: $a, reason: $r) { accountId } }', { a: account.id, r: reason }, t('control.moderation.lifted'))}
+          >
+            {t('control.moderation.lift')}
+          </button>
+        )}
+        <ConfirmButton
+          className="btn btn-ghost"
+          label={t('control.moderation.signOut')}
+          question={t('control.moderation.signOutQuestion')}
+          onConfirm={() => action.run('mutation SignOut($a: ID!, $r: String!) { adminSignOutEverywhere(accountId: $a, reason: $r) { sessionsEnded } }', { a: account.id, r: reason }, t('control.moderation.signedOut'))}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function CommanderCorrections({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  const action = useAdminAction(profileId);
+  const [kind, setKind] = useState<string>('credits');
+  const [amount, setAmount] = useState('');
+  const [item, setItem] = useState<string>(SHOP_ITEMS[0]?.type ?? '');
+  const [count, setCount] = useState('');
+  const [name, setName] = useState('');
+  const [reason, setReason] = useState('');
+
+  const adjust = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run('mutation Adjust($p: ID!, $d: [ResourceDeltaInput!]!, $r: String!) { adminAdjustResources(profileId: $p, delta: $d, reason: $r) { type count } }', { p: profileId, d: [{ kind, amount: Number(amount) }], r: reason }, t('control.moderation.adjusted'));
+  };
+  const items = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }', { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
+  };
+  const rename = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run('mutation Rename($p: ID!, $u: String!, $r: String!) { adminRenameCommander(profileId: $p, username: $u, reason: $r) }', { p: profileId, u: name, r: reason }, t('control.moderation.renamed'));
+  };
+
+  return (
+    <section className="panel form" aria-labelledby="corrections-title">
+      <h2 id="corrections-title">{t('control.moderation.corrections')}</h2>
+      <p className="hint">{t('control.moderation.correctionsAbout')}</p>
+      <label className="field">
+        <span>{t('control.moderation.reason')}</span>
+        <input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <form className="row wrap" onSubmit={adjust} aria-label={t('control.moderation.resources')}>
+        <div className="field">
+          <label htmlFor="adjust-kind">{t('control.moderation.resource')}</label>
+          <select id="adjust-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
+            {RESOURCES.map((r) => (
+              <option key={r} value={r}>
+                {t(`resources.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="field">
+          <span>{t('control.moderation.amount')}</span>
+          <input type="number" inputMode="numeric" step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+          {t('control.moderation.apply')}
+        </button>
+      </form>
+      <form className="row wrap" onSubmit={items} aria-label={t('control.moderation.items')}>
+        <div className="field">
+          <label htmlFor="adjust-item">{t('control.reward.item')}</label>
+          <select id="adjust-item" value={item} onChange={(e) => setItem(e.target.value)}>
+            {SHOP_ITEMS.map((i) => (
+              <option key={i.type} value={i.type}>
+                {itemName(t, i.type)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="field">
+          <span>{t('control.moderation.count')}</span>
+          <input type="number" inputMode="numeric" step={1} value={count} onChange={(e) => setCount(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+          {t('control.moderation.apply')}
+        </button>
+      </form>
+      <form className="row wrap" onSubmit={rename} aria-label={t('control.moderation.rename')}>
+        <label className="field">
+          <span>{t('control.moderation.newName')}</span>
+          <input value={name} maxLength={30} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+          {t('control.moderation.rename')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Issue 16, players: an admin suspends, bans, lifts, signs out everywhere, and corrects a commander
+ * (resources, credits, items, name). Every operation refuses a guest and a player; every success
+ * writes exactly one audit entry with the reason and the values before and after, in the same
+ * transaction; a refusal writes none.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestStack, type TestStack } from '../support/stack.ts';
+
+let s: TestStack;
+let admin: string;
+beforeAll(async () => {
+  s = await createTestStack();
+  admin = await s.adminToken();
+});
+afterAll(async () => s?.close());
+
+const Z = '00000000-0000-0000-0000-000000000000';
+const OPS = [
+  `mutation { adminSuspendAccount(accountId:"${Z}", until: null, reason:"spam bots"){ accountId } }`,
+  `mutation { adminLiftSuspension(accountId:"${Z}", reason:"appeal ok"){ accountId } }`,
+  `mutation { adminSignOutEverywhere(accountId:"${Z}", reason:"stolen token"){ accountId } }`,
+  `mutation { adminAdjustResources(profileId:"${Z}", delta:[{kind:"credits", amount:5}], reason:"refund"){ type } }`,
+  `mutation { adminAdjustItems(profileId:"${Z}", type:"planetary-shield-8h", delta:1, reason:"refund"){ type } }`,
+  `mutation { adminRenameCommander(profileId:"${Z}", username:"Polite", reason:"offensive") }`,
+  // the timeline's operations (issue 1), held to the same rule
+  `mutation { adminRetryTimelineEvent(eventId:"1"){ outcome } }`,
+  `mutation { adminDiscardTimelineEvent(eventId:"1"){ outcome } }`,
+];
+
+const auditCount = async () => Number((await s.db.selectFrom('audit_log' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const lastAudit = async () => {
+  const entries = (await s.gql('{ adminAuditLog { action target details adminUsername } }', {}, admin)).data!.adminAuditLog as { action: string; target: string; details: string; adminUsername: string }[];
+  const e = entries[0]!;
+  return { ...e, details: JSON.parse(e.details) };
+};
+const loginErrors = async (username: string, password = 'Secret123') =>
+  (await s.gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok errors } }', { u: username, p: password, c: await s.captcha('login') })).data!.login;
+
+describe('who may moderate', () => {
+  test.each(OPS)('%s: guest → Not authenticated, player → Not authorized, nothing audited', async (op) => {
+    const player = await s.newPlayerWithProfile(`Nosy${OPS.indexOf(op)}`);
+    const before = await auditCount();
+    expect((await s.gql(op)).errors?.[0]?.message).toBe('Not authenticated');
+    expect((await s.gql(op, {}, player.token)).errors?.[0]?.message).toBe('Not authorized');
+    expect(await auditCount()).toBe(before);
+  });
+
+  test('every admin… mutation of the schema is in the list above', async () => {
+    // introspection is off outside development: the committed schema is the same one (platform.test.ts checks)
+    const mutation = /type Mutation \{([\s\S]*?)\n\}/.exec(readFileSync('schema.graphql', 'utf8'))![1]!;
+    const named = [...mutation.matchAll(/^  (admin\w+)\(/gm)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    for (const name of named) expect(OPS.some((op) => op.includes(`{ ${name}(`))).toBe(true);
+  });
+});
+
+describe('suspending and banning', () => {
+  test('a suspension ends the sessions at once; sign-in then reads until when and why; lifted, the player is back', async () => {
+    const p = await s.newPlayerWithProfile('Griefer1');
+    const until = s.clock.now() + 3 * 24 * 3_600_000;
+    const before = await auditCount();
+    const r = await s.gql('mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Insulting players in chat"){ suspendedUntil banned reason sessionsEnded } }', { a: p.accountId, u: until }, admin);
+    expect(r.data!.adminSuspendAccount).toEqual({ suspendedUntil: until, banned: false, reason: 'Insulting players in chat', sessionsEnded: 1 });
+    expect(await auditCount()).toBe(before + 1);
+    expect(await lastAudit()).toMatchObject({ action: 'account-suspend', target: p.accountId, adminUsername: 'admin', details: { reason: 'Insulting players in chat', before: { suspendedUntil: null }, after: { suspendedUntil: until }, sessionsEnded: 1 } });
+    // the old token is dead at once
+    expect((await s.gql('{ base { id } }', {}, p.token)).errors?.[0]?.message).toBe('Not authenticated');
+    const refused = await loginErrors('Griefer1');
+    expect(refused.ok).toBe(false);
+    expect(refused.errors[0]).toBe(`Your account is suspended until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC. Reason: Insulting players in chat`);
+    // the admin's page shows it
+    const view = await s.gql('query($id:ID!){ adminPlayer(userProfileId:$id){ account { suspendedUntil banned suspensionReason } } }', { id: p.profileId }, admin);
+    expect(view.data!.adminPlayer.account).toEqual({ suspendedUntil: until, banned: false, suspensionReason: 'Insulting players in chat' });
+
+    await s.gql('mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Apologised"){ suspendedUntil } }', { a: p.accountId }, admin);
+    expect((await loginErrors('Griefer1')).ok).toBe(true);
+    // a second lift has nothing to lift and writes nothing
+    const n = await auditCount();
+    expect((await s.gql('mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Again"){ suspendedUntil } }', { a: p.accountId }, admin)).errors?.[0]?.message).toBe('This account is not suspended');
+    expect(await auditCount()).toBe(n);
+  });
+
+  test('a suspension ends by itself at its end time', async () => {
+    const p = await s.newPlayerWithProfile('Griefer2');
+    await s.gql('mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Cooling off"){ banned } }', { a: p.accountId, u: s.clock.now() + 60_000 }, admin);
+    expect((await loginErrors('Griefer2')).ok).toBe(false);
+    s.clock.advance(61_000);
+    expect((await loginErrors('Griefer2')).ok).toBe(true);
+  });
+
+  test('a ban has no end; an admin cannot be suspended; an end in the past and a short reason are refused, with nothing audited', async () => {
+    const p = await s.newPlayerWithProfile('Cheater3');
+    const before = await auditCount();
+    const admins = await s.db.selectFrom('accounts' as never).select('id' as never).where('role' as never, '=', 'admin' as never).execute();
+    const adminId = (admins[0] as unknown as { id: string }).id;
+    expect((await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Nope"){ banned } }', { a: adminId }, admin)).errors?.[0]?.message).toBe('An admin account cannot be suspended');
+    expect((await s.gql('mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Past end"){ banned } }', { a: p.accountId, u: s.clock.now() - 1 }, admin)).errors?.[0]?.message).toBe('The end of a suspension must be in the future');
+    expect((await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"x"){ banned } }', { a: p.accountId }, admin)).errors?.[0]?.message).toBe('Reason must have at least 3 characters');
+    expect(await auditCount()).toBe(before);
+    const ban = await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Botting"){ banned suspendedUntil } }', { a: p.accountId }, admin);
+    expect(ban.data!.adminSuspendAccount.banned).toBe(true);
+    expect((await lastAudit()).action).toBe('account-ban');
+    expect((await loginErrors('Cheater3')).errors[0]).toBe('Your account is banned. Reason: Botting');
+  });
+
+  test('sign-out everywhere ends every session, and the player can sign in again', async () => {
+    const p = await s.newPlayerWithProfile('Shared4');
+    const second = await s.login('Shared4', 'Secret123');
+    const r = await s.gql('mutation($a:ID!){ adminSignOutEverywhere(accountId:$a, reason:"Account shared"){ sessionsEnded } }', { a: p.accountId }, admin);
+    expect(r.data!.adminSignOutEverywhere.sessionsEnded).toBe(2);
+    for (const token of [p.token, second]) expect((await s.gql('{ base { id } }', {}, token)).errors?.[0]?.message).toBe('Not authenticated');
+    expect((await loginErrors('Shared4')).ok).toBe(true);
+  });
+});
+
+describe('correcting a commander', () => {
+  test('resources and credits granted and removed, with before and after in the audit; a removal beyond the stores is refused and audits nothing', async () => {
+    const p = await s.newPlayerWithProfile('Refunded5');
+    const stores = async () => {
+      const a = (await s.gql('{ base { snapshot { amounts { food credits } } } }', {}, p.token)).data!.base.snapshot.amounts as { food: number; credits: number };
+      return { food: a.food, credits: a.credits };
+    };
+    const start = await stores();
+    const r = await s.gql('mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"credits", amount:750},{kind:"food", amount:-500}], reason:"Refund for a lost fleet"){ type count } }', { p: p.profileId }, admin);
+    expect(r.errors).toBeUndefined();
+    expect(await stores()).toEqual({ food: start.food - 500, credits: start.credits + 750 });
+    expect(await lastAudit()).toMatchObject({ action: 'player-resources', target: p.profileId, details: { reason: 'Refund for a lost fleet', before: { food: start.food, credits: start.credits }, after: { food: start.food - 500, credits: start.credits + 750 } } });
+    const n = await auditCount();
+    const tooMuch = await s.gql('mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"steel", amount:-1000000}], reason:"Take it all"){ type } }', { p: p.profileId }, admin);
+    expect(tooMuch.errors?.[0]?.message).toBe("You don't have enough resources");
+    expect(await auditCount()).toBe(n);
+    expect((await s.gql('mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"gold", amount:1}], reason:"Gold"){ type } }', { p: p.profileId }, admin)).errors?.[0]?.message).toMatch(/^Kind must be one of: food, steel, energy/);
+  });
+
+  test('items granted and removed; removing more than the backpack holds answers the spec text and audits nothing', async () => {
+    const p = await s.newPlayerWithProfile('Gifted6');
+    const r = await s.gql('mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:3, reason:"Event prize"){ type count } }', { p: p.profileId }, admin);
+    expect(r.data!.adminAdjustItems).toEqual({ type: 'planetary-shield-8h', count: 3 });
+    expect((await lastAudit()).details).toEqual({ reason: 'Event prize', type: 'planetary-shield-8h', before: 0, after: 3 });
+    const n = await auditCount();
+    expect((await s.gql('mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:-5, reason:"Too many"){ count } }', { p: p.profileId }, admin)).errors?.[0]?.message).toBe('Not enough items');
+    expect(await auditCount()).toBe(n);
+    expect((await s.gql('mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:-2, reason:"Duplicate prize"){ count } }', { p: p.profileId }, admin)).data!.adminAdjustItems.count).toBe(1);
+    expect((await s.gql('{ backpack { type count } }', {}, p.token)).data!.backpack).toEqual([{ type: 'planetary-shield-8h', count: 1 }]);
+  });
+
+  test('an offensive name is changed by the rules of the player’s own change; a refused one audits nothing', async () => {
+    const p = await s.newPlayerWithProfile('Rude7');
+    await s.newPlayerWithProfile('Taken7');
+    const n = await auditCount();
+    expect((await s.gql('mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"no spaces", reason:"Offensive") }', { p: p.profileId }, admin)).errors?.[0]?.message).toBe('Username change failed');
+    expect((await s.gql('mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"taken7", reason:"Offensive") }', { p: p.profileId }, admin)).errors?.[0]?.message).toBe('Username change failed');
+    expect(await auditCount()).toBe(n);
+    expect((await s.gql('mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"Polite7", reason:"Offensive name") }', { p: p.profileId }, admin)).data!.adminRenameCommander).toBe('Polite7');
+    expect(await lastAudit()).toMatchObject({ action: 'player-rename', details: { reason: 'Offensive name', before: { username: 'Rude7' }, after: { username: 'Polite7' } } });
+    expect((await s.gql('{ profile { username } }', {}, p.token)).data!.profile.username).toBe('Polite7');
+  });
+});
