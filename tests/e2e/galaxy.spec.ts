@@ -56,6 +56,11 @@ test('the map opens on home; a listed object tells what it is; the map pans by k
   await expect(sheet).toContainText('20:30');
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
+  // a spot off the map is not quietly moved to the edge: the form says why nothing happened
+  await page.getByLabel('X', { exact: true }).fill('5000');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That spot is off the map: coordinates run from 0 to 199.' })).toBeVisible();
+  await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/galaxy.png' });
 });
 
@@ -73,4 +78,25 @@ test('on a phone the map fits the screen: nothing scrolls sideways', async ({ pa
       .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`),
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(390);
+
+  // a tap on an object: its details and actions rise over the map, in view without scrolling; × puts them away
+  const map = page.getByTestId('galaxy-map').locator('svg');
+  const box = (await map.boundingBox())!;
+  const centre = /Centred on (\d+):(\d+)/.exec((await page.getByText(/Centred on/).textContent()) ?? '')!;
+  const [cx, cy] = [Number(centre[1]), Number(centre[2])];
+  // an object inside the view (the map also holds the ring just outside it)
+  const spots = await page.locator('[data-type="pirate-ship"], [data-type="astromite-asteroid"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
+  const spot = spots.find((s) => {
+    const [x, y] = s.split(':').map(Number) as [number, number];
+    return Math.abs(x - cx) <= 6 && Math.abs(y - cy) <= 6;
+  })!;
+  const [x, y] = spot.split(':').map(Number) as [number, number];
+  const cell = box.width / 15;
+  await page.mouse.click(box.x + (x - cx + 7.5) * cell, box.y + (y - cy + 7.5) * cell);
+  const sheet = page.getByTestId('object-sheet');
+  await expect(sheet).toContainText(spot);
+  await expect(sheet.getByRole('button', { name: /Attack|Gather/ })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/galaxy-phone-sheet.png' });
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet.getByRole('button', { name: /Attack|Gather/ })).not.toBeInViewport();
 });

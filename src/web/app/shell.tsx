@@ -12,7 +12,6 @@ import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
 import { gql } from '../lib/graphql.ts';
 import { loadGameTexts } from '../lib/i18n.ts';
-import { usePushRoutes } from '../lib/push-routes.ts';
 import { useSession } from '../lib/session.ts';
 import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
@@ -25,6 +24,8 @@ const withGameTexts = <T,>(m: Promise<T>) => Promise.all([m, loadGameTexts()]).t
 const GameMenu = lazy(() => withGameTexts(import('./game-menu.tsx')).then((m) => ({ default: m.GameMenu })));
 const QueuePanels = lazy(() => withGameTexts(import('./game-panels.tsx')).then((m) => ({ default: m.QueuePanels })));
 const ResourceBar = lazy(() => withGameTexts(import('./resource-bar.tsx')).then((m) => ({ default: m.ResourceBar })));
+// loaded for a commander only: the router pulls in the game's rules and data hooks
+const PushRouter = lazy(() => import('./push-router.tsx'));
 const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
 
 function usePageViews() {
@@ -78,8 +79,6 @@ export function Shell() {
     staleTime: 30_000,
   });
   const newReports = me.data?.me?.newReports === true;
-  // every push reaches the queries it changes, through one router per tab (a report lights the dot at once)
-  usePushRoutes(!!player);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new route closes the side menu
   useEffect(() => setMenuOpen(false), [path]);
@@ -187,6 +186,8 @@ export function Shell() {
         </main>
         {player && (
           <Suspense fallback={null}>
+            {/* every push reaches the queries it changes, through one router per tab (a report lights the dot at once) */}
+            <PushRouter />
             <QueuePanels />
           </Suspense>
         )}

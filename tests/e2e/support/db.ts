@@ -5,7 +5,7 @@ import { connectPostgres } from '../../../src/platform/db.ts';
 import { distance, objectAt, worldSeed } from '../../../src/game/index.ts';
 
 async function withDb<T>(f: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = connectPostgres(readFileSync('.data/e2e-db', 'utf8').trim(), { max: 1, onnotice: () => {} });
+  const sql = connectPostgres(readFileSync(`.data/e2e-db-${process.env.E2E_PORT}`, 'utf8').trim(), { max: 1, onnotice: () => {} });
   try {
     return await f(sql);
   } finally {

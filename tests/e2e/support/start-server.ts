@@ -1,7 +1,7 @@
 /**
  * The server for the browser tests: a fresh database on the test PostgreSQL (DATABASE_URL's
  * server, else the project's private one in .data/pg-test), an easy captcha, a short sign-in
- * block, then the real main.ts. The database name is written to .data/e2e-db for the fixtures.
+ * block, then the real main.ts. The database name is written to .data/e2e-db-<port> for the fixtures.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,5 +31,6 @@ Object.assign(process.env, TEST_ENV, {
   PUBLIC_URL: `http://localhost:${process.env.PORT}`,
 });
 mkdirSync('.data', { recursive: true });
-writeFileSync('.data/e2e-db', url.toString());
+// one file per port: two browser-test runs in one checkout (a helper's and the lead's) never read each other's database
+writeFileSync(`.data/e2e-db-${process.env.PORT}`, url.toString());
 await import('../../../src/server/main.ts');

@@ -32,6 +32,13 @@ export default function GalaxyPage() {
   const [zoom, setZoom] = useState(1);
   const [selected, setSelected] = useState<Spot | null>(null);
   const [goto, setGoto] = useState({ x: '', y: '' });
+  const [gotoError, setGotoError] = useState<string | null>(null);
+  // a spot the player picked (not home at the start): on a phone its sheet opens over the map
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const pick = (s: Spot) => {
+    setSelected({ x: s.x, y: s.y });
+    setSheetOpen(true);
+  };
   const [attacking, setAttacking] = useState<false | { mode?: 'occupy' }>(false);
   const [rallying, setRallying] = useState(false);
   const now = useServerNow(base?.skewMs ?? 0);
@@ -86,7 +93,7 @@ export default function GalaxyPage() {
     if (wanted !== 'first-pirate' || pointed || !home || !q.data || q.isPlaceholderData) return;
     setPointed(true);
     const pirate = q.data.items.filter((o) => o.type === 'pirate-ship' && o.level <= FIRST_PIRATE_LEVEL).sort((a, b) => distance(a, home) - distance(b, home))[0];
-    if (pirate) setSelected({ x: pirate.x, y: pirate.y });
+    if (pirate) pick(pirate);
   }, [wanted, pointed, home, q.data, q.isPlaceholderData]);
   const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
 
@@ -119,10 +126,19 @@ export default function GalaxyPage() {
     e.preventDefault();
     const x = Number(goto.x);
     const y = Number(goto.y);
-    if (!Number.isInteger(x) || !Number.isInteger(y) || goto.x === '' || goto.y === '') return;
-    const s = { x: clamp(x), y: clamp(y) };
+    if (!Number.isInteger(x) || !Number.isInteger(y) || goto.x === '' || goto.y === '') {
+      setGotoError(t('galaxy.gotoWhole'));
+      return;
+    }
+    // a spot off the map is not silently moved to its edge: say why nothing happened
+    if (size > 0 && (x < 0 || y < 0 || x >= size || y >= size)) {
+      setGotoError(t('galaxy.offMap', { max: size - 1 }));
+      return;
+    }
+    setGotoError(null);
+    const s = { x, y };
     setCentre(s);
-    setSelected(s);
+    pick(s);
   };
 
   if (!home || !centre) return <p className="page">{t('loading')}</p>;
@@ -136,7 +152,7 @@ export default function GalaxyPage() {
       </div>
       <div className="galaxy-layout">
         <div className="galaxy-main panel">
-          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} held={held} selected={selected} fleets={fleets} onSelect={setSelected} onPan={pan} />
+          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} held={held} selected={selected} fleets={fleets} onSelect={pick} onPan={pan} />
           <p className="hint" id="galaxy-keys">
             {t('galaxy.keys')}
           </p>
@@ -170,12 +186,13 @@ export default function GalaxyPage() {
                 onClick={() => {
                   setCentre(home);
                   setSelected(home);
+                  setSheetOpen(false);
                 }}
               >
                 {t('galaxy.home')}
               </button>
             </fieldset>
-            <form className="row goto" onSubmit={jump}>
+            <form className="row goto" onSubmit={jump} noValidate>
               <label className="field">
                 <span>{t('galaxy.x')}</span>
                 <input type="number" inputMode="numeric" min={0} max={size - 1} value={goto.x} onChange={(e) => setGoto({ ...goto, x: e.target.value })} />
@@ -187,11 +204,22 @@ export default function GalaxyPage() {
               <button type="submit" className="btn btn-ghost btn-small">
                 {t('galaxy.go')}
               </button>
+              {gotoError && (
+                <p className="field-error goto-error" role="alert">
+                  {gotoError}
+                </p>
+              )}
             </form>
           </div>
         </div>
         <aside className="galaxy-side">
-          <section className="panel" aria-label={t('galaxy.selected')}>
+          {/* on a phone a tapped spot's sheet rises from the bottom: its details show without scrolling */}
+          <section className={sheetOpen ? 'panel galaxy-sheet open' : 'panel galaxy-sheet'} aria-label={t('galaxy.selected')}>
+            {sheetOpen && (
+              <button type="button" className="btn btn-ghost btn-small sheet-close" onClick={() => setSheetOpen(false)} aria-label={t('auth.close')}>
+                ×
+              </button>
+            )}
             <ObjectSheet
               spot={selected}
               item={selectedItem}
@@ -213,7 +241,7 @@ export default function GalaxyPage() {
               <ul className="in-view" data-testid="in-view">
                 {inView.map((o) => (
                   <li key={o.coordinates}>
-                    <button type="button" className={selected && selected.x === o.x && selected.y === o.y ? 'in-view-item chosen' : 'in-view-item'} onClick={() => setSelected(o)}>
+                    <button type="button" className={selected && selected.x === o.x && selected.y === o.y ? 'in-view-item chosen' : 'in-view-item'} onClick={() => pick(o)}>
                       <CelestialIcon kind={o.type} />
                       <span>{o.own ? t('galaxy.yourBase') : o.type === 'solar-system' ? (o.owner ?? t('celestial.solar-system')) : t(`celestial.${o.type}`)}</span>
                       <span className="hint num">
