@@ -24,6 +24,10 @@ const OPS = [
   `mutation { adminAdjustResources(profileId:"${Z}", delta:[{kind:"credits", amount:5}], reason:"refund"){ type } }`,
   `mutation { adminAdjustItems(profileId:"${Z}", type:"planetary-shield-8h", delta:1, reason:"refund"){ type } }`,
   `mutation { adminRenameCommander(profileId:"${Z}", username:"Polite", reason:"offensive") }`,
+  `mutation { adminDeleteComment(commentId:"1", reason:"spam text") }`,
+  `mutation { adminDismissChatReports(commentId:"1", reason:"harmless") }`,
+  `mutation { adminMuteCommander(profileId:"${Z}", minutes:60, reason:"insults"){ mutedUntil } }`,
+  `mutation { adminSetAnnouncement(worldId:"${Z}", text:"Hello"){ text } }`,
   // the timeline's operations (issue 1), held to the same rule
   `mutation { adminRetryTimelineEvent(eventId:"1"){ outcome } }`,
   `mutation { adminDiscardTimelineEvent(eventId:"1"){ outcome } }`,
@@ -158,3 +162,73 @@ describe('correcting a commander', () => {
     expect((await s.gql('{ profile { username } }', {}, p.token)).data!.profile.username).toBe('Polite7');
   });
 });
+
+describe('chat moderation', () => {
+  const POST = 'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }';
+  const GLOBAL = '{ getComments { _id text author } }';
+
+  test('a reader reports a message once; the admin sees it in the queue, takes it down (gone for every reader) and the reports close', async () => {
+    const a = await s.newPlayerWithProfile('Loudmouth8');
+    const b = await s.newPlayerWithProfile('Reader8');
+    const id = (await s.gql(POST, { t: 'something nasty' }, a.token)).data!.postComment._id;
+    expect((await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, a.token)).errors?.[0]?.message).toBe('You cannot report your own message');
+    expect((await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token)).data!.reportComment).toBe(true);
+    expect((await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token)).errors?.[0]?.message).toBe('You reported this message already');
+    const queue = (await s.gql('{ adminChatReports { commentId text author authorId reports } }', {}, admin)).data!.adminChatReports;
+    expect(queue).toContainEqual({ commentId: id, text: 'something nasty', author: 'Loudmouth8', authorId: a.profileId, reports: 1 });
+    const n = await auditCount();
+    expect((await s.gql('mutation($c:ID!){ adminDeleteComment(commentId:$c, reason:"Insults") }', { c: id }, admin)).data!.adminDeleteComment).toBe(true);
+    expect(await auditCount()).toBe(n + 1);
+    expect(await lastAudit()).toMatchObject({ action: 'chat-delete', target: a.profileId, details: { reason: 'Insults', before: { text: 'something nasty' }, reportsClosed: 1 } });
+    for (const token of [a.token, b.token]) expect(((await s.gql(GLOBAL, {}, token)).data!.getComments as { _id: string }[]).some((c) => c._id === id)).toBe(false);
+    expect(((await s.gql('{ adminChatReports { commentId } }', {}, admin)).data!.adminChatReports as { commentId: string }[]).some((r) => r.commentId === id)).toBe(false);
+    // gone: neither reported again nor deleted twice (nothing audited)
+    expect((await s.gql('mutation($c:ID!){ adminDeleteComment(commentId:$c, reason:"Again") }', { c: id }, admin)).errors?.[0]?.message).toBe('Message not found');
+    expect(await auditCount()).toBe(n + 1);
+  });
+
+  test('a muted commander writes nothing, in public or in private, until the mute ends; 0 minutes lifts it', async () => {
+    const a = await s.newPlayerWithProfile('Spammer9');
+    await s.newPlayerWithProfile('Friend9');
+    const r = await s.gql('mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:60, reason:"Flooding the chat"){ mutedUntil } }', { p: a.profileId }, admin);
+    const until = s.clock.now() + 3_600_000;
+    expect(r.data!.adminMuteCommander.mutedUntil).toBe(until);
+    expect(await lastAudit()).toMatchObject({ action: 'chat-mute', details: { reason: 'Flooding the chat', before: { mutedUntil: null }, after: { mutedUntil: until } } });
+    const text = `You are muted in chat until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    expect((await s.gql(POST, { t: 'hello?' }, a.token)).errors?.[0]?.message).toBe(text);
+    expect((await s.gql('mutation{ sendPrivateMessage(username:"Friend9", text:"psst"){ _id } }', {}, a.token)).errors?.[0]?.message).toBe(text);
+    s.clock.advance(3_600_001);
+    expect((await s.gql(POST, { t: 'back again' }, a.token)).errors).toBeUndefined();
+    await s.gql('mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:30, reason:"Again") { mutedUntil } }', { p: a.profileId }, admin);
+    expect((await s.gql('mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:0, reason:"Lifted early"){ mutedUntil } }', { p: a.profileId }, admin)).data!.adminMuteCommander.mutedUntil).toBeNull();
+    expect((await lastAudit()).action).toBe('chat-unmute');
+    s.clock.advance(2000);
+    expect((await s.gql(POST, { t: 'free' }, a.token)).errors).toBeUndefined();
+  });
+
+  test("a reported message judged harmless: the reports close without action, the message stays", async () => {
+    const a = await s.newPlayerWithProfile('Joker10');
+    const b = await s.newPlayerWithProfile('Touchy10');
+    const id = (await s.gql(POST, { t: 'a harmless joke' }, a.token)).data!.postComment._id;
+    await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token);
+    expect((await s.gql('mutation($c:ID!){ adminDismissChatReports(commentId:$c, reason:"Harmless joke") }', { c: id }, admin)).data!.adminDismissChatReports).toBe(true);
+    expect((await s.gql('mutation($c:ID!){ adminDismissChatReports(commentId:$c, reason:"Again") }', { c: id }, admin)).errors?.[0]?.message).toBe('This message has no open reports');
+    expect(((await s.gql(GLOBAL, {}, b.token)).data!.getComments as { _id: string }[]).some((c) => c._id === id)).toBe(true);
+  });
+});
+
+describe('the world announcement', () => {
+  test('an admin sets it, every commander of the world reads it; an empty text takes it down; each is audited', async () => {
+    const p = await s.newPlayerWithProfile('Listener11');
+    const worldId = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
+    expect((await s.gql('{ announcement { text at } }', {}, p.token)).data!.announcement).toEqual({ text: null, at: null });
+    const set = await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"  Maintenance at 22:00 UTC  "){ text at } }', { w: worldId }, admin);
+    expect(set.data!.adminSetAnnouncement).toEqual({ text: 'Maintenance at 22:00 UTC', at: s.clock.now() });
+    expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBe('Maintenance at 22:00 UTC');
+    expect(await lastAudit()).toMatchObject({ action: 'world-announcement', details: { before: { text: null }, after: { text: 'Maintenance at 22:00 UTC' } } });
+    await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:""){ text } }', { w: worldId }, admin);
+    expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBeNull();
+    expect((await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"x"){ text } }', { w: Z }, admin)).errors?.[0]?.message).toBe('World not found');
+  });
+});
+

@@ -13,6 +13,7 @@ const CommentRef = builder.objectRef<CommentView>('Comment').implement({
     author: t.exposeString('author'),
     text: t.exposeString('text'),
     createdAt: t.float({ description: 'epoch ms', resolve: (c) => c.createdAt }),
+    deleted: t.exposeBoolean('deleted', { description: 'taken down by an admin: a live reader removes it' }),
   }),
 });
 
@@ -83,3 +84,54 @@ builder.mutationField('sendPrivateMessage', (t) =>
     resolve: (_r, a, ctx) => api(ctx).sendPrivate({ username: a.username, text: a.text }),
   }),
 );
+
+interface ReportRow {
+  commentId: string;
+  text: string;
+  author: string;
+  authorId: string;
+  channel: string;
+  writtenAt: number;
+  reports: number;
+  firstReportedAt: number;
+}
+const ChatReportRef = builder.objectRef<ReportRow>('ChatReport').implement({
+  description: 'a reported message with how many readers reported it',
+  fields: (t) => ({
+    commentId: t.exposeID('commentId'),
+    text: t.exposeString('text'),
+    author: t.exposeString('author'),
+    authorId: t.exposeID('authorId', { description: "the author's profile id" }),
+    channel: t.exposeString('channel'),
+    writtenAt: t.exposeFloat('writtenAt'),
+    reports: t.exposeInt('reports'),
+    firstReportedAt: t.exposeFloat('firstReportedAt'),
+  }),
+});
+const MuteRef = builder.objectRef<{ mutedUntil: number | null }>('ChatMute').implement({ fields: (t) => ({ mutedUntil: t.exposeFloat('mutedUntil', { nullable: true }) }) });
+
+builder.queryField('adminChatReports', (t) => t.field({ type: [ChatReportRef], description: 'admins: the open reports of chat messages, oldest first', resolve: (_r, _a, ctx) => api(ctx).reports() }));
+
+builder.mutationFields((t) => ({
+  reportComment: t.boolean({
+    description: "reports a chat message to the admins: 'You reported this message already', 'You cannot report your own message', 'Message not found'",
+    args: { commentId: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await api(ctx).report({ commentId: String(a.commentId) })).ok,
+  }),
+  adminDeleteComment: t.boolean({
+    description: 'admins: takes a chat message down (gone from every open chat at once) and closes its reports; audit-logged',
+    args: { commentId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => (await api(ctx).deleteComment({ commentId: String(a.commentId), reason: a.reason })).ok,
+  }),
+  adminDismissChatReports: t.boolean({
+    description: "admins: closes a message's reports without action; audit-logged",
+    args: { commentId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => (await api(ctx).dismissReports({ commentId: String(a.commentId), reason: a.reason })).ok,
+  }),
+  adminMuteCommander: t.field({
+    type: MuteRef,
+    description: 'admins: mutes a commander in chat (global, alliance, private) for `minutes` (0 lifts it); audit-logged',
+    args: { profileId: t.arg.id({ required: true }), minutes: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).mute({ profileId: String(a.profileId), minutes: a.minutes, reason: a.reason }),
+  }),
+}));

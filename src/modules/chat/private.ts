@@ -2,6 +2,7 @@
  * Private messages between two commanders of a world: a thread per pair, unread until the reader
  * opens it; the recipient's open browsers hear of a new one at once.
  */
+import { refuseIfMuted } from './mutes.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -46,6 +47,7 @@ export async function sendPrivate(db: Db, profileId: string, username: string, r
   if (text.length > MAX_COMMENT) throw chatErrors.tooLong();
   const { world, other } = await partner(db, profileId, username);
   return db.transaction().execute(async (trx) => {
+    await refuseIfMuted(trx, profileId, now);
     const last = await lastPrivateAt(trx, profileId);
     if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
     const row = await insertPrivate(trx, { world_id: world.worldId, from_profile: profileId, to_profile: other.id, text, created_at: new Date(now) });

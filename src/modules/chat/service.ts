@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
+import { refuseIfMuted } from './mutes.ts';
 import { insertComment, lastCommentAt, listComments } from './repo.ts';
 
 export type Channel = 'global' | 'alliance';
@@ -32,7 +33,7 @@ export async function channelKey(ex: Executor, profileId: string, channel: Chann
 }
 export const topicOf = (worldId: string, key: string) => `chat:${worldId}:${key}`;
 
-const view = (c: { id: string; text: string; created_at: Date; profile_id: string }, author: string, channel: Channel) => ({ _id: String(c.id), channel, author, text: c.text, createdAt: c.created_at.getTime() });
+const view = (c: { id: string; text: string; created_at: Date; profile_id: string }, author: string, channel: Channel) => ({ _id: String(c.id), channel, author, text: c.text, createdAt: c.created_at.getTime(), deleted: false });
 export type CommentView = ReturnType<typeof view>;
 
 export async function readComments(db: Db, profileId: string, channel: Channel, offset: number, limit: number) {
@@ -48,6 +49,7 @@ export async function postComment(db: Db, profileId: string, channel: Channel, r
   if (text.length > MAX_COMMENT) throw chatErrors.tooLong();
   return db.transaction().execute(async (trx) => {
     const { worldId, key } = await channelKey(trx, profileId, channel);
+    await refuseIfMuted(trx, profileId, now);
     const last = await lastCommentAt(trx, profileId);
     if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
     const row = await insertComment(trx, { world_id: worldId, channel: key, profile_id: profileId, text, created_at: new Date(now) });

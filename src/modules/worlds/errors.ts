@@ -8,4 +8,5 @@ export const worldsErrors = {
   avatarChange: () => new AppError('AVATAR_CHANGE_FAILED', 'Avatar change failed', 'BAD_INPUT'),
   worldNameTaken: () => new AppError('WORLD_NAME_TAKEN', 'A world with this name already exists', 'CONFLICT'),
   profileNotFound: () => new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND'),
+  worldNotFound: () => new AppError('WORLD_NOT_FOUND', 'World not found', 'NOT_FOUND', { field: 'worldId' }),
 };

@@ -123,3 +123,31 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => api(ctx).createWorld({ name: a.name, opensAt: new Date(a.opensAt) }),
   }),
 }));
+
+const AnnouncementRef = builder.objectRef<{ text: string | null; at: number | null }>('Announcement').implement({
+  description: "the world's announcement to every commander (text null: none)",
+  fields: (t) => ({
+    text: t.exposeString('text', { nullable: true }),
+    at: t.exposeFloat('at', { nullable: true, description: 'epoch ms it was set' }),
+  }),
+});
+
+builder.queryField('announcement', (t) => t.field({ type: AnnouncementRef, description: "the commander's world's announcement", resolve: (_r, _a, ctx) => api(ctx).announcement() }));
+
+builder.subscriptionField('announcements', (t) =>
+  t.field({
+    type: AnnouncementRef,
+    description: "the commander's world's announcement each time an admin sets or removes it",
+    subscribe: async (_r, _a, ctx) => (await api(ctx).announcements()) as AsyncIterable<{ text: string | null; at: number | null }>,
+    resolve: (a) => a,
+  }),
+);
+
+builder.mutationField('adminSetAnnouncement', (t) =>
+  t.field({
+    type: AnnouncementRef,
+    description: 'admins: sets the announcement every commander of the world sees (pushed live); an empty text removes it; audit-logged',
+    args: { worldId: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).setAnnouncement({ worldId: String(a.worldId), text: a.text }),
+  }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Announcement, announcementFor, announcementTopic, setAnnouncement } from './announcements.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { accountStanding, findAccountsByIds } from '../accounts/index.ts';
@@ -40,6 +41,25 @@ export const worldsRouter = router({
   changeAvatar: playerProcedure
     .input(z.object({ avatar: z.string().max(40) }))
     .mutation(({ ctx, input }) => changeAvatar(ctx.db, ctx.profileId, input.avatar, ctx.clock.now())),
+
+  announcement: playerProcedure.query(async ({ ctx }) => {
+    const a = await announcementFor(ctx.db, ctx.profileId);
+    return { text: a.text, at: a.at };
+  }),
+  /** The commander's world's announcement as it changes (set, replaced, taken down). */
+  announcements: playerProcedure.subscription(async function* ({ ctx, signal }) {
+    const { worldId } = await announcementFor(ctx.db, ctx.profileId);
+    const it = ctx.push.subscribe(null, null, [announcementTopic(worldId)]);
+    signal?.addEventListener('abort', () => void it.return?.());
+    try {
+      for await (const m of it) if (m.kind === 'announcement') yield m.data as unknown as Announcement;
+    } finally {
+      await it.return?.();
+    }
+  }),
+  setAnnouncement: adminProcedure
+    .input(z.object({ worldId: uuidId, text: z.string().max(1000, 'An announcement can have at most 1000 characters') }))
+    .mutation(({ ctx, input }) => setAnnouncement(ctx.db, ctx.session, input, ctx.clock.now())),
 
   adminWorlds: adminProcedure.query(async ({ ctx }) => {
     const now = ctx.clock.now();

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db.ts';
 import { tables } from '../../platform/db.ts';
 
 export interface WorldsTables {
-  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date; speed: number; beginner_shield_hours: number };
+  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date; speed: number; beginner_shield_hours: number; announcement: string | null; announced_at: Date | null };
   profiles: { id: string; account_id: string; world_id: string; username: string; avatar: string; created_at: Date };
 }
 export type WorldRow = WorldsTables['worlds'];
@@ -91,4 +91,8 @@ export function nameTakenInWorld(ex: Executor, worldId: string, username: string
 /** A commander of a world by name, whatever its case. */
 export function findProfileByName(ex: Executor, worldId: string, username: string) {
   return q(ex).selectFrom('profiles').select(['id', 'username']).where('world_id', '=', worldId).where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+}
+
+export async function setWorldAnnouncement(ex: Executor, worldId: string, text: string | null, at: Date | null) {
+  await q(ex).updateTable('worlds').set({ announcement: text, announced_at: at }).where('id', '=', worldId).execute();
 }

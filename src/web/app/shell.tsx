@@ -26,6 +26,7 @@ const QueuePanels = lazy(() => withGameTexts(import('./game-panels.tsx')).then((
 const ResourceBar = lazy(() => withGameTexts(import('./resource-bar.tsx')).then((m) => ({ default: m.ResourceBar })));
 // loaded for a commander only: the router pulls in the game's rules and data hooks
 const PushRouter = lazy(() => import('./push-router.tsx'));
+const AnnouncementBanner = lazy(() => withGameTexts(import('./announcement-banner.tsx')));
 const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
 
 function usePageViews() {
@@ -182,6 +183,11 @@ export function Shell() {
           </div>
         )}
         <main id="main" tabIndex={-1}>
+          {player && (
+            <Suspense fallback={null}>
+              <AnnouncementBanner />
+            </Suspense>
+          )}
           {gate ? <PasswordChangeGate /> : <Outlet />}
         </main>
         {player && (

@@ -109,5 +109,10 @@ export function closeSocket() {
 
 /** Calls `onMessage` for each new chat message on the reader's channels; returns the unsubscribe function. */
 export function subscribeComments<T>(onMessage: (c: T) => void): () => void {
-  return subscribe<{ comments: T }>('subscription Comments { comments { _id channel author text createdAt } }', (d) => onMessage(d.comments));
+  return subscribe<{ comments: T }>('subscription Comments { comments { _id channel author text createdAt deleted } }', (d) => onMessage(d.comments));
+}
+
+/** Calls `onChange` each time an admin sets or removes the world's announcement; returns the unsubscribe function. */
+export function subscribeAnnouncements(onChange: (a: { text: string | null; at: number | null }) => void): () => void {
+  return subscribe<{ announcements: { text: string | null; at: number | null } }>('subscription Announcements { announcements { text at } }', (d) => onChange(d.announcements));
 }

@@ -10,6 +10,7 @@ import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeComments } from '../../lib/push.ts';
+import { notify } from '../../lib/toast.tsx';
 
 interface Comment {
   _id: string;
@@ -17,6 +18,8 @@ interface Comment {
   author: string;
   text: string;
   createdAt: number;
+  /** taken down by an admin: a live reader removes it */
+  deleted?: boolean;
   [k: string]: unknown;
 }
 type Channel = Comment['channel'];
@@ -25,7 +28,7 @@ const PAGE = 30;
 const key = (c: Channel) => ['comments', c];
 
 async function fetchPage(channel: Channel, offset: number): Promise<Comment[]> {
-  const r = await gql<Record<string, Comment[]>>(`query Page($o: Int, $l: Int) { ${FIELD[channel]}(offset: $o, limit: $l) { _id channel author text createdAt } }`, { o: offset, l: PAGE });
+  const r = await gql<Record<string, Comment[]>>(`query Page($o: Int, $l: Int) { ${FIELD[channel]}(offset: $o, limit: $l) { _id channel author text createdAt deleted } }`, { o: offset, l: PAGE });
   return r[FIELD[channel]] ?? [];
 }
 
@@ -39,7 +42,23 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   const list = q.data ?? [];
 
   // live: a new message of either channel goes on top of that channel's list (newest first)
-  useEffect(() => subscribeComments<Comment>((c) => qc.setQueryData<Comment[]>(key(c.channel), (old) => (old ? mergePage(old, [c], 0) : old))), [qc]);
+  useEffect(
+    () =>
+      subscribeComments<Comment>((c) =>
+        qc.setQueryData<Comment[]>(key(c.channel), (old) => (old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old)),
+      ),
+    [qc],
+  );
+  // my own name: my messages carry no Report button
+  const me = useQuery({ queryKey: ['my-commander-name'], queryFn: async () => (await gql<{ profile: { username: string } }>('query MyName { profile { username } }')).profile.username, staleTime: 60_000 });
+  const report = async (c: Comment) => {
+    try {
+      await gql('mutation Report($c: ID!) { reportComment(commentId: $c) }', { c: c._id });
+      notify('success', t('chat.reported'));
+    } catch {
+      // the server's reason was shown
+    }
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message (a longer list) scrolls to the newest
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -86,6 +105,11 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
                   <strong>{c.author}</strong> <time className="hint num">{new Date(c.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
                 </span>
                 <span className="chat-text">{c.text}</span>
+                {me.data && c.author !== me.data && (
+                  <button type="button" className="btn btn-ghost btn-small chat-report" onClick={() => void report(c)} aria-label={t('chat.reportLabel', { author: c.author })}>
+                    {t('chat.report')}
+                  </button>
+                )}
               </li>
             ))}
             <li ref={end} aria-hidden="true" />

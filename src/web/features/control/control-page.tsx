@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivitySection } from './activity-section.tsx';
 import { AuditSection } from './audit-section.tsx';
+import { ChatSection } from './chat-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
 import { PageViewsSection } from './page-views-section.tsx';
@@ -13,7 +14,7 @@ import { TimelineSection } from './timeline-section.tsx';
 import { TradeSection } from './trade-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
-const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline', 'trade', 'events'] as const;
+const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline', 'trade', 'events', 'chat'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -41,6 +42,7 @@ export default function ControlPage() {
         {tab === 'timeline' && <TimelineSection />}
         {tab === 'trade' && <TradeSection />}
         {tab === 'events' && <EventsSection />}
+        {tab === 'chat' && <ChatSection />}
       </div>
     </section>
   );

@@ -123,6 +123,11 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
     e.preventDefault();
     void action.run('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }', { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
   };
+  const [minutes, setMinutes] = useState('60');
+  const mute = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }', { p: profileId, m: Number(minutes), r: reason }, minutes === '0' ? t('control.moderation.unmuted') : t('control.moderation.mutedDone'));
+  };
   const rename = (e: FormEvent) => {
     e.preventDefault();
     void action.run('mutation Rename($p: ID!, $u: String!, $r: String!) { adminRenameCommander(profileId: $p, username: $u, reason: $r) }', { p: profileId, u: name, r: reason }, t('control.moderation.renamed'));
@@ -170,6 +175,21 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
           <span>{t('control.moderation.count')}</span>
           <input type="number" inputMode="numeric" step={1} value={count} onChange={(e) => setCount(e.target.value)} />
         </label>
+        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+          {t('control.moderation.apply')}
+        </button>
+      </form>
+      <form className="row wrap" onSubmit={mute} aria-label={t('control.moderation.mute')}>
+        <div className="field">
+          <label htmlFor="mute-for">{t('control.moderation.mute')}</label>
+          <select id="mute-for" value={minutes} onChange={(e) => setMinutes(e.target.value)}>
+            {['60', '1440', '10080', '0'].map((m) => (
+              <option key={m} value={m}>
+                {t(`control.moderation.muteFor.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="btn btn-ghost" disabled={action.busy}>
           {t('control.moderation.apply')}
         </button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
+import { AnnouncementForm } from './announcement-form.tsx';
 
 interface World {
   id: string;
@@ -63,6 +64,7 @@ export function WorldsSection() {
           {t('control.createWorld')}
         </button>
       </form>
+      <AnnouncementForm worlds={q.data?.adminWorlds ?? []} />
     </>
   );
 }

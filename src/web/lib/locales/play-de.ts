@@ -2,6 +2,7 @@ import type { playEn } from './play-en.ts';
 
 /** Texte der Spieler- und Admin-Seiten (Basis, Forschung, Gegenstände, Aufgaben, Kontrollzentrum). */
 export const playDe: typeof playEn = {
+  announcement: { label: 'Ankündigung', dismiss: 'Verstanden' },
   guide: {
     title: 'Nächster Schritt',
     claim: 'Eine Belohnung wartet: {{task}}',
@@ -208,6 +209,27 @@ export const playDe: typeof playEn = {
   },
   research: { effect: 'Jetzt {{now}} · nächste {{next}}', start: 'Stufe {{level}} erforschen', stat: '{{stat}} {{now}} → {{next}}' },
   control: {
+    chat: {
+      none: 'Keine offenen Meldungen.',
+      message: 'Nachricht',
+      author: 'Verfasser',
+      reports: 'Meldungen',
+      delete: 'Löschen',
+      deleted: 'Nachricht gelöscht',
+      mute1h: '1 h stumm',
+      mute24h: '24 h stumm',
+      muted: '{{name}} ist stummgeschaltet',
+      dismiss: 'Verwerfen',
+      dismissed: 'Meldungen verworfen',
+    },
+    announce: {
+      title: 'Ankündigung der Welt',
+      about: 'Wird jedem Kommandanten der Welt oben im Spiel gezeigt, sofort. Ein leerer Text entfernt sie.',
+      text: 'Ankündigung',
+      post: 'Ankündigung veröffentlichen',
+      posted: 'Ankündigung veröffentlicht',
+      removed: 'Ankündigung entfernt',
+    },
     moderation: {
       title: 'Kontostatus',
       inGoodStanding: 'Unbescholten: darf sich anmelden.',
@@ -239,6 +261,10 @@ export const playDe: typeof playEn = {
       rename: 'Umbenennen',
       newName: 'Neuer Kommandantenname',
       renamed: 'Kommandant umbenannt',
+      mute: 'Im Chat stummschalten',
+      muteFor: { '60': 'für 1 Stunde', '1440': 'für 24 Stunden', '10080': 'für 7 Tage', '0': 'Stummschaltung aufheben' },
+      mutedDone: 'Kommandant im Chat stummgeschaltet',
+      unmuted: 'Stummschaltung aufgehoben',
     },
     reward: {
       title: 'Belohnung geben',
@@ -253,7 +279,7 @@ export const playDe: typeof playEn = {
     },
     title: 'Kontrollzentrum',
     activity: { world: 'Welt', speed: 'Tempo', commanders: 'Kommandanten', alliances: 'Allianzen', away: 'Flotten unterwegs', sent: 'Gesendete Flotten (24 h)' },
-    tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste', trade: 'Handel', events: 'Events' },
+    tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste', trade: 'Handel', events: 'Events', chat: 'Chat' },
     events: {
       world: 'Welt',
       type: 'Event',

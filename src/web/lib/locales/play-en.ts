@@ -1,5 +1,6 @@
 /** Texts of a player's and an admin's screens (base, research, items, tasks, the control panel): loaded with the first signed-in route. */
 export const playEn = {
+  announcement: { label: 'Announcement', dismiss: 'Got it' },
   guide: {
     title: 'Next step',
     claim: 'A reward is waiting: {{task}}',
@@ -206,6 +207,27 @@ export const playEn = {
   },
   research: { effect: 'Now {{now}} · next {{next}}', start: 'Research level {{level}}', stat: '{{stat}} {{now}} → {{next}}' },
   control: {
+    chat: {
+      none: 'No open reports.',
+      message: 'Message',
+      author: 'Author',
+      reports: 'Reports',
+      delete: 'Delete',
+      deleted: 'Message deleted',
+      mute1h: 'Mute 1 h',
+      mute24h: 'Mute 24 h',
+      muted: '{{name}} is muted',
+      dismiss: 'Dismiss',
+      dismissed: 'Reports dismissed',
+    },
+    announce: {
+      title: 'World announcement',
+      about: 'Shown on top of the game to every commander of the world, live. An empty text takes it down.',
+      text: 'Announcement',
+      post: 'Post the announcement',
+      posted: 'Announcement posted',
+      removed: 'Announcement removed',
+    },
     moderation: {
       title: 'Account standing',
       inGoodStanding: 'In good standing: may sign in.',
@@ -237,6 +259,10 @@ export const playEn = {
       rename: 'Rename',
       newName: 'New commander name',
       renamed: 'Commander renamed',
+      mute: 'Mute in chat',
+      muteFor: { '60': 'for 1 hour', '1440': 'for 24 hours', '10080': 'for 7 days', '0': 'lift the mute' },
+      mutedDone: 'Commander muted in chat',
+      unmuted: 'Mute lifted',
     },
     reward: {
       title: 'Give a reward',
@@ -251,7 +277,7 @@ export const playEn = {
     },
     title: 'Control panel',
     activity: { world: 'World', speed: 'Speed', commanders: 'Commanders', alliances: 'Alliances', away: 'Fleets away', sent: 'Fleets sent (24 h)' },
-    tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline', trade: 'Trade', events: 'Events' },
+    tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline', trade: 'Trade', events: 'Events', chat: 'Chat' },
     events: {
       world: 'World',
       type: 'Event',

@@ -68,6 +68,9 @@ export const socialEn = {
     message: 'Message',
     placeholder: 'Write a message…',
     send: 'Send',
+    report: 'Report',
+    reportLabel: 'Report the message of {{author}} to the admins',
+    reported: 'Message reported. Thank you: an admin will look at it.',
   },
   messages: {
     title: 'Messages',
@@ -171,6 +174,9 @@ export const socialDe: typeof socialEn = {
     message: 'Nachricht',
     placeholder: 'Schreib eine Nachricht…',
     send: 'Senden',
+    report: 'Melden',
+    reportLabel: 'Die Nachricht von {{author}} den Admins melden',
+    reported: 'Nachricht gemeldet. Danke: ein Admin sieht sie sich an.',
   },
   messages: {
     title: 'Nachrichten',

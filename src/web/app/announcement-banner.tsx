@@ -1,0 +1,45 @@
+/**
+ * The world's announcement (issue 16) on top of every game screen, live: an admin's new text shows
+ * at once on every open tab; a commander puts it away (remembered per announcement, so a new one
+ * shows again).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gql } from '../lib/graphql.ts';
+import { subscribeAnnouncements } from '../lib/push.ts';
+
+interface Announcement {
+  text: string | null;
+  at: number | null;
+}
+const KEY = ['announcement'];
+const DISMISSED = 'announcement-dismissed';
+
+export default function AnnouncementBanner() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ announcement: Announcement }>('query Announcement { announcement { text at } }')).announcement, staleTime: 60_000 });
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED));
+  useEffect(() => subscribeAnnouncements((a) => qc.setQueryData(KEY, a)), [qc]);
+  const a = q.data;
+  if (!a?.text || (a.at !== null && dismissed === String(a.at))) return null;
+  return (
+    <aside className="announcement" aria-label={t('announcement.label')} data-testid="announcement">
+      <p>
+        <strong>{t('announcement.label')}</strong>
+        {a.text}
+      </p>
+      <button
+        type="button"
+        className="btn btn-ghost btn-small"
+        onClick={() => {
+          localStorage.setItem(DISMISSED, String(a.at));
+          setDismissed(String(a.at));
+        }}
+      >
+        {t('announcement.dismiss')}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+/** /control → Worlds: the announcement every commander of a world sees on top of the game, pushed live; empty takes it down. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
+
+export function AnnouncementForm({ worlds }: { worlds: { id: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const [world, setWorld] = useState('');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const chosen = world || worlds[0]?.id || '';
+  return (
+    <form
+      className="form"
+      aria-labelledby="announce-title"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        try {
+          await gql('mutation Announce($w: ID!, $t: String!) { adminSetAnnouncement(worldId: $w, text: $t) { text } }', { w: chosen, t: text });
+          notify('success', text.trim() ? t('control.announce.posted') : t('control.announce.removed'));
+        } catch {
+          // the server's reason was shown
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h2 id="announce-title">{t('control.announce.title')}</h2>
+      <p className="hint">{t('control.announce.about')}</p>
+      <div className="field">
+        <label htmlFor="announce-world">{t('control.world')}</label>
+        <select id="announce-world" value={chosen} onChange={(e) => setWorld(e.target.value)}>
+          {worlds.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="announce-text">{t('control.announce.text')}</label>
+        <textarea id="announce-text" rows={3} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <button type="submit" className="btn btn-accent" disabled={busy || !chosen}>
+        {t('control.announce.post')}
+      </button>
+    </form>
+  );
+}
