@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isOpenForBase, worldSeed } from '../../src/game/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -24,6 +25,10 @@ const OPS = [
   `mutation { adminAdjustResources(profileId:"${Z}", delta:[{kind:"credits", amount:5}], reason:"refund"){ type } }`,
   `mutation { adminAdjustItems(profileId:"${Z}", type:"planetary-shield-8h", delta:1, reason:"refund"){ type } }`,
   `mutation { adminRenameCommander(profileId:"${Z}", username:"Polite", reason:"offensive") }`,
+  `mutation { adminMoveBase(profileId:"${Z}", x:10, y:10, reason:"stuck"){ x } }`,
+  `mutation { adminRenameAlliance(allianceId:"${Z}", name:"Polite Ones", tag:"POL", reason:"offensive"){ name } }`,
+  `mutation { adminResendMail(mailId:"${Z}") }`,
+  `mutation { adminChangeWorldSettings(worldId:"${Z}", registrationOpen:false, reason:"full"){ id } }`,
   `mutation { adminDeleteComment(commentId:"1", reason:"spam text") }`,
   `mutation { adminDismissChatReports(commentId:"1", reason:"harmless") }`,
   `mutation { adminMuteCommander(profileId:"${Z}", minutes:60, reason:"insults"){ mutedUntil } }`,
@@ -229,6 +234,85 @@ describe('the world announcement', () => {
     await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:""){ text } }', { w: worldId }, admin);
     expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBeNull();
     expect((await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"x"){ text } }', { w: Z }, admin)).errors?.[0]?.message).toBe('World not found');
+  });
+});
+
+describe('moving a base and renaming an alliance', () => {
+  test('a base moves to an empty spot (not onto another base, not while a fleet is away), audited with the old and new spot', async () => {
+    const p = await s.newPlayerWithProfile('Stuck12');
+    const other = await s.newPlayerWithProfile('Neighbour12');
+    const home = (await s.gql('{ base { x y } }', {}, p.token)).data!.base;
+    const theirs = (await s.gql('{ base { x y } }', {}, other.token)).data!.base;
+    const n = await auditCount();
+    const onto = await s.gql('mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Stuck"){ x y } }', { p: p.profileId, ...theirs }, admin);
+    expect(onto.errors?.[0]?.message).toBe('Location not empty');
+    expect(await auditCount()).toBe(n);
+    // an empty spot by the rules a base is placed by (the same function the server asks)
+    const world = (await s.gql('{ worlds { id mapSize } }')).data!.worlds[0] as { id: string; mapSize: number };
+    const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:6){ items { x y } } }', home, p.token)).data!.getMap.items as { x: number; y: number }[];
+    const taken = new Set(map.map((i) => `${i.x}:${i.y}`));
+    let to: { x: number; y: number } | null = null;
+    for (let dx = -5; dx <= 5 && !to; dx++)
+      for (let dy = -5; dy <= 5 && !to; dy++) {
+        const c = { x: home.x + dx, y: home.y + dy };
+        if ((dx || dy) && !taken.has(`${c.x}:${c.y}`) && isOpenForBase(worldSeed(world.id), world.mapSize, c)) to = c;
+      }
+    const moved = await s.gql('mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Started among enemies"){ x y } }', { p: p.profileId, ...to! }, admin);
+    expect(moved.data!.adminMoveBase).toEqual(to);
+    expect((await s.gql('{ base { x y } }', {}, p.token)).data!.base).toEqual(to);
+    expect(await lastAudit()).toMatchObject({ action: 'player-move-base', details: { reason: 'Started among enemies', before: home, after: to } });
+    // with a fleet away, the base stays
+    await s.db.updateTable('bases').set({ units: { interceptor: 10 } } as never).where('profile_id', '=', p.profileId).execute();
+    const pirate = ((await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:10){ items { x y type } } }', to!, p.token)).data!.getMap.items as { x: number; y: number; type: string }[]).find((i) => i.type === 'pirate-ship')!;
+    expect((await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:10}]){ id } }', pirate, p.token)).errors).toBeUndefined();
+    expect((await s.gql('mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Again"){ x } }', { p: p.profileId, ...home }, admin)).errors?.[0]?.message).toBe('A fleet of this commander is away or one is coming: move the base when none is');
+  });
+
+  test("an alliance's offensive name and TAG are replaced by the founding rules", async () => {
+    const p = await s.newPlayerWithProfile('Founder13');
+    const row = await s.db.selectFrom('bases' as never).select(['id', 'buildings'] as never).where('profile_id' as never, '=', p.profileId as never).executeTakeFirstOrThrow();
+    await s.db.updateTable('bases').set({ buildings: { ...((row as { buildings: object }).buildings), 'alliance-embassy': 1 } } as never).where('profile_id', '=', p.profileId).execute();
+    expect((await s.gql('mutation{ createAlliance(name:"Rude Crew", tag:"RUDE"){ myRole } }', {}, p.token)).errors).toBeUndefined();
+    const a = (await s.gql('query($p:ID!){ adminCommanderAlliance(profileId:$p){ id name tag } }', { p: p.profileId }, admin)).data!.adminCommanderAlliance;
+    expect(a).toMatchObject({ name: 'Rude Crew', tag: 'RUDE' });
+    expect((await s.gql('mutation($a:ID!){ adminRenameAlliance(allianceId:$a, name:"x", tag:"OK", reason:"Offensive"){ name } }', { a: a.id }, admin)).errors?.[0]?.message).toBe('Alliance name must have 3 to 30 letters, digits or spaces');
+    const r = await s.gql('mutation($a:ID!){ adminRenameAlliance(allianceId:$a, name:"Kind Crew", tag:"kind", reason:"Offensive name"){ name tag } }', { a: a.id }, admin);
+    expect(r.data!.adminRenameAlliance).toEqual({ name: 'Kind Crew', tag: 'KIND' });
+    expect(await lastAudit()).toMatchObject({ action: 'alliance-rename', details: { reason: 'Offensive name', before: { name: 'Rude Crew', tag: 'RUDE' }, after: { name: 'Kind Crew', tag: 'KIND' } } });
+  });
+});
+
+test('without SMTP a mail is not resent: it is read in the outbox', async () => {
+  const mail = await s.db.selectFrom('mail_outbox').select('id').limit(1).executeTakeFirstOrThrow();
+  expect((await s.gql('mutation($m:ID!){ adminResendMail(mailId:$m) }', { m: mail.id }, admin)).errors?.[0]?.message).toBe('No SMTP server is configured: mail is read in this outbox');
+});
+
+describe('world settings', () => {
+  const SETTINGS = 'mutation($w:ID!,$o:DateTime,$r:Boolean,$s:Int,$why:String!){ adminChangeWorldSettings(worldId:$w, opensAt:$o, registrationOpen:$r, speed:$s, reason:$why){ speed registrationOpen opensAt } }';
+  test('a world closed to newcomers refuses new profiles while its commanders play on; speed changes only in an empty world', async () => {
+    const worldId = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
+    const resident = await s.newPlayerWithProfile('Resident14');
+    try {
+      const closed = await s.gql(SETTINGS, { w: worldId, r: false, why: 'World is full' }, admin);
+      expect(closed.data!.adminChangeWorldSettings.registrationOpen).toBe(false);
+      expect(await lastAudit()).toMatchObject({ action: 'world-settings', details: { reason: 'World is full', before: { registrationOpen: true }, after: { registrationOpen: false } } });
+      const late = await s.newPlayer('Latecomer14');
+      const refused = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"Latecomer14"){ id } }', { w: worldId }, late.token);
+      expect(refused.errors?.[0]?.message).toBe('Error creating profile');
+      expect((await s.gql('{ base { id } }', {}, resident.token)).errors).toBeUndefined();
+      expect((await s.gql('{ worlds { registrationOpen } }')).data!.worlds[0].registrationOpen).toBe(false);
+      const n = await auditCount();
+      expect((await s.gql(SETTINGS, { w: worldId, s: 5, why: 'Faster' }, admin)).errors?.[0]?.message).toBe('The speed of a world can change only while no commander lives there');
+      expect((await s.gql(SETTINGS, { w: worldId, r: false, why: 'Again' }, admin)).errors?.[0]?.message).toBe('Nothing to change: these are the settings already');
+      expect(await auditCount()).toBe(n);
+    } finally {
+      await s.gql(SETTINGS, { w: worldId, r: true, why: 'Open again' }, admin);
+    }
+    // an empty world takes a new speed and opening time
+    const fresh = (await s.gql('mutation{ createWorld(name:"Speedway", opensAt:"2030-01-01T00:00:00Z"){ id } }', {}, admin)).data!.createWorld.id;
+    const r = await s.gql(SETTINGS, { w: fresh, s: 10, o: '2029-06-01T12:00:00.000Z', why: 'A fast world' }, admin);
+    expect(r.data!.adminChangeWorldSettings).toEqual({ speed: 10, registrationOpen: true, opensAt: '2029-06-01T12:00:00.000Z' });
+    expect((await s.gql(SETTINGS, { w: fresh, s: 101, why: 'Too fast' }, admin)).errors?.[0]?.message).toBe('Speed can be at most 100');
   });
 });
 

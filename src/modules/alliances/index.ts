@@ -4,3 +4,4 @@ export { countAlliancesByWorld, membershipOf } from './repo.ts';
 export { MEMBER_LEFT_TASK, MemberLeft } from './service.ts';
 // rallies (issue 10): who hears of a rally's changes
 export { membersOf } from './repo.ts';
+export { allianceOfCommander, renameAlliance } from './service.ts';

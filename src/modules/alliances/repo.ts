@@ -70,3 +70,19 @@ export async function countAlliancesByWorld(ex: Executor): Promise<Map<string, n
   const rows = await q(ex).selectFrom('alliances').select(['world_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('world_id').execute();
   return new Map(rows.map((r) => [r.world_id, Number(r.n)]));
 }
+
+/** Is this name or TAG used by another alliance of the world (case-insensitive)? */
+export async function allianceNameTaken(ex: Executor, worldId: string, name: string, tag: string, except: string): Promise<boolean> {
+  const r = await q(ex)
+    .selectFrom('alliances')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('id', '!=', except)
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb(sql`upper(tag)`, '=', tag.toUpperCase())]))
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export async function renameAllianceRow(trx: Trx, id: string, name: string, tag: string) {
+  await t(trx).updateTable('alliances').set({ name, tag }).where('id', '=', id).execute();
+}

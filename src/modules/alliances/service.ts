@@ -11,6 +11,7 @@ import { enqueue } from '../../platform/jobs.ts';
 import { influenceByProfile, settledBaseOfProfile } from '../bases/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import {
+  allianceNameTaken,
   applicationsOf,
   applicationsTo,
   deleteAlliance,
@@ -26,6 +27,7 @@ import {
   lockCommander,
   membersOf,
   membershipOf,
+  renameAllianceRow,
   setRole,
 } from './repo.ts';
 
@@ -186,4 +188,22 @@ export async function leaveAlliance(db: Db, profileId: string) {
     }
   });
   return myAlliance(db, profileId);
+}
+
+/** An admin renames an alliance (an offensive name or TAG), by the rules of its founding; inside the admin's transaction. */
+export async function renameAlliance(trx: Trx, allianceId: string, input: { name: string; tag: string }) {
+  const check = checkAllianceName(input.name, input.tag);
+  if (!check.ok) throw check.reason === 'BAD_NAME' ? alliancesErrors.badName() : alliancesErrors.badTag();
+  const a = await lockAlliance(trx, allianceId);
+  if (!a) throw alliancesErrors.notFound();
+  if (await allianceNameTaken(trx, a.world_id, check.name, check.tag, a.id)) throw alliancesErrors.taken();
+  await renameAllianceRow(trx, a.id, check.name, check.tag);
+  return { before: { name: a.name, tag: a.tag }, after: { name: check.name, tag: check.tag } };
+}
+
+/** The commander's alliance, for the admin's player page (null: none). */
+export async function allianceOfCommander(ex: Executor, profileId: string) {
+  const m = await membershipOf(ex, profileId);
+  const a = m ? await findAlliance(ex, m.alliance_id) : undefined;
+  return a ? { id: a.id, name: a.name, tag: a.tag } : null;
 }

@@ -32,3 +32,12 @@ const OutboxMailRef = builder.objectRef<OutboxMail>('OutboxMail').implement({
 builder.queryField('adminOutbox', (t) =>
   t.field({ type: [OutboxMailRef], resolve: (_r, _a, ctx) => api(ctx).outbox({ limit: 100 }) }),
 );
+
+builder.mutationField('adminResendMail', (t) =>
+  t.field({
+    type: 'String',
+    description: "admins: queues a failed or stuck mail for SMTP again ('No SMTP server is configured: mail is read in this outbox'); audit-logged; answers the new status",
+    args: { mailId: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await api(ctx).resend({ mailId: String(a.mailId) })).status,
+  }),
+);

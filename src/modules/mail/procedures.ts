@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../platform/trpc.ts';
+import { uuidId } from '../../platform/input-errors.ts';
 import { listMail } from './repo.ts';
+import { resendMail } from './service.ts';
 
 export const mailRouter = router({
   outbox: adminProcedure.input(z.object({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 })).query(async ({ ctx, input }) => {
@@ -17,4 +19,5 @@ export const mailRouter = router({
       sentAt: r.sent_at,
     }));
   }),
+  resend: adminProcedure.input(z.object({ mailId: uuidId })).mutation(({ ctx, input }) => resendMail(ctx.db, ctx.session, input.mailId, ctx.clock.now())),
 });

@@ -1,5 +1,5 @@
-import type { Executor } from '../../platform/db.ts';
-import { tables } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
+import { tables, tablesTrx } from '../../platform/db.ts';
 
 export interface MailTable {
   mail_outbox: {
@@ -36,4 +36,12 @@ export async function markMail(ex: Executor, id: string, status: 'sent' | 'faile
 
 export function listMail(ex: Executor, limit: number) {
   return q(ex).selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+}
+
+export function findMailForUpdate(trx: Trx, id: string) {
+  return tablesTrx<MailTable>(trx).selectFrom('mail_outbox').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function requeueMail(trx: Trx, id: string) {
+  await tablesTrx<MailTable>(trx).updateTable('mail_outbox').set({ status: 'queued', error: null }).where('id', '=', id).execute();
 }

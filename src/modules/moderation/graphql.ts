@@ -3,6 +3,11 @@ import { moderationRouter } from './procedures.ts';
 
 const api = callerFor(moderationRouter);
 
+const AdminSpotRef = builder.objectRef<{ x: number; y: number }>('AdminSpot').implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
+const AdminAllianceRef = builder.objectRef<{ id: string; name: string; tag: string }>('AdminAlliance').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), tag: t.exposeString('tag') }),
+});
+
 const AdjustInput = builder.inputType('ResourceDeltaInput', {
   description: 'a resource kind and a signed amount (negative removes)',
   fields: (t) => ({ kind: t.string({ required: true }), amount: t.int({ required: true }) }),
@@ -28,4 +33,26 @@ builder.mutationFields((t) => ({
     args: { profileId: t.arg.id({ required: true }), username: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => (await api(ctx).renameCommander({ profileId: String(a.profileId), username: a.username, reason: a.reason })).username,
   }),
+  adminMoveBase: t.field({
+    type: AdminSpotRef,
+    description: "admins: moves a commander's base to an empty spot ('Location not empty'; not while a fleet is away or coming); audit-logged with before and after",
+    args: { profileId: t.arg.id({ required: true }), x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).moveBase({ profileId: String(a.profileId), x: a.x, y: a.y, reason: a.reason }),
+  }),
+  adminRenameAlliance: t.field({
+    type: AdminAllianceRef,
+    description: 'admins: renames an alliance (an offensive name or TAG) by the rules of its founding; audit-logged',
+    args: { allianceId: t.arg.id({ required: true }), name: t.arg.string({ required: true }), tag: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => ({ id: String(a.allianceId), ...(await api(ctx).renameAlliance({ allianceId: String(a.allianceId), name: a.name, tag: a.tag, reason: a.reason })) }),
+  }),
 }));
+
+builder.queryField('adminCommanderAlliance', (t) =>
+  t.field({
+    type: AdminAllianceRef,
+    nullable: true,
+    description: "admins: the commander's alliance (null: none)",
+    args: { profileId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).allianceOf({ profileId: String(a.profileId) }),
+  }),
+);

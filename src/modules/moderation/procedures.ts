@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ITEMS_BY_TYPE, RESOURCES } from '../../game/index.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
-import { adjustItems, adjustResources, renameCommander } from './service.ts';
+import { allianceOfCommander } from '../alliances/index.ts';
+import { adjustItems, adjustResources, moveCommanderBase, renameAlliance, renameCommander } from './service.ts';
 
 /** Why an admin acts: written to the audit log with the before and after values. */
 const reason = z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters');
@@ -24,6 +25,13 @@ export const moderationRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => adjustItems(ctx.db, ctx.session, input, ctx.clock.now())),
+  moveBase: adminProcedure
+    .input(z.object({ profileId: uuidId, x: z.number().int('X must be a whole number').min(0, 'X must be on the map').max(1_000_000, 'X must be on the map'), y: z.number().int('Y must be a whole number').min(0, 'Y must be on the map').max(1_000_000, 'Y must be on the map'), reason }))
+    .mutation(({ ctx, input }) => moveCommanderBase(ctx.db, ctx.session, input, ctx.clock.now())),
+  allianceOf: adminProcedure.input(z.object({ profileId: uuidId })).query(({ ctx, input }) => allianceOfCommander(ctx.db, input.profileId)),
+  renameAlliance: adminProcedure
+    .input(z.object({ allianceId: uuidId, name: z.string().max(200), tag: z.string().max(50), reason }))
+    .mutation(({ ctx, input }) => renameAlliance(ctx.db, ctx.session, input, ctx.clock.now())),
   renameCommander: adminProcedure
     .input(z.object({ profileId: uuidId, username: z.string().max(200), reason }))
     .mutation(({ ctx, input }) => renameCommander(ctx.db, ctx.session, input, ctx.clock.now())),

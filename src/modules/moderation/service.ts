@@ -4,14 +4,16 @@
  * admin, the commander, the reason, the values before and after), so the entry exists exactly when
  * the change does. A removal never takes more than there is: it is refused, not clamped.
  */
-import { RESOURCES, type Resources, resources } from '../../game/index.ts';
+import { isOpenForBase, RESOURCES, type Resources, resources } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { renameAlliance as renameAllianceIn } from '../alliances/index.ts';
+import { announceChange, lockAndSettleProfile, moveBase as moveBaseRow, saveState } from '../bases/index.ts';
+import { fleetsAround } from '../marches/index.ts';
 import { grantItems, itemCountForUpdate, takeItems } from '../items/index.ts';
-import { renameCommander as rename } from '../worlds/index.ts';
+import { renameCommander as rename, worldOfProfile } from '../worlds/index.ts';
 
 type Admin = Pick<Session, 'accountId' | 'username'>;
 
@@ -19,6 +21,7 @@ export const moderationErrors = {
   nothingToChange: () => new AppError('NOTHING_TO_CHANGE', 'Name at least one amount to change', 'BAD_INPUT', { field: 'resources' }),
   notEnoughResources: () => new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'CONFLICT', { field: 'resources' }),
   notEnoughItems: () => new AppError('NOT_ENOUGH_ITEMS', 'Not enough items', 'CONFLICT', { field: 'count' }),
+  fleetsOut: () => new AppError('FLEETS_AROUND', 'A fleet of this commander is away or one is coming: move the base when none is', 'CONFLICT'),
 };
 
 /** Adds (positive) or removes (negative) resources and credits; refused when a removal exceeds the stores. */
@@ -66,5 +69,27 @@ export async function renameCommander(db: Db, admin: Admin, input: { profileId: 
     const r = await rename(trx, input.profileId, input.username);
     await recordAdminAction(trx, admin, 'player-rename', input.profileId, { reason: input.reason, before: { username: r.before }, after: { username: r.after } }, now);
     return { username: r.after };
+  });
+}
+
+/** Moves a commander's base to an empty spot (a base stuck among enemies, a bad start), by the teleport's rules but free. */
+export async function moveCommanderBase(db: Db, admin: Admin, input: { profileId: string; x: number; y: number; reason: string }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, input.profileId, now);
+    if (await fleetsAround(trx, input.profileId, b.row.id)) throw moderationErrors.fleetsOut();
+    const world = await worldOfProfile(trx, input.profileId);
+    if (!isOpenForBase(world.seed, world.mapSize, input) || !(await moveBaseRow(trx, b.row.id, input.x, input.y))) throw new AppError('LOCATION_NOT_EMPTY', 'Location not empty', 'CONFLICT', { field: 'x' });
+    await announceChange(trx, b.row);
+    await recordAdminAction(trx, admin, 'player-move-base', input.profileId, { reason: input.reason, before: { x: b.row.x, y: b.row.y }, after: { x: input.x, y: input.y } }, now);
+    return { x: input.x, y: input.y };
+  });
+}
+
+/** Renames an alliance (an offensive name or TAG) by the rules of its founding. */
+export async function renameAlliance(db: Db, admin: Admin, input: { allianceId: string; name: string; tag: string; reason: string }, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const r = await renameAllianceIn(trx, input.allianceId, input);
+    await recordAdminAction(trx, admin, 'alliance-rename', input.allianceId, { reason: input.reason, before: r.before, after: r.after }, now);
+    return r.after;
   });
 }

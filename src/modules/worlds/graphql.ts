@@ -9,6 +9,8 @@ interface WorldShape {
   opensAt: Date;
   isOpen: boolean;
   mapSize: number;
+  speed: number;
+  registrationOpen: boolean;
 }
 const WorldRef = builder.objectRef<WorldShape>('World').implement({
   fields: (t) => ({
@@ -17,6 +19,8 @@ const WorldRef = builder.objectRef<WorldShape>('World').implement({
     opensAt: t.field({ type: 'DateTime', resolve: (w) => w.opensAt }),
     isOpen: t.exposeBoolean('isOpen'),
     mapSize: t.exposeInt('mapSize', { description: 'the galaxy map is mapSize × mapSize spots' }),
+    speed: t.exposeInt('speed', { description: 'build, research, training and flight times are divided by it' }),
+    registrationOpen: t.exposeBoolean('registrationOpen', { description: 'new commanders may join' }),
   }),
 });
 
@@ -149,5 +153,21 @@ builder.mutationField('adminSetAnnouncement', (t) =>
     description: 'admins: sets the announcement every commander of the world sees (pushed live); an empty text removes it; audit-logged',
     args: { worldId: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).setAnnouncement({ worldId: String(a.worldId), text: a.text }),
+  }),
+);
+
+builder.mutationField('adminChangeWorldSettings', (t) =>
+  t.field({
+    type: WorldRef,
+    description: "admins: a world's opening time, whether new commanders may join, and its speed (only while nobody lives there); audit-logged with before and after",
+    args: { worldId: t.arg.id({ required: true }), opensAt: t.arg({ type: 'DateTime' }), registrationOpen: t.arg.boolean(), speed: t.arg.int(), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) =>
+      api(ctx).changeWorldSettings({
+        worldId: String(a.worldId),
+        opensAt: a.opensAt ? new Date(a.opensAt as string) : undefined,
+        registrationOpen: a.registrationOpen ?? undefined,
+        speed: a.speed ?? undefined,
+        reason: a.reason,
+      }),
   }),
 );

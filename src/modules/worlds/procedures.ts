@@ -5,7 +5,7 @@ import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, rou
 import { accountStanding, findAccountsByIds } from '../accounts/index.ts';
 import { AVATARS } from './avatars.ts';
 import { listProfilesOfAccount, listWorlds, searchProfiles } from './repo.ts';
-import { changeAvatar, changeUsername, createProfile, createWorld, enterProfile, profileView, worldView } from './service.ts';
+import { changeAvatar, changeUsername, changeWorldSettings, createProfile, createWorld, enterProfile, profileView, worldView } from './service.ts';
 
 const id = uuidId;
 
@@ -60,6 +60,18 @@ export const worldsRouter = router({
   setAnnouncement: adminProcedure
     .input(z.object({ worldId: uuidId, text: z.string().max(1000, 'An announcement can have at most 1000 characters') }))
     .mutation(({ ctx, input }) => setAnnouncement(ctx.db, ctx.session, input, ctx.clock.now())),
+
+  changeWorldSettings: adminProcedure
+    .input(
+      z.object({
+        worldId: uuidId,
+        opensAt: z.coerce.date({ message: 'Opening time must be a date' }).optional(),
+        registrationOpen: z.boolean().optional(),
+        speed: z.number().int('Speed must be a whole number').min(1, 'Speed must be from 1 to 100').max(100, 'Speed must be from 1 to 100').optional(),
+        reason: z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters'),
+      }),
+    )
+    .mutation(({ ctx, input }) => changeWorldSettings(ctx.db, ctx.session, input, ctx.clock.now())),
 
   adminWorlds: adminProcedure.query(async ({ ctx }) => {
     const now = ctx.clock.now();

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db.ts';
 import { tables } from '../../platform/db.ts';
 
 export interface WorldsTables {
-  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date; speed: number; beginner_shield_hours: number; announcement: string | null; announced_at: Date | null };
+  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date; speed: number; beginner_shield_hours: number; announcement: string | null; announced_at: Date | null; registration_open: boolean };
   profiles: { id: string; account_id: string; world_id: string; username: string; avatar: string; created_at: Date };
 }
 export type WorldRow = WorldsTables['worlds'];
@@ -95,4 +95,17 @@ export function findProfileByName(ex: Executor, worldId: string, username: strin
 
 export async function setWorldAnnouncement(ex: Executor, worldId: string, text: string | null, at: Date | null) {
   await q(ex).updateTable('worlds').set({ announcement: text, announced_at: at }).where('id', '=', worldId).execute();
+}
+
+export function findWorldForUpdate(trx: Executor, id: string) {
+  return q(trx).selectFrom('worlds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateWorldSettings(ex: Executor, id: string, set: { opens_at?: Date; registration_open?: boolean; speed?: number }) {
+  await q(ex).updateTable('worlds').set(set).where('id', '=', id).execute();
+}
+
+export async function countProfilesInWorld(ex: Executor, worldId: string): Promise<number> {
+  const r = await q(ex).selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('n')).where('world_id', '=', worldId).executeTakeFirstOrThrow();
+  return Number(r.n);
 }

@@ -7,11 +7,11 @@ import { recordAdminAction } from '../audit/index.ts';
 import { basePositionOfProfile, placeBase } from '../bases/index.ts';
 import { isAvatar } from './avatars.ts';
 import { worldsErrors } from './errors.ts';
-import { findProfile, findProfilesByIds, findWorld, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, type WorldRow } from './repo.ts';
+import { countProfilesInWorld, findProfile, findProfilesByIds, findWorld, findWorldForUpdate, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, updateWorldSettings, type WorldRow } from './repo.ts';
 
 const USERNAME = /^[a-zA-Z0-9]{3,30}$/;
 
-export const worldView = (w: WorldRow, now: number) => ({ id: w.id, name: w.name, opensAt: w.opens_at, isOpen: w.opens_at.getTime() <= now, mapSize: w.map_size });
+export const worldView = (w: WorldRow, now: number) => ({ id: w.id, name: w.name, opensAt: w.opens_at, isOpen: w.opens_at.getTime() <= now, mapSize: w.map_size, speed: w.speed, registrationOpen: w.registration_open });
 
 export async function profileView(db: Db, profileId: string, now: number) {
   const p = await findProfile(db, profileId);
@@ -50,6 +50,7 @@ export async function createProfile(db: Db, session: Session, input: { worldId: 
   const profileId = await db.transaction().execute(async (trx) => {
     const world = await findWorld(trx, input.worldId);
     if (!world || world.opens_at.getTime() > now) throw worldsErrors.createProfile('world-not-open');
+    if (!world.registration_open) throw worldsErrors.createProfile('registration-closed');
     if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
     const profile = await insertProfile(trx, { accountId: session.accountId, worldId: world.id, username: input.username, avatar, at: new Date(now) });
     if (!profile) throw worldsErrors.createProfile('already-in-world');
@@ -108,4 +109,34 @@ export async function renameCommander(ex: Executor, profileId: string, username:
   if (taken && taken.id !== p.id) throw worldsErrors.usernameChange('taken');
   await renameProfile(ex, profileId, username);
   return { before: p.username, after: username };
+}
+
+/**
+ * An admin changes a world's settings (issue 16): its opening time, whether new commanders may join,
+ * and its speed — only while no commander lives there yet (bases keep the speed they were made
+ * with). Audit-logged with the values before and after.
+ */
+export async function changeWorldSettings(
+  db: Db,
+  admin: Session,
+  input: { worldId: string; opensAt?: Date; registrationOpen?: boolean; speed?: number; reason: string },
+  now: number,
+) {
+  return db.transaction().execute(async (trx) => {
+    const w = await findWorldForUpdate(trx, input.worldId);
+    if (!w) throw worldsErrors.worldNotFound();
+    const set: { opens_at?: Date; registration_open?: boolean; speed?: number } = {};
+    if (input.opensAt && input.opensAt.getTime() !== w.opens_at.getTime()) set.opens_at = input.opensAt;
+    if (input.registrationOpen !== undefined && input.registrationOpen !== w.registration_open) set.registration_open = input.registrationOpen;
+    if (input.speed !== undefined && input.speed !== w.speed) {
+      if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked();
+      set.speed = input.speed;
+    }
+    if (Object.keys(set).length === 0) throw worldsErrors.nothingChanged();
+    await updateWorldSettings(trx, w.id, set);
+    const before = { opensAt: w.opens_at.toISOString(), registrationOpen: w.registration_open, speed: w.speed };
+    const after = { opensAt: (set.opens_at ?? w.opens_at).toISOString(), registrationOpen: set.registration_open ?? w.registration_open, speed: set.speed ?? w.speed };
+    await recordAdminAction(trx, admin, 'world-settings', w.name, { reason: input.reason, before, after }, now);
+    return worldView({ ...w, ...set }, now);
+  });
 }

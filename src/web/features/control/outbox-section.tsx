@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
 
 interface Mail {
   id: string;
@@ -9,6 +10,7 @@ interface Mail {
   text: string;
   kind: string;
   status: string;
+  error: string | null;
   createdAt: string;
 }
 
@@ -34,7 +36,17 @@ function MailText({ text }: { text: string }) {
 /** Every mail the game sent: without SMTP this is where the activation links are read. */
 export function OutboxSection() {
   const { t, i18n } = useTranslation();
-  const q = useQuery({ queryKey: ['admin-outbox'], queryFn: () => gql<{ adminOutbox: Mail[] }>('query Outbox { adminOutbox { id to subject text kind status createdAt } }') });
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['admin-outbox'], queryFn: () => gql<{ adminOutbox: Mail[] }>('query Outbox { adminOutbox { id to subject text kind status error createdAt } }') });
+  const resend = async (id: string) => {
+    try {
+      await gql('mutation Resend($m: ID!) { adminResendMail(mailId: $m) }', { m: id });
+      notify('success', t('control.mailQueued'));
+      await qc.invalidateQueries({ queryKey: ['admin-outbox'] });
+    } catch {
+      // the server's reason was shown
+    }
+  };
   if (q.data?.adminOutbox.length === 0) return <p className="empty">{t('control.noMail')}</p>;
   return (
     <ul className="outbox">
@@ -45,6 +57,12 @@ export function OutboxSection() {
               <span className="badge">{m.kind}</span> <strong>{m.subject}</strong> → {m.to} · <span className="badge">{m.status}</span> ·{' '}
               <span className="num">{new Date(m.createdAt).toLocaleString(i18n.resolvedLanguage)}</span>
             </summary>
+            {m.error && <p className="error-box">{m.error}</p>}
+            {(m.status === 'failed' || m.status === 'queued') && (
+              <button type="button" className="btn btn-ghost btn-small" onClick={() => void resend(m.id)}>
+                {t('control.resendMail')}
+              </button>
+            )}
             <MailText text={m.text} />
           </details>
         </li>

@@ -4,7 +4,7 @@
  * Every action needs a reason (kept in the audit log with the values before and after); the
  * destructive ones ask first.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES, SHOP_ITEMS } from '../../../game/index.ts';
@@ -123,6 +123,18 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
     e.preventDefault();
     void action.run('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }', { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
   };
+  const [spot, setSpot] = useState({ x: '', y: '' });
+  const move = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run('mutation Move($p: ID!, $x: Int!, $y: Int!, $r: String!) { adminMoveBase(profileId: $p, x: $x, y: $y, reason: $r) { x y } }', { p: profileId, x: Number(spot.x), y: Number(spot.y), r: reason }, t('control.moderation.moved'));
+  };
+  const alliance = useQuery({ queryKey: ['admin-player', profileId, 'alliance'], queryFn: async () => (await gql<{ adminCommanderAlliance: { id: string; name: string; tag: string } | null }>('query Alliance($p: ID!) { adminCommanderAlliance(profileId: $p) { id name tag } }', { p: profileId })).adminCommanderAlliance });
+  const [ally, setAlly] = useState({ name: '', tag: '' });
+  const renameAlliance = (e: FormEvent) => {
+    e.preventDefault();
+    if (!alliance.data) return;
+    void action.run('mutation RenameAlliance($a: ID!, $n: String!, $t: String!, $r: String!) { adminRenameAlliance(allianceId: $a, name: $n, tag: $t, reason: $r) { name } }', { a: alliance.data.id, n: ally.name, t: ally.tag, r: reason }, t('control.moderation.allianceRenamed'));
+  };
   const [minutes, setMinutes] = useState('60');
   const mute = (e: FormEvent) => {
     e.preventDefault();
@@ -194,6 +206,34 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
           {t('control.moderation.apply')}
         </button>
       </form>
+      <form className="row wrap" onSubmit={move} aria-label={t('control.moderation.move')}>
+        <label className="field">
+          <span>X</span>
+          <input type="number" inputMode="numeric" min={0} value={spot.x} onChange={(e) => setSpot({ ...spot, x: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Y</span>
+          <input type="number" inputMode="numeric" min={0} value={spot.y} onChange={(e) => setSpot({ ...spot, y: e.target.value })} />
+        </label>
+        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+          {t('control.moderation.move')}
+        </button>
+      </form>
+      {alliance.data && (
+        <form className="row wrap" onSubmit={renameAlliance} aria-label={t('control.moderation.renameAlliance')}>
+          <label className="field">
+            <span>{t('control.moderation.allianceName', { name: alliance.data.name, tag: alliance.data.tag })}</span>
+            <input value={ally.name} maxLength={30} onChange={(e) => setAlly({ ...ally, name: e.target.value })} />
+          </label>
+          <label className="field">
+            <span>{t('control.moderation.allianceTag')}</span>
+            <input value={ally.tag} maxLength={5} onChange={(e) => setAlly({ ...ally, tag: e.target.value })} />
+          </label>
+          <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+            {t('control.moderation.renameAlliance')}
+          </button>
+        </form>
+      )}
       <form className="row wrap" onSubmit={rename} aria-label={t('control.moderation.rename')}>
         <label className="field">
           <span>{t('control.moderation.newName')}</span>

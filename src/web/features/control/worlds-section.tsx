@@ -5,18 +5,21 @@ import { Countdown } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';
+import { WorldSettings } from './world-settings.tsx';
 
 interface World {
   id: string;
   name: string;
   opensAt: string;
   isOpen: boolean;
+  speed: number;
+  registrationOpen: boolean;
 }
 
 export function WorldsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin-worlds'], queryFn: () => gql<{ adminWorlds: World[] }>('query Worlds { adminWorlds { id name opensAt isOpen } }') });
+  const q = useQuery({ queryKey: ['admin-worlds'], queryFn: () => gql<{ adminWorlds: World[] }>('query Worlds { adminWorlds { id name opensAt isOpen speed registrationOpen } }') });
   const [name, setName] = useState('');
   const [opensAt, setOpensAt] = useState('');
   return (
@@ -28,6 +31,8 @@ export function WorldsSection() {
               <th>{t('control.world')}</th>
               <th>{t('control.opensAt')}</th>
               <th>{t('control.status')}</th>
+              <th>{t('control.worldSettings.speed')}</th>
+              <th>{t('control.worldSettings.newcomers')}</th>
             </tr>
           </thead>
           <tbody>
@@ -36,6 +41,8 @@ export function WorldsSection() {
                 <td>{w.name}</td>
                 <td className="num">{new Date(w.opensAt).toLocaleString(i18n.resolvedLanguage)}</td>
                 <td>{w.isOpen ? t('selectProfile.open') : <Countdown to={w.opensAt} />}</td>
+                <td className="num">{w.speed}</td>
+                <td>{w.registrationOpen ? t('control.worldSettings.welcome') : t('control.worldSettings.closed')}</td>
               </tr>
             ))}
           </tbody>
@@ -64,6 +71,7 @@ export function WorldsSection() {
           {t('control.createWorld')}
         </button>
       </form>
+      {q.data?.adminWorlds.map((w) => <WorldSettings key={`${w.id}-${w.opensAt}-${w.speed}-${w.registrationOpen}`} world={w} />)}
       <AnnouncementForm worlds={q.data?.adminWorlds ?? []} />
     </>
   );

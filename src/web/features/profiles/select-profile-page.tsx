@@ -17,6 +17,7 @@ interface World {
   name: string;
   opensAt: string;
   isOpen: boolean;
+  registrationOpen?: boolean;
 }
 interface ProfileSummary {
   id: string;
@@ -25,7 +26,7 @@ interface ProfileSummary {
   world: World | null;
 }
 
-const DATA = `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen } avatars }`;
+const DATA = `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`;
 
 export default function SelectProfilePage() {
   const { t } = useTranslation();
@@ -88,7 +89,8 @@ export default function SelectProfilePage() {
                 <Countdown to={w.opensAt} onDone={() => void qc.invalidateQueries({ queryKey: ['select-profile'] })} />
               </p>
             )}
-            {w.isOpen && !taken.has(w.id) && <CreateProfile world={w} avatars={avatars} />}
+            {w.isOpen && !taken.has(w.id) && w.registrationOpen !== false && <CreateProfile world={w} avatars={avatars} />}
+            {!taken.has(w.id) && w.registrationOpen === false && <p className="hint">{t('selectProfile.closedToNew')}</p>}
             {taken.has(w.id) && <p className="hint">{t('selectProfile.alreadyIn')}</p>}
           </li>
         ))}

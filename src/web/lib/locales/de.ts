@@ -158,6 +158,7 @@ export const de: Resources = {
       openingIn: 'Öffnet in {{time}}',
       open: 'Offen',
       alreadyIn: 'Du hast hier schon ein Profil.',
+      closedToNew: 'Vorerst geschlossen für neue Kommandanten.',
       world: 'Welt',
     },
     profile: {

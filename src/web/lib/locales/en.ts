@@ -157,6 +157,7 @@ export const en = {
       openingIn: 'Opening in {{time}}',
       open: 'Open',
       alreadyIn: 'You already have a profile here.',
+      closedToNew: 'Closed to new commanders for now.',
       world: 'World',
     },
     profile: {
