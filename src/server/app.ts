@@ -5,6 +5,7 @@
  * holds the same limits (graphql-guards.ts, the rate limiter) and every response carries the
  * security headers (security-headers.ts).
  */
+import { requestStats } from '../platform/request-stats.ts';
 import { fileURLToPath } from 'node:url';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
@@ -96,7 +97,17 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
   const upgradesCounted = new WeakSet<Request>();
   const socket = createSocketServer(services, yoga, limiter, { ...defaultSocketLimits(), ...opts.socketLimits });
 
+  /** Counts a door's answer for /control's request figures (request-stats.ts). */
+  const counted = (response: Response) => {
+    requestStats.count(response.status >= 500 ? 'failed' : response.status >= 400 ? 'refused' : 'ok');
+    return response;
+  };
+
   async function handleGraphql(request: Request, ip: string) {
+    return counted(await answerGraphql(request, ip));
+  }
+
+  async function answerGraphql(request: Request, ip: string) {
     if (!(await limiter.take(ip, Date.now()))) return rateLimited();
     const refused = refuseNonJsonBody(request);
     if (refused) return refused;
@@ -113,6 +124,10 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
   }
 
   async function handleTrpc(request: Request, ip: string) {
+    return counted(await answerTrpc(request, ip));
+  }
+
+  async function answerTrpc(request: Request, ip: string) {
     if (!(await limiter.take(ip, Date.now()))) return rateLimited();
     const refused = refuseNonJsonBody(request);
     if (refused) return refused;

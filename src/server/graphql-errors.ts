@@ -3,6 +3,7 @@
  * its code in `extensions.code`; anything unexpected becomes 'Unknown error, contact support' and
  * is logged, never shown as a stack trace.
  */
+import { requestStats } from '../platform/request-stats.ts';
 import { GraphQLError } from 'graphql';
 import { findAppError } from '../platform/errors.ts';
 
@@ -20,5 +21,6 @@ export function maskError(error: unknown): GraphQLError {
   const trpcCode = (original as { code?: string } | undefined)?.code;
   if (trpcCode === 'BAD_REQUEST') return new GraphQLError('Unknown error, contact support', { extensions: { code: 'BAD_INPUT' } });
   console.error('[graphql]', original);
+  requestStats.failedInside();
   return new GraphQLError('Unknown error, contact support', { extensions: { code: 'UNKNOWN' } });
 }

@@ -8,6 +8,7 @@ import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
 import { loadSecretsKey } from '../platform/secret-box.ts';
+import { requestStats } from '../platform/request-stats.ts';
 import { TimelineAlarm } from '../platform/timeline-alarm.ts';
 import { createApp } from './app.ts';
 import { databaseClock } from './clock.ts';
@@ -31,10 +32,13 @@ const alarm = worker ? new TimelineAlarm(handle.db, handle.sql, clock) : null;
 await alarm?.start();
 
 const app = createApp(services).listen({ port: config.port, hostname: '0.0.0.0' });
+// this process's request counts join the shared per-minute figures /control shows
+const stopStats = requestStats.start(handle.db);
 console.log(`Ephoran Frontier is running on http://localhost:${config.port}  (admin: ${config.adminUsername})`);
 
 async function shutdown() {
   await app.stop();
+  await stopStats();
   await alarm?.stop();
   await worker?.stop();
   clock.stop();

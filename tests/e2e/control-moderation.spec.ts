@@ -19,7 +19,7 @@ test('an admin bans a signed-in commander (signed out at once, the reason shown 
   await admin.waitForURL(/\/control$/);
   await admin.getByRole('tab', { name: 'Players' }).click();
   await admin.getByLabel('Search by name').fill(p.username);
-  await admin.getByRole('link', { name: p.username }).click();
+  await admin.getByTestId('players').getByRole('link', { name: p.username }).click();
   await expect(admin).toHaveURL(/\/control\/player\//);
 
   const standing = admin.getByRole('region', { name: 'Account standing' });

@@ -40,7 +40,14 @@ async function capture(page: Page, width: number, name: string) {
   await expect(page.locator('main h1, .page h1').first()).toBeVisible();
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  // on a failure, name what sticks out
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 4)
+      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`),
+  );
+  expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px: ${wide.join('; ')}`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `test-results/screens/${width}/${name}.png` });
 }
 

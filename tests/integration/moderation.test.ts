@@ -316,3 +316,34 @@ describe('world settings', () => {
   });
 });
 
+describe('multi-account signals', () => {
+  const signIn = async (username: string, ip: string, userAgent: string) => {
+    const r = await s.gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok } }', { u: username, p: 'Secret123', c: await s.captcha('login') }, null, { 'x-test-peer': ip, 'user-agent': userAgent });
+    expect(r.data!.login.ok).toBe(true);
+  };
+
+  test('two accounts signing in from the same address with the same browser rank above pairs that only share an address; each side links to its commander', async () => {
+    const twinA = await s.newPlayerWithProfile('TwinA15');
+    const twinB = await s.newPlayerWithProfile('TwinB15');
+    const stranger = await s.newPlayerWithProfile('Stranger15');
+    await signIn('TwinA15', '203.0.113.7', 'TwinBrowser/1.0');
+    await signIn('TwinB15', '203.0.113.7', 'TwinBrowser/1.0');
+    await signIn('Stranger15', '198.51.100.9', 'OtherBrowser/2.0');
+    const list = (await s.gql('{ adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices score } }', {}, admin)).data!.adminMultiAccountSignals as {
+      a: { profileId: string; commander: string };
+      b: { profileId: string; commander: string };
+      sharedAddresses: number;
+      sharedDevices: number;
+      score: number;
+    }[];
+    const has = (x: string, y: string) => list.findIndex((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
+    const twins = list[has(twinA.profileId, twinB.profileId)]!;
+    // 203.0.113.7 with TwinBrowser, and the test's own 127.0.0.1 every test sign-in shares
+    expect(twins).toMatchObject({ sharedAddresses: 2, sharedDevices: 2, score: 14 });
+    expect(new Set([twins.a.commander, twins.b.commander])).toEqual(new Set(['TwinA15', 'TwinB15']));
+    // strongest first: nobody else shares a second address and a browser
+    expect(has(twinA.profileId, twinB.profileId)).toBe(0);
+    for (const p of list.filter((x) => [x.a.profileId, x.b.profileId].includes(stranger.profileId))) expect(p.sharedAddresses).toBe(1);
+  });
+});
+

@@ -101,7 +101,7 @@ export async function login(
     const previous = account.last_login;
     if (failures) await clearLoginFailures(trx, key, source.ip);
     await updateAccount(trx, account.id, { last_login: new Date(now) });
-    const token = await openSession(services, trx, account, previous, now, source.userAgent);
+    const token = await openSession(services, trx, account, previous, now, source.userAgent, source.ip);
     return {
       ok: true,
       authenticationCodeRequired: false,

@@ -36,6 +36,7 @@ export interface AccountsTables {
     revoked_at: Date | null;
     user_agent: string;
     last_seen_at: Date;
+    ip: string | null;
   };
   login_failures: {
     username: string;
@@ -141,10 +142,10 @@ export async function markTokenUsed(ex: Executor, token: string, at: Date) {
   await q(ex).updateTable('account_tokens').set({ used_at: at }).where('token', '=', token).execute();
 }
 
-export async function insertSession(ex: Executor, accountId: string, at: Date, userAgent: string) {
+export async function insertSession(ex: Executor, accountId: string, at: Date, userAgent: string, ip: string | null = null) {
   return q(ex)
     .insertInto('sessions')
-    .values({ account_id: accountId, created_at: at, last_seen_at: at, user_agent: userAgent.slice(0, 500) } as never)
+    .values({ account_id: accountId, created_at: at, last_seen_at: at, user_agent: userAgent.slice(0, 500), ip: ip?.slice(0, 100) ?? null } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -252,4 +253,22 @@ export async function deleteStaleLoginFailures(ex: Executor, before: Date, now: 
     .where('updated_at', '<', before)
     .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
     .execute();
+}
+
+/**
+ * Pairs of accounts that signed in from the same address since `since`: how many addresses they
+ * share, and how many of those with the very same browser (a device), and when last.
+ */
+export function sharedSignIns(ex: Executor, since: Date, limit: number) {
+  return sql<{ a: string; b: string; addresses: number; devices: number; last_at: Date }>`
+    select x.account_id as a, y.account_id as b,
+           count(distinct x.ip)::int as addresses,
+           count(distinct case when x.user_agent = y.user_agent then x.ip || '|' || x.user_agent end)::int as devices,
+           max(greatest(x.created_at, y.created_at)) as last_at
+    from sessions x
+    join sessions y on y.ip = x.ip and y.account_id > x.account_id
+    where x.ip is not null and x.created_at >= ${since} and y.created_at >= ${since}
+    group by x.account_id, y.account_id
+    order by devices desc, addresses desc, last_at desc
+    limit ${limit}`.execute(ex).then((r) => r.rows);
 }

@@ -54,8 +54,9 @@ export async function openSession(
   previousLogin: Date | null,
   now: number,
   userAgent: string,
+  ip: string | null = null,
 ) {
-  const { id } = await insertSession(ex, account.id, new Date(now), userAgent);
+  const { id } = await insertSession(ex, account.id, new Date(now), userAgent, ip);
   return signSessionToken(
     services,
     {

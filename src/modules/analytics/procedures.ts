@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import { recentRequestStats } from '../../platform/request-stats.ts';
 import { routeShape } from './paths.ts';
 import { countView, viewsSince } from './repo.ts';
 
@@ -15,4 +16,7 @@ export const analyticsRouter = router({
   pageViews: adminProcedure.input(z.object({ days: z.number().int().min(1).max(365).default(7) })).query(({ ctx, input }) => {
     return viewsSince(ctx.db, dayOf(ctx.clock.now() - (input.days - 1) * 86_400_000));
   }),
+
+  /** Requests over the last hour, per minute, summed over every web process: answered, refused, failed. */
+  requestStats: adminProcedure.query(({ ctx }) => recentRequestStats(ctx.db, ctx.clock.now(), 60)),
 });

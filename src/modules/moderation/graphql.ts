@@ -1,5 +1,6 @@
 import { builder, callerFor, UnitCountRef } from '../../platform/graphql.ts';
 import { moderationRouter } from './procedures.ts';
+import type { SignalPair } from './signals.ts';
 
 const api = callerFor(moderationRouter);
 
@@ -55,4 +56,24 @@ builder.queryField('adminCommanderAlliance', (t) =>
     args: { profileId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).allianceOf({ profileId: String(a.profileId) }),
   }),
+);
+
+const SignalSideRef = builder.objectRef<{ profileId: string; commander: string }>('SignalCommander').implement({
+  fields: (t) => ({ profileId: t.exposeID('profileId'), commander: t.exposeString('commander') }),
+});
+const SignalPairRef = builder.objectRef<SignalPair>('MultiAccountSignal').implement({
+  description: 'two commanders that may be one person: evidence to read, not a verdict',
+  fields: (t) => ({
+    a: t.field({ type: SignalSideRef, resolve: (p) => p.a }),
+    b: t.field({ type: SignalSideRef, resolve: (p) => p.b }),
+    sharedAddresses: t.exposeInt('sharedAddresses', { description: 'sign-in addresses both accounts used in the last 30 days' }),
+    sharedDevices: t.exposeInt('sharedDevices', { description: 'of those, with the very same browser' }),
+    fed: t.exposeInt('fed', { description: 'resources the bigger side sent the other by convoy in the last 7 days' }),
+    oneSided: t.exposeBoolean('oneSided', { description: '90 % or more of the convoys went one way' }),
+    score: t.exposeInt('score', { description: '5 per shared device + 2 per shared address + 4 if one-sided feeding + 1 if any' }),
+  }),
+});
+
+builder.queryField('adminMultiAccountSignals', (t) =>
+  t.field({ type: [SignalPairRef], description: 'admins: pairs of commanders sharing sign-in addresses or devices, or feeding each other, strongest first', resolve: (_r, _a, ctx) => api(ctx).signals() }),
 );

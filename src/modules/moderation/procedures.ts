@@ -3,6 +3,7 @@ import { ITEMS_BY_TYPE, RESOURCES } from '../../game/index.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
 import { allianceOfCommander } from '../alliances/index.ts';
+import { multiAccountSignals } from './signals.ts';
 import { adjustItems, adjustResources, moveCommanderBase, renameAlliance, renameCommander } from './service.ts';
 
 /** Why an admin acts: written to the audit log with the before and after values. */
@@ -28,6 +29,7 @@ export const moderationRouter = router({
   moveBase: adminProcedure
     .input(z.object({ profileId: uuidId, x: z.number().int('X must be a whole number').min(0, 'X must be on the map').max(1_000_000, 'X must be on the map'), y: z.number().int('Y must be a whole number').min(0, 'Y must be on the map').max(1_000_000, 'Y must be on the map'), reason }))
     .mutation(({ ctx, input }) => moveCommanderBase(ctx.db, ctx.session, input, ctx.clock.now())),
+  signals: adminProcedure.query(({ ctx }) => multiAccountSignals(ctx.db, ctx.clock.now())),
   allianceOf: adminProcedure.input(z.object({ profileId: uuidId })).query(({ ctx, input }) => allianceOfCommander(ctx.db, input.profileId)),
   renameAlliance: adminProcedure
     .input(z.object({ allianceId: uuidId, name: z.string().max(200), tag: z.string().max(50), reason }))

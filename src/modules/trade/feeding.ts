@@ -21,6 +21,8 @@ export async function listFeedingPairs(db: Db, now: number) {
     const [giver, taker, given, back] = r.a_to_b >= r.b_to_a ? [r.a, r.b, r.a_to_b, r.b_to_a] : [r.b, r.a, r.b_to_a, r.a_to_b];
     const total = given + back;
     return {
+      giverId: giver,
+      takerId: taker,
       giver: names.get(giver) ?? '',
       taker: names.get(taker) ?? '',
       given,

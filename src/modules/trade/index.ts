@@ -2,3 +2,4 @@
 export { tradeRouter } from './procedures.ts';
 export { convoyTimelineKind } from './convoys.ts';
 export { orderTasks } from './orders.ts';
+export { listFeedingPairs } from './feeding.ts';

@@ -109,3 +109,9 @@ export async function countProfilesInWorld(ex: Executor, worldId: string): Promi
   const r = await q(ex).selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('n')).where('world_id', '=', worldId).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** Every profile of these accounts (id, account, commander name, world). */
+export function profilesOfAccounts(ex: Executor, accountIds: string[]) {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return q(ex).selectFrom('profiles').select(['id', 'account_id', 'username', 'world_id']).where('account_id', 'in', accountIds).execute();
+}

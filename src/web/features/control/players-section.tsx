@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { SignalsSection } from './signals-section.tsx';
 
 interface Row {
   id: string;
@@ -27,7 +28,7 @@ export function PlayersSection() {
         <input id="player-search" type="search" value={search} maxLength={30} onChange={(e) => setSearch(e.target.value)} />
       </div>
       <div className="table-wrap">
-        <table>
+        <table data-testid="players">
           <thead>
             <tr>
               <th>{t('control.profile')}</th>
@@ -53,6 +54,7 @@ export function PlayersSection() {
         </table>
         {q.data?.adminProfiles.length === 0 && <p className="empty">{t('control.noPlayers')}</p>}
       </div>
+      <SignalsSection />
     </>
   );
 }

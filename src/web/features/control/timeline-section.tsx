@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RequestRates } from './request-rates.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
@@ -77,6 +78,7 @@ export function TimelineSection() {
           </>
         )}
       </dl>
+      <RequestRates />
       <h3>{t('control.timeline.parkedTitle')}</h3>
       {h.parkedEvents.length === 0 ? (
         <p className="muted">{t('control.timeline.noneParked')}</p>

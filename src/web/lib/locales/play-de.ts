@@ -222,6 +222,18 @@ export const playDe: typeof playEn = {
       dismiss: 'Verwerfen',
       dismissed: 'Meldungen verworfen',
     },
+    signals: {
+      title: 'Hinweise auf Mehrfachkonten',
+      about: 'Paare von Kommandanten, hinter denen eine Person stehen könnte: Anmeldungen von derselben Adresse (30 Tage) oder mit demselben Browser dort, und Konvois in eine Richtung (7 Tage). Hinweise zum Prüfen, kein Urteil.',
+      none: 'Keine Hinweise.',
+      pair: 'Kommandanten',
+      addresses: 'Gemeinsame Adressen',
+      devices: 'Gemeinsame Geräte',
+      fed: 'Per Konvoi versorgt',
+      oneSided: 'einseitig',
+      score: 'Wertung',
+    },
+    rates: { title: 'Anfragen der letzten Stunde', requests: 'Anfragen', perMinute: 'Pro Minute', refused: 'Abgewiesen (4xx, Ratenlimits)', failed: 'Fehlgeschlagen (5xx, unerwartete Fehler)', chart: 'Anfragen pro Minute in der letzten Stunde' },
     worldSettings: {
       title: 'Einstellungen von {{name}}',
       registrationOpen: 'Offen für neue Kommandanten',

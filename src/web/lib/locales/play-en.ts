@@ -220,6 +220,18 @@ export const playEn = {
       dismiss: 'Dismiss',
       dismissed: 'Reports dismissed',
     },
+    signals: {
+      title: 'Multi-account signals',
+      about: 'Pairs of commanders that may be one person: sign-ins from the same address (30 days) or the same browser there, and convoys one way (7 days). Evidence to read, not a verdict.',
+      none: 'No signals.',
+      pair: 'Commanders',
+      addresses: 'Shared addresses',
+      devices: 'Shared devices',
+      fed: 'Fed by convoy',
+      oneSided: 'one-sided',
+      score: 'Score',
+    },
+    rates: { title: 'Requests in the last hour', requests: 'Requests', perMinute: 'Per minute', refused: 'Refused (4xx, rate limits)', failed: 'Failed (5xx, unexpected errors)', chart: 'Requests per minute over the last hour' },
     worldSettings: {
       title: 'Settings of {{name}}',
       registrationOpen: 'Open to new commanders',
