@@ -21,6 +21,7 @@ import { vaultRouter } from '../modules/vault/index.ts';
 import { eventsRouter } from '../modules/events/index.ts';
 import { rewardsRouter } from '../modules/rewards/index.ts';
 import { moderationRouter } from '../modules/moderation/index.ts';
+import { pagesRouter } from '../modules/pages/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
@@ -42,6 +43,7 @@ export const appRouter = router({
   trade: tradeRouter,
   rewards: rewardsRouter,
   moderation: moderationRouter,
+  pages: pagesRouter,
   events: eventsRouter,
   cores: coresRouter,
   vault: vaultRouter,

@@ -21,6 +21,7 @@ import '../modules/tasks/graphql.ts';
 import '../modules/trade/graphql.ts';
 import '../modules/rewards/graphql.ts';
 import '../modules/moderation/graphql.ts';
+import '../modules/pages/graphql.ts';
 import '../modules/events/graphql.ts';
 import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';

@@ -28,6 +28,7 @@ const OPS = [
   `mutation { adminMoveBase(profileId:"${Z}", x:10, y:10, reason:"stuck"){ x } }`,
   `mutation { adminRenameAlliance(allianceId:"${Z}", name:"Polite Ones", tag:"POL", reason:"offensive"){ name } }`,
   `mutation { adminResendMail(mailId:"${Z}") }`,
+  `mutation { adminWritePage(slug:"rules", body:"Be kind"){ slug } }`,
   `mutation { adminChangeWorldSettings(worldId:"${Z}", registrationOpen:false, reason:"full"){ id } }`,
   `mutation { adminDeleteComment(commentId:"1", reason:"spam text") }`,
   `mutation { adminDismissChatReports(commentId:"1", reason:"harmless") }`,
@@ -344,6 +345,20 @@ describe('multi-account signals', () => {
     // strongest first: nobody else shares a second address and a browser
     expect(has(twinA.profileId, twinB.profileId)).toBe(0);
     for (const p of list.filter((x) => [x.a.profileId, x.b.profileId].includes(stranger.profileId))) expect(p.sharedAddresses).toBe(1);
+  });
+});
+
+describe('rules and news', () => {
+  test('an admin writes the rules in markdown; a guest reads them as written; each change is audited; a bad page is refused', async () => {
+    expect((await s.gql('{ sitePage(slug:"news") { body updatedAt } }')).data!.sitePage).toEqual({ body: '', updatedAt: null });
+    const body = '# Rules\n\n1. No bots\n2. One account per person';
+    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"rules", body:$b){ slug body } }', { b: body }, admin)).data!.adminWritePage).toEqual({ slug: 'rules', body });
+    expect((await s.gql('{ sitePage(slug:"rules") { body updatedAt } }')).data!.sitePage).toEqual({ body, updatedAt: s.clock.now() });
+    expect(await lastAudit()).toMatchObject({ action: 'page-edit', target: 'rules', details: { before: { body: '' }, after: { body } } });
+    expect((await s.gql('{ sitePage(slug:"secrets") { body } }')).errors?.[0]?.message).toBe('Slug must be one of: rules, news');
+    const n = await auditCount();
+    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"news", body:$b){ slug } }', { b: 'x'.repeat(20_001) }, admin)).errors?.[0]?.message).toMatch(/^Body can have .*20000 characters/);
+    expect(await auditCount()).toBe(n);
   });
 });
 

@@ -36,6 +36,7 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
   },
   { key: 'events', entries: [{ key: 'events', to: '/events' }, { key: 'shop', to: '/shop' }, { key: 'backpack', to: '/backpack' }, { key: 'tasks', dialog: 'tasks' }] },
   { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', dialog: 'messages' }, { key: 'chatGlobal', dialog: 'chat' }, { key: 'chatPrivate', dialog: 'messages' }] },
+  { key: 'info', entries: [{ key: 'news', to: '/news' }, { key: 'rules', to: '/rules' }] },
 ];
 
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -60,6 +60,7 @@ const missions = () => import('../features/missions/missions-page.tsx');
 const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
 const events = () => import('../features/events/events-page.tsx');
 const cores = () => import('../features/cores/cores-page.tsx');
+const sitePage = () => import('../features/pages/site-page.tsx');
 
 const GAME_ROUTES: string[] = [];
 
@@ -79,6 +80,8 @@ const routeTree = rootRoute.addChildren([
   route('/privacy', 'public', legal, 'PrivacyPage'),
   route('/privacy/$', 'public', legal, 'PrivacyPage'),
   route('/about', 'public', legal, 'AboutPage'),
+  route('/rules', 'public', sitePage),
+  route('/news', 'public', sitePage),
   route('/select-profile', 'account', profiles),
   route('/base', 'profile', base),
   route('/profile', 'profile', profile),

@@ -202,6 +202,8 @@ export function Shell() {
       {!signedIn && (
         <footer className="guest-footer">
           <nav>
+            <Link to="/rules">{t('footer.rules')}</Link>
+            <Link to="/news">{t('footer.news')}</Link>
             <Link to="/terms">{t('footer.terms')}</Link>
             <Link to="/privacy">{t('footer.privacy')}</Link>
             <Link to="/about">{t('footer.about')}</Link>

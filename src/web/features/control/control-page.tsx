@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivitySection } from './activity-section.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { ChatSection } from './chat-section.tsx';
+import { PagesSection } from './pages-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
 import { PageViewsSection } from './page-views-section.tsx';
@@ -14,7 +15,7 @@ import { TimelineSection } from './timeline-section.tsx';
 import { TradeSection } from './trade-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
-const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline', 'trade', 'events', 'chat'] as const;
+const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline', 'trade', 'events', 'chat', 'pages'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -43,6 +44,7 @@ export default function ControlPage() {
         {tab === 'trade' && <TradeSection />}
         {tab === 'events' && <EventsSection />}
         {tab === 'chat' && <ChatSection />}
+        {tab === 'pages' && <PagesSection />}
       </div>
     </section>
   );

@@ -29,6 +29,8 @@ export const de: Resources = {
       chat: 'Chat',
       chatGlobal: 'Globaler Chat',
       chatPrivate: 'Privater Chat',
+      news: 'Neuigkeiten',
+      rules: 'Regeln',
       reports: 'Berichte',
       backpack: 'Rucksack',
       tasks: 'Aufgaben',
@@ -92,7 +94,8 @@ export const de: Resources = {
         ['Gemeinsam', 'Allianzen, Sammelangriffe und Verstärkungen – und ein Chat, um sie zu planen.'],
       ],
     },
-    footer: { terms: 'Nutzungsbedingungen', privacy: 'Datenschutzerklärung', about: 'Über uns', contact: 'Kontakt', rights: '© 2026 Ephoran Frontier' },
+    pages: { rules: 'Regeln', news: 'Neuigkeiten', updated: 'Zuletzt geändert am {{when}}', empty: 'Hier steht noch nichts.' },
+    footer: { rules: 'Regeln', news: 'Neuigkeiten', terms: 'Nutzungsbedingungen', privacy: 'Datenschutzerklärung', about: 'Über uns', contact: 'Kontakt', rights: '© 2026 Ephoran Frontier' },
     auth: {
       title: 'Anmelden',
       username: 'Benutzername',

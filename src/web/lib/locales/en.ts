@@ -28,6 +28,8 @@ export const en = {
       chat: 'Chat',
       chatGlobal: 'Global chat',
       chatPrivate: 'Private chat',
+      news: 'News',
+      rules: 'Rules',
       reports: 'Reports',
       backpack: 'Backpack',
       tasks: 'Tasks',
@@ -91,7 +93,8 @@ export const en = {
         ['Together', 'Alliances, rallies and reinforcements — and a chat to plan them.'],
       ],
     },
-    footer: { terms: 'Terms of Service', privacy: 'Privacy Policy', about: 'About', contact: 'Contact Us', rights: '© 2026 Ephoran Frontier' },
+    pages: { rules: 'Rules', news: 'News', updated: 'Last updated {{when}}', empty: 'Nothing here yet.' },
+    footer: { rules: 'Rules', news: 'News', terms: 'Terms of Service', privacy: 'Privacy Policy', about: 'About', contact: 'Contact Us', rights: '© 2026 Ephoran Frontier' },
     auth: {
       title: 'Sign in',
       username: 'Username',

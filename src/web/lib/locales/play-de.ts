@@ -233,6 +233,7 @@ export const playDe: typeof playEn = {
       oneSided: 'einseitig',
       score: 'Wertung',
     },
+    pages: { which: 'Seite', markdown: 'Text (Markdown)', preview: 'Vorschau', save: 'Seite speichern', saved: 'Seite gespeichert' },
     rates: { title: 'Anfragen der letzten Stunde', requests: 'Anfragen', perMinute: 'Pro Minute', refused: 'Abgewiesen (4xx, Ratenlimits)', failed: 'Fehlgeschlagen (5xx, unerwartete Fehler)', chart: 'Anfragen pro Minute in der letzten Stunde' },
     worldSettings: {
       title: 'Einstellungen von {{name}}',
@@ -308,7 +309,7 @@ export const playDe: typeof playEn = {
     },
     title: 'Kontrollzentrum',
     activity: { world: 'Welt', speed: 'Tempo', commanders: 'Kommandanten', alliances: 'Allianzen', away: 'Flotten unterwegs', sent: 'Gesendete Flotten (24 h)' },
-    tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste', trade: 'Handel', events: 'Events', chat: 'Chat' },
+    tabs: { registrations: 'Registrierungen', players: 'Spieler', tickets: 'Support-Tickets', worlds: 'Welten', activity: 'Aktivität', outbox: 'Postausgang', pageViews: 'Seitenaufrufe', audit: 'Protokoll', timeline: 'Zeitleiste', trade: 'Handel', events: 'Events', chat: 'Chat', pages: 'Regeln & News' },
     events: {
       world: 'Welt',
       type: 'Event',

@@ -231,6 +231,7 @@ export const playEn = {
       oneSided: 'one-sided',
       score: 'Score',
     },
+    pages: { which: 'Page', markdown: 'Text (markdown)', preview: 'Preview', save: 'Save the page', saved: 'Page saved' },
     rates: { title: 'Requests in the last hour', requests: 'Requests', perMinute: 'Per minute', refused: 'Refused (4xx, rate limits)', failed: 'Failed (5xx, unexpected errors)', chart: 'Requests per minute over the last hour' },
     worldSettings: {
       title: 'Settings of {{name}}',
@@ -306,7 +307,7 @@ export const playEn = {
     },
     title: 'Control panel',
     activity: { world: 'World', speed: 'Speed', commanders: 'Commanders', alliances: 'Alliances', away: 'Fleets away', sent: 'Fleets sent (24 h)' },
-    tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline', trade: 'Trade', events: 'Events', chat: 'Chat' },
+    tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline', trade: 'Trade', events: 'Events', chat: 'Chat', pages: 'Rules & news' },
     events: {
       world: 'World',
       type: 'Event',

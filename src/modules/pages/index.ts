@@ -1,0 +1,2 @@
+/** Pages: the rules and the news, written by admins in markdown. */
+export { pagesRouter } from './procedures.ts';

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import { MAX_PAGE, PAGE_SLUGS, readPage, writePage } from './service.ts';
+
+const slug = z.enum(PAGE_SLUGS);
+
+export const pagesRouter = router({
+  read: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => readPage(ctx.db, input.slug)),
+  write: adminProcedure
+    .input(z.object({ slug, body: z.string().max(MAX_PAGE, `A page can have at most ${MAX_PAGE} characters`) }))
+    .mutation(({ ctx, input }) => writePage(ctx.db, ctx.session, input, ctx.clock.now())),
+});

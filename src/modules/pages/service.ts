@@ -1,0 +1,43 @@
+/**
+ * The rules and the news (issue 16): pages admins write in markdown and everyone reads (/rules,
+ * /news). The server stores the text as written; the browser renders it with raw HTML turned off, so
+ * nothing an admin types runs as markup. Each change is audit-logged with the text before and after.
+ */
+import { type Db, type Executor, tables } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Session } from '../../platform/trpc.ts';
+import { recordAdminAction } from '../audit/index.ts';
+
+export const PAGE_SLUGS = ['rules', 'news'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+export const MAX_PAGE = 20_000;
+
+interface PagesTables {
+  site_pages: { slug: string; body: string; updated_at: Date; updated_by: string };
+}
+
+export interface PageView {
+  slug: PageSlug;
+  /** markdown; empty when nobody wrote the page yet */
+  body: string;
+  updatedAt: number | null;
+}
+
+export async function readPage(ex: Executor, slug: PageSlug): Promise<PageView> {
+  const r = await tables<PagesTables>(ex).selectFrom('site_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return { slug, body: r?.body ?? '', updatedAt: r?.updated_at.getTime() ?? null };
+}
+
+export async function writePage(db: Db, admin: Pick<Session, 'accountId' | 'username'>, input: { slug: PageSlug; body: string }, now: number): Promise<PageView> {
+  if (input.body.length > MAX_PAGE) throw new AppError('PAGE_TOO_LONG', `A page can have at most ${MAX_PAGE} characters`, 'BAD_INPUT', { field: 'body' });
+  return db.transaction().execute(async (trx) => {
+    const before = await tables<PagesTables>(trx).selectFrom('site_pages').select('body').where('slug', '=', input.slug).forUpdate().executeTakeFirst();
+    await tables<PagesTables>(trx)
+      .insertInto('site_pages')
+      .values({ slug: input.slug, body: input.body, updated_at: new Date(now), updated_by: admin.username })
+      .onConflict((oc) => oc.column('slug').doUpdateSet({ body: input.body, updated_at: new Date(now), updated_by: admin.username }))
+      .execute();
+    await recordAdminAction(trx, admin, 'page-edit', input.slug, { before: { body: before?.body ?? '' }, after: { body: input.body } }, now);
+    return { slug: input.slug, body: input.body, updatedAt: now };
+  });
+}

@@ -1,0 +1,56 @@
+/** /control → Pages: the rules and the news in markdown, with a preview as players will see it; saving is audit-logged. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gql } from '../../lib/graphql.ts';
+import { notify } from '../../lib/toast.tsx';
+
+const Markdown = lazy(() => import('../../components/markdown.tsx').then((m) => ({ default: m.Markdown })));
+
+export function PagesSection() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [slug, setSlug] = useState<'rules' | 'news'>('rules');
+  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql<{ sitePage: { body: string } }>('query Page($s: String!) { sitePage(slug: $s) { body } }', { s: slug })).sitePage });
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setBody(q.data?.body ?? ''), [q.data]);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await gql('mutation Write($s: String!, $b: String!) { adminWritePage(slug: $s, body: $b) { updatedAt } }', { s: slug, b: body });
+      notify('success', t('control.pages.saved'));
+      await qc.invalidateQueries({ queryKey: ['site-page', slug] });
+    } catch {
+      // the server's reason was shown
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="form pages-editor">
+      <div className="tabs" role="tablist" aria-label={t('control.pages.which')}>
+        {(['rules', 'news'] as const).map((s) => (
+          <button key={s} type="button" role="tab" aria-selected={slug === s} className={slug === s ? 'active' : ''} onClick={() => setSlug(s)}>
+            {t(`pages.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div className="grid-2">
+        <div className="field">
+          <label htmlFor="page-body">{t('control.pages.markdown')}</label>
+          <textarea id="page-body" rows={14} maxLength={20_000} value={body} onChange={(e) => setBody(e.target.value)} />
+          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void save()}>
+            {t('control.pages.save')}
+          </button>
+        </div>
+        <section aria-label={t('control.pages.preview')} className="panel">
+          <h3>{t('control.pages.preview')}</h3>
+          <Suspense fallback={<p>{t('loading')}</p>}>
+            <Markdown text={body} />
+          </Suspense>
+        </section>
+      </div>
+    </div>
+  );
+}
