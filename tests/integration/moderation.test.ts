@@ -362,3 +362,24 @@ describe('rules and news', () => {
   });
 });
 
+describe('multi-account signals: raids on an empty base', () => {
+  test('a raid that plunders a base with no unit at home counts; a raid on a defended base does not', async () => {
+    const main = await s.newPlayerWithProfile('Main16');
+    const farm = await s.newPlayerWithProfile('Farm16');
+    const guarded = await s.newPlayerWithProfile('Guarded16');
+    await s.db.updateTable('bases').set({ units: { interceptor: 300 }, buildings: { 'command-center': 6 } } as never).where('profile_id', '=', main.profileId).execute();
+    await s.db.updateTable('bases').set({ units: { ranger: 2 } } as never).where('profile_id', '=', guarded.profileId).execute();
+    const home = (await s.gql('{ base { x y } }', {}, main.token)).data!.base;
+    await s.db.updateTable('bases').set({ x: home.x + 1, y: home.y } as never).where('profile_id', '=', farm.profileId).execute();
+    await s.db.updateTable('bases').set({ x: home.x - 1, y: home.y } as never).where('profile_id', '=', guarded.profileId).execute();
+    const send = (to: { x: number; y: number }) => s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:100}]){ arrivesAt } }', to, main.token);
+    const a = (await send({ x: home.x + 1, y: home.y })).data!.sendUnits;
+    const b = (await send({ x: home.x - 1, y: home.y })).data!.sendUnits;
+    await s.runDueJobs(Math.max(a.arrivesAt, b.arrivesAt));
+    const list = (await s.gql('{ adminMultiAccountSignals { a { profileId } b { profileId } emptyRaids score } }', {}, admin)).data!.adminMultiAccountSignals as { a: { profileId: string }; b: { profileId: string }; emptyRaids: number }[];
+    const pair = (x: string, y: string) => list.find((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
+    expect(pair(main.profileId, farm.profileId)?.emptyRaids).toBe(1);
+    expect(pair(main.profileId, guarded.profileId)?.emptyRaids ?? 0).toBe(0);
+  });
+});
+

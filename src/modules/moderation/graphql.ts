@@ -70,7 +70,8 @@ const SignalPairRef = builder.objectRef<SignalPair>('MultiAccountSignal').implem
     sharedDevices: t.exposeInt('sharedDevices', { description: 'of those, with the very same browser' }),
     fed: t.exposeInt('fed', { description: 'resources the bigger side sent the other by convoy in the last 7 days' }),
     oneSided: t.exposeBoolean('oneSided', { description: '90 % or more of the convoys went one way' }),
-    score: t.exposeInt('score', { description: '5 per shared device + 2 per shared address + 4 if one-sided feeding + 1 if any' }),
+    emptyRaids: t.exposeInt('emptyRaids', { description: 'raids of one on the other while it had no unit at home, last 7 days' }),
+    score: t.exposeInt('score', { description: '5 per shared device + 2 per shared address + 4 if one-sided feeding + 1 if any + 3 for 3 or more raids on an empty base (1 for fewer)' }),
   }),
 });
 

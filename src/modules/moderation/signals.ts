@@ -4,15 +4,21 @@
  *  - shared sign-ins: the two accounts signed in from the same address in the last 30 days; from the
  *    same address with the very same browser (a device) weighs more;
  *  - feeding: resources moving between the two by convoy over the last 7 days, one-sided weighs more
- *    (trade's feeding pairs, decision 026).
- * Score = 5 per shared device + 2 per shared address + 4 if the feeding is one-sided + 1 if any.
+ *    (trade's feeding pairs, decision 026);
+ *  - raids on an empty base: one plundering the other while it had no unit to defend with, in the
+ *    last 7 days (a farm left open for its main).
+ * Market trades cannot feed: the black market trades with its station's pool, never between players.
+ * Score = 5 per shared device + 2 per shared address + 4 if the feeding is one-sided + 1 if any
+ * + 3 for three or more raids on an empty base (1 for fewer).
  */
 import type { Db } from '../../platform/db.ts';
 import { sharedSignIns } from '../accounts/index.ts';
+import { undefendedRaids } from '../reports/index.ts';
 import { listFeedingPairs } from '../trade/index.ts';
-import { profilesOfAccounts } from '../worlds/index.ts';
+import { profileNames, profilesOfAccounts } from '../worlds/index.ts';
 
 export const SIGNALS_WINDOW_MS = 30 * 24 * 3_600_000;
+export const RAIDS_WINDOW_MS = 7 * 24 * 3_600_000;
 
 export interface SignalPair {
   a: { profileId: string; commander: string };
@@ -22,6 +28,8 @@ export interface SignalPair {
   /** resources the bigger side gave the other by convoy in the last 7 days */
   fed: number;
   oneSided: boolean;
+  /** raids of one on the other while it had no unit at home, last 7 days */
+  emptyRaids: number;
   score: number;
 }
 
@@ -31,7 +39,7 @@ export async function multiAccountSignals(db: Db, now: number, limit = 50): Prom
   const pairOf = (a: { profileId: string; commander: string }, b: { profileId: string; commander: string }) => {
     const key = keyOf(a.profileId, b.profileId);
     let p = pairs.get(key);
-    if (!p) pairs.set(key, (p = { a, b, sharedAddresses: 0, sharedDevices: 0, fed: 0, oneSided: false, score: 0 }));
+    if (!p) pairs.set(key, (p = { a, b, sharedAddresses: 0, sharedDevices: 0, fed: 0, oneSided: false, emptyRaids: 0, score: 0 }));
     return p;
   };
 
@@ -52,6 +60,12 @@ export async function multiAccountSignals(db: Db, now: number, limit = 50): Prom
     p.fed = f.given;
     p.oneSided = f.oneSided;
   }
-  for (const p of pairs.values()) p.score = 5 * p.sharedDevices + 2 * p.sharedAddresses + (p.oneSided ? 4 : 0) + (p.fed > 0 ? 1 : 0);
+  const raids = await undefendedRaids(db, new Date(now - RAIDS_WINDOW_MS));
+  const raidNames = await profileNames(db, [...new Set(raids.flatMap((r) => [r.attacker, r.defender]))]);
+  for (const r of raids) {
+    const p = pairOf({ profileId: r.attacker, commander: raidNames.get(r.attacker) ?? '' }, { profileId: r.defender, commander: raidNames.get(r.defender) ?? '' });
+    p.emptyRaids += r.raids;
+  }
+  for (const p of pairs.values()) p.score = 5 * p.sharedDevices + 2 * p.sharedAddresses + (p.oneSided ? 4 : 0) + (p.fed > 0 ? 1 : 0) + (p.emptyRaids >= 3 ? 3 : p.emptyRaids > 0 ? 1 : 0);
   return [...pairs.values()].sort((x, y) => y.score - x.score || y.fed - x.fed).slice(0, limit);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface ReportsTables {
@@ -64,4 +65,20 @@ export async function markClaimed(trx: Trx, ids: string[], at: Date) {
 export async function unclaimedCount(ex: Executor, profileId: string): Promise<number> {
   const r = await q(ex).selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('profile_id', '=', profileId).where('rewards', 'is not', null).where('claimed_at', 'is', null).executeTakeFirst();
   return Number(r?.n ?? 0);
+}
+
+/**
+ * Raids on bases that had nothing to defend with, per attacker and defender, since `since` (for
+ * /control's multi-account signals): a farm account left empty for its main to plunder. Read from the
+ * defenders' battle reports (the host's units before the battle, first of `defenders`).
+ */
+export function undefendedRaids(ex: Executor, since: Date) {
+  return sql<{ attacker: string; defender: string; raids: number; plundered: number }>`
+    select data->'input'->'attacker'->'contingents'->0->>'ownerId' as attacker, profile_id as defender, count(*)::int as raids,
+           coalesce(sum((select coalesce(sum(v::numeric), 0) from jsonb_each_text(coalesce(data->'loot', '{}'::jsonb)) as l(k, v) where v ~ '^[0-9.]+$')), 0)::int as plundered
+    from reports
+    where kind = 'battle' and data->>'role' = 'defence' and created_at >= ${since}
+      and not exists (select 1 from jsonb_each_text(coalesce(data->'defenders'->0->'before', '{}'::jsonb)) as u(k, v) where v ~ '^[0-9.]+$' and v::numeric > 0)
+    group by 1, 2
+    having count(*) > 0`.execute(ex).then((r) => r.rows.filter((x) => x.attacker));
 }

@@ -15,6 +15,7 @@ interface Signal {
   sharedDevices: number;
   fed: number;
   oneSided: boolean;
+  emptyRaids: number;
   score: number;
 }
 
@@ -29,7 +30,7 @@ export function SignalsSection() {
   const q = useQuery({
     queryKey: ['admin-signals'],
     queryFn: async () =>
-      (await gql<{ adminMultiAccountSignals: Signal[] }>('query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided score } }')).adminMultiAccountSignals,
+      (await gql<{ adminMultiAccountSignals: Signal[] }>('query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided emptyRaids score } }')).adminMultiAccountSignals,
   });
   const list = (q.data ?? []).filter((s) => s.score > 0);
   return (
@@ -47,6 +48,7 @@ export function SignalsSection() {
                 <th>{t('control.signals.addresses')}</th>
                 <th>{t('control.signals.devices')}</th>
                 <th>{t('control.signals.fed')}</th>
+                <th>{t('control.signals.emptyRaids')}</th>
                 <th>{t('control.signals.score')}</th>
               </tr>
             </thead>
@@ -62,6 +64,7 @@ export function SignalsSection() {
                     {s.fed}
                     {s.oneSided ? ` · ${t('control.signals.oneSided')}` : ''}
                   </td>
+                  <td className="num">{s.emptyRaids}</td>
                   <td className="num">{s.score}</td>
                 </tr>
               ))}
