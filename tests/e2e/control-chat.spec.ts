@@ -40,6 +40,7 @@ test('an insult reported, taken down and its author muted; an announcement reach
   await row.getByRole('button', { name: 'Mute 1 h' }).click();
   await expect(admin.getByText(`${r.username} is muted`)).toBeVisible();
   await row.getByRole('button', { name: 'Delete' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(admin.getByText('Message deleted')).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: insult })).toHaveCount(0);
 

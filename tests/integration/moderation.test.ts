@@ -34,6 +34,15 @@ const OPS = [
   `mutation { adminDismissChatReports(commentId:"1", reason:"harmless") }`,
   `mutation { adminMuteCommander(profileId:"${Z}", minutes:60, reason:"insults"){ mutedUntil } }`,
   `mutation { adminSetAnnouncement(worldId:"${Z}", text:"Hello"){ text } }`,
+  // the older admin operations, held to the same rule
+  `mutation { approveRegistration(accountId:"${Z}"){ id } }`,
+  `mutation { denyRegistration(accountId:"${Z}"){ id } }`,
+  `mutation { createWorld(name:"Rogue", opensAt:"2030-01-01T00:00:00Z"){ id } }`,
+  `mutation { grantReward(profileId:"${Z}", credits:5, items:[], note:"gift") }`,
+  `mutation { scheduleEvent(worldId:"${Z}", type:"power-surge", startsAt:0){ id } }`,
+  `mutation { cancelEvent(eventId:"${Z}"){ id } }`,
+  `mutation { answerTicket(ticketId:"${Z}", answer:"Hello there"){ id } }`,
+  `mutation { closeTicket(ticketId:"${Z}"){ id } }`,
   // the timeline's operations (issue 1), held to the same rule
   `mutation { adminRetryTimelineEvent(eventId:"1"){ outcome } }`,
   `mutation { adminDiscardTimelineEvent(eventId:"1"){ outcome } }`,
@@ -380,6 +389,52 @@ describe('multi-account signals: raids on an empty base', () => {
     const pair = (x: string, y: string) => list.find((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
     expect(pair(main.profileId, farm.profileId)?.emptyRaids).toBe(1);
     expect(pair(main.profileId, guarded.profileId)?.emptyRaids ?? 0).toBe(0);
+  });
+});
+
+describe('the older admin operations', () => {
+  test('each success writes exactly one audit entry, each refusal none', async () => {
+    const steps: [string, string, Record<string, unknown>, 'ok' | 'refused'][] = [];
+    const run = async (label: string, query: string, vars: Record<string, unknown>, expected: 'ok' | 'refused') => {
+      const n = await auditCount();
+      const r = await s.gql(query, vars, admin);
+      expect(r.errors === undefined ? 'ok' : 'refused', `${label}: ${JSON.stringify(r.errors)}`).toBe(expected);
+      expect(await auditCount(), label).toBe(n + (expected === 'ok' ? 1 : 0));
+      steps.push([label, query, vars, expected]);
+    };
+    // registrations
+    for (const name of ['Applicant17', 'Rejected17']) {
+      await s.gql('mutation($i:RegisterInput!){ register(input:$i){ ok } }', { i: { username: name, password: 'Secret123', email: `${name.toLowerCase()}@example.test`, termsAgreed: true, recaptcha: await s.captcha('register') } });
+    }
+    const regs = (await s.gql('{ adminRegistrations { id username } }', {}, admin)).data!.adminRegistrations as { id: string; username: string }[];
+    const id = (n: string) => regs.find((r) => r.username === n)!.id;
+    await run('approve', 'mutation($a:ID!){ approveRegistration(accountId:$a){ id } }', { a: id('Applicant17') }, 'ok');
+    await run('approve again', 'mutation($a:ID!){ approveRegistration(accountId:$a){ id } }', { a: id('Applicant17') }, 'refused');
+    await run('deny', 'mutation($a:ID!){ denyRegistration(accountId:$a){ id } }', { a: id('Rejected17') }, 'ok');
+    await run('deny again', 'mutation($a:ID!){ denyRegistration(accountId:$a){ id } }', { a: id('Rejected17') }, 'refused');
+    // worlds
+    await run('create world', 'mutation{ createWorld(name:"Audit Reach", opensAt:"2031-01-01T00:00:00Z"){ id } }', {}, 'ok');
+    await run('create it twice', 'mutation{ createWorld(name:"Audit Reach", opensAt:"2031-01-01T00:00:00Z"){ id } }', {}, 'refused');
+    // rewards
+    const p = await s.newPlayerWithProfile('Gifted17');
+    await run('grant', 'mutation($p:ID!){ grantReward(profileId:$p, credits:50, items:[], note:"Thanks for the report") }', { p: p.profileId }, 'ok');
+    await run('grant to nobody', 'mutation($p:ID!){ grantReward(profileId:$p, credits:50, items:[], note:"Thanks") }', { p: Z }, 'refused');
+    // events
+    const worldId = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
+    const at = s.clock.now() + 30 * 24 * 3_600_000;
+    await run('schedule', 'mutation($w:ID!,$s:Float!){ scheduleEvent(worldId:$w, type:"power-surge", startsAt:$s){ id } }', { w: worldId, s: at }, 'ok');
+    const ev = (await s.gql('{ adminEvents { id phase } }', {}, admin)).data?.adminEvents?.find((e: { phase: string }) => e.phase !== 'cancelled');
+    if (ev) {
+      await run('cancel', 'mutation($e:ID!){ cancelEvent(eventId:$e){ id } }', { e: ev.id }, 'ok');
+      await run('cancel again', 'mutation($e:ID!){ cancelEvent(eventId:$e){ id } }', { e: ev.id }, 'refused');
+    }
+    // tickets
+    await s.gql('mutation($i:ContactInput!){ contactSupport(input:$i){ ok } }', { i: { subject: 'Audit me', message: 'A message long enough for the contact form.', recaptcha: await s.captcha('contact') } }, p.token);
+    const ticket = ((await s.gql('{ adminTickets(status:"open") { id subject } }', {}, admin)).data!.adminTickets as { id: string; subject: string }[]).find((t) => t.subject === 'Audit me')!;
+    await run('answer', 'mutation($t:ID!){ answerTicket(ticketId:$t, answer:"We are looking into it."){ id } }', { t: ticket.id }, 'ok');
+    await run('close', 'mutation($t:ID!){ closeTicket(ticketId:$t){ id } }', { t: ticket.id }, 'ok');
+    await run('answer a closed one', 'mutation($t:ID!){ answerTicket(ticketId:$t, answer:"Too late."){ id } }', { t: ticket.id }, 'refused');
+    expect(steps.map((x) => x[0])).toHaveLength(14);
   });
 });
 

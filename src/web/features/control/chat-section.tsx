@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 
@@ -68,9 +69,12 @@ export function ChatSection() {
                   <td className="num">{r.reports}</td>
                   <td>
                     <div className="row wrap">
-                      <button type="button" className="btn btn-danger btn-small" disabled={busy} onClick={() => void act('mutation Del($c: ID!, $r: String!) { adminDeleteComment(commentId: $c, reason: $r) }', { c: r.commentId }, t('control.chat.deleted'))}>
-                        {t('control.chat.delete')}
-                      </button>
+                      <ConfirmButton
+                        className="btn btn-danger btn-small"
+                        label={t('control.chat.delete')}
+                        question={t('control.chat.deleteQuestion', { author: r.author })}
+                        onConfirm={() => act('mutation Del($c: ID!, $r: String!) { adminDeleteComment(commentId: $c, reason: $r) }', { c: r.commentId }, t('control.chat.deleted'))}
+                      />
                       {[60, 1440].map((minutes) => (
                         <button
                           key={minutes}

@@ -115,19 +115,21 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
   const [name, setName] = useState('');
   const [reason, setReason] = useState('');
 
+  const doAdjust = () =>
+    action.run('mutation Adjust($p: ID!, $d: [ResourceDeltaInput!]!, $r: String!) { adminAdjustResources(profileId: $p, delta: $d, reason: $r) { type count } }', { p: profileId, d: [{ kind, amount: Number(amount) }], r: reason }, t('control.moderation.adjusted'));
   const adjust = (e: FormEvent) => {
     e.preventDefault();
-    void action.run('mutation Adjust($p: ID!, $d: [ResourceDeltaInput!]!, $r: String!) { adminAdjustResources(profileId: $p, delta: $d, reason: $r) { type count } }', { p: profileId, d: [{ kind, amount: Number(amount) }], r: reason }, t('control.moderation.adjusted'));
+    void doAdjust();
   };
+  const doItems = () =>
+    action.run('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }', { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
   const items = (e: FormEvent) => {
     e.preventDefault();
-    void action.run('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }', { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
+    void doItems();
   };
   const [spot, setSpot] = useState({ x: '', y: '' });
-  const move = (e: FormEvent) => {
-    e.preventDefault();
-    void action.run('mutation Move($p: ID!, $x: Int!, $y: Int!, $r: String!) { adminMoveBase(profileId: $p, x: $x, y: $y, reason: $r) { x y } }', { p: profileId, x: Number(spot.x), y: Number(spot.y), r: reason }, t('control.moderation.moved'));
-  };
+  const doMove = () => action.run('mutation Move($p: ID!, $x: Int!, $y: Int!, $r: String!) { adminMoveBase(profileId: $p, x: $x, y: $y, reason: $r) { x y } }', { p: profileId, x: Number(spot.x), y: Number(spot.y), r: reason }, t('control.moderation.moved'));
+  const move = (e: FormEvent) => e.preventDefault();
   const alliance = useQuery({ queryKey: ['admin-player', profileId, 'alliance'], queryFn: async () => (await gql<{ adminCommanderAlliance: { id: string; name: string; tag: string } | null }>('query Alliance($p: ID!) { adminCommanderAlliance(profileId: $p) { id name tag } }', { p: profileId })).adminCommanderAlliance });
   const [ally, setAlly] = useState({ name: '', tag: '' });
   const renameAlliance = (e: FormEvent) => {
@@ -168,9 +170,14 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
           <span>{t('control.moderation.amount')}</span>
           <input type="number" inputMode="numeric" step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
         </label>
-        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
-          {t('control.moderation.apply')}
-        </button>
+        {Number(amount) < 0 ? (
+          // taking away is destructive: asked first
+          <ConfirmButton label={t('control.moderation.apply')} question={t('control.moderation.removeQuestion', { amount: -Number(amount), what: t(`resources.${kind}`) })} onConfirm={doAdjust} />
+        ) : (
+          <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+            {t('control.moderation.apply')}
+          </button>
+        )}
       </form>
       <form className="row wrap" onSubmit={items} aria-label={t('control.moderation.items')}>
         <div className="field">
@@ -187,9 +194,13 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
           <span>{t('control.moderation.count')}</span>
           <input type="number" inputMode="numeric" step={1} value={count} onChange={(e) => setCount(e.target.value)} />
         </label>
-        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
-          {t('control.moderation.apply')}
-        </button>
+        {Number(count) < 0 ? (
+          <ConfirmButton label={t('control.moderation.apply')} question={t('control.moderation.removeQuestion', { amount: -Number(count), what: itemName(t, item) })} onConfirm={doItems} />
+        ) : (
+          <button type="submit" className="btn btn-ghost" disabled={action.busy}>
+            {t('control.moderation.apply')}
+          </button>
+        )}
       </form>
       <form className="row wrap" onSubmit={mute} aria-label={t('control.moderation.mute')}>
         <div className="field">
@@ -215,9 +226,7 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
           <span>Y</span>
           <input type="number" inputMode="numeric" min={0} value={spot.y} onChange={(e) => setSpot({ ...spot, y: e.target.value })} />
         </label>
-        <button type="submit" className="btn btn-ghost" disabled={action.busy}>
-          {t('control.moderation.move')}
-        </button>
+        <ConfirmButton className="btn btn-ghost" label={t('control.moderation.move')} question={t('control.moderation.moveQuestion', { x: spot.x, y: spot.y })} onConfirm={doMove} />
       </form>
       {alliance.data && (
         <form className="row wrap" onSubmit={renameAlliance} aria-label={t('control.moderation.renameAlliance')}>
