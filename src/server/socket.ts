@@ -5,11 +5,13 @@
  * limit as an HTTP request, and the socket itself is capped: sockets per session, operations in
  * flight per socket, subscriptions per session (config.ts, `WS_MAX_*`). A socket whose session
  * ends (logout, revocation: `endSessionSockets` in platform/pubsub.ts) is closed with 4401
- * "Not authenticated" in whichever process holds it.
+ * "Not authenticated" in whichever process holds it. A signed-in socket also marks its account as
+ * present (looking at the game) for every process: alerts are not sent to it (decision 031).
  */
 import type { GraphQLError } from 'graphql';
 import { CloseCode, type Context as WsContext, makeServer, type SubscribePayload } from 'graphql-ws';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { SocketPresence } from '../modules/alerts/index.ts';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
@@ -40,6 +42,8 @@ interface SocketInfo {
   owner?: string;
   token?: string | null;
   stopListening?: () => void;
+  /** the signed-in account, counted as present while the socket is open */
+  accountId?: string;
   /** set when the socket closed (possibly while onConnect was still reading the session) */
   gone?: boolean;
 }
@@ -55,6 +59,8 @@ function refusal(error: ReturnType<typeof platformErrors.rateLimited>): GraphQLE
 }
 
 export function createSocketServer(services: AppServices, yoga: Yoga, limiter: RateLimiter, limits: SocketLimits) {
+  /** Accounts with a socket open here, told to every process through the database (alerts). */
+  const presence = new SocketPresence(services.db);
   /** Open, acknowledged sockets by owner (session id or guest address), in this process. */
   const byOwner = new Map<string, Set<Ctx>>();
 
@@ -84,6 +90,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
           return false;
         }
         owner = live.session.sessionId;
+        info.accountId = live.session.accountId;
       }
       if (info.gone) {
         // closed while we read the session: nothing to count, nothing to listen for
@@ -100,6 +107,8 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       byOwner.set(owner, open);
       info.owner = owner;
       info.token = token;
+      // present before the socket is acknowledged: once a client is connected, no alert reaches it
+      if (info.accountId) await presence.opened(info.accountId);
       return true;
     },
     async onSubscribe(ctx, _id, payload: SubscribePayload) {
@@ -149,6 +158,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       info.gone = true;
       info.stopListening?.();
       if (!info.owner) return;
+      if (info.accountId) void presence.closed(info.accountId);
       const open = byOwner.get(info.owner);
       open?.delete(ctx as Ctx);
       if (open?.size === 0) byOwner.delete(info.owner);
