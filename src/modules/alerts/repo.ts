@@ -113,7 +113,7 @@ export async function insertAlerts(
   const r = await sql<{ id: string }>`
     with raised as (
       insert into alerts (profile_id, kind, source_id, data, created_at, expires_at)
-      select s.profile_id, ${a.kind}, ${a.sourceId}, ${JSON.stringify(a.data)}::jsonb, ${a.at}, ${a.expiresAt}
+      select s.profile_id, ${a.kind}, ${a.sourceId}, ${JSON.stringify(a.data)}::text::jsonb, ${a.at}, ${a.expiresAt}
       from alert_settings s
       where s.profile_id = any(${ids}) and (${a.kind} = any(s.push_kinds) or ${a.kind} = any(s.email_kinds))
       on conflict on constraint alerts_once do nothing
