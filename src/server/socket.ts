@@ -46,6 +46,10 @@ interface SocketInfo {
   accountId?: string;
   /** set when the socket closed (possibly while onConnect was still reading the session) */
   gone?: boolean;
+  /** its counts were given back (once, whoever saw the close first) */
+  forgotten?: boolean;
+  /** graphql-ws's context of this socket, as counted in `byOwner` */
+  ctx?: Ctx;
 }
 
 type Ctx = WsContext<Record<string, unknown> | undefined, SocketInfo>;
@@ -105,6 +109,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       }
       open.add(ctx as Ctx);
       byOwner.set(owner, open);
+      info.ctx = ctx as Ctx;
       info.owner = owner;
       info.token = token;
       // present before the socket is acknowledged: once a client is connected, no alert reaches it
@@ -153,19 +158,28 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as unknown as typeof result;
     },
     onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e).toJSON()),
-    onClose(ctx) {
-      const info = ctx.extra;
-      info.gone = true;
-      info.stopListening?.();
-      if (!info.owner) return;
-      if (info.accountId) void presence.closed(info.accountId);
-      const open = byOwner.get(info.owner);
-      open?.delete(ctx as Ctx);
-      if (open?.size === 0) byOwner.delete(info.owner);
-    },
+    // the socket handler below forgets a closed socket first; this catches closes graphql-ws makes itself
+    onClose: (ctx) => forget(ctx.extra),
   });
 
-  type WsState = { closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
+  /**
+   * A closed socket leaves the counts (per owner, presence) at once and stops listening. Run from
+   * the socket's close itself, not only from graphql-ws's onClose: that one waits until every
+   * subscription's iterator has returned, and one waiting for its next message may never return.
+   */
+  function forget(info: SocketInfo) {
+    if (info.forgotten) return;
+    info.forgotten = true;
+    info.gone = true;
+    info.stopListening?.();
+    if (!info.owner) return;
+    if (info.accountId) void presence.closed(info.accountId);
+    const open = byOwner.get(info.owner);
+    if (info.ctx) open?.delete(info.ctx);
+    if (open?.size === 0) byOwner.delete(info.owner);
+  }
+
+  type WsState = { info?: SocketInfo; closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
   const sockets = new WeakMap<object, WsState>();
 
   interface Ws {
@@ -177,7 +191,14 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
   return {
     /** Elysia's ws handlers; `ip` and `userAgent` come from the upgrade request. */
     open(ws: Ws, request: { ip: string; userAgent: string; protocol: string }) {
-      const state: WsState = {};
+      const info: SocketInfo = {
+        ip: request.ip,
+        userAgent: request.userAgent,
+        close: (code, reason) => {
+          ws.close(code, reason);
+        },
+      };
+      const state: WsState = { info };
       sockets.set(ws.raw, state);
       state.closed = server.opened(
         {
@@ -192,13 +213,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
             state.onMessage = cb;
           },
         },
-        {
-          ip: request.ip,
-          userAgent: request.userAgent,
-          close: (code, reason) => {
-            ws.close(code, reason);
-          },
-        },
+        info,
       );
     },
     async message(ws: Ws, message: unknown) {
@@ -214,6 +229,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
     },
     close(ws: Ws, code: number, reason: string) {
       const state = sockets.get(ws.raw);
+      if (state?.info) forget(state.info);
       void state?.closed?.(code, reason);
       sockets.delete(ws.raw);
     },

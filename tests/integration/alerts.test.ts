@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPushService, type PushService, type TestSubscription } from '../support/push-service.ts';
-import { servers, socket } from '../support/sockets.ts';
+import { ask, servers, socket } from '../support/sockets.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -164,7 +164,11 @@ describe('alerts by push', () => {
     expect(push.for(sub)).toHaveLength(0);
     expect((await alertsOf(d)).map((x) => [x.status, x.outcome])).toEqual([['skipped', 'present']]);
 
-    open.client.dispose();
+    // a subscription waiting for its next message when the socket closes (it never returns by itself)
+    open.client.subscribe({ query: 'subscription { notifications { kind } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    expect((await ask(open.client, '{ __typename }')).data).toEqual({ __typename: 'Query' });
+    // gone the way a closed tab goes: no goodbye for the subscription
+    open.client.terminate();
     await open.closed;
     for (let i = 0; i < 200; i++) {
       const r = await sql<{ n: number }>`select count(*)::int as n from socket_presence where account_id = ${d.accountId}`.execute(s.db);

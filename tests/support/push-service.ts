@@ -1,10 +1,12 @@
 /**
- * A stand-in for a browser's push service, on this machine: a Bun.serve on a free port that takes
+ * A stand-in for a browser's push service, on this machine: an HTTP server on a free port that takes
  * Web Push requests the way FCM or Mozilla's service would (POST to the subscription's endpoint,
  * aes128gcm body, VAPID authorization), checks the VAPID signature, and decrypts the payload with
  * the subscription's private key, as the browser would (RFC 8291, via http_ece).
  */
 import { createECDH, createPublicKey, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 
@@ -38,36 +40,44 @@ export async function startPushService() {
   /** answers per device (default 201 Created) */
   const answers = new Map<string, number>();
 
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(req) {
-      const device = new URL(req.url).pathname.split('/').pop() ?? '';
-      const sub = devices.get(device);
-      if (req.method !== 'POST' || !sub) return new Response('no such subscription', { status: 404 });
-      try {
-        if (req.headers.get('content-encoding') !== 'aes128gcm') throw new Error(`content-encoding ${req.headers.get('content-encoding')}`);
-        const auth = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(req.headers.get('authorization') ?? '');
-        if (!auth) throw new Error(`authorization ${req.headers.get('authorization')}`);
-        const [, token, publicKey] = auth as unknown as [string, string, string];
-        const { payload: claims } = await jwtVerify(token, await importJWK(jwkOf(publicKey), 'ES256'));
-        const body = Buffer.from(await req.arrayBuffer());
-        const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth.toString('base64url') });
-        received.push({
-          device,
-          payload: JSON.parse(plain.toString('utf8')),
-          urgency: req.headers.get('urgency'),
-          ttl: req.headers.get('ttl'),
-          vapid: { aud: String(claims.aud), sub: String(claims.sub), publicKey },
-        });
-      } catch (err) {
-        failures.push(String(err));
-        return new Response('bad push', { status: 400 });
-      }
-      return new Response(null, { status: answers.get(device) ?? 201 });
-    },
+  /** Takes one push as a push service would; the status it answers. */
+  async function take(req: IncomingMessage, body: Buffer): Promise<number> {
+    const device = new URL(req.url ?? '/', 'http://x').pathname.split('/').pop() ?? '';
+    const sub = devices.get(device);
+    if (req.method !== 'POST' || !sub) return 404;
+    try {
+      if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
+      const auth = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(String(req.headers.authorization ?? ''));
+      if (!auth) throw new Error(`authorization ${req.headers.authorization}`);
+      const [, token, publicKey] = auth as unknown as [string, string, string];
+      const { payload: claims } = await jwtVerify(token, await importJWK(jwkOf(publicKey), 'ES256'));
+      const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth.toString('base64url') });
+      received.push({
+        device,
+        payload: JSON.parse(plain.toString('utf8')),
+        urgency: (req.headers.urgency as string | undefined) ?? null,
+        ttl: (req.headers.ttl as string | undefined) ?? null,
+        vapid: { aud: String(claims.aud), sub: String(claims.sub), publicKey },
+      });
+    } catch (err) {
+      failures.push(String(err));
+      return 400;
+    }
+    return answers.get(device) ?? 201;
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void take(req, Buffer.concat(chunks)).then((status) => {
+        res.statusCode = status;
+        res.end();
+      });
+    });
   });
-  const origin = `http://127.0.0.1:${server.port}`;
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     origin,
@@ -87,7 +97,7 @@ export async function startPushService() {
       answers.set(sub.endpoint.split('/').pop() ?? '', status);
     },
     for: (sub: TestSubscription) => received.filter((r) => r.device === sub.endpoint.split('/').pop()),
-    stop: () => server.stop(true),
+    stop: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
 
