@@ -299,3 +299,96 @@ describe('alert settings and devices', () => {
     expect((await s.gql('{ pushDevices { id } }', {}, p.token)).data!.pushDevices).toEqual([]);
   });
 });
+
+describe('each kind from where it happens', () => {
+  /** A commander with an embassy (alliances, rallies, reinforcements) and units. */
+  async function commander(name: string, units: Record<string, number> = {}) {
+    const p = await s.newPlayerWithProfile(name);
+    await s.db.updateTable('bases').set({ units, buildings: { 'command-center': 6, 'alliance-embassy': 1 } } as never).where('profile_id', '=', p.profileId).execute();
+    return p;
+  }
+  async function alliance(tag: string, lead: Player, others: Player[]) {
+    const made = await s.gql('mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }', { n: `Night Watch ${tag}`, t: `N${tag}` }, lead.token);
+    const id = made.data!.createAlliance.alliance.id as string;
+    for (const o of others) await s.db.insertInto('alliance_members' as never).values({ profile_id: o.profileId, alliance_id: id, role: 'member', joined_at: new Date(s.clock.now()) } as never).execute();
+  }
+  /** Puts `p`'s base on a free cell `dx` east of `anchor`'s. */
+  async function beside(p: Player, anchor: Player, dx: number) {
+    const a = (await s.gql('{ base { x y } }', {}, anchor.token)).data!.base;
+    for (let d = dx; d < dx + 20; d++) {
+      if (await s.db.selectFrom('bases').select('id').where('x', '=', a.x + d).where('y', '=', a.y).executeTakeFirst()) continue;
+      await s.db.updateTable('bases').set({ x: a.x + d, y: a.y } as never).where('profile_id', '=', p.profileId).execute();
+      return { x: a.x + d, y: a.y };
+    }
+    throw new Error('no free cell');
+  }
+
+  test('a rally opened tells the leader’s allies (not the leader) to join before it sets off; as it sets off, the target hears of the attack', async () => {
+    const leader = await commander('Marshal1', { interceptor: 60 });
+    const ally = await commander('Banner1');
+    const target = await commander('Bastion1');
+    await alliance('1', leader, [ally]);
+    const at = await beside(target, leader, 2);
+    for (const p of [leader, ally, target]) await want(p, { push: ['rally', 'attack'] });
+    const [mine, theirs, defence] = [await device(leader), await device(ally), await device(target)];
+
+    const r = await s.gql('mutation($x:Int!,$y:Int!,$w:Int!,$u:[RallyUnitInput!]!){ createRally(x:$x,y:$y,waitMinutes:$w,units:$u){ departsAt } }', { ...at, w: 5, u: [{ type: 'interceptor', count: 60 }] }, leader.token);
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    const departsAt = r.data.createRally.departsAt as number;
+    await runAlerts();
+    const sets = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(departsAt);
+    expect(push.for(theirs).map((x) => x.payload)).toEqual([
+      expect.objectContaining({ kind: 'rally', title: 'Rally opened', body: `Marshal1 opened a rally against Bastion1. It sets off at ${sets}: join it before then.`, url: '/rallies' }),
+    ]);
+    expect(push.for(mine)).toHaveLength(0);
+    expect(push.for(defence)).toHaveLength(0);
+
+    await s.runDueJobs(departsAt);
+    await runAlerts();
+    expect(push.for(defence).map((x) => x.payload)).toEqual([expect.objectContaining({ kind: 'attack', url: '/attacks' })]);
+    expect(push.for(defence)[0]!.payload.body).toMatch(/^A rally led by Marshal1 attacks your base\. It lands at /);
+  });
+
+  test('reinforcements arriving tell their host', async () => {
+    const helper = await commander('Aide1', { interceptor: 30 });
+    const host = await commander('Warden1');
+    await alliance('2', host, [helper]);
+    const at = await beside(helper, host, 1);
+    await want(host, { push: ['reinforcements'] });
+    const sub = await device(host);
+    const hostAt = { x: at.x - 1, y: at.y };
+    const sent = await s.gql(SEND, { ...hostAt, u: [{ type: 'interceptor', count: 30 }] }, helper.token);
+    if (!sent.data) throw new Error(JSON.stringify(sent.errors));
+    await s.runDueJobs(sent.data.sendUnits.arrivesAt);
+    await runAlerts();
+    expect(push.for(sub).map((x) => x.payload)).toEqual([
+      expect.objectContaining({ kind: 'reinforcements', title: 'Reinforcements arrived', body: 'Units of Aide1 arrived at your base to defend it.', url: '/reinforcements' }),
+    ]);
+  });
+
+  test('an event ending soon tells those taking part, once even when its job runs again', async () => {
+    const admin = await s.adminToken();
+    const player = await commander('Runner1');
+    const idle = await commander('Idler1');
+    const world = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
+    await want(player, { push: ['event'] });
+    await want(idle, { push: ['event'] });
+    const sub = await device(player);
+    const other = await device(idle);
+    const ev = (await s.gql('mutation($w:ID!,$t:String!,$s:Float!){ scheduleEvent(worldId:$w,type:$t,startsAt:$s){ id endsAt } }', { w: world, t: 'pirate-hunt', s: s.clock.now() }, admin)).data!.scheduleEvent;
+    expect((await s.gql('mutation($id:ID!){ joinEvent(eventId:$id){ joined } }', { id: ev.id }, player.token)).data!.joinEvent.joined).toBe(true);
+
+    // an hour before its end
+    await s.runDueJobs(ev.endsAt - 3_600_000);
+    await runAlerts();
+    const ends = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ev.endsAt);
+    expect(push.for(sub).map((x) => x.payload)).toEqual([expect.objectContaining({ kind: 'event', title: 'Event ending soon', body: `Pirate Hunt ends at ${ends}.`, url: '/events' })]);
+    expect(push.for(other)).toHaveLength(0);
+
+    // the job again (a retry after a crash): the alert is the same one, not sent again
+    await sql`select graphile_worker.add_job('events/ending-soon', json_build_object('eventId', ${ev.id}::text), job_key => ${`event-ending:${ev.id}`})`.execute(s.db);
+    await runAlerts();
+    expect(push.for(sub)).toHaveLength(1);
+    expect((await alertsOf(player)).filter((a) => a.kind === 'event')).toHaveLength(1);
+  });
+});
