@@ -44,12 +44,12 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
         },
         getKey: () => null,
       });
-      PushManager.prototype.subscribe = async function (opts?: PushSubscriptionOptionsInit) {
+      PushManager.prototype.subscribe = async (opts?: PushSubscriptionOptionsInit) => {
         const key = opts?.applicationServerKey as Uint8Array;
         localStorage.setItem(store, btoa(String.fromCharCode(...key)));
         return make(key.buffer as ArrayBuffer) as unknown as PushSubscription;
       };
-      PushManager.prototype.getSubscription = async function () {
+      PushManager.prototype.getSubscription = async () => {
         const key = localStorage.getItem(store);
         return key ? (make(Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer) as unknown as PushSubscription) : null;
       };
