@@ -73,11 +73,17 @@ async function pushToDevices(db: Db, trx: Trx, alert: AlertRow, kind: AlertKind,
     return 0;
   }
   const keys = await vapidKeys(db);
+  // all devices at once: one slow push service costs the job its timeout once, not once per device
+  const outcomes = await Promise.all(
+    devices.map((d) => {
+      const text = alertText(kind, alert.data as AlertData, alertLanguage(d.language), settings.time_zone);
+      const payload: PushPayload = { kind, ...text, url: ALERT_SCREEN[kind], tag: `${kind}:${alert.source_id}`.slice(0, 200) };
+      return sendPush(d, payload, keys, kind === 'attack' ? 'high' : 'normal');
+    }),
+  );
   let sent = 0;
-  for (const d of devices) {
-    const text = alertText(kind, alert.data as AlertData, alertLanguage(d.language), settings.time_zone);
-    const payload: PushPayload = { kind, ...text, url: ALERT_SCREEN[kind], tag: `${kind}:${alert.source_id}`.slice(0, 200) };
-    const r = await sendPush(d, payload, keys, kind === 'attack' ? 'high' : 'normal');
+  for (const [i, d] of devices.entries()) {
+    const r = outcomes[i] as Awaited<ReturnType<typeof sendPush>>;
     if (r.ok) {
       sent++;
       await markDevice(trx, d.id, { last_sent_at: new Date(now), last_error: null });
