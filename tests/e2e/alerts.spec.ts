@@ -79,6 +79,7 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
     await expect(devices.getByRole('listitem')).toHaveCount(1);
     await expect(devices.getByRole('listitem').first()).toContainText('This device');
     await expect(page.getByText('This device receives push alerts.')).toBeVisible();
+    await shot(page, 'alerts-device');
     // subscribed with the server's VAPID key
     const session = await profileSession(keeper.username, keeper.password);
     const { data } = await gql('{ alertSettings { pushPublicKey kinds { kind push } quietStart quietEnd } }', {}, session.token);
