@@ -29,6 +29,19 @@ export const config = {
   smtpUrl: process.env.SMTP_URL ?? '',
   /** Sender address of outgoing mail. */
   mailFrom: process.env.MAIL_FROM ?? 'Ephoran Frontier <no-reply@localhost>',
+  /**
+   * Who runs this server, told to browsers' push services with every Web Push (the VAPID subject: a
+   * `mailto:` address or an `https:` URL; Apple's refuses localhost). Default mailto:ADMIN_EMAIL.
+   */
+  vapidSubject: process.env.VAPID_SUBJECT ?? `mailto:${process.env.ADMIN_EMAIL ?? 'admin@localhost'}`,
+  /**
+   * Push services a browser's subscription may name (origins, `*.` for any subdomain, comma-separated):
+   * the server posts alerts to these only. Default the services of Chrome, Firefox, Edge and Safari.
+   */
+  pushServices: (process.env.PUSH_SERVICES ?? 'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://*.push.apple.com')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   /** Public origin used in links inside e-mails. Default http://localhost:PORT. */
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
   /** Run graphile-worker inside the web process. Default true; `bun run worker` runs it alone. */

@@ -1,5 +1,6 @@
 /** The app router: every module's tRPC router under its namespace (served at /trpc for internal tools). */
 import { accountsRouter } from '../modules/accounts/index.ts';
+import { alertsRouter } from '../modules/alerts/index.ts';
 import { activityRouter } from '../modules/activity/index.ts';
 import { alliancesRouter } from '../modules/alliances/index.ts';
 import { analyticsRouter } from '../modules/analytics/index.ts';
@@ -30,6 +31,7 @@ import './timeline.ts';
 
 export const appRouter = router({
   accounts: accountsRouter,
+  alerts: alertsRouter,
   worlds: worldsRouter,
   bases: basesRouter,
   reports: reportsRouter,

@@ -15,6 +15,10 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   // 'self' covers ws:/wss: to the same host (CSP 3) for the subscription socket
   "connect-src 'self'",
+  // the service worker (/sw.js: alerts as notifications) and the web app manifest, from our origin
+  // only; both would fall back to default-src 'self', named here so tightening that keeps them
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

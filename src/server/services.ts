@@ -5,6 +5,7 @@ import { type Clock, systemClock } from '../platform/clock.ts';
 import { config } from '../platform/config.ts';
 import type { DbHandle } from '../platform/db.ts';
 import { PushHub } from '../platform/pubsub.ts';
+import { vapidKeys } from '../modules/alerts/index.ts';
 import { getOrCreateSecret } from '../platform/secrets.ts';
 import { TokenService } from '../platform/tokens.ts';
 import type { AppServices } from '../platform/trpc.ts';
@@ -14,6 +15,8 @@ export async function createServices(handle: DbHandle, opts: { clock?: Clock; ca
   const [tokenSecret, captchaSecret] = await Promise.all([
     process.env.SESSION_SECRET ?? getOrCreateSecret(handle.db, 'session-token'),
     getOrCreateSecret(handle.db, 'captcha-hmac'),
+    // the Web Push key pair, made on first start (alerts, decision 031)
+    vapidKeys(handle.db),
   ]);
   registerTimeline();
   const push = new PushHub();

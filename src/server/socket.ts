@@ -5,11 +5,13 @@
  * limit as an HTTP request, and the socket itself is capped: sockets per session, operations in
  * flight per socket, subscriptions per session (config.ts, `WS_MAX_*`). A socket whose session
  * ends (logout, revocation: `endSessionSockets` in platform/pubsub.ts) is closed with 4401
- * "Not authenticated" in whichever process holds it.
+ * "Not authenticated" in whichever process holds it. A signed-in socket also marks its account as
+ * present (looking at the game) for every process: alerts are not sent to it (decision 031).
  */
 import type { GraphQLError } from 'graphql';
 import { CloseCode, type Context as WsContext, makeServer, type SubscribePayload } from 'graphql-ws';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { SocketPresence } from '../modules/alerts/index.ts';
 import { config } from '../platform/config.ts';
 import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
@@ -40,8 +42,14 @@ interface SocketInfo {
   owner?: string;
   token?: string | null;
   stopListening?: () => void;
+  /** the signed-in account, counted as present while the socket is open */
+  accountId?: string;
   /** set when the socket closed (possibly while onConnect was still reading the session) */
   gone?: boolean;
+  /** its counts were given back (once, whoever saw the close first) */
+  forgotten?: boolean;
+  /** graphql-ws's context of this socket, as counted in `byOwner` */
+  ctx?: Ctx;
 }
 
 type Ctx = WsContext<Record<string, unknown> | undefined, SocketInfo>;
@@ -55,6 +63,8 @@ function refusal(error: ReturnType<typeof platformErrors.rateLimited>): GraphQLE
 }
 
 export function createSocketServer(services: AppServices, yoga: Yoga, limiter: RateLimiter, limits: SocketLimits) {
+  /** Accounts with a socket open here, told to every process through the database (alerts). */
+  const presence = new SocketPresence(services.db);
   /** Open, acknowledged sockets by owner (session id or guest address), in this process. */
   const byOwner = new Map<string, Set<Ctx>>();
 
@@ -84,6 +94,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
           return false;
         }
         owner = live.session.sessionId;
+        info.accountId = live.session.accountId;
       }
       if (info.gone) {
         // closed while we read the session: nothing to count, nothing to listen for
@@ -98,8 +109,11 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       }
       open.add(ctx as Ctx);
       byOwner.set(owner, open);
+      info.ctx = ctx as Ctx;
       info.owner = owner;
       info.token = token;
+      // present before the socket is acknowledged: once a client is connected, no alert reaches it
+      if (info.accountId) await presence.opened(info.accountId);
       return true;
     },
     async onSubscribe(ctx, _id, payload: SubscribePayload) {
@@ -144,18 +158,28 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       return { ...result, errors: result.errors.map((e) => maskError(e).toJSON()) } as unknown as typeof result;
     },
     onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e).toJSON()),
-    onClose(ctx) {
-      const info = ctx.extra;
-      info.gone = true;
-      info.stopListening?.();
-      if (!info.owner) return;
-      const open = byOwner.get(info.owner);
-      open?.delete(ctx as Ctx);
-      if (open?.size === 0) byOwner.delete(info.owner);
-    },
+    // the socket handler below forgets a closed socket first; this catches closes graphql-ws makes itself
+    onClose: (ctx) => forget(ctx.extra),
   });
 
-  type WsState = { closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
+  /**
+   * A closed socket leaves the counts (per owner, presence) at once and stops listening. Run from
+   * the socket's close itself, not only from graphql-ws's onClose: that one waits until every
+   * subscription's iterator has returned, and one waiting for its next message may never return.
+   */
+  function forget(info: SocketInfo) {
+    if (info.forgotten) return;
+    info.forgotten = true;
+    info.gone = true;
+    info.stopListening?.();
+    if (!info.owner) return;
+    if (info.accountId) void presence.closed(info.accountId);
+    const open = byOwner.get(info.owner);
+    if (info.ctx) open?.delete(info.ctx);
+    if (open?.size === 0) byOwner.delete(info.owner);
+  }
+
+  type WsState = { info?: SocketInfo; closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
   const sockets = new WeakMap<object, WsState>();
 
   interface Ws {
@@ -167,7 +191,14 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
   return {
     /** Elysia's ws handlers; `ip` and `userAgent` come from the upgrade request. */
     open(ws: Ws, request: { ip: string; userAgent: string; protocol: string }) {
-      const state: WsState = {};
+      const info: SocketInfo = {
+        ip: request.ip,
+        userAgent: request.userAgent,
+        close: (code, reason) => {
+          ws.close(code, reason);
+        },
+      };
+      const state: WsState = { info };
       sockets.set(ws.raw, state);
       state.closed = server.opened(
         {
@@ -182,13 +213,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
             state.onMessage = cb;
           },
         },
-        {
-          ip: request.ip,
-          userAgent: request.userAgent,
-          close: (code, reason) => {
-            ws.close(code, reason);
-          },
-        },
+        info,
       );
     },
     async message(ws: Ws, message: unknown) {
@@ -204,6 +229,7 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
     },
     close(ws: Ws, code: number, reason: string) {
       const state = sockets.get(ws.raw);
+      if (state?.info) forget(state.info);
       void state?.closed?.(code, reason);
       sockets.delete(ws.raw);
     },

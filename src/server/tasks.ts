@@ -1,4 +1,5 @@
 /** Every module's graphile-worker tasks, composed once. */
+import { ALERTS_PRUNE_TASK, alertTasks } from '../modules/alerts/index.ts';
 import { basesTasks } from '../modules/bases/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import { occupyTasks } from '../modules/marches/index.ts';
@@ -10,7 +11,7 @@ import { memberLeftTasks } from './member-left.ts';
 import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
-export const CRONTAB = ['* * * * * timeline/sweep ?max=1', '17 4 * * * timeline/prune ?max=1', '*/10 * * * * trade/match-all ?max=1'].join('\n');
+export const CRONTAB = ['* * * * * timeline/sweep ?max=1', '17 4 * * * timeline/prune ?max=1', '*/10 * * * * trade/match-all ?max=1', `41 4 * * * ${ALERTS_PRUNE_TASK} ?max=1`].join('\n');
 
 /**
  * A worker that starts may follow one that was killed while holding jobs (graphile-worker keeps
@@ -22,5 +23,5 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks, eventTasks]);
+  return buildTaskList(deps, [mailTasks, alertTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks, eventTasks]);
 }

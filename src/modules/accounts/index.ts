@@ -8,3 +8,4 @@ export { seedAdmin } from './seed.ts';
 export { resolveSession } from './sessions.ts';
 export { accountStanding } from './moderation.ts';
 export { sealStoredTotpSecrets } from './two-factor.ts';
+export { type MailRecipient, mailRecipient } from './recipient.ts';

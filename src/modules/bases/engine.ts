@@ -15,6 +15,7 @@ import { isTransientDbError, type Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { eventsForSettle, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { type BaseRow, baseIdOfProfile, lockBaseOfProfile, lockBases, saveBaseState } from './repo.ts';
 import { fromState, toState } from './state.ts';
 
@@ -205,6 +206,7 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
       if (!pure) await sql`release savepoint timeline_event`.execute(trx);
       states.set(e.baseId, r.state);
       applied.push(e.id);
+      if (isQueueItem(e)) await alertQueueDone(trx, row, e);
       changed.add(e.baseId);
       for (const id of touchedOthers) changed.add(id);
       for (const added of scheduled) {
@@ -242,6 +244,13 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
   // finished queue items go out with a null finish time: the client's list merge removes them
   for (const id of changed) await announceChange(trx, (out.get(id) as SettledBase).row, appliedOn.get(id) ?? []);
   return out;
+}
+
+/** A finished queue item is an alert for its commander (when asked for), once per timeline event. */
+async function alertQueueDone(trx: Trx, row: BaseRow, e: TimelineEvent): Promise<void> {
+  const c = e.payload as Completion;
+  const data = { queue: c.kind, ...('level' in c ? { level: c.level } : {}), ...('count' in c ? { count: c.count } : {}) };
+  await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'queue', sourceId: e.id, data, at: e.dueAt });
 }
 
 /** Inserts `e` into `list` (sorted by due order from `from` on) at its place, by binary search. */

@@ -40,6 +40,10 @@ export const participationsOf = (ex: Executor, profileId: string) =>
     .where('p.profile_id', '=', profileId)
     .execute();
 
+/** Who takes part in an event. */
+export const participantIds = async (ex: Executor, eventId: string) =>
+  (await q(ex).selectFrom('event_participants').select('profile_id').where('event_id', '=', eventId).execute()).map((r) => r.profile_id);
+
 export async function insertParticipant(trx: Trx, p: Omit<ParticipantRow, 'score' | 'rank'>): Promise<boolean> {
   const r = await t(trx).insertInto('event_participants').values(p as never).onConflict((c) => c.columns(['event_id', 'profile_id']).doNothing()).executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;

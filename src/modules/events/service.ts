@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cancelJob, enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import type { Session } from '../../platform/trpc.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { lockAndSettleProfile } from '../bases/index.ts';
 import { fileReport } from '../reports/index.ts';
@@ -23,6 +24,7 @@ import {
   findEvent,
   insertEvent,
   insertParticipant,
+  participantIds,
   participantCounts,
   participationsOf,
   saveFinal,
@@ -34,6 +36,11 @@ import {
 
 export const CLOSE_TASK = 'events/close';
 const closeKey = (id: string) => `event-close:${id}`;
+/** Before an event ends, those taking part hear it is ending (alerts, decision 031). */
+export const ENDING_TASK = 'events/ending-soon';
+const endingKey = (id: string) => `event-ending:${id}`;
+/** How long before its end an event counts as ending soon: an hour, or a quarter of a shorter event. */
+export const endingSoonAt = (startsAt: number, endsAt: number) => endsAt - Math.min(3_600_000, Math.round((endsAt - startsAt) / 4));
 
 export const eventErrors = {
   cooldown: () => new AppError('EVENT_COOLDOWN', "You can't participate in a new event yet.", 'CONFLICT'),
@@ -188,7 +195,23 @@ export async function closeEvent(db: Db, eventId: string, now: number): Promise<
   });
 }
 
+/** Tells those taking part that the event ends soon: once per event and commander (the alert's key). */
+export async function alertEnding(db: Db, eventId: string, now: number): Promise<'sent' | 'not-due' | 'done'> {
+  const e = await findEvent(db, eventId);
+  if (e?.status !== 'scheduled' || now >= e.ends_at.getTime()) return 'done';
+  if (now < endingSoonAt(e.starts_at.getTime(), e.ends_at.getTime())) return 'not-due';
+  const profileIds = await participantIds(db, e.id);
+  await raiseAlert(db, { profileIds, kind: 'event', sourceId: e.id, data: { type: e.type, endsAt: e.ends_at.getTime() }, at: now, expiresAt: e.ends_at.getTime() });
+  return 'sent';
+}
+
 export const eventTasks: TaskFactory = ({ db, clock }) => ({
+  [ENDING_TASK]: async (payload) => {
+    const { eventId } = payload as { eventId: string };
+    if ((await alertEnding(db, eventId, clock.now())) !== 'not-due') return;
+    const e = await findEvent(db, eventId);
+    if (e) await enqueue(db, ENDING_TASK, { eventId }, { runAt: endingSoonAt(e.starts_at.getTime(), e.ends_at.getTime()), jobKey: endingKey(eventId) });
+  },
   [CLOSE_TASK]: async (payload) => {
     const { eventId } = payload as { eventId: string };
     const outcome = await closeEvent(db, eventId, clock.now());
@@ -215,6 +238,7 @@ export async function scheduleEvent(db: Db, admin: Pick<Session, 'accountId' | '
     if (clash) throw eventErrors.overlaps();
     const e = await insertEvent(trx, { world_id: input.worldId, type: input.type, starts_at: new Date(startsAt), ends_at: new Date(endsAt), status: 'scheduled', created_by: admin.username, created_at: new Date(now) });
     await enqueue(trx, CLOSE_TASK, { eventId: e.id }, { runAt: endsAt, jobKey: closeKey(e.id) });
+    await enqueue(trx, ENDING_TASK, { eventId: e.id }, { runAt: endingSoonAt(startsAt, endsAt), jobKey: endingKey(e.id) });
     await recordAdminAction(trx, admin, 'event-schedule', e.id, { worldId: input.worldId, type: input.type, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString() }, now);
     return adminView(e, 0, now);
   });
@@ -227,6 +251,7 @@ export async function cancelEvent(db: Db, admin: Pick<Session, 'accountId' | 'us
     if (e.status !== 'scheduled') throw eventErrors.over();
     const done = await updateEvent(trx, e.id, { status: 'cancelled', closed_at: new Date(now) });
     await cancelJob(trx, closeKey(e.id));
+    await cancelJob(trx, endingKey(e.id));
     await recordAdminAction(trx, admin, 'event-cancel', e.id, { type: e.type, worldId: e.world_id, phase: phaseOf(e, now) }, now);
     return adminView(done, 0, now);
   });

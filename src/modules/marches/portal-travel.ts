@@ -10,9 +10,10 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { announceChange, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
 import { openPortalFrom, portalErrors, portalOwner } from '../portal/index.ts';
-import { worldOfProfile } from '../worlds/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { MARCH_EVENT, type MarchLeg } from './legs.ts';
 import { allied } from './reinforcements.ts';
@@ -65,6 +66,8 @@ export async function sendThroughPortal(db: Db, profileId: string, input: { addr
     await scheduleEvent(trx, { baseId: defender.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + transit, touches: [b.row.id] });
     await announceChange(trx, b.row);
     await publish(trx, { profileId: defender.row.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + transit } });
+    const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
+    await raiseAlert(trx, { profileIds: [defender.row.profile_id], kind: 'attack', sourceId: march.id, data: { attacker, arrivesAt: now + transit, portal: true }, at: now, expiresAt: now + transit });
     return marchView(march);
   });
 }

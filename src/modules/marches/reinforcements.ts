@@ -26,6 +26,7 @@ import { type Db, type Executor, type Trx, tables, tablesTrx } from '../../platf
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { type NewEvent, scheduleEvent } from '../../platform/timeline.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { announceChange, lockAndSettleMany, lockAndSettleProfile, type SettledBase, saveState, type TimelineContext } from '../bases/index.ts';
 import { fileReport } from '../reports/index.ts';
@@ -155,6 +156,7 @@ export async function reinforcementArrives(ctx: TimelineContext, m: MarchRow, at
   }
   await updateMarch(trx, m.id, { status: 'reinforcing', updated_at: new Date(at) });
   await fileReport(trx, { profileId: row.profile_id, kind: 'notice', data: { reason: 'reinforced', by: names.get(m.profile_id) ?? '', target, units, marchId: m.id }, at });
+  await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'reinforcements', sourceId: m.id, data: { from: names.get(m.profile_id) ?? '' }, at });
   return { state: { ...state, guests: addUnits(state.guests ?? {}, units) } };
 }
 

@@ -7,6 +7,7 @@ import { activeBoosts, baseStats, checkMarch, checkScout, isAsteroid, isOccupiab
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { announceChange, findBaseAt, lockAndSettleProfile, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -80,7 +81,12 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     // and it sends the fleet home to the sender's timeline
     await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
     await announceChange(trx, b.row);
-    if (kind === 'raid' && enemy) await publish(trx, { profileId: enemy.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + check.travelMs } });
+    if (kind === 'raid' && enemy) {
+      await publish(trx, { profileId: enemy.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + check.travelMs } });
+      // the defender hears of it while the game is closed (as launched: its arrival is the news)
+      const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
+      await raiseAlert(trx, { profileIds: [enemy.profile_id], kind: 'attack', sourceId: march.id, data: { attacker, arrivesAt: now + check.travelMs }, at: now, expiresAt: now + check.travelMs });
+    }
     if (kind === REINFORCE && enemy) await announceReinforcements(trx, [profileId, enemy.profile_id], march.id);
     return marchView(march);
   });

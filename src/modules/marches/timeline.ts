@@ -34,6 +34,7 @@ import {
   unitTotal,
   withUnits,
 } from '../../game/index.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import { addressOfBase } from '../portal/index.ts';
@@ -206,6 +207,7 @@ async function scout(ctx: Ctx, m: MarchRow, at: number) {
       const address = await addressOfBase(trx, row.id);
       await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: scoutFindings(state, agency), address, marchId: m.id }, at });
       await fileReport(trx, { profileId: row.profile_id, kind: 'notice', data: { reason: 'scouted', by: names.get(m.profile_id) ?? '', target }, at });
+      await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'scout', sourceId: m.id, data: { by: names.get(m.profile_id) ?? '' }, at });
     }
   } else {
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);

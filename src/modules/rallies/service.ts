@@ -25,11 +25,12 @@ import {
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { membersOf, membershipOf } from '../alliances/index.ts';
 import { announceChange, basePositionOfProfile, findBaseAt, lockAndSettleMany, lockAndSettleProfileWith, type SettledBase, saveState } from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { heldByOther, MARCH_EVENT, marchesErrors, marchRefusal } from '../marches/index.ts';
-import { worldOfProfile } from '../worlds/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { ralliesErrors } from './errors.ts';
 import {
   activeMarchesOfRallies,
@@ -178,8 +179,18 @@ export async function createRally(db: Db, profileId: string, input: { x: number;
     await rescheduleDeparture(trx, rally, [march]);
     await announceChange(trx, b.row);
     await announceRally(trx, rally);
+    await alertAlliance(trx, rally, target, enemy?.profile_id ?? null, now);
     return rally.id;
   });
+}
+
+/** The leader's allies hear that a rally opened while they can still join it (until it sets off). */
+async function alertAlliance(trx: Trx, rally: RallyRow, target: { x: number; y: number }, enemyId: string | null, now: number) {
+  const members = (await membersOf(trx, rally.alliance_id)).map((m) => m.profile_id).filter((id) => id !== rally.leader_profile_id);
+  const names = await profileNames(trx, [rally.leader_profile_id, ...(enemyId ? [enemyId] : [])]);
+  const where = (enemyId && names.get(enemyId)) || `${target.x}:${target.y}`;
+  const data = { leader: names.get(rally.leader_profile_id) ?? '', target: where, departsAt: rally.departs_at.getTime() };
+  await raiseAlert(trx, { profileIds: members, kind: 'rally', sourceId: rally.id, data, at: now, expiresAt: rally.departs_at.getTime() });
 }
 
 function withUnitsLess(home: UnitCounts, leaving: UnitCounts): UnitCounts {

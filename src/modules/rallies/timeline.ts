@@ -38,6 +38,7 @@ import {
   unitTotal,
 } from '../../game/index.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import { allied, applyReinforcementOutcomes, driveOffHolder, holderForUpdate, holderStats, MARCH_EVENT, stationedAt, updateHolder } from '../marches/index.ts';
@@ -95,7 +96,11 @@ async function depart(ctx: Ctx, rally: RallyRow) {
   await announceRally(trx, updated);
   // the defender sees it coming (getIncomingAttacks lists each member's units flying at it)
   const defender = rally.target_base_id ? ctx.other(rally.target_base_id)?.row : null;
-  if (defender) await publish(trx, { profileId: defender.profile_id, kind: 'incoming-attack', data: { rallyId: rally.id, arrivesAt } });
+  if (defender) {
+    await publish(trx, { profileId: defender.profile_id, kind: 'incoming-attack', data: { rallyId: rally.id, arrivesAt } });
+    const leader = (await profileNames(trx, [rally.leader_profile_id])).get(rally.leader_profile_id) ?? '';
+    await raiseAlert(trx, { profileIds: [defender.profile_id], kind: 'attack', sourceId: rally.id, data: { attacker: leader, rally: true, arrivesAt }, at, expiresAt: arrivesAt });
+  }
   return { state: ctx.state };
 }
 

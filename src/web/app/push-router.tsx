@@ -1,7 +1,16 @@
 /** The tab's one push router, as a component the shell loads only for a commander (its code stays out of a guest's first load). */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { usePushRoutes } from '../lib/push-routes.ts';
+import { onOpenScreen, registerServiceWorker } from '../lib/service-worker.ts';
 
 export default function PushRouter() {
   usePushRoutes(true);
+  const navigate = useNavigate();
+  // the service worker shows alerts while the game is closed and makes the game installable
+  useEffect(() => {
+    void registerServiceWorker();
+    return onOpenScreen((url) => void navigate({ to: url }));
+  }, [navigate]);
   return null;
 }

@@ -107,6 +107,18 @@ export function closeSocket() {
   clientToken = null;
 }
 
+/**
+ * A page left for another (or kept in the back/forward cache) lets its socket go: an open socket
+ * tells the server the player is looking at the game, and no alert reaches a player who is
+ * (decision 031). A page the browser brings back from that cache reloads: its live data is stale.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => closeSocket());
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) location.reload();
+  });
+}
+
 /** Calls `onMessage` for each new chat message on the reader's channels; returns the unsubscribe function. */
 export function subscribeComments<T>(onMessage: (c: T) => void): () => void {
   return subscribe<{ comments: T }>('subscription Comments { comments { _id channel author text createdAt deleted } }', (d) => onMessage(d.comments));

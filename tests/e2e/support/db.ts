@@ -174,3 +174,11 @@ export function vaultDueNow(commander: string) {
       and base_id = (select b.id from bases b join profiles p on p.id = b.profile_id where p.username = ${commander})`,
   );
 }
+
+/** How many web processes count the commander's account as looking at the game (alerts' presence). */
+export function presenceOf(commander: string) {
+  return withDb(async (sql) => {
+    const [r] = await sql`select count(*)::int as n from socket_presence where account_id = (select account_id from profiles where username = ${commander})`;
+    return Number(r?.n ?? 0);
+  });
+}

@@ -1,4 +1,4 @@
-/** /profile and /profile/{type}: the commander's profile (overview) and security (password, sessions, 2-FA). */
+/** /profile and /profile/{type}: the commander's profile (overview), security (password, sessions, 2-FA) and alerts (push, e-mail, quiet hours). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
 import { username } from '../../lib/validators.ts';
+import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
 
 interface Profile {
@@ -28,7 +29,7 @@ export default function ProfilePage() {
   const tab = type ?? 'overview';
   const q = useQuery({ queryKey: ['profile'], queryFn: () => gql<{ profile: Profile; avatars: string[] }>(PROFILE) });
 
-  if (tab !== 'overview' && tab !== 'security') {
+  if (tab !== 'overview' && tab !== 'security' && tab !== 'alerts') {
     return (
       <section className="page panel">
         <h1>{t('game.notOpenTitle', { name: t('game.cores') })}</h1>
@@ -45,6 +46,9 @@ export default function ProfilePage() {
         </Link>
         <Link to="/profile/$type" params={{ type: 'security' }} className={tab === 'security' ? 'active' : ''} aria-current={tab === 'security' ? 'page' : undefined}>
           {t('profile.security')}
+        </Link>
+        <Link to="/profile/$type" params={{ type: 'alerts' }} className={tab === 'alerts' ? 'active' : ''} aria-current={tab === 'alerts' ? 'page' : undefined}>
+          {t('profile.alerts')}
         </Link>
       </nav>
       {q.isPending && <p>{t('loading')}</p>}
@@ -70,6 +74,7 @@ export default function ProfilePage() {
         </div>
       )}
       {tab === 'security' && <Security />}
+      {tab === 'alerts' && <Alerts />}
     </section>
   );
 }

@@ -1,0 +1,19 @@
+/** The kinds of alert a commander can ask for, and the screen each one opens. */
+export const ALERT_KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export const isAlertKind = (k: string): k is AlertKind => (ALERT_KINDS as readonly string[]).includes(k);
+
+/** Where a tapped alert (or the link in its e-mail) leads. */
+export const ALERT_SCREEN: Record<AlertKind, string> = {
+  attack: '/attacks',
+  scout: '/reports',
+  queue: '/base',
+  rally: '/rallies',
+  reinforcements: '/reinforcements',
+  event: '/events',
+};
+
+/** Languages alerts are written in (the client's two). */
+export const ALERT_LANGUAGES = ['en', 'de'] as const;
+export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
+export const alertLanguage = (l: string | null | undefined): AlertLanguage => (l === 'de' ? 'de' : 'en');

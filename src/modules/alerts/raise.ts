@@ -1,0 +1,43 @@
+/**
+ * Raising an alert: called by the module where something happens (a raid launched, a scout landed,
+ * a queue item finished …), inside the transaction that makes it happen, usually under a base lock.
+ * It only writes: one row per commander who asked for the kind, unique per (commander, kind,
+ * source), and a job keyed on it that sends it (deliver.ts) after the commit, so a slow push
+ * service never holds a lock and a rolled-back change raises nothing. Nothing is written for a
+ * commander who asked for nothing: one indexed read.
+ */
+import type { Executor } from '../../platform/db.ts';
+import type { AlertKind } from './kinds.ts';
+import { insertAlerts } from './repo.ts';
+import type { AlertData } from './texts.ts';
+
+export const SEND_TASK = 'alerts/send';
+
+/** How long an alert stays worth sending when its raiser names no end (a queue item, a scout). */
+export const ALERT_FRESH_MS = 60 * 60_000;
+
+export interface RaisedAlert {
+  /** who hears it (one commander, or an alliance's members) */
+  profileIds: string[];
+  kind: AlertKind;
+  /** what it is about, unique per kind for a commander: a march's, rally's, event's or timeline event's id */
+  sourceId: string;
+  data: AlertData;
+  /** when it happened (game time) */
+  at: number;
+  /** when it is news no more (an attack's landing, a rally's departure); default an hour after `at` */
+  expiresAt?: number;
+}
+
+export async function raiseAlert(ex: Executor, a: RaisedAlert): Promise<string[]> {
+  const profileIds = [...new Set(a.profileIds)];
+  return insertAlerts(ex, {
+    profileIds,
+    kind: a.kind,
+    sourceId: a.sourceId,
+    data: a.data,
+    at: new Date(a.at),
+    expiresAt: new Date(a.expiresAt ?? a.at + ALERT_FRESH_MS),
+    task: SEND_TASK,
+  });
+}

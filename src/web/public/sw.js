@@ -1,0 +1,58 @@
+/**
+ * Ephoran Frontier's service worker (served at /sw.js, scope /): shows an alert pushed while the game
+ * is closed and opens its screen when tapped. It intercepts no requests (no fetch handler): the game
+ * always talks to the server. The payload is what the server's alerts job sends (decision 031):
+ * { kind, title, body, url, tag }. Plain script, no imports: it runs under the site's CSP.
+ */
+const SCREENS = ['/attacks', '/base', '/rallies', '/reinforcements', '/events', '/reports'];
+const screenOf = (url) => (typeof url === 'string' && SCREENS.includes(url) ? url : '/base');
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** Shows one alert; a second one with the same tag replaces it instead of stacking. */
+function show(alert) {
+  const title = typeof alert.title === 'string' && alert.title ? alert.title : 'Ephoran Frontier';
+  return self.registration.showNotification(title, {
+    body: typeof alert.body === 'string' ? alert.body : '',
+    tag: typeof alert.tag === 'string' ? alert.tag : undefined,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    lang: typeof alert.lang === 'string' ? alert.lang : undefined,
+    requireInteraction: alert.kind === 'attack',
+    data: { url: screenOf(alert.url), kind: typeof alert.kind === 'string' ? alert.kind : 'alert' },
+  });
+}
+
+self.addEventListener('push', (event) => {
+  let alert;
+  try {
+    alert = event.data ? event.data.json() : {};
+  } catch {
+    alert = { body: event.data?.text() ?? '' };
+  }
+  event.waitUntil(show(alert));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const screen = screenOf(event.notification.data?.url);
+  const url = new URL(screen, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // a tab of the game already open: bring it forward on that screen
+      for (const client of open) {
+        if (new URL(client.url).origin !== self.location.origin) continue;
+        await client.focus();
+        try {
+          await client.navigate(url);
+        } catch {
+          client.postMessage({ type: 'open-screen', url: screen });
+        }
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
