@@ -152,6 +152,23 @@ describe('alerts by push', () => {
     expect((await s.gql('{ pushDevices { id } }', {}, d.token)).data!.pushDevices).toEqual([]);
   });
 
+  test('a suspended or banned commander hears nothing from the game; lifted, alerts come again', async () => {
+    const { d, attack } = await pair('P3s');
+    await want(d, { push: ['attack'] });
+    const sub = await device(d);
+    const admin = await s.adminToken();
+    const accountId = (await sql<{ id: string }>`select account_id::text as id from profiles where id = ${d.profileId}`.execute(s.db)).rows[0]!.id;
+    await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Botting"){ banned } }', { a: accountId }, admin);
+    await attack();
+    await runAlerts();
+    expect(push.for(sub)).toHaveLength(0);
+    expect((await alertsOf(d)).at(-1)).toMatchObject({ kind: 'attack', status: 'skipped', outcome: 'suspended' });
+    await s.gql('mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Appeal accepted"){ banned } }', { a: accountId }, admin);
+    await attack();
+    await runAlerts();
+    expect(push.for(sub)).toHaveLength(1);
+  });
+
   test('a commander looking at the game (a socket open in any process) gets no alert; once it closes, alerts come', async () => {
     const { d, attack } = await pair('P4');
     await want(d, { push: ['attack'] });

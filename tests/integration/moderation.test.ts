@@ -379,15 +379,36 @@ describe('multi-account signals: raids on an empty base', () => {
     await s.db.updateTable('bases').set({ units: { interceptor: 300 }, buildings: { 'command-center': 6 } } as never).where('profile_id', '=', main.profileId).execute();
     await s.db.updateTable('bases').set({ units: { ranger: 2 } } as never).where('profile_id', '=', guarded.profileId).execute();
     const home = (await s.gql('{ base { x y } }', {}, main.token)).data!.base;
-    await s.db.updateTable('bases').set({ x: home.x + 1, y: home.y } as never).where('profile_id', '=', farm.profileId).execute();
-    await s.db.updateTable('bases').set({ x: home.x - 1, y: home.y } as never).where('profile_id', '=', guarded.profileId).execute();
-    const send = (to: { x: number; y: number }) => s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:100}]){ arrivesAt } }', to, main.token);
-    const a = (await send({ x: home.x + 1, y: home.y })).data!.sendUnits;
-    const b = (await send({ x: home.x - 1, y: home.y })).data!.sendUnits;
+    // two empty spots next to the main base, by the rules bases are placed by (a spot with a generated object would be that object)
+    const world = (await s.gql('{ worlds { id mapSize } }')).data!.worlds[0] as { id: string; mapSize: number };
+    const items = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:4){ items { x y } } }', home, main.token)).data!.getMap.items as { x: number; y: number }[];
+    const used = new Set(items.map((i) => `${i.x}:${i.y}`));
+    const spots: { x: number; y: number }[] = [];
+    for (let dx = -3; dx <= 3; dx++)
+      for (let dy = -3; dy <= 3; dy++) {
+        const c = { x: home.x + dx, y: home.y + dy };
+        if ((dx || dy) && !used.has(`${c.x}:${c.y}`) && isOpenForBase(worldSeed(world.id), world.mapSize, c) && spots.length < 2) spots.push(c);
+      }
+    const [toFarm, toGuarded] = spots as [{ x: number; y: number }, { x: number; y: number }];
+    await s.db.updateTable('bases').set(toFarm as never).where('profile_id', '=', farm.profileId).execute();
+    await s.db.updateTable('bases').set(toGuarded as never).where('profile_id', '=', guarded.profileId).execute();
+    const send = async (to: { x: number; y: number }) => {
+      const r = await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:100}]){ arrivesAt } }', to, main.token);
+      expect(r.errors).toBeUndefined();
+      return r;
+    };
+    const a = (await send(toFarm)).data!.sendUnits;
+    const b = (await send(toGuarded)).data!.sendUnits;
     await s.runDueJobs(Math.max(a.arrivesAt, b.arrivesAt));
+    // the farm is played from the main's device: the pair ranks first (test sign-ins otherwise all share 127.0.0.1 at one game
+    // instant, and which of those hundreds of ties a 500-row cut keeps is arbitrary)
+    for (const name of ['Main16', 'Farm16']) {
+      const r = await s.gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok } }', { u: name, p: 'Secret123', c: await s.captcha('login') }, null, { 'x-test-peer': '192.0.2.55', 'user-agent': 'FarmBrowser/3.0' });
+      expect(r.data!.login.ok).toBe(true);
+    }
     const list = (await s.gql('{ adminMultiAccountSignals { a { profileId } b { profileId } emptyRaids score } }', {}, admin)).data!.adminMultiAccountSignals as { a: { profileId: string }; b: { profileId: string }; emptyRaids: number }[];
     const pair = (x: string, y: string) => list.find((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
-    expect(pair(main.profileId, farm.profileId)?.emptyRaids).toBe(1);
+    expect(pair(main.profileId, farm.profileId)).toMatchObject({ emptyRaids: 1, score: 5 * 2 + 2 * 2 + 1 });
     expect(pair(main.profileId, guarded.profileId)?.emptyRaids ?? 0).toBe(0);
   });
 });

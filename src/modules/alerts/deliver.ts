@@ -35,8 +35,9 @@ const Payload = z.object({ alertId: z.string().regex(/^\d+$/) });
 export type Outcome = { status: 'sent' | 'skipped'; outcome: string; pushed: number; emailed: boolean };
 
 /** Why nothing goes out now, or null when the alert may go. */
-function holdBack(alert: AlertRow, settings: SettingsRow | undefined, present: boolean, now: number): string | null {
+function holdBack(alert: AlertRow, settings: SettingsRow | undefined, present: boolean, suspended: boolean, now: number): string | null {
   if (!settings) return 'nothing asked';
+  if (suspended) return 'suspended';
   if (now > alert.expires_at.getTime()) return 'expired';
   if (present) return 'present';
   const quiet = isQuiet(now, { start: settings.quiet_start, end: settings.quiet_end, timeZone: settings.time_zone });
@@ -52,7 +53,9 @@ export async function deliverAlert(db: Db, alertId: string, now: number): Promis
     const kind = alert.kind;
     const settings = await findSettings(trx, alert.profile_id);
     const present = settings ? await isPresent(trx, settings.account_id, PRESENCE_FRESH_MS) : false;
-    const held = holdBack(alert, settings, present, now);
+    // a suspended or banned account hears nothing from the game until it may play again
+    const suspended = settings ? ((await mailRecipient(trx, settings.account_id, now))?.suspended ?? false) : false;
+    const held = holdBack(alert, settings, present, suspended, now);
     let result: Outcome;
     if (held || !settings) result = { status: 'skipped', outcome: held ?? 'nothing asked', pushed: 0, emailed: false };
     else {
@@ -95,7 +98,7 @@ async function pushToDevices(db: Db, trx: Trx, alert: AlertRow, kind: AlertKind,
 }
 
 async function mailIt(trx: Trx, alert: AlertRow, kind: AlertKind, settings: SettingsRow, now: number, notes: string[]): Promise<boolean> {
-  const to = await mailRecipient(trx, settings.account_id);
+  const to = await mailRecipient(trx, settings.account_id, now);
   if (!to) return false;
   if (to.optedOut) {
     notes.push('e-mail: unsubscribed');

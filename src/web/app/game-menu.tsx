@@ -24,7 +24,7 @@ interface Entry {
 const GROUPS: { key: string; entries: Entry[] }[] = [
   { key: 'base', entries: [{ key: 'center', to: '/base' }, { key: 'base', to: '/base', hash: 'buildings' }, { key: 'garrison', to: '/reinforcements' }, { key: 'attacks', to: '/attacks' }] },
   { key: 'research', entries: [{ key: 'research', to: '/research/$type', params: { type: 'development' } }, { key: 'cores', to: '/profile/$type', params: { type: 'cores' } }] },
-  { key: 'map', entries: [{ key: 'map', to: '/galaxy' }, { key: 'portal', to: '/portal' }, { key: 'missionControl', to: '/portal/$type', params: { type: 'missions' } }, { key: 'rallies', to: '/rallies' }] },
+  { key: 'map', entries: [{ key: 'map', to: '/galaxy' }, { key: 'portal', to: '/portal' }, { key: 'missionControl', to: '/portal/$type', params: { type: 'missions' } }, { key: 'rallies', to: '/rallies' }, { key: 'simulator', to: '/simulator' }] },
   { key: 'alliance', entries: [{ key: 'alliance', to: '/alliance' }, { key: 'leaderboards', to: '/leaderboards' }, { key: 'vaultRanking', panel: true }] },
   {
     key: 'trade',

@@ -61,6 +61,7 @@ const reinforcements = () => import('../features/reinforcements/reinforcements-p
 const events = () => import('../features/events/events-page.tsx');
 const cores = () => import('../features/cores/cores-page.tsx');
 const sitePage = () => import('../features/pages/site-page.tsx');
+const simulator = () => import('../features/simulator/simulator-page.tsx');
 
 const GAME_ROUTES: string[] = [];
 
@@ -90,6 +91,7 @@ const routeTree = rootRoute.addChildren([
   route('/profile/$type', 'profile', profile),
   route('/research/$type', 'profile', research),
   route('/galaxy', 'profile', galaxy),
+  route('/simulator', 'profile', simulator),
   route('/reports', 'profile', reports),
   route('/leaderboards', 'profile', leaderboards),
   route('/attacks', 'profile', attacks),

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES, UNIT_IDS } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
+import { unitsToParam } from '../../lib/unit-list.ts';
 import type { ScoutData } from './report-data.ts';
 
 export function ScoutReport({ data }: { data: ScoutData }) {
@@ -36,13 +37,18 @@ export function ScoutReport({ data }: { data: ScoutData }) {
         ) : units.length === 0 ? (
           <p className="empty">{t('reports.noUnits')}</p>
         ) : (
-          <ul className="cost" data-testid="scouted-units">
-            {units.map((id) => (
-              <li key={id}>
-                <UnitIcon id={id} /> <span className="num">{f.units?.[id]}</span> {t(`units.${id}`)}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="cost" data-testid="scouted-units">
+              {units.map((id) => (
+                <li key={id}>
+                  <UnitIcon id={id} /> <span className="num">{f.units?.[id]}</span> {t(`units.${id}`)}
+                </li>
+              ))}
+            </ul>
+            <Link className="btn btn-ghost btn-small" to={'/simulator' as never} search={{ defender: unitsToParam(f.units ?? {}), target: `${data.target.x}:${data.target.y}` } as never}>
+              {t('simulator.open')}
+            </Link>
+          </>
         )}
       </section>
       <section className="panel" aria-labelledby="scout-buildings">

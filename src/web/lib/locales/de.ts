@@ -29,6 +29,7 @@ export const de: Resources = {
       chat: 'Chat',
       chatGlobal: 'Globaler Chat',
       chatPrivate: 'Privater Chat',
+      simulator: 'Kampfsimulator',
       news: 'Neuigkeiten',
       rules: 'Regeln',
       reports: 'Berichte',

@@ -28,6 +28,7 @@ export const en = {
       chat: 'Chat',
       chatGlobal: 'Global chat',
       chatPrivate: 'Private chat',
+      simulator: 'Battle simulator',
       news: 'News',
       rules: 'Rules',
       reports: 'Reports',

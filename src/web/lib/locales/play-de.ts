@@ -3,6 +3,18 @@ import type { playEn } from './play-en.ts';
 /** Texte der Spieler- und Admin-Seiten (Basis, Forschung, Gegenstände, Aufgaben, Kontrollzentrum). */
 export const playDe: typeof playEn = {
   announcement: { label: 'Ankündigung', dismiss: 'Verstanden' },
+  simulator: {
+    title: 'Kampfsimulator',
+    about: 'Deine Flotte gegen eine beliebige Besatzung, {{runs}}-mal ausgefochten mit derselben Engine wie auf dem Server. Die Gegenseite kommt mit einem Klick aus einem Spähbericht.',
+    from: 'Aus dem Spähbericht über {{target}}.',
+    yours: 'Deine Flotte (mit deiner Forschung)',
+    theirs: 'Die Gegenseite',
+    fill: 'Setze Einheiten auf beide Seiten, um die Chancen zu sehen.',
+    win: '{{pct}} % Siegchance',
+    losses: 'Erwartete Verluste: {{losses}}',
+    assumption: 'Die Gegenseite kämpft mit Grundwerten: ein Späher sieht ihre Forschung nicht. Piraten haben keine.',
+    open: 'Diesen Kampf simulieren',
+  },
   guide: {
     title: 'Nächster Schritt',
     claim: 'Eine Belohnung wartet: {{task}}',

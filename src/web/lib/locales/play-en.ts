@@ -1,6 +1,18 @@
 /** Texts of a player's and an admin's screens (base, research, items, tasks, the control panel): loaded with the first signed-in route. */
 export const playEn = {
   announcement: { label: 'Announcement', dismiss: 'Got it' },
+  simulator: {
+    title: 'Battle simulator',
+    about: 'Your fleet against any crew, fought {{runs}} times by the same engine the server fights with. Fill the other side from a scout report in one click.',
+    from: 'From the scout report on {{target}}.',
+    yours: 'Your fleet (with your research)',
+    theirs: 'The other side',
+    fill: 'Put units on both sides to see the odds.',
+    win: '{{pct}} % to win',
+    losses: 'Expected losses: {{losses}}',
+    assumption: 'The other side fights with plain stats: what a scout sees does not include their research. Pirates have none.',
+    open: 'Simulate this fight',
+  },
   guide: {
     title: 'Next step',
     claim: 'A reward is waiting: {{task}}',
