@@ -56,12 +56,14 @@ test('an insult reported, taken down and its author muted; an announcement reach
   await reader.keyboard.press('Escape');
   await admin.getByRole('tab', { name: 'Worlds' }).click();
   await admin.getByLabel('Announcement', { exact: true }).fill('Server maintenance tonight at 22:00 UTC');
+  await admin.locator('#announce-reason').fill('Planned maintenance');
   await admin.getByRole('button', { name: 'Post the announcement' }).click();
   await expect(admin.getByText('Announcement posted')).toBeVisible();
   const banner = reader.getByTestId('announcement');
   await expect(banner).toContainText('Server maintenance tonight at 22:00 UTC');
   // taken down at once (the browser tests share one world): it leaves the open page live too
   await admin.getByLabel('Announcement', { exact: true }).fill('');
+  await admin.locator('#announce-reason').fill('Maintenance announced');
   await admin.getByRole('button', { name: 'Post the announcement' }).click();
   await expect(admin.getByText('Announcement removed')).toBeVisible();
   await expect(banner).toHaveCount(0);

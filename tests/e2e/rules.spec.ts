@@ -13,6 +13,7 @@ test('the rules written in /control show formatted at /rules; typed HTML and scr
   await page.getByLabel('Text (markdown)').fill(text);
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Rules of the frontier' })).toBeVisible();
+  await page.locator('#page-reason').fill('The first rules');
   await page.getByRole('button', { name: 'Save the page' }).click();
   await expect(page.getByText('Page saved')).toBeVisible();
 

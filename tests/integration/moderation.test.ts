@@ -27,13 +27,13 @@ const OPS = [
   `mutation { adminRenameCommander(profileId:"${Z}", username:"Polite", reason:"offensive") }`,
   `mutation { adminMoveBase(profileId:"${Z}", x:10, y:10, reason:"stuck"){ x } }`,
   `mutation { adminRenameAlliance(allianceId:"${Z}", name:"Polite Ones", tag:"POL", reason:"offensive"){ name } }`,
-  `mutation { adminResendMail(mailId:"${Z}") }`,
-  `mutation { adminWritePage(slug:"rules", body:"Be kind"){ slug } }`,
+  `mutation { adminResendMail(mailId:"${Z}", reason:"bounced") }`,
+  `mutation { adminWritePage(slug:"rules", body:"Be kind", reason:"new rules"){ slug } }`,
   `mutation { adminChangeWorldSettings(worldId:"${Z}", registrationOpen:false, reason:"full"){ id } }`,
   `mutation { adminDeleteComment(commentId:"1", reason:"spam text") }`,
   `mutation { adminDismissChatReports(commentId:"1", reason:"harmless") }`,
   `mutation { adminMuteCommander(profileId:"${Z}", minutes:60, reason:"insults"){ mutedUntil } }`,
-  `mutation { adminSetAnnouncement(worldId:"${Z}", text:"Hello"){ text } }`,
+  `mutation { adminSetAnnouncement(worldId:"${Z}", text:"Hello", reason:"maintenance"){ text } }`,
   // the older admin operations, held to the same rule
   `mutation { approveRegistration(accountId:"${Z}"){ id } }`,
   `mutation { denyRegistration(accountId:"${Z}"){ id } }`,
@@ -237,13 +237,13 @@ describe('the world announcement', () => {
     const p = await s.newPlayerWithProfile('Listener11');
     const worldId = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
     expect((await s.gql('{ announcement { text at } }', {}, p.token)).data!.announcement).toEqual({ text: null, at: null });
-    const set = await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"  Maintenance at 22:00 UTC  "){ text at } }', { w: worldId }, admin);
+    const set = await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"  Maintenance at 22:00 UTC  ", reason:"Planned maintenance"){ text at } }', { w: worldId }, admin);
     expect(set.data!.adminSetAnnouncement).toEqual({ text: 'Maintenance at 22:00 UTC', at: s.clock.now() });
     expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBe('Maintenance at 22:00 UTC');
-    expect(await lastAudit()).toMatchObject({ action: 'world-announcement', details: { before: { text: null }, after: { text: 'Maintenance at 22:00 UTC' } } });
-    await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:""){ text } }', { w: worldId }, admin);
+    expect(await lastAudit()).toMatchObject({ action: 'world-announcement', details: { reason: 'Planned maintenance', before: { text: null }, after: { text: 'Maintenance at 22:00 UTC' } } });
+    await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"", reason:"Maintenance over"){ text } }', { w: worldId }, admin);
     expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBeNull();
-    expect((await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"x"){ text } }', { w: Z }, admin)).errors?.[0]?.message).toBe('World not found');
+    expect((await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"x", reason:"Typo"){ text } }', { w: Z }, admin)).errors?.[0]?.message).toBe('World not found');
   });
 });
 
@@ -294,7 +294,7 @@ describe('moving a base and renaming an alliance', () => {
 
 test('without SMTP a mail is not resent: it is read in the outbox', async () => {
   const mail = await s.db.selectFrom('mail_outbox').select('id').limit(1).executeTakeFirstOrThrow();
-  expect((await s.gql('mutation($m:ID!){ adminResendMail(mailId:$m) }', { m: mail.id }, admin)).errors?.[0]?.message).toBe('No SMTP server is configured: mail is read in this outbox');
+  expect((await s.gql('mutation($m:ID!){ adminResendMail(mailId:$m, reason:"Bounced") }', { m: mail.id }, admin)).errors?.[0]?.message).toBe('No SMTP server is configured: mail is read in this outbox');
 });
 
 describe('world settings', () => {
@@ -361,12 +361,12 @@ describe('rules and news', () => {
   test('an admin writes the rules in markdown; a guest reads them as written; each change is audited; a bad page is refused', async () => {
     expect((await s.gql('{ sitePage(slug:"news") { body updatedAt } }')).data!.sitePage).toEqual({ body: '', updatedAt: null });
     const body = '# Rules\n\n1. No bots\n2. One account per person';
-    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"rules", body:$b){ slug body } }', { b: body }, admin)).data!.adminWritePage).toEqual({ slug: 'rules', body });
+    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"rules", body:$b, reason:"The first rules"){ slug body } }', { b: body }, admin)).data!.adminWritePage).toEqual({ slug: 'rules', body });
     expect((await s.gql('{ sitePage(slug:"rules") { body updatedAt } }')).data!.sitePage).toEqual({ body, updatedAt: s.clock.now() });
-    expect(await lastAudit()).toMatchObject({ action: 'page-edit', target: 'rules', details: { before: { body: '' }, after: { body } } });
+    expect(await lastAudit()).toMatchObject({ action: 'page-edit', target: 'rules', details: { reason: 'The first rules', before: { body: '' }, after: { body } } });
     expect((await s.gql('{ sitePage(slug:"secrets") { body } }')).errors?.[0]?.message).toBe('Slug must be one of: rules, news');
     const n = await auditCount();
-    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"news", body:$b){ slug } }', { b: 'x'.repeat(20_001) }, admin)).errors?.[0]?.message).toMatch(/^Body can have .*20000 characters/);
+    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"news", body:$b, reason:"Too long"){ slug } }', { b: 'x'.repeat(20_001) }, admin)).errors?.[0]?.message).toMatch(/^Body can have .*20000 characters/);
     expect(await auditCount()).toBe(n);
   });
 });

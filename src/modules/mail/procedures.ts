@@ -19,5 +19,5 @@ export const mailRouter = router({
       sentAt: r.sent_at,
     }));
   }),
-  resend: adminProcedure.input(z.object({ mailId: uuidId })).mutation(({ ctx, input }) => resendMail(ctx.db, ctx.session, input.mailId, ctx.clock.now())),
+  resend: adminProcedure.input(z.object({ mailId: uuidId, reason: z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters') })).mutation(({ ctx, input }) => resendMail(ctx.db, ctx.session, input.mailId, input.reason, ctx.clock.now())),
 });

@@ -46,7 +46,7 @@ export async function deliverMail(ex: Executor, mailId: string, now: number): Pr
  * An admin sends a mail again (issue 16): a failed or stuck one is queued for the `mail/send` job
  * afresh. Without SMTP there is nowhere to send it: the outbox is where it is read. Audit-logged.
  */
-export async function resendMail(db: Db, admin: Pick<Session, 'accountId' | 'username'>, mailId: string, now: number) {
+export async function resendMail(db: Db, admin: Pick<Session, 'accountId' | 'username'>, mailId: string, reason: string, now: number) {
   if (!config.smtpUrl) throw new AppError('NO_SMTP', 'No SMTP server is configured: mail is read in this outbox', 'CONFLICT');
   return db.transaction().execute(async (trx) => {
     const mail = await findMailForUpdate(trx, mailId);
@@ -54,7 +54,7 @@ export async function resendMail(db: Db, admin: Pick<Session, 'accountId' | 'use
     if (mail.status === 'sent') throw new AppError('MAIL_SENT', 'This mail was delivered already', 'CONFLICT');
     await requeueMail(trx, mail.id);
     await enqueue(trx, 'mail/send', { mailId: mail.id }, { jobKey: `mail:${mail.id}:again:${now}` });
-    await recordAdminAction(trx, admin, 'mail-resend', mail.to_address, { mailId: mail.id, kind: mail.kind, before: { status: mail.status, error: mail.error }, after: { status: 'queued' } }, now);
+    await recordAdminAction(trx, admin, 'mail-resend', mail.to_address, { reason, mailId: mail.id, kind: mail.kind, before: { status: mail.status, error: mail.error }, after: { status: 'queued' } }, now);
     return { id: mail.id, status: 'queued' };
   });
 }

@@ -21,7 +21,7 @@ builder.mutationField('adminWritePage', (t) =>
   t.field({
     type: PageRef,
     description: 'admins: writes the rules or the news in markdown; audit-logged with the text before and after',
-    args: { slug: t.arg.string({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).write({ slug: a.slug as 'rules', body: a.body }),
+    args: { slug: t.arg.string({ required: true }), body: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).write({ slug: a.slug as 'rules', body: a.body, reason: a.reason }),
   }),
 );

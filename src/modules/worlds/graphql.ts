@@ -151,8 +151,8 @@ builder.mutationField('adminSetAnnouncement', (t) =>
   t.field({
     type: AnnouncementRef,
     description: 'admins: sets the announcement every commander of the world sees (pushed live); an empty text removes it; audit-logged',
-    args: { worldId: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).setAnnouncement({ worldId: String(a.worldId), text: a.text }),
+    args: { worldId: t.arg.id({ required: true }), text: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).setAnnouncement({ worldId: String(a.worldId), text: a.text, reason: a.reason }),
   }),
 );
 

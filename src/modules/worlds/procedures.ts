@@ -58,7 +58,7 @@ export const worldsRouter = router({
     }
   }),
   setAnnouncement: adminProcedure
-    .input(z.object({ worldId: uuidId, text: z.string().max(1000, 'An announcement can have at most 1000 characters') }))
+    .input(z.object({ worldId: uuidId, text: z.string().max(1000, 'An announcement can have at most 1000 characters'), reason: z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters') }))
     .mutation(({ ctx, input }) => setAnnouncement(ctx.db, ctx.session, input, ctx.clock.now())),
 
   changeWorldSettings: adminProcedure

@@ -8,6 +8,7 @@ export function AnnouncementForm({ worlds }: { worlds: { id: string; name: strin
   const { t } = useTranslation();
   const [world, setWorld] = useState('');
   const [text, setText] = useState('');
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const chosen = world || worlds[0]?.id || '';
   return (
@@ -18,7 +19,7 @@ export function AnnouncementForm({ worlds }: { worlds: { id: string; name: strin
         e.preventDefault();
         setBusy(true);
         try {
-          await gql('mutation Announce($w: ID!, $t: String!) { adminSetAnnouncement(worldId: $w, text: $t) { text } }', { w: chosen, t: text });
+          await gql('mutation Announce($w: ID!, $t: String!, $r: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: $r) { text } }', { w: chosen, t: text, r: reason });
           notify('success', text.trim() ? t('control.announce.posted') : t('control.announce.removed'));
         } catch {
           // the server's reason was shown
@@ -42,6 +43,10 @@ export function AnnouncementForm({ worlds }: { worlds: { id: string; name: strin
       <div className="field">
         <label htmlFor="announce-text">{t('control.announce.text')}</label>
         <textarea id="announce-text" rows={3} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="announce-reason">{t('control.moderation.reason')}</label>
+        <input id="announce-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
       </div>
       <button type="submit" className="btn btn-accent" disabled={busy || !chosen}>
         {t('control.announce.post')}

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -38,9 +39,10 @@ export function OutboxSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['admin-outbox'], queryFn: () => gql<{ adminOutbox: Mail[] }>('query Outbox { adminOutbox { id to subject text kind status error createdAt } }') });
+  const [reason, setReason] = useState('');
   const resend = async (id: string) => {
     try {
-      await gql('mutation Resend($m: ID!) { adminResendMail(mailId: $m) }', { m: id });
+      await gql('mutation Resend($m: ID!, $r: String!) { adminResendMail(mailId: $m, reason: $r) }', { m: id, r: reason });
       notify('success', t('control.mailQueued'));
       await qc.invalidateQueries({ queryKey: ['admin-outbox'] });
     } catch {
@@ -48,7 +50,15 @@ export function OutboxSection() {
     }
   };
   if (q.data?.adminOutbox.length === 0) return <p className="empty">{t('control.noMail')}</p>;
+  const failing = q.data?.adminOutbox.some((m) => m.status === 'failed' || m.status === 'queued') ?? false;
   return (
+    <>
+      {failing && (
+        <label className="field">
+          <span>{t('control.moderation.reason')}</span>
+          <input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      )}
     <ul className="outbox">
       {q.data?.adminOutbox.map((m) => (
         <li key={m.id} className="mail">
@@ -68,5 +78,6 @@ export function OutboxSection() {
         </li>
       ))}
     </ul>
+    </>
   );
 }

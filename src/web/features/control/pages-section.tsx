@@ -13,12 +13,13 @@ export function PagesSection() {
   const [slug, setSlug] = useState<'rules' | 'news'>('rules');
   const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql<{ sitePage: { body: string } }>('query Page($s: String!) { sitePage(slug: $s) { body } }', { s: slug })).sitePage });
   const [body, setBody] = useState('');
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => setBody(q.data?.body ?? ''), [q.data]);
   const save = async () => {
     setBusy(true);
     try {
-      await gql('mutation Write($s: String!, $b: String!) { adminWritePage(slug: $s, body: $b) { updatedAt } }', { s: slug, b: body });
+      await gql('mutation Write($s: String!, $b: String!, $r: String!) { adminWritePage(slug: $s, body: $b, reason: $r) { updatedAt } }', { s: slug, b: body, r: reason });
       notify('success', t('control.pages.saved'));
       await qc.invalidateQueries({ queryKey: ['site-page', slug] });
     } catch {
@@ -40,6 +41,8 @@ export function PagesSection() {
         <div className="field">
           <label htmlFor="page-body">{t('control.pages.markdown')}</label>
           <textarea id="page-body" rows={14} maxLength={20_000} value={body} onChange={(e) => setBody(e.target.value)} />
+          <label htmlFor="page-reason">{t('control.moderation.reason')}</label>
+          <input id="page-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
           <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void save()}>
             {t('control.pages.save')}
           </button>
