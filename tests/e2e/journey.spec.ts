@@ -61,7 +61,7 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   // the admin finds the new player and opens their admin view
   await admin.getByRole('tab', { name: 'Players' }).click();
   await admin.getByLabel('Search by name').fill(username);
-  await admin.getByRole('link', { name: username }).click();
+  await admin.getByTestId('players').getByRole('link', { name: username }).click();
   await expect(admin).toHaveURL(/\/control\/player\/[\w-]+$/);
   await expect(admin.getByText(email)).toBeVisible();
   // and the player's base as it is now: levels, resources, queues, units
