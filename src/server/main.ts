@@ -3,6 +3,7 @@
  * `bun run dev` and `bun run start` land here; `bun run worker` runs worker.ts alone.
  */
 import { sealStoredTotpSecrets } from '../modules/accounts/index.ts';
+import { stopPresenceWrites } from '../modules/alerts/index.ts';
 import { config } from '../platform/config.ts';
 import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
@@ -39,6 +40,7 @@ console.log(`Ephoran Frontier is running on http://localhost:${config.port}  (ad
 async function shutdown() {
   await app.stop();
   await stopStats();
+  await stopPresenceWrites();
   await alarm?.stop();
   await worker?.stop();
   clock.stop();

@@ -125,6 +125,17 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
     // the same alert again replaces it (one tag), never stacks
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: reg.registrationId, data: JSON.stringify(alert) });
     await expect.poll(async () => (await shown()).length).toBe(1);
+    // a tap on it: the open game tab comes to the alert's screen (the click is dispatched in the
+    // service worker, as Chromium would on a tap; headless Chromium has no notification to click)
+    const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      const sw = self as unknown as { registration: { getNotifications(): Promise<Notification[]> }; dispatchEvent(e: Event): boolean };
+      const [n] = await sw.registration.getNotifications();
+      const Click = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      sw.dispatchEvent(new Click('notificationclick', { notification: n! }));
+    });
+    await expect(away).toHaveURL(/\/attacks$/);
+    await expect.poll(async () => (await shown()).length).toBe(0);
     await away.close();
 
     // the device can be removed

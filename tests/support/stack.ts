@@ -13,6 +13,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { createDb, type Db } from '../../src/platform/db.ts';
 import { runDueJobs } from '../../src/platform/jobs.ts';
 import { RateLimiter } from '../../src/platform/rate-limit.ts';
+import { stopPresenceWrites } from '../../src/modules/alerts/index.ts';
 import { freshDatabase } from './database.ts';
 import { TEST_ENV } from './test-env.ts';
 
@@ -117,6 +118,8 @@ export async function createTestStack(opts: { rateLimit?: (db: Db) => RateLimite
     newPlayerWithProfile,
     runDueJobs: (until: number) => runDueJobs({ db: handle.db, connectionString: database.url, taskList: tasks, clock, until }),
     async close() {
+      // sockets closing as the test's servers stop would start presence writes on an ending pool
+      await stopPresenceWrites();
       await handle.sql.end({ timeout: 1 });
       await database.drop();
     },

@@ -17,6 +17,20 @@ export const PRESENCE_FRESH_MS = 60_000;
 /** Rows older than this (their process died) are deleted by the daily prune. */
 export const PRESENCE_STALE_MS = 10 * 60_000;
 
+/** Every presence of this process, and whether it is shutting down (no write starts after that). */
+const presences = new Set<SocketPresence>();
+let stopping = false;
+
+/**
+ * Stops presence writes for good and waits for those under way: a process (or a test) about to close
+ * its database calls it first, so no write starts on a pool that is ending (postgres.js rejects a
+ * connection cut while it starts with an error nobody can catch).
+ */
+export async function stopPresenceWrites(): Promise<void> {
+  stopping = true;
+  await Promise.all([...presences].map((p) => p.settled()));
+}
+
 export class SocketPresence {
   readonly processId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly sockets = new Map<string, number>();
@@ -27,10 +41,18 @@ export class SocketPresence {
   constructor(
     private readonly db: Db,
     private readonly beatMs = PRESENCE_BEAT_MS,
-  ) {}
+  ) {
+    presences.add(this);
+  }
+
+  /** Resolves when the writes queued so far are done. */
+  settled(): Promise<void> {
+    return this.writes;
+  }
 
   private write(fn: () => Promise<void>, what: string): Promise<void> {
-    this.writes = this.writes.then(fn).catch((err) => console.error(`[presence] ${what}:`, err instanceof Error ? err.message : err));
+    if (stopping) return this.writes;
+    this.writes = this.writes.then(() => (stopping ? undefined : fn())).catch((err) => console.error(`[presence] ${what}:`, err instanceof Error ? err.message : err));
     return this.writes;
   }
 

@@ -44,7 +44,8 @@ self.addEventListener('notificationclick', (event) => {
       // a tab of the game already open: bring it forward on that screen
       for (const client of open) {
         if (new URL(client.url).origin !== self.location.origin) continue;
-        await client.focus();
+        // focusing may be refused (no user activation): the screen still changes
+        await client.focus().catch(() => {});
         try {
           await client.navigate(url);
         } catch {
