@@ -22,9 +22,15 @@ test.beforeAll(async () => {
     .toBe(200);
   pointApiAt(ORIGIN);
 });
-test.afterAll(() => {
+test.afterAll(async () => {
   pointApiAt(null);
-  server?.kill('SIGTERM');
+  if (!server || server.exitCode !== null) return;
+  // the server leaves within seconds of the signal; one that does not is killed, never left running
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 });
 
 let gameMs = 0;

@@ -56,7 +56,7 @@ const runDue = () => {
   running = running.then(() => runDueJobs({ db: handle.db, connectionString: url.toString(), taskList: tasks, clock, until: clock.now() })).catch((e) => console.error(e));
   return running;
 };
-setInterval(() => void runDue(), 200);
+const loop = setInterval(() => void runDue(), 200);
 
 const app = createApp(services)
   .post('/__test/advance', async ({ body }) => {
@@ -70,9 +70,13 @@ const app = createApp(services)
   .listen({ port: Number(process.env.PORT), hostname: '127.0.0.1' });
 console.log(`time-travel test server on ${app.server?.port}`);
 
+// on the spec's signal: no more job runs, then out — closing the pool is best effort, never a reason to linger
 const stop = async () => {
-  await app.stop();
-  await handle.close();
+  clearInterval(loop);
+  setTimeout(() => process.exit(0), 2000).unref();
+  await Promise.race([running, new Promise((r) => setTimeout(r, 1000))]);
+  await app.stop(true).catch(() => {});
+  await handle.close().catch(() => {});
   process.exit(0);
 };
 process.on('SIGTERM', stop);
