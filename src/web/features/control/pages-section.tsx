@@ -15,7 +15,15 @@ export function PagesSection() {
   const [body, setBody] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => setBody(q.data?.body ?? ''), [q.data]);
+  // the saved text fills the editor once per page, when it arrives; the editor waits for it (typing
+  // before would be overwritten)
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (q.data && loadedFor !== slug) {
+      setBody(q.data.body);
+      setLoadedFor(slug);
+    }
+  }, [q.data, loadedFor, slug]);
   const save = async () => {
     setBusy(true);
     try {
@@ -40,7 +48,7 @@ export function PagesSection() {
       <div className="grid-2">
         <div className="field">
           <label htmlFor="page-body">{t('control.pages.markdown')}</label>
-          <textarea id="page-body" rows={14} maxLength={20_000} value={body} onChange={(e) => setBody(e.target.value)} />
+          <textarea id="page-body" rows={14} maxLength={20_000} value={body} disabled={loadedFor !== slug} onChange={(e) => setBody(e.target.value)} />
           <label htmlFor="page-reason">{t('control.moderation.reason')}</label>
           <input id="page-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
           <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void save()}>
