@@ -118,13 +118,22 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.filter((x) => !x.isDeleted && x.scopeURL === `${baseURL}/`).length).toBeGreaterThan(0);
     const reg = registrations.find((x) => !x.isDeleted && x.scopeURL === `${baseURL}/`)!;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: reg.registrationId, data: JSON.stringify(alert) });
     const shown = () =>
       away.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url })));
-    await expect.poll(shown).toEqual([{ title: 'Incoming attack', body: alert.body, tag: alert.tag, url: '/attacks' }]);
+    // a push handed over while the worker is still starting can be dropped: hand it over until it shows
+    // (one tag: a second delivery replaces the first, never adds to it)
+    await away.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await expect
+      .poll(async () => {
+        if ((await shown()).length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: reg.registrationId, data: JSON.stringify(alert) });
+        return shown();
+      })
+      .toEqual([{ title: 'Incoming attack', body: alert.body, tag: alert.tag, url: '/attacks' }]);
     // the same alert again replaces it (one tag), never stacks
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: reg.registrationId, data: JSON.stringify(alert) });
-    await expect.poll(async () => (await shown()).length).toBe(1);
+    // (told apart by its body, so the test waits for the repeat to be shown before going on)
+    const repeat = { ...alert, body: `${alert.body} ` };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: reg.registrationId, data: JSON.stringify(repeat) });
+    await expect.poll(shown).toEqual([{ title: 'Incoming attack', body: repeat.body, tag: alert.tag, url: '/attacks' }]);
     // a tap on it: the open game tab comes to the alert's screen (the click is dispatched in the
     // service worker, as Chromium would on a tap; headless Chromium has no notification to click)
     const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));

@@ -40,6 +40,9 @@ self.addEventListener('notificationclick', (event) => {
   const url = new URL(screen, self.location.origin).href;
   event.waitUntil(
     (async () => {
+      // every notification of this alert goes (a repeat replaced the one tapped, by its tag)
+      const tag = event.notification.tag;
+      if (tag) for (const n of await self.registration.getNotifications({ tag })) n.close();
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       // a tab of the game already open: bring it forward on that screen
       for (const client of open) {
