@@ -23,29 +23,38 @@ export function giveUnits(commander: string, units: Record<string, number>) {
  * flies one cell: seconds in the test world). Returns the object's spot.
  */
 export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-asteroid') {
-  return withDb(async (sql) => {
-    const [b] = await sql`select b.id, b.x, b.y, w.id as world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${commander}`;
-    if (!b) throw new Error(`no base for ${commander}`);
-    const seed = worldSeed(b.world_id);
-    const home = { x: b.x as number, y: b.y as number };
-    const pirates = [];
-    for (let dy = -8; dy <= 8; dy++) for (let dx = -8; dx <= 8; dx++) {
-      const o = objectAt(seed, b.map_size, { x: home.x + dx, y: home.y + dy });
-      if (o?.kind === kind) pirates.push(o);
-    }
-    pirates.sort((a, c) => distance(a, home) - distance(c, home));
-    for (const p of pirates) {
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-        const spot = { x: p.x + dx, y: p.y + dy };
-        if (objectAt(seed, b.map_size, spot)) continue;
-        const taken = await sql`select 1 from bases where world_id = ${b.world_id} and x = ${spot.x} and y = ${spot.y}`;
-        if (taken.length > 0) continue;
-        await sql`update bases set x = ${spot.x}, y = ${spot.y} where id = ${b.id}`;
-        return { x: p.x, y: p.y };
+  return withDb((sql) =>
+    sql.begin(async (sql) => {
+      // specs run side by side on one world: one at a time picks an object, and none picks one that is
+      // destroyed now or already has another commander's base beside it (that spec may destroy it:
+      // CI once waited 3 minutes for a pirate ship that another spec had shot down)
+      await sql`select pg_advisory_xact_lock(4201)`;
+      const [b] = await sql`select b.id, b.x, b.y, w.id as world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${commander}`;
+      if (!b) throw new Error(`no base for ${commander}`);
+      const seed = worldSeed(b.world_id);
+      const home = { x: b.x as number, y: b.y as number };
+      const found = [];
+      for (let dy = -8; dy <= 8; dy++) for (let dx = -8; dx <= 8; dx++) {
+        const o = objectAt(seed, b.map_size, { x: home.x + dx, y: home.y + dy });
+        if (o?.kind === kind) found.push(o);
       }
-    }
-    throw new Error(`no ${kind} near the base`);
-  });
+      found.sort((a, c) => distance(a, home) - distance(c, home));
+      const sides = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
+      for (const o of found) {
+        const gone = await sql`select 1 from map_changes where world_id = ${b.world_id} and x = ${o.x} and y = ${o.y} and gone_until > now()`;
+        if (gone.length > 0) continue;
+        const neighbours = await sql`select id from bases where world_id = ${b.world_id} and abs(x - ${o.x}) + abs(y - ${o.y}) = 1 and id <> ${b.id}`;
+        if (neighbours.length > 0) continue;
+        for (const [dx, dy] of sides) {
+          const spot = { x: o.x + dx, y: o.y + dy };
+          if (objectAt(seed, b.map_size, spot)) continue;
+          await sql`update bases set x = ${spot.x}, y = ${spot.y} where id = ${b.id}`;
+          return { x: o.x, y: o.y };
+        }
+      }
+      throw new Error(`no free ${kind} near the base`);
+    }),
+  );
 }
 
 /** Moves `mover`'s base right next to `anchor`'s (east, else west), for a one-cell raid. */
