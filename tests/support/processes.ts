@@ -44,6 +44,8 @@ export interface ClusterOptions {
   worker?: number;
   /** Settings on top of the tests' (TEST_ENV), for every process: e.g. `{ RATE_LIMIT: '20', SEED_WORLD_SPEED: '60' }`. */
   env?: Record<string, string>;
+  /** Ports of the web processes, in order (a browser test fixes its baseURL before the cluster starts). Default: free ones. */
+  webPorts?: number[];
   /** Use this database (left in place at stop). Default: a fresh one, dropped at stop. */
   databaseUrl?: string;
   /** How long a process may take to become ready. Default 60 s. */
@@ -156,7 +158,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
 
   const slots: Record<string, Slot> = {};
   for (let i = 0; i < webCount; i++) {
-    const port = await freePort();
+    const port = opts.webPorts?.[i] ?? (await freePort());
     slots[`web${i}`] = { name: `web${i}`, kind: 'web', port, url: `http://127.0.0.1:${port}`, pid: null, starts: 0, child: null, exited: null, log: '' };
   }
   for (let i = 0; i < workerCount; i++) slots[`worker${i}`] = { name: `worker${i}`, kind: 'worker', port: null, url: null, pid: null, starts: 0, child: null, exited: null, log: '' };
