@@ -37,4 +37,13 @@ describe('private messages', () => {
     await s.newPlayerWithProfile('Reader2');
     expect((await s.gql(SEND, { u: 'Reader2', t: '  ' }, a.token)).errors?.[0]?.message).toBe('Write something first');
   });
+
+  test('the pace holds for messages sent at once: one of five goes out', async () => {
+    const a = await s.newPlayerWithProfile('Writer3');
+    await s.newPlayerWithProfile('Reader3');
+    // five at the same instant, on separate connections: each used to read no earlier message and pass
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => s.gql(SEND, { u: 'Reader3', t: `burst ${n}` }, a.token)));
+    expect(answers.filter((r) => r.data?.sendPrivateMessage).length).toBe(1);
+    expect(answers.filter((r) => r.errors?.[0]?.message === 'You are writing too fast, wait a moment').length).toBe(4);
+  });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { conversations, insertPrivate, lastPrivateAt, markThreadRead, thread } from './private-repo.ts';
+import { holdAuthorPace } from './repo.ts';
 import { chatErrors, COMMENT_PACE_MS, MAX_COMMENT } from './service.ts';
 
 export const privateErrors = {
@@ -48,6 +49,7 @@ export async function sendPrivate(db: Db, profileId: string, username: string, r
   const { world, other } = await partner(db, profileId, username);
   return db.transaction().execute(async (trx) => {
     await refuseIfMuted(trx, profileId, now);
+    await holdAuthorPace(trx, 'private', profileId);
     const last = await lastPrivateAt(trx, profileId);
     if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
     const row = await insertPrivate(trx, { world_id: world.worldId, from_profile: profileId, to_profile: other.id, text, created_at: new Date(now) });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface ChatTables {
@@ -15,7 +16,16 @@ export function listComments(ex: Executor, worldId: string, channel: string, off
   return tables<ChatTables>(ex).selectFrom('comments').selectAll().where('world_id', '=', worldId).where('channel', '=', channel).where('deleted_at', 'is', null).orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 
-/** When the author last wrote in any channel (for the pace limit). */
+/**
+ * Serialises one author's writes of one kind (channel messages, private messages) until the
+ * transaction ends, in every process: two messages sent at once (through two web processes) would
+ * otherwise both read the same last message and both pass the pace limit.
+ */
+export async function holdAuthorPace(trx: Trx, kind: 'comment' | 'private', profileId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`chat-pace:${kind}:${profileId}`}, 0))`.execute(trx);
+}
+
+/** When the author last wrote in any channel (for the pace limit; hold the author's pace first). */
 export async function lastCommentAt(ex: Executor, profileId: string): Promise<number | null> {
   const r = await tables<ChatTables>(ex).selectFrom('comments').select('created_at').where('profile_id', '=', profileId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return r ? r.created_at.getTime() : null;

@@ -8,7 +8,7 @@ import { publish } from '../../platform/pubsub.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { refuseIfMuted } from './mutes.ts';
-import { insertComment, lastCommentAt, listComments } from './repo.ts';
+import { holdAuthorPace, insertComment, lastCommentAt, listComments } from './repo.ts';
 
 export type Channel = 'global' | 'alliance';
 /** Longest message, in characters. */
@@ -50,6 +50,7 @@ export async function postComment(db: Db, profileId: string, channel: Channel, r
   return db.transaction().execute(async (trx) => {
     const { worldId, key } = await channelKey(trx, profileId, channel);
     await refuseIfMuted(trx, profileId, now);
+    await holdAuthorPace(trx, 'comment', profileId);
     const last = await lastCommentAt(trx, profileId);
     if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
     const row = await insertComment(trx, { world_id: worldId, channel: key, profile_id: profileId, text, created_at: new Date(now) });
