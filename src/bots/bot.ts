@@ -246,8 +246,8 @@ export class Bot {
       options.push([2, () => this.gather(home)]);
     }
     if ((state.buildings['intelligence-agency'] ?? 0) > 0) options.push([1, () => this.scout()]);
-    options.push([3, () => this.chat('global')]);
-    if (this.inAlliance) options.push([2, () => this.chat('alliance')]);
+    options.push([1.5, () => this.chat('global')]);
+    if (this.inAlliance) options.push([1, () => this.chat('alliance')]);
     if ((state.buildings['alliance-embassy'] ?? 0) > 0 && this.inAlliance !== true) options.push([3, () => this.joinOrFound()]);
     if (this.allianceRole === 'leader' || this.allianceRole === 'officer' || this.step % 7 === 0) options.push([1, () => this.allianceChores()]);
     options.push([2, () => this.claimTasks()]);
@@ -256,7 +256,7 @@ export class Bot {
     options.push([1, () => this.events()]);
     if ((state.buildings.portal ?? 0) > 0 && ships > 0) options.push([1, () => this.mission(home)]);
     if ((state.buildings['trading-outpost'] ?? 0) > 0) options.push([1, () => this.convoy(state.resources)]);
-    options.push([1, () => this.privateMessage()]);
+    options.push([0.5, () => this.privateMessage()]);
 
     const total = options.reduce((s, [w]) => s + w, 0);
     let draw = this.rng.next() * total;
@@ -363,9 +363,9 @@ export class Bot {
   }
 
   private async readAlliance() {
-    const r = await this.c.call<{ myAlliance: { alliance: { id: string } | null; myRole: string | null; applications: { profileId: string }[]; myApplications: { allianceId: string }[] } }>(
+    const r = await this.c.call<{ myAlliance: { alliance: { id: string } | null; myRole: string | null; applications: { profileId: string }[]; myApplications: { id: string }[] } }>(
       'myAlliance',
-      '{ myAlliance { alliance { id } myRole applications { profileId } myApplications { allianceId } } }',
+      '{ myAlliance { alliance { id } myRole applications { profileId } myApplications { id } } }',
     );
     if (r.kind !== 'ok' || !r.data) return null;
     this.inAlliance = !!r.data.myAlliance.alliance;
@@ -377,7 +377,7 @@ export class Bot {
     const mine = await this.readAlliance();
     if (!mine || mine.alliance) return;
     const list = await this.c.call<{ alliances: { id: string; members: number }[] }>('alliances', '{ alliances { id members } }');
-    const open = list.data?.alliances.filter((a) => !mine.myApplications.some((m) => m.allianceId === a.id)) ?? [];
+    const open = list.data?.alliances.filter((a) => !mine.myApplications.some((m) => m.id === a.id)) ?? [];
     if (open.length && this.rng.next() < 0.75) {
       const pick = open[this.rng.int(0, open.length - 1)]!;
       await this.c.call('applyToAlliance', 'mutation($a:ID!){ applyToAlliance(allianceId:$a){ myRole } }', { a: pick.id });

@@ -6,7 +6,7 @@
  * limit is met with backoff and counted, not a crash.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Ledger, type RunBotsResult, runBots, verifyLedger } from '../../src/bots/index.ts';
+import { formatStats, type Ledger, type RunBotsResult, runBots, verifyLedger } from '../../src/bots/index.ts';
 import { RateLimiter } from '../../src/platform/rate-limit.ts';
 import { ADMIN, createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -49,10 +49,14 @@ test('five bots play for a while: they build, chat, and nothing fails on the ser
     await stopTime();
   }
   const { stats, ledger } = run;
+  if (process.env.BOTS_PRINT) console.log(formatStats(stats));
   expect(run.accounts.map((a) => a.username)).toHaveLength(5);
   expect(stats.outcomes.serverError).toBe(0);
   expect(stats.outcomes.network).toBe(0);
   expect(stats.failures).toEqual([]);
+  // every query the bots send is valid against the schema (a refusal is the game's, never GraphQL's)
+  const graphqlRefusals = Object.entries(stats.operations).flatMap(([op, o]) => Object.keys(o.refusals).filter((c) => c.startsWith('GRAPHQL_') || c.startsWith('HTTP_')).map((c) => `${op}: ${c}`));
+  expect(graphqlRefusals).toEqual([]);
   expect(stats.operations.startBuildingUpgrade?.ok ?? 0).toBeGreaterThanOrEqual(5);
   expect(stats.operations.postComment?.ok ?? 0).toBeGreaterThanOrEqual(5);
   expect(stats.actionsPerSecond).toBeGreaterThan(0);
