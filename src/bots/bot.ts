@@ -24,6 +24,8 @@ import {
   resourcesAt,
   SPACE_UNITS,
   GROUND_UNITS,
+  baseStats,
+  slotsInUse,
   type TimedBoost,
   type UnitCounts,
   type UnitId,
@@ -124,6 +126,8 @@ export class Bot {
   private mapAt = 0;
   private step = 0;
   private chatSeq = 0;
+  /** when the bot last wrote (chat or private): the game takes one message per 1.5 s */
+  private lastWrite = 0;
   private inAlliance: boolean | null = null;
   private allianceRole: string | null = null;
   private readonly me: LedgerBot;
@@ -246,8 +250,9 @@ export class Bot {
       options.push([2, () => this.gather(home)]);
     }
     if ((state.buildings['intelligence-agency'] ?? 0) > 0) options.push([1, () => this.scout()]);
-    options.push([1.5, () => this.chat('global')]);
-    if (this.inAlliance) options.push([1, () => this.chat('alliance')]);
+    const mayWrite = Date.now() - this.lastWrite > 2000;
+    if (mayWrite) options.push([1.5, () => this.chat('global')]);
+    if (mayWrite && this.inAlliance) options.push([1, () => this.chat('alliance')]);
     if ((state.buildings['alliance-embassy'] ?? 0) > 0 && this.inAlliance !== true) options.push([3, () => this.joinOrFound()]);
     if (this.allianceRole === 'leader' || this.allianceRole === 'officer' || this.step % 7 === 0) options.push([1, () => this.allianceChores()]);
     options.push([2, () => this.claimTasks()]);
@@ -256,7 +261,12 @@ export class Bot {
     options.push([1, () => this.events()]);
     if ((state.buildings.portal ?? 0) > 0 && ships > 0) options.push([1, () => this.mission(home)]);
     if ((state.buildings['trading-outpost'] ?? 0) > 0) options.push([1, () => this.convoy(state.resources)]);
-    options.push([0.5, () => this.privateMessage()]);
+    if (mayWrite) options.push([0.5, () => this.privateMessage()]);
+    const injured = Object.entries(state.injured ?? {}).filter(([, n]) => (n ?? 0) > 0);
+    if (injured.length && (state.buildings['recovery-bay'] ?? 0) > 0) {
+      const [unit, n] = injured[this.rng.int(0, injured.length - 1)]!;
+      options.push([2, () => this.c.call('healUnits', 'mutation($u:String!,$n:Int!){ healUnits(unitType:$u, count:$n){ id } }', { u: unit, n: Math.max(1, Math.ceil((n ?? 1) / 2)) })]);
+    }
 
     const total = options.reduce((s, [w]) => s + w, 0);
     let draw = this.rng.next() * total;
@@ -324,7 +334,17 @@ export class Bot {
     return out;
   }
 
+  /** Is a march slot free? (the march queue, as the browser shows it) */
+  private async slotFree(): Promise<boolean> {
+    const b = this.base!;
+    const r = await this.c.call<{ getMapMarches: { kind: string; status: string }[] }>('getMapMarches', '{ getMapMarches { id kind status } }');
+    if (r.kind !== 'ok' || !r.data) return false;
+    const slots = baseStats(Object.fromEntries(b.buildings.map((x) => [x.id, x.level])), Object.fromEntries(b.research.map((x) => [x.id, x.level])), {}, b.speed).marchSlots;
+    return slotsInUse(r.data.getMapMarches) < slots;
+  }
+
   private async raidPirate(home: UnitCounts) {
+    if (!(await this.slotFree())) return;
     await this.readMap();
     const strength = SPACE_UNITS.reduce((n, u) => n + (home[u] ?? 0) * UNITS[u].influence, 0) + GROUND_UNITS.reduce((n, u) => n + (home[u] ?? 0) * UNITS[u].influence, 0);
     const pirate = this.nearest((t) => t === 'pirate-ship', Math.max(1, Math.floor(strength / 40)));
@@ -333,6 +353,7 @@ export class Bot {
   }
 
   private async gather(home: UnitCounts) {
+    if (!(await this.slotFree())) return;
     await this.readMap();
     const rock = this.nearest((t) => t.endsWith('-asteroid'));
     if (!rock) return;
@@ -348,6 +369,7 @@ export class Bot {
 
   private async chat(channel: 'global' | 'alliance') {
     this.chatSeq++;
+    this.lastWrite = Date.now();
     const text = `${PHRASES[this.rng.int(0, PHRASES.length - 1)]} [${this.o.runTag}.${this.o.index}.${this.chatSeq}]`;
     const r = await this.c.call<{ postComment: { _id: string; createdAt: number } }>('postComment', 'mutation($c:String!,$t:String!){ postComment(channel:$c, text:$t){ _id createdAt } }', { c: channel, t: text });
     const entry: ChatEntry = { bot: this.o.username, channel, text, acked: false };
@@ -439,6 +461,7 @@ export class Bot {
     const peers = this.o.peers().filter((p) => p !== this.o.username);
     if (!peers.length) return;
     const to = peers[this.rng.int(0, peers.length - 1)]!;
+    this.lastWrite = Date.now();
     await this.c.call('sendPrivateMessage', 'mutation($u:String!,$t:String!){ sendPrivateMessage(username:$u, text:$t){ _id } }', { u: to, t: `${PHRASES[this.rng.int(0, PHRASES.length - 1)]}?` });
   }
 }
