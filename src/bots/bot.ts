@@ -107,6 +107,10 @@ export interface BotOptions {
   /** the other bots' commander names (convoys, private messages) */
   peers: () => string[];
   log?: (line: string) => void;
+  /** the bot's clock (default Date.now): tests drive it */
+  now?: () => number;
+  /** stop after this many steps (default: only the deadline) */
+  maxSteps?: number;
 }
 
 interface MapItem {
@@ -138,6 +142,10 @@ export class Bot {
     o.ledger.bots.push(this.me);
   }
 
+  private now() {
+    return this.o.now ? this.o.now() : Date.now();
+  }
+
   private get c() {
     return this.o.client;
   }
@@ -156,7 +164,7 @@ export class Bot {
   }
 
   private get over() {
-    return this.o.signal.aborted || Date.now() >= this.o.deadline;
+    return this.o.signal.aborted || this.now() >= this.o.deadline || this.step >= (this.o.maxSteps ?? Number.POSITIVE_INFINITY);
   }
 
   /** Plays until the deadline. Never throws: a failure is counted and the bot goes on. */
@@ -250,7 +258,7 @@ export class Bot {
       options.push([2, () => this.gather(home)]);
     }
     if ((state.buildings['intelligence-agency'] ?? 0) > 0) options.push([1, () => this.scout()]);
-    const mayWrite = Date.now() - this.lastWrite > 2000;
+    const mayWrite = this.now() - this.lastWrite > 2000;
     if (mayWrite) options.push([1.5, () => this.chat('global')]);
     if (mayWrite && this.inAlliance) options.push([1, () => this.chat('alliance')]);
     if ((state.buildings['alliance-embassy'] ?? 0) > 0 && this.inAlliance !== true) options.push([3, () => this.joinOrFound()]);
@@ -298,11 +306,11 @@ export class Bot {
   }
 
   private async readMap() {
-    if (!this.base || (this.map.length && Date.now() - this.mapAt < 60_000)) return;
+    if (!this.base || (this.map.length && this.now() - this.mapAt < 60_000)) return;
     const r = await this.c.call<{ getMap: { items: MapItem[] } }>('getMap', 'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:10){ items { x y type level own ally owner } } }', { x: this.base.x, y: this.base.y });
     if (r.kind === 'ok' && r.data) {
       this.map = r.data.getMap.items;
-      this.mapAt = Date.now();
+      this.mapAt = this.now();
     }
   }
 
@@ -369,7 +377,7 @@ export class Bot {
 
   private async chat(channel: 'global' | 'alliance') {
     this.chatSeq++;
-    this.lastWrite = Date.now();
+    this.lastWrite = this.now();
     const text = `${PHRASES[this.rng.int(0, PHRASES.length - 1)]} [${this.o.runTag}.${this.o.index}.${this.chatSeq}]`;
     const r = await this.c.call<{ postComment: { _id: string; createdAt: number } }>('postComment', 'mutation($c:String!,$t:String!){ postComment(channel:$c, text:$t){ _id createdAt } }', { c: channel, t: text });
     const entry: ChatEntry = { bot: this.o.username, channel, text, acked: false };
@@ -461,7 +469,7 @@ export class Bot {
     const peers = this.o.peers().filter((p) => p !== this.o.username);
     if (!peers.length) return;
     const to = peers[this.rng.int(0, peers.length - 1)]!;
-    this.lastWrite = Date.now();
+    this.lastWrite = this.now();
     await this.c.call('sendPrivateMessage', 'mutation($u:String!,$t:String!){ sendPrivateMessage(username:$u, text:$t){ _id } }', { u: to, t: `${PHRASES[this.rng.int(0, PHRASES.length - 1)]}?` });
   }
 }
