@@ -152,7 +152,9 @@ export class Bot {
 
   private think() {
     const [lo, hi] = this.o.thinkMs;
-    const ms = lo + this.rng.next() * Math.max(0, hi - lo);
+    // while the server does not answer, wait longer each time (up to 5 s), as a person reloading would
+    const down = this.c.networkFailures;
+    const ms = lo + this.rng.next() * Math.max(0, hi - lo) + (down > 0 ? Math.min(5000, 250 * 2 ** Math.min(down, 5)) : 0);
     return new Promise<void>((resolve) => {
       const t = setTimeout(done, ms);
       function done() {

@@ -50,6 +50,8 @@ const SERVER_FAILURE_CODES = new Set(['UNKNOWN', 'INTERNAL_SERVER_ERROR']);
 
 export class BotClient {
   token: string | null = null;
+  /** calls in a row that got no answer (the server down or restarting): the bot waits longer */
+  networkFailures = 0;
   constructor(private readonly o: ClientOptions) {}
 
   get endpoint() {
@@ -87,10 +89,12 @@ export class BotClient {
     } catch (e) {
       const ms = performance.now() - started;
       const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+      this.networkFailures++;
       this.o.stats.record(op, 'network', ms, message);
       return { kind: 'network', message };
     }
     const ms = performance.now() - started;
+    this.networkFailures = 0;
     const first = body.errors?.[0];
     if (res.status === 429 || first?.extensions?.code === 'RATE_LIMITED') {
       this.o.stats.record(op, 'rateLimited', ms);
