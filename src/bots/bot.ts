@@ -25,6 +25,8 @@ import {
   SPACE_UNITS,
   GROUND_UNITS,
   baseStats,
+  BETS,
+  MIN_STAKE,
   slotsInUse,
   type TimedBoost,
   type UnitCounts,
@@ -265,13 +267,15 @@ export class Bot {
     if (mayWrite && this.inAlliance) options.push([1, () => this.chat('alliance')]);
     if ((state.buildings['alliance-embassy'] ?? 0) > 0 && this.inAlliance !== true) options.push([3, () => this.joinOrFound()]);
     if (this.allianceRole === 'leader' || this.allianceRole === 'officer' || this.step % 7 === 0) options.push([1, () => this.allianceChores()]);
-    options.push([2, () => this.claimTasks()]);
+    options.push([1, () => this.claimTasks()]);
     options.push([1, () => this.claimRewards()]);
-    options.push([1, () => this.c.call('leaderboard', '{ leaderboard { me { rank } entries { commander } } }')]);
-    options.push([1, () => this.events()]);
+    options.push([0.5, () => this.c.call('leaderboard', '{ leaderboard { me { rank } entries { commander } } }')]);
+    options.push([0.5, () => this.events()]);
     if ((state.buildings.portal ?? 0) > 0 && ships > 0) options.push([1, () => this.mission(home)]);
     if ((state.buildings['trading-outpost'] ?? 0) > 0) options.push([1, () => this.convoy(state.resources)]);
     if (mayWrite) options.push([0.5, () => this.privateMessage()]);
+    if (state.resources.credits >= MIN_STAKE * 20) options.push([0.2, () => this.wager()]);
+    if (this.inAlliance && ships > 0) options.push([1.5, () => this.rally(home)]);
     const injured = Object.entries(state.injured ?? {}).filter(([, n]) => (n ?? 0) > 0);
     if (injured.length && (state.buildings['recovery-bay'] ?? 0) > 0) {
       const [unit, n] = injured[this.rng.int(0, injured.length - 1)]!;
@@ -465,6 +469,37 @@ export class Bot {
     const amount = Math.floor(Math.min(have.food, 1000) * 0.1);
     if (amount < 1) return;
     await this.c.call('sendConvoy', 'mutation($t:String!,$c:[TradeAmountInput!]!){ sendConvoy(to:$t, cargo:$c){ id } }', { t: to, c: [{ resource: 'food', amount }] });
+  }
+
+  /** A small bet at the smuggler's den, on the seed whose hash the den shows. */
+  private async wager() {
+    const den = await this.c.call<{ smugglersDen: { seedHash: string } }>('smugglersDen', '{ smugglersDen { seedHash } }');
+    if (den.kind !== 'ok' || !den.data) return;
+    const clientSeed = Array.from({ length: 4 }, () => this.rng.int(0, 0xffff).toString(16).padStart(4, '0')).join('');
+    await this.c.call('wager', 'mutation($b:String!,$c:String!,$h:String!,$s:Int!){ wager(bet:$b, clientSeed:$c, seedHash:$h, stake:$s){ __typename } }', {
+      b: BETS[this.rng.int(0, BETS.length - 1)],
+      c: clientSeed,
+      h: den.data.smugglersDen.seedHash,
+      s: MIN_STAKE * this.rng.int(1, 3),
+    });
+  }
+
+  /** Joins an ally's waiting rally, or now and then opens one on a pirate ship. */
+  private async rally(home: UnitCounts) {
+    const r = await this.c.call<{ rallies: { id: string; mine: boolean; joined: boolean; state: string; room: number }[] }>('rallies', '{ rallies { id mine joined state room } }');
+    if (r.kind !== 'ok' || !r.data) return;
+    if (!(await this.slotFree())) return;
+    const open = r.data.rallies.find((x) => !x.mine && !x.joined && x.room > 0 && (x.state === 'waiting' || x.state === 'created'));
+    if (open) {
+      const units = this.fleet(home, 0.5).map((u) => ({ ...u, count: Math.min(u.count, open.room) }));
+      await this.c.call('joinRally', 'mutation($r:ID!,$u:[RallyUnitInput!]!){ joinRally(rallyId:$r, units:$u){ id } }', { r: open.id, u: units });
+      return;
+    }
+    if (r.data.rallies.some((x) => x.mine) || this.rng.next() < 0.7) return;
+    await this.readMap();
+    const pirate = this.nearest((t) => t === 'pirate-ship');
+    if (!pirate) return;
+    await this.c.call('createRally', 'mutation($x:Int!,$y:Int!,$u:[RallyUnitInput!]!){ createRally(x:$x, y:$y, units:$u, waitMinutes:5){ id } }', { x: pirate.x, y: pirate.y, u: this.fleet(home, 0.5) });
   }
 
   private async privateMessage() {
