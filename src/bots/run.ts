@@ -51,14 +51,20 @@ export async function provisionBots(url: string, admin: { username: string; pass
   const login = await c.login(admin.username, admin.password);
   if (!login.ok) throw new Error(`admin sign-in failed: ${login.errors.join('; ')}`);
   if (login.passwordChangeRequired) throw new Error('the admin must set a new password first (sign in once in the browser)');
-  const r = await c.call<{ adminCreateBots: { username: string; password: string }[] }>(
-    'adminCreateBots',
-    'mutation($p:String!,$n:Int!,$r:String!){ adminCreateBots(prefix:$p, count:$n, reason:$r){ username password } }',
-    { p: prefix, n: count, r: `bun run bots: ${count} bot commanders` },
-  );
-  if (r.kind !== 'ok' || !r.data) throw new Error(`adminCreateBots failed: ${r.code ?? r.kind} ${r.message ?? ''}`);
+  const out: BotAccount[] = [];
+  // the admin's call makes at most 200 at a time: prefix1…200, prefix201…400 …
+  for (let from = 1; from <= count; from += 200) {
+    const n = Math.min(200, count - from + 1);
+    const r = await c.call<{ adminCreateBots: { username: string; password: string }[] }>(
+      'adminCreateBots',
+      'mutation($p:String!,$n:Int!,$f:Int,$r:String!){ adminCreateBots(prefix:$p, count:$n, from:$f, reason:$r){ username password } }',
+      { p: prefix, n, f: from, r: `bun run bots: ${count} bot commanders` },
+    );
+    if (r.kind !== 'ok' || !r.data) throw new Error(`adminCreateBots failed: ${r.code ?? r.kind} ${r.message ?? ''}`);
+    out.push(...r.data.adminCreateBots);
+  }
   await c.call('logout', 'mutation { logout { ok } }');
-  return r.data.adminCreateBots;
+  return out;
 }
 
 export async function runBots(opts: RunBotsOptions): Promise<RunBotsResult> {

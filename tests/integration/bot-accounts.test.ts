@@ -81,6 +81,12 @@ test('asking again re-issues the bots’ passwords (old ones stop working, sessi
   expect((await s.gql('{ myProfiles { id } }', {}, oldToken)).errors?.[0]?.message).toBe('Not authenticated');
   await expect(s.login('botbeta1', first[0]!.password)).rejects.toThrow();
   await s.login('botbeta1', again[0]!.password);
+  // more than one call's worth: the numbers go on from `from`
+  const next = await s.gql<{ adminCreateBots: Cred[] }>('mutation{ adminCreateBots(prefix:"botbeta", count:2, from:3, reason:"third run"){ username created } }', {}, admin);
+  expect(next.data!.adminCreateBots.map((b) => [b.username, b.created])).toEqual([
+    ['botbeta3', true],
+    ['botbeta4', true],
+  ]);
 });
 
 test("a name held by a person is refused, and nothing of the call is kept", async () => {

@@ -30,14 +30,14 @@ export interface BotCredentials {
   created: boolean;
 }
 
-/** The names of a call: prefix1 … prefixN. */
-export const botNames = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+/** The names of a call: prefix{from} … prefix{from + count - 1} (from 1 by default). */
+export const botNames = (prefix: string, count: number, from = 1) => Array.from({ length: count }, (_, i) => `${prefix}${from + i}`);
 
 /** A password the spec's rules accept: letters and a digit, 24 characters of randomness. */
 const newPassword = () => `${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}7b`;
 
-export async function createBotAccounts(db: Db, admin: Admin, input: { prefix: string; count: number; reason: string }, now: number): Promise<BotCredentials[]> {
-  const names = botNames(input.prefix, input.count);
+export async function createBotAccounts(db: Db, admin: Admin, input: { prefix: string; count: number; from?: number; reason: string }, now: number): Promise<BotCredentials[]> {
+  const names = botNames(input.prefix, input.count, input.from ?? 1);
   // hashing is the slow part: done before the transaction, so the locks are held briefly
   const passwords = names.map(() => newPassword());
   const hashes = await Promise.all(passwords.map((p) => Bun.password.hash(p, { algorithm: 'argon2id' })));
@@ -62,7 +62,7 @@ export async function createBotAccounts(db: Db, admin: Admin, input: { prefix: s
       admin,
       'create-bots',
       input.prefix,
-      { reason: input.reason, before: { bots: out.filter((b) => !b.created).length }, after: { bots: out.length }, created: out.filter((b) => b.created).map((b) => b.username), reissued: out.filter((b) => !b.created).map((b) => b.username) },
+      { reason: input.reason, from: input.from ?? 1, before: { bots: out.filter((b) => !b.created).length }, after: { bots: out.length }, created: out.filter((b) => b.created).map((b) => b.username), reissued: out.filter((b) => !b.created).map((b) => b.username) },
       now,
     );
     return out;

@@ -201,9 +201,9 @@ builder.mutationFields((t) => ({
   adminCreateBots: t.field({
     type: [BotCredentialsRef],
     description:
-      'admins: makes bot accounts prefix1 … prefixN (count 1 to 200), marked as bots in /control, for `bun run bots`; an existing bot of those names gets a new password (its sessions end); the passwords are answered once; one audit entry',
-    args: { prefix: t.arg.string({ required: true }), count: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).createBots(a),
+      'admins: makes bot accounts prefix1 … prefixN (count 1 to 200; `from` starts the numbers elsewhere, for more in several calls), marked as bots in /control, for `bun run bots`; an existing bot of those names gets a new password (its sessions end); the passwords are answered once; one audit entry',
+    args: { prefix: t.arg.string({ required: true }), count: t.arg.int({ required: true }), from: t.arg.int(), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).createBots({ prefix: a.prefix, count: a.count, from: a.from ?? undefined, reason: a.reason }),
   }),
   endSession: t.field({
     type: OkResultRef,

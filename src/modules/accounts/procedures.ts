@@ -139,7 +139,7 @@ export const accountsRouter = router({
 
   signOutEverywhere: adminProcedure.input(z.object({ accountId: uuidId, reason })).mutation(({ ctx, input }) => signOutEverywhere(ctx.db, ctx.session, input, ctx.clock.now())),
 
-  /** Makes (or re-issues) bot accounts prefix1 … prefixN for `bun run bots`; the passwords are answered once. */
+  /** Makes (or re-issues) bot accounts prefix{from} … (prefix1 … prefixN by default) for `bun run bots`; the passwords are answered once. */
   createBots: adminProcedure
     .input(
       z.object({
@@ -149,6 +149,7 @@ export const accountsRouter = router({
           .min(3, 'Prefix must have at least 3 characters')
           .max(20, 'Prefix can have maximum of 20 characters'),
         count: z.number().int('Count must be a whole number').min(1, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`).max(MAX_BOTS_PER_CALL, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`),
+        from: z.number().int('From must be a whole number').min(1, 'From must be from 1 to 100000').max(100_000, 'From must be from 1 to 100000').optional(),
         reason,
       }),
     )
