@@ -51,6 +51,20 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'bots-play-through-the-api',
+      comment: 'Bot commanders talk to a running game over HTTP like a browser: they may use the pure rules of src/game, never server code or the web client.',
+      severity: 'error',
+      from: { path: '^src/bots/' },
+      to: { path: '^src/(platform|modules|server|web)/' },
+    },
+    {
+      name: 'nobody-imports-the-bots',
+      comment: 'The game never depends on its bots (tests and scripts may drive them).',
+      severity: 'error',
+      from: { path: '^src/(game|platform|modules|server|web)/' },
+      to: { path: '^src/bots/' },
+    },
+    {
       name: 'nobody-imports-the-server',
       comment: 'Only tests and scripts start the composition root.',
       severity: 'error',

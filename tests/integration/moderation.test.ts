@@ -34,6 +34,7 @@ const OPS = [
   `mutation { adminDismissChatReports(commentId:"1", reason:"harmless") }`,
   `mutation { adminMuteCommander(profileId:"${Z}", minutes:60, reason:"insults"){ mutedUntil } }`,
   `mutation { adminSetAnnouncement(worldId:"${Z}", text:"Hello", reason:"maintenance"){ text } }`,
+  `mutation { adminCreateBots(prefix:"rogue", count:1, reason:"load run"){ username } }`,
   // the older admin operations, held to the same rule
   `mutation { approveRegistration(accountId:"${Z}"){ id } }`,
   `mutation { denyRegistration(accountId:"${Z}"){ id } }`,

@@ -1,4 +1,5 @@
 import { builder, callerFor, OkResultRef } from '../../platform/graphql.ts';
+import type { BotCredentials } from './bots.ts';
 import type { AccountStanding } from './moderation.ts';
 import { accountsRouter } from './procedures.ts';
 
@@ -122,6 +123,16 @@ const AccountStandingRef = builder.objectRef<AccountStanding>('AccountStanding')
   }),
 });
 
+const BotCredentialsRef = builder.objectRef<BotCredentials>('BotCredentials').implement({
+  description: "a bot commander's account; the password is shown this once",
+  fields: (t) => ({
+    accountId: t.exposeID('accountId'),
+    username: t.exposeString('username'),
+    password: t.exposeString('password'),
+    created: t.exposeBoolean('created', { description: 'false: an existing bot whose password was re-issued (its sessions ended)' }),
+  }),
+});
+
 const RegisterInputRef = builder.inputType('RegisterInput', {
   fields: (t) => ({
     username: t.string({ required: true }),
@@ -186,6 +197,13 @@ builder.mutationFields((t) => ({
     description: "admins: ends every session of the account (all its browsers are signed out at once); audit-logged",
     args: { accountId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).signOutEverywhere({ accountId: String(a.accountId), reason: a.reason }),
+  }),
+  adminCreateBots: t.field({
+    type: [BotCredentialsRef],
+    description:
+      'admins: makes bot accounts prefix1 … prefixN (count 1 to 200; `from` starts the numbers elsewhere, for more in several calls), marked as bots in /control, for `bun run bots`; an existing bot of those names gets a new password (its sessions end); the passwords are answered once; one audit entry',
+    args: { prefix: t.arg.string({ required: true }), count: t.arg.int({ required: true }), from: t.arg.int(), reason: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).createBots({ prefix: a.prefix, count: a.count, from: a.from ?? undefined, reason: a.reason }),
   }),
   endSession: t.field({
     type: OkResultRef,

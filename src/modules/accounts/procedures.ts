@@ -6,6 +6,7 @@ import { login } from './login.ts';
 import { changePassword } from './password.ts';
 import { findAccountById } from './repo.ts';
 import { endSessions, listSessions } from './sessions.ts';
+import { createBotAccounts, MAX_BOTS_PER_CALL } from './bots.ts';
 import { liftSuspension, signOutEverywhere, suspendAccount } from './moderation.ts';
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
 import { activate, register, unsubscribe } from './registration.ts';
@@ -137,5 +138,21 @@ export const accountsRouter = router({
   liftSuspension: adminProcedure.input(z.object({ accountId: uuidId, reason })).mutation(({ ctx, input }) => liftSuspension(ctx.db, ctx.session, input, ctx.clock.now())),
 
   signOutEverywhere: adminProcedure.input(z.object({ accountId: uuidId, reason })).mutation(({ ctx, input }) => signOutEverywhere(ctx.db, ctx.session, input, ctx.clock.now())),
+
+  /** Makes (or re-issues) bot accounts prefix{from} … (prefix1 … prefixN by default) for `bun run bots`; the passwords are answered once. */
+  createBots: adminProcedure
+    .input(
+      z.object({
+        prefix: z
+          .string()
+          .regex(/^[a-zA-Z0-9]+$/, 'Prefix can contain only alphanumeric characters')
+          .min(3, 'Prefix must have at least 3 characters')
+          .max(20, 'Prefix can have maximum of 20 characters'),
+        count: z.number().int('Count must be a whole number').min(1, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`).max(MAX_BOTS_PER_CALL, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`),
+        from: z.number().int('From must be a whole number').min(1, 'From must be from 1 to 100000').max(100_000, 'From must be from 1 to 100000').optional(),
+        reason,
+      }),
+    )
+    .mutation(({ ctx, input }) => createBotAccounts(ctx.db, ctx.session, input, ctx.clock.now())),
 });
 

@@ -19,6 +19,8 @@ export interface AccountsTables {
     reviewed_at: Date | null;
     suspended_until: Date | null;
     suspension_reason: string | null;
+    /** made by an admin for `bun run bots` (issue 15) */
+    is_bot: boolean;
   };
   account_tokens: {
     token: string;
@@ -213,7 +215,7 @@ export async function setSessionProfile(ex: Executor, sessionId: string, profile
 
 export function findAccountsByIds(ex: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at', 'suspended_until', 'suspension_reason']).where('id', 'in', ids).execute();
+  return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at', 'suspended_until', 'suspension_reason', 'is_bot']).where('id', 'in', ids).execute();
 }
 
 /**

@@ -58,7 +58,7 @@ const ProfileRef = builder.objectRef<ProfileShape>('Profile').implement({
 });
 
 interface AdminPlayerShape extends ProfileShape {
-  account: { id: string; username: string; email: string; status: string; createdAt: Date; suspendedUntil: number | null; banned: boolean; reason: string | null } | null;
+  account: { id: string; username: string; email: string; status: string; createdAt: Date; isBot: boolean; suspendedUntil: number | null; banned: boolean; reason: string | null } | null;
 }
 const PlayerAccountRef = builder.objectRef<NonNullable<AdminPlayerShape['account']>>('PlayerAccount').implement({
   fields: (t) => ({
@@ -69,6 +69,7 @@ const PlayerAccountRef = builder.objectRef<NonNullable<AdminPlayerShape['account
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
     suspendedUntil: t.exposeFloat('suspendedUntil', { nullable: true, description: 'epoch ms; null when the account may sign in' }),
     banned: t.exposeBoolean('banned'),
+    isBot: t.exposeBoolean('isBot', { description: 'an account an admin made for bot commanders (adminCreateBots)' }),
     suspensionReason: t.exposeString('reason', { nullable: true }),
   }),
 });
@@ -86,6 +87,7 @@ interface AdminProfileRow {
   createdAt: Date;
   worldName: string;
   accountUsername: string;
+  isBot: boolean;
 }
 const AdminProfileRowRef = builder.objectRef<AdminProfileRow>('AdminProfileRow').implement({
   fields: (t) => ({
@@ -95,6 +97,7 @@ const AdminProfileRowRef = builder.objectRef<AdminProfileRow>('AdminProfileRow')
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
     worldName: t.exposeString('worldName'),
     accountUsername: t.exposeString('accountUsername'),
+    isBot: t.exposeBoolean('isBot', { description: 'the account is a bot commander (adminCreateBots)' }),
   }),
 });
 

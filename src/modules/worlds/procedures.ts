@@ -85,12 +85,12 @@ export const worldsRouter = router({
   adminProfiles: adminProcedure.input(z.object({ search: z.string().max(30).nullish() })).query(async ({ ctx, input }) => {
     const rows = await searchProfiles(ctx.db, input.search?.trim() || null, 200);
     const accounts = new Map((await findAccountsByIds(ctx.db, [...new Set(rows.map((r) => r.account_id))])).map((a) => [a.id, a]));
-    return rows.map((r) => ({ id: r.id, username: r.username, avatar: r.avatar, createdAt: r.created_at, worldName: r.world_name, accountUsername: accounts.get(r.account_id)?.username ?? '' }));
+    return rows.map((r) => ({ id: r.id, username: r.username, avatar: r.avatar, createdAt: r.created_at, worldName: r.world_name, accountUsername: accounts.get(r.account_id)?.username ?? '', isBot: accounts.get(r.account_id)?.is_bot ?? false }));
   }),
 
   adminPlayer: adminProcedure.input(z.object({ userProfileId: uuidId })).query(async ({ ctx, input }) => {
     const view = await profileView(ctx.db, input.userProfileId, ctx.clock.now());
     const [account] = await findAccountsByIds(ctx.db, [view.accountId]);
-    return { ...view, account: account ? { id: account.id, username: account.username, email: account.email, status: account.status, createdAt: account.created_at, ...accountStanding(account, ctx.clock.now()) } : null };
+    return { ...view, account: account ? { id: account.id, username: account.username, email: account.email, status: account.status, createdAt: account.created_at, isBot: account.is_bot, ...accountStanding(account, ctx.clock.now()) } : null };
   }),
 });

@@ -18,8 +18,8 @@ export default function PlayerPage() {
     enabled: wellFormed,
     queryKey: ['admin-player', userProfileId],
     queryFn: () =>
-      gql<{ adminPlayer: { profile: { username: string; avatar: string; createdAt: string; world: { name: string } | null; base: { x: number; y: number } | null }; account: { id: string; username: string; email: string; status: string; suspendedUntil: number | null; banned: boolean; suspensionReason: string | null } | null } }>(
-        'query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { id username email status suspendedUntil banned suspensionReason } } }',
+      gql<{ adminPlayer: { profile: { username: string; avatar: string; createdAt: string; world: { name: string } | null; base: { x: number; y: number } | null }; account: { id: string; username: string; email: string; status: string; isBot: boolean; suspendedUntil: number | null; banned: boolean; suspensionReason: string | null } | null } }>(
+        'query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { id username email status isBot suspendedUntil banned suspensionReason } } }',
         { id: userProfileId },
       ),
   });
@@ -34,7 +34,14 @@ export default function PlayerPage() {
             <Avatar id={p.profile.avatar} size={64} />
             <dl>
               <dt>{t('profile.username')}</dt>
-              <dd>{p.profile.username}</dd>
+              <dd>
+                {p.profile.username}
+                {p.account?.isBot && (
+                  <span className="badge bot" data-testid="bot-badge" title={t('control.botTitle')}>
+                    {t('control.bot')}
+                  </span>
+                )}
+              </dd>
               <dt>{t('profile.createdAt')}</dt>
               <dd>{new Date(p.profile.createdAt).toLocaleString(i18n.resolvedLanguage)}</dd>
               <dt>{t('profile.world')}</dt>

@@ -11,6 +11,7 @@ interface Row {
   createdAt: string;
   worldName: string;
   accountUsername: string;
+  isBot: boolean;
 }
 
 /** Profiles in every world, newest first, searchable by name; each opens the player's admin view. */
@@ -19,7 +20,7 @@ export function PlayersSection() {
   const [search, setSearch] = useState('');
   const q = useQuery({
     queryKey: ['admin-profiles', search],
-    queryFn: () => gql<{ adminProfiles: Row[] }>('query Profiles($s: String) { adminProfiles(search: $s) { id username createdAt worldName accountUsername } }', { s: search || null }),
+    queryFn: () => gql<{ adminProfiles: Row[] }>('query Profiles($s: String) { adminProfiles(search: $s) { id username createdAt worldName accountUsername isBot } }', { s: search || null }),
   });
   return (
     <>
@@ -44,6 +45,11 @@ export function PlayersSection() {
                   <Link to="/control/player/$userProfileId" params={{ userProfileId: p.id }}>
                     {p.username}
                   </Link>
+                  {p.isBot && (
+                    <span className="badge bot" data-testid="bot-badge" title={t('control.botTitle')}>
+                      {t('control.bot')}
+                    </span>
+                  )}
                 </td>
                 <td>{p.worldName}</td>
                 <td>{p.accountUsername}</td>

@@ -419,5 +419,7 @@ export const playDe: typeof playEn = {
     search: 'Nach Namen suchen',
     profile: 'Profil',
     noPlayers: 'Keine passenden Profile.',
+    bot: 'Bot',
+    botTitle: 'Ein Bot-Kommandant, von einem Admin angelegt (bun run bots)',
   },
 };

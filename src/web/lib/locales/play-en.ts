@@ -417,5 +417,7 @@ export const playEn = {
     search: 'Search by name',
     profile: 'Profile',
     noPlayers: 'No profiles match.',
+    bot: 'Bot',
+    botTitle: 'A bot commander made by an admin (bun run bots)',
   },
 };

@@ -1,0 +1,101 @@
+/** The bots' own pieces without a server: the seeded policy, the statistics, the CLI's durations. */
+import { describe, expect, test } from 'vitest';
+import { STARTING_BUILDINGS, STARTING_RESOURCES } from '../game/index.ts';
+import { Bot } from './bot.ts';
+import type { BotClient, CallResult } from './client.ts';
+import { parseDuration } from './cli.ts';
+import { emptyLedger } from './ledger.ts';
+import { StatsRecorder } from './stats.ts';
+
+const NOW = Date.UTC(2030, 0, 1);
+const zero = { food: 0, steel: 0, energy: 0, astromite: 0, quantarite: 0, credits: 0 };
+const base = {
+  id: 'b1', x: 10, y: 10, speed: 1,
+  buildings: Object.entries({ ...STARTING_BUILDINGS, barracks: 1, shipyard: 1 }).map(([id, level]) => ({ id, level })),
+  research: [], extraBuildingQueues: 0, extraResearchQueues: 0,
+  units: [{ type: 'interceptor', count: 4 }, { type: 'ranger', count: 10 }], injured: [], shieldUntil: null, shieldDownAt: null, boosts: [],
+  snapshot: { amounts: { ...STARTING_RESOURCES, steel: 50_000, food: 50_000, energy: 50_000 }, remainder: zero, ratePerHour: zero, capacity: { ...zero, food: 1e9, steel: 1e9, energy: 1e9, astromite: 1e9, quantarite: 1e9, credits: 1e9 }, settledAt: NOW },
+  queue: [], serverNow: NOW,
+};
+
+/** A game that answers every call the same way: what a bot does is then only its seed's doing. */
+function stubClient(calls: string[]): BotClient {
+  const answers: Record<string, unknown> = {
+    base: { base },
+    myProfiles: { myProfiles: [{ id: 'p1', world: { id: 'w1', name: 'Andromeda Reach' } }] },
+    worlds: { worlds: [{ id: 'w1', name: 'Andromeda Reach', isOpen: true, registrationOpen: true }] },
+    getMap: { getMap: { items: [{ x: 12, y: 11, type: 'pirate-ship', level: 1, own: false, ally: false, owner: null }, { x: 8, y: 9, type: 'astromite-asteroid', level: 1, own: false, ally: false, owner: null }] } },
+    getMapMarches: { getMapMarches: [] },
+    tasks: { tasks: [{ id: 't1', claimable: true }] },
+    myAlliance: { myAlliance: { alliance: null, myRole: null, applications: [], myApplications: [] } },
+    alliances: { alliances: [] },
+    reports: { reports: [{ id: 'r1', rewards: '{}', claimedAt: null, read: false }] },
+    events: { events: [{ id: 'e1', canJoin: true }] },
+    getMissions: { getMissions: [] },
+    leaderboard: { leaderboard: { me: null, entries: [] } },
+    getComments: { getComments: [] },
+  };
+  const stub = {
+    token: 'x',
+    async login() {
+      return { ok: true, errors: [] };
+    },
+    async call(op: string): Promise<CallResult<unknown>> {
+      calls.push(op);
+      return { kind: 'ok', data: answers[op] ?? { [op]: { id: '1', _id: '1', createdAt: NOW, queue: [] } } };
+    },
+  };
+  return stub as unknown as BotClient;
+}
+
+function playSteps(seed: number, index: number, steps: number) {
+  const calls: string[] = [];
+  let t = 0;
+  const bot = new Bot({
+    index, seed, runTag: 't', username: `bot${index}`, password: 'x', thinkMs: [0, 0], deadline: Number.POSITIVE_INFINITY,
+    signal: new AbortController().signal, client: stubClient(calls), stats: new StatsRecorder(), ledger: emptyLedger('http://x'), peers: () => ['bot0', 'bot1', 'bot2'],
+    now: () => (t += 700), maxSteps: steps,
+  });
+  return bot.play().then(() => calls);
+}
+
+describe('the policy', () => {
+  test('the same seed plays the same moves; another seed or another bot plays others', async () => {
+    const a = await playSteps(42, 0, 60);
+    expect(a.filter((op) => op === 'base')).toHaveLength(60);
+    const b = await playSteps(42, 0, 60);
+    expect(a).toEqual(b);
+    expect(await playSteps(43, 0, 60)).not.toEqual(a);
+    expect(await playSteps(42, 1, 60)).not.toEqual(a);
+    // it does many kinds of things, not one over and over
+    const kinds = new Set(a);
+    for (const op of ['base', 'startBuildingUpgrade', 'trainUnits', 'postComment', 'sendUnits:attack']) expect(kinds).toContain(op);
+    expect(kinds.size).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('statistics', () => {
+  test('outcomes are split and latencies summarised per operation', () => {
+    const s = new StatsRecorder();
+    for (let i = 1; i <= 100; i++) s.record('base', 'ok', i);
+    s.record('postComment', 'refused', 5, 'COMMENT_PACE');
+    s.record('postComment', 'rateLimited', 1);
+    s.record('postComment', 'serverError', 9, 'HTTP 500');
+    s.record('postComment', 'network', 9, 'ECONNREFUSED');
+    s.actions = 50;
+    const r = s.summary({ bots: 1, seed: 1, durationMs: 10_000 });
+    expect(r.operations.base).toMatchObject({ count: 100, ok: 100, p50Ms: 50, p99Ms: 99, maxMs: 100 });
+    expect(r.operations.postComment).toMatchObject({ count: 4, refused: 1, rateLimited: 1, serverError: 1, network: 1, refusals: { COMMENT_PACE: 1 } });
+    expect(r.outcomes).toEqual({ ok: 100, refused: 1, rateLimited: 1, serverError: 1, network: 1 });
+    expect(r.actionsPerSecond).toBe(5);
+    expect(r.failures.map((f) => f.kind)).toEqual(['serverError', 'network']);
+  });
+
+  test('durations read as the CLI takes them', () => {
+    expect(parseDuration('60s')).toBe(60_000);
+    expect(parseDuration('5m')).toBe(300_000);
+    expect(parseDuration('1500ms')).toBe(1500);
+    expect(parseDuration('2')).toBe(2000);
+    expect(() => parseDuration('soon')).toThrow();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Issue 15, bot commanders: five bots play a real server over HTTP (a listening app, game time
+ * passed through graphile-worker by `runDueJobs` while they play) and really play: buildings go up,
+ * chat messages exist, nothing fails with a 5xx. Their ledger verifies against the game; a message
+ * taken out of the database, and a level raised twice, each make the verification fail. A tight rate
+ * limit is met with backoff and counted, not a crash.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { formatStats, type Ledger, type RunBotsResult, runBots, verifyLedger } from '../../src/bots/index.ts';
+import { RateLimiter } from '../../src/platform/rate-limit.ts';
+import { ADMIN, createTestStack, type TestStack } from '../support/stack.ts';
+
+let s: TestStack;
+let url: string;
+let server: { stop(): void };
+beforeAll(async () => {
+  s = await createTestStack();
+  const app = s.app.listen({ port: 0, hostname: '127.0.0.1' });
+  server = { stop: () => app.stop() };
+  url = `http://127.0.0.1:${app.server!.port}`;
+});
+afterAll(async () => {
+  server?.stop();
+  await s?.close();
+});
+
+/** Game time passes while the bots play: a game minute per tick, applied by the worker's jobs. */
+function passTime(stepMs = 60_000) {
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await s.runDueJobs(s.clock.now() + stepMs);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
+}
+
+let run: RunBotsResult;
+
+test('five bots play for a while: they build, chat, and nothing fails on the server', async () => {
+  const stopTime = passTime();
+  try {
+    run = await runBots({ url, count: 5, seed: 42, durationMs: 25_000, thinkMs: [30, 150], admin: ADMIN });
+  } finally {
+    await stopTime();
+  }
+  const { stats, ledger } = run;
+  if (process.env.BOTS_PRINT) console.log(formatStats(stats));
+  expect(run.accounts.map((a) => a.username)).toHaveLength(5);
+  expect(stats.outcomes.serverError).toBe(0);
+  expect(stats.outcomes.network).toBe(0);
+  expect(stats.failures).toEqual([]);
+  // every query the bots send is valid against the schema (a refusal is the game's, never GraphQL's)
+  const graphqlRefusals = Object.entries(stats.operations).flatMap(([op, o]) => Object.keys(o.refusals).filter((c) => c.startsWith('GRAPHQL_') || c.startsWith('HTTP_')).map((c) => `${op}: ${c}`));
+  expect(graphqlRefusals).toEqual([]);
+  expect(stats.operations.startBuildingUpgrade?.ok ?? 0).toBeGreaterThanOrEqual(5);
+  expect(stats.operations.postComment?.ok ?? 0).toBeGreaterThanOrEqual(5);
+  expect(stats.actionsPerSecond).toBeGreaterThan(0);
+  // they played more than two kinds of things
+  const played = Object.entries(stats.operations).filter(([, o]) => o.ok > 0).map(([op]) => op);
+  expect(played).toEqual(expect.arrayContaining(['base', 'startBuildingUpgrade', 'postComment', 'createProfile']));
+  expect(played.length).toBeGreaterThanOrEqual(8);
+
+  // in the database: the bots' profiles, their messages, buildings above the start
+  const ackedChat = ledger.chat.filter((c) => c.acked);
+  const texts = await s.db.selectFrom('comments' as never).select('text' as never).execute() as { text: string }[];
+  for (const c of ackedChat) expect(texts.filter((t) => t.text === c.text)).toHaveLength(1);
+  const ackedUpgrades = ledger.upgrades.filter((u) => u.acked);
+  expect(ackedUpgrades.length).toBeGreaterThanOrEqual(5);
+  const flagged = await s.db.selectFrom('accounts' as never).select('username' as never).where('is_bot' as never, '=', true as never).execute();
+  expect(flagged).toHaveLength(5);
+}, 120_000);
+
+test('the ledger verifies once every acknowledged upgrade is due', async () => {
+  const lastDue = Math.max(...run.ledger.upgrades.map((u) => u.dueAt ?? 0));
+  await s.runDueJobs(Math.max(s.clock.now(), lastDue) + 1000);
+  const v = await verifyLedger(url, run.ledger);
+  expect(v.problems).toEqual([]);
+  expect(v.ok).toBe(true);
+  expect(v.checked.chatAcked).toBe(run.ledger.chat.filter((c) => c.acked).length);
+  expect(v.checked.upgradesAcked).toBe(run.ledger.upgrades.filter((u) => u.acked).length);
+}, 120_000);
+
+test('planted: a message taken out of the database makes the verification fail', async () => {
+  const victim = run.ledger.chat.find((c) => c.acked && c.channel === 'global')!;
+  const removed = await s.db.deleteFrom('comments' as never).where('id' as never, '=', victim.id as never).returningAll().execute();
+  expect(removed).toHaveLength(1);
+  try {
+    const v = await verifyLedger(url, run.ledger);
+    expect(v.ok).toBe(false);
+    expect(v.problems).toEqual([`acknowledged global message "${victim.text}" by ${victim.bot} appears 0 times`]);
+  } finally {
+    await s.db.insertInto('comments' as never).values(removed[0] as never).execute();
+  }
+  expect((await verifyLedger(url, run.ledger)).ok).toBe(true);
+}, 120_000);
+
+test('planted: a level raised twice makes the verification fail', async () => {
+  const u = run.ledger.upgrades.find((x) => x.acked)!;
+  const bot = run.ledger.bots.find((b) => b.username === u.bot)!;
+  const raise = (by: number) =>
+    s.sql`update bases set buildings = jsonb_set(buildings, ${`{${u.buildingId}}`}::text[], to_jsonb((buildings->>${u.buildingId})::int + ${by})) where profile_id = ${bot.profileId}`;
+  await raise(1);
+  try {
+    const v = await verifyLedger(url, run.ledger);
+    expect(v.ok).toBe(false);
+    expect(v.problems.some((p) => p.startsWith(`${u.bot}: ${u.buildingId} stands at`) && p.includes('applied twice'))).toBe(true);
+  } finally {
+    await raise(-1);
+  }
+}, 120_000);
+
+test('a ledger naming an upgrade the game never saw fails (a lost acknowledgement)', async () => {
+  const u = run.ledger.upgrades.find((x) => x.acked)!;
+  const forged: Ledger = { ...run.ledger, chat: [], upgrades: [...run.ledger.upgrades, { ...u, level: u.level + 5, queueItemId: '999999', dueAt: s.clock.now() - 1 }] };
+  const v = await verifyLedger(url, forged);
+  expect(v.ok).toBe(false);
+  expect(v.problems.some((p) => p.includes('below the acknowledged'))).toBe(true);
+}, 120_000);
+
+test('a tight rate limit is waited out and counted, not a crash', async () => {
+  const tight = createTestStackWithLimit();
+  const t = await tight;
+  try {
+    const r = await runBots({ url: t.url, count: 3, seed: 7, durationMs: 6_000, thinkMs: [0, 20], accounts: run.accounts.slice(0, 3) });
+    expect(r.stats.outcomes.rateLimited).toBeGreaterThan(0);
+    expect(r.stats.outcomes.serverError).toBe(0);
+    expect(r.stats.outcomes.ok).toBeGreaterThan(0);
+  } finally {
+    t.stop();
+  }
+}, 120_000);
+
+/** A second door on the same game with a budget of 20 requests a second for the machine. */
+async function createTestStackWithLimit() {
+  const { createApp } = await import('../../src/server/app.ts');
+  const app = createApp(s.services, { rateLimit: new RateLimiter(s.db, 20, 1000), peerAddress: () => '127.0.0.9' }).listen({ port: 0, hostname: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${app.server!.port}`, stop: () => app.stop() };
+}
