@@ -4,9 +4,11 @@
  * business change that needs it committed. Job names are `<module>/<action>`, keys `<entity>:<id>`.
  */
 import { sql } from 'kysely';
-import { Logger, type Runner, run, runMigrations, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger, type Runner, run, runMigrations, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type { Clock, Instant } from './clock.ts';
 import type { Db, Executor } from './db.ts';
+import { WorkerLiveness } from './worker-liveness.ts';
 
 export interface EnqueueOptions {
   /** When the job becomes due (epoch ms, game clock). Default: now. */
@@ -59,20 +61,39 @@ function makeLogger() {
   });
 }
 
-/** Runs graphile-worker; `crontab` lines (graphile-worker syntax) schedule recurring tasks. */
+/**
+ * Runs graphile-worker; `crontab` lines (graphile-worker syntax) schedule recurring tasks. The
+ * process's pools are recorded under its liveness lock: if it dies without stopping, any worker
+ * process frees their jobs at once (worker-liveness.ts), not after graphile-worker's 4 hours.
+ */
 export async function startWorker(connectionString: string, taskList: TaskList, concurrency = 4, crontab = ''): Promise<Runner> {
-  return run({
+  const liveness = new WorkerLiveness(connectionString);
+  await liveness.start();
+  const events = new EventEmitter() as WorkerEvents;
+  const recorded: Promise<void>[] = [];
+  events.on('pool:create', ({ workerPool }) => {
+    recorded.push(liveness.record(workerPool.id));
+  });
+  const runner = await run({
     connectionString,
     taskList,
     crontab,
     concurrency,
     noHandleSignals: true,
+    events,
     // a safety net under the timeline alarm: with 1 s, one worker process at 500 events/s fell behind for
     // seconds at a time (nudges its local queue did not act on); with 100 ms it held p99 9 ms (decision 016)
     pollInterval: Number(process.env.WORKER_POLL_MS ?? 100),
     logger: makeLogger(),
     preset: { worker: { localQueue: { size: 100 }, completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   });
+  await Promise.all(recorded);
+  const stopRunner = runner.stop.bind(runner);
+  runner.stop = async (reason?: string) => {
+    await stopRunner(reason);
+    await liveness.stop();
+  };
+  return runner;
 }
 
 /**
