@@ -18,10 +18,10 @@ describe('the front door, through GraphQL', () => {
     const p = await s.newPlayerWithProfile('Vega2');
     const r = await s.gql('{ profile { username world { name isOpen mapSize } base { x y } } }', {}, p.token);
     expect(r.data?.profile.username).toBe('Vega2');
-    const { mapSize, ...world } = r.data?.profile.world;
+    const { mapSize, ...world } = r.data!.profile.world;
     expect(world).toEqual({ name: 'Andromeda Reach', isOpen: true });
     // the base stands on a spot of that world's map, and the map shows it there
-    const { x, y } = r.data?.profile.base;
+    const { x, y } = r.data!.profile.base;
     for (const c of [x, y]) {
       expect(Number.isInteger(c)).toBe(true);
       expect(c).toBeGreaterThanOrEqual(0);

@@ -31,7 +31,7 @@ const lockedBy = async (id: string) => ((await s.sql`select locked_by from graph
 /** A process's liveness, as startWorker holds it: a session lock on its own connection and the pool's row. */
 async function pretendProcess(pool: string) {
   const conn = connectPostgres(s.url, { max: 1, onnotice: () => {} });
-  const [{ key }] = await conn`select nextval('worker_pool_locks')::int as key`;
+  const key = Number((await conn`select nextval('worker_pool_locks')::int as key`)[0]!.key);
   await conn`select pg_advisory_lock(${LIVENESS_SPACE}, ${key})`;
   await conn`insert into worker_pools (pool_id, lock_key) values (${pool}, ${key})`;
   return { die: () => conn.end({ timeout: 0 }) };
