@@ -7,6 +7,7 @@ import { PrivateDialog } from '../features/chat/private-dialog.tsx';
 import { TasksDialog } from '../features/tasks/tasks-dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { VaultPanel } from '../features/cores/vault-panel.tsx';
 
 interface Entry {
@@ -48,7 +49,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   // whether the alliance channel is open to the reader: asked when the chat opens
   const alliance = useQuery({
     queryKey: ['my-alliance-id'],
-    queryFn: async () => (await gql<{ myAlliance: { alliance: { id: string } | null } }>('query InAlliance { myAlliance { alliance { id } } }')).myAlliance.alliance !== null,
+    queryFn: async () => (await gql(graphql('query InAlliance { myAlliance { alliance { id } } }'))).myAlliance.alliance !== null,
     enabled: dialog === 'chat',
   });
   const inAlliance = alliance.data === true;

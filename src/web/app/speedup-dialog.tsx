@@ -8,7 +8,8 @@ import { formatDuration } from '../components/countdown.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { BASE_KEY, type QueueItem } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
-import { BACKPACK_KEY, type BackpackItem, itemName, useBackpack } from '../lib/items-data.ts';
+import { graphql } from '../lib/graphql-doc.ts';
+import { BACKPACK_KEY, itemName, useBackpack } from '../lib/items-data.ts';
 import { notify, serverText } from '../lib/toast.tsx';
 
 export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; name: string; now: number; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; n
     if (!chosen || !check?.ok) return;
     setBusy(true);
     try {
-      const r = await gql<{ speedUp: BackpackItem[] }>('mutation Speed($q: ID!, $t: String!, $n: Int!) { speedUp(queueItemId: $q, type: $t, count: $n) { type count } }', { q: item.id, t: chosen, n: count });
+      const r = await gql(graphql('mutation Speed($q: ID!, $t: String!, $n: Int!) { speedUp(queueItemId: $q, type: $t, count: $n) { type count } }'), { q: item.id, t: chosen, n: count });
       qc.setQueryData(BACKPACK_KEY, r.speedUp);
       void qc.invalidateQueries({ queryKey: BASE_KEY });
       notify('success', 'Speed up successful');

@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gql } from './graphql.ts';
+import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
 
 export interface IncomingAttack {
@@ -18,7 +19,7 @@ export function useIncoming() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: INCOMING_KEY,
-    queryFn: async () => (await gql<{ getIncomingAttacks: IncomingAttack[] }>('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }')).getIncomingAttacks,
+    queryFn: async () => (await gql(graphql('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }'))).getIncomingAttacks,
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map((i) => i.arrivesAt)) : Number.POSITIVE_INFINITY;

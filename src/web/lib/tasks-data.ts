@@ -5,26 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceKind } from '../../game/index.ts';
 import { BASE_KEY } from './base-data.ts';
 import { gql } from './graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { notify } from './toast.tsx';
 
-export interface TaskReward {
-  kind: ResourceKind;
-  amount: number;
-}
-export interface Task {
-  id: string;
-  goal: number;
-  progress: number;
-  claimed: boolean;
-  claimable: boolean;
-  reward: TaskReward[];
-}
-
-const FIELDS = 'id goal progress claimed claimable reward { kind amount }';
+const FIELDS = graphql('fragment TaskFields on Task { id goal progress claimed claimable reward { kind amount } }');
+type Wire = ResultOf<typeof FIELDS>;
+/** the server names a reward by its resource */
+export type TaskReward = Narrowed<Wire['reward'][number], { kind: ResourceKind }>;
+export type Task = Narrowed<Wire, { reward: TaskReward[] }>;
 export const TASKS_KEY = ['tasks'];
 
 export function useTasks() {
-  return useQuery({ queryKey: TASKS_KEY, queryFn: async () => (await gql<{ tasks: Task[] }>(`query Tasks { tasks { ${FIELDS} } }`)).tasks });
+  return useQuery({ queryKey: TASKS_KEY, queryFn: async () => (await gql(graphql(`query Tasks { tasks { ...TaskFields } }`, [FIELDS]))).tasks as Task[] });
 }
 
 /** Claims one task (or all): the reward lands in the stores, a toast says what came. `busy` names the claim under way. */
@@ -39,11 +31,11 @@ export function useClaimTask() {
     try {
       const r =
         id === 'all'
-          ? (await gql<{ claimAllTasks: { tasks: Task[]; reward: TaskReward[] } }>(`mutation ClaimAll { claimAllTasks { reward { kind amount } tasks { ${FIELDS} } } }`)).claimAllTasks
-          : (await gql<{ claimTask: { tasks: Task[]; reward: TaskReward[] } }>(`mutation Claim($id: ID!) { claimTask(taskId: $id) { reward { kind amount } tasks { ${FIELDS} } } }`, { id })).claimTask;
-      qc.setQueryData(TASKS_KEY, r.tasks);
+          ? (await gql(graphql(`mutation ClaimAll { claimAllTasks { reward { kind amount } tasks { ...TaskFields } } }`, [FIELDS]))).claimAllTasks
+          : (await gql(graphql(`mutation Claim($id: ID!) { claimTask(taskId: $id) { reward { kind amount } tasks { ...TaskFields } } }`, [FIELDS]), { id })).claimTask;
+      qc.setQueryData(TASKS_KEY, r.tasks as Task[]);
       void qc.invalidateQueries({ queryKey: BASE_KEY });
-      notify('rewards', t('tasks.received', { reward: rewardText(r.reward) }));
+      notify('rewards', t('tasks.received', { reward: rewardText(r.reward as TaskReward[]) }));
     } catch {
       // shown by the client
     } finally {

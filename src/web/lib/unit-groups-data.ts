@@ -5,6 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { gql } from './graphql.ts';
+import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
 
 export interface UnitGroup {
@@ -18,7 +19,7 @@ export interface UnitGroup {
 }
 
 export const UNIT_GROUPS_KEY = ['unit-groups'];
-const FIELDS = 'id type status units { type count } location { x y } finishTimestamp';
+const FIELDS = graphql('fragment UnitGroupFields on UnitGroup { id type status units { type count } location { x y } finishTimestamp }');
 
 /** The pushed group in a notification's data, if it carries one. */
 export function pushedGroup(data: string): UnitGroup | null {
@@ -35,7 +36,7 @@ export function useUnitGroups() {
   const _qc = useQueryClient();
   const q = useQuery({
     queryKey: UNIT_GROUPS_KEY,
-    queryFn: async () => (await gql<{ getUnitGroups: UnitGroup[] }>(`query UnitGroups { getUnitGroups { ${FIELDS} } }`)).getUnitGroups,
+    queryFn: async () => (await gql(graphql(`query UnitGroups { getUnitGroups { ...TaskFields } }`, [FIELDS]))).getUnitGroups,
     enabled: !!token && hasProfile,
   });
   return q;

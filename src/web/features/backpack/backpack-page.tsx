@@ -9,17 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { FRAGMENTS_TO_COMBINE, ITEMS_BY_TYPE } from '../../../game/index.ts';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, type BackpackItem, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
-
-interface FragmentsResult {
-  backpack: BackpackItem[];
-  symbols: number | null;
-  address: string | null;
-  commander: string | null;
-  x: number | null;
-  y: number | null;
-}
 
 /** What the last use came to, shown under the item (a conversion's yield, a combined address, a radar's sweep). */
 type Outcome = { kind: 'converted'; unknown: number; symbols: number } | { kind: 'combined'; address: string; commander: string; x: number; y: number } | { kind: 'swept' };
@@ -48,7 +40,7 @@ function Item({ item, observatory, onOutcome }: { item: BackpackItem; observator
   };
   const open = () =>
     run(async () => {
-      const r = await gql<{ useItem: BackpackItem[] }>('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }', { t: item.type, n: kind === 'crate' ? Number(count) : 1 });
+      const r = await gql(graphql('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }'), { t: item.type, n: kind === 'crate' ? Number(count) : 1 });
       refresh(r.useItem);
       notify('success', 'Item used');
       if (kind === 'radar') onOutcome({ kind: 'swept' });
@@ -56,14 +48,14 @@ function Item({ item, observatory, onOutcome }: { item: BackpackItem; observator
   const convert = () =>
     run(async () => {
       const n = Number(count);
-      const r = await gql<{ convertFragments: FragmentsResult }>('mutation Convert($n: Int!) { convertFragments(count: $n) { backpack { type count } symbols } }', { n });
+      const r = await gql(graphql('mutation Convert($n: Int!) { convertFragments(count: $n) { backpack { type count } symbols } }'), { n });
       refresh(r.convertFragments.backpack);
       notify('success', 'Conversion Complete');
       onOutcome({ kind: 'converted', unknown: n, symbols: r.convertFragments.symbols ?? 0 });
     });
   const combine = () =>
     run(async () => {
-      const r = await gql<{ combineFragments: FragmentsResult }>('mutation Combine { combineFragments { backpack { type count } address commander x y } }');
+      const r = await gql(graphql('mutation Combine { combineFragments { backpack { type count } address commander x y } }'));
       const c = r.combineFragments;
       refresh(c.backpack);
       onOutcome({ kind: 'combined', address: c.address ?? '', commander: c.commander ?? '', x: c.x ?? 0, y: c.y ?? 0 });

@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type UnitId, type Yard, yardOf, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, heroOfficers, PORTAL_OPEN_COST, portalEnergyCap, productionPerHour, protectedShare, radarReach } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseStatsPanel } from './base-stats.tsx';
 import { BuildingCard } from './building-card.tsx';
@@ -61,7 +62,7 @@ export default function BasePage() {
   async function upgrade(id: BuildingId) {
     setBusy(id);
     try {
-      const r = await gql<{ startBuildingUpgrade: never }>(`mutation Up($b: String!) { startBuildingUpgrade(buildingId: $b) { ${BASE_FIELDS} } }`, { b: id });
+      const r = await gql(graphql(`mutation Up($b: String!) { startBuildingUpgrade(buildingId: $b) { ...BaseFields } }`, [BASE_FIELDS]), { b: id });
       setBase(r.startBuildingUpgrade);
       notify('success', t('base.started', { name: t(`buildings.${id}.name`) }));
     } catch {
@@ -74,7 +75,7 @@ export default function BasePage() {
   async function buyQueue() {
     setBusy('queue');
     try {
-      const r = await gql<{ buyExtraQueue: never }>(`mutation Q { buyExtraQueue(kind: "building") { ${BASE_FIELDS} } }`);
+      const r = await gql(graphql(`mutation Q { buyExtraQueue(kind: "building") { ...BaseFields } }`, [BASE_FIELDS]));
       setBase(r.buyExtraQueue);
       notify('success', t('base.queueBought'));
     } catch {

@@ -6,6 +6,7 @@ import { CostList } from '../../components/cost-list.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
 import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
@@ -36,7 +37,7 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
     if (!unit || !check?.ok) return;
     setBusy(true);
     try {
-      const r = await gql<{ healUnits: never }>(`mutation Heal($u: String!, $n: Int!) { healUnits(unitType: $u, count: $n) { ${BASE_FIELDS} } }`, { u: unit, n: count });
+      const r = await gql(graphql(`mutation Heal($u: String!, $n: Int!) { healUnits(unitType: $u, count: $n) { ...BaseFields } }`, [BASE_FIELDS]), { u: unit, n: count });
       setBase(r.healUnits);
       notify('success', t('healing.started', { name: t(`units.${unit}`), count }));
       onClose();

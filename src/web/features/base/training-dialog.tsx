@@ -7,6 +7,7 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
 import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
@@ -36,7 +37,7 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
     if (!check.ok) return;
     setBusy(true);
     try {
-      const r = await gql<{ trainUnits: never }>(`mutation Train($u: String!, $n: Int!) { trainUnits(unitType: $u, count: $n) { ${BASE_FIELDS} } }`, { u: unit, n: count });
+      const r = await gql(graphql(`mutation Train($u: String!, $n: Int!) { trainUnits(unitType: $u, count: $n) { ...BaseFields } }`, [BASE_FIELDS]), { u: unit, n: count });
       setBase(r.trainUnits);
       notify('success', t('training.started', { name, count }));
       onClose();

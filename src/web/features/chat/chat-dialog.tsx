@@ -8,28 +8,25 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeComments } from '../../lib/push.ts';
 import { notify } from '../../lib/toast.tsx';
 
-interface Comment {
-  _id: string;
-  channel: 'global' | 'alliance';
-  author: string;
-  text: string;
-  createdAt: number;
-  /** taken down by an admin: a live reader removes it */
-  deleted?: boolean;
-  [k: string]: unknown;
-}
-type Channel = Comment['channel'];
-const FIELD: Record<Channel, string> = { global: 'getComments', alliance: 'getAllianceComments' };
+type Channel = 'global' | 'alliance';
+/** `deleted`: taken down by an admin (a live reader removes it) */
+const COMMENT_FIELDS = graphql('fragment CommentFields on Comment { _id channel author text createdAt deleted }');
+type Comment = Narrowed<ResultOf<typeof COMMENT_FIELDS>, { channel: Channel }>;
+const PAGE_QUERY = {
+  global: graphql('query GlobalPage($o: Int, $l: Int) { page: getComments(offset: $o, limit: $l) { ...CommentFields } }', [COMMENT_FIELDS]),
+  alliance: graphql('query AlliancePage($o: Int, $l: Int) { page: getAllianceComments(offset: $o, limit: $l) { ...CommentFields } }', [COMMENT_FIELDS]),
+} satisfies Record<Channel, unknown>;
 const PAGE = 30;
 const key = (c: Channel) => ['comments', c];
 
 async function fetchPage(channel: Channel, offset: number): Promise<Comment[]> {
-  const r = await gql<Record<string, Comment[]>>(`query Page($o: Int, $l: Int) { ${FIELD[channel]}(offset: $o, limit: $l) { _id channel author text createdAt deleted } }`, { o: offset, l: PAGE });
-  return r[FIELD[channel]] ?? [];
+  const r = await gql(PAGE_QUERY[channel], { o: offset, l: PAGE });
+  return r.page as Comment[];
 }
 
 export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAlliance: boolean }) {
@@ -50,10 +47,10 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
     [qc],
   );
   // my own name: my messages carry no Report button
-  const me = useQuery({ queryKey: ['my-commander-name'], queryFn: async () => (await gql<{ profile: { username: string } }>('query MyName { profile { username } }')).profile.username, staleTime: 60_000 });
+  const me = useQuery({ queryKey: ['my-commander-name'], queryFn: async () => (await gql(graphql('query MyName { profile { username } }'))).profile.username, staleTime: 60_000 });
   const report = async (c: Comment) => {
     try {
-      await gql('mutation Report($c: ID!) { reportComment(commentId: $c) }', { c: c._id });
+      await gql(graphql('mutation Report($c: ID!) { reportComment(commentId: $c) }'), { c: c._id });
       notify('success', t('chat.reported'));
     } catch {
       // the server's reason was shown
@@ -71,8 +68,8 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   };
   const send = async (text: string) => {
     try {
-      const r = await gql<{ postComment: Comment }>('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { _id channel author text createdAt } }', { c: channel, t: text });
-      qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], [r.postComment], 0));
+      const r = await gql(graphql('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { ...CommentFields } }', [COMMENT_FIELDS]), { c: channel, t: text });
+      qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], [r.postComment as Comment], 0));
       return true;
     } catch {
       return false; // the server's reason was shown

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeNotifications } from '../../lib/push.ts';
 
@@ -19,11 +20,6 @@ interface Message {
   own: boolean;
   [k: string]: unknown;
 }
-interface Conversation {
-  with: string;
-  lastText: string;
-  unread: number;
-}
 const CONVERSATIONS = ['conversations'];
 const threadKey = (who: string) => ['thread', who.toLowerCase()];
 
@@ -32,10 +28,10 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
   const qc = useQueryClient();
   const [who, setWho] = useState<string | null>(null);
   const [to, setTo] = useState('');
-  const convs = useQuery({ queryKey: CONVERSATIONS, queryFn: async () => (await gql<{ conversations: Conversation[] }>('query Convs { conversations { with lastText unread } }')).conversations });
+  const convs = useQuery({ queryKey: CONVERSATIONS, queryFn: async () => (await gql(graphql('query Convs { conversations { with lastText unread } }'))).conversations });
   const thread = useQuery({
     queryKey: threadKey(who ?? ''),
-    queryFn: async () => (await gql<{ getPrivateMessages: Message[] }>('query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }', { u: who })).getPrivateMessages,
+    queryFn: async () => (await gql(graphql('query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }'), { u: who ?? '' })).getPrivateMessages,
     enabled: who !== null,
   });
   useEffect(
@@ -52,7 +48,7 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
   const send = async (text: string) => {
     if (!who) return false;
     try {
-      const r = await gql<{ sendPrivateMessage: Message }>('mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }', { u: who, t: text });
+      const r = await gql(graphql('mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }'), { u: who, t: text });
       qc.setQueryData<Message[]>(threadKey(who), (old) => mergePage(old ?? [], [r.sendPrivateMessage], 0));
       void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       return true;

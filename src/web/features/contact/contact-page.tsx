@@ -5,6 +5,7 @@ import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { useSession } from '../../lib/session.ts';
 import { email, required, supportMessage } from '../../lib/validators.ts';
 
@@ -18,7 +19,7 @@ export default function ContactPage() {
   const send = form.submit(async (v) => {
     setBusy(true);
     try {
-      await gql('mutation Contact($input: ContactInput!) { contactSupport(input: $input) { ok } }', {
+      await gql(graphql('mutation Contact($input: ContactInput!) { contactSupport(input: $input) { ok } }'), {
         input: { subject: v.subject, message: v.message, email: signedIn ? null : v.email, recaptcha: await captchaToken('contact') },
       });
       setDone(true);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
 export function AnnouncementForm({ worlds }: { worlds: { id: string; name: string }[] }) {
@@ -19,7 +20,7 @@ export function AnnouncementForm({ worlds }: { worlds: { id: string; name: strin
         e.preventDefault();
         setBusy(true);
         try {
-          await gql('mutation Announce($w: ID!, $t: String!, $r: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: $r) { text } }', { w: chosen, t: text, r: reason });
+          await gql(graphql('mutation Announce($w: ID!, $t: String!, $r: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: $r) { text } }'), { w: chosen, t: text, r: reason });
           notify('success', text.trim() ? t('control.announce.posted') : t('control.announce.removed'));
         } catch {
           // the server's reason was shown

@@ -8,25 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, EVENTS, type EventType, eventMs, prizeFor } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
-interface World {
-  worldId: string;
-  name: string;
-  speed: number;
-}
-interface AdminEvent {
-  id: string;
-  worldId: string;
-  type: EventType;
-  phase: string;
-  startsAt: number;
-  endsAt: number;
-  createdBy: string;
-  participants: number;
-}
-
-const FIELDS = 'id worldId type phase startsAt endsAt createdBy participants';
+const FIELDS = graphql('fragment AdminEventFields on AdminGalaxyEvent { id worldId type phase startsAt endsAt createdBy participants }');
+type AdminEvent = Narrowed<ResultOf<typeof FIELDS>, { type: EventType }>;
 const KEY = ['admin-events'];
 /** A datetime-local value for an instant, in the browser's zone. */
 const local = (ms: number) => {
@@ -37,8 +23,8 @@ const local = (ms: number) => {
 export function EventsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const worlds = useQuery({ queryKey: ['admin-activity'], queryFn: async () => (await gql<{ adminWorldActivity: World[] }>('query Worlds { adminWorldActivity { worldId name speed } }')).adminWorldActivity });
-  const list = useQuery({ queryKey: KEY, refetchInterval: 15_000, queryFn: async () => (await gql<{ adminEvents: AdminEvent[] }>(`query AdminEvents { adminEvents { ${FIELDS} } }`)).adminEvents });
+  const worlds = useQuery({ queryKey: ['admin-activity'], queryFn: async () => (await gql(graphql('query Worlds { adminWorldActivity { worldId name speed } }'))).adminWorldActivity });
+  const list = useQuery({ queryKey: KEY, refetchInterval: 15_000, queryFn: async () => (await gql(graphql(`query AdminEvents { adminEvents { ...AdminEventFields } }`, [FIELDS]))).adminEvents as AdminEvent[] });
   const [worldId, setWorldId] = useState('');
   const [type, setType] = useState<EventType>('power-surge');
   const [start, setStart] = useState(() => local(Date.now()));
@@ -54,7 +40,7 @@ export function EventsSection() {
     if (!world || !Number.isFinite(startsAt)) return;
     setBusy(true);
     try {
-      await gql(`mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ${FIELDS} } }`, { w: world.worldId, t: type, s: Math.max(startsAt, Date.now()) });
+      await gql(graphql(`mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ...AdminEventFields } }`, [FIELDS]), { w: world.worldId, t: type, s: Math.max(startsAt, Date.now()) });
       notify('success', t('control.events.scheduled', { name: t(`events.names.${type}`) }));
     } catch {
       // the server's reason was shown
@@ -66,7 +52,7 @@ export function EventsSection() {
   async function cancel(ev: AdminEvent) {
     if (!window.confirm(t('control.events.confirmCancel', { name: t(`events.names.${ev.type}`) }))) return;
     try {
-      await gql('mutation Cancel($id: ID!) { cancelEvent(eventId: $id) { id } }', { id: ev.id });
+      await gql(graphql('mutation Cancel($id: ID!) { cancelEvent(eventId: $id) { id } }'), { id: ev.id });
       notify('info', t('control.events.cancelled'));
     } catch {
       // the server's reason was shown

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_ITEMS } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { itemName } from '../../lib/items-data.ts';
 import { notify } from '../../lib/toast.tsx';
 
@@ -17,7 +18,7 @@ export function GrantReward({ profileId }: { profileId: string }) {
     e.preventDefault();
     setBusy(true);
     try {
-      await gql('mutation Grant($p: ID!, $c: Int!, $i: [UnitCountInput!]!, $n: String!) { grantReward(profileId: $p, credits: $c, items: $i, note: $n) }', {
+      await gql(graphql('mutation Grant($p: ID!, $c: Int!, $i: [UnitCountInput!]!, $n: String!) { grantReward(profileId: $p, credits: $c, items: $i, note: $n) }'), {
         p: profileId,
         c: Number(credits || 0),
         i: item ? [{ type: item, count: Number(count || 1) }] : [],

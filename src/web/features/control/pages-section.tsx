@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
 const Markdown = lazy(() => import('../../components/markdown.tsx').then((m) => ({ default: m.Markdown })));
@@ -11,7 +12,7 @@ export function PagesSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [slug, setSlug] = useState<'rules' | 'news'>('rules');
-  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql<{ sitePage: { body: string } }>('query Page($s: String!) { sitePage(slug: $s) { body } }', { s: slug })).sitePage });
+  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql(graphql('query Page($s: String!) { sitePage(slug: $s) { body } }'), { s: slug })).sitePage });
   const [body, setBody] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ export function PagesSection() {
   const save = async () => {
     setBusy(true);
     try {
-      await gql('mutation Write($s: String!, $b: String!, $r: String!) { adminWritePage(slug: $s, body: $b, reason: $r) { updatedAt } }', { s: slug, b: body, r: reason });
+      await gql(graphql('mutation Write($s: String!, $b: String!, $r: String!) { adminWritePage(slug: $s, body: $b, reason: $r) { updatedAt } }'), { s: slug, b: body, r: reason });
       notify('success', t('control.pages.saved'));
       await qc.invalidateQueries({ queryKey: ['site-page', slug] });
     } catch {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
 interface Ticket {
@@ -22,7 +23,7 @@ export function TicketsSection() {
   const [status, setStatus] = useState('open');
   const q = useQuery({
     queryKey: ['admin-tickets', status],
-    queryFn: () => gql<{ adminTickets: Ticket[] }>('query Tickets($s: String) { adminTickets(status: $s) { id subject message status answer createdAt username email } }', { s: status || null }),
+    queryFn: () => gql(graphql('query Tickets($s: String) { adminTickets(status: $s) { id subject message status answer createdAt username email } }'), { s: status || null }),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin-tickets'] });
   return (
@@ -56,7 +57,7 @@ export function TicketsSection() {
                   label={t('control.close')}
                   question={t('control.confirmClose', { subject: tk.subject })}
                   onConfirm={async () => {
-                    await gql('mutation Close($id: ID!) { closeTicket(ticketId: $id) { id } }', { id: tk.id }).catch(() => {});
+                    await gql(graphql('mutation Close($id: ID!) { closeTicket(ticketId: $id) { id } }'), { id: tk.id }).catch(() => {});
                     await refresh();
                   }}
                 />
@@ -81,7 +82,7 @@ function Answer({ ticket, onDone }: { ticket: Ticket; onDone: () => Promise<unkn
         if (!text.trim()) return;
         setBusy(true);
         try {
-          await gql('mutation Answer($id: ID!, $a: String!) { answerTicket(ticketId: $id, answer: $a) { id } }', { id: ticket.id, a: text });
+          await gql(graphql('mutation Answer($id: ID!, $a: String!) { answerTicket(ticketId: $id, answer: $a) { id } }'), { id: ticket.id, a: text });
           notify('success', t('control.answered'));
           setText('');
           await onDone();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
 export interface WorldSettingsValue {
@@ -33,7 +34,7 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
     e.preventDefault();
     setBusy(true);
     try {
-      await gql('mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, reason: $why) { id } }', {
+      await gql(graphql('mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, reason: $why) { id } }'), {
         w: world.id,
         o: new Date(opensAt).toISOString(),
         r: open,

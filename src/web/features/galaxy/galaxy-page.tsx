@@ -11,8 +11,9 @@ import { coordinatesOf, distance, FIRST_PIRATE_LEVEL, isOpenForBase, type Spot, 
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
-import { BACKPACK_KEY, type BackpackItem, useBackpack } from '../../lib/items-data.ts';
+import { BACKPACK_KEY, useBackpack } from '../../lib/items-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { legEnd, legStart, MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
 import { type Fleet, GalaxyView } from './galaxy-view.tsx';
@@ -100,7 +101,7 @@ export default function GalaxyPage() {
   const qc = useQueryClient();
   async function scout(target: { x: number; y: number }) {
     try {
-      await gql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }', { x: target.x, y: target.y });
+      await gql(graphql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }'), { x: target.x, y: target.y });
       notify('success', t('scouting.sent'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
     } catch {
@@ -111,7 +112,7 @@ export default function GalaxyPage() {
   const backpack = useBackpack().data ?? [];
   async function teleport(to: Spot) {
     try {
-      const r = await gql<{ teleportBase: BackpackItem[] }>('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }', { x: to.x, y: to.y });
+      const r = await gql(graphql('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }'), { x: to.x, y: to.y });
       qc.setQueryData(BACKPACK_KEY, r.teleportBase);
       notify('success', t('galaxy.moved', { at: coordinatesOf(to) }));
       await qc.invalidateQueries({ queryKey: BASE_KEY });

@@ -12,6 +12,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import type { MapItem } from './map-data.ts';
@@ -50,7 +51,7 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
     setBusy(true);
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Rally($x: Int!, $y: Int!, $w: Int!, $u: [RallyUnitInput!]!) { createRally(x: $x, y: $y, waitMinutes: $w, units: $u) { id } }', { x: target.x, y: target.y, w: wait, u: list });
+      await gql(graphql('mutation Rally($x: Int!, $y: Int!, $w: Int!, $u: [RallyUnitInput!]!) { createRally(x: $x, y: $y, waitMinutes: $w, units: $u) { id } }'), { x: target.x, y: target.y, w: wait, u: list });
       notify('success', serverText('Rally created'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
       void qc.invalidateQueries({ queryKey: BASE_KEY });

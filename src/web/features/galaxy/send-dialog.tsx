@@ -12,6 +12,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
@@ -47,8 +48,8 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
       // the Ephoran Vault is a run of its own (stages at the gate), not a march to a spot
-      if (target.type === 'ephoran-vault') await gql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }', { u: list });
-      else await gql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }', { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
+      if (target.type === 'ephoran-vault') await gql(graphql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }'), { u: list });
+      else await gql(graphql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }'), { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
       if (occupy) void qc.invalidateQueries({ queryKey: ['occupations'] });
       notify('success', t('marches.sent'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });

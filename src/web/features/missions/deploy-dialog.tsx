@@ -11,6 +11,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
@@ -41,8 +42,8 @@ export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }
     setBusy(true);
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      const r = await gql<{ deployMission: Mission }>(`mutation Deploy($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { ${MISSION_FIELDS} } }`, { m: mission.id, u: list });
-      qc.setQueryData<Mission[]>(MISSIONS_KEY, (l) => l?.map((m) => (m.id === r.deployMission.id ? r.deployMission : m)));
+      const r = await gql(graphql(`mutation Deploy($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { ...MissionFields } }`, [MISSION_FIELDS]), { m: mission.id, u: list });
+      qc.setQueryData<Mission[]>(MISSIONS_KEY, (l) => l?.map((m) => (m.id === r.deployMission.id ? (r.deployMission as Mission) : m)));
       notify('success', t('missions.deployed'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
       void qc.invalidateQueries({ queryKey: BASE_KEY });

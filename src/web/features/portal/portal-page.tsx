@@ -14,18 +14,10 @@ import { useMarches } from '../../lib/marches-data.ts';
 import { SendThroughDialog } from './send-through-dialog.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
-interface Portal {
-  address: string;
-  level: number;
-  energy: number;
-  cap: number;
-  cost: number;
-  shieldUntil: number | null;
-  shieldDownAt: number | null;
-}
-const FIELDS = 'address level energy cap cost shieldUntil shieldDownAt';
+const FIELDS = graphql('fragment PortalFields on Portal { address level energy cap cost shieldUntil shieldDownAt }');
 interface Connection {
   address: string;
   commander: string;
@@ -53,7 +45,7 @@ function Glyphs({ address, label }: { address: string; label: string }) {
 export default function PortalPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ portal: Portal }>(`query P { portal { ${FIELDS} } }`)).portal });
+  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql(graphql(`query P { portal { ...PortalFields } }`, [FIELDS]))).portal });
   // an address handed over (symbol fragments combined, a report): the dial starts with it
   const search = useSearch({ strict: false }) as { address?: string };
   const [dial, setDial] = useState<number[]>(() => parseAddress(search.address ?? '') ?? []);
@@ -86,7 +78,7 @@ export default function PortalPage() {
   }
   async function dropShield() {
     try {
-      const r = await gql<{ disablePortalProtection: Portal }>(`mutation D { disablePortalProtection { ${FIELDS} } }`);
+      const r = await gql(graphql(`mutation D { disablePortalProtection { ...PortalFields } }`, [FIELDS]));
       qc.setQueryData(KEY, r.disablePortalProtection);
     } catch {
       // shown by the client
@@ -97,7 +89,7 @@ export default function PortalPage() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      const r = await gql<{ openPortal: Connection }>('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }', { a: address });
+      const r = await gql(graphql('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }'), { a: address });
       setOpened(r.openPortal);
       notify('success', t('portal.opened', { commander: r.openPortal.commander }));
     } catch {

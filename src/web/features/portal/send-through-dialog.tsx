@@ -12,6 +12,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
@@ -34,7 +35,7 @@ export function SendThroughDialog({ address, base, now, marchesOut, onClose, onS
     setBusy(true);
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Through($a: String!, $u: [UnitCountInput!]!) { sendThroughPortal(address: $a, units: $u) { id } }', { a: address, u: list });
+      await gql(graphql('mutation Through($a: String!, $u: [UnitCountInput!]!) { sendThroughPortal(address: $a, units: $u) { id } }'), { a: address, u: list });
       notify('success', t('portal.sentThrough'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
       void qc.invalidateQueries({ queryKey: BASE_KEY });

@@ -7,27 +7,19 @@ import { Avatar } from '../../components/avatar.tsx';
 import { Field } from '../../components/field.tsx';
 import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { username } from '../../lib/validators.ts';
 import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
 
-interface Profile {
-  id: string;
-  username: string;
-  avatar: string;
-  createdAt: string;
-  world: { name: string } | null;
-  base: { x: number; y: number } | null;
-}
-
-const PROFILE = 'query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }';
+const PROFILE = graphql('query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }');
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { type } = useParams({ strict: false }) as { type?: string };
   const tab = type ?? 'overview';
-  const q = useQuery({ queryKey: ['profile'], queryFn: () => gql<{ profile: Profile; avatars: string[] }>(PROFILE) });
+  const q = useQuery({ queryKey: ['profile'], queryFn: () => gql(PROFILE) });
 
   if (tab !== 'overview' && tab !== 'security' && tab !== 'alerts') {
     return (
@@ -87,7 +79,7 @@ function ChangeUsername({ current }: { current: string }) {
   const send = form.submit(async (v) => {
     setBusy(true);
     try {
-      await gql('mutation Rename($u: String!) { changeUsername(username: $u) { id } }', { u: v.username }, { quiet: true });
+      await gql(graphql('mutation Rename($u: String!) { changeUsername(username: $u) { id } }'), { u: v.username }, { quiet: true });
       notify('success', 'Username changed');
       await qc.invalidateQueries({ queryKey: ['profile'] });
     } catch {
@@ -114,7 +106,7 @@ function ChangeAvatar({ current, avatars }: { current: string; avatars: string[]
   async function pick(a: string) {
     if (a === current) return;
     try {
-      await gql('mutation Avatar($a: String!) { changeAvatar(avatar: $a) { id } }', { a }, { quiet: true });
+      await gql(graphql('mutation Avatar($a: String!) { changeAvatar(avatar: $a) { id } }'), { a }, { quiet: true });
       notify('success', 'Avatar changed');
       await qc.invalidateQueries({ queryKey: ['profile'] });
     } catch {

@@ -8,6 +8,7 @@ import { Countdown } from '../../components/countdown.tsx';
 import { Field } from '../../components/field.tsx';
 import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { setProfileFlag } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { username } from '../../lib/validators.ts';
@@ -19,26 +20,20 @@ interface World {
   isOpen: boolean;
   registrationOpen?: boolean;
 }
-interface ProfileSummary {
-  id: string;
-  username: string;
-  avatar: string;
-  world: World | null;
-}
 
-const DATA = `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`;
+const DATA = graphql(`query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`);
 
 export default function SelectProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['select-profile'], queryFn: () => gql<{ myProfiles: ProfileSummary[]; worlds: World[]; avatars: string[] }>(DATA) });
+  const q = useQuery({ queryKey: ['select-profile'], queryFn: () => gql(DATA) });
   const [busy, setBusy] = useState<string | null>(null);
 
   async function enter(profileId: string) {
     setBusy(profileId);
     try {
-      await gql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }', { id: profileId }, { quiet: true });
+      await gql(graphql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }'), { id: profileId }, { quiet: true });
       setProfileFlag(true);
       await navigate({ to: '/base' });
     } catch {
@@ -109,7 +104,7 @@ function CreateProfile({ world, avatars }: { world: World; avatars: string[] }) 
   const send = form.submit(async (v) => {
     setBusy(true);
     try {
-      await gql('mutation Create($w: ID!, $u: String!, $a: String) { createProfile(worldId: $w, username: $u, avatar: $a) { id } }', { w: world.id, u: v.username, a: v.avatar }, { quiet: true });
+      await gql(graphql('mutation Create($w: ID!, $u: String!, $a: String) { createProfile(worldId: $w, username: $u, avatar: $a) { id } }'), { w: world.id, u: v.username, a: v.avatar }, { quiet: true });
       notify('success', 'Profile created');
       setProfileFlag(true);
       await navigate({ to: '/base' });

@@ -11,6 +11,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { RALLIES_KEY, type Rally } from './rallies-data.ts';
@@ -66,7 +67,7 @@ export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: O
     setBusy(true);
     try {
       const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Join($id: ID!, $u: [RallyUnitInput!]!) { joinRally(rallyId: $id, units: $u) { id } }', { id: rally.id, u: list });
+      await gql(graphql('mutation Join($id: ID!, $u: [RallyUnitInput!]!) { joinRally(rallyId: $id, units: $u) { id } }'), { id: rally.id, u: list });
       notify('success', t('rallies.joinedToast'));
       void qc.invalidateQueries({ queryKey: RALLIES_KEY });
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });

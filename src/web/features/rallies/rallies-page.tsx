@@ -11,12 +11,13 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
 import { JoinDialog } from './join-dialog.tsx';
-import { phaseEnd, RALLIES_KEY, type Rally, useRallies, useRallyDetails } from './rallies-data.ts';
+import { phaseEnd, RALLIES_KEY, type RallyListed, useRallies, useRallyDetails } from './rallies-data.ts';
 
-type Listed = Omit<Rally, 'members'>;
+type Listed = RallyListed;
 
 function Details({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -44,6 +45,11 @@ function Details({ id }: { id: string }) {
   );
 }
 
+const ACT = {
+  leaveRally: graphql('mutation Leave($id: ID!) { done: leaveRally(rallyId: $id) { id } }'),
+  cancelRally: graphql('mutation Cancel($id: ID!) { done: cancelRally(rallyId: $id) { id } }'),
+};
+
 function RallyCard({ r, now, onJoin }: { r: Listed; now: number; onJoin: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -51,10 +57,10 @@ function RallyCard({ r, now, onJoin }: { r: Listed; now: number; onJoin: () => v
   const [busy, setBusy] = useState(false);
   const where = r.target.kind === 'solar-system' && r.target.owner ? t('rallies.baseOf', { owner: r.target.owner }) : t(`celestial.${r.target.kind}`);
   const waiting = r.state === 'created' || r.state === 'waiting';
-  const act = async (mutation: 'leaveRally' | 'cancelRally', done: string) => {
+  const act = async (mutation: keyof typeof ACT, done: string) => {
     setBusy(true);
     try {
-      await gql(`mutation Act($id: ID!) { ${mutation}(rallyId: $id) { id } }`, { id: r.id });
+      await gql(ACT[mutation], { id: r.id });
       notify('success', done);
       void qc.invalidateQueries({ queryKey: RALLIES_KEY });
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });

@@ -6,10 +6,11 @@ import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
 import { GqlError, gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { email, password, terms, username } from '../../lib/validators.ts';
 
-const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ok errors { field message } } }`;
+const REGISTER = graphql(`mutation Register($input: RegisterInput!) { register(input: $input) { ok errors { field message } } }`);
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export default function RegisterPage() {
   const send = form.submit(async (v) => {
     setBusy(true);
     try {
-      const r = await gql<{ register: { ok: boolean; errors: { field: string; message: string }[] } }>(
+      const r = await gql(
         REGISTER,
         { input: { ...v, referral: referral ?? null, recaptcha: await captchaToken('register') } },
         { quiet: true },

@@ -8,6 +8,7 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
 
@@ -39,7 +40,7 @@ export default function ResearchPage() {
   async function start(id: string) {
     setBusy(id);
     try {
-      const r = await gql<{ startResearch: never }>(`mutation R($r: String!) { startResearch(researchId: $r) { ${BASE_FIELDS} } }`, { r: id });
+      const r = await gql(graphql(`mutation R($r: String!) { startResearch(researchId: $r) { ...BaseFields } }`, [BASE_FIELDS]), { r: id });
       setBase(r.startResearch);
       notify('success', t('base.started', { name: t(`researchNames.${id}`) }));
     } catch {
@@ -52,7 +53,7 @@ export default function ResearchPage() {
   async function buyQueue() {
     setBusy('queue');
     try {
-      const r = await gql<{ buyExtraQueue: never }>(`mutation Q { buyExtraQueue(kind: "research") { ${BASE_FIELDS} } }`);
+      const r = await gql(graphql(`mutation Q { buyExtraQueue(kind: "research") { ...BaseFields } }`, [BASE_FIELDS]));
       setBase(r.buyExtraQueue);
       notify('success', t('base.queueBought'));
     } catch {

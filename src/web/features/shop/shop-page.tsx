@@ -7,6 +7,7 @@ import { type ItemDef, SHOP_ITEMS } from '../../../game/index.ts';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
 import { notify } from '../../lib/toast.tsx';
 
@@ -29,7 +30,7 @@ function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: nu
   const buy = async () => {
     setBusy(true);
     try {
-      await gql('mutation Buy($t: String!, $n: Int!) { buyItem(type: $t, count: $n) { type count } }', { t: item.type, n });
+      await gql(graphql('mutation Buy($t: String!, $n: Int!) { buyItem(type: $t, count: $n) { type count } }'), { t: item.type, n });
       notify('success', 'Item bought');
       void qc.invalidateQueries({ queryKey: BACKPACK_KEY });
       void qc.invalidateQueries({ queryKey: BASE_KEY });

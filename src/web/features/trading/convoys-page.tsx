@@ -13,6 +13,7 @@ import { ResourceIcon } from '../../components/game-icons.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, stateAt, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { CONVOY_FIELDS, CONVOYS_KEY, type Convoy, useConvoys, useConvoyTerms } from './convoys-data.ts';
 
@@ -108,8 +109,8 @@ export function ConvoysPage() {
     if (!check?.ok) return;
     setBusy(true);
     try {
-      const list = TRADE_RESOURCES.filter((r) => (check.cargo[r] ?? 0) > 0).map((resource) => ({ resource, amount: check.cargo[resource] }));
-      await gql(`mutation Send($to: String!, $cargo: [TradeAmountInput!]!) { sendConvoy(to: $to, cargo: $cargo) { ${CONVOY_FIELDS} } }`, { to: to.trim(), cargo: list });
+      const list = TRADE_RESOURCES.filter((r) => (check.cargo[r] ?? 0) > 0).map((resource) => ({ resource, amount: check.cargo[resource] ?? 0 }));
+      await gql(graphql(`mutation Send($to: String!, $cargo: [TradeAmountInput!]!) { sendConvoy(to: $to, cargo: $cargo) { ...ConvoyFields } }`, [CONVOY_FIELDS]), { to: to.trim(), cargo: list });
       notify('success', t('convoys.sent', { commander: receiver?.commander ?? to }));
       setAmounts({ food: '', steel: '', energy: '', astromite: '', quantarite: '' });
     } catch {

@@ -11,6 +11,7 @@ import { checkExchange, type ExchangeCheck, TRADE_RESOURCES, type TradeResource 
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, stateAt, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { ORDERS_KEY, type Station, stationKey, stockOf } from './black-market-data.ts';
 
@@ -64,7 +65,7 @@ export function ExchangeForm({ station }: { station: Station }) {
     if (!check.ok) return;
     setBusy(true);
     try {
-      const r = await gql<{ exchange: { net: number; tax: number } }>('mutation Ex($x: Int!, $y: Int!, $f: String!, $t: String!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }', {
+      const r = await gql(graphql('mutation Ex($x: Int!, $y: Int!, $f: String!, $t: String!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }'), {
         x: station.x,
         y: station.y,
         f: from,
@@ -133,7 +134,7 @@ export function TaxForm({ station }: { station: Station }) {
     e.preventDefault();
     setBusy(true);
     try {
-      await gql('mutation Tax($x: Int!, $y: Int!, $t: Int!) { changeTax(x: $x, y: $y, tax: $t) { tax } }', { x: station.x, y: station.y, t: Number(tax) });
+      await gql(graphql('mutation Tax($x: Int!, $y: Int!, $t: Int!) { changeTax(x: $x, y: $y, tax: $t) { tax } }'), { x: station.x, y: station.y, t: Number(tax) });
       notify('success', t('market.taxChanged', { tax }));
     } catch {
       // 'Failed to change tax' was shown

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { checkOrder, marketPrice, type OrderCheck, type TradeResource } from '../../../game/index.ts';
 import { BASE_KEY, stateAt, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { ORDERS_KEY, type Order, type Station, stationKey, stockOf, useOrders } from './black-market-data.ts';
 import { ResourceSelect } from './exchange-form.tsx';
@@ -36,7 +37,7 @@ function OrderRow({ o }: { o: Order }) {
   const qc = useQueryClient();
   const cancel = async () => {
     try {
-      await gql('mutation Cancel($id: ID!) { cancelTradeOrder(orderId: $id) { id } }', { id: o.id });
+      await gql(graphql('mutation Cancel($id: ID!) { cancelTradeOrder(orderId: $id) { id } }'), { id: o.id });
       notify('info', t('market.cancelled'));
     } catch {
       // the server's reason was shown
@@ -96,7 +97,7 @@ export function OrdersPanel({ station }: { station: Station }) {
     if (!check.ok) return;
     setBusy(true);
     try {
-      await gql('mutation Order($x: Int!, $y: Int!, $f: String!, $t: String!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }', {
+      await gql(graphql('mutation Order($x: Int!, $y: Int!, $f: String!, $t: String!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }'), {
         x: station.x,
         y: station.y,
         f: from,

@@ -11,27 +11,12 @@ import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY } from '../../lib/base-data.ts';
 import { newClientSeed, verifyWager } from '../../lib/fair-dice.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 
-interface Wager {
-  id: string;
-  bet: Bet;
-  stake: number;
-  payout: number;
-  dice: number[];
-  serverSeed: string;
-  seedHash: string;
-  clientSeed: string;
-  at: number;
-}
-interface Den {
-  seedHash: string;
-  commandCenterLevel: number;
-  credits: number;
-  stakedToday: number;
-  wagers: Wager[];
-}
-
-const WAGER_FIELDS = 'id bet stake payout dice serverSeed seedHash clientSeed at';
+const WAGER_FIELDS = graphql('fragment WagerFields on Wager { id bet stake payout dice serverSeed seedHash clientSeed at }');
+type Wager = Narrowed<ResultOf<typeof WAGER_FIELDS>, { bet: Bet }>;
+const DEN = graphql(`query Den { smugglersDen { seedHash commandCenterLevel credits stakedToday wagers { ...WagerFields } } }`, [WAGER_FIELDS]);
+type Den = Narrowed<ResultOf<typeof DEN>['smugglersDen'], { wagers: Wager[] }>;
 export const DEN_KEY = ['smugglers-den'];
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
@@ -69,7 +54,7 @@ function Verify({ w }: { w: Wager }) {
 export function SmugglersDen() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const den = useQuery({ queryKey: DEN_KEY, queryFn: async () => (await gql<{ smugglersDen: Den }>(`query Den { smugglersDen { seedHash commandCenterLevel credits stakedToday wagers { ${WAGER_FIELDS} } } }`)).smugglersDen });
+  const den = useQuery({ queryKey: DEN_KEY, queryFn: async () => (await gql(DEN)).smugglersDen as Den });
   const [bet, setBet] = useState<Bet>('low');
   const [stake, setStake] = useState(String(MIN_STAKE));
   const [clientSeed, setClientSeed] = useState(newClientSeed);
@@ -89,8 +74,8 @@ export function SmugglersDen() {
     if (!check.ok || !d) return;
     setBusy(true);
     try {
-      const r = await gql<{ wager: Wager }>(`mutation Wager($b: String!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ${WAGER_FIELDS} } }`, { b: bet, s: n, c: clientSeed, h: d.seedHash });
-      setLast(r.wager);
+      const r = await gql(graphql(`mutation Wager($b: String!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ...WagerFields } }`, [WAGER_FIELDS]), { b: bet, s: n, c: clientSeed, h: d.seedHash });
+      setLast(r.wager as Wager);
       setClientSeed(newClientSeed());
     } catch {
       // the server's reason was shown
