@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 const KEY = ['admin-chat-reports'];
 
@@ -14,18 +15,11 @@ export function ChatSection() {
   const qc = useQueryClient();
   const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql(graphql('query Reports { adminChatReports { commentId text author authorId channel writtenAt reports } }'))).adminChatReports });
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const act = async <V extends { r: string }>(query: Document<unknown, V>, variables: Omit<V, 'r'>, done: string) => {
-    setBusy(true);
-    try {
-      await gql(query, { ...variables, r: reason } as V);
-      notify('success', done);
-      await qc.invalidateQueries({ queryKey: KEY });
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    if (!(await command.run(query, { ...variables, r: reason } as V))) return;
+    notify('success', done);
+    await qc.invalidateQueries({ queryKey: KEY });
   };
   const list = q.data ?? [];
   return (
@@ -72,13 +66,13 @@ export function ChatSection() {
                           key={minutes}
                           type="button"
                           className="btn btn-ghost btn-small"
-                          disabled={busy}
+                          disabled={command.pending}
                           onClick={() => void act(graphql('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }'), { p: r.authorId, m: minutes }, t('control.chat.muted', { name: r.author }))}
                         >
                           {t(minutes === 60 ? 'control.chat.mute1h' : 'control.chat.mute24h')}
                         </button>
                       ))}
-                      <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(graphql('mutation Dismiss($c: ID!, $r: String!) { adminDismissChatReports(commentId: $c, reason: $r) }'), { c: r.commentId }, t('control.chat.dismissed'))}>
+                      <button type="button" className="btn btn-ghost btn-small" disabled={command.pending} onClick={() => void act(graphql('mutation Dismiss($c: ID!, $r: String!) { adminDismissChatReports(commentId: $c, reason: $r) }'), { c: r.commentId }, t('control.chat.dismissed'))}>
                         {t('control.chat.dismiss')}
                       </button>
                     </div>

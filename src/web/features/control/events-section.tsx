@@ -10,10 +10,12 @@ import { EVENT_TYPES, EVENTS, type EventType, eventMs, prizeFor } from '../../..
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 const FIELDS = graphql('fragment AdminEventFields on AdminGalaxyEvent { id worldId type phase startsAt endsAt createdBy participants }');
 type AdminEvent = Narrowed<ResultOf<typeof FIELDS>, { type: EventType }>;
 const KEY = ['admin-events'];
+const SCHEDULE = graphql(`mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ...AdminEventFields } }`, [FIELDS]);
 /** A datetime-local value for an instant, in the browser's zone. */
 const local = (ms: number) => {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
@@ -28,7 +30,7 @@ export function EventsSection() {
   const [worldId, setWorldId] = useState('');
   const [type, setType] = useState<EventType>('power-surge');
   const [start, setStart] = useState(() => local(Date.now()));
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [KEY], invalidateOnFailure: true });
   const world = (worlds.data ?? []).find((w) => w.worldId === worldId) ?? worlds.data?.[0];
   const startsAt = new Date(start).getTime();
   const endsAt = Number.isFinite(startsAt) && world ? startsAt + eventMs(type, world.speed) : null;
@@ -38,16 +40,8 @@ export function EventsSection() {
   async function schedule(e: React.FormEvent) {
     e.preventDefault();
     if (!world || !Number.isFinite(startsAt)) return;
-    setBusy(true);
-    try {
-      await gql(graphql(`mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ...AdminEventFields } }`, [FIELDS]), { w: world.worldId, t: type, s: Math.max(startsAt, Date.now()) });
-      notify('success', t('control.events.scheduled', { name: t(`events.names.${type}`) }));
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: KEY });
-    }
+    const done = await command.run(SCHEDULE, { w: world.worldId, t: type, s: Math.max(startsAt, Date.now()) });
+    if (done) notify('success', t('control.events.scheduled', { name: t(`events.names.${type}`) }));
   }
   async function cancel(ev: AdminEvent) {
     if (!window.confirm(t('control.events.confirmCancel', { name: t(`events.names.${ev.type}`) }))) return;
@@ -64,7 +58,7 @@ export function EventsSection() {
   const places = [1, 2, 4, 11].filter((p) => p <= EVENTS[type].top);
   return (
     <>
-      <form className="form inline" onSubmit={(e) => void schedule(e)} aria-busy={busy}>
+      <form className="form inline" onSubmit={(e) => void schedule(e)} aria-busy={command.pending}>
         <div className="field">
           <label htmlFor="event-world">{t('control.events.world')}</label>
           <select id="event-world" value={world?.worldId ?? ''} onChange={(e) => setWorldId(e.target.value)}>
@@ -102,7 +96,7 @@ export function EventsSection() {
             })}
           </ul>
         </div>
-        <button type="submit" className="btn btn-accent" disabled={busy || !endsAt}>
+        <button type="submit" className="btn btn-accent" disabled={command.pending || !endsAt}>
           {t('control.events.schedule')}
         </button>
       </form>

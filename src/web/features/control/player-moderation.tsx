@@ -13,6 +13,7 @@ import { gql } from '../../lib/graphql.ts';
 import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { itemName } from '../../lib/items-data.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 export interface Standing {
   id: string;
@@ -24,21 +25,14 @@ export interface Standing {
 /** Runs an admin action; the server's refusal is shown by the client, success by a toast; the page is read again. */
 function useAdminAction(profileId: string) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   return {
-    busy,
+    busy: command.pending,
     async run<V>(query: Document<unknown, V>, variables: V, done: string) {
-      setBusy(true);
-      try {
-        await gql(query, variables);
-        notify('success', done);
-        await qc.invalidateQueries({ queryKey: ['admin-player', profileId] });
-        return true;
-      } catch {
-        return false;
-      } finally {
-        setBusy(false);
-      }
+      if (!(await command.run(query, variables))) return false;
+      notify('success', done);
+      await qc.invalidateQueries({ queryKey: ['admin-player', profileId] });
+      return true;
     },
   };
 }

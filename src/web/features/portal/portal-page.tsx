@@ -16,6 +16,7 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 const FIELDS = graphql('fragment PortalFields on Portal { address level energy cap cost shieldUntil shieldDownAt }');
 interface Connection {
@@ -49,7 +50,7 @@ export default function PortalPage() {
   // an address handed over (symbol fragments combined, a report): the dial starts with it
   const search = useSearch({ strict: false }) as { address?: string };
   const [dial, setDial] = useState<number[]>(() => parseAddress(search.address ?? '') ?? []);
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [KEY], invalidateOnFailure: true });
   const [opened, setOpened] = useState<Connection | null>(null);
   const [sending, setSending] = useState(false);
   const base = useBase().data;
@@ -87,17 +88,9 @@ export default function PortalPage() {
   async function open(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    setBusy(true);
-    try {
-      const r = await gql(graphql('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }'), { a: address });
-      setOpened(r.openPortal);
-      notify('success', t('portal.opened', { commander: r.openPortal.commander }));
-    } catch {
-      setOpened(null);
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: KEY });
-    }
+    const r = await command.run(graphql('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }'), { a: address });
+    setOpened(r?.openPortal ?? null);
+    if (r) notify('success', t('portal.opened', { commander: r.openPortal.commander }));
   }
 
   return (
@@ -171,7 +164,7 @@ export default function PortalPage() {
               {why}
             </p>
           )}
-          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || busy} aria-describedby={why ? 'portal-why' : undefined}>
+          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || command.pending} aria-describedby={why ? 'portal-why' : undefined}>
             {t('portal.open', { cost: p.cost })}
           </button>
           {opened && (

@@ -4,7 +4,7 @@
  * every `reinforcements` and `base-changed` push.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
@@ -14,6 +14,7 @@ import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts'
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { GARRISON_KEY, REINFORCEMENTS_KEY } from '../../lib/query-keys.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 interface UnitCount {
   type: string;
@@ -52,7 +53,7 @@ export default function ReinforcementsPage() {
     queryFn: async () => (await gql(graphql('query G { garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }'), {}, { quiet: true })).garrison,
     retry: false,
   });
-  const [busy, setBusy] = useState<string | null>(null);
+  const command = useCommand({ invalidate: [KEY, GARRISON_KEY, MARCHES_KEY, BASE_KEY], invalidateOnFailure: true });
   // a flight that lands or comes home changes the lists: ask again then
   const next = Math.min(...[...(overview.data?.sent ?? []), ...(overview.data?.stationed ?? [])].map((r) => (r.status === 'returning' ? (r.returnsAt ?? Number.POSITIVE_INFINITY) : r.status === 'marching' ? r.arrivesAt : Number.POSITIVE_INFINITY)));
   useEffect(() => {
@@ -62,16 +63,7 @@ export default function ReinforcementsPage() {
   }, [next, now, qc]);
 
   async function act(kind: 'withdraw' | 'expel', id: string) {
-    setBusy(id);
-    try {
-      await gql(ACT[kind], { m: id });
-      notify('success', t(kind === 'withdraw' ? 'reinforcements.withdrawn' : 'reinforcements.expelled'));
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(null);
-      for (const key of [KEY, GARRISON_KEY, MARCHES_KEY, BASE_KEY]) void qc.invalidateQueries({ queryKey: key });
-    }
+    if (await command.run(ACT[kind], { m: id }, id)) notify('success', t(kind === 'withdraw' ? 'reinforcements.withdrawn' : 'reinforcements.expelled'));
   }
 
   const when = (r: Reinforcement) =>
@@ -152,7 +144,7 @@ export default function ReinforcementsPage() {
               </div>
               <Units units={r.units} />
               {r.status === 'reinforcing' && (
-                <button type="button" className="btn btn-ghost btn-small" disabled={busy === r.id} onClick={() => void act('withdraw', r.id)}>
+                <button type="button" className="btn btn-ghost btn-small" disabled={command.pendingKey === r.id} onClick={() => void act('withdraw', r.id)}>
                   {t('reinforcements.withdraw')}
                 </button>
               )}
