@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { gql } from '../lib/graphql.ts';
 import { graphql } from '../lib/graphql-doc.ts';
 import { VaultPanel } from '../features/cores/vault-panel.tsx';
+import { useGameKey } from '../lib/query-keys.ts';
 
 interface Entry {
   key: string;
@@ -48,7 +49,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [dialog, setDialog] = useState<Entry['dialog'] | null>(null);
   // whether the alliance channel is open to the reader: asked when the chat opens
   const alliance = useQuery({
-    queryKey: ['my-alliance-id'],
+    queryKey: useGameKey(['my-alliance-id']),
     queryFn: async () => (await gql(graphql('query InAlliance { myAlliance { alliance { id } } }'))).myAlliance.alliance !== null,
     enabled: dialog === 'chat',
   });

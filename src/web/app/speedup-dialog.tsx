@@ -11,10 +11,13 @@ import { graphql } from '../lib/graphql-doc.ts';
 import { BACKPACK_KEY, itemName, useBackpack } from '../lib/items-data.ts';
 import { notify, serverText } from '../lib/toast.tsx';
 import { useCommand } from '../lib/use-command.ts';
+import { gameKey } from '../lib/query-keys.ts';
+import { useSession } from '../lib/session.ts';
 
 export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; name: string; now: number; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const backpack = useBackpack().data ?? [];
   const held = (type: string) => backpack.find((b) => b.type === type)?.count ?? 0;
   const options = speedupsFor(item.kind as SpeedupTarget).filter((d) => held(d.type) > 0);
@@ -32,7 +35,7 @@ export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; n
     if (!chosen || !check?.ok) return;
     const r = await command.run(graphql('mutation Speed($q: ID!, $t: String!, $n: Int!) { speedUp(queueItemId: $q, type: $t, count: $n) { type count } }'), { q: item.id, t: chosen, n: count });
     if (!r) return;
-    qc.setQueryData(BACKPACK_KEY, r.speedUp);
+    qc.setQueryData(gameKey(profileId, BACKPACK_KEY), r.speedUp);
     void qc.invalidateQueries({ queryKey: BASE_KEY });
     notify('success', 'Speed up successful');
     onClose();

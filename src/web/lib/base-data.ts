@@ -9,6 +9,7 @@ import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resou
 import { gql } from './graphql.ts';
 import { graphql, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { gameKey, useGameKey } from './query-keys.ts';
 
 export type { QueueItem } from '../../game/index.ts';
 
@@ -87,7 +88,7 @@ export function useBase() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: BASE_KEY,
+    queryKey: useGameKey(BASE_KEY),
     queryFn: async () => fromWire((await gql(BASE_QUERY)).base, Date.now()),
     enabled: !!token && hasProfile,
   });
@@ -106,7 +107,8 @@ export function useBase() {
 /** Stores a base the server returned from a command. */
 export function useSetBase() {
   const qc = useQueryClient();
-  return (w: Wire) => qc.setQueryData(BASE_KEY, fromWire(w, Date.now()));
+  const { profileId } = useSession();
+  return (w: Wire) => qc.setQueryData(gameKey(profileId, BASE_KEY), fromWire(w, Date.now()));
 }
 
 /** The server's "now", ticking every second. */

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { gql } from './graphql.ts';
 import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { useGameKey } from './query-keys.ts';
 
 export interface IncomingAttack {
   id: string;
@@ -18,7 +19,7 @@ export function useIncoming() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: INCOMING_KEY,
+    queryKey: useGameKey(INCOMING_KEY),
     queryFn: async () => (await gql(graphql('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }'))).getIncomingAttacks,
     enabled: !!token && hasProfile,
   });

@@ -8,6 +8,7 @@ import type { CelestialKind, MarchPhase } from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { useGameKey } from './query-keys.ts';
 
 export const MARCH_FIELDS = graphql('fragment MarchFields on March { id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt }');
 type Wire = ResultOf<typeof MARCH_FIELDS>;
@@ -36,7 +37,7 @@ export function useMarches() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: MARCHES_KEY,
+    queryKey: useGameKey(MARCHES_KEY),
     queryFn: async () => (await gql(graphql(`query Marches { getMapMarches { ...MarchFields } }`, [MARCH_FIELDS]))).getMapMarches as March[],
     enabled: !!token && hasProfile,
   });

@@ -7,6 +7,8 @@ import { gql } from './graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { notify } from './toast.tsx';
 import { useCommand } from './use-command.ts';
+import { gameKey, useGameKey } from './query-keys.ts';
+import { useSession } from './session.ts';
 
 const FIELDS = graphql('fragment TaskFields on Task { id goal progress claimed claimable reward { kind amount } }');
 type Wire = ResultOf<typeof FIELDS>;
@@ -18,20 +20,21 @@ const CLAIM_ALL = graphql(`mutation ClaimAll { claimAllTasks { reward { kind amo
 const CLAIM = graphql(`mutation Claim($id: ID!) { claimTask(taskId: $id) { reward { kind amount } tasks { ...TaskFields } } }`, [FIELDS]);
 
 export function useTasks() {
-  return useQuery({ queryKey: TASKS_KEY, queryFn: async () => (await gql(graphql(`query Tasks { tasks { ...TaskFields } }`, [FIELDS]))).tasks as Task[] });
+  return useQuery({ queryKey: useGameKey(TASKS_KEY), queryFn: async () => (await gql(graphql(`query Tasks { tasks { ...TaskFields } }`, [FIELDS]))).tasks as Task[] });
 }
 
 /** Claims one task (or all): the reward lands in the stores, a toast says what came. `busy` names the claim under way. */
 export function useClaimTask() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const command = useCommand({ invalidate: [BASE_KEY] });
   const rewardText = (r: TaskReward[]) => r.map((x) => `${x.amount} ${t(`resources.${x.kind}`)}`).join(', ');
 
   async function claim(id: string | 'all') {
     const r = id === 'all' ? (await command.run(CLAIM_ALL, {}, id))?.claimAllTasks : (await command.run(CLAIM, { id }, id))?.claimTask;
     if (!r) return;
-    qc.setQueryData(TASKS_KEY, r.tasks as Task[]);
+    qc.setQueryData(gameKey(profileId, TASKS_KEY), r.tasks as Task[]);
     notify('rewards', t('tasks.received', { reward: rewardText(r.reward as TaskReward[]) }));
   }
   return { claim, busy: command.pendingKey };

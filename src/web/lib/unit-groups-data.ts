@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { gql } from './graphql.ts';
 import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { useGameKey } from './query-keys.ts';
 
 export interface UnitGroup {
   id: string;
@@ -35,7 +36,7 @@ export function useUnitGroups() {
   const { token, hasProfile } = useSession();
   const _qc = useQueryClient();
   const q = useQuery({
-    queryKey: UNIT_GROUPS_KEY,
+    queryKey: useGameKey(UNIT_GROUPS_KEY),
     queryFn: async () => (await gql(graphql(`query UnitGroups { getUnitGroups { ...TaskFields } }`, [FIELDS]))).getUnitGroups,
     enabled: !!token && hasProfile,
   });

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { gql } from '../../lib/graphql.ts';
 import { type Document, graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { gameKey, useGameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 export const MINE_FIELDS = graphql('fragment MyAllianceFields on MyAlliance { alliance { id name tag influence } myRole members { profileId commander role influence } applications { profileId commander influence } myApplications { id name tag } }');
 type Wire = ResultOf<typeof MINE_FIELDS>;
@@ -25,16 +27,17 @@ export const ALLIANCE_COMMANDS = {
 export const MINE_KEY = ['my-alliance'];
 
 export function useMyAlliance() {
-  return useQuery({ queryKey: MINE_KEY, queryFn: async () => (await gql(graphql(`query Mine { myAlliance { ...MyAllianceFields } }`, [MINE_FIELDS]))).myAlliance as MyAlliance });
+  return useQuery({ queryKey: useGameKey(MINE_KEY), queryFn: async () => (await gql(graphql(`query Mine { myAlliance { ...MyAllianceFields } }`, [MINE_FIELDS]))).myAlliance as MyAlliance });
 }
 
 /** Runs an alliance mutation named `field`, stores the answer and says `success` (a spec text). */
 export function useAllianceCommand() {
   const qc = useQueryClient();
+  const { profileId } = useSession();
   return async <V>(command: Document<Record<string, Wire>, V>, vars: V, success?: string) => {
     try {
       const r = await gql(command, vars);
-      qc.setQueryData(MINE_KEY, Object.values(r)[0] as MyAlliance);
+      qc.setQueryData(gameKey(profileId, MINE_KEY), Object.values(r)[0] as MyAlliance);
       void qc.invalidateQueries({ queryKey: ['alliances'] });
       if (success) notify('success', success);
       return true;

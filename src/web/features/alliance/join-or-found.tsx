@@ -7,6 +7,7 @@ import { useBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { type MyAlliance, useAllianceCommand, ALLIANCE_COMMANDS } from './alliance-data.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
   const [tag, setTag] = useState('');
   const [search, setSearch] = useState('');
   const list = useQuery({
-    queryKey: ['alliances', search],
+    queryKey: useGameKey(['alliances', search]),
     queryFn: async () => (await gql(graphql('query List($s: String) { alliances(search: $s) { id name tag members } }'), { s: search || null })).alliances,
   });
   const embassy = base ? levelOf(base.buildings, 'alliance-embassy') > 0 : true;

@@ -12,6 +12,8 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, type BackpackItem, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
+import { gameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** What the last use came to, shown under the item (a conversion's yield, a combined address, a radar's sweep). */
 type Outcome = { kind: 'converted'; unknown: number; symbols: number } | { kind: 'combined'; address: string; commander: string; x: number; y: number } | { kind: 'swept' };
@@ -23,11 +25,12 @@ const COMBINE = graphql('mutation Combine { combineFragments { backpack { type c
 function Item({ item, observatory, onOutcome }: { item: BackpackItem; observatory: number; onOutcome: (o: Outcome) => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const [count, setCount] = useState('1');
   const command = useCommand();
   const kind = ITEMS_BY_TYPE[item.type]?.kind;
   const refresh = (backpack: BackpackItem[]) => {
-    qc.setQueryData(BACKPACK_KEY, backpack);
+    qc.setQueryData(gameKey(profileId, BACKPACK_KEY), backpack);
     void qc.invalidateQueries({ queryKey: BASE_KEY });
     void qc.invalidateQueries({ queryKey: ['map'] });
     void qc.invalidateQueries({ queryKey: ['portal'] });

@@ -11,6 +11,7 @@ import { gql } from '../../lib/graphql.ts';
 import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, useBackpack } from '../../lib/items-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 interface Core {
   id: string;
@@ -84,7 +85,7 @@ export default function CoresPage() {
   const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
-  const cores = useQuery({ queryKey: KEY, queryFn: async () => (await gql(graphql(`query Cores { ephoranCores { ...CoreFields } }`, [FIELDS]))).ephoranCores });
+  const cores = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query Cores { ephoranCores { ...CoreFields } }`, [FIELDS]))).ephoranCores });
   const pack = useBackpack().data ?? [];
   const shards = pack.find((i) => i.type === 'core-shard')?.count ?? 0;
   const dust = pack.find((i) => i.type === 'catalyst-dust')?.count ?? 0;

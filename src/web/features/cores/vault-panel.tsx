@@ -6,11 +6,12 @@ import { VaultArt } from '../../components/art/vault-art.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { serverText } from '../../lib/toast.tsx';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export function VaultPanel() {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: ['vault-ranking'],
+    queryKey: useGameKey(['vault-ranking']),
     refetchInterval: 60_000,
     queryFn: async () => (await gql(graphql('query Vault { vaultRanking { top { place commander stages mine } myPlace myBest active } }'), {}, { quiet: true })).vaultRanking,
   });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { EventType } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export const EVENT_FIELDS = graphql('fragment EventFields on GalaxyEvent { id type phase startsAt endsAt ranks top joined canJoin joinRefusal myScore myPlace ranking { place name tag score mine } }');
 export type GalaxyEvent = Narrowed<
@@ -14,7 +15,7 @@ export const EVENTS_KEY = ['events'];
 
 export function useEvents() {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: EVENTS_KEY, refetchInterval: 30_000, queryFn: async () => (await gql(graphql(`query Events { events { ...EventFields } }`, [EVENT_FIELDS]))).events as GalaxyEvent[] });
+  const q = useQuery({ queryKey: useGameKey(EVENTS_KEY), refetchInterval: 30_000, queryFn: async () => (await gql(graphql(`query Events { events { ...EventFields } }`, [EVENT_FIELDS]))).events as GalaxyEvent[] });
   const now = Date.now();
   const next = Math.min(...(q.data ?? []).flatMap((e) => [e.startsAt, e.endsAt]).filter((t) => t > now), Number.POSITIVE_INFINITY);
   useEffect(() => {

@@ -21,6 +21,8 @@ import { useMapWindow, useOccupations } from './map-data.ts';
 import { ObjectSheet } from './object-sheet.tsx';
 import { RallyDialog } from './rally-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
+import { gameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Cells from the centre to the edge of the view, per zoom step (closest first). */
 const ZOOM_RADII = [4, 7, 10];
@@ -99,6 +101,7 @@ export default function GalaxyPage() {
   const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
 
   const qc = useQueryClient();
+  const { profileId } = useSession();
   async function scout(target: { x: number; y: number }) {
     try {
       await gql(graphql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }'), { x: target.x, y: target.y });
@@ -113,7 +116,7 @@ export default function GalaxyPage() {
   async function teleport(to: Spot) {
     try {
       const r = await gql(graphql('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }'), { x: to.x, y: to.y });
-      qc.setQueryData(BACKPACK_KEY, r.teleportBase);
+      qc.setQueryData(gameKey(profileId, BACKPACK_KEY), r.teleportBase);
       notify('success', t('galaxy.moved', { at: coordinatesOf(to) }));
       await qc.invalidateQueries({ queryKey: BASE_KEY });
       await qc.invalidateQueries({ queryKey: ['map'] });

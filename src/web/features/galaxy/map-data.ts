@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CelestialKind } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 /** `ally`: a base of a commander in my alliance (sending units there reinforces it); `radar`: a hidden object my radar shows for now */
 const MAP = graphql(`query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }`);
@@ -13,7 +14,7 @@ export type MapWindow = Narrowed<Wire, { items: MapItem[] }>;
 /** The window around (x, y); the last answer stays on screen while the next one loads. */
 export function useMapWindow(x: number, y: number, radius: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['map', x, y, radius],
+    queryKey: useGameKey(['map', x, y, radius]),
     queryFn: async () => (await gql(MAP, { x, y, r: radius })).getMap as MapWindow,
     enabled,
     placeholderData: keepPreviousData,
@@ -37,7 +38,7 @@ export const OCCUPATIONS_KEY = ['occupations'];
 /** Objects held around (x, y): asked again every half minute and whenever a fleet of mine changes. */
 export function useOccupations(x: number, y: number, radius: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...OCCUPATIONS_KEY, x, y, radius],
+    queryKey: useGameKey([...OCCUPATIONS_KEY, x, y, radius]),
     queryFn: async () => (await gql(graphql('query Held($x: Int!, $y: Int!, $r: Int!) { occupations(x: $x, y: $y, radius: $r) { x y kind level holder own ally units } }'), { x, y, r: Math.min(20, radius) })).occupations,
     enabled,
     placeholderData: keepPreviousData,

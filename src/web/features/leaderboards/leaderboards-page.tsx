@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export default function LeaderboardsPage() {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: ['leaderboard'],
+    queryKey: useGameKey(['leaderboard']),
     queryFn: async () => (await gql(graphql('query Board { leaderboard { entries { rank commander influence own } me { rank commander influence own } } }'))).leaderboard,
     staleTime: 30_000,
   });

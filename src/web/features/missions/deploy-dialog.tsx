@@ -16,10 +16,13 @@ import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { MISSION_FIELDS, MISSIONS_KEY, type Mission } from './missions-data.ts';
 import { useCommand } from '../../lib/use-command.ts';
+import { gameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }: { mission: Mission; base: BaseData; now: number; marchesOut: number; energy: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
   const command = useCommand();
   const units = pickedUnits(base.units, amounts);
@@ -42,7 +45,7 @@ export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
     const r = await command.run(graphql(`mutation Deploy($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { ...MissionFields } }`, [MISSION_FIELDS]), { m: mission.id, u: list });
     if (!r) return;
-    qc.setQueryData<Mission[]>(MISSIONS_KEY, (l) => l?.map((m) => (m.id === r.deployMission.id ? (r.deployMission as Mission) : m)));
+    qc.setQueryData<Mission[]>(gameKey(profileId, MISSIONS_KEY), (l) => l?.map((m) => (m.id === r.deployMission.id ? (r.deployMission as Mission) : m)));
     notify('success', t('missions.deployed'));
     void qc.invalidateQueries({ queryKey: MARCHES_KEY });
     void qc.invalidateQueries({ queryKey: BASE_KEY });

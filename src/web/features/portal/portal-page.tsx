@@ -17,6 +17,8 @@ import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
+import { gameKey, useGameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 const FIELDS = graphql('fragment PortalFields on Portal { address level energy cap cost shieldUntil shieldDownAt }');
 interface Connection {
@@ -46,7 +48,8 @@ function Glyphs({ address, label }: { address: string; label: string }) {
 export default function PortalPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql(graphql(`query P { portal { ...PortalFields } }`, [FIELDS]))).portal });
+  const { profileId } = useSession();
+  const q = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query P { portal { ...PortalFields } }`, [FIELDS]))).portal });
   // an address handed over (symbol fragments combined, a report): the dial starts with it
   const search = useSearch({ strict: false }) as { address?: string };
   const [dial, setDial] = useState<number[]>(() => parseAddress(search.address ?? '') ?? []);
@@ -80,7 +83,7 @@ export default function PortalPage() {
   async function dropShield() {
     try {
       const r = await gql(graphql(`mutation D { disablePortalProtection { ...PortalFields } }`, [FIELDS]));
-      qc.setQueryData(KEY, r.disablePortalProtection);
+      qc.setQueryData(gameKey(profileId, KEY), r.disablePortalProtection);
     } catch {
       // shown by the client
     }

@@ -12,6 +12,7 @@ import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
 import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 const PROFILE = graphql('query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }');
 const RENAME = graphql('mutation Rename($u: String!) { changeUsername(username: $u) { id } }');
@@ -20,7 +21,7 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { type } = useParams({ strict: false }) as { type?: string };
   const tab = type ?? 'overview';
-  const q = useQuery({ queryKey: ['profile'], queryFn: () => gql(PROFILE) });
+  const q = useQuery({ queryKey: useGameKey(['profile']), queryFn: () => gql(PROFILE) });
 
   if (tab !== 'overview' && tab !== 'security' && tab !== 'alerts') {
     return (

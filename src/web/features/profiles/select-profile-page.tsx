@@ -38,7 +38,7 @@ export default function SelectProfilePage() {
       notify('error', 'Error entering profile');
       return;
     }
-    setProfileFlag(true);
+    setProfileFlag(true, profileId);
     await navigate({ to: '/base' });
   }
 
@@ -101,12 +101,13 @@ function CreateProfile({ world, avatars }: { world: World; avatars: string[] }) 
   const id = `create-${world.id}`;
 
   const send = form.submit(async (v) => {
-    if (!(await command.run(CREATE, { w: world.id, u: v.username, a: v.avatar }))) {
+    const r = await command.run(CREATE, { w: world.id, u: v.username, a: v.avatar });
+    if (!r) {
       notify('error', 'Error creating profile');
       return;
     }
     notify('success', 'Profile created');
-    setProfileFlag(true);
+    setProfileFlag(true, r.createProfile.id);
     await navigate({ to: '/base' });
   });
 

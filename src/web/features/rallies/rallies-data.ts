@@ -14,7 +14,7 @@ type Wire = ResultOf<typeof RALLY_FIELDS>;
 export type RallyMember = Narrowed<Wire['members'][number], { status: 'joining' | 'waiting' | 'rallying' }>;
 export type Rally = Narrowed<Wire, { state: State; members: RallyMember[] }>;
 export { RALLIES_KEY } from '../../lib/query-keys.ts';
-import { RALLIES_KEY } from '../../lib/query-keys.ts';
+import { RALLIES_KEY, useGameKey } from '../../lib/query-keys.ts';
 
 /** When the rally's current phase ends: the wait, or the flight to the target. */
 export const phaseEnd = (r: Pick<Rally, 'state' | 'departsAt' | 'arrivesAt'>) => (r.state === 'marching' ? (r.arrivesAt ?? r.departsAt) : r.departsAt);
@@ -23,7 +23,7 @@ export function useRallies() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: RALLIES_KEY,
+    queryKey: useGameKey(RALLIES_KEY),
     queryFn: async () => (await gql(graphql('query Rallies { rallies { ...RallyListFields } }', [LIST_FIELDS]))).rallies as RallyListed[],
     enabled: !!token && hasProfile,
   });
@@ -39,7 +39,7 @@ export function useRallies() {
 /** One rally with its members; `quiet`: the page says 'Failed to load rally details' itself. */
 export function useRallyDetails(id: string | null) {
   return useQuery({
-    queryKey: [...RALLIES_KEY, id],
+    queryKey: useGameKey([...RALLIES_KEY, id]),
     queryFn: async () => (await gql(graphql(`query Rally($id: ID!) { rally(rallyId: $id) { ...RallyFields } }`, [RALLY_FIELDS]), { id: id ?? '' }, { quiet: true })).rally as Rally,
     enabled: id !== null,
     retry: false,

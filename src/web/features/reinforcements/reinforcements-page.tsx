@@ -12,7 +12,7 @@ import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
-import { GARRISON_KEY, REINFORCEMENTS_KEY } from '../../lib/query-keys.ts';
+import { GARRISON_KEY, REINFORCEMENTS_KEY, useGameKey } from '../../lib/query-keys.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 
@@ -47,9 +47,9 @@ export default function ReinforcementsPage() {
   const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
-  const overview = useQuery({ queryKey: KEY, queryFn: async () => (await gql(graphql(`query R { reinforcements { capacity used sent { ...ReinforcementFields } stationed { ...ReinforcementFields } } }`, [R_FIELDS]))).reinforcements as Overview });
+  const overview = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query R { reinforcements { capacity used sent { ...ReinforcementFields } stationed { ...ReinforcementFields } } }`, [R_FIELDS]))).reinforcements as Overview });
   const garrison = useQuery({
-    queryKey: GARRISON_KEY,
+    queryKey: useGameKey(GARRISON_KEY),
     queryFn: async () => (await gql(graphql('query G { garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }'), {}, { quiet: true })).garrison,
     retry: false,
   });

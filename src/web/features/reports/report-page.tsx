@@ -12,6 +12,7 @@ import { type BattleData, type GatheringData, type MissionData, type NoticeData,
 import { RallyReport } from './rally-report.tsx';
 import { ScoutReport } from './scout-report.tsx';
 import { type VaultData, VaultReport } from './vault-report.tsx';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export default function ReportPage() {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,7 @@ export default function ReportPage() {
   const wellFormed = isUuid(reportId);
   const q = useQuery({
     enabled: wellFormed,
-    queryKey: ['report', reportId],
+    queryKey: useGameKey(['report', reportId]),
     queryFn: async () => (await gql(graphql('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }'), { id: reportId })).openReport,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

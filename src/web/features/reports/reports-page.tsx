@@ -8,11 +8,12 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { itemName } from '../../lib/items-data.ts';
 import { reportTitle, rewardsText } from './report-data.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export default function ReportsPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['reports'], queryFn: async () => (await gql(graphql('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }'))).reports });
+  const q = useQuery({ queryKey: useGameKey(['reports']), queryFn: async () => (await gql(graphql('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }'))).reports });
   const claim = async (reportId?: string) => {
     try {
       const r = reportId

@@ -13,6 +13,7 @@ import { newClientSeed, verifyWager } from '../../lib/fair-dice.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { useCommand } from '../../lib/use-command.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 const WAGER_FIELDS = graphql('fragment WagerFields on Wager { id bet stake payout dice serverSeed seedHash clientSeed at }');
 type Wager = Narrowed<ResultOf<typeof WAGER_FIELDS>, { bet: Bet }>;
@@ -55,7 +56,7 @@ function Verify({ w }: { w: Wager }) {
 
 export function SmugglersDen() {
   const { t } = useTranslation();
-  const den = useQuery({ queryKey: DEN_KEY, queryFn: async () => (await gql(DEN)).smugglersDen as Den });
+  const den = useQuery({ queryKey: useGameKey(DEN_KEY), queryFn: async () => (await gql(DEN)).smugglersDen as Den });
   const [bet, setBet] = useState<Bet>('low');
   const [stake, setStake] = useState(String(MIN_STAKE));
   const [clientSeed, setClientSeed] = useState(newClientSeed);
