@@ -26,10 +26,18 @@ interface Run {
   key?: string;
 }
 
+/** How a run ended, for a screen that reacts to a failure itself. */
+export type Outcome<T> =
+  | { ok: true; data: T }
+  /** `shown`: the client showed the reason (a toast); `message`: a refusal a quiet screen has to show itself; `code`: the server's error code */
+  | { ok: false; shown: boolean; message: string | null; code: string | null };
+
 export interface Command {
   run<T>(doc: Document<T, Record<string, never>>, variables?: Record<string, never>, key?: string): Promise<T | undefined>;
   /** variables still being made (a captcha's proof of work) may come as a promise: the command is pending meanwhile */
   run<T, V>(doc: Document<T, V>, variables: V | Promise<V>, key?: string): Promise<T | undefined>;
+  attempt<T>(doc: Document<T, Record<string, never>>, variables?: Record<string, never>, key?: string): Promise<Outcome<T>>;
+  attempt<T, V>(doc: Document<T, V>, variables: V | Promise<V>, key?: string): Promise<Outcome<T>>;
   /** a run is under way */
   pending: boolean;
   /** the key of the run under way (null when none, or run without a key) */
@@ -51,19 +59,27 @@ export function useCommand(options: CommandOptions = {}): Command {
       for (const queryKey of options.invalidate ?? []) void qc.invalidateQueries({ queryKey });
     },
   });
-  async function run<T, V>(doc: Document<T, V>, variables?: V | Promise<V>, key?: string): Promise<T | undefined> {
+  async function attempt<T, V>(doc: Document<T, V>, variables?: V | Promise<V>, key?: string): Promise<Outcome<T>> {
     try {
-      return (await m.mutateAsync({ doc: doc as Document<unknown, never>, variables: variables ?? {}, key })) as T;
-    } catch {
-      return undefined; // shown: a toast by gql(), or `error`
+      return { ok: true, data: (await m.mutateAsync({ doc: doc as Document<unknown, never>, variables: variables ?? {}, key })) as T };
+    } catch (e) {
+      return { ok: false, shown: e instanceof GqlError && e.handled, message: refusal(e), code: e instanceof GqlError ? e.code : null };
     }
+  }
+  async function run<T, V>(doc: Document<T, V>, variables?: V | Promise<V>, key?: string): Promise<T | undefined> {
+    const r = await attempt(doc, variables as V, key);
+    return r.ok ? r.data : undefined; // shown: a toast by gql(), or `error`
   }
   return {
     run,
+    attempt,
     pending: m.isPending,
     pendingKey: m.isPending ? (m.variables?.key ?? null) : null,
-    error: m.error instanceof GqlError && !m.error.handled ? m.error.message : null,
+    error: refusal(m.error),
     failed: m.isError,
     reset: m.reset,
   };
 }
+
+/** The server's refusal that gql() left to a quiet screen to show (null for anything else). */
+const refusal = (e: unknown): string | null => (e instanceof GqlError && !e.handled ? e.message : null);

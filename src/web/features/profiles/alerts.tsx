@@ -10,6 +10,7 @@ import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event'] as const;
 type Kind = (typeof KINDS)[number];
@@ -21,6 +22,7 @@ type Wire = ResultOf<typeof FIELDS>;
 type Settings = Narrowed<Wire, { kinds: Narrowed<Wire['kinds'][number], { kind: Kind }>[] }>;
 type Device = ResultOf<typeof DEVICES>['pushDevices'][number];
 const KEY = ['alert-settings'];
+const SAVE = graphql(`mutation SaveAlerts($i: AlertSettingsInput!) { saveAlertSettings(input: $i) { ...AlertSettingsFields } }`, [FIELDS]);
 const DEVICES_KEY = ['push-devices'];
 
 /** The browser's own time zone: quiet hours and the times in alerts follow it. */
@@ -55,25 +57,19 @@ function AlertsForm({ settings }: { settings: Settings }) {
   const [start, setStart] = useState(settings.quietStart ?? 22);
   const [end, setEnd] = useState(settings.quietEnd ?? 7);
   const [attacks, setAttacks] = useState(settings.attacksInQuietHours);
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const zone = browserZone();
 
   const toggle = (kind: Kind, channel: 'push' | 'email') => setKinds((list) => list.map((k) => (k.kind === kind ? { ...k, [channel]: !k[channel] } : k)));
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await gql(graphql(`mutation SaveAlerts($i: AlertSettingsInput!) { saveAlertSettings(input: $i) { ...AlertSettingsFields } }`, [FIELDS]), {
-        i: { kinds, quietStart: quiet ? start : null, quietEnd: quiet ? end : null, attacksInQuietHours: attacks, timeZone: zone, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' },
-      });
-      notify('success', t('alerts.saved'));
-      await qc.invalidateQueries({ queryKey: KEY });
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(false);
-    }
+    const saved = await command.run(SAVE, {
+      i: { kinds, quietStart: quiet ? start : null, quietEnd: quiet ? end : null, attacksInQuietHours: attacks, timeZone: zone, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' },
+    });
+    if (!saved) return;
+    notify('success', t('alerts.saved'));
+    await qc.invalidateQueries({ queryKey: KEY });
   }
 
   return (
@@ -135,7 +131,7 @@ function AlertsForm({ settings }: { settings: Settings }) {
         )}
         <p className="hint">{t('alerts.zone', { zone })}</p>
       </fieldset>
-      <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
         {t('alerts.save')}
       </button>
     </form>
