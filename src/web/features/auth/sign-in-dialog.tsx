@@ -11,12 +11,12 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
+import { GqlError, gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { LOGIN_WITHOUT_RESULT } from '../../lib/server-errors.ts';
 import { getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from '../../lib/session.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { numericCode, required } from '../../lib/validators.ts';
-import { useCommand } from '../../lib/use-command.ts';
 
 const LOGIN = graphql(`mutation Login($username: String!, $password: String!, $recaptcha: String) {
   login(username: $username, password: $password, recaptcha: $recaptcha) { ok authenticationCodeRequired lastLogin errors token passwordChangeRequired }
@@ -29,7 +29,7 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const command = useCommand({ quiet: true });
+  const [busy, setBusy] = useState(false);
   const [step2Error, setStep2Error] = useState<string | null>(null);
   const form = useForm({ username: '', password: '' }, { username: required, password: required });
   const code = useForm({ authToken: '' }, { authToken: numericCode });
@@ -44,36 +44,39 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
   }
 
   const sendStep1 = form.submit(async (v) => {
-    const r = await command.attempt(
-      LOGIN,
-      captchaToken('login').then((recaptcha) => ({ ...v, recaptcha })),
-    );
-    if (!r.ok) {
-      if (!r.shown) notify('error', LOGIN_WITHOUT_RESULT);
-      return;
+    setBusy(true);
+    try {
+      const { login } = await gql(LOGIN, { ...v, recaptcha: await captchaToken('login') }, { quiet: true });
+      if (login?.ok && login.token) return await succeed(login.token, login.passwordChangeRequired);
+      if (login?.authenticationCodeRequired) return setStep(2);
+      if (login?.errors.length) return form.setFieldErrors([{ field: 'username', message: login.errors[0] as string }]);
+      notify('error', LOGIN_WITHOUT_RESULT);
+    } catch (e) {
+      if (!(e instanceof GqlError && e.handled)) notify('error', LOGIN_WITHOUT_RESULT);
+    } finally {
+      setBusy(false);
     }
-    const { login } = r.data;
-    if (login?.ok && login.token) return await succeed(login.token, login.passwordChangeRequired);
-    if (login?.authenticationCodeRequired) return setStep(2);
-    if (login?.errors.length) return form.setFieldErrors([{ field: 'username', message: login.errors[0] as string }]);
-    notify('error', LOGIN_WITHOUT_RESULT);
   });
 
   const sendStep2 = code.submit(async ({ authToken }) => {
+    setBusy(true);
     setStep2Error(null);
-    const r = await command.attempt(
-      STEP2,
-      captchaToken('authTokenLogin').then((recaptcha) => ({ ...form.values, authToken: authToken.trim(), recaptcha })),
-    );
-    if (!r.ok) {
-      if (r.message !== null) setStep2Error(r.message);
-      else if (!r.shown) notify('error', LOGIN_WITHOUT_RESULT);
-      return;
+    try {
+      const r = await gql(
+        STEP2,
+        { ...form.values, authToken: authToken.trim(), recaptcha: await captchaToken('authTokenLogin') },
+        { quiet: true },
+      );
+      const res = r.validateAuthenticationTokenAndLogin;
+      if (res?.ok && res.token) return await succeed(res.token, res.passwordChangeRequired);
+      if (res?.errors.length) return setStep2Error(res.errors[0] as string);
+      notify('error', LOGIN_WITHOUT_RESULT);
+    } catch (e) {
+      if (e instanceof GqlError && !e.handled) setStep2Error(e.message);
+      else if (!(e instanceof GqlError)) notify('error', LOGIN_WITHOUT_RESULT);
+    } finally {
+      setBusy(false);
     }
-    const res = r.data.validateAuthenticationTokenAndLogin;
-    if (res?.ok && res.token) return await succeed(res.token, res.passwordChangeRequired);
-    if (res?.errors.length) return setStep2Error(res.errors[0] as string);
-    notify('error', LOGIN_WITHOUT_RESULT);
   });
 
   return (
@@ -87,8 +90,8 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
             <input {...form.field('password')} type="password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} autoComplete="current-password" />
           </Field>
           <p className="captcha-notice">{t('auth.captchaNotice')}</p>
-          <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
-            {command.pending ? t('auth.sending') : t('auth.send')}
+          <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
+            {busy ? t('auth.sending') : t('auth.send')}
           </button>
         </form>
       ) : (
@@ -113,8 +116,8 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
             <button type="button" className="btn btn-ghost" onClick={() => setStep(1)}>
               {t('auth.back')}
             </button>
-            <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
-              {command.pending ? t('auth.sending') : t('auth.verify')}
+            <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
+              {busy ? t('auth.sending') : t('auth.verify')}
             </button>
           </div>
         </form>
