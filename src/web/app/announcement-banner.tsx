@@ -7,21 +7,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { subscribeAnnouncements } from '../lib/push.ts';
+import { gameKey, useGameKey } from '../lib/query-keys.ts';
+import { useSession } from '../lib/session.ts';
 
-interface Announcement {
-  text: string | null;
-  at: number | null;
-}
 const KEY = ['announcement'];
 const DISMISSED = 'announcement-dismissed';
 
 export default function AnnouncementBanner() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ announcement: Announcement }>('query Announcement { announcement { text at } }')).announcement, staleTime: 60_000 });
+  const { profileId } = useSession();
+  const q = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql('query Announcement { announcement { text at } }'))).announcement, staleTime: 60_000 });
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED));
-  useEffect(() => subscribeAnnouncements((a) => qc.setQueryData(KEY, a)), [qc]);
+  useEffect(() => subscribeAnnouncements((a) => qc.setQueryData(gameKey(profileId, KEY), a)), [qc, profileId]);
   const a = q.data;
   if (!a?.text || (a.at !== null && dismissed === String(a.at))) return null;
   return (

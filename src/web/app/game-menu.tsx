@@ -7,7 +7,9 @@ import { PrivateDialog } from '../features/chat/private-dialog.tsx';
 import { TasksDialog } from '../features/tasks/tasks-dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { VaultPanel } from '../features/cores/vault-panel.tsx';
+import { useGameKey } from '../lib/query-keys.ts';
 
 interface Entry {
   key: string;
@@ -47,8 +49,8 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [dialog, setDialog] = useState<Entry['dialog'] | null>(null);
   // whether the alliance channel is open to the reader: asked when the chat opens
   const alliance = useQuery({
-    queryKey: ['my-alliance-id'],
-    queryFn: async () => (await gql<{ myAlliance: { alliance: { id: string } | null } }>('query InAlliance { myAlliance { alliance { id } } }')).myAlliance.alliance !== null,
+    queryKey: useGameKey(['my-alliance-id']),
+    queryFn: async () => (await gql(graphql('query InAlliance { myAlliance { alliance { id } } }'))).myAlliance.alliance !== null,
     enabled: dialog === 'chat',
   });
   const inAlliance = alliance.data === true;

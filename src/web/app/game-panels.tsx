@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../components/countdown.tsx';
 import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { notify } from '../lib/toast.tsx';
 import { IncomingPanel } from './incoming-panel.tsx';
 import { MarchQueue } from './march-queue.tsx';
@@ -16,7 +17,7 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   const [speeding, setSpeeding] = useState(false);
   const cancel = async () => {
     try {
-      const r = await gql<{ cancelQueueItem: never }>(`mutation Cancel($id: ID!) { cancelQueueItem(queueItemId: $id) { ${BASE_FIELDS} } }`, { id: item.id });
+      const r = await gql(graphql(`mutation Cancel($id: ID!) { cancelQueueItem(queueItemId: $id) { ...BaseFields } }`, [BASE_FIELDS]), { id: item.id });
       setBase(r.cancelQueueItem);
       notify('info', t('game.cancelled', { name }));
     } catch {

@@ -5,6 +5,7 @@ import { CelestialIcon } from '../components/celestial-marks.tsx';
 import { formatDuration } from '../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { legEnd, legStart, MARCHES_KEY, type March, useMarches } from '../lib/marches-data.ts';
 import { notify } from '../lib/toast.tsx';
 
@@ -19,7 +20,7 @@ function MarchRow({ m, now }: { m: March; now: number }) {
   const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : m.kind === 'convoy' ? `${t('convoys.queueLabel')} → ` : ''}${t(`celestial.${m.target.kind}`)}${m.kind === 'portal' ? '' : ` ${m.target.x}:${m.target.y}`}`;
   const recall = async () => {
     try {
-      await gql(`mutation Recall($id: ID!) { recallMarch(marchId: $id) { id } }`, { id: m.id });
+      await gql(graphql(`mutation Recall($id: ID!) { recallMarch(marchId: $id) { id } }`), { id: m.id });
       if (m.kind === 'scout') notify('success', 'Scouting stopped');
       else notify('info', t('marches.recalled'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });

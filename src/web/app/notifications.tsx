@@ -1,13 +1,14 @@
 /** Ticket-closed toasts: those closed while away (on load) and those closed now (pushed). */
 import { useEffect } from 'react';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { subscribeNotifications } from '../lib/push.ts';
 import { notify } from '../lib/toast.tsx';
 
 function showClosed(id: string, text: string) {
   notify('ticket-closed', text, {
     id: `ticket-${id}`,
-    onDismiss: () => void gql('mutation Ack($id: ID!) { acknowledgeTicket(ticketId: $id) { ok } }', { id }, { quiet: true }).catch(() => {}),
+    onDismiss: () => void gql(graphql('mutation Ack($id: ID!) { acknowledgeTicket(ticketId: $id) { ok } }'), { id }, { quiet: true }).catch(() => {}),
   });
 }
 
@@ -15,7 +16,7 @@ export function useTicketNotifications(token: string | null, closedText: (subjec
   useEffect(() => {
     if (!token) return;
     let alive = true;
-    gql<{ closedTickets: { id: string; subject: string }[] }>('query Closed { closedTickets { id subject } }', {}, { quiet: true })
+    gql(graphql('query Closed { closedTickets { id subject } }'), {}, { quiet: true })
       .then((r) => {
         if (!alive) return;
         for (const t of r.closedTickets) showClosed(t.id, closedText(t.subject));

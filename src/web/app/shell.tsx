@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { loadGameTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
@@ -75,7 +76,7 @@ export function Shell() {
   const _qc = useQueryClient();
   const me = useQuery({
     queryKey: ['me', s.token],
-    queryFn: () => gql<{ me: { newReports: boolean } | null }>('query Me { me { username role newReports } }'),
+    queryFn: () => gql(graphql('query Me { me { username role newReports } }')),
     enabled: signedIn,
     staleTime: 30_000,
   });

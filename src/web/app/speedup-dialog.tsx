@@ -7,19 +7,23 @@ import { checkItemUse, ITEMS_BY_TYPE, type SpeedupTarget, spedUpDue, speedupsFor
 import { formatDuration } from '../components/countdown.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { BASE_KEY, type QueueItem } from '../lib/base-data.ts';
-import { gql } from '../lib/graphql.ts';
-import { BACKPACK_KEY, type BackpackItem, itemName, useBackpack } from '../lib/items-data.ts';
+import { graphql } from '../lib/graphql-doc.ts';
+import { BACKPACK_KEY, itemName, useBackpack } from '../lib/items-data.ts';
 import { notify, serverText } from '../lib/toast.tsx';
+import { useCommand } from '../lib/use-command.ts';
+import { gameKey } from '../lib/query-keys.ts';
+import { useSession } from '../lib/session.ts';
 
 export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; name: string; now: number; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const backpack = useBackpack().data ?? [];
   const held = (type: string) => backpack.find((b) => b.type === type)?.count ?? 0;
   const options = speedupsFor(item.kind as SpeedupTarget).filter((d) => held(d.type) > 0);
   const [type, setType] = useState<string | null>(null);
   const [amount, setAmount] = useState('1');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const chosen = type ?? options[0]?.type ?? null;
   const count = Number(amount);
   const check = chosen ? checkItemUse(chosen, count, held(chosen), item.kind) : null;
@@ -29,18 +33,12 @@ export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; n
   async function use(e: React.FormEvent) {
     e.preventDefault();
     if (!chosen || !check?.ok) return;
-    setBusy(true);
-    try {
-      const r = await gql<{ speedUp: BackpackItem[] }>('mutation Speed($q: ID!, $t: String!, $n: Int!) { speedUp(queueItemId: $q, type: $t, count: $n) { type count } }', { q: item.id, t: chosen, n: count });
-      qc.setQueryData(BACKPACK_KEY, r.speedUp);
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      notify('success', 'Speed up successful');
-      onClose();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const r = await command.run(graphql('mutation Speed($q: ID!, $t: String!, $n: Int!) { speedUp(queueItemId: $q, type: $t, count: $n) { type count } }'), { q: item.id, t: chosen, n: count });
+    if (!r) return;
+    qc.setQueryData(gameKey(profileId, BACKPACK_KEY), r.speedUp);
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    notify('success', 'Speed up successful');
+    onClose();
   }
 
   return (
@@ -75,7 +73,7 @@ export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; n
             </p>
           )}
           {check && !check.ok && <p className="why">{check.reason === 'NO_AMOUNT' ? serverText('You need to select an amount') : serverText('Not enough items')}</p>}
-          <button type="submit" className="btn btn-accent" disabled={!check?.ok || busy}>
+          <button type="submit" className="btn btn-accent" disabled={!check?.ok || command.pending}>
             {t('speedup.use')}
           </button>
         </form>

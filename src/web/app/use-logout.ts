@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { closeSocket } from '../lib/push.ts';
 import { clearSession } from '../lib/session.ts';
 
@@ -14,7 +15,7 @@ export function useLogout() {
     // our own sign-out closes the socket: its closing is not news to check
     closeSocket();
     try {
-      await gql('mutation Logout { logout { ok } }', {}, { quiet: true });
+      await gql(graphql('mutation Logout { logout { ok } }'), {}, { quiet: true });
     } catch {
       // the local session ends anyway
     }

@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../lib/form.ts';
 import { gql } from '../lib/graphql.ts';
+import { graphql } from '../lib/graphql-doc.ts';
 import { password, required } from '../lib/validators.ts';
 import { Field } from './field.tsx';
 
-const CHANGE = `mutation ChangePassword($c: String!, $n: String!) {
+const CHANGE = graphql(`mutation ChangePassword($c: String!, $n: String!) {
   changePassword(currentPassword: $c, newPassword: $n) { ok errors { field message } }
-}`;
+}`);
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match';
 
@@ -25,7 +26,7 @@ export function ChangePasswordForm({ onChanged, submitLabel }: { onChanged: () =
   const send = form.submit(async (v) => {
     setBusy(true);
     try {
-      const r = await gql<{ changePassword: { ok: boolean; errors: { field: string; message: string }[] } }>(
+      const r = await gql(
         CHANGE,
         { c: v.currentPassword, n: v.newPassword },
         { quiet: true },

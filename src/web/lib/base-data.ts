@@ -7,34 +7,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt, type TimedBoost, type UnitCounts } from '../../game/index.ts';
 import { gql } from './graphql.ts';
+import { graphql, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { gameKey, useGameKey } from './query-keys.ts';
 
 export type { QueueItem } from '../../game/index.ts';
 
-interface Wire {
-  id: string;
-  x: number;
-  y: number;
-  speed: number;
-  buildings: { id: string; level: number }[];
-  research: { id: string; level: number }[];
-  extraBuildingQueues: number;
-  extraResearchQueues: number;
-  units: { type: string; count: number }[];
-  injured: { type: string; count: number }[];
-  guests?: { type: string; count: number }[];
-  shieldUntil: number | null;
-  shieldDownAt: number | null;
-  boosts: TimedBoost[];
-  snapshot: { amounts: Record<string, number>; remainder: Record<string, number>; ratePerHour: Record<string, number>; capacity: Record<string, number>; settledAt: number };
-  queue: QueueItem[];
-  serverNow: number;
-}
+const RESOURCES = graphql('fragment Resources on Resources { food steel energy astromite quantarite credits }');
 
-const RES = '{ food steel energy astromite quantarite credits }';
-export const BASE_FIELDS = `id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } guests { type count } shieldUntil shieldDownAt boosts { effect amount endsAt }
-  snapshot { amounts ${RES} remainder ${RES} ratePerHour ${RES} capacity ${RES} settledAt }
-  queue { id kind target level startsAt dueAt } serverNow`;
+/** What every query and command that answers with the base asks for. */
+export const BASE_FIELDS = graphql(
+  `fragment BaseFields on Base {
+    id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } guests { type count } shieldUntil shieldDownAt boosts { effect amount endsAt }
+    snapshot { amounts { ...Resources } remainder { ...Resources } ratePerHour { ...Resources } capacity { ...Resources } settledAt }
+    queue { id kind target level startsAt dueAt } serverNow
+  }`,
+  [RESOURCES],
+);
+type Wire = ResultOf<typeof BASE_FIELDS>;
+
+const BASE_QUERY = graphql('query Base { base { ...BaseFields } }', [BASE_FIELDS]);
 
 export interface BaseData {
   id: string;
@@ -75,14 +67,15 @@ export function fromWire(w: Wire, receivedAt: number): BaseData {
       capacity: resources(w.snapshot.capacity),
       settledAt: w.snapshot.settledAt,
     },
-    queue: w.queue,
+    // the schema says String; the server only writes the four kinds the rules know
+    queue: w.queue as QueueItem[],
     skewMs: w.serverNow - receivedAt,
     buildings: Object.fromEntries(w.buildings.map((b) => [b.id, b.level])),
     research: Object.fromEntries(w.research.map((r) => [r.id, r.level])),
     extraQueues: { building: w.extraBuildingQueues, research: w.extraResearchQueues },
     units: Object.fromEntries(w.units.map((u) => [u.type, u.count])),
-    injured: Object.fromEntries((w.injured ?? []).map((u) => [u.type, u.count])),
-    guests: Object.fromEntries((w.guests ?? []).map((u) => [u.type, u.count])),
+    injured: Object.fromEntries(w.injured.map((u) => [u.type, u.count])),
+    guests: Object.fromEntries(w.guests.map((u) => [u.type, u.count])),
     shieldUntil: w.shieldUntil ?? undefined,
     shieldDownAt: w.shieldDownAt ?? undefined,
     boosts: w.boosts,
@@ -95,8 +88,8 @@ export function useBase() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: BASE_KEY,
-    queryFn: async () => fromWire((await gql<{ base: Wire }>(`query Base { base { ${BASE_FIELDS} } }`)).base, Date.now()),
+    queryKey: useGameKey(BASE_KEY),
+    queryFn: async () => fromWire((await gql(BASE_QUERY)).base, Date.now()),
     enabled: !!token && hasProfile,
   });
   // the next completion or boost end changes the rates: ask the server again then
@@ -114,7 +107,8 @@ export function useBase() {
 /** Stores a base the server returned from a command. */
 export function useSetBase() {
   const qc = useQueryClient();
-  return (w: Wire) => qc.setQueryData(BASE_KEY, fromWire(w, Date.now()));
+  const { profileId } = useSession();
+  return (w: Wire) => qc.setQueryData(gameKey(profileId, BASE_KEY), fromWire(w, Date.now()));
 }
 
 /** The server's "now", ticking every second. */

@@ -4,6 +4,7 @@
  * server challenge solved in the browser: base64 of JSON `{ challenge, solution }`.
  */
 import { gql } from './graphql.ts';
+import { graphql } from './graphql-doc.ts';
 
 type Solver = typeof import('altcha-lib');
 type Derive = typeof import('altcha-lib/algorithms/web/sha');
@@ -57,7 +58,7 @@ export type CaptchaAction = 'login' | 'authTokenLogin' | 'register' | 'contact';
 export async function captchaToken(action: CaptchaAction): Promise<string> {
   if (!solver) loadCaptcha();
   const { lib, sha } = await (solver as Promise<{ lib: Solver; sha: Derive }>);
-  const { captchaChallenge } = await gql<{ captchaChallenge: string }>('query Captcha($a: String!) { captchaChallenge(action: $a) }', { a: action });
+  const { captchaChallenge } = await gql(graphql('query Captcha($a: String!) { captchaChallenge(action: $a) }'), { a: action });
   const challenge = JSON.parse(captchaChallenge);
   const solution = await lib.solveChallenge({ challenge, deriveKey: sha.deriveKey });
   if (!solution) throw new Error('captcha not solved');

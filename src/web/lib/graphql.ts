@@ -3,6 +3,7 @@
  * `x-session-token` header; a fresher token coming back in that header replaces ours. Failures
  * get the spec's reaction (toast, clear, redirect) here, once, and reach the caller as GqlError.
  */
+import { type Document, documentText } from './graphql-doc.ts';
 import { reactionFor, type ServerSignal } from './server-errors.ts';
 import { clearSession, getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from './session.ts';
 import { notify } from './toast.tsx';
@@ -51,13 +52,17 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-export async function gql<T>(query: string, variables: Record<string, unknown> = {}, opts: RequestOptions = {}): Promise<T> {
+/** A document without variables takes none (or `{}`); one with variables needs them, by the schema's names and types. */
+export function gql<T>(doc: Document<T, Record<string, never>>, variables?: Record<string, never>, opts?: RequestOptions): Promise<T>;
+export function gql<T, V>(doc: Document<T, V>, variables: V, opts?: RequestOptions): Promise<T>;
+export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: RequestOptions = {}): Promise<T> {
+  const query = documentText(doc);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const { token } = getSessionState();
   if (token) headers[TOKEN_HEADER] = token;
   let res: Response;
   try {
-    res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers, body: JSON.stringify({ query, variables }) });
+    res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers, body: JSON.stringify({ query, variables: variables ?? {} }) });
   } catch {
     react('network');
     throw new GqlError('Failed to fetch', 'NETWORK', true);

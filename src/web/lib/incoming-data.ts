@@ -2,7 +2,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gql } from './graphql.ts';
+import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { useGameKey } from './query-keys.ts';
 
 export interface IncomingAttack {
   id: string;
@@ -17,8 +19,8 @@ export function useIncoming() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: INCOMING_KEY,
-    queryFn: async () => (await gql<{ getIncomingAttacks: IncomingAttack[] }>('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }')).getIncomingAttacks,
+    queryKey: useGameKey(INCOMING_KEY),
+    queryFn: async () => (await gql(graphql('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }'))).getIncomingAttacks,
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map((i) => i.arrivesAt)) : Number.POSITIVE_INFINITY;

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ITEMS_BY_TYPE, RESOURCES, radarReach } from '../../game/index.ts';
 import { gql } from './graphql.ts';
+import { graphql } from './graphql-doc.ts';
+import { useGameKey } from './query-keys.ts';
 
 export interface BackpackItem {
   type: string;
@@ -11,7 +13,7 @@ export interface BackpackItem {
 export const BACKPACK_KEY = ['backpack'];
 
 export function useBackpack() {
-  return useQuery({ queryKey: BACKPACK_KEY, queryFn: async () => (await gql<{ backpack: BackpackItem[] }>('query Backpack { backpack { type count } }')).backpack });
+  return useQuery({ queryKey: useGameKey(BACKPACK_KEY), queryFn: async () => (await gql(graphql('query Backpack { backpack { type count } }'))).backpack });
 }
 
 const durationText = (ms: number) => (ms >= 3_600_000 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);

@@ -6,24 +6,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CelestialKind, MarchPhase } from '../../game/index.ts';
 import { gql } from './graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { useGameKey } from './query-keys.ts';
 
-export interface March {
-  id: string;
-  kind: string;
-  status: string;
-  /** what it does, as the spec's march kind */
-  phase: MarchPhase;
-  target: { x: number; y: number; kind: CelestialKind; level: number };
-  units: { type: string; count: number }[];
-  loot: Record<'food' | 'steel' | 'energy' | 'astromite' | 'quantarite', number>;
-  departsAt: number;
-  arrivesAt: number;
-  returnsAt: number | null;
-  gatherEndsAt: number | null;
-}
-
-export const MARCH_FIELDS = 'id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt';
+export const MARCH_FIELDS = graphql('fragment MarchFields on March { id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt }');
+type Wire = ResultOf<typeof MARCH_FIELDS>;
+/** `phase`: what it does, as the spec's march kind */
+export type March = Narrowed<Wire, { phase: MarchPhase; target: Narrowed<Wire['target'], { kind: CelestialKind }> }>;
 export const MARCHES_KEY = ['marches'];
 
 /** When the march's current leg ends (epoch ms): arrival, the end of mining, or home. */
@@ -47,8 +37,8 @@ export function useMarches() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: MARCHES_KEY,
-    queryFn: async () => (await gql<{ getMapMarches: March[] }>(`query Marches { getMapMarches { ${MARCH_FIELDS} } }`)).getMapMarches,
+    queryKey: useGameKey(MARCHES_KEY),
+    queryFn: async () => (await gql(graphql(`query Marches { getMapMarches { ...MarchFields } }`, [MARCH_FIELDS]))).getMapMarches as March[],
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map(legEnd)) : Number.POSITIVE_INFINITY;

@@ -6,42 +6,54 @@ import { BASE_KEY } from './base-data.ts';
 import { INCOMING_KEY } from './incoming-data.ts';
 import { MARCHES_KEY } from './marches-data.ts';
 import { routePush } from './push-routes.ts';
-import { MISSIONS_KEY, RALLIES_KEY } from './query-keys.ts';
+import { gameKey, MISSIONS_KEY, RALLIES_KEY } from './query-keys.ts';
 import { TASKS_KEY } from './tasks-data.ts';
 
+// the cache as the hooks fill it: each game query keyed by its name and the profile entered
+const P = 'profile-1';
+const k = (name: readonly unknown[]) => gameKey(P, name);
 const fresh = () => {
   const qc = new QueryClient();
-  qc.setQueryData(BASE_KEY, { queue: [{ id: 'q1', dueAt: 5 }, { id: 'q2', dueAt: 9 }] });
-  qc.setQueryData(MARCHES_KEY, []);
-  qc.setQueryData(INCOMING_KEY, []);
-  qc.setQueryData(TASKS_KEY, []);
-  qc.setQueryData(RALLIES_KEY, []);
-  qc.setQueryData(MISSIONS_KEY, [{ id: 'm1', status: 'available' }]);
+  qc.setQueryData(k(BASE_KEY), { queue: [{ id: 'q1', dueAt: 5 }, { id: 'q2', dueAt: 9 }] });
+  qc.setQueryData(k(MARCHES_KEY), []);
+  qc.setQueryData(k(INCOMING_KEY), []);
+  qc.setQueryData(k(TASKS_KEY), []);
+  qc.setQueryData(k(RALLIES_KEY), []);
+  qc.setQueryData(k(MISSIONS_KEY), [{ id: 'm1', status: 'available' }]);
   return qc;
 };
-const stale = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated ?? false;
+const stale = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryState(k(key))?.isInvalidated ?? false;
 
 describe('the push router', () => {
   test('base-changed drops the finished queue item at once and refreshes the base, marches, incoming attacks and tasks, not rallies', () => {
     const qc = fresh();
-    routePush(qc, { kind: 'base-changed', text: '', data: JSON.stringify({ queue: [{ id: 'q1', dueAt: null }] }) });
-    expect((qc.getQueryData(BASE_KEY) as { queue: { id: string }[] }).queue.map((i) => i.id)).toEqual(['q2']);
+    routePush(qc, { kind: 'base-changed', text: '', data: JSON.stringify({ queue: [{ id: 'q1', dueAt: null }] }) }, P);
+    expect((qc.getQueryData(k(BASE_KEY)) as { queue: { id: string }[] }).queue.map((i) => i.id)).toEqual(['q2']);
     for (const key of [BASE_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY]) expect(stale(qc, key)).toBe(true);
     expect(stale(qc, RALLIES_KEY)).toBe(false);
   });
 
   test('a pushed mission merges into the list by the spec rule; unreadable data asks again instead', () => {
     const qc = fresh();
-    routePush(qc, { kind: 'mission', text: '', data: JSON.stringify({ mission: { id: 'm1', status: 'active' } }) });
-    expect(qc.getQueryData(MISSIONS_KEY)).toEqual([{ id: 'm1', status: 'active' }]);
+    routePush(qc, { kind: 'mission', text: '', data: JSON.stringify({ mission: { id: 'm1', status: 'active' } }) }, P);
+    expect(qc.getQueryData(k(MISSIONS_KEY))).toEqual([{ id: 'm1', status: 'active' }]);
     expect(stale(qc, MISSIONS_KEY)).toBe(false);
-    routePush(qc, { kind: 'mission', text: '', data: 'not json' });
+    routePush(qc, { kind: 'mission', text: '', data: 'not json' }, P);
     expect(stale(qc, MISSIONS_KEY)).toBe(true);
+  });
+
+  test("a push writes into the cache of the profile entered, never into another profile's", () => {
+    const qc = fresh();
+    qc.setQueryData(gameKey('profile-2', MISSIONS_KEY), [{ id: 'm9', status: 'available' }]);
+    routePush(qc, { kind: 'mission', text: '', data: JSON.stringify({ mission: { id: 'm1', status: 'active' } }) }, P);
+    expect(qc.getQueryData(k(MISSIONS_KEY))).toEqual([{ id: 'm1', status: 'active' }]);
+    expect(qc.getQueryData(gameKey('profile-2', MISSIONS_KEY))).toEqual([{ id: 'm9', status: 'available' }]);
+    expect(qc.getQueryData(MISSIONS_KEY)).toBeUndefined(); // nothing under a key without the profile
   });
 
   test('a kind nobody routes changes nothing', () => {
     const qc = fresh();
-    routePush(qc, { kind: 'chat', text: 'hi', data: '{}' });
+    routePush(qc, { kind: 'chat', text: 'hi', data: '{}' }, P);
     for (const key of [BASE_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, RALLIES_KEY, MISSIONS_KEY]) expect(stale(qc, key)).toBe(false);
   });
 

@@ -11,11 +11,13 @@ import { INCOMING_KEY } from './incoming-data.ts';
 import { MARCHES_KEY } from './marches-data.ts';
 import { LISTS, mergeItems } from './merge-list.ts';
 import { type Notification, subscribeNotifications } from './push.ts';
-import { CONVOYS_KEY, GARRISON_KEY, ME_KEY, MISSIONS_KEY, RALLIES_KEY, REINFORCEMENTS_KEY, REPORTS_KEY } from './query-keys.ts';
+import { CONVOYS_KEY, GARRISON_KEY, gameKey, ME_KEY, MISSIONS_KEY, RALLIES_KEY, REINFORCEMENTS_KEY, REPORTS_KEY } from './query-keys.ts';
+import { useSession } from './session.ts';
 import { TASKS_KEY } from './tasks-data.ts';
 import { UNIT_GROUPS_KEY } from './unit-groups-data.ts';
 
-type Route = (qc: QueryClient, data: string) => void;
+/** What a push does to the cache of the profile entered (`profileId`): the keys it writes carry it. */
+type Route = (qc: QueryClient, data: string, profileId: string | null) => void;
 
 const invalidate =
   (...keys: QueryKey[]): Route =>
@@ -26,7 +28,7 @@ const invalidate =
 /** Merges the item a push carries (under `field` of its data) into a cached list by the spec's rule; asks again when it cannot read it. */
 const mergePushed =
   (key: QueryKey, list: keyof typeof LISTS, field: string, refetchWhen?: (item: Record<string, unknown>) => boolean): Route =>
-  (qc, data) => {
+  (qc, data, profileId) => {
     let item: Record<string, unknown> | undefined;
     try {
       const parsed = JSON.parse(data) as Record<string, unknown>;
@@ -40,14 +42,14 @@ const mergePushed =
       return;
     }
     const pushed = item;
-    qc.setQueryData<unknown[]>(key, (old) => (old ? mergeItems(old as never[], [pushed as never], LISTS[list]) : old));
+    qc.setQueryData<unknown[]>(gameKey(profileId, key), (old) => (old ? mergeItems(old as never[], [pushed as never], LISTS[list]) : old));
     if (refetchWhen?.(pushed)) void qc.invalidateQueries({ queryKey: key });
   };
 
 /** A finished queue item leaves the base's queue at once (spec merge rule); the refetch brings the new levels and rates. */
-const applyQueueDelta: Route = (qc, data) => {
+const applyQueueDelta: Route = (qc, data, profileId) => {
   const delta = parseQueueDelta(data);
-  if (delta.length > 0) qc.setQueryData<BaseData>(BASE_KEY, (b) => (b ? { ...b, queue: mergeItems(b.queue as never[], delta as never[], LISTS.baseQueue) as BaseData['queue'] } : b));
+  if (delta.length > 0) qc.setQueryData<BaseData>(gameKey(profileId, BASE_KEY), (b) => (b ? { ...b, queue: mergeItems(b.queue as never[], delta as never[], LISTS.baseQueue) as BaseData['queue'] } : b));
 };
 
 export const PUSH_ROUTES: Record<string, Route[]> = {
@@ -65,12 +67,13 @@ export const PUSH_ROUTES: Record<string, Route[]> = {
 };
 
 /** What one push does to the cached queries. */
-export function routePush(qc: QueryClient, n: Notification) {
-  for (const route of PUSH_ROUTES[n.kind] ?? []) route(qc, n.data);
+export function routePush(qc: QueryClient, n: Notification, profileId: string | null) {
+  for (const route of PUSH_ROUTES[n.kind] ?? []) route(qc, n.data, profileId);
 }
 
 /** Mounted once per tab (the shell), for a commander: every push reaches the queries it changes. */
 export function usePushRoutes(enabled: boolean) {
   const qc = useQueryClient();
-  useEffect(() => (enabled ? subscribeNotifications((n) => routePush(qc, n)) : undefined), [enabled, qc]);
+  const { profileId } = useSession();
+  useEffect(() => (enabled ? subscribeNotifications((n) => routePush(qc, n, profileId)) : undefined), [enabled, qc, profileId]);
 }

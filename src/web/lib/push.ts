@@ -4,6 +4,7 @@
  */
 import type { Client } from 'graphql-ws';
 import { gql } from './graphql.ts';
+import { graphql } from './graphql-doc.ts';
 import { getSessionState } from './session.ts';
 
 let client: Promise<Client> | null = null;
@@ -26,7 +27,7 @@ function socket(): Promise<Client> | null {
         // the server ended a session (signed out elsewhere, an admin's suspension): ask at once whether ours is the one;
         // a dead session answers "Not authenticated" and the client leaves as for any such answer; a renewed token goes on
         closed: (e) => {
-          if ((e as { code?: number }).code === 4401 && getSessionState().token) void gql('query StillSignedIn { mySessions { id } }').catch(() => {});
+          if ((e as { code?: number }).code === 4401 && getSessionState().token) void gql(graphql('query StillSignedIn { mySessions { id } }')).catch(() => {});
         },
       },
     }),

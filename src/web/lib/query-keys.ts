@@ -1,7 +1,14 @@
 /**
  * The keys of the queries a push can change, in one place: the push router (push-routes.ts) and the
  * hooks that read them agree by construction. Feature modules re-export theirs from here.
+ *
+ * A query of the commander's game data is keyed by its name and, last, the profile it belongs to
+ * (gameKey), so another profile entered in this tab never shows this one's cached data. Invalidations
+ * match by the name, a prefix of the key, as before; writing into the cache needs the whole key.
  */
+import type { QueryKey } from '@tanstack/react-query';
+import { getSessionState, useSession } from './session.ts';
+
 export const RALLIES_KEY = ['rallies'];
 export const MISSIONS_KEY = ['missions'];
 export const CONVOYS_KEY = ['trade-convoys'];
@@ -9,3 +16,16 @@ export const REINFORCEMENTS_KEY = ['reinforcements'];
 export const GARRISON_KEY = ['garrison'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
+
+/** The key of a query of a profile's game data: its name, then the profile. */
+export function gameKey(profileId: string | null, name: QueryKey): QueryKey {
+  return [...name, { profile: profileId }];
+}
+
+/** gameKey for the profile entered now (a hook: it follows a change of profile). */
+export function useGameKey(name: QueryKey): QueryKey {
+  return gameKey(useSession().profileId, name);
+}
+
+/** gameKey for the profile entered now, outside React (the push router). */
+export const currentGameKey = (name: QueryKey): QueryKey => gameKey(getSessionState().profileId, name);

@@ -1,6 +1,7 @@
 /**
  * The browser's session: the token in local storage (key `token`), the profile flag (key
- * `profile`, present only when it is the text `true`), and the claims read from the token.
+ * `profile`, present only when it is the text `true`), the id of the profile entered (key
+ * `profile-id`: game data in the query cache is keyed by it), and the claims read from the token.
  * An unreadable token is removed. Logout and the `store-clear` event clear both.
  */
 import { decodeJwt } from 'jose';
@@ -8,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 
 export const TOKEN_KEY = 'token';
 export const PROFILE_KEY = 'profile';
+/** the profile entered (its id), beside the spec's flag */
+export const PROFILE_ID_KEY = 'profile-id';
 /** `true` while the server requires a new password (the seeded admin's first sign-in) */
 export const PASSWORD_CHANGE_KEY = 'password-change';
 export const STORE_CLEAR_EVENT = 'store-clear';
@@ -23,6 +26,8 @@ export interface SessionState {
   token: string | null;
   session: SessionInfo | null;
   hasProfile: boolean;
+  /** the profile entered; null without one (or when entered before the id was kept) */
+  profileId: string | null;
   /** signed in, but a new password must be set before anything else */
   mustChangePassword: boolean;
 }
@@ -49,12 +54,15 @@ function read(): SessionState {
   // no session, no profile: a flag left behind (a garbage token, a token removed by hand) goes too
   if (!session) {
     localStorage.removeItem(PROFILE_KEY);
+    localStorage.removeItem(PROFILE_ID_KEY);
     localStorage.removeItem(PASSWORD_CHANGE_KEY);
   }
+  const hasProfile = localStorage.getItem(PROFILE_KEY) === 'true';
   return {
     token: session ? token : null,
     session,
-    hasProfile: localStorage.getItem(PROFILE_KEY) === 'true',
+    hasProfile,
+    profileId: hasProfile ? localStorage.getItem(PROFILE_ID_KEY) : null,
     mustChangePassword: session !== null && localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true',
   };
 }
@@ -77,9 +85,12 @@ export function setToken(token: string) {
   emit();
 }
 
-export function setProfileFlag(on: boolean) {
+/** Sets the profile flag (and the id of the profile entered) or removes both. */
+export function setProfileFlag(on: boolean, profileId?: string) {
   if (on) localStorage.setItem(PROFILE_KEY, 'true');
   else localStorage.removeItem(PROFILE_KEY);
+  if (on && profileId) localStorage.setItem(PROFILE_ID_KEY, profileId);
+  else localStorage.removeItem(PROFILE_ID_KEY);
   emit();
 }
 
@@ -93,6 +104,7 @@ export function setPasswordChangeFlag(on: boolean) {
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(PROFILE_KEY);
+  localStorage.removeItem(PROFILE_ID_KEY);
   localStorage.removeItem(PASSWORD_CHANGE_KEY);
   emit();
 }
@@ -113,7 +125,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener(STORE_CLEAR_EVENT, () => clearSession());
   // another tab signed in or out (key null: its storage was cleared)
   window.addEventListener('storage', (e) => {
-    if (e.key !== null && e.key !== TOKEN_KEY && e.key !== PROFILE_KEY && e.key !== PASSWORD_CHANGE_KEY) return;
+    if (e.key !== null && e.key !== TOKEN_KEY && e.key !== PROFILE_KEY && e.key !== PROFILE_ID_KEY && e.key !== PASSWORD_CHANGE_KEY) return;
     const before = cached?.token ?? null;
     emit();
     const after = getSessionState().token;

@@ -5,7 +5,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { gql } from './graphql.ts';
+import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
+import { useGameKey } from './query-keys.ts';
 
 export interface UnitGroup {
   id: string;
@@ -18,7 +20,7 @@ export interface UnitGroup {
 }
 
 export const UNIT_GROUPS_KEY = ['unit-groups'];
-const FIELDS = 'id type status units { type count } location { x y } finishTimestamp';
+const FIELDS = graphql('fragment UnitGroupFields on UnitGroup { id type status units { type count } location { x y } finishTimestamp }');
 
 /** The pushed group in a notification's data, if it carries one. */
 export function pushedGroup(data: string): UnitGroup | null {
@@ -34,8 +36,8 @@ export function useUnitGroups() {
   const { token, hasProfile } = useSession();
   const _qc = useQueryClient();
   const q = useQuery({
-    queryKey: UNIT_GROUPS_KEY,
-    queryFn: async () => (await gql<{ getUnitGroups: UnitGroup[] }>(`query UnitGroups { getUnitGroups { ${FIELDS} } }`)).getUnitGroups,
+    queryKey: useGameKey(UNIT_GROUPS_KEY),
+    queryFn: async () => (await gql(graphql(`query UnitGroups { getUnitGroups { ...TaskFields } }`, [FIELDS]))).getUnitGroups,
     enabled: !!token && hasProfile,
   });
   return q;

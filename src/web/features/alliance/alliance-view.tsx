@@ -2,15 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { mayAct } from '../../../game/index.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
-import { type Member, type MyAlliance, useAllianceCommand } from './alliance-data.ts';
+import { type Member, type MyAlliance, useAllianceCommand, ALLIANCE_COMMANDS } from './alliance-data.ts';
 
 export function AllianceView({ mine }: { mine: MyAlliance }) {
   const { t } = useTranslation();
   const run = useAllianceCommand();
   const role = mine.myRole ?? 'member';
   const decides = mayAct(role, 'accept', null);
-  const kick = (m: Member) => run('kickMember', '$profileId: ID!', { profileId: m.profileId }, 'Member kicked');
-  const setRole = (m: Member, to: string) => run('changeMemberRole', '$profileId: ID!, $role: String!', { profileId: m.profileId, role: to }, 'Role changed');
+  const kick = (m: Member) => run(ALLIANCE_COMMANDS.kickMember, { profileId: m.profileId }, 'Member kicked');
+  const setRole = (m: Member, to: string) => run(ALLIANCE_COMMANDS.changeMemberRole, { profileId: m.profileId, role: to }, 'Role changed');
   return (
     <>
       <p className="hint num">{t('alliance.summary', { influence: mine.alliance?.influence ?? 0, count: mine.members.length, role: t(`alliance.roles.${role}`) })}</p>
@@ -68,10 +68,10 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
                     {a.commander} <span className="hint num">{t('alliance.influenceOf', { influence: a.influence })}</span>
                   </span>
                   <span className="row">
-                    <button type="button" className="btn btn-accent btn-small" onClick={() => void run('acceptMember', '$profileId: ID!', { profileId: a.profileId }, 'Member accepted')}>
+                    <button type="button" className="btn btn-accent btn-small" onClick={() => void run(ALLIANCE_COMMANDS.acceptMember, { profileId: a.profileId }, 'Member accepted')}>
                       {t('alliance.accept')}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-small" onClick={() => void run('declineMember', '$profileId: ID!', { profileId: a.profileId }, 'Member declined')}>
+                    <button type="button" className="btn btn-ghost btn-small" onClick={() => void run(ALLIANCE_COMMANDS.declineMember, { profileId: a.profileId }, 'Member declined')}>
                       {t('alliance.decline')}
                     </button>
                   </span>
@@ -81,7 +81,7 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
           )}
         </section>
       )}
-      <ConfirmButton label={t('alliance.leave')} question={t('alliance.leaveQuestion')} onConfirm={() => run('leaveAlliance', '', {}, 'Alliance left')} className="btn btn-ghost" />
+      <ConfirmButton label={t('alliance.leave')} question={t('alliance.leaveQuestion')} onConfirm={() => run(ALLIANCE_COMMANDS.leaveAlliance, {}, 'Alliance left')} className="btn btn-ghost" />
     </>
   );
 }

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { levelOf } from '../../../game/index.ts';
 import { useBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
-import { type MyAlliance, useAllianceCommand } from './alliance-data.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
+import { type MyAlliance, useAllianceCommand, ALLIANCE_COMMANDS } from './alliance-data.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
   const { t } = useTranslation();
@@ -15,14 +17,14 @@ export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
   const [tag, setTag] = useState('');
   const [search, setSearch] = useState('');
   const list = useQuery({
-    queryKey: ['alliances', search],
-    queryFn: async () => (await gql<{ alliances: { id: string; name: string; tag: string; members: number }[] }>('query List($s: String) { alliances(search: $s) { id name tag members } }', { s: search || null })).alliances,
+    queryKey: useGameKey(['alliances', search]),
+    queryFn: async () => (await gql(graphql('query List($s: String) { alliances(search: $s) { id name tag members } }'), { s: search || null })).alliances,
   });
   const embassy = base ? levelOf(base.buildings, 'alliance-embassy') > 0 : true;
   const applied = new Set((mine?.myApplications ?? []).map((a) => a.id));
   const found = (e: FormEvent) => {
     e.preventDefault();
-    void run('createAlliance', '$name: String!, $tag: String!', { name, tag }, 'Alliance created');
+    void run(ALLIANCE_COMMANDS.createAlliance, { name, tag }, 'Alliance created');
   };
   return (
     <>
@@ -52,7 +54,7 @@ export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
                 <span>
                   {a.name} [{a.tag}]
                 </span>
-                <button type="button" className="btn btn-ghost btn-small" onClick={() => void run('withdrawApplication', '$allianceId: ID!', { allianceId: a.id })}>
+                <button type="button" className="btn btn-ghost btn-small" onClick={() => void run(ALLIANCE_COMMANDS.withdrawApplication, { allianceId: a.id })}>
                   {t('alliance.withdraw')}
                 </button>
               </li>
@@ -75,7 +77,7 @@ export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
                 <span>
                   {a.name} [{a.tag}] <span className="hint">{t('alliance.members', { count: a.members })}</span>
                 </span>
-                <button type="button" className="btn btn-accent btn-small" disabled={!embassy || applied.has(a.id)} onClick={() => void run('applyToAlliance', '$allianceId: ID!', { allianceId: a.id })}>
+                <button type="button" className="btn btn-accent btn-small" disabled={!embassy || applied.has(a.id)} onClick={() => void run(ALLIANCE_COMMANDS.applyToAlliance, { allianceId: a.id })}>
                   {applied.has(a.id) ? t('alliance.pending') : t('alliance.apply')}
                 </button>
               </li>

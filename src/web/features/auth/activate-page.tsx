@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { TokenActionPage } from './token-action-page.tsx';
 
 /** /activate/{token}: the link from the approval mail. */
@@ -6,7 +7,7 @@ export default function ActivatePage() {
   const { t } = useTranslation();
   return (
     <TokenActionPage
-      mutation="mutation Activate($t: String!) { activate(token: $t) { ok } }"
+      mutation={graphql('mutation Activate($t: String!) { activate(token: $t) { ok } }')}
       title={t('activate.title')}
       working={t('activate.working')}
       done={t('activate.done')}

@@ -12,25 +12,18 @@ import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
 import { GqlError, gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { LOGIN_WITHOUT_RESULT } from '../../lib/server-errors.ts';
 import { getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from '../../lib/session.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { numericCode, required } from '../../lib/validators.ts';
 
-const LOGIN = `mutation Login($username: String!, $password: String!, $recaptcha: String) {
+const LOGIN = graphql(`mutation Login($username: String!, $password: String!, $recaptcha: String) {
   login(username: $username, password: $password, recaptcha: $recaptcha) { ok authenticationCodeRequired lastLogin errors token passwordChangeRequired }
-}`;
-const STEP2 = `mutation Step2($username: String!, $password: String!, $authToken: String!, $recaptcha: String) {
+}`);
+const STEP2 = graphql(`mutation Step2($username: String!, $password: String!, $authToken: String!, $recaptcha: String) {
   validateAuthenticationTokenAndLogin(username: $username, password: $password, authToken: $authToken, recaptcha: $recaptcha) { ok lastLogin errors token passwordChangeRequired }
-}`;
-
-interface LoginResult {
-  ok: boolean;
-  authenticationCodeRequired?: boolean;
-  errors: string[];
-  token: string | null;
-  passwordChangeRequired?: boolean;
-}
+}`);
 
 export function SignInDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -53,7 +46,7 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
   const sendStep1 = form.submit(async (v) => {
     setBusy(true);
     try {
-      const { login } = await gql<{ login: LoginResult | null }>(LOGIN, { ...v, recaptcha: await captchaToken('login') }, { quiet: true });
+      const { login } = await gql(LOGIN, { ...v, recaptcha: await captchaToken('login') }, { quiet: true });
       if (login?.ok && login.token) return await succeed(login.token, login.passwordChangeRequired);
       if (login?.authenticationCodeRequired) return setStep(2);
       if (login?.errors.length) return form.setFieldErrors([{ field: 'username', message: login.errors[0] as string }]);
@@ -69,7 +62,7 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setStep2Error(null);
     try {
-      const r = await gql<{ validateAuthenticationTokenAndLogin: LoginResult | null }>(
+      const r = await gql(
         STEP2,
         { ...form.values, authToken: authToken.trim(), recaptcha: await captchaToken('authTokenLogin') },
         { quiet: true },

@@ -8,66 +8,55 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAGMENTS_TO_COMBINE, ITEMS_BY_TYPE } from '../../../game/index.ts';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, type BackpackItem, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
-
-interface FragmentsResult {
-  backpack: BackpackItem[];
-  symbols: number | null;
-  address: string | null;
-  commander: string | null;
-  x: number | null;
-  y: number | null;
-}
+import { useCommand } from '../../lib/use-command.ts';
+import { gameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** What the last use came to, shown under the item (a conversion's yield, a combined address, a radar's sweep). */
 type Outcome = { kind: 'converted'; unknown: number; symbols: number } | { kind: 'combined'; address: string; commander: string; x: number; y: number } | { kind: 'swept' };
 
+const USE = graphql('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }');
+const CONVERT = graphql('mutation Convert($n: Int!) { convertFragments(count: $n) { backpack { type count } symbols } }');
+const COMBINE = graphql('mutation Combine { combineFragments { backpack { type count } address commander x y } }');
+
 function Item({ item, observatory, onOutcome }: { item: BackpackItem; observatory: number; onOutcome: (o: Outcome) => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const [count, setCount] = useState('1');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const kind = ITEMS_BY_TYPE[item.type]?.kind;
   const refresh = (backpack: BackpackItem[]) => {
-    qc.setQueryData(BACKPACK_KEY, backpack);
+    qc.setQueryData(gameKey(profileId, BACKPACK_KEY), backpack);
     void qc.invalidateQueries({ queryKey: BASE_KEY });
     void qc.invalidateQueries({ queryKey: ['map'] });
     void qc.invalidateQueries({ queryKey: ['portal'] });
   };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+  const open = async () => {
+    const r = await command.run(USE, { t: item.type, n: kind === 'crate' ? Number(count) : 1 });
+    if (!r) return;
+    refresh(r.useItem);
+    notify('success', 'Item used');
+    if (kind === 'radar') onOutcome({ kind: 'swept' });
   };
-  const open = () =>
-    run(async () => {
-      const r = await gql<{ useItem: BackpackItem[] }>('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }', { t: item.type, n: kind === 'crate' ? Number(count) : 1 });
-      refresh(r.useItem);
-      notify('success', 'Item used');
-      if (kind === 'radar') onOutcome({ kind: 'swept' });
-    });
-  const convert = () =>
-    run(async () => {
-      const n = Number(count);
-      const r = await gql<{ convertFragments: FragmentsResult }>('mutation Convert($n: Int!) { convertFragments(count: $n) { backpack { type count } symbols } }', { n });
-      refresh(r.convertFragments.backpack);
-      notify('success', 'Conversion Complete');
-      onOutcome({ kind: 'converted', unknown: n, symbols: r.convertFragments.symbols ?? 0 });
-    });
-  const combine = () =>
-    run(async () => {
-      const r = await gql<{ combineFragments: FragmentsResult }>('mutation Combine { combineFragments { backpack { type count } address commander x y } }');
-      const c = r.combineFragments;
-      refresh(c.backpack);
-      onOutcome({ kind: 'combined', address: c.address ?? '', commander: c.commander ?? '', x: c.x ?? 0, y: c.y ?? 0 });
-    });
+  const convert = async () => {
+    const n = Number(count);
+    const r = await command.run(CONVERT, { n });
+    if (!r) return;
+    refresh(r.convertFragments.backpack);
+    notify('success', 'Conversion Complete');
+    onOutcome({ kind: 'converted', unknown: n, symbols: r.convertFragments.symbols ?? 0 });
+  };
+  const combine = async () => {
+    const r = await command.run(COMBINE);
+    if (!r) return;
+    const c = r.combineFragments;
+    refresh(c.backpack);
+    onOutcome({ kind: 'combined', address: c.address ?? '', commander: c.commander ?? '', x: c.x ?? 0, y: c.y ?? 0 });
+  };
   const countField = (
     <label className="field">
       <span>{t('shop.count')}</span>
@@ -82,26 +71,26 @@ function Item({ item, observatory, onOutcome }: { item: BackpackItem; observator
       {kind === 'crate' ? (
         <div className="row">
           {countField}
-          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void open()}>
+          <button type="button" className="btn btn-accent" disabled={command.pending} onClick={() => void open()}>
             {t('backpack.use')}
           </button>
         </div>
       ) : kind === 'unknown-fragment' ? (
         <div className="row">
           {countField}
-          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void convert()}>
+          <button type="button" className="btn btn-accent" disabled={command.pending} onClick={() => void convert()}>
             {t('backpack.convert')}
           </button>
         </div>
       ) : kind === 'symbols-fragment' ? (
         <>
           {item.count < FRAGMENTS_TO_COMBINE && <p className="hint">{t('backpack.needMore', { count: FRAGMENTS_TO_COMBINE - item.count })}</p>}
-          <button type="button" className="btn btn-accent" disabled={busy || item.count < FRAGMENTS_TO_COMBINE} onClick={() => void combine()}>
+          <button type="button" className="btn btn-accent" disabled={command.pending || item.count < FRAGMENTS_TO_COMBINE} onClick={() => void combine()}>
             {t('backpack.combine', { count: FRAGMENTS_TO_COMBINE })}
           </button>
         </>
       ) : kind === 'shield' || kind === 'portal-shield' || kind === 'hyperdrive' || kind === 'radar' ? (
-        <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void open()}>
+        <button type="button" className="btn btn-accent" disabled={command.pending} onClick={() => void open()}>
           {kind === 'hyperdrive' ? t('backpack.jump') : kind === 'radar' ? t('backpack.sweep') : t('backpack.activate')}
         </button>
       ) : kind === 'teleport' ? (

@@ -5,7 +5,7 @@ import { BaseSkyline } from '../../components/art/base-skyline.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type UnitId, type Yard, yardOf, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, heroOfficers, PORTAL_OPEN_COST, portalEnergyCap, productionPerHour, protectedShare, radarReach } from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseStatsPanel } from './base-stats.tsx';
 import { BuildingCard } from './building-card.tsx';
@@ -13,13 +13,14 @@ import { HealDialog } from './heal-dialog.tsx';
 import { NextStep } from './next-step.tsx';
 import { ShieldStatus } from './shield-status.tsx';
 import { TrainingDialog } from './training-dialog.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 export default function BasePage() {
   const { t } = useTranslation();
   const q = useBase();
   const setBase = useSetBase();
   const now = useServerNow(q.data?.skewMs ?? 0);
-  const [busy, setBusy] = useState<string | null>(null);
+  const command = useCommand();
   const [yard, setYard] = useState<{ yard: Yard; unit?: UnitId; count?: number } | null>(null);
   const [healing, setHealing] = useState(false);
 
@@ -59,29 +60,17 @@ export default function BasePage() {
   };
 
   async function upgrade(id: BuildingId) {
-    setBusy(id);
-    try {
-      const r = await gql<{ startBuildingUpgrade: never }>(`mutation Up($b: String!) { startBuildingUpgrade(buildingId: $b) { ${BASE_FIELDS} } }`, { b: id });
-      setBase(r.startBuildingUpgrade);
-      notify('success', t('base.started', { name: t(`buildings.${id}.name`) }));
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(null);
-    }
+    const r = await command.run(graphql(`mutation Up($b: String!) { startBuildingUpgrade(buildingId: $b) { ...BaseFields } }`, [BASE_FIELDS]), { b: id }, id);
+    if (!r) return;
+    setBase(r.startBuildingUpgrade);
+    notify('success', t('base.started', { name: t(`buildings.${id}.name`) }));
   }
 
   async function buyQueue() {
-    setBusy('queue');
-    try {
-      const r = await gql<{ buyExtraQueue: never }>(`mutation Q { buyExtraQueue(kind: "building") { ${BASE_FIELDS} } }`);
-      setBase(r.buyExtraQueue);
-      notify('success', t('base.queueBought'));
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(null);
-    }
+    const r = await command.run(graphql(`mutation Q { buyExtraQueue(kind: "building") { ...BaseFields } }`, [BASE_FIELDS]), {}, 'queue');
+    if (!r) return;
+    setBase(r.buyExtraQueue);
+    notify('success', t('base.queueBought'));
   }
 
   return (
@@ -99,12 +88,12 @@ export default function BasePage() {
           />
         )}
       </div>
-      <NextStep base={base} now={now} busy={busy !== null} onBuild={(id) => void upgrade(id)} onTrain={(unit, count) => setYard({ yard: yardOf(unit), unit, count })} />
+      <NextStep base={base} now={now} busy={command.pending} onBuild={(id) => void upgrade(id)} onTrain={(unit, count) => setYard({ yard: yardOf(unit), unit, count })} />
       <ShieldStatus base={base} now={now} />
       <BaseSkyline levels={base.buildings} />
       <ul className="buildings" id="buildings">
         {BUILDING_IDS.map((id) => (
-          <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={busy === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)}>
+          <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={command.pendingKey === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)}>
             {(id === 'barracks' || id === 'shipyard') && (base.buildings[id] ?? 0) > 0 && (
               <button type="button" className="btn btn-ghost" onClick={() => setYard({ yard: id })}>
                 {t('training.open')}

@@ -5,10 +5,11 @@ import { checkHealing, healingCost, RESOURCES, resourcesAt, UNIT_IDS, type UnitI
 import { CostList } from '../../components/cost-list.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
 import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function HealDialog({ base, now, onClose }: { base: BaseData; now: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
   const hurt = UNIT_IDS.filter((u) => (base.injured[u] ?? 0) > 0);
   const [unit, setUnit] = useState<UnitId | undefined>(hurt[0]);
   const [amount, setAmount] = useState(String(hurt[0] ? (base.injured[hurt[0]] ?? 1) : 1));
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
   const count = Number(amount);
   const check = unit ? checkHealing(stateAt(base, now), queue, unit, count, base.speed) : null;
@@ -34,17 +35,11 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
   async function heal(e: React.FormEvent) {
     e.preventDefault();
     if (!unit || !check?.ok) return;
-    setBusy(true);
-    try {
-      const r = await gql<{ healUnits: never }>(`mutation Heal($u: String!, $n: Int!) { healUnits(unitType: $u, count: $n) { ${BASE_FIELDS} } }`, { u: unit, n: count });
-      setBase(r.healUnits);
-      notify('success', t('healing.started', { name: t(`units.${unit}`), count }));
-      onClose();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const r = await command.run(graphql(`mutation Heal($u: String!, $n: Int!) { healUnits(unitType: $u, count: $n) { ...BaseFields } }`, [BASE_FIELDS]), { u: unit, n: count });
+    if (!r) return;
+    setBase(r.healUnits);
+    notify('success', t('healing.started', { name: t(`units.${unit}`), count }));
+    onClose();
   }
 
   return (
@@ -67,7 +62,7 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
             <CostList cost={cost} missing={missing} durationMs={duration} label={t('training.total')} timeTestId="healing-time" />
           )}
           {why && <p className="why">{why}</p>}
-          <button type="submit" className="btn btn-accent" disabled={!check?.ok || busy}>
+          <button type="submit" className="btn btn-accent" disabled={!check?.ok || command.pending}>
             {t('healing.submit', { count: Number.isInteger(count) && count > 0 ? count : 0 })}
           </button>
         </form>

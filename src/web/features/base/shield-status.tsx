@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_FIELDS, type BaseData, useSetBase } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 
 export function ShieldStatus({ base, now }: { base: BaseData; now: number }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function ShieldStatus({ base, now }: { base: BaseData; now: number }) {
   if (isShielded(base, now)) {
     const drop = async () => {
       try {
-        const r = await gql<{ disableProtection: never }>(`mutation Drop { disableProtection { ${BASE_FIELDS} } }`);
+        const r = await gql(graphql(`mutation Drop { disableProtection { ...BaseFields } }`, [BASE_FIELDS]));
         setBase(r.disableProtection);
       } catch {
         // shown by the client

@@ -6,11 +6,12 @@ import { CostList } from '../../components/cost-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
 import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
 import type { BaseStats } from '../../../game/index.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, initialCount }: { yard: Yard; base: BaseData; stats: BaseStats; now: number; onClose: () => void; initialUnit?: UnitId; initialCount?: number }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
   const units = UNIT_IDS.filter((u) => yardOf(u) === yard);
   const [unit, setUnit] = useState<UnitId>(initialUnit ?? (units[0] as UnitId));
   const [amount, setAmount] = useState(String(initialCount ?? 1));
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
 
   const state = stateAt(base, now);
   const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
@@ -34,17 +35,11 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
   async function train(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    setBusy(true);
-    try {
-      const r = await gql<{ trainUnits: never }>(`mutation Train($u: String!, $n: Int!) { trainUnits(unitType: $u, count: $n) { ${BASE_FIELDS} } }`, { u: unit, n: count });
-      setBase(r.trainUnits);
-      notify('success', t('training.started', { name, count }));
-      onClose();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const r = await command.run(graphql(`mutation Train($u: String!, $n: Int!) { trainUnits(unitType: $u, count: $n) { ...BaseFields } }`, [BASE_FIELDS]), { u: unit, n: count });
+    if (!r) return;
+    setBase(r.trainUnits);
+    notify('success', t('training.started', { name, count }));
+    onClose();
   }
 
   return (
@@ -80,9 +75,9 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
             {why}
           </p>
         )}
-        {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.busy')}</p>}
+        {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.command.pending')}</p>}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || busy} aria-busy={busy} aria-describedby={why ? 'training-why' : undefined}>
+          <button type="submit" className="btn btn-accent" disabled={!check.ok || command.pending} aria-busy={command.pending} aria-describedby={why ? 'training-why' : undefined}>
             {t('training.submit', { count: Number.isInteger(count) && count > 0 ? count : 0 })}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

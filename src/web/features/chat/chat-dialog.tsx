@@ -8,52 +8,52 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeComments } from '../../lib/push.ts';
 import { notify } from '../../lib/toast.tsx';
+import { gameKey, useGameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
-interface Comment {
-  _id: string;
-  channel: 'global' | 'alliance';
-  author: string;
-  text: string;
-  createdAt: number;
-  /** taken down by an admin: a live reader removes it */
-  deleted?: boolean;
-  [k: string]: unknown;
-}
-type Channel = Comment['channel'];
-const FIELD: Record<Channel, string> = { global: 'getComments', alliance: 'getAllianceComments' };
+type Channel = 'global' | 'alliance';
+/** `deleted`: taken down by an admin (a live reader removes it) */
+const COMMENT_FIELDS = graphql('fragment CommentFields on Comment { _id channel author text createdAt deleted }');
+type Comment = Narrowed<ResultOf<typeof COMMENT_FIELDS>, { channel: Channel }>;
+const PAGE_QUERY = {
+  global: graphql('query GlobalPage($o: Int, $l: Int) { page: getComments(offset: $o, limit: $l) { ...CommentFields } }', [COMMENT_FIELDS]),
+  alliance: graphql('query AlliancePage($o: Int, $l: Int) { page: getAllianceComments(offset: $o, limit: $l) { ...CommentFields } }', [COMMENT_FIELDS]),
+} satisfies Record<Channel, unknown>;
 const PAGE = 30;
 const key = (c: Channel) => ['comments', c];
 
 async function fetchPage(channel: Channel, offset: number): Promise<Comment[]> {
-  const r = await gql<Record<string, Comment[]>>(`query Page($o: Int, $l: Int) { ${FIELD[channel]}(offset: $o, limit: $l) { _id channel author text createdAt deleted } }`, { o: offset, l: PAGE });
-  return r[FIELD[channel]] ?? [];
+  const r = await gql(PAGE_QUERY[channel], { o: offset, l: PAGE });
+  return r.page as Comment[];
 }
 
 export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAlliance: boolean }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const [channel, setChannel] = useState<Channel>('global');
   const [more, setMore] = useState(true);
   const end = useRef<HTMLLIElement>(null);
-  const q = useQuery({ queryKey: key(channel), queryFn: () => fetchPage(channel, 0), enabled: channel === 'global' || inAlliance });
+  const q = useQuery({ queryKey: useGameKey(key(channel)), queryFn: () => fetchPage(channel, 0), enabled: channel === 'global' || inAlliance });
   const list = q.data ?? [];
 
   // live: a new message of either channel goes on top of that channel's list (newest first)
   useEffect(
     () =>
       subscribeComments<Comment>((c) =>
-        qc.setQueryData<Comment[]>(key(c.channel), (old) => (old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old)),
+        qc.setQueryData<Comment[]>(gameKey(profileId, key(c.channel)), (old) => (old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old)),
       ),
-    [qc],
+    [qc, profileId],
   );
   // my own name: my messages carry no Report button
-  const me = useQuery({ queryKey: ['my-commander-name'], queryFn: async () => (await gql<{ profile: { username: string } }>('query MyName { profile { username } }')).profile.username, staleTime: 60_000 });
+  const me = useQuery({ queryKey: useGameKey(['my-commander-name']), queryFn: async () => (await gql(graphql('query MyName { profile { username } }'))).profile.username, staleTime: 60_000 });
   const report = async (c: Comment) => {
     try {
-      await gql('mutation Report($c: ID!) { reportComment(commentId: $c) }', { c: c._id });
+      await gql(graphql('mutation Report($c: ID!) { reportComment(commentId: $c) }'), { c: c._id });
       notify('success', t('chat.reported'));
     } catch {
       // the server's reason was shown
@@ -67,12 +67,12 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   const older = async () => {
     const page = await fetchPage(channel, list.length);
     setMore(page.length === PAGE);
-    qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], page, list.length));
+    qc.setQueryData<Comment[]>(gameKey(profileId, key(channel)), (old) => mergePage(old ?? [], page, list.length));
   };
   const send = async (text: string) => {
     try {
-      const r = await gql<{ postComment: Comment }>('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { _id channel author text createdAt } }', { c: channel, t: text });
-      qc.setQueryData<Comment[]>(key(channel), (old) => mergePage(old ?? [], [r.postComment], 0));
+      const r = await gql(graphql('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { ...CommentFields } }', [COMMENT_FIELDS]), { c: channel, t: text });
+      qc.setQueryData<Comment[]>(gameKey(profileId, key(channel)), (old) => mergePage(old ?? [], [r.postComment as Comment], 0));
       return true;
     } catch {
       return false; // the server's reason was shown

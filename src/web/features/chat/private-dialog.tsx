@@ -8,8 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeNotifications } from '../../lib/push.ts';
+import { gameKey, useGameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 interface Message {
   _id: string;
@@ -19,23 +22,19 @@ interface Message {
   own: boolean;
   [k: string]: unknown;
 }
-interface Conversation {
-  with: string;
-  lastText: string;
-  unread: number;
-}
 const CONVERSATIONS = ['conversations'];
 const threadKey = (who: string) => ['thread', who.toLowerCase()];
 
 export function PrivateDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const [who, setWho] = useState<string | null>(null);
   const [to, setTo] = useState('');
-  const convs = useQuery({ queryKey: CONVERSATIONS, queryFn: async () => (await gql<{ conversations: Conversation[] }>('query Convs { conversations { with lastText unread } }')).conversations });
+  const convs = useQuery({ queryKey: useGameKey(CONVERSATIONS), queryFn: async () => (await gql(graphql('query Convs { conversations { with lastText unread } }'))).conversations });
   const thread = useQuery({
-    queryKey: threadKey(who ?? ''),
-    queryFn: async () => (await gql<{ getPrivateMessages: Message[] }>('query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }', { u: who })).getPrivateMessages,
+    queryKey: useGameKey(threadKey(who ?? '')),
+    queryFn: async () => (await gql(graphql('query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }'), { u: who ?? '' })).getPrivateMessages,
     enabled: who !== null,
   });
   useEffect(
@@ -43,17 +42,17 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
       subscribeNotifications((n) => {
         if (n.kind !== 'private-message') return;
         const m = JSON.parse(n.data || '{}') as Message & { with: string };
-        qc.setQueryData<Message[]>(threadKey(m.with), (old) => (old ? mergePage(old, [m], 0) : old));
+        qc.setQueryData<Message[]>(gameKey(profileId, threadKey(m.with)), (old) => (old ? mergePage(old, [m], 0) : old));
         void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       }),
-    [qc],
+    [qc, profileId],
   );
 
   const send = async (text: string) => {
     if (!who) return false;
     try {
-      const r = await gql<{ sendPrivateMessage: Message }>('mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }', { u: who, t: text });
-      qc.setQueryData<Message[]>(threadKey(who), (old) => mergePage(old ?? [], [r.sendPrivateMessage], 0));
+      const r = await gql(graphql('mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }'), { u: who, t: text });
+      qc.setQueryData<Message[]>(gameKey(profileId, threadKey(who)), (old) => mergePage(old ?? [], [r.sendPrivateMessage], 0));
       void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       return true;
     } catch {

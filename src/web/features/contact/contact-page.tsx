@@ -4,29 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { useSession } from '../../lib/session.ts';
 import { email, required, supportMessage } from '../../lib/validators.ts';
+import { useCommand } from '../../lib/use-command.ts';
+
+const CONTACT = graphql('mutation Contact($input: ContactInput!) { contactSupport(input: $input) { ok } }');
 
 export default function ContactPage() {
   const { t } = useTranslation();
   const signedIn = useSession().session !== null;
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const [done, setDone] = useState(false);
   const form = useForm({ email: '', subject: '', message: '' }, { email: (v) => (signedIn ? null : email(v)), subject: required, message: supportMessage });
 
   const send = form.submit(async (v) => {
-    setBusy(true);
-    try {
-      await gql('mutation Contact($input: ContactInput!) { contactSupport(input: $input) { ok } }', {
-        input: { subject: v.subject, message: v.message, email: signedIn ? null : v.email, recaptcha: await captchaToken('contact') },
-      });
-      setDone(true);
-    } catch {
-      // the client already showed the server's reason
-    } finally {
-      setBusy(false);
-    }
+    const input = captchaToken('contact').then((recaptcha) => ({ input: { subject: v.subject, message: v.message, email: signedIn ? null : v.email, recaptcha } }));
+    if (!(await command.run(CONTACT, input))) return;
+    setDone(true);
   });
 
   if (done) {
@@ -54,8 +49,8 @@ export default function ContactPage() {
           <textarea {...form.field('message')} rows={7} value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
         </Field>
         <p className="captcha-notice">{t('auth.captchaNotice')}</p>
-        <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
-          {busy ? t('contact.sending') : t('contact.send')}
+        <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
+          {command.pending ? t('contact.sending') : t('contact.send')}
         </button>
       </form>
     </section>

@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
-
-interface Row {
-  worldId: string;
-  name: string;
-  speed: number;
-  commanders: number;
-  alliances: number;
-  fleetsAway: number;
-  fleetsSentToday: number;
-}
+import { graphql } from '../../lib/graphql-doc.ts';
 
 /** What is going on in each world: commanders, alliances, fleets away now and sent in the last 24 hours. */
 export function ActivitySection() {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-activity'],
-    queryFn: async () => (await gql<{ adminWorldActivity: Row[] }>('query Activity { adminWorldActivity { worldId name speed commanders alliances fleetsAway fleetsSentToday } }')).adminWorldActivity,
+    queryFn: async () => (await gql(graphql('query Activity { adminWorldActivity { worldId name speed commanders alliances fleetsAway fleetsSentToday } }'))).adminWorldActivity,
     refetchInterval: 10_000,
   });
   if (!q.data) return <p>{t('loading')}</p>;

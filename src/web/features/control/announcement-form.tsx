@@ -1,15 +1,18 @@
 /** /control → Worlds: the announcement every commander of a world sees on top of the game, pushed live; empty takes it down. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
+
+const ANNOUNCE = graphql('mutation Announce($w: ID!, $t: String!, $r: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: $r) { text } }');
 
 export function AnnouncementForm({ worlds }: { worlds: { id: string; name: string }[] }) {
   const { t } = useTranslation();
   const [world, setWorld] = useState('');
   const [text, setText] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const chosen = world || worlds[0]?.id || '';
   return (
     <form
@@ -17,15 +20,7 @@ export function AnnouncementForm({ worlds }: { worlds: { id: string; name: strin
       aria-labelledby="announce-title"
       onSubmit={async (e) => {
         e.preventDefault();
-        setBusy(true);
-        try {
-          await gql('mutation Announce($w: ID!, $t: String!, $r: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: $r) { text } }', { w: chosen, t: text, r: reason });
-          notify('success', text.trim() ? t('control.announce.posted') : t('control.announce.removed'));
-        } catch {
-          // the server's reason was shown
-        } finally {
-          setBusy(false);
-        }
+        if (await command.run(ANNOUNCE, { w: chosen, t: text, r: reason })) notify('success', text.trim() ? t('control.announce.posted') : t('control.announce.removed'));
       }}
     >
       <h2 id="announce-title">{t('control.announce.title')}</h2>
@@ -48,7 +43,7 @@ export function AnnouncementForm({ worlds }: { worlds: { id: string; name: strin
         <label htmlFor="announce-reason">{t('control.moderation.reason')}</label>
         <input id="announce-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
       </div>
-      <button type="submit" className="btn btn-accent" disabled={busy || !chosen}>
+      <button type="submit" className="btn btn-accent" disabled={command.pending || !chosen}>
         {t('control.announce.post')}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 
 /** What an entry's details say, in one line: the reason first, then each value that changed (before → after). */
 export function detailsLine(details: string | null): string {
@@ -32,7 +33,7 @@ export function AuditSection() {
   const { t, i18n } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-audit'],
-    queryFn: () => gql<{ adminAuditLog: { id: string; at: string; adminUsername: string; action: string; target: string | null; details: string | null }[] }>('query Audit { adminAuditLog { id at adminUsername action target details } }'),
+    queryFn: () => gql(graphql('query Audit { adminAuditLog { id at adminUsername action target details } }')),
   });
   return (
     <div className="table-wrap">

@@ -4,36 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
-interface Report {
-  commentId: string;
-  text: string;
-  author: string;
-  authorId: string;
-  channel: string;
-  writtenAt: number;
-  reports: number;
-}
 const KEY = ['admin-chat-reports'];
 
 export function ChatSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ adminChatReports: Report[] }>('query Reports { adminChatReports { commentId text author authorId channel writtenAt reports } }')).adminChatReports });
+  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql(graphql('query Reports { adminChatReports { commentId text author authorId channel writtenAt reports } }'))).adminChatReports });
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const act = async (query: string, variables: Record<string, unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await gql(query, { ...variables, r: reason });
-      notify('success', done);
-      await qc.invalidateQueries({ queryKey: KEY });
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+  const command = useCommand();
+  const act = async <V extends { r: string }>(query: Document<unknown, V>, variables: Omit<V, 'r'>, done: string) => {
+    if (!(await command.run(query, { ...variables, r: reason } as V))) return;
+    notify('success', done);
+    await qc.invalidateQueries({ queryKey: KEY });
   };
   const list = q.data ?? [];
   return (
@@ -73,20 +59,20 @@ export function ChatSection() {
                         className="btn btn-danger btn-small"
                         label={t('control.chat.delete')}
                         question={t('control.chat.deleteQuestion', { author: r.author })}
-                        onConfirm={() => act('mutation Del($c: ID!, $r: String!) { adminDeleteComment(commentId: $c, reason: $r) }', { c: r.commentId }, t('control.chat.deleted'))}
+                        onConfirm={() => act(graphql('mutation Del($c: ID!, $r: String!) { adminDeleteComment(commentId: $c, reason: $r) }'), { c: r.commentId }, t('control.chat.deleted'))}
                       />
                       {[60, 1440].map((minutes) => (
                         <button
                           key={minutes}
                           type="button"
                           className="btn btn-ghost btn-small"
-                          disabled={busy}
-                          onClick={() => void act('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }', { p: r.authorId, m: minutes }, t('control.chat.muted', { name: r.author }))}
+                          disabled={command.pending}
+                          onClick={() => void act(graphql('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }'), { p: r.authorId, m: minutes }, t('control.chat.muted', { name: r.author }))}
                         >
                           {t(minutes === 60 ? 'control.chat.mute1h' : 'control.chat.mute24h')}
                         </button>
                       ))}
-                      <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act('mutation Dismiss($c: ID!, $r: String!) { adminDismissChatReports(commentId: $c, reason: $r) }', { c: r.commentId }, t('control.chat.dismissed'))}>
+                      <button type="button" className="btn btn-ghost btn-small" disabled={command.pending} onClick={() => void act(graphql('mutation Dismiss($c: ID!, $r: String!) { adminDismissChatReports(commentId: $c, reason: $r) }'), { c: r.commentId }, t('control.chat.dismissed'))}>
                         {t('control.chat.dismiss')}
                       </button>
                     </div>

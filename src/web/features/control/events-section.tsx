@@ -8,26 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, EVENTS, type EventType, eventMs, prizeFor } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
-interface World {
-  worldId: string;
-  name: string;
-  speed: number;
-}
-interface AdminEvent {
-  id: string;
-  worldId: string;
-  type: EventType;
-  phase: string;
-  startsAt: number;
-  endsAt: number;
-  createdBy: string;
-  participants: number;
-}
-
-const FIELDS = 'id worldId type phase startsAt endsAt createdBy participants';
+const FIELDS = graphql('fragment AdminEventFields on AdminGalaxyEvent { id worldId type phase startsAt endsAt createdBy participants }');
+type AdminEvent = Narrowed<ResultOf<typeof FIELDS>, { type: EventType }>;
 const KEY = ['admin-events'];
+const SCHEDULE = graphql(`mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ...AdminEventFields } }`, [FIELDS]);
 /** A datetime-local value for an instant, in the browser's zone. */
 const local = (ms: number) => {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
@@ -37,12 +25,12 @@ const local = (ms: number) => {
 export function EventsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const worlds = useQuery({ queryKey: ['admin-activity'], queryFn: async () => (await gql<{ adminWorldActivity: World[] }>('query Worlds { adminWorldActivity { worldId name speed } }')).adminWorldActivity });
-  const list = useQuery({ queryKey: KEY, refetchInterval: 15_000, queryFn: async () => (await gql<{ adminEvents: AdminEvent[] }>(`query AdminEvents { adminEvents { ${FIELDS} } }`)).adminEvents });
+  const worlds = useQuery({ queryKey: ['admin-activity'], queryFn: async () => (await gql(graphql('query Worlds { adminWorldActivity { worldId name speed } }'))).adminWorldActivity });
+  const list = useQuery({ queryKey: KEY, refetchInterval: 15_000, queryFn: async () => (await gql(graphql(`query AdminEvents { adminEvents { ...AdminEventFields } }`, [FIELDS]))).adminEvents as AdminEvent[] });
   const [worldId, setWorldId] = useState('');
   const [type, setType] = useState<EventType>('power-surge');
   const [start, setStart] = useState(() => local(Date.now()));
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [KEY], invalidateOnFailure: true });
   const world = (worlds.data ?? []).find((w) => w.worldId === worldId) ?? worlds.data?.[0];
   const startsAt = new Date(start).getTime();
   const endsAt = Number.isFinite(startsAt) && world ? startsAt + eventMs(type, world.speed) : null;
@@ -52,21 +40,13 @@ export function EventsSection() {
   async function schedule(e: React.FormEvent) {
     e.preventDefault();
     if (!world || !Number.isFinite(startsAt)) return;
-    setBusy(true);
-    try {
-      await gql(`mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ${FIELDS} } }`, { w: world.worldId, t: type, s: Math.max(startsAt, Date.now()) });
-      notify('success', t('control.events.scheduled', { name: t(`events.names.${type}`) }));
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: KEY });
-    }
+    const done = await command.run(SCHEDULE, { w: world.worldId, t: type, s: Math.max(startsAt, Date.now()) });
+    if (done) notify('success', t('control.events.scheduled', { name: t(`events.names.${type}`) }));
   }
   async function cancel(ev: AdminEvent) {
     if (!window.confirm(t('control.events.confirmCancel', { name: t(`events.names.${ev.type}`) }))) return;
     try {
-      await gql('mutation Cancel($id: ID!) { cancelEvent(eventId: $id) { id } }', { id: ev.id });
+      await gql(graphql('mutation Cancel($id: ID!) { cancelEvent(eventId: $id) { id } }'), { id: ev.id });
       notify('info', t('control.events.cancelled'));
     } catch {
       // the server's reason was shown
@@ -78,7 +58,7 @@ export function EventsSection() {
   const places = [1, 2, 4, 11].filter((p) => p <= EVENTS[type].top);
   return (
     <>
-      <form className="form inline" onSubmit={(e) => void schedule(e)} aria-busy={busy}>
+      <form className="form inline" onSubmit={(e) => void schedule(e)} aria-busy={command.pending}>
         <div className="field">
           <label htmlFor="event-world">{t('control.events.world')}</label>
           <select id="event-world" value={world?.worldId ?? ''} onChange={(e) => setWorldId(e.target.value)}>
@@ -116,7 +96,7 @@ export function EventsSection() {
             })}
           </ul>
         </div>
-        <button type="submit" className="btn btn-accent" disabled={busy || !endsAt}>
+        <button type="submit" className="btn btn-accent" disabled={command.pending || !endsAt}>
           {t('control.events.schedule')}
         </button>
       </form>

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_ITEMS } from '../../../game/index.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { itemName } from '../../lib/items-data.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function GrantReward({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
@@ -12,27 +13,20 @@ export function GrantReward({ profileId }: { profileId: string }) {
   const [item, setItem] = useState('');
   const [count, setCount] = useState('1');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   async function grant(e: React.FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await gql('mutation Grant($p: ID!, $c: Int!, $i: [UnitCountInput!]!, $n: String!) { grantReward(profileId: $p, credits: $c, items: $i, note: $n) }', {
+    if (!(await command.run(graphql('mutation Grant($p: ID!, $c: Int!, $i: [UnitCountInput!]!, $n: String!) { grantReward(profileId: $p, credits: $c, items: $i, note: $n) }'), {
         p: profileId,
         c: Number(credits || 0),
         i: item ? [{ type: item, count: Number(count || 1) }] : [],
         n: note,
-      });
-      notify('success', t('control.reward.sent'));
-      setNote('');
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+      }))) return;
+    notify('success', t('control.reward.sent'));
+    setNote('');
   }
   return (
-    <form className="panel form" onSubmit={(e) => void grant(e)} aria-busy={busy} aria-labelledby="grant-title">
+    <form className="panel form" onSubmit={(e) => void grant(e)} aria-busy={command.pending} aria-labelledby="grant-title">
       <h2 id="grant-title">{t('control.reward.title')}</h2>
       <p className="hint">{t('control.reward.about')}</p>
       <label className="field">
@@ -60,7 +54,7 @@ export function GrantReward({ profileId }: { profileId: string }) {
         <span>{t('control.reward.note')}</span>
         <input value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <button type="submit" className="btn btn-accent" disabled={busy}>
+      <button type="submit" className="btn btn-accent" disabled={command.pending}>
         {t('control.reward.send')}
       </button>
     </form>

@@ -2,18 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
-
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  status: string;
-  error: string | null;
-  createdAt: string;
-}
 
 /** The mail's text with its web links clickable (activation, unsubscribe): everything else stays text. */
 function MailText({ text }: { text: string }) {
@@ -38,11 +28,11 @@ function MailText({ text }: { text: string }) {
 export function OutboxSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin-outbox'], queryFn: () => gql<{ adminOutbox: Mail[] }>('query Outbox { adminOutbox { id to subject text kind status error createdAt } }') });
+  const q = useQuery({ queryKey: ['admin-outbox'], queryFn: () => gql(graphql('query Outbox { adminOutbox { id to subject text kind status error createdAt } }')) });
   const [reason, setReason] = useState('');
   const resend = async (id: string) => {
     try {
-      await gql('mutation Resend($m: ID!, $r: String!) { adminResendMail(mailId: $m, reason: $r) }', { m: id, r: reason });
+      await gql(graphql('mutation Resend($m: ID!, $r: String!) { adminResendMail(mailId: $m, reason: $r) }'), { m: id, r: reason });
       notify('success', t('control.mailQueued'));
       await qc.invalidateQueries({ queryKey: ['admin-outbox'] });
     } catch {

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 
 /** First-party page views: totals per route over the last 7 or 30 days. */
 export function PageViewsSection() {
   const { t } = useTranslation();
   const [days, setDays] = useState(7);
-  const q = useQuery({ queryKey: ['admin-views', days], queryFn: () => gql<{ adminPageViews: { day: string; path: string; views: number }[] }>('query Views($d: Int) { adminPageViews(days: $d) { day path views } }', { d: days }) });
+  const q = useQuery({ queryKey: ['admin-views', days], queryFn: () => gql(graphql('query Views($d: Int) { adminPageViews(days: $d) { day path views } }'), { d: days }) });
   const totals = new Map<string, number>();
   for (const r of q.data?.adminPageViews ?? []) totals.set(r.path, (totals.get(r.path) ?? 0) + r.views);
   const rows = [...totals].sort((a, b) => b[1] - a[1]);

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 const Markdown = lazy(() => import('../../components/markdown.tsx').then((m) => ({ default: m.Markdown })));
 
@@ -11,10 +13,10 @@ export function PagesSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [slug, setSlug] = useState<'rules' | 'news'>('rules');
-  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql<{ sitePage: { body: string } }>('query Page($s: String!) { sitePage(slug: $s) { body } }', { s: slug })).sitePage });
+  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql(graphql('query Page($s: String!) { sitePage(slug: $s) { body } }'), { s: slug })).sitePage });
   const [body, setBody] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   // the saved text fills the editor once per page, when it arrives; the editor waits for it (typing
   // before would be overwritten)
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
@@ -25,16 +27,9 @@ export function PagesSection() {
     }
   }, [q.data, loadedFor, slug]);
   const save = async () => {
-    setBusy(true);
-    try {
-      await gql('mutation Write($s: String!, $b: String!, $r: String!) { adminWritePage(slug: $s, body: $b, reason: $r) { updatedAt } }', { s: slug, b: body, r: reason });
-      notify('success', t('control.pages.saved'));
-      await qc.invalidateQueries({ queryKey: ['site-page', slug] });
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    if (!(await command.run(graphql('mutation Write($s: String!, $b: String!, $r: String!) { adminWritePage(slug: $s, body: $b, reason: $r) { updatedAt } }'), { s: slug, b: body, r: reason }))) return;
+    notify('success', t('control.pages.saved'));
+    await qc.invalidateQueries({ queryKey: ['site-page', slug] });
   };
   return (
     <div className="form pages-editor">
@@ -51,7 +46,7 @@ export function PagesSection() {
           <textarea id="page-body" rows={14} maxLength={20_000} value={body} disabled={loadedFor !== slug} onChange={(e) => setBody(e.target.value)} />
           <label htmlFor="page-reason">{t('control.moderation.reason')}</label>
           <input id="page-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
-          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void save()}>
+          <button type="button" className="btn btn-accent" disabled={command.pending} onClick={() => void save()}>
             {t('control.pages.save')}
           </button>
         </div>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCES, resourcesAt } from '../../../game/index.ts';
 import { BASE_FIELDS, fromWire } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 
 export function PlayerBase({ profileId }: { profileId: string }) {
   const { t, i18n } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-base', profileId],
-    queryFn: async () => fromWire((await gql<{ adminBase: never }>(`query AdminBase($id: ID!) { adminBase(userProfileId: $id) { ${BASE_FIELDS} } }`, { id: profileId })).adminBase, Date.now()),
+    queryFn: async () => fromWire((await gql(graphql(`query AdminBase($id: ID!) { adminBase(userProfileId: $id) { ...BaseFields } }`, [BASE_FIELDS]), { id: profileId })).adminBase, Date.now()),
   });
   if (!q.data) return null;
   const b = q.data;

@@ -10,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCES, SHOP_ITEMS } from '../../../game/index.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { itemName } from '../../lib/items-data.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 export interface Standing {
   id: string;
@@ -23,21 +25,14 @@ export interface Standing {
 /** Runs an admin action; the server's refusal is shown by the client, success by a toast; the page is read again. */
 function useAdminAction(profileId: string) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   return {
-    busy,
-    async run(query: string, variables: Record<string, unknown>, done: string) {
-      setBusy(true);
-      try {
-        await gql(query, variables);
-        notify('success', done);
-        await qc.invalidateQueries({ queryKey: ['admin-player', profileId] });
-        return true;
-      } catch {
-        return false;
-      } finally {
-        setBusy(false);
-      }
+    busy: command.pending,
+    async run<V>(query: Document<unknown, V>, variables: V, done: string) {
+      if (!(await command.run(query, variables))) return false;
+      notify('success', done);
+      await qc.invalidateQueries({ queryKey: ['admin-player', profileId] });
+      return true;
     },
   };
 }
@@ -52,7 +47,7 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
   const untilMs = until ? new Date(until).getTime() : Number.NaN;
 
   const suspend = () =>
-    action.run('mutation Suspend($a: ID!, $u: Float, $r: String!) { adminSuspendAccount(accountId: $a, until: $u, reason: $r) { accountId } }', { a: account.id, u: ban ? null : untilMs, r: reason }, ban ? t('control.moderation.banned') : t('control.moderation.suspended'));
+    action.run(graphql('mutation Suspend($a: ID!, $u: Float, $r: String!) { adminSuspendAccount(accountId: $a, until: $u, reason: $r) { accountId } }'), { a: account.id, u: ban ? null : untilMs, r: reason }, ban ? t('control.moderation.banned') : t('control.moderation.suspended'));
 
   return (
     <section className="panel form" aria-labelledby="standing-title">
@@ -89,7 +84,7 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
             type="button"
             className="btn btn-ghost"
             disabled={action.busy}
-            onClick={() => void action.run('mutation Lift($a: ID!, $r: String!) { adminLiftSuspension(accountId: $a, reason: $r) { accountId } }', { a: account.id, r: reason }, t('control.moderation.lifted'))}
+            onClick={() => void action.run(graphql('mutation Lift($a: ID!, $r: String!) { adminLiftSuspension(accountId: $a, reason: $r) { accountId } }'), { a: account.id, r: reason }, t('control.moderation.lifted'))}
           >
             {t('control.moderation.lift')}
           </button>
@@ -98,7 +93,7 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
           className="btn btn-ghost"
           label={t('control.moderation.signOut')}
           question={t('control.moderation.signOutQuestion')}
-          onConfirm={() => action.run('mutation SignOut($a: ID!, $r: String!) { adminSignOutEverywhere(accountId: $a, reason: $r) { sessionsEnded } }', { a: account.id, r: reason }, t('control.moderation.signedOut'))}
+          onConfirm={() => action.run(graphql('mutation SignOut($a: ID!, $r: String!) { adminSignOutEverywhere(accountId: $a, reason: $r) { sessionsEnded } }'), { a: account.id, r: reason }, t('control.moderation.signedOut'))}
         />
       </div>
     </section>
@@ -116,35 +111,35 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
   const [reason, setReason] = useState('');
 
   const doAdjust = () =>
-    action.run('mutation Adjust($p: ID!, $d: [ResourceDeltaInput!]!, $r: String!) { adminAdjustResources(profileId: $p, delta: $d, reason: $r) { type count } }', { p: profileId, d: [{ kind, amount: Number(amount) }], r: reason }, t('control.moderation.adjusted'));
+    action.run(graphql('mutation Adjust($p: ID!, $d: [ResourceDeltaInput!]!, $r: String!) { adminAdjustResources(profileId: $p, delta: $d, reason: $r) { type count } }'), { p: profileId, d: [{ kind, amount: Number(amount) }], r: reason }, t('control.moderation.adjusted'));
   const adjust = (e: FormEvent) => {
     e.preventDefault();
     void doAdjust();
   };
   const doItems = () =>
-    action.run('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }', { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
+    action.run(graphql('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }'), { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
   const items = (e: FormEvent) => {
     e.preventDefault();
     void doItems();
   };
   const [spot, setSpot] = useState({ x: '', y: '' });
-  const doMove = () => action.run('mutation Move($p: ID!, $x: Int!, $y: Int!, $r: String!) { adminMoveBase(profileId: $p, x: $x, y: $y, reason: $r) { x y } }', { p: profileId, x: Number(spot.x), y: Number(spot.y), r: reason }, t('control.moderation.moved'));
+  const doMove = () => action.run(graphql('mutation Move($p: ID!, $x: Int!, $y: Int!, $r: String!) { adminMoveBase(profileId: $p, x: $x, y: $y, reason: $r) { x y } }'), { p: profileId, x: Number(spot.x), y: Number(spot.y), r: reason }, t('control.moderation.moved'));
   const move = (e: FormEvent) => e.preventDefault();
-  const alliance = useQuery({ queryKey: ['admin-player', profileId, 'alliance'], queryFn: async () => (await gql<{ adminCommanderAlliance: { id: string; name: string; tag: string } | null }>('query Alliance($p: ID!) { adminCommanderAlliance(profileId: $p) { id name tag } }', { p: profileId })).adminCommanderAlliance });
+  const alliance = useQuery({ queryKey: ['admin-player', profileId, 'alliance'], queryFn: async () => (await gql(graphql('query Alliance($p: ID!) { adminCommanderAlliance(profileId: $p) { id name tag } }'), { p: profileId })).adminCommanderAlliance });
   const [ally, setAlly] = useState({ name: '', tag: '' });
   const renameAlliance = (e: FormEvent) => {
     e.preventDefault();
     if (!alliance.data) return;
-    void action.run('mutation RenameAlliance($a: ID!, $n: String!, $t: String!, $r: String!) { adminRenameAlliance(allianceId: $a, name: $n, tag: $t, reason: $r) { name } }', { a: alliance.data.id, n: ally.name, t: ally.tag, r: reason }, t('control.moderation.allianceRenamed'));
+    void action.run(graphql('mutation RenameAlliance($a: ID!, $n: String!, $t: String!, $r: String!) { adminRenameAlliance(allianceId: $a, name: $n, tag: $t, reason: $r) { name } }'), { a: alliance.data.id, n: ally.name, t: ally.tag, r: reason }, t('control.moderation.allianceRenamed'));
   };
   const [minutes, setMinutes] = useState('60');
   const mute = (e: FormEvent) => {
     e.preventDefault();
-    void action.run('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }', { p: profileId, m: Number(minutes), r: reason }, minutes === '0' ? t('control.moderation.unmuted') : t('control.moderation.mutedDone'));
+    void action.run(graphql('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }'), { p: profileId, m: Number(minutes), r: reason }, minutes === '0' ? t('control.moderation.unmuted') : t('control.moderation.mutedDone'));
   };
   const rename = (e: FormEvent) => {
     e.preventDefault();
-    void action.run('mutation Rename($p: ID!, $u: String!, $r: String!) { adminRenameCommander(profileId: $p, username: $u, reason: $r) }', { p: profileId, u: name, r: reason }, t('control.moderation.renamed'));
+    void action.run(graphql('mutation Rename($p: ID!, $u: String!, $r: String!) { adminRenameCommander(profileId: $p, username: $u, reason: $r) }'), { p: profileId, u: name, r: reason }, t('control.moderation.renamed'));
   };
 
   return (

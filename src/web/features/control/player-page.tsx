@@ -3,6 +3,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { GrantReward } from './grant-reward.tsx';
 import { AccountModeration, CommanderCorrections } from './player-moderation.tsx';
@@ -18,8 +19,8 @@ export default function PlayerPage() {
     enabled: wellFormed,
     queryKey: ['admin-player', userProfileId],
     queryFn: () =>
-      gql<{ adminPlayer: { profile: { username: string; avatar: string; createdAt: string; world: { name: string } | null; base: { x: number; y: number } | null }; account: { id: string; username: string; email: string; status: string; isBot: boolean; suspendedUntil: number | null; banned: boolean; suspensionReason: string | null } | null } }>(
-        'query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { id username email status isBot suspendedUntil banned suspensionReason } } }',
+      gql(
+        graphql('query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { id username email status isBot suspendedUntil banned suspensionReason } } }'),
         { id: userProfileId },
       ),
   });

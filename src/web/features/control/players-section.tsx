@@ -3,16 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { SignalsSection } from './signals-section.tsx';
-
-interface Row {
-  id: string;
-  username: string;
-  createdAt: string;
-  worldName: string;
-  accountUsername: string;
-  isBot: boolean;
-}
 
 /** Profiles in every world, newest first, searchable by name; each opens the player's admin view. */
 export function PlayersSection() {
@@ -20,7 +12,7 @@ export function PlayersSection() {
   const [search, setSearch] = useState('');
   const q = useQuery({
     queryKey: ['admin-profiles', search],
-    queryFn: () => gql<{ adminProfiles: Row[] }>('query Profiles($s: String) { adminProfiles(search: $s) { id username createdAt worldName accountUsername isBot } }', { s: search || null }),
+    queryFn: () => gql(graphql('query Profiles($s: String) { adminProfiles(search: $s) { id username createdAt worldName accountUsername isBot } }'), { s: search || null }),
   });
   return (
     <>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
 interface Account {
@@ -15,16 +16,21 @@ interface Account {
 }
 const STATUSES = ['pending', 'approved', 'active', 'denied'] as const;
 
+const REVIEW = {
+  approveRegistration: graphql('mutation Approve($id: ID!) { done: approveRegistration(accountId: $id) { id status } }'),
+  denyRegistration: graphql('mutation Deny($id: ID!) { done: denyRegistration(accountId: $id) { id status } }'),
+};
+
 export function RegistrationsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const [status, setStatus] = useState<string>('pending');
   const q = useQuery({
     queryKey: ['admin-registrations', status],
-    queryFn: () => gql<{ adminRegistrations: Account[] }>('query Regs($s: String) { adminRegistrations(status: $s) { id username email status referral createdAt } }', { s: status }),
+    queryFn: () => gql(graphql('query Regs($s: String) { adminRegistrations(status: $s) { id username email status referral createdAt } }'), { s: status }),
   });
-  const act = async (mutation: 'approveRegistration' | 'denyRegistration', a: Account) => {
-    await gql(`mutation Review($id: ID!) { ${mutation}(accountId: $id) { id status } }`, { id: a.id });
+  const act = async (mutation: keyof typeof REVIEW, a: Account) => {
+    await gql(REVIEW[mutation], { id: a.id });
     notify('success', t(mutation === 'approveRegistration' ? 'control.approved' : 'control.denied', { name: a.username }));
     await qc.invalidateQueries({ queryKey: ['admin-registrations'] });
   };

@@ -2,17 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
-
-interface Minute {
-  minute: number;
-  requests: number;
-  refused: number;
-  failed: number;
-}
+import { graphql } from '../../lib/graphql-doc.ts';
 
 export function RequestRates() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['admin-request-stats'], queryFn: async () => (await gql<{ adminRequestStats: Minute[] }>('query Rates { adminRequestStats { minute requests refused failed } }')).adminRequestStats, refetchInterval: 15_000 });
+  const q = useQuery({ queryKey: ['admin-request-stats'], queryFn: async () => (await gql(graphql('query Rates { adminRequestStats { minute requests refused failed } }'))).adminRequestStats, refetchInterval: 15_000 });
   const minutes = q.data ?? [];
   const total = minutes.reduce((a, m) => ({ requests: a.requests + m.requests, refused: a.refused + m.refused, failed: a.failed + m.failed }), { requests: 0, refused: 0, failed: 0 });
   const pct = (n: number) => (total.requests ? `${((100 * n) / total.requests).toFixed(2)} %` : '—');

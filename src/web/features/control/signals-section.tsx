@@ -3,20 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 
 interface Side {
   profileId: string;
   commander: string;
-}
-interface Signal {
-  a: Side;
-  b: Side;
-  sharedAddresses: number;
-  sharedDevices: number;
-  fed: number;
-  oneSided: boolean;
-  emptyRaids: number;
-  score: number;
 }
 
 const Commander = ({ side }: { side: Side }) => (
@@ -30,7 +21,7 @@ export function SignalsSection() {
   const q = useQuery({
     queryKey: ['admin-signals'],
     queryFn: async () =>
-      (await gql<{ adminMultiAccountSignals: Signal[] }>('query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided emptyRaids score } }')).adminMultiAccountSignals,
+      (await gql(graphql('query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided emptyRaids score } }'))).adminMultiAccountSignals,
   });
   const list = (q.data ?? []).filter((s) => s.score > 0);
   return (

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 interface Ticket {
   id: string;
@@ -22,7 +24,7 @@ export function TicketsSection() {
   const [status, setStatus] = useState('open');
   const q = useQuery({
     queryKey: ['admin-tickets', status],
-    queryFn: () => gql<{ adminTickets: Ticket[] }>('query Tickets($s: String) { adminTickets(status: $s) { id subject message status answer createdAt username email } }', { s: status || null }),
+    queryFn: () => gql(graphql('query Tickets($s: String) { adminTickets(status: $s) { id subject message status answer createdAt username email } }'), { s: status || null }),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin-tickets'] });
   return (
@@ -56,7 +58,7 @@ export function TicketsSection() {
                   label={t('control.close')}
                   question={t('control.confirmClose', { subject: tk.subject })}
                   onConfirm={async () => {
-                    await gql('mutation Close($id: ID!) { closeTicket(ticketId: $id) { id } }', { id: tk.id }).catch(() => {});
+                    await gql(graphql('mutation Close($id: ID!) { closeTicket(ticketId: $id) { id } }'), { id: tk.id }).catch(() => {});
                     await refresh();
                   }}
                 />
@@ -69,32 +71,27 @@ export function TicketsSection() {
   );
 }
 
+const ANSWER = graphql('mutation Answer($id: ID!, $a: String!) { answerTicket(ticketId: $id, answer: $a) { id } }');
+
 function Answer({ ticket, onDone }: { ticket: Ticket; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   return (
     <form
       className="form"
       onSubmit={async (e) => {
         e.preventDefault();
         if (!text.trim()) return;
-        setBusy(true);
-        try {
-          await gql('mutation Answer($id: ID!, $a: String!) { answerTicket(ticketId: $id, answer: $a) { id } }', { id: ticket.id, a: text });
-          notify('success', t('control.answered'));
-          setText('');
-          await onDone();
-        } catch {
-          // shown by the client
-        } finally {
-          setBusy(false);
-        }
+        if (!(await command.run(ANSWER, { id: ticket.id, a: text }))) return;
+        notify('success', t('control.answered'));
+        setText('');
+        await onDone();
       }}
     >
       <label htmlFor={`answer-${ticket.id}`}>{t('control.answer')}</label>
       <textarea id={`answer-${ticket.id}`} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="submit" className="btn btn-accent" disabled={busy || !text.trim()}>
+      <button type="submit" className="btn btn-accent" disabled={command.pending || !text.trim()}>
         {t('control.sendAnswer')}
       </button>
     </form>

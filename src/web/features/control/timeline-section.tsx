@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 
 interface Parked {
@@ -18,30 +19,23 @@ interface Parked {
   attempts: number;
   error: string;
 }
-interface Health {
-  pending: number;
-  overdue: number;
-  oldestOverdueMs: number;
-  parked: number;
-  appliedSample: number;
-  lateP50Ms: number;
-  lateP99Ms: number;
-  failingJobs: number;
-  lastError: string | null;
-  parkedEvents: Parked[];
-}
 
-const HEALTH = `query Health { adminTimelineHealth { pending overdue oldestOverdueMs parked appliedSample lateP50Ms lateP99Ms failingJobs lastError
-  parkedEvents { id baseId userProfileId kind payload dueAt parkedAt attempts error } } }`;
+const HEALTH = graphql(`query Health { adminTimelineHealth { pending overdue oldestOverdueMs parked appliedSample lateP50Ms lateP99Ms failingJobs lastError
+  parkedEvents { id baseId userProfileId kind payload dueAt parkedAt attempts error } } }`);
+
+const ACT = {
+  adminRetryTimelineEvent: graphql('mutation Retry($id: ID!) { event: adminRetryTimelineEvent(eventId: $id) { id outcome error } }'),
+  adminDiscardTimelineEvent: graphql('mutation Discard($id: ID!) { event: adminDiscardTimelineEvent(eventId: $id) { id outcome error } }'),
+};
 
 /** The timeline's health (pending, overdue, how late events apply, failing jobs) and the parked events an admin retries or discards. */
 export function TimelineSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin-timeline'], queryFn: () => gql<{ adminTimelineHealth: Health }>(HEALTH), refetchInterval: 5000 });
-  const act = async (mutation: 'adminRetryTimelineEvent' | 'adminDiscardTimelineEvent', e: Parked) => {
-    const r = await gql<Record<string, { outcome: string; error: string | null }>>(`mutation Act($id: ID!) { ${mutation}(eventId: $id) { id outcome error } }`, { id: e.id });
-    const outcome = r[mutation]?.outcome ?? '';
+  const q = useQuery({ queryKey: ['admin-timeline'], queryFn: () => gql(HEALTH), refetchInterval: 5000 });
+  const act = async (mutation: keyof typeof ACT, e: Parked) => {
+    const r = await gql(ACT[mutation], { id: e.id });
+    const outcome = r.event?.outcome ?? '';
     notify(outcome === 'parked' ? 'error' : 'success', t(`control.timeline.outcome.${outcome}`, { id: e.id }));
     await qc.invalidateQueries({ queryKey: ['admin-timeline'] });
   };

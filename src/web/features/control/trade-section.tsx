@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
-
-interface Pair {
-  giver: string;
-  taker: string;
-  given: number;
-  back: number;
-  convoys: number;
-  lastAt: number;
-  oneSided: boolean;
-}
+import { graphql } from '../../lib/graphql-doc.ts';
 
 /** Commanders whose convoys move the most between them in the last 7 days; one-sided pairs (a farm feeding a main) are flagged. */
 export function TradeSection() {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-feeding'],
-    queryFn: async () => (await gql<{ adminFeedingPairs: Pair[] }>('query Feeding { adminFeedingPairs { giver taker given back convoys lastAt oneSided } }')).adminFeedingPairs,
+    queryFn: async () => (await gql(graphql('query Feeding { adminFeedingPairs { giver taker given back convoys lastAt oneSided } }'))).adminFeedingPairs,
     refetchInterval: 30_000,
   });
   if (!q.data) return <p>{t('loading')}</p>;

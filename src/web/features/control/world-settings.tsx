@@ -2,8 +2,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 export interface WorldSettingsValue {
   id: string;
@@ -26,28 +27,21 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
   const [open, setOpen] = useState(world.registrationOpen);
   const [speed, setSpeed] = useState(String(world.speed));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const id = `world-${world.id}`;
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await gql('mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, reason: $why) { id } }', {
+    if (!(await command.run(graphql('mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, reason: $why) { id } }'), {
         w: world.id,
         o: new Date(opensAt).toISOString(),
         r: open,
         s: Number(speed),
         why: reason,
-      });
-      notify('success', t('control.worldSettings.saved', { name: world.name }));
-      setReason('');
-      await qc.invalidateQueries({ queryKey: ['admin-worlds'] });
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+      }))) return;
+    notify('success', t('control.worldSettings.saved', { name: world.name }));
+    setReason('');
+    await qc.invalidateQueries({ queryKey: ['admin-worlds'] });
   };
 
   return (
@@ -70,7 +64,7 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
         <label htmlFor={`${id}-reason`}>{t('control.moderation.reason')}</label>
         <input id={`${id}-reason`} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
       </div>
-      <button type="submit" className="btn btn-accent" disabled={busy}>
+      <button type="submit" className="btn btn-accent" disabled={command.pending}>
         {t('control.worldSettings.save')}
       </button>
     </form>

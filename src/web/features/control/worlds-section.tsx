@@ -3,23 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { WorldSettings } from './world-settings.tsx';
 
-interface World {
-  id: string;
-  name: string;
-  opensAt: string;
-  isOpen: boolean;
-  speed: number;
-  registrationOpen: boolean;
-}
-
 export function WorldsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin-worlds'], queryFn: () => gql<{ adminWorlds: World[] }>('query Worlds { adminWorlds { id name opensAt isOpen speed registrationOpen } }') });
+  const q = useQuery({ queryKey: ['admin-worlds'], queryFn: () => gql(graphql('query Worlds { adminWorlds { id name opensAt isOpen speed registrationOpen } }')) });
   const [name, setName] = useState('');
   const [opensAt, setOpensAt] = useState('');
   return (
@@ -53,7 +45,7 @@ export function WorldsSection() {
         onSubmit={async (e) => {
           e.preventDefault();
           try {
-            await gql('mutation World($n: String!, $o: DateTime!) { createWorld(name: $n, opensAt: $o) { id } }', { n: name, o: new Date(opensAt || Date.now()).toISOString() });
+            await gql(graphql('mutation World($n: String!, $o: DateTime!) { createWorld(name: $n, opensAt: $o) { id } }'), { n: name, o: new Date(opensAt || Date.now()).toISOString() });
             notify('success', t('control.worldCreated', { name }));
             setName('');
             await qc.invalidateQueries({ queryKey: ['admin-worlds'] });

@@ -8,8 +8,10 @@ import { CATALYSTS, type Catalyst, CATALYST_STEP, checkBuildCore, checkEmbrace, 
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, useBackpack } from '../../lib/items-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 interface Core {
   id: string;
@@ -18,12 +20,12 @@ interface Core {
   embraceReadyAt: number | null;
 }
 const KEY = ['ephoran-cores'];
-const FIELDS = 'id catalysts { attack defense health global } embracedUntil embraceReadyAt';
+const FIELDS = graphql('fragment CoreFields on EphoranCore { id catalysts { attack defense health global } embracedUntil embraceReadyAt }');
 
 function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust: number; now: number }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const run = async (query: string, vars: Record<string, unknown>, done: string) => {
+  const run = async <V,>(query: Document<unknown, V>, vars: V, done: string) => {
     try {
       await gql(query, vars);
       notify('success', done);
@@ -51,7 +53,7 @@ function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust:
                 <span className="hint">{t(`cores.effect.${c}`, { pct: Math.round(level * CATALYST_STEP[c] * 100) })}</span>
               </span>
               {level < MAX_CATALYST_LEVEL ? (
-                <button type="button" className="btn btn-small" disabled={!check.ok} onClick={() => void run(`mutation Refine($c: ID!, $k: String!) { refineCatalyst(coreId: $c, catalyst: $k) { ${FIELDS} } }`, { c: core.id, k: c }, t('cores.refined', { name: t(`cores.catalysts.${c}`) }))}>
+                <button type="button" className="btn btn-small" disabled={!check.ok} onClick={() => void run(graphql(`mutation Refine($c: ID!, $k: String!) { refineCatalyst(coreId: $c, catalyst: $k) { ${FIELDS} } }`), { c: core.id, k: c }, t('cores.refined', { name: t(`cores.catalysts.${c}`) }))}>
                   {t('cores.refine', { cost: refineCost(level) })}
                 </button>
               ) : (
@@ -62,7 +64,7 @@ function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust:
         })}
       </ul>
       <div className="row">
-        <button type="button" className="btn btn-accent" disabled={!embrace.ok} onClick={() => void run(`mutation Embrace($c: ID!) { embraceCore(coreId: $c) { ${FIELDS} } }`, { c: core.id }, t('cores.embraced'))} aria-describedby={`embrace-${core.id}`}>
+        <button type="button" className="btn btn-accent" disabled={!embrace.ok} onClick={() => void run(graphql(`mutation Embrace($c: ID!) { embraceCore(coreId: $c) { ${FIELDS} } }`), { c: core.id }, t('cores.embraced'))} aria-describedby={`embrace-${core.id}`}>
           {t('cores.embrace')}
         </button>
         <span className="hint" id={`embrace-${core.id}`}>
@@ -83,7 +85,7 @@ export default function CoresPage() {
   const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
-  const cores = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ ephoranCores: Core[] }>(`query Cores { ephoranCores { ${FIELDS} } }`)).ephoranCores });
+  const cores = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query Cores { ephoranCores { ...CoreFields } }`, [FIELDS]))).ephoranCores });
   const pack = useBackpack().data ?? [];
   const shards = pack.find((i) => i.type === 'core-shard')?.count ?? 0;
   const dust = pack.find((i) => i.type === 'catalyst-dust')?.count ?? 0;
@@ -91,7 +93,7 @@ export default function CoresPage() {
   const build = checkBuildCore(shards, list.length);
   const buildCore = async () => {
     try {
-      await gql(`mutation Build { buildCore { ${FIELDS} } }`);
+      await gql(graphql(`mutation Build { buildCore { ...CoreFields } }`, [FIELDS]));
       notify('success', t('cores.built'));
     } catch {
       // the server's reason was shown

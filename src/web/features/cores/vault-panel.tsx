@@ -4,21 +4,16 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VaultArt } from '../../components/art/vault-art.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { serverText } from '../../lib/toast.tsx';
-
-interface Ranking {
-  top: { place: number; commander: string; stages: number; mine: boolean }[];
-  myPlace: number | null;
-  myBest: number;
-  active: boolean;
-}
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export function VaultPanel() {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: ['vault-ranking'],
+    queryKey: useGameKey(['vault-ranking']),
     refetchInterval: 60_000,
-    queryFn: async () => (await gql<{ vaultRanking: Ranking }>('query Vault { vaultRanking { top { place commander stages mine } myPlace myBest active } }', {}, { quiet: true })).vaultRanking,
+    queryFn: async () => (await gql(graphql('query Vault { vaultRanking { top { place commander stages mine } myPlace myBest active } }'), {}, { quiet: true })).vaultRanking,
   });
   if (q.isError) return <p className="why">{serverText('Failed to load Ephoran Vault Ranking')}</p>;
   if (!q.data) return <p className="hint">{t('loading')}</p>;

@@ -10,6 +10,7 @@ import { prizeFor } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { EVENT_FIELDS, EVENTS_KEY, type GalaxyEvent, useEvents } from './events-data.ts';
 
@@ -25,7 +26,7 @@ function EventCard({ e, now }: { e: GalaxyEvent; now: number }) {
   const qc = useQueryClient();
   const join = async () => {
     try {
-      await gql(`mutation Join($id: ID!) { joinEvent(eventId: $id) { ${EVENT_FIELDS} } }`, { id: e.id });
+      await gql(graphql(`mutation Join($id: ID!) { joinEvent(eventId: $id) { ...EventFields } }`, [EVENT_FIELDS]), { id: e.id });
       notify('success', t('events.joined', { name: t(`events.names.${e.type}`) }));
     } catch {
       // the server's reason was shown

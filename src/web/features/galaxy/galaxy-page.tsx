@@ -11,8 +11,9 @@ import { coordinatesOf, distance, FIRST_PIRATE_LEVEL, isOpenForBase, type Spot, 
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
-import { BACKPACK_KEY, type BackpackItem, useBackpack } from '../../lib/items-data.ts';
+import { BACKPACK_KEY, useBackpack } from '../../lib/items-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { legEnd, legStart, MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
 import { type Fleet, GalaxyView } from './galaxy-view.tsx';
@@ -20,6 +21,8 @@ import { useMapWindow, useOccupations } from './map-data.ts';
 import { ObjectSheet } from './object-sheet.tsx';
 import { RallyDialog } from './rally-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
+import { gameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Cells from the centre to the edge of the view, per zoom step (closest first). */
 const ZOOM_RADII = [4, 7, 10];
@@ -98,9 +101,10 @@ export default function GalaxyPage() {
   const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
 
   const qc = useQueryClient();
+  const { profileId } = useSession();
   async function scout(target: { x: number; y: number }) {
     try {
-      await gql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }', { x: target.x, y: target.y });
+      await gql(graphql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }'), { x: target.x, y: target.y });
       notify('success', t('scouting.sent'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
     } catch {
@@ -111,8 +115,8 @@ export default function GalaxyPage() {
   const backpack = useBackpack().data ?? [];
   async function teleport(to: Spot) {
     try {
-      const r = await gql<{ teleportBase: BackpackItem[] }>('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }', { x: to.x, y: to.y });
-      qc.setQueryData(BACKPACK_KEY, r.teleportBase);
+      const r = await gql(graphql('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }'), { x: to.x, y: to.y });
+      qc.setQueryData(gameKey(profileId, BACKPACK_KEY), r.teleportBase);
       notify('success', t('galaxy.moved', { at: coordinatesOf(to) }));
       await qc.invalidateQueries({ queryKey: BASE_KEY });
       await qc.invalidateQueries({ queryKey: ['map'] });

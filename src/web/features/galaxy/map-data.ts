@@ -2,37 +2,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CelestialKind } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
-export interface MapItem {
-  coordinates: string;
-  x: number;
-  y: number;
-  type: CelestialKind;
-  level: number;
-  owner: string | null;
-  own: boolean;
-  /** a base of a commander in my alliance: sending units there reinforces it */
-  ally?: boolean;
-  /** a hidden object my radar shows for now */
-  radar?: boolean;
-}
-
-export interface MapWindow {
-  worldId: string;
-  size: number;
-  x: number;
-  y: number;
-  radius: number;
-  items: MapItem[];
-}
-
-const MAP = `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }`;
+/** `ally`: a base of a commander in my alliance (sending units there reinforces it); `radar`: a hidden object my radar shows for now */
+const MAP = graphql(`query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }`);
+type Wire = ResultOf<typeof MAP>['getMap'];
+export type MapItem = Narrowed<Wire['items'][number], { type: CelestialKind }>;
+export type MapWindow = Narrowed<Wire, { items: MapItem[] }>;
 
 /** The window around (x, y); the last answer stays on screen while the next one loads. */
 export function useMapWindow(x: number, y: number, radius: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['map', x, y, radius],
-    queryFn: async () => (await gql<{ getMap: MapWindow }>(MAP, { x, y, r: radius })).getMap,
+    queryKey: useGameKey(['map', x, y, radius]),
+    queryFn: async () => (await gql(MAP, { x, y, r: radius })).getMap as MapWindow,
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -55,8 +38,8 @@ export const OCCUPATIONS_KEY = ['occupations'];
 /** Objects held around (x, y): asked again every half minute and whenever a fleet of mine changes. */
 export function useOccupations(x: number, y: number, radius: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...OCCUPATIONS_KEY, x, y, radius],
-    queryFn: async () => (await gql<{ occupations: Held[] }>('query Held($x: Int!, $y: Int!, $r: Int!) { occupations(x: $x, y: $y, radius: $r) { x y kind level holder own ally units } }', { x, y, r: Math.min(20, radius) })).occupations,
+    queryKey: useGameKey([...OCCUPATIONS_KEY, x, y, radius]),
+    queryFn: async () => (await gql(graphql('query Held($x: Int!, $y: Int!, $r: Int!) { occupations(x: $x, y: $y, radius: $r) { x y kind level holder own ally units } }'), { x, y, r: Math.min(20, radius) })).occupations,
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,

@@ -11,10 +11,11 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import type { MapItem } from './map-data.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function RallyDialog({ target, base, now, marchesOut, onClose }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
   const navigate = useNavigate();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
   const [wait, setWait] = useState<RallyWait>(10);
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const units = pickedUnits(base.units, amounts);
   const stats = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now));
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, stats.marchSlots, base.speed);
@@ -47,21 +48,14 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
   async function open(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || why) return;
-    setBusy(true);
-    try {
-      const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Rally($x: Int!, $y: Int!, $w: Int!, $u: [RallyUnitInput!]!) { createRally(x: $x, y: $y, waitMinutes: $w, units: $u) { id } }', { x: target.x, y: target.y, w: wait, u: list });
-      notify('success', serverText('Rally created'));
-      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      void qc.invalidateQueries({ queryKey: ['rallies'] });
-      onClose();
-      void navigate({ to: '/rallies' });
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
+    if (!(await command.run(graphql('mutation Rally($x: Int!, $y: Int!, $w: Int!, $u: [RallyUnitInput!]!) { createRally(x: $x, y: $y, waitMinutes: $w, units: $u) { id } }'), { x: target.x, y: target.y, w: wait, u: list }))) return;
+    notify('success', serverText('Rally created'));
+    void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    void qc.invalidateQueries({ queryKey: ['rallies'] });
+    onClose();
+    void navigate({ to: '/rallies' });
   }
 
   const title = target.type === 'solar-system' ? t('rallies.openAgainstBase', { owner: target.owner ?? '', at: `${target.x}:${target.y}` }) : t('rallies.openAgainst', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` });
@@ -99,7 +93,7 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || !!why || busy} aria-busy={busy} aria-describedby={why ? 'rally-why' : undefined}>
+          <button type="submit" className="btn btn-accent" disabled={!check.ok || !!why || command.pending} aria-busy={command.pending} aria-describedby={why ? 'rally-why' : undefined}>
             {t('rallies.open')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -11,17 +11,21 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 import type { MapItem } from './map-data.ts';
+
+const VAULT = graphql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }');
+const SEND = graphql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }');
 
 export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldByOther = false }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void; mode?: 'occupy'; heldByOther?: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [amounts, setAmounts] = useState<Partial<Record<UnitId, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const home = UNIT_IDS.filter((id) => (base.units[id] ?? 0) > 0);
   const units: UnitCounts = Object.fromEntries(home.map((id) => [id, Number(amounts[id] || 0)]));
   const stats = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now));
@@ -43,22 +47,15 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
   async function send(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || shielded) return;
-    setBusy(true);
-    try {
-      const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      // the Ephoran Vault is a run of its own (stages at the gate), not a march to a spot
-      if (target.type === 'ephoran-vault') await gql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }', { u: list });
-      else await gql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }', { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
-      if (occupy) void qc.invalidateQueries({ queryKey: ['occupations'] });
-      notify('success', t('marches.sent'));
-      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      onClose();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
+    // the Ephoran Vault is a run of its own (stages at the gate), not a march to a spot
+    const sent = target.type === 'ephoran-vault' ? await command.run(VAULT, { u: list }) : await command.run(SEND, { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
+    if (!sent) return;
+    if (occupy) void qc.invalidateQueries({ queryKey: ['occupations'] });
+    notify('success', t('marches.sent'));
+    void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    onClose();
   }
 
   return (
@@ -157,7 +154,7 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || shielded || busy} aria-busy={busy} aria-describedby={why ? 'send-why' : undefined}>
+          <button type="submit" className="btn btn-accent" disabled={!check.ok || shielded || command.pending} aria-busy={command.pending} aria-describedby={why ? 'send-why' : undefined}>
             {t('marches.send')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -2,19 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
-
-interface Entry {
-  rank: number;
-  commander: string;
-  influence: number;
-  own: boolean;
-}
+import { graphql } from '../../lib/graphql-doc.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export default function LeaderboardsPage() {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: ['leaderboard'],
-    queryFn: async () => (await gql<{ leaderboard: { entries: Entry[]; me: Entry | null } }>('query Board { leaderboard { entries { rank commander influence own } me { rank commander influence own } } }')).leaderboard,
+    queryKey: useGameKey(['leaderboard']),
+    queryFn: async () => (await gql(graphql('query Board { leaderboard { entries { rank commander influence own } me { rank commander influence own } } }'))).leaderboard,
     staleTime: 30_000,
   });
   const board = q.data;

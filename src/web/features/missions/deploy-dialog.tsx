@@ -10,17 +10,21 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { MISSION_FIELDS, MISSIONS_KEY, type Mission } from './missions-data.ts';
+import { useCommand } from '../../lib/use-command.ts';
+import { gameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }: { mission: Mission; base: BaseData; now: number; marchesOut: number; energy: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { profileId } = useSession();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const units = pickedUnits(base.units, amounts);
   const slots = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now)).marchSlots;
   const check = checkMissionDeploy(mission.status, stateAt(base, now), units, marchesOut, slots);
@@ -38,21 +42,15 @@ export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }
   async function deploy(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || noEnergy) return;
-    setBusy(true);
-    try {
-      const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      const r = await gql<{ deployMission: Mission }>(`mutation Deploy($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { ${MISSION_FIELDS} } }`, { m: mission.id, u: list });
-      qc.setQueryData<Mission[]>(MISSIONS_KEY, (l) => l?.map((m) => (m.id === r.deployMission.id ? r.deployMission : m)));
-      notify('success', t('missions.deployed'));
-      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      void qc.invalidateQueries({ queryKey: ['portal'] });
-      onClose();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
+    const r = await command.run(graphql(`mutation Deploy($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { ...MissionFields } }`, [MISSION_FIELDS]), { m: mission.id, u: list });
+    if (!r) return;
+    qc.setQueryData<Mission[]>(gameKey(profileId, MISSIONS_KEY), (l) => l?.map((m) => (m.id === r.deployMission.id ? (r.deployMission as Mission) : m)));
+    notify('success', t('missions.deployed'));
+    void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    void qc.invalidateQueries({ queryKey: ['portal'] });
+    onClose();
   }
 
   return (
@@ -69,7 +67,7 @@ export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }
             {why}
           </p>
         )}
-        <button type="submit" className="btn btn-accent" disabled={!check.ok || noEnergy || busy} aria-describedby={why ? 'deploy-why' : undefined}>
+        <button type="submit" className="btn btn-accent" disabled={!check.ok || noEnergy || command.pending} aria-describedby={why ? 'deploy-why' : undefined}>
           {t('missions.deploy')}
         </button>
       </form>

@@ -12,11 +12,13 @@ import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { itemName } from '../../lib/items-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
 import { serverText } from '../../lib/toast.tsx';
 import { DeployDialog } from './deploy-dialog.tsx';
 import { type Mission, useMissions } from './missions-data.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 function Symbols({ address }: { address: string }) {
   const { t } = useTranslation();
@@ -94,7 +96,7 @@ export default function MissionsPage() {
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
   const marchesOut = slotsInUse(useMarches().data ?? []);
-  const portal = useQuery({ queryKey: ['portal'], queryFn: async () => (await gql<{ portal: { energy: number; cap: number; level: number } }>('query P { portal { energy cap level } }')).portal });
+  const portal = useQuery({ queryKey: useGameKey(['portal']), queryFn: async () => (await gql(graphql('query P { portal { energy cap level } }'))).portal });
   const [deploying, setDeploying] = useState<Mission | null>(null);
   const chosen = MISSION_TYPES.includes(type as MissionType) ? (type as MissionType) : null;
   const list = [...(q.data ?? [])].sort((a, b) => Number(b.type === chosen) - Number(a.type === chosen));

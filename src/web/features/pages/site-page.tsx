@@ -4,11 +4,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/markdown.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 
 export default function SitePage() {
   const { t, i18n } = useTranslation();
   const slug = useRouterState({ select: (s) => (s.location.pathname.startsWith('/news') ? 'news' : 'rules') });
-  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql<{ sitePage: { body: string; updatedAt: number | null } }>('query Page($s: String!) { sitePage(slug: $s) { body updatedAt } }', { s: slug })).sitePage });
+  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql(graphql('query Page($s: String!) { sitePage(slug: $s) { body updatedAt } }'), { s: slug })).sitePage });
   return (
     <article className="page panel site-page">
       <h1>{t(`pages.${slug}`)}</h1>

@@ -14,18 +14,13 @@ import { useMarches } from '../../lib/marches-data.ts';
 import { SendThroughDialog } from './send-through-dialog.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
+import { gameKey, useGameKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
-interface Portal {
-  address: string;
-  level: number;
-  energy: number;
-  cap: number;
-  cost: number;
-  shieldUntil: number | null;
-  shieldDownAt: number | null;
-}
-const FIELDS = 'address level energy cap cost shieldUntil shieldDownAt';
+const FIELDS = graphql('fragment PortalFields on Portal { address level energy cap cost shieldUntil shieldDownAt }');
 interface Connection {
   address: string;
   commander: string;
@@ -53,11 +48,12 @@ function Glyphs({ address, label }: { address: string; label: string }) {
 export default function PortalPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ portal: Portal }>(`query P { portal { ${FIELDS} } }`)).portal });
+  const { profileId } = useSession();
+  const q = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query P { portal { ...PortalFields } }`, [FIELDS]))).portal });
   // an address handed over (symbol fragments combined, a report): the dial starts with it
   const search = useSearch({ strict: false }) as { address?: string };
   const [dial, setDial] = useState<number[]>(() => parseAddress(search.address ?? '') ?? []);
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [KEY], invalidateOnFailure: true });
   const [opened, setOpened] = useState<Connection | null>(null);
   const [sending, setSending] = useState(false);
   const base = useBase().data;
@@ -86,8 +82,8 @@ export default function PortalPage() {
   }
   async function dropShield() {
     try {
-      const r = await gql<{ disablePortalProtection: Portal }>(`mutation D { disablePortalProtection { ${FIELDS} } }`);
-      qc.setQueryData(KEY, r.disablePortalProtection);
+      const r = await gql(graphql(`mutation D { disablePortalProtection { ...PortalFields } }`, [FIELDS]));
+      qc.setQueryData(gameKey(profileId, KEY), r.disablePortalProtection);
     } catch {
       // shown by the client
     }
@@ -95,17 +91,9 @@ export default function PortalPage() {
   async function open(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    setBusy(true);
-    try {
-      const r = await gql<{ openPortal: Connection }>('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }', { a: address });
-      setOpened(r.openPortal);
-      notify('success', t('portal.opened', { commander: r.openPortal.commander }));
-    } catch {
-      setOpened(null);
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: KEY });
-    }
+    const r = await command.run(graphql('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }'), { a: address });
+    setOpened(r?.openPortal ?? null);
+    if (r) notify('success', t('portal.opened', { commander: r.openPortal.commander }));
   }
 
   return (
@@ -179,7 +167,7 @@ export default function PortalPage() {
               {why}
             </p>
           )}
-          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || busy} aria-describedby={why ? 'portal-why' : undefined}>
+          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || command.pending} aria-describedby={why ? 'portal-why' : undefined}>
             {t('portal.open', { cost: p.cost })}
           </button>
           {opened && (

@@ -11,16 +11,17 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function SendThroughDialog({ address, base, now, marchesOut, onClose, onSent }: { address: string; base: BaseData; now: number; marchesOut: number; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const units = pickedUnits(base.units, amounts);
   const slots = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now)).marchSlots;
   // the portal is the way: any spot but home stands for the far side in the units' checks
@@ -31,20 +32,13 @@ export function SendThroughDialog({ address, base, now, marchesOut, onClose, onS
   async function send(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || shielded) return;
-    setBusy(true);
-    try {
-      const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Through($a: String!, $u: [UnitCountInput!]!) { sendThroughPortal(address: $a, units: $u) { id } }', { a: address, u: list });
-      notify('success', t('portal.sentThrough'));
-      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      onSent();
-      onClose();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
+    if (!(await command.run(graphql('mutation Through($a: String!, $u: [UnitCountInput!]!) { sendThroughPortal(address: $a, units: $u) { id } }'), { a: address, u: list }))) return;
+    notify('success', t('portal.sentThrough'));
+    void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    onSent();
+    onClose();
   }
 
   return (
@@ -58,7 +52,7 @@ export function SendThroughDialog({ address, base, now, marchesOut, onClose, onS
             {why}
           </p>
         )}
-        <button type="submit" className="btn btn-danger" disabled={!check.ok || shielded || busy} aria-describedby={why ? 'through-why' : undefined}>
+        <button type="submit" className="btn btn-danger" disabled={!check.ok || shielded || command.pending} aria-describedby={why ? 'through-why' : undefined}>
           {t('portal.sendThrough')}
         </button>
       </form>

@@ -7,35 +7,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event'] as const;
 type Kind = (typeof KINDS)[number];
 
-interface Settings {
-  kinds: { kind: Kind; push: boolean; email: boolean }[];
-  quietStart: number | null;
-  quietEnd: number | null;
-  attacksInQuietHours: boolean;
-  timeZone: string;
-  language: string;
-  pushPublicKey: string;
-}
-interface Device {
-  id: string;
-  endpoint: string;
-  browser: string | null;
-  os: string | null;
-  createdAt: string;
-  lastSentAt: string | null;
-  failing: boolean;
-}
-
-const FIELDS = 'kinds { kind push email } quietStart quietEnd attacksInQuietHours timeZone language pushPublicKey';
-const SETTINGS = `query AlertSettings { alertSettings { ${FIELDS} } }`;
-const DEVICES = 'query PushDevices { pushDevices { id endpoint browser os createdAt lastSentAt failing } }';
+const FIELDS = graphql('fragment AlertSettingsFields on AlertSettings { kinds { kind push email } quietStart quietEnd attacksInQuietHours timeZone language pushPublicKey }');
+const SETTINGS = graphql(`query AlertSettings { alertSettings { ...AlertSettingsFields } }`, [FIELDS]);
+const DEVICES = graphql('query PushDevices { pushDevices { id endpoint browser os createdAt lastSentAt failing } }');
+type Wire = ResultOf<typeof FIELDS>;
+type Settings = Narrowed<Wire, { kinds: Narrowed<Wire['kinds'][number], { kind: Kind }>[] }>;
+type Device = ResultOf<typeof DEVICES>['pushDevices'][number];
 const KEY = ['alert-settings'];
+const SAVE = graphql(`mutation SaveAlerts($i: AlertSettingsInput!) { saveAlertSettings(input: $i) { ...AlertSettingsFields } }`, [FIELDS]);
 const DEVICES_KEY = ['push-devices'];
 
 /** The browser's own time zone: quiet hours and the times in alerts follow it. */
@@ -45,7 +32,7 @@ const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 export function Alerts() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: KEY, queryFn: () => gql<{ alertSettings: Settings }>(SETTINGS).then((r) => r.alertSettings) });
+  const q = useQuery({ queryKey: KEY, queryFn: () => gql(SETTINGS).then((r) => r.alertSettings as Settings) });
   return (
     <div className="grid-2 alerts">
       <div className="panel">
@@ -70,25 +57,19 @@ function AlertsForm({ settings }: { settings: Settings }) {
   const [start, setStart] = useState(settings.quietStart ?? 22);
   const [end, setEnd] = useState(settings.quietEnd ?? 7);
   const [attacks, setAttacks] = useState(settings.attacksInQuietHours);
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const zone = browserZone();
 
   const toggle = (kind: Kind, channel: 'push' | 'email') => setKinds((list) => list.map((k) => (k.kind === kind ? { ...k, [channel]: !k[channel] } : k)));
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await gql(`mutation SaveAlerts($i: AlertSettingsInput!) { saveAlertSettings(input: $i) { ${FIELDS} } }`, {
-        i: { kinds, quietStart: quiet ? start : null, quietEnd: quiet ? end : null, attacksInQuietHours: attacks, timeZone: zone, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' },
-      });
-      notify('success', t('alerts.saved'));
-      await qc.invalidateQueries({ queryKey: KEY });
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(false);
-    }
+    const saved = await command.run(SAVE, {
+      i: { kinds, quietStart: quiet ? start : null, quietEnd: quiet ? end : null, attacksInQuietHours: attacks, timeZone: zone, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' },
+    });
+    if (!saved) return;
+    notify('success', t('alerts.saved'));
+    await qc.invalidateQueries({ queryKey: KEY });
   }
 
   return (
@@ -150,7 +131,7 @@ function AlertsForm({ settings }: { settings: Settings }) {
         )}
         <p className="hint">{t('alerts.zone', { zone })}</p>
       </fieldset>
-      <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
         {t('alerts.save')}
       </button>
     </form>
@@ -160,7 +141,7 @@ function AlertsForm({ settings }: { settings: Settings }) {
 function Devices({ publicKey }: { publicKey: string }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: DEVICES_KEY, queryFn: () => gql<{ pushDevices: Device[] }>(DEVICES).then((r) => r.pushDevices) });
+  const q = useQuery({ queryKey: DEVICES_KEY, queryFn: () => gql(DEVICES).then((r) => r.pushDevices) });
   const [mine, setMine] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(() => pushSupported() && Notification.permission === 'denied');
@@ -177,7 +158,7 @@ function Devices({ publicKey }: { publicKey: string }) {
     setBusy(true);
     try {
       const sub = await subscribeThisDevice(publicKey);
-      await gql('mutation RegisterPush($i: PushDeviceInput!) { registerPushDevice(input: $i) { id } }', { i: { ...sub, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' } });
+      await gql(graphql('mutation RegisterPush($i: PushDeviceInput!) { registerPushDevice(input: $i) { id } }'), { i: { ...sub, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' } });
       setMine(sub.endpoint);
       notify('success', t('alerts.enabled'));
       await refresh();
@@ -194,7 +175,7 @@ function Devices({ publicKey }: { publicKey: string }) {
   async function remove(d: Device) {
     setBusy(true);
     try {
-      await gql('mutation RemovePush($id: ID!) { removePushDevice(id: $id) { ok } }', { id: d.id });
+      await gql(graphql('mutation RemovePush($id: ID!) { removePushDevice(id: $id) { ok } }'), { id: d.id });
       notify('success', t('alerts.removed'));
     } catch {
       // shown by the client

@@ -1,33 +1,27 @@
 /** /profile and /profile/{type}: the commander's profile (overview), security (password, sessions, 2-FA) and alerts (push, e-mail, quiet hours). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import { Field } from '../../components/field.tsx';
 import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
 import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
+import { useGameKey } from '../../lib/query-keys.ts';
 
-interface Profile {
-  id: string;
-  username: string;
-  avatar: string;
-  createdAt: string;
-  world: { name: string } | null;
-  base: { x: number; y: number } | null;
-}
-
-const PROFILE = 'query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }';
+const PROFILE = graphql('query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }');
+const RENAME = graphql('mutation Rename($u: String!) { changeUsername(username: $u) { id } }');
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { type } = useParams({ strict: false }) as { type?: string };
   const tab = type ?? 'overview';
-  const q = useQuery({ queryKey: ['profile'], queryFn: () => gql<{ profile: Profile; avatars: string[] }>(PROFILE) });
+  const q = useQuery({ queryKey: useGameKey(['profile']), queryFn: () => gql(PROFILE) });
 
   if (tab !== 'overview' && tab !== 'security' && tab !== 'alerts') {
     return (
@@ -82,26 +76,22 @@ export default function ProfilePage() {
 function ChangeUsername({ current }: { current: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ quiet: true });
   const form = useForm({ username: current }, { username });
   const send = form.submit(async (v) => {
-    setBusy(true);
-    try {
-      await gql('mutation Rename($u: String!) { changeUsername(username: $u) { id } }', { u: v.username }, { quiet: true });
-      notify('success', 'Username changed');
-      await qc.invalidateQueries({ queryKey: ['profile'] });
-    } catch {
+    if (!(await command.run(RENAME, { u: v.username }))) {
       notify('error', 'Username change failed');
-    } finally {
-      setBusy(false);
+      return;
     }
+    notify('success', 'Username changed');
+    await qc.invalidateQueries({ queryKey: ['profile'] });
   });
   return (
     <form onSubmit={send} noValidate className="form">
       <Field label={t('profile.username')} id="f-username" error={form.errors.username}>
         <input {...form.field('username')} value={form.values.username} onChange={(e) => form.set('username', e.target.value)} />
       </Field>
-      <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
         {t('profile.change')}
       </button>
     </form>
@@ -114,7 +104,7 @@ function ChangeAvatar({ current, avatars }: { current: string; avatars: string[]
   async function pick(a: string) {
     if (a === current) return;
     try {
-      await gql('mutation Avatar($a: String!) { changeAvatar(avatar: $a) { id } }', { a }, { quiet: true });
+      await gql(graphql('mutation Avatar($a: String!) { changeAvatar(avatar: $a) { id } }'), { a }, { quiet: true });
       notify('success', 'Avatar changed');
       await qc.invalidateQueries({ queryKey: ['profile'] });
     } catch {

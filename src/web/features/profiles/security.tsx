@@ -4,12 +4,13 @@
  * turning 2-FA on or off ends the other sessions on the server; the list is read again after.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../components/change-password-form.tsx';
 import { gql } from '../../lib/graphql.ts';
+import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { TwoFactor } from './two-factor.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 interface AccountSession {
   id: string;
@@ -20,7 +21,7 @@ interface AccountSession {
   current: boolean;
 }
 
-const SESSIONS = 'query MySessions { mySessions { id browser os createdAt lastSeenAt current } }';
+const SESSIONS = graphql('query MySessions { mySessions { id browser os createdAt lastSeenAt current } }');
 const SESSIONS_KEY = ['my-sessions'];
 
 export function Security() {
@@ -49,21 +50,13 @@ export function Security() {
 function Sessions() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const q = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => gql<{ mySessions: AccountSession[] }>(SESSIONS) });
+  const command = useCommand();
+  const q = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => gql(SESSIONS) });
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
-  async function run(mutation: string, variables: Record<string, unknown>, done: string) {
-    setBusy(true);
-    try {
-      await gql(mutation, variables);
-      notify('success', done);
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(false);
-      await qc.invalidateQueries({ queryKey: SESSIONS_KEY });
-    }
+  async function run<V>(mutation: Document<unknown, V>, variables: V, done: string) {
+    if (await command.run(mutation, variables)) notify('success', done);
+    await qc.invalidateQueries({ queryKey: SESSIONS_KEY });
   }
 
   const device = (s: AccountSession) =>
@@ -89,9 +82,9 @@ function Sessions() {
               <button
                 type="button"
                 className="btn btn-ghost"
-                disabled={busy}
+                disabled={command.pending}
                 aria-label={t('sessions.endOne', { device: device(s) })}
-                onClick={() => void run('mutation End($id: ID!) { endSession(sessionId: $id) { ok } }', { id: s.id }, t('sessions.ended'))}
+                onClick={() => void run(graphql('mutation End($id: ID!) { endSession(sessionId: $id) { ok } }'), { id: s.id }, t('sessions.ended'))}
               >
                 {t('sessions.end')}
               </button>
@@ -100,7 +93,7 @@ function Sessions() {
         ))}
       </ul>
       {others > 0 && (
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void run('mutation EndOthers { endOtherSessions { ok } }', {}, t('sessions.endedOthers'))}>
+        <button type="button" className="btn btn-danger" disabled={command.pending} onClick={() => void run(graphql('mutation EndOthers { endOtherSessions { ok } }'), {}, t('sessions.endedOthers'))}>
           {t('sessions.endOthers')}
         </button>
       )}

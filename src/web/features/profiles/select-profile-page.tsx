@@ -1,15 +1,16 @@
 /** /select-profile: the account's profiles, and a new profile in an open world. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import { Countdown } from '../../components/countdown.tsx';
 import { Field } from '../../components/field.tsx';
 import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { setProfileFlag } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
 
 interface World {
@@ -19,33 +20,26 @@ interface World {
   isOpen: boolean;
   registrationOpen?: boolean;
 }
-interface ProfileSummary {
-  id: string;
-  username: string;
-  avatar: string;
-  world: World | null;
-}
 
-const DATA = `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`;
+const DATA = graphql(`query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`);
+
+const ENTER = graphql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }');
+const CREATE = graphql('mutation Create($w: ID!, $u: String!, $a: String) { createProfile(worldId: $w, username: $u, avatar: $a) { id } }');
 
 export default function SelectProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['select-profile'], queryFn: () => gql<{ myProfiles: ProfileSummary[]; worlds: World[]; avatars: string[] }>(DATA) });
-  const [busy, setBusy] = useState<string | null>(null);
+  const q = useQuery({ queryKey: ['select-profile'], queryFn: () => gql(DATA) });
+  const command = useCommand({ quiet: true });
 
   async function enter(profileId: string) {
-    setBusy(profileId);
-    try {
-      await gql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }', { id: profileId }, { quiet: true });
-      setProfileFlag(true);
-      await navigate({ to: '/base' });
-    } catch {
+    if (!(await command.run(ENTER, { id: profileId }, profileId))) {
       notify('error', 'Error entering profile');
-    } finally {
-      setBusy(null);
+      return;
     }
+    setProfileFlag(true, profileId);
+    await navigate({ to: '/base' });
   }
 
   if (q.isPending) return <p className="page">{t('loading')}</p>;
@@ -69,7 +63,7 @@ export default function SelectProfilePage() {
                 <strong>{p.username}</strong>
                 <p className="hint">{p.world?.name}</p>
               </div>
-              <button type="button" className="btn btn-accent" disabled={busy === p.id || !p.world?.isOpen} onClick={() => void enter(p.id)}>
+              <button type="button" className="btn btn-accent" disabled={command.pendingKey === p.id || !p.world?.isOpen} onClick={() => void enter(p.id)}>
                 {t('selectProfile.enter')}
               </button>
             </li>
@@ -102,22 +96,19 @@ export default function SelectProfilePage() {
 function CreateProfile({ world, avatars }: { world: World; avatars: string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ quiet: true });
   const form = useForm({ username: '', avatar: avatars[0] ?? 'commander-1' }, { username });
   const id = `create-${world.id}`;
 
   const send = form.submit(async (v) => {
-    setBusy(true);
-    try {
-      await gql('mutation Create($w: ID!, $u: String!, $a: String) { createProfile(worldId: $w, username: $u, avatar: $a) { id } }', { w: world.id, u: v.username, a: v.avatar }, { quiet: true });
-      notify('success', 'Profile created');
-      setProfileFlag(true);
-      await navigate({ to: '/base' });
-    } catch {
+    const r = await command.run(CREATE, { w: world.id, u: v.username, a: v.avatar });
+    if (!r) {
       notify('error', 'Error creating profile');
-    } finally {
-      setBusy(false);
+      return;
     }
+    notify('success', 'Profile created');
+    setProfileFlag(true, r.createProfile.id);
+    await navigate({ to: '/base' });
   });
 
   return (
@@ -135,8 +126,8 @@ function CreateProfile({ world, avatars }: { world: World; avatars: string[] }) 
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
-        {busy ? t('selectProfile.creating') : t('selectProfile.create')}
+      <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
+        {command.pending ? t('selectProfile.creating') : t('selectProfile.create')}
       </button>
     </form>
   );

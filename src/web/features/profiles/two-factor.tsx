@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
 import { useForm } from '../../lib/form.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { numericCode } from '../../lib/validators.ts';
@@ -22,7 +23,7 @@ export function TwoFactor({ onChanged }: { onChanged?: () => unknown } = {}) {
         <CodeForm
           label={t('profile.disable')}
           onCode={(code) =>
-            gql('mutation Off($c: String!) { disableTwoFactor(code: $c) { ok } }', { c: code }).then(() => {
+            gql(graphql('mutation Off($c: String!) { disableTwoFactor(code: $c) { ok } }'), { c: code }).then(() => {
               notify('success', t('profile.disabled'));
               onChanged?.();
             })
@@ -48,7 +49,7 @@ export function TwoFactor({ onChanged }: { onChanged?: () => unknown } = {}) {
 
 function Setup({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['2fa-setup'], queryFn: () => gql<{ twoFactorSetup: { secret: string; qrDataUrl: string } }>('query Setup { twoFactorSetup { secret qrDataUrl } }'), staleTime: Number.POSITIVE_INFINITY });
+  const q = useQuery({ queryKey: ['2fa-setup'], queryFn: () => gql(graphql('query Setup { twoFactorSetup { secret qrDataUrl } }')), staleTime: Number.POSITIVE_INFINITY });
   if (!q.data) return <p>{t('loading')}</p>;
   const { secret, qrDataUrl } = q.data.twoFactorSetup;
   return (
@@ -61,7 +62,7 @@ function Setup({ onDone }: { onDone: () => void }) {
       <CodeForm
         label={t('profile.confirm')}
         onCode={async (code) => {
-          await gql('mutation On($s: String!, $c: String!) { enableTwoFactor(secret: $s, code: $c) { ok } }', { s: secret, c: code });
+          await gql(graphql('mutation On($s: String!, $c: String!) { enableTwoFactor(secret: $s, code: $c) { ok } }'), { s: secret, c: code });
           notify('success', t('profile.enabled'));
           onDone();
         }}

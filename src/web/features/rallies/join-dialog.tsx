@@ -10,10 +10,11 @@ import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { RALLIES_KEY, type Rally } from './rallies-data.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function marchText(check: Exclude<MarchCheck, { ok: true }>): string {
   switch (check.reason) {
@@ -34,7 +35,7 @@ export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: O
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const units = pickedUnits(base.units, amounts);
   const stats = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now));
   const check = checkMarch(stateAt(base, now), base, rally.leaderAt, units, marchesOut, stats.marchSlots, base.speed);
@@ -63,20 +64,13 @@ export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: O
   async function send(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || why) return;
-    setBusy(true);
-    try {
-      const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-      await gql('mutation Join($id: ID!, $u: [RallyUnitInput!]!) { joinRally(rallyId: $id, units: $u) { id } }', { id: rally.id, u: list });
-      notify('success', t('rallies.joinedToast'));
-      void qc.invalidateQueries({ queryKey: RALLIES_KEY });
-      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      onClose();
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
+    if (!(await command.run(graphql('mutation Join($id: ID!, $u: [RallyUnitInput!]!) { joinRally(rallyId: $id, units: $u) { id } }'), { id: rally.id, u: list }))) return;
+    notify('success', t('rallies.joinedToast'));
+    void qc.invalidateQueries({ queryKey: RALLIES_KEY });
+    void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    onClose();
   }
 
   return (
@@ -107,7 +101,7 @@ export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: O
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || !!why || busy} aria-busy={busy} aria-describedby={why ? 'join-why' : undefined}>
+          <button type="submit" className="btn btn-accent" disabled={!check.ok || !!why || command.pending} aria-busy={command.pending} aria-describedby={why ? 'join-why' : undefined}>
             {t('rallies.join')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

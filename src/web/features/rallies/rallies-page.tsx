@@ -10,13 +10,14 @@ import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { UnitIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
 import { JoinDialog } from './join-dialog.tsx';
-import { phaseEnd, RALLIES_KEY, type Rally, useRallies, useRallyDetails } from './rallies-data.ts';
+import { phaseEnd, RALLIES_KEY, type RallyListed, useRallies, useRallyDetails } from './rallies-data.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
-type Listed = Omit<Rally, 'members'>;
+type Listed = RallyListed;
 
 function Details({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -44,26 +45,24 @@ function Details({ id }: { id: string }) {
   );
 }
 
+const ACT = {
+  leaveRally: graphql('mutation Leave($id: ID!) { done: leaveRally(rallyId: $id) { id } }'),
+  cancelRally: graphql('mutation Cancel($id: ID!) { done: cancelRally(rallyId: $id) { id } }'),
+};
+
 function RallyCard({ r, now, onJoin }: { r: Listed; now: number; onJoin: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const command = useCommand();
   const where = r.target.kind === 'solar-system' && r.target.owner ? t('rallies.baseOf', { owner: r.target.owner }) : t(`celestial.${r.target.kind}`);
   const waiting = r.state === 'created' || r.state === 'waiting';
-  const act = async (mutation: 'leaveRally' | 'cancelRally', done: string) => {
-    setBusy(true);
-    try {
-      await gql(`mutation Act($id: ID!) { ${mutation}(rallyId: $id) { id } }`, { id: r.id });
-      notify('success', done);
-      void qc.invalidateQueries({ queryKey: RALLIES_KEY });
-      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(false);
-    }
+  const act = async (mutation: keyof typeof ACT, done: string) => {
+    if (!(await command.run(ACT[mutation], { id: r.id }))) return;
+    notify('success', done);
+    void qc.invalidateQueries({ queryKey: RALLIES_KEY });
+    void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
   };
   const full = Math.min(1, r.units / Math.max(1, r.capacity));
   return (
@@ -101,12 +100,12 @@ function RallyCard({ r, now, onJoin }: { r: Listed; now: number; onJoin: () => v
           </button>
         )}
         {waiting && r.joined && !r.mine && (
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void act('leaveRally', t('rallies.leftToast'))}>
+          <button type="button" className="btn btn-ghost" disabled={command.pending} onClick={() => void act('leaveRally', t('rallies.leftToast'))}>
             {t('rallies.leave')}
           </button>
         )}
         {waiting && r.mine && (
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void act('cancelRally', t('rallies.cancelledToast'))}>
+          <button type="button" className="btn btn-ghost" disabled={command.pending} onClick={() => void act('cancelRally', t('rallies.cancelledToast'))}>
             {t('rallies.cancel')}
           </button>
         )}

@@ -5,35 +5,32 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
-import { GqlError, gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { email, password, terms, username } from '../../lib/validators.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
-const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ok errors { field message } } }`;
+const REGISTER = graphql(`mutation Register($input: RegisterInput!) { register(input: $input) { ok errors { field message } } }`);
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { referral } = useParams({ strict: false }) as { referral?: string };
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ quiet: true });
   const [done, setDone] = useState(false);
   const form = useForm({ username: '', password: '', email: '', termsAgreed: false }, { username, password, email, termsAgreed: terms });
 
   const send = form.submit(async (v) => {
-    setBusy(true);
-    try {
-      const r = await gql<{ register: { ok: boolean; errors: { field: string; message: string }[] } }>(
-        REGISTER,
-        { input: { ...v, referral: referral ?? null, recaptcha: await captchaToken('register') } },
-        { quiet: true },
-      );
-      if (r.register.ok) return setDone(true);
-      form.setFieldErrors(r.register.errors);
-      notify('error', 'Registration failed');
-    } catch (e) {
-      if (!(e instanceof GqlError && e.handled && e.code !== 'REGISTRATION_FAILED')) notify('error', 'Registration failed');
-    } finally {
-      setBusy(false);
+    const r = await command.attempt(
+      REGISTER,
+      captchaToken('register').then((recaptcha) => ({ input: { ...v, referral: referral ?? null, recaptcha } })),
+    );
+    if (!r.ok) {
+      if (!(r.shown && r.code !== 'REGISTRATION_FAILED')) notify('error', 'Registration failed');
+      return;
     }
+    if (r.data.register.ok) return setDone(true);
+    form.setFieldErrors(r.data.register.errors);
+    notify('error', 'Registration failed');
   });
 
   if (done) {
@@ -75,8 +72,8 @@ export default function RegisterPage() {
           )}
         </div>
         <p className="captcha-notice">{t('auth.captchaNotice')}</p>
-        <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
-          {busy ? t('register.submitting') : t('register.submit')}
+        <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
+          {command.pending ? t('register.submitting') : t('register.submit')}
         </button>
       </form>
     </section>

@@ -4,47 +4,37 @@
  * every `reinforcements` and `base-changed` push.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
-import { GARRISON_KEY, REINFORCEMENTS_KEY } from '../../lib/query-keys.ts';
+import { GARRISON_KEY, REINFORCEMENTS_KEY, useGameKey } from '../../lib/query-keys.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 interface UnitCount {
   type: string;
   count: number;
 }
-interface Reinforcement {
-  id: string;
-  status: 'marching' | 'reinforcing' | 'returning';
-  owner: string;
-  host: string;
-  x: number;
-  y: number;
-  units: UnitCount[];
-  troops: number;
-  arrivesAt: number;
-  returnsAt: number | null;
-}
+
+const R_FIELDS = graphql('fragment ReinforcementFields on Reinforcement { id status owner host x y units { type count } troops arrivesAt returnsAt }');
+type Reinforcement = Narrowed<ResultOf<typeof R_FIELDS>, { status: 'marching' | 'reinforcing' | 'returning' }>;
 interface Overview {
   sent: Reinforcement[];
   stationed: Reinforcement[];
   capacity: number;
   used: number;
 }
-interface Garrison {
-  units: UnitCount[];
-  injured: UnitCount[];
-  reinforcements: { owner: string; troops: number; units: UnitCount[] }[];
-  capacity: number;
-}
-
-const R_FIELDS = 'id status owner host x y units { type count } troops arrivesAt returnsAt';
 const KEY = REINFORCEMENTS_KEY;
+
+const ACT = {
+  withdraw: graphql('mutation Withdraw($m: ID!) { done: withdrawReinforcement(marchId: $m) { id } }'),
+  expel: graphql('mutation Expel($m: ID!) { done: expelReinforcement(marchId: $m) { id } }'),
+};
 
 function Units({ units }: { units: UnitCount[] }) {
   const { t } = useTranslation();
@@ -57,13 +47,13 @@ export default function ReinforcementsPage() {
   const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
-  const overview = useQuery({ queryKey: KEY, queryFn: async () => (await gql<{ reinforcements: Overview }>(`query R { reinforcements { capacity used sent { ${R_FIELDS} } stationed { ${R_FIELDS} } } }`)).reinforcements });
+  const overview = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query R { reinforcements { capacity used sent { ...ReinforcementFields } stationed { ...ReinforcementFields } } }`, [R_FIELDS]))).reinforcements as Overview });
   const garrison = useQuery({
-    queryKey: GARRISON_KEY,
-    queryFn: async () => (await gql<{ garrison: Garrison }>('query G { garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }', {}, { quiet: true })).garrison,
+    queryKey: useGameKey(GARRISON_KEY),
+    queryFn: async () => (await gql(graphql('query G { garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }'), {}, { quiet: true })).garrison,
     retry: false,
   });
-  const [busy, setBusy] = useState<string | null>(null);
+  const command = useCommand({ invalidate: [KEY, GARRISON_KEY, MARCHES_KEY, BASE_KEY], invalidateOnFailure: true });
   // a flight that lands or comes home changes the lists: ask again then
   const next = Math.min(...[...(overview.data?.sent ?? []), ...(overview.data?.stationed ?? [])].map((r) => (r.status === 'returning' ? (r.returnsAt ?? Number.POSITIVE_INFINITY) : r.status === 'marching' ? r.arrivesAt : Number.POSITIVE_INFINITY)));
   useEffect(() => {
@@ -73,17 +63,7 @@ export default function ReinforcementsPage() {
   }, [next, now, qc]);
 
   async function act(kind: 'withdraw' | 'expel', id: string) {
-    setBusy(id);
-    try {
-      const field = kind === 'withdraw' ? 'withdrawReinforcement' : 'expelReinforcement';
-      await gql(`mutation A($m: ID!) { ${field}(marchId: $m) { id } }`, { m: id });
-      notify('success', t(kind === 'withdraw' ? 'reinforcements.withdrawn' : 'reinforcements.expelled'));
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(null);
-      for (const key of [KEY, GARRISON_KEY, MARCHES_KEY, BASE_KEY]) void qc.invalidateQueries({ queryKey: key });
-    }
+    if (await command.run(ACT[kind], { m: id }, id)) notify('success', t(kind === 'withdraw' ? 'reinforcements.withdrawn' : 'reinforcements.expelled'));
   }
 
   const when = (r: Reinforcement) =>
@@ -164,7 +144,7 @@ export default function ReinforcementsPage() {
               </div>
               <Units units={r.units} />
               {r.status === 'reinforcing' && (
-                <button type="button" className="btn btn-ghost btn-small" disabled={busy === r.id} onClick={() => void act('withdraw', r.id)}>
+                <button type="button" className="btn btn-ghost btn-small" disabled={command.pendingKey === r.id} onClick={() => void act('withdraw', r.id)}>
                   {t('reinforcements.withdraw')}
                 </button>
               )}

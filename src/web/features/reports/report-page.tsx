@@ -4,13 +4,15 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { BattleReport } from './battle-report.tsx';
 import { MissionReport } from './mission-report.tsx';
-import { type BattleData, type GatheringData, type MissionData, type NoticeData, parseData, type ReportRow, reportTitle, type ScoutData } from './report-data.ts';
+import { type BattleData, type GatheringData, type MissionData, type NoticeData, parseData, reportTitle, type ScoutData } from './report-data.ts';
 import { RallyReport } from './rally-report.tsx';
 import { ScoutReport } from './scout-report.tsx';
 import { type VaultData, VaultReport } from './vault-report.tsx';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export default function ReportPage() {
   const { t, i18n } = useTranslation();
@@ -20,8 +22,8 @@ export default function ReportPage() {
   const wellFormed = isUuid(reportId);
   const q = useQuery({
     enabled: wellFormed,
-    queryKey: ['report', reportId],
-    queryFn: async () => (await gql<{ openReport: ReportRow }>('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }', { id: reportId })).openReport,
+    queryKey: useGameKey(['report', reportId]),
+    queryFn: async () => (await gql(graphql('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }'), { id: reportId })).openReport,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

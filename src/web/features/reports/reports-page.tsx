@@ -4,25 +4,21 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BASE_KEY } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { itemName } from '../../lib/items-data.ts';
-import { type ReportRow, reportTitle, rewardsText } from './report-data.ts';
-
-interface Claimed {
-  reports: number;
-  resources: { type: string; count: number }[];
-  items: { type: string; count: number }[];
-}
+import { reportTitle, rewardsText } from './report-data.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
 export default function ReportsPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['reports'], queryFn: async () => (await gql<{ reports: ReportRow[] }>('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }')).reports });
+  const q = useQuery({ queryKey: useGameKey(['reports']), queryFn: async () => (await gql(graphql('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }'))).reports });
   const claim = async (reportId?: string) => {
     try {
       const r = reportId
-        ? (await gql<{ claimReward: Claimed }>('mutation Claim($id: ID!) { claimReward(reportId: $id) { reports resources { type count } items { type count } } }', { id: reportId })).claimReward
-        : (await gql<{ claimAllRewards: Claimed }>('mutation ClaimAll { claimAllRewards { reports resources { type count } items { type count } } }')).claimAllRewards;
+        ? (await gql(graphql('mutation Claim($id: ID!) { claimReward(reportId: $id) { reports resources { type count } items { type count } } }'), { id: reportId })).claimReward
+        : (await gql(graphql('mutation ClaimAll { claimAllRewards { reports resources { type count } items { type count } } }'))).claimAllRewards;
       const what = [...r.resources.map((x) => `${x.count.toLocaleString()} ${t(`resources.${x.type}`)}`), ...r.items.map((x) => `${x.count} × ${itemName(t, x.type)}`)].join(', ');
       notify('rewards', t('reports.claimed', { what }));
     } catch {
@@ -35,7 +31,7 @@ export default function ReportsPage() {
   };
   const when = (at: number) => new Date(at).toLocaleString(i18n.language);
   const markAll = async () => {
-    await gql('mutation ReadAll { markAllReportsRead }');
+    await gql(graphql('mutation ReadAll { markAllReportsRead }'));
     void qc.invalidateQueries({ queryKey: ['reports'] });
     void qc.invalidateQueries({ queryKey: ['me'] });
   };

@@ -1,15 +1,15 @@
 import { Clock } from 'lucide-react';
 /** /research/{type}: the research lines of one category, each with its cost, time and why it cannot start. */
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseStats, checkResearch, extraQueuePrice, UNIT_IDS, type UnitId, MAX_EXTRA_QUEUES, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 /** For a unit line (ranger-attack …): the unit's stat now and after the next level, research applied. */
 function unitStatPreview(id: string, buildings: Record<string, number>, research: Record<string, number>) {
@@ -30,36 +30,24 @@ export default function ResearchPage() {
   const q = useBase();
   const setBase = useSetBase();
   const now = useServerNow(q.data?.skewMs ?? 0);
-  const [busy, setBusy] = useState<string | null>(null);
+  const command = useCommand();
   if (!q.data) return <p className="page">{t('loading')}</p>;
   const base = q.data;
   const state = stateAt(base, now);
   const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
 
   async function start(id: string) {
-    setBusy(id);
-    try {
-      const r = await gql<{ startResearch: never }>(`mutation R($r: String!) { startResearch(researchId: $r) { ${BASE_FIELDS} } }`, { r: id });
-      setBase(r.startResearch);
-      notify('success', t('base.started', { name: t(`researchNames.${id}`) }));
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(null);
-    }
+    const r = await command.run(graphql(`mutation R($r: String!) { startResearch(researchId: $r) { ...BaseFields } }`, [BASE_FIELDS]), { r: id }, id);
+    if (!r) return;
+    setBase(r.startResearch);
+    notify('success', t('base.started', { name: t(`researchNames.${id}`) }));
   }
 
   async function buyQueue() {
-    setBusy('queue');
-    try {
-      const r = await gql<{ buyExtraQueue: never }>(`mutation Q { buyExtraQueue(kind: "research") { ${BASE_FIELDS} } }`);
-      setBase(r.buyExtraQueue);
-      notify('success', t('base.queueBought'));
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(null);
-    }
+    const r = await command.run(graphql(`mutation Q { buyExtraQueue(kind: "research") { ...BaseFields } }`, [BASE_FIELDS]), {}, 'queue');
+    if (!r) return;
+    setBase(r.buyExtraQueue);
+    notify('success', t('base.queueBought'));
   }
 
   return (
@@ -67,7 +55,7 @@ export default function ResearchPage() {
       <div className="row spread-tight">
         <h1>{t('game.research')}</h1>
         {base.extraQueues.research < MAX_EXTRA_QUEUES && (
-          <button type="button" className="btn btn-ghost" disabled={busy === 'queue'} onClick={() => void buyQueue()}>
+          <button type="button" className="btn btn-ghost" disabled={command.pendingKey === 'queue'} onClick={() => void buyQueue()}>
             {t('base.buyResearchQueue', { price: extraQueuePrice(base.extraQueues.research) })}
           </button>
         )}
@@ -113,7 +101,7 @@ export default function ResearchPage() {
                 </li>}
                 </ul>
               )}
-              <button type="button" className="btn btn-accent" disabled={!check.ok || busy === r.id} onClick={() => void start(r.id)}>
+              <button type="button" className="btn btn-accent" disabled={!check.ok || command.pendingKey === r.id} onClick={() => void start(r.id)}>
                 {t('research.start', { level: level + 1 })}
               </button>
               {!check.ok && <p className="why">{reasonText(t, check)}</p>}

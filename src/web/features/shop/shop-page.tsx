@@ -1,25 +1,25 @@
 /** /shop and /shop/{item}: speed-ups, crates, shields, radars and travel for credits; the chosen item is highlighted. */
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItemDef, SHOP_ITEMS } from '../../../game/index.ts';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
 import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 /** The shop's shelves: which item kinds stand on each. */
 const GROUPS: Record<string, ItemDef['kind'][]> = { speedup: ['speedup'], crate: ['crate'], shield: ['shield', 'portal-shield'], radar: ['radar'], travel: ['teleport', 'hyperdrive'] };
 
 type ShopItem = (typeof SHOP_ITEMS)[number];
+const BUY = graphql('mutation Buy($t: String!, $n: Int!) { buyItem(type: $t, count: $n) { type count } }');
 
 function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: number; held: number; chosen: boolean }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [count, setCount] = useState('1');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [BACKPACK_KEY, BASE_KEY] });
   const ref = useRef<HTMLLIElement>(null);
   const n = Number(count);
   const total = Number.isInteger(n) && n > 0 ? item.price * n : 0;
@@ -27,17 +27,7 @@ function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: nu
     if (chosen) ref.current?.scrollIntoView({ block: 'center' });
   }, [chosen]);
   const buy = async () => {
-    setBusy(true);
-    try {
-      await gql('mutation Buy($t: String!, $n: Int!) { buyItem(type: $t, count: $n) { type count } }', { t: item.type, n });
-      notify('success', 'Item bought');
-      void qc.invalidateQueries({ queryKey: BACKPACK_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-    }
+    if (await command.run(BUY, { t: item.type, n })) notify('success', 'Item bought');
   };
   const short = total > credits;
   return (
@@ -58,7 +48,7 @@ function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: nu
           <ResourceIcon kind="credits" /> {total}
         </span>
       </div>
-      <button type="button" className="btn btn-accent" disabled={busy || total === 0 || short} onClick={() => void buy()}>
+      <button type="button" className="btn btn-accent" disabled={command.pending || total === 0 || short} onClick={() => void buy()}>
         {t('shop.buy')}
       </button>
       {short && <p className="why">{t('shop.short')}</p>}

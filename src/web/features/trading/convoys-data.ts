@@ -3,26 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TradeResource } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 
-export interface Convoy {
-  id: string;
-  direction: 'out' | 'in';
-  commander: string;
-  status: string;
-  cargo: { resource: TradeResource; amount: number }[];
-  departsAt: number;
-  arrivesAt: number;
-  returnsAt: number | null;
-  actionFinishTimestamp: number | null;
-}
-
-export const CONVOY_FIELDS = 'id direction commander status cargo { resource amount } departsAt arrivesAt returnsAt actionFinishTimestamp';
+export const CONVOY_FIELDS = graphql('fragment ConvoyFields on TradeConvoy { id direction commander status cargo { resource amount } departsAt arrivesAt returnsAt actionFinishTimestamp }');
+type Wire = ResultOf<typeof CONVOY_FIELDS>;
+export type Convoy = Narrowed<Wire, { direction: 'out' | 'in'; cargo: Narrowed<Wire['cargo'][number], { resource: TradeResource }>[] }>;
 export { CONVOYS_KEY } from '../../lib/query-keys.ts';
-import { CONVOYS_KEY } from '../../lib/query-keys.ts';
+import { CONVOYS_KEY, useGameKey } from '../../lib/query-keys.ts';
 
 export function useConvoys() {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: CONVOYS_KEY, queryFn: async () => (await gql<{ getTradeConvoys: Convoy[] }>(`query Convoys { getTradeConvoys { ${CONVOY_FIELDS} } }`)).getTradeConvoys });
+  const q = useQuery({ queryKey: useGameKey(CONVOYS_KEY), queryFn: async () => (await gql(graphql(`query Convoys { getTradeConvoys { ...ConvoyFields } }`, [CONVOY_FIELDS]))).getTradeConvoys as Convoy[] });
   // a convoy sent, delivered or home (here, in another tab, or by the other commander) merges in through the push router
   // when the next leg ends the server has news (delivered, home): ask again then
   const next = q.data ? Math.min(...q.data.map((c) => c.actionFinishTimestamp ?? Number.POSITIVE_INFINITY)) : Number.POSITIVE_INFINITY;
@@ -47,9 +38,9 @@ export interface ConvoyTerms {
 export function useConvoyTerms(to: string) {
   const name = to.trim();
   return useQuery({
-    queryKey: ['convoy-terms', name.toLowerCase()],
+    queryKey: useGameKey(['convoy-terms', name.toLowerCase()]),
     enabled: name.length >= 3,
     staleTime: 10_000,
-    queryFn: async () => (await gql<{ convoyTerms: ConvoyTerms | null }>('query Terms($to: String!) { convoyTerms(to: $to) { commander x y commandCenterLevel sentToday cap } }', { to: name }, { quiet: true })).convoyTerms,
+    queryFn: async () => (await gql(graphql('query Terms($to: String!) { convoyTerms(to: $to) { commander x y commandCenterLevel sentToday cap } }'), { to: name }, { quiet: true })).convoyTerms,
   });
 }

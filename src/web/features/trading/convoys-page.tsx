@@ -1,9 +1,4 @@
-/**
- * /trading/convoys: send resources from the trading outpost to another commander, and follow every
- * convoy on its way out, home, or in. The form previews the trip with src/game checkConvoy (the
- * server decides with the same function): capacity, free convoys, the 24-hour cap, travel time.
- */
-import { useQueryClient } from '@tanstack/react-query';
+
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -12,9 +7,10 @@ import { type Cargo, cargoTotal, checkConvoy, type ConvoyCheck, convoyCapacity, 
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, stateAt, useBase, useServerNow } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { CONVOY_FIELDS, CONVOYS_KEY, type Convoy, useConvoys, useConvoyTerms } from './convoys-data.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 function why(t: TFunction, c: Exclude<ConvoyCheck, { ok: true }>): string {
   switch (c.reason) {
@@ -72,16 +68,17 @@ function ConvoyRow({ c, now }: { c: Convoy; now: number }) {
   );
 }
 
+const SEND = graphql(`mutation Send($to: String!, $cargo: [TradeAmountInput!]!) { sendConvoy(to: $to, cargo: $cargo) { ...ConvoyFields } }`, [CONVOY_FIELDS]);
+
 export function ConvoysPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const search = useSearch({ strict: false }) as { to?: string };
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
   const convoys = useConvoys().data ?? [];
   const [to, setTo] = useState(search.to ?? '');
   const [amounts, setAmounts] = useState<Record<TradeResource, string>>({ food: '', steel: '', energy: '', astromite: '', quantarite: '' });
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [CONVOYS_KEY, BASE_KEY, ['convoy-terms']], invalidateOnFailure: true });
   const terms = useConvoyTerms(to);
   if (!base) return <p>{t('loading')}</p>;
 
@@ -106,20 +103,10 @@ export function ConvoysPage() {
   async function send(e: React.FormEvent) {
     e.preventDefault();
     if (!check?.ok) return;
-    setBusy(true);
-    try {
-      const list = TRADE_RESOURCES.filter((r) => (check.cargo[r] ?? 0) > 0).map((resource) => ({ resource, amount: check.cargo[resource] }));
-      await gql(`mutation Send($to: String!, $cargo: [TradeAmountInput!]!) { sendConvoy(to: $to, cargo: $cargo) { ${CONVOY_FIELDS} } }`, { to: to.trim(), cargo: list });
-      notify('success', t('convoys.sent', { commander: receiver?.commander ?? to }));
-      setAmounts({ food: '', steel: '', energy: '', astromite: '', quantarite: '' });
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: CONVOYS_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      void qc.invalidateQueries({ queryKey: ['convoy-terms'] });
-    }
+    const list = TRADE_RESOURCES.filter((r) => (check.cargo[r] ?? 0) > 0).map((resource) => ({ resource, amount: check.cargo[resource] ?? 0 }));
+    if (!(await command.run(SEND, { to: to.trim(), cargo: list }))) return;
+    notify('success', t('convoys.sent', { commander: receiver?.commander ?? to }));
+    setAmounts({ food: '', steel: '', energy: '', astromite: '', quantarite: '' });
   }
 
   return (
@@ -127,7 +114,7 @@ export function ConvoysPage() {
       <h1>{t('convoys.title')}</h1>
       <p className="hint">{t('convoys.about')}</p>
       <div className="grid-2">
-        <form className="panel form convoy-form" onSubmit={(e) => void send(e)} aria-busy={busy} aria-labelledby="convoy-form-title">
+        <form className="panel form convoy-form" onSubmit={(e) => void send(e)} aria-busy={command.pending} aria-labelledby="convoy-form-title">
           <h2 id="convoy-form-title">{t('convoys.send')}</h2>
           <p className="hint num" data-testid="outpost">
             {outpost > 0 ? t('convoys.outpost', { level: outpost, capacity: capacity.toLocaleString(), free: Math.max(0, convoySlots(outpost) - out), slots: convoySlots(outpost) }) : t('convoys.noOutpost')}
@@ -165,8 +152,8 @@ export function ConvoysPage() {
               {reason}
             </p>
           )}
-          <button type="submit" className="btn btn-accent btn-big" disabled={!check?.ok || busy} aria-describedby={reason ? 'convoy-why' : undefined}>
-            {busy ? t('convoys.sending') : t('convoys.send')}
+          <button type="submit" className="btn btn-accent btn-big" disabled={!check?.ok || command.pending} aria-describedby={reason ? 'convoy-why' : undefined}>
+            {command.pending ? t('convoys.sending') : t('convoys.send')}
           </button>
         </form>
         <section className="panel" aria-labelledby="convoy-list-title">

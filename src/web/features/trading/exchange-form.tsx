@@ -1,18 +1,17 @@
-/**
- * Exchange at a station: what I give, what I want, how much; the preview is src/game quote at the
- * board's stock (what I get, the tax and who gets it), and the server refuses a worse price than the
- * preview showed ('The price has changed since you looked, trade again').
- */
-import { useQueryClient } from '@tanstack/react-query';
+
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkExchange, type ExchangeCheck, TRADE_RESOURCES, type TradeResource } from '../../../game/index.ts';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY, stateAt, useBase, useServerNow } from '../../lib/base-data.ts';
-import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { ORDERS_KEY, type Station, stationKey, stockOf } from './black-market-data.ts';
+import { useCommand } from '../../lib/use-command.ts';
+
+const EXCHANGE = graphql('mutation Ex($x: Int!, $y: Int!, $f: String!, $t: String!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }');
+const TAX = graphql('mutation Tax($x: Int!, $y: Int!, $t: Int!) { changeTax(x: $x, y: $y, tax: $t) { tax } }');
 
 export function exchangeWhy(t: TFunction, c: Exclude<ExchangeCheck, { ok: true }>): string {
   switch (c.reason) {
@@ -46,13 +45,12 @@ export function ResourceSelect({ id, value, onChange }: { id: string; value: Tra
 
 export function ExchangeForm({ station }: { station: Station }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
   const [from, setFrom] = useState<TradeResource>('food');
   const [to, setTo] = useState<TradeResource>('steel');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
+  const exchange = useCommand({ invalidate: [stationKey(station), BASE_KEY, ORDERS_KEY], invalidateOnFailure: true });
   if (!base) return null;
   const have = stateAt(base, now).resources;
   const n = Number(amount || 0);
@@ -62,30 +60,14 @@ export function ExchangeForm({ station }: { station: Station }) {
   async function trade(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    setBusy(true);
-    try {
-      const r = await gql<{ exchange: { net: number; tax: number } }>('mutation Ex($x: Int!, $y: Int!, $f: String!, $t: String!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }', {
-        x: station.x,
-        y: station.y,
-        f: from,
-        t: to,
-        a: n,
-        l: check.net,
-      });
-      notify('success', t('market.traded', { amount: n.toLocaleString(), from: t(`resources.${from}`), net: r.exchange.net.toLocaleString(), to: t(`resources.${to}`) }));
-      setAmount('');
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: stationKey(station) });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      void qc.invalidateQueries({ queryKey: ORDERS_KEY });
-    }
+    const r = await exchange.run(EXCHANGE, { x: station.x, y: station.y, f: from, t: to, a: n, l: check.net });
+    if (!r) return;
+    notify('success', t('market.traded', { amount: n.toLocaleString(), from: t(`resources.${from}`), net: r.exchange.net.toLocaleString(), to: t(`resources.${to}`) }));
+    setAmount('');
   }
 
   return (
-    <form className="panel form market-form" onSubmit={(e) => void trade(e)} aria-busy={busy} aria-labelledby="exchange-title">
+    <form className="panel form market-form" onSubmit={(e) => void trade(e)} aria-busy={exchange.pending} aria-labelledby="exchange-title">
       <h2 id="exchange-title">{t('market.exchange')}</h2>
       <div className="market-pair">
         <div className="field">
@@ -116,8 +98,8 @@ export function ExchangeForm({ station }: { station: Station }) {
           {why}
         </p>
       )}
-      <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || busy} aria-describedby={why ? 'ex-why' : undefined}>
-        {busy ? t('market.trading') : t('market.exchange')}
+      <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || exchange.pending} aria-describedby={why ? 'ex-why' : undefined}>
+        {exchange.pending ? t('market.trading') : t('market.exchange')}
       </button>
     </form>
   );
@@ -126,31 +108,21 @@ export function ExchangeForm({ station }: { station: Station }) {
 /** The holder's tax dial: 0 to 25 percent. */
 export function TaxForm({ station }: { station: Station }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [tax, setTax] = useState(String(station.tax));
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [stationKey(station)], invalidateOnFailure: true });
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await gql('mutation Tax($x: Int!, $y: Int!, $t: Int!) { changeTax(x: $x, y: $y, tax: $t) { tax } }', { x: station.x, y: station.y, t: Number(tax) });
-      notify('success', t('market.taxChanged', { tax }));
-    } catch {
-      // 'Failed to change tax' was shown
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: stationKey(station) });
-    }
+    if (await command.run(TAX, { x: station.x, y: station.y, t: Number(tax) })) notify('success', t('market.taxChanged', { tax }));
   }
   return (
-    <form className="panel form inline" onSubmit={(e) => void save(e)} aria-busy={busy} noValidate>
+    <form className="panel form inline" onSubmit={(e) => void save(e)} aria-busy={command.pending} noValidate>
       <h2>{t('market.yourStation')}</h2>
       <p className="hint">{t('market.taxAbout')}</p>
       <label className="field">
         <span>{t('market.taxRate')}</span>
         <input type="number" inputMode="numeric" min={0} max={25} step={1} value={tax} onChange={(e) => setTax(e.target.value)} />
       </label>
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={command.pending}>
         {t('market.changeTax')}
       </button>
     </form>

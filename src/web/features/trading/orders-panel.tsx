@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { checkOrder, marketPrice, type OrderCheck, type TradeResource } from '../../../game/index.ts';
 import { BASE_KEY, stateAt, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { ORDERS_KEY, type Order, type Station, stationKey, stockOf, useOrders } from './black-market-data.ts';
 import { ResourceSelect } from './exchange-form.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 function orderWhy(t: (k: string) => string, c: Exclude<OrderCheck, { ok: true }>): string {
   switch (c.reason) {
@@ -36,7 +38,7 @@ function OrderRow({ o }: { o: Order }) {
   const qc = useQueryClient();
   const cancel = async () => {
     try {
-      await gql('mutation Cancel($id: ID!) { cancelTradeOrder(orderId: $id) { id } }', { id: o.id });
+      await gql(graphql('mutation Cancel($id: ID!) { cancelTradeOrder(orderId: $id) { id } }'), { id: o.id });
       notify('info', t('market.cancelled'));
     } catch {
       // the server's reason was shown
@@ -71,9 +73,10 @@ function OrderRow({ o }: { o: Order }) {
   );
 }
 
+const PLACE = graphql('mutation Order($x: Int!, $y: Int!, $f: String!, $t: String!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }');
+
 export function OrdersPanel({ station }: { station: Station }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
   const orders = useOrders().data ?? [];
@@ -81,7 +84,7 @@ export function OrdersPanel({ station }: { station: Station }) {
   const [to, setTo] = useState<TradeResource>('steel');
   const [price, setPrice] = useState('');
   const [total, setTotal] = useState('');
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [ORDERS_KEY, BASE_KEY, stationKey(station)], invalidateOnFailure: true });
   if (!base) return null;
   const have = stateAt(base, now).resources;
   const open = orders.filter((o) => o.status === 'open').map((o) => ({ from: o.resourceFrom, to: o.resourceTo, station: `${o.location.x}:${o.location.y}` }));
@@ -94,33 +97,17 @@ export function OrdersPanel({ station }: { station: Station }) {
   async function place(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    setBusy(true);
-    try {
-      await gql('mutation Order($x: Int!, $y: Int!, $f: String!, $t: String!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }', {
-        x: station.x,
-        y: station.y,
-        f: from,
-        t: to,
-        p: Number(price),
-        n: Number(total),
-      });
-      notify('success', t('market.orderPlaced'));
-      setTotal('');
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: ORDERS_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-      void qc.invalidateQueries({ queryKey: stationKey(station) });
-    }
+    const placed = await command.run(PLACE, { x: station.x, y: station.y, f: from, t: to, p: Number(price), n: Number(total) });
+    if (!placed) return;
+    notify('success', t('market.orderPlaced'));
+    setTotal('');
   }
 
   return (
     <section className="panel" aria-labelledby="orders-title">
       <h2 id="orders-title">{t('market.orders')}</h2>
       <p className="hint">{t('market.ordersAbout')}</p>
-      <form className="form market-form" onSubmit={(e) => void place(e)} aria-busy={busy}>
+      <form className="form market-form" onSubmit={(e) => void place(e)} aria-busy={command.pending}>
         <div className="market-pair">
           <div className="field">
             <label htmlFor="order-from">{t('market.sell')}</label>
@@ -147,7 +134,7 @@ export function OrdersPanel({ station }: { station: Station }) {
             {why}
           </p>
         )}
-        <button type="submit" className="btn" disabled={!check.ok || busy} aria-describedby={why ? 'order-why' : undefined}>
+        <button type="submit" className="btn" disabled={!check.ok || command.pending} aria-describedby={why ? 'order-why' : undefined}>
           {t('market.placeOrder')}
         </button>
       </form>

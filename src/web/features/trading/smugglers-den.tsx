@@ -3,7 +3,7 @@
  * shown before the bet; after it the seed is revealed and the roll can be checked here with the same
  * functions the server rolled with (src/game diceFromDigest, lib/fair-dice).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BETS, type Bet, checkWager, dailyStakeCap, MIN_STAKE, maxStake } from '../../../game/index.ts';
@@ -11,27 +11,15 @@ import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_KEY } from '../../lib/base-data.ts';
 import { newClientSeed, verifyWager } from '../../lib/fair-dice.ts';
 import { gql } from '../../lib/graphql.ts';
+import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
+import { useCommand } from '../../lib/use-command.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
 
-interface Wager {
-  id: string;
-  bet: Bet;
-  stake: number;
-  payout: number;
-  dice: number[];
-  serverSeed: string;
-  seedHash: string;
-  clientSeed: string;
-  at: number;
-}
-interface Den {
-  seedHash: string;
-  commandCenterLevel: number;
-  credits: number;
-  stakedToday: number;
-  wagers: Wager[];
-}
-
-const WAGER_FIELDS = 'id bet stake payout dice serverSeed seedHash clientSeed at';
+const WAGER_FIELDS = graphql('fragment WagerFields on Wager { id bet stake payout dice serverSeed seedHash clientSeed at }');
+type Wager = Narrowed<ResultOf<typeof WAGER_FIELDS>, { bet: Bet }>;
+const DEN = graphql(`query Den { smugglersDen { seedHash commandCenterLevel credits stakedToday wagers { ...WagerFields } } }`, [WAGER_FIELDS]);
+type Den = Narrowed<ResultOf<typeof DEN>['smugglersDen'], { wagers: Wager[] }>;
+const WAGER = graphql(`mutation Wager($b: String!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ...WagerFields } }`, [WAGER_FIELDS]);
 export const DEN_KEY = ['smugglers-den'];
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
@@ -68,12 +56,11 @@ function Verify({ w }: { w: Wager }) {
 
 export function SmugglersDen() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const den = useQuery({ queryKey: DEN_KEY, queryFn: async () => (await gql<{ smugglersDen: Den }>(`query Den { smugglersDen { seedHash commandCenterLevel credits stakedToday wagers { ${WAGER_FIELDS} } } }`)).smugglersDen });
+  const den = useQuery({ queryKey: useGameKey(DEN_KEY), queryFn: async () => (await gql(DEN)).smugglersDen as Den });
   const [bet, setBet] = useState<Bet>('low');
   const [stake, setStake] = useState(String(MIN_STAKE));
   const [clientSeed, setClientSeed] = useState(newClientSeed);
-  const [busy, setBusy] = useState(false);
+  const command = useCommand({ invalidate: [DEN_KEY, BASE_KEY], invalidateOnFailure: true });
   const [last, setLast] = useState<Wager | null>(null);
   const d = den.data;
   if (!d) return <p>{t('loading')}</p>;
@@ -87,18 +74,10 @@ export function SmugglersDen() {
   async function roll(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || !d) return;
-    setBusy(true);
-    try {
-      const r = await gql<{ wager: Wager }>(`mutation Wager($b: String!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ${WAGER_FIELDS} } }`, { b: bet, s: n, c: clientSeed, h: d.seedHash });
-      setLast(r.wager);
-      setClientSeed(newClientSeed());
-    } catch {
-      // the server's reason was shown
-    } finally {
-      setBusy(false);
-      void qc.invalidateQueries({ queryKey: DEN_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-    }
+    const r = await command.run(WAGER, { b: bet, s: n, c: clientSeed, h: d.seedHash });
+    if (!r) return;
+    setLast(r.wager as Wager);
+    setClientSeed(newClientSeed());
   }
 
   return (
@@ -106,7 +85,7 @@ export function SmugglersDen() {
       <h1>{t('den.title')}</h1>
       <p className="hint">{t('den.about')}</p>
       <div className="grid-2">
-        <form className="panel form" onSubmit={(e) => void roll(e)} aria-busy={busy}>
+        <form className="panel form" onSubmit={(e) => void roll(e)} aria-busy={command.pending}>
           <fieldset className="unit-choice bets">
             <legend>{t('den.bet')}</legend>
             {BETS.map((b) => (
@@ -151,8 +130,8 @@ export function SmugglersDen() {
               {why}
             </p>
           )}
-          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || busy || clientSeed.length === 0} aria-describedby={why ? 'den-why' : undefined}>
-            {busy ? t('den.rolling') : t('den.roll')}
+          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || command.pending || clientSeed.length === 0} aria-describedby={why ? 'den-why' : undefined}>
+            {command.pending ? t('den.rolling') : t('den.roll')}
           </button>
         </form>
         <div className="panel" aria-live="polite">
