@@ -23,7 +23,7 @@ function roster(n: number): UnitCounts {
   return Object.fromEntries(UNIT_IDS.map((id) => [id, n])) as UnitCounts;
 }
 
-export function battleCost(counts = [1, 1_000_000], perBatch = Number(process.env.BENCH_BATTLES ?? 2000), samples = 7) {
+export function battleCost(counts = [1, 1_000_000], perBatch = Number(process.env.BENCH_BATTLES ?? 500), samples = 7) {
   const stats = plainStats();
   const out: BattleCost[] = [];
   for (const n of counts) {

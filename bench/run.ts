@@ -5,7 +5,7 @@
  *     BENCH_READ_SECONDS (20) s, then all at once: p50/p99 (goal: p99 ≤ 20 ms paced);
  *  1. start-upgrade GraphQL mutations per second end to end, beside a raw postgres.js transaction
  *     doing the same row work, as a ratio, with p50/p99 latency;
- *  2. 100,000 pending timeline events falling due while nobody reads, applied by one and by two
+ *  2. 60,000 (sustained) and 100,000 (saturating) pending timeline events falling due while nobody reads, applied by one and by two
  *     worker processes (graphile-worker with the timeline's alarm): how late (p50/p99) and how many
  *     per second, at a rate the workers sustain (BENCH_RATE, 500/s) and a saturating one
  *     (BENCH_SATURATING_RATE, 5000/s);
@@ -34,6 +34,8 @@ import { drain } from './timeline-drain.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+/** Events of the sustained drains: 60,000 at 500/s is two minutes each (with the new sections the run stays near 8 minutes). */
+const SUSTAINED_EVENTS = Number(process.env.BENCH_SUSTAINED_EVENTS ?? 60_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 /** Events per second falling due in the sustained and the saturating drain. */
 const SUSTAINED_RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -42,7 +44,7 @@ const READERS = Number(process.env.BENCH_READERS ?? 200);
 const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 1);
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 20);
 const MAP_BASES = Number(process.env.BENCH_MAP_BASES ?? 100_000);
-const MAP_READS = Number(process.env.BENCH_MAP_READS ?? 300);
+const MAP_READS = Number(process.env.BENCH_MAP_READS ?? 200);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle').split(',').map((x) => x.trim()));
 
 const pct = (xs: number[], p: number) => {
@@ -171,7 +173,7 @@ if (ONLY.has('drain')) {
   await sql`delete from timeline_events`.execute(handle.db);
   await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
   const drains = [];
-  for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SUSTAINED_RATE, workers }));
+  for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: SUSTAINED_EVENTS, rate: SUSTAINED_RATE, workers }));
   for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SATURATING_RATE, workers }));
   results.timelineDrains = drains;
 }
