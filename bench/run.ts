@@ -1,13 +1,19 @@
 /**
  * `bun run bench` (not a test): the stack on a fresh database, then
+ *  0. base reads: BENCH_READERS (200) players, each its own session, reading their own base over
+ *     GraphQL end to end as the web client does, BENCH_READ_RATE (1) times a second each for
+ *     BENCH_READ_SECONDS (20) s, then all at once: p50/p99 (goal: p99 ≤ 20 ms paced);
  *  1. start-upgrade GraphQL mutations per second end to end, beside a raw postgres.js transaction
  *     doing the same row work, as a ratio, with p50/p99 latency;
- *  2. 100,000 pending timeline events falling due while nobody reads, applied by one and by two
+ *  2. 60,000 (sustained) and 100,000 (saturating) pending timeline events falling due while nobody reads, applied by one and by two
  *     worker processes (graphile-worker with the timeline's alarm): how late (p50/p99) and how many
  *     per second, at a rate the workers sustain (BENCH_RATE, 500/s) and a saturating one
  *     (BENCH_SATURATING_RATE, 5000/s);
- *  3. one settle of one base with 1, 100 and 10,000 pending events.
+ *  3. one settle of one base with 1, 100 and 10,000 pending events;
+ *  4. the map viewport on a world of BENCH_MAP_BASES (100,000) bases (goal: p95 ≤ 10 ms);
+ *  5. one battle with a full roster of 1 and of 1,000,000 units per type (goal: within 2×).
  * Figures go to bench/results/latest.json. Sizes: BENCH_PLAYERS (2000), BENCH_EVENTS (100000).
+ * BENCH_ONLY=reads,upgrade,drain,settle,map,battle runs some of them (the file then holds only those).
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -22,14 +28,24 @@ import { createApp } from '../src/server/app.ts';
 import { seed } from '../src/server/seed.ts';
 import { createServices } from '../src/server/services.ts';
 import { settleCost } from './settle-cost.ts';
+import { battleCost } from './battle-cost.ts';
+import { mapViewport } from './map-viewport.ts';
 import { drain } from './timeline-drain.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+/** Events of the sustained drains: 60,000 at 500/s is two minutes each (with the new sections the run stays near 8 minutes). */
+const SUSTAINED_EVENTS = Number(process.env.BENCH_SUSTAINED_EVENTS ?? 60_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 /** Events per second falling due in the sustained and the saturating drain. */
 const SUSTAINED_RATE = Number(process.env.BENCH_RATE ?? 500);
 const SATURATING_RATE = Number(process.env.BENCH_SATURATING_RATE ?? 5000);
+const READERS = Number(process.env.BENCH_READERS ?? 200);
+const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 1);
+const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 20);
+const MAP_BASES = Number(process.env.BENCH_MAP_BASES ?? 100_000);
+const MAP_READS = Number(process.env.BENCH_MAP_READS ?? 200);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle').split(',').map((x) => x.trim()));
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -82,64 +98,96 @@ for (let from = 0; from < PLAYERS; from += 500) {
   });
 }
 
-// --- 1. start-upgrade over GraphQL, end to end ------------------------------------------------
 const app = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000) }).listen({ port: 0, hostname: '127.0.0.1' });
 const endpoint = `http://127.0.0.1:${app.server?.port}/graphql`;
-const body = JSON.stringify({ query: 'mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { dueAt } } }' });
-// the load comes from another process, as a browser's would: the server's event loop is its own
-const loadFile = `${tmpdir()}/bench-load-${dbName}.json`;
-writeFileSync(loadFile, JSON.stringify({ tokens, body, warmBody: JSON.stringify({ query: '{ base { id } }' }) }));
-const load = Bun.spawn(['bun', 'bench/load.ts', endpoint, loadFile, String(CONCURRENCY)], { stdout: 'pipe', stderr: 'inherit' });
-const loadOut = JSON.parse(await new Response(load.stdout).text()) as { latencies: number[]; errors: number; seconds: number };
-await load.exited;
-rmSync(loadFile, { force: true });
-const gqlLatency = loadOut.latencies;
-const gqlErrors = loadOut.errors;
-const gqlSeconds = loadOut.seconds;
-
-// --- 1b. the same row work as one raw postgres.js transaction --------------------------------
-await sql`delete from timeline_events`.execute(handle.db);
-await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
-const rawLatency: number[] = [];
-const r0 = performance.now();
-await pool(baseIds, CONCURRENCY, async (baseId) => {
-  const t = performance.now();
-  await handle.sql.begin(async (tx) => {
-    const [b] = await tx`select * from bases where id = ${baseId} for update`;
-    await tx`select * from timeline_events where base_id = ${baseId} and applied_at is null order by due_at, id`;
-    await tx`update bases set resources = ${tx.json(b?.resources)}, settled_at = now(), version = version + 1 where id = ${baseId}`;
-    const [e] = await tx`insert into timeline_events (base_id, kind, payload, starts_at, due_at) values (${baseId}, 'building', ${tx.json({ kind: 'building', buildingId: 'hydroponic-farm', level: 2 })}, now(), now() + interval '1 minute') returning id`;
-    await tx`select graphile_worker.add_job('timeline/settle', json_build_object('baseId', ${baseId}::text), run_at => now() + interval '1 minute', job_key => ${`timeline:${e?.id}`})`;
-  });
-  rawLatency.push(performance.now() - t);
-});
-const rawSeconds = (performance.now() - r0) / 1000;
-app.stop();
-
-// --- 2. timeline events falling due while nobody reads: real worker processes, with their alarm --
-// at a rate the workers keep up with (the goal: applied within 100 ms at p99), and above it (saturating)
-const drains = [];
-for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SUSTAINED_RATE, workers }));
-for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SATURATING_RATE, workers }));
-
-// --- 3. one settle with 1, 100 and 10,000 pending events on one base ------------------------------
-await sql`delete from timeline_events`.execute(handle.db);
-await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
-const settle = await settleCost(handle, baseIds.slice(0, 3));
-
-const results = {
+const results: Record<string, unknown> = {
   at: new Date().toISOString(),
   machine: { cores: navigator.hardwareConcurrency, bun: Bun.version },
   players: PLAYERS,
   concurrency: CONCURRENCY,
-  startUpgrade: {
-    graphql: { requests: gqlLatency.length, errors: gqlErrors, perSecond: round(gqlLatency.length / gqlSeconds), p50ms: round(pct(gqlLatency, 50)), p99ms: round(pct(gqlLatency, 99)) },
-    rawPostgres: { transactions: rawLatency.length, perSecond: round(rawLatency.length / rawSeconds), p50ms: round(pct(rawLatency, 50)), p99ms: round(pct(rawLatency, 99)) },
-    ratioGraphqlToRaw: round(gqlLatency.length / gqlSeconds / (rawLatency.length / rawSeconds), 2),
-  },
-  timelineDrains: drains,
-  settleCost: settle,
 };
+const latencyOf = (xs: number[]) => ({ p50ms: round(pct(xs, 50)), p99ms: round(pct(xs, 99)), maxms: round(pct(xs, 100)) });
+
+// --- 0. base reads by many players at once, each its own session -----------------------------
+if (ONLY.has('reads')) {
+  const readFile = `${tmpdir()}/bench-reads-${dbName}.json`;
+  // the web client's query (src/web/lib/base-data.ts)
+  const { BASE_FIELDS } = await import('../src/web/lib/base-data.ts');
+  writeFileSync(readFile, JSON.stringify({ tokens: tokens.slice(0, READERS), body: JSON.stringify({ query: `query Base { base { ${BASE_FIELDS} } }` }) }));
+  const reads = Bun.spawn(['bun', 'bench/read-load.ts', endpoint, readFile, String(READ_RATE), String(READ_SECONDS)], { stdout: 'pipe', stderr: 'inherit' });
+  const out = JSON.parse(await new Response(reads.stdout).text()) as { paced: { latencies: number[]; errors: number; seconds: number }; burst: { latencies: number[]; errors: number } };
+  await reads.exited;
+  rmSync(readFile, { force: true });
+  results.baseReads = {
+    players: Math.min(READERS, tokens.length),
+    paced: { readsPerPlayerPerSecond: READ_RATE, reads: out.paced.latencies.length, errors: out.paced.errors, perSecond: round(out.paced.latencies.length / out.paced.seconds), ...latencyOf(out.paced.latencies) },
+    allAtOnce: { reads: out.burst.latencies.length, errors: out.burst.errors, ...latencyOf(out.burst.latencies) },
+  };
+  console.log('base reads', JSON.stringify(results.baseReads));
+}
+
+// --- 1. start-upgrade over GraphQL, end to end ------------------------------------------------
+if (ONLY.has('upgrade')) {
+  const body = JSON.stringify({ query: 'mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { dueAt } } }' });
+  // the load comes from another process, as a browser's would: the server's event loop is its own
+  const loadFile = `${tmpdir()}/bench-load-${dbName}.json`;
+  writeFileSync(loadFile, JSON.stringify({ tokens, body, warmBody: JSON.stringify({ query: '{ base { id } }' }) }));
+  const load = Bun.spawn(['bun', 'bench/load.ts', endpoint, loadFile, String(CONCURRENCY)], { stdout: 'pipe', stderr: 'inherit' });
+  const loadOut = JSON.parse(await new Response(load.stdout).text()) as { latencies: number[]; errors: number; seconds: number };
+  await load.exited;
+  rmSync(loadFile, { force: true });
+  const gqlLatency = loadOut.latencies;
+
+  // --- 1b. the same row work as one raw postgres.js transaction --------------------------------
+  await sql`delete from timeline_events`.execute(handle.db);
+  await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
+  const rawLatency: number[] = [];
+  const r0 = performance.now();
+  await pool(baseIds, CONCURRENCY, async (baseId) => {
+    const t = performance.now();
+    await handle.sql.begin(async (tx) => {
+      const [b] = await tx`select * from bases where id = ${baseId} for update`;
+      await tx`select * from timeline_events where base_id = ${baseId} and applied_at is null order by due_at, id`;
+      await tx`update bases set resources = ${tx.json(b?.resources)}, settled_at = now(), version = version + 1 where id = ${baseId}`;
+      const [e] = await tx`insert into timeline_events (base_id, kind, payload, starts_at, due_at) values (${baseId}, 'building', ${tx.json({ kind: 'building', buildingId: 'hydroponic-farm', level: 2 })}, now(), now() + interval '1 minute') returning id`;
+      await tx`select graphile_worker.add_job('timeline/settle', json_build_object('baseId', ${baseId}::text), run_at => now() + interval '1 minute', job_key => ${`timeline:${e?.id}`})`;
+    });
+    rawLatency.push(performance.now() - t);
+  });
+  const rawSeconds = (performance.now() - r0) / 1000;
+  results.startUpgrade = {
+    graphql: { requests: gqlLatency.length, errors: loadOut.errors, perSecond: round(gqlLatency.length / loadOut.seconds), p50ms: round(pct(gqlLatency, 50)), p99ms: round(pct(gqlLatency, 99)) },
+    rawPostgres: { transactions: rawLatency.length, perSecond: round(rawLatency.length / rawSeconds), p50ms: round(pct(rawLatency, 50)), p99ms: round(pct(rawLatency, 99)) },
+    ratioGraphqlToRaw: round(gqlLatency.length / loadOut.seconds / (rawLatency.length / rawSeconds), 2),
+  };
+  console.log('start-upgrade', JSON.stringify(results.startUpgrade));
+}
+
+// --- 4. the map viewport on a crowded world ---------------------------------------------------
+if (ONLY.has('map')) results.mapViewport = await mapViewport(handle, services.tokens, endpoint, { bases: MAP_BASES, reads: MAP_READS });
+app.stop();
+
+// --- 2. timeline events falling due while nobody reads: real worker processes, with their alarm --
+// at a rate the workers keep up with (the goal: applied within 100 ms at p99), and above it (saturating)
+if (ONLY.has('drain')) {
+  await sql`delete from timeline_events`.execute(handle.db);
+  await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
+  const drains = [];
+  for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: SUSTAINED_EVENTS, rate: SUSTAINED_RATE, workers }));
+  for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SATURATING_RATE, workers }));
+  results.timelineDrains = drains;
+}
+
+// --- 3. one settle with 1, 100 and 10,000 pending events on one base ------------------------------
+if (ONLY.has('settle')) {
+  await sql`delete from timeline_events`.execute(handle.db);
+  await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
+  results.settleCost = await settleCost(handle, baseIds.slice(0, 3));
+}
+
+// --- 5. one battle, 1 and 1,000,000 units of every type a side (pure CPU) ----------------------------
+if (ONLY.has('battle')) results.battleCost = battleCost();
+
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
 await handle.close();

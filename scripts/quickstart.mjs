@@ -57,4 +57,15 @@ if (target === 'test:all' && !process.env.CHROMIUM_PATH && !existsSync('/usr/bin
   }
 }
 
+// the pooler test runs the game behind Debian's PgBouncer (tests/integration/pooler.test.ts)
+if ((target === 'test:all' || target === 'test:unit') && !process.env.PGBOUNCER_PATH && !existsSync('/usr/sbin/pgbouncer')) {
+  if (process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0) {
+    console.log('Installing PgBouncer from Debian for the pooler test…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'pgbouncer']);
+  } else {
+    console.log('PgBouncer is missing: install it (apt-get install pgbouncer) or set PGBOUNCER_PATH; the pooler test will fail without it.');
+  }
+}
+
 process.exit(run('bun', ['run', target]));

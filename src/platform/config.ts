@@ -8,6 +8,13 @@ export const config = {
   port: Number(process.env.PORT ?? 3000),
   /** PostgreSQL URL; when unset `bun dev` starts the project's private PostgreSQL (see embedded-pg.ts). */
   databaseUrl: process.env.DATABASE_URL ?? '',
+  /**
+   * A direct URL to the same database, for when DATABASE_URL goes through a connection pooler in
+   * transaction mode (PgBouncer): then the queries use DATABASE_URL without prepared statements, and
+   * what needs a session of its own — LISTEN (pushes, the timeline's alarm), graphile-worker and the
+   * migrations — uses this one. Unset: everything uses DATABASE_URL (docs/decisions/035).
+   */
+  databaseDirectUrl: process.env.DATABASE_DIRECT_URL ?? '',
   /** Names the private PostgreSQL's Unix socket (`.s.PGSQL.<port>`; it opens no TCP port). Default 54329. */
   embeddedPgPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
   /** Folder holding the private PostgreSQL's data. Default `.data/pg` in the project. */

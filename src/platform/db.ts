@@ -26,6 +26,11 @@ export function tablesTrx<T>(trx: Trx): Transaction<T> {
 export interface DbHandle {
   db: Db;
   sql: postgres.Sql;
+  /**
+   * The client LISTEN runs on (pushes, the timeline's alarm): `sql` itself, or a direct connection
+   * when `sql` goes through a pooler in transaction mode, where a LISTEN would not stay put.
+   */
+  listenSql: postgres.Sql;
   close(): Promise<void>;
 }
 
@@ -43,20 +48,37 @@ export function connectPostgres(url: string, options: postgres.Options<any> = {}
   return postgres(u.toString(), { ...options, host: socketDir }) as unknown as postgres.Sql;
 }
 
-export function createDb(url: string, opts: { max?: number } = {}): DbHandle {
+export interface DbOptions {
+  max?: number;
+  /**
+   * `url` goes through a connection pooler in transaction mode (PgBouncer before 1.21): no named
+   * prepared statements (the next transaction may run on another server connection, which never
+   * saw them), and LISTEN goes to `directUrl`.
+   */
+  pooled?: boolean;
+  /** The database without the pooler, for LISTEN. Default `url`. */
+  directUrl?: string;
+}
+
+export function createDb(url: string, opts: DbOptions = {}): DbHandle {
   const sql = connectPostgres(url, {
     max: opts.max ?? 10,
+    prepare: !opts.pooled,
     onnotice: () => {},
     // bigint counters come back as numbers: our amounts stay far below 2^53
     types: { bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
     transform: { undefined: null },
   });
   const db = new Kysely({ dialect: new PostgresJSDialect({ postgres: sql }) });
+  // postgres.js gives each LISTEN a connection of its own, outside the pool: one per process
+  const listenSql = opts.directUrl && opts.directUrl !== url ? connectPostgres(opts.directUrl, { max: 1, onnotice: () => {} }) : sql;
   return {
     db,
     sql,
+    listenSql,
     close: async () => {
       await db.destroy();
+      if (listenSql !== sql) await listenSql.end({ timeout: 5 });
     },
   };
 }

@@ -104,15 +104,19 @@ function variableTargets(document: DocumentNode): Map<string, FieldPath> {
 function variableProblems(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): AppError[] {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName));
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return [];
-  const targets = variableTargets(document);
+  const defs = operation.variableDefinitions ?? [];
+  if (defs.length === 0) return [];
+  // where each variable is used: walked only when one is wrong (every request used to walk the document)
+  let targets: Map<string, FieldPath> | null = null;
   const out: AppError[] = [];
-  for (const def of operation.variableDefinitions ?? []) {
+  for (const def of defs) {
     const type = typeFromAST(schema, def.type);
     if (!type || !isInputType(type)) continue;
     const name = def.variable.name.value;
     const value = variables[name];
     if (value === undefined && (def.defaultValue || !isNonNullType(type))) continue;
     if (value !== undefined && coerceInputValue(value, type as GraphQLInputType) !== undefined) continue;
+    targets ??= variableTargets(document);
     const target = targets.get(name) ?? [name];
     validateInputValue(value, type as GraphQLInputType, (error, path) => out.push(refusal([...target, ...path], error)));
   }

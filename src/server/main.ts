@@ -7,29 +7,29 @@ import { stopPresenceWrites } from '../modules/alerts/index.ts';
 import { config } from '../platform/config.ts';
 import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
-import { migrateToLatest } from '../platform/migrate.ts';
 import { loadSecretsKey } from '../platform/secret-box.ts';
 import { requestStats } from '../platform/request-stats.ts';
 import { TimelineAlarm } from '../platform/timeline-alarm.ts';
 import { createApp } from './app.ts';
 import { databaseClock } from './clock.ts';
-import { databaseUrl } from './database.ts';
+import { databaseUrls, migrateDirect } from './database.ts';
 import { seed } from './seed.ts';
 import { createServices } from './services.ts';
 import { CRONTAB, sweepOnStart, taskList } from './tasks.ts';
 
 loadSecretsKey();
-const url = await databaseUrl();
-const handle = createDb(url, { max: 20 });
-await migrateToLatest(handle.db, url);
+const { url, directUrl, pooled } = await databaseUrls();
+// migrations take a session of their own: on the direct URL when DATABASE_URL goes through a pooler
+await migrateDirect(directUrl);
+const handle = createDb(url, { max: 20, pooled, directUrl });
 await sealStoredTotpSecrets(handle.db);
 const clock = await databaseClock(handle);
 const services = await createServices(handle, { clock });
 await seed(handle.db, services.clock.now());
 if (config.inProcessWorker) await sweepOnStart(handle.db);
-const worker = config.inProcessWorker ? await startWorker(url, taskList({ db: handle.db, clock }), 4, CRONTAB) : null;
+const worker = config.inProcessWorker ? await startWorker(directUrl, taskList({ db: handle.db, clock }), 4, CRONTAB) : null;
 // events apply at their due time even when nobody reads the base (graphile-worker alone polls)
-const alarm = worker ? new TimelineAlarm(handle.db, handle.sql, clock) : null;
+const alarm = worker ? new TimelineAlarm(handle.db, handle.listenSql, clock) : null;
 await alarm?.start();
 
 const app = createApp(services).listen({ port: config.port, hostname: '0.0.0.0' });

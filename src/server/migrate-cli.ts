@@ -1,10 +1,6 @@
-/** `bun run migrate`: applies every migration to the configured (or private) database. */
-import { createDb } from '../platform/db.ts';
-import { migrateToLatest } from '../platform/migrate.ts';
-import { databaseUrl } from './database.ts';
+/** `bun run migrate`: applies every migration to the configured (or private) database (DATABASE_DIRECT_URL when set). */
+import { databaseUrls, migrateDirect } from './database.ts';
 
-const url = await databaseUrl();
-const handle = createDb(url, { max: 2 });
-await migrateToLatest(handle.db, url);
-await handle.close();
+const { directUrl } = await databaseUrls();
+await migrateDirect(directUrl);
 console.log('migrations applied');

@@ -20,7 +20,7 @@ export async function createServices(handle: DbHandle, opts: { clock?: Clock; ca
   ]);
   registerTimeline();
   const push = new PushHub();
-  if (opts.listen !== false) await push.start(handle.sql);
+  if (opts.listen !== false) await push.start(handle.listenSql);
   return {
     db: handle.db,
     clock: opts.clock ?? systemClock,

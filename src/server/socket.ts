@@ -36,6 +36,12 @@ export const defaultSocketLimits = (): SocketLimits => ({
 /** What one socket knows about itself (graphql-ws's `extra`). */
 interface SocketInfo {
   ip: string;
+  /**
+   * Operations let through the checks below (ids). The caps count these, not every operation
+   * graphql-ws holds: one still waiting for the rate limiter is not running yet (when a burst's
+   * permits came at once, counting those refused the whole burst).
+   */
+  admitted?: Set<string>;
   userAgent: string;
   close(code: number, reason: string): void;
   /** session id, or `guest:<address>` for a socket without a token */
@@ -68,9 +74,16 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
   /** Open, acknowledged sockets by owner (session id or guest address), in this process. */
   const byOwner = new Map<string, Set<Ctx>>();
 
+  /** Operations admitted on a socket and still running (forgets those graphql-ws has finished). */
+  const running = (c: Ctx) => {
+    const admitted = c.extra.admitted;
+    if (!admitted) return 0;
+    for (const id of admitted) if (!(id in c.subscriptions)) admitted.delete(id);
+    return admitted.size;
+  };
   const operationsOf = (owner: string) => {
     let n = 0;
-    for (const c of byOwner.get(owner) ?? []) n += Object.keys(c.subscriptions).length;
+    for (const c of byOwner.get(owner) ?? []) n += running(c);
     return n;
   };
 
@@ -116,15 +129,15 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       if (info.accountId) await presence.opened(info.accountId);
       return true;
     },
-    async onSubscribe(ctx, _id, payload: SubscribePayload) {
+    async onSubscribe(ctx, id, payload: SubscribePayload) {
       const info = ctx.extra;
       // one operation on the socket is one request: the same budget as /graphql and /trpc
       if (!(await limiter.take(info.ip, Date.now()))) return refusal(platformErrors.rateLimited());
-      // this operation is already in ctx.subscriptions
-      const onSocket = Object.keys(ctx.subscriptions).length;
-      if (onSocket > limits.subscriptionsPerSocket || (info.owner && operationsOf(info.owner) > limits.subscriptionsPerSession)) {
+      if (running(ctx as Ctx) >= limits.subscriptionsPerSocket || (info.owner && operationsOf(info.owner) >= limits.subscriptionsPerSession)) {
         return refusal(platformErrors.rateLimited());
       }
+      info.admitted ??= new Set();
+      info.admitted.add(id);
       const trpc = await createContext(services, { token: info.token ?? null, ip: info.ip, userAgent: info.userAgent }, () => {});
       const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ gql: { trpc } });
       let document: ReturnType<typeof parse>;

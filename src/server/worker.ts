@@ -1,20 +1,19 @@
 /** The worker alone (`bun run worker`): for running timed work in its own processes. */
 import { createDb } from '../platform/db.ts';
 import { startWorker } from '../platform/jobs.ts';
-import { migrateToLatest } from '../platform/migrate.ts';
 import { TimelineAlarm } from '../platform/timeline-alarm.ts';
 import { databaseClock } from './clock.ts';
-import { databaseUrl } from './database.ts';
+import { databaseUrls, migrateDirect } from './database.ts';
 import { CRONTAB, sweepOnStart, taskList } from './tasks.ts';
 
-const url = await databaseUrl();
-const handle = createDb(url, { max: 10 });
-await migrateToLatest(handle.db, url);
+const { url, directUrl, pooled } = await databaseUrls();
+await migrateDirect(directUrl);
+const handle = createDb(url, { max: 10, pooled, directUrl });
 await sweepOnStart(handle.db);
 const clock = await databaseClock(handle);
-const runner = await startWorker(url, taskList({ db: handle.db, clock }), Number(process.env.WORKER_CONCURRENCY ?? 4), CRONTAB);
+const runner = await startWorker(directUrl, taskList({ db: handle.db, clock }), Number(process.env.WORKER_CONCURRENCY ?? 4), CRONTAB);
 // events apply at their due time even when nobody reads the base (graphile-worker alone polls)
-const alarm = new TimelineAlarm(handle.db, handle.sql, clock);
+const alarm = new TimelineAlarm(handle.db, handle.listenSql, clock);
 await alarm.start();
 console.log('worker running');
 const stop = async () => {

@@ -254,9 +254,10 @@ test('one web and one worker killed with SIGKILL mid-load and restarted: every a
   await waitFor('every event to be applied', async () => (await pendingEvents()) === 0, 30_000);
   expect(Number((await api.sql`select count(*)::int as n from timeline_events where parked_at is not null`)[0]?.n)).toBe(0);
   expect(Number((await api.sql`select count(*)::int as n from graphile_worker.jobs where last_error is not null`)[0]?.n)).toBe(0);
-  // no job that is due waits unclaimed (a job the killed worker had claimed stays locked by it for
-  // graphile-worker's 4 hours, then finds its event applied: the restarted worker's sweep applied it)
+  // no job that is due waits unclaimed, and none stays locked by the killed worker: the restarted
+  // worker's liveness sweep freed its pool's jobs (graphile-worker alone would hold them 4 hours)
   await waitFor('no due job left unclaimed', async () => Number((await api.sql`select count(*)::int as n from graphile_worker.jobs where locked_at is null and run_at < now() - interval '2 seconds'`)[0]?.n) === 0, 10_000);
+  await waitFor('no job held by a dead worker', async () => Number((await api.sql`select count(*)::int as n from graphile_worker.jobs where locked_by is not null and locked_by not in (select pool_id from worker_pools)`)[0]?.n) === 0, 20_000);
   const held = await api.sql<{ task: string; n: number }[]>`
     select task_identifier as task, count(*)::int as n from graphile_worker.jobs where locked_at is not null group by 1 order by 1`;
 
@@ -277,7 +278,7 @@ test('one web and one worker killed with SIGKILL mid-load and restarted: every a
   expectBooksBalance(start, await baseRows(), events);
   console.log(
     `[scale-out] kill -9 under load: acknowledged ${acked.comments.length} messages, ${acked.upgrades} upgrades, ${acked.batches} batches; ${refused} refused, ${unanswered} unanswered; ` +
-      `events written ${upgrades + batches}; jobs still locked (by the killed worker) ${held.map((h) => `${h.task} ${h.n}`).join(', ') || 'none'}; RSS KiB ${['web0', 'web1', 'worker0', 'worker1'].map((n) => `${n} ${cluster.rss(n)}`).join(', ')}`,
+      `events written ${upgrades + batches}; jobs locked at the end ${held.map((h) => `${h.task} ${h.n}`).join(', ') || 'none'}; RSS KiB ${['web0', 'web1', 'worker0', 'worker1'].map((n) => `${n} ${cluster.rss(n)}`).join(', ')}`,
   );
 }, 90_000);
 

@@ -76,6 +76,28 @@ describe('rate limits', () => {
     expect(codeOf(await post(a, { query: '{ worlds { id } }' }, { [TEST_PEER_HEADER]: '198.51.100.41' }))).toBeUndefined();
   });
 
+  test('permits reserved ahead never let more than the limit through, across processes and a restart', async () => {
+    // 200 a window: each process reserves up to 10 permits at a time (rate-limit.ts)
+    const a = new RateLimiter(s.db, 200, 60_000);
+    const b = new RateLimiter(second.db, 200, 60_000);
+    const now = Date.now();
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? a : b).take('198.51.100.50', now)));
+    const allowed = answers.filter(Boolean).length;
+    expect(allowed).toBeLessThanOrEqual(200);
+    // permits one process still holds unused may refuse at most a reservation's worth early
+    expect(allowed).toBeGreaterThanOrEqual(200 - 2 * 10);
+    // far fewer writes than requests
+    expect(a.reservations + b.reservations).toBeLessThan(60);
+    // a restarted process (a fresh limiter) finds the window spent
+    const restarted = new RateLimiter(s.db, 200, 60_000);
+    const after = await Promise.all(Array.from({ length: 20 }, () => restarted.take('198.51.100.50', now)));
+    expect(after.filter(Boolean)).toEqual([]);
+    // and one process alone hands out exactly the limit
+    const alone = new RateLimiter(s.db, 200, 60_000);
+    const one = await Promise.all(Array.from({ length: 250 }, () => alone.take('198.51.100.51', now)));
+    expect(one.filter(Boolean).length).toBe(200);
+  });
+
   test('rows of past windows are deleted', async () => {
     const limiter = new RateLimiter(s.db, 5, 1000);
     const t = Date.now();

@@ -45,11 +45,17 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
   const centre = { x: clamp(at.x), y: clamp(at.y) };
   const from = { x: centre.x - r, y: centre.y - r };
   const to = { x: centre.x + r, y: centre.y + r };
-  const bases = await basesInArea(ex, world.worldId, from, to);
-  const names = await profileNames(ex, bases.map((b) => b.profile_id));
-  const mine = await membershipOf(ex, profileId);
-  const allies = new Set(mine ? (await membersOf(ex, mine.alliance_id)).map((m) => m.profile_id) : []);
-  const taken = new Set([...bases, ...(await goneSpots(ex, world.worldId, from, to, new Date(now)))].map((b) => coordinatesOf(b)));
+  // independent reads go out together (on a pool, each on its own connection): a map answer waits
+  // for three round trips after the world's, not eight
+  const [bases, mine, gone, sweeps] = await Promise.all([
+    basesInArea(ex, world.worldId, from, to),
+    membershipOf(ex, profileId),
+    goneSpots(ex, world.worldId, from, to, new Date(now)),
+    activeSweeps(ex, profileId, new Date(now)),
+  ]);
+  const [names, members] = await Promise.all([profileNames(ex, bases.map((b) => b.profile_id)), mine ? membersOf(ex, mine.alliance_id) : []]);
+  const allies = new Set(members.map((m) => m.profile_id));
+  const taken = new Set([...bases, ...gone].map((b) => coordinatesOf(b)));
   const items: MapItem[] = [
     ...bases.map((b) => ({
       coordinates: coordinatesOf(b),
@@ -66,7 +72,6 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
       .map((o) => ({ coordinates: coordinatesOf(o), x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false, ally: false })),
   ];
   // what the reader's radars show: hidden objects of the swept kind inside both the sweep and this window
-  const sweeps = await activeSweeps(ex, profileId, new Date(now));
   const shown = new Set<string>();
   for (const s of sweeps) {
     const a = { x: Math.max(from.x, s.x - s.radius), y: Math.max(from.y, s.y - s.radius) };

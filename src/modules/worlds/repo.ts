@@ -50,6 +50,11 @@ export function findProfilesByIds(ex: Executor, ids: string[]) {
   return q(ex).selectFrom('profiles').select(['id', 'username']).where('id', 'in', ids).execute();
 }
 
+/** The world a profile plays in (one round trip: the map reads it on every request). */
+export function findWorldOfProfile(ex: Executor, profileId: string) {
+  return q(ex).selectFrom('worlds').innerJoin('profiles', 'profiles.world_id', 'worlds.id').selectAll('worlds').where('profiles.id', '=', profileId).executeTakeFirst();
+}
+
 export function findProfile(ex: Executor, id: string) {
   return q(ex).selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
 }

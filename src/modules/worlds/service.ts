@@ -7,7 +7,7 @@ import { recordAdminAction } from '../audit/index.ts';
 import { basePositionOfProfile, placeBase } from '../bases/index.ts';
 import { isAvatar } from './avatars.ts';
 import { worldsErrors } from './errors.ts';
-import { countProfilesInWorld, findProfile, findProfilesByIds, findWorld, findWorldForUpdate, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, updateWorldSettings, type WorldRow } from './repo.ts';
+import { countProfilesInWorld, findProfile, findProfilesByIds, findWorld, findWorldForUpdate, findWorldOfProfile, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, updateWorldSettings, type WorldRow } from './repo.ts';
 
 const USERNAME = /^[a-zA-Z0-9]{3,30}$/;
 
@@ -31,8 +31,7 @@ export async function profileView(db: Db, profileId: string, now: number) {
 
 /** The world a profile lives in: its id, map size and map seed (for the galaxy map and marches). */
 export async function worldOfProfile(ex: Executor, profileId: string) {
-  const p = await findProfile(ex, profileId);
-  const w = p ? await findWorld(ex, p.world_id) : undefined;
+  const w = await findWorldOfProfile(ex, profileId);
   if (!w) throw worldsErrors.profileNotFound();
   return { worldId: w.id, mapSize: w.map_size, seed: worldSeed(w.id) };
 }
