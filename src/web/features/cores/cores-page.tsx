@@ -21,6 +21,8 @@ interface Core {
 }
 const KEY = ['ephoran-cores'];
 const FIELDS = graphql('fragment CoreFields on EphoranCore { id catalysts { attack defense health global } embracedUntil embraceReadyAt }');
+const REFINE = graphql('mutation Refine($c: ID!, $k: String!) { refineCatalyst(coreId: $c, catalyst: $k) { ...CoreFields } }', [FIELDS]);
+const EMBRACE = graphql('mutation Embrace($c: ID!) { embraceCore(coreId: $c) { ...CoreFields } }', [FIELDS]);
 
 function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust: number; now: number }) {
   const { t } = useTranslation();
@@ -53,7 +55,7 @@ function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust:
                 <span className="hint">{t(`cores.effect.${c}`, { pct: Math.round(level * CATALYST_STEP[c] * 100) })}</span>
               </span>
               {level < MAX_CATALYST_LEVEL ? (
-                <button type="button" className="btn btn-small" disabled={!check.ok} onClick={() => void run(graphql(`mutation Refine($c: ID!, $k: String!) { refineCatalyst(coreId: $c, catalyst: $k) { ${FIELDS} } }`), { c: core.id, k: c }, t('cores.refined', { name: t(`cores.catalysts.${c}`) }))}>
+                <button type="button" className="btn btn-small" disabled={!check.ok} onClick={() => void run(REFINE, { c: core.id, k: c }, t('cores.refined', { name: t(`cores.catalysts.${c}`) }))}>
                   {t('cores.refine', { cost: refineCost(level) })}
                 </button>
               ) : (
@@ -64,7 +66,7 @@ function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust:
         })}
       </ul>
       <div className="row">
-        <button type="button" className="btn btn-accent" disabled={!embrace.ok} onClick={() => void run(graphql(`mutation Embrace($c: ID!) { embraceCore(coreId: $c) { ${FIELDS} } }`), { c: core.id }, t('cores.embraced'))} aria-describedby={`embrace-${core.id}`}>
+        <button type="button" className="btn btn-accent" disabled={!embrace.ok} onClick={() => void run(EMBRACE, { c: core.id }, t('cores.embraced'))} aria-describedby={`embrace-${core.id}`}>
           {t('cores.embrace')}
         </button>
         <span className="hint" id={`embrace-${core.id}`}>
