@@ -36,6 +36,9 @@ test('bots seeded by an admin carry a Bot badge in the players list and on their
 
   await players.getByRole('link', { name: run.accounts[0]!.username, exact: true }).click();
   await expect(page).toHaveURL(/\/control\/player\//);
-  await expect(page.getByTestId('bot-badge')).toHaveText('Bot');
+  // the player page, not the list it replaces (the list can still be on screen while the page loads)
+  const summary = page.getByTestId('player-summary');
+  await expect(summary).toContainText(run.accounts[0]!.username);
+  await expect(summary.getByTestId('bot-badge')).toHaveText('Bot');
   await page.screenshot({ path: 'test-results/control-bots.png' });
 });

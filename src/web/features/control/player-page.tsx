@@ -31,7 +31,7 @@ export default function PlayerPage() {
       {(q.isError || !wellFormed) && <p className="error-box">{t('control.playerMissing')}</p>}
       {p && (
         <div className="grid-2">
-          <div className="panel profile-summary">
+          <div className="panel profile-summary" data-testid="player-summary">
             <Avatar id={p.profile.avatar} size={64} />
             <dl>
               <dt>{t('profile.username')}</dt>
