@@ -12,7 +12,7 @@
  * same transaction (`scheduleEvent` checks it), so whoever holds a base's lock knows every event
  * that can still change it.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Instant } from './clock.ts';
 import { type Executor, type Trx, tables } from './db.ts';
@@ -190,6 +190,40 @@ export async function eventsForSettle(ex: Executor, baseIds: string[], upTo: Ins
       where applied_at is null and touches <> '{}' and touches && ${ids} and due_at <= ${new Date(upTo)} and not (base_id = any(${ids}))
     order by due_at, id`.execute(ex);
   return rows.rows.map(toEvent);
+}
+
+/**
+ * For a read without locks (bases' `peekProfileBase`): two columns to select beside a base row, in
+ * the same statement, so both come from one snapshot. `pending` is the base's unapplied events as
+ * json (see `eventsFromJson`); `touched_due` says whether an event of another base that writes to
+ * this one is due by `upTo` — then only a settle under the locks may say what the base holds.
+ */
+export function pendingEventsColumns(baseId: RawBuilder<string>, upTo: Instant) {
+  const at = new Date(upTo);
+  return {
+    pending: sql<unknown[]>`coalesce((select json_agg(json_build_object(
+        'id', e.id::text, 'base_id', e.base_id, 'kind', e.kind, 'payload', e.payload, 'touches', e.touches,
+        'starts_at', floor(extract(epoch from e.starts_at) * 1000), 'due_at', floor(extract(epoch from e.due_at) * 1000),
+        'parked', e.parked_at is not null))
+      from timeline_events e where e.applied_at is null and e.base_id = ${baseId}), '[]'::json)`.as('pending'),
+    touchedDue: sql<boolean>`exists (select 1 from timeline_events t
+      where t.applied_at is null and t.parked_at is null and t.touches <> '{}' and t.touches @> array[${baseId}]::uuid[]
+        and t.due_at <= ${at} and t.base_id <> ${baseId})`.as('touched_due'),
+  };
+}
+
+/** The events `pendingEventsColumns` read, as the timeline's events. */
+export function eventsFromJson(rows: unknown[]): TimelineEvent[] {
+  return (rows as { id: string; base_id: string; kind: string; payload: unknown; touches: string[] | null; starts_at: number; due_at: number; parked: boolean }[]).map((r) => ({
+    id: r.id,
+    baseId: r.base_id,
+    kind: r.kind,
+    payload: r.payload,
+    startsAt: Number(r.starts_at),
+    dueAt: Number(r.due_at),
+    touches: r.touches ?? [],
+    parked: r.parked,
+  }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -16,11 +16,14 @@ import {
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
-import { announceChange, inProgress, isQueueItem, lockAndSettleProfile, saveState } from './engine.ts';
+import { announceChange, inProgress, isQueueItem, lockAndSettleProfile, peekProfileBase, saveState } from './engine.ts';
 import { basesErrors, refusal } from './errors.ts';
 import { baseView, queueView } from './view.ts';
 
+/** The player's base: read without a lock when nothing on it is due, else locked and settled. */
 export async function readBase(db: Db, profileId: string, now: number) {
+  const seen = await peekProfileBase(db, profileId, now);
+  if (seen) return baseView(seen, now);
   return db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, profileId, now), now));
 }
 

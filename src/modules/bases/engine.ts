@@ -11,12 +11,12 @@
  */
 import { sql } from 'kysely';
 import { advance, applyCompletion, type BaseState, byDueOrder, type Completion, type InProgress, inProgressOf, type QueueItem } from '../../game/index.ts';
-import { isTransientDbError, type Trx } from '../../platform/db.ts';
+import { type Executor, isTransientDbError, type Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { eventsForSettle, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
+import { eventsForSettle, eventsFromJson, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import { type BaseRow, baseIdOfProfile, lockBaseOfProfile, lockBases, saveBaseState } from './repo.ts';
+import { type BaseRow, baseIdOfProfile, lockBaseOfProfile, lockBases, readBaseOfProfileWithEvents, saveBaseState } from './repo.ts';
 import { fromState, toState } from './state.ts';
 
 export interface SettledBase {
@@ -303,6 +303,22 @@ export async function lockAndSettleProfile(trx: Trx, profileId: string, now: num
   const mine = [...settled.values()].find((b) => b.row.profile_id === profileId);
   if (!mine) throw baseNotFound();
   return mine;
+}
+
+/**
+ * The profile's base as of `now`, read without a lock — or null when that would not be the truth:
+ * an event on it (or one of another base that writes to it) is due and not yet applied, so only
+ * `lockAndSettleProfile` may say what it holds (or the base does not exist). With nothing due,
+ * a settle under the lock would apply nothing and write nothing: the same base, advanced to `now`.
+ * The row and its events come from one statement, so from one snapshot (docs/decisions/036).
+ */
+export async function peekProfileBase(ex: Executor, profileId: string, now: number): Promise<SettledBase | null> {
+  const r = await readBaseOfProfileWithEvents(ex, profileId, now);
+  if (!r || r.touched_due) return null;
+  const { pending: json, touched_due: _, ...row } = r;
+  const events = eventsFromJson(json);
+  if (events.some((e) => e.dueAt <= now && !e.parked)) return null;
+  return { row, state: advance(toState(row), now), pending: events.sort(byDueOrder) as TimelineEvent<Completion>[] };
 }
 
 /**

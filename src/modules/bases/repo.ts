@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { pendingEventsColumns } from '../../platform/timeline.ts';
 
 export interface BasesTables {
   bases: {
@@ -96,6 +98,15 @@ export function findBase(ex: Executor, baseId: string) {
  */
 export function lockBaseOfProfile(trx: Trx, profileId: string) {
   return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forNoKeyUpdate().executeTakeFirst();
+}
+
+/**
+ * The profile's base with its pending events, read in one statement without a lock (one snapshot):
+ * for a read that settles nothing (see `peekProfileBase`).
+ */
+export function readBaseOfProfileWithEvents(ex: Executor, profileId: string, upTo: number) {
+  const cols = pendingEventsColumns(sql.ref<string>('bases.id'), upTo);
+  return q(ex).selectFrom('bases').selectAll().select([cols.pending, cols.touchedDue]).where('profile_id', '=', profileId).executeTakeFirst();
 }
 
 /** Locks these bases in id order (the one order every transaction takes base locks in) and reads them. */
