@@ -5,8 +5,8 @@
  * admin walks the control panel.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, login, newCommander, signInWithDialog } from './support/api.ts';
-import { giveItems, giveUnits, setBuildings } from './support/db.ts';
+import { ADMIN, activePlayer, gql, login, newCommander, signInWithDialog } from './support/api.ts';
+import { giveItems, giveUnits, moveNextTo, setBuildings } from './support/db.ts';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -59,6 +59,12 @@ for (const size of SIZES) {
     await setBuildings(p.username, { 'command-center': 8, barracks: 5, shipyard: 3, 'research-lab': 3, portal: 1, 'recovery-bay': 1, 'trading-outpost': 1, 'intelligence-agency': 2, 'alliance-embassy': 1 });
     await giveUnits(p.username, { ranger: 40, interceptor: 12, cruiser: 2 });
     await giveItems(p.username, { 'planetary-shield-8h': 1, 'unknown-fragment': 3 });
+    // a neighbour whose name is one long word of wide letters (27 to 30 of them) is in the map's list:
+    // it wraps, it does not widen the page (a long name nearby once made the galaxy scroll sideways)
+    const wide = await activePlayer('W'.repeat(18));
+    const worlds = await gql<{ worlds: { id: string }[] }>('{ worlds { id } }');
+    await gql('mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }', { w: worlds.data!.worlds[0]!.id, u: wide.username }, await login(wide.username, wide.password));
+    await moveNextTo(wide.username, p.username);
     for (const [name, path] of GAME_SCREENS) {
       await page.goto(path);
       await capture(page, size.width, name);
