@@ -19,6 +19,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { connectPostgres, createDb, type DbHandle } from '../../src/platform/db.ts';
 import { freshDatabase } from '../support/database.ts';
 import { freePort } from '../support/free-port.ts';
+import { waitFor } from '../support/processes.ts';
 import { startPgBouncer } from '../support/pgbouncer.ts';
 
 
@@ -35,21 +36,6 @@ function start(cmd: string, args: string[], env: Record<string, string | undefin
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   return { child, output: () => out };
-}
-
-async function until<T>(what: string, f: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  let last: unknown = null;
-  while (Date.now() < end) {
-    try {
-      const v = await f();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${last}` : ''}`);
 }
 
 beforeAll(async () => {
@@ -94,9 +80,9 @@ test('through PgBouncer in transaction mode: sign in, upgrade, the worker applie
   delete env.VITEST;
   const web = start('bun', ['src/server/main.ts'], env);
   const endpoint = `http://127.0.0.1:${webPort}`;
-  await until(`the web process (${web.output()})`, async () => (await fetch(`${endpoint}/health`)).ok);
+  await waitFor(`the web process (${web.output()})`, async () => (await fetch(`${endpoint}/health`)).ok);
   const worker = start('bun', ['src/server/worker.ts'], env);
-  await until(`the worker process (${worker.output()})`, async () => worker.output().includes('worker running'));
+  await waitFor(`the worker process (${worker.output()})`, async () => worker.output().includes('worker running'));
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
     const r = await fetch(`${endpoint}/graphql`, {
@@ -128,25 +114,37 @@ test('through PgBouncer in transaction mode: sign in, upgrade, the worker applie
   // the player's socket, on the web process; pushes come from whichever process commits
   const pushes: { kind: string; data: string }[] = [];
   const client = createClient({ url: `ws://127.0.0.1:${webPort}/graphql-ws`, connectionParams: { token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
-  const subscribed = new Promise<void>((resolve) => {
-    client.subscribe(
-      { query: 'subscription { notifications { kind data } }' },
-      { next: (m) => void pushes.push((m.data as { notifications: { kind: string; data: string } }).notifications), error: () => {}, complete: () => {} },
-    );
-    // the subscription registers shortly after the socket opens
-    setTimeout(resolve, 500);
-  });
-  await subscribed;
+  client.subscribe(
+    { query: 'subscription { notifications { kind data } }' },
+    { next: (m) => void pushes.push((m.data as { notifications: { kind: string; data: string } }).notifications), error: () => {}, complete: () => {} },
+  );
+  /** A base-changed push that lists queue item `id` with a due time `at` accepts (a number: queued; null: finished). */
+  const pushOf = (id: string, at: (dueAt: unknown) => boolean) =>
+    pushes.find((p) => p.kind === 'base-changed' && (JSON.parse(p.data) as { queue?: { id?: string; dueAt?: unknown }[] }).queue?.some((q) => q.id === id && at(q.dueAt)));
 
   try {
-  const started = await gql('mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { dueAt } } }', {}, token);
-  expect(started.errors, JSON.stringify(started)).toBeUndefined();
-  const dueAt = Number(started.data.startBuildingUpgrade.queue[0].dueAt);
+  // the subscription registers some time after the socket opens: the upgrade starts (and a start
+  // whose own push came before that is cancelled) until its own push is heard on the socket
+  let startedId: string | null = null;
+  let dueAt = 0;
+  await waitFor(
+    'the push of the started upgrade',
+    async () => {
+      if (startedId) expect((await gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ id } }', { id: startedId }, token)).errors).toBeUndefined();
+      const started = await gql('mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { id dueAt } } }', {}, token);
+      expect(started.errors, JSON.stringify(started)).toBeUndefined();
+      startedId = String(started.data.startBuildingUpgrade.queue[0].id);
+      dueAt = Number(started.data.startBuildingUpgrade.queue[0].dueAt);
+      return waitFor('its push', () => pushOf(startedId as string, (at) => typeof at === 'number'), 1_000).catch(() => false);
+    },
+    30_000,
+    0,
+  );
   // nobody reads the base: the worker applies the event at its due time and its commit pushes
-  const applied = await until(
+  const applied = await waitFor(
     'the push of the applied upgrade',
     // the command's own push lists the item with its due time; the settle's marks it finished (dueAt null)
-    async () => pushes.find((p) => p.kind === 'base-changed' && (JSON.parse(p.data) as { queue?: { dueAt?: unknown }[] }).queue?.some((q) => q.dueAt === null)),
+    async () => pushOf(startedId as string, (at) => at === null),
     60_000,
   );
   expect(applied).toBeTruthy();
@@ -190,27 +188,20 @@ test('why the direct URL: through the pooler, prepared statements fail and LISTE
     await prepared.end({ timeout: 0 });
     await unprepared.end({ timeout: 0 });
   }
-  // a LISTEN through the pooler is not kept on a connection: a NOTIFY from elsewhere never arrives
+  // a LISTEN through the pooler is not kept on a connection: a NOTIFY from elsewhere never arrives,
+  // while the same LISTEN on the direct URL hears every one (once it has, the pooler's would have too)
   const listener = connectPostgres(poolerUrl, { max: 1, prepare: false, onnotice: () => {} });
+  const direct2 = connectPostgres(database.url, { max: 1, onnotice: () => {} });
   const heard: string[] = [];
+  const heardDirect: string[] = [];
   try {
     await listener.listen('pooler_test', (p) => heard.push(p)).catch(() => {});
-    for (let i = 0; i < 10; i++) {
-      await direct.sql`select pg_notify('pooler_test', ${String(i)})`;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await direct2.listen('pooler_test', (p) => heardDirect.push(p));
+    for (let i = 0; i < 10; i++) await direct.sql`select pg_notify('pooler_test', ${String(i)})`;
+    await waitFor('the notifications on the direct URL', async () => heardDirect.length === 10, 5_000);
     expect(heard).toEqual([]);
   } finally {
     await listener.end({ timeout: 1 });
-  }
-  // the same LISTEN on the direct URL hears every one
-  const direct2 = connectPostgres(database.url, { max: 1, onnotice: () => {} });
-  const heardDirect: string[] = [];
-  try {
-    await direct2.listen('pooler_test', (p) => heardDirect.push(p));
-    for (let i = 0; i < 3; i++) await direct.sql`select pg_notify('pooler_test', ${String(i)})`;
-    await until('the notifications on the direct URL', async () => heardDirect.length === 3, 5_000);
-  } finally {
     await direct2.end({ timeout: 1 });
   }
 }, 60_000);
