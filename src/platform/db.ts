@@ -1,6 +1,6 @@
-import { Kysely, type Transaction } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
+import { Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import postgres from 'postgres';
+import { PipelinedPostgresJSDialect } from './pipelined-dialect.ts';
 
 /**
  * The database handle every module receives. It is typed with no tables: each module's repo.ts
@@ -39,6 +39,18 @@ export interface DbHandle {
  * (the private PostgreSQL's: postgres.js reads no `host` parameter by itself).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the options' custom types vary per caller
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A list of ids as one uuid[] parameter. Never spelled into the statement's text: each distinct
+ * text is a statement of its own to prepare on every connection (an extra round trip each time, and
+ * a cache that grows with every base id ever asked about).
+ */
+export function uuidArray(ids: readonly string[]): RawBuilder<string[]> {
+  for (const id of ids) if (!UUID.test(id)) throw new Error(`not an id: ${id}`);
+  return sql<string[]>`${[...ids]}::uuid[]`;
+}
+
 export function connectPostgres(url: string, options: postgres.Options<any> = {}): postgres.Sql {
   const u = new URL(url);
   const socketDir = u.searchParams.get('host');
@@ -69,7 +81,7 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
     types: { bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
     transform: { undefined: null },
   });
-  const db = new Kysely({ dialect: new PostgresJSDialect({ postgres: sql }) });
+  const db = new Kysely({ dialect: new PipelinedPostgresJSDialect({ postgres: sql }) });
   // postgres.js gives each LISTEN a connection of its own, outside the pool: one per process
   const listenSql = opts.directUrl && opts.directUrl !== url ? connectPostgres(opts.directUrl, { max: 1, onnotice: () => {} }) : sql;
   return {

@@ -3,7 +3,7 @@
  * `graphile_worker.add_job` inside the caller's transaction, so a job exists exactly when the
  * business change that needs it committed. Job names are `<module>/<action>`, keys `<entity>:<id>`.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { EventEmitter } from 'node:events';
 import { Logger, type Runner, run, runMigrations, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type { Clock, Instant } from './clock.ts';
@@ -23,6 +23,14 @@ export async function enqueue(ex: Executor, task: string, payload: unknown, opts
   await sql`select graphile_worker.add_job(
     ${task}, ${JSON.stringify(payload ?? {})}::text::json,
     run_at => ${runAt}::timestamptz, job_key => ${opts.jobKey ?? null}, max_attempts => ${opts.maxAttempts ?? 25})`.execute(ex);
+}
+
+/**
+ * `add_job` as an expression over columns of the same statement (a row just inserted, say): the
+ * row and its job in one round trip. The arguments are SQL expressions.
+ */
+export function addJobExpression(task: string, payload: RawBuilder<unknown>, runAt: RawBuilder<unknown>, jobKey: RawBuilder<unknown>, maxAttempts = 25): RawBuilder<unknown> {
+  return sql`graphile_worker.add_job(${task}, ${payload}, run_at => ${runAt}, job_key => ${jobKey}, max_attempts => ${maxAttempts})`;
 }
 
 /** Cancels a pending job by key (no-op when none). */

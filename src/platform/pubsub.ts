@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type postgres from 'postgres';
 import type { Executor } from './db.ts';
+import { SENT_WITH_NEXT } from './pipelined-dialect.ts';
 
 export const PUSH_CHANNEL = 'game_push';
 
@@ -36,7 +37,8 @@ export function pushText(msg: PushMessage): string {
 
 /** Queues a push inside the caller's transaction; delivered when it commits. */
 export async function publish(ex: Executor, msg: PushMessage): Promise<void> {
-  await sql`select pg_notify(${PUSH_CHANNEL}, ${pushText(msg)})`.execute(ex);
+  // sent with the transaction's next statement (its commit at the latest): delivered on commit anyway
+  await sql`${sql.raw(SENT_WITH_NEXT)}select pg_notify(${PUSH_CHANNEL}, ${pushText(msg)})`.execute(ex);
 }
 
 /**

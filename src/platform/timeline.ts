@@ -15,8 +15,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Instant } from './clock.ts';
-import { type Executor, type Trx, tables } from './db.ts';
-import { cancelJob, enqueue } from './jobs.ts';
+import { type Executor, type Trx, tables, uuidArray } from './db.ts';
+import { SENT_WITH_NEXT } from './pipelined-dialect.ts';
+import { addJobExpression, cancelJob, enqueue } from './jobs.ts';
 
 export interface TimelineTable {
   timeline_events: {
@@ -129,19 +130,24 @@ export async function scheduleEvent(trx: Trx, e: NewEvent): Promise<TimelineEven
   assertLocked(trx, e.baseId, `scheduling '${e.kind}'`);
   const touches = [...new Set(e.touches ?? [])].filter((id) => id !== e.baseId);
   for (const id of touches) assertLocked(trx, id, `scheduling '${e.kind}' that touches it`);
-  const row = await q(trx)
-    .insertInto('timeline_events')
-    .values({ base_id: e.baseId, kind: e.kind, payload: checked.value as never, starts_at: new Date(e.startsAt), due_at: new Date(e.dueAt), touches } as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await enqueue(trx, SETTLE_TASK, { baseId: e.baseId, eventId: String(row.id) }, { runAt: e.dueAt, jobKey: `timeline:${row.id}` });
-  if (e.dueAt - e.startsAt < ALARM_HORIZON_MS) await wakeAlarm(trx, e.dueAt);
+  // the event, its settle job and (when it falls due soon) the alarm's wake-up: one statement
+  const job = addJobExpression(SETTLE_TASK, sql`json_build_object('baseId', e.base_id::text, 'eventId', e.id::text)`, sql`e.due_at`, sql`'timeline:' || e.id::text`);
+  const wake = e.dueAt - e.startsAt < ALARM_HORIZON_MS ? sql`, pg_notify(${DUE_CHANNEL}, ${String(e.dueAt)}) as woke` : sql``;
+  const r = await sql<TimelineTable['timeline_events']>`
+    with e as (
+      insert into timeline_events (base_id, kind, payload, starts_at, due_at, touches)
+      values (${e.baseId}, ${e.kind}, ${JSON.stringify(checked.value ?? null)}::text::jsonb, ${new Date(e.startsAt)}, ${new Date(e.dueAt)}, ${uuidArray(touches)})
+      returning *
+    )
+    select e.*, (${job}).id as job_id${wake} from e`.execute(trx);
+  const row = r.rows[0];
+  if (!row) throw new Error(`scheduling '${e.kind}' wrote no event`);
   return toEvent(row);
 }
 
 /** Tells the workers' alarms (on commit) that an event falls due at `dueAt`. */
 async function wakeAlarm(trx: Trx, dueAt: Instant): Promise<void> {
-  await sql`select pg_notify(${DUE_CHANNEL}, ${String(dueAt)})`.execute(trx);
+  await sql`${sql.raw(SENT_WITH_NEXT)}select pg_notify(${DUE_CHANNEL}, ${String(dueAt)})`.execute(trx);
 }
 
 /** Removes a pending event and its job (cancel). Returns false when it was already applied or gone. */
@@ -182,7 +188,7 @@ export async function pendingEvents(ex: Executor, baseId: string): Promise<Timel
  * Due order.
  */
 export async function eventsForSettle(ex: Executor, baseIds: string[], upTo: Instant): Promise<TimelineEvent[]> {
-  const ids = sql.raw(`'{${baseIds.map(uuidLiteral).join(',')}}'::uuid[]`);
+  const ids = uuidArray(baseIds);
   const rows = await sql<TimelineTable['timeline_events']>`
     select * from timeline_events where applied_at is null and base_id = any(${ids})
     union all
@@ -224,12 +230,6 @@ export function eventsFromJson(rows: unknown[]): TimelineEvent[] {
     touches: r.touches ?? [],
     parked: r.parked,
   }));
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function uuidLiteral(id: string): string {
-  if (!UUID.test(id)) throw new Error(`not a base id: ${id}`);
-  return id;
 }
 
 /** Pending events of a kind, on any base, whose payload has `field` = `value` (a march's next leg). */

@@ -1,6 +1,6 @@
 /** The alerts module's tables: settings per commander, push devices, the alerts raised, e-mail pacing, presence. */
 import { sql } from 'kysely';
-import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { type Executor, type Trx, tables, tablesTrx, uuidArray } from '../../platform/db.ts';
 
 export interface AlertsTables {
   alert_settings: {
@@ -109,7 +109,7 @@ export async function insertAlerts(
   a: { profileIds: string[]; kind: string; sourceId: string; data: Record<string, unknown>; at: Date; expiresAt: Date; task: string },
 ): Promise<string[]> {
   if (a.profileIds.length === 0) return [];
-  const ids = sql.raw(`'{${a.profileIds.map(uuidLiteral).join(',')}}'::uuid[]`);
+  const ids = uuidArray(a.profileIds);
   const r = await sql<{ id: string }>`
     with raised as (
       insert into alerts (profile_id, kind, source_id, data, created_at, expires_at)
@@ -122,12 +122,6 @@ export async function insertAlerts(
     select raised.id::text as id, graphile_worker.add_job(${a.task}, json_build_object('alertId', raised.id::text), job_key => 'alert:' || raised.id::text)
     from raised`.execute(ex);
   return r.rows.map((x) => x.id);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function uuidLiteral(id: string): string {
-  if (!UUID.test(id)) throw new Error(`not a profile id: ${id}`);
-  return id;
 }
 
 /** The alert, locked while it is pending; null when it is gone, handled, or another job holds it. */
@@ -169,7 +163,7 @@ export async function heartbeat(ex: Executor, processId: string, accountIds: str
   if (accountIds.length === 0) return;
   await sql`
     insert into socket_presence (process_id, account_id, seen_at)
-    select ${processId}, a, now() from unnest(${sql.raw(`'{${accountIds.map(uuidLiteral).join(',')}}'::uuid[]`)}) as a
+    select ${processId}, a, now() from unnest(${uuidArray(accountIds)}) as a
     on conflict (process_id, account_id) do update set seen_at = now()`.execute(ex);
 }
 

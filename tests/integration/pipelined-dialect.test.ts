@@ -1,0 +1,84 @@
+/**
+ * The database layer sends BEGIN, SAVEPOINT and RELEASE with the statement after them
+ * (src/platform/pipelined-dialect.ts): fewer round trips, and still the same transactions — in
+ * order, all or nothing, a failure reported.
+ */
+import net from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createDb, type DbHandle } from '../../src/platform/db.ts';
+import { isDeferrable } from '../../src/platform/pipelined-dialect.ts';
+import { freshDatabase } from '../support/database.ts';
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let h: DbHandle;
+beforeAll(async () => {
+  database = await freshDatabase();
+  h = createDb(database.url, { max: 2 });
+  await sql`create table pipe_test (id int primary key, note text)`.execute(h.db);
+});
+afterAll(async () => {
+  await h?.close();
+  await database?.drop();
+});
+
+/** Socket writes the process makes while `f` runs: one per round trip to the server. */
+async function writesDuring(f: () => Promise<unknown>): Promise<number> {
+  let writes = 0;
+  const write = net.Socket.prototype.write;
+  net.Socket.prototype.write = function (this: net.Socket, ...args: unknown[]) {
+    writes++;
+    return (write as (...a: unknown[]) => boolean).apply(this, args);
+  } as typeof write;
+  try {
+    await f();
+  } finally {
+    net.Socket.prototype.write = write;
+  }
+  return writes;
+}
+
+const rows = async () => (await sql<{ id: number; note: string }>`select id, note from pipe_test order by id`.execute(h.db)).rows;
+
+test('a transaction of savepoint, read, release, read costs three round trips, not six', async () => {
+  const tx = () =>
+    h.db.transaction().execute(async (trx) => {
+      await sql`savepoint lock_set`.execute(trx);
+      await sql`select 1`.execute(trx);
+      await sql`release savepoint lock_set`.execute(trx);
+      await sql`select 2`.execute(trx);
+    });
+  await tx(); // the statements are prepared on this connection from now on
+  // begin + savepoint + select 1 | release + select 2 | commit
+  expect(await writesDuring(tx)).toBe(3);
+});
+
+test('statements run in the order written: a savepoint sent with the next insert is taken before it', async () => {
+  await h.db.transaction().execute(async (trx) => {
+    await sql`insert into pipe_test values (1, 'kept')`.execute(trx);
+    await sql`savepoint undo_me`.execute(trx);
+    await sql`insert into pipe_test values (2, 'undone')`.execute(trx);
+    await sql`rollback to savepoint undo_me`.execute(trx);
+  });
+  expect(await rows()).toEqual([{ id: 1, note: 'kept' }]);
+});
+
+test('a held-back statement that fails fails its transaction: nothing of it is kept', async () => {
+  await expect(
+    h.db.transaction().execute(async (trx) => {
+      await sql`insert into pipe_test values (3, 'lost')`.execute(trx);
+      // held back (it answers nothing), then refused: no such savepoint. The error comes with the next
+      // statement, and the transaction rolls back
+      await sql`release savepoint never_taken`.execute(trx);
+      await sql`insert into pipe_test values (4, 'lost too')`.execute(trx);
+    }),
+  ).rejects.toThrow(/savepoint "never_taken" does not exist/);
+  expect((await rows()).map((r) => r.id)).toEqual([1]);
+});
+
+test('only statements whose answer nobody reads are held back', () => {
+  const q = (text: string, parameters: unknown[] = []) => ({ sql: text, parameters });
+  for (const s of ['begin', 'start transaction isolation level serializable', 'savepoint timeline_locks', 'savepoint "timeline_event"', 'release savepoint x', 'RELEASE "x"']) expect(isDeferrable(q(s)), s).toBe(true);
+  for (const s of ['rollback to savepoint x', 'commit', 'rollback', 'select 1', 'savepoint a; drop table pipe_test']) expect(isDeferrable(q(s)), s).toBe(false);
+  expect(isDeferrable(q('begin', [1]))).toBe(false);
+});
