@@ -8,7 +8,8 @@
 import { createRng, type Rng } from '../game/index.ts';
 import type { BotOptions, Ctx } from './actions/context.ts';
 import type { LedgerBot } from './ledger.ts';
-import { choices, draw } from './policy.ts';
+import { type ActionKind, choices, draw, weightsWith } from './policy.ts';
+import { PushSocket } from './push.ts';
 import { BASE_FIELDS, stateOf, type WireBase } from './wire.ts';
 
 export type { BotOptions } from './actions/context.ts';
@@ -18,6 +19,8 @@ export class Bot {
   private readonly me: LedgerBot;
   /** the memory the actions share between steps */
   private readonly ctx: Ctx;
+  private readonly weights: Record<ActionKind, number>;
+  private readonly socket: PushSocket | null;
 
   constructor(private readonly o: BotOptions) {
     this.rng = createRng((o.seed * 7919 + o.index * 104_729) >>> 0);
@@ -37,7 +40,12 @@ export class Bot {
       lastWrite: 0,
       inAlliance: null,
       allianceRole: null,
+      reinforcementsOut: 0,
+      holding: 0,
+      usableItems: null,
     };
+    this.weights = weightsWith(o.weights);
+    this.socket = o.socket ? new PushSocket(o.client.url, o.stats, o.log) : null;
   }
 
   private now() {
@@ -71,14 +79,20 @@ export class Bot {
   async play(): Promise<void> {
     // a staggered start, as people arrive one by one
     await this.think();
-    while (!this.over) {
-      try {
-        if (!this.c.token || !this.me.profileId) await this.enter();
-        else await this.act();
-      } catch (e) {
-        this.o.log?.(`${this.o.username}: ${e instanceof Error ? e.stack : String(e)}`);
+    try {
+      while (!this.over) {
+        try {
+          if (!this.c.token || !this.me.profileId) await this.enter();
+          else await this.act();
+          // the push socket, once in the world; a new token opens it again, as the browser does
+          if (this.socket && this.me.profileId && this.c.token) this.socket.start(this.c.token, this.o.username);
+        } catch (e) {
+          this.o.log?.(`${this.o.username}: ${e instanceof Error ? e.stack : String(e)}`);
+        }
+        await this.think();
       }
-      await this.think();
+    } finally {
+      this.socket?.close();
     }
   }
 
@@ -116,7 +130,10 @@ export class Bot {
 
   private async readBase(): Promise<boolean> {
     const r = await this.c.call<{ base: WireBase }>('base', `{ base { ${BASE_FIELDS} } }`);
-    if (r.kind === 'ok' && r.data) this.ctx.base = r.data.base;
+    if (r.kind === 'ok' && r.data) {
+      this.ctx.base = r.data.base;
+      this.o.directory?.set(this.o.username, { x: r.data.base.x, y: r.data.base.y });
+    }
     if (r.code === 'PROFILE_NOT_SELECTED') this.me.profileId = null;
     return r.kind === 'ok';
   }
@@ -127,7 +144,9 @@ export class Bot {
     if (!(await this.readBase()) || !this.ctx.base) return;
     this.o.stats.actions++;
     const b = this.ctx.base;
-    const pick = draw(choices(this.ctx, b, stateOf(b)), this.rng);
-    if (pick) await pick.run();
+    const pick = draw(choices(this.ctx, b, stateOf(b), this.weights), this.rng);
+    if (!pick) return;
+    this.o.stats.picked(pick.kind);
+    await pick.run();
   }
 }

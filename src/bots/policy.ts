@@ -14,17 +14,21 @@ import {
   checkUpgrade,
   GROUND_UNITS,
   type InProgress,
+  ITEMS_BY_TYPE,
   MIN_STAKE,
   maxTrainable,
   RESEARCH,
   type Rng,
+  SHOP_ITEMS,
   SPACE_UNITS,
   type UnitId,
   UNITS,
 } from '../game/index.ts';
 import * as base from './actions/base.ts';
+import * as cores from './actions/cores.ts';
 import type { Ctx } from './actions/context.ts';
 import * as fleet from './actions/fleet.ts';
+import * as items from './actions/items.ts';
 import * as social from './actions/social.ts';
 import * as trade from './actions/trade.ts';
 import type { WireBase } from './wire.ts';
@@ -51,6 +55,16 @@ export const WEIGHTS = {
   wager: 0.2,
   rally: 1.5,
   heal: 2,
+  // rarer: a run still mostly builds, trains and chats
+  buyItem: 0.15,
+  useItem: 0.2,
+  cores: 0.1,
+  occupy: 0.3,
+  blackMarket: 0.15,
+  reinforce: 0.3,
+  recall: 0.3,
+  release: 0.3,
+  teleport: 0.03,
 } as const;
 
 export type ActionKind = keyof typeof WEIGHTS;
@@ -61,11 +75,21 @@ export interface Choice {
   run: () => Promise<unknown>;
 }
 
+const CHEAPEST_ITEM = Math.min(...SHOP_ITEMS.map((i) => i.price));
+
+/** The weights with a run's changes (unknown kinds ignored). */
+export function weightsWith(changes: Partial<Record<string, number>> = {}): Record<ActionKind, number> {
+  const out: Record<ActionKind, number> = { ...WEIGHTS };
+  for (const k of Object.keys(WEIGHTS) as ActionKind[]) if (changes[k] !== undefined) out[k] = changes[k]!;
+  return out;
+}
+
 /** What a new commander builds first (the first hour's path), then everything else. */
 const BUILD_PRIORITY: BuildingId[] = ['barracks', 'shipyard', 'command-center', 'research-lab', 'alliance-embassy', 'intelligence-agency', 'hydroponic-farm', 'steel-foundry', 'energy-plant', 'resource-depot', 'trading-outpost'];
 
 /** What is possible now, each with its weight (the generator is drawn for some picks, in this order). */
 export function choices(ctx: Ctx, b: WireBase, state: BaseState, weights: Readonly<Record<ActionKind, number>> = WEIGHTS): Choice[] {
+  // actions added later come last: the draws of the earlier ones stay where they were
   const rng: Rng = ctx.rng;
   const queue: InProgress[] = b.queue.map((q) => ({ kind: q.kind, target: q.target, level: q.level }));
   const out: Choice[] = [];
@@ -117,7 +141,17 @@ export function choices(ctx: Ctx, b: WireBase, state: BaseState, weights: Readon
     const [unit, n] = injured[rng.int(0, injured.length - 1)]!;
     add('heal', () => base.heal(ctx, unit, Math.max(1, Math.ceil((n ?? 1) / 2))));
   }
-  return out;
+  const have = state.resources;
+  if (have.credits >= CHEAPEST_ITEM) add('buyItem', () => items.buy(ctx, have));
+  if (ctx.usableItems !== 0) add('useItem', () => items.use(ctx));
+  add('cores', () => cores.cores(ctx, home));
+  if (ships > 0) add('occupy', () => fleet.occupy(ctx, home));
+  add('blackMarket', () => trade.blackMarket(ctx, have));
+  if (ctx.inAlliance !== false && ships > 0 && ctx.o.directory) add('reinforce', () => fleet.reinforce(ctx, home));
+  if (ctx.reinforcementsOut > 0) add('recall', () => fleet.recall(ctx));
+  if (ctx.holding > 0) add('release', () => fleet.release(ctx));
+  if (have.credits >= (ITEMS_BY_TYPE.teleport?.price ?? Number.POSITIVE_INFINITY)) add('teleport', () => items.teleport(ctx, have));
+  return out.filter((c) => c.weight > 0);
 }
 
 /** One of the choices, drawn by weight (null when there is none). */

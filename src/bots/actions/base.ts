@@ -39,6 +39,10 @@ export async function claimTasks(ctx: Ctx) {
 export async function claimRewards(ctx: Ctx) {
   const r = await ctx.c.call<{ reports: { id: string; rewards: string | null; claimedAt: number | null; read: boolean }[] }>('reports', '{ reports(limit: 30){ id rewards claimedAt read } }');
   const list = r.data?.reports ?? [];
-  if (list.some((x) => x.rewards && !x.claimedAt)) await ctx.c.call('claimAllRewards', 'mutation { claimAllRewards { __typename } }');
+  if (list.some((x) => x.rewards && !x.claimedAt)) {
+    await ctx.c.call('claimAllRewards', 'mutation { claimAllRewards { __typename } }');
+    // rewards may bring items into the backpack
+    ctx.usableItems = null;
+  }
   else if (list.some((x) => !x.read)) await ctx.c.call('markAllReportsRead', 'mutation { markAllReportsRead }');
 }

@@ -31,6 +31,12 @@ export interface BotOptions {
   now?: () => number;
   /** stop after this many steps (default: only the deadline) */
   maxSteps?: number;
+  /** where the run's bots live, by commander (each bot tells it its base): alliance mates find each other as players who told each other */
+  directory?: Map<string, { x: number; y: number }>;
+  /** the policy's weights, changed (a test plays mostly some actions) */
+  weights?: Partial<Record<string, number>>;
+  /** keep the push socket open and count what it hears */
+  socket?: boolean;
 }
 
 export interface Ctx {
@@ -48,6 +54,12 @@ export interface Ctx {
   lastWrite: number;
   inAlliance: boolean | null;
   allianceRole: string | null;
+  /** reinforcements this bot has out (as last seen): a recall is worth trying */
+  reinforcementsOut: number;
+  /** objects this bot holds or is sending a fleet to hold (as last seen): letting go is worth trying */
+  holding: number;
+  /** items in the backpack it could use, as last seen (null: not looked since it may have got some) */
+  usableItems: number | null;
 }
 
 /** The map around the base, read again after a minute (as the browser's map page polls). */
@@ -61,9 +73,9 @@ export async function readMap(ctx: Ctx) {
 }
 
 /** One of the three nearest objects of a kind (up to a level). */
-export function nearest(ctx: Ctx, type: (t: string) => boolean, maxLevel = 99): MapItem | null {
+export function nearest(ctx: Ctx, type: (t: string) => boolean, maxLevel = 99, also: (m: MapItem) => boolean = () => true): MapItem | null {
   const b = ctx.base!;
-  const found = ctx.map.filter((m) => type(m.type) && m.level <= maxLevel).sort((p, q) => Math.hypot(p.x - b.x, p.y - b.y) - Math.hypot(q.x - b.x, q.y - b.y));
+  const found = ctx.map.filter((m) => type(m.type) && m.level <= maxLevel && also(m)).sort((p, q) => Math.hypot(p.x - b.x, p.y - b.y) - Math.hypot(q.x - b.x, q.y - b.y));
   if (!found.length) return null;
   return found[ctx.rng.int(0, Math.min(2, found.length - 1))]!;
 }

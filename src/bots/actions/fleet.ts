@@ -1,8 +1,10 @@
 /**
- * Fleets sent from the base: raids on pirate ships, gathering at asteroids, scouting, portal
- * missions, rallies (joined, or opened on a pirate ship).
+ * Fleets sent from the base: raids on pirate ships, gathering at asteroids, occupying an object,
+ * letting go of it, scouting, portal missions, rallies (joined, or opened on a pirate ship),
+ * reinforcements sent to an alliance mate's base and called home.
  */
-import { GROUND_UNITS, SPACE_UNITS, type UnitCounts, UNITS } from '../../game/index.ts';
+import { GROUND_UNITS, isOccupiable, SPACE_UNITS, type UnitCounts, UNITS } from '../../game/index.ts';
+import type { MapItem } from '../wire.ts';
 import { type Ctx, fleet, nearest, readMap, slotFree } from './context.ts';
 
 export async function raidPirate(ctx: Ctx, home: UnitCounts) {
@@ -54,4 +56,66 @@ export async function rally(ctx: Ctx, home: UnitCounts) {
   const pirate = nearest(ctx, (t) => t === 'pirate-ship');
   if (!pirate) return;
   await ctx.c.call('createRally', 'mutation($x:Int!,$y:Int!,$u:[RallyUnitInput!]!){ createRally(x:$x, y:$y, units:$u, waitMinutes:5){ id } }', { x: pirate.x, y: pirate.y, u: fleet(home, 0.5) });
+}
+
+/** Holds an asteroid, a trading station, an unknown object or a secret base near the base (one not already mine). */
+export async function occupy(ctx: Ctx, home: UnitCounts) {
+  const b = ctx.base!;
+  if (!(await slotFree(ctx))) return;
+  await readMap(ctx);
+  const held = await ctx.c.call<{ occupations: { x: number; y: number; own: boolean }[] }>('occupations', 'query($x:Int!,$y:Int!){ occupations(x:$x, y:$y, radius:10){ x y kind level own units } }', { x: b.x, y: b.y });
+  if (held.kind !== 'ok' || !held.data) return;
+  const mine = new Set(held.data.occupations.filter((o) => o.own).map((o) => `${o.x}:${o.y}`));
+  const target = nearest(ctx, (t) => isOccupiable(t), 99, (m) => !mine.has(`${m.x}:${m.y}`));
+  if (!target) return;
+  const r = await ctx.c.call('sendUnits:occupy', 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:String){ sendUnits(x:$x, y:$y, units:$u, mode:$m){ id } }', { x: target.x, y: target.y, u: fleet(home, 0.3), m: 'occupy' });
+  if (r.kind === 'ok') ctx.holding++;
+}
+
+/** Lets go of an object it holds (or is on the way to): the fleet turns home and frees its march slot. */
+export async function release(ctx: Ctx) {
+  const r = await ctx.c.call<{ getMapMarches: { id: string; kind: string; status: string }[] }>('getMapMarches', '{ getMapMarches { id kind status } }');
+  if (r.kind !== 'ok' || !r.data) return;
+  const held = r.data.getMapMarches.filter((m) => m.kind === 'occupy' && (m.status === 'occupying' || m.status === 'marching'));
+  ctx.holding = held.length;
+  if (!held.length) return;
+  const m = held[ctx.rng.int(0, held.length - 1)]!;
+  const done = await ctx.c.call('recallMarch:occupy', 'mutation($m:ID!){ recallMarch(marchId:$m){ id } }', { m: m.id });
+  if (done.kind === 'ok') ctx.holding--;
+}
+
+/**
+ * Sends a few units to stand in an alliance mate's base. Where the mate lives it knows as players
+ * do, from being told (the run's directory of the bots' bases); the map there says whether that base
+ * is an ally's now.
+ */
+export async function reinforce(ctx: Ctx, home: UnitCounts) {
+  if (!(await slotFree(ctx))) return;
+  const mates = await ctx.c.call<{ myAlliance: { alliance: { id: string } | null; members: { commander: string }[] } }>('myAlliance:members', '{ myAlliance { alliance { id } members { commander } } }');
+  if (mates.kind !== 'ok' || !mates.data) return;
+  ctx.inAlliance = !!mates.data.myAlliance.alliance;
+  if (!ctx.inAlliance) return;
+  const known = mates.data.myAlliance.members.map((m) => ({ name: m.commander, at: ctx.o.directory?.get(m.commander) })).filter((m) => m.name !== ctx.o.username && m.at);
+  if (!known.length) return;
+  const mate = known[ctx.rng.int(0, known.length - 1)]!;
+  const at = mate.at!;
+  const look = await ctx.c.call<{ getMap: { items: MapItem[] } }>('getMap:ally', 'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:1){ items { x y type level own ally owner } } }', at);
+  if (!look.data?.getMap.items.some((m) => m.x === at.x && m.y === at.y && m.ally && !m.own)) return;
+  const r = await ctx.c.call('sendUnits:reinforce', 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x, y:$y, units:$u){ id } }', { x: at.x, y: at.y, u: fleet(home, 0.2) });
+  if (r.kind === 'ok') ctx.reinforcementsOut++;
+}
+
+/** Calls a reinforcement home: one standing in an ally's base (withdraw), or one still on its way (recall). */
+export async function recall(ctx: Ctx) {
+  const r = await ctx.c.call<{ reinforcements: { sent: { id: string; status: string }[] } }>('reinforcements', '{ reinforcements { capacity used sent { id status host } } }');
+  if (r.kind !== 'ok' || !r.data) return;
+  const out = r.data.reinforcements.sent.filter((s) => s.status === 'reinforcing' || s.status === 'marching');
+  ctx.reinforcementsOut = out.length;
+  if (!out.length) return;
+  const s = out[ctx.rng.int(0, out.length - 1)]!;
+  const done =
+    s.status === 'reinforcing'
+      ? await ctx.c.call('withdrawReinforcement', 'mutation($m:ID!){ done: withdrawReinforcement(marchId:$m){ id } }', { m: s.id })
+      : await ctx.c.call('recallMarch:reinforce', 'mutation($m:ID!){ recallMarch(marchId:$m){ id } }', { m: s.id });
+  if (done.kind === 'ok') ctx.reinforcementsOut = Math.max(0, ctx.reinforcementsOut - 1);
 }
