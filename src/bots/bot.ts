@@ -40,8 +40,8 @@ export class Bot {
       lastWrite: 0,
       inAlliance: null,
       allianceRole: null,
-      reinforcementsOut: 0,
-      holding: 0,
+      reinforcementsOut: null,
+      holding: null,
       usableItems: null,
     };
     this.weights = weightsWith(o.weights);

@@ -21,6 +21,7 @@ const base = {
 
 /** A game that answers every call the same way: what a bot does is then only its seed's doing. */
 function stubClient(calls: string[]): BotClient {
+  let marchLooks = 0;
   const answers: Record<string, unknown> = {
     base: { base },
     myProfiles: { myProfiles: [{ id: 'p1', world: { id: 'w1', name: 'Andromeda Reach' } }] },
@@ -42,7 +43,8 @@ function stubClient(calls: string[]): BotClient {
     'myAlliance:members': { myAlliance: { alliance: { id: 'a1' }, members: [{ commander: 'bot0' }, { commander: 'bot1' }] } },
     'getMap:ally': { getMap: { items: [{ x: 30, y: 30, type: 'solar-system', level: 1, own: false, ally: true, owner: 'bot1' }] } },
     reinforcements: { reinforcements: { sent: [{ id: 'm1', status: 'marching' }] } },
-    getMapMarches: { getMapMarches: [{ id: 'm2', kind: 'occupy', status: 'occupying' }] },
+    // every other look: one fleet holding an object (to let go of), then none (a teleport may go)
+    getMapMarches: () => ({ getMapMarches: marchLooks++ % 2 ? [] : [{ id: 'm2', kind: 'occupy', status: 'occupying' }] }),
   };
   const stub = {
     token: 'x',
@@ -51,7 +53,8 @@ function stubClient(calls: string[]): BotClient {
     },
     async call(op: string): Promise<CallResult<unknown>> {
       calls.push(op);
-      return { kind: 'ok', data: answers[op] ?? { [op]: { id: '1', _id: '1', createdAt: NOW, queue: [] } } };
+      const a = answers[op];
+      return { kind: 'ok', data: (typeof a === 'function' ? a() : a) ?? { [op]: { id: '1', _id: '1', createdAt: NOW, queue: [] } } };
     },
   };
   return stub as unknown as BotClient;

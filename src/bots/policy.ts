@@ -148,8 +148,8 @@ export function choices(ctx: Ctx, b: WireBase, state: BaseState, weights: Readon
   if (ships > 0) add('occupy', () => fleet.occupy(ctx, home));
   add('blackMarket', () => trade.blackMarket(ctx, have));
   if (ctx.inAlliance !== false && ships > 0 && ctx.o.directory) add('reinforce', () => fleet.reinforce(ctx, home));
-  if (ctx.reinforcementsOut > 0) add('recall', () => fleet.recall(ctx));
-  if (ctx.holding > 0) add('release', () => fleet.release(ctx));
+  if (ctx.reinforcementsOut !== 0) add('recall', () => fleet.recall(ctx));
+  if (ctx.holding !== 0) add('release', () => fleet.release(ctx));
   if (have.credits >= (ITEMS_BY_TYPE.teleport?.price ?? Number.POSITIVE_INFINITY)) add('teleport', () => items.teleport(ctx, have));
   return out.filter((c) => c.weight > 0);
 }

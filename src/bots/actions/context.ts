@@ -54,10 +54,10 @@ export interface Ctx {
   lastWrite: number;
   inAlliance: boolean | null;
   allianceRole: string | null;
-  /** reinforcements this bot has out (as last seen): a recall is worth trying */
-  reinforcementsOut: number;
-  /** objects this bot holds or is sending a fleet to hold (as last seen): letting go is worth trying */
-  holding: number;
+  /** reinforcements this bot has out, as last seen (null: not looked yet; a run may start with some out) */
+  reinforcementsOut: number | null;
+  /** objects this bot holds or is sending a fleet to hold, as last seen (null: not looked yet) */
+  holding: number | null;
   /** items in the backpack it could use, as last seen (null: not looked since it may have got some) */
   usableItems: number | null;
 }

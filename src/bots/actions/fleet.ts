@@ -69,7 +69,7 @@ export async function occupy(ctx: Ctx, home: UnitCounts) {
   const target = nearest(ctx, (t) => isOccupiable(t), 99, (m) => !mine.has(`${m.x}:${m.y}`));
   if (!target) return;
   const r = await ctx.c.call('sendUnits:occupy', 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:String){ sendUnits(x:$x, y:$y, units:$u, mode:$m){ id } }', { x: target.x, y: target.y, u: fleet(home, 0.3), m: 'occupy' });
-  if (r.kind === 'ok') ctx.holding++;
+  if (r.kind === 'ok') ctx.holding = (ctx.holding ?? 0) + 1;
 }
 
 /** Lets go of an object it holds (or is on the way to): the fleet turns home and frees its march slot. */
@@ -81,7 +81,7 @@ export async function release(ctx: Ctx) {
   if (!held.length) return;
   const m = held[ctx.rng.int(0, held.length - 1)]!;
   const done = await ctx.c.call('recallMarch:occupy', 'mutation($m:ID!){ recallMarch(marchId:$m){ id } }', { m: m.id });
-  if (done.kind === 'ok') ctx.holding--;
+  if (done.kind === 'ok') ctx.holding = Math.max(0, held.length - 1);
 }
 
 /**
@@ -102,7 +102,7 @@ export async function reinforce(ctx: Ctx, home: UnitCounts) {
   const look = await ctx.c.call<{ getMap: { items: MapItem[] } }>('getMap:ally', 'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:1){ items { x y type level own ally owner } } }', at);
   if (!look.data?.getMap.items.some((m) => m.x === at.x && m.y === at.y && m.ally && !m.own)) return;
   const r = await ctx.c.call('sendUnits:reinforce', 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x, y:$y, units:$u){ id } }', { x: at.x, y: at.y, u: fleet(home, 0.2) });
-  if (r.kind === 'ok') ctx.reinforcementsOut++;
+  if (r.kind === 'ok') ctx.reinforcementsOut = (ctx.reinforcementsOut ?? 0) + 1;
 }
 
 /** Calls a reinforcement home: one standing in an ally's base (withdraw), or one still on its way (recall). */
@@ -117,5 +117,5 @@ export async function recall(ctx: Ctx) {
     s.status === 'reinforcing'
       ? await ctx.c.call('withdrawReinforcement', 'mutation($m:ID!){ done: withdrawReinforcement(marchId:$m){ id } }', { m: s.id })
       : await ctx.c.call('recallMarch:reinforce', 'mutation($m:ID!){ recallMarch(marchId:$m){ id } }', { m: s.id });
-  if (done.kind === 'ok') ctx.reinforcementsOut = Math.max(0, ctx.reinforcementsOut - 1);
+  if (done.kind === 'ok') ctx.reinforcementsOut = Math.max(0, out.length - 1);
 }

@@ -52,10 +52,13 @@ export async function use(ctx: Ctx) {
   ctx.usableItems = null;
 }
 
-/** Buys a teleport if it has none, and moves the base to a free spot within eight cells. */
+/** With no fleet of its own away: buys a teleport if it has none, and moves the base to a free spot within eight cells. */
 export async function teleport(ctx: Ctx, have: Resources) {
   const b = ctx.base;
   if (!b) return;
+  // the game moves no base with a fleet out (the march list shows them)
+  const out = await ctx.c.call<{ getMapMarches: { status: string }[] }>('getMapMarches', '{ getMapMarches { id kind status } }');
+  if (out.kind !== 'ok' || !out.data || out.data.getMapMarches.some((m) => m.status !== 'done')) return;
   const bag = await backpack(ctx);
   if (!bag) return;
   if ((bag.get(TELEPORT.type) ?? 0) < 1) {
