@@ -39,7 +39,12 @@ export async function use(ctx: Ctx) {
     if (!d || have <= 0) continue;
     if (d.kind === 'crate' || d.kind === 'radar') {
       const count = d.kind === 'crate' ? have : 1;
-      if (checkItemUse(type, count, have).ok) uses.push(() => ctx.c.call('useItem', 'mutation($t:String!,$n:Int!){ useItem(type:$t, count:$n){ type count } }', { t: type, n: count }));
+      if (!checkItemUse(type, count, have).ok) continue;
+      uses.push(async () => {
+        const r = await ctx.c.call('useItem', 'mutation($t:String!,$n:Int!){ useItem(type:$t, count:$n){ type count } }', { t: type, n: count });
+        // what a radar found shows on the map: look again
+        if (r.kind === 'ok' && d.kind === 'radar') ctx.mapAt = 0;
+      });
     } else if (d.kind === 'speedup') {
       const item = queue.find((q) => checkItemUse(type, 1, have, q.kind).ok);
       if (item) uses.push(() => ctx.c.call('speedUp', 'mutation($q:ID!,$t:String!,$n:Int!){ speedUp(queueItemId:$q, type:$t, count:$n){ type count } }', { q: item.id, t: type, n: 1 }));
