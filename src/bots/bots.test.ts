@@ -4,6 +4,7 @@ import { STARTING_BUILDINGS, STARTING_RESOURCES } from '../game/index.ts';
 import { Bot } from './bot.ts';
 import type { BotClient, CallResult } from './client.ts';
 import { parseDuration } from './cli.ts';
+import { WEIGHTS } from './policy.ts';
 import { emptyLedger } from './ledger.ts';
 import { StatsRecorder } from './stats.ts';
 
@@ -11,7 +12,7 @@ const NOW = Date.UTC(2030, 0, 1);
 const zero = { food: 0, steel: 0, energy: 0, astromite: 0, quantarite: 0, credits: 0 };
 const base = {
   id: 'b1', x: 10, y: 10, speed: 1,
-  buildings: Object.entries({ ...STARTING_BUILDINGS, barracks: 1, shipyard: 1 }).map(([id, level]) => ({ id, level })),
+  buildings: Object.entries({ ...STARTING_BUILDINGS, barracks: 1, shipyard: 1, 'command-center': 5 }).map(([id, level]) => ({ id, level })),
   research: [], extraBuildingQueues: 0, extraResearchQueues: 0,
   units: [{ type: 'interceptor', count: 4 }, { type: 'ranger', count: 10 }], injured: [], shieldUntil: null, shieldDownAt: null, boosts: [],
   snapshot: { amounts: { ...STARTING_RESOURCES, steel: 50_000, food: 50_000, energy: 50_000 }, remainder: zero, ratePerHour: zero, capacity: { ...zero, food: 1e9, steel: 1e9, energy: 1e9, astromite: 1e9, quantarite: 1e9, credits: 1e9 }, settledAt: NOW },
@@ -20,12 +21,12 @@ const base = {
 
 /** A game that answers every call the same way: what a bot does is then only its seed's doing. */
 function stubClient(calls: string[]): BotClient {
+  let marchLooks = 0;
   const answers: Record<string, unknown> = {
     base: { base },
     myProfiles: { myProfiles: [{ id: 'p1', world: { id: 'w1', name: 'Andromeda Reach' } }] },
     worlds: { worlds: [{ id: 'w1', name: 'Andromeda Reach', isOpen: true, registrationOpen: true }] },
-    getMap: { getMap: { items: [{ x: 12, y: 11, type: 'pirate-ship', level: 1, own: false, ally: false, owner: null }, { x: 8, y: 9, type: 'astromite-asteroid', level: 1, own: false, ally: false, owner: null }] } },
-    getMapMarches: { getMapMarches: [] },
+    getMap: { getMap: { worldId: 'w1', size: 100, items: [{ x: 12, y: 11, type: 'pirate-ship', level: 1, own: false, ally: false, owner: null }, { x: 8, y: 9, type: 'astromite-asteroid', level: 1, own: false, ally: false, owner: null }] } },
     tasks: { tasks: [{ id: 't1', claimable: true }] },
     myAlliance: { myAlliance: { alliance: null, myRole: null, applications: [], myApplications: [] } },
     alliances: { alliances: [] },
@@ -34,6 +35,16 @@ function stubClient(calls: string[]): BotClient {
     getMissions: { getMissions: [] },
     leaderboard: { leaderboard: { me: null, entries: [] } },
     getComments: { getComments: [] },
+    backpack: { backpack: [{ type: 'crate-food', count: 2 }, { type: 'speedup-building-5m', count: 1 }] },
+    ephoranCores: { ephoranCores: [], backpack: [] },
+    vaultRanking: { vaultRanking: { active: false, lastStartedAt: null } },
+    tradingStations: { tradingStations: [{ x: 14, y: 12, tax: 5, stock: ['food', 'steel', 'energy', 'astromite', 'quantarite'].map((resource) => ({ resource, amount: 100_000 })) }] },
+    occupations: { occupations: [] },
+    'myAlliance:members': { myAlliance: { alliance: { id: 'a1' }, members: [{ commander: 'bot0' }, { commander: 'bot1' }] } },
+    'getMap:ally': { getMap: { items: [{ x: 30, y: 30, type: 'solar-system', level: 1, own: false, ally: true, owner: 'bot1' }] } },
+    reinforcements: { reinforcements: { sent: [{ id: 'm1', status: 'marching' }] } },
+    // every other look: one fleet holding an object (to let go of), then none (a teleport may go)
+    getMapMarches: () => ({ getMapMarches: marchLooks++ % 2 ? [] : [{ id: 'm2', kind: 'occupy', status: 'occupying' }] }),
   };
   const stub = {
     token: 'x',
@@ -42,19 +53,20 @@ function stubClient(calls: string[]): BotClient {
     },
     async call(op: string): Promise<CallResult<unknown>> {
       calls.push(op);
-      return { kind: 'ok', data: answers[op] ?? { [op]: { id: '1', _id: '1', createdAt: NOW, queue: [] } } };
+      const a = answers[op];
+      return { kind: 'ok', data: (typeof a === 'function' ? a() : a) ?? { [op]: { id: '1', _id: '1', createdAt: NOW, queue: [] } } };
     },
   };
   return stub as unknown as BotClient;
 }
 
-function playSteps(seed: number, index: number, steps: number) {
+function playSteps(seed: number, index: number, steps: number, weights?: Partial<Record<string, number>>) {
   const calls: string[] = [];
   let t = 0;
   const bot = new Bot({
     index, seed, runTag: 't', username: `bot${index}`, password: 'x', thinkMs: [0, 0], deadline: Number.POSITIVE_INFINITY,
     signal: new AbortController().signal, client: stubClient(calls), stats: new StatsRecorder(), ledger: emptyLedger('http://x'), peers: () => ['bot0', 'bot1', 'bot2'],
-    now: () => (t += 700), maxSteps: steps,
+    now: () => (t += 700), maxSteps: steps, weights, directory: new Map([['bot1', { x: 30, y: 30 }]]),
   });
   return bot.play().then(() => calls);
 }
@@ -71,6 +83,20 @@ describe('the policy', () => {
     const kinds = new Set(a);
     for (const op of ['base', 'startBuildingUpgrade', 'trainUnits', 'postComment', 'sendUnits:attack']) expect(kinds).toContain(op);
     expect(kinds.size).toBeGreaterThanOrEqual(10);
+  });
+
+  test('the rarer actions go through their operations (the shop, backpack, cores, vault, occupying, black market, reinforcements, teleport)', async () => {
+    const only = Object.fromEntries(Object.keys(WEIGHTS).map((k) => [k, 0]));
+    const ops = new Set(await playSteps(5, 0, 300, { ...only, buyItem: 1, useItem: 1, cores: 1, occupy: 1, blackMarket: 1, reinforce: 1, recall: 1, release: 1, teleport: 1 }));
+    for (const op of ['buyItem', 'useItem', 'startVault', 'sendUnits:occupy', 'recallMarch:occupy', 'exchange', 'placeTradeOrder', 'sendUnits:reinforce', 'recallMarch:reinforce', 'buyItem:teleport', 'teleportBase']) expect(ops).toContain(op);
+    // nothing the weights leave out
+    for (const op of ['startBuildingUpgrade', 'trainUnits', 'postComment']) expect(ops).not.toContain(op);
+  });
+
+  test('the rarer actions stay rare with the default weights', async () => {
+    const calls = await playSteps(42, 0, 300);
+    const rare = calls.filter((op) => ['buyItem', 'backpack', 'ephoranCores', 'tradingStations', 'sendUnits:occupy', 'myAlliance:members', 'reinforcements', 'buyItem:teleport'].includes(op));
+    expect(rare.length).toBeLessThan(calls.filter((op) => op === 'base').length * 0.2);
   });
 });
 

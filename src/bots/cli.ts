@@ -14,6 +14,7 @@ const HELP = `bun run bots [options]
   --duration D         how long: 90s, 5m, 1500ms (default 60s)
   --think MIN-MAX      think time between actions in ms (default 300-1500)
   --world NAME         the world to play in (default: the first open one)
+  --sockets N          how many bots keep the push socket open and count what it hears (default 0)
   --prefix P           account names P1…PN (default from the seed)
   --admin-user U       (default ADMIN_USERNAME or admin)
   --admin-password P   (default ADMIN_PASSWORD)
@@ -57,6 +58,7 @@ async function main() {
     durationMs: parseDuration(str('duration') ?? '60s'),
     thinkMs: think && think.length === 2 && think.every(Number.isFinite) ? think : undefined,
     world: str('world'),
+    sockets: Number(str('sockets') ?? 0),
     prefix: str('prefix'),
     admin: { username: str('admin-user') ?? process.env.ADMIN_USERNAME ?? 'admin', password: str('admin-password') ?? process.env.ADMIN_PASSWORD ?? '' },
     log: (line) => console.error(line),

@@ -54,6 +54,11 @@ export class BotClient {
   networkFailures = 0;
   constructor(private readonly o: ClientOptions) {}
 
+  /** the game's origin */
+  get url() {
+    return this.o.url;
+  }
+
   get endpoint() {
     return `${this.o.url.replace(/\/$/, '')}/graphql`;
   }

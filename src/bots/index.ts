@@ -6,3 +6,4 @@ export { type BotAccount, botPrefix, provisionBots, type RunBotsOptions, type Ru
 export { type ChatEntry, type Ledger, type LedgerBot, type UpgradeEntry, type VerifyResult, verifyLedger } from './ledger.ts';
 export { formatStats, type OperationStats, type OutcomeKind, type RunStats } from './stats.ts';
 export { BotClient } from './client.ts';
+export { type ActionKind, WEIGHTS } from './policy.ts';

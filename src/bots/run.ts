@@ -31,6 +31,12 @@ export interface RunBotsOptions {
   prefix?: string;
   /** the world the bots play in, by name (default: the one they live in, else the first open one) */
   world?: string;
+  /** how many of the bots (the first ones) keep the push socket open (default 0) */
+  sockets?: number;
+  /** the policy's weights, changed (policy.ts WEIGHTS): a focused run plays mostly some actions */
+  weights?: Partial<Record<string, number>>;
+  /** ends the run early once this holds of its statistics so far (looked at every 200 ms) */
+  stopWhen?: (stats: RunStats) => boolean;
   /** stops the run early */
   signal?: AbortSignal;
   log?: (line: string) => void;
@@ -83,8 +89,12 @@ export async function runBots(opts: RunBotsOptions): Promise<RunBotsResult> {
   const started = Date.now();
   const deadline = started + opts.durationMs;
   const timer = setTimeout(() => stop.abort(), opts.durationMs);
+  const playing = accounts.length;
+  const summary = () => stats.summary({ bots: playing, seed: opts.seed, durationMs: Date.now() - started });
+  const watch = opts.stopWhen ? setInterval(() => opts.stopWhen!(summary()) && stop.abort(), 200) : undefined;
   const runTag = `${opts.seed.toString(36)}-${started.toString(36)}`;
   const names = accounts.map((a) => a.username);
+  const directory = new Map<string, { x: number; y: number }>();
   const bots = accounts.map(
     (a, index) =>
       new Bot({
@@ -101,6 +111,9 @@ export async function runBots(opts: RunBotsOptions): Promise<RunBotsResult> {
         stats,
         ledger,
         peers: () => names,
+        directory,
+        weights: opts.weights,
+        socket: index < (opts.sockets ?? 0),
         log: opts.log,
       }),
   );
@@ -108,7 +121,8 @@ export async function runBots(opts: RunBotsOptions): Promise<RunBotsResult> {
     await Promise.all(bots.map((b) => b.play()));
   } finally {
     clearTimeout(timer);
+    clearInterval(watch);
     opts.signal?.removeEventListener('abort', onAbort);
   }
-  return { stats: stats.summary({ bots: accounts.length, seed: opts.seed, durationMs: Date.now() - started }), ledger, accounts };
+  return { stats: summary(), ledger, accounts };
 }

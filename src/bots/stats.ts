@@ -34,6 +34,10 @@ export interface RunStats {
   operations: Record<string, OperationStats>;
   /** the first few unexpected failures (5xx, network), for the reader */
   failures: { op: string; kind: OutcomeKind; message: string; at: number }[];
+  /** how often the policy picked each kind of action (policy.ts WEIGHTS) */
+  picked: Record<string, number>;
+  /** the push sockets the bots kept: opened, and what they heard by kind (error:… for a failed subscription) */
+  pushes: { sockets: number; heard: number; byKind: Record<string, number> };
 }
 
 const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!);
@@ -42,6 +46,22 @@ export class StatsRecorder {
   private readonly ops = new Map<string, { latencies: number[]; outcomes: Record<OutcomeKind, number>; refusals: Record<string, number> }>();
   private readonly failures: RunStats['failures'] = [];
   actions = 0;
+  private readonly picks: Record<string, number> = {};
+  private sockets = 0;
+  private readonly pushKinds: Record<string, number> = {};
+
+  /** The policy chose an action of this kind. */
+  picked(kind: string): void {
+    this.picks[kind] = (this.picks[kind] ?? 0) + 1;
+  }
+
+  socketOpened(): void {
+    this.sockets++;
+  }
+
+  pushHeard(kind: string): void {
+    this.pushKinds[kind] = (this.pushKinds[kind] ?? 0) + 1;
+  }
 
   record(op: string, kind: OutcomeKind, latencyMs: number, detail?: string): void {
     let o = this.ops.get(op);
@@ -77,6 +97,12 @@ export class StatsRecorder {
       p99Ms: Math.round(quantile(all, 0.99)),
       operations,
       failures: this.failures,
+      picked: Object.fromEntries(Object.entries(this.picks).sort(([a], [b]) => a.localeCompare(b))),
+      pushes: {
+        sockets: this.sockets,
+        heard: Object.entries(this.pushKinds).reduce((n, [k, v]) => n + (k.startsWith('error:') ? 0 : v), 0),
+        byKind: { ...this.pushKinds },
+      },
     };
   }
 }
@@ -92,6 +118,10 @@ export function formatStats(s: RunStats): string {
   for (const [op, o] of Object.entries(s.operations)) {
     lines.push(`${op.padEnd(26)} ${String(o.count).padStart(6)} ${String(o.ok).padStart(6)} ${String(o.refused).padStart(8)} ${String(o.rateLimited).padStart(5)} ${String(o.serverError).padStart(5)} ${String(o.network).padStart(5)} ${String(o.p50Ms).padStart(6)} ${String(o.p99Ms).padStart(6)}`);
   }
+  const refusals = Object.entries(s.operations).flatMap(([op, o]) => Object.entries(o.refusals).map(([code, n]) => `${op} ${code} ${n}`));
+  if (refusals.length) lines.push('', `refusals: ${refusals.join(', ')}`);
+  lines.push('', `picked: ${Object.entries(s.picked).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  if (s.pushes.sockets) lines.push(`push sockets ${s.pushes.sockets}, heard ${s.pushes.heard}: ${Object.entries(s.pushes.byKind).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   for (const f of s.failures.slice(0, 5)) lines.push(`! ${f.kind} in ${f.op}: ${f.message}`);
   return lines.join('\n');
 }

@@ -1,12 +1,14 @@
 /**
  * Issue 15, bot commanders: five bots play a real server over HTTP (a listening app, game time
  * passed through graphile-worker by `runDueJobs` while they play) and really play: buildings go up,
- * chat messages exist, nothing fails with a 5xx. Their ledger verifies against the game; a message
- * taken out of the database, and a level raised twice, each make the verification fail. A tight rate
- * limit is met with backoff and counted, not a crash.
+ * chat messages exist, nothing fails with a 5xx; the two that keep the push socket hear pushes.
+ * Their ledger verifies against the game; a message taken out of the database, and a level raised
+ * twice, each make the verification fail. A tight rate limit is met with backoff and counted, not a
+ * crash. The rarer actions (shop, backpack, cores and vault, occupying, black market,
+ * reinforcements, teleport) each get acknowledged when the bots play mostly them.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { formatStats, type Ledger, type RunBotsResult, runBots, verifyLedger } from '../../src/bots/index.ts';
+import { formatStats, type Ledger, type RunBotsResult, runBots, verifyLedger, WEIGHTS } from '../../src/bots/index.ts';
 import { RateLimiter } from '../../src/platform/rate-limit.ts';
 import { ADMIN, createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -44,7 +46,7 @@ let run: RunBotsResult;
 test('five bots play for a while: they build, chat, and nothing fails on the server', async () => {
   const stopTime = passTime();
   try {
-    run = await runBots({ url, count: 5, seed: 42, durationMs: 25_000, thinkMs: [30, 150], admin: ADMIN });
+    run = await runBots({ url, count: 5, seed: 42, durationMs: 25_000, thinkMs: [30, 150], admin: ADMIN, sockets: 2 });
   } finally {
     await stopTime();
   }
@@ -64,6 +66,11 @@ test('five bots play for a while: they build, chat, and nothing fails on the ser
   const played = Object.entries(stats.operations).filter(([, o]) => o.ok > 0).map(([op]) => op);
   expect(played).toEqual(expect.arrayContaining(['base', 'startBuildingUpgrade', 'postComment', 'createProfile']));
   expect(played.length).toBeGreaterThanOrEqual(8);
+  // the bots that keep the push socket hear the game (their base changing, at least)
+  expect(stats.pushes.sockets).toBe(2);
+  expect(stats.pushes.heard).toBeGreaterThan(0);
+  expect(Object.keys(stats.pushes.byKind).filter((k) => k.startsWith('error:'))).toEqual([]);
+  expect(stats.pushes.byKind['base-changed'] ?? 0).toBeGreaterThan(0);
 
   // in the database: the bots' profiles, their messages, buildings above the start
   const ackedChat = ledger.chat.filter((c) => c.acked);
@@ -141,3 +148,56 @@ async function createTestStackWithLimit() {
   const app = createApp(s.services, { rateLimit: new RateLimiter(s.db, 20, 1000), peerAddress: () => '127.0.0.9' }).listen({ port: 0, hostname: '127.0.0.1' });
   return { url: `http://127.0.0.1:${app.server!.port}`, stop: () => app.stop() };
 }
+
+/**
+ * The rarer actions, each played until the game acknowledged it: the five bots, given credits,
+ * stores, a fleet, an embassy and three march slots, and put in one alliance (the fixture, in the database), play mostly
+ * these. Each phase ends as soon as every action it names was acknowledged (at most 30 s: an action
+ * that stopped working fails here), with no 5xx and no query the schema refuses.
+ */
+test('the rarer actions each work: shop, backpack, cores and vault, occupy and release, black market, reinforce and recall, teleport, push', async () => {
+  const ids = run.ledger.bots.map((b) => b.profileId!);
+  const worldId = run.ledger.bots[0]!.worldId!;
+  await s.sql`update bases set units = units || ${s.sql.json({ interceptor: 40, ranger: 40 })}::jsonb,
+    resources = resources || ${s.sql.json({ food: 30_000, steel: 30_000, energy: 30_000, credits: 5000 })}::jsonb,
+    buildings = buildings || ${s.sql.json({ 'alliance-embassy': 3, 'command-center': 10 })}::jsonb where profile_id in ${s.sql(ids)}`;
+  await s.sql`delete from alliance_applications where profile_id in ${s.sql(ids)}`;
+  await s.sql`delete from alliance_members where profile_id in ${s.sql(ids)}`;
+  const [wing] = await s.sql`insert into alliances (world_id, name, tag, created_at) values (${worldId}, 'Bot Test Wing', 'BTW', now()) returning id`;
+  for (const [i, id] of ids.entries()) await s.sql`insert into alliance_members (profile_id, alliance_id, role, joined_at) values (${id}, ${wing!.id}, ${i === 0 ? 'leader' : 'member'}, now())`;
+
+  const zero = Object.fromEntries(Object.keys(WEIGHTS).map((k) => [k, 0]));
+  const ok = (r: RunBotsResult['stats'], op: string) => r.operations[op]?.ok ?? 0;
+  const play = async (weights: Record<string, number>, wanted: string[][], sockets = 0) => {
+    const stopTime = passTime();
+    try {
+      const r = await runBots({ url, count: 5, seed: 9, durationMs: 30_000, thinkMs: [30, 150], accounts: run.accounts, sockets, weights: { ...zero, ...weights },
+        stopWhen: (st) => wanted.every((any) => any.some((op) => ok(st, op) > 0)) && (sockets === 0 || st.pushes.heard > 0) });
+      if (process.env.BOTS_PRINT) console.log(formatStats(r.stats));
+      expect(r.stats.outcomes.serverError).toBe(0);
+      expect(r.stats.outcomes.network).toBe(0);
+      const graphqlRefusals = Object.entries(r.stats.operations).flatMap(([op, o]) => Object.keys(o.refusals).filter((c) => c.startsWith('GRAPHQL_') || c.startsWith('HTTP_')).map((c) => `${op}: ${c}`));
+      expect(graphqlRefusals).toEqual([]);
+      const missing = wanted.filter((any) => !any.some((op) => ok(r.stats, op) > 0));
+      expect(missing).toEqual([]);
+      return r.stats;
+    } finally {
+      await stopTime();
+    }
+  };
+  // a teleport first, before the fleets below go out (a fleet away or coming refuses it); held objects let go
+  await play({ teleport: 1, release: 1, recall: 1 }, [['teleportBase']]);
+  const st = await play({ buyItem: 1, useItem: 1, cores: 1, occupy: 1, release: 1, blackMarket: 1, reinforce: 2, recall: 1 }, [
+    ['buyItem'],
+    ['useItem', 'speedUp'],
+    ['startVault', 'buildCore', 'refineCatalyst', 'embraceCore'],
+    ['sendUnits:occupy'],
+    ['recallMarch:occupy'],
+    ['exchange', 'placeTradeOrder'],
+    ['sendUnits:reinforce'],
+    ['withdrawReinforcement', 'recallMarch:reinforce'],
+  ], 5);
+  expect(st.pushes.sockets).toBe(5);
+  expect(st.pushes.heard).toBeGreaterThan(0);
+  for (const kind of ['buyItem', 'useItem', 'cores', 'occupy', 'release', 'blackMarket', 'reinforce', 'recall']) expect(st.picked[kind] ?? 0).toBeGreaterThan(0);
+}, 120_000);
