@@ -25,7 +25,7 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
   description: 'units away from home (spec list getMapMarches, keyed by id and status)',
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid), raid (a player’s base) or scout' }),
+    kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid), occupy (an object held), raid (a player’s base), reinforce (an ally’s base), portal (through the portal) or scout' }),
     status: t.exposeString('status', { description: 'marching (on the way out), gathering, returning, done' }),
     phase: t.exposeString('phase', { description: "what the fleet is doing, as one of the spec's march kinds: marching, reinforcing, returning, joining rally, rallying, waiting rally, gathering, occupying, portal travel, portal returning, scouting" }),
     target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
