@@ -25,9 +25,13 @@ const ENDS = /^\s*(commit|rollback|end|abort)\s*$/i;
  * sent with the next statement — at the latest with `commit`. Outside one it runs on its own.
  */
 export const SENT_WITH_NEXT = '/* sent with the next statement */ ';
+/** The same mark at a statement's end (`modifyEnd`, for kysely's builders). */
+export const SENT_WITH_NEXT_END = ' /* sent with the next statement */';
+
+const marked = (text: string) => text.startsWith(SENT_WITH_NEXT) || text.endsWith(SENT_WITH_NEXT_END);
 
 export const isDeferrable = (q: Pick<CompiledQuery, 'sql' | 'parameters'>, inTransaction = false) =>
-  (q.parameters.length === 0 && DEFERRABLE.test(q.sql)) || (inTransaction && q.sql.startsWith(SENT_WITH_NEXT));
+  (q.parameters.length === 0 && DEFERRABLE.test(q.sql)) || (inTransaction && marked(q.sql));
 
 /** A connection that holds back deferrable statements until the next statement, then sends both. */
 function deferring(conn: DatabaseConnection): DatabaseConnection {

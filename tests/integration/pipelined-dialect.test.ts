@@ -7,7 +7,7 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDb, type DbHandle } from '../../src/platform/db.ts';
-import { isDeferrable } from '../../src/platform/pipelined-dialect.ts';
+import { isDeferrable, SENT_WITH_NEXT, SENT_WITH_NEXT_END } from '../../src/platform/pipelined-dialect.ts';
 import { freshDatabase } from '../support/database.ts';
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -76,9 +76,31 @@ test('a held-back statement that fails fails its transaction: nothing of it is k
   expect((await rows()).map((r) => r.id)).toEqual([1]);
 });
 
+test('a statement marked as unread goes with the next one inside a transaction, and runs on its own outside one', async () => {
+  const write = (trx: typeof h.db, id: number) => trx.insertInto('pipe_test' as never).values({ id, note: 'marked' } as never).modifyEnd(sql.raw(SENT_WITH_NEXT_END)).execute();
+  const tx = (id: number) =>
+    h.db.transaction().execute(async (trx) => {
+      await write(trx as unknown as typeof h.db, id);
+      await sql`${sql.raw(SENT_WITH_NEXT)}select pg_notify('pipe_test', 'x')`.execute(trx);
+      await sql`select 1`.execute(trx);
+    });
+  await tx(10);
+  // begin + insert + notify + select | commit
+  expect(await writesDuring(() => tx(11))).toBe(2);
+  // outside a transaction nothing follows it: it is not held (the row is there when it returns)
+  await write(h.db, 12);
+  expect((await rows()).map((r) => r.id)).toEqual([1, 10, 11, 12]);
+  // and its failure is its caller's, at once
+  await expect(write(h.db, 12)).rejects.toThrow(/duplicate key/);
+});
+
 test('only statements whose answer nobody reads are held back', () => {
   const q = (text: string, parameters: unknown[] = []) => ({ sql: text, parameters });
   for (const s of ['begin', 'start transaction isolation level serializable', 'savepoint timeline_locks', 'savepoint "timeline_event"', 'release savepoint x', 'RELEASE "x"']) expect(isDeferrable(q(s)), s).toBe(true);
   for (const s of ['rollback to savepoint x', 'commit', 'rollback', 'select 1', 'savepoint a; drop table pipe_test']) expect(isDeferrable(q(s)), s).toBe(false);
   expect(isDeferrable(q('begin', [1]))).toBe(false);
+  // marked ones, with parameters, only inside a transaction
+  expect(isDeferrable(q(`${SENT_WITH_NEXT}select pg_notify($1, $2)`, ['a', 'b']), true)).toBe(true);
+  expect(isDeferrable(q(`update bases set x = $1${SENT_WITH_NEXT_END}`, [1]), true)).toBe(true);
+  expect(isDeferrable(q(`update bases set x = $1${SENT_WITH_NEXT_END}`, [1]), false)).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { SENT_WITH_NEXT_END } from '../../platform/pipelined-dialect.ts';
 import { pendingEventsColumns } from '../../platform/timeline.ts';
 
 export interface BasesTables {
@@ -140,6 +141,8 @@ export async function saveBaseState(
       version: eb('version', '+', 1),
     }) as never)
     .where('id', '=', baseId)
+    // nobody reads its answer: it goes out with the transaction's next statement (decision 037)
+    .modifyEnd(sql.raw(SENT_WITH_NEXT_END))
     .execute();
 }
 
