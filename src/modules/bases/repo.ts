@@ -121,29 +121,28 @@ export async function saveBaseState(
   baseId: string,
   s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; injured: Record<string, number>; guests: Record<string, number>; shieldUntil: Date | null; shieldDownAt: Date | null; influence: number; settledAt: Date },
 ) {
-  await tablesTrx<BasesTables>(trx)
-    .updateTable('bases')
-    .set((eb) => ({
-      buildings: s.buildings,
-      research: s.research,
-      resources: s.resources,
-      remainder: s.remainder,
-      extra_queues: s.extraQueues,
-      units: s.units,
-      boosts: s.boosts,
-      tally: s.tally,
-      injured: s.injured,
-      guests: s.guests,
-      shield_until: s.shieldUntil,
-      shield_down_at: s.shieldDownAt,
-      influence: s.influence,
-      settled_at: s.settledAt,
-      version: eb('version', '+', 1),
-    }) as never)
-    .where('id', '=', baseId)
-    // nobody reads its answer: it goes out with the transaction's next statement (decision 037)
-    .modifyEnd(sql.raw(SENT_WITH_NEXT_END))
-    .execute();
+  // the json columns travel as one parameter (one text to serialize, one statement shape to prepare);
+  // nobody reads the answer: it goes out with the transaction's next statement (decision 037)
+  const j = JSON.stringify({
+    buildings: s.buildings,
+    research: s.research,
+    resources: s.resources,
+    remainder: s.remainder,
+    extraQueues: s.extraQueues,
+    units: s.units,
+    boosts: s.boosts,
+    tally: s.tally,
+    injured: s.injured,
+    guests: s.guests,
+  });
+  await sql`update bases set
+      buildings = s.j->'buildings', research = s.j->'research', resources = s.j->'resources', remainder = s.j->'remainder',
+      extra_queues = s.j->'extraQueues', units = s.j->'units', boosts = s.j->'boosts', tally = s.j->'tally',
+      injured = s.j->'injured', guests = s.j->'guests',
+      shield_until = ${s.shieldUntil}, shield_down_at = ${s.shieldDownAt}, influence = ${s.influence}, settled_at = ${s.settledAt},
+      version = bases.version + 1
+    from (select ${j}::text::jsonb as j) s
+    where bases.id = ${baseId}${sql.raw(SENT_WITH_NEXT_END)}`.execute(trx);
 }
 
 /** The most influential bases of a world, and the commanders' profile ids. */

@@ -10,7 +10,10 @@ export function queueView(pending: TimelineEvent<Completion>[]): QueueItemView[]
 }
 
 export function baseView(b: SettledBase, now: number) {
-  const snap = snapshotOf(b.state);
+  // the stats and the resource snapshot are worked out when a query asks for them (a command's answer
+  // often wants only the queue), once
+  let stats: ReturnType<typeof baseStats> | undefined;
+  let snapshot: ReturnType<typeof snapshotView> | undefined;
   return {
     id: b.row.id,
     x: b.row.x,
@@ -25,11 +28,22 @@ export function baseView(b: SettledBase, now: number) {
     shieldUntil: b.state.shieldUntil && b.state.shieldUntil > now ? b.state.shieldUntil : null,
     shieldDownAt: b.state.shieldDownAt ?? null,
     boosts: b.state.boosts.filter((x) => x.endsAt > now),
-    stats: baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)),
-    snapshot: { amounts: snap.amounts, remainder: snap.remainder, ratePerHour: snap.ratePerHour, capacity: snap.capacity, settledAt: snap.settledAt },
+    get stats() {
+      stats ??= baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
+      return stats;
+    },
+    get snapshot() {
+      snapshot ??= snapshotView(b);
+      return snapshot;
+    },
     queue: queueView(b.pending),
     serverNow: now,
   };
+}
+
+function snapshotView(b: SettledBase) {
+  const snap = snapshotOf(b.state);
+  return { amounts: snap.amounts, remainder: snap.remainder, ratePerHour: snap.ratePerHour, capacity: snap.capacity, settledAt: snap.settledAt };
 }
 export type BaseView = ReturnType<typeof baseView>;
 
