@@ -31,11 +31,19 @@ async function commander(name: string, units: Record<string, number>) {
 }
 const base = async (p: Player) => (await s.gql(BASE, {}, p.token)).data!.base as { x: number; y: number; units: { type: string; count: number }[]; snapshot: { amounts: { astromite: number } } };
 
-/** An astromite asteroid near p, and free cells around it (no object, no base). */
+/**
+ * The astromite asteroid nearest p that no fleet holds or is flying to (an earlier test's holder may
+ * be near: bases spawn where there is room), and free cells around it (no object, no base).
+ */
 async function rockNear(p: Player) {
   const h = await base(p);
   const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type level } } }', h, p.token)).data!.getMap.items as (Spot & { type: string; level: number })[];
-  const rock = map.filter((i) => i.type === 'astromite-asteroid').sort((a, b) => distance(a, h) - distance(b, h))[0]!;
+  const busy = new Set(
+    ((await s.db.selectFrom('marches' as never).select(['target_x', 'target_y'] as never).where('status' as never, 'in', ['occupying', 'marching'] as never).execute()) as { target_x: number; target_y: number }[]).map(
+      (m) => `${m.target_x}:${m.target_y}`,
+    ),
+  );
+  const rock = map.filter((i) => i.type === 'astromite-asteroid' && !busy.has(`${i.x}:${i.y}`)).sort((a, b) => distance(a, h) - distance(b, h))[0]!;
   return rock;
 }
 async function freeAround(p: Player, at: Spot) {
