@@ -11,6 +11,7 @@ import { afterAll, expect, test } from 'vitest';
 import { connectPostgres } from '../../src/platform/db.ts';
 import { embeddedPgRealDir, ensureEmbeddedPostgres, socketUrl, stopEmbeddedPostgres } from '../../src/platform/embedded-pg.ts';
 import { freePort } from '../support/free-port.ts';
+import { waitFor } from '../support/processes.ts';
 
 const isRoot = process.getuid?.() === 0;
 const dir = mkdtempSync(join(tmpdir(), 'ef-pg-'));
@@ -26,17 +27,17 @@ function startApp() {
   return spawn('bun', ['src/server/main.ts'], { env, stdio: 'ignore' });
 }
 
+/** The worlds, once the started game answers (null when it never does within 30 s). */
 async function worlds(): Promise<{ id: string }[] | null> {
-  for (let i = 0; i < 150; i++) {
-    try {
+  return waitFor(
+    'the game to answer',
+    async () => {
       const r = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' });
-      if (r.ok) return ((await r.json()) as { data: { worlds: { id: string }[] } }).data.worlds;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return null;
+      return r.ok ? ((await r.json()) as { data: { worlds: { id: string }[] } }).data.worlds : null;
+    },
+    30_000,
+    200,
+  ).catch(() => null);
 }
 
 /** How a connection attempt to `target` ends: 'connected' or the error code. */
