@@ -12,8 +12,9 @@
  * transaction aborted, so everything after it fails too and `commit` reports a rollback). A deferred
  * statement is never the last of a transaction: `commit` or `rollback` always follows.
  */
-import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, Transaction } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
+import type postgres from 'postgres';
 
 /** Statements without parameters whose result is never read: they may wait for the next statement. */
 const DEFERRABLE = /^\s*(begin|start transaction\b[^;]*|savepoint\s+"?\w+"?|release\s+(savepoint\s+)?"?\w+"?)\s*$/i;
@@ -30,8 +31,41 @@ export const SENT_WITH_NEXT_END = ' /* sent with the next statement */';
 
 const marked = (text: string) => text.startsWith(SENT_WITH_NEXT) || text.endsWith(SENT_WITH_NEXT_END);
 
+/**
+ * Statements `sentTogether` holds, each with the place its answer goes (kysely hands the connection
+ * the very CompiledQuery object it was given).
+ */
+const answerSlots = new WeakMap<CompiledQuery, { answer?: Promise<QueryResult<unknown>> }>();
+
 export const isDeferrable = (q: Pick<CompiledQuery, 'sql' | 'parameters'>, inTransaction = false) =>
-  (q.parameters.length === 0 && DEFERRABLE.test(q.sql)) || (inTransaction && marked(q.sql));
+  (q.parameters.length === 0 && DEFERRABLE.test(q.sql)) || (inTransaction && (marked(q.sql) || answerSlots.has(q as CompiledQuery)));
+
+/**
+ * Runs statements of a transaction in one round trip and gives every answer, in order: all but the
+ * last are held and sent with the last. The server still runs them one after the other, each with
+ * its own snapshot, so a statement after a `for update` sees what the lock's last holder committed.
+ * When one fails, its error is thrown (the ones after it fail too: the transaction is aborted).
+ */
+export async function sentTogether<const T extends readonly CompiledQuery[]>(trx: Transaction<unknown>, queries: T): Promise<{ [K in keyof T]: QueryResult<T[K] extends CompiledQuery<infer R> ? R : never> }> {
+  const slots = queries.slice(0, -1).map((q) => {
+    const slot: { answer?: Promise<QueryResult<unknown>> } = {};
+    answerSlots.set(q, slot);
+    return slot;
+  });
+  const answers: QueryResult<unknown>[] = [];
+  try {
+    const direct: QueryResult<unknown>[] = [];
+    for (const q of queries) direct.push(await trx.executeQuery(q));
+    // a held statement's answer is in its slot (a dialect that held nothing answered directly)
+    for (const [i, d] of direct.entries()) answers.push(slots[i]?.answer ? await (slots[i].answer as Promise<QueryResult<unknown>>) : d);
+  } finally {
+    for (const q of queries) answerSlots.delete(q);
+  }
+  return answers as never;
+}
+
+/** The driver's own connection behind each deferring one (what goes back to the pool). */
+const unwrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
 
 /** A connection that holds back deferrable statements until the next statement, then sends both. */
 function deferring(conn: DatabaseConnection): DatabaseConnection {
@@ -46,6 +80,8 @@ function deferring(conn: DatabaseConnection): DatabaseConnection {
       // its error is reported by the statement it travels with
       p.catch(() => {});
       held.push(p);
+      const slot = answerSlots.get(q);
+      if (slot) slot.answer = p as Promise<QueryResult<unknown>>;
       return { rows: [] };
     }
     const before = held;
@@ -61,28 +97,70 @@ function deferring(conn: DatabaseConnection): DatabaseConnection {
     }
     return result;
   };
-  return new Proxy(conn, {
+  const wrapped = new Proxy(conn, {
     get(target, prop) {
       if (prop === 'executeQuery') return executeQuery;
       const v = Reflect.get(target, prop, target);
       return typeof v === 'function' ? v.bind(target) : v;
     },
   });
+  unwrapped.set(wrapped, conn);
+  return wrapped;
+}
+
+/**
+ * A connection that takes one of the pool's connections for itself only when a transaction begins
+ * on it. A statement outside a transaction goes to postgres.js's pool as it is: reserving a
+ * connection, running one statement and giving it back cost about as much again as the statement.
+ */
+function reservedOnBegin(pool: postgres.Sql, reserve: () => Promise<DatabaseConnection>): DatabaseConnection & { reserved: DatabaseConnection | null } {
+  let conn: DatabaseConnection | null = null;
+  const reserved = async () => {
+    conn ??= deferring(await reserve());
+    return conn;
+  };
+  return {
+    get reserved() {
+      return conn;
+    },
+    async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+      if (conn || BEGINS.test(q.sql)) return (await reserved()).executeQuery<R>(q);
+      const result = await pool.unsafe(q.sql, [...q.parameters] as never[], { prepare: true });
+      const { command, count } = result;
+      return {
+        numAffectedRows: command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(count) : undefined,
+        rows: Array.from(result.values()) as R[],
+      };
+    },
+    async *streamQuery<R>(q: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
+      yield* (await reserved()).streamQuery<R>(q, chunkSize);
+    },
+  };
 }
 
 /** PostgresJSDialect whose connections send deferrable statements with the next one. */
 export class PipelinedPostgresJSDialect extends PostgresJSDialect {
+  readonly #pool: postgres.Sql;
+  constructor(config: { postgres: postgres.Sql }) {
+    super(config);
+    this.#pool = config.postgres;
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
-    const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
+    const inner = new WeakMap<DatabaseConnection, ReturnType<typeof reservedOnBegin>>();
     const acquireConnection: Driver['acquireConnection'] = async (options) => {
-      const c = await driver.acquireConnection(options);
-      const w = deferring(c);
-      inner.set(w, c);
-      return w;
+      const c = reservedOnBegin(this.#pool, () => driver.acquireConnection(options));
+      inner.set(c, c);
+      return c;
     };
-    const releaseConnection: Driver['releaseConnection'] = (c, options) => driver.releaseConnection(inner.get(c) ?? c, options);
-    // everything else (BEGIN, COMMIT, savepoints) runs through the wrapped connection it is given
+    const releaseConnection: Driver['releaseConnection'] = async (c, options) => {
+      const lazy = inner.get(c);
+      // a connection that ran a transaction goes back to the pool; one that never reserved holds none
+      const real = lazy ? lazy.reserved && unwrapped.get(lazy.reserved) : c;
+      if (real) await driver.releaseConnection(real, options);
+    };
+    // everything else (BEGIN, COMMIT, savepoints) runs through the connection it is given
     return new Proxy(driver, {
       get(target, prop) {
         if (prop === 'acquireConnection') return acquireConnection;

@@ -7,7 +7,7 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDb, type DbHandle } from '../../src/platform/db.ts';
-import { isDeferrable, SENT_WITH_NEXT, SENT_WITH_NEXT_END } from '../../src/platform/pipelined-dialect.ts';
+import { isDeferrable, SENT_WITH_NEXT, SENT_WITH_NEXT_END, sentTogether } from '../../src/platform/pipelined-dialect.ts';
 import { freshDatabase } from '../support/database.ts';
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -103,4 +103,53 @@ test('only statements whose answer nobody reads are held back', () => {
   expect(isDeferrable(q(`${SENT_WITH_NEXT}select pg_notify($1, $2)`, ['a', 'b']), true)).toBe(true);
   expect(isDeferrable(q(`update bases set x = $1${SENT_WITH_NEXT_END}`, [1]), true)).toBe(true);
   expect(isDeferrable(q(`update bases set x = $1${SENT_WITH_NEXT_END}`, [1]), false)).toBe(false);
+});
+
+test('statements sent together cost one round trip and each gives its own answer, in order', async () => {
+  const tx = () =>
+    h.db.transaction().execute(async (trx) => {
+      await sql`savepoint lock_set`.execute(trx);
+      return sentTogether(trx, [sql<{ n: number }>`select 1 as n`.compile(trx), sql<{ id: number }>`select id from pipe_test where id = ${1}`.compile(trx), sql<{ m: string }>`select 'three' as m`.compile(trx)]);
+    });
+  await tx();
+  let answers: Awaited<ReturnType<typeof tx>> | undefined;
+  // begin + savepoint + the three | commit
+  expect(
+    await writesDuring(async () => {
+      answers = await tx();
+    }),
+  ).toBe(2);
+  expect(answers?.map((a) => a.rows)).toEqual([[{ n: 1 }], [{ id: 1 }], [{ m: 'three' }]]);
+});
+
+test('when a statement sent together fails, its own error is thrown and the transaction keeps nothing', async () => {
+  await expect(
+    h.db.transaction().execute(async (trx) => {
+      await sql`insert into pipe_test values (20, 'lost')`.execute(trx);
+      await sentTogether(trx, [sql`select * from no_such_table`.compile(trx), sql`insert into pipe_test values (21, 'lost too')`.compile(trx)]);
+    }),
+  ).rejects.toThrow(/relation "no_such_table" does not exist/);
+  expect((await rows()).map((r) => r.id)).not.toContain(20);
+});
+
+test('a transaction keeps one connection from begin to commit (a lone statement goes to the pool), and a lone statement answers and fails as its own', async () => {
+  // two open at once (each waits for the other's first statement): each sees one backend throughout
+  let started = 0;
+  const bothStarted = Promise.withResolvers<void>();
+  const pids = await Promise.all(
+    [0, 1].map(() =>
+      h.db.transaction().execute(async (trx) => {
+        const a = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        if (++started === 2) bothStarted.resolve();
+        await bothStarted.promise;
+        const b = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        return [a.rows[0]?.pid, b.rows[0]?.pid];
+      }),
+    ),
+  );
+  for (const [a, b] of pids) expect(a).toBe(b);
+  expect(pids[0]?.[0]).not.toBe(pids[1]?.[0]);
+  // a lone statement runs, and its failure is its caller's
+  expect((await sql<{ n: number }>`select 2 as n`.execute(h.db)).rows).toEqual([{ n: 2 }]);
+  await expect(sql`select * from no_such_table`.execute(h.db)).rejects.toThrow(/no_such_table/);
 });
