@@ -188,15 +188,23 @@ export async function pendingEvents(ex: Executor, baseId: string): Promise<Timel
  * Due order.
  */
 export async function eventsForSettle(ex: Executor, baseIds: string[], upTo: Instant): Promise<TimelineEvent[]> {
-  const ids = uuidArray(baseIds);
-  const rows = await sql<TimelineTable['timeline_events']>`
+  return eventsFromRows((await ex.executeQuery(eventsForSettleQuery(ex, uuidArray(baseIds), upTo))).rows);
+}
+
+/**
+ * `eventsForSettle` as a statement to send (with the lock it follows: `sentTogether`), the bases
+ * given as an expression (their ids, or a subquery naming them); `eventsFromRows` reads its answer.
+ */
+export function eventsForSettleQuery(ex: Executor, ids: RawBuilder<string[]>, upTo: Instant) {
+  return sql<TimelineTable['timeline_events']>`
     select * from timeline_events where applied_at is null and base_id = any(${ids})
     union all
     select * from timeline_events
       where applied_at is null and touches <> '{}' and touches && ${ids} and due_at <= ${new Date(upTo)} and not (base_id = any(${ids}))
-    order by due_at, id`.execute(ex);
-  return rows.rows.map(toEvent);
+    order by due_at, id`.compile(ex);
 }
+
+export const eventsFromRows = (rows: TimelineTable['timeline_events'][]): TimelineEvent[] => rows.map(toEvent);
 
 /**
  * For a read without locks (bases' `peekProfileBase`): two columns to select beside a base row, in

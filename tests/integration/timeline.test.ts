@@ -12,6 +12,7 @@ import { lockAndSettleProfile, registerTimelineKinds, type TimelineHandler } fro
 import { toState } from '../../src/modules/bases/state.ts';
 import { scheduleEvent, SETTLE_TASK } from '../../src/platform/timeline.ts';
 import { taskList } from '../../src/server/tasks.ts';
+import { waitFor } from '../support/processes.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -125,6 +126,41 @@ describe('the base lock', () => {
     }
     const units = (await baseOf(p.profileId)).units;
     expect(units).toEqual({ guardian: 11, ranger: 5 });
+  });
+
+  test('a read that waited for the lock while another settle applied the due batch sees it applied, and does not apply it again', async () => {
+    // the lock and the events under it go out in one round trip (decision 038): the events must still
+    // be read after the lock is granted, with what its last holder committed
+    const p = await s.newPlayerWithProfile('Drill3');
+    const due = s.clock.now() + 60_000;
+    await schedule(p.profileId, 'training', { kind: 'training', unitId: 'ranger', count: 5 }, due);
+    s.clock.set(due + 1);
+    let commit!: () => void;
+    const held = new Promise<void>((r) => {
+      commit = r;
+    });
+    let applied!: () => void;
+    const settledFirst = new Promise<void>((r) => {
+      applied = r;
+    });
+    // another settle (the job, another tab) applies the batch and has not committed yet
+    const first = s.db.transaction().execute(async (trx) => {
+      await lockAndSettleProfile(trx, p.profileId, s.clock.now());
+      applied();
+      await held;
+    });
+    await settledFirst;
+    const read = s.gql(BASE, {}, p.token);
+    await waitFor('the read waiting for the base lock', async () => {
+      const [w] = await s.sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+      return (w?.n ?? 0) > 0 ? true : null;
+    });
+    commit();
+    await first;
+    const r = await read;
+    expect(r.errors).toBeUndefined();
+    expect(count(r.data!.base.units, 'ranger')).toBe(5);
+    expect((await baseOf(p.profileId)).units.ranger).toBe(5);
   });
 });
 

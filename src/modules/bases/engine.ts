@@ -11,12 +11,13 @@
  */
 import { sql } from 'kysely';
 import { advance, applyCompletion, type BaseState, byDueOrder, type Completion, type InProgress, inProgressOf, type QueueItem } from '../../game/index.ts';
-import { type Executor, isTransientDbError, type Trx } from '../../platform/db.ts';
+import { type Executor, isTransientDbError, type Trx, uuidArray } from '../../platform/db.ts';
+import { sentTogether } from '../../platform/pipelined-dialect.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { eventsForSettle, eventsFromJson, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
+import { eventsForSettle, eventsForSettleQuery, eventsFromJson, eventsFromRows, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import { type BaseRow, baseIdOfProfile, lockBaseOfProfile, lockBases, readBaseOfProfileWithEvents, saveBaseState } from './repo.ts';
+import { type BaseRow, baseIdOfProfile, baseIdsOfProfile, lockBaseOfProfile, lockBases, readBaseOfProfileWithEvents, saveBaseState } from './repo.ts';
 import { fromState, toState } from './state.ts';
 
 export interface SettledBase {
@@ -103,19 +104,22 @@ async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }
     const fresh = [...ids].filter((id) => !before.has(id));
     const useSavepoint = round < MAX_LOCK_ROUNDS && (fresh.length > 0 || profileId !== undefined);
     if (useSavepoint) await sql`savepoint timeline_locks`.execute(trx);
-    let rows: BaseRow[];
+    // the lock and the events under it in one round trip: the events' statement runs after the lock
+    // is granted, with a snapshot of its own (it sees what the lock's last holder committed)
+    const lock = profileId !== undefined ? lockBaseOfProfile(trx, profileId) : lockBases(trx, [...ids]);
+    const [locked, pending] = await sentTogether(trx, [lock.compile(), eventsForSettleQuery(trx, profileId !== undefined ? baseIdsOfProfile(profileId) : uuidArray([...ids]), now)]);
+    const rows = locked.rows as BaseRow[];
     if (profileId !== undefined) {
-      const row = await lockBaseOfProfile(trx, profileId);
+      const row = rows[0];
       if (!row) return null;
-      rows = [row];
       ids.add(row.id);
       profileId = undefined;
-    } else rows = await lockBases(trx, [...ids]);
+    }
     noteLocked(
       trx,
       rows.map((r) => r.id),
     );
-    const events = await eventsForSettle(trx, [...ids], now);
+    const events = eventsFromRows(pending.rows);
     const missing = new Set<string>();
     for (const e of events) {
       if (e.dueAt > now || e.parked) continue;
@@ -125,14 +129,13 @@ async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }
     if (missing.size === 0 || round >= MAX_LOCK_ROUNDS) {
       if (missing.size > 0) console.error(`[timeline] lock set still growing after ${round} rounds; locking ${missing.size} more out of order`);
       if (missing.size > 0) {
-        const more = await lockBases(trx, [...missing]);
+        const more = await lockBases(trx, [...missing]).execute();
         noteLocked(
           trx,
           more.map((r) => r.id),
         );
         for (const id of missing) ids.add(id);
-        rows = [...rows, ...more];
-        return { rows: new Map(rows.map((r) => [r.id, r])), events: await eventsForSettle(trx, [...ids], now) };
+        return { rows: new Map([...rows, ...more].map((r) => [r.id, r])), events: await eventsForSettle(trx, [...ids], now) };
       }
       return { rows: new Map(rows.map((r) => [r.id, r])), events };
     }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { type Executor, type Trx, tables, tablesTrx, uuidArray } from '../../platform/db.ts';
 import { SENT_WITH_NEXT_END } from '../../platform/pipelined-dialect.ts';
 import { pendingEventsColumns } from '../../platform/timeline.ts';
 
@@ -98,8 +98,11 @@ export function findBase(ex: Executor, baseId: string) {
  * with. The bases module's engine is the only caller (lockAndSettle…).
  */
 export function lockBaseOfProfile(trx: Trx, profileId: string) {
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forNoKeyUpdate().executeTakeFirst();
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forNoKeyUpdate();
 }
+
+/** The profile's base's id as an id list for a statement (a profile's base never changes). */
+export const baseIdsOfProfile = (profileId: string) => sql<string[]>`array(select id from bases where profile_id = ${profileId})`;
 
 /**
  * The profile's base with its pending events, read in one statement without a lock (one snapshot):
@@ -112,8 +115,7 @@ export function readBaseOfProfileWithEvents(ex: Executor, profileId: string, upT
 
 /** Locks these bases in id order (the one order every transaction takes base locks in) and reads them. */
 export function lockBases(trx: Trx, baseIds: string[]) {
-  if (baseIds.length === 0) return Promise.resolve([] as BaseRow[]);
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', 'in', baseIds).orderBy('id').forNoKeyUpdate().execute();
+  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', '=', sql<string>`any(${uuidArray(baseIds)})`).orderBy('id').forNoKeyUpdate();
 }
 
 export async function saveBaseState(
