@@ -153,25 +153,30 @@ export async function insertSession(ex: Executor, accountId: string, at: Date, u
 }
 
 /** The live session with the account fields a request needs, or undefined when revoked or unknown. */
-export function findLiveSession(ex: Executor, sessionId: string) {
-  return q(ex)
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.profile_id as profileId',
-      'accounts.id as accountId',
-      'accounts.username',
-      'accounts.role',
-      'accounts.status',
-      'accounts.totp_enabled as totpEnabled',
-      'accounts.last_login as lastLogin',
-      'accounts.must_change_password as mustChangePassword',
-      'sessions.last_seen_at as lastSeenAt',
-    ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
+export interface LiveSession {
+  sessionId: string;
+  profileId: string | null;
+  accountId: string;
+  username: string;
+  role: string;
+  status: string;
+  totpEnabled: boolean;
+  lastLogin: Date | null;
+  mustChangePassword: boolean;
+  lastSeenAt: Date;
+}
+
+/**
+ * Every request asks this, so it is written out rather than built: the builder cost more than the
+ * statement's round trip (docs/decisions/038).
+ */
+export async function findLiveSession(ex: Executor, sessionId: string): Promise<LiveSession | undefined> {
+  const r = await sql<LiveSession>`
+    select s.id as "sessionId", s.profile_id as "profileId", a.id as "accountId", a.username, a.role, a.status,
+      a.totp_enabled as "totpEnabled", a.last_login as "lastLogin", a.must_change_password as "mustChangePassword", s.last_seen_at as "lastSeenAt"
+    from sessions s join accounts a on a.id = s.account_id
+    where s.id = ${sessionId} and s.revoked_at is null`.execute(ex);
+  return r.rows[0];
 }
 
 /**
