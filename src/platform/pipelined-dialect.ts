@@ -112,6 +112,9 @@ function deferring(conn: DatabaseConnection): DatabaseConnection {
  * A connection that takes one of the pool's connections for itself only when a transaction begins
  * on it. A statement outside a transaction goes to postgres.js's pool as it is: reserving a
  * connection, running one statement and giving it back cost about as much again as the statement.
+ * So kysely's `db.connection()` without a transaction does not pin one server connection: session
+ * state (SET, temporary tables, session advisory locks) needs a transaction or postgres.js's own
+ * `reserve()` (as the migrations and the worker liveness lock do).
  */
 function reservedOnBegin(pool: postgres.Sql, reserve: () => Promise<DatabaseConnection>): DatabaseConnection & { reserved: DatabaseConnection | null } {
   let conn: DatabaseConnection | null = null;
