@@ -29,7 +29,13 @@ export interface RaisedAlert {
   expiresAt?: number;
 }
 
-export async function raiseAlert(ex: Executor, a: RaisedAlert): Promise<string[]> {
+/**
+ * Raises it; gives the ids of the alerts written. With `withNext` (in a transaction) the statement
+ * goes with the transaction's next one instead of a round trip of its own, and gives no ids: a
+ * settle that finishes hundreds of queue items raises hundreds of alerts (an error is then
+ * reported by the next statement, and the transaction fails as it would have).
+ */
+export async function raiseAlert(ex: Executor, a: RaisedAlert, opts: { withNext?: boolean } = {}): Promise<string[]> {
   const profileIds = [...new Set(a.profileIds)];
   return insertAlerts(ex, {
     profileIds,
@@ -39,5 +45,5 @@ export async function raiseAlert(ex: Executor, a: RaisedAlert): Promise<string[]
     at: new Date(a.at),
     expiresAt: new Date(a.expiresAt ?? a.at + ALERT_FRESH_MS),
     task: SEND_TASK,
-  });
+  }, opts.withNext === true);
 }

@@ -1,6 +1,7 @@
 /** The alerts module's tables: settings per commander, push devices, the alerts raised, e-mail pacing, presence. */
 import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx, uuidArray } from '../../platform/db.ts';
+import { SENT_WITH_NEXT } from '../../platform/pipelined-dialect.ts';
 
 export interface AlertsTables {
   alert_settings: {
@@ -107,10 +108,11 @@ export async function forgetDevice(ex: Executor, id: string) {
 export async function insertAlerts(
   ex: Executor,
   a: { profileIds: string[]; kind: string; sourceId: string; data: Record<string, unknown>; at: Date; expiresAt: Date; task: string },
+  withNext = false,
 ): Promise<string[]> {
   if (a.profileIds.length === 0) return [];
   const ids = uuidArray(a.profileIds);
-  const r = await sql<{ id: string }>`
+  const r = await sql<{ id: string }>`${sql.raw(withNext ? SENT_WITH_NEXT : '')}
     with raised as (
       insert into alerts (profile_id, kind, source_id, data, created_at, expires_at)
       select s.profile_id, ${a.kind}, ${a.sourceId}, ${JSON.stringify(a.data)}::text::jsonb, ${a.at}, ${a.expiresAt}

@@ -253,7 +253,8 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
 async function alertQueueDone(trx: Trx, row: BaseRow, e: TimelineEvent): Promise<void> {
   const c = e.payload as Completion;
   const data = { queue: c.kind, ...('level' in c ? { level: c.level } : {}), ...('count' in c ? { count: c.count } : {}) };
-  await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'queue', sourceId: e.id, data, at: e.dueAt });
+  // nobody reads its answer: it goes with the settle's next statement (a long absence finishes hundreds)
+  await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'queue', sourceId: e.id, data, at: e.dueAt }, { withNext: true });
 }
 
 /** Inserts `e` into `list` (sorted by due order from `from` on) at its place, by binary search. */
