@@ -135,27 +135,21 @@ describe('the base lock', () => {
     const due = s.clock.now() + 60_000;
     await schedule(p.profileId, 'training', { kind: 'training', unitId: 'ranger', count: 5 }, due);
     s.clock.set(due + 1);
-    let commit!: () => void;
-    const held = new Promise<void>((r) => {
-      commit = r;
-    });
-    let applied!: () => void;
-    const settledFirst = new Promise<void>((r) => {
-      applied = r;
-    });
+    const commit = Promise.withResolvers<void>();
+    const applied = Promise.withResolvers<void>();
     // another settle (the job, another tab) applies the batch and has not committed yet
     const first = s.db.transaction().execute(async (trx) => {
       await lockAndSettleProfile(trx, p.profileId, s.clock.now());
-      applied();
-      await held;
+      applied.resolve();
+      await commit.promise;
     });
-    await settledFirst;
+    await applied.promise;
     const read = s.gql(BASE, {}, p.token);
     await waitFor('the read waiting for the base lock', async () => {
       const [w] = await s.sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
       return (w?.n ?? 0) > 0 ? true : null;
     });
-    commit();
+    commit.resolve();
     await first;
     const r = await read;
     expect(r.errors).toBeUndefined();
