@@ -6,6 +6,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { EventEmitter } from 'node:events';
 import { Logger, type Runner, run, runMigrations, type TaskList, type WorkerEvents } from 'graphile-worker';
+import pg from 'pg';
 import type { Clock, Instant } from './clock.ts';
 import type { Db, Executor } from './db.ts';
 import { WorkerLiveness } from './worker-liveness.ts';
@@ -117,22 +118,41 @@ export async function runDueJobs(opts: {
   until: Instant;
 }): Promise<number> {
   const { runOnce } = await import('graphile-worker');
+  const pool = ownPool(opts.connectionString);
   let ran = 0;
-  for (let guard = 0; guard < 10_000; guard++) {
-    const next = await sql<{ id: string; run_at: Date }>`
-      select id, run_at from graphile_worker.jobs
-      where run_at <= ${new Date(opts.until).toISOString()}::timestamptz and locked_at is null and attempts < max_attempts
-      order by run_at, id limit 1`.execute(opts.db);
-    const job = next.rows[0];
-    if (!job) break;
-    const dueAt = new Date(job.run_at).getTime();
-    // an immediate job (due at the database's now) never moves game time backwards
-    opts.clock.set(Math.max(opts.clock.now(), dueAt));
-    await sql`select graphile_worker.reschedule_jobs(array[${String(job.id)}]::bigint[], run_at => now() - interval '1 second')`.execute(opts.db);
-    // a job due at the same instant as others is run alone so the clock matches each
-    await runOnce({ connectionString: opts.connectionString, taskList: opts.taskList, logger: makeLogger(), concurrency: 1 } as never);
-    ran++;
+  try {
+    for (let guard = 0; guard < 10_000; guard++) {
+      const next = await sql<{ id: string; run_at: Date }>`
+        select id, run_at from graphile_worker.jobs
+        where run_at <= ${new Date(opts.until).toISOString()}::timestamptz and locked_at is null and attempts < max_attempts
+        order by run_at, id limit 1`.execute(opts.db);
+      const job = next.rows[0];
+      if (!job) break;
+      const dueAt = new Date(job.run_at).getTime();
+      // an immediate job (due at the database's now) never moves game time backwards
+      opts.clock.set(Math.max(opts.clock.now(), dueAt));
+      await sql`select graphile_worker.reschedule_jobs(array[${String(job.id)}]::bigint[], run_at => now() - interval '1 second')`.execute(opts.db);
+      // a job due at the same instant as others is run alone so the clock matches each
+      await runOnce({ pgPool: pool, taskList: opts.taskList, logger: makeLogger(), concurrency: 1 } as never);
+      ran++;
+    }
+  } finally {
+    await pool.end();
   }
   opts.clock.set(Math.max(opts.clock.now(), opts.until));
   return ran;
+}
+
+/**
+ * A pg pool for graphile-worker's `runOnce` that we end and wait for. The pool runOnce makes for a
+ * connection string is ended without waiting, and its error listeners removed first: a database
+ * dropped right after (a test's end) then ended its closing connections with an error nobody heard,
+ * an uncaught exception. One pool for a whole run also spares a connection per job.
+ */
+function ownPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 4 });
+  const heard = (e: Error) => console.error(`[worker] connection: ${e.message}`);
+  pool.on('error', heard);
+  pool.on('connect', (client) => client.on('error', heard));
+  return pool;
 }
