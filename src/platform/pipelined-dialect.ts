@@ -128,7 +128,8 @@ function reservedOnBegin(pool: postgres.Sql, reserve: () => Promise<DatabaseConn
     },
     async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
       if (conn || BEGINS.test(q.sql)) return (await reserved()).executeQuery<R>(q);
-      const result = await pool.unsafe(q.sql, [...q.parameters] as never[], { prepare: true, simple: false });
+      // the extended protocol even without parameters, as kysely-postgres-js asks (`simple` is not in the types)
+      const result = await pool.unsafe(q.sql, [...q.parameters] as never[], { prepare: true, simple: false } as postgres.UnsafeQueryOptions);
       const { command, count } = result;
       return {
         numAffectedRows: command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(count) : undefined,
