@@ -19,7 +19,10 @@ test('the map opens on home; a listed object tells what it is; the map pans by k
   await expect(list.getByRole('button').first()).toContainText('Your base');
   // the nearest one that is not a commander's system (those are listed by their commander's name,
   // and commanders of specs running beside this one settle nearby: CI met one second in the list)
-  const object = list.getByRole('button').filter({ hasText: /\bL\d+\b/ }).first();
+  const object = list
+    .getByRole('button')
+    .filter({ has: page.locator('.hint', { hasText: /^L\d+ / }) })
+    .first();
   const label = await object.innerText();
   const kind = label.split('\n')[0]!.trim();
   await list.getByRole('button').filter({ hasText: label.split('\n')[1]?.trim() ?? kind }).first().click();
