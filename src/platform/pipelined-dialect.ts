@@ -64,9 +64,6 @@ export async function sentTogether<const T extends readonly CompiledQuery[]>(trx
   return answers as never;
 }
 
-/** The driver's own connection behind each deferring one (what goes back to the pool). */
-const unwrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
-
 /** A connection that holds back deferrable statements until the next statement, then sends both. */
 function deferring(conn: DatabaseConnection): DatabaseConnection {
   let held: Promise<unknown>[] = [];
@@ -97,15 +94,13 @@ function deferring(conn: DatabaseConnection): DatabaseConnection {
     }
     return result;
   };
-  const wrapped = new Proxy(conn, {
+  return new Proxy(conn, {
     get(target, prop) {
       if (prop === 'executeQuery') return executeQuery;
       const v = Reflect.get(target, prop, target);
       return typeof v === 'function' ? v.bind(target) : v;
     },
   });
-  unwrapped.set(wrapped, conn);
-  return wrapped;
 }
 
 /**
@@ -116,15 +111,22 @@ function deferring(conn: DatabaseConnection): DatabaseConnection {
  * state (SET, temporary tables, session advisory locks) needs a transaction or postgres.js's own
  * `reserve()` (as the migrations and the worker liveness lock do).
  */
-function reservedOnBegin(pool: postgres.Sql, reserve: () => Promise<DatabaseConnection>): DatabaseConnection & { reserved: DatabaseConnection | null } {
+type ReservedOnBegin = DatabaseConnection & { readonly fromPool: DatabaseConnection | null };
+
+function reservedOnBegin(pool: postgres.Sql, reserve: () => Promise<DatabaseConnection>): ReservedOnBegin {
+  /** the driver's connection, once a transaction began, and the same sending held statements along */
+  let own: DatabaseConnection | null = null;
   let conn: DatabaseConnection | null = null;
   const reserved = async () => {
-    conn ??= deferring(await reserve());
+    if (!conn) {
+      own = await reserve();
+      conn = deferring(own);
+    }
     return conn;
   };
   return {
-    get reserved() {
-      return conn;
+    get fromPool() {
+      return own;
     },
     async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
       if (conn || BEGINS.test(q.sql)) return (await reserved()).executeQuery<R>(q);
@@ -152,17 +154,11 @@ export class PipelinedPostgresJSDialect extends PostgresJSDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
-    const inner = new WeakMap<DatabaseConnection, ReturnType<typeof reservedOnBegin>>();
-    const acquireConnection: Driver['acquireConnection'] = async (options) => {
-      const c = reservedOnBegin(this.#pool, () => driver.acquireConnection(options));
-      inner.set(c, c);
-      return c;
-    };
+    const acquireConnection: Driver['acquireConnection'] = async (options) => reservedOnBegin(this.#pool, () => driver.acquireConnection(options));
+    // a connection that ran a transaction goes back to the pool; one that never reserved holds none
     const releaseConnection: Driver['releaseConnection'] = async (c, options) => {
-      const lazy = inner.get(c);
-      // a connection that ran a transaction goes back to the pool; one that never reserved holds none
-      const real = lazy ? lazy.reserved && unwrapped.get(lazy.reserved) : c;
-      if (real) await driver.releaseConnection(real, options);
+      const own = (c as ReservedOnBegin).fromPool;
+      if (own) await driver.releaseConnection(own, options);
     };
     // everything else (BEGIN, COMMIT, savepoints) runs through the connection it is given
     return new Proxy(driver, {
