@@ -134,7 +134,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['audit_log', 'page_views', 'support_tickets', 'mail_outbox', 'bases', 'profiles', 'worlds', 'sessions', 'account_tokens', 'accounts', 'app_secrets']) {
+  for (const t of [
+    'audit_log',
+    'page_views',
+    'support_tickets',
+    'mail_outbox',
+    'bases',
+    'profiles',
+    'worlds',
+    'sessions',
+    'account_tokens',
+    'accounts',
+    'app_secrets',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('applied_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index timeline_pending on timeline_events (base_id, due_at, id) where applied_at is null`.execute(db);
+  await sql`create index timeline_pending on timeline_events (base_id, due_at, id) where applied_at is null`.execute(
+    db,
+  );
   await sql`create index timeline_overdue on timeline_events (due_at) where applied_at is null`.execute(db);
 }
 

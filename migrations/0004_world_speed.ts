@@ -4,8 +4,14 @@ import type { Kysely } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // a world's speed divides every build and research time (speed worlds, and quick test worlds)
-  await db.schema.alterTable('worlds').addColumn('speed', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('bases').addColumn('speed', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('worlds')
+    .addColumn('speed', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('bases')
+    .addColumn('speed', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

@@ -4,7 +4,10 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // timed boosts of a base (items used, cores embraced): [{ effect, amount, endsAt }]
-  await db.schema.alterTable('bases').addColumn('boosts', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+  await db.schema
+    .alterTable('bases')
+    .addColumn('boosts', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

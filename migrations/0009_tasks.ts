@@ -4,7 +4,10 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // what a base has done (trained, mined, destroyed), counted where it happens
-  await db.schema.alterTable('bases').addColumn('tally', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)).execute();
+  await db.schema
+    .alterTable('bases')
+    .addColumn('tally', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .execute();
   // each task's reward is claimed once per profile
   await db.schema
     .createTable('task_claims')

@@ -4,7 +4,10 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // troops wounded defending the base, waiting in the recovery bay
-  await db.schema.alterTable('bases').addColumn('injured', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)).execute();
+  await db.schema
+    .alterTable('bases')
+    .addColumn('injured', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .execute();
   // a raid on a player's base: the target base, and the attacker's unit stats as they were when it left
   await db.schema
     .alterTable('marches')

@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // the planetary shield: up until shield_until; the last time it was taken down (30 minutes before another)
-  await db.schema.alterTable('bases').addColumn('shield_until', 'timestamptz').addColumn('shield_down_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('bases')
+    .addColumn('shield_until', 'timestamptz')
+    .addColumn('shield_down_at', 'timestamptz')
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

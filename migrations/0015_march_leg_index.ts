@@ -4,7 +4,9 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // a recall finds a march's next leg on whatever base's timeline it sits
-  await sql`create index timeline_pending_march on timeline_events ((payload ->> 'marchId')) where applied_at is null and kind = 'march'`.execute(db);
+  await sql`create index timeline_pending_march on timeline_events ((payload ->> 'marchId')) where applied_at is null and kind = 'march'`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

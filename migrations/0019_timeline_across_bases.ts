@@ -13,13 +13,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .execute();
-  await sql`create index timeline_pending_touches on timeline_events using gin (touches) where applied_at is null and touches <> '{}'`.execute(db);
-  await sql`create index timeline_parked on timeline_events (parked_at) where applied_at is null and parked_at is not null`.execute(db);
+  await sql`create index timeline_pending_touches on timeline_events using gin (touches) where applied_at is null and touches <> '{}'`.execute(
+    db,
+  );
+  await sql`create index timeline_parked on timeline_events (parked_at) where applied_at is null and parked_at is not null`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists timeline_parked`.execute(db);
   await sql`drop index if exists timeline_pending_touches`.execute(db);
-  for (const c of ['touches', 'parked_at', 'attempts', 'last_error']) await db.schema.alterTable('timeline_events').dropColumn(c).execute();
+  for (const c of ['touches', 'parked_at', 'attempts', 'last_error'])
+    await db.schema.alterTable('timeline_events').dropColumn(c).execute();
 }

@@ -48,7 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_seen_at', 'timestamptz')
     .execute();
   await sql`update sessions set last_seen_at = created_at`.execute(db);
-  await sql`alter table sessions alter column last_seen_at set not null, alter column last_seen_at set default now()`.execute(db);
+  await sql`alter table sessions alter column last_seen_at set not null, alter column last_seen_at set default now()`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

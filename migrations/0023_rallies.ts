@@ -26,11 +26,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('arrives_at', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await sql`create index rallies_open on rallies (alliance_id) where status in ('created', 'waiting', 'marching')`.execute(db);
-  await db.schema.alterTable('marches').addColumn('rally_id', 'uuid', (c) => c.references('rallies.id').onDelete('set null')).execute();
+  await sql`create index rallies_open on rallies (alliance_id) where status in ('created', 'waiting', 'marching')`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('marches')
+    .addColumn('rally_id', 'uuid', (c) => c.references('rallies.id').onDelete('set null'))
+    .execute();
   await sql`create index marches_rally on marches (rally_id) where rally_id is not null`.execute(db);
   // a base's incoming attacks now include rallies' members flying at it
-  await sql`create index marches_incoming_any on marches (target_base_id) where status in ('marching', 'rallying')`.execute(db);
+  await sql`create index marches_incoming_any on marches (target_base_id) where status in ('marching', 'rallying')`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

@@ -4,7 +4,9 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // one holder per celestial object: two fleets can never both hold it
-  await sql`create unique index marches_one_holder on marches (world_id, target_x, target_y) where status = 'occupying'`.execute(db);
+  await sql`create unique index marches_one_holder on marches (world_id, target_x, target_y) where status = 'occupying'`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

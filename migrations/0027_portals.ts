@@ -28,7 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         end;
       end loop;
     end $$`.execute(db);
-  await sql`create trigger bases_portal_address after insert on bases for each row execute function portal_address_for_base()`.execute(db);
+  await sql`create trigger bases_portal_address after insert on bases for each row execute function portal_address_for_base()`.execute(
+    db,
+  );
   // bases that exist already
   await sql`
     do $$ declare b record; glyphs text[] := array['☉','☽','★','☄','♁','♃','♄','♆','✦','⬡','◈','▲']; a text; i int;

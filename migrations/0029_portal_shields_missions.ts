@@ -4,7 +4,11 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // a portal shield (items of 8, 24, 72 hours) and when one was last taken down (30 minutes before the next)
-  await db.schema.alterTable('portals').addColumn('shield_until', 'timestamptz').addColumn('shield_down_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('portals')
+    .addColumn('shield_until', 'timestamptz')
+    .addColumn('shield_down_at', 'timestamptz')
+    .execute();
   // radar sweeps: what a radar found stays on its user's map until `until`
   await db.schema
     .createTable('radar_sweeps')

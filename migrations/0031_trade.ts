@@ -51,7 +51,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
   // 'This trade combination already exists': one open order per commander, station and pair of resources
-  await sql`create unique index market_orders_one_open on market_orders (profile_id, world_id, x, y, res_from, res_to) where status = 'open'`.execute(db);
+  await sql`create unique index market_orders_one_open on market_orders (profile_id, world_id, x, y, res_from, res_to) where status = 'open'`.execute(
+    db,
+  );
   await sql`create index market_orders_station on market_orders (world_id, x, y) where status = 'open'`.execute(db);
 }
 

@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // reward reports carry what they pay; claimed once (claimed_at), under the base's lock
   await db.schema.alterTable('reports').addColumn('rewards', 'jsonb').addColumn('claimed_at', 'timestamptz').execute();
-  await sql`create index reports_unclaimed on reports (profile_id) where rewards is not null and claimed_at is null`.execute(db);
+  await sql`create index reports_unclaimed on reports (profile_id) where rewards is not null and claimed_at is null`.execute(
+    db,
+  );
   // event scores are counted from reports of a kind within the event's window
   await sql`create index reports_kind_time on reports (kind, created_at)`.execute(db);
 

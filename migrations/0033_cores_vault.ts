@@ -29,7 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'timestamptz', (c) => c.notNull())
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await sql`create index vault_runs_world_rank on vault_runs (world_id, stages desc, finished_at) where status = 'done'`.execute(db);
+  await sql`create index vault_runs_world_rank on vault_runs (world_id, stages desc, finished_at) where status = 'done'`.execute(
+    db,
+  );
   await sql`create index vault_runs_profile on vault_runs (profile_id, started_at desc)`.execute(db);
   // one run at a time per commander
   await sql`create unique index vault_runs_one_active on vault_runs (profile_id) where status = 'active'`.execute(db);

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // hours of planetary shield a new commander's base starts with (at speed 1; divided by the world's speed)
-  await db.schema.alterTable('worlds').addColumn('beginner_shield_hours', 'integer', (c) => c.notNull().defaultTo(72)).execute();
+  await db.schema
+    .alterTable('worlds')
+    .addColumn('beginner_shield_hours', 'integer', (c) => c.notNull().defaultTo(72))
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index chat_reports_open on chat_reports (created_at) where resolved_at is null`.execute(db);
   // a world's announcement, shown to every commander of it
-  await db.schema.alterTable('worlds').addColumn('announcement', 'text').addColumn('announced_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('worlds')
+    .addColumn('announcement', 'text')
+    .addColumn('announced_at', 'timestamptz')
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

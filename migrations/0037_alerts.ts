@@ -79,5 +79,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['socket_presence', 'alert_email_sent', 'alerts', 'push_devices', 'alert_settings']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['socket_presence', 'alert_email_sent', 'alerts', 'push_devices', 'alert_settings'])
+    await db.schema.dropTable(t).ifExists().execute();
 }

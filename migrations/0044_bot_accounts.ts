@@ -4,7 +4,10 @@ import { sql, type Kysely } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   // accounts an admin made for bot commanders (issue 15): /control marks them "Bot"
-  await db.schema.alterTable('accounts').addColumn('is_bot', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('is_bot', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   await sql`create index accounts_bots on accounts (lower(username)) where is_bot`.execute(db);
 }
 

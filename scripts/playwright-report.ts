@@ -15,7 +15,8 @@ export function flakyTests(suites: PlaywrightSuite[], path: string[] = []): stri
   const out: string[] = [];
   for (const s of suites) {
     const here = s.title ? [...path, s.title] : path;
-    for (const spec of s.specs ?? []) if (spec.tests.some((t) => t.status === 'flaky')) out.push([...here, spec.title].join(' › '));
+    for (const spec of s.specs ?? [])
+      if (spec.tests.some((t) => t.status === 'flaky')) out.push([...here, spec.title].join(' › '));
     out.push(...flakyTests(s.suites ?? [], here));
   }
   return out;

@@ -26,9 +26,20 @@ function haveBun() {
 
 if (!haveBun()) {
   console.log(`Installing Bun ${BUN_VERSION} from npm into ${TOOLS}/…`);
-  const args = ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `bun@${BUN_VERSION}`];
+  const args = [
+    'install',
+    '--prefix',
+    TOOLS,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `bun@${BUN_VERSION}`,
+  ];
   if (run('npm', args) !== 0 || !haveBun()) {
-    console.error(`Could not install Bun with \`npm ${args.join(' ')}\`. Install Bun ${BUN_VERSION} by hand and run this again.`);
+    console.error(
+      `Could not install Bun with \`npm ${args.join(' ')}\`. Install Bun ${BUN_VERSION} by hand and run this again.`,
+    );
     process.exit(1);
   }
 }
@@ -40,7 +51,10 @@ if (target === 'db:stop' && !existsSync('node_modules')) {
 }
 
 const marker = 'node_modules/.installed';
-const stale = !existsSync(marker) || statSync('bun.lock').mtimeMs > statSync(marker).mtimeMs || statSync('package.json').mtimeMs > statSync(marker).mtimeMs;
+const stale =
+  !existsSync(marker) ||
+  statSync('bun.lock').mtimeMs > statSync(marker).mtimeMs ||
+  statSync('package.json').mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
   if (run('bun', ['install', '--frozen-lockfile']) !== 0) process.exit(1);
   writeFileSync(marker, new Date().toISOString());
@@ -53,18 +67,26 @@ if (target === 'test:all' && !process.env.CHROMIUM_PATH && !existsSync('/usr/bin
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium']);
   } else {
-    console.log('Chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH; the browser tests will fail without it.');
+    console.log(
+      'Chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH; the browser tests will fail without it.',
+    );
   }
 }
 
 // the pooler test runs the game behind Debian's PgBouncer (tests/integration/pooler.test.ts)
-if ((target === 'test:all' || target === 'test:unit') && !process.env.PGBOUNCER_PATH && !existsSync('/usr/sbin/pgbouncer')) {
+if (
+  (target === 'test:all' || target === 'test:unit') &&
+  !process.env.PGBOUNCER_PATH &&
+  !existsSync('/usr/sbin/pgbouncer')
+) {
   if (process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0) {
     console.log('Installing PgBouncer from Debian for the pooler test…');
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'pgbouncer']);
   } else {
-    console.log('PgBouncer is missing: install it (apt-get install pgbouncer) or set PGBOUNCER_PATH; the pooler test will fail without it.');
+    console.log(
+      'PgBouncer is missing: install it (apt-get install pgbouncer) or set PGBOUNCER_PATH; the pooler test will fail without it.',
+    );
   }
 }
 

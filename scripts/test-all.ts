@@ -29,10 +29,19 @@ const VITEST_LIMIT_MS = Number(process.env.TEST_VITEST_LIMIT_MS ?? 12 * 60_000);
  * process group of its own and the whole group is killed: `bun --bun vitest` is a launcher and its
  * vitest a child, which killing the launcher alone would leave running.
  */
-async function run(name: string, cmd: string[], env: Record<string, string> = {}, limitMs = STEP_LIMIT_MS): Promise<'ok' | 'failed' | 'hung'> {
+async function run(
+  name: string,
+  cmd: string[],
+  env: Record<string, string> = {},
+  limitMs = STEP_LIMIT_MS,
+): Promise<'ok' | 'failed' | 'hung'> {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd.join(' ')}`);
-  const child = spawn(cmd[0] as string, cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+  const child = spawn(cmd[0] as string, cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   let hung = false;
   const timer = setTimeout(() => {
     hung = true;
@@ -66,7 +75,16 @@ await check('build', ['bun', 'run', 'build']);
 // vitest: unit and integration tests on a real PostgreSQL
 const vitestJson = 'test-results/vitest.json';
 rmSync(vitestJson, { force: true });
-const vitestCmd = ['bun', '--bun', 'vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./tests/support/progress-reporter.ts', `--outputFile.json=${vitestJson}`];
+const vitestCmd = [
+  'bun',
+  '--bun',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--reporter=./tests/support/progress-reporter.ts',
+  `--outputFile.json=${vitestJson}`,
+];
 let vitestRun = await run('unit and integration tests', vitestCmd, {}, VITEST_LIMIT_MS);
 const failedBefore = failed;
 const flaky: string[] = [];
@@ -77,15 +95,28 @@ if (vitestRun === 'hung') {
   for (const file of hungFiles) console.log(`HUNG: ${file} did not finish`);
   rmSync(vitestJson, { force: true });
   vitestRun = await run('unit and integration tests (again, after a hang)', vitestCmd, {}, VITEST_LIMIT_MS);
-  if (vitestRun === 'ok') flaky.push(...(hungFiles.length > 0 ? hungFiles : ['(the unit and integration tests)']).map((f) => `${f.replace(/^.*\/(tests|src)\//, '$1/')} hung, then passed on a second run`));
+  if (vitestRun === 'ok')
+    flaky.push(
+      ...(hungFiles.length > 0 ? hungFiles : ['(the unit and integration tests)']).map(
+        (f) => `${f.replace(/^.*\/(tests|src)\//, '$1/')} hung, then passed on a second run`,
+      ),
+    );
 }
 const vitestOk = vitestRun === 'ok';
 // a hung run writes no report: name the files that never finished, each counted as failed
-const hung = existsSync(vitestJson) || !existsSync(PROGRESS_LOG) ? [] : stillRunning(readFileSync(PROGRESS_LOG, 'utf8'));
+const hung =
+  existsSync(vitestJson) || !existsSync(PROGRESS_LOG) ? [] : stillRunning(readFileSync(PROGRESS_LOG, 'utf8'));
 for (const file of hung) console.log(`HUNG: ${file} did not finish`);
 failed += hung.length;
 if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number };
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    success: boolean;
+    numFailedTestSuites: number;
+  };
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numFailedTests === 0 && r.numFailedTestSuites > 0 ? r.numFailedTestSuites : 0);
   skipped += r.numPendingTests + r.numTodoTests;
@@ -98,7 +129,11 @@ const e2eJson = 'test-results/e2e.json';
 rmSync(e2eJson, { force: true });
 // a port nobody else's checkout uses right now, chosen once here (E2E_PORT picks one by hand)
 const e2ePort = process.env.E2E_PORT || String(freePortSync());
-const e2eOk = await step('browser tests', ['bun', '--bun', 'playwright', 'test'], { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_PORT: e2ePort });
+const e2eOk = await step('browser tests', ['bun', '--bun', 'playwright', 'test'], {
+  CI: 'true',
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  E2E_PORT: e2ePort,
+});
 const failedBeforeE2e = failed;
 if (existsSync(e2eJson)) {
   const r = JSON.parse(readFileSync(e2eJson, 'utf8')) as PlaywrightReport;

@@ -60,7 +60,8 @@ export class Bot {
     const [lo, hi] = this.o.thinkMs;
     // while the server does not answer, wait longer each time (up to 5 s), as a person reloading would
     const down = this.c.networkFailures;
-    const ms = lo + this.rng.next() * Math.max(0, hi - lo) + (down > 0 ? Math.min(5000, 250 * 2 ** Math.min(down, 5)) : 0);
+    const ms =
+      lo + this.rng.next() * Math.max(0, hi - lo) + (down > 0 ? Math.min(5000, 250 * 2 ** Math.min(down, 5)) : 0);
     return new Promise<void>((resolve) => {
       const t = setTimeout(done, ms);
       function done() {
@@ -72,7 +73,11 @@ export class Bot {
   }
 
   private get over() {
-    return this.o.signal.aborted || this.now() >= this.o.deadline || this.ctx.step >= (this.o.maxSteps ?? Number.POSITIVE_INFINITY);
+    return (
+      this.o.signal.aborted ||
+      this.now() >= this.o.deadline ||
+      this.ctx.step >= (this.o.maxSteps ?? Number.POSITIVE_INFINITY)
+    );
   }
 
   /** Plays until the deadline. Never throws: a failure is counted and the bot goes on. */
@@ -105,11 +110,19 @@ export class Bot {
         return;
       }
     }
-    const mine = await this.c.call<{ myProfiles: { id: string; world: { id: string; name: string } | null }[] }>('myProfiles', '{ myProfiles { id world { id name } } }');
+    const mine = await this.c.call<{ myProfiles: { id: string; world: { id: string; name: string } | null }[] }>(
+      'myProfiles',
+      '{ myProfiles { id world { id name } } }',
+    );
     if (mine.kind !== 'ok' || !mine.data) return;
-    const worlds = await this.c.call<{ worlds: { id: string; name: string; isOpen: boolean; registrationOpen: boolean }[] }>('worlds', '{ worlds { id name isOpen registrationOpen } }');
+    const worlds = await this.c.call<{
+      worlds: { id: string; name: string; isOpen: boolean; registrationOpen: boolean }[];
+    }>('worlds', '{ worlds { id name isOpen registrationOpen } }');
     if (worlds.kind !== 'ok' || !worlds.data) return;
-    const world = this.o.worldName ? worlds.data.worlds.find((w) => w.name === this.o.worldName) : (worlds.data.worlds.find((w) => mine.data!.myProfiles.some((p) => p.world?.id === w.id)) ?? worlds.data.worlds.find((w) => w.isOpen && w.registrationOpen));
+    const world = this.o.worldName
+      ? worlds.data.worlds.find((w) => w.name === this.o.worldName)
+      : (worlds.data.worlds.find((w) => mine.data!.myProfiles.some((p) => p.world?.id === w.id)) ??
+        worlds.data.worlds.find((w) => w.isOpen && w.registrationOpen));
     if (!world) {
       this.o.log?.(`${this.o.username}: no open world${this.o.worldName ? ` named ${this.o.worldName}` : ''}`);
       return;
@@ -117,10 +130,16 @@ export class Bot {
     const existing = mine.data.myProfiles.find((p) => p.world?.id === world.id);
     let profileId = existing?.id;
     if (existing) {
-      const r = await this.c.call('enterProfile', 'mutation($p:ID!){ enterProfile(profileId:$p){ id } }', { p: existing.id });
+      const r = await this.c.call('enterProfile', 'mutation($p:ID!){ enterProfile(profileId:$p){ id } }', {
+        p: existing.id,
+      });
       if (r.kind !== 'ok') return;
     } else {
-      const r = await this.c.call<{ createProfile: { id: string } }>('createProfile', 'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }', { w: world.id, u: this.o.username });
+      const r = await this.c.call<{ createProfile: { id: string } }>(
+        'createProfile',
+        'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+        { w: world.id, u: this.o.username },
+      );
       if (r.kind !== 'ok' || !r.data) return;
       profileId = r.data.createProfile.id;
     }

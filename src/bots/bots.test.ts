@@ -11,12 +11,33 @@ import { StatsRecorder } from './stats.ts';
 const NOW = Date.UTC(2030, 0, 1);
 const zero = { food: 0, steel: 0, energy: 0, astromite: 0, quantarite: 0, credits: 0 };
 const base = {
-  id: 'b1', x: 10, y: 10, speed: 1,
-  buildings: Object.entries({ ...STARTING_BUILDINGS, barracks: 1, shipyard: 1, 'command-center': 5 }).map(([id, level]) => ({ id, level })),
-  research: [], extraBuildingQueues: 0, extraResearchQueues: 0,
-  units: [{ type: 'interceptor', count: 4 }, { type: 'ranger', count: 10 }], injured: [], shieldUntil: null, shieldDownAt: null, boosts: [],
-  snapshot: { amounts: { ...STARTING_RESOURCES, steel: 50_000, food: 50_000, energy: 50_000 }, remainder: zero, ratePerHour: zero, capacity: { ...zero, food: 1e9, steel: 1e9, energy: 1e9, astromite: 1e9, quantarite: 1e9, credits: 1e9 }, settledAt: NOW },
-  queue: [], serverNow: NOW,
+  id: 'b1',
+  x: 10,
+  y: 10,
+  speed: 1,
+  buildings: Object.entries({ ...STARTING_BUILDINGS, barracks: 1, shipyard: 1, 'command-center': 5 }).map(
+    ([id, level]) => ({ id, level }),
+  ),
+  research: [],
+  extraBuildingQueues: 0,
+  extraResearchQueues: 0,
+  units: [
+    { type: 'interceptor', count: 4 },
+    { type: 'ranger', count: 10 },
+  ],
+  injured: [],
+  shieldUntil: null,
+  shieldDownAt: null,
+  boosts: [],
+  snapshot: {
+    amounts: { ...STARTING_RESOURCES, steel: 50_000, food: 50_000, energy: 50_000 },
+    remainder: zero,
+    ratePerHour: zero,
+    capacity: { ...zero, food: 1e9, steel: 1e9, energy: 1e9, astromite: 1e9, quantarite: 1e9, credits: 1e9 },
+    settledAt: NOW,
+  },
+  queue: [],
+  serverNow: NOW,
 };
 
 /** A game that answers every call the same way: what a bot does is then only its seed's doing. */
@@ -26,7 +47,16 @@ function stubClient(calls: string[]): BotClient {
     base: { base },
     myProfiles: { myProfiles: [{ id: 'p1', world: { id: 'w1', name: 'Andromeda Reach' } }] },
     worlds: { worlds: [{ id: 'w1', name: 'Andromeda Reach', isOpen: true, registrationOpen: true }] },
-    getMap: { getMap: { worldId: 'w1', size: 100, items: [{ x: 12, y: 11, type: 'pirate-ship', level: 1, own: false, ally: false, owner: null }, { x: 8, y: 9, type: 'astromite-asteroid', level: 1, own: false, ally: false, owner: null }] } },
+    getMap: {
+      getMap: {
+        worldId: 'w1',
+        size: 100,
+        items: [
+          { x: 12, y: 11, type: 'pirate-ship', level: 1, own: false, ally: false, owner: null },
+          { x: 8, y: 9, type: 'astromite-asteroid', level: 1, own: false, ally: false, owner: null },
+        ],
+      },
+    },
     tasks: { tasks: [{ id: 't1', claimable: true }] },
     myAlliance: { myAlliance: { alliance: null, myRole: null, applications: [], myApplications: [] } },
     alliances: { alliances: [] },
@@ -35,16 +65,39 @@ function stubClient(calls: string[]): BotClient {
     getMissions: { getMissions: [] },
     leaderboard: { leaderboard: { me: null, entries: [] } },
     getComments: { getComments: [] },
-    backpack: { backpack: [{ type: 'crate-food', count: 2 }, { type: 'speedup-building-5m', count: 1 }] },
+    backpack: {
+      backpack: [
+        { type: 'crate-food', count: 2 },
+        { type: 'speedup-building-5m', count: 1 },
+      ],
+    },
     ephoranCores: { ephoranCores: [], backpack: [] },
     vaultRanking: { vaultRanking: { active: false, lastStartedAt: null } },
-    tradingStations: { tradingStations: [{ x: 14, y: 12, tax: 5, stock: ['food', 'steel', 'energy', 'astromite', 'quantarite'].map((resource) => ({ resource, amount: 100_000 })) }] },
+    tradingStations: {
+      tradingStations: [
+        {
+          x: 14,
+          y: 12,
+          tax: 5,
+          stock: ['food', 'steel', 'energy', 'astromite', 'quantarite'].map((resource) => ({
+            resource,
+            amount: 100_000,
+          })),
+        },
+      ],
+    },
     occupations: { occupations: [] },
-    'myAlliance:members': { myAlliance: { alliance: { id: 'a1' }, members: [{ commander: 'bot0' }, { commander: 'bot1' }] } },
-    'getMap:ally': { getMap: { items: [{ x: 30, y: 30, type: 'solar-system', level: 1, own: false, ally: true, owner: 'bot1' }] } },
+    'myAlliance:members': {
+      myAlliance: { alliance: { id: 'a1' }, members: [{ commander: 'bot0' }, { commander: 'bot1' }] },
+    },
+    'getMap:ally': {
+      getMap: { items: [{ x: 30, y: 30, type: 'solar-system', level: 1, own: false, ally: true, owner: 'bot1' }] },
+    },
     reinforcements: { reinforcements: { sent: [{ id: 'm1', status: 'marching' }] } },
     // every other look: one fleet holding an object (to let go of), then none (a teleport may go)
-    getMapMarches: () => ({ getMapMarches: marchLooks++ % 2 ? [] : [{ id: 'm2', kind: 'occupy', status: 'occupying' }] }),
+    getMapMarches: () => ({
+      getMapMarches: marchLooks++ % 2 ? [] : [{ id: 'm2', kind: 'occupy', status: 'occupying' }],
+    }),
   };
   const stub = {
     token: 'x',
@@ -54,7 +107,10 @@ function stubClient(calls: string[]): BotClient {
     async call(op: string): Promise<CallResult<unknown>> {
       calls.push(op);
       const a = answers[op];
-      return { kind: 'ok', data: (typeof a === 'function' ? a() : a) ?? { [op]: { id: '1', _id: '1', createdAt: NOW, queue: [] } } };
+      return {
+        kind: 'ok',
+        data: (typeof a === 'function' ? a() : a) ?? { [op]: { id: '1', _id: '1', createdAt: NOW, queue: [] } },
+      };
     },
   };
   return stub as unknown as BotClient;
@@ -64,9 +120,22 @@ function playSteps(seed: number, index: number, steps: number, weights?: Partial
   const calls: string[] = [];
   let t = 0;
   const bot = new Bot({
-    index, seed, runTag: 't', username: `bot${index}`, password: 'x', thinkMs: [0, 0], deadline: Number.POSITIVE_INFINITY,
-    signal: new AbortController().signal, client: stubClient(calls), stats: new StatsRecorder(), ledger: emptyLedger('http://x'), peers: () => ['bot0', 'bot1', 'bot2'],
-    now: () => (t += 700), maxSteps: steps, weights, directory: new Map([['bot1', { x: 30, y: 30 }]]),
+    index,
+    seed,
+    runTag: 't',
+    username: `bot${index}`,
+    password: 'x',
+    thinkMs: [0, 0],
+    deadline: Number.POSITIVE_INFINITY,
+    signal: new AbortController().signal,
+    client: stubClient(calls),
+    stats: new StatsRecorder(),
+    ledger: emptyLedger('http://x'),
+    peers: () => ['bot0', 'bot1', 'bot2'],
+    now: () => (t += 700),
+    maxSteps: steps,
+    weights,
+    directory: new Map([['bot1', { x: 30, y: 30 }]]),
   });
   return bot.play().then(() => calls);
 }
@@ -81,21 +150,59 @@ describe('the policy', () => {
     expect(await playSteps(42, 1, 60)).not.toEqual(a);
     // it does many kinds of things, not one over and over
     const kinds = new Set(a);
-    for (const op of ['base', 'startBuildingUpgrade', 'trainUnits', 'postComment', 'sendUnits:attack']) expect(kinds).toContain(op);
+    for (const op of ['base', 'startBuildingUpgrade', 'trainUnits', 'postComment', 'sendUnits:attack'])
+      expect(kinds).toContain(op);
     expect(kinds.size).toBeGreaterThanOrEqual(10);
   });
 
   test('the rarer actions go through their operations (the shop, backpack, cores, vault, occupying, black market, reinforcements, teleport)', async () => {
     const only = Object.fromEntries(Object.keys(WEIGHTS).map((k) => [k, 0]));
-    const ops = new Set(await playSteps(5, 0, 300, { ...only, buyItem: 1, useItem: 1, cores: 1, occupy: 1, blackMarket: 1, reinforce: 1, recall: 1, release: 1, teleport: 1 }));
-    for (const op of ['buyItem', 'useItem', 'startVault', 'sendUnits:occupy', 'recallMarch:occupy', 'exchange', 'placeTradeOrder', 'sendUnits:reinforce', 'recallMarch:reinforce', 'buyItem:teleport', 'teleportBase']) expect(ops).toContain(op);
+    const ops = new Set(
+      await playSteps(5, 0, 300, {
+        ...only,
+        buyItem: 1,
+        useItem: 1,
+        cores: 1,
+        occupy: 1,
+        blackMarket: 1,
+        reinforce: 1,
+        recall: 1,
+        release: 1,
+        teleport: 1,
+      }),
+    );
+    for (const op of [
+      'buyItem',
+      'useItem',
+      'startVault',
+      'sendUnits:occupy',
+      'recallMarch:occupy',
+      'exchange',
+      'placeTradeOrder',
+      'sendUnits:reinforce',
+      'recallMarch:reinforce',
+      'buyItem:teleport',
+      'teleportBase',
+    ])
+      expect(ops).toContain(op);
     // nothing the weights leave out
     for (const op of ['startBuildingUpgrade', 'trainUnits', 'postComment']) expect(ops).not.toContain(op);
   });
 
   test('the rarer actions stay rare with the default weights', async () => {
     const calls = await playSteps(42, 0, 300);
-    const rare = calls.filter((op) => ['buyItem', 'backpack', 'ephoranCores', 'tradingStations', 'sendUnits:occupy', 'myAlliance:members', 'reinforcements', 'buyItem:teleport'].includes(op));
+    const rare = calls.filter((op) =>
+      [
+        'buyItem',
+        'backpack',
+        'ephoranCores',
+        'tradingStations',
+        'sendUnits:occupy',
+        'myAlliance:members',
+        'reinforcements',
+        'buyItem:teleport',
+      ].includes(op),
+    );
     expect(rare.length).toBeLessThan(calls.filter((op) => op === 'base').length * 0.2);
   });
 });
@@ -111,7 +218,14 @@ describe('statistics', () => {
     s.actions = 50;
     const r = s.summary({ bots: 1, seed: 1, durationMs: 10_000 });
     expect(r.operations.base).toMatchObject({ count: 100, ok: 100, p50Ms: 50, p99Ms: 99, maxMs: 100 });
-    expect(r.operations.postComment).toMatchObject({ count: 4, refused: 1, rateLimited: 1, serverError: 1, network: 1, refusals: { COMMENT_PACE: 1 } });
+    expect(r.operations.postComment).toMatchObject({
+      count: 4,
+      refused: 1,
+      rateLimited: 1,
+      serverError: 1,
+      network: 1,
+      refusals: { COMMENT_PACE: 1 },
+    });
     expect(r.outcomes).toEqual({ ok: 100, refused: 1, rateLimited: 1, serverError: 1, network: 1 });
     expect(r.actionsPerSecond).toBe(5);
     expect(r.failures.map((f) => f.kind)).toEqual(['serverError', 'network']);

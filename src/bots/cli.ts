@@ -60,7 +60,10 @@ async function main() {
     world: str('world'),
     sockets: Number(str('sockets') ?? 0),
     prefix: str('prefix'),
-    admin: { username: str('admin-user') ?? process.env.ADMIN_USERNAME ?? 'admin', password: str('admin-password') ?? process.env.ADMIN_PASSWORD ?? '' },
+    admin: {
+      username: str('admin-user') ?? process.env.ADMIN_USERNAME ?? 'admin',
+      password: str('admin-password') ?? process.env.ADMIN_PASSWORD ?? '',
+    },
     log: (line) => console.error(line),
   });
   console.log(formatStats(result.stats));
@@ -69,7 +72,9 @@ async function main() {
   console.log(`\nstatistics: ${out}`);
   if (str('ledger')) {
     writeFileSync(str('ledger')!, `${JSON.stringify(result.ledger, null, 2)}\n`, { mode: 0o600 });
-    console.log(`ledger: ${str('ledger')} (${result.ledger.chat.length} messages, ${result.ledger.upgrades.length} upgrades)`);
+    console.log(
+      `ledger: ${str('ledger')} (${result.ledger.chat.length} messages, ${result.ledger.upgrades.length} upgrades)`,
+    );
   }
   if (args.verify) {
     const v = await verifyLedger(url, result.ledger);

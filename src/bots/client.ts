@@ -64,7 +64,11 @@ export class BotClient {
   }
 
   /** One GraphQL call, recorded under `op`; retried after 429 with backoff. */
-  async call<T = Record<string, unknown>>(op: string, query: string, variables: Record<string, unknown> = {}): Promise<CallResult<T>> {
+  async call<T = Record<string, unknown>>(
+    op: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<CallResult<T>> {
     const maxRetries = this.o.maxRetries ?? 6;
     for (let attempt = 0; ; attempt++) {
       const r = await this.once<T>(op, query, variables);
@@ -76,13 +80,21 @@ export class BotClient {
   }
 
   private async once<T>(op: string, query: string, variables: Record<string, unknown>): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': this.o.userAgent ?? 'ephoran-bot/1' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': this.o.userAgent ?? 'ephoran-bot/1',
+    };
     if (this.token) headers[TOKEN_HEADER] = this.token;
     const started = performance.now();
     let res: Response;
     let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
     try {
-      res = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(this.o.timeoutMs ?? 30_000) });
+      res = await fetch(this.endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? 30_000),
+      });
       const fresh = res.headers.get(TOKEN_HEADER);
       if (fresh) this.token = fresh;
       const text = await res.text();
@@ -127,7 +139,11 @@ export class BotClient {
 
   /** A captcha solution for `action`, solved as the browser's widget does. */
   async captcha(action: string): Promise<string | null> {
-    const r = await this.call<{ captchaChallenge: string }>('captchaChallenge', 'query($a:String!){ captchaChallenge(action:$a) }', { a: action });
+    const r = await this.call<{ captchaChallenge: string }>(
+      'captchaChallenge',
+      'query($a:String!){ captchaChallenge(action:$a) }',
+      { a: action },
+    );
     if (r.kind !== 'ok' || !r.data) return null;
     const challenge = JSON.parse(r.data.captchaChallenge);
     const solution = await solveChallenge({ challenge, deriveKey });
@@ -135,16 +151,25 @@ export class BotClient {
   }
 
   /** Signs in (step 1; bots have no 2-FA). Answers the login's errors when refused. */
-  async login(username: string, password: string): Promise<{ ok: boolean; errors: string[]; passwordChangeRequired?: boolean }> {
+  async login(
+    username: string,
+    password: string,
+  ): Promise<{ ok: boolean; errors: string[]; passwordChangeRequired?: boolean }> {
     const recaptcha = await this.captcha('login');
     if (!recaptcha) return { ok: false, errors: ['captcha unavailable'] };
-    const r = await this.call<{ login: { ok: boolean; token: string | null; errors: string[]; passwordChangeRequired: boolean } }>(
+    const r = await this.call<{
+      login: { ok: boolean; token: string | null; errors: string[]; passwordChangeRequired: boolean };
+    }>(
       'login',
       'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok token errors passwordChangeRequired } }',
       { u: username, p: password, c: recaptcha },
     );
     if (r.kind !== 'ok' || !r.data) return { ok: false, errors: [r.message ?? r.kind] };
     if (r.data.login.token) this.token = r.data.login.token;
-    return { ok: r.data.login.ok && !!r.data.login.token, errors: r.data.login.errors, passwordChangeRequired: r.data.login.passwordChangeRequired };
+    return {
+      ok: r.data.login.ok && !!r.data.login.token,
+      errors: r.data.login.errors,
+      passwordChangeRequired: r.data.login.passwordChangeRequired,
+    };
   }
 }

@@ -56,7 +56,13 @@ export interface VerifyResult {
   ok: boolean;
   /** each broken promise, in words */
   problems: string[];
-  checked: { chatAcked: number; chatInDoubt: number; upgradesAcked: number; upgradesInDoubt: number; upgradesStillQueued: number };
+  checked: {
+    chatAcked: number;
+    chatInDoubt: number;
+    upgradesAcked: number;
+    upgradesInDoubt: number;
+    upgradesStillQueued: number;
+  };
 }
 
 interface Comment {
@@ -83,7 +89,11 @@ async function readChannel(c: BotClient, channel: 'global' | 'alliance', oldest:
 }
 
 /** Checks a ledger against the game at `url` (usually `ledger.url`), signing in as its bots. */
-export async function verifyLedger(url: string, ledger: Ledger, opts: { log?: (line: string) => void } = {}): Promise<VerifyResult> {
+export async function verifyLedger(
+  url: string,
+  ledger: Ledger,
+  opts: { log?: (line: string) => void } = {},
+): Promise<VerifyResult> {
   const problems: string[] = [];
   const checked = { chatAcked: 0, chatInDoubt: 0, upgradesAcked: 0, upgradesInDoubt: 0, upgradesStillQueued: 0 };
   const stats = new StatsRecorder();
@@ -102,7 +112,9 @@ export async function verifyLedger(url: string, ledger: Ledger, opts: { log?: (l
       const login = await c.login(bot.username, bot.password);
       if (!login.ok) result = `${username} cannot sign in: ${login.errors.join('; ')}`;
       else if (bot.profileId) {
-        const entered = await c.call('verify:enterProfile', 'mutation($p:ID!){ enterProfile(profileId:$p){ id } }', { p: bot.profileId });
+        const entered = await c.call('verify:enterProfile', 'mutation($p:ID!){ enterProfile(profileId:$p){ id } }', {
+          p: bot.profileId,
+        });
         result = entered.kind === 'ok' ? c : `${username} cannot enter its profile: ${entered.code ?? entered.kind}`;
       } else result = `${username} has no profile`;
     }
@@ -136,11 +148,16 @@ export async function verifyLedger(url: string, ledger: Ledger, opts: { log?: (l
       const found = byText.get(e.text) ?? [];
       if (e.acked) {
         checked.chatAcked++;
-        if (found.length !== 1) problems.push(`acknowledged ${e.channel} message "${e.text}" by ${e.bot} appears ${found.length} times`);
-        else if (e.id && found[0]!._id !== e.id) problems.push(`acknowledged ${e.channel} message "${e.text}" has id ${found[0]!._id}, the server answered ${e.id}`);
+        if (found.length !== 1)
+          problems.push(`acknowledged ${e.channel} message "${e.text}" by ${e.bot} appears ${found.length} times`);
+        else if (e.id && found[0]!._id !== e.id)
+          problems.push(
+            `acknowledged ${e.channel} message "${e.text}" has id ${found[0]!._id}, the server answered ${e.id}`,
+          );
       } else {
         checked.chatInDoubt++;
-        if (found.length > 1) problems.push(`${e.channel} message "${e.text}" (no answer) appears ${found.length} times`);
+        if (found.length > 1)
+          problems.push(`${e.channel} message "${e.text}" (no answer) appears ${found.length} times`);
       }
     }
   }
@@ -154,10 +171,13 @@ export async function verifyLedger(url: string, ledger: Ledger, opts: { log?: (l
       problems.push(c);
       continue;
     }
-    const r = await c.call<{ base: { buildings: { id: string; level: number }[]; queue: { id: string; kind: string; target: string; level: number; dueAt: number }[]; serverNow: number } }>(
-      'verify:base',
-      '{ base { buildings { id level } queue { id kind target level dueAt } serverNow } }',
-    );
+    const r = await c.call<{
+      base: {
+        buildings: { id: string; level: number }[];
+        queue: { id: string; kind: string; target: string; level: number; dueAt: number }[];
+        serverNow: number;
+      };
+    }>('verify:base', '{ base { buildings { id level } queue { id kind target level dueAt } serverNow } }');
     if (r.kind !== 'ok' || !r.data) {
       problems.push(`${bot}: base unreadable: ${r.code ?? r.kind}`);
       continue;
@@ -178,19 +198,30 @@ export async function verifyLedger(url: string, ledger: Ledger, opts: { log?: (l
         const item = e.queueItemId ? queued.get(e.queueItemId) : undefined;
         const due = e.dueAt !== undefined && e.dueAt <= serverNow;
         if (due) {
-          if (item) problems.push(`${bot}: ${buildingId} → ${e.level} was due at ${e.dueAt} but is still queued (server now ${serverNow})`);
+          if (item)
+            problems.push(
+              `${bot}: ${buildingId} → ${e.level} was due at ${e.dueAt} but is still queued (server now ${serverNow})`,
+            );
           expected = Math.max(expected, e.level);
         } else {
           checked.upgradesStillQueued++;
-          if (!item) problems.push(`${bot}: acknowledged upgrade ${buildingId} → ${e.level} (due ${e.dueAt}) is not in the queue`);
+          if (!item)
+            problems.push(
+              `${bot}: acknowledged upgrade ${buildingId} → ${e.level} (due ${e.dueAt}) is not in the queue`,
+            );
           expected = Math.max(expected, e.level - 1);
         }
       }
       if (acked.length === 0) continue;
       const doubtAbove = inDoubt.filter((e) => e.level > expected).length;
-      if (level < expected) problems.push(`${bot}: ${buildingId} stands at ${level}, below the acknowledged ${expected} (an acknowledged upgrade was lost)`);
+      if (level < expected)
+        problems.push(
+          `${bot}: ${buildingId} stands at ${level}, below the acknowledged ${expected} (an acknowledged upgrade was lost)`,
+        );
       else if (level > expected + doubtAbove)
-        problems.push(`${bot}: ${buildingId} stands at ${level}, above the acknowledged ${expected}${doubtAbove ? ` and ${doubtAbove} in doubt` : ''} (an upgrade was applied twice)`);
+        problems.push(
+          `${bot}: ${buildingId} stands at ${level}, above the acknowledged ${expected}${doubtAbove ? ` and ${doubtAbove} in doubt` : ''} (an upgrade was applied twice)`,
+        );
     }
   }
   for (const p of problems) opts.log?.(`verify: ${p}`);

@@ -85,10 +85,27 @@ export function weightsWith(changes: Partial<Record<string, number>> = {}): Reco
 }
 
 /** What a new commander builds first (the first hour's path), then everything else. */
-const BUILD_PRIORITY: BuildingId[] = ['barracks', 'shipyard', 'command-center', 'research-lab', 'alliance-embassy', 'intelligence-agency', 'hydroponic-farm', 'steel-foundry', 'energy-plant', 'resource-depot', 'trading-outpost'];
+const BUILD_PRIORITY: BuildingId[] = [
+  'barracks',
+  'shipyard',
+  'command-center',
+  'research-lab',
+  'alliance-embassy',
+  'intelligence-agency',
+  'hydroponic-farm',
+  'steel-foundry',
+  'energy-plant',
+  'resource-depot',
+  'trading-outpost',
+];
 
 /** What is possible now, each with its weight (the generator is drawn for some picks, in this order). */
-export function choices(ctx: Ctx, b: WireBase, state: BaseState, weights: Readonly<Record<ActionKind, number>> = WEIGHTS): Choice[] {
+export function choices(
+  ctx: Ctx,
+  b: WireBase,
+  state: BaseState,
+  weights: Readonly<Record<ActionKind, number>> = WEIGHTS,
+): Choice[] {
   // actions added later come last: the draws of the earlier ones stay where they were
   const rng: Rng = ctx.rng;
   const queue: InProgress[] = b.queue.map((q) => ({ kind: q.kind, target: q.target, level: q.level }));
@@ -106,11 +123,16 @@ export function choices(ctx: Ctx, b: WireBase, state: BaseState, weights: Readon
     const pick = researchable[rng.int(0, researchable.length - 1)]!;
     add('research', () => base.research(ctx, pick.id));
   }
-  const trainable = ([...GROUND_UNITS, ...SPACE_UNITS] as UnitId[]).filter((u) => checkTraining(state, queue, u, 1, b.speed).ok);
+  const trainable = ([...GROUND_UNITS, ...SPACE_UNITS] as UnitId[]).filter(
+    (u) => checkTraining(state, queue, u, 1, b.speed).ok,
+  );
   if (trainable.length) {
     // ships first when troops have nothing to ride in
     const ships = trainable.filter((u) => UNITS[u].domain === 'space');
-    const pick = ships.length && rng.next() < 0.5 ? ships[rng.int(0, ships.length - 1)]! : trainable[rng.int(0, trainable.length - 1)]!;
+    const pick =
+      ships.length && rng.next() < 0.5
+        ? ships[rng.int(0, ships.length - 1)]!
+        : trainable[rng.int(0, trainable.length - 1)]!;
     const most = maxTrainable(state, pick, b.speed);
     const count = Math.max(1, Math.min(most, rng.int(Math.ceil(most / 3), most)));
     add('train', () => base.train(ctx, pick, count));
@@ -125,8 +147,10 @@ export function choices(ctx: Ctx, b: WireBase, state: BaseState, weights: Readon
   const mayWrite = ctx.now() - ctx.lastWrite > 2000;
   if (mayWrite) add('chat', () => social.chat(ctx, 'global'));
   if (mayWrite && ctx.inAlliance) add('allianceChat', () => social.chat(ctx, 'alliance'));
-  if ((state.buildings['alliance-embassy'] ?? 0) > 0 && ctx.inAlliance !== true) add('joinOrFound', () => social.joinOrFound(ctx));
-  if (ctx.allianceRole === 'leader' || ctx.allianceRole === 'officer' || ctx.step % 7 === 0) add('allianceChores', () => social.allianceChores(ctx));
+  if ((state.buildings['alliance-embassy'] ?? 0) > 0 && ctx.inAlliance !== true)
+    add('joinOrFound', () => social.joinOrFound(ctx));
+  if (ctx.allianceRole === 'leader' || ctx.allianceRole === 'officer' || ctx.step % 7 === 0)
+    add('allianceChores', () => social.allianceChores(ctx));
   add('tasks', () => base.claimTasks(ctx));
   add('rewards', () => base.claimRewards(ctx));
   add('leaderboard', () => social.leaderboard(ctx));
@@ -150,7 +174,8 @@ export function choices(ctx: Ctx, b: WireBase, state: BaseState, weights: Readon
   if (ctx.inAlliance !== false && ships > 0 && ctx.o.directory) add('reinforce', () => fleet.reinforce(ctx, home));
   if (ctx.reinforcementsOut !== 0) add('recall', () => fleet.recall(ctx));
   if (ctx.holding !== 0) add('release', () => fleet.release(ctx));
-  if (have.credits >= (ITEMS_BY_TYPE.teleport?.price ?? Number.POSITIVE_INFINITY)) add('teleport', () => items.teleport(ctx, have));
+  if (have.credits >= (ITEMS_BY_TYPE.teleport?.price ?? Number.POSITIVE_INFINITY))
+    add('teleport', () => items.teleport(ctx, have));
   return out.filter((c) => c.weight > 0);
 }
 

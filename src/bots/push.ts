@@ -29,7 +29,13 @@ export class PushSocket {
     this.close();
     this.token = token;
     const ws = `${this.url.replace(/\/$/, '').replace(/^http/, 'ws')}/graphql-ws`;
-    const client = createClient({ url: ws, connectionParams: { token }, lazy: false, retryAttempts: 3, webSocketImpl: WebSocket });
+    const client = createClient({
+      url: ws,
+      connectionParams: { token },
+      lazy: false,
+      retryAttempts: 3,
+      webSocketImpl: WebSocket,
+    });
     this.client = client;
     this.stats.socketOpened();
     this.stop = client.subscribe<{ notifications: { kind: string; data: string } }>(
@@ -37,7 +43,10 @@ export class PushSocket {
       {
         next: (m) => {
           if (m.data?.notifications) this.stats.pushHeard(m.data.notifications.kind);
-          else if (m.errors?.length) this.stats.pushHeard(`error:${(m.errors[0]?.extensions as { code?: string } | undefined)?.code ?? 'UNKNOWN'}`);
+          else if (m.errors?.length)
+            this.stats.pushHeard(
+              `error:${(m.errors[0]?.extensions as { code?: string } | undefined)?.code ?? 'UNKNOWN'}`,
+            );
         },
         error: (e) => {
           this.stats.pushHeard('error:socket');

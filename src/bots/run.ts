@@ -52,11 +52,18 @@ export interface RunBotsResult {
 export const botPrefix = (seed: number) => `bot${seedFromText(`bots:${seed}`).toString(36).slice(0, 7)}`;
 
 /** Makes (or re-issues) the run's bot accounts through the admin's API. */
-export async function provisionBots(url: string, admin: { username: string; password: string }, prefix: string, count: number, stats = new StatsRecorder()): Promise<BotAccount[]> {
+export async function provisionBots(
+  url: string,
+  admin: { username: string; password: string },
+  prefix: string,
+  count: number,
+  stats = new StatsRecorder(),
+): Promise<BotAccount[]> {
   const c = new BotClient({ url, stats, rng: createRng(1), maxRetries: 30 });
   const login = await c.login(admin.username, admin.password);
   if (!login.ok) throw new Error(`admin sign-in failed: ${login.errors.join('; ')}`);
-  if (login.passwordChangeRequired) throw new Error('the admin must set a new password first (sign in once in the browser)');
+  if (login.passwordChangeRequired)
+    throw new Error('the admin must set a new password first (sign in once in the browser)');
   const out: BotAccount[] = [];
   // the admin's call makes at most 200 at a time: prefix1…200, prefix201…400 …
   for (let from = 1; from <= count; from += 200) {
@@ -78,8 +85,12 @@ export async function runBots(opts: RunBotsOptions): Promise<RunBotsResult> {
   const ledger = emptyLedger(opts.url);
   let accounts = opts.accounts;
   if (!accounts) {
-    const admin = opts.admin ?? { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? '' };
-    if (!admin.password) throw new Error('runBots needs accounts, or an admin (ADMIN_USERNAME / ADMIN_PASSWORD) to make them');
+    const admin = opts.admin ?? {
+      username: process.env.ADMIN_USERNAME ?? 'admin',
+      password: process.env.ADMIN_PASSWORD ?? '',
+    };
+    if (!admin.password)
+      throw new Error('runBots needs accounts, or an admin (ADMIN_USERNAME / ADMIN_PASSWORD) to make them');
     accounts = await provisionBots(opts.url, admin, opts.prefix ?? botPrefix(opts.seed), opts.count, stats);
   }
   accounts = accounts.slice(0, opts.count);
@@ -107,7 +118,12 @@ export async function runBots(opts: RunBotsOptions): Promise<RunBotsResult> {
         thinkMs: opts.thinkMs ?? [300, 1500],
         deadline,
         signal: stop.signal,
-        client: new BotClient({ url: opts.url, stats, rng: createRng((opts.seed ^ (index * 2654435761)) >>> 0), signal: stop.signal }),
+        client: new BotClient({
+          url: opts.url,
+          stats,
+          rng: createRng((opts.seed ^ (index * 2654435761)) >>> 0),
+          signal: stop.signal,
+        }),
         stats,
         ledger,
         peers: () => names,

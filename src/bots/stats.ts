@@ -40,10 +40,14 @@ export interface RunStats {
   pushes: { sockets: number; heard: number; byKind: Record<string, number> };
 }
 
-const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!);
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
 export class StatsRecorder {
-  private readonly ops = new Map<string, { latencies: number[]; outcomes: Record<OutcomeKind, number>; refusals: Record<string, number> }>();
+  private readonly ops = new Map<
+    string,
+    { latencies: number[]; outcomes: Record<OutcomeKind, number>; refusals: Record<string, number> }
+  >();
   private readonly failures: RunStats['failures'] = [];
   actions = 0;
   private readonly picks: Record<string, number> = {};
@@ -72,7 +76,8 @@ export class StatsRecorder {
     o.outcomes[kind]++;
     o.latencies.push(latencyMs);
     if (kind === 'refused' && detail) o.refusals[detail] = (o.refusals[detail] ?? 0) + 1;
-    if ((kind === 'serverError' || kind === 'network') && this.failures.length < 20) this.failures.push({ op, kind, message: detail ?? '', at: Date.now() });
+    if ((kind === 'serverError' || kind === 'network') && this.failures.length < 20)
+      this.failures.push({ op, kind, message: detail ?? '', at: Date.now() });
   }
 
   summary(meta: { bots: number; seed: number; durationMs: number }): RunStats {
@@ -83,7 +88,14 @@ export class StatsRecorder {
       const sorted = [...o.latencies].sort((a, b) => a - b);
       all.push(...sorted);
       for (const k of Object.keys(outcomes) as OutcomeKind[]) outcomes[k] += o.outcomes[k];
-      operations[op] = { count: sorted.length, ...o.outcomes, p50Ms: Math.round(quantile(sorted, 0.5)), p99Ms: Math.round(quantile(sorted, 0.99)), maxMs: Math.round(sorted.at(-1) ?? 0), refusals: o.refusals };
+      operations[op] = {
+        count: sorted.length,
+        ...o.outcomes,
+        p50Ms: Math.round(quantile(sorted, 0.5)),
+        p99Ms: Math.round(quantile(sorted, 0.99)),
+        maxMs: Math.round(sorted.at(-1) ?? 0),
+        refusals: o.refusals,
+      };
     }
     all.sort((a, b) => a - b);
     const seconds = Math.max(0.001, meta.durationMs / 1000);
@@ -116,12 +128,26 @@ export function formatStats(s: RunStats): string {
     `${'operation'.padEnd(26)} ${'count'.padStart(6)} ${'ok'.padStart(6)} ${'refused'.padStart(8)} ${'429'.padStart(5)} ${'5xx'.padStart(5)} ${'net'.padStart(5)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`,
   ];
   for (const [op, o] of Object.entries(s.operations)) {
-    lines.push(`${op.padEnd(26)} ${String(o.count).padStart(6)} ${String(o.ok).padStart(6)} ${String(o.refused).padStart(8)} ${String(o.rateLimited).padStart(5)} ${String(o.serverError).padStart(5)} ${String(o.network).padStart(5)} ${String(o.p50Ms).padStart(6)} ${String(o.p99Ms).padStart(6)}`);
+    lines.push(
+      `${op.padEnd(26)} ${String(o.count).padStart(6)} ${String(o.ok).padStart(6)} ${String(o.refused).padStart(8)} ${String(o.rateLimited).padStart(5)} ${String(o.serverError).padStart(5)} ${String(o.network).padStart(5)} ${String(o.p50Ms).padStart(6)} ${String(o.p99Ms).padStart(6)}`,
+    );
   }
-  const refusals = Object.entries(s.operations).flatMap(([op, o]) => Object.entries(o.refusals).map(([code, n]) => `${op} ${code} ${n}`));
+  const refusals = Object.entries(s.operations).flatMap(([op, o]) =>
+    Object.entries(o.refusals).map(([code, n]) => `${op} ${code} ${n}`),
+  );
   if (refusals.length) lines.push('', `refusals: ${refusals.join(', ')}`);
-  lines.push('', `picked: ${Object.entries(s.picked).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  if (s.pushes.sockets) lines.push(`push sockets ${s.pushes.sockets}, heard ${s.pushes.heard}: ${Object.entries(s.pushes.byKind).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  lines.push(
+    '',
+    `picked: ${Object.entries(s.picked)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
+  if (s.pushes.sockets)
+    lines.push(
+      `push sockets ${s.pushes.sockets}, heard ${s.pushes.heard}: ${Object.entries(s.pushes.byKind)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
   for (const f of s.failures.slice(0, 5)) lines.push(`! ${f.kind} in ${f.op}: ${f.message}`);
   return lines.join('\n');
 }

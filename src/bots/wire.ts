@@ -22,8 +22,21 @@ export interface WireBase {
   shieldUntil: number | null;
   shieldDownAt: number | null;
   boosts: TimedBoost[];
-  snapshot: { amounts: Resources; remainder: Resources; ratePerHour: Resources; capacity: Resources; settledAt: number };
-  queue: { id: string; kind: 'building' | 'research' | 'training' | 'healing'; target: string; level: number; startsAt: number; dueAt: number }[];
+  snapshot: {
+    amounts: Resources;
+    remainder: Resources;
+    ratePerHour: Resources;
+    capacity: Resources;
+    settledAt: number;
+  };
+  queue: {
+    id: string;
+    kind: 'building' | 'research' | 'training' | 'healing';
+    target: string;
+    level: number;
+    startsAt: number;
+    dueAt: number;
+  }[];
   serverNow: number;
 }
 
@@ -39,7 +52,13 @@ export interface MapItem {
 
 /** The base as the rules see it now (what the browser's start checks are asked about). */
 export function stateOf(b: WireBase): BaseState {
-  const snap = { amounts: resources(b.snapshot.amounts), remainder: resources(b.snapshot.remainder), ratePerHour: resources(b.snapshot.ratePerHour), capacity: resources(b.snapshot.capacity), settledAt: b.snapshot.settledAt };
+  const snap = {
+    amounts: resources(b.snapshot.amounts),
+    remainder: resources(b.snapshot.remainder),
+    ratePerHour: resources(b.snapshot.ratePerHour),
+    capacity: resources(b.snapshot.capacity),
+    settledAt: b.snapshot.settledAt,
+  };
   return {
     buildings: Object.fromEntries(b.buildings.map((x) => [x.id, x.level])),
     research: Object.fromEntries(b.research.map((x) => [x.id, x.level])),

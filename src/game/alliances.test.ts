@@ -21,8 +21,19 @@ describe('alliances', () => {
   });
 
   test('a leaving leader hands over to the longest-serving officer, else member', () => {
-    expect(successor([{ profileId: 'm', role: 'member', joinedAt: 1 }, { profileId: 'o2', role: 'officer', joinedAt: 5 }, { profileId: 'o1', role: 'officer', joinedAt: 3 }])).toBe('o1');
-    expect(successor([{ profileId: 'm2', role: 'member', joinedAt: 9 }, { profileId: 'm1', role: 'member', joinedAt: 2 }])).toBe('m1');
+    expect(
+      successor([
+        { profileId: 'm', role: 'member', joinedAt: 1 },
+        { profileId: 'o2', role: 'officer', joinedAt: 5 },
+        { profileId: 'o1', role: 'officer', joinedAt: 3 },
+      ]),
+    ).toBe('o1');
+    expect(
+      successor([
+        { profileId: 'm2', role: 'member', joinedAt: 9 },
+        { profileId: 'm1', role: 'member', joinedAt: 2 },
+      ]),
+    ).toBe('m1');
     expect(successor([])).toBeNull();
   });
 });

@@ -25,7 +25,8 @@ export type AllianceAction = 'accept' | 'decline' | 'kick' | 'change-role';
 /** May a member in role `actor` do `action` to a member in role `target` (null: an applicant)? */
 export function mayAct(actor: AllianceRole, action: AllianceAction, target: AllianceRole | null): boolean {
   if (action === 'accept' || action === 'decline') return actor !== 'member';
-  if (action === 'kick') return (actor === 'leader' && target !== 'leader') || (actor === 'officer' && target === 'member');
+  if (action === 'kick')
+    return (actor === 'leader' && target !== 'leader') || (actor === 'officer' && target === 'member');
   return actor === 'leader' && target !== 'leader';
 }
 
@@ -38,6 +39,7 @@ export interface MemberSeniority {
 
 /** Who leads when the leader leaves: the longest-serving officer, else the longest-serving member; null when nobody is left. */
 export function successor(remaining: MemberSeniority[]): string | null {
-  const by = (role: AllianceRole) => remaining.filter((m) => m.role === role).sort((a, b) => a.joinedAt - b.joinedAt)[0];
+  const by = (role: AllianceRole) =>
+    remaining.filter((m) => m.role === role).sort((a, b) => a.joinedAt - b.joinedAt)[0];
   return (by('officer') ?? by('member'))?.profileId ?? null;
 }

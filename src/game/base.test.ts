@@ -22,13 +22,21 @@ describe('a base while its player is away', () => {
   });
 
   test('an event due later than now waits', () => {
-    const { state, applied } = settleBase(newBase(T0), [{ id: '1', dueAt: T0 + HOUR_MS, payload: { kind: 'research', researchId: 'food-output', level: 1 } }], T0 + HOUR_MS - 1);
+    const { state, applied } = settleBase(
+      newBase(T0),
+      [{ id: '1', dueAt: T0 + HOUR_MS, payload: { kind: 'research', researchId: 'food-output', level: 1 } }],
+      T0 + HOUR_MS - 1,
+    );
     expect(applied).toEqual([]);
     expect(state.research['food-output']).toBeUndefined();
   });
 
   test('applying the same completion twice changes nothing the second time', () => {
-    const e: DueCompletion = { id: '1', dueAt: T0 + 1000, payload: { kind: 'building', buildingId: 'barracks', level: 1 } };
+    const e: DueCompletion = {
+      id: '1',
+      dueAt: T0 + 1000,
+      payload: { kind: 'building', buildingId: 'barracks', level: 1 },
+    };
     const once = settleBase(newBase(T0), [e], T0 + HOUR_MS).state;
     const twice = settleBase(once, [e], T0 + HOUR_MS).state;
     expect(twice).toEqual(once);

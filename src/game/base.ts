@@ -66,16 +66,32 @@ export interface DueCompletion {
 export const STARTING_RESOURCES: Resources = resources({ food: 1500, steel: 1500, energy: 1000, credits: 500 });
 
 export function newBase(at: number): BaseState {
-  return { buildings: { ...STARTING_BUILDINGS }, research: {}, resources: { ...STARTING_RESOURCES }, remainder: emptyResources(), units: {}, boosts: [], extraQueues: { building: 0, research: 0 }, settledAt: at };
+  return {
+    buildings: { ...STARTING_BUILDINGS },
+    research: {},
+    resources: { ...STARTING_RESOURCES },
+    remainder: emptyResources(),
+    units: {},
+    boosts: [],
+    extraQueues: { building: 0, research: 0 },
+    settledAt: at,
+  };
 }
 
 /** Food eaten per hour in the base: its units at home and the reinforcements stationed in it. */
-export const baseUpkeep = (state: Pick<BaseState, 'units' | 'guests'>) => upkeepPerHour(state.units) + upkeepPerHour(state.guests ?? {});
+export const baseUpkeep = (state: Pick<BaseState, 'units' | 'guests'>) =>
+  upkeepPerHour(state.units) + upkeepPerHour(state.guests ?? {});
 
 /** The resource snapshot of a base: its amounts and today's rates (production minus upkeep) and caps. */
 export function snapshotOf(state: BaseState): ResourceSnapshot {
   const e = economy(state.buildings, state.research, baseUpkeep(state), activeBoosts(state.boosts, state.settledAt));
-  return { amounts: state.resources, remainder: state.remainder, ratePerHour: e.ratePerHour, capacity: e.capacity, settledAt: state.settledAt };
+  return {
+    amounts: state.resources,
+    remainder: state.remainder,
+    ratePerHour: e.ratePerHour,
+    capacity: e.capacity,
+    settledAt: state.settledAt,
+  };
 }
 
 /**
@@ -126,14 +142,18 @@ export function applyCompletion(state: BaseState, c: Completion): BaseState {
 
 /** Order of due events: by due time, then by id (the order they were scheduled in). */
 export function byDueOrder(a: { id: string; dueAt: number }, b: { id: string; dueAt: number }): number {
-  return a.dueAt - b.dueAt || (a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return a.dueAt - b.dueAt || a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
  * Lets time pass to `now`: every completion due by then is applied at its own due time, in order,
  * with resources credited at the old rates before it and the new rates after.
  */
-export function settleBase(state: BaseState, due: DueCompletion[], now: number): { state: BaseState; applied: string[] } {
+export function settleBase(
+  state: BaseState,
+  due: DueCompletion[],
+  now: number,
+): { state: BaseState; applied: string[] } {
   let s = state;
   const applied: string[] = [];
   for (const e of [...due].sort(byDueOrder)) {

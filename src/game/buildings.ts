@@ -38,7 +38,13 @@ export interface BuildingDef {
   requires: Partial<Record<BuildingId, number>>;
 }
 
-const def = (id: BuildingId, maxLevel: number, baseCost: Partial<Resources>, baseSeconds: number, requires: Partial<Record<BuildingId, number>> = {}): BuildingDef => ({
+const def = (
+  id: BuildingId,
+  maxLevel: number,
+  baseCost: Partial<Resources>,
+  baseSeconds: number,
+  requires: Partial<Record<BuildingId, number>> = {},
+): BuildingDef => ({
   id,
   maxLevel,
   baseCost,
@@ -58,24 +64,44 @@ export const BUILDINGS: Record<BuildingId, BuildingDef> = {
   'research-lab': def('research-lab', 25, { food: 250, steel: 200, energy: 250 }, 90, { 'command-center': 3 }),
   shipyard: def('shipyard', 25, { food: 300, steel: 500, energy: 300 }, 120, { barracks: 1 }),
   'defense-command': def('defense-command', 25, { food: 200, steel: 400, energy: 200 }, 90, { barracks: 2 }),
-  portal: def('portal', 10, { food: 800, steel: 800, energy: 1200, astromite: 200 }, 300, { 'command-center': 5, 'research-lab': 3 }),
-  'intelligence-agency': def('intelligence-agency', 25, { food: 250, steel: 250, energy: 300 }, 120, { 'command-center': 4 }),
+  portal: def('portal', 10, { food: 800, steel: 800, energy: 1200, astromite: 200 }, 300, {
+    'command-center': 5,
+    'research-lab': 3,
+  }),
+  'intelligence-agency': def('intelligence-agency', 25, { food: 250, steel: 250, energy: 300 }, 120, {
+    'command-center': 4,
+  }),
   'alliance-embassy': def('alliance-embassy', 25, { food: 300, steel: 300, energy: 200 }, 90, { 'command-center': 3 }),
-  'galactic-observatory': def('galactic-observatory', 25, { food: 300, steel: 350, energy: 400 }, 150, { 'command-center': 6, 'intelligence-agency': 2 }),
-  'hero-quarters': def('hero-quarters', 25, { food: 500, steel: 400, energy: 400 }, 180, { 'command-center': 8, barracks: 5 }),
+  'galactic-observatory': def('galactic-observatory', 25, { food: 300, steel: 350, energy: 400 }, 150, {
+    'command-center': 6,
+    'intelligence-agency': 2,
+  }),
+  'hero-quarters': def('hero-quarters', 25, { food: 500, steel: 400, energy: 400 }, 180, {
+    'command-center': 8,
+    barracks: 5,
+  }),
   'recovery-bay': def('recovery-bay', 25, { food: 300, steel: 200, energy: 200 }, 90, { barracks: 2 }),
-  'trading-outpost': def('trading-outpost', 10, { food: 400, steel: 400, energy: 400, astromite: 100 }, 180, { 'command-center': 7 }),
+  'trading-outpost': def('trading-outpost', 10, { food: 400, steel: 400, energy: 400, astromite: 100 }, 180, {
+    'command-center': 7,
+  }),
 };
 
 /** Levels a new base starts with. */
-export const STARTING_BUILDINGS: BuildingLevels = { 'command-center': 2, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1, 'resource-depot': 1 };
+export const STARTING_BUILDINGS: BuildingLevels = {
+  'command-center': 2,
+  'hydroponic-farm': 1,
+  'steel-foundry': 1,
+  'energy-plant': 1,
+  'resource-depot': 1,
+};
 
 /** Cost of building `level` (≥ 1). */
 export function buildingCost(id: BuildingId, level: number): Resources {
   const d = BUILDINGS[id];
   const f = d.costGrowth ** (level - 1);
   const out = resources();
-  for (const [k, v] of Object.entries(d.baseCost) as [keyof Resources, number][]) out[k] = Math.floor((v * f) / 10) * 10;
+  for (const [k, v] of Object.entries(d.baseCost) as [keyof Resources, number][])
+    out[k] = Math.floor((v * f) / 10) * 10;
   return out;
 }
 

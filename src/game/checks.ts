@@ -52,9 +52,25 @@ export function afterCancel(state: BaseState, c: Completion): BaseState {
 
 export type StartCheck =
   | { ok: true; cost: Resources; durationMs: number; level: number }
-  | { ok: false; reason: 'MAX_LEVEL' | 'QUEUE_FULL' | 'BUILDING_UPGRADING' | 'BUILDING_BEING_BUILT' | 'RESEARCH_IN_PROGRESS' | 'UNKNOWN' }
+  | {
+      ok: false;
+      reason:
+        | 'MAX_LEVEL'
+        | 'QUEUE_FULL'
+        | 'BUILDING_UPGRADING'
+        | 'BUILDING_BEING_BUILT'
+        | 'RESEARCH_IN_PROGRESS'
+        | 'UNKNOWN';
+    }
   | { ok: false; reason: 'REQUIREMENT_MISSING'; requirement: { buildingId: BuildingId; level: number } }
-  | { ok: false; reason: 'NOT_ENOUGH_RESOURCES'; missing: Resources; cost: Resources; durationMs: number; level: number };
+  | {
+      ok: false;
+      reason: 'NOT_ENOUGH_RESOURCES';
+      missing: Resources;
+      cost: Resources;
+      durationMs: number;
+      level: number;
+    };
 
 /** `worldSpeed` divides the time (a speed-10 world builds ten times faster). */
 export function checkUpgrade(state: BaseState, queue: InProgress[], id: BuildingId, worldSpeed = 1): StartCheck {
@@ -65,13 +81,26 @@ export function checkUpgrade(state: BaseState, queue: InProgress[], id: Building
   if (running) return { ok: false, reason: running.level === 1 ? 'BUILDING_BEING_BUILT' : 'BUILDING_UPGRADING' };
   const level = current + 1;
   if (level > d.maxLevel) return { ok: false, reason: 'MAX_LEVEL' };
-  if (queue.filter((q) => q.kind === 'building').length >= QUEUES_BY_DEFAULT + state.extraQueues.building) return { ok: false, reason: 'QUEUE_FULL' };
+  if (queue.filter((q) => q.kind === 'building').length >= QUEUES_BY_DEFAULT + state.extraQueues.building)
+    return { ok: false, reason: 'QUEUE_FULL' };
   for (const [req, min] of Object.entries(buildingRequirements(id, level)) as [BuildingId, number][]) {
-    if ((state.buildings[req] ?? 0) < min) return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: req, level: min } };
+    if ((state.buildings[req] ?? 0) < min)
+      return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: req, level: min } };
   }
   const cost = buildingCost(id, level);
-  const durationMs = spedUp(buildingDurationMs(id, level), modifiersFrom(state.research, activeBoosts(state.boosts, state.settledAt)).constructionSpeed * worldSpeed);
-  if (!hasEnough(state.resources, cost)) return { ok: false, reason: 'NOT_ENOUGH_RESOURCES', missing: missingResources(state.resources, cost), cost, durationMs, level };
+  const durationMs = spedUp(
+    buildingDurationMs(id, level),
+    modifiersFrom(state.research, activeBoosts(state.boosts, state.settledAt)).constructionSpeed * worldSpeed,
+  );
+  if (!hasEnough(state.resources, cost))
+    return {
+      ok: false,
+      reason: 'NOT_ENOUGH_RESOURCES',
+      missing: missingResources(state.resources, cost),
+      cost,
+      durationMs,
+      level,
+    };
   return { ok: true, cost, durationMs, level };
 }
 
@@ -81,11 +110,24 @@ export function checkResearch(state: BaseState, queue: InProgress[], id: string,
   if (queue.some((q) => q.kind === 'research' && q.target === id)) return { ok: false, reason: 'RESEARCH_IN_PROGRESS' };
   const level = (state.research[id] ?? 0) + 1;
   if (level > d.maxLevel) return { ok: false, reason: 'MAX_LEVEL' };
-  if (queue.filter((q) => q.kind === 'research').length >= QUEUES_BY_DEFAULT + state.extraQueues.research) return { ok: false, reason: 'QUEUE_FULL' };
+  if (queue.filter((q) => q.kind === 'research').length >= QUEUES_BY_DEFAULT + state.extraQueues.research)
+    return { ok: false, reason: 'QUEUE_FULL' };
   const lab = labLevelFor(level);
-  if ((state.buildings['research-lab'] ?? 0) < lab) return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: 'research-lab', level: lab } };
+  if ((state.buildings['research-lab'] ?? 0) < lab)
+    return { ok: false, reason: 'REQUIREMENT_MISSING', requirement: { buildingId: 'research-lab', level: lab } };
   const cost = researchCost(id, level);
-  const durationMs = spedUp(researchDurationMs(id, level), modifiersFrom(state.research, activeBoosts(state.boosts, state.settledAt)).researchSpeed * worldSpeed);
-  if (!hasEnough(state.resources, cost)) return { ok: false, reason: 'NOT_ENOUGH_RESOURCES', missing: missingResources(state.resources, cost), cost, durationMs, level };
+  const durationMs = spedUp(
+    researchDurationMs(id, level),
+    modifiersFrom(state.research, activeBoosts(state.boosts, state.settledAt)).researchSpeed * worldSpeed,
+  );
+  if (!hasEnough(state.resources, cost))
+    return {
+      ok: false,
+      reason: 'NOT_ENOUGH_RESOURCES',
+      missing: missingResources(state.resources, cost),
+      cost,
+      durationMs,
+      level,
+    };
   return { ok: true, cost, durationMs, level };
 }

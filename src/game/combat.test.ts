@@ -20,7 +20,12 @@ import { UNIT_IDS, UNITS, type UnitCounts, type UnitId } from './units.ts';
 const PLAIN = plainStats();
 
 /** A battle with plain stats unless told otherwise. */
-const fight = (attacker: UnitCounts, defender: UnitCounts, seed = 42, more: Partial<BattleInput> & { healingCapacity?: number } = {}) =>
+const fight = (
+  attacker: UnitCounts,
+  defender: UnitCounts,
+  seed = 42,
+  more: Partial<BattleInput> & { healingCapacity?: number } = {},
+) =>
   simulateBattle(
     {
       attacker: { units: attacker, stats: PLAIN },
@@ -45,7 +50,15 @@ function expectConsistent(r: BattleResult, input: BattleInput) {
   for (const id of UNIT_IDS) {
     const a = r.attacker;
     const d = r.defender;
-    for (const v of [n(a.before, id), n(a.lost, id), n(a.survivors, id), n(d.before, id), n(d.lost, id), n(d.injured, id), n(d.survivors, id)]) {
+    for (const v of [
+      n(a.before, id),
+      n(a.lost, id),
+      n(a.survivors, id),
+      n(d.before, id),
+      n(d.lost, id),
+      n(d.injured, id),
+      n(d.survivors, id),
+    ]) {
       expect(isCount(v)).toBe(true);
     }
     expect(n(a.before, id)).toBe(Math.floor(input.attacker.units[id] ?? 0));
@@ -68,19 +81,32 @@ function expectConsistent(r: BattleResult, input: BattleInput) {
   expect(sum(r.defender.injured)).toBeLessThanOrEqual(Math.max(0, Math.floor(input.defender.healingCapacity ?? 0)));
   const attackerStands = sum(r.attacker.survivors) > 0;
   const defenderStands = sum(r.defender.survivors) > 0;
-  const expected = attackerStands && !defenderStands ? 'attacker' : defenderStands && !attackerStands ? 'defender' : 'draw';
+  const expected =
+    attackerStands && !defenderStands ? 'attacker' : defenderStands && !attackerStands ? 'defender' : 'draw';
   expect(r.winner).toBe(expected);
 }
 
 /** Stats with research: each unit type gets its own multiplier. */
 const researched = (mult: Record<UnitId, number>): Record<UnitId, CombatStats> =>
   Object.fromEntries(
-    UNIT_IDS.map((id) => [id, { attack: PLAIN[id].attack * mult[id], defense: PLAIN[id].defense * mult[id], health: PLAIN[id].health * mult[id] }]),
+    UNIT_IDS.map((id) => [
+      id,
+      {
+        attack: PLAIN[id].attack * mult[id],
+        defense: PLAIN[id].defense * mult[id],
+        health: PLAIN[id].health * mult[id],
+      },
+    ]),
   ) as Record<UnitId, CombatStats>;
 
 const countArb = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 3_000_000 }));
 const armyArb = fc.record(Object.fromEntries(UNIT_IDS.map((id) => [id, countArb])) as Record<UnitId, typeof countArb>);
-const multArb = fc.record(Object.fromEntries(UNIT_IDS.map((id) => [id, fc.double({ min: 1, max: 2, noNaN: true })])) as Record<UnitId, fc.Arbitrary<number>>);
+const multArb = fc.record(
+  Object.fromEntries(UNIT_IDS.map((id) => [id, fc.double({ min: 1, max: 2, noNaN: true })])) as Record<
+    UnitId,
+    fc.Arbitrary<number>
+  >,
+);
 const inputArb: fc.Arbitrary<BattleInput> = fc
   .record({
     attacker: armyArb,
@@ -93,7 +119,12 @@ const inputArb: fc.Arbitrary<BattleInput> = fc
   })
   .map((x) => ({
     attacker: { units: x.attacker, stats: researched(x.attackerMult) },
-    defender: { units: x.defender, stats: researched(x.defenderMult), bonus: { defense: x.defenseBonus }, healingCapacity: x.healingCapacity },
+    defender: {
+      units: x.defender,
+      stats: researched(x.defenderMult),
+      bonus: { defense: x.defenseBonus },
+      healingCapacity: x.healingCapacity,
+    },
     maxRounds: x.maxRounds,
   }));
 
@@ -128,7 +159,11 @@ describe('battles', () => {
   });
 
   test('another seed can end differently', () => {
-    const outcomes = new Set(Array.from({ length: 20 }, (_, seed) => JSON.stringify(fight({ ranger: 500 }, { ranger: 500 }, seed).attacker.lost)));
+    const outcomes = new Set(
+      Array.from({ length: 20 }, (_, seed) =>
+        JSON.stringify(fight({ ranger: 500 }, { ranger: 500 }, seed).attacker.lost),
+      ),
+    );
     expect(outcomes.size).toBeGreaterThan(1);
   });
 
@@ -141,7 +176,10 @@ describe('battles', () => {
 
   test('research counts: the same armies, the researched side wins', () => {
     const strong = baseStats({}, { 'ranger-attack': 10, 'ranger-health': 10, 'ranger-defense': 10 }).units;
-    const r = simulateBattle({ attacker: { units: { ranger: 1000 }, stats: strong }, defender: { units: { ranger: 1000 }, stats: PLAIN } }, createRng(42));
+    const r = simulateBattle(
+      { attacker: { units: { ranger: 1000 }, stats: strong }, defender: { units: { ranger: 1000 }, stats: PLAIN } },
+      createRng(42),
+    );
     expect(r.winner).toBe('attacker');
   });
 
@@ -225,19 +263,34 @@ describe('cost grows with unit types and rounds, not with units', () => {
   const bigDefence: UnitCounts = { guardian: 5_000_000, ranger: 2_000_000, cruiser: 2_000_000, battleship: 400_000 };
 
   test('a battle of millions gives finite whole numbers that add up', () => {
-    const input: BattleInput = { attacker: { units: big, stats: PLAIN }, defender: { units: bigDefence, stats: PLAIN, healingCapacity: 1_000_000 } };
+    const input: BattleInput = {
+      attacker: { units: big, stats: PLAIN },
+      defender: { units: bigDefence, stats: PLAIN, healingCapacity: 1_000_000 },
+    };
     const r = simulateBattle(input, createRng(42));
     expectConsistent(r, input);
-    const loot = plunderOf(r.attacker.survivors, resources({ food: 1e9, steel: 1e9, energy: 5e8, astromite: 1e7, quantarite: 1e6 }));
+    const loot = plunderOf(
+      r.attacker.survivors,
+      resources({ food: 1e9, steel: 1e9, energy: 5e8, astromite: 1e7, quantarite: 1e6 }),
+    );
     for (const k of RESOURCES) expect(isCount(loot[k])).toBe(true);
   });
 
   test('one damage roll per group per round: a million units draw no more random numbers than ten', () => {
     const small = counting(42);
     const large = counting(42);
-    const rs = simulateBattle({ attacker: { units: { ranger: 10, cruiser: 1 }, stats: PLAIN }, defender: { units: { guardian: 10 }, stats: PLAIN } }, small.rng);
+    const rs = simulateBattle(
+      {
+        attacker: { units: { ranger: 10, cruiser: 1 }, stats: PLAIN },
+        defender: { units: { guardian: 10 }, stats: PLAIN },
+      },
+      small.rng,
+    );
     const rl = simulateBattle(
-      { attacker: { units: { ranger: 1_000_000, cruiser: 100_000 }, stats: PLAIN }, defender: { units: { guardian: 1_000_000 }, stats: PLAIN } },
+      {
+        attacker: { units: { ranger: 1_000_000, cruiser: 100_000 }, stats: PLAIN },
+        defender: { units: { guardian: 1_000_000 }, stats: PLAIN },
+      },
       large.rng,
     );
     expect(small.draws).toBeLessThanOrEqual(rs.rounds.length * 3);
@@ -254,19 +307,22 @@ describe('the counter triangle', () => {
     expect(new Set(Object.values(COUNTERS)).size).toBe(UNIT_IDS.length);
   });
 
-  test.each(pairs)('equal-cost armies: %s beat %s more often over 200 seeds, attacking or defending', (counter, target) => {
-    const budget = 100_000;
-    let counterWins = 0;
-    let targetWins = 0;
-    for (let seed = 1; seed <= 200; seed++) {
-      const attack = fight(army(counter, budget), army(target, budget), seed).winner;
-      const defend = fight(army(target, budget), army(counter, budget), seed).winner;
-      counterWins += Number(attack === 'attacker') + Number(defend === 'defender');
-      targetWins += Number(attack === 'defender') + Number(defend === 'attacker');
-    }
-    expect(counterWins).toBeGreaterThan(targetWins);
-    expect(counterWins).toBeGreaterThan(200);
-  });
+  test.each(pairs)(
+    'equal-cost armies: %s beat %s more often over 200 seeds, attacking or defending',
+    (counter, target) => {
+      const budget = 100_000;
+      let counterWins = 0;
+      let targetWins = 0;
+      for (let seed = 1; seed <= 200; seed++) {
+        const attack = fight(army(counter, budget), army(target, budget), seed).winner;
+        const defend = fight(army(target, budget), army(counter, budget), seed).winner;
+        counterWins += Number(attack === 'attacker') + Number(defend === 'defender');
+        targetWins += Number(attack === 'defender') + Number(defend === 'attacker');
+      }
+      expect(counterWins).toBeGreaterThan(targetWins);
+      expect(counterWins).toBeGreaterThan(200);
+    },
+  );
 });
 
 describe('range', () => {
@@ -287,7 +343,9 @@ describe('range', () => {
 describe('plunder', () => {
   test('ten rangers carry 200, split by what is available; credits stay', () => {
     expect(carryCapacity({ ranger: 10 })).toBe(200);
-    expect(plunderOf({ ranger: 10 }, resources({ food: 3000, steel: 1000, credits: 5000 }))).toEqual(resources({ food: 150, steel: 50 }));
+    expect(plunderOf({ ranger: 10 }, resources({ food: 3000, steel: 1000, credits: 5000 }))).toEqual(
+      resources({ food: 150, steel: 50 }),
+    );
   });
 
   test('plunder takes only what the depot does not protect', () => {
@@ -297,7 +355,12 @@ describe('plunder', () => {
     expect(loot.food).toBeLessThan(10_000);
   });
 
-  const resourcesArb = fc.record(Object.fromEntries(RESOURCES.map((k) => [k, fc.integer({ min: 0, max: 2_000_000_000 })])) as Record<keyof Resources, fc.Arbitrary<number>>);
+  const resourcesArb = fc.record(
+    Object.fromEntries(RESOURCES.map((k) => [k, fc.integer({ min: 0, max: 2_000_000_000 })])) as Record<
+      keyof Resources,
+      fc.Arbitrary<number>
+    >,
+  );
 
   test('property: never more than carried or available, never credits, whole numbers, full loads when there is enough', () => {
     fc.assert(
@@ -337,7 +400,13 @@ test('golden: a grid of battles with seed 42 (a balance change shows up here as 
     for (const [d, defence] of Object.entries(defenders)) {
       const r = fight(attack, defence, 42, { healingCapacity: 100 });
       // only a winning attacker plunders
-      const loot = r.winner === 'attacker' ? plunderOf(r.attacker.survivors, resources({ food: 20_000, steel: 10_000, energy: 5_000, astromite: 500, credits: 900 })) : undefined;
+      const loot =
+        r.winner === 'attacker'
+          ? plunderOf(
+              r.attacker.survivors,
+              resources({ food: 20_000, steel: 10_000, energy: 5_000, astromite: 500, credits: 900 }),
+            )
+          : undefined;
       table.push(
         `${a} vs ${d}: ${r.winner} after ${r.rounds.length} rounds; attacker lost ${show(r.attacker.lost)}; defender lost ${show(r.defender.lost)}, injured ${show(r.defender.injured)}; plunder ${loot ? PLUNDER_KINDS.map((k) => loot[k]).join('/') : '-'}`,
       );

@@ -72,7 +72,6 @@ export const DAMAGE_ROLL = { min: 0.9, max: 1.1 } as const;
 /** Share of the defender's dead that are injured instead (up to the recovery bay's room). */
 export const INJURED_SHARE = 0.4;
 
-
 /** A unit type's fighting numbers with research and boosts applied (`baseStats(...).units` fits). */
 export interface CombatStats {
   /** damage one unit deals per round before defense */
@@ -200,10 +199,9 @@ export interface JointBattleResult {
 
 /** Stats without research: pirates and other neutral forces fight with these. */
 export function plainStats(): Record<UnitId, CombatStats> {
-  return Object.fromEntries(UNIT_IDS.map((id) => [id, { attack: UNITS[id].attack, defense: UNITS[id].defense, health: UNITS[id].health }])) as Record<
-    UnitId,
-    CombatStats
-  >;
+  return Object.fromEntries(
+    UNIT_IDS.map((id) => [id, { attack: UNITS[id].attack, defense: UNITS[id].defense, health: UNITS[id].health }]),
+  ) as Record<UnitId, CombatStats>;
 }
 
 /** A group of identical units during a battle. */
@@ -223,7 +221,6 @@ interface Group {
   /** what each contingent (by its index in the side) brought into the group, in input order */
   members: { contingent: number; count: number }[];
 }
-
 
 /**
  * The groups of a side: per unit type in UNIT_IDS order, one group per distinct fighting numbers
@@ -246,7 +243,18 @@ function groupsOf(contingents: readonly Pick<Contingent, 'units' | 'stats'>[], b
       const key = `${attack}|${health}|${armour}`;
       let g = byKey.get(key);
       if (!g) {
-        g = { id, count: 0, wounds: 0, attack, health, armour, range: UNITS[id].range, domain: UNITS[id].domain, roll: 1, members: [] };
+        g = {
+          id,
+          count: 0,
+          wounds: 0,
+          attack,
+          health,
+          armour,
+          range: UNITS[id].range,
+          domain: UNITS[id].domain,
+          roll: 1,
+          members: [],
+        };
         byKey.set(key, g);
         groups.push(g);
       }
@@ -324,7 +332,8 @@ function fightRound(attacker: Group[], defender: Group[], rng: Rng): void {
 }
 
 /** `a − b` per type, for every type in `a`. */
-const minus = (a: UnitCounts, b: UnitCounts): UnitCounts => Object.fromEntries(Object.entries(a).map(([id, n]) => [id, (n ?? 0) - (b[id as UnitId] ?? 0)]));
+const minus = (a: UnitCounts, b: UnitCounts): UnitCounts =>
+  Object.fromEntries(Object.entries(a).map(([id, n]) => [id, (n ?? 0) - (b[id as UnitId] ?? 0)]));
 
 const total = (counts: UnitCounts) => Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
 
@@ -335,7 +344,9 @@ const total = (counts: UnitCounts) => Object.values(counts).reduce<number>((sum,
  */
 export function injuredOf(dead: UnitCounts, capacity: number): UnitCounts {
   const room = whole(capacity);
-  const wanted = Object.fromEntries(Object.entries(dead).map(([id, n]) => [id, Math.floor(whole(n) * INJURED_SHARE)])) as UnitCounts;
+  const wanted = Object.fromEntries(
+    Object.entries(dead).map(([id, n]) => [id, Math.floor(whole(n) * INJURED_SHARE)]),
+  ) as UnitCounts;
   const sum = total(wanted);
   if (sum <= room) return wanted;
   return Object.fromEntries(Object.entries(wanted).map(([id, n]) => [id, Math.floor(((n ?? 0) * room) / sum)]));
@@ -349,7 +360,6 @@ function winnerOf(attacker: readonly Group[], defender: readonly Group[]): Battl
   return 'draw';
 }
 
-
 /**
  * Each contingent's dead by type: a group's dead are split over its members in proportion to what
  * each brought (`apportion`: largest remainders, ties to the earlier contingent in the input).
@@ -358,7 +368,10 @@ function deadByContingent(groups: readonly Group[], contingents: number): UnitCo
   const dead: UnitCounts[] = Array.from({ length: contingents }, () => ({}));
   for (const g of groups) {
     const brought = g.members.reduce((s, m) => s + m.count, 0);
-    const shares = apportion(brought - g.count, g.members.map((m) => m.count));
+    const shares = apportion(
+      brought - g.count,
+      g.members.map((m) => m.count),
+    );
     g.members.forEach((m, i) => {
       const d = dead[m.contingent] as UnitCounts;
       d[g.id] = (d[g.id] ?? 0) + (shares[i] ?? 0);
@@ -373,7 +386,6 @@ function broughtByContingent(groups: readonly Group[], contingents: number): Uni
   for (const g of groups) for (const m of g.members) (brought[m.contingent] as UnitCounts)[g.id] = m.count;
   return brought;
 }
-
 
 /**
  * Fights a battle of several owners per side: the same rules and rolls as `simulateBattle` over the
@@ -405,7 +417,8 @@ export function simulateJointBattle(input: JointBattleInput, rng: Rng): JointBat
   const attackerBrought = broughtByContingent(attacker, attackers.length);
   const attackerDead = deadByContingent(attacker, attackers.length);
   const attackerSurvivors = attackerBrought.map((b, i) => minus(b, attackerDead[i] ?? {}));
-  const loot = winner === 'attacker' && input.plunderable ? sharePlunder(attackerSurvivors, input.plunderable) : undefined;
+  const loot =
+    winner === 'attacker' && input.plunderable ? sharePlunder(attackerSurvivors, input.plunderable) : undefined;
   const attackerOwners = attackers.map<OwnerOutcome>((c, i) => ({
     ownerId: c.ownerId,
     before: attackerBrought[i] ?? {},
@@ -431,14 +444,27 @@ export function simulateJointBattle(input: JointBattleInput, rng: Rng): JointBat
     };
   });
   // the side's injured: every type on the side, the host's injured where it has any
-  const injured: UnitCounts = Object.fromEntries(Object.keys(before.defender).map((id) => [id, hostInjured[id as UnitId] ?? 0]));
+  const injured: UnitCounts = Object.fromEntries(
+    Object.keys(before.defender).map((id) => [id, hostInjured[id as UnitId] ?? 0]),
+  );
   const sideDead = minus(before.defender, countsOf(defender));
   return {
     version: BATTLE_ENGINE_VERSION,
     winner,
     rounds,
-    attacker: { before: before.attacker, lost: minus(before.attacker, countsOf(attacker)), survivors: countsOf(attacker), owners: attackerOwners },
-    defender: { before: before.defender, lost: minus(sideDead, injured), injured, survivors: countsOf(defender), owners: defenderOwners },
+    attacker: {
+      before: before.attacker,
+      lost: minus(before.attacker, countsOf(attacker)),
+      survivors: countsOf(attacker),
+      owners: attackerOwners,
+    },
+    defender: {
+      before: before.defender,
+      lost: minus(sideDead, injured),
+      injured,
+      survivors: countsOf(defender),
+      owners: defenderOwners,
+    },
     plunder: loot?.total ?? emptyResources(),
   };
 }
@@ -454,7 +480,10 @@ export function simulateJointBattle(input: JointBattleInput, rng: Rng): JointBat
 export function simulateBattle(input: BattleInput, rng: Rng): BattleResult {
   const r = simulateJointBattle(
     {
-      attacker: { contingents: [{ ownerId: 'attacker', units: input.attacker.units, stats: input.attacker.stats }], bonus: input.attacker.bonus },
+      attacker: {
+        contingents: [{ ownerId: 'attacker', units: input.attacker.units, stats: input.attacker.stats }],
+        bonus: input.attacker.bonus,
+      },
       defender: {
         host: { ownerId: 'defender', units: input.defender.units, stats: input.defender.stats },
         bonus: input.defender.bonus,

@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { baseStats } from './stats.ts';
 import { activeBoosts } from './modifiers.ts';
-import { catalystEffects, checkBuildCore, checkEmbrace, checkRefine, CORE_SHARDS_PER_CORE, embraceBoosts, emptyCatalysts, PERMANENT, refineCost, withCoreBoosts } from './cores.ts';
+import {
+  catalystEffects,
+  checkBuildCore,
+  checkEmbrace,
+  checkRefine,
+  CORE_SHARDS_PER_CORE,
+  embraceBoosts,
+  emptyCatalysts,
+  PERMANENT,
+  refineCost,
+  withCoreBoosts,
+} from './cores.ts';
 import { createRng } from './random.ts';
 import { plainStats, simulateBattle } from './combat.ts';
 import { runVault, vaultGuardians, vaultReward, VAULT_STAGES, checkVaultStart } from './vault.ts';
@@ -24,8 +35,17 @@ describe('Ephoran cores', () => {
     const units = { interceptor: 30 };
     const pirates = { interceptor: 29 };
     const at = (attack: number) => {
-      const stats = baseStats({}, {}, {}, 1, activeBoosts(withCoreBoosts([], [{ ...emptyCatalysts(), attack }]), 0)).units;
-      return simulateBattle({ attacker: { units, stats }, defender: { units: pirates, stats: plainStats() } }, createRng(7)).winner;
+      const stats = baseStats(
+        {},
+        {},
+        {},
+        1,
+        activeBoosts(withCoreBoosts([], [{ ...emptyCatalysts(), attack }]), 0),
+      ).units;
+      return simulateBattle(
+        { attacker: { units, stats }, defender: { units: pirates, stats: plainStats() } },
+        createRng(7),
+      ).winner;
     };
     expect(at(0)).toBe('draw');
     expect(at(10)).toBe('attacker');
@@ -39,15 +59,25 @@ describe('Ephoran cores', () => {
     expect(checkRefine({ ...emptyCatalysts(), defense: 10 }, 'defense', 999)).toMatchObject({ reason: 'MAX_LEVEL' });
     expect(checkRefine(emptyCatalysts(), 'defense', 3)).toMatchObject({ reason: 'NOT_ENOUGH_ITEMS' });
     expect(checkEmbrace(emptyCatalysts(), null, 0)).toMatchObject({ reason: 'EMPTY_CORE' });
-    expect(checkEmbrace({ ...emptyCatalysts(), health: 1 }, 5000, 4999)).toEqual({ ok: false, reason: 'EMBRACE_COOLDOWN', until: 5000 });
+    expect(checkEmbrace({ ...emptyCatalysts(), health: 1 }, 5000, 4999)).toEqual({
+      ok: false,
+      reason: 'EMBRACE_COOLDOWN',
+      until: 5000,
+    });
     expect(checkEmbrace({ ...emptyCatalysts(), health: 1 }, 5000, 5000)).toEqual({ ok: true, cost: 0 });
-    expect(embraceBoosts({ ...emptyCatalysts(), health: 1 }, 99)[0]).toMatchObject({ amount: 0.03, endsAt: 99, source: 'embrace' });
+    expect(embraceBoosts({ ...emptyCatalysts(), health: 1 }, 99)[0]).toMatchObject({
+      amount: 0.03,
+      endsAt: 99,
+      source: 'embrace',
+    });
   });
 });
 
 describe('the Ephoran Vault', () => {
   test('guardians grow stage by stage; a strong fleet goes deeper than a weak one; the run replays from its seed', () => {
-    expect(Object.values(vaultGuardians(2)).reduce((a, b) => a + (b ?? 0), 0)).toBeLessThan(Object.values(vaultGuardians(8)).reduce((a, b) => a + (b ?? 0), 0));
+    expect(Object.values(vaultGuardians(2)).reduce((a, b) => a + (b ?? 0), 0)).toBeLessThan(
+      Object.values(vaultGuardians(8)).reduce((a, b) => a + (b ?? 0), 0),
+    );
     const weak = runVault({ interceptor: 40 }, plainStats(), 'run-1');
     const strong = runVault({ interceptor: 900, cruiser: 300, battleship: 60 }, plainStats(), 'run-1');
     expect(weak.cleared).toBeLessThan(strong.cleared);

@@ -54,14 +54,35 @@ const EMBRACE_SOURCE = 'embrace';
 export function withCoreBoosts(boosts: readonly TimedBoost[], cores: readonly CatalystLevels[]): TimedBoost[] {
   const kept = boosts.filter((b) => b.source !== CORE_SOURCE);
   const sum: Record<string, number> = {};
-  for (const c of cores) for (const [effect, amount] of Object.entries(catalystEffects(c))) sum[effect] = (sum[effect] ?? 0) + amount;
-  return [...kept, ...Object.entries(sum).map(([effect, amount]) => ({ effect, amount: Math.round(amount * 10_000) / 10_000, endsAt: PERMANENT, source: CORE_SOURCE }))];
+  for (const c of cores)
+    for (const [effect, amount] of Object.entries(catalystEffects(c))) sum[effect] = (sum[effect] ?? 0) + amount;
+  return [
+    ...kept,
+    ...Object.entries(sum).map(([effect, amount]) => ({
+      effect,
+      amount: Math.round(amount * 10_000) / 10_000,
+      endsAt: PERMANENT,
+      source: CORE_SOURCE,
+    })),
+  ];
 }
 
 /** Embrace's boosts: the core's effect again, until `until`. */
-export const embraceBoosts = (c: CatalystLevels, until: number): TimedBoost[] => Object.entries(catalystEffects(c)).map(([effect, amount]) => ({ effect, amount, endsAt: until, source: EMBRACE_SOURCE }));
+export const embraceBoosts = (c: CatalystLevels, until: number): TimedBoost[] =>
+  Object.entries(catalystEffects(c)).map(([effect, amount]) => ({
+    effect,
+    amount,
+    endsAt: until,
+    source: EMBRACE_SOURCE,
+  }));
 
-export type CoreCheck = { ok: true; cost: number } | { ok: false; reason: 'NOT_ENOUGH_ITEMS' | 'MAX_LEVEL' | 'MAX_CORES' | 'EMBRACE_COOLDOWN' | 'EMPTY_CORE'; until?: number };
+export type CoreCheck =
+  | { ok: true; cost: number }
+  | {
+      ok: false;
+      reason: 'NOT_ENOUGH_ITEMS' | 'MAX_LEVEL' | 'MAX_CORES' | 'EMBRACE_COOLDOWN' | 'EMPTY_CORE';
+      until?: number;
+    };
 
 export function checkBuildCore(shards: number, cores: number): CoreCheck {
   if (cores >= MAX_CORES) return { ok: false, reason: 'MAX_CORES' };

@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { BETS, checkWager, dailyStakeCap, diceFromDigest, type Dice, fromHex, maxStake, PAYOUT, payoutOf, toHex, wins } from './dice.ts';
+import {
+  BETS,
+  checkWager,
+  dailyStakeCap,
+  diceFromDigest,
+  type Dice,
+  fromHex,
+  maxStake,
+  PAYOUT,
+  payoutOf,
+  toHex,
+  wins,
+} from './dice.ts';
 
 const ALL: Dice[] = [];
 for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) ALL.push([a, b]);

@@ -22,7 +22,11 @@ export const dailyStakeCap = (commandCenterLevel: number) => 20 * maxStake(comma
 export type Dice = [number, number];
 
 /** Reads one die (1–6) from four bytes: a 32-bit number scaled to six faces. */
-const die = (d: Uint8Array, at: number) => Math.floor(((((d[at] ?? 0) << 24) >>> 0) + ((d[at + 1] ?? 0) << 16) + ((d[at + 2] ?? 0) << 8) + (d[at + 3] ?? 0)) / 2 ** 32 * 6) + 1;
+const die = (d: Uint8Array, at: number) =>
+  Math.floor(
+    (((((d[at] ?? 0) << 24) >>> 0) + ((d[at + 1] ?? 0) << 16) + ((d[at + 2] ?? 0) << 8) + (d[at + 3] ?? 0)) / 2 ** 32) *
+      6,
+  ) + 1;
 
 /** The two dice a digest shows: bytes 0–3 and 4–7. */
 export function diceFromDigest(digest: Uint8Array): Dice {
@@ -39,12 +43,22 @@ export function wins(bet: Bet, dice: Dice): boolean {
 /** What the wager pays back: the stake times the bet's payout when it wins, else nothing. */
 export const payoutOf = (bet: Bet, stake: number, dice: Dice) => (wins(bet, dice) ? stake * PAYOUT[bet] : 0);
 
-export type WagerCheck = { ok: true } | { ok: false; reason: 'BAD_STAKE'; min: number; max: number } | { ok: false; reason: 'NOT_ENOUGH_CREDITS' } | { ok: false; reason: 'DAILY_CAP'; left: number };
+export type WagerCheck =
+  | { ok: true }
+  | { ok: false; reason: 'BAD_STAKE'; min: number; max: number }
+  | { ok: false; reason: 'NOT_ENOUGH_CREDITS' }
+  | { ok: false; reason: 'DAILY_CAP'; left: number };
 
 /** May this stake be wagered now? The same answer for the server (which decides) and the den's form. */
-export function checkWager(stake: number, credits: number, commandCenterLevel: number, stakedToday: number): WagerCheck {
+export function checkWager(
+  stake: number,
+  credits: number,
+  commandCenterLevel: number,
+  stakedToday: number,
+): WagerCheck {
   const max = maxStake(commandCenterLevel);
-  if (!Number.isInteger(stake) || stake < MIN_STAKE || stake > max) return { ok: false, reason: 'BAD_STAKE', min: MIN_STAKE, max };
+  if (!Number.isInteger(stake) || stake < MIN_STAKE || stake > max)
+    return { ok: false, reason: 'BAD_STAKE', min: MIN_STAKE, max };
   if (stake > credits) return { ok: false, reason: 'NOT_ENOUGH_CREDITS' };
   const left = Math.max(0, dailyStakeCap(commandCenterLevel) - stakedToday);
   if (stake > left) return { ok: false, reason: 'DAILY_CAP', left };

@@ -14,9 +14,15 @@ export interface Economy {
  * Food is production minus the units' upkeep and may be negative: stores then shrink and stop at
  * zero (units do not starve or desert; see docs/decisions/009-upkeep-and-stats.md).
  */
-export function economy(buildings: BuildingLevels, research: ResearchLevels, upkeepPerHour = 0, boosts: Boosts = {}): Economy {
+export function economy(
+  buildings: BuildingLevels,
+  research: ResearchLevels,
+  upkeepPerHour = 0,
+  boosts: Boosts = {},
+): Economy {
   const m = modifiersFrom(research, boosts);
-  const make = (level: number, mult: number) => Math.floor((BASE_PRODUCTION_PER_HOUR + productionPerHour(level)) * mult);
+  const make = (level: number, mult: number) =>
+    Math.floor((BASE_PRODUCTION_PER_HOUR + productionPerHour(level)) * mult);
   const cap = depotCapacity(levelOf(buildings, 'resource-depot'));
   return {
     ratePerHour: {
@@ -54,13 +60,24 @@ export interface RateBreakdown {
 const PRODUCER = { food: 'hydroponic-farm', steel: 'steel-foundry', energy: 'energy-plant' } as const;
 
 /** Where a produced resource's rate comes from; `net` equals `economy(…).ratePerHour` exactly. */
-export function rateBreakdown(buildings: BuildingLevels, research: ResearchLevels, upkeepPerHour = 0, boosts: Boosts = {}): Record<keyof typeof PRODUCER, RateBreakdown> {
+export function rateBreakdown(
+  buildings: BuildingLevels,
+  research: ResearchLevels,
+  upkeepPerHour = 0,
+  boosts: Boosts = {},
+): Record<keyof typeof PRODUCER, RateBreakdown> {
   const rates = economy(buildings, research, upkeepPerHour, boosts).ratePerHour;
   const one = (kind: keyof typeof PRODUCER): RateBreakdown => {
     const building = productionPerHour(levelOf(buildings, PRODUCER[kind]));
     const upkeep = kind === 'food' ? upkeepPerHour : 0;
     const net = rates[kind];
-    return { base: BASE_PRODUCTION_PER_HOUR, building, bonus: net + upkeep - BASE_PRODUCTION_PER_HOUR - building, upkeep, net };
+    return {
+      base: BASE_PRODUCTION_PER_HOUR,
+      building,
+      bonus: net + upkeep - BASE_PRODUCTION_PER_HOUR - building,
+      upkeep,
+      net,
+    };
   };
   return { food: one('food'), steel: one('steel'), energy: one('energy') };
 }

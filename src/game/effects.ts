@@ -22,7 +22,12 @@ export const heroOfficers = (level: number) => (level >= 1 ? 1 : 0) + (level >= 
  */
 export function marchSlots(levels: BuildingLevels): number {
   const cc = levelOf(levels, 'command-center');
-  return 1 + Math.floor(cc / 5) + (levelOf(levels, 'trading-outpost') >= 10 ? 1 : 0) + heroOfficers(levelOf(levels, 'hero-quarters'));
+  return (
+    1 +
+    Math.floor(cc / 5) +
+    (levelOf(levels, 'trading-outpost') >= 10 ? 1 : 0) +
+    heroOfficers(levelOf(levels, 'hero-quarters'))
+  );
 }
 
 /** Units trained at once: barracks (ground) and shipyard (space). */

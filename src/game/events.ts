@@ -7,7 +7,13 @@
 import { HOUR_MS } from './production.ts';
 import type { Resources } from './resources.ts';
 
-export const EVENT_TYPES = ['power-surge', 'portal-explorers', 'asteroid-domination', 'battlefront-clash', 'pirate-hunt'] as const;
+export const EVENT_TYPES = [
+  'power-surge',
+  'portal-explorers',
+  'asteroid-domination',
+  'battlefront-clash',
+  'pirate-hunt',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const isEventType = (t: string): t is EventType => (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -29,7 +35,8 @@ export const EVENTS: Record<EventType, EventDef> = {
 };
 
 /** An event's length in ms of game time (a world at speed 5 runs a 7-day event in 33.6 hours). */
-export const eventMs = (type: EventType, worldSpeed = 1) => Math.round((EVENTS[type].days * 24 * HOUR_MS) / Math.max(1, worldSpeed));
+export const eventMs = (type: EventType, worldSpeed = 1) =>
+  Math.round((EVENTS[type].days * 24 * HOUR_MS) / Math.max(1, worldSpeed));
 
 /** After an event a commander took part in closes, this long before they may join another (game time). */
 export const EVENT_COOLDOWN_MS = 24 * HOUR_MS;
@@ -58,17 +65,28 @@ export type JoinCheck = { ok: true } | { ok: false; reason: 'NOT_RUNNING' | 'ALR
  * May a commander join this event now? Not while another event they joined is running, nor within
  * the cooldown after one closed ('You can't participate in a new event yet.').
  */
-export function checkJoin(event: { id: string; status: string; startsAt: number; endsAt: number }, mine: readonly { eventId: string; endsAt: number; status: string }[], now: number, worldSpeed = 1): JoinCheck {
-  if (event.status !== 'running' || now < event.startsAt || now >= event.endsAt) return { ok: false, reason: 'NOT_RUNNING' };
+export function checkJoin(
+  event: { id: string; status: string; startsAt: number; endsAt: number },
+  mine: readonly { eventId: string; endsAt: number; status: string }[],
+  now: number,
+  worldSpeed = 1,
+): JoinCheck {
+  if (event.status !== 'running' || now < event.startsAt || now >= event.endsAt)
+    return { ok: false, reason: 'NOT_RUNNING' };
   if (mine.some((m) => m.eventId === event.id)) return { ok: false, reason: 'ALREADY_IN' };
-  const busy = mine.filter((m) => m.status !== 'cancelled').map((m) => (m.status === 'running' ? Number.POSITIVE_INFINITY : m.endsAt + eventCooldownMs(worldSpeed)));
+  const busy = mine
+    .filter((m) => m.status !== 'cancelled')
+    .map((m) => (m.status === 'running' ? Number.POSITIVE_INFINITY : m.endsAt + eventCooldownMs(worldSpeed)));
   const until = Math.max(0, ...busy);
   if (until > now) return { ok: false, reason: 'COOLDOWN', until: Number.isFinite(until) ? until : undefined };
   return { ok: true };
 }
 
 /** Ranks scores: highest first, ties by who got there first (earlier `since`), then by id; zero scores are not ranked. */
-export function rankScores<T extends { id: string; score: number; since: number }>(rows: readonly T[], top: number): (T & { place: number })[] {
+export function rankScores<T extends { id: string; score: number; since: number }>(
+  rows: readonly T[],
+  top: number,
+): (T & { place: number })[] {
   return rows
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.since - b.since || (a.id < b.id ? -1 : 1))

@@ -22,13 +22,19 @@ const input = (over: Partial<GuideInput> = {}): GuideInput => ({
 
 describe('the guided first hour', () => {
   test('a reward waiting to be claimed comes first; then the barracks', () => {
-    expect(guideStep(input({ tasks: [{ id: 'command-center-2', claimable: true, claimed: false }] }))).toEqual({ step: { kind: 'claim', taskId: 'command-center-2' }, waiting: false });
+    expect(guideStep(input({ tasks: [{ id: 'command-center-2', claimable: true, claimed: false }] }))).toEqual({
+      step: { kind: 'claim', taskId: 'command-center-2' },
+      waiting: false,
+    });
     expect(guideStep(input())).toEqual({ step: { kind: 'build', building: 'barracks', level: 1 }, waiting: false });
   });
 
   test('while the barracks go up there is nothing else to do: wait for them', () => {
     const queue: InProgress[] = [{ kind: 'building', target: 'barracks', level: 1 }];
-    expect(guideStep(input({ queue }))).toEqual({ step: { kind: 'build', building: 'barracks', level: 1 }, waiting: true });
+    expect(guideStep(input({ queue }))).toEqual({
+      step: { kind: 'build', building: 'barracks', level: 1 },
+      waiting: true,
+    });
   });
 
   test('with the barracks the shipyard is next, and rangers train while it is built', () => {
@@ -37,16 +43,33 @@ describe('the guided first hour', () => {
     const queue: InProgress[] = [{ kind: 'building', target: 'shipyard', level: 1 }];
     expect(guideStep(input({ buildings, queue })).step).toEqual({ kind: 'train', unit: 'ranger', count: 10 });
     // rangers at home and in training count: only the rest is asked for
-    expect(guideStep(input({ buildings, queue, units: { ranger: 3 } })).step).toEqual({ kind: 'train', unit: 'ranger', count: 7 });
+    expect(guideStep(input({ buildings, queue, units: { ranger: 3 } })).step).toEqual({
+      kind: 'train',
+      unit: 'ranger',
+      count: 7,
+    });
   });
 
   test('interceptors after the shipyard; then the fleet waits to be home, then attacks a pirate', () => {
     const buildings = { ...newBase(0).buildings, barracks: 1, shipyard: 1 };
-    expect(guideStep(input({ buildings, units: { ranger: 10 } })).step).toEqual({ kind: 'train', unit: 'interceptor', count: 4 });
+    expect(guideStep(input({ buildings, units: { ranger: 10 } })).step).toEqual({
+      kind: 'train',
+      unit: 'interceptor',
+      count: 4,
+    });
     const training: InProgress[] = [{ kind: 'training', target: 'interceptor', level: 4 }];
-    expect(guideStep(input({ buildings, units: { ranger: 10 }, queue: training }))).toMatchObject({ step: { kind: 'attack-pirate' }, waiting: true });
-    expect(guideStep(input({ buildings, units: { ranger: 10, interceptor: 4 } }))).toMatchObject({ step: { kind: 'attack-pirate' }, waiting: false });
-    expect(guideStep(input({ buildings, units: { ranger: 10, interceptor: 4 }, marchesOut: 1 }))).toMatchObject({ step: { kind: 'attack-pirate' }, waiting: true });
+    expect(guideStep(input({ buildings, units: { ranger: 10 }, queue: training }))).toMatchObject({
+      step: { kind: 'attack-pirate' },
+      waiting: true,
+    });
+    expect(guideStep(input({ buildings, units: { ranger: 10, interceptor: 4 } }))).toMatchObject({
+      step: { kind: 'attack-pirate' },
+      waiting: false,
+    });
+    expect(guideStep(input({ buildings, units: { ranger: 10, interceptor: 4 }, marchesOut: 1 }))).toMatchObject({
+      step: { kind: 'attack-pirate' },
+      waiting: true,
+    });
   });
 
   test('after the first pirate the tasks lead: the first unfinished one', () => {
@@ -54,7 +77,10 @@ describe('the guided first hour', () => {
       { id: 'command-center-2', claimable: false, claimed: true },
       { id: 'command-center-3', claimable: false, claimed: false },
     ];
-    expect(guideStep(input({ piratesDestroyed: 1, tasks }))).toEqual({ step: { kind: 'tasks', taskId: 'command-center-3' }, waiting: false });
+    expect(guideStep(input({ piratesDestroyed: 1, tasks }))).toEqual({
+      step: { kind: 'tasks', taskId: 'command-center-3' },
+      waiting: false,
+    });
   });
 
   test('the first fleet beats a level-1 pirate crew on every preview seed', () => {
@@ -68,8 +94,20 @@ describe('the guided first hour', () => {
       for (let x = 0; x < size; x += 5) {
         for (let y = 0; y < size; y += 5) {
           if (!isSpawnSpot(seed, size, { x, y })) continue;
-          const near = objectsIn(seed, size, { x: x - FIRST_PIRATE_REACH, y: y - FIRST_PIRATE_REACH }, { x: x + FIRST_PIRATE_REACH, y: y + FIRST_PIRATE_REACH });
-          expect(near.some((o) => o.kind === 'pirate-ship' && o.level === FIRST_PIRATE_LEVEL && distance(o, { x, y }) <= FIRST_PIRATE_REACH)).toBe(true);
+          const near = objectsIn(
+            seed,
+            size,
+            { x: x - FIRST_PIRATE_REACH, y: y - FIRST_PIRATE_REACH },
+            { x: x + FIRST_PIRATE_REACH, y: y + FIRST_PIRATE_REACH },
+          );
+          expect(
+            near.some(
+              (o) =>
+                o.kind === 'pirate-ship' &&
+                o.level === FIRST_PIRATE_LEVEL &&
+                distance(o, { x, y }) <= FIRST_PIRATE_REACH,
+            ),
+          ).toBe(true);
         }
       }
     }
@@ -97,7 +135,14 @@ function followTheGuide(worldSpeed: number) {
     }
     state = advance(state, t);
     const tasks = taskStates(tallyOf(state.tally), state.buildings, claimed);
-    const { step, waiting } = guideStep({ buildings: state.buildings, units: state.units, queue: queue.map((q) => q.item), tasks, piratesDestroyed: 0, marchesOut: 0 });
+    const { step, waiting } = guideStep({
+      buildings: state.buildings,
+      units: state.units,
+      queue: queue.map((q) => q.item),
+      tasks,
+      piratesDestroyed: 0,
+      marchesOut: 0,
+    });
     let acted = false;
     if (!waiting) {
       if (step.kind === 'claim') {
@@ -105,17 +150,36 @@ function followTheGuide(worldSpeed: number) {
         state = { ...state, resources: addResources(state.resources, tasks.find((x) => x.id === step.taskId)!.reward) };
         acted = true;
       } else if (step.kind === 'build') {
-        const c = checkUpgrade(state, queue.map((q) => q.item), step.building, worldSpeed);
+        const c = checkUpgrade(
+          state,
+          queue.map((q) => q.item),
+          step.building,
+          worldSpeed,
+        );
         if (c.ok) {
           state = { ...state, resources: subtractResources(state.resources, c.cost) };
-          queue.push({ dueAt: t + c.durationMs, item: { kind: 'building', target: step.building, level: c.level }, completion: { kind: 'building', buildingId: step.building, level: c.level } });
+          queue.push({
+            dueAt: t + c.durationMs,
+            item: { kind: 'building', target: step.building, level: c.level },
+            completion: { kind: 'building', buildingId: step.building, level: c.level },
+          });
           acted = true;
         }
       } else if (step.kind === 'train') {
-        const c = checkTraining(state, queue.map((q) => q.item), step.unit, step.count, worldSpeed);
+        const c = checkTraining(
+          state,
+          queue.map((q) => q.item),
+          step.unit,
+          step.count,
+          worldSpeed,
+        );
         if (c.ok) {
           state = { ...state, resources: subtractResources(state.resources, c.cost) };
-          queue.push({ dueAt: t + c.durationMs, item: { kind: 'training', target: step.unit, level: step.count }, completion: { kind: 'training', unitId: step.unit, count: step.count } });
+          queue.push({
+            dueAt: t + c.durationMs,
+            item: { kind: 'training', target: step.unit, level: step.count },
+            completion: { kind: 'training', unitId: step.unit, count: step.count },
+          });
           acted = true;
         }
       } else if (step.kind === 'attack-pirate') {

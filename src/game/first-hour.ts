@@ -46,24 +46,50 @@ interface Candidate {
   waiting: boolean;
 }
 
-const training = (queue: readonly InProgress[], unit: UnitId) => queue.filter((q) => q.kind === 'training' && q.target === unit).reduce((n, q) => n + q.level, 0);
-const building = (queue: readonly InProgress[], id: BuildingId) => queue.some((q) => q.kind === 'building' && q.target === id);
+const training = (queue: readonly InProgress[], unit: UnitId) =>
+  queue.filter((q) => q.kind === 'training' && q.target === unit).reduce((n, q) => n + q.level, 0);
+const building = (queue: readonly InProgress[], id: BuildingId) =>
+  queue.some((q) => q.kind === 'building' && q.target === id);
 
 /** The one thing to do next. */
 export function guideStep(input: GuideInput): Guide {
   const claimable = input.tasks.find((t) => t.claimable && !t.claimed);
   if (claimable) return { step: { kind: 'claim', taskId: claimable.id }, waiting: false };
-  if (input.piratesDestroyed > 0) return { step: { kind: 'tasks', taskId: input.tasks.find((t) => !t.claimed && !t.claimable)?.id ?? null }, waiting: false };
+  if (input.piratesDestroyed > 0)
+    return {
+      step: { kind: 'tasks', taskId: input.tasks.find((t) => !t.claimed && !t.claimable)?.id ?? null },
+      waiting: false,
+    };
 
   const level = (id: BuildingId) => input.buildings[id] ?? 0;
   const have = (unit: UnitId) => (input.units[unit] ?? 0) + training(input.queue, unit);
   const ready = (Object.entries(FIRST_FLEET) as [UnitId, number][]).every(([u, n]) => (input.units[u] ?? 0) >= n);
   const candidates: Candidate[] = [
-    { step: { kind: 'build', building: 'barracks', level: 1 }, done: level('barracks') >= 1, waiting: building(input.queue, 'barracks') },
-    { step: { kind: 'build', building: 'shipyard', level: 1 }, done: level('shipyard') >= 1, waiting: building(input.queue, 'shipyard') || level('barracks') < 1 },
-    { step: { kind: 'train', unit: 'ranger', count: FIRST_FLEET.ranger - have('ranger') }, done: have('ranger') >= FIRST_FLEET.ranger, waiting: level('barracks') < 1 || training(input.queue, 'ranger') > 0 },
-    { step: { kind: 'train', unit: 'interceptor', count: FIRST_FLEET.interceptor - have('interceptor') }, done: have('interceptor') >= FIRST_FLEET.interceptor, waiting: level('shipyard') < 1 || training(input.queue, 'interceptor') > 0 },
-    { step: { kind: 'attack-pirate', fleet: { ...FIRST_FLEET } }, done: false, waiting: !ready || input.marchesOut > 0 },
+    {
+      step: { kind: 'build', building: 'barracks', level: 1 },
+      done: level('barracks') >= 1,
+      waiting: building(input.queue, 'barracks'),
+    },
+    {
+      step: { kind: 'build', building: 'shipyard', level: 1 },
+      done: level('shipyard') >= 1,
+      waiting: building(input.queue, 'shipyard') || level('barracks') < 1,
+    },
+    {
+      step: { kind: 'train', unit: 'ranger', count: FIRST_FLEET.ranger - have('ranger') },
+      done: have('ranger') >= FIRST_FLEET.ranger,
+      waiting: level('barracks') < 1 || training(input.queue, 'ranger') > 0,
+    },
+    {
+      step: { kind: 'train', unit: 'interceptor', count: FIRST_FLEET.interceptor - have('interceptor') },
+      done: have('interceptor') >= FIRST_FLEET.interceptor,
+      waiting: level('shipyard') < 1 || training(input.queue, 'interceptor') > 0,
+    },
+    {
+      step: { kind: 'attack-pirate', fleet: { ...FIRST_FLEET } },
+      done: false,
+      waiting: !ready || input.marchesOut > 0,
+    },
   ];
   const open = candidates.filter((c) => !c.done);
   const now = open.find((c) => !c.waiting);

@@ -1,6 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { coordinatesOf, distance, HIDDEN_DENSITY, HIDDEN_LEVEL_BONUS, hiddenObjectAt, isOpenForBase, isSpawnSpot, MAP_DENSITY, mapCentre, objectAt, objectLevel, objectsIn, radarReach, worldSeed } from './galaxy.ts';
+import {
+  coordinatesOf,
+  distance,
+  HIDDEN_DENSITY,
+  HIDDEN_LEVEL_BONUS,
+  hiddenObjectAt,
+  isOpenForBase,
+  isSpawnSpot,
+  MAP_DENSITY,
+  mapCentre,
+  objectAt,
+  objectLevel,
+  objectsIn,
+  radarReach,
+  worldSeed,
+} from './galaxy.ts';
 
 const SIZE = 200;
 const seed = worldSeed('andromeda');
@@ -20,7 +35,9 @@ describe('the galaxy map', () => {
       expect(count(kind)).toBeGreaterThan(expected * 0.8);
       expect(count(kind)).toBeLessThan(expected * 1.2);
     }
-    expect(all.filter((o) => o.kind === 'ephoran-vault')).toEqual([{ ...mapCentre(SIZE), kind: 'ephoran-vault', level: 10 }]);
+    expect(all.filter((o) => o.kind === 'ephoran-vault')).toEqual([
+      { ...mapCentre(SIZE), kind: 'ephoran-vault', level: 10 },
+    ]);
     expect(all.filter((o) => o.kind !== 'ephoran-vault' && distance(o, mapCentre(SIZE)) < 3)).toEqual([]);
   });
 
@@ -49,12 +66,17 @@ describe('the galaxy map', () => {
 
   test('a rectangle lists exactly the objects of its spots, clipped to the map', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -10, max: SIZE + 10 }), fc.integer({ min: -10, max: SIZE + 10 }), fc.integer({ min: 0, max: 6 }), (x, y, r) => {
-        const list = objectsIn(seed, SIZE, { x: x - r, y: y - r }, { x: x + r, y: y + r });
-        for (const o of list) expect(objectAt(seed, SIZE, o)).toEqual(o);
-        expect(new Set(list.map(coordinatesOf)).size).toBe(list.length);
-        expect(list.every((o) => o.x >= 0 && o.y >= 0 && o.x < SIZE && o.y < SIZE)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: -10, max: SIZE + 10 }),
+        fc.integer({ min: -10, max: SIZE + 10 }),
+        fc.integer({ min: 0, max: 6 }),
+        (x, y, r) => {
+          const list = objectsIn(seed, SIZE, { x: x - r, y: y - r }, { x: x + r, y: y + r });
+          for (const o of list) expect(objectAt(seed, SIZE, o)).toEqual(o);
+          expect(new Set(list.map(coordinatesOf)).size).toBe(list.length);
+          expect(list.every((o) => o.x >= 0 && o.y >= 0 && o.x < SIZE && o.y < SIZE)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -63,7 +85,9 @@ describe('the galaxy map', () => {
     expect(isOpenForBase(seed, SIZE, taken)).toBe(false);
     expect(isOpenForBase(seed, SIZE, { x: 2, y: 50 })).toBe(false);
     expect(isOpenForBase(seed, SIZE, mapCentre(SIZE))).toBe(false);
-    const open = Array.from({ length: 100 }, (_, i) => ({ x: 50 + i, y: 70 })).filter((s) => isOpenForBase(seed, SIZE, s));
+    const open = Array.from({ length: 100 }, (_, i) => ({ x: 50 + i, y: 70 })).filter((s) =>
+      isOpenForBase(seed, SIZE, s),
+    );
     expect(open.length).toBeGreaterThan(70); // most of space is empty
     expect(open.every((s) => objectAt(seed, SIZE, s) === null)).toBe(true);
   });
@@ -78,12 +102,16 @@ describe('the frontier', () => {
         for (let y = 0; y < size; y += 7) {
           if (!isSpawnSpot(seed, size, { x, y })) continue;
           starts++;
-          const near = objectsIn(seed, size, { x: x - 8, y: y - 8 }, { x: x + 8, y: y + 8 }).filter((o) => o.kind === 'pirate-ship');
+          const near = objectsIn(seed, size, { x: x - 8, y: y - 8 }, { x: x + 8, y: y + 8 }).filter(
+            (o) => o.kind === 'pirate-ship',
+          );
           for (const p of near) expect(p.level).toBeLessThanOrEqual(4);
         }
       }
       expect(starts).toBeGreaterThan(100);
-      const centre = objectsIn(seed, size, { x: 85, y: 85 }, { x: 115, y: 115 }).filter((o) => o.kind === 'pirate-ship');
+      const centre = objectsIn(seed, size, { x: 85, y: 85 }, { x: 115, y: 115 }).filter(
+        (o) => o.kind === 'pirate-ship',
+      );
       expect(centre.length).toBeGreaterThan(0);
       expect(centre.reduce((a, p) => a + p.level, 0) / centre.length).toBeGreaterThan(7);
     }

@@ -54,7 +54,9 @@ export const worldSeed = (id: string): number => seedFromText(id);
 
 /** A well-mixed 32-bit value for (seed, x, y, salt): the dice of one spot. */
 export function spotHash(seed: number, x: number, y: number, salt = 0): number {
-  let h = (seed ^ Math.imul(x + 0x9e37, 0x85ebca6b) ^ Math.imul(y + 0x7f4a, 0xc2b2ae35) ^ Math.imul(salt + 1, 0x27d4eb2f)) >>> 0;
+  let h =
+    (seed ^ Math.imul(x + 0x9e37, 0x85ebca6b) ^ Math.imul(y + 0x7f4a, 0xc2b2ae35) ^ Math.imul(salt + 1, 0x27d4eb2f)) >>>
+    0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x7feb352d);
   h ^= h >>> 15;
@@ -66,7 +68,8 @@ export function spotHash(seed: number, x: number, y: number, salt = 0): number {
 /** The centre of the map, where the Ephoran Vault stands. */
 export const mapCentre = (size: number): Spot => ({ x: Math.floor(size / 2), y: Math.floor(size / 2) });
 
-export const onMap = (size: number, s: Spot) => Number.isInteger(s.x) && Number.isInteger(s.y) && s.x >= 0 && s.y >= 0 && s.x < size && s.y < size;
+export const onMap = (size: number, s: Spot) =>
+  Number.isInteger(s.x) && Number.isInteger(s.y) && s.x >= 0 && s.y >= 0 && s.x < size && s.y < size;
 
 /** Straight-line distance in cells. */
 export const distance = (a: Spot, b: Spot) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -98,7 +101,10 @@ export function objectAt(seed: number, size: number, s: Spot): MapObject | null 
  * No one sees them on the map until a radar sweeps their spot (radarReach); a fleet sent there finds
  * them whether anyone still looks or not. They are stronger and richer than the visible ones.
  */
-export const HIDDEN_DENSITY: Record<'pirate-ship' | 'quantarite-asteroid', number> = { 'pirate-ship': 150, 'quantarite-asteroid': 100 };
+export const HIDDEN_DENSITY: Record<'pirate-ship' | 'quantarite-asteroid', number> = {
+  'pirate-ship': 150,
+  'quantarite-asteroid': 100,
+};
 export const HIDDEN_LEVEL_BONUS = 2;
 
 /** The hidden object at a spot of empty space, or null. */
@@ -106,7 +112,8 @@ export function hiddenObjectAt(seed: number, size: number, s: Spot): MapObject |
   if (!onMap(size, s) || distance(s, mapCentre(size)) < 3 || objectAt(seed, size, s)) return null;
   let roll = spotHash(seed, s.x, s.y, 3) % 10_000;
   for (const [kind, parts] of Object.entries(HIDDEN_DENSITY) as ['pirate-ship' | 'quantarite-asteroid', number][]) {
-    if (roll < parts) return { ...s, kind, level: Math.min(MAX_OBJECT_LEVEL, objectLevel(seed, size, s) + HIDDEN_LEVEL_BONUS) };
+    if (roll < parts)
+      return { ...s, kind, level: Math.min(MAX_OBJECT_LEVEL, objectLevel(seed, size, s) + HIDDEN_LEVEL_BONUS) };
     roll -= parts;
   }
   return null;
@@ -116,7 +123,13 @@ export function hiddenObjectAt(seed: number, size: number, s: Spot): MapObject |
 export const radarReach = (observatoryLevel: number) => 8 + 4 * Math.max(0, Math.floor(observatoryLevel));
 
 /** Every generated object in a rectangle (inclusive bounds, clipped to the map), row by row. */
-export function objectsIn(seed: number, size: number, from: Spot, to: Spot, at: (seed: number, size: number, s: Spot) => MapObject | null = objectAt): MapObject[] {
+export function objectsIn(
+  seed: number,
+  size: number,
+  from: Spot,
+  to: Spot,
+  at: (seed: number, size: number, s: Spot) => MapObject | null = objectAt,
+): MapObject[] {
   const out: MapObject[] = [];
   for (let y = Math.max(0, from.y); y <= Math.min(size - 1, to.y); y++) {
     for (let x = Math.max(0, from.x); x <= Math.min(size - 1, to.x); x++) {
@@ -146,7 +159,9 @@ export function isSpawnSpot(seed: number, size: number, s: Spot): boolean {
   const r = distance(s, mapCentre(size)) / (size / 2);
   if (r < SPAWN_RING.inner || r > SPAWN_RING.outer || !isOpenForBase(seed, size, s)) return false;
   const n = FIRST_PIRATE_REACH;
-  return objectsIn(seed, size, { x: s.x - n, y: s.y - n }, { x: s.x + n, y: s.y + n }).some((o) => o.kind === 'pirate-ship' && o.level === 1 && distance(o, s) <= n);
+  return objectsIn(seed, size, { x: s.x - n, y: s.y - n }, { x: s.x + n, y: s.y + n }).some(
+    (o) => o.kind === 'pirate-ship' && o.level === 1 && distance(o, s) <= n,
+  );
 }
 
 /** The text form of a spot the spec's lists key by ("x:y"). */

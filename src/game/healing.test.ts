@@ -10,14 +10,22 @@ const hurt = { ...newBase(0), buildings: { ...newBase(0).buildings, 'recovery-ba
 describe('healing', () => {
   test('costs 30 % of the units and a quarter of their training time each', () => {
     expect(healingCost('ranger', 4)).toEqual(resources({ food: 72, steel: 36, energy: 12 }));
-    expect(checkHealing(hurt, [], 'ranger', 4)).toEqual({ ok: true, count: 4, cost: healingCost('ranger', 4), durationMs: 4 * 8000 });
+    expect(checkHealing(hurt, [], 'ranger', 4)).toEqual({
+      ok: true,
+      count: 4,
+      cost: healingCost('ranger', 4),
+      durationMs: 4 * 8000,
+    });
   });
 
   test('only injured troops, at least one, one batch at a time', () => {
     expect(checkHealing(hurt, [], 'guardian', 1)).toEqual({ ok: false, reason: 'NO_INJURED' });
     expect(checkHealing(hurt, [], 'ranger', 11)).toEqual({ ok: false, reason: 'NO_INJURED' });
     expect(checkHealing(hurt, [], 'ranger', 0)).toEqual({ ok: false, reason: 'NO_AMOUNT' });
-    expect(checkHealing(hurt, [{ kind: 'healing', target: 'ranger', level: 2 }], 'ranger', 1)).toEqual({ ok: false, reason: 'QUEUE_FULL' });
+    expect(checkHealing(hurt, [{ kind: 'healing', target: 'ranger', level: 2 }], 'ranger', 1)).toEqual({
+      ok: false,
+      reason: 'QUEUE_FULL',
+    });
     expect(checkHealing(hurt, [], 'dragon', 1)).toEqual({ ok: false, reason: 'UNKNOWN' });
   });
 

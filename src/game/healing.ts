@@ -16,27 +16,55 @@ export const HEALING_COST_SHARE = 0.3;
 
 export function healingCost(id: UnitId, count: number): Resources {
   const out = resources();
-  for (const [k, v] of Object.entries(UNITS[id].cost) as [keyof Resources, number][]) out[k] = Math.floor(v * HEALING_COST_SHARE * count);
+  for (const [k, v] of Object.entries(UNITS[id].cost) as [keyof Resources, number][])
+    out[k] = Math.floor(v * HEALING_COST_SHARE * count);
   return out;
 }
 
 export type HealCheck =
   | { ok: true; cost: Resources; durationMs: number; count: number }
   | { ok: false; reason: 'UNKNOWN' | 'NO_INJURED' | 'NO_AMOUNT' | 'QUEUE_FULL' }
-  | { ok: false; reason: 'NOT_ENOUGH_RESOURCES'; missing: Resources; cost: Resources; durationMs: number; count: number };
+  | {
+      ok: false;
+      reason: 'NOT_ENOUGH_RESOURCES';
+      missing: Resources;
+      cost: Resources;
+      durationMs: number;
+      count: number;
+    };
 
 /** May `count` injured troops of a type start healing now? Server and browser ask the same. */
-export function checkHealing(state: BaseState, queue: InProgress[], unitId: string, count: number, worldSpeed = 1): HealCheck {
+export function checkHealing(
+  state: BaseState,
+  queue: InProgress[],
+  unitId: string,
+  count: number,
+  worldSpeed = 1,
+): HealCheck {
   if (!isUnitId(unitId)) return { ok: false, reason: 'UNKNOWN' };
   const injured = state.injured?.[unitId] ?? 0;
   if (injured <= 0) return { ok: false, reason: 'NO_INJURED' };
   if (!Number.isInteger(count) || count < 1) return { ok: false, reason: 'NO_AMOUNT' };
   if (count > injured) return { ok: false, reason: 'NO_INJURED' };
   if (queue.some((q) => q.kind === 'healing')) return { ok: false, reason: 'QUEUE_FULL' };
-  const stats = baseStats(state.buildings, state.research, state.units, worldSpeed, activeBoosts(state.boosts, state.settledAt));
+  const stats = baseStats(
+    state.buildings,
+    state.research,
+    state.units,
+    worldSpeed,
+    activeBoosts(state.boosts, state.settledAt),
+  );
   const cost = healingCost(unitId, count);
   const durationMs = stats.units[unitId].healMs * count;
-  if (!hasEnough(state.resources, cost)) return { ok: false, reason: 'NOT_ENOUGH_RESOURCES', missing: missingResources(state.resources, cost), cost, durationMs, count };
+  if (!hasEnough(state.resources, cost))
+    return {
+      ok: false,
+      reason: 'NOT_ENOUGH_RESOURCES',
+      missing: missingResources(state.resources, cost),
+      cost,
+      durationMs,
+      count,
+    };
   return { ok: true, cost, durationMs, count };
 }
 

@@ -13,5 +13,9 @@ export const INFLUENCE_PER_RESEARCH_LEVEL = 5;
 
 export function baseInfluence(buildings: BuildingLevels, research: ResearchLevels, units: UnitCounts): number {
   const levels = (m: Record<string, number | undefined>) => Object.values(m).reduce<number>((s, l) => s + (l ?? 0), 0);
-  return influenceOf(units) + levels(buildings) * INFLUENCE_PER_BUILDING_LEVEL + levels(research) * INFLUENCE_PER_RESEARCH_LEVEL;
+  return (
+    influenceOf(units) +
+    levels(buildings) * INFLUENCE_PER_BUILDING_LEVEL +
+    levels(research) * INFLUENCE_PER_RESEARCH_LEVEL
+  );
 }

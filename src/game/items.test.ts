@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { checkItemUse, FRAGMENTS_TO_COMBINE, ITEMS, ITEMS_BY_TYPE, SHOP_ITEMS, speedupsFor, spedUpDue } from './items.ts';
+import {
+  checkItemUse,
+  FRAGMENTS_TO_COMBINE,
+  ITEMS,
+  ITEMS_BY_TYPE,
+  SHOP_ITEMS,
+  speedupsFor,
+  spedUpDue,
+} from './items.ts';
 
 describe('items', () => {
   test('golden: the shop', () => {
@@ -21,7 +29,10 @@ describe('items', () => {
     expect(checkItemUse('portal-shield-8h', 2, 5)).toEqual({ ok: false, reason: 'NO_AMOUNT' });
     expect(checkItemUse('radar-pirate-ship', 1, 1)).toEqual({ ok: true });
     expect(checkItemUse('radar-pirate-ship', 2, 2)).toEqual({ ok: false, reason: 'NO_AMOUNT' });
-    expect(checkItemUse('symbols-fragment', FRAGMENTS_TO_COMBINE, FRAGMENTS_TO_COMBINE - 1)).toEqual({ ok: false, reason: 'NOT_ENOUGH_ITEMS' });
+    expect(checkItemUse('symbols-fragment', FRAGMENTS_TO_COMBINE, FRAGMENTS_TO_COMBINE - 1)).toEqual({
+      ok: false,
+      reason: 'NOT_ENOUGH_ITEMS',
+    });
     expect(checkItemUse('symbols-fragment', FRAGMENTS_TO_COMBINE, FRAGMENTS_TO_COMBINE)).toEqual({ ok: true });
     expect(checkItemUse('symbols-fragment', 3, 10)).toEqual({ ok: false, reason: 'NO_AMOUNT' });
     expect(checkItemUse('unknown-fragment', 7, 7)).toEqual({ ok: true });

@@ -29,11 +29,38 @@ export type ItemDef =
   /** core shards and catalyst dust: spent on Ephoran cores (the vault), not used from the backpack */
   | { type: string; kind: 'material'; price: Price };
 
-const speedup = (target: SpeedupTarget, minutes: number, price: number): ItemDef => ({ type: `speedup-${target}-${minutes}m`, kind: 'speedup', target, ms: minutes * 60_000, price });
-const shield = (hours: number, price: number): ItemDef => ({ type: `planetary-shield-${hours}h`, kind: 'shield', ms: hours * 3_600_000, price });
-const portalShield = (hours: number, price: number): ItemDef => ({ type: `portal-shield-${hours}h`, kind: 'portal-shield', ms: hours * 3_600_000, price });
-const crate = (name: string, gives: Partial<Resources>, price: number): ItemDef => ({ type: `crate-${name}`, kind: 'crate', gives: resources(gives), price });
-const radar = (target: RadarTarget, price: number): ItemDef => ({ type: `radar-${target}`, kind: 'radar', target, ms: RADAR_MS, price });
+const speedup = (target: SpeedupTarget, minutes: number, price: number): ItemDef => ({
+  type: `speedup-${target}-${minutes}m`,
+  kind: 'speedup',
+  target,
+  ms: minutes * 60_000,
+  price,
+});
+const shield = (hours: number, price: number): ItemDef => ({
+  type: `planetary-shield-${hours}h`,
+  kind: 'shield',
+  ms: hours * 3_600_000,
+  price,
+});
+const portalShield = (hours: number, price: number): ItemDef => ({
+  type: `portal-shield-${hours}h`,
+  kind: 'portal-shield',
+  ms: hours * 3_600_000,
+  price,
+});
+const crate = (name: string, gives: Partial<Resources>, price: number): ItemDef => ({
+  type: `crate-${name}`,
+  kind: 'crate',
+  gives: resources(gives),
+  price,
+});
+const radar = (target: RadarTarget, price: number): ItemDef => ({
+  type: `radar-${target}`,
+  kind: 'radar',
+  target,
+  ms: RADAR_MS,
+  price,
+});
 
 /** How long a radar keeps showing what it found (game time). */
 export const RADAR_MS = 2 * 3_600_000;
@@ -85,12 +112,17 @@ export const SHOP_ITEMS = ITEMS.filter((i): i is ItemDef & { price: number } => 
 export const HYPERDRIVE_RANGE = 15;
 
 // null prototype: a type such as 'toString' from a request finds nothing, not Object.prototype's
-export const ITEMS_BY_TYPE: Record<string, ItemDef> = Object.assign(Object.create(null), Object.fromEntries(ITEMS.map((i) => [i.type, i])));
+export const ITEMS_BY_TYPE: Record<string, ItemDef> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(ITEMS.map((i) => [i.type, i])),
+);
 
 /** At most this many of one item in one purchase or use. */
 export const MAX_ITEMS_AT_ONCE = 1000;
 
-export type ItemUseCheck = { ok: true } | { ok: false; reason: 'UNKNOWN' | 'NO_AMOUNT' | 'NOT_ENOUGH_ITEMS' | 'WRONG_TARGET' | 'NOT_USABLE' };
+export type ItemUseCheck =
+  | { ok: true }
+  | { ok: false; reason: 'UNKNOWN' | 'NO_AMOUNT' | 'NOT_ENOUGH_ITEMS' | 'WRONG_TARGET' | 'NOT_USABLE' };
 
 /** Items used one at a time (a shield goes up once, a radar sweeps once); symbol fragments combine in fives. */
 const ONE_AT_A_TIME = new Set<ItemDef['kind']>(['shield', 'portal-shield', 'radar']);

@@ -25,16 +25,26 @@ const sum = (counts: UnitCounts) => UNIT_IDS.reduce((s, id) => s + n(counts, id)
 const isCount = (v: number) => Number.isSafeInteger(v) && v >= 0;
 const taken = (r: Resources) => PLUNDER_KINDS.reduce((s, k) => s + r[k], 0);
 /** Per type, the sum of `pick` over the owners. */
-const overOwners = (owners: readonly OwnerOutcome[], pick: (o: OwnerOutcome) => UnitCounts, id: UnitId) => owners.reduce((s, o) => s + n(pick(o), id), 0);
+const overOwners = (owners: readonly OwnerOutcome[], pick: (o: OwnerOutcome) => UnitCounts, id: UnitId) =>
+  owners.reduce((s, o) => s + n(pick(o), id), 0);
 
 /** Stats with research: every unit type's numbers times `mult`. */
 const researched = (mult: number): Record<UnitId, CombatStats> =>
-  Object.fromEntries(UNIT_IDS.map((id) => [id, { attack: PLAIN[id].attack * mult, defense: PLAIN[id].defense * mult, health: PLAIN[id].health * mult }])) as Record<
-    UnitId,
-    CombatStats
-  >;
+  Object.fromEntries(
+    UNIT_IDS.map((id) => [
+      id,
+      { attack: PLAIN[id].attack * mult, defense: PLAIN[id].defense * mult, health: PLAIN[id].health * mult },
+    ]),
+  ) as Record<UnitId, CombatStats>;
 
-const STORES = resources({ food: 40_000, steel: 25_000, energy: 9_000, astromite: 700, quantarite: 55, credits: 5_000 });
+const STORES = resources({
+  food: 40_000,
+  steel: 25_000,
+  energy: 9_000,
+  astromite: 700,
+  quantarite: 55,
+  credits: 5_000,
+});
 
 describe('apportion (largest remainders)', () => {
   test('shares add up; the odd units go to the largest remainders, ties to the earlier one', () => {
@@ -54,18 +64,22 @@ describe('apportion (largest remainders)', () => {
 
   test('property: shares are whole, add up to the amount, and none is above its weight when the amount fits', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (weights, f) => {
-        const total = weights.reduce((a, b) => a + b, 0);
-        const amount = Math.floor(total * f);
-        const shares = apportion(amount, weights);
-        expect(shares.every(isCount)).toBe(true);
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(total === 0 ? 0 : amount);
-        shares.forEach((s, i) => {
-          expect(s).toBeLessThanOrEqual(weights[i] ?? 0);
-          // within one of the exact proportional share
-          if (total > 0) expect(Math.abs(s - (amount * (weights[i] ?? 0)) / total)).toBeLessThan(1);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 8 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (weights, f) => {
+          const total = weights.reduce((a, b) => a + b, 0);
+          const amount = Math.floor(total * f);
+          const shares = apportion(amount, weights);
+          expect(shares.every(isCount)).toBe(true);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total === 0 ? 0 : amount);
+          shares.forEach((s, i) => {
+            expect(s).toBeLessThanOrEqual(weights[i] ?? 0);
+            // within one of the exact proportional share
+            if (total > 0) expect(Math.abs(s - (amount * (weights[i] ?? 0)) / total)).toBeLessThan(1);
+          });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -82,7 +96,11 @@ describe('golden: a host and two reinforcements against a rally of three (seed 4
       ],
     },
     defender: {
-      host: { ownerId: 'host', units: { guardian: 400, ranger: 200, phantom: 80, battleship: 2 }, stats: researched(1.1) },
+      host: {
+        ownerId: 'host',
+        units: { guardian: 400, ranger: 200, phantom: 80, battleship: 2 },
+        stats: researched(1.1),
+      },
       reinforcements: [
         { ownerId: 'ally-1', units: { guardian: 150, phantom: 60 }, stats: researched(1.1) },
         { ownerId: 'ally-2', units: { ranger: 120, cruiser: 6 }, stats: PLAIN },
@@ -102,7 +120,11 @@ describe('golden: a host and two reinforcements against a rally of three (seed 4
     `${o.ownerId}: before ${show(o.before)}; lost ${show(o.lost)}; injured ${show(o.injured)}; survived ${show(o.survivors)}; plunder ${PLUNDER_KINDS.map((k) => o.plunder[k]).join('/')}`;
 
   test('per-owner outcome', () => {
-    expect([`${r.winner} after ${r.rounds.length} rounds; plunder ${PLUNDER_KINDS.map((k) => r.plunder[k]).join('/')}`, ...r.attacker.owners.map(line), ...r.defender.owners.map(line)]).toMatchSnapshot();
+    expect([
+      `${r.winner} after ${r.rounds.length} rounds; plunder ${PLUNDER_KINDS.map((k) => r.plunder[k]).join('/')}`,
+      ...r.attacker.owners.map(line),
+      ...r.defender.owners.map(line),
+    ]).toMatchSnapshot();
   });
 
   test('the owners add up to the sides, only the host is injured, within its bay', () => {
@@ -131,12 +153,27 @@ describe('golden: a host and two reinforcements against a rally of three (seed 4
 // ---- properties ----
 
 const countArb = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 2_000_000 }));
-const unitsArb: fc.Arbitrary<UnitCounts> = fc.record(Object.fromEntries(UNIT_IDS.map((id) => [id, countArb])) as Record<UnitId, typeof countArb>);
+const unitsArb: fc.Arbitrary<UnitCounts> = fc.record(
+  Object.fromEntries(UNIT_IDS.map((id) => [id, countArb])) as Record<UnitId, typeof countArb>,
+);
 /** Few distinct stats, so that owners often share groups and sometimes do not. */
-const statsArb = fc.oneof(fc.constant(PLAIN), fc.constant(researched(1.3)), fc.double({ min: 1, max: 2, noNaN: true }).map(researched));
+const statsArb = fc.oneof(
+  fc.constant(PLAIN),
+  fc.constant(researched(1.3)),
+  fc.double({ min: 1, max: 2, noNaN: true }).map(researched),
+);
 const contingentArb = (prefix: string): fc.Arbitrary<Contingent> =>
-  fc.record({ ownerId: fc.integer({ min: 0, max: 999 }).map((i) => `${prefix}${i}`), units: unitsArb, stats: statsArb });
-const resourcesArb = fc.record(Object.fromEntries(RESOURCES.map((k) => [k, fc.integer({ min: 0, max: 2_000_000_000 })])) as Record<keyof Resources, fc.Arbitrary<number>>);
+  fc.record({
+    ownerId: fc.integer({ min: 0, max: 999 }).map((i) => `${prefix}${i}`),
+    units: unitsArb,
+    stats: statsArb,
+  });
+const resourcesArb = fc.record(
+  Object.fromEntries(RESOURCES.map((k) => [k, fc.integer({ min: 0, max: 2_000_000_000 })])) as Record<
+    keyof Resources,
+    fc.Arbitrary<number>
+  >,
+);
 const jointArb: fc.Arbitrary<JointBattleInput> = fc.record({
   attacker: fc.record({ contingents: fc.array(contingentArb('a'), { minLength: 1, maxLength: 4 }) }),
   defender: fc.record({
@@ -154,7 +191,8 @@ const defendersOf = (input: JointBattleInput) => [input.defender.host, ...(input
 function expectOwner(o: OwnerOutcome, c: Contingent) {
   expect(o.ownerId).toBe(c.ownerId);
   for (const id of UNIT_IDS) {
-    for (const v of [n(o.before, id), n(o.lost, id), n(o.injured, id), n(o.survivors, id)]) expect(isCount(v)).toBe(true);
+    for (const v of [n(o.before, id), n(o.lost, id), n(o.injured, id), n(o.survivors, id)])
+      expect(isCount(v)).toBe(true);
     expect(n(o.before, id)).toBe(Math.floor(c.units[id] ?? 0));
     // losses never exceed what the owner brought
     expect(n(o.lost, id) + n(o.injured, id)).toBeLessThanOrEqual(n(o.before, id));
@@ -229,7 +267,11 @@ describe('battles with several owners per side', () => {
     const sameStats = jointArb.map((input) => ({
       ...input,
       attacker: { contingents: input.attacker.contingents.map((c) => ({ ...c, stats: PLAIN })) },
-      defender: { ...input.defender, host: { ...input.defender.host, stats: PLAIN }, reinforcements: input.defender.reinforcements?.map((c) => ({ ...c, stats: PLAIN })) },
+      defender: {
+        ...input.defender,
+        host: { ...input.defender.host, stats: PLAIN },
+        reinforcements: input.defender.reinforcements?.map((c) => ({ ...c, stats: PLAIN })),
+      },
     }));
     fc.assert(
       fc.property(sameStats, fc.integer(), (input, seed) => {
@@ -241,7 +283,11 @@ describe('battles with several owners per side', () => {
           for (const id of UNIT_IDS) {
             const brought = n(side.before, id);
             const dead = brought - n(side.survivors, id);
-            for (const o of owners) if (brought > 0) expect(Math.abs(n(o.before, id) - n(o.survivors, id) - (dead * n(o.before, id)) / brought)).toBeLessThan(1);
+            for (const o of owners)
+              if (brought > 0)
+                expect(
+                  Math.abs(n(o.before, id) - n(o.survivors, id) - (dead * n(o.before, id)) / brought),
+                ).toBeLessThan(1);
           }
         }
       }),
@@ -251,48 +297,76 @@ describe('battles with several owners per side', () => {
 
   /** `units` split into `parts` contingents of one owner each (parts may be empty). */
   const splitArb = (units: UnitCounts, parts: number) =>
-    fc.array(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: UNIT_IDS.length, maxLength: UNIT_IDS.length }), { minLength: parts, maxLength: parts }).map((cuts) => {
-      const out: UnitCounts[] = cuts.map(() => ({}));
-      UNIT_IDS.forEach((id, j) => {
-        const shares = apportion(
-          Math.floor(units[id] ?? 0),
-          cuts.map((c) => Math.floor((c[j] ?? 0) * 1000)),
-        );
-        const given = shares.reduce((a, b) => a + b, 0);
-        shares[0] = (shares[0] ?? 0) + Math.floor(units[id] ?? 0) - given; // all-zero cuts: the first takes all
-        shares.forEach((s, i) => {
-          if (s > 0) (out[i] as UnitCounts)[id] = s;
+    fc
+      .array(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+          minLength: UNIT_IDS.length,
+          maxLength: UNIT_IDS.length,
+        }),
+        { minLength: parts, maxLength: parts },
+      )
+      .map((cuts) => {
+        const out: UnitCounts[] = cuts.map(() => ({}));
+        UNIT_IDS.forEach((id, j) => {
+          const shares = apportion(
+            Math.floor(units[id] ?? 0),
+            cuts.map((c) => Math.floor((c[j] ?? 0) * 1000)),
+          );
+          const given = shares.reduce((a, b) => a + b, 0);
+          shares[0] = (shares[0] ?? 0) + Math.floor(units[id] ?? 0) - given; // all-zero cuts: the first takes all
+          shares.forEach((s, i) => {
+            if (s > 0) (out[i] as UnitCounts)[id] = s;
+          });
         });
+        return out;
       });
-      return out;
-    });
 
   test('property: a side split into N contingents with equal stats fights exactly like one contingent with the sum (the single-owner engine)', () => {
     const arb = fc
-      .record({ attack: unitsArb, defence: unitsArb, aStats: statsArb, dStats: statsArb, aParts: fc.integer({ min: 1, max: 4 }), dParts: fc.integer({ min: 1, max: 4 }) })
-      .chain((x) => fc.record({ x: fc.constant(x), aSplit: splitArb(x.attack, x.aParts), dSplit: splitArb(x.defence, x.dParts) }));
+      .record({
+        attack: unitsArb,
+        defence: unitsArb,
+        aStats: statsArb,
+        dStats: statsArb,
+        aParts: fc.integer({ min: 1, max: 4 }),
+        dParts: fc.integer({ min: 1, max: 4 }),
+      })
+      .chain((x) =>
+        fc.record({ x: fc.constant(x), aSplit: splitArb(x.attack, x.aParts), dSplit: splitArb(x.defence, x.dParts) }),
+      );
     fc.assert(
-      fc.property(arb, fc.integer(), fc.integer({ min: 0, max: 3_000_000 }), ({ x, aSplit, dSplit }, seed, healingCapacity) => {
-        const one = simulateBattle(
-          { attacker: { units: x.attack, stats: x.aStats }, defender: { units: x.defence, stats: x.dStats, bonus: { defense: 0.2 }, healingCapacity } },
-          createRng(seed),
-        );
-        const [host, ...reinforcements] = dSplit.map((units, i) => ({ ownerId: `d${i}`, units, stats: x.dStats }));
-        const many = simulateJointBattle(
-          {
-            attacker: { contingents: aSplit.map((units, i) => ({ ownerId: `a${i}`, units, stats: x.aStats })) },
-            defender: { host: host as Contingent, reinforcements, bonus: { defense: 0.2 }, healingCapacity },
-          },
-          createRng(seed),
-        );
-        expect(many.winner).toBe(one.winner);
-        expect(many.rounds).toEqual(one.rounds);
-        expect(many.attacker.lost).toEqual(one.attacker.lost);
-        expect(many.attacker.survivors).toEqual(one.attacker.survivors);
-        expect(many.defender.survivors).toEqual(one.defender.survivors);
-        // the dead are the same; only the host's share of them can be injured
-        for (const id of UNIT_IDS) expect(n(many.defender.lost, id) + n(many.defender.injured, id)).toBe(n(one.defender.lost, id) + n(one.defender.injured, id));
-      }),
+      fc.property(
+        arb,
+        fc.integer(),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        ({ x, aSplit, dSplit }, seed, healingCapacity) => {
+          const one = simulateBattle(
+            {
+              attacker: { units: x.attack, stats: x.aStats },
+              defender: { units: x.defence, stats: x.dStats, bonus: { defense: 0.2 }, healingCapacity },
+            },
+            createRng(seed),
+          );
+          const [host, ...reinforcements] = dSplit.map((units, i) => ({ ownerId: `d${i}`, units, stats: x.dStats }));
+          const many = simulateJointBattle(
+            {
+              attacker: { contingents: aSplit.map((units, i) => ({ ownerId: `a${i}`, units, stats: x.aStats })) },
+              defender: { host: host as Contingent, reinforcements, bonus: { defense: 0.2 }, healingCapacity },
+            },
+            createRng(seed),
+          );
+          expect(many.winner).toBe(one.winner);
+          expect(many.rounds).toEqual(one.rounds);
+          expect(many.attacker.lost).toEqual(one.attacker.lost);
+          expect(many.attacker.survivors).toEqual(one.attacker.survivors);
+          expect(many.defender.survivors).toEqual(one.defender.survivors);
+          // the dead are the same; only the host's share of them can be injured
+          for (const id of UNIT_IDS)
+            expect(n(many.defender.lost, id) + n(many.defender.injured, id)).toBe(
+              n(one.defender.lost, id) + n(one.defender.injured, id),
+            );
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -300,18 +374,41 @@ describe('battles with several owners per side', () => {
   test('one contingent per side is the single-owner battle, plus one owner each', () => {
     const input: JointBattleInput = {
       attacker: { contingents: [{ ownerId: 'a', units: { ranger: 700, cruiser: 12 }, stats: PLAIN }] },
-      defender: { host: { ownerId: 'h', units: { guardian: 400, phantom: 90 }, stats: researched(1.1) }, bonus: { defense: 0.1 }, healingCapacity: 120 },
+      defender: {
+        host: { ownerId: 'h', units: { guardian: 400, phantom: 90 }, stats: researched(1.1) },
+        bonus: { defense: 0.1 },
+        healingCapacity: 120,
+      },
     };
     const joint = simulateJointBattle(input, createRng(9));
     const single = simulateBattle(
-      { attacker: { units: { ranger: 700, cruiser: 12 }, stats: PLAIN }, defender: { units: { guardian: 400, phantom: 90 }, stats: researched(1.1), bonus: { defense: 0.1 }, healingCapacity: 120 } },
+      {
+        attacker: { units: { ranger: 700, cruiser: 12 }, stats: PLAIN },
+        defender: {
+          units: { guardian: 400, phantom: 90 },
+          stats: researched(1.1),
+          bonus: { defense: 0.1 },
+          healingCapacity: 120,
+        },
+      },
       createRng(9),
     );
     const { owners: a, ...attacker } = joint.attacker;
     const { owners: d, ...defender } = joint.defender;
     expect({ version: joint.version, winner: joint.winner, rounds: joint.rounds, attacker, defender }).toEqual(single);
-    expect(a[0]).toMatchObject({ ownerId: 'a', before: single.attacker.before, lost: single.attacker.lost, survivors: single.attacker.survivors });
-    expect(d[0]).toMatchObject({ ownerId: 'h', before: single.defender.before, lost: single.defender.lost, injured: single.defender.injured, survivors: single.defender.survivors });
+    expect(a[0]).toMatchObject({
+      ownerId: 'a',
+      before: single.attacker.before,
+      lost: single.attacker.lost,
+      survivors: single.attacker.survivors,
+    });
+    expect(d[0]).toMatchObject({
+      ownerId: 'h',
+      before: single.defender.before,
+      lost: single.defender.lost,
+      injured: single.defender.injured,
+      survivors: single.defender.survivors,
+    });
   });
 
   test('different research keeps owners apart: the researched owner’s rangers lose fewer', () => {
@@ -333,7 +430,10 @@ describe('battles with several owners per side', () => {
 
 describe('sharing plunder', () => {
   test('by surviving carry: 10 rangers (200) and 1 cruiser (300) share 500 as 200 and 300, kind by kind', () => {
-    const { total, shares } = sharePlunder([{ ranger: 10 }, { cruiser: 1 }], resources({ food: 3000, steel: 1000, credits: 99 }));
+    const { total, shares } = sharePlunder(
+      [{ ranger: 10 }, { cruiser: 1 }],
+      resources({ food: 3000, steel: 1000, credits: 99 }),
+    );
     expect(total).toEqual(resources({ food: 375, steel: 125 }));
     expect(shares).toEqual([resources({ food: 150, steel: 50 }), resources({ food: 225, steel: 75 })]);
   });

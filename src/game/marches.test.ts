@@ -1,6 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { newBase } from './base.ts';
-import { checkMarch, fleetSpeed, gatheredAfter, gatherPlan, MARCH_PHASES, marchPhase, pirateFleet, pirateLoot, slotsInUse, travelMs, troopSpace, withoutUnits, withUnits } from './marches.ts';
+import {
+  checkMarch,
+  fleetSpeed,
+  gatheredAfter,
+  gatherPlan,
+  MARCH_PHASES,
+  marchPhase,
+  pirateFleet,
+  pirateLoot,
+  slotsInUse,
+  travelMs,
+  troopSpace,
+  withoutUnits,
+  withUnits,
+} from './marches.ts';
 import { shieldAllows } from './shield.ts';
 
 const home = { x: 50, y: 50 };
@@ -9,8 +23,16 @@ const armed = { ...newBase(0), units: { interceptor: 10, battleship: 2, ranger: 
 describe('marches', () => {
   test('ground troops ride in ships: each ship type has its seats', () => {
     expect(troopSpace({ interceptor: 10, battleship: 2, ranger: 100 })).toBe(10 * 5 + 2 * 50);
-    expect(checkMarch(armed, home, { x: 53, y: 54 }, { interceptor: 10, ranger: 51 }, 0, 1)).toEqual({ ok: false, reason: 'TROOPS_EXCEED_SHIPS', troopDeployment: 51 });
-    expect(checkMarch(armed, home, { x: 53, y: 54 }, { ranger: 1 }, 0, 1)).toEqual({ ok: false, reason: 'TROOPS_EXCEED_SHIPS', troopDeployment: 1 });
+    expect(checkMarch(armed, home, { x: 53, y: 54 }, { interceptor: 10, ranger: 51 }, 0, 1)).toEqual({
+      ok: false,
+      reason: 'TROOPS_EXCEED_SHIPS',
+      troopDeployment: 51,
+    });
+    expect(checkMarch(armed, home, { x: 53, y: 54 }, { ranger: 1 }, 0, 1)).toEqual({
+      ok: false,
+      reason: 'TROOPS_EXCEED_SHIPS',
+      troopDeployment: 1,
+    });
     expect(checkMarch(armed, home, { x: 53, y: 54 }, { interceptor: 10, ranger: 50 }, 0, 1).ok).toBe(true);
   });
 
@@ -29,7 +51,11 @@ describe('marches', () => {
     expect(checkMarch(armed, home, to, { interceptor: 11 }, 0, 1)).toEqual({ ok: false, reason: 'MISSING_UNITS' });
     expect(checkMarch(armed, home, to, { interceptor: 1 }, 1, 1)).toEqual({ ok: false, reason: 'NO_SLOT' });
     expect(checkMarch(armed, home, home, { interceptor: 1 }, 0, 1)).toEqual({ ok: false, reason: 'BAD_TARGET' });
-    expect(checkMarch(armed, home, to, { interceptor: 2, cruiser: 0 }, 0, 2)).toEqual({ ok: true, units: { interceptor: 2 }, travelMs: 150_000 });
+    expect(checkMarch(armed, home, to, { interceptor: 2, cruiser: 0 }, 0, 2)).toEqual({
+      ok: true,
+      units: { interceptor: 2 },
+      travelMs: 150_000,
+    });
   });
 
   test('units leave and come back exactly', () => {
@@ -50,14 +76,27 @@ describe('gathering', () => {
   const mining = { astromite: 600, quantarite: 90, astromiteLoad: 1, quantariteLoad: 1 };
   test('a march loads what its holds carry, up to what the asteroid yields, at the mining rate', () => {
     // 10 interceptors carry 1,000: a level-2 astromite asteroid yields 4,000
-    expect(gatherPlan('astromite-asteroid', 2, { interceptor: 10 }, mining)).toEqual({ resource: 'astromite', amount: 1000, ratePerHour: 600, durationMs: 6_000_000 });
+    expect(gatherPlan('astromite-asteroid', 2, { interceptor: 10 }, mining)).toEqual({
+      resource: 'astromite',
+      amount: 1000,
+      ratePerHour: 600,
+      durationMs: 6_000_000,
+    });
     // 10 battleships carry 6,000: a level-1 quantarite asteroid yields 300
-    expect(gatherPlan('quantarite-asteroid', 1, { battleship: 10 }, mining)).toMatchObject({ resource: 'quantarite', amount: 300, ratePerHour: 90 });
+    expect(gatherPlan('quantarite-asteroid', 1, { battleship: 10 }, mining)).toMatchObject({
+      resource: 'quantarite',
+      amount: 300,
+      ratePerHour: 90,
+    });
   });
 
   test('mining research raises the load and the speed; world speed the speed', () => {
     const researched = { ...mining, astromite: 660, astromiteLoad: 1.1 };
-    expect(gatherPlan('astromite-asteroid', 5, { interceptor: 10 }, researched, 5)).toMatchObject({ amount: 1100, ratePerHour: 3300, durationMs: 1_200_000 });
+    expect(gatherPlan('astromite-asteroid', 5, { interceptor: 10 }, researched, 5)).toMatchObject({
+      amount: 1100,
+      ratePerHour: 3300,
+      durationMs: 1_200_000,
+    });
   });
 
   test('a recall brings home what was mined so far', () => {

@@ -10,7 +10,8 @@ import { type Resources, resources } from './resources.ts';
 import { GROUND_UNITS, SPACE_UNITS, UNIT_IDS, UNITS, type UnitCounts } from './units.ts';
 
 /** Ground troops the ships of a fleet can carry. */
-export const troopSpace = (units: UnitCounts) => SPACE_UNITS.reduce((sum, id) => sum + (units[id] ?? 0) * UNITS[id].troopCapacity, 0);
+export const troopSpace = (units: UnitCounts) =>
+  SPACE_UNITS.reduce((sum, id) => sum + (units[id] ?? 0) * UNITS[id].troopCapacity, 0);
 export const groundCount = (units: UnitCounts) => GROUND_UNITS.reduce((sum, id) => sum + (units[id] ?? 0), 0);
 export const unitTotal = (units: UnitCounts) => UNIT_IDS.reduce((sum, id) => sum + (units[id] ?? 0), 0);
 
@@ -36,7 +37,15 @@ export type MarchCheck =
  * May these units leave for `target` now? `marchesOut`: marches already away (each holds a slot).
  * The same answer for the server (which enforces it) and the send dialog (which previews it).
  */
-export function checkMarch(state: BaseState, from: Spot, target: Spot, wanted: UnitCounts, marchesOut: number, marchSlots: number, worldSpeed = 1): MarchCheck {
+export function checkMarch(
+  state: BaseState,
+  from: Spot,
+  target: Spot,
+  wanted: UnitCounts,
+  marchesOut: number,
+  marchSlots: number,
+  worldSpeed = 1,
+): MarchCheck {
   const units: UnitCounts = {};
   for (const id of UNIT_IDS) {
     const n = wanted[id] ?? 0;
@@ -45,7 +54,8 @@ export function checkMarch(state: BaseState, from: Spot, target: Spot, wanted: U
   }
   if (unitTotal(units) === 0) return { ok: false, reason: 'NO_UNITS' };
   if (UNIT_IDS.some((id) => (units[id] ?? 0) > (state.units[id] ?? 0))) return { ok: false, reason: 'MISSING_UNITS' };
-  if (groundCount(units) > troopSpace(units)) return { ok: false, reason: 'TROOPS_EXCEED_SHIPS', troopDeployment: groundCount(units) };
+  if (groundCount(units) > troopSpace(units))
+    return { ok: false, reason: 'TROOPS_EXCEED_SHIPS', troopDeployment: groundCount(units) };
   if (from.x === target.x && from.y === target.y) return { ok: false, reason: 'BAD_TARGET' };
   if (marchesOut >= marchSlots) return { ok: false, reason: 'NO_SLOT' };
   return { ok: true, units, travelMs: travelMs(from, target, units, worldSpeed) };
@@ -60,7 +70,8 @@ export function checkMarch(state: BaseState, from: Spot, target: Spot, wanted: U
 export const holdsSlot = (kind: string) => kind !== 'scout' && kind !== 'convoy';
 
 /** March slots in use by these marches (those away: not `done`). */
-export const slotsInUse = (marches: readonly { kind: string; status: string }[]) => marches.filter((m) => m.status !== 'done' && holdsSlot(m.kind)).length;
+export const slotsInUse = (marches: readonly { kind: string; status: string }[]) =>
+  marches.filter((m) => m.status !== 'done' && holdsSlot(m.kind)).length;
 
 /**
  * The spec's march kinds (what a player sees a fleet doing), from our kind and status: a fleet on its
@@ -68,7 +79,19 @@ export const slotsInUse = (marches: readonly { kind: string; status: string }[])
  * rally `joining rally`); then `gathering`, `occupying`, `reinforcing`, `waiting rally`, `rallying`;
  * on the way home `returning`.
  */
-export const MARCH_PHASES = ['marching', 'reinforcing', 'returning', 'joining rally', 'rallying', 'waiting rally', 'gathering', 'occupying', 'portal travel', 'portal returning', 'scouting'] as const;
+export const MARCH_PHASES = [
+  'marching',
+  'reinforcing',
+  'returning',
+  'joining rally',
+  'rallying',
+  'waiting rally',
+  'gathering',
+  'occupying',
+  'portal travel',
+  'portal returning',
+  'scouting',
+] as const;
 export type MarchPhase = (typeof MARCH_PHASES)[number];
 
 export function marchPhase(kind: string, status: string): MarchPhase {
@@ -114,7 +137,13 @@ export function pirateFleet(level: number): UnitCounts {
 /** What a pirate ship at `level` holds; a winning fleet carries home what its carry capacity allows. */
 export const pirateLoot = (level: number): Resources => {
   const l = Math.max(1, Math.floor(level));
-  return resources({ food: 400 * l, steel: 600 * l, energy: 400 * l, astromite: 80 * l, quantarite: l >= 4 ? 15 * l : 0 });
+  return resources({
+    food: 400 * l,
+    steel: 600 * l,
+    energy: 400 * l,
+    astromite: 80 * l,
+    quantarite: l >= 4 ? 15 * l : 0,
+  });
 };
 
 /** How long a destroyed pirate ship stays gone before another crew takes its spot (before world speed). */
@@ -139,7 +168,13 @@ export interface GatherPlan {
  * up to what the asteroid yields, at the base's mining rate (mining-speed research, world speed).
  * `mining` is `baseStats(...).mining`.
  */
-export function gatherPlan(kind: AsteroidKind, level: number, units: UnitCounts, mining: { astromite: number; quantarite: number; astromiteLoad: number; quantariteLoad: number }, worldSpeed = 1): GatherPlan {
+export function gatherPlan(
+  kind: AsteroidKind,
+  level: number,
+  units: UnitCounts,
+  mining: { astromite: number; quantarite: number; astromiteLoad: number; quantariteLoad: number },
+  worldSpeed = 1,
+): GatherPlan {
   const resource = kind === 'astromite-asteroid' ? 'astromite' : 'quantarite';
   const carry = UNIT_IDS.reduce((sum, id) => sum + (units[id] ?? 0) * UNITS[id].carry, 0);
   const load = Math.floor(carry * (resource === 'astromite' ? mining.astromiteLoad : mining.quantariteLoad));
@@ -149,4 +184,5 @@ export function gatherPlan(kind: AsteroidKind, level: number, units: UnitCounts,
 }
 
 /** What a gathering march has mined after `elapsedMs` of its `plan` (a recall brings this home). */
-export const gatheredAfter = (plan: GatherPlan, elapsedMs: number) => Math.max(0, Math.min(plan.amount, Math.floor((plan.amount * Math.max(0, elapsedMs)) / plan.durationMs)));
+export const gatheredAfter = (plan: GatherPlan, elapsedMs: number) =>
+  Math.max(0, Math.min(plan.amount, Math.floor((plan.amount * Math.max(0, elapsedMs)) / plan.durationMs)));

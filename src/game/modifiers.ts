@@ -60,7 +60,10 @@ export function modifiersFrom(research: ResearchLevels, boosts: Boosts = {}): Mo
       quantariteSpeed: mult('quantarite-mining-speed'),
     },
     unit: Object.fromEntries(
-      UNIT_IDS.map((u) => [u, { attack: mult(`${u}-attack`), defense: mult(`${u}-defense`), health: mult(`${u}-health`) }]),
+      UNIT_IDS.map((u) => [
+        u,
+        { attack: mult(`${u}-attack`), defense: mult(`${u}-defense`), health: mult(`${u}-health`) },
+      ]),
     ) as Modifiers['unit'],
     rallyCapacity: sum('rally-capacity'),
     reinforcementCapacity: sum('reinforcement-capacity'),
@@ -68,4 +71,5 @@ export function modifiersFrom(research: ResearchLevels, boosts: Boosts = {}): Mo
 }
 
 /** A duration shortened by a speed multiplier, in whole seconds (never below one second). */
-export const spedUp = (durationMs: number, speed: number) => Math.max(1000, Math.ceil(durationMs / speed / 1000) * 1000);
+export const spedUp = (durationMs: number, speed: number) =>
+  Math.max(1000, Math.ceil(durationMs / speed / 1000) * 1000);

@@ -4,7 +4,10 @@ import { isOccupiable, OCCUPIABLE, occupationPayout, payoutEveryMs } from './occ
 describe('what an occupied object pays', () => {
   test('golden table: one payout per kind at levels 1, 5 and 10', () => {
     const table = Object.fromEntries(
-      OCCUPIABLE.map((k) => [k, [1, 5, 10].map((l) => Object.fromEntries(Object.entries(occupationPayout(k, l)).filter(([, v]) => v > 0)))]),
+      OCCUPIABLE.map((k) => [
+        k,
+        [1, 5, 10].map((l) => Object.fromEntries(Object.entries(occupationPayout(k, l)).filter(([, v]) => v > 0))),
+      ]),
     );
     expect(table).toEqual({
       'astromite-asteroid': [{ astromite: 60 }, { astromite: 300 }, { astromite: 600 }],

@@ -8,7 +8,13 @@
 import { HOUR_MS } from './production.ts';
 import { type Resources, resources } from './resources.ts';
 
-export const OCCUPIABLE = ['astromite-asteroid', 'quantarite-asteroid', 'trading-station', 'unknown-object', 'secret-base'] as const;
+export const OCCUPIABLE = [
+  'astromite-asteroid',
+  'quantarite-asteroid',
+  'trading-station',
+  'unknown-object',
+  'secret-base',
+] as const;
 export type OccupiableKind = (typeof OCCUPIABLE)[number];
 export const isOccupiable = (kind: string): kind is OccupiableKind => (OCCUPIABLE as readonly string[]).includes(kind);
 

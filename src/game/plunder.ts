@@ -7,10 +7,17 @@ import { apportion, sumCounts, whole } from './shares.ts';
 import { UNIT_IDS, UNITS, type UnitCounts } from './units.ts';
 
 /** Resources plunder can take (never credits). */
-export const PLUNDER_KINDS = ['food', 'steel', 'energy', 'astromite', 'quantarite'] as const satisfies readonly ResourceKind[];
+export const PLUNDER_KINDS = [
+  'food',
+  'steel',
+  'energy',
+  'astromite',
+  'quantarite',
+] as const satisfies readonly ResourceKind[];
 
 /** Total plunder the units can carry home (UNITS[id].carry × count). */
-export const carryCapacity = (units: UnitCounts) => UNIT_IDS.reduce((sum, id) => sum + whole(units[id]) * UNITS[id].carry, 0);
+export const carryCapacity = (units: UnitCounts) =>
+  UNIT_IDS.reduce((sum, id) => sum + whole(units[id]) * UNITS[id].carry, 0);
 
 /**
  * What the surviving attackers carry home from `available` (what plunder may take, e.g. from
@@ -22,7 +29,10 @@ export const carryCapacity = (units: UnitCounts) => UNIT_IDS.reduce((sum, id) =>
 export function plunderOf(survivors: UnitCounts, available: Resources): Resources {
   const capacity = carryCapacity(survivors);
   const out = emptyResources();
-  const avail = Object.fromEntries(PLUNDER_KINDS.map((k) => [k, whole(available[k])])) as Record<(typeof PLUNDER_KINDS)[number], number>;
+  const avail = Object.fromEntries(PLUNDER_KINDS.map((k) => [k, whole(available[k])])) as Record<
+    (typeof PLUNDER_KINDS)[number],
+    number
+  >;
   const sum = PLUNDER_KINDS.reduce((s, k) => s + avail[k], 0);
   if (sum <= capacity) {
     for (const k of PLUNDER_KINDS) out[k] = avail[k];
@@ -30,7 +40,9 @@ export function plunderOf(survivors: UnitCounts, available: Resources): Resource
   }
   const share = (k: (typeof PLUNDER_KINDS)[number]) => (avail[k] / sum) * capacity;
   for (const k of PLUNDER_KINDS) out[k] = Math.min(avail[k], Math.floor(share(k)));
-  const byRemainder = [...PLUNDER_KINDS].sort((a, b) => share(b) - Math.floor(share(b)) - (share(a) - Math.floor(share(a))));
+  const byRemainder = [...PLUNDER_KINDS].sort(
+    (a, b) => share(b) - Math.floor(share(b)) - (share(a) - Math.floor(share(a))),
+  );
   let left = capacity - PLUNDER_KINDS.reduce((s, k) => s + out[k], 0);
   // float rounding with huge amounts may leave more than one unit per kind, or overshoot
   while (left !== 0) {
@@ -52,7 +64,10 @@ export function plunderOf(survivors: UnitCounts, available: Resources): Resource
  * filled kind by kind in proportion to what is still left of each kind (so the shares of a kind add
  * up to the total of that kind). Whole amounts, never credits; owner order breaks ties.
  */
-export function sharePlunder(survivors: readonly UnitCounts[], available: Resources): { total: Resources; shares: Resources[] } {
+export function sharePlunder(
+  survivors: readonly UnitCounts[],
+  available: Resources,
+): { total: Resources; shares: Resources[] } {
   const total = plunderOf(sumCounts(survivors), available);
   const amounts = apportion(
     PLUNDER_KINDS.reduce((s, k) => s + total[k], 0),

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { addressOf, checkPortalOpen, parseAddress, PORTAL_SYMBOLS, portalEnergyAt, portalEnergyCap, randomAddress } from './portal.ts';
+import {
+  addressOf,
+  checkPortalOpen,
+  parseAddress,
+  PORTAL_SYMBOLS,
+  portalEnergyAt,
+  portalEnergyCap,
+  randomAddress,
+} from './portal.ts';
 
 const H = 3_600_000;
 

@@ -35,7 +35,8 @@ export function parseAddress(text: string): number[] | null {
 }
 
 /** A random address from a source of integers in [0, 12). */
-export const randomAddress = (next: (n: number) => number) => addressOf(Array.from({ length: ADDRESS_LENGTH }, () => next(PORTAL_SYMBOLS.length)));
+export const randomAddress = (next: (n: number) => number) =>
+  addressOf(Array.from({ length: ADDRESS_LENGTH }, () => next(PORTAL_SYMBOLS.length)));
 
 /** Energy the portal holds at most: 5 per portal level (none without a portal). */
 export const portalEnergyCap = (portalLevel: number) => Math.max(0, Math.floor(portalLevel)) * 5;
@@ -48,23 +49,35 @@ export const PORTAL_OPEN_COST = 2;
  * Energy at `now` from `stored` at `storedAt`: it grows by one per hour of game time (world speed
  * applied) and stops at the cap; whole units only (the fraction keeps growing from `storedAt`).
  */
-export function portalEnergyAt(stored: number, storedAt: number, portalLevel: number, worldSpeed: number, now: number): number {
+export function portalEnergyAt(
+  stored: number,
+  storedAt: number,
+  portalLevel: number,
+  worldSpeed: number,
+  now: number,
+): number {
   const cap = portalEnergyCap(portalLevel);
   const grown = Math.floor((Math.max(0, now - storedAt) * worldSpeed * PORTAL_ENERGY_PER_HOUR) / HOUR_MS);
   return Math.min(cap, Math.max(0, stored) + grown);
 }
 
-export type PortalOpenCheck = { ok: true; energyLeft: number } | { ok: false; reason: 'NO_PORTAL' | 'NO_ENERGY' | 'BAD_ADDRESS' | 'SHIELDED' };
+export type PortalOpenCheck =
+  | { ok: true; energyLeft: number }
+  | { ok: false; reason: 'NO_PORTAL' | 'NO_ENERGY' | 'BAD_ADDRESS' | 'SHIELDED' };
 
 /**
  * May the portal open now? No portal; behind its own portal shield (a shield keeps the portal shut
  * both ways); an address that is not six symbols; not enough energy.
  */
-export function checkPortalOpen(portalLevel: number, energy: number, address: string, ownShielded = false): PortalOpenCheck {
+export function checkPortalOpen(
+  portalLevel: number,
+  energy: number,
+  address: string,
+  ownShielded = false,
+): PortalOpenCheck {
   if (portalLevel < 1) return { ok: false, reason: 'NO_PORTAL' };
   if (ownShielded) return { ok: false, reason: 'SHIELDED' };
   if (!parseAddress(address)) return { ok: false, reason: 'BAD_ADDRESS' };
   if (energy < PORTAL_OPEN_COST) return { ok: false, reason: 'NO_ENERGY' };
   return { ok: true, energyLeft: energy - PORTAL_OPEN_COST };
 }
-

@@ -14,6 +14,8 @@ describe('the battle preview', () => {
   });
 
   test('the same answer every time (fixed seeds): the dialog does not flicker', () => {
-    expect(previewBattle({ interceptor: 20 }, plainStats(), pirateFleet(3))).toEqual(previewBattle({ interceptor: 20 }, plainStats(), pirateFleet(3)));
+    expect(previewBattle({ interceptor: 20 }, plainStats(), pirateFleet(3))).toEqual(
+      previewBattle({ interceptor: 20 }, plainStats(), pirateFleet(3)),
+    );
   });
 });

@@ -18,11 +18,20 @@ export interface BattlePreview {
   runs: number;
 }
 
-export function previewBattle(attacker: UnitCounts, attackerStats: Record<UnitId, CombatStats>, defender: UnitCounts, defenderStats: Record<UnitId, CombatStats> = plainStats(), runs = PREVIEW_SEEDS): BattlePreview {
+export function previewBattle(
+  attacker: UnitCounts,
+  attackerStats: Record<UnitId, CombatStats>,
+  defender: UnitCounts,
+  defenderStats: Record<UnitId, CombatStats> = plainStats(),
+  runs = PREVIEW_SEEDS,
+): BattlePreview {
   let wins = 0;
   const lost: Record<string, number> = {};
   for (let seed = 1; seed <= runs; seed++) {
-    const r = simulateBattle({ attacker: { units: attacker, stats: attackerStats }, defender: { units: defender, stats: defenderStats } }, createRng(seed * 7919));
+    const r = simulateBattle(
+      { attacker: { units: attacker, stats: attackerStats }, defender: { units: defender, stats: defenderStats } },
+      createRng(seed * 7919),
+    );
     if (r.winner === 'attacker') wins++;
     for (const id of UNIT_IDS) lost[id] = (lost[id] ?? 0) + (r.attacker.lost[id] ?? 0);
   }

@@ -30,17 +30,25 @@ describe('resources over time', () => {
 
   test('settling in many steps gives exactly what one step gives', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 2 * HOUR_MS }), { minLength: 1, maxLength: 30 }), fc.integer({ min: -500, max: 5000 }), (steps, rate) => {
-        const start = snap({ ratePerHour: resources({ food: rate, steel: rate, energy: rate }), capacity: resources({ food: 1e9, steel: 1e9, energy: 1e9 }), amounts: resources({ food: 1e6, steel: 0, energy: 5000 }) });
-        let s = start;
-        let t = 0;
-        for (const dt of steps) {
-          t += dt;
-          const { amounts, remainder } = settleResources(s, t);
-          s = { ...s, amounts, remainder, settledAt: t };
-        }
-        expect(s.amounts).toEqual(resourcesAt(start, t));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2 * HOUR_MS }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: -500, max: 5000 }),
+        (steps, rate) => {
+          const start = snap({
+            ratePerHour: resources({ food: rate, steel: rate, energy: rate }),
+            capacity: resources({ food: 1e9, steel: 1e9, energy: 1e9 }),
+            amounts: resources({ food: 1e6, steel: 0, energy: 5000 }),
+          });
+          let s = start;
+          let t = 0;
+          for (const dt of steps) {
+            t += dt;
+            const { amounts, remainder } = settleResources(s, t);
+            s = { ...s, amounts, remainder, settledAt: t };
+          }
+          expect(s.amounts).toEqual(resourcesAt(start, t));
+        },
+      ),
     );
   });
 });

@@ -62,7 +62,8 @@ export function resourcesAt(snap: ResourceSnapshot, at: number): Resources {
 export function msUntilLimit(snap: ResourceSnapshot, kind: keyof Resources): number | null {
   const rate = snap.ratePerHour[kind];
   const have = snap.amounts[kind];
-  if (rate > 0 && have < snap.capacity[kind]) return Math.ceil(((snap.capacity[kind] - have) * HOUR_MS - snap.remainder[kind]) / rate);
+  if (rate > 0 && have < snap.capacity[kind])
+    return Math.ceil(((snap.capacity[kind] - have) * HOUR_MS - snap.remainder[kind]) / rate);
   if (rate < 0 && have > 0) return Math.ceil((have * HOUR_MS + snap.remainder[kind]) / -rate);
   return null;
 }

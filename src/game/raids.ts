@@ -19,7 +19,12 @@ const total = (u: UnitCounts | undefined) => UNIT_IDS.reduce((s, id) => s + (u?.
 /** The base's side in a battle at `at`: its garrison, stats, defense bonus and room for injured. */
 export function defenderSide(state: BaseState, worldSpeed: number, at: number): DefenderSide {
   const stats = baseStats(state.buildings, state.research, state.units, worldSpeed, activeBoosts(state.boosts, at));
-  return { units: { ...state.units }, stats: stats.units, bonus: { defense: stats.defenseBonus }, healingCapacity: Math.max(0, stats.healing.capacity - total(state.injured)) };
+  return {
+    units: { ...state.units },
+    stats: stats.units,
+    bonus: { defense: stats.defenseBonus },
+    healingCapacity: Math.max(0, stats.healing.capacity - total(state.injured)),
+  };
 }
 
 /** What a raid takes: nothing unless the attacker won, else what its survivors carry of the unprotected stores. */
@@ -31,7 +36,8 @@ export function raidPlunder(state: BaseState, result: BattleResult): Resources {
 /** The base after the battle: survivors at home, the injured in the recovery bay, the plunder gone. */
 export function afterDefence(state: BaseState, result: BattleResult, plunder: Resources): BaseState {
   const injured: UnitCounts = { ...(state.injured ?? {}) };
-  for (const id of UNIT_IDS) if ((result.defender.injured[id] ?? 0) > 0) injured[id] = (injured[id] ?? 0) + (result.defender.injured[id] ?? 0);
+  for (const id of UNIT_IDS)
+    if ((result.defender.injured[id] ?? 0) > 0) injured[id] = (injured[id] ?? 0) + (result.defender.injured[id] ?? 0);
   const units: UnitCounts = {};
   for (const id of UNIT_IDS) if ((result.defender.survivors[id] ?? 0) > 0) units[id] = result.defender.survivors[id];
   return { ...state, units, injured, resources: subtractResources(state.resources, plunder) };
@@ -46,7 +52,13 @@ export function raidPlunderable(state: BaseState): Resources {
  * The base's side with reinforcements in it: the host's garrison, stats, defense bonus and bay as
  * `defenderSide`, and the reinforcements, each with its own owner's stats (the caller's to give).
  */
-export function hostSide(state: BaseState, worldSpeed: number, at: number, hostId: string, reinforcements: Contingent[] = []): JointDefenderSide {
+export function hostSide(
+  state: BaseState,
+  worldSpeed: number,
+  at: number,
+  hostId: string,
+  reinforcements: Contingent[] = [],
+): JointDefenderSide {
   const { units, stats, bonus, healingCapacity } = defenderSide(state, worldSpeed, at);
   return { host: { ownerId: hostId, units, stats }, reinforcements, bonus, healingCapacity };
 }
@@ -59,6 +71,8 @@ export function hostSide(state: BaseState, worldSpeed: number, at: number, hostI
  */
 export function afterHostDefence(state: BaseState, result: JointBattleResult): BaseState {
   const host = result.defender.owners[0];
-  const defender = host ? { before: host.before, lost: host.lost, injured: host.injured, survivors: host.survivors } : { before: {}, lost: {}, injured: {}, survivors: {} };
+  const defender = host
+    ? { before: host.before, lost: host.lost, injured: host.injured, survivors: host.survivors }
+    : { before: {}, lost: {}, injured: {}, survivors: {} };
   return afterDefence(state, { ...result, defender }, result.plunder);
 }

@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { checkRallyJoin, isRallyWait, rallyRoom, rallyWaitMs } from './rallies.ts';
 
 const rally = { state: 'waiting', leaderId: 'lead', allianceId: 'A', capacity: 1000, departsAt: 10_000 };
-const base = { rally, joinerId: 'joe', joinerAllianceId: 'A', members: [{ profileId: 'lead', units: { ranger: 300, cruiser: 100 } }], units: { interceptor: 100 }, arrivesAt: 5_000 };
+const base = {
+  rally,
+  joinerId: 'joe',
+  joinerAllianceId: 'A',
+  members: [{ profileId: 'lead', units: { ranger: 300, cruiser: 100 } }],
+  units: { interceptor: 100 },
+  arrivesAt: 5_000,
+};
 
 describe('rally capacity', () => {
   test('the room is the capacity less every unit in the rally, the leader’s included, never below zero', () => {
@@ -13,7 +20,11 @@ describe('rally capacity', () => {
   });
   test('units that fit exactly join; one more is refused (never trimmed), and says how many still fit', () => {
     expect(checkRallyJoin({ ...base, units: { interceptor: 600 } })).toEqual({ ok: true });
-    expect(checkRallyJoin({ ...base, units: { interceptor: 601 } })).toEqual({ ok: false, reason: 'OVER_CAPACITY', room: 600 });
+    expect(checkRallyJoin({ ...base, units: { interceptor: 601 } })).toEqual({
+      ok: false,
+      reason: 'OVER_CAPACITY',
+      room: 600,
+    });
   });
 });
 
@@ -33,14 +44,24 @@ describe('who may join', () => {
       expect(checkRallyJoin(input)).toEqual({ ok: false, reason: 'NOT_AVAILABLE' });
   });
   test('a rally on its way is in progress', () => {
-    expect(checkRallyJoin({ ...base, rally: { ...rally, state: 'marching' } })).toEqual({ ok: false, reason: 'IN_PROGRESS' });
+    expect(checkRallyJoin({ ...base, rally: { ...rally, state: 'marching' } })).toEqual({
+      ok: false,
+      reason: 'IN_PROGRESS',
+    });
   });
   test('the leader cannot join its own rally; a member cannot join twice', () => {
     expect(checkRallyJoin({ ...base, joinerId: 'lead' })).toEqual({ ok: false, reason: 'OWN_RALLY' });
-    expect(checkRallyJoin({ ...base, members: [...base.members, { profileId: 'joe', units: { ranger: 1 } }] })).toEqual({ ok: false, reason: 'ALREADY_IN' });
+    expect(checkRallyJoin({ ...base, members: [...base.members, { profileId: 'joe', units: { ranger: 1 } }] })).toEqual(
+      { ok: false, reason: 'ALREADY_IN' },
+    );
   });
   test('units that would reach the leader when it leaves, or later, are refused', () => {
-    expect(checkRallyJoin({ ...base, arrivesAt: 10_000 })).toEqual({ ok: false, reason: 'TOO_LATE', arrivesAt: 10_000, departsAt: 10_000 });
+    expect(checkRallyJoin({ ...base, arrivesAt: 10_000 })).toEqual({
+      ok: false,
+      reason: 'TOO_LATE',
+      arrivesAt: 10_000,
+      departsAt: 10_000,
+    });
     expect(checkRallyJoin({ ...base, arrivesAt: 9_999 })).toEqual({ ok: true });
   });
 });

@@ -14,7 +14,8 @@ export type RallyWait = (typeof RALLY_WAITS)[number];
 export const isRallyWait = (m: number): m is RallyWait => (RALLY_WAITS as readonly number[]).includes(m);
 
 /** The wait in ms: minutes divided by the world speed, in whole seconds, at least one. */
-export const rallyWaitMs = (minutes: RallyWait, worldSpeed = 1) => Math.max(1000, Math.ceil((minutes * (HOUR_MS / 60)) / Math.max(1, worldSpeed) / 1000) * 1000);
+export const rallyWaitMs = (minutes: RallyWait, worldSpeed = 1) =>
+  Math.max(1000, Math.ceil((minutes * (HOUR_MS / 60)) / Math.max(1, worldSpeed) / 1000) * 1000);
 
 /** created: only the leader's units; waiting: others joined; marching: on its way (the battle is fought on arrival); then finished or cancelled. */
 export const RALLY_STATES = ['created', 'waiting', 'marching', 'finished', 'cancelled'] as const;
@@ -22,7 +23,8 @@ export type RallyState = (typeof RALLY_STATES)[number];
 export const isOpenRally = (s: string) => s === 'created' || s === 'waiting';
 
 /** How many more units may join: the capacity less every unit in the rally (the leader's included), never below zero. */
-export const rallyRoom = (capacity: number, joined: readonly UnitCounts[]) => Math.max(0, Math.floor(capacity) - joined.reduce((s, u) => s + unitTotal(u), 0));
+export const rallyRoom = (capacity: number, joined: readonly UnitCounts[]) =>
+  Math.max(0, Math.floor(capacity) - joined.reduce((s, u) => s + unitTotal(u), 0));
 
 export type RallyJoinCheck =
   | { ok: true }
@@ -47,12 +49,23 @@ export function checkRallyJoin(input: {
   arrivesAt: number;
 }): RallyJoinCheck {
   const { rally } = input;
-  if (!rally || input.joinerAllianceId === null || rally.allianceId !== input.joinerAllianceId || rally.state === 'finished' || rally.state === 'cancelled') return { ok: false, reason: 'NOT_AVAILABLE' };
+  if (
+    !rally ||
+    input.joinerAllianceId === null ||
+    rally.allianceId !== input.joinerAllianceId ||
+    rally.state === 'finished' ||
+    rally.state === 'cancelled'
+  )
+    return { ok: false, reason: 'NOT_AVAILABLE' };
   if (!isOpenRally(rally.state)) return { ok: false, reason: 'IN_PROGRESS' };
   if (rally.leaderId === input.joinerId) return { ok: false, reason: 'OWN_RALLY' };
   if (input.members.some((m) => m.profileId === input.joinerId)) return { ok: false, reason: 'ALREADY_IN' };
-  const room = rallyRoom(rally.capacity, input.members.map((m) => m.units));
+  const room = rallyRoom(
+    rally.capacity,
+    input.members.map((m) => m.units),
+  );
   if (unitTotal(input.units) > room) return { ok: false, reason: 'OVER_CAPACITY', room };
-  if (input.arrivesAt >= rally.departsAt) return { ok: false, reason: 'TOO_LATE', arrivesAt: input.arrivesAt, departsAt: rally.departsAt };
+  if (input.arrivesAt >= rally.departsAt)
+    return { ok: false, reason: 'TOO_LATE', arrivesAt: input.arrivesAt, departsAt: rally.departsAt };
   return { ok: true };
 }

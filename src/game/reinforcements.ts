@@ -12,9 +12,12 @@ import { UNIT_IDS, type UnitCounts } from './units.ts';
 export const reinforcementTroops = (units: UnitCounts) => unitTotal(cleanCounts(units));
 
 /** Room left in a host: its capacity less the troops committed to it (stationed or on their way). */
-export const reinforcementRoom = (capacity: number, committed: number) => Math.max(0, whole(capacity) - whole(committed));
+export const reinforcementRoom = (capacity: number, committed: number) =>
+  Math.max(0, whole(capacity) - whole(committed));
 
-export type ReinforcementCheck = { ok: true; troops: number; room: number } | { ok: false; reason: 'NO_CAPACITY' | 'OVER_CAPACITY'; troops: number; room: number };
+export type ReinforcementCheck =
+  | { ok: true; troops: number; room: number }
+  | { ok: false; reason: 'NO_CAPACITY' | 'OVER_CAPACITY'; troops: number; room: number };
 
 /**
  * May `sending` go to (or land in) a host with `capacity` that already has `committed` troops in it

@@ -18,7 +18,14 @@ export interface ResearchDef {
   baseSeconds: number;
 }
 
-const line = (id: string, category: ResearchCategory, perLevel: number, baseCost: Partial<Resources>, baseSeconds = 120, maxLevel = 10): ResearchDef => ({
+const line = (
+  id: string,
+  category: ResearchCategory,
+  perLevel: number,
+  baseCost: Partial<Resources>,
+  baseSeconds = 120,
+  maxLevel = 10,
+): ResearchDef => ({
   id,
   category,
   maxLevel,
@@ -56,14 +63,18 @@ export const RESEARCH: ResearchDef[] = [
 ];
 
 // null prototype: an id such as 'toString' from a request finds nothing, not Object.prototype's
-export const RESEARCH_BY_ID: Record<string, ResearchDef> = Object.assign(Object.create(null), Object.fromEntries(RESEARCH.map((r) => [r.id, r])));
+export const RESEARCH_BY_ID: Record<string, ResearchDef> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(RESEARCH.map((r) => [r.id, r])),
+);
 export type ResearchLevels = Record<string, number>;
 
 export function researchCost(id: string, level: number): Resources {
   const d = RESEARCH_BY_ID[id];
   const out = resources();
   if (!d) return out;
-  for (const [k, v] of Object.entries(d.baseCost) as [keyof Resources, number][]) out[k] = Math.floor((v * 1.6 ** (level - 1)) / 10) * 10;
+  for (const [k, v] of Object.entries(d.baseCost) as [keyof Resources, number][])
+    out[k] = Math.floor((v * 1.6 ** (level - 1)) / 10) * 10;
   return out;
 }
 

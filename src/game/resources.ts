@@ -3,7 +3,14 @@ export const RESOURCES = ['food', 'steel', 'energy', 'astromite', 'quantarite', 
 export type ResourceKind = (typeof RESOURCES)[number];
 export type Resources = Record<ResourceKind, number>;
 
-export const emptyResources = (): Resources => ({ food: 0, steel: 0, energy: 0, astromite: 0, quantarite: 0, credits: 0 });
+export const emptyResources = (): Resources => ({
+  food: 0,
+  steel: 0,
+  energy: 0,
+  astromite: 0,
+  quantarite: 0,
+  credits: 0,
+});
 
 /** Builds a full record from a partial one (missing kinds are 0). */
 export const resources = (partial: Partial<Resources> = {}): Resources => ({ ...emptyResources(), ...partial });
@@ -20,4 +27,5 @@ export const subtractResources = (a: Resources, b: Resources) => mapResources(a,
 export const scaleResources = (a: Resources, f: number) => mapResources(a, (_k, v) => Math.floor(v * f));
 export const hasEnough = (have: Resources, cost: Resources) => RESOURCES.every((k) => have[k] >= cost[k]);
 /** What is missing to pay `cost` (0 where there is enough). */
-export const missingResources = (have: Resources, cost: Resources) => mapResources(cost, (k, c) => Math.max(0, c - have[k]));
+export const missingResources = (have: Resources, cost: Resources) =>
+  mapResources(cost, (k, c) => Math.max(0, c - have[k]));

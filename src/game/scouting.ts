@@ -13,7 +13,8 @@ import type { UnitCounts } from './units.ts';
 /** Cells per hour of a scout ship, before world speed. */
 export const SCOUT_SPEED = 240;
 
-export const scoutTravelMs = (from: Spot, to: Spot, worldSpeed = 1) => Math.max(1000, Math.ceil(((distance(from, to) / SCOUT_SPEED / worldSpeed) * HOUR_MS) / 1000) * 1000);
+export const scoutTravelMs = (from: Spot, to: Spot, worldSpeed = 1) =>
+  Math.max(1000, Math.ceil(((distance(from, to) / SCOUT_SPEED / worldSpeed) * HOUR_MS) / 1000) * 1000);
 
 /** What a scout sees, by how far its agency stands over the target's: stores; then units; then buildings and research. */
 export type ScoutDepth = 'resources' | 'units' | 'buildings';
@@ -49,7 +50,9 @@ export function scoutFindings(target: BaseState, ownAgency: number): ScoutFindin
   return out;
 }
 
-export type ScoutCheck = { ok: true; travelMs: number } | { ok: false; reason: 'NO_AGENCY' | 'BAD_TARGET' | 'ALREADY_SCOUTING' };
+export type ScoutCheck =
+  | { ok: true; travelMs: number }
+  | { ok: false; reason: 'NO_AGENCY' | 'BAD_TARGET' | 'ALREADY_SCOUTING' };
 
 /** May a scout leave for `target`? An agency is needed, one scout at a time, never to one's own spot. */
 export function checkScout(state: BaseState, from: Spot, target: Spot, scoutsOut: number, worldSpeed = 1): ScoutCheck {

@@ -6,7 +6,8 @@
 import { UNIT_IDS, type UnitCounts } from './units.ts';
 
 /** A whole, non-negative, safe count from any input (NaN, negatives, fractions and absurd sizes are cleaned up). */
-export const whole = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0);
+export const whole = (n: number | undefined) =>
+  n !== undefined && Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0;
 
 /** Unit counts added up, type by type. */
 export const sumCounts = (list: readonly UnitCounts[]): UnitCounts => {
@@ -28,7 +29,9 @@ export function apportion(amount: number, weights: readonly number[]): number[] 
   const total = BigInt(whole(amount));
   if (sum === 0n) return weights.map(() => 0);
   const shares = w.map((x) => (total * x) / sum);
-  const order = w.map((x, i) => ({ i, r: (total * x) % sum })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  const order = w
+    .map((x, i) => ({ i, r: (total * x) % sum }))
+    .sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
   let left = total - shares.reduce((a, b) => a + b, 0n);
   for (const { i } of order) {
     if (left <= 0n) break;

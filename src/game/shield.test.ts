@@ -6,7 +6,11 @@ describe('the planetary shield', () => {
   test('goes up unless one is up or one came down less than 30 minutes ago', () => {
     expect(checkShield({}, 1000)).toEqual({ ok: true });
     expect(checkShield({ shieldUntil: 5000 }, 1000)).toEqual({ ok: false, reason: 'ALREADY_ACTIVE' });
-    expect(checkShield({ shieldDownAt: 1000 }, 1000 + SHIELD_REARM_MS - 1)).toEqual({ ok: false, reason: 'REARMING', until: 1000 + SHIELD_REARM_MS });
+    expect(checkShield({ shieldDownAt: 1000 }, 1000 + SHIELD_REARM_MS - 1)).toEqual({
+      ok: false,
+      reason: 'REARMING',
+      until: 1000 + SHIELD_REARM_MS,
+    });
     expect(checkShield({ shieldDownAt: 1000 }, 1000 + SHIELD_REARM_MS)).toEqual({ ok: true });
   });
 

@@ -33,7 +33,8 @@ export type MarchAim = 'against-commander' | 'peaceful';
  * for one who does not fight players, not a wall to strike from. Everything else still goes out:
  * the economy and PvE do not stop while a player sleeps behind a shield.
  */
-export const shieldAllows = (state: Pick<BaseState, 'shieldUntil'>, at: number, aim: MarchAim) => aim === 'peaceful' || !isShielded(state, at);
+export const shieldAllows = (state: Pick<BaseState, 'shieldUntil'>, at: number, aim: MarchAim) =>
+  aim === 'peaceful' || !isShielded(state, at);
 
 /**
  * A beginner's protection (decision 030): a new commander's base starts behind a planetary shield

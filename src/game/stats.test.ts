@@ -43,7 +43,9 @@ describe('base stats: building effects with research applied', () => {
 
   test('boosts (items, cores) add to the research of the same name', () => {
     expect(modifiersFrom({ 'food-output': 2 }, { 'food-output': 0.25 }).output.food).toBe(1.35);
-    expect(economy({ 'hydroponic-farm': 1 }, {}, 0, { 'food-output': 1 }).ratePerHour.food).toBe(2 * economy({ 'hydroponic-farm': 1 }, {}).ratePerHour.food);
+    expect(economy({ 'hydroponic-farm': 1 }, {}, 0, { 'food-output': 1 }).ratePerHour.food).toBe(
+      2 * economy({ 'hydroponic-farm': 1 }, {}).ratePerHour.food,
+    );
   });
 });
 
@@ -56,12 +58,17 @@ describe('upkeep and plunder', () => {
 
   test('food under upkeep never goes below zero, however long the player is away', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 1, max: 30 * 24 * HOUR_MS }), (food, battleships, away) => {
-        const base = { ...newBase(T0), resources: resources({ food }), units: { battleship: battleships } };
-        const later = settleBase(base, [], T0 + away).state;
-        expect(later.resources.food).toBeGreaterThanOrEqual(0);
-        expect(later.resources.food).toBe(resourcesAt(snapshotOf(base), T0 + away).food);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 1, max: 30 * 24 * HOUR_MS }),
+        (food, battleships, away) => {
+          const base = { ...newBase(T0), resources: resources({ food }), units: { battleship: battleships } };
+          const later = settleBase(base, [], T0 + away).state;
+          expect(later.resources.food).toBeGreaterThanOrEqual(0);
+          expect(later.resources.food).toBe(resourcesAt(snapshotOf(base), T0 + away).food);
+        },
+      ),
     );
   });
 
@@ -120,16 +127,27 @@ describe('timed boosts (items, cores)', () => {
 
   test('settling in pieces gives what settling once gives, boosts ending anywhere in between', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 10 * HOUR_MS }), { minLength: 1, maxLength: 6 }), fc.array(fc.integer({ min: 1, max: 12 * HOUR_MS }), { maxLength: 3 }), (steps, ends) => {
-        const start = { ...farm, boosts: ends.map((e, i) => ({ effect: i % 2 ? 'steel-output' : 'food-output', amount: 0.25, endsAt: T0 + e })) };
-        let s = start;
-        let at = T0;
-        for (const step of steps) {
-          at += step;
-          s = settleBase(s, [], at).state;
-        }
-        expect(s.resources).toEqual(settleBase(start, [], at).state.resources);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10 * HOUR_MS }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: 12 * HOUR_MS }), { maxLength: 3 }),
+        (steps, ends) => {
+          const start = {
+            ...farm,
+            boosts: ends.map((e, i) => ({
+              effect: i % 2 ? 'steel-output' : 'food-output',
+              amount: 0.25,
+              endsAt: T0 + e,
+            })),
+          };
+          let s = start;
+          let at = T0;
+          for (const step of steps) {
+            at += step;
+            s = settleBase(s, [], at).state;
+          }
+          expect(s.resources).toEqual(settleBase(start, [], at).state.resources);
+        },
+      ),
     );
   });
 

@@ -48,7 +48,13 @@ export interface BaseStats {
 /** Rounds a stat to two decimals (12 × 1.02 = 12.24). */
 const stat = (v: number) => Math.round(v * 100) / 100;
 
-export function baseStats(buildings: BuildingLevels, research: ResearchLevels, units: UnitCounts = {}, worldSpeed = 1, boosts: Boosts = {}): BaseStats {
+export function baseStats(
+  buildings: BuildingLevels,
+  research: ResearchLevels,
+  units: UnitCounts = {},
+  worldSpeed = 1,
+  boosts: Boosts = {},
+): BaseStats {
   const m = modifiersFrom(research, boosts);
   const yardOf = (id: UnitId) => (UNITS[id].domain === 'ground' ? 'barracks' : 'shipyard');
   const unitStats = Object.fromEntries(
@@ -76,8 +82,14 @@ export function baseStats(buildings: BuildingLevels, research: ResearchLevels, u
     researchSpeed: m.researchSpeed,
     training: {
       // research adds capacity only where the building stands
-      barracks: { capacity: barracks > 0 ? trainingCapacity(barracks) + m.trainingCapacity.barracks : 0, speed: m.trainingSpeed.barracks },
-      shipyard: { capacity: shipyard > 0 ? trainingCapacity(shipyard) + m.trainingCapacity.shipyard : 0, speed: m.trainingSpeed.shipyard },
+      barracks: {
+        capacity: barracks > 0 ? trainingCapacity(barracks) + m.trainingCapacity.barracks : 0,
+        speed: m.trainingSpeed.barracks,
+      },
+      shipyard: {
+        capacity: shipyard > 0 ? trainingCapacity(shipyard) + m.trainingCapacity.shipyard : 0,
+        speed: m.trainingSpeed.shipyard,
+      },
     },
     healing: { capacity: healingCapacity(bay), speed: m.healingSpeed },
     mining: {

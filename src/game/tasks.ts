@@ -19,7 +19,13 @@ export interface Tally {
   missionsFinished: number;
 }
 
-export const emptyTally = (): Tally => ({ trained: {}, mined: { astromite: 0, quantarite: 0 }, piratesDestroyed: 0, healed: 0, missionsFinished: 0 });
+export const emptyTally = (): Tally => ({
+  trained: {},
+  mined: { astromite: 0, quantarite: 0 },
+  piratesDestroyed: 0,
+  healed: 0,
+  missionsFinished: 0,
+});
 
 /** A tally read from storage: whatever is missing counts as nothing yet. */
 export function tallyOf(raw: Partial<Tally> | null | undefined): Tally {
@@ -43,20 +49,68 @@ const sum = (u: UnitCounts, ids: readonly string[]) => ids.reduce((s, id) => s +
 
 /** The spec's task goals. */
 export const TASKS: TaskDef[] = [
-  { id: 'command-center-2', goal: 2, reward: resources({ credits: 50, food: 500, steel: 500 }), progress: (_t, b) => b['command-center'] ?? 0 },
-  { id: 'command-center-3', goal: 3, reward: resources({ credits: 100, food: 1000, steel: 1000, energy: 500 }), progress: (_t, b) => b['command-center'] ?? 0 },
-  { id: 'train-rangers', goal: 20, reward: resources({ credits: 100, food: 1500 }), progress: (t) => t.trained.ranger ?? 0 },
-  { id: 'train-ground', goal: 30, reward: resources({ credits: 150, food: 2000, steel: 1000 }), progress: (t) => sum(t.trained, GROUND_UNITS) },
-  { id: 'train-space', goal: 5, reward: resources({ credits: 150, steel: 2000, energy: 1000 }), progress: (t) => sum(t.trained, SPACE_UNITS) },
-  { id: 'mine-astromite', goal: 2000, reward: resources({ credits: 200, energy: 2000 }), progress: (t) => t.mined.astromite },
-  { id: 'mine-quantarite', goal: 200, reward: resources({ credits: 250, astromite: 500 }), progress: (t) => t.mined.quantarite },
-  { id: 'destroy-pirates', goal: 10, reward: resources({ credits: 300, steel: 3000 }), progress: (t) => t.piratesDestroyed },
+  {
+    id: 'command-center-2',
+    goal: 2,
+    reward: resources({ credits: 50, food: 500, steel: 500 }),
+    progress: (_t, b) => b['command-center'] ?? 0,
+  },
+  {
+    id: 'command-center-3',
+    goal: 3,
+    reward: resources({ credits: 100, food: 1000, steel: 1000, energy: 500 }),
+    progress: (_t, b) => b['command-center'] ?? 0,
+  },
+  {
+    id: 'train-rangers',
+    goal: 20,
+    reward: resources({ credits: 100, food: 1500 }),
+    progress: (t) => t.trained.ranger ?? 0,
+  },
+  {
+    id: 'train-ground',
+    goal: 30,
+    reward: resources({ credits: 150, food: 2000, steel: 1000 }),
+    progress: (t) => sum(t.trained, GROUND_UNITS),
+  },
+  {
+    id: 'train-space',
+    goal: 5,
+    reward: resources({ credits: 150, steel: 2000, energy: 1000 }),
+    progress: (t) => sum(t.trained, SPACE_UNITS),
+  },
+  {
+    id: 'mine-astromite',
+    goal: 2000,
+    reward: resources({ credits: 200, energy: 2000 }),
+    progress: (t) => t.mined.astromite,
+  },
+  {
+    id: 'mine-quantarite',
+    goal: 200,
+    reward: resources({ credits: 250, astromite: 500 }),
+    progress: (t) => t.mined.quantarite,
+  },
+  {
+    id: 'destroy-pirates',
+    goal: 10,
+    reward: resources({ credits: 300, steel: 3000 }),
+    progress: (t) => t.piratesDestroyed,
+  },
   { id: 'heal-units', goal: 1, reward: resources({ credits: 100, food: 1000 }), progress: (t) => t.healed },
-  { id: 'finish-portal-missions', goal: 5, reward: resources({ credits: 250, astromite: 500, quantarite: 50 }), progress: (t) => t.missionsFinished },
+  {
+    id: 'finish-portal-missions',
+    goal: 5,
+    reward: resources({ credits: 250, astromite: 500, quantarite: 50 }),
+    progress: (t) => t.missionsFinished,
+  },
 ];
 
 // null prototype: an id such as 'toString' from a request finds nothing, not Object.prototype's
-export const TASKS_BY_ID: Record<string, TaskDef> = Object.assign(Object.create(null), Object.fromEntries(TASKS.map((t) => [t.id, t])));
+export const TASKS_BY_ID: Record<string, TaskDef> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(TASKS.map((t) => [t.id, t])),
+);
 
 export interface TaskState {
   id: string;
@@ -73,6 +127,13 @@ export function taskStates(tally: Tally, buildings: BuildingLevels, claimed: Rea
   return TASKS.map((d) => {
     const progress = Math.min(d.goal, d.progress(tally, buildings));
     const done = claimed.has(d.id);
-    return { id: d.id, goal: d.goal, progress, reward: d.reward, claimed: done, claimable: !done && progress >= d.goal };
+    return {
+      id: d.id,
+      goal: d.goal,
+      progress,
+      reward: d.reward,
+      claimed: done,
+      claimable: !done && progress >= d.goal,
+    };
   });
 }

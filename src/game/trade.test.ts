@@ -19,7 +19,15 @@ import {
   type TradeResource,
 } from './trade.ts';
 
-const base = { stores: resources({ food: 50_000, steel: 50_000 }), outpost: 2, from: { x: 0, y: 0 }, to: { x: 30, y: 40 }, convoysOut: 0, sentToReceiver: 0, receiverCommandCenter: 2 };
+const base = {
+  stores: resources({ food: 50_000, steel: 50_000 }),
+  outpost: 2,
+  from: { x: 0, y: 0 },
+  to: { x: 30, y: 40 },
+  convoysOut: 0,
+  sentToReceiver: 0,
+  receiverCommandCenter: 2,
+};
 
 describe('convoys', () => {
   test('capacity, slots and speed grow with the outpost; the trip is distance over speed', () => {
@@ -36,10 +44,18 @@ describe('convoys', () => {
     expect(checkConvoy({ ...base, cargo: {} })).toMatchObject({ reason: 'NO_CARGO' });
     expect(checkConvoy({ ...base, cargo: { food: 1.5 } })).toMatchObject({ reason: 'NO_CARGO' });
     expect(checkConvoy({ ...base, cargo: { food: -5, steel: 10 } })).toMatchObject({ reason: 'NO_CARGO' });
-    expect(checkConvoy({ ...base, cargo: { food: 15_000, steel: 5_001 } })).toEqual({ ok: false, reason: 'OVER_CAPACITY', capacity: 20_000 });
+    expect(checkConvoy({ ...base, cargo: { food: 15_000, steel: 5_001 } })).toEqual({
+      ok: false,
+      reason: 'OVER_CAPACITY',
+      capacity: 20_000,
+    });
     expect(checkConvoy({ ...base, cargo: { astromite: 1 } })).toMatchObject({ reason: 'NOT_ENOUGH' });
     expect(checkConvoy({ ...base, convoysOut: 1, cargo: { food: 1 } })).toMatchObject({ reason: 'NO_CONVOY' });
-    expect(checkConvoy({ ...base, sentToReceiver: pairCap(2) - 10, cargo: { food: 11 } })).toEqual({ ok: false, reason: 'PAIR_CAP', left: 10 });
+    expect(checkConvoy({ ...base, sentToReceiver: pairCap(2) - 10, cargo: { food: 11 } })).toEqual({
+      ok: false,
+      reason: 'PAIR_CAP',
+      left: 10,
+    });
     expect(checkConvoy({ ...base, sentToReceiver: pairCap(2) - 10, cargo: { food: 10 } }).ok).toBe(true);
   });
 });
@@ -69,7 +85,9 @@ describe('the black market', () => {
     expect(checkExchange(stock, have, 'food', 'food', 10, 5)).toMatchObject({ reason: 'SAME_RESOURCE' });
     expect(checkExchange(stock, have, 'food', 'steel', 0, 5)).toMatchObject({ reason: 'NO_AMOUNT' });
     expect(checkExchange(stock, have, 'steel', 'food', 6, 5)).toMatchObject({ reason: 'NOT_ENOUGH' });
-    expect(checkExchange(stock, have, 'food', 'steel', maxExchange(stock, 'food', 'steel') + 1, 5)).toMatchObject({ reason: 'TOO_LARGE' });
+    expect(checkExchange(stock, have, 'food', 'steel', maxExchange(stock, 'food', 'steel') + 1, 5)).toMatchObject({
+      reason: 'TOO_LARGE',
+    });
     expect(checkExchange(stock, have, 'food', 'quantarite', 5, 5)).toMatchObject({ reason: 'TOO_SMALL' });
     expect(checkExchange(stock, have, 'food', 'steel', 1000, 5, 991)).toMatchObject({ reason: 'PRICE_MOVED' });
     expect(checkExchange(stock, have, 'food', 'steel', 1000, 5, 941)).toMatchObject({ ok: true, net: 941 });
@@ -99,7 +117,10 @@ describe('the black market', () => {
     const have = resources({ food: 100 });
     const o = { from: 'food' as const, to: 'steel' as const, price: 1, total: 50 };
     expect(checkOrder({ ...o, to: 'food' }, have, [], 's')).toEqual({ ok: false, reason: 'SAME_RESOURCE' });
-    expect(checkOrder(o, have, [{ from: 'food', to: 'steel', station: 's' }], 's')).toEqual({ ok: false, reason: 'DUPLICATE' });
+    expect(checkOrder(o, have, [{ from: 'food', to: 'steel', station: 's' }], 's')).toEqual({
+      ok: false,
+      reason: 'DUPLICATE',
+    });
     expect(checkOrder(o, have, [{ from: 'food', to: 'steel', station: 't' }], 's')).toEqual({ ok: true });
     expect(checkOrder({ ...o, total: 101 }, have, [], 's')).toEqual({ ok: false, reason: 'NOT_ENOUGH' });
   });
@@ -107,16 +128,41 @@ describe('the black market', () => {
 
 describe('conservation', () => {
   const resource = fc.constantFrom(...TRADE_RESOURCES);
-  type Step = { kind: 'convoy'; from: 0 | 1; cargo: Partial<Record<TradeResource, number>> } | { kind: 'exchange'; who: 0 | 1; from: TradeResource; to: TradeResource; amount: number; tax: number; held: boolean };
+  type Step =
+    | { kind: 'convoy'; from: 0 | 1; cargo: Partial<Record<TradeResource, number>> }
+    | {
+        kind: 'exchange';
+        who: 0 | 1;
+        from: TradeResource;
+        to: TradeResource;
+        amount: number;
+        tax: number;
+        held: boolean;
+      };
   const step: fc.Arbitrary<Step> = fc.oneof(
-    fc.record({ kind: fc.constant('convoy' as const), from: fc.constantFrom(0 as const, 1 as const), cargo: fc.dictionary(resource, fc.integer({ min: 0, max: 30_000 })) }),
-    fc.record({ kind: fc.constant('exchange' as const), who: fc.constantFrom(0 as const, 1 as const), from: resource, to: resource, amount: fc.integer({ min: -10, max: 40_000 }), tax: fc.integer({ min: 0, max: 25 }), held: fc.boolean() }),
+    fc.record({
+      kind: fc.constant('convoy' as const),
+      from: fc.constantFrom(0 as const, 1 as const),
+      cargo: fc.dictionary(resource, fc.integer({ min: 0, max: 30_000 })),
+    }),
+    fc.record({
+      kind: fc.constant('exchange' as const),
+      who: fc.constantFrom(0 as const, 1 as const),
+      from: resource,
+      to: resource,
+      amount: fc.integer({ min: -10, max: 40_000 }),
+      tax: fc.integer({ min: 0, max: 25 }),
+      held: fc.boolean(),
+    }),
   );
 
   test('no sequence of convoys and exchanges creates or destroys a resource: players, the holder and the station add up', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const players: [Resources, Resources] = [resources({ food: 80_000, steel: 80_000, energy: 80_000, astromite: 20_000, quantarite: 5_000 }), resources({ food: 10_000, quantarite: 1000 })];
+        const players: [Resources, Resources] = [
+          resources({ food: 80_000, steel: 80_000, energy: 80_000, astromite: 20_000, quantarite: 5_000 }),
+          resources({ food: 10_000, quantarite: 1000 }),
+        ];
         const holder = resources();
         let stock = balancedStock(2);
         const sum = (r: TradeResource) => players[0][r] + players[1][r] + holder[r] + stock[r];
@@ -124,7 +170,16 @@ describe('conservation', () => {
         for (const s of steps) {
           if (s.kind === 'convoy') {
             const [a, b] = s.from === 0 ? [players[0], players[1]] : [players[1], players[0]];
-            const c = checkConvoy({ stores: a, outpost: 3, from: { x: 0, y: 0 }, to: { x: 5, y: 5 }, cargo: s.cargo, convoysOut: 0, sentToReceiver: 0, receiverCommandCenter: 5 });
+            const c = checkConvoy({
+              stores: a,
+              outpost: 3,
+              from: { x: 0, y: 0 },
+              to: { x: 5, y: 5 },
+              cargo: s.cargo,
+              convoysOut: 0,
+              sentToReceiver: 0,
+              receiverCommandCenter: 5,
+            });
             if (!c.ok) continue;
             for (const r of TRADE_RESOURCES) {
               a[r] -= c.cargo[r] ?? 0;

@@ -70,7 +70,8 @@ export function checkConvoy(i: ConvoyInput): ConvoyCheck {
   }
   const total = cargoTotal(cargo);
   if (total === 0) return { ok: false, reason: 'NO_CARGO' };
-  if (total > convoyCapacity(i.outpost)) return { ok: false, reason: 'OVER_CAPACITY', capacity: convoyCapacity(i.outpost) };
+  if (total > convoyCapacity(i.outpost))
+    return { ok: false, reason: 'OVER_CAPACITY', capacity: convoyCapacity(i.outpost) };
   if (TRADE_RESOURCES.some((r) => (cargo[r] ?? 0) > i.stores[r])) return { ok: false, reason: 'NOT_ENOUGH' };
   if (i.convoysOut >= convoySlots(i.outpost)) return { ok: false, reason: 'NO_CONVOY' };
   const left = Math.max(0, pairCap(i.receiverCommandCenter) - i.sentToReceiver);
@@ -81,13 +82,25 @@ export function checkConvoy(i: ConvoyInput): ConvoyCheck {
 // ── The black market ──────────────────────────────────────────────────────────────────────────
 
 /** What a unit of each resource is worth at a balanced station (food, steel and energy are the measure). */
-export const MARKET_VALUE: Record<TradeResource, number> = { food: 1, steel: 1, energy: 1, astromite: 4, quantarite: 10 };
+export const MARKET_VALUE: Record<TradeResource, number> = {
+  food: 1,
+  steel: 1,
+  energy: 1,
+  astromite: 4,
+  quantarite: 10,
+};
 export type Stock = Record<TradeResource, number>;
 
 /** A balanced station's stock: 100,000 worth of each resource per station level. */
 export function balancedStock(level: number): Stock {
   const worth = 100_000 * Math.max(1, level);
-  return { food: worth, steel: worth, energy: worth, astromite: worth / MARKET_VALUE.astromite, quantarite: worth / MARKET_VALUE.quantarite };
+  return {
+    food: worth,
+    steel: worth,
+    energy: worth,
+    astromite: worth / MARKET_VALUE.astromite,
+    quantarite: worth / MARKET_VALUE.quantarite,
+  };
 }
 
 /** Stocks drift back toward balance: half the way in this long (game time). */
@@ -144,7 +157,15 @@ export function maxExchange(stock: Stock, from: TradeResource, _to: TradeResourc
  * May `amount` of `from` be exchanged for `to` now? `atLeast`: the net the trader saw in the preview
  * (the price moved against them since, beyond it, refuses: 'PRICE_MOVED').
  */
-export function checkExchange(stock: Stock, have: Resources, from: TradeResource, to: TradeResource, amount: number, taxPct: number, atLeast = 0): ExchangeCheck {
+export function checkExchange(
+  stock: Stock,
+  have: Resources,
+  from: TradeResource,
+  to: TradeResource,
+  amount: number,
+  taxPct: number,
+  atLeast = 0,
+): ExchangeCheck {
   if (from === to) return { ok: false, reason: 'SAME_RESOURCE' };
   if (!Number.isInteger(amount) || amount <= 0) return { ok: false, reason: 'NO_AMOUNT' };
   if (amount > have[from]) return { ok: false, reason: 'NOT_ENOUGH' };
@@ -157,7 +178,13 @@ export function checkExchange(stock: Stock, have: Resources, from: TradeResource
 }
 
 /** The station's stock after a trade: `amount` of `from` in, `gross − kept` of `to` out (`kept`: tax nobody receives stays). */
-export function stockAfterTrade(stock: Stock, from: TradeResource, to: TradeResource, amount: number, out: number): Stock {
+export function stockAfterTrade(
+  stock: Stock,
+  from: TradeResource,
+  to: TradeResource,
+  amount: number,
+  out: number,
+): Stock {
   return { ...stock, [from]: stock[from] + amount, [to]: stock[to] - out };
 }
 
@@ -168,7 +195,9 @@ export const MAX_ORDERS = 10;
 /** Prices are kept to four decimals. */
 export const roundPrice = (p: number) => Math.round(p * 10_000) / 10_000;
 
-export type OrderCheck = { ok: true } | { ok: false; reason: 'SAME_RESOURCE' | 'NO_AMOUNT' | 'BAD_PRICE' | 'NOT_ENOUGH' | 'DUPLICATE' | 'TOO_MANY' };
+export type OrderCheck =
+  | { ok: true }
+  | { ok: false; reason: 'SAME_RESOURCE' | 'NO_AMOUNT' | 'BAD_PRICE' | 'NOT_ENOUGH' | 'DUPLICATE' | 'TOO_MANY' };
 
 export interface OrderInput {
   from: TradeResource;
@@ -180,10 +209,16 @@ export interface OrderInput {
 }
 
 /** May this standing order be placed? `existing`: the commander's open orders (resource pairs and stations). */
-export function checkOrder(o: OrderInput, have: Resources, existing: readonly { from: string; to: string; station: string }[], station: string): OrderCheck {
+export function checkOrder(
+  o: OrderInput,
+  have: Resources,
+  existing: readonly { from: string; to: string; station: string }[],
+  station: string,
+): OrderCheck {
   // the pair first: a player choosing it is told at once, before typing any number
   if (o.from === o.to) return { ok: false, reason: 'SAME_RESOURCE' };
-  if (existing.some((e) => e.station === station && e.from === o.from && e.to === o.to)) return { ok: false, reason: 'DUPLICATE' };
+  if (existing.some((e) => e.station === station && e.from === o.from && e.to === o.to))
+    return { ok: false, reason: 'DUPLICATE' };
   if (!Number.isInteger(o.total) || o.total <= 0) return { ok: false, reason: 'NO_AMOUNT' };
   if (!Number.isFinite(o.price) || o.price <= 0 || o.price > 1_000_000) return { ok: false, reason: 'BAD_PRICE' };
   if (existing.length >= MAX_ORDERS) return { ok: false, reason: 'TOO_MANY' };
@@ -196,8 +231,19 @@ export function checkOrder(o: OrderInput, have: Resources, existing: readonly { 
  * least the order's price, within one trade's limit; 0 when the price is not there.
  * net/a ≈ (1−t)·T/(F+a) ≥ p  ⇔  a ≤ (1−t)·T/p − F.
  */
-export function fillable(stock: Stock, from: TradeResource, to: TradeResource, price: number, taxPct: number, remaining: number): number {
-  let a = Math.min(remaining, maxExchange(stock, from, to), Math.floor(((1 - taxPct / 100) * stock[to]) / price - stock[from]));
+export function fillable(
+  stock: Stock,
+  from: TradeResource,
+  to: TradeResource,
+  price: number,
+  taxPct: number,
+  remaining: number,
+): number {
+  let a = Math.min(
+    remaining,
+    maxExchange(stock, from, to),
+    Math.floor(((1 - taxPct / 100) * stock[to]) / price - stock[from]),
+  );
   // the rounding down of gross and tax may leave it a hair under the price: step back until it holds
   while (a > 0 && quote(stock, from, to, a, taxPct).net < price * a) a -= Math.max(1, Math.ceil(a / 1000));
   return Math.max(0, a);

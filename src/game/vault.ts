@@ -44,12 +44,19 @@ export interface VaultStage {
  * left with) against the stage's guardians, seeded by `seedText` and the stage. Pure: the report
  * replays it.
  */
-export function runVault(units: UnitCounts, stats: ReturnType<typeof plainStats>, seedText: string): { stages: VaultStage[]; cleared: number; survivors: UnitCounts } {
+export function runVault(
+  units: UnitCounts,
+  stats: ReturnType<typeof plainStats>,
+  seedText: string,
+): { stages: VaultStage[]; cleared: number; survivors: UnitCounts } {
   let fleet = units;
   const stages: VaultStage[] = [];
   for (let stage = 1; stage <= VAULT_STAGES; stage++) {
     const guardians = vaultGuardians(stage);
-    const result = simulateBattle({ attacker: { units: fleet, stats }, defender: { units: guardians, stats: plainStats() } }, createRng(seedFromText(`${seedText}:${stage}`)));
+    const result = simulateBattle(
+      { attacker: { units: fleet, stats }, defender: { units: guardians, stats: plainStats() } },
+      createRng(seedFromText(`${seedText}:${stage}`)),
+    );
     stages.push({ stage, guardians, attacker: fleet, result });
     fleet = result.attacker.survivors;
     if (result.winner !== 'attacker') break;
@@ -58,14 +65,25 @@ export function runVault(units: UnitCounts, stats: ReturnType<typeof plainStats>
   return { stages, cleared, survivors: fleet };
 }
 
-export type VaultCheck = { ok: true } | { ok: false; reason: 'NO_UNITS' | 'MISSING_UNITS' | 'RUN_ACTIVE' | 'COOLDOWN'; until?: number };
+export type VaultCheck =
+  | { ok: true }
+  | { ok: false; reason: 'NO_UNITS' | 'MISSING_UNITS' | 'RUN_ACTIVE' | 'COOLDOWN'; until?: number };
 
 /** May a run start now? One at a time, and a rest after each start. */
-export function checkVaultStart(home: UnitCounts, wanted: UnitCounts, active: boolean, lastStart: number | null, now: number, worldSpeed = 1): VaultCheck {
+export function checkVaultStart(
+  home: UnitCounts,
+  wanted: UnitCounts,
+  active: boolean,
+  lastStart: number | null,
+  now: number,
+  worldSpeed = 1,
+): VaultCheck {
   if (active) return { ok: false, reason: 'RUN_ACTIVE' };
-  if (lastStart !== null && now < lastStart + VAULT_COOLDOWN_MS / Math.max(1, worldSpeed)) return { ok: false, reason: 'COOLDOWN', until: lastStart + VAULT_COOLDOWN_MS / Math.max(1, worldSpeed) };
+  if (lastStart !== null && now < lastStart + VAULT_COOLDOWN_MS / Math.max(1, worldSpeed))
+    return { ok: false, reason: 'COOLDOWN', until: lastStart + VAULT_COOLDOWN_MS / Math.max(1, worldSpeed) };
   const total = UNIT_IDS.reduce((s, id) => s + (wanted[id] ?? 0), 0);
-  if (total <= 0 || UNIT_IDS.some((id) => !Number.isInteger(wanted[id] ?? 0) || (wanted[id] ?? 0) < 0)) return { ok: false, reason: 'NO_UNITS' };
+  if (total <= 0 || UNIT_IDS.some((id) => !Number.isInteger(wanted[id] ?? 0) || (wanted[id] ?? 0) < 0))
+    return { ok: false, reason: 'NO_UNITS' };
   if (UNIT_IDS.some((id) => (wanted[id] ?? 0) > (home[id] ?? 0))) return { ok: false, reason: 'MISSING_UNITS' };
   return { ok: true };
 }

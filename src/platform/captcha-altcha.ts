@@ -40,7 +40,10 @@ export class AltchaCaptcha implements Captcha {
 
   async verify(token: string | null | undefined, action: CaptchaAction, now: number): Promise<boolean> {
     if (!token || token.length > 10_000) return false;
-    let payload: { challenge?: { parameters?: { data?: Record<string, unknown>; expiresAt?: number }; signature?: string }; solution?: unknown };
+    let payload: {
+      challenge?: { parameters?: { data?: Record<string, unknown>; expiresAt?: number }; signature?: string };
+      solution?: unknown;
+    };
     try {
       payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
     } catch {
@@ -65,7 +68,8 @@ export class AltchaCaptcha implements Captcha {
     if (!verified) return false;
     // a verified solution is spent exactly once: the insert that wins the primary key spends it
     const expiresAt = new Date(Math.max(Number(challenge.parameters.expiresAt ?? 0) * 1000, now) + 1000);
-    const spent = await sql`insert into captcha_spent (signature, expires_at) values (${challenge.signature}, ${expiresAt})
+    const spent =
+      await sql`insert into captcha_spent (signature, expires_at) values (${challenge.signature}, ${expiresAt})
       on conflict (signature) do nothing returning signature`.execute(this.db);
     this.sweep(now);
     return spent.rows.length === 1;
@@ -74,6 +78,8 @@ export class AltchaCaptcha implements Captcha {
   private sweep(now: number) {
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    void sql`delete from captcha_spent where expires_at < ${new Date(now)}`.execute(this.db).catch((e) => console.error('[captcha] sweep', e));
+    void sql`delete from captcha_spent where expires_at < ${new Date(now)}`
+      .execute(this.db)
+      .catch((e) => console.error('[captcha] sweep', e));
   }
 }

@@ -16,7 +16,11 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     if (!peer) return 'unknown';
     const forwarded = request.headers.get('x-forwarded-for');
     // proxy-addr reads a Node request: the peer address and the header are all it looks at
-    const req = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} };
+    const req = {
+      socket: { remoteAddress: peer },
+      connection: { remoteAddress: peer },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    };
     return normalise(proxyaddr(req as never, trust));
   };
 }
@@ -25,4 +29,3 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
 function normalise(address: string): string {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
-

@@ -25,7 +25,8 @@ export const config = {
    * File with the key that encrypts secrets kept in the database (unless SECRETS_KEY holds it).
    * Default `secret.key` beside the private PostgreSQL's folder: `.data/secret.key`.
    */
-  secretsKeyFile: process.env.SECRETS_KEY_FILE ?? join(dirname(process.env.EMBEDDED_PG_DIR ?? '.data/pg'), 'secret.key'),
+  secretsKeyFile:
+    process.env.SECRETS_KEY_FILE ?? join(dirname(process.env.EMBEDDED_PG_DIR ?? '.data/pg'), 'secret.key'),
   /** Seeded admin. Defaults: admin / ChangeMe123 (printed on first start, written in the README). */
   adminUsername: process.env.ADMIN_USERNAME ?? 'admin',
   adminPassword: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
@@ -45,7 +46,10 @@ export const config = {
    * Push services a browser's subscription may name (origins, `*.` for any subdomain, comma-separated):
    * the server posts alerts to these only. Default the services of Chrome, Firefox, Edge and Safari.
    */
-  pushServices: (process.env.PUSH_SERVICES ?? 'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://*.push.apple.com')
+  pushServices: (
+    process.env.PUSH_SERVICES ??
+    'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://*.push.apple.com'
+  )
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),

@@ -83,7 +83,8 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
   });
   const db = new Kysely({ dialect: new PipelinedPostgresJSDialect({ postgres: sql }) });
   // postgres.js gives each LISTEN a connection of its own, outside the pool: one per process
-  const listenSql = opts.directUrl && opts.directUrl !== url ? connectPostgres(opts.directUrl, { max: 1, onnotice: () => {} }) : sql;
+  const listenSql =
+    opts.directUrl && opts.directUrl !== url ? connectPostgres(opts.directUrl, { max: 1, onnotice: () => {} }) : sql;
   return {
     db,
     sql,
@@ -102,5 +103,11 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
 export function isTransientDbError(err: unknown): boolean {
   const code = (err as { code?: unknown })?.code;
   if (typeof code !== 'string') return false;
-  return /^(40|08|53|57)/.test(code) || code === '55P03' || code.startsWith('CONNECT') || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_DESTROYED';
+  return (
+    /^(40|08|53|57)/.test(code) ||
+    code === '55P03' ||
+    code.startsWith('CONNECT') ||
+    code === 'CONNECTION_CLOSED' ||
+    code === 'CONNECTION_DESTROYED'
+  );
 }

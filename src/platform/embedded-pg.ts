@@ -16,7 +16,19 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, symlinkSync, writeFileSync,
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -33,7 +45,7 @@ const isRoot = () => process.getuid?.() === 0;
 
 /** The OS user the server runs as: none (ourselves) unless we are root. */
 function serverUser(): string | null {
-  return isRoot() ? (process.env.EMBEDDED_PG_OS_USER || 'postgres') : null;
+  return isRoot() ? process.env.EMBEDDED_PG_OS_USER || 'postgres' : null;
 }
 
 function packageNativeDir(): string {
@@ -58,7 +70,9 @@ function canReach(user: string, path: string): boolean {
 function ensureOsUser(user: string) {
   if (spawnSync('id', ['-u', user]).status === 0) return;
   spawnSync('groupadd', ['-f', user]);
-  const r = spawnSync('useradd', ['-r', '-g', user, '-M', '-d', '/nonexistent', '-s', '/usr/sbin/nologin', user], { encoding: 'utf8' });
+  const r = spawnSync('useradd', ['-r', '-g', user, '-M', '-d', '/nonexistent', '-s', '/usr/sbin/nologin', user], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`cannot create the OS user ${user} for PostgreSQL: ${r.stderr || r.error}`);
 }
 
@@ -70,7 +84,8 @@ function binariesFor(user: string | null): string {
   const native = packageNativeDir();
   for (const b of ['initdb', 'pg_ctl', 'postgres']) chmodSync(join(native, 'bin', b), 0o755);
   if (!user || canReach(user, join(native, 'bin', 'postgres'))) return join(native, 'bin');
-  const version = (JSON.parse(readFileSync(join(dirname(native), 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(join(dirname(native), 'package.json'), 'utf8')) as { version: string })
+    .version;
   const copy = join(ROOT_FALLBACK_DIR, `pg-${version}`);
   if (!existsSync(join(copy, '.complete'))) {
     mkdirSync(ROOT_FALLBACK_DIR, { recursive: true, mode: 0o755 });
@@ -120,7 +135,10 @@ function serverDir(configured: string, user: string | null, create: boolean): st
 function fallbackDirFor(dir: string): string {
   const parent = dirname(dir);
   const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
-  return join(ROOT_FALLBACK_DIR, `${basename(dirname(parent))}-${basename(parent)}-${basename(dir)}-${hash}`.replace(/[^\w.-]/g, '_'));
+  return join(
+    ROOT_FALLBACK_DIR,
+    `${basename(dirname(parent))}-${basename(parent)}-${basename(dir)}-${hash}`.replace(/[^\w.-]/g, '_'),
+  );
 }
 
 function isSymlink(path: string): boolean {
@@ -176,10 +194,22 @@ export async function ensureEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<s
   const dataDir = join(dir, 'data');
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     rmSync(dataDir, { recursive: true, force: true });
-    runAs(user, join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', ...(fsync ? [] : ['--no-sync'])]);
+    runAs(user, join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      ...(fsync ? [] : ['--no-sync']),
+    ]);
   }
   // only the socket, and only for those who can enter its folder (the owner, and root)
-  writeFileSync(join(dataDir, 'pg_hba.conf'), '# written by src/platform/embedded-pg.ts on every start\nlocal all all trust\n');
+  writeFileSync(
+    join(dataDir, 'pg_hba.conf'),
+    '# written by src/platform/embedded-pg.ts on every start\nlocal all all trust\n',
+  );
   if (user) spawnSync('chown', [`${user}:${user}`, join(dataDir, 'pg_hba.conf')]);
 
   let port = opts.port;
@@ -195,7 +225,11 @@ export async function ensureEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<s
       port = Number(lines[3]) || port;
       socketDir = lines[4] || socketDir;
       const listensOnTcp = (lines[5] ?? '').trim() !== '';
-      if (listensOnTcp || !lines[4] || !(await settingIs(socketUrl(socketDir, port, 'postgres'), 'fsync', fsync ? 'on' : 'off'))) {
+      if (
+        listensOnTcp ||
+        !lines[4] ||
+        !(await settingIs(socketUrl(socketDir, port, 'postgres'), 'fsync', fsync ? 'on' : 'off'))
+      ) {
         // started by an older version (TCP, no password, fsync off) or with other settings
         runAs(user, join(bin, 'pg_ctl'), ['stop', '-w', '-D', dataDir, '-m', 'fast'], { allowFail: true });
         running = false;
@@ -211,10 +245,22 @@ export async function ensureEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<s
       if (user) spawnSync('chown', [`${user}:${user}`, socketDir]);
     }
     runAs(user, join(bin, 'pg_ctl'), [
-      'start', '-w', '-t', '60', '-D', dataDir, '-l', join(dir, 'server.log'),
-      '-o', [
-        `-p ${port}`, "-c listen_addresses=''", `-k '${socketDir}'`, '-c unix_socket_permissions=0700',
-        `-c fsync=${fsync ? 'on' : 'off'}`, '-c max_connections=200',
+      'start',
+      '-w',
+      '-t',
+      '60',
+      '-D',
+      dataDir,
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      [
+        `-p ${port}`,
+        "-c listen_addresses=''",
+        `-k '${socketDir}'`,
+        '-c unix_socket_permissions=0700',
+        `-c fsync=${fsync ? 'on' : 'off'}`,
+        '-c max_connections=200',
       ].join(' '),
     ]);
   }

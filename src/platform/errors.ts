@@ -6,7 +6,14 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
  * `extensions.code` (the domain code) and the message, which is the spec's English text.
  * The client translates by code and falls back to the message.
  */
-export type ErrorFamily = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'RATE_LIMITED' | 'INTERNAL';
+export type ErrorFamily =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_INPUT'
+  | 'CONFLICT'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
 
 const familyToTrpc: Record<ErrorFamily, TRPC_ERROR_CODE_KEY> = {
   UNAUTHENTICATED: 'UNAUTHORIZED',

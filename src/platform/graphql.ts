@@ -31,7 +31,9 @@ export function callerFor<R extends AnyRouter>(r: R): (ctx: GraphQLContext) => R
 }
 
 /** `{ ok }`: the answer of a mutation that has nothing else to say. */
-export const OkResultRef = builder.objectRef<{ ok: boolean }>('OkResult').implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });
+export const OkResultRef = builder
+  .objectRef<{ ok: boolean }>('OkResult')
+  .implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });
 
 /** `{ type, count }`: units of one type (a garrison, a fleet, a mission's units). */
 export const UnitCountRef = builder.objectRef<{ type: string; count: number }>('UnitCount').implement({
@@ -39,4 +41,6 @@ export const UnitCountRef = builder.objectRef<{ type: string; count: number }>('
 });
 
 /** Units asked for by a send, a rally or a mission: one entry per type. */
-export const UnitCountInput = builder.inputType('UnitCountInput', { fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }) });
+export const UnitCountInput = builder.inputType('UnitCountInput', {
+  fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }),
+});

@@ -100,7 +100,8 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): AppError {
     }
     case 'too_small': {
       const min = Number(issue.minimum) + (issue.inclusive === false ? 1 : 0);
-      if (issue.origin === 'string') return badInput(path, min <= 1 ? inputText.required(l) : inputText.minChars(l, min));
+      if (issue.origin === 'string')
+        return badInput(path, min <= 1 ? inputText.required(l) : inputText.minChars(l, min));
       if (issue.origin === 'array' || issue.origin === 'set') return badInput(path, inputText.minEntries(l, min));
       return badInput(path, inputText.atLeast(l, issue.inclusive === false ? issue.minimum : min));
     }

@@ -23,14 +23,22 @@ export async function enqueue(ex: Executor, task: string, payload: unknown, opts
   const runAt = opts.runAt === undefined ? null : new Date(opts.runAt).toISOString();
   await sql`select graphile_worker.add_job(
     ${task}, ${JSON.stringify(payload ?? {})}::text::json,
-    run_at => ${runAt}::timestamptz, job_key => ${opts.jobKey ?? null}, max_attempts => ${opts.maxAttempts ?? 25})`.execute(ex);
+    run_at => ${runAt}::timestamptz, job_key => ${opts.jobKey ?? null}, max_attempts => ${opts.maxAttempts ?? 25})`.execute(
+    ex,
+  );
 }
 
 /**
  * `add_job` as an expression over columns of the same statement (a row just inserted, say): the
  * row and its job in one round trip. The arguments are SQL expressions.
  */
-export function addJobExpression(task: string, payload: RawBuilder<unknown>, runAt: RawBuilder<unknown>, jobKey: RawBuilder<unknown>, maxAttempts = 25): RawBuilder<unknown> {
+export function addJobExpression(
+  task: string,
+  payload: RawBuilder<unknown>,
+  runAt: RawBuilder<unknown>,
+  jobKey: RawBuilder<unknown>,
+  maxAttempts = 25,
+): RawBuilder<unknown> {
   return sql`graphile_worker.add_job(${task}, ${payload}, run_at => ${runAt}, job_key => ${jobKey}, max_attempts => ${maxAttempts})`;
 }
 
@@ -75,7 +83,12 @@ function makeLogger() {
  * process's pools are recorded under its liveness lock: if it dies without stopping, any worker
  * process frees their jobs at once (worker-liveness.ts), not after graphile-worker's 4 hours.
  */
-export async function startWorker(connectionString: string, taskList: TaskList, concurrency = 4, crontab = ''): Promise<Runner> {
+export async function startWorker(
+  connectionString: string,
+  taskList: TaskList,
+  concurrency = 4,
+  crontab = '',
+): Promise<Runner> {
   const liveness = new WorkerLiveness(connectionString);
   await liveness.start();
   const events = new EventEmitter() as WorkerEvents;
@@ -131,7 +144,9 @@ export async function runDueJobs(opts: {
       const dueAt = new Date(job.run_at).getTime();
       // an immediate job (due at the database's now) never moves game time backwards
       opts.clock.set(Math.max(opts.clock.now(), dueAt));
-      await sql`select graphile_worker.reschedule_jobs(array[${String(job.id)}]::bigint[], run_at => now() - interval '1 second')`.execute(opts.db);
+      await sql`select graphile_worker.reschedule_jobs(array[${String(job.id)}]::bigint[], run_at => now() - interval '1 second')`.execute(
+        opts.db,
+      );
       // a job due at the same instant as others is run alone so the clock matches each
       await runOnce({ pgPool: pool, taskList: opts.taskList, logger: makeLogger(), concurrency: 1 } as never);
       ran++;

@@ -38,7 +38,8 @@ const marked = (text: string) => text.startsWith(SENT_WITH_NEXT) || text.endsWit
 const answerSlots = new WeakMap<CompiledQuery, { answer?: Promise<QueryResult<unknown>> }>();
 
 export const isDeferrable = (q: Pick<CompiledQuery, 'sql' | 'parameters'>, inTransaction = false) =>
-  (q.parameters.length === 0 && DEFERRABLE.test(q.sql)) || (inTransaction && (marked(q.sql) || answerSlots.has(q as CompiledQuery)));
+  (q.parameters.length === 0 && DEFERRABLE.test(q.sql)) ||
+  (inTransaction && (marked(q.sql) || answerSlots.has(q as CompiledQuery)));
 
 /**
  * Runs statements of a transaction in one round trip and gives every answer, in order: all but the
@@ -46,7 +47,10 @@ export const isDeferrable = (q: Pick<CompiledQuery, 'sql' | 'parameters'>, inTra
  * its own snapshot, so a statement after a `for update` sees what the lock's last holder committed.
  * When one fails, its error is thrown (the ones after it fail too: the transaction is aborted).
  */
-export async function sentTogether<const T extends readonly CompiledQuery[]>(trx: Transaction<unknown>, queries: T): Promise<{ [K in keyof T]: QueryResult<T[K] extends CompiledQuery<infer R> ? R : never> }> {
+export async function sentTogether<const T extends readonly CompiledQuery[]>(
+  trx: Transaction<unknown>,
+  queries: T,
+): Promise<{ [K in keyof T]: QueryResult<T[K] extends CompiledQuery<infer R> ? R : never> }> {
   const slots = queries.slice(0, -1).map((q) => {
     const slot: { answer?: Promise<QueryResult<unknown>> } = {};
     answerSlots.set(q, slot);
@@ -57,7 +61,8 @@ export async function sentTogether<const T extends readonly CompiledQuery[]>(trx
     const direct: QueryResult<unknown>[] = [];
     for (const q of queries) direct.push(await trx.executeQuery(q));
     // a held statement's answer is in its slot (a dialect that held nothing answered directly)
-    for (const [i, d] of direct.entries()) answers.push(slots[i]?.answer ? await (slots[i].answer as Promise<QueryResult<unknown>>) : d);
+    for (const [i, d] of direct.entries())
+      answers.push(slots[i]?.answer ? await (slots[i].answer as Promise<QueryResult<unknown>>) : d);
   } finally {
     for (const q of queries) answerSlots.delete(q);
   }
@@ -131,10 +136,17 @@ function reservedOnBegin(pool: postgres.Sql, reserve: () => Promise<DatabaseConn
     async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
       if (conn || BEGINS.test(q.sql)) return (await reserved()).executeQuery<R>(q);
       // the extended protocol even without parameters, as kysely-postgres-js asks (`simple` is not in the types)
-      const result = await pool.unsafe(q.sql, [...q.parameters] as never[], { prepare: true, simple: false } as postgres.UnsafeQueryOptions);
+      const result = await pool.unsafe(
+        q.sql,
+        [...q.parameters] as never[],
+        { prepare: true, simple: false } as postgres.UnsafeQueryOptions,
+      );
       const { command, count } = result;
       return {
-        numAffectedRows: command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(count) : undefined,
+        numAffectedRows:
+          command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE'
+            ? BigInt(count)
+            : undefined,
         rows: Array.from(result.values()) as R[],
       };
     },
@@ -154,7 +166,8 @@ export class PipelinedPostgresJSDialect extends PostgresJSDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
-    const acquireConnection: Driver['acquireConnection'] = async (options) => reservedOnBegin(this.#pool, () => driver.acquireConnection(options));
+    const acquireConnection: Driver['acquireConnection'] = async (options) =>
+      reservedOnBegin(this.#pool, () => driver.acquireConnection(options));
     // a connection that ran a transaction goes back to the pool; one that never reserved holds none
     const releaseConnection: Driver['releaseConnection'] = async (c, options) => {
       const own = (c as ReservedOnBegin).fromPool;

@@ -30,7 +30,9 @@ export const MAX_PUSH_BYTES = 7_900;
 export function pushText(msg: PushMessage): string {
   const whole = JSON.stringify(msg);
   if (Buffer.byteLength(whole) <= MAX_PUSH_BYTES) return whole;
-  const plain = Object.fromEntries(Object.entries(msg.data ?? {}).filter(([, v]) => v === null || (typeof v !== 'object' && String(v).length <= 200)));
+  const plain = Object.fromEntries(
+    Object.entries(msg.data ?? {}).filter(([, v]) => v === null || (typeof v !== 'object' && String(v).length <= 200)),
+  );
   const trimmed = JSON.stringify({ ...msg, data: { ...plain, truncated: true } });
   return Buffer.byteLength(trimmed) <= MAX_PUSH_BYTES ? trimmed : JSON.stringify({ ...msg, data: { truncated: true } });
 }
@@ -73,7 +75,11 @@ export class PushHub {
       } catch {
         return;
       }
-      const keys = [msg.accountId ? `a:${msg.accountId}` : null, msg.profileId ? `p:${msg.profileId}` : null, msg.topic ? `t:${msg.topic}` : null];
+      const keys = [
+        msg.accountId ? `a:${msg.accountId}` : null,
+        msg.profileId ? `p:${msg.profileId}` : null,
+        msg.topic ? `t:${msg.topic}` : null,
+      ];
       for (const key of keys) if (key) for (const l of this.listeners.get(key) ?? []) l(msg);
     });
   }
@@ -91,7 +97,11 @@ export class PushHub {
   }
 
   /** Async iterator of the messages for an account (its entered profile, and topics), ended by return(). */
-  subscribe(accountId: string | null, profileId: string | null = null, topics: string[] = []): AsyncIterableIterator<PushMessage> {
+  subscribe(
+    accountId: string | null,
+    profileId: string | null = null,
+    topics: string[] = [],
+  ): AsyncIterableIterator<PushMessage> {
     const queue: PushMessage[] = [];
     let wake: (() => void) | null = null;
     let done = false;
@@ -99,7 +109,11 @@ export class PushHub {
       queue.push(m);
       wake?.();
     };
-    const keys = [...(accountId ? [`a:${accountId}`] : []), ...(profileId ? [`p:${profileId}`] : []), ...topics.map((t) => `t:${t}`)];
+    const keys = [
+      ...(accountId ? [`a:${accountId}`] : []),
+      ...(profileId ? [`p:${profileId}`] : []),
+      ...topics.map((t) => `t:${t}`),
+    ];
     for (const key of keys) {
       const set = this.listeners.get(key) ?? new Set();
       set.add(listener);

@@ -106,6 +106,8 @@ export class RateLimiter {
     this.lastSweep = now;
     for (const [k, h] of this.held) if (h.windowStart < windowStart && !h.reserving) this.held.delete(k);
     // not awaited: the request does not wait for housekeeping
-    void sql`delete from rate_limits where window_start < ${windowStart}`.execute(this.db).catch((e) => console.error('[rate-limit] sweep', e));
+    void sql`delete from rate_limits where window_start < ${windowStart}`
+      .execute(this.db)
+      .catch((e) => console.error('[rate-limit] sweep', e));
   }
 }

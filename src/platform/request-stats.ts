@@ -38,7 +38,9 @@ export class RequestStats {
     this.buckets = new Map();
     for (const [minute, b] of pending) {
       await sql`insert into request_stats (minute, requests, refused, failed) values (${new Date(minute)}, ${b.requests}, ${b.refused}, ${b.failed})
-        on conflict (minute) do update set requests = request_stats.requests + excluded.requests, refused = request_stats.refused + excluded.refused, failed = request_stats.failed + excluded.failed`.execute(db);
+        on conflict (minute) do update set requests = request_stats.requests + excluded.requests, refused = request_stats.refused + excluded.refused, failed = request_stats.failed + excluded.failed`.execute(
+        db,
+      );
     }
   }
 
@@ -58,7 +60,14 @@ export const requestStats = new RequestStats();
 /** The last `minutes` minutes up to `now`, oldest first, with empty minutes filled in. */
 export async function recentRequestStats(db: Db, now: number, minutes = 60) {
   const from = Math.floor(now / MINUTE) * MINUTE - (minutes - 1) * MINUTE;
-  const rows = await sql<{ minute: Date; requests: number; refused: number; failed: number }>`select minute, requests, refused, failed from request_stats where minute >= ${new Date(from)} order by minute`.execute(db);
+  const rows = await sql<{
+    minute: Date;
+    requests: number;
+    refused: number;
+    failed: number;
+  }>`select minute, requests, refused, failed from request_stats where minute >= ${new Date(from)} order by minute`.execute(
+    db,
+  );
   const by = new Map(rows.rows.map((r) => [new Date(r.minute).getTime(), r]));
   return Array.from({ length: minutes }, (_, i) => {
     const minute = from + i * MINUTE;

@@ -17,8 +17,11 @@ const PREFIX = 'v1.';
 
 function parseKey(text: string, from: string): Buffer {
   const t = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t, t.includes('+') || t.includes('/') ? 'base64' : 'base64url');
-  if (key.length !== 32) throw new Error(`${from} must hold a 32-byte key (64 hex digits or base64), found ${key.length} bytes`);
+  const key = /^[0-9a-f]{64}$/i.test(t)
+    ? Buffer.from(t, 'hex')
+    : Buffer.from(t, t.includes('+') || t.includes('/') ? 'base64' : 'base64url');
+  if (key.length !== 32)
+    throw new Error(`${from} must hold a 32-byte key (64 hex digits or base64), found ${key.length} bytes`);
   return key;
 }
 
@@ -47,7 +50,9 @@ function keyFromFile(path: string): Buffer {
 
 let cachedKey: Buffer | undefined;
 function key(): Buffer {
-  cachedKey ??= process.env.SECRETS_KEY ? parseKey(process.env.SECRETS_KEY, 'SECRETS_KEY') : keyFromFile(config.secretsKeyFile);
+  cachedKey ??= process.env.SECRETS_KEY
+    ? parseKey(process.env.SECRETS_KEY, 'SECRETS_KEY')
+    : keyFromFile(config.secretsKeyFile);
   return cachedKey;
 }
 
@@ -71,7 +76,10 @@ export function seal(plain: string, context: string): string {
 /** Opens a sealed value; a value stored before encryption (no prefix) comes back as it is. */
 export function open(stored: string, context: string): string {
   if (!isSealed(stored)) return stored;
-  const [iv, body, tag] = stored.slice(PREFIX.length).split('.').map((p) => Buffer.from(p, 'base64url'));
+  const [iv, body, tag] = stored
+    .slice(PREFIX.length)
+    .split('.')
+    .map((p) => Buffer.from(p, 'base64url'));
   if (!iv || !body || !tag) throw new Error('malformed sealed secret');
   const decipher = createDecipheriv('aes-256-gcm', key(), iv);
   decipher.setAAD(Buffer.from(context));

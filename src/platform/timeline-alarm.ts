@@ -76,7 +76,9 @@ export class TimelineAlarm {
       if (this.armedFor <= now - SAFETY_MS) {
         this.lastRing = Date.now();
         this.rings++;
-        await sql`select pg_notify('jobs:insert', ${JSON.stringify({ r: Math.random(), count: this.wakeCount })})`.execute(this.db);
+        await sql`select pg_notify('jobs:insert', ${JSON.stringify({ r: Math.random(), count: this.wakeCount })})`.execute(
+          this.db,
+        );
         // graphile-worker now fetches every job due by now: what falls due later is rung for next
         this.watermark = Math.max(this.watermark, now);
       }

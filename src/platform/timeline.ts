@@ -82,11 +82,19 @@ export function registerTimelineKind(kind: string, payload: z.ZodType): void {
 export const isKnownKind = (kind: string) => kinds.has(kind);
 
 /** The payload checked against its kind's schema: the value, or why it is refused. */
-export function readPayload(kind: string, payload: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+export function readPayload(
+  kind: string,
+  payload: unknown,
+): { ok: true; value: unknown } | { ok: false; error: string } {
   const schema = kinds.get(kind);
   if (!schema) return { ok: false, error: `unknown timeline event kind '${kind}'` };
   const r = schema.safeParse(payload);
-  return r.success ? { ok: true, value: r.data } : { ok: false, error: `payload of '${kind}' does not match its schema: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}` };
+  return r.success
+    ? { ok: true, value: r.data }
+    : {
+        ok: false,
+        error: `payload of '${kind}' does not match its schema: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
+      };
 }
 
 // ---- which bases a transaction holds ------------------------------------------------------------
@@ -131,8 +139,14 @@ export async function scheduleEvent(trx: Trx, e: NewEvent): Promise<TimelineEven
   const touches = [...new Set(e.touches ?? [])].filter((id) => id !== e.baseId);
   for (const id of touches) assertLocked(trx, id, `scheduling '${e.kind}' that touches it`);
   // the event, its settle job and (when it falls due soon) the alarm's wake-up: one statement
-  const job = addJobExpression(SETTLE_TASK, sql`json_build_object('baseId', e.base_id::text, 'eventId', e.id::text)`, sql`e.due_at`, sql`'timeline:' || e.id::text`);
-  const wake = e.dueAt - e.startsAt < ALARM_HORIZON_MS ? sql`, pg_notify(${DUE_CHANNEL}, ${String(e.dueAt)}) as woke` : sql``;
+  const job = addJobExpression(
+    SETTLE_TASK,
+    sql`json_build_object('baseId', e.base_id::text, 'eventId', e.id::text)`,
+    sql`e.due_at`,
+    sql`'timeline:' || e.id::text`,
+  );
+  const wake =
+    e.dueAt - e.startsAt < ALARM_HORIZON_MS ? sql`, pg_notify(${DUE_CHANNEL}, ${String(e.dueAt)}) as woke` : sql``;
   const r = await sql<TimelineTable['timeline_events']>`
     with e as (
       insert into timeline_events (base_id, kind, payload, starts_at, due_at, touches)
@@ -153,7 +167,11 @@ async function wakeAlarm(trx: Trx, dueAt: Instant): Promise<void> {
 /** Removes a pending event and its job (cancel). Returns false when it was already applied or gone. */
 export async function cancelEvent(trx: Trx, event: Pick<TimelineEvent, 'id' | 'baseId'>): Promise<boolean> {
   assertLocked(trx, event.baseId, 'cancelling an event');
-  const r = await q(trx).deleteFrom('timeline_events').where('id', '=', event.id).where('applied_at', 'is', null).executeTakeFirst();
+  const r = await q(trx)
+    .deleteFrom('timeline_events')
+    .where('id', '=', event.id)
+    .where('applied_at', 'is', null)
+    .executeTakeFirst();
   if (Number(r.numDeletedRows) === 0) return false;
   await cancelJob(trx, `timeline:${event.id}`);
   return true;
@@ -162,8 +180,17 @@ export async function cancelEvent(trx: Trx, event: Pick<TimelineEvent, 'id' | 'b
 /** Moves a pending event to a new due time (speed-ups, re-ordered queues), with its job. */
 export async function rescheduleEvent(trx: Trx, event: TimelineEvent, dueAt: Instant): Promise<void> {
   assertLocked(trx, event.baseId, 'rescheduling an event');
-  await q(trx).updateTable('timeline_events').set({ due_at: new Date(dueAt) }).where('id', '=', event.id).execute();
-  await enqueue(trx, SETTLE_TASK, { baseId: event.baseId, eventId: event.id }, { runAt: dueAt, jobKey: `timeline:${event.id}` });
+  await q(trx)
+    .updateTable('timeline_events')
+    .set({ due_at: new Date(dueAt) })
+    .where('id', '=', event.id)
+    .execute();
+  await enqueue(
+    trx,
+    SETTLE_TASK,
+    { baseId: event.baseId, eventId: event.id },
+    { runAt: dueAt, jobKey: `timeline:${event.id}` },
+  );
   await wakeAlarm(trx, dueAt);
 }
 
@@ -228,7 +255,18 @@ export function pendingEventsColumns(baseId: RawBuilder<string>, upTo: Instant) 
 
 /** The events `pendingEventsColumns` read, as the timeline's events. */
 export function eventsFromJson(rows: unknown[]): TimelineEvent[] {
-  return (rows as { id: string; base_id: string; kind: string; payload: unknown; touches: string[] | null; starts_at: number; due_at: number; parked: boolean }[]).map((r) => ({
+  return (
+    rows as {
+      id: string;
+      base_id: string;
+      kind: string;
+      payload: unknown;
+      touches: string[] | null;
+      starts_at: number;
+      due_at: number;
+      parked: boolean;
+    }[]
+  ).map((r) => ({
     id: r.id,
     baseId: r.base_id,
     kind: r.kind,
@@ -241,7 +279,12 @@ export function eventsFromJson(rows: unknown[]): TimelineEvent[] {
 }
 
 /** Pending events of a kind, on any base, whose payload has `field` = `value` (a march's next leg). */
-export async function pendingEventsFor(ex: Executor, kind: string, field: string, value: string): Promise<TimelineEvent[]> {
+export async function pendingEventsFor(
+  ex: Executor,
+  kind: string,
+  field: string,
+  value: string,
+): Promise<TimelineEvent[]> {
   const rows = await q(ex)
     .selectFrom('timeline_events')
     .selectAll()
@@ -254,13 +297,23 @@ export async function pendingEventsFor(ex: Executor, kind: string, field: string
 
 /** When a pending, unparked event falls due (null when it is applied, parked or gone). */
 export async function eventDueAt(ex: Executor, eventId: string): Promise<Instant | null> {
-  const r = await q(ex).selectFrom('timeline_events').select('due_at').where('id', '=', eventId).where('applied_at', 'is', null).where('parked_at', 'is', null).executeTakeFirst();
+  const r = await q(ex)
+    .selectFrom('timeline_events')
+    .select('due_at')
+    .where('id', '=', eventId)
+    .where('applied_at', 'is', null)
+    .where('parked_at', 'is', null)
+    .executeTakeFirst();
   return r ? r.due_at.getTime() : null;
 }
 
 export async function markApplied(trx: Trx, ids: string[], at: Instant): Promise<void> {
   if (ids.length === 0) return;
-  await q(trx).updateTable('timeline_events').set({ applied_at: new Date(at), parked_at: null }).where('id', 'in', ids).execute();
+  await q(trx)
+    .updateTable('timeline_events')
+    .set({ applied_at: new Date(at), parked_at: null })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 // ---- failures: parked events --------------------------------------------------------------------
@@ -269,7 +322,10 @@ export async function markApplied(trx: Trx, ids: string[], at: Instant): Promise
 export async function parkEvent(trx: Trx, eventId: string, error: string, at: Instant): Promise<void> {
   await q(trx)
     .updateTable('timeline_events')
-    .set((eb) => ({ parked_at: new Date(at), attempts: eb('attempts', '+', 1), last_error: error.slice(0, 2000) }) as never)
+    .set(
+      (eb) =>
+        ({ parked_at: new Date(at), attempts: eb('attempts', '+', 1), last_error: error.slice(0, 2000) }) as never,
+    )
     .where('id', '=', eventId)
     .execute();
 }
@@ -298,26 +354,51 @@ const toParked = (r: TimelineTable['timeline_events']): ParkedEvent => ({
 
 /** Parked events, the latest first (the control panel's list). */
 export async function parkedEvents(ex: Executor, limit = 100): Promise<ParkedEvent[]> {
-  const rows = await q(ex).selectFrom('timeline_events').selectAll().where('applied_at', 'is', null).where('parked_at', 'is not', null).orderBy('parked_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await q(ex)
+    .selectFrom('timeline_events')
+    .selectAll()
+    .where('applied_at', 'is', null)
+    .where('parked_at', 'is not', null)
+    .orderBy('parked_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(toParked);
 }
 
 export async function findParked(ex: Executor, eventId: string): Promise<ParkedEvent | null> {
-  const r = await q(ex).selectFrom('timeline_events').selectAll().where('id', '=', eventId).where('applied_at', 'is', null).where('parked_at', 'is not', null).executeTakeFirst();
+  const r = await q(ex)
+    .selectFrom('timeline_events')
+    .selectAll()
+    .where('id', '=', eventId)
+    .where('applied_at', 'is', null)
+    .where('parked_at', 'is not', null)
+    .executeTakeFirst();
   return r ? toParked(r) : null;
 }
 
 /** Lets a parked event be applied by the next settle of its base (the caller holds its lock). */
 export async function unparkEvent(trx: Trx, event: Pick<ParkedEvent, 'id' | 'baseId'>): Promise<boolean> {
   assertLocked(trx, event.baseId, 'retrying an event');
-  const r = await q(trx).updateTable('timeline_events').set({ parked_at: null }).where('id', '=', event.id).where('applied_at', 'is', null).where('parked_at', 'is not', null).executeTakeFirst();
+  const r = await q(trx)
+    .updateTable('timeline_events')
+    .set({ parked_at: null })
+    .where('id', '=', event.id)
+    .where('applied_at', 'is', null)
+    .where('parked_at', 'is not', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 /** Removes a parked event for good (the caller holds its base's lock and audits it). */
 export async function discardParked(trx: Trx, event: Pick<ParkedEvent, 'id' | 'baseId'>): Promise<boolean> {
   assertLocked(trx, event.baseId, 'discarding an event');
-  const r = await q(trx).deleteFrom('timeline_events').where('id', '=', event.id).where('applied_at', 'is', null).where('parked_at', 'is not', null).executeTakeFirst();
+  const r = await q(trx)
+    .deleteFrom('timeline_events')
+    .where('id', '=', event.id)
+    .where('applied_at', 'is', null)
+    .where('parked_at', 'is not', null)
+    .executeTakeFirst();
   if (Number(r.numDeletedRows) === 0) return false;
   await cancelJob(trx, `timeline:${event.id}`);
   return true;
@@ -326,7 +407,12 @@ export async function discardParked(trx: Trx, event: Pick<ParkedEvent, 'id' | 'b
 // ---- health -------------------------------------------------------------------------------------
 
 /** Bases with events overdue by more than `graceMs` (for the sweep that backs up lost jobs). */
-export async function basesWithOverdueEvents(ex: Executor, now: Instant, graceMs: number, limit: number): Promise<string[]> {
+export async function basesWithOverdueEvents(
+  ex: Executor,
+  now: Instant,
+  graceMs: number,
+  limit: number,
+): Promise<string[]> {
   const rows = await q(ex)
     .selectFrom('timeline_events')
     .select('base_id')
@@ -341,7 +427,11 @@ export async function basesWithOverdueEvents(ex: Executor, now: Instant, graceMs
 
 /** The earliest due time after `after` of an event still to apply (the alarm's next wake-up). */
 export async function nextDueAfter(ex: Executor, after: Instant): Promise<Instant | null> {
-  const r = await sql<{ due: Date | null }>`select min(due_at) as due from timeline_events where applied_at is null and due_at > ${new Date(after)}`.execute(ex);
+  const r = await sql<{
+    due: Date | null;
+  }>`select min(due_at) as due from timeline_events where applied_at is null and due_at > ${new Date(after)}`.execute(
+    ex,
+  );
   const due = r.rows[0]?.due;
   return due ? new Date(due).getTime() : null;
 }
@@ -378,7 +468,9 @@ export async function timelineHealth(ex: Executor, now: Instant) {
            percentile_cont(0.99) within group (order by late) as p99
     from (select greatest(0, extract(epoch from applied_at - due_at) * 1000) as late
           from timeline_events where applied_at is not null order by id desc limit ${LATENESS_SAMPLE}) s`.execute(ex);
-  const failing = await sql<{ failing: number }>`select count(*)::int as failing from graphile_worker.jobs where last_error is not null`.execute(ex);
+  const failing = await sql<{
+    failing: number;
+  }>`select count(*)::int as failing from graphile_worker.jobs where last_error is not null`.execute(ex);
   // the latest error, by when it happened: a parked event's or a failing job's
   const lastError = await sql<{ error: string; at: Date }>`
     (select last_error as error, parked_at as at from timeline_events where applied_at is null and parked_at is not null order by parked_at desc limit 1)

@@ -33,13 +33,28 @@ export class TokenService {
    * costs about 50 µs). Only the whole token, signature included, finds an entry.
    */
   private readonly checked = new Map<string, { claims: SessionClaims; exp: number }>();
-  constructor(secret: string, private readonly ttlSeconds: number) {
-    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async sign(claims: Omit<SessionClaims, 'iat'>, nowMs: number): Promise<string> {
     const iat = Math.floor(nowMs / 1000);
-    return new SignJWT({ sid: claims.sid, role: claims.role, username: claims.username, authActive: claims.authActive, lastLogin: claims.lastLogin })
+    return new SignJWT({
+      sid: claims.sid,
+      role: claims.role,
+      username: claims.username,
+      authActive: claims.authActive,
+      lastLogin: claims.lastLogin,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt(iat)
@@ -68,7 +83,11 @@ export class TokenService {
 
   private async check(token: string, nowMs: number): Promise<{ claims: SessionClaims; exp: number } | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], currentDate: new Date(nowMs), requiredClaims: ['exp', 'iat', 'sub', 'sid'] });
+      const { payload } = await jwtVerify(token, await this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(nowMs),
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
       const claims: SessionClaims = {

@@ -71,7 +71,10 @@ export class WorkerLiveness {
   private async sweep(): Promise<void> {
     try {
       const freed = await sweepDeadPools(this.sql);
-      if (freed.length > 0) console.log(`[worker] freed the jobs of ${freed.length} worker pool(s) whose process is gone: ${freed.join(', ')}`);
+      if (freed.length > 0)
+        console.log(
+          `[worker] freed the jobs of ${freed.length} worker pool(s) whose process is gone: ${freed.join(', ')}`,
+        );
     } catch (e) {
       console.error(`[worker] liveness sweep failed: ${(e as Error).message}`);
     }

@@ -59,7 +59,14 @@ function refuseNonJsonBody(request: Request): Response | null {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (JSON_BODY_TYPES.includes(type)) return null;
   return Response.json(
-    { errors: [{ message: `Unsupported Media Type: send the request as application/json (got ${type || 'no content-type'})`, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] },
+    {
+      errors: [
+        {
+          message: `Unsupported Media Type: send the request as application/json (got ${type || 'no content-type'})`,
+          extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+        },
+      ],
+    },
     { status: 415, headers: { accept: JSON_BODY_TYPES.join(', ') } },
   );
 }
@@ -68,7 +75,13 @@ function refuseNonJsonBody(request: Request): Response | null {
 const noSubscriptionsOverHttp: Plugin = {
   onSubscribe({ args, setResultAndStopExecution }) {
     if ((args.contextValue as { request?: Request }).request) {
-      setResultAndStopExecution({ errors: [new GraphQLError('Subscriptions run over the WebSocket at /graphql-ws', { extensions: { code: 'BAD_REQUEST' } })] });
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError('Subscriptions run over the WebSocket at /graphql-ws', {
+            extensions: { code: 'BAD_REQUEST' },
+          }),
+        ],
+      });
     }
   },
 };
@@ -78,7 +91,10 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
   const limiter = opts.rateLimit ?? new RateLimiter(services.db, config.rateLimitPerWindow, config.rateLimitWindowMs);
   const resolveClient = clientAddressResolver(opts.trustedProxies ?? config.trustedProxies);
   const clientIp = (request: Request, server: PeerServer) =>
-    resolveClient(request, opts.peerAddress ? opts.peerAddress(request) : (server?.requestIP(request)?.address ?? null));
+    resolveClient(
+      request,
+      opts.peerAddress ? opts.peerAddress(request) : (server?.requestIP(request)?.address ?? null),
+    );
 
   const yoga = createYoga<{ gql: GraphQLContext }>({
     schema,
@@ -150,38 +166,42 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
   }
 
   // Bun's socket options are server-wide: a message above the limit closes its socket (1009)
-  return new Elysia({ websocket: { maxPayloadLength: config.wsMaxMessageBytes } })
-    // every response, whichever route or refusal produced it (Elysia merges these into a Response too)
-    .onRequest(({ request, set }) => {
-      Object.assign(set.headers, securityHeaders(request));
-    })
-    .get('/health', () => ({ ok: true }))
-    .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
-    .get('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)))
-    .get('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)))
-    .post('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)), { parse: 'none' })
-    .ws('/graphql-ws', {
-      // the JSON text frames go back to graphql-ws as text (socket.ts)
-      parse: undefined,
-      // opening a socket is a request like any other (Elysia 1.4 calls a ws beforeHandle twice:
-      // as the route's hook, which may refuse, and again before the upgrade: count it once)
-      beforeHandle: async ({ request, server }) => {
-        if (upgradesCounted.has(request)) return;
-        upgradesCounted.add(request);
-        return (await limiter.take(clientIp(request, server), Date.now())) ? undefined : withSecurityHeaders(request, rateLimited());
-      },
-      open(ws) {
-        socket.open(ws, {
-          // the same address key as over HTTP; the peer is the socket's own remote address
-          ip: clientIp(ws.data.request, { requestIP: () => ({ address: ws.remoteAddress }) }),
-          userAgent: ws.data.headers?.['user-agent'] ?? '',
-          protocol: ws.data.headers?.['sec-websocket-protocol'] ?? 'graphql-transport-ws',
-        });
-      },
-      message: (ws, message) => socket.message(ws, message),
-      close: (ws, code, reason) => socket.close(ws, code, reason),
-    })
-    .get('/*', ({ path, request }) => serveStatic(webDir, path, request.headers.get('accept-encoding')));
+  return (
+    new Elysia({ websocket: { maxPayloadLength: config.wsMaxMessageBytes } })
+      // every response, whichever route or refusal produced it (Elysia merges these into a Response too)
+      .onRequest(({ request, set }) => {
+        Object.assign(set.headers, securityHeaders(request));
+      })
+      .get('/health', () => ({ ok: true }))
+      .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
+      .get('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)))
+      .get('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)))
+      .post('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)), { parse: 'none' })
+      .ws('/graphql-ws', {
+        // the JSON text frames go back to graphql-ws as text (socket.ts)
+        parse: undefined,
+        // opening a socket is a request like any other (Elysia 1.4 calls a ws beforeHandle twice:
+        // as the route's hook, which may refuse, and again before the upgrade: count it once)
+        beforeHandle: async ({ request, server }) => {
+          if (upgradesCounted.has(request)) return;
+          upgradesCounted.add(request);
+          return (await limiter.take(clientIp(request, server), Date.now()))
+            ? undefined
+            : withSecurityHeaders(request, rateLimited());
+        },
+        open(ws) {
+          socket.open(ws, {
+            // the same address key as over HTTP; the peer is the socket's own remote address
+            ip: clientIp(ws.data.request, { requestIP: () => ({ address: ws.remoteAddress }) }),
+            userAgent: ws.data.headers?.['user-agent'] ?? '',
+            protocol: ws.data.headers?.['sec-websocket-protocol'] ?? 'graphql-transport-ws',
+          });
+        },
+        message: (ws, message) => socket.message(ws, message),
+        close: (ws, code, reason) => socket.close(ws, code, reason),
+      })
+      .get('/*', ({ path, request }) => serveStatic(webDir, path, request.headers.get('accept-encoding')))
+  );
 }
 
 function rateLimited(): Response {

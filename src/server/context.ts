@@ -10,7 +10,11 @@ export interface RequestInfo {
   userAgent: string;
 }
 
-export async function createContext(services: AppServices, info: RequestInfo, onToken: (t: string) => void): Promise<AppContext> {
+export async function createContext(
+  services: AppServices,
+  info: RequestInfo,
+  onToken: (t: string) => void,
+): Promise<AppContext> {
   const resolved = info.token ? await resolveSession(services, info.token) : null;
   if (resolved?.renewedToken) onToken(resolved.renewedToken);
   return {

@@ -10,7 +10,9 @@ import { findAppError } from '../platform/errors.ts';
 export function maskError(error: unknown): GraphQLError {
   const app = findAppError(error);
   if (app) {
-    return new GraphQLError(app.message, { extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) } });
+    return new GraphQLError(app.message, {
+      extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) },
+    });
   }
   // graphql-armor's limits report with their own graphql copy: recognise them by text
   if (error instanceof Error && error.message.includes('COMPLEXITY_REACHED')) {
@@ -19,7 +21,8 @@ export function maskError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError && !error.originalError) return error; // validation / parse errors of the request itself
   const original = error instanceof GraphQLError ? error.originalError : error;
   const trpcCode = (original as { code?: string } | undefined)?.code;
-  if (trpcCode === 'BAD_REQUEST') return new GraphQLError('Unknown error, contact support', { extensions: { code: 'BAD_INPUT' } });
+  if (trpcCode === 'BAD_REQUEST')
+    return new GraphQLError('Unknown error, contact support', { extensions: { code: 'BAD_INPUT' } });
   console.error('[graphql]', original);
   requestStats.failedInside();
   return new GraphQLError('Unknown error, contact support', { extensions: { code: 'UNKNOWN' } });

@@ -32,7 +32,12 @@ import { badInput, type FieldPath, fieldLabel, inputText, logRefusal } from '../
 function sentence(path: FieldPath, error: GraphQLError): string {
   const l = fieldLabel(path);
   const m = error.message;
-  if (/not to be null|to be provided|to provide a runtime value|to include required field|was not provided|is required/.test(m)) return inputText.required(l);
+  if (
+    /not to be null|to be provided|to provide a runtime value|to include required field|was not provided|is required/.test(
+      m,
+    )
+  )
+    return inputText.required(l);
   if (/^Int cannot represent non 32-bit/.test(m)) return inputText.outOfRange(l);
   if (/^Int cannot represent/.test(m)) return inputText.wholeNumber(l);
   if (/^Float cannot represent/.test(m)) return inputText.number(l);
@@ -69,7 +74,8 @@ function literalProblems(schema: GraphQLSchema, document: DocumentNode): AppErro
         for (const def of field.args) {
           const given = node.arguments?.find((a) => a.name.value === def.name);
           if (!given) {
-            if (isNonNullType(def.type) && def.defaultValue === undefined) out.push(badInput([def.name], inputText.required(fieldLabel([def.name]))));
+            if (isNonNullType(def.type) && def.defaultValue === undefined)
+              out.push(badInput([def.name], inputText.required(fieldLabel([def.name]))));
             continue;
           }
           validateInputLiteral(given.value, def.type, (error, path) => out.push(refusal([def.name, ...path], error)));
@@ -101,8 +107,15 @@ function variableTargets(document: DocumentNode): Map<string, FieldPath> {
 }
 
 /** Problems with the request's variables against their declared types, named by the argument they fill. */
-function variableProblems(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): AppError[] {
-  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName));
+function variableProblems(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+): AppError[] {
+  const operation = document.definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return [];
   const defs = operation.variableDefinitions ?? [];
   if (defs.length === 0) return [];
@@ -118,7 +131,9 @@ function variableProblems(schema: GraphQLSchema, document: DocumentNode, operati
     if (value !== undefined && coerceInputValue(value, type as GraphQLInputType) !== undefined) continue;
     targets ??= variableTargets(document);
     const target = targets.get(name) ?? [name];
-    validateInputValue(value, type as GraphQLInputType, (error, path) => out.push(refusal([...target, ...path], error)));
+    validateInputValue(value, type as GraphQLInputType, (error, path) =>
+      out.push(refusal([...target, ...path], error)),
+    );
   }
   return out;
 }
@@ -138,13 +153,19 @@ export function inputErrorsPlugin(): Plugin {
         const problems = literalProblems(params.schema, params.documentAST);
         if (problems.length === 0) return;
         // the request's other errors (unknown fields, syntax) stay as GraphQL reports them
-        const valueError = /cannot represent|Expected value of|Expected a value of|is required, but it was not provided|of required type .* was not provided|not to be null/;
+        const valueError =
+          /cannot represent|Expected value of|Expected a value of|is required, but it was not provided|of required type .* was not provided|not to be null/;
         const rest = result.filter((e) => !valueError.test(e.message));
         setResult([...rest, ...asGraphQLErrors(problems)]);
       };
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const problems = variableProblems(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>);
+      const problems = variableProblems(
+        args.schema,
+        args.document,
+        args.operationName,
+        (args.variableValues ?? {}) as Record<string, unknown>,
+      );
       if (problems.length > 0) setResultAndStopExecution({ errors: asGraphQLErrors(problems) });
     },
   };

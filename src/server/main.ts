@@ -27,7 +27,9 @@ const clock = await databaseClock(handle);
 const services = await createServices(handle, { clock });
 await seed(handle.db, services.clock.now());
 if (config.inProcessWorker) await sweepOnStart(handle.db);
-const worker = config.inProcessWorker ? await startWorker(directUrl, taskList({ db: handle.db, clock }), 4, CRONTAB) : null;
+const worker = config.inProcessWorker
+  ? await startWorker(directUrl, taskList({ db: handle.db, clock }), 4, CRONTAB)
+  : null;
 // events apply at their due time even when nobody reads the base (graphile-worker alone polls)
 const alarm = worker ? new TimelineAlarm(handle.db, handle.listenSql, clock) : null;
 await alarm?.start();

@@ -5,11 +5,19 @@ import { config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 
 export async function seed(db: Db, now: number, log = true): Promise<void> {
-  const admin = { username: config.adminUsername, password: config.adminPassword, email: config.adminEmail, mustChangePassword: config.adminPasswordIsDefault };
+  const admin = {
+    username: config.adminUsername,
+    password: config.adminPassword,
+    email: config.adminEmail,
+    mustChangePassword: config.adminPasswordIsDefault,
+  };
   const created = await seedAdmin(db, admin, now);
   if (created && log) {
-    const password = config.adminPasswordIsDefault ? `${config.adminPassword} (must be changed at the first sign-in)` : '(from ADMIN_PASSWORD)';
+    const password = config.adminPasswordIsDefault
+      ? `${config.adminPassword} (must be changed at the first sign-in)`
+      : '(from ADMIN_PASSWORD)';
     console.log(`[seed] admin account created: ${config.adminUsername} / ${password}`);
   }
-  if ((await seedWorld(db, now, config.seedWorldSpeed)) && log) console.log('[seed] world "Andromeda Reach" created (open now)');
+  if ((await seedWorld(db, now, config.seedWorldSpeed)) && log)
+    console.log('[seed] world "Andromeda Reach" created (open now)');
 }

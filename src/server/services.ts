@@ -11,7 +11,10 @@ import { TokenService } from '../platform/tokens.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { registerTimeline } from './timeline.ts';
 
-export async function createServices(handle: DbHandle, opts: { clock?: Clock; captcha?: Captcha; listen?: boolean } = {}): Promise<AppServices> {
+export async function createServices(
+  handle: DbHandle,
+  opts: { clock?: Clock; captcha?: Captcha; listen?: boolean } = {},
+): Promise<AppServices> {
   const [tokenSecret, captchaSecret] = await Promise.all([
     process.env.SESSION_SECRET ?? getOrCreateSecret(handle.db, 'session-token'),
     getOrCreateSecret(handle.db, 'captcha-hmac'),

@@ -99,7 +99,9 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
           return false;
         }
         // listen before reading the session row: an end committed after the read is still heard
-        info.stopListening = services.push.onTopic(sessionEndedTopic(claims.sid), () => info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED));
+        info.stopListening = services.push.onTopic(sessionEndedTopic(claims.sid), () =>
+          info.close(CloseCode.Unauthorized, NOT_AUTHENTICATED),
+        );
         const live = await createContext(services, { token, ip: info.ip, userAgent: info.userAgent }, () => {});
         if (!live.session) {
           info.stopListening();
@@ -133,12 +135,19 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       const info = ctx.extra;
       // one operation on the socket is one request: the same budget as /graphql and /trpc
       if (!(await limiter.take(info.ip, Date.now()))) return refusal(platformErrors.rateLimited());
-      if (running(ctx as Ctx) >= limits.subscriptionsPerSocket || (info.owner && operationsOf(info.owner) >= limits.subscriptionsPerSession)) {
+      if (
+        running(ctx as Ctx) >= limits.subscriptionsPerSocket ||
+        (info.owner && operationsOf(info.owner) >= limits.subscriptionsPerSession)
+      ) {
         return refusal(platformErrors.rateLimited());
       }
       info.admitted ??= new Set();
       info.admitted.add(id);
-      const trpc = await createContext(services, { token: info.token ?? null, ip: info.ip, userAgent: info.userAgent }, () => {});
+      const trpc = await createContext(
+        services,
+        { token: info.token ?? null, ip: info.ip, userAgent: info.userAgent },
+        () => {},
+      );
       const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ gql: { trpc } });
       let document: ReturnType<typeof parse>;
       try {
@@ -192,7 +201,11 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
     if (open?.size === 0) byOwner.delete(info.owner);
   }
 
-  type WsState = { info?: SocketInfo; closed?: (code?: number, reason?: string) => Promise<void>; onMessage?: (data: string) => Promise<void> };
+  type WsState = {
+    info?: SocketInfo;
+    closed?: (code?: number, reason?: string) => Promise<void>;
+    onMessage?: (data: string) => Promise<void>;
+  };
   const sockets = new WeakMap<object, WsState>();
 
   interface Ws {

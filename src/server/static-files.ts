@@ -31,7 +31,10 @@ function negotiate(file: string, acceptEncoding: string | null): { path: string;
   if (available.length === 0) return { path: file, encoding: null };
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? undefined } });
   // negotiator 1.x breaks ties by `preferred` (brotli first); @types/negotiator 0.6 does not know the option yet
-  const encoding = negotiator.encoding.bind(negotiator) as (available: string[], opts: { preferred: string[] }) => string | undefined;
+  const encoding = negotiator.encoding.bind(negotiator) as (
+    available: string[],
+    opts: { preferred: string[] },
+  ) => string | undefined;
   const chosen = encoding([...available, 'identity'], { preferred: PREFERRED });
   const twin = TWINS.find((t) => t.encoding === chosen);
   return twin ? { path: file + twin.suffix, encoding: twin.encoding } : { path: file, encoding: 'identity' };

@@ -11,7 +11,12 @@ import { memberLeftTasks } from './member-left.ts';
 import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
-export const CRONTAB = ['* * * * * timeline/sweep ?max=1', '17 4 * * * timeline/prune ?max=1', '*/10 * * * * trade/match-all ?max=1', `41 4 * * * ${ALERTS_PRUNE_TASK} ?max=1`].join('\n');
+export const CRONTAB = [
+  '* * * * * timeline/sweep ?max=1',
+  '17 4 * * * timeline/prune ?max=1',
+  '*/10 * * * * trade/match-all ?max=1',
+  `41 4 * * * ${ALERTS_PRUNE_TASK} ?max=1`,
+].join('\n');
 
 /**
  * A worker that starts may follow one that was killed while holding jobs (graphile-worker keeps

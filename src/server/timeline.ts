@@ -11,5 +11,12 @@ import { convoyTimelineKind } from '../modules/trade/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
 
 export function registerTimeline(): void {
-  registerTimelineKinds([...basesTimelineKinds(), marchTimelineKind, rallyTimelineKind, missionTimelineKind, convoyTimelineKind, vaultTimelineKind]);
+  registerTimelineKinds([
+    ...basesTimelineKinds(),
+    marchTimelineKind,
+    rallyTimelineKind,
+    missionTimelineKind,
+    convoyTimelineKind,
+    vaultTimelineKind,
+  ]);
 }

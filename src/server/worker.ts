@@ -11,7 +11,12 @@ await migrateDirect(directUrl);
 const handle = createDb(url, { max: 10, pooled, directUrl });
 await sweepOnStart(handle.db);
 const clock = await databaseClock(handle);
-const runner = await startWorker(directUrl, taskList({ db: handle.db, clock }), Number(process.env.WORKER_CONCURRENCY ?? 4), CRONTAB);
+const runner = await startWorker(
+  directUrl,
+  taskList({ db: handle.db, clock }),
+  Number(process.env.WORKER_CONCURRENCY ?? 4),
+  CRONTAB,
+);
 // events apply at their due time even when nobody reads the base (graphile-worker alone polls)
 const alarm = new TimelineAlarm(handle.db, handle.listenSql, clock);
 await alarm.start();

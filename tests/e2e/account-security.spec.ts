@@ -12,7 +12,9 @@ const shot = async (page: Page, name: string) => {
   }
 };
 
-test('a sign-in that requires a new password shows only the change-password screen until it is changed', async ({ page }) => {
+test('a sign-in that requires a new password shows only the change-password screen until it is changed', async ({
+  page,
+}) => {
   const p = await activePlayer('Fresh');
   await requirePasswordChange(p.username);
   await signInWithDialog(page, p.username, p.password);

@@ -2,7 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, newCommander, profileSession, signInWithDialog } from './support/api.ts';
 
-test('an admin sends a reward with a note; the commander reads the note and claims the credits', async ({ page, browser }) => {
+test('an admin sends a reward with a note; the commander reads the note and claims the credits', async ({
+  page,
+  browser,
+}) => {
   const me = await newCommander(page, 'Compensated');
   const { profileId } = await profileSession(me.username, me.password);
 

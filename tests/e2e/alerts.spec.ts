@@ -25,7 +25,12 @@ const shot = async (page: Page, name: string) => {
   }
 };
 
-test('alerts by keyboard on /profile/alerts, push enabled on this device, and the service worker shows a pushed attack', async ({ page, context, browser, baseURL }) => {
+test('alerts by keyboard on /profile/alerts, push enabled on this device, and the service worker shows a pushed attack', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const push = await startPushService();
   try {
@@ -51,7 +56,9 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
       };
       PushManager.prototype.getSubscription = async () => {
         const key = localStorage.getItem(store);
-        return key ? (make(Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer) as unknown as PushSubscription) : null;
+        return key
+          ? (make(Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer) as unknown as PushSubscription)
+          : null;
       };
     }, sub);
     await context.grantPermissions(['notifications'], { origin: baseURL });
@@ -82,8 +89,14 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
     await shot(page, 'alerts-device');
     // subscribed with the server's VAPID key
     const session = await profileSession(keeper.username, keeper.password);
-    const { data } = await gql('{ alertSettings { pushPublicKey kinds { kind push } quietStart quietEnd } }', {}, session.token);
-    expect(await page.evaluate(() => localStorage.getItem('test-push-subscription'))).toBe(Buffer.from(data.alertSettings.pushPublicKey, 'base64url').toString('base64'));
+    const { data } = await gql(
+      '{ alertSettings { pushPublicKey kinds { kind push } quietStart quietEnd } }',
+      {},
+      session.token,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('test-push-subscription'))).toBe(
+      Buffer.from(data.alertSettings.pushPublicKey, 'base64url').toString('base64'),
+    );
     expect(data.alertSettings.kinds.find((k: { kind: string }) => k.kind === 'attack').push).toBe(true);
     expect(data.alertSettings.quietStart).toBe(22);
 
@@ -99,7 +112,11 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
     await giveUnits(raider.username, { interceptor: 50 });
     const spot = await moveNextTo(keeper.username, raider.username);
     const r = await profileSession(raider.username, raider.password);
-    const sent = await gql('mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id } }', { ...spot, u: [{ type: 'interceptor', count: 50 }] }, r.token);
+    const sent = await gql(
+      'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id } }',
+      { ...spot, u: [{ type: 'interceptor', count: 50 }] },
+      r.token,
+    );
     expect(sent.errors).toBeUndefined();
 
     // the server's push, decrypted with the subscription's keys as the browser would
@@ -116,31 +133,57 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.filter((x) => !x.isDeleted && x.scopeURL === `${baseURL}/`).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => registrations.filter((x) => !x.isDeleted && x.scopeURL === `${baseURL}/`).length)
+      .toBeGreaterThan(0);
     const reg = registrations.find((x) => !x.isDeleted && x.scopeURL === `${baseURL}/`)!;
     const shown = () =>
-      away.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url })));
+      away.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: n.data?.url,
+        })),
+      );
     // a push handed over while the worker is still starting can be dropped: hand it over until it shows
     // (one tag: a second delivery replaces the first, never adds to it)
     await away.evaluate(async () => void (await navigator.serviceWorker.ready));
     await expect
       .poll(async () => {
-        if ((await shown()).length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: reg.registrationId, data: JSON.stringify(alert) });
+        if ((await shown()).length === 0)
+          await cdp.send('ServiceWorker.deliverPushMessage', {
+            origin: new URL(baseURL!).origin,
+            registrationId: reg.registrationId,
+            data: JSON.stringify(alert),
+          });
         return shown();
       })
       .toEqual([{ title: 'Incoming attack', body: alert.body, tag: alert.tag, url: '/attacks' }]);
     // the same alert again replaces it (one tag), never stacks
     // (told apart by its body, so the test waits for the repeat to be shown before going on)
     const repeat = { ...alert, body: `${alert.body} ` };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: reg.registrationId, data: JSON.stringify(repeat) });
-    await expect.poll(shown).toEqual([{ title: 'Incoming attack', body: repeat.body, tag: alert.tag, url: '/attacks' }]);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin,
+      registrationId: reg.registrationId,
+      data: JSON.stringify(repeat),
+    });
+    await expect
+      .poll(shown)
+      .toEqual([{ title: 'Incoming attack', body: repeat.body, tag: alert.tag, url: '/attacks' }]);
     // a tap on it: the open game tab comes to the alert's screen (the click is dispatched in the
     // service worker, as Chromium would on a tap; headless Chromium has no notification to click)
-    const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
+    const worker =
+      context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
     await worker.evaluate(async () => {
-      const sw = self as unknown as { registration: { getNotifications(): Promise<Notification[]> }; dispatchEvent(e: Event): boolean };
+      const sw = self as unknown as {
+        registration: { getNotifications(): Promise<Notification[]> };
+        dispatchEvent(e: Event): boolean;
+      };
       const [n] = await sw.registration.getNotifications();
-      const Click = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const Click = (
+        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      ).NotificationEvent;
       sw.dispatchEvent(new Click('notificationclick', { notification: n! }));
     });
     await expect(away).toHaveURL(/\/attacks$/);
@@ -159,13 +202,23 @@ test('alerts by keyboard on /profile/alerts, push enabled on this device, and th
   }
 });
 
-test('the game installs: a manifest with PNG icons of 192 and 512, start at /base, standalone; the service worker is served under the CSP', async ({ request }) => {
+test('the game installs: a manifest with PNG icons of 192 and 512, start at /base, standalone; the service worker is served under the CSP', async ({
+  request,
+}) => {
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
   const m = await manifest.json();
-  expect(m).toMatchObject({ name: 'Ephoran Frontier', start_url: '/base', display: 'standalone', theme_color: '#050a18' });
+  expect(m).toMatchObject({
+    name: 'Ephoran Frontier',
+    start_url: '/base',
+    display: 'standalone',
+    theme_color: '#050a18',
+  });
   for (const size of ['192x192', '512x512']) {
-    const icon = m.icons.find((i: { sizes: string; type: string; purpose: string }) => i.sizes === size && i.type === 'image/png' && i.purpose === 'any');
+    const icon = m.icons.find(
+      (i: { sizes: string; type: string; purpose: string }) =>
+        i.sizes === size && i.type === 'image/png' && i.purpose === 'any',
+    );
     const png = await request.get(icon.src);
     expect(png.headers()['content-type']).toBe('image/png');
     const body = await png.body();

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { newCommander, uniqueName } from './support/api.ts';
 import { setBuildings } from './support/db.ts';
 
-test('a commander founds an alliance, accepts an applicant, makes them an officer, and the officer leaves', async ({ page, browser }) => {
+test('a commander founds an alliance, accepts an applicant, makes them an officer, and the officer leaves', async ({
+  page,
+  browser,
+}) => {
   const joinerPage = await (await browser.newContext()).newPage();
   const joiner = await newCommander(joinerPage, 'Joiner');
   const founder = await newCommander(page, 'Founder');

@@ -28,7 +28,11 @@ test('with 2-FA on, sign-in asks for the code; a wrong code shows the server tex
   const token = await login(p.username, p.password);
   const setup = await gql('{ twoFactorSetup { secret } }', {}, token);
   const secret = setup.data.twoFactorSetup.secret as string;
-  await gql('mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }', { s: secret, c: await generate({ secret }) }, token);
+  await gql(
+    'mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }',
+    { s: secret, c: await generate({ secret }) },
+    token,
+  );
 
   await signInWithDialog(page, p.username, p.password);
   const dialog = page.getByRole('dialog');

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { setCredits } from './support/db.ts';
 
-test('Center and Base lead to the top of the base and to its buildings, one highlighted at a time', async ({ page }) => {
+test('Center and Base lead to the top of the base and to its buildings, one highlighted at a time', async ({
+  page,
+}) => {
   await newCommander(page, 'MenuUser');
   await page.goto('/base');
   const menu = page.getByRole('navigation', { name: /menu/i });

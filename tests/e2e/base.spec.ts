@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { gql, newCommander } from './support/api.ts';
 
-test('a new player upgrades a building, watches the queue count down, and sees the level and production change', async ({ page }) => {
+test('a new player upgrades a building, watches the queue count down, and sees the level and production change', async ({
+  page,
+}) => {
   await newCommander(page, 'Builder');
 
   const farm = page.locator('[data-building="hydroponic-farm"]');
@@ -15,7 +17,11 @@ test('a new player upgrades a building, watches the queue count down, and sees t
   await expect(foodRate).toHaveText('+142/h');
 
   // a building whose requirement is missing says which one, in the spec's words
-  await expect(page.locator('[data-building="research-lab"]').getByText('Required building does not have enough level: Command Center 3')).toBeVisible();
+  await expect(
+    page
+      .locator('[data-building="research-lab"]')
+      .getByText('Required building does not have enough level: Command Center 3'),
+  ).toBeVisible();
 
   await farm.getByRole('button', { name: 'Upgrade to 2' }).click();
   await expect(page.getByText('Hydroponic Farm: started')).toBeVisible();
@@ -78,14 +84,24 @@ test('a change made elsewhere (another tab or device) reaches an open base page 
   const foodBefore = await page.getByTestId('res-food').innerText();
 
   // the same player on another device starts an upgrade: this page hears it over the socket
-  const started = await gql('mutation { startBuildingUpgrade(buildingId: "steel-foundry") { queue { id } } }', {}, token!);
+  const started = await gql(
+    'mutation { startBuildingUpgrade(buildingId: "steel-foundry") { queue { id } } }',
+    {},
+    token!,
+  );
   const queue = page.getByRole('complementary').getByRole('region', { name: 'Building queue' });
   await expect(queue.getByText('Steel Foundry')).toBeVisible({ timeout: 5000 });
   await expect(page.locator('[data-building="steel-foundry"]').getByText('Building is upgrading')).toBeVisible();
   // the pushed item shows at once; the amounts follow with the refetch it triggers
-  await expect.poll(async () => Number(await page.getByTestId('res-food').innerText())).toBeLessThan(Number(foodBefore));
+  await expect
+    .poll(async () => Number(await page.getByTestId('res-food').innerText()))
+    .toBeLessThan(Number(foodBefore));
 
   // and the cancel from there takes it away here
-  await gql('mutation($id: ID!) { cancelQueueItem(queueItemId: $id) { id } }', { id: started.data.startBuildingUpgrade.queue[0].id }, token!);
+  await gql(
+    'mutation($id: ID!) { cancelQueueItem(queueItemId: $id) { id } }',
+    { id: started.data.startBuildingUpgrade.queue[0].id },
+    token!,
+  );
   await expect(queue.getByText('Steel Foundry')).toHaveCount(0, { timeout: 5000 });
 });

@@ -4,7 +4,10 @@ import { distance, objectsIn, worldSeed } from '../../src/game/index.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { holdObject } from './support/db.ts';
 
-test('an exchange at a held station pays its tax to the holder; the holder changes the tax; refused orders say why', async ({ page, browser }) => {
+test('an exchange at a held station pays its tax to the holder; the holder changes the tax; refused orders say why', async ({
+  page,
+  browser,
+}) => {
   const holderPage = await (await browser.newContext()).newPage();
   const baron = await newCommander(holderPage, 'Baron');
   const me = await newCommander(page, 'Broker');
@@ -35,7 +38,9 @@ test('an exchange at a held station pays its tax to the holder; the holder chang
 
   // the holder reads the tax in the reports, and sets a new one on the station's page
   await holderPage.goto('/reports');
-  await expect(holderPage.getByText(`Tax from ${me.username} at your station ${at.x}:${at.y}: ${tax} Steel`)).toBeVisible();
+  await expect(
+    holderPage.getByText(`Tax from ${me.username} at your station ${at.x}:${at.y}: ${tax} Steel`),
+  ).toBeVisible();
   await holderPage.goto(`/trading/black-market?x=${at.x}&y=${at.y}`);
   await holderPage.getByLabel('Tax %').fill('30');
   await holderPage.getByRole('button', { name: 'Change tax' }).click();

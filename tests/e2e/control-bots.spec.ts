@@ -19,7 +19,11 @@ test('bots seeded by an admin carry a Bot badge in the players list and on their
   const human = await activePlayer(`${prefix}H`);
   const token = await login(human.username, human.password);
   const worlds = await gql<{ worlds: { id: string }[] }>('{ worlds { id } }');
-  await gql('mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }', { w: worlds.data!.worlds[0]!.id, u: human.username }, token);
+  await gql(
+    'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+    { w: worlds.data!.worlds[0]!.id, u: human.username },
+    token,
+  );
 
   await signInWithDialog(page, ADMIN.username, ADMIN.password);
   await page.waitForURL(/\/control$/);
@@ -30,7 +34,9 @@ test('bots seeded by an admin carry a Bot badge in the players list and on their
     const row = players.getByRole('row').filter({ has: page.getByRole('link', { name: bot.username, exact: true }) });
     await expect(row.getByTestId('bot-badge')).toHaveText('Bot');
   }
-  const humanRow = players.getByRole('row').filter({ has: page.getByRole('link', { name: human.username, exact: true }) });
+  const humanRow = players
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: human.username, exact: true }) });
   await expect(humanRow).toBeVisible();
   await expect(humanRow.getByTestId('bot-badge')).toHaveCount(0);
 

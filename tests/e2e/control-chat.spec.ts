@@ -7,7 +7,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 
-test('an insult reported, taken down and its author muted; an announcement reaches a signed-in commander live', async ({ browser }) => {
+test('an insult reported, taken down and its author muted; an announcement reaches a signed-in commander live', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const rude = await (await browser.newContext()).newPage();
   const reader = await (await browser.newContext()).newPage();
@@ -22,12 +24,21 @@ test('an insult reported, taken down and its author muted; an announcement reach
   await expect(rudeChat.getByTestId('chat')).toContainText(insult);
   // my own message has no Report button
   // (the shared world's chat holds other tests' messages: look at mine only)
-  await expect(rudeChat.getByRole('listitem').filter({ hasText: insult }).getByRole('button', { name: /^Report the message of/ })).toHaveCount(0);
+  await expect(
+    rudeChat
+      .getByRole('listitem')
+      .filter({ hasText: insult })
+      .getByRole('button', { name: /^Report the message of/ }),
+  ).toHaveCount(0);
 
   await reader.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
   const readerChat = reader.getByRole('dialog', { name: 'Chat' });
   await expect(readerChat.getByTestId('chat')).toContainText(insult);
-  await readerChat.getByRole('listitem').filter({ hasText: insult }).getByRole('button', { name: `Report the message of ${r.username} to the admins` }).click();
+  await readerChat
+    .getByRole('listitem')
+    .filter({ hasText: insult })
+    .getByRole('button', { name: `Report the message of ${r.username} to the admins` })
+    .click();
   await expect(reader.getByText('Message reported. Thank you: an admin will look at it.')).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();

@@ -6,7 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 
-test('an admin bans a signed-in commander (signed out at once, the reason shown at sign-in) and grants credits, audit-logged', async ({ browser }) => {
+test('an admin bans a signed-in commander (signed out at once, the reason shown at sign-in) and grants credits, audit-logged', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const playerContext = await browser.newContext();
   const player = await playerContext.newPage();
@@ -35,7 +37,9 @@ test('an admin bans a signed-in commander (signed out at once, the reason shown 
   await expect(player).toHaveURL(/\/$/);
   await expect(player.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   await signInWithDialog(player, p.username, p.password);
-  await expect(player.getByRole('dialog').getByText('Your account is banned. Reason: Cheating with a bot')).toBeVisible();
+  await expect(
+    player.getByRole('dialog').getByText('Your account is banned. Reason: Cheating with a bot'),
+  ).toBeVisible();
 
   // credits with a reason, then the audit log shows who, what, why, and before → after
   const corrections = admin.getByRole('region', { name: 'Correct the commander' });

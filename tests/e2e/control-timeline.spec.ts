@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 import { writeBrokenEvents } from './support/db.ts';
 
-test('an admin sees the parked events of a commander’s base with their errors, retries one (it stays parked) and discards the other', async ({ page, browser }) => {
+test('an admin sees the parked events of a commander’s base with their errors, retries one (it stays parked) and discards the other', async ({
+  page,
+  browser,
+}) => {
   const p = await newCommander(page, 'Glitch');
   await writeBrokenEvents(p.username);
   // the commander's base still answers: the broken events are parked, not fatal

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 import { moveNextTo, setBuildings } from './support/db.ts';
 
-test('a convoy from the trading outpost reaches another commander, who sees it coming and reads the delivery', async ({ page, browser }) => {
+test('a convoy from the trading outpost reaches another commander, who sees it coming and reads the delivery', async ({
+  page,
+  browser,
+}) => {
   const otherPage = await (await browser.newContext()).newPage();
   const other = await newCommander(otherPage, 'Receiver');
   const me = await newCommander(page, 'Trader');

@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveItems, giveUnits, vaultDueNow } from './support/db.ts';
 
-test('a core built and refined; Embrace refuses during its cooldown; a Vault run reports its stages and ranks the commander', async ({ page }) => {
+test('a core built and refined; Embrace refuses during its cooldown; a Vault run reports its stages and ranks the commander', async ({
+  page,
+}) => {
   const me = await newCommander(page, 'Corekeeper');
   await giveItems(me.username, { 'core-shard': 10, 'catalyst-dust': 4 });
   await giveUnits(me.username, { interceptor: 600, cruiser: 200, battleship: 30 });
@@ -28,15 +30,23 @@ test('a core built and refined; Embrace refuses during its cooldown; a Vault run
   // and the server says the same to a second try
   const session = await profileSession(me.username, me.password);
   const coreId = (await gql('{ ephoranCores { id } }', {}, session.token)).data.ephoranCores[0].id;
-  expect((await gql('mutation($c:ID!){ embraceCore(coreId:$c){ id } }', { c: coreId }, session.token)).errors?.[0]?.message).toBe("You can't activate Embrace yet.");
+  expect(
+    (await gql('mutation($c:ID!){ embraceCore(coreId:$c){ id } }', { c: coreId }, session.token)).errors?.[0]?.message,
+  ).toBe("You can't activate Embrace yet.");
 
   // a run into the Vault, its fleet brought to the gate
-  const started = await gql('mutation { startVault(units:[{type:"interceptor",count:600},{type:"cruiser",count:200},{type:"battleship",count:30}]){ id } }', {}, session.token);
+  const started = await gql(
+    'mutation { startVault(units:[{type:"interceptor",count:600},{type:"cruiser",count:200},{type:"battleship",count:30}]){ id } }',
+    {},
+    session.token,
+  );
   expect(started.errors).toBeUndefined();
   await vaultDueNow(me.username);
   await expect(async () => {
     await page.goto('/reports');
-    await expect(page.locator('[data-kind="ephoran-vault"]')).toContainText(/Ephoran Vault: \d+ stages? cleared/, { timeout: 1000 });
+    await expect(page.locator('[data-kind="ephoran-vault"]')).toContainText(/Ephoran Vault: \d+ stages? cleared/, {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 30_000 });
   await page.locator('[data-kind="ephoran-vault"]').getByRole('link').click();
   const report = page.getByTestId('vault-report');

@@ -7,7 +7,10 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, gql, login, newCommander, profileSession, signInWithDialog } from './support/api.ts';
 import { cancelOpenEvents, endEventNow, giveUnits } from './support/db.ts';
 
-test('an event runs from start to close: joined, ranked live, closed, its prize claimed; the next is refused during the cooldown', async ({ page, browser }) => {
+test('an event runs from start to close: joined, ranked live, closed, its prize claimed; the next is refused during the cooldown', async ({
+  page,
+  browser,
+}) => {
   await cancelOpenEvents();
   const me = await newCommander(page, 'Surger');
 
@@ -21,7 +24,9 @@ test('an event runs from start to close: joined, ranked live, closed, its prize 
   await expect(admin.getByTestId('event-preview')).toContainText('From place 1: 5,000 credits');
   await admin.getByRole('button', { name: 'Schedule event' }).click();
   await expect(admin.getByText('Power Surge scheduled')).toBeVisible();
-  await expect(admin.getByTestId('admin-events').locator('tr', { hasText: 'Power Surge' }).first()).toContainText('running');
+  await expect(admin.getByTestId('admin-events').locator('tr', { hasText: 'Power Surge' }).first()).toContainText(
+    'running',
+  );
 
   // the commander finds it under Events and joins
   await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
@@ -53,14 +58,22 @@ test('an event runs from start to close: joined, ranked live, closed, its prize 
   await prize.getByRole('button', { name: 'Claim' }).click();
   await expect(page.getByText(/^Claimed: 5,000 Credits/)).toBeVisible();
   await expect(prize).toContainText('claimed');
-  await expect.poll(async () => Number(await page.getByTestId('res-credits').textContent())).toBeGreaterThanOrEqual(creditsBefore + 5000);
+  await expect
+    .poll(async () => Number(await page.getByTestId('res-credits').textContent()))
+    .toBeGreaterThanOrEqual(creditsBefore + 5000);
 
   // a new event while resting after this one: refused with the spec's text
   const token = await login(ADMIN.username, ADMIN.password);
   const world = (await gql('{ adminWorldActivity { worldId } }', {}, token)).data.adminWorldActivity[0].worldId;
-  await gql('mutation($w:ID!,$s:Float!){ scheduleEvent(worldId:$w,type:"battlefront-clash",startsAt:$s){ id } }', { w: world, s: Date.now() }, token);
+  await gql(
+    'mutation($w:ID!,$s:Float!){ scheduleEvent(worldId:$w,type:"battlefront-clash",startsAt:$s){ id } }',
+    { w: world, s: Date.now() },
+    token,
+  );
   await page.goto('/events');
-  await expect(page.getByTestId('event').filter({ hasText: 'Battlefront Clash' })).toContainText("You can't participate in a new event yet.");
+  await expect(page.getByTestId('event').filter({ hasText: 'Battlefront Clash' })).toContainText(
+    "You can't participate in a new event yet.",
+  );
 
   for (const [width, height] of [
     [390, 844],

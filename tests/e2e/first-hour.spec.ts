@@ -16,9 +16,15 @@ test.use({ baseURL: ORIGIN });
 let server: ChildProcess;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn('bun', ['tests/e2e/support/time-travel-server.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn('bun', ['tests/e2e/support/time-travel-server.ts'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await expect
-    .poll(async () => (await fetch(`${ORIGIN}/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250] })
+    .poll(async () => (await fetch(`${ORIGIN}/health`).catch(() => null))?.status ?? 0, {
+      timeout: 90_000,
+      intervals: [250],
+    })
     .toBe(200);
   pointApiAt(ORIGIN);
 });
@@ -36,12 +42,18 @@ test.afterAll(async () => {
 let gameMs = 0;
 /** Lets `ms` of game time pass on the server; what fell due is applied. */
 async function pass(ms: number) {
-  const r = await fetch(`${ORIGIN}/__test/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
+  const r = await fetch(`${ORIGIN}/__test/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  });
   expect(r.status).toBe(200);
   gameMs += ms;
 }
 
-test('a new commander follows the next step to a first won fight against a pirate within 15 minutes of game time', async ({ page }) => {
+test('a new commander follows the next step to a first won fight against a pirate within 15 minutes of game time', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await newCommander(page, 'Rookie');
   const step = page.getByTestId('next-step');
@@ -101,7 +113,9 @@ test('a new commander follows the next step to a first won fight against a pirat
 
   await expect(page.getByText('New reports').first()).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(/Battle at Pirate ship \d+:\d+: Victory/);
+  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(
+    /Battle at Pirate ship \d+:\d+: Victory/,
+  );
   expect(gameMs).toBeLessThanOrEqual(15 * 60_000);
 
   // after the first pirate, the tasks lead

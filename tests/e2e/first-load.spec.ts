@@ -17,14 +17,26 @@ test('the guest home page loads at most 150 KB of JavaScript gzipped, served com
     scripts.push({
       url: response.url(),
       encoding: response.headers()['content-encoding'] ?? 'identity',
-      wire: response.request().sizes().then((s) => s.responseBodySize),
+      wire: response
+        .request()
+        .sizes()
+        .then((s) => s.responseBodySize),
     });
   });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Request Access' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const rows: { file: string; browserEncoding: string; browserWire: number; gzipEncoding: string; gzipWire: number; raw: number; gzip9: number; brotli11: number }[] = [];
+  const rows: {
+    file: string;
+    browserEncoding: string;
+    browserWire: number;
+    gzipEncoding: string;
+    gzipWire: number;
+    raw: number;
+    gzip9: number;
+    brotli11: number;
+  }[] = [];
   for (const s of scripts) {
     const raw = await (await request.get(s.url, { headers: { 'accept-encoding': 'identity' } })).body();
     const gz = await request.get(s.url, { headers: { 'accept-encoding': 'gzip' } });
@@ -40,7 +52,14 @@ test('the guest home page loads at most 150 KB of JavaScript gzipped, served com
     });
   }
   const sum = (k: 'browserWire' | 'gzipWire' | 'raw' | 'gzip9' | 'brotli11') => rows.reduce((a, r) => a + r[k], 0);
-  const totals = { files: rows.length, raw: sum('raw'), gzipWire: sum('gzipWire'), browserWire: sum('browserWire'), gzip9: sum('gzip9'), brotli11: sum('brotli11') };
+  const totals = {
+    files: rows.length,
+    raw: sum('raw'),
+    gzipWire: sum('gzipWire'),
+    browserWire: sum('browserWire'),
+    gzip9: sum('gzip9'),
+    brotli11: sum('brotli11'),
+  };
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/first-load.json', JSON.stringify({ totals, rows }, null, 2));
   console.log('first load JS', JSON.stringify(totals));

@@ -3,10 +3,19 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { giveItems, setBuildings } from './support/db.ts';
 
-test('unknown fragments convert, five symbol fragments combine into another commander’s address, and the portal dials it', async ({ page, browser }) => {
+test('unknown fragments convert, five symbol fragments combine into another commander’s address, and the portal dials it', async ({
+  page,
+  browser,
+}) => {
   const other = await newCommander(await (await browser.newContext()).newPage(), 'Lighthouse');
   const me = await newCommander(page, 'Cryptographer');
-  await giveItems(me.username, { 'unknown-fragment': 3, 'symbols-fragment': 4, 'radar-quantarite-asteroid': 1, 'portal-shield-24h': 1, 'core-shard': 2 });
+  await giveItems(me.username, {
+    'unknown-fragment': 3,
+    'symbols-fragment': 4,
+    'radar-quantarite-asteroid': 1,
+    'portal-shield-24h': 1,
+    'core-shard': 2,
+  });
   for (const [width, height] of [
     [390, 844],
     [1366, 900],
@@ -45,7 +54,9 @@ test('unknown fragments convert, five symbol fragments combine into another comm
   expect(other.username).toBeTruthy();
 });
 
-test('a pirate ship radar marks hidden ships on the map; a portal shield goes up from the backpack and comes down on the portal page', async ({ page }) => {
+test('a pirate ship radar marks hidden ships on the map; a portal shield goes up from the backpack and comes down on the portal page', async ({
+  page,
+}) => {
   const me = await newCommander(page, 'Sweeper');
   await setBuildings(me.username, { 'galactic-observatory': 3, portal: 1 });
   await giveItems(me.username, { 'radar-pirate-ship': 1, 'portal-shield-8h': 1 });
@@ -69,6 +80,9 @@ test('a pirate ship radar marks hidden ships on the map; a portal shield goes up
   await page.goto('/portal');
   await expect(page.getByTestId('portal-shield')).toContainText('Portal shield up');
   await page.getByTestId('portal-shield').getByRole('button', { name: 'Take it down' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Take it down|Confirm|Yes/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Take it down|Confirm|Yes/ })
+    .click();
   await expect(page.getByTestId('portal-shield')).toContainText('a new one can go up in');
 });

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { gql, newCommander } from './support/api.ts';
 
-test('the map opens on home; a listed object tells what it is; the map pans by keys, by dragging and by coordinates', async ({ page }) => {
+test('the map opens on home; a listed object tells what it is; the map pans by keys, by dragging and by coordinates', async ({
+  page,
+}) => {
   await newCommander(page, 'Navigator');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const home = (await gql('{ base { x y } }', {}, token!)).data.base as { x: number; y: number };
@@ -25,7 +27,11 @@ test('the map opens on home; a listed object tells what it is; the map pans by k
     .first();
   const label = await object.innerText();
   const kind = label.split('\n')[0]!.trim();
-  await list.getByRole('button').filter({ hasText: label.split('\n')[1]?.trim() ?? kind }).first().click();
+  await list
+    .getByRole('button')
+    .filter({ hasText: label.split('\n')[1]?.trim() ?? kind })
+    .first()
+    .click();
   await expect(sheet.getByRole('heading', { name: kind })).toBeVisible();
   await expect(sheet).toContainText('Distance from home');
   await expect(sheet).toContainText('Level');
@@ -64,7 +70,9 @@ test('the map opens on home; a listed object tells what it is; the map pans by k
   // a spot off the map is not quietly moved to the edge: the form says why nothing happened
   await page.getByLabel('X', { exact: true }).fill('5000');
   await page.getByRole('button', { name: 'Go' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That spot is off the map: coordinates run from 0 to 199.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That spot is off the map: coordinates run from 0 to 199.' }),
+  ).toBeVisible();
   await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/galaxy.png' });
 });
@@ -80,7 +88,10 @@ test('on a phone the map fits the screen: nothing scrolls sideways', async ({ pa
     [...document.querySelectorAll('body *')]
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`),
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
+      ),
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(390);
 
@@ -90,7 +101,9 @@ test('on a phone the map fits the screen: nothing scrolls sideways', async ({ pa
   const centre = /Centred on (\d+):(\d+)/.exec((await page.getByText(/Centred on/).textContent()) ?? '')!;
   const [cx, cy] = [Number(centre[1]), Number(centre[2])];
   // an object inside the view (the map also holds the ring just outside it)
-  const spots = await page.locator('[data-type="pirate-ship"], [data-type="astromite-asteroid"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
+  const spots = await page
+    .locator('[data-type="pirate-ship"], [data-type="astromite-asteroid"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
   const spot = spots.find((s) => {
     const [x, y] = s.split(':').map(Number) as [number, number];
     return Math.abs(x - cx) <= 6 && Math.abs(y - cy) <= 6;

@@ -10,7 +10,10 @@ test('a commander heals injured rangers in the recovery bay and sees them back a
   const ranger = page.getByTestId('unit-stats').locator('[data-unit="ranger"]');
   await expect(ranger.locator('[data-stat="injured"]')).toHaveText('10');
 
-  await page.locator('[data-building="recovery-bay"]').getByRole('button', { name: 'Heal troops (10 injured)' }).click();
+  await page
+    .locator('[data-building="recovery-bay"]')
+    .getByRole('button', { name: 'Heal troops (10 injured)' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Recovery bay' });
   await expect(dialog.getByRole('radio', { name: /Ranger/ })).toBeChecked();
   await dialog.getByLabel('How many').fill('11');

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInWithDialog, uniqueName } from './support/api.ts';
 
-test('a newcomer registers, is approved, activates, signs in, creates a profile and stands in the base', async ({ browser }) => {
+test('a newcomer registers, is approved, activates, signs in, creates a profile and stands in the base', async ({
+  browser,
+}) => {
   const username = uniqueName('Nova');
   const email = `${username.toLowerCase()}@example.test`;
 
@@ -28,7 +30,10 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   const mail = admin.locator('li.mail', { hasText: email });
   await mail.locator('summary').click();
   // the activation link is a link the admin can open
-  const link = await mail.locator('pre').getByRole('link', { name: /\/activate\// }).getAttribute('href');
+  const link = await mail
+    .locator('pre')
+    .getByRole('link', { name: /\/activate\// })
+    .getAttribute('href');
   expect(link).toMatch(/^http:\/\/[^\s]+\/activate\/[\w-]+$/);
   await admin.getByRole('tab', { name: 'Audit log' }).click();
   await expect(admin.getByRole('cell', { name: 'approve-registration' }).first()).toBeVisible();
@@ -79,6 +84,9 @@ test('a newcomer registers, is approved, activates, signs in, creates a profile 
   // logout calls the server, clears the session and goes home
   await player.getByRole('button', { name: 'Log out' }).click();
   await expect(player).toHaveURL(/\/$/);
-  expect(await player.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([null, null]);
+  expect(await player.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([
+    null,
+    null,
+  ]);
   await expect(player.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

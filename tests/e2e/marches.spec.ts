@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveBeside } from './support/db.ts';
 
-test('a player attacks the nearest pirate ship from the map, reads the battle report and sees the fleet come home', async ({ page }) => {
+test('a player attacks the nearest pirate ship from the map, reads the battle report and sees the fleet come home', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const p = await newCommander(page, 'Admiral');
   await giveUnits(p.username, { interceptor: 400, ranger: 50 });
@@ -13,7 +15,10 @@ test('a player attacks the nearest pirate ship from the map, reads the battle re
   await expect(page).toHaveURL(/\/galaxy$/);
 
   // the pirate ship next door
-  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`Pirate ship.*${pirate.x}:${pirate.y}`) }).click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`Pirate ship.*${pirate.x}:${pirate.y}`) })
+    .click();
   const sheet = page.getByTestId('object-sheet');
   await expect(sheet.getByRole('heading', { name: 'Pirate ship' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Attack' }).click();
@@ -65,7 +70,11 @@ test('a fleet on its way out can be recalled from the march queue', async ({ pag
   await giveUnits(p.username, { cruiser: 20 });
   await page.goto('/galaxy');
   // the farthest pirate ship in view, so the fleet is still on its way out when recalled
-  await page.getByTestId('in-view').getByRole('button', { name: /Pirate ship/ }).last().click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: /Pirate ship/ })
+    .last()
+    .click();
   await page.getByTestId('object-sheet').getByRole('button', { name: 'Attack' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'All Cruiser' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send fleet' }).click();
@@ -83,7 +92,10 @@ test('a fleet mines the asteroid next door; recalled, it brings home what it min
   await giveUnits(p.username, { interceptor: 10 });
   const rock = await moveBeside(p.username, 'astromite-asteroid');
   await page.goto('/galaxy');
-  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`Astromite asteroid.*${rock.x}:${rock.y}`) }).click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`Astromite asteroid.*${rock.x}:${rock.y}`) })
+    .click();
   await page.getByTestId('object-sheet').getByRole('button', { name: 'Gather' }).click();
   const dialog = page.getByRole('dialog', { name: `Gather at the Astromite asteroid at ${rock.x}:${rock.y}` });
   await dialog.getByRole('button', { name: 'All Interceptor' }).click();
@@ -95,7 +107,9 @@ test('a fleet mines the asteroid next door; recalled, it brings home what it min
   await expect(march).toHaveAttribute('data-status', 'gathering', { timeout: 30_000 });
   await expect(march).toContainText('Mining');
   // mine for a while: until the progress shows a few units of the load (1000) mined
-  await expect.poll(async () => Number(await march.locator('progress').getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0.003);
+  await expect
+    .poll(async () => Number(await march.locator('progress').getAttribute('value')), { timeout: 30_000 })
+    .toBeGreaterThan(0.003);
   await march.getByRole('button', { name: 'Recall' }).click();
   await expect(march).toHaveAttribute('data-status', 'returning');
 

@@ -46,7 +46,10 @@ test('a commander deploys units on a hostile mission, sees it under way, and rea
   await expect(hostile).toHaveAttribute('data-status', 'completed');
   await expect(hostile.getByTestId('mission-outcome')).toContainText('Success');
   await hostile.getByRole('link', { name: 'Read the report' }).click();
-  await page.getByRole('link', { name: /Portal mission, Hostile/ }).first().click();
+  await page
+    .getByRole('link', { name: /Portal mission, Hostile/ })
+    .first()
+    .click();
   await expect(page.getByTestId('mission-report')).toContainText('Won');
   await expect(page.getByTestId('mission-report')).toContainText('Unknown fragment');
 });

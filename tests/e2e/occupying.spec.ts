@@ -3,13 +3,17 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveBeside, payoutsDueNow } from './support/db.ts';
 
-test('a fleet occupies an asteroid from the map; the map marks it held; an hour of game time later the holder claims what it pays', async ({ page }) => {
+test('a fleet occupies an asteroid from the map; the map marks it held; an hour of game time later the holder claims what it pays', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const p = await newCommander(page, 'Occupier');
   await giveUnits(p.username, { interceptor: 10 });
   const rock = await moveBeside(p.username, 'astromite-asteroid');
   await page.goto('/galaxy');
-  const rockButton = page.getByTestId('in-view').getByRole('button', { name: new RegExp(`Astromite asteroid.*${rock.x}:${rock.y}`) });
+  const rockButton = page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`Astromite asteroid.*${rock.x}:${rock.y}`) });
   await rockButton.click();
   const sheet = page.getByTestId('object-sheet');
   await sheet.getByRole('button', { name: 'Occupy' }).click();
@@ -38,11 +42,16 @@ test('a fleet occupies an asteroid from the map; the map marks it held; an hour 
   // the next read of the base settles it: the payout is filed at its (now past) time
   await expect(async () => {
     await page.goto('/reports');
-    await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(`The Astromite asteroid ${rock.x}:${rock.y} paid ${pays}`, { timeout: 1000 });
+    await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(
+      `The Astromite asteroid ${rock.x}:${rock.y} paid ${pays}`,
+      { timeout: 1000 },
+    );
   }).toPass({ timeout: 30_000 });
   await page.locator('[data-kind="occupied-reward"]').first().getByRole('button', { name: 'Claim' }).click();
   await expect(page.getByText(`Claimed: ${Number(pays.split(' ')[0]).toLocaleString('en')} Astromite`)).toBeVisible();
-  await expect.poll(async () => Number(await page.getByTestId('res-astromite').textContent()), { timeout: 10_000 }).toBe(before + Number(pays.split(' ')[0]));
+  await expect
+    .poll(async () => Number(await page.getByTestId('res-astromite').textContent()), { timeout: 10_000 })
+    .toBe(before + Number(pays.split(' ')[0]));
   for (const [width, height] of [
     [390, 844],
     [1366, 900],

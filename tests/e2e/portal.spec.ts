@@ -3,12 +3,17 @@ import { expect, test } from '@playwright/test';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveUnits, setBuildings, withDbEnergy } from './support/db.ts';
 
-test('a commander copies their address, dials another commander’s address and opens the portal; a wrong address is refused', async ({ page, context, browser }) => {
+test('a commander copies their address, dials another commander’s address and opens the portal; a wrong address is refused', async ({
+  page,
+  context,
+  browser,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const other = await newCommander(await (await browser.newContext()).newPage(), 'FarSide');
   const me = await newCommander(page, 'Gatekeeper');
   await setBuildings(me.username, { portal: 1 });
-  const theirs = (await gql('{ portal { address } }', {}, (await profileSession(other.username, other.password)).token)).data.portal.address as string;
+  const theirs = (await gql('{ portal { address } }', {}, (await profileSession(other.username, other.password)).token))
+    .data.portal.address as string;
 
   await page.goto('/base');
   await page.getByRole('navigation').getByRole('link', { name: 'Portal', exact: true }).click();
@@ -26,19 +31,40 @@ test('a commander copies their address, dials another commander’s address and 
   await expect(page.getByRole('button', { name: /Open the portal/ })).toBeDisabled();
 });
 
-test('with energy, the dial opens the portal to a commander; a wrong address answers the spec’s text', async ({ page, browser }) => {
+test('with energy, the dial opens the portal to a commander; a wrong address answers the spec’s text', async ({
+  page,
+  browser,
+}) => {
   const other = await newCommander(await (await browser.newContext()).newPage(), 'FarSideB');
   const me = await newCommander(page, 'GatekeeperB');
   await setBuildings(me.username, { portal: 2 });
   // a full portal, as if it had stood for ten hours
   await withDbEnergy(me.username, 10);
-  const theirs = (await gql('{ portal { address } }', {}, (await profileSession(other.username, other.password)).token)).data.portal.address as string;
+  const theirs = (await gql('{ portal { address } }', {}, (await profileSession(other.username, other.password)).token))
+    .data.portal.address as string;
   await page.goto('/portal');
   await expect(page.getByTestId('portal-energy')).toContainText('10 of 10');
   // dial it symbol by symbol, with the keyboard's buttons
-  const names = ['Sun', 'Moon', 'Star', 'Comet', 'Earth', 'Giant', 'Rings', 'Trident', 'Spark', 'Hive', 'Crystal', 'Gate'];
+  const names = [
+    'Sun',
+    'Moon',
+    'Star',
+    'Comet',
+    'Earth',
+    'Giant',
+    'Rings',
+    'Trident',
+    'Spark',
+    'Hive',
+    'Crystal',
+    'Gate',
+  ];
   const glyphs = ['☉', '☽', '★', '☄', '♁', '♃', '♄', '♆', '✦', '⬡', '◈', '▲'];
-  for (const g of [...theirs]) await page.getByRole('group', { name: 'Symbols' }).getByRole('button', { name: names[glyphs.indexOf(g)], exact: true }).click();
+  for (const g of [...theirs])
+    await page
+      .getByRole('group', { name: 'Symbols' })
+      .getByRole('button', { name: names[glyphs.indexOf(g)], exact: true })
+      .click();
   await page.getByRole('button', { name: /Open the portal/ }).click();
   await expect(page.getByTestId('portal-connection')).toContainText(`Connected to ${other.username}’s base`);
   await expect(page.getByTestId('portal-energy')).toContainText('8 of 10');
@@ -60,14 +86,18 @@ test('with energy, the dial opens the portal to a commander; a wrong address ans
   }
 });
 
-test('a fleet goes through the portal to another commander’s base: under way as portal travel, the defender sees it coming', async ({ page, browser }) => {
+test('a fleet goes through the portal to another commander’s base: under way as portal travel, the defender sees it coming', async ({
+  page,
+  browser,
+}) => {
   const otherPage = await (await browser.newContext()).newPage();
   const other = await newCommander(otherPage, 'FarSideC');
   const me = await newCommander(page, 'GatekeeperC');
   await setBuildings(me.username, { portal: 1 });
   await withDbEnergy(me.username, 5);
   await giveUnits(me.username, { interceptor: 20 });
-  const theirs = (await gql('{ portal { address } }', {}, (await profileSession(other.username, other.password)).token)).data.portal.address as string;
+  const theirs = (await gql('{ portal { address } }', {}, (await profileSession(other.username, other.password)).token))
+    .data.portal.address as string;
   await page.goto('/portal');
   await page.getByLabel('Or paste an address').fill(theirs);
   await page.getByRole('button', { name: /Attack through the portal/ }).click();

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveNextTo } from './support/db.ts';
 
-test('a commander attacks a neighbour; the neighbour sees it coming and reads the defence report', async ({ page, browser }) => {
+test('a commander attacks a neighbour; the neighbour sees it coming and reads the defence report', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const keeperPage = await (await browser.newContext()).newPage();
   const keeper = await newCommander(keeperPage, 'Keeper');
@@ -15,7 +18,10 @@ test('a commander attacks a neighbour; the neighbour sees it coming and reads th
   await keeperPage.reload();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Map' }).click();
-  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`${keeper.username}.*${spot.x}:${spot.y}`) }).click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`${keeper.username}.*${spot.x}:${spot.y}`) })
+    .click();
   const sheet = page.getByTestId('object-sheet');
   await expect(sheet).toContainText(keeper.username);
   await sheet.getByRole('button', { name: 'Attack' }).click();
@@ -30,15 +36,21 @@ test('a commander attacks a neighbour; the neighbour sees it coming and reads th
   // the raid lands (a few seconds here): the alert goes, the report is in
   await expect(incoming).toHaveCount(0, { timeout: 30_000 });
   await keeperPage.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
-  await expect(keeperPage.getByTestId('reports').getByRole('link').first()).toContainText(`${raider.username} attacked your base: Defeat`);
+  await expect(keeperPage.getByTestId('reports').getByRole('link').first()).toContainText(
+    `${raider.username} attacked your base: Defeat`,
+  );
   await keeperPage.getByTestId('reports').getByRole('link').first().click();
   await expect(keeperPage.getByTestId('outcome')).toHaveText('Defeat');
   await expect(keeperPage.getByRole('table', { name: 'Your defence' })).toBeVisible();
   // round by round, the reader's losses first: all 30 rangers fell
-  await expect(keeperPage.getByTestId('rounds').locator('tbody tr').first().locator('td').first()).toHaveText('30 / 30');
+  await expect(keeperPage.getByTestId('rounds').locator('tbody tr').first().locator('td').first()).toHaveText(
+    '30 / 30',
+  );
   await keeperPage.screenshot({ path: 'test-results/defence-report.png', fullPage: true });
 
   // the raider's own report tells the victory at the neighbour's base
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(`Battle at ${keeper.username}’s base ${spot.x}:${spot.y}: Victory`);
+  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(
+    `Battle at ${keeper.username}’s base ${spot.x}:${spot.y}: Victory`,
+  );
 });

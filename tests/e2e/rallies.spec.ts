@@ -21,13 +21,20 @@ async function apiCommander(prefix: string) {
   const p = await activePlayer(prefix);
   const token = await login(p.username, p.password);
   const worlds = await gql<{ worlds: { id: string }[] }>('{ worlds { id } }');
-  await gql('mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }', { w: worlds.data!.worlds[0]!.id, u: p.username }, token);
+  await gql(
+    'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+    { w: worlds.data!.worlds[0]!.id, u: p.username },
+    token,
+  );
   return { ...p, token };
 }
 
 const JOIN = 'mutation($r:ID!,$u:[RallyUnitInput!]!){ joinRally(rallyId:$r,units:$u){ id } }';
 
-test('A opens a rally, B joins in the browser, C and A cannot; it fights and both members get reports', async ({ page, browser }) => {
+test('A opens a rally, B joins in the browser, C and A cannot; it fights and both members get reports', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const bPage = await (await browser.newContext()).newPage();
   const b = await newCommander(bPage, 'RallyB');
@@ -43,7 +50,11 @@ test('A opens a rally, B joins in the browser, C and A cannot; it fights and bot
   // A founds an alliance, B is accepted (through the API: alliance.spec.ts covers the screens)
   const sa = await apiSession(a.username, a.password);
   const sb = await apiSession(b.username, b.password);
-  const made = await gql('mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }', { n: `Rally ${a.username}`.slice(0, 30), t: a.username.slice(-4) }, sa.token);
+  const made = await gql(
+    'mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }',
+    { n: `Rally ${a.username}`.slice(0, 30), t: a.username.slice(-4) },
+    sa.token,
+  );
   const allianceId = made.data.createAlliance.alliance.id;
   await gql('mutation($a:ID!){ applyToAlliance(allianceId:$a){ myRole } }', { a: allianceId }, sb.token);
   await gql('mutation($p:ID!){ acceptMember(profileId:$p){ myRole } }', { p: sb.profileId }, sa.token);
@@ -55,7 +66,10 @@ test('A opens a rally, B joins in the browser, C and A cannot; it fights and bot
   // A opens a rally from the pirate ship's panel
   await page.reload();
   await page.getByRole('navigation').getByRole('link', { name: 'Map' }).click();
-  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`Pirate ship.*${pirate.x}:${pirate.y}`) }).click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`Pirate ship.*${pirate.x}:${pirate.y}`) })
+    .click();
   await page.getByTestId('object-sheet').getByRole('button', { name: 'Open rally' }).click();
   const dialog = page.getByRole('dialog', { name: `Rally against the Pirate ship at ${pirate.x}:${pirate.y}` });
   await dialog.getByTestId('rally-wait').selectOption({ index: 0 });
@@ -95,8 +109,12 @@ test('A opens a rally, B joins in the browser, C and A cannot; it fights and bot
   // C, not in the alliance, cannot see or join it; A cannot join its own
   const rallyId = (await gql('{ rallies { id } }', {}, sa.token)).data.rallies[0].id;
   expect((await gql('{ rallies { id } }', {}, c.token)).data.rallies).toEqual([]);
-  expect((await gql(JOIN, { r: rallyId, u: [{ type: 'interceptor', count: 10 }] }, c.token)).errors?.[0]?.message).toBe('Rally not available');
-  expect((await gql(JOIN, { r: rallyId, u: [{ type: 'interceptor', count: 10 }] }, sa.token)).errors?.[0]?.message).toBe('You cannot join your own rally');
+  expect((await gql(JOIN, { r: rallyId, u: [{ type: 'interceptor', count: 10 }] }, c.token)).errors?.[0]?.message).toBe(
+    'Rally not available',
+  );
+  expect(
+    (await gql(JOIN, { r: rallyId, u: [{ type: 'interceptor', count: 10 }] }, sa.token)).errors?.[0]?.message,
+  ).toBe('You cannot join your own rally');
 
   // details, and the page on a phone and a laptop
   await bCard.getByRole('button', { name: 'Details' }).click();

@@ -26,13 +26,25 @@ test('guests: game routes, /select-profile and /control send them to /', async (
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/$/);
   }
-  for (const path of ['/lore', '/lore/2', '/terms', '/terms/anything', '/privacy', '/contact', '/register', '/register/friend1', '/about']) {
+  for (const path of [
+    '/lore',
+    '/lore/2',
+    '/terms',
+    '/terms/anything',
+    '/privacy',
+    '/contact',
+    '/register',
+    '/register/friend1',
+    '/about',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
   }
 });
 
-test('a signed-in player without a profile: profile routes → /select-profile, guest-only → /base → /select-profile, admin → /', async ({ page }) => {
+test('a signed-in player without a profile: profile routes → /select-profile, guest-only → /base → /select-profile, admin → /', async ({
+  page,
+}) => {
   const p = await activePlayer('Redir');
   await as(page, await login(p.username, p.password));
   await page.goto('/base');

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveUnits, joinAllianceOf, moveNextTo, setBuildings } from './support/db.ts';
 
-test('A reinforces B; a raid on B is fought by both and reported to both; B expels and A’s units come home', async ({ page, browser }) => {
+test('A reinforces B; a raid on B is fought by both and reported to both; B expels and A’s units come home', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const hostPage = await (await browser.newContext()).newPage();
   const host = await newCommander(hostPage, 'Host');
@@ -11,7 +14,10 @@ test('A reinforces B; a raid on B is fought by both and reported to both; B expe
   const raider = await newCommander(await (await browser.newContext()).newPage(), 'Raider');
   for (const c of [host, helper]) await setBuildings(c.username, { 'command-center': 6, 'alliance-embassy': 1 });
   const hostToken = (await profileSession(host.username, host.password)).token;
-  expect((await gql('mutation { createAlliance(name: "Iron Wall", tag: "IRON") { alliance { id } } }', {}, hostToken)).errors).toBeUndefined();
+  expect(
+    (await gql('mutation { createAlliance(name: "Iron Wall", tag: "IRON") { alliance { id } } }', {}, hostToken))
+      .errors,
+  ).toBeUndefined();
   await joinAllianceOf(helper.username, host.username);
   await giveUnits(helper.username, { interceptor: 80 });
   await giveUnits(host.username, { ranger: 20 });
@@ -25,7 +31,10 @@ test('A reinforces B; a raid on B is fought by both and reported to both; B expe
     const b = (await gql('{ base { x y } }', {}, hostToken)).data.base;
     return b as { x: number; y: number };
   })();
-  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`${host.username}.*${hostBase.x}:${hostBase.y}`) }).click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`${host.username}.*${hostBase.x}:${hostBase.y}`) })
+    .click();
   const sheet = page.getByTestId('object-sheet');
   await expect(sheet).toContainText(`${host.username} (your alliance)`);
   await expect(sheet.getByRole('button', { name: 'Attack' })).toHaveCount(0);
@@ -45,14 +54,23 @@ test('A reinforces B; a raid on B is fought by both and reported to both; B expe
 
   // the raid: fought by both, reported to both
   const raiderToken = (await profileSession(raider.username, raider.password)).token;
-  const raid = await gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:40}]){ kind } }', hostBase, raiderToken);
+  const raid = await gql(
+    'mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:40}]){ kind } }',
+    hostBase,
+    raiderToken,
+  );
   expect(raid.data.sendUnits.kind).toBe('raid');
   await hostPage.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
-  await expect(hostPage.getByTestId('reports').getByRole('link').first()).toContainText(`${raider.username} attacked your base`, { timeout: 30_000 });
+  await expect(hostPage.getByTestId('reports').getByRole('link').first()).toContainText(
+    `${raider.username} attacked your base`,
+    { timeout: 30_000 },
+  );
   await hostPage.getByTestId('reports').getByRole('link').first().click();
   await expect(hostPage.getByTestId('defenders')).toContainText(`${helper.username}: 80 units`);
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(`${raider.username} attacked ${host.username}’s base, where your units stand`);
+  await expect(page.getByTestId('reports').getByRole('link').first()).toContainText(
+    `${raider.username} attacked ${host.username}’s base, where your units stand`,
+  );
 
   // B expels A's survivors (the two of them beat a small raid); they fly home and A's list empties
   await hostPage.goto('/reinforcements');

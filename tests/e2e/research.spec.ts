@@ -16,7 +16,9 @@ test('research lines by category, gated by the research lab', async ({ page }) =
   await expect(page).toHaveURL(/\/research\/tactical-warfare$/);
   await expect(page.getByRole('heading', { name: 'Battleship: health boost' })).toBeVisible();
   // a unit line says what it does to the unit, with the same numbers the server uses
-  await expect(page.locator('[data-research="ranger-attack"]').getByTestId('stat-preview')).toHaveText('Attack 12 → 12.24');
+  await expect(page.locator('[data-research="ranger-attack"]').getByTestId('stat-preview')).toHaveText(
+    'Attack 12 → 12.24',
+  );
   await expect(page.getByRole('heading', { name: 'Reinforcement capacity' })).toBeVisible();
   await page.getByRole('link', { name: 'Resource management' }).click();
   await expect(page.getByRole('heading', { name: 'Quantarite mining speed' })).toBeVisible();

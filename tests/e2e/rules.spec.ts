@@ -5,11 +5,15 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInWithDialog } from './support/api.ts';
 
-test('the rules written in /control show formatted at /rules; typed HTML and script links do nothing', async ({ page, browser }) => {
+test('the rules written in /control show formatted at /rules; typed HTML and script links do nothing', async ({
+  page,
+  browser,
+}) => {
   await signInWithDialog(page, ADMIN.username, ADMIN.password);
   await page.waitForURL(/\/control$/);
   await page.getByRole('tab', { name: 'Rules & news' }).click();
-  const text = '# Rules of the frontier\n\n1. One account per person\n2. **No bots**\n\n<script>window.hacked = true</script> [click me](javascript:window.hacked=true)';
+  const text =
+    '# Rules of the frontier\n\n1. One account per person\n2. **No bots**\n\n<script>window.hacked = true</script> [click me](javascript:window.hacked=true)';
   await page.getByLabel('Text (markdown)').fill(text);
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Rules of the frontier' })).toBeVisible();

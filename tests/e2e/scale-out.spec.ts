@@ -18,7 +18,12 @@ let cluster: Cluster;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // a world of speed 60: the farm's level 2 takes under a second
-  cluster = await startCluster({ web: 2, worker: 1, webPorts: PORTS, env: { SEED_WORLD_SPEED: '60', RATE_LIMIT: '100000' } });
+  cluster = await startCluster({
+    web: 2,
+    worker: 1,
+    webPorts: PORTS,
+    env: { SEED_WORLD_SPEED: '60', RATE_LIMIT: '100000' },
+  });
   // every API call of this spec goes to web B
   pointApiAt(webB);
 });
@@ -27,7 +32,9 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-test('a browser on web A sees what is done through web B live: a chat message, and its own base changing', async ({ page }) => {
+test('a browser on web A sees what is done through web B live: a chat message, and its own base changing', async ({
+  page,
+}) => {
   expect(cluster.webUrls).toEqual([webA, webB]);
   const me = await newCommander(page, 'Watcher');
   expect(new URL(page.url()).origin).toBe(webA);
@@ -36,12 +43,20 @@ test('a browser on web A sees what is done through web B live: a chat message, a
   const other = await activePlayer('Remote');
   const token = await login(other.username, other.password);
   const worlds = await gql<{ worlds: { id: string }[] }>('{ worlds { id } }');
-  await gql('mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }', { w: worlds.data?.worlds[0]?.id, u: other.username }, token);
+  await gql(
+    'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+    { w: worlds.data?.worlds[0]?.id, u: other.username },
+    token,
+  );
   await page.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
   const chat = page.getByRole('dialog', { name: 'Chat' });
   await expect(chat.getByTestId('chat')).toBeVisible();
   const words = `Hello across processes from ${other.username}`;
-  const posted = await gql('mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }', { t: words }, token);
+  const posted = await gql(
+    'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }',
+    { t: words },
+    token,
+  );
   expect(posted.errors).toBeUndefined();
   await expect(chat.getByTestId('chat')).toContainText(words, { timeout: 10_000 });
   await page.keyboard.press('Escape');

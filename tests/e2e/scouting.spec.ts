@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveNextTo, setBuildings } from './support/db.ts';
 
-test('a commander scouts a neighbour; the report shows the stores, and the neighbour learns who looked', async ({ page, browser }) => {
+test('a commander scouts a neighbour; the report shows the stores, and the neighbour learns who looked', async ({
+  page,
+  browser,
+}) => {
   const watchedPage = await (await browser.newContext()).newPage();
   const watched = await newCommander(watchedPage, 'Watched');
   const spy = await newCommander(page, 'Spy');
@@ -11,7 +14,10 @@ test('a commander scouts a neighbour; the report shows the stores, and the neigh
   await giveUnits(watched.username, { guardian: 5 });
   const spot = await moveNextTo(watched.username, spy.username);
   await page.goto('/galaxy');
-  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`${watched.username}.*${spot.x}:${spot.y}`) }).click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`${watched.username}.*${spot.x}:${spot.y}`) })
+    .click();
   await page.getByTestId('object-sheet').getByRole('button', { name: 'Scout' }).click();
   await expect(page.getByText('Scout ship sent')).toBeVisible();
   await expect(page.getByTestId('march')).toContainText('Scout → Solar system');
@@ -24,8 +30,12 @@ test('a commander scouts a neighbour; the report shows the stores, and the neigh
   const seen = page.getByTestId('scout-report');
   await expect(seen.getByRole('heading', { name: 'Stores' })).toBeVisible();
   // one agency level over theirs: the stores only
-  await expect(seen.getByText('Your intelligence agency needs to stand 2 levels above theirs to see this.')).toBeVisible();
+  await expect(
+    seen.getByText('Your intelligence agency needs to stand 2 levels above theirs to see this.'),
+  ).toBeVisible();
 
   await watchedPage.goto('/reports');
-  await expect(watchedPage.getByTestId('reports').getByRole('link').first()).toContainText(`${spy.username} scouted your base`);
+  await expect(watchedPage.getByTestId('reports').getByRole('link').first()).toContainText(
+    `${spy.username} scouted your base`,
+  );
 });

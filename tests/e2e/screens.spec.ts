@@ -45,9 +45,14 @@ async function capture(page: Page, width: number, name: string) {
     [...document.querySelectorAll('body *')]
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(0, 4)
-      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`),
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
+      ),
   );
-  expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px: ${wide.join('; ')}`).toBeLessThanOrEqual(0);
+  expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px: ${wide.join('; ')}`).toBeLessThanOrEqual(
+    0,
+  );
   await page.screenshot({ path: `test-results/screens/${width}/${name}.png` });
 }
 
@@ -56,14 +61,28 @@ for (const size of SIZES) {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     const p = await newCommander(page, `Screens${size.width}`);
-    await setBuildings(p.username, { 'command-center': 8, barracks: 5, shipyard: 3, 'research-lab': 3, portal: 1, 'recovery-bay': 1, 'trading-outpost': 1, 'intelligence-agency': 2, 'alliance-embassy': 1 });
+    await setBuildings(p.username, {
+      'command-center': 8,
+      barracks: 5,
+      shipyard: 3,
+      'research-lab': 3,
+      portal: 1,
+      'recovery-bay': 1,
+      'trading-outpost': 1,
+      'intelligence-agency': 2,
+      'alliance-embassy': 1,
+    });
     await giveUnits(p.username, { ranger: 40, interceptor: 12, cruiser: 2 });
     await giveItems(p.username, { 'planetary-shield-8h': 1, 'unknown-fragment': 3 });
     // a neighbour whose name is one long word of wide letters (27 to 30 of them) is in the map's list:
     // it wraps, it does not widen the page (a long name nearby once made the galaxy scroll sideways)
     const wide = await activePlayer('W'.repeat(18));
     const worlds = await gql<{ worlds: { id: string }[] }>('{ worlds { id } }');
-    await gql('mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }', { w: worlds.data!.worlds[0]!.id, u: wide.username }, await login(wide.username, wide.password));
+    await gql(
+      'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+      { w: worlds.data!.worlds[0]!.id, u: wide.username },
+      await login(wide.username, wide.password),
+    );
     await moveNextTo(wide.username, p.username);
     for (const [name, path] of GAME_SCREENS) {
       await page.goto(path);
@@ -83,7 +102,10 @@ for (const size of SIZES) {
     expect(count).toBeGreaterThan(5);
     for (let i = 0; i < count; i++) {
       const tab = tabs.nth(i);
-      const name = ((await tab.textContent()) ?? `tab-${i}`).trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const name = ((await tab.textContent()) ?? `tab-${i}`)
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-');
       await tab.click();
       await capture(page, size.width, `control-${name}`);
     }

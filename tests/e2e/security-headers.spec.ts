@@ -11,13 +11,17 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (v: string) => seen.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   return seen;
 }
 
-test('the home page comes with a strict CSP and frame protection, and renders without a violation', async ({ page }) => {
+test('the home page comes with a strict CSP and frame protection, and renders without a violation', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const response = await page.goto('/');
   const headers = response!.headers();
@@ -30,13 +34,18 @@ test('the home page comes with a strict CSP and frame protection, and renders wi
   await expect(page.getByRole('link', { name: 'Request Access' })).toBeVisible();
   // sonner's stylesheet now comes with ours, not as an inline <style>
   const sonnerRules = await page.evaluate(() =>
-    [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('data-sonner-toaster'))),
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((r) => r.cssText.includes('data-sonner-toaster')),
+    ),
   );
   expect(sonnerRules).toBe(true);
   expect(violations).toEqual([]);
 });
 
-test('under the CSP the admin signs in, the push socket connects, and a player sees a styled toast', async ({ page, browser }) => {
+test('under the CSP the admin signs in, the push socket connects, and a player sees a styled toast', async ({
+  page,
+  browser,
+}) => {
   const violations = await watchViolations(page);
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
@@ -52,7 +61,10 @@ test('under the CSP the admin signs in, the push socket connects, and a player s
   const toast = player.getByText('Profile created');
   await expect(toast).toBeVisible();
   // the toaster is laid out by sonner's CSS: fixed to a corner of the screen
-  const position = await player.locator('[data-sonner-toaster]').first().evaluate((el) => getComputedStyle(el).position);
+  const position = await player
+    .locator('[data-sonner-toaster]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).position);
   expect(position).toBe('fixed');
   expect(playerViolations).toEqual([]);
   await player.close();

@@ -23,7 +23,9 @@ test('the language defaults to the browser language', async ({ browser }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('the side menu slides in from the menu button and closes on an outside click; nothing scrolls sideways', async ({ page }) => {
+  test('the side menu slides in from the menu button and closes on an outside click; nothing scrolls sideways', async ({
+    page,
+  }) => {
     await newCommander(page, 'Phone');
 
     const menu = page.locator('#side-menu');
@@ -44,7 +46,9 @@ test.describe('on a phone', () => {
     await expect(menu).not.toBeInViewport();
   });
 
-  test('a dialog opened from the side menu closes with the menu: Escape or ×, it does not come back when the menu opens again', async ({ page }) => {
+  test('a dialog opened from the side menu closes with the menu: Escape or ×, it does not come back when the menu opens again', async ({
+    page,
+  }) => {
     await newCommander(page, 'PhoneTasks');
     const menu = page.locator('#side-menu');
     for (const close of ['Escape', '×'] as const) {
@@ -65,7 +69,9 @@ test.describe('on a phone', () => {
     }
   });
 
-  test('the first screenful of the base shows the stores, what is running and the next step: the bar under 128 px, the queues above the buildings', async ({ page }) => {
+  test('the first screenful of the base shows the stores, what is running and the next step: the bar under 128 px, the queues above the buildings', async ({
+    page,
+  }) => {
     await newCommander(page, 'PhoneFirst');
     await page.goto('/base');
     const queue = page.getByRole('heading', { name: 'Building queue' });
@@ -73,7 +79,9 @@ test.describe('on a phone', () => {
     // and the next step of the guided first hour, with its button
     await expect(page.getByTestId('next-step').getByRole('button', { name: 'Claim' })).toBeInViewport();
     // measured once the bar has settled: CI saw it 287 px tall once, mid-layout, right after the first paint
-    await expect.poll(async () => (await page.locator('.resource-bar').boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(128);
+    await expect
+      .poll(async () => (await page.locator('.resource-bar').boundingBox())?.height ?? Number.POSITIVE_INFINITY)
+      .toBeLessThan(128);
     const q = await queue.boundingBox();
     const buildings = await page.locator('#buildings').boundingBox();
     expect((q?.y ?? Number.POSITIVE_INFINITY) + (q?.height ?? 0)).toBeLessThan(buildings?.y ?? 0);

@@ -14,7 +14,11 @@ test('a commander raises a planetary shield and takes it down again', async ({ p
   await expect(page.getByText('Item bought')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Backpack' }).click();
-  await page.getByTestId('backpack').locator('[data-item="planetary-shield-8h"]').getByRole('button', { name: 'Activate' }).click();
+  await page
+    .getByTestId('backpack')
+    .locator('[data-item="planetary-shield-8h"]')
+    .getByRole('button', { name: 'Activate' })
+    .click();
   await expect(page.getByText('Item used')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Base', exact: true }).click();

@@ -28,7 +28,9 @@ test('a commander buys a crate and speed-ups, opens the crate, and speeds an upg
   const steelBefore = Number(await page.getByTestId('res-steel').innerText());
   await page.getByTestId('backpack').locator('[data-item="crate-steel"]').getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('Item used')).toBeVisible();
-  await expect.poll(async () => Number(await page.getByTestId('res-steel').innerText())).toBeGreaterThanOrEqual(steelBefore + 5000);
+  await expect
+    .poll(async () => Number(await page.getByTestId('res-steel').innerText()))
+    .toBeGreaterThanOrEqual(steelBefore + 5000);
   await expect(page.getByTestId('backpack').locator('[data-item="crate-steel"]')).toHaveCount(0);
 
   // one 5-minute speed-up finishes the upgrade at once

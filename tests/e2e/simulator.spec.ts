@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveNextTo, setBuildings } from './support/db.ts';
 
-test('a scout report fills the simulator: the scouted garrison against my fleet, with the odds', async ({ page, browser }) => {
+test('a scout report fills the simulator: the scouted garrison against my fleet, with the odds', async ({
+  page,
+  browser,
+}) => {
   const watched = await newCommander(await (await browser.newContext()).newPage(), 'Target');
   const spy = await newCommander(page, 'Tactician');
   // two agency levels over theirs: the report shows the garrison
@@ -15,7 +18,10 @@ test('a scout report fills the simulator: the scouted garrison against my fleet,
   await giveUnits(spy.username, { interceptor: 20, ranger: 30 });
   const spot = await moveNextTo(watched.username, spy.username);
   await page.goto('/galaxy');
-  await page.getByTestId('in-view').getByRole('button', { name: new RegExp(`${watched.username}.*${spot.x}:${spot.y}`) }).click();
+  await page
+    .getByTestId('in-view')
+    .getByRole('button', { name: new RegExp(`${watched.username}.*${spot.x}:${spot.y}`) })
+    .click();
   await page.getByTestId('object-sheet').getByRole('button', { name: 'Scout' }).click();
   await expect(page.getByText('New reports').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();

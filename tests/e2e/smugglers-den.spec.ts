@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 import { setCredits } from './support/db.ts';
 
-test('a commander bets on seven, rolls, and checks the roll from the revealed seed; the credits move by the result', async ({ page }) => {
+test('a commander bets on seven, rolls, and checks the roll from the revealed seed; the credits move by the result', async ({
+  page,
+}) => {
   const me = await newCommander(page, 'Gambler');
   await setCredits(me.username, 1000);
   await page.goto('/base');
@@ -23,13 +25,23 @@ test('a commander bets on seven, rolls, and checks the roll from the revealed se
   const result = page.getByTestId('den-result');
   await expect(result.getByRole('img', { name: /Die showing [1-6]/ })).toHaveCount(2);
   const won = (await result.locator('.outcome').textContent())?.startsWith('You win') ?? false;
-  await expect(result.locator('.outcome')).toHaveText(won ? 'You win 250 credits' : 'The smuggler keeps your 50 credits');
+  await expect(result.locator('.outcome')).toHaveText(
+    won ? 'You win 250 credits' : 'The smuggler keeps your 50 credits',
+  );
   await result.getByRole('button', { name: 'Check this roll' }).click();
-  await expect(result.getByRole('status')).toHaveText('Checks out: the seed matches the hash shown before the roll, and it rolls these dice.');
+  await expect(result.getByRole('status')).toHaveText(
+    'Checks out: the seed matches the hash shown before the roll, and it rolls these dice.',
+  );
   // the dice were fixed by the hash shown before the roll; a new one is shown for the next
   await expect(page.getByTestId('next-hash')).not.toHaveText(hash);
   await expect(page.getByTestId('wagers').getByRole('row')).toHaveCount(2);
-  await expect(page.getByRole('banner').or(page.locator('.resource-bar')).getByText(String(won ? 1200 : 950)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .or(page.locator('.resource-bar'))
+      .getByText(String(won ? 1200 : 950))
+      .first(),
+  ).toBeVisible();
 
   for (const [width, height] of [
     [390, 844],

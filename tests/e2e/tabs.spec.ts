@@ -2,7 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { newCommander } from './support/api.ts';
 
-test('logging out in one tab sends the other tab to the guest home at once, with a guest header', async ({ page, context }) => {
+test('logging out in one tab sends the other tab to the guest home at once, with a guest header', async ({
+  page,
+  context,
+}) => {
   await newCommander(page, 'TwoTabs');
   const other = await context.newPage();
   await other.goto('/base');
@@ -24,5 +27,8 @@ test('an unreadable token is removed together with the profile flag', async ({ p
   await page.goto('/base');
   // a guest: sent home, and neither key is left behind
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([
+    null,
+    null,
+  ]);
 });

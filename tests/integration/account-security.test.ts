@@ -25,14 +25,25 @@ const SAFARI_IPHONE =
 
 /** A sign-in from a given client address (and browser). */
 async function loginFrom(peer: string, username: string, password: string, userAgent = FIREFOX) {
-  const r = await s.gql(LOGIN, { u: username, p: password, c: await s.captcha('login') }, null, { [TEST_PEER_HEADER]: peer, 'user-agent': userAgent });
-  return { result: r.data?.login as { ok: boolean; errors: string[]; token: string | null; passwordChangeRequired: boolean } | undefined, error: r.errors?.[0]?.message };
+  const r = await s.gql(LOGIN, { u: username, p: password, c: await s.captcha('login') }, null, {
+    [TEST_PEER_HEADER]: peer,
+    'user-agent': userAgent,
+  });
+  return {
+    result: r.data?.login as
+      | { ok: boolean; errors: string[]; token: string | null; passwordChangeRequired: boolean }
+      | undefined,
+    error: r.errors?.[0]?.message,
+  };
 }
 
 describe('sign-in blocks', () => {
   test('five wrong passwords from one address block that address only: the player still signs in from elsewhere', async () => {
     await s.newPlayer('Victim1');
-    for (let i = 0; i < 5; i++) expect((await loginFrom('203.0.113.66', 'Victim1', 'Wrong1234')).result?.errors).toEqual(['Wrong username or password']);
+    for (let i = 0; i < 5; i++)
+      expect((await loginFrom('203.0.113.66', 'Victim1', 'Wrong1234')).result?.errors).toEqual([
+        'Wrong username or password',
+      ]);
     expect((await loginFrom('203.0.113.66', 'Victim1', 'Secret123')).error).toBe('Temporarily blocked');
     expect((await loginFrom('198.51.100.7', 'Victim1', 'Secret123')).result?.ok).toBe(true);
     // the block is for that name from that address, not for the address
@@ -81,12 +92,14 @@ describe('sign-in blocks', () => {
     await s.newPlayer('Rush1');
     const captchas = await Promise.all(Array.from({ length: 5 }, () => s.captcha('login')));
     await Promise.all(
-      captchas.map((c) => s.gql(LOGIN, { u: 'Rush1', p: 'Wrong1234', c }, null, { [TEST_PEER_HEADER]: '203.0.113.44' })),
+      captchas.map((c) =>
+        s.gql(LOGIN, { u: 'Rush1', p: 'Wrong1234', c }, null, { [TEST_PEER_HEADER]: '203.0.113.44' }),
+      ),
     );
     expect((await loginFrom('203.0.113.44', 'Rush1', 'Secret123')).error).toBe('Temporarily blocked');
   });
 
-  test('a successful sign-in clears the address\'s failures', async () => {
+  test("a successful sign-in clears the address's failures", async () => {
     await s.newPlayer('Forgetful1');
     for (let i = 0; i < 4; i++) await loginFrom('203.0.113.5', 'Forgetful1', 'Wrong1234');
     expect((await loginFrom('203.0.113.5', 'Forgetful1', 'Secret123')).result?.ok).toBe(true);
@@ -95,43 +108,77 @@ describe('sign-in blocks', () => {
   });
 });
 
-describe('the seeded admin\'s default password', () => {
+describe("the seeded admin's default password", () => {
   test('signs in once, then every call but changePassword answers Password change required until it is changed', async () => {
-    await seedAdmin(s.db, { username: 'root', password: 'ChangeMe123', email: 'root@localhost', mustChangePassword: true }, s.clock.now());
+    await seedAdmin(
+      s.db,
+      { username: 'root', password: 'ChangeMe123', email: 'root@localhost', mustChangePassword: true },
+      s.clock.now(),
+    );
     const first = await loginFrom('192.0.2.1', 'root', 'ChangeMe123');
     expect(first.result).toMatchObject({ ok: true, passwordChangeRequired: true });
     const token = first.result!.token!;
-    expect((await s.gql('{ me { username passwordChangeRequired } }', {}, token)).data?.me).toEqual({ username: 'root', passwordChangeRequired: true });
-    expect((await s.gql('{ adminRegistrations { id } }', {}, token)).errors?.[0]?.message).toBe('Password change required');
+    expect((await s.gql('{ me { username passwordChangeRequired } }', {}, token)).data?.me).toEqual({
+      username: 'root',
+      passwordChangeRequired: true,
+    });
+    expect((await s.gql('{ adminRegistrations { id } }', {}, token)).errors?.[0]?.message).toBe(
+      'Password change required',
+    );
     expect((await s.gql(SESSIONS, {}, token)).errors?.[0]?.message).toBe('Password change required');
 
     const same = await s.gql(CHANGE, { c: 'ChangeMe123', n: 'ChangeMe123' }, token);
-    expect(same.data?.changePassword).toEqual({ ok: false, errors: [{ field: 'newPassword', message: 'New password must differ from the current one' }] });
+    expect(same.data?.changePassword).toEqual({
+      ok: false,
+      errors: [{ field: 'newPassword', message: 'New password must differ from the current one' }],
+    });
     const weak = await s.gql(CHANGE, { c: 'ChangeMe123', n: 'password' }, token);
-    expect(weak.data?.changePassword.errors).toEqual([{ field: 'newPassword', message: 'Password must have at least one number' }]);
+    expect(weak.data?.changePassword.errors).toEqual([
+      { field: 'newPassword', message: 'Password must have at least one number' },
+    ]);
     const wrong = await s.gql(CHANGE, { c: 'Nope12345', n: 'Brand4New' }, token);
-    expect(wrong.data?.changePassword.errors).toEqual([{ field: 'currentPassword', message: 'Current password is wrong' }]);
+    expect(wrong.data?.changePassword.errors).toEqual([
+      { field: 'currentPassword', message: 'Current password is wrong' },
+    ]);
 
-    expect((await s.gql(CHANGE, { c: 'ChangeMe123', n: 'Brand4New' }, token)).data?.changePassword).toEqual({ ok: true, errors: [] });
+    expect((await s.gql(CHANGE, { c: 'ChangeMe123', n: 'Brand4New' }, token)).data?.changePassword).toEqual({
+      ok: true,
+      errors: [],
+    });
     expect((await s.gql('{ adminRegistrations { id } }', {}, token)).errors).toBeUndefined();
     expect((await s.gql('{ me { passwordChangeRequired } }', {}, token)).data?.me.passwordChangeRequired).toBe(false);
-    expect((await loginFrom('192.0.2.1', 'root', 'ChangeMe123')).result?.errors).toEqual(['Wrong username or password']);
-    expect((await loginFrom('192.0.2.1', 'root', 'Brand4New')).result).toMatchObject({ ok: true, passwordChangeRequired: false });
+    expect((await loginFrom('192.0.2.1', 'root', 'ChangeMe123')).result?.errors).toEqual([
+      'Wrong username or password',
+    ]);
+    expect((await loginFrom('192.0.2.1', 'root', 'Brand4New')).result).toMatchObject({
+      ok: true,
+      passwordChangeRequired: false,
+    });
   });
 
   test('an admin seeded earlier who still has the default password is marked at the next start; one who changed it is not', async () => {
     const seedRoot = (username: string, mustChangePassword: boolean) =>
-      seedAdmin(s.db, { username, password: 'ChangeMe123', email: `${username}@localhost`, mustChangePassword }, s.clock.now());
+      seedAdmin(
+        s.db,
+        { username, password: 'ChangeMe123', email: `${username}@localhost`, mustChangePassword },
+        s.clock.now(),
+      );
     // seeded before the rule (nothing marked), then started again with the rule
     await seedRoot('oldroot', false);
     await seedRoot('oldroot', true);
-    expect((await loginFrom('192.0.2.3', 'oldroot', 'ChangeMe123')).result).toMatchObject({ ok: true, passwordChangeRequired: true });
+    expect((await loginFrom('192.0.2.3', 'oldroot', 'ChangeMe123')).result).toMatchObject({
+      ok: true,
+      passwordChangeRequired: true,
+    });
 
     await seedRoot('wiseroot', false);
     const token = (await loginFrom('192.0.2.3', 'wiseroot', 'ChangeMe123')).result!.token!;
     expect((await s.gql(CHANGE, { c: 'ChangeMe123', n: 'Wiser9Pass' }, token)).data?.changePassword.ok).toBe(true);
     await seedRoot('wiseroot', true);
-    expect((await loginFrom('192.0.2.3', 'wiseroot', 'Wiser9Pass')).result).toMatchObject({ ok: true, passwordChangeRequired: false });
+    expect((await loginFrom('192.0.2.3', 'wiseroot', 'Wiser9Pass')).result).toMatchObject({
+      ok: true,
+      passwordChangeRequired: false,
+    });
   });
 
   test('an admin seeded with an explicit password (ADMIN_PASSWORD) is not asked to change it', async () => {
@@ -145,14 +192,22 @@ describe('sessions', () => {
     const p = await s.newPlayer('Multi1');
     const phone = (await loginFrom('192.0.2.10', 'Multi1', 'Secret123', SAFARI_IPHONE)).result!.token!;
     const laptop = (await loginFrom('192.0.2.11', 'Multi1', 'Secret123', FIREFOX)).result!.token!;
-    const list = (await s.gql(SESSIONS, {}, laptop)).data!.mySessions as { id: string; browser: string | null; os: string | null; current: boolean }[];
+    const list = (await s.gql(SESSIONS, {}, laptop)).data!.mySessions as {
+      id: string;
+      browser: string | null;
+      os: string | null;
+      current: boolean;
+    }[];
     expect(list).toHaveLength(3);
     expect(list.filter((x) => x.current)).toHaveLength(1);
     expect(list[0]).toMatchObject({ current: true, browser: 'Firefox 128', os: 'Linux' });
     expect(list.map((x) => [x.browser, x.os])).toContainEqual(['Safari 17', 'iOS 17.5']);
 
     const phoneId = list.find((x) => x.browser?.startsWith('Safari'))!.id;
-    expect((await s.gql('mutation($id:ID!){ endSession(sessionId:$id){ ok } }', { id: phoneId }, laptop)).data?.endSession.ok).toBe(true);
+    expect(
+      (await s.gql('mutation($id:ID!){ endSession(sessionId:$id){ ok } }', { id: phoneId }, laptop)).data?.endSession
+        .ok,
+    ).toBe(true);
     expect((await s.gql('{ me { username } }', {}, phone)).data?.me).toBeNull();
     expect((await s.gql('{ me { username } }', {}, p.token)).data?.me.username).toBe('Multi1');
 
@@ -167,7 +222,10 @@ describe('sessions', () => {
     const a = await s.newPlayer('OwnerA1');
     const b = await s.newPlayer('OtherB1');
     const bSession = (await s.gql(SESSIONS, {}, b.token)).data!.mySessions[0].id;
-    expect((await s.gql('mutation($id:ID!){ endSession(sessionId:$id){ ok } }', { id: bSession }, a.token)).data?.endSession.ok).toBe(false);
+    expect(
+      (await s.gql('mutation($id:ID!){ endSession(sessionId:$id){ ok } }', { id: bSession }, a.token)).data?.endSession
+        .ok,
+    ).toBe(false);
     expect((await s.gql('{ me { username } }', {}, b.token)).data?.me.username).toBe('OtherB1');
   });
 
@@ -184,7 +242,11 @@ describe('sessions', () => {
     const other1 = (await loginFrom('192.0.2.30', 'TotpEnd1', 'Secret123')).result!.token!;
     const { secret } = (await s.gql('{ twoFactorSetup { secret } }', {}, p.token)).data!.twoFactorSetup;
     const code = () => generate({ secret, epoch: Math.floor(s.clock.now() / 1000) });
-    const on = await s.gql('mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }', { s: secret, c: await code() }, p.token);
+    const on = await s.gql(
+      'mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }',
+      { s: secret, c: await code() },
+      p.token,
+    );
     const current = on.headers.get('x-session-token') ?? p.token;
     expect((await s.gql('{ me { username } }', {}, other1)).data?.me).toBeNull();
 
@@ -196,14 +258,23 @@ describe('sessions', () => {
     const other2 = step2.data?.validateAuthenticationTokenAndLogin.token;
     expect(other2).toBeTruthy();
     s.clock.advance(31_000);
-    expect((await s.gql('mutation($c:String!){ disableTwoFactor(code:$c){ ok } }', { c: await code() }, current)).data?.disableTwoFactor.ok).toBe(true);
+    expect(
+      (await s.gql('mutation($c:String!){ disableTwoFactor(code:$c){ ok } }', { c: await code() }, current)).data
+        ?.disableTwoFactor.ok,
+    ).toBe(true);
     expect((await s.gql('{ me { username } }', {}, other2)).data?.me).toBeNull();
     expect((await s.gql('{ me { username } }', {}, current)).data?.me.username).toBe('TotpEnd1');
   });
 
   test('last seen is written at most once a minute, not on every request', async () => {
     const p = await s.newPlayer('Seen1');
-    const row = () => s.db.selectFrom('sessions').select('last_seen_at').where('account_id', '=', p.accountId).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    const row = () =>
+      s.db
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('account_id', '=', p.accountId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
     const start = (await row()).last_seen_at.getTime();
     s.clock.advance(30_000);
     await s.gql('{ me { username } }', {}, p.token);

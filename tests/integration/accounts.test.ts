@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const REGISTER = 'mutation($i:RegisterInput!){ register(input:$i){ ok errors { field message } } }';
-const LOGIN = 'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok authenticationCodeRequired lastLogin errors token } }';
+const LOGIN =
+  'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok authenticationCodeRequired lastLogin errors token } }';
 const STEP2 =
   'mutation($u:String!,$p:String!,$a:String!,$c:String){ validateAuthenticationTokenAndLogin(username:$u,password:$p,authToken:$a,recaptcha:$c){ ok lastLogin errors token } }';
 
@@ -21,7 +22,15 @@ async function login(username: string, password: string) {
 
 describe('registration', () => {
   test('every failing rule answers with the spec message on its field', async () => {
-    const r = await s.gql(REGISTER, { i: { username: 'a!', password: 'short', email: 'nope', termsAgreed: false, recaptcha: await s.captcha('register') } });
+    const r = await s.gql(REGISTER, {
+      i: {
+        username: 'a!',
+        password: 'short',
+        email: 'nope',
+        termsAgreed: false,
+        recaptcha: await s.captcha('register'),
+      },
+    });
     expect(r.data?.register.ok).toBe(false);
     expect(r.data?.register.errors).toEqual([
       { field: 'username', message: 'Username must have at least 3 characters' },
@@ -32,18 +41,36 @@ describe('registration', () => {
   });
 
   test('without a solved captcha the server refuses with Registration failed', async () => {
-    const r = await s.gql(REGISTER, { i: { username: 'Robot1', password: 'Secret123', email: 'r@x.test', termsAgreed: true, recaptcha: 'forged' } });
+    const r = await s.gql(REGISTER, {
+      i: { username: 'Robot1', password: 'Secret123', email: 'r@x.test', termsAgreed: true, recaptcha: 'forged' },
+    });
     expect(r.errors?.[0]?.message).toBe('Registration failed');
   });
 
   test('a taken username is refused, whatever its case', async () => {
     await s.newPlayer('Taken1');
-    const r = await s.gql(REGISTER, { i: { username: 'TAKEN1', password: 'Secret123', email: 't@x.test', termsAgreed: true, recaptcha: await s.captcha('register') } });
+    const r = await s.gql(REGISTER, {
+      i: {
+        username: 'TAKEN1',
+        password: 'Secret123',
+        email: 't@x.test',
+        termsAgreed: true,
+        recaptcha: await s.captcha('register'),
+      },
+    });
     expect(r.data?.register.errors[0].field).toBe('username');
   });
 
   test('a pending registration cannot sign in; an activation link works once', async () => {
-    await s.gql(REGISTER, { i: { username: 'Pend1', password: 'Secret123', email: 'pend1@x.test', termsAgreed: true, recaptcha: await s.captcha('register') } });
+    await s.gql(REGISTER, {
+      i: {
+        username: 'Pend1',
+        password: 'Secret123',
+        email: 'pend1@x.test',
+        termsAgreed: true,
+        recaptcha: await s.captcha('register'),
+      },
+    });
     const before = await login('Pend1', 'Secret123');
     expect(before.data?.login).toMatchObject({ ok: false, token: null });
     expect(before.data?.login.errors[0]).toMatch(/review/);
@@ -60,21 +87,42 @@ describe('registration', () => {
     const mail = outbox.data?.adminOutbox.find((m: { to: string }) => m.to === 'pend1@x.test');
     expect(mail.kind).toBe('approval');
     const token = /\/activate\/([\w-]+)/.exec(mail.text)?.[1];
-    expect((await s.gql('mutation($t:String!){ activate(token:$t){ ok } }', { t: token })).data?.activate.ok).toBe(true);
-    expect((await s.gql('mutation($t:String!){ activate(token:$t){ ok } }', { t: token })).errors?.[0]?.message).toMatch(/invalid or has expired/);
+    expect((await s.gql('mutation($t:String!){ activate(token:$t){ ok } }', { t: token })).data?.activate.ok).toBe(
+      true,
+    );
+    expect(
+      (await s.gql('mutation($t:String!){ activate(token:$t){ ok } }', { t: token })).errors?.[0]?.message,
+    ).toMatch(/invalid or has expired/);
     expect((await login('Pend1', 'Secret123')).data?.login.ok).toBe(true);
 
     const audit = await s.gql('{ adminAuditLog { action target adminUsername } }', {}, admin);
-    expect(audit.data?.adminAuditLog).toContainEqual({ action: 'approve-registration', target: 'Pend1', adminUsername: 'admin' });
+    expect(audit.data?.adminAuditLog).toContainEqual({
+      action: 'approve-registration',
+      target: 'Pend1',
+      adminUsername: 'admin',
+    });
   });
 
   test('unsubscribe with a real link succeeds, with a made-up one fails with the spec message', async () => {
     const p = await s.newPlayer('Unsub1');
-    const row = await s.db.selectFrom('account_tokens').select('token').where('account_id', '=', p.accountId).where('kind', '=', 'unsubscribe').executeTakeFirstOrThrow();
-    expect((await s.gql('mutation($t:String!){ unsubscribe(token:$t){ ok } }', { t: row.token })).data?.unsubscribe.ok).toBe(true);
-    const optOut = await s.db.selectFrom('accounts').select('mail_opt_out').where('id', '=', p.accountId).executeTakeFirstOrThrow();
+    const row = await s.db
+      .selectFrom('account_tokens')
+      .select('token')
+      .where('account_id', '=', p.accountId)
+      .where('kind', '=', 'unsubscribe')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await s.gql('mutation($t:String!){ unsubscribe(token:$t){ ok } }', { t: row.token })).data?.unsubscribe.ok,
+    ).toBe(true);
+    const optOut = await s.db
+      .selectFrom('accounts')
+      .select('mail_opt_out')
+      .where('id', '=', p.accountId)
+      .executeTakeFirstOrThrow();
     expect(optOut.mail_opt_out).toBe(true);
-    expect((await s.gql('mutation{ unsubscribe(token:"made-up"){ ok } }')).errors?.[0]?.message).toBe('Error subscribing email');
+    expect((await s.gql('mutation{ unsubscribe(token:"made-up"){ ok } }')).errors?.[0]?.message).toBe(
+      'Error subscribing email',
+    );
   });
 });
 
@@ -111,7 +159,11 @@ describe('sign-in', () => {
     expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(otpauthUrl).toContain('otpauth://totp/');
     const code = await generate({ secret, epoch: Math.floor(s.clock.now() / 1000) });
-    const enabled = await s.gql('mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }', { s: secret, c: code }, p.token);
+    const enabled = await s.gql(
+      'mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }',
+      { s: secret, c: code },
+      p.token,
+    );
     expect(enabled.data?.enableTwoFactor.ok).toBe(true);
     expect(enabled.headers.get('x-session-token')).toBeTruthy();
 
@@ -119,7 +171,10 @@ describe('sign-in', () => {
     expect(step1.data?.login).toMatchObject({ ok: false, authenticationCodeRequired: true, token: null });
 
     const bad = await s.gql(STEP2, { u: 'Totp1', p: 'Secret123', a: '000000', c: await s.captcha('authTokenLogin') });
-    expect(bad.data?.validateAuthenticationTokenAndLogin).toMatchObject({ ok: false, errors: ['Wrong authentication code'] });
+    expect(bad.data?.validateAuthenticationTokenAndLogin).toMatchObject({
+      ok: false,
+      errors: ['Wrong authentication code'],
+    });
 
     s.clock.advance(60_000);
     const good = await s.gql(STEP2, {
@@ -137,7 +192,11 @@ describe('sign-in', () => {
     const p = await s.newPlayer('Totp3');
     const { secret } = (await s.gql('{ twoFactorSetup { secret } }', {}, p.token)).data!.twoFactorSetup;
     const code = await generate({ secret, epoch: Math.floor(s.clock.now() / 1000) });
-    await s.gql('mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }', { s: secret, c: code }, p.token);
+    await s.gql(
+      'mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }',
+      { s: secret, c: code },
+      p.token,
+    );
     const row = await s.sql<{ totp_secret: string }[]>`select totp_secret from accounts where id = ${p.accountId}`;
     const stored = row[0]!.totp_secret;
     expect(stored).not.toContain(secret);
@@ -147,7 +206,9 @@ describe('sign-in', () => {
     expect(openTotpSecret(p.accountId, stored)).toBe(secret);
     expect(openTotpSecret('00000000-0000-0000-0000-000000000000', stored)).toBeNull();
     // no plain text anywhere in the table either
-    const all = await s.sql<{ n: number }[]>`select count(*)::int n from accounts where totp_secret ~ '^[A-Z2-7]{16,}$'`;
+    const all = await s.sql<
+      { n: number }[]
+    >`select count(*)::int n from accounts where totp_secret ~ '^[A-Z2-7]{16,}$'`;
     expect(all[0]!.n).toBe(0);
   });
 
@@ -210,10 +271,19 @@ describe('2-FA off', () => {
     const p = await s.newPlayer('TotpOff1');
     const { secret } = (await s.gql('{ twoFactorSetup { secret } }', {}, p.token)).data!.twoFactorSetup;
     const code = () => generate({ secret, epoch: Math.floor(s.clock.now() / 1000) });
-    await s.gql('mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }', { s: secret, c: await code() }, p.token);
-    expect((await s.gql('mutation { disableTwoFactor(code:"123456"){ ok } }', {}, p.token)).errors?.[0]?.message).toBe('Wrong authentication code');
+    await s.gql(
+      'mutation($s:String!,$c:String!){ enableTwoFactor(secret:$s, code:$c){ ok } }',
+      { s: secret, c: await code() },
+      p.token,
+    );
+    expect((await s.gql('mutation { disableTwoFactor(code:"123456"){ ok } }', {}, p.token)).errors?.[0]?.message).toBe(
+      'Wrong authentication code',
+    );
     s.clock.advance(31_000);
-    expect((await s.gql('mutation($c:String!){ disableTwoFactor(code:$c){ ok } }', { c: await code() }, p.token)).data?.disableTwoFactor.ok).toBe(true);
+    expect(
+      (await s.gql('mutation($c:String!){ disableTwoFactor(code:$c){ ok } }', { c: await code() }, p.token)).data
+        ?.disableTwoFactor.ok,
+    ).toBe(true);
     expect((await login('TotpOff1', 'Secret123')).data?.login.ok).toBe(true);
   });
 });

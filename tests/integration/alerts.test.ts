@@ -55,7 +55,9 @@ async function want(p: Player, w: Wanted) {
 }
 async function device(p: Player, language = 'en'): Promise<TestSubscription> {
   const sub = push.subscribe();
-  const r = await s.gql(REGISTER, { i: { ...sub, language } }, p.token, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36' });
+  const r = await s.gql(REGISTER, { i: { ...sub, language } }, p.token, {
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+  });
   if (!r.data) throw new Error(JSON.stringify(r.errors));
   return sub;
 }
@@ -64,9 +66,17 @@ async function device(p: Player, language = 'en'): Promise<TestSubscription> {
 async function pair(tag: string) {
   const a = await s.newPlayerWithProfile(`Raider${tag}`);
   const d = await s.newPlayerWithProfile(`Keeper${tag}`);
-  await s.db.updateTable('bases').set({ units: { interceptor: 600 }, buildings: { 'command-center': 20 } } as never).where('profile_id', '=', a.profileId).execute();
+  await s.db
+    .updateTable('bases')
+    .set({ units: { interceptor: 600 }, buildings: { 'command-center': 20 } } as never)
+    .where('profile_id', '=', a.profileId)
+    .execute();
   const home = (await s.gql('{ base { x y } }', {}, a.token)).data!.base;
-  await s.db.updateTable('bases').set({ x: home.x + 2, y: home.y } as never).where('profile_id', '=', d.profileId).execute();
+  await s.db
+    .updateTable('bases')
+    .set({ x: home.x + 2, y: home.y } as never)
+    .where('profile_id', '=', d.profileId)
+    .execute();
   const attack = async () => {
     const r = await s.gql(SEND, { x: home.x + 2, y: home.y, u: [{ type: 'interceptor', count: 5 }] }, a.token);
     if (!r.data) throw new Error(JSON.stringify(r.errors));
@@ -81,7 +91,13 @@ async function pair(tag: string) {
  */
 const runAlerts = () => s.runDueJobs(Math.max(s.clock.now(), Date.now() + 1000));
 const alertsOf = (p: Player) =>
-  sql<{ kind: string; status: string; outcome: string | null; pushed: number; emailed: boolean }>`select kind, status, outcome, pushed, emailed from alerts where profile_id = ${p.profileId} order by id`
+  sql<{
+    kind: string;
+    status: string;
+    outcome: string | null;
+    pushed: number;
+    emailed: boolean;
+  }>`select kind, status, outcome, pushed, emailed from alerts where profile_id = ${p.profileId} order by id`
     .execute(s.db)
     .then((r) => r.rows);
 
@@ -103,15 +119,29 @@ describe('alerts by push', () => {
     expect(push.failures).toEqual([]);
     const [en] = push.for(english);
     const [de] = push.for(german);
-    const lands = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(sent.arrivesAt);
-    expect(en?.payload).toEqual({ kind: 'attack', title: 'Incoming attack', body: `RaiderP1 attacks your base. It lands at ${lands}.`, url: '/attacks', tag: `attack:${sent.id}` });
+    const lands = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(sent.arrivesAt);
+    expect(en?.payload).toEqual({
+      kind: 'attack',
+      title: 'Incoming attack',
+      body: `RaiderP1 attacks your base. It lands at ${lands}.`,
+      url: '/attacks',
+      tag: `attack:${sent.id}`,
+    });
     expect(de?.payload).toMatchObject({ kind: 'attack', title: 'Angriff im Anflug', url: '/attacks' });
     expect(de?.payload.body).toContain('RaiderP1 greift deine Basis an');
     // signed with the server's VAPID key for the push service's origin, urgent, kept for hours
     expect(en?.vapid).toEqual({ aud: push.origin, sub: 'mailto:ops@ephoran.test', publicKey: settings.pushPublicKey });
     expect(en?.urgency).toBe('high');
     expect(Number(en?.ttl)).toBeGreaterThan(3600);
-    expect(await alertsOf(d)).toEqual([{ kind: 'attack', status: 'sent', outcome: 'push: 2 of 2', pushed: 2, emailed: false }]);
+    expect(await alertsOf(d)).toEqual([
+      { kind: 'attack', status: 'sent', outcome: 'push: 2 of 2', pushed: 2, emailed: false },
+    ]);
   });
 
   test('a finished building, a landed scout: each kind to its screen; kinds not asked for send nothing', async () => {
@@ -119,15 +149,31 @@ describe('alerts by push', () => {
     await want(d, { push: ['queue', 'scout'] });
     await want(a, { push: ['queue'] });
     const sub = await device(d);
-    await s.db.updateTable('bases').set({ buildings: { 'command-center': 20, 'intelligence-agency': 2 } } as never).where('profile_id', '=', a.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set({ buildings: { 'command-center': 20, 'intelligence-agency': 2 } } as never)
+      .where('profile_id', '=', a.profileId)
+      .execute();
 
-    const up = (await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ queue { id dueAt } } }', {}, d.token)).data!.startBuildingUpgrade.queue[0];
+    const up = (
+      await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ queue { id dueAt } } }', {}, d.token)
+    ).data!.startBuildingUpgrade.queue[0];
     const target = (await s.gql('{ base { x y } }', {}, d.token)).data!.base;
-    const scout = (await s.gql('mutation($x:Int!,$y:Int!){ scout(x:$x,y:$y){ arrivesAt } }', target, a.token)).data!.scout;
+    const scout = (await s.gql('mutation($x:Int!,$y:Int!){ scout(x:$x,y:$y){ arrivesAt } }', target, a.token)).data!
+      .scout;
     await s.runDueJobs(Math.max(up.dueAt, scout.arrivesAt));
     const got = push.for(sub).map((r) => r.payload);
-    expect(got).toContainEqual(expect.objectContaining({ kind: 'queue', title: 'Queue finished', body: 'Construction finished: level 2. Your building queue is free.', url: '/base' }));
-    expect(got).toContainEqual(expect.objectContaining({ kind: 'scout', body: 'RaiderP2 scouted your base.', url: '/reports' }));
+    expect(got).toContainEqual(
+      expect.objectContaining({
+        kind: 'queue',
+        title: 'Queue finished',
+        body: 'Construction finished: level 2. Your building queue is free.',
+        url: '/base',
+      }),
+    );
+    expect(got).toContainEqual(
+      expect.objectContaining({ kind: 'scout', body: 'RaiderP2 scouted your base.', url: '/reports' }),
+    );
     expect(got).toHaveLength(2);
     // the attacker asked for queue alerts only, and has no device: nothing raised for the scout's way home
     expect((await alertsOf(a)).map((x) => x.kind)).toEqual([]);
@@ -141,8 +187,12 @@ describe('alerts by push', () => {
     await runAlerts();
     expect(push.for(sub)).toHaveLength(1);
     // the job again, as after a worker that died before it could mark the job done
-    const [alert] = (await sql<{ id: string }>`select id::text as id from alerts where profile_id = ${d.profileId}`.execute(s.db)).rows;
-    await sql`select graphile_worker.add_job('alerts/send', json_build_object('alertId', ${alert!.id}::text), job_key => ${`alert:${alert!.id}`})`.execute(s.db);
+    const [alert] = (
+      await sql<{ id: string }>`select id::text as id from alerts where profile_id = ${d.profileId}`.execute(s.db)
+    ).rows;
+    await sql`select graphile_worker.add_job('alerts/send', json_build_object('alertId', ${alert!.id}::text), job_key => ${`alert:${alert!.id}`})`.execute(
+      s.db,
+    );
     expect(await runAlerts()).toBeGreaterThanOrEqual(1);
     expect(push.for(sub)).toHaveLength(1);
 
@@ -157,13 +207,23 @@ describe('alerts by push', () => {
     await want(d, { push: ['attack'] });
     const sub = await device(d);
     const admin = await s.adminToken();
-    const accountId = (await sql<{ id: string }>`select account_id::text as id from profiles where id = ${d.profileId}`.execute(s.db)).rows[0]!.id;
-    await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Botting"){ banned } }', { a: accountId }, admin);
+    const accountId = (
+      await sql<{ id: string }>`select account_id::text as id from profiles where id = ${d.profileId}`.execute(s.db)
+    ).rows[0]!.id;
+    await s.gql(
+      'mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Botting"){ banned } }',
+      { a: accountId },
+      admin,
+    );
     await attack();
     await runAlerts();
     expect(push.for(sub)).toHaveLength(0);
     expect((await alertsOf(d)).at(-1)).toMatchObject({ kind: 'attack', status: 'skipped', outcome: 'suspended' });
-    await s.gql('mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Appeal accepted"){ banned } }', { a: accountId }, admin);
+    await s.gql(
+      'mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Appeal accepted"){ banned } }',
+      { a: accountId },
+      admin,
+    );
     await attack();
     await runAlerts();
     expect(push.for(sub)).toHaveLength(1);
@@ -182,13 +242,18 @@ describe('alerts by push', () => {
     expect((await alertsOf(d)).map((x) => [x.status, x.outcome])).toEqual([['skipped', 'present']]);
 
     // a subscription waiting for its next message when the socket closes (it never returns by itself)
-    open.client.subscribe({ query: 'subscription { notifications { kind } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    open.client.subscribe(
+      { query: 'subscription { notifications { kind } }' },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
     expect((await ask(open.client, '{ __typename }')).data).toEqual({ __typename: 'Query' });
     // gone the way a closed tab goes: no goodbye for the subscription
     open.client.terminate();
     await open.closed;
     for (let i = 0; i < 200; i++) {
-      const r = await sql<{ n: number }>`select count(*)::int as n from socket_presence where account_id = ${d.accountId}`.execute(s.db);
+      const r = await sql<{
+        n: number;
+      }>`select count(*)::int as n from socket_presence where account_id = ${d.accountId}`.execute(s.db);
       if (r.rows[0]?.n === 0) break;
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -200,23 +265,44 @@ describe('alerts by push', () => {
   test('quiet hours in the commander’s time zone hold back all but an incoming attack, and that too when asked', async () => {
     const { d, attack } = await pair('P5');
     const zone = 'Asia/Kolkata'; // UTC+5:30: the hour is the commander's, not the server's
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(s.clock.now())) % 24;
+    const hour =
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(s.clock.now()),
+      ) % 24;
     await want(d, { push: ['attack', 'queue'], quietStart: hour, quietEnd: (hour + 3) % 24, timeZone: zone });
     const sub = await device(d);
-    const up = (await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ queue { dueAt } } }', {}, d.token)).data!.startBuildingUpgrade.queue[0];
+    const up = (
+      await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ queue { dueAt } } }', {}, d.token)
+    ).data!.startBuildingUpgrade.queue[0];
     await s.runDueJobs(up.dueAt);
     await attack();
     await runAlerts();
     expect(push.for(sub).map((r) => r.payload.kind)).toEqual(['attack']);
 
-    await want(d, { push: ['attack', 'queue'], quietStart: hour, quietEnd: (hour + 3) % 24, timeZone: zone, attacksInQuietHours: false });
+    await want(d, {
+      push: ['attack', 'queue'],
+      quietStart: hour,
+      quietEnd: (hour + 3) % 24,
+      timeZone: zone,
+      attacksInQuietHours: false,
+    });
     await attack();
     await runAlerts();
     expect(push.for(sub)).toHaveLength(1);
-    expect((await alertsOf(d)).map((x) => `${x.kind} ${x.status} ${x.outcome}`)).toEqual(['queue skipped quiet', 'attack sent push: 1 of 1', 'attack skipped quiet']);
+    expect((await alertsOf(d)).map((x) => `${x.kind} ${x.status} ${x.outcome}`)).toEqual([
+      'queue skipped quiet',
+      'attack sent push: 1 of 1',
+      'attack skipped quiet',
+    ]);
 
     // quiet hours that ended: the next one goes
-    await want(d, { push: ['attack'], quietStart: (hour + 1) % 24, quietEnd: (hour + 3) % 24, timeZone: zone, attacksInQuietHours: false });
+    await want(d, {
+      push: ['attack'],
+      quietStart: (hour + 1) % 24,
+      quietEnd: (hour + 3) % 24,
+      timeZone: zone,
+      attacksInQuietHours: false,
+    });
     await attack();
     await runAlerts();
     expect(push.for(sub)).toHaveLength(2);
@@ -228,7 +314,14 @@ describe('alerts by e-mail', () => {
     const { d, attack } = await pair('M1');
     await want(d, { email: ['attack'] });
     const address = 'keeperm1@example.test';
-    const mails = () => s.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).where('kind', '=', 'alert-attack').orderBy('created_at').execute();
+    const mails = () =>
+      s.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', address)
+        .where('kind', '=', 'alert-attack')
+        .orderBy('created_at')
+        .execute();
 
     await attack();
     await runAlerts();
@@ -245,14 +338,19 @@ describe('alerts by e-mail', () => {
     await attack();
     await runAlerts();
     expect(await mails()).toHaveLength(1);
-    expect((await alertsOf(d)).at(-1)).toMatchObject({ status: 'skipped', outcome: 'e-mail: one this quarter hour already' });
+    expect((await alertsOf(d)).at(-1)).toMatchObject({
+      status: 'skipped',
+      outcome: 'e-mail: one this quarter hour already',
+    });
 
     s.clock.advance(11 * 60_000);
     await attack();
     await runAlerts();
     expect(await mails()).toHaveLength(2);
 
-    expect((await s.gql('mutation($t:String!){ unsubscribe(token:$t){ ok } }', { t: unsubscribe })).data!.unsubscribe.ok).toBe(true);
+    expect(
+      (await s.gql('mutation($t:String!){ unsubscribe(token:$t){ ok } }', { t: unsubscribe })).data!.unsubscribe.ok,
+    ).toBe(true);
     s.clock.advance(16 * 60_000);
     await attack();
     await runAlerts();
@@ -265,8 +363,19 @@ describe('alerts by e-mail', () => {
     await want(d, { email: ['attack'], language: 'de', timeZone: 'Europe/Berlin' });
     const sent = await attack();
     await runAlerts();
-    const mail = await s.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'keeperm2@example.test').where('kind', '=', 'alert-attack').executeTakeFirstOrThrow();
-    const lands = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(sent.arrivesAt);
+    const mail = await s.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'keeperm2@example.test')
+      .where('kind', '=', 'alert-attack')
+      .executeTakeFirstOrThrow();
+    const lands = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(sent.arrivesAt);
     expect(mail.subject).toBe('Ephoran Frontier: Angriff im Anflug');
     expect(mail.body_text).toContain(`RaiderM2 greift deine Basis an. Ankunft um ${lands}.`);
   });
@@ -278,11 +387,29 @@ describe('alert settings and devices', () => {
     const none = (await s.gql(`{ alertSettings { ${SETTINGS} } }`, {}, p.token)).data!.alertSettings;
     expect(none.kinds.every((k: { push: boolean; email: boolean }) => !k.push && !k.email)).toBe(true);
     expect(none.quietStart).toBeNull();
-    await want(p, { push: ['attack', 'rally'], email: ['event'], quietStart: 22, quietEnd: 7, timeZone: 'Europe/Berlin', language: 'de' });
+    await want(p, {
+      push: ['attack', 'rally'],
+      email: ['event'],
+      quietStart: 22,
+      quietEnd: 7,
+      timeZone: 'Europe/Berlin',
+      language: 'de',
+    });
     const back = (await s.gql(`{ alertSettings { ${SETTINGS} } }`, {}, p.token)).data!.alertSettings;
-    expect(back).toMatchObject({ quietStart: 22, quietEnd: 7, timeZone: 'Europe/Berlin', language: 'de', attacksInQuietHours: true });
-    expect(back.kinds.filter((k: { push: boolean }) => k.push).map((k: { kind: string }) => k.kind)).toEqual(['attack', 'rally']);
-    expect(back.kinds.filter((k: { email: boolean }) => k.email).map((k: { kind: string }) => k.kind)).toEqual(['event']);
+    expect(back).toMatchObject({
+      quietStart: 22,
+      quietEnd: 7,
+      timeZone: 'Europe/Berlin',
+      language: 'de',
+      attacksInQuietHours: true,
+    });
+    expect(back.kinds.filter((k: { push: boolean }) => k.push).map((k: { kind: string }) => k.kind)).toEqual([
+      'attack',
+      'rally',
+    ]);
+    expect(back.kinds.filter((k: { email: boolean }) => k.email).map((k: { kind: string }) => k.kind)).toEqual([
+      'event',
+    ]);
   });
 
   test('bad input is refused with a message naming the field', async () => {
@@ -292,18 +419,40 @@ describe('alert settings and devices', () => {
       expect(r.status).toBeLessThan(500);
       return r.errors?.[0]?.message;
     };
-    expect(await refused(SAVE, { i: { ...input({}), quietStart: 24, quietEnd: 7 } })).toBe('Quiet start can be at most 23');
-    expect(await refused(SAVE, { i: { ...input({}), quietStart: 22 } })).toBe('Quiet hours need both a start and an end hour');
-    expect(await refused(SAVE, { i: { ...input({}), timeZone: 'Mars/Olympus' } })).toBe('Time zone must be a time zone name like Europe/Berlin');
-    expect(await refused(SAVE, { i: { ...input({}), kinds: [{ kind: 'nuke', push: true, email: false }] } })).toBe(`Kind must be one of: ${KINDS.join(', ')}`);
+    expect(await refused(SAVE, { i: { ...input({}), quietStart: 24, quietEnd: 7 } })).toBe(
+      'Quiet start can be at most 23',
+    );
+    expect(await refused(SAVE, { i: { ...input({}), quietStart: 22 } })).toBe(
+      'Quiet hours need both a start and an end hour',
+    );
+    expect(await refused(SAVE, { i: { ...input({}), timeZone: 'Mars/Olympus' } })).toBe(
+      'Time zone must be a time zone name like Europe/Berlin',
+    );
+    expect(await refused(SAVE, { i: { ...input({}), kinds: [{ kind: 'nuke', push: true, email: false }] } })).toBe(
+      `Kind must be one of: ${KINDS.join(', ')}`,
+    );
     expect(await refused(SAVE, { i: { ...input({}), language: 'fr' } })).toBe('Language must be one of: en, de');
     const sub = push.subscribe();
-    expect(await refused(REGISTER, { i: { ...sub, endpoint: 'http://10.0.0.1/internal', language: 'en' } })).toBe("Endpoint must be the https address of a browser's push service");
-    expect(await refused(REGISTER, { i: { ...sub, endpoint: 'not a url', language: 'en' } })).toBe("Endpoint must be the https address of a browser's push service");
-    expect(await refused(REGISTER, { i: { ...sub, p256dh: 'AAAA', language: 'en' } })).toBe('P256dh must be the browser’s public key (65 bytes, base64url)');
-    expect(await refused(REGISTER, { i: { ...sub, auth: 'short', language: 'en' } })).toBe('Auth must be the browser’s 16-byte secret (base64url)');
-    expect(await refused('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', { id: 'nope' })).toBe('Id must be a valid id');
-    expect(await refused('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', { id: '00000000-0000-4000-8000-000000000000' })).toBe('This device no longer receives alerts');
+    expect(await refused(REGISTER, { i: { ...sub, endpoint: 'http://10.0.0.1/internal', language: 'en' } })).toBe(
+      "Endpoint must be the https address of a browser's push service",
+    );
+    expect(await refused(REGISTER, { i: { ...sub, endpoint: 'not a url', language: 'en' } })).toBe(
+      "Endpoint must be the https address of a browser's push service",
+    );
+    expect(await refused(REGISTER, { i: { ...sub, p256dh: 'AAAA', language: 'en' } })).toBe(
+      'P256dh must be the browser’s public key (65 bytes, base64url)',
+    );
+    expect(await refused(REGISTER, { i: { ...sub, auth: 'short', language: 'en' } })).toBe(
+      'Auth must be the browser’s 16-byte secret (base64url)',
+    );
+    expect(await refused('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', { id: 'nope' })).toBe(
+      'Id must be a valid id',
+    );
+    expect(
+      await refused('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', {
+        id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ).toBe('This device no longer receives alerts');
   });
 
   test('a device is removed, and only by its commander', async () => {
@@ -311,8 +460,14 @@ describe('alert settings and devices', () => {
     const other = await s.newPlayerWithProfile('Quiet4');
     await device(p);
     const [mine] = (await s.gql('{ pushDevices { id } }', {}, p.token)).data!.pushDevices;
-    expect((await s.gql('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', { id: mine.id }, other.token)).errors?.[0]?.message).toBe('This device no longer receives alerts');
-    expect((await s.gql('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', { id: mine.id }, p.token)).data!.removePushDevice.ok).toBe(true);
+    expect(
+      (await s.gql('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', { id: mine.id }, other.token)).errors?.[0]
+        ?.message,
+    ).toBe('This device no longer receives alerts');
+    expect(
+      (await s.gql('mutation($id:ID!){ removePushDevice(id:$id){ ok } }', { id: mine.id }, p.token)).data!
+        .removePushDevice.ok,
+    ).toBe(true);
     expect((await s.gql('{ pushDevices { id } }', {}, p.token)).data!.pushDevices).toEqual([]);
   });
 });
@@ -321,20 +476,49 @@ describe('each kind from where it happens', () => {
   /** A commander with an embassy (alliances, rallies, reinforcements) and units. */
   async function commander(name: string, units: Record<string, number> = {}) {
     const p = await s.newPlayerWithProfile(name);
-    await s.db.updateTable('bases').set({ units, buildings: { 'command-center': 6, 'alliance-embassy': 1 } } as never).where('profile_id', '=', p.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set({ units, buildings: { 'command-center': 6, 'alliance-embassy': 1 } } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
     return p;
   }
   async function alliance(tag: string, lead: Player, others: Player[]) {
-    const made = await s.gql('mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }', { n: `Night Watch ${tag}`, t: `N${tag}` }, lead.token);
+    const made = await s.gql(
+      'mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }',
+      { n: `Night Watch ${tag}`, t: `N${tag}` },
+      lead.token,
+    );
     const id = made.data!.createAlliance.alliance.id as string;
-    for (const o of others) await s.db.insertInto('alliance_members' as never).values({ profile_id: o.profileId, alliance_id: id, role: 'member', joined_at: new Date(s.clock.now()) } as never).execute();
+    for (const o of others)
+      await s.db
+        .insertInto('alliance_members' as never)
+        .values({
+          profile_id: o.profileId,
+          alliance_id: id,
+          role: 'member',
+          joined_at: new Date(s.clock.now()),
+        } as never)
+        .execute();
   }
   /** Puts `p`'s base on a free cell `dx` east of `anchor`'s. */
   async function beside(p: Player, anchor: Player, dx: number) {
     const a = (await s.gql('{ base { x y } }', {}, anchor.token)).data!.base;
     for (let d = dx; d < dx + 20; d++) {
-      if (await s.db.selectFrom('bases').select('id').where('x', '=', a.x + d).where('y', '=', a.y).executeTakeFirst()) continue;
-      await s.db.updateTable('bases').set({ x: a.x + d, y: a.y } as never).where('profile_id', '=', p.profileId).execute();
+      if (
+        await s.db
+          .selectFrom('bases')
+          .select('id')
+          .where('x', '=', a.x + d)
+          .where('y', '=', a.y)
+          .executeTakeFirst()
+      )
+        continue;
+      await s.db
+        .updateTable('bases')
+        .set({ x: a.x + d, y: a.y } as never)
+        .where('profile_id', '=', p.profileId)
+        .execute();
       return { x: a.x + d, y: a.y };
     }
     throw new Error('no free cell');
@@ -349,20 +533,37 @@ describe('each kind from where it happens', () => {
     for (const p of [leader, ally, target]) await want(p, { push: ['rally', 'attack'] });
     const [mine, theirs, defence] = [await device(leader), await device(ally), await device(target)];
 
-    const r = await s.gql('mutation($x:Int!,$y:Int!,$w:Int!,$u:[RallyUnitInput!]!){ createRally(x:$x,y:$y,waitMinutes:$w,units:$u){ departsAt } }', { ...at, w: 5, u: [{ type: 'interceptor', count: 60 }] }, leader.token);
+    const r = await s.gql(
+      'mutation($x:Int!,$y:Int!,$w:Int!,$u:[RallyUnitInput!]!){ createRally(x:$x,y:$y,waitMinutes:$w,units:$u){ departsAt } }',
+      { ...at, w: 5, u: [{ type: 'interceptor', count: 60 }] },
+      leader.token,
+    );
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     const departsAt = r.data.createRally.departsAt as number;
     await runAlerts();
-    const sets = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(departsAt);
+    const sets = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(departsAt);
     expect(push.for(theirs).map((x) => x.payload)).toEqual([
-      expect.objectContaining({ kind: 'rally', title: 'Rally opened', body: `Marshal1 opened a rally against Bastion1. It sets off at ${sets}: join it before then.`, url: '/rallies' }),
+      expect.objectContaining({
+        kind: 'rally',
+        title: 'Rally opened',
+        body: `Marshal1 opened a rally against Bastion1. It sets off at ${sets}: join it before then.`,
+        url: '/rallies',
+      }),
     ]);
     expect(push.for(mine)).toHaveLength(0);
     expect(push.for(defence)).toHaveLength(0);
 
     await s.runDueJobs(departsAt);
     await runAlerts();
-    expect(push.for(defence).map((x) => x.payload)).toEqual([expect.objectContaining({ kind: 'attack', url: '/attacks' })]);
+    expect(push.for(defence).map((x) => x.payload)).toEqual([
+      expect.objectContaining({ kind: 'attack', url: '/attacks' }),
+    ]);
     expect(push.for(defence)[0]!.payload.body).toMatch(/^A rally led by Marshal1 attacks your base\. It lands at /);
   });
 
@@ -379,7 +580,12 @@ describe('each kind from where it happens', () => {
     await s.runDueJobs(sent.data.sendUnits.arrivesAt);
     await runAlerts();
     expect(push.for(sub).map((x) => x.payload)).toEqual([
-      expect.objectContaining({ kind: 'reinforcements', title: 'Reinforcements arrived', body: 'Units of Aide1 arrived at your base to defend it.', url: '/reinforcements' }),
+      expect.objectContaining({
+        kind: 'reinforcements',
+        title: 'Reinforcements arrived',
+        body: 'Units of Aide1 arrived at your base to defend it.',
+        url: '/reinforcements',
+      }),
     ]);
   });
 
@@ -392,18 +598,42 @@ describe('each kind from where it happens', () => {
     await want(idle, { push: ['event'] });
     const sub = await device(player);
     const other = await device(idle);
-    const ev = (await s.gql('mutation($w:ID!,$t:String!,$s:Float!){ scheduleEvent(worldId:$w,type:$t,startsAt:$s){ id endsAt } }', { w: world, t: 'pirate-hunt', s: s.clock.now() }, admin)).data!.scheduleEvent;
-    expect((await s.gql('mutation($id:ID!){ joinEvent(eventId:$id){ joined } }', { id: ev.id }, player.token)).data!.joinEvent.joined).toBe(true);
+    const ev = (
+      await s.gql(
+        'mutation($w:ID!,$t:String!,$s:Float!){ scheduleEvent(worldId:$w,type:$t,startsAt:$s){ id endsAt } }',
+        { w: world, t: 'pirate-hunt', s: s.clock.now() },
+        admin,
+      )
+    ).data!.scheduleEvent;
+    expect(
+      (await s.gql('mutation($id:ID!){ joinEvent(eventId:$id){ joined } }', { id: ev.id }, player.token)).data!
+        .joinEvent.joined,
+    ).toBe(true);
 
     // an hour before its end
     await s.runDueJobs(ev.endsAt - 3_600_000);
     await runAlerts();
-    const ends = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ev.endsAt);
-    expect(push.for(sub).map((x) => x.payload)).toEqual([expect.objectContaining({ kind: 'event', title: 'Event ending soon', body: `Pirate Hunt ends at ${ends}.`, url: '/events' })]);
+    const ends = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(ev.endsAt);
+    expect(push.for(sub).map((x) => x.payload)).toEqual([
+      expect.objectContaining({
+        kind: 'event',
+        title: 'Event ending soon',
+        body: `Pirate Hunt ends at ${ends}.`,
+        url: '/events',
+      }),
+    ]);
     expect(push.for(other)).toHaveLength(0);
 
     // the job again (a retry after a crash): the alert is the same one, not sent again
-    await sql`select graphile_worker.add_job('events/ending-soon', json_build_object('eventId', ${ev.id}::text), job_key => ${`event-ending:${ev.id}`})`.execute(s.db);
+    await sql`select graphile_worker.add_job('events/ending-soon', json_build_object('eventId', ${ev.id}::text), job_key => ${`event-ending:${ev.id}`})`.execute(
+      s.db,
+    );
     await runAlerts();
     expect(push.for(sub)).toHaveLength(1);
     expect((await alertsOf(player)).filter((a) => a.kind === 'event')).toHaveLength(1);

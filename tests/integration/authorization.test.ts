@@ -34,15 +34,30 @@ describe('admin-only fields', () => {
   });
 
   test('an admin reads a player by profile id', async () => {
-    const r = await s.gql('query($id:ID!){ adminPlayer(userProfileId:$id){ profile { username } account { email status } } }', { id: alice.profileId }, admin);
-    expect(r.data?.adminPlayer).toEqual({ profile: { username: 'Alice' }, account: { email: 'alice@example.test', status: 'active' } });
+    const r = await s.gql(
+      'query($id:ID!){ adminPlayer(userProfileId:$id){ profile { username } account { email status } } }',
+      { id: alice.profileId },
+      admin,
+    );
+    expect(r.data?.adminPlayer).toEqual({
+      profile: { username: 'Alice' },
+      account: { email: 'alice@example.test', status: 'active' },
+    });
   });
 
   test('an admin finds profiles by a fragment of their name', async () => {
     const r = await s.gql('{ adminProfiles(search: "lic") { id username worldName accountUsername } }', {}, admin);
-    expect(r.data?.adminProfiles).toEqual([{ id: alice.profileId, username: 'Alice', worldName: 'Andromeda Reach', accountUsername: 'Alice' }]);
+    expect(r.data?.adminProfiles).toEqual([
+      { id: alice.profileId, username: 'Alice', worldName: 'Andromeda Reach', accountUsername: 'Alice' },
+    ]);
     // names hold letters and digits only: LIKE wildcards are dropped from a search, so "%" is no search at all
-    const ids = async (search: string) => ((await s.gql('query($q:String){ adminProfiles(search: $q) { id } }', { q: search }, admin)).data!.adminProfiles as { id: string }[]).map((p) => p.id).sort();
+    const ids = async (search: string) =>
+      (
+        (await s.gql('query($q:String){ adminProfiles(search: $q) { id } }', { q: search }, admin)).data!
+          .adminProfiles as { id: string }[]
+      )
+        .map((p) => p.id)
+        .sort();
     expect(await ids('%')).toEqual(await ids(''));
     expect(await ids('l%c')).toEqual(await ids('lc'));
   });
@@ -50,7 +65,9 @@ describe('admin-only fields', () => {
   test('/trpc is for admins only', async () => {
     const guest = await s.app.handle(new Request('http://localhost/trpc/worlds.list'));
     expect(guest.status).toBe(403);
-    const ok = await s.app.handle(new Request('http://localhost/trpc/worlds.list', { headers: { 'x-session-token': admin } }));
+    const ok = await s.app.handle(
+      new Request('http://localhost/trpc/worlds.list', { headers: { 'x-session-token': admin } }),
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -71,7 +88,11 @@ describe('profiles', () => {
   });
 
   test('a player enters their own profile and sees only their own list', async () => {
-    const r = await s.gql('mutation($p:ID!){ enterProfile(profileId:$p){ username } }', { p: alice.profileId }, alice.token);
+    const r = await s.gql(
+      'mutation($p:ID!){ enterProfile(profileId:$p){ username } }',
+      { p: alice.profileId },
+      alice.token,
+    );
     expect(r.data?.enterProfile.username).toBe('Alice');
     const list = await s.gql('{ myProfiles { username world { name } } }', {}, alice.token);
     expect(list.data?.myProfiles).toEqual([{ username: 'Alice', world: { name: 'Andromeda Reach' } }]);
@@ -80,13 +101,29 @@ describe('profiles', () => {
   test('one profile per world; a taken name or a closed world is refused with Error creating profile', async () => {
     const worlds = await s.gql('{ worlds { id } }');
     const w = worlds.data?.worlds[0].id;
-    const twice = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"Alice2"){ id } }', { w }, alice.token);
+    const twice = await s.gql(
+      'mutation($w:ID!){ createProfile(worldId:$w, username:"Alice2"){ id } }',
+      { w },
+      alice.token,
+    );
     expect(twice.errors?.[0]?.message).toBe('Error creating profile');
-    const taken = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"alice"){ id } }', { w }, noProfile);
+    const taken = await s.gql(
+      'mutation($w:ID!){ createProfile(worldId:$w, username:"alice"){ id } }',
+      { w },
+      noProfile,
+    );
     expect(taken.errors?.[0]?.message).toBe('Error creating profile');
-    const future = await s.gql('mutation { createWorld(name:"Later Reach", opensAt:"2099-01-01T00:00:00Z"){ id isOpen } }', {}, admin);
+    const future = await s.gql(
+      'mutation { createWorld(name:"Later Reach", opensAt:"2099-01-01T00:00:00Z"){ id isOpen } }',
+      {},
+      admin,
+    );
     expect(future.data?.createWorld.isOpen).toBe(false);
-    const closed = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"Carol"){ id } }', { w: future.data?.createWorld.id }, noProfile);
+    const closed = await s.gql(
+      'mutation($w:ID!){ createProfile(worldId:$w, username:"Carol"){ id } }',
+      { w: future.data?.createWorld.id },
+      noProfile,
+    );
     expect(closed.errors?.[0]?.message).toBe('Error creating profile');
   });
 
@@ -97,7 +134,12 @@ describe('profiles', () => {
     expect(taken.errors?.[0]?.message).toBe('Username change failed');
     const ok = await s.gql('mutation { changeUsername(username:"Bobby"){ username } }', {}, bob.token);
     expect(ok.data?.changeUsername.username).toBe('Bobby');
-    expect((await s.gql('mutation { changeAvatar(avatar:"nope"){ id } }', {}, bob.token)).errors?.[0]?.message).toBe('Avatar change failed');
-    expect((await s.gql('mutation { changeAvatar(avatar:"commander-3"){ avatar } }', {}, bob.token)).data?.changeAvatar.avatar).toBe('commander-3');
+    expect((await s.gql('mutation { changeAvatar(avatar:"nope"){ id } }', {}, bob.token)).errors?.[0]?.message).toBe(
+      'Avatar change failed',
+    );
+    expect(
+      (await s.gql('mutation { changeAvatar(avatar:"commander-3"){ avatar } }', {}, bob.token)).data?.changeAvatar
+        .avatar,
+    ).toBe('commander-3');
   });
 });

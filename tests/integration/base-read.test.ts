@@ -17,8 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const BASE = '{ base { units { type count } queue { id kind dueAt } snapshot { amounts { food steel energy } settledAt } } }';
-const baseIdOf = async (profileId: string) => (await s.db.selectFrom('bases').select('id').where('profile_id', '=', profileId).executeTakeFirstOrThrow()).id as string;
+const BASE =
+  '{ base { units { type count } queue { id kind dueAt } snapshot { amounts { food steel energy } settledAt } } }';
+const baseIdOf = async (profileId: string) =>
+  (await s.db.selectFrom('bases').select('id').where('profile_id', '=', profileId).executeTakeFirstOrThrow())
+    .id as string;
 
 /** Holds these bases' row locks in a transaction of its own until `release()` is called. */
 async function holdLocks(baseIds: string[]) {
@@ -31,7 +34,9 @@ async function holdLocks(baseIds: string[]) {
     held = r;
   });
   const done = s.db.transaction().execute(async (trx) => {
-    await sql`select id from bases where id = any(${sql.raw(`'{${baseIds.join(',')}}'::uuid[]`)}) order by id for no key update`.execute(trx);
+    await sql`select id from bases where id = any(${sql.raw(`'{${baseIds.join(',')}}'::uuid[]`)}) order by id for no key update`.execute(
+      trx,
+    );
     held();
     await released;
   });
@@ -44,7 +49,15 @@ async function holdLocks(baseIds: string[]) {
 
 /** Sessions of this database waiting on a lock right now. */
 const lockWaiters = async () =>
-  Number((await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(s.db)).rows[0]?.n ?? 0);
+  Number(
+    (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(
+        s.db,
+      )
+    ).rows[0]?.n ?? 0,
+  );
 
 /** Waits until `p` settles or some session waits on a lock: which came first. */
 async function answeredOrBlocked<T>(p: Promise<T>): Promise<'answered' | 'blocked'> {
@@ -63,7 +76,17 @@ async function answeredOrBlocked<T>(p: Promise<T>): Promise<'answered' | 'blocke
 async function giveQueue(profileId: string) {
   await s.db
     .updateTable('bases')
-    .set({ buildings: { 'command-center': 2, barracks: 1, 'hydroponic-farm': 2, 'steel-foundry': 1, 'energy-plant': 1, 'resource-depot': 3 }, resources: { food: 20_000, steel: 20_000, energy: 20_000 } } as never)
+    .set({
+      buildings: {
+        'command-center': 2,
+        barracks: 1,
+        'hydroponic-farm': 2,
+        'steel-foundry': 1,
+        'energy-plant': 1,
+        'resource-depot': 3,
+      },
+      resources: { food: 20_000, steel: 20_000, energy: 20_000 },
+    } as never)
     .where('profile_id', '=', profileId)
     .execute();
 }
@@ -93,7 +116,13 @@ describe('a base read', () => {
     const due = s.clock.now() + 60_000;
     await s.db.transaction().execute(async (trx) => {
       const b = await lockAndSettleProfile(trx, p.profileId, s.clock.now());
-      await scheduleEvent(trx, { baseId: b.row.id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 7 }, startsAt: s.clock.now(), dueAt: due });
+      await scheduleEvent(trx, {
+        baseId: b.row.id,
+        kind: 'training',
+        payload: { kind: 'training', unitId: 'ranger', count: 7 },
+        startsAt: s.clock.now(),
+        dueAt: due,
+      });
     });
     s.clock.set(due + 1);
     const release = await holdLocks([id]);
@@ -113,7 +142,14 @@ describe('a base read', () => {
     await s.db.transaction().execute(async (trx) => {
       await lockAndSettleMany(trx, [idA, idB], s.clock.now());
       // an event on A's timeline that names B as a base it writes to (as a raid's landing does)
-      await scheduleEvent(trx, { baseId: idA, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, startsAt: s.clock.now(), dueAt: due, touches: [idB] });
+      await scheduleEvent(trx, {
+        baseId: idA,
+        kind: 'training',
+        payload: { kind: 'training', unitId: 'ranger', count: 1 },
+        startsAt: s.clock.now(),
+        dueAt: due,
+        touches: [idB],
+      });
     });
     // not yet due: B reads freely
     {
@@ -130,7 +166,11 @@ describe('a base read', () => {
     await release();
     expect((await read).errors).toBeUndefined();
     // B's read settled A's timeline too: the event is applied
-    const left = (await sql<{ n: number }>`select count(*)::int as n from timeline_events where base_id = ${idA} and applied_at is null`.execute(s.db)).rows[0]!;
+    const left = (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from timeline_events where base_id = ${idA} and applied_at is null`.execute(s.db)
+    ).rows[0]!;
     expect(left.n).toBe(0);
   });
 
@@ -141,8 +181,20 @@ describe('a base read', () => {
     const HOUR = 3_600_000;
     await s.db.transaction().execute(async (trx) => {
       const b = await lockAndSettleProfile(trx, p.profileId, now);
-      await scheduleEvent(trx, { baseId: b.row.id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 3 }, startsAt: now, dueAt: now + 10 * HOUR });
-      await scheduleEvent(trx, { baseId: b.row.id, kind: 'building', payload: { kind: 'building', buildingId: 'hydroponic-farm', level: 3 }, startsAt: now, dueAt: now + 20 * HOUR });
+      await scheduleEvent(trx, {
+        baseId: b.row.id,
+        kind: 'training',
+        payload: { kind: 'training', unitId: 'ranger', count: 3 },
+        startsAt: now,
+        dueAt: now + 10 * HOUR,
+      });
+      await scheduleEvent(trx, {
+        baseId: b.row.id,
+        kind: 'building',
+        payload: { kind: 'building', buildingId: 'hydroponic-farm', level: 3 },
+        startsAt: now,
+        dueAt: now + 20 * HOUR,
+      });
     });
     // a boost that ends on the way: the amounts change rate in the middle
     await s.db
@@ -152,10 +204,18 @@ describe('a base read', () => {
       .execute();
     s.clock.set(now + 2 * HOUR);
     const peeked = await s.gql(BASE, {}, p.token);
-    const locked = await s.db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, p.profileId, s.clock.now()), s.clock.now()));
-    expect(peeked.data!.base.snapshot.amounts).toEqual({ food: locked.snapshot.amounts.food, steel: locked.snapshot.amounts.steel, energy: locked.snapshot.amounts.energy });
+    const locked = await s.db
+      .transaction()
+      .execute(async (trx) => baseView(await lockAndSettleProfile(trx, p.profileId, s.clock.now()), s.clock.now()));
+    expect(peeked.data!.base.snapshot.amounts).toEqual({
+      food: locked.snapshot.amounts.food,
+      steel: locked.snapshot.amounts.steel,
+      energy: locked.snapshot.amounts.energy,
+    });
     expect(peeked.data!.base.snapshot.settledAt).toBe(locked.snapshot.settledAt);
-    expect(peeked.data!.base.queue.map((q: { id: string; dueAt: number }) => [q.id, q.dueAt])).toEqual(locked.queue.map((q) => [q.id, q.dueAt]));
+    expect(peeked.data!.base.queue.map((q: { id: string; dueAt: number }) => [q.id, q.dueAt])).toEqual(
+      locked.queue.map((q) => [q.id, q.dueAt]),
+    );
     expect(peeked.data!.base.queue).toHaveLength(2);
   });
 });

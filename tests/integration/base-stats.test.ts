@@ -14,10 +14,20 @@ const STATS = `{ base { units { type count } snapshot { amounts { food } ratePer
     astromitePerHour units { type attack defense health trainMs } } } }`;
 const START = 'mutation($r:String!){ startResearch(researchId:$r){ queue { id dueAt } } }';
 
-
-async function patchBase(profileId: string, patch: (row: { buildings: Record<string, number>; research: Record<string, number> }) => Record<string, unknown>) {
-  const row = await s.db.selectFrom('bases').select(['id', 'buildings', 'research']).where('profile_id', '=', profileId).executeTakeFirstOrThrow();
-  await s.db.updateTable('bases').set(patch(row as never) as never).where('id', '=', row.id).execute();
+async function patchBase(
+  profileId: string,
+  patch: (row: { buildings: Record<string, number>; research: Record<string, number> }) => Record<string, unknown>,
+) {
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['id', 'buildings', 'research'])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .updateTable('bases')
+    .set(patch(row as never) as never)
+    .where('id', '=', row.id)
+    .execute();
 }
 
 async function research(token: string, id: string) {
@@ -29,7 +39,10 @@ async function research(token: string, id: string) {
 describe('research effects reach every stat that reads them', () => {
   test('a ranger attack upgrade raises the ranger attack, a barracks line its capacity and speed', async () => {
     const p = await s.newPlayerWithProfile('Stats1');
-    await patchBase(p.profileId, (b) => ({ buildings: { ...b.buildings, 'research-lab': 3, barracks: 2 }, resources: { food: 90000, steel: 90000, energy: 90000 } }));
+    await patchBase(p.profileId, (b) => ({
+      buildings: { ...b.buildings, 'research-lab': 3, barracks: 2 },
+      resources: { food: 90000, steel: 90000, energy: 90000 },
+    }));
     const before = (await s.gql(STATS, {}, p.token)).data!.base.stats;
     const ranger = () => before.units.find((u: { type: string }) => u.type === 'ranger');
     expect(ranger().attack).toBe(12);
@@ -48,7 +61,10 @@ describe('research effects reach every stat that reads them', () => {
 
   test('rally and reinforcement research add to what the command center and embassy give', async () => {
     const p = await s.newPlayerWithProfile('Stats2');
-    await patchBase(p.profileId, (b) => ({ buildings: { ...b.buildings, 'research-lab': 1, 'alliance-embassy': 1 }, resources: { food: 90000, steel: 90000, energy: 90000 } }));
+    await patchBase(p.profileId, (b) => ({
+      buildings: { ...b.buildings, 'research-lab': 1, 'alliance-embassy': 1 },
+      resources: { food: 90000, steel: 90000, energy: 90000 },
+    }));
     const before = (await s.gql(STATS, {}, p.token)).data!.base.stats;
     await research(p.token, 'rally-capacity');
     await research(p.token, 'reinforcement-capacity');
@@ -95,7 +111,7 @@ describe('units at home', () => {
   });
 });
 
-describe('a player\'s base in /control', () => {
+describe("a player's base in /control", () => {
   test('an admin reads it settled to now; a player may not', async () => {
     const p = await s.newPlayerWithProfile('Watched1');
     await patchBase(p.profileId, () => ({ units: { guardian: 3 } }));
@@ -111,7 +127,8 @@ describe('a player\'s base in /control', () => {
 describe('timed boosts', () => {
   test('a boost raises the rate until its end; a player away past it is credited exactly', async () => {
     const p = await s.newPlayerWithProfile('Boost1');
-    const q = '{ base { boosts { effect amount endsAt } snapshot { amounts { food } ratePerHour { food } } stats { units { type attack } } } }';
+    const q =
+      '{ base { boosts { effect amount endsAt } snapshot { amounts { food } ratePerHour { food } } stats { units { type attack } } } }';
     const plain = (await s.gql(q, {}, p.token)).data!.base;
     const now = s.clock.now();
     await patchBase(p.profileId, () => ({
@@ -132,7 +149,9 @@ describe('timed boosts', () => {
     const back = (await s.gql(q, {}, p.token)).data!.base;
     expect(back.boosts).toEqual([]);
     expect(back.snapshot.ratePerHour.food).toBe(plain.snapshot.ratePerHour.food);
-    expect(back.snapshot.amounts.food).toBe(2 * boosted.snapshot.ratePerHour.food + 3 * plain.snapshot.ratePerHour.food);
+    expect(back.snapshot.amounts.food).toBe(
+      2 * boosted.snapshot.ratePerHour.food + 3 * plain.snapshot.ratePerHour.food,
+    );
     expect(back.stats.units.find((u: { type: string }) => u.type === 'ranger').attack).toBe(12);
   });
 });

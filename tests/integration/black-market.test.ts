@@ -11,10 +11,13 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>> & { baseId: string };
-const STATION = 'query($x:Int!,$y:Int!){ tradingStation(x:$x,y:$y){ x y level tax holder heldByMe stock { resource amount } } }';
-const EXCHANGE = 'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$a:Int!,$l:Int!){ exchange(x:$x,y:$y,from:$f,to:$t,amount:$a,atLeast:$l){ gross tax net station { tax stock { resource amount } } } }';
+const STATION =
+  'query($x:Int!,$y:Int!){ tradingStation(x:$x,y:$y){ x y level tax holder heldByMe stock { resource amount } } }';
+const EXCHANGE =
+  'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$a:Int!,$l:Int!){ exchange(x:$x,y:$y,from:$f,to:$t,amount:$a,atLeast:$l){ gross tax net station { tax stock { resource amount } } } }';
 const TAX = 'mutation($x:Int!,$y:Int!,$t:Int!){ changeTax(x:$x,y:$y,tax:$t){ tax } }';
-const ORDER = 'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$p:Float!,$n:Int!){ placeTradeOrder(x:$x,y:$y,from:$f,to:$t,price:$p,total:$n){ id resourceFrom resourceTo price total remaining received taxRate location { x y } status } }';
+const ORDER =
+  'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$p:Float!,$n:Int!){ placeTradeOrder(x:$x,y:$y,from:$f,to:$t,price:$p,total:$n){ id resourceFrom resourceTo price total remaining received taxRate location { x y } status } }';
 const ORDERS = '{ tradeOrders { id status remaining received } }';
 const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
 
@@ -22,12 +25,23 @@ const FULL = { food: 900_000, steel: 900_000, energy: 900_000, astromite: 200_00
 /** A commander with stores far above the depot's cap (nothing is produced on top: every change is the test's). */
 async function trader(name: string): Promise<Player> {
   const p = await s.newPlayerWithProfile(name);
-  const row = await s.db.selectFrom('bases').select(['id', 'resources']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-  await s.db.updateTable('bases').set({ resources: { ...(row.resources as object), ...FULL } } as never).where('id', '=', row.id).execute();
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['id', 'resources'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .updateTable('bases')
+    .set({ resources: { ...(row.resources as object), ...FULL } } as never)
+    .where('id', '=', row.id)
+    .execute();
   return { ...p, baseId: row.id };
 }
-const storesOf = async (p: Player) => (await s.db.selectFrom('bases').select('resources').where('id', '=', p.baseId).executeTakeFirstOrThrow()).resources as Record<string, number>;
-const stockOf = (st: { stock: { resource: string; amount: number }[] }) => Object.fromEntries(st.stock.map((r) => [r.resource, r.amount])) as Stock;
+const storesOf = async (p: Player) =>
+  (await s.db.selectFrom('bases').select('resources').where('id', '=', p.baseId).executeTakeFirstOrThrow())
+    .resources as Record<string, number>;
+const stockOf = (st: { stock: { resource: string; amount: number }[] }) =>
+  Object.fromEntries(st.stock.map((r) => [r.resource, r.amount])) as Stock;
 
 /**
  * A trading station of the commander's world no other test here has traded at (their stocks must not
@@ -37,7 +51,9 @@ const used: { x: number; y: number }[] = [];
 async function freshStation(p: Player) {
   const me = (await s.gql('{ base { x y } profile { world { id mapSize } } }', {}, p.token)).data!;
   const size = me.profile.world.mapSize as number;
-  const all = objectsIn(worldSeed(me.profile.world.id), size, { x: 0, y: 0 }, { x: size - 1, y: size - 1 }).filter((o) => o.kind === 'trading-station');
+  const all = objectsIn(worldSeed(me.profile.world.id), size, { x: 0, y: 0 }, { x: size - 1, y: size - 1 }).filter(
+    (o) => o.kind === 'trading-station',
+  );
   all.sort((a, b) => distance(a, me.base) - distance(b, me.base));
   const free = all.find((st) => !used.some((k) => k.x === st.x && k.y === st.y));
   if (!free) throw new Error('no trading station left on the map');
@@ -51,7 +67,21 @@ async function hold(h: Player, at: { x: number; y: number }) {
   const now = new Date(s.clock.now());
   await s.db
     .insertInto('marches')
-    .values({ profile_id: h.profileId, base_id: h.baseId, world_id: world.world_id, kind: 'occupy', status: 'occupying', target_x: at.x, target_y: at.y, target_kind: 'trading-station', target_level: 1, units: { interceptor: 10 }, departs_at: now, arrives_at: now, updated_at: now } as never)
+    .values({
+      profile_id: h.profileId,
+      base_id: h.baseId,
+      world_id: world.world_id,
+      kind: 'occupy',
+      status: 'occupying',
+      target_x: at.x,
+      target_y: at.y,
+      target_kind: 'trading-station',
+      target_level: 1,
+      units: { interceptor: 10 },
+      departs_at: now,
+      arrives_at: now,
+      updated_at: now,
+    } as never)
     .execute();
 }
 
@@ -64,7 +94,8 @@ describe('the black market', () => {
     const stock = stockOf(st);
     const expected = quote(stock, 'food', 'steel', 10_000, 5);
     const before = await storesOf(p);
-    const r = (await s.gql(EXCHANGE, { ...at, f: 'food', t: 'steel', a: 10_000, l: expected.net }, p.token)).data!.exchange;
+    const r = (await s.gql(EXCHANGE, { ...at, f: 'food', t: 'steel', a: 10_000, l: expected.net }, p.token)).data!
+      .exchange;
     expect(r).toMatchObject({ gross: expected.gross, tax: expected.tax, net: expected.net });
     const after = await storesOf(p);
     expect(after.food).toBe(before.food! - 10_000);
@@ -75,8 +106,20 @@ describe('the black market', () => {
     expect(moved.steel).toBe(stock.steel - expected.net);
     // selling more food now fetches less
     expect(quote(moved, 'food', 'steel', 10_000, 5).net).toBeLessThan(expected.net);
-    const [report] = ((await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports as { kind: string; data: string }[]).filter((x) => x.kind === 'trade').map((x) => JSON.parse(x.data));
-    expect(report).toMatchObject({ trade: 'exchange', from: 'food', to: 'steel', amount: 10_000, net: expected.net, tax: expected.tax, holder: null });
+    const [report] = (
+      (await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports as { kind: string; data: string }[]
+    )
+      .filter((x) => x.kind === 'trade')
+      .map((x) => JSON.parse(x.data));
+    expect(report).toMatchObject({
+      trade: 'exchange',
+      from: 'food',
+      to: 'steel',
+      amount: 10_000,
+      net: expected.net,
+      tax: expected.tax,
+      holder: null,
+    });
   });
 
   test('the holder receives the tax in the resource paid out, with a report; the holder sets the tax within its bounds', async () => {
@@ -99,7 +142,11 @@ describe('the black market', () => {
     expect((await storesOf(h)).astromite).toBe(hBefore.astromite! + q.tax);
     // the whole gross left the stock: net to the trader, tax to the holder
     expect(stockOf(r.station).astromite).toBe(stockOf(st).astromite - q.gross);
-    const taxReport = ((await s.gql('{ reports { kind data } }', {}, h.token)).data!.reports as { kind: string; data: string }[]).map((x) => JSON.parse(x.data)).find((d) => d.trade === 'tax');
+    const taxReport = (
+      (await s.gql('{ reports { kind data } }', {}, h.token)).data!.reports as { kind: string; data: string }[]
+    )
+      .map((x) => JSON.parse(x.data))
+      .find((d) => d.trade === 'tax');
     expect(taxReport).toMatchObject({ trader: 'Broker2', to: 'astromite', tax: q.tax, taxRate: 20 });
   });
 
@@ -128,7 +175,9 @@ describe('the black market', () => {
     await hold(h, at);
     const stock0 = stockOf((await s.gql(STATION, at, p.token)).data!.tradingStation);
     const [p0, h0] = [await storesOf(p), await storesOf(h)];
-    const answers = await Promise.all(Array.from({ length: 20 }, () => s.gql(EXCHANGE, { ...at, f: 'steel', t: 'food', a: 5_000, l: 0 }, p.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.gql(EXCHANGE, { ...at, f: 'steel', t: 'food', a: 5_000, l: 0 }, p.token)),
+    );
     const done = answers.map((r) => r.data?.exchange).filter(Boolean) as { gross: number; tax: number; net: number }[];
     expect(done).toHaveLength(20);
     const stock1 = stockOf((await s.gql(STATION, at, p.token)).data!.tradingStation);
@@ -150,7 +199,16 @@ describe('the black market', () => {
     expect(err(await s.gql(ORDER, { ...o, t: 'food', p: 0.9 }, p.token))).toBe('Same resource');
     const before = await storesOf(p);
     const placed = (await s.gql(ORDER, { ...o, p: 0.9 }, p.token)).data!.placeTradeOrder;
-    expect(placed).toMatchObject({ resourceFrom: 'food', resourceTo: 'energy', price: 0.9, total: 40_000, remaining: 40_000, taxRate: 5, location: at, status: 'open' });
+    expect(placed).toMatchObject({
+      resourceFrom: 'food',
+      resourceTo: 'energy',
+      price: 0.9,
+      total: 40_000,
+      remaining: 40_000,
+      taxRate: 5,
+      location: at,
+      status: 'open',
+    });
     // the food waits in the order
     expect((await storesOf(p)).food).toBe(before.food! - 40_000);
     expect(err(await s.gql(ORDER, { ...o, p: 0.8 }, p.token))).toBe('This trade combination already exists');
@@ -162,10 +220,14 @@ describe('the black market', () => {
     expect(after.received / sold).toBeGreaterThanOrEqual(0.9);
     expect((await storesOf(p)).energy).toBe(before.energy! + after.received);
     if (after.status === 'open') {
-      const back = (await s.gql('mutation($id:ID!){ cancelTradeOrder(orderId:$id){ status remaining } }', { id: after.id }, p.token)).data!.cancelTradeOrder;
+      const back = (
+        await s.gql('mutation($id:ID!){ cancelTradeOrder(orderId:$id){ status remaining } }', { id: after.id }, p.token)
+      ).data!.cancelTradeOrder;
       expect(back.status).toBe('cancelled');
       expect((await storesOf(p)).food).toBe(before.food! - sold);
-      expect(err(await s.gql('mutation($id:ID!){ cancelTradeOrder(orderId:$id){ status } }', { id: after.id }, p.token))).toBe('This order is no longer open');
+      expect(
+        err(await s.gql('mutation($id:ID!){ cancelTradeOrder(orderId:$id){ status } }', { id: after.id }, p.token)),
+      ).toBe('This order is no longer open');
     }
   });
 
@@ -173,9 +235,13 @@ describe('the black market', () => {
     const p = await trader('Broker6');
     const at = await freshStation(p);
     const before = await storesOf(p);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => s.gql(ORDER, { ...at, f: 'steel', t: 'quantarite', p: 5, n: 1000 }, p.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.gql(ORDER, { ...at, f: 'steel', t: 'quantarite', p: 5, n: 1000 }, p.token)),
+    );
     expect(answers.filter((r) => r.data?.placeTradeOrder)).toHaveLength(1);
-    expect(new Set(answers.filter((r) => r.errors).map(err))).toEqual(new Set(['This trade combination already exists']));
+    expect(new Set(answers.filter((r) => r.errors).map(err))).toEqual(
+      new Set(['This trade combination already exists']),
+    );
     expect((await storesOf(p)).steel).toBe(before.steel! - 1000);
   });
 });
@@ -185,36 +251,87 @@ describe('conservation', () => {
     const a = await trader('Ledger1');
     const b = await trader('Ledger2');
     const h = await trader('Ledger3');
-    for (const p of [a, b]) await s.db.updateTable('bases').set({ buildings: { 'command-center': 10, 'trading-outpost': 10 } } as never).where('id', '=', p.baseId).execute();
+    for (const p of [a, b])
+      await s.db
+        .updateTable('bases')
+        .set({ buildings: { 'command-center': 10, 'trading-outpost': 10 } } as never)
+        .where('id', '=', p.baseId)
+        .execute();
     const at = await freshStation(a);
     await hold(h, at);
     const resource = fc.constantFrom(...TRADE_RESOURCES);
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('convoy' as const), who: fc.boolean(), r: resource, n: fc.integer({ min: -10, max: 30_000 }) }),
-      fc.record({ kind: fc.constant('exchange' as const), who: fc.boolean(), f: resource, t: resource, n: fc.integer({ min: -10, max: 60_000 }) }),
-      fc.record({ kind: fc.constant('wager' as const), bet: fc.constantFrom('low', 'seven', 'high'), n: fc.integer({ min: 0, max: 3000 }) }),
+      fc.record({
+        kind: fc.constant('convoy' as const),
+        who: fc.boolean(),
+        r: resource,
+        n: fc.integer({ min: -10, max: 30_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('exchange' as const),
+        who: fc.boolean(),
+        f: resource,
+        t: resource,
+        n: fc.integer({ min: -10, max: 60_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('wager' as const),
+        bet: fc.constantFrom('low', 'seven', 'high'),
+        n: fc.integer({ min: 0, max: 3000 }),
+      }),
     );
     const inFlight = async () => {
-      const rows = await s.db.selectFrom('marches').select('loot').where('kind', '=', 'convoy').where('status', '=', 'marching').execute();
+      const rows = await s.db
+        .selectFrom('marches')
+        .select('loot')
+        .where('kind', '=', 'convoy')
+        .where('status', '=', 'marching')
+        .execute();
       return rows.map((r) => r.loot as Record<string, number>);
     };
-    const world = (await s.db.selectFrom('bases').select('world_id').where('id', '=', a.baseId).executeTakeFirstOrThrow()).world_id;
+    const world = (
+      await s.db.selectFrom('bases').select('world_id').where('id', '=', a.baseId).executeTakeFirstOrThrow()
+    ).world_id;
     // the stock as stored: it drifts back to balance with time (a stated rule), so each run starts
     // by writing down the drifted stock of that instant, and nothing but trades changes it after
-    const stored = async () => (await s.db.selectFrom('market_stations' as never).select('stock' as never).where('world_id' as never, '=', world as never).where('x' as never, '=', at.x as never).where('y' as never, '=', at.y as never).executeTakeFirstOrThrow()) as { stock: Stock };
+    const stored = async () =>
+      (await s.db
+        .selectFrom('market_stations' as never)
+        .select('stock' as never)
+        .where('world_id' as never, '=', world as never)
+        .where('x' as never, '=', at.x as never)
+        .where('y' as never, '=', at.y as never)
+        .executeTakeFirstOrThrow()) as { stock: Stock };
     const settleStock = async () => {
       const now = stockOf((await s.gql(STATION, at, a.token)).data!.tradingStation);
       await s.db
         .insertInto('market_stations' as never)
-        .values({ world_id: world, x: at.x, y: at.y, level: 1, stock: now, stock_at: new Date(s.clock.now()), tax: 5 } as never)
-        .onConflict((c) => c.columns(['world_id', 'x', 'y'] as never).doUpdateSet({ stock: now, stock_at: new Date(s.clock.now()) } as never))
+        .values({
+          world_id: world,
+          x: at.x,
+          y: at.y,
+          level: 1,
+          stock: now,
+          stock_at: new Date(s.clock.now()),
+          tax: 5,
+        } as never)
+        .onConflict((c) =>
+          c
+            .columns(['world_id', 'x', 'y'] as never)
+            .doUpdateSet({ stock: now, stock_at: new Date(s.clock.now()) } as never),
+        )
         .execute();
     };
     const total = async () => {
       const stock = (await stored()).stock;
       const stores = [await storesOf(a), await storesOf(b), await storesOf(h)];
       const cargo = await inFlight();
-      return Object.fromEntries(TRADE_RESOURCES.map((r) => [r, stores.reduce((x, st) => x + (st[r] ?? 0), 0) + stock[r] + cargo.reduce((x, c) => x + (c[r] ?? 0), 0)]));
+      return Object.fromEntries(
+        TRADE_RESOURCES.map((r) => [
+          r,
+          stores.reduce((x, st) => x + (st[r] ?? 0), 0) + stock[r] + cargo.reduce((x, c) => x + (c[r] ?? 0), 0),
+        ]),
+      );
     };
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 8 }), async (steps) => {
@@ -225,12 +342,22 @@ describe('conservation', () => {
         for (const st of steps) {
           if (st.kind === 'convoy') {
             const [from, to] = st.who ? [a, b] : [b, a];
-            await s.gql('mutation($to:String!,$c:[TradeAmountInput!]!){ sendConvoy(to:$to,cargo:$c){ id } }', { to: to === a ? 'Ledger1' : 'Ledger2', c: [{ resource: st.r, amount: st.n }] }, from.token);
+            await s.gql(
+              'mutation($to:String!,$c:[TradeAmountInput!]!){ sendConvoy(to:$to,cargo:$c){ id } }',
+              { to: to === a ? 'Ledger1' : 'Ledger2', c: [{ resource: st.r, amount: st.n }] },
+              from.token,
+            );
           } else if (st.kind === 'exchange') {
             await s.gql(EXCHANGE, { ...at, f: st.f, t: st.t, a: st.n, l: 0 }, (st.who ? a : b).token);
           } else {
             const hash = (await s.gql('{ smugglersDen { seedHash } }', {}, a.token)).data!.smugglersDen.seedHash;
-            const w = (await s.gql('mutation($b:String!,$s:Int!,$h:String!){ wager(bet:$b,stake:$s,clientSeed:"ledger",seedHash:$h){ stake payout } }', { b: st.bet, s: st.n, h: hash }, a.token)).data?.wager;
+            const w = (
+              await s.gql(
+                'mutation($b:String!,$s:Int!,$h:String!){ wager(bet:$b,stake:$s,clientSeed:"ledger",seedHash:$h){ stake payout } }',
+                { b: st.bet, s: st.n, h: hash },
+                a.token,
+              )
+            ).data?.wager;
             if (w) net += w.payout - w.stake;
           }
         }

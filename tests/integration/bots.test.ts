@@ -57,13 +57,19 @@ test('five bots play for a while: they build, chat, and nothing fails on the ser
   expect(stats.outcomes.network).toBe(0);
   expect(stats.failures).toEqual([]);
   // every query the bots send is valid against the schema (a refusal is the game's, never GraphQL's)
-  const graphqlRefusals = Object.entries(stats.operations).flatMap(([op, o]) => Object.keys(o.refusals).filter((c) => c.startsWith('GRAPHQL_') || c.startsWith('HTTP_')).map((c) => `${op}: ${c}`));
+  const graphqlRefusals = Object.entries(stats.operations).flatMap(([op, o]) =>
+    Object.keys(o.refusals)
+      .filter((c) => c.startsWith('GRAPHQL_') || c.startsWith('HTTP_'))
+      .map((c) => `${op}: ${c}`),
+  );
   expect(graphqlRefusals).toEqual([]);
   expect(stats.operations.startBuildingUpgrade?.ok ?? 0).toBeGreaterThanOrEqual(5);
   expect(stats.operations.postComment?.ok ?? 0).toBeGreaterThanOrEqual(5);
   expect(stats.actionsPerSecond).toBeGreaterThan(0);
   // they played more than two kinds of things
-  const played = Object.entries(stats.operations).filter(([, o]) => o.ok > 0).map(([op]) => op);
+  const played = Object.entries(stats.operations)
+    .filter(([, o]) => o.ok > 0)
+    .map(([op]) => op);
   expect(played).toEqual(expect.arrayContaining(['base', 'startBuildingUpgrade', 'postComment', 'createProfile']));
   expect(played.length).toBeGreaterThanOrEqual(8);
   // the bots that keep the push socket hear the game (their base changing, at least)
@@ -74,11 +80,18 @@ test('five bots play for a while: they build, chat, and nothing fails on the ser
 
   // in the database: the bots' profiles, their messages, buildings above the start
   const ackedChat = ledger.chat.filter((c) => c.acked);
-  const texts = await s.db.selectFrom('comments' as never).select('text' as never).execute() as { text: string }[];
+  const texts = (await s.db
+    .selectFrom('comments' as never)
+    .select('text' as never)
+    .execute()) as { text: string }[];
   for (const c of ackedChat) expect(texts.filter((t) => t.text === c.text)).toHaveLength(1);
   const ackedUpgrades = ledger.upgrades.filter((u) => u.acked);
   expect(ackedUpgrades.length).toBeGreaterThanOrEqual(5);
-  const flagged = await s.db.selectFrom('accounts' as never).select('username' as never).where('is_bot' as never, '=', true as never).execute();
+  const flagged = await s.db
+    .selectFrom('accounts' as never)
+    .select('username' as never)
+    .where('is_bot' as never, '=', true as never)
+    .execute();
   expect(flagged).toHaveLength(5);
 }, 120_000);
 
@@ -94,14 +107,21 @@ test('the ledger verifies once every acknowledged upgrade is due', async () => {
 
 test('planted: a message taken out of the database makes the verification fail', async () => {
   const victim = run.ledger.chat.find((c) => c.acked && c.channel === 'global')!;
-  const removed = await s.db.deleteFrom('comments' as never).where('id' as never, '=', victim.id as never).returningAll().execute();
+  const removed = await s.db
+    .deleteFrom('comments' as never)
+    .where('id' as never, '=', victim.id as never)
+    .returningAll()
+    .execute();
   expect(removed).toHaveLength(1);
   try {
     const v = await verifyLedger(url, run.ledger);
     expect(v.ok).toBe(false);
     expect(v.problems).toEqual([`acknowledged global message "${victim.text}" by ${victim.bot} appears 0 times`]);
   } finally {
-    await s.db.insertInto('comments' as never).values(removed[0] as never).execute();
+    await s.db
+      .insertInto('comments' as never)
+      .values(removed[0] as never)
+      .execute();
   }
   expect((await verifyLedger(url, run.ledger)).ok).toBe(true);
 }, 120_000);
@@ -115,7 +135,9 @@ test('planted: a level raised twice makes the verification fail', async () => {
   try {
     const v = await verifyLedger(url, run.ledger);
     expect(v.ok).toBe(false);
-    expect(v.problems.some((p) => p.startsWith(`${u.bot}: ${u.buildingId} stands at`) && p.includes('applied twice'))).toBe(true);
+    expect(
+      v.problems.some((p) => p.startsWith(`${u.bot}: ${u.buildingId} stands at`) && p.includes('applied twice')),
+    ).toBe(true);
   } finally {
     await raise(-1);
   }
@@ -123,7 +145,11 @@ test('planted: a level raised twice makes the verification fail', async () => {
 
 test('a ledger naming an upgrade the game never saw fails (a lost acknowledgement)', async () => {
   const u = run.ledger.upgrades.find((x) => x.acked)!;
-  const forged: Ledger = { ...run.ledger, chat: [], upgrades: [...run.ledger.upgrades, { ...u, level: u.level + 5, queueItemId: '999999', dueAt: s.clock.now() - 1 }] };
+  const forged: Ledger = {
+    ...run.ledger,
+    chat: [],
+    upgrades: [...run.ledger.upgrades, { ...u, level: u.level + 5, queueItemId: '999999', dueAt: s.clock.now() - 1 }],
+  };
   const v = await verifyLedger(url, forged);
   expect(v.ok).toBe(false);
   expect(v.problems.some((p) => p.includes('below the acknowledged'))).toBe(true);
@@ -133,7 +159,14 @@ test('a tight rate limit is waited out and counted, not a crash', async () => {
   const tight = createTestStackWithLimit();
   const t = await tight;
   try {
-    const r = await runBots({ url: t.url, count: 3, seed: 7, durationMs: 6_000, thinkMs: [0, 20], accounts: run.accounts.slice(0, 3) });
+    const r = await runBots({
+      url: t.url,
+      count: 3,
+      seed: 7,
+      durationMs: 6_000,
+      thinkMs: [0, 20],
+      accounts: run.accounts.slice(0, 3),
+    });
     expect(r.stats.outcomes.rateLimited).toBeGreaterThan(0);
     expect(r.stats.outcomes.serverError).toBe(0);
     expect(r.stats.outcomes.ok).toBeGreaterThan(0);
@@ -145,7 +178,10 @@ test('a tight rate limit is waited out and counted, not a crash', async () => {
 /** A second door on the same game with a budget of 20 requests a second for the machine. */
 async function createTestStackWithLimit() {
   const { createApp } = await import('../../src/server/app.ts');
-  const app = createApp(s.services, { rateLimit: new RateLimiter(s.db, 20, 1000), peerAddress: () => '127.0.0.9' }).listen({ port: 0, hostname: '127.0.0.1' });
+  const app = createApp(s.services, {
+    rateLimit: new RateLimiter(s.db, 20, 1000),
+    peerAddress: () => '127.0.0.9',
+  }).listen({ port: 0, hostname: '127.0.0.1' });
   return { url: `http://127.0.0.1:${app.server!.port}`, stop: () => app.stop() };
 }
 
@@ -163,20 +199,36 @@ test('the rarer actions each work: shop, backpack, cores and vault, occupy and r
     buildings = buildings || ${s.sql.json({ 'alliance-embassy': 3, 'command-center': 10 })}::jsonb where profile_id in ${s.sql(ids)}`;
   await s.sql`delete from alliance_applications where profile_id in ${s.sql(ids)}`;
   await s.sql`delete from alliance_members where profile_id in ${s.sql(ids)}`;
-  const [wing] = await s.sql`insert into alliances (world_id, name, tag, created_at) values (${worldId}, 'Bot Test Wing', 'BTW', now()) returning id`;
-  for (const [i, id] of ids.entries()) await s.sql`insert into alliance_members (profile_id, alliance_id, role, joined_at) values (${id}, ${wing!.id}, ${i === 0 ? 'leader' : 'member'}, now())`;
+  const [wing] =
+    await s.sql`insert into alliances (world_id, name, tag, created_at) values (${worldId}, 'Bot Test Wing', 'BTW', now()) returning id`;
+  for (const [i, id] of ids.entries())
+    await s.sql`insert into alliance_members (profile_id, alliance_id, role, joined_at) values (${id}, ${wing!.id}, ${i === 0 ? 'leader' : 'member'}, now())`;
 
   const zero = Object.fromEntries(Object.keys(WEIGHTS).map((k) => [k, 0]));
   const ok = (r: RunBotsResult['stats'], op: string) => r.operations[op]?.ok ?? 0;
   const play = async (weights: Record<string, number>, wanted: string[][], sockets = 0) => {
     const stopTime = passTime();
     try {
-      const r = await runBots({ url, count: 5, seed: 9, durationMs: 30_000, thinkMs: [30, 150], accounts: run.accounts, sockets, weights: { ...zero, ...weights },
-        stopWhen: (st) => wanted.every((any) => any.some((op) => ok(st, op) > 0)) && (sockets === 0 || st.pushes.heard > 0) });
+      const r = await runBots({
+        url,
+        count: 5,
+        seed: 9,
+        durationMs: 30_000,
+        thinkMs: [30, 150],
+        accounts: run.accounts,
+        sockets,
+        weights: { ...zero, ...weights },
+        stopWhen: (st) =>
+          wanted.every((any) => any.some((op) => ok(st, op) > 0)) && (sockets === 0 || st.pushes.heard > 0),
+      });
       if (process.env.BOTS_PRINT) console.log(formatStats(r.stats));
       expect(r.stats.outcomes.serverError).toBe(0);
       expect(r.stats.outcomes.network).toBe(0);
-      const graphqlRefusals = Object.entries(r.stats.operations).flatMap(([op, o]) => Object.keys(o.refusals).filter((c) => c.startsWith('GRAPHQL_') || c.startsWith('HTTP_')).map((c) => `${op}: ${c}`));
+      const graphqlRefusals = Object.entries(r.stats.operations).flatMap(([op, o]) =>
+        Object.keys(o.refusals)
+          .filter((c) => c.startsWith('GRAPHQL_') || c.startsWith('HTTP_'))
+          .map((c) => `${op}: ${c}`),
+      );
       expect(graphqlRefusals).toEqual([]);
       const missing = wanted.filter((any) => !any.some((op) => ok(r.stats, op) > 0));
       expect(missing).toEqual([]);
@@ -187,17 +239,22 @@ test('the rarer actions each work: shop, backpack, cores and vault, occupy and r
   };
   // a teleport first, before the fleets below go out (a fleet away or coming refuses it); held objects let go
   await play({ teleport: 1, release: 1, recall: 1 }, [['teleportBase']]);
-  const st = await play({ buyItem: 1, useItem: 1, cores: 1, occupy: 1, release: 1, blackMarket: 1, reinforce: 2, recall: 1 }, [
-    ['buyItem'],
-    ['useItem', 'speedUp'],
-    ['startVault', 'buildCore', 'refineCatalyst', 'embraceCore'],
-    ['sendUnits:occupy'],
-    ['recallMarch:occupy'],
-    ['exchange', 'placeTradeOrder'],
-    ['sendUnits:reinforce'],
-    ['withdrawReinforcement', 'recallMarch:reinforce'],
-  ], 5);
+  const st = await play(
+    { buyItem: 1, useItem: 1, cores: 1, occupy: 1, release: 1, blackMarket: 1, reinforce: 2, recall: 1 },
+    [
+      ['buyItem'],
+      ['useItem', 'speedUp'],
+      ['startVault', 'buildCore', 'refineCatalyst', 'embraceCore'],
+      ['sendUnits:occupy'],
+      ['recallMarch:occupy'],
+      ['exchange', 'placeTradeOrder'],
+      ['sendUnits:reinforce'],
+      ['withdrawReinforcement', 'recallMarch:reinforce'],
+    ],
+    5,
+  );
   expect(st.pushes.sockets).toBe(5);
   expect(st.pushes.heard).toBeGreaterThan(0);
-  for (const kind of ['buyItem', 'useItem', 'cores', 'occupy', 'release', 'blackMarket', 'reinforce', 'recall']) expect(st.picked[kind] ?? 0).toBeGreaterThan(0);
+  for (const kind of ['buyItem', 'useItem', 'cores', 'occupy', 'release', 'blackMarket', 'reinforce', 'recall'])
+    expect(st.picked[kind] ?? 0).toBeGreaterThan(0);
 }, 120_000);

@@ -13,10 +13,17 @@ const CREATE = 'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:
 test('the same account creating a profile ten times at once gets exactly one, with one base', async () => {
   const p = await s.newPlayer('Twin1');
   const w = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
-  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => s.gql(CREATE, { w, u: `Twin1x${i}` }, p.token)));
+  const results = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => s.gql(CREATE, { w, u: `Twin1x${i}` }, p.token)),
+  );
   expect(results.filter((r) => r.data).length).toBe(1);
   expect(results.filter((r) => r.errors).every((r) => r.errors?.[0]?.message === 'Error creating profile')).toBe(true);
-  const rows = await s.db.selectFrom('profiles').innerJoin('bases', 'bases.profile_id', 'profiles.id').select('profiles.id').where('profiles.account_id', '=', p.accountId).execute();
+  const rows = await s.db
+    .selectFrom('profiles')
+    .innerJoin('bases', 'bases.profile_id', 'profiles.id')
+    .select('profiles.id')
+    .where('profiles.account_id', '=', p.accountId)
+    .execute();
   expect(rows).toHaveLength(1);
 });
 

@@ -30,7 +30,9 @@ describe('complexity: the same limits over HTTP and over the socket', () => {
     const r = await s.gql(manyAliases);
     expect(r.errors?.[0]).toMatchObject({ message: 'COMPLEXITY_REACHED', extensions: { code: 'COMPLEXITY_REACHED' } });
     expect(r.data).toBeUndefined();
-    const few = await s.gql(`{ ${Array.from({ length: config.graphqlMaxAliases }, (_, i) => `a${i}: worlds { id }`).join(' ')} }`);
+    const few = await s.gql(
+      `{ ${Array.from({ length: config.graphqlMaxAliases }, (_, i) => `a${i}: worlds { id }`).join(' ')} }`,
+    );
     expect(few.errors).toBeUndefined();
     expect(Object.keys(few.data ?? {})).toHaveLength(config.graphqlMaxAliases);
   });
@@ -54,12 +56,17 @@ describe('complexity: the same limits over HTTP and over the socket', () => {
     // machine is (with the 10 s window a loaded machine saw the window roll over mid-flood: 330 answered)
     const port = listen({ rateLimit: new RateLimiter(s.db, config.rateLimitPerWindow, 24 * 3_600_000) });
     const { client } = socket(port, p.token);
-    const map = 'query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own } } }';
+    const map =
+      'query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own } } }';
     const started = performance.now();
     const answers: Answer[] = [];
     // as many at once as a socket may have in flight
     for (let i = 0; i < 600; i += config.wsMaxSubscriptionsPerSocket) {
-      answers.push(...(await Promise.all(Array.from({ length: config.wsMaxSubscriptionsPerSocket }, () => ask(client, map, { x: 10, y: 10, r: 12 })))));
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: config.wsMaxSubscriptionsPerSocket }, () => ask(client, map, { x: 10, y: 10, r: 12 })),
+        )),
+      );
     }
     const ms = performance.now() - started;
     const answered = answers.filter((a) => (a.data as { getMap?: unknown } | undefined)?.getMap).length;
@@ -68,9 +75,15 @@ describe('complexity: the same limits over HTTP and over the socket', () => {
     expect(answered).toBe(config.rateLimitPerWindow - 1);
     expect(limited.length).toBe(600 - answered);
     expect(limited[0]?.errors?.[0]?.message).toBe('Rate limited');
-    console.info(`600 map queries on one socket: ${answered} answered, ${limited.length} RATE_LIMITED, in ${Math.round(ms)} ms`);
+    console.info(
+      `600 map queries on one socket: ${answered} answered, ${limited.length} RATE_LIMITED, in ${Math.round(ms)} ms`,
+    );
     // the same address over HTTP is out of budget too
-    const http = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' });
+    const http = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ worlds { id } }"}',
+    });
     expect(http.status).toBe(429);
     expect(await http.json()).toEqual({ errors: [{ message: 'Rate limited', extensions: { code: 'RATE_LIMITED' } }] });
     await client.dispose();
@@ -93,7 +106,11 @@ describe('rate limit on every door', () => {
     const port = listen({ rateLimit: new RateLimiter(s.db, 5, 60_000) });
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const r = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' });
+      const r = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ worlds { id } }"}',
+      });
       codes.push(r.status === 200 ? 'ok' : 'refused');
     }
     // 4th request: the socket's upgrade; 5th: the first query; then refusals
@@ -106,10 +123,18 @@ describe('rate limit on every door', () => {
     expect(answers[2]?.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     // and a new socket is refused at the upgrade with the same answer as HTTP
     const upgrade = await fetch(`http://127.0.0.1:${port}/graphql-ws`, {
-      headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13', 'sec-websocket-protocol': 'graphql-transport-ws' },
+      headers: {
+        upgrade: 'websocket',
+        connection: 'Upgrade',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+        'sec-websocket-protocol': 'graphql-transport-ws',
+      },
     });
     expect(upgrade.status).toBe(429);
-    expect(await upgrade.json()).toEqual({ errors: [{ message: 'Rate limited', extensions: { code: 'RATE_LIMITED' } }] });
+    expect(await upgrade.json()).toEqual({
+      errors: [{ message: 'Rate limited', extensions: { code: 'RATE_LIMITED' } }],
+    });
     await client.dispose();
   });
 
@@ -118,12 +143,21 @@ describe('rate limit on every door', () => {
     const admin = await s.adminToken();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const r = await app.handle(new Request('http://localhost/trpc/accounts.me', { headers: { 'x-session-token': admin } }));
+      const r = await app.handle(
+        new Request('http://localhost/trpc/accounts.me', { headers: { 'x-session-token': admin } }),
+      );
       statuses.push(r.status);
-      if (r.status === 429) expect(await r.json()).toEqual({ errors: [{ message: 'Rate limited', extensions: { code: 'RATE_LIMITED' } }] });
+      if (r.status === 429)
+        expect(await r.json()).toEqual({ errors: [{ message: 'Rate limited', extensions: { code: 'RATE_LIMITED' } }] });
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const batchOf = (n: number) => s.app.handle(new Request(`http://localhost/trpc/${Array.from({ length: n }, () => 'accounts.me').join(',')}?batch=1&input=${encodeURIComponent('{}')}`, { headers: { 'x-session-token': admin } }));
+    const batchOf = (n: number) =>
+      s.app.handle(
+        new Request(
+          `http://localhost/trpc/${Array.from({ length: n }, () => 'accounts.me').join(',')}?batch=1&input=${encodeURIComponent('{}')}`,
+          { headers: { 'x-session-token': admin } },
+        ),
+      );
     expect((await batchOf(config.trpcMaxBatchSize)).status).toBe(200);
     expect((await batchOf(config.trpcMaxBatchSize + 1)).status).toBe(400);
   });
@@ -137,7 +171,10 @@ describe('socket caps', () => {
     const b = socket(port, p.token);
     await Promise.all([a.connected, b.connected]);
     const c = socket(port, p.token);
-    expect(await Promise.race([c.closed, c.connected.then(() => 'connected')])).toEqual({ code: 4429, reason: 'Too many sockets for this session' });
+    expect(await Promise.race([c.closed, c.connected.then(() => 'connected')])).toEqual({
+      code: 4429,
+      reason: 'Too many sockets for this session',
+    });
     // closing one frees its place
     await a.client.dispose();
     await a.closed;
@@ -175,7 +212,9 @@ describe('socket caps', () => {
     sock.client.subscribe({ query: huge }, { next: () => {}, error: () => {}, complete: () => {} });
     const closedState = { value: null as { code: number; reason: string } | null };
     void sock.closed.then((c) => (closedState.value = c));
-    await expect.poll(() => closedState.value, { timeout: 5000 }).toEqual({ code: 1009, reason: 'Received too big message' });
+    await expect
+      .poll(() => closedState.value, { timeout: 5000 })
+      .toEqual({ code: 1009, reason: 'Received too big message' });
   });
 
   test('subscriptions are capped per socket and per session', async () => {
@@ -183,7 +222,11 @@ describe('socket caps', () => {
     const port = listen({ socketLimits: { subscriptionsPerSocket: 2, subscriptionsPerSession: 3 } });
     const one = socket(port, p.token);
     const refusals: unknown[] = [];
-    const open = (c: Client) => c.subscribe({ query: 'subscription { notifications { kind } }' }, { next: () => {}, error: (e) => refusals.push(e), complete: () => {} });
+    const open = (c: Client) =>
+      c.subscribe(
+        { query: 'subscription { notifications { kind } }' },
+        { next: () => {}, error: (e) => refusals.push(e), complete: () => {} },
+      );
     open(one.client);
     open(one.client);
     open(one.client);

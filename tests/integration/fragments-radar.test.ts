@@ -29,7 +29,9 @@ async function give(profileId: string, items: Record<string, number>) {
       .execute();
   }
 }
-const held = async (token: string, type: string) => ((await s.gql(BACKPACK, {}, token)).data!.backpack as { type: string; count: number }[]).find((b) => b.type === type)?.count ?? 0;
+const held = async (token: string, type: string) =>
+  ((await s.gql(BACKPACK, {}, token)).data!.backpack as { type: string; count: number }[]).find((b) => b.type === type)
+    ?.count ?? 0;
 
 describe('items that come as rewards', () => {
   test('the shop sells none of them, and buying one is refused', async () => {
@@ -38,17 +40,31 @@ describe('items that come as rewards', () => {
     expect(shop.map((i) => i.type)).toEqual(SHOP_ITEMS.map((i) => i.type));
     for (const t of ['unknown-fragment', 'symbols-fragment', 'core-shard', 'catalyst-dust', 'credits-100']) {
       expect(shop.some((i) => i.type === t)).toBe(false);
-      expect(err(await s.gql('mutation($t:String!){ buyItem(type:$t,count:1){ type } }', { t }, p.token))).toBe('Item purchase failed');
+      expect(err(await s.gql('mutation($t:String!){ buyItem(type:$t,count:1){ type } }', { t }, p.token))).toBe(
+        'Item purchase failed',
+      );
     }
-    expect(shop.map((i) => i.type)).toEqual(expect.arrayContaining(['portal-shield-8h', 'portal-shield-24h', 'portal-shield-72h', 'radar-pirate-ship', 'radar-quantarite-asteroid', 'speedup-healing-60m']));
+    expect(shop.map((i) => i.type)).toEqual(
+      expect.arrayContaining([
+        'portal-shield-8h',
+        'portal-shield-24h',
+        'portal-shield-72h',
+        'radar-pirate-ship',
+        'radar-quantarite-asteroid',
+        'speedup-healing-60m',
+      ]),
+    );
   });
 
   test('credits open into the stores; core shards are not used from the backpack', async () => {
     const p = await s.newPlayerWithProfile('Banker11');
     await give(p.profileId, { 'credits-1000': 2, 'core-shard': 3 });
-    const before = (await s.gql('{ base { snapshot { amounts { credits } } } }', {}, p.token)).data!.base.snapshot.amounts.credits;
+    const before = (await s.gql('{ base { snapshot { amounts { credits } } } }', {}, p.token)).data!.base.snapshot
+      .amounts.credits;
     await s.gql(USE, { t: 'credits-1000', n: 2 }, p.token);
-    expect((await s.gql('{ base { snapshot { amounts { credits } } } }', {}, p.token)).data!.base.snapshot.amounts.credits).toBe(before + 2000);
+    expect(
+      (await s.gql('{ base { snapshot { amounts { credits } } } }', {}, p.token)).data!.base.snapshot.amounts.credits,
+    ).toBe(before + 2000);
     expect(err(await s.gql(USE, { t: 'core-shard', n: 1 }, p.token))).toBe('This item is used at the Ephoran Vault');
     expect(await held(p.token, 'core-shard')).toBe(3);
   });
@@ -75,12 +91,26 @@ describe('fragments', () => {
     expect(combined.backpack).toEqual([{ type: 'symbols-fragment', count: 7 - FRAGMENTS_TO_COMBINE }]);
     const mine = (await s.gql('{ portal { address } }', {}, p.token)).data!.portal.address;
     expect(combined.address).not.toBe(mine);
-    const owner = (await s.db.selectFrom('portals' as never).select('base_id' as never).where('address' as never, '=', combined.address as never).executeTakeFirstOrThrow()) as { base_id: string };
-    const base = (await s.db.selectFrom('bases').select(['x', 'y', 'profile_id']).where('id', '=', owner.base_id).executeTakeFirstOrThrow()) as { x: number; y: number; profile_id: string };
+    const owner = (await s.db
+      .selectFrom('portals' as never)
+      .select('base_id' as never)
+      .where('address' as never, '=', combined.address as never)
+      .executeTakeFirstOrThrow()) as { base_id: string };
+    const base = (await s.db
+      .selectFrom('bases')
+      .select(['x', 'y', 'profile_id'])
+      .where('id', '=', owner.base_id)
+      .executeTakeFirstOrThrow()) as { x: number; y: number; profile_id: string };
     expect({ x: combined.x, y: combined.y }).toEqual({ x: base.x, y: base.y });
     expect(base.profile_id).not.toBe(p.profileId);
-    const report = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string; data: string }[]).find((r) => r.kind === 'fragments-combined')!;
-    expect(JSON.parse(report.data)).toMatchObject({ address: combined.address, commander: combined.commander, fragments: FRAGMENTS_TO_COMBINE });
+    const report = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string; data: string }[]).find(
+      (r) => r.kind === 'fragments-combined',
+    )!;
+    expect(JSON.parse(report.data)).toMatchObject({
+      address: combined.address,
+      commander: combined.commander,
+      fragments: FRAGMENTS_TO_COMBINE,
+    });
     // two left: not enough to combine
     expect(err(await s.gql(COMBINE, {}, p.token))).toBe('Not enough items');
     expect(await held(p.token, 'symbols-fragment')).toBe(2);
@@ -97,7 +127,9 @@ describe('fragments', () => {
     const gained = ok.reduce((n, r) => n + (r.data!.convertFragments.symbols as number), 0);
     expect(await held(p.token, 'unknown-fragment')).toBe(0);
     expect(await held(p.token, 'symbols-fragment')).toBe(gained);
-    const reports = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string }[]).filter((r) => r.kind === 'fragments-converted');
+    const reports = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string }[]).filter(
+      (r) => r.kind === 'fragments-converted',
+    );
     expect(reports).toHaveLength(10);
   });
 });
@@ -107,28 +139,60 @@ describe('radars', () => {
     const p = await s.newPlayerWithProfile('Watcher11');
     const q = await s.newPlayerWithProfile('Blind11');
     // an observatory of level 3 takes the radar out to 20 cells (about twenty hidden ships in reach)
-    const row = await s.db.selectFrom('bases').select(['buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-    await s.db.updateTable('bases').set({ units: { interceptor: 400, cruiser: 100 }, buildings: { ...(row.buildings as object), 'galactic-observatory': 3 } } as never).where('profile_id', '=', p.profileId).execute();
+    const row = await s.db
+      .selectFrom('bases')
+      .select(['buildings'])
+      .where('profile_id', '=', p.profileId)
+      .executeTakeFirstOrThrow();
+    await s.db
+      .updateTable('bases')
+      .set({
+        units: { interceptor: 400, cruiser: 100 },
+        buildings: { ...(row.buildings as object), 'galactic-observatory': 3 },
+      } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
     const home = (await s.gql('{ base { x y } }', {}, p.token)).data!.base as { x: number; y: number };
-    const world = (await s.db.selectFrom('bases').select('world_id').where('profile_id', '=', p.profileId).executeTakeFirstOrThrow()).world_id as string;
-    const size = ((await s.db.selectFrom('worlds' as never).select('map_size' as never).where('id' as never, '=', world as never).executeTakeFirstOrThrow()) as { map_size: number }).map_size;
+    const world = (
+      await s.db.selectFrom('bases').select('world_id').where('profile_id', '=', p.profileId).executeTakeFirstOrThrow()
+    ).world_id as string;
+    const size = (
+      (await s.db
+        .selectFrom('worlds' as never)
+        .select('map_size' as never)
+        .where('id' as never, '=', world as never)
+        .executeTakeFirstOrThrow()) as { map_size: number }
+    ).map_size;
     const reach = radarReach(3);
     expect(reach).toBe(20);
     // the hidden pirate ships the layout puts within reach (the rules the server uses)
     // (a base standing on such a spot hides it: the base shows there)
-    const bases = new Set((await s.db.selectFrom('bases').select(['x', 'y']).where('world_id', '=', world).execute()).map((b) => `${b.x}:${b.y}`));
+    const bases = new Set(
+      (await s.db.selectFrom('bases').select(['x', 'y']).where('world_id', '=', world).execute()).map(
+        (b) => `${b.x}:${b.y}`,
+      ),
+    );
     const hidden = [];
-    for (let y = home.y - reach; y <= home.y + reach; y++) for (let x = home.x - reach; x <= home.x + reach; x++) {
-      const o = hiddenObjectAt(worldSeed(world), size, { x, y });
-      if (o?.kind === 'pirate-ship' && !bases.has(`${x}:${y}`)) hidden.push(o);
-    }
+    for (let y = home.y - reach; y <= home.y + reach; y++)
+      for (let x = home.x - reach; x <= home.x + reach; x++) {
+        const o = hiddenObjectAt(worldSeed(world), size, { x, y });
+        if (o?.kind === 'pirate-ship' && !bases.has(`${x}:${y}`)) hidden.push(o);
+      }
     expect(hidden.length).toBeGreaterThan(0);
-    const MAP = 'query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:20){ items { x y type level radar } radar { target radius until } } }';
-    const radarItems = async (token: string) => ((await s.gql(MAP, home, token)).data!.getMap.items as { radar: boolean; x: number; y: number; type: string }[]).filter((i) => i.radar);
+    const MAP =
+      'query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:20){ items { x y type level radar } radar { target radius until } } }';
+    const radarItems = async (token: string) =>
+      (
+        (await s.gql(MAP, home, token)).data!.getMap.items as { radar: boolean; x: number; y: number; type: string }[]
+      ).filter((i) => i.radar);
     expect(await radarItems(p.token)).toEqual([]);
     const target = hidden[0]!;
-    const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind target { kind level } arrivesAt } }';
-    const fleet = [{ type: 'interceptor', count: 400 }, { type: 'cruiser', count: 100 }];
+    const SEND =
+      'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind target { kind level } arrivesAt } }';
+    const fleet = [
+      { type: 'interceptor', count: 400 },
+      { type: 'cruiser', count: 100 },
+    ];
     // unseen, it is empty space to a fleet
     expect(err(await s.gql(SEND, { x: target.x, y: target.y, u: fleet }, p.token))).toBeTruthy();
 
@@ -148,7 +212,9 @@ describe('radars', () => {
     s.clock.advance(3 * 3_600_000);
     expect(await radarItems(p.token)).toEqual([]);
     await s.runDueJobs(s.clock.now());
-    const battle = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string; data: string }[]).find((r) => r.kind === 'battle');
+    const battle = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string; data: string }[]).find(
+      (r) => r.kind === 'battle',
+    );
     expect(battle).toBeDefined();
     expect(JSON.parse(battle!.data).target).toMatchObject({ x: target.x, y: target.y, kind: 'pirate-ship' });
   });
@@ -160,8 +226,16 @@ describe('portal shields', () => {
   const DROP = 'mutation { disablePortalProtection { shieldUntil shieldDownAt } }';
   async function gate(name: string) {
     const p = await s.newPlayerWithProfile(name);
-    const row = await s.db.selectFrom('bases').select(['buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-    await s.db.updateTable('bases').set({ buildings: { ...(row.buildings as object), portal: 2 } } as never).where('profile_id', '=', p.profileId).execute();
+    const row = await s.db
+      .selectFrom('bases')
+      .select(['buildings'])
+      .where('profile_id', '=', p.profileId)
+      .executeTakeFirstOrThrow();
+    await s.db
+      .updateTable('bases')
+      .set({ buildings: { ...(row.buildings as object), portal: 2 } } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
     return p;
   }
 
@@ -186,7 +260,9 @@ describe('portal shields', () => {
     expect(err(await s.gql(DROP, {}, a.token))).toBe('Your protection is not active');
     expect((await s.gql(OPEN, { a: addrA }, b.token)).data!.openPortal.commander).toBe('Warden11');
     s.clock.advance(29 * 60_000);
-    expect(err(await s.gql(USE, { t: 'portal-shield-8h', n: 1 }, a.token))).toBe('Cannot activate protection, you have to wait 30 minutes after disabling it');
+    expect(err(await s.gql(USE, { t: 'portal-shield-8h', n: 1 }, a.token))).toBe(
+      'Cannot activate protection, you have to wait 30 minutes after disabling it',
+    );
     expect(await held(a.token, 'portal-shield-8h')).toBe(1);
     s.clock.advance(60_000);
     expect(err(await s.gql(USE, { t: 'portal-shield-8h', n: 1 }, a.token))).toBeUndefined();

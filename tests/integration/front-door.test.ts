@@ -27,7 +27,11 @@ describe('the front door, through GraphQL', () => {
       expect(c).toBeGreaterThanOrEqual(0);
       expect(c).toBeLessThan(mapSize);
     }
-    const map = await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:1){ items { x y own type } } }', { x, y }, p.token);
+    const map = await s.gql(
+      'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:1){ items { x y own type } } }',
+      { x, y },
+      p.token,
+    );
     expect(map.data?.getMap.items).toContainEqual({ x, y, own: true, type: 'solar-system' });
   });
 });

@@ -8,14 +8,24 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const BASE = '{ base { units { type count } injured { type count } snapshot { amounts { food } } queue { id kind target level startsAt dueAt } } }';
-const HEAL = 'mutation($u:String!,$n:Int!){ healUnits(unitType:$u,count:$n){ injured { type count } queue { id kind target level startsAt dueAt } snapshot { amounts { food } } } }';
+const BASE =
+  '{ base { units { type count } injured { type count } snapshot { amounts { food } } queue { id kind target level startsAt dueAt } } }';
+const HEAL =
+  'mutation($u:String!,$n:Int!){ healUnits(unitType:$u,count:$n){ injured { type count } queue { id kind target level startsAt dueAt } snapshot { amounts { food } } } }';
 const count = (l: { type: string; count: number }[], t: string) => l.find((u) => u.type === t)?.count ?? 0;
 
 async function wounded(name: string) {
   const p = await s.newPlayerWithProfile(name);
-  const row = await s.db.selectFrom('bases').select(['id', 'buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-  await s.db.updateTable('bases').set({ buildings: { ...(row.buildings as object), 'recovery-bay': 1 }, injured: { ranger: 10 } } as never).where('id', '=', row.id).execute();
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['id', 'buildings'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .updateTable('bases')
+    .set({ buildings: { ...(row.buildings as object), 'recovery-bay': 1 }, injured: { ranger: 10 } } as never)
+    .where('id', '=', row.id)
+    .execute();
   return p;
 }
 
@@ -39,12 +49,22 @@ describe('healing', () => {
 
   test('a healing speed-up finishes a batch at once; a training speed-up does not fit it', async () => {
     const p = await wounded('Medic3');
-    await s.db.insertInto('backpack_items' as never).values([{ profile_id: p.profileId, item_type: 'speedup-healing-5m', count: 1 }, { profile_id: p.profileId, item_type: 'speedup-training-5m', count: 1 }] as never).execute();
+    await s.db
+      .insertInto('backpack_items' as never)
+      .values([
+        { profile_id: p.profileId, item_type: 'speedup-healing-5m', count: 1 },
+        { profile_id: p.profileId, item_type: 'speedup-training-5m', count: 1 },
+      ] as never)
+      .execute();
     const item = (await s.gql(HEAL, { u: 'ranger', n: 10 }, p.token)).data!.healUnits.queue[0];
     expect(item.dueAt - item.startsAt).toBeLessThan(5 * 60_000);
     const SPEED = 'mutation($q:ID!,$t:String!){ speedUp(queueItemId:$q,type:$t,count:1){ type count } }';
-    expect((await s.gql(SPEED, { q: item.id, t: 'speedup-training-5m' }, p.token)).errors?.[0]?.message).toBe('Speed up failed');
-    expect((await s.gql(SPEED, { q: item.id, t: 'speedup-healing-5m' }, p.token)).data!.speedUp).toEqual([{ type: 'speedup-training-5m', count: 1 }]);
+    expect((await s.gql(SPEED, { q: item.id, t: 'speedup-training-5m' }, p.token)).errors?.[0]?.message).toBe(
+      'Speed up failed',
+    );
+    expect((await s.gql(SPEED, { q: item.id, t: 'speedup-healing-5m' }, p.token)).data!.speedUp).toEqual([
+      { type: 'speedup-training-5m', count: 1 },
+    ]);
     const after = (await s.gql(BASE, {}, p.token)).data!.base;
     expect(after.queue).toEqual([]);
     expect(count(after.units, 'ranger')).toBe(10);

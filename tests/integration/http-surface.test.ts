@@ -26,7 +26,10 @@ async function firstEvent(res: Response): Promise<string> {
   let text = '';
   const deadline = Date.now() + 5000;
   while (!/data: \S/.test(text) && Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+    ]);
     if (!chunk || chunk.done) break;
     text += decoder.decode(chunk.value);
   }
@@ -37,7 +40,9 @@ async function firstEvent(res: Response): Promise<string> {
 
 describe('request bodies: JSON only', () => {
   const post = (type: string | null, body: BodyInit, path = '/graphql') =>
-    s.app.handle(new Request(`http://localhost${path}`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body }));
+    s.app.handle(
+      new Request(`http://localhost${path}`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body }),
+    );
 
   test('form-encoded, multipart, plain text or untyped bodies answer 415 with a clear message; JSON is answered', async () => {
     const form = new FormData();
@@ -63,16 +68,24 @@ describe('request bodies: JSON only', () => {
     }
     // GraphQL over HTTP: the response type a client may ask for
     const modern = await s.app.handle(
-      new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: JSON.stringify({ query: '{ worlds { id } }' }) }),
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query: '{ worlds { id } }' }),
+      }),
     );
     expect(modern.status).toBe(200);
     expect(modern.headers.get('content-type')).toContain('application/graphql-response+json');
   });
 
   test('GET answers queries but never mutations; subscriptions are not served over HTTP', async () => {
-    const q = await s.app.handle(new Request(`http://localhost/graphql?query=${encodeURIComponent('{ worlds { id } }')}`));
+    const q = await s.app.handle(
+      new Request(`http://localhost/graphql?query=${encodeURIComponent('{ worlds { id } }')}`),
+    );
     expect(q.status).toBe(200);
-    const m = await s.app.handle(new Request(`http://localhost/graphql?query=${encodeURIComponent('mutation { logout { ok } }')}`));
+    const m = await s.app.handle(
+      new Request(`http://localhost/graphql?query=${encodeURIComponent('mutation { logout { ok } }')}`),
+    );
     expect(m.status).toBe(405);
     const p = await s.newPlayer('DoorsSse');
     const sse = await s.app.handle(
@@ -109,13 +122,19 @@ describe('the production surface (NODE_ENV is not development)', () => {
     const { client } = socket(sv.listen());
     const overSocket = await ask(client, '{ world { id } }');
     expect(overSocket.errors?.[0]?.message).toBe('Cannot query field "world" on type "Query".');
-    expect((await ask(client, '{ __schema { types { name } } }')).errors?.[0]?.message).toContain('introspection has been disabled');
+    expect((await ask(client, '{ __schema { types { name } } }')).errors?.[0]?.message).toContain(
+      'introspection has been disabled',
+    );
     await client.dispose();
   });
 });
 
 describe('response headers', () => {
-  const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' };
+  const json = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query":"{ worlds { id } }"}',
+  };
   const paths: [string, RequestInit?][] = [
     ['/'],
     ['/base'],
@@ -149,7 +168,9 @@ describe('response headers', () => {
     // over TLS (the request URL is https): HSTS; a client's own X-Forwarded-Proto is not trusted by default
     const tls = await s.app.handle(new Request('https://localhost/health'));
     expect(tls.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
-    const claimed = await s.app.handle(new Request('http://localhost/health', { headers: { 'x-forwarded-proto': 'https' } }));
+    const claimed = await s.app.handle(
+      new Request('http://localhost/health', { headers: { 'x-forwarded-proto': 'https' } }),
+    );
     expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 });

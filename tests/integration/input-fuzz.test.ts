@@ -33,24 +33,54 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const NUL = 'a\u0000b';
 const LONG = 'x'.repeat(20_000);
-const badAnything = fc.constantFrom<unknown>(null, '', 'abc', NUL, LONG, 1.5, -1, 2 ** 31, -(2 ** 53), true, {}, [], { nested: { deep: 1 } });
+const badAnything = fc.constantFrom<unknown>(null, '', 'abc', NUL, LONG, 1.5, -1, 2 ** 31, -(2 ** 53), true, {}, [], {
+  nested: { deep: 1 },
+});
 
 function malformed(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   const inner = getNullableType(type) as GraphQLInputType;
   if (isListType(inner)) {
     const element = malformed(inner.ofType as GraphQLInputType, depth + 1);
-    return fc.oneof(fc.array(element, { maxLength: 3 }), fc.constant('not a list'), fc.constant([]), fc.constant(null), element);
+    return fc.oneof(
+      fc.array(element, { maxLength: 3 }),
+      fc.constant('not a list'),
+      fc.constant([]),
+      fc.constant(null),
+      element,
+    );
   }
   if (isInputObjectType(inner)) {
     const fields = Object.values(inner.getFields());
-    const obj = fc.record(Object.fromEntries(fields.map((f) => [f.name, malformed(f.type, depth + 1)])), { requiredKeys: [] });
-    return depth > 2 ? badAnything : fc.oneof(obj, obj, fc.constant('not an object'), fc.constant(null), fc.constant({ unknownField: 1 }));
+    const obj = fc.record(Object.fromEntries(fields.map((f) => [f.name, malformed(f.type, depth + 1)])), {
+      requiredKeys: [],
+    });
+    return depth > 2
+      ? badAnything
+      : fc.oneof(obj, obj, fc.constant('not an object'), fc.constant(null), fc.constant({ unknownField: 1 }));
   }
   if (isEnumType(inner)) return fc.oneof(fc.constantFrom(...inner.getValues().map((v) => v.name)), badAnything);
   switch (isScalarType(inner) ? inner.name : '') {
     case 'Int':
       return fc.oneof(
-        fc.constantFrom<unknown>('abc', '12', '', NUL, 1.5, 2 ** 31, 2 ** 40, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, -1, 0, -2_147_483_648, 2_147_483_647, true, null, {}, [1]),
+        fc.constantFrom<unknown>(
+          'abc',
+          '12',
+          '',
+          NUL,
+          1.5,
+          2 ** 31,
+          2 ** 40,
+          -(2 ** 31) - 1,
+          Number.MAX_SAFE_INTEGER,
+          -1,
+          0,
+          -2_147_483_648,
+          2_147_483_647,
+          true,
+          null,
+          {},
+          [1],
+        ),
         fc.integer(),
       );
     case 'Float':
@@ -59,7 +89,23 @@ function malformed(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
       return fc.constantFrom<unknown>('yes', 'true', 1, 0, null, {}, []);
     case 'ID':
       return fc.oneof(
-        fc.constantFrom<unknown>('abc', '', '1', '-1', '9'.repeat(40), NUL, '00000000-0000-0000-0000-000000000000', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', 12345, -7, 1.5, true, null, {}, LONG),
+        fc.constantFrom<unknown>(
+          'abc',
+          '',
+          '1',
+          '-1',
+          '9'.repeat(40),
+          NUL,
+          '00000000-0000-0000-0000-000000000000',
+          'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+          12345,
+          -7,
+          1.5,
+          true,
+          null,
+          {},
+          LONG,
+        ),
         fc.uuid(),
         fc.string({ maxLength: 40 }),
         fc.constantFrom('toString', '__proto__', 'constructor'),
@@ -68,7 +114,22 @@ function malformed(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
       return fc.constantFrom<unknown>('not a date', '', '2020-13-45T99:99:99Z', NUL, 1e20, -1, true, null, {});
     default: // String and any other scalar
       return fc.oneof(
-        fc.constantFrom<unknown>('', ' ', NUL, `${NUL}${NUL}`, LONG, '\u0000', '💥'.repeat(500), "'; drop table accounts; --", 42, 1.5, true, null, {}, ['a']),
+        fc.constantFrom<unknown>(
+          '',
+          ' ',
+          NUL,
+          `${NUL}${NUL}`,
+          LONG,
+          '\u0000',
+          '💥'.repeat(500),
+          "'; drop table accounts; --",
+          42,
+          1.5,
+          true,
+          null,
+          {},
+          ['a'],
+        ),
         fc.constantFrom('toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'),
         fc.string({ maxLength: 80 }),
         fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
@@ -79,7 +140,8 @@ function malformed(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
 // ---- requests ------------------------------------------------------------------------------------
 
 /** The selection a field needs: leaf types none, others `{ __typename }`. */
-const selection = (field: GraphQLField<unknown, unknown>) => (isLeafType(getNamedType(field.type)) ? '' : ' { __typename }');
+const selection = (field: GraphQLField<unknown, unknown>) =>
+  isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
 
 /** A GraphQL literal of a JS value (what a hand-written query would carry). */
 function literal(v: unknown): string {
@@ -93,7 +155,12 @@ function literal(v: unknown): string {
     .join(', ')} }`;
 }
 
-function request(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, values: Record<string, unknown>, inline: boolean) {
+function request(
+  kind: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  values: Record<string, unknown>,
+  inline: boolean,
+) {
   const args = field.args.filter((a) => values[a.name] !== undefined);
   if (inline) {
     const written = args.map((a) => `${a.name}: ${literal(values[a.name])}`).join(', ');
@@ -102,7 +169,10 @@ function request(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknow
   const defs = args.map((a, i) => `$v${i}: ${String(a.type)}`).join(', ');
   const uses = args.map((a, i) => `${a.name}: $v${i}`).join(', ');
   const variables = Object.fromEntries(args.map((a, i) => [`v${i}`, values[a.name]]));
-  return { query: `${kind}${defs ? `(${defs})` : ''} { ${field.name}${uses ? `(${uses})` : ''}${selection(field)} }`, variables };
+  return {
+    query: `${kind}${defs ? `(${defs})` : ''} { ${field.name}${uses ? `(${uses})` : ''}${selection(field)} }`,
+    variables,
+  };
 }
 
 /** Names an argument (or a field of its input objects, at any depth) may be refused under. */
@@ -147,7 +217,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   vi.restoreAllMocks();
-  if (process.env.FUZZ_STATS) console.log('fuzz answers', JSON.stringify(Object.fromEntries([...answers].sort((a, b) => b[1] - a[1]))));
+  if (process.env.FUZZ_STATS)
+    console.log('fuzz answers', JSON.stringify(Object.fromEntries([...answers].sort((a, b) => b[1] - a[1]))));
   await s?.close();
 });
 
@@ -182,13 +253,26 @@ describe('malformed input gets a clear answer', () => {
           expect(crashes, `logged as a crash: ${query} ${JSON.stringify(variables).slice(0, 300)}`).toEqual([]);
           for (const e of r.errors ?? []) {
             const code = e.extensions?.code;
-            expect(code, `${e.message} for ${query.slice(0, 200)} ${JSON.stringify(variables).slice(0, 300)}`).not.toBe('UNKNOWN');
+            expect(code, `${e.message} for ${query.slice(0, 200)} ${JSON.stringify(variables).slice(0, 300)}`).not.toBe(
+              'UNKNOWN',
+            );
             if (code === 'BAD_INPUT') {
               const field = String((e.extensions as { details?: { field?: string } }).details?.field ?? '');
-              const last = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? '';
+              const last =
+                field
+                  .split('.')
+                  .filter((p) => !/^\d+$/.test(p))
+                  .pop() ?? '';
               // names a field of this call, and says so in the message ('Count must be a whole number')
-              expect(names.has(last.toLowerCase()), `${e.message} names '${field}', not one of ${[...names]}`).toBe(true);
-              expect(e.message.split(' ')[0]?.toLowerCase()).toBe(last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ')[0]?.toLowerCase());
+              expect(names.has(last.toLowerCase()), `${e.message} names '${field}', not one of ${[...names]}`).toBe(
+                true,
+              );
+              expect(e.message.split(' ')[0]?.toLowerCase()).toBe(
+                last
+                  .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+                  .split(' ')[0]
+                  ?.toLowerCase(),
+              );
               // never zod's or GraphQL's own words
               expect(e.message).not.toMatch(/Invalid input|expected .*received|cannot represent|Variable "\$/);
             }

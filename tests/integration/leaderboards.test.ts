@@ -18,19 +18,36 @@ describe('the leaderboard', () => {
     const start = (await s.gql(BOARD, {}, a.token)).data!.leaderboard;
     expect(start.me).toMatchObject({ commander: 'Ranked1', influence: 60 });
 
-    const up = (await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ queue { dueAt } } }', {}, b.token)).data!.startBuildingUpgrade;
+    const up = (
+      await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ queue { dueAt } } }', {}, b.token)
+    ).data!.startBuildingUpgrade;
     await s.runDueJobs(up.queue[0].dueAt);
     const board = (await s.gql(BOARD, {}, a.token)).data!.leaderboard;
     expect(board.entries[0]).toEqual({ rank: 1, commander: 'Ranked2', influence: 70, own: false });
-    expect(board.entries.find((e: { commander: string }) => e.commander === 'Ranked1')).toMatchObject({ own: true, influence: 60 });
+    expect(board.entries.find((e: { commander: string }) => e.commander === 'Ranked1')).toMatchObject({
+      own: true,
+      influence: 60,
+    });
     expect(board.me.rank).toBeGreaterThan(1);
-    expect((await s.gql(BOARD, {}, b.token)).data!.leaderboard.me).toEqual({ rank: 1, commander: 'Ranked2', influence: 70 });
+    expect((await s.gql(BOARD, {}, b.token)).data!.leaderboard.me).toEqual({
+      rank: 1,
+      commander: 'Ranked2',
+      influence: 70,
+    });
   });
 
   test('trained units count by their influence', async () => {
     const p = await s.newPlayerWithProfile('Ranked3');
-    await s.db.updateTable('bases').set({ buildings: { 'command-center': 2, barracks: 1 }, resources: { food: 9000, steel: 9000, energy: 9000 } } as never).where('profile_id', '=', p.profileId).execute();
-    const r = (await s.gql('mutation { trainUnits(unitType:"ranger", count:10){ queue { dueAt } } }', {}, p.token)).data!.trainUnits;
+    await s.db
+      .updateTable('bases')
+      .set({
+        buildings: { 'command-center': 2, barracks: 1 },
+        resources: { food: 9000, steel: 9000, energy: 9000 },
+      } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
+    const r = (await s.gql('mutation { trainUnits(unitType:"ranger", count:10){ queue { dueAt } } }', {}, p.token))
+      .data!.trainUnits;
     await s.runDueJobs(r.queue[0].dueAt);
     expect((await s.gql(BOARD, {}, p.token)).data!.leaderboard.me.influence).toBe(3 * 10 + 10 * 1);
   });

@@ -12,9 +12,11 @@ afterAll(async () => s?.close());
 const BASE = `{ base { id buildings { id level } research { id level } extraBuildingQueues
   snapshot { amounts { food steel energy credits } ratePerHour { food steel energy } capacity { food } settledAt }
   queue { id kind target level startsAt dueAt } } }`;
-const UPGRADE = 'mutation($b:String!){ startBuildingUpgrade(buildingId:$b){ queue { id target level dueAt } snapshot { amounts { food steel energy } } } }';
+const UPGRADE =
+  'mutation($b:String!){ startBuildingUpgrade(buildingId:$b){ queue { id target level dueAt } snapshot { amounts { food steel energy } } } }';
 
-const level = (b: { buildings: { id: string; level: number }[] }, id: string) => b.buildings.find((x) => x.id === id)?.level ?? 0;
+const level = (b: { buildings: { id: string; level: number }[] }, id: string) =>
+  b.buildings.find((x) => x.id === id)?.level ?? 0;
 
 describe('a new base', () => {
   test('starts with its buildings and resources, and produces while nobody looks', async () => {
@@ -52,14 +54,29 @@ describe('building upgrades', () => {
 
   test('refusals carry the spec texts', async () => {
     const p = await s.newPlayerWithProfile('Base3');
-    expect((await s.gql(UPGRADE, { b: 'research-lab' }, p.token)).errors?.[0]?.message).toBe('Required building does not have enough level');
-    expect((await s.gql(UPGRADE, { b: 'no-such-building' }, p.token)).errors?.[0]?.message).toBe('Upgrade of the building failed');
+    expect((await s.gql(UPGRADE, { b: 'research-lab' }, p.token)).errors?.[0]?.message).toBe(
+      'Required building does not have enough level',
+    );
+    expect((await s.gql(UPGRADE, { b: 'no-such-building' }, p.token)).errors?.[0]?.message).toBe(
+      'Upgrade of the building failed',
+    );
     expect((await s.gql(UPGRADE, { b: 'barracks' }, p.token)).errors).toBeUndefined();
-    expect((await s.gql('mutation { buyExtraQueue(kind:"building"){ extraBuildingQueues } }', {}, p.token)).data?.buyExtraQueue.extraBuildingQueues).toBe(1);
+    expect(
+      (await s.gql('mutation { buyExtraQueue(kind:"building"){ extraBuildingQueues } }', {}, p.token)).data
+        ?.buyExtraQueue.extraBuildingQueues,
+    ).toBe(1);
     expect((await s.gql(UPGRADE, { b: 'barracks' }, p.token)).errors?.[0]?.message).toBe('Building is being build');
-    await s.db.updateTable('bases').set({ resources: { food: 0, steel: 0, energy: 0, credits: 0 } } as never).where('profile_id', '=', p.profileId).execute();
-    expect((await s.gql(UPGRADE, { b: 'steel-foundry' }, p.token)).errors?.[0]?.message).toBe("You don't have enough resources");
-    expect((await s.gql('mutation { buyExtraQueue(kind:"building"){ id } }', {}, p.token)).errors?.[0]?.message).toBe("You don't have enough credits");
+    await s.db
+      .updateTable('bases')
+      .set({ resources: { food: 0, steel: 0, energy: 0, credits: 0 } } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
+    expect((await s.gql(UPGRADE, { b: 'steel-foundry' }, p.token)).errors?.[0]?.message).toBe(
+      "You don't have enough resources",
+    );
+    expect((await s.gql('mutation { buyExtraQueue(kind:"building"){ id } }', {}, p.token)).errors?.[0]?.message).toBe(
+      "You don't have enough credits",
+    );
   });
 
   test('cancel gives back half the cost and frees the queue', async () => {
@@ -67,7 +84,11 @@ describe('building upgrades', () => {
     const before = (await s.gql(BASE, {}, p.token)).data!.base;
     const r = (await s.gql(UPGRADE, { b: 'energy-plant' }, p.token)).data!.startBuildingUpgrade;
     const spent = before.snapshot.amounts.steel - r.snapshot.amounts.steel;
-    const c = await s.gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ queue { id } snapshot { amounts { steel } } } }', { id: r.queue[0].id }, p.token);
+    const c = await s.gql(
+      'mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ queue { id } snapshot { amounts { steel } } } }',
+      { id: r.queue[0].id },
+      p.token,
+    );
     expect(c.data?.cancelQueueItem.queue).toEqual([]);
     expect(c.data?.cancelQueueItem.snapshot.amounts.steel - r.snapshot.amounts.steel).toBe(Math.floor(spent / 2));
   });
@@ -76,7 +97,11 @@ describe('building upgrades', () => {
     const a = await s.newPlayerWithProfile('Base5');
     const b = await s.newPlayerWithProfile('Base6');
     const r = (await s.gql(UPGRADE, { b: 'energy-plant' }, a.token)).data!.startBuildingUpgrade;
-    const c = await s.gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ id } }', { id: r.queue[0].id }, b.token);
+    const c = await s.gql(
+      'mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ id } }',
+      { id: r.queue[0].id },
+      b.token,
+    );
     expect(c.errors?.[0]?.message).toBe('This is already finished');
     expect((await s.gql(BASE, {}, a.token)).data!.base.queue).toHaveLength(1);
   });
@@ -86,7 +111,9 @@ describe('time and concurrency', () => {
   test('50 concurrent upgrade requests on one base spend exactly what one allows', async () => {
     const p = await s.newPlayerWithProfile('Race1');
     const before = (await s.gql(BASE, {}, p.token)).data!.base;
-    const results = await Promise.all(Array.from({ length: 50 }, () => s.gql(UPGRADE, { b: 'hydroponic-farm' }, p.token)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => s.gql(UPGRADE, { b: 'hydroponic-farm' }, p.token)),
+    );
     expect(results.filter((r) => r.data).length).toBe(1);
     const after = (await s.gql(BASE, {}, p.token)).data!.base;
     expect(after.queue).toHaveLength(1);
@@ -109,8 +136,21 @@ describe('time and concurrency', () => {
     expect(level(back, 'resource-depot')).toBe(2);
 
     // the same story told by the pure rules: old rates until each completion, new ones after
-    const row = await s.db.selectFrom('timeline_events').select(['id', 'payload', 'due_at']).where('base_id', '=', start.id).execute();
-    const startState = { ...newBase(t0), resources: { ...newBase(t0).resources, ...b.snapshot.amounts, astromite: 0, quantarite: 0, credits: start.snapshot.amounts.credits - 200 } };
+    const row = await s.db
+      .selectFrom('timeline_events')
+      .select(['id', 'payload', 'due_at'])
+      .where('base_id', '=', start.id)
+      .execute();
+    const startState = {
+      ...newBase(t0),
+      resources: {
+        ...newBase(t0).resources,
+        ...b.snapshot.amounts,
+        astromite: 0,
+        quantarite: 0,
+        credits: start.snapshot.amounts.credits - 200,
+      },
+    };
     const expected = settleBase(
       { ...startState, extraQueues: { building: 1, research: 0 } },
       row.map((r) => ({ id: String(r.id), dueAt: new Date(r.due_at).getTime(), payload: r.payload as never })),
@@ -126,17 +166,35 @@ describe('time and concurrency', () => {
     const p = await s.newPlayerWithProfile('Twice1');
     await s.db
       .updateTable('bases')
-      .set({ buildings: { 'command-center': 2, barracks: 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1, 'resource-depot': 3 }, resources: { food: 20_000, steel: 20_000, energy: 20_000 } } as never)
+      .set({
+        buildings: {
+          'command-center': 2,
+          barracks: 1,
+          'hydroponic-farm': 1,
+          'steel-foundry': 1,
+          'energy-plant': 1,
+          'resource-depot': 3,
+        },
+        resources: { food: 20_000, steel: 20_000, energy: 20_000 },
+      } as never)
       .where('profile_id', '=', p.profileId)
       .execute();
     const r = await s.gql('mutation{ trainUnits(unitType:"ranger", count:6){ queue { id dueAt } } }', {}, p.token);
     await s.runDueJobs(r.data!.trainUnits.queue[0].dueAt);
-    const once = await s.db.selectFrom('bases').selectAll().where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+    const once = await s.db
+      .selectFrom('bases')
+      .selectAll()
+      .where('profile_id', '=', p.profileId)
+      .executeTakeFirstOrThrow();
     expect(once.units).toEqual({ ranger: 6 });
     // the same job again, by hand, through graphile-worker
     await s.sql`select graphile_worker.add_job('timeline/settle', json_build_object('baseId', ${once.id}::text, 'eventId', ${String(r.data!.trainUnits.queue[0].id)}::text))`;
     await s.runDueJobs(s.clock.now());
-    const twice = await s.db.selectFrom('bases').selectAll().where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+    const twice = await s.db
+      .selectFrom('bases')
+      .selectAll()
+      .where('profile_id', '=', p.profileId)
+      .executeTakeFirstOrThrow();
     expect(twice.units).toEqual({ ranger: 6 });
     expect(twice.resources).toEqual(once.resources);
   });
@@ -147,10 +205,13 @@ describe('the timeline in /control', () => {
     const p = await s.newPlayerWithProfile('Health1');
     await s.gql(UPGRADE, { b: 'steel-foundry' }, p.token);
     const admin = await s.adminToken();
-    const h = (await s.gql('{ adminTimelineHealth { pending overdue failingJobs } }', {}, admin)).data!.adminTimelineHealth;
+    const h = (await s.gql('{ adminTimelineHealth { pending overdue failingJobs } }', {}, admin)).data!
+      .adminTimelineHealth;
     expect(h.pending).toBeGreaterThanOrEqual(1);
     expect(h.failingJobs).toBe(0);
-    expect((await s.gql('{ adminTimelineHealth { pending } }', {}, p.token)).errors?.[0]?.message).toBe('Not authorized');
+    expect((await s.gql('{ adminTimelineHealth { pending } }', {}, p.token)).errors?.[0]?.message).toBe(
+      'Not authorized',
+    );
   });
 });
 
@@ -158,9 +219,19 @@ describe('research', () => {
   test('needs a research lab; once done its effect changes production, and open browsers hear of it', async () => {
     const p = await s.newPlayerWithProfile('Lab1');
     const START = 'mutation($r:String!){ startResearch(researchId:$r){ queue { id kind target level dueAt } } }';
-    expect((await s.gql(START, { r: 'food-output' }, p.token)).errors?.[0]?.message).toBe('Required building does not have enough level');
-    const base = await s.db.selectFrom('bases').select(['id', 'buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-    await s.db.updateTable('bases').set({ buildings: { ...(base.buildings as object), 'research-lab': 1 } } as never).where('id', '=', base.id).execute();
+    expect((await s.gql(START, { r: 'food-output' }, p.token)).errors?.[0]?.message).toBe(
+      'Required building does not have enough level',
+    );
+    const base = await s.db
+      .selectFrom('bases')
+      .select(['id', 'buildings'])
+      .where('profile_id', '=', p.profileId)
+      .executeTakeFirstOrThrow();
+    await s.db
+      .updateTable('bases')
+      .set({ buildings: { ...(base.buildings as object), 'research-lab': 1 } } as never)
+      .where('id', '=', base.id)
+      .execute();
     const before = (await s.gql(BASE, {}, p.token)).data!.base.snapshot.ratePerHour.food;
     const r = (await s.gql(START, { r: 'food-output' }, p.token)).data!.startResearch;
     expect(r.queue).toEqual([expect.objectContaining({ kind: 'research', target: 'food-output', level: 1 })]);
@@ -170,7 +241,10 @@ describe('research', () => {
     const heard = pushes.next();
     await s.runDueJobs(r.queue[0].dueAt);
     // the finished item comes with no finish time: the browser's list merge drops it at once
-    expect((await heard).value).toMatchObject({ kind: 'base-changed', data: { queue: [{ id: r.queue[0].id, dueAt: null }] } });
+    expect((await heard).value).toMatchObject({
+      kind: 'base-changed',
+      data: { queue: [{ id: r.queue[0].id, dueAt: null }] },
+    });
     await pushes.return?.();
 
     const after = (await s.gql(BASE, {}, p.token)).data!.base;

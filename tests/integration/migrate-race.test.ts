@@ -25,10 +25,16 @@ test('four processes migrating one empty database at once all succeed, and the s
     await held`select pg_advisory_lock(${MIGRATION_LOCK})`;
     const running = Promise.allSettled(handles.map((h) => migrateToLatest(h.db, url)));
     // while another process holds the lock, none of the four touches the database; each waits on it
-    const waiting = async () => Number((await held`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${MIGRATION_LOCK} and not granted`)[0]!.n);
+    const waiting = async () =>
+      Number(
+        (
+          await held`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${MIGRATION_LOCK} and not granted`
+        )[0]!.n,
+      );
     for (let i = 0; i < 400 && (await waiting()) < 4; i++) await new Promise((r) => setTimeout(r, 25));
     expect(await waiting()).toBe(4);
-    const tables = await held`select count(*)::int as n from pg_tables where schemaname in ('public', 'graphile_worker')`;
+    const tables =
+      await held`select count(*)::int as n from pg_tables where schemaname in ('public', 'graphile_worker')`;
     expect(Number(tables[0]!.n)).toBe(0);
     await held`select pg_advisory_unlock(${MIGRATION_LOCK})`;
     held.release();

@@ -49,14 +49,28 @@ const OPS = [
   `mutation { adminDiscardTimelineEvent(eventId:"1"){ outcome } }`,
 ];
 
-const auditCount = async () => Number((await s.db.selectFrom('audit_log' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const auditCount = async () =>
+  Number(
+    (
+      await s.db
+        .selectFrom('audit_log' as never)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const lastAudit = async () => {
-  const entries = (await s.gql('{ adminAuditLog { action target details adminUsername } }', {}, admin)).data!.adminAuditLog as { action: string; target: string; details: string; adminUsername: string }[];
+  const entries = (await s.gql('{ adminAuditLog { action target details adminUsername } }', {}, admin)).data!
+    .adminAuditLog as { action: string; target: string; details: string; adminUsername: string }[];
   const e = entries[0]!;
   return { ...e, details: JSON.parse(e.details) };
 };
 const loginErrors = async (username: string, password = 'Secret123') =>
-  (await s.gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok errors } }', { u: username, p: password, c: await s.captcha('login') })).data!.login;
+  (
+    await s.gql(
+      'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok errors } }',
+      { u: username, p: password, c: await s.captcha('login') },
+    )
+  ).data!.login;
 
 describe('who may moderate', () => {
   test.each(OPS)('%s: guest → Not authenticated, player → Not authorized, nothing audited', async (op) => {
@@ -81,30 +95,75 @@ describe('suspending and banning', () => {
     const p = await s.newPlayerWithProfile('Griefer1');
     const until = s.clock.now() + 3 * 24 * 3_600_000;
     const before = await auditCount();
-    const r = await s.gql('mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Insulting players in chat"){ suspendedUntil banned reason sessionsEnded } }', { a: p.accountId, u: until }, admin);
-    expect(r.data!.adminSuspendAccount).toEqual({ suspendedUntil: until, banned: false, reason: 'Insulting players in chat', sessionsEnded: 1 });
+    const r = await s.gql(
+      'mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Insulting players in chat"){ suspendedUntil banned reason sessionsEnded } }',
+      { a: p.accountId, u: until },
+      admin,
+    );
+    expect(r.data!.adminSuspendAccount).toEqual({
+      suspendedUntil: until,
+      banned: false,
+      reason: 'Insulting players in chat',
+      sessionsEnded: 1,
+    });
     expect(await auditCount()).toBe(before + 1);
-    expect(await lastAudit()).toMatchObject({ action: 'account-suspend', target: p.accountId, adminUsername: 'admin', details: { reason: 'Insulting players in chat', before: { suspendedUntil: null }, after: { suspendedUntil: until }, sessionsEnded: 1 } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'account-suspend',
+      target: p.accountId,
+      adminUsername: 'admin',
+      details: {
+        reason: 'Insulting players in chat',
+        before: { suspendedUntil: null },
+        after: { suspendedUntil: until },
+        sessionsEnded: 1,
+      },
+    });
     // the old token is dead at once
     expect((await s.gql('{ base { id } }', {}, p.token)).errors?.[0]?.message).toBe('Not authenticated');
     const refused = await loginErrors('Griefer1');
     expect(refused.ok).toBe(false);
-    expect(refused.errors[0]).toBe(`Your account is suspended until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC. Reason: Insulting players in chat`);
+    expect(refused.errors[0]).toBe(
+      `Your account is suspended until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC. Reason: Insulting players in chat`,
+    );
     // the admin's page shows it
-    const view = await s.gql('query($id:ID!){ adminPlayer(userProfileId:$id){ account { suspendedUntil banned suspensionReason } } }', { id: p.profileId }, admin);
-    expect(view.data!.adminPlayer.account).toEqual({ suspendedUntil: until, banned: false, suspensionReason: 'Insulting players in chat' });
+    const view = await s.gql(
+      'query($id:ID!){ adminPlayer(userProfileId:$id){ account { suspendedUntil banned suspensionReason } } }',
+      { id: p.profileId },
+      admin,
+    );
+    expect(view.data!.adminPlayer.account).toEqual({
+      suspendedUntil: until,
+      banned: false,
+      suspensionReason: 'Insulting players in chat',
+    });
 
-    await s.gql('mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Apologised"){ suspendedUntil } }', { a: p.accountId }, admin);
+    await s.gql(
+      'mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Apologised"){ suspendedUntil } }',
+      { a: p.accountId },
+      admin,
+    );
     expect((await loginErrors('Griefer1')).ok).toBe(true);
     // a second lift has nothing to lift and writes nothing
     const n = await auditCount();
-    expect((await s.gql('mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Again"){ suspendedUntil } }', { a: p.accountId }, admin)).errors?.[0]?.message).toBe('This account is not suspended');
+    expect(
+      (
+        await s.gql(
+          'mutation($a:ID!){ adminLiftSuspension(accountId:$a, reason:"Again"){ suspendedUntil } }',
+          { a: p.accountId },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('This account is not suspended');
     expect(await auditCount()).toBe(n);
   });
 
   test('a suspension ends by itself at its end time', async () => {
     const p = await s.newPlayerWithProfile('Griefer2');
-    await s.gql('mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Cooling off"){ banned } }', { a: p.accountId, u: s.clock.now() + 60_000 }, admin);
+    await s.gql(
+      'mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Cooling off"){ banned } }',
+      { a: p.accountId, u: s.clock.now() + 60_000 },
+      admin,
+    );
     expect((await loginErrors('Griefer2')).ok).toBe(false);
     s.clock.advance(61_000);
     expect((await loginErrors('Griefer2')).ok).toBe(true);
@@ -113,13 +172,45 @@ describe('suspending and banning', () => {
   test('a ban has no end; an admin cannot be suspended; an end in the past and a short reason are refused, with nothing audited', async () => {
     const p = await s.newPlayerWithProfile('Cheater3');
     const before = await auditCount();
-    const admins = await s.db.selectFrom('accounts' as never).select('id' as never).where('role' as never, '=', 'admin' as never).execute();
+    const admins = await s.db
+      .selectFrom('accounts' as never)
+      .select('id' as never)
+      .where('role' as never, '=', 'admin' as never)
+      .execute();
     const adminId = (admins[0] as unknown as { id: string }).id;
-    expect((await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Nope"){ banned } }', { a: adminId }, admin)).errors?.[0]?.message).toBe('An admin account cannot be suspended');
-    expect((await s.gql('mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Past end"){ banned } }', { a: p.accountId, u: s.clock.now() - 1 }, admin)).errors?.[0]?.message).toBe('The end of a suspension must be in the future');
-    expect((await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"x"){ banned } }', { a: p.accountId }, admin)).errors?.[0]?.message).toBe('Reason must have at least 3 characters');
+    expect(
+      (
+        await s.gql(
+          'mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Nope"){ banned } }',
+          { a: adminId },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('An admin account cannot be suspended');
+    expect(
+      (
+        await s.gql(
+          'mutation($a:ID!,$u:Float){ adminSuspendAccount(accountId:$a, until:$u, reason:"Past end"){ banned } }',
+          { a: p.accountId, u: s.clock.now() - 1 },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('The end of a suspension must be in the future');
+    expect(
+      (
+        await s.gql(
+          'mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"x"){ banned } }',
+          { a: p.accountId },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('Reason must have at least 3 characters');
     expect(await auditCount()).toBe(before);
-    const ban = await s.gql('mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Botting"){ banned suspendedUntil } }', { a: p.accountId }, admin);
+    const ban = await s.gql(
+      'mutation($a:ID!){ adminSuspendAccount(accountId:$a, until:null, reason:"Botting"){ banned suspendedUntil } }',
+      { a: p.accountId },
+      admin,
+    );
     expect(ban.data!.adminSuspendAccount.banned).toBe(true);
     expect((await lastAudit()).action).toBe('account-ban');
     expect((await loginErrors('Cheater3')).errors[0]).toBe('Your account is banned. Reason: Botting');
@@ -128,9 +219,14 @@ describe('suspending and banning', () => {
   test('sign-out everywhere ends every session, and the player can sign in again', async () => {
     const p = await s.newPlayerWithProfile('Shared4');
     const second = await s.login('Shared4', 'Secret123');
-    const r = await s.gql('mutation($a:ID!){ adminSignOutEverywhere(accountId:$a, reason:"Account shared"){ sessionsEnded } }', { a: p.accountId }, admin);
+    const r = await s.gql(
+      'mutation($a:ID!){ adminSignOutEverywhere(accountId:$a, reason:"Account shared"){ sessionsEnded } }',
+      { a: p.accountId },
+      admin,
+    );
     expect(r.data!.adminSignOutEverywhere.sessionsEnded).toBe(2);
-    for (const token of [p.token, second]) expect((await s.gql('{ base { id } }', {}, token)).errors?.[0]?.message).toBe('Not authenticated');
+    for (const token of [p.token, second])
+      expect((await s.gql('{ base { id } }', {}, token)).errors?.[0]?.message).toBe('Not authenticated');
     expect((await loginErrors('Shared4')).ok).toBe(true);
   });
 });
@@ -139,42 +235,121 @@ describe('correcting a commander', () => {
   test('resources and credits granted and removed, with before and after in the audit; a removal beyond the stores is refused and audits nothing', async () => {
     const p = await s.newPlayerWithProfile('Refunded5');
     const stores = async () => {
-      const a = (await s.gql('{ base { snapshot { amounts { food credits } } } }', {}, p.token)).data!.base.snapshot.amounts as { food: number; credits: number };
+      const a = (await s.gql('{ base { snapshot { amounts { food credits } } } }', {}, p.token)).data!.base.snapshot
+        .amounts as { food: number; credits: number };
       return { food: a.food, credits: a.credits };
     };
     const start = await stores();
-    const r = await s.gql('mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"credits", amount:750},{kind:"food", amount:-500}], reason:"Refund for a lost fleet"){ type count } }', { p: p.profileId }, admin);
+    const r = await s.gql(
+      'mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"credits", amount:750},{kind:"food", amount:-500}], reason:"Refund for a lost fleet"){ type count } }',
+      { p: p.profileId },
+      admin,
+    );
     expect(r.errors).toBeUndefined();
     expect(await stores()).toEqual({ food: start.food - 500, credits: start.credits + 750 });
-    expect(await lastAudit()).toMatchObject({ action: 'player-resources', target: p.profileId, details: { reason: 'Refund for a lost fleet', before: { food: start.food, credits: start.credits }, after: { food: start.food - 500, credits: start.credits + 750 } } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'player-resources',
+      target: p.profileId,
+      details: {
+        reason: 'Refund for a lost fleet',
+        before: { food: start.food, credits: start.credits },
+        after: { food: start.food - 500, credits: start.credits + 750 },
+      },
+    });
     const n = await auditCount();
-    const tooMuch = await s.gql('mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"steel", amount:-1000000}], reason:"Take it all"){ type } }', { p: p.profileId }, admin);
+    const tooMuch = await s.gql(
+      'mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"steel", amount:-1000000}], reason:"Take it all"){ type } }',
+      { p: p.profileId },
+      admin,
+    );
     expect(tooMuch.errors?.[0]?.message).toBe("You don't have enough resources");
     expect(await auditCount()).toBe(n);
-    expect((await s.gql('mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"gold", amount:1}], reason:"Gold"){ type } }', { p: p.profileId }, admin)).errors?.[0]?.message).toMatch(/^Kind must be one of: food, steel, energy/);
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!){ adminAdjustResources(profileId:$p, delta:[{kind:"gold", amount:1}], reason:"Gold"){ type } }',
+          { p: p.profileId },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toMatch(/^Kind must be one of: food, steel, energy/);
   });
 
   test('items granted and removed; removing more than the backpack holds answers the spec text and audits nothing', async () => {
     const p = await s.newPlayerWithProfile('Gifted6');
-    const r = await s.gql('mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:3, reason:"Event prize"){ type count } }', { p: p.profileId }, admin);
+    const r = await s.gql(
+      'mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:3, reason:"Event prize"){ type count } }',
+      { p: p.profileId },
+      admin,
+    );
     expect(r.data!.adminAdjustItems).toEqual({ type: 'planetary-shield-8h', count: 3 });
-    expect((await lastAudit()).details).toEqual({ reason: 'Event prize', type: 'planetary-shield-8h', before: 0, after: 3 });
+    expect((await lastAudit()).details).toEqual({
+      reason: 'Event prize',
+      type: 'planetary-shield-8h',
+      before: 0,
+      after: 3,
+    });
     const n = await auditCount();
-    expect((await s.gql('mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:-5, reason:"Too many"){ count } }', { p: p.profileId }, admin)).errors?.[0]?.message).toBe('Not enough items');
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:-5, reason:"Too many"){ count } }',
+          { p: p.profileId },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('Not enough items');
     expect(await auditCount()).toBe(n);
-    expect((await s.gql('mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:-2, reason:"Duplicate prize"){ count } }', { p: p.profileId }, admin)).data!.adminAdjustItems.count).toBe(1);
-    expect((await s.gql('{ backpack { type count } }', {}, p.token)).data!.backpack).toEqual([{ type: 'planetary-shield-8h', count: 1 }]);
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!){ adminAdjustItems(profileId:$p, type:"planetary-shield-8h", delta:-2, reason:"Duplicate prize"){ count } }',
+          { p: p.profileId },
+          admin,
+        )
+      ).data!.adminAdjustItems.count,
+    ).toBe(1);
+    expect((await s.gql('{ backpack { type count } }', {}, p.token)).data!.backpack).toEqual([
+      { type: 'planetary-shield-8h', count: 1 },
+    ]);
   });
 
   test('an offensive name is changed by the rules of the player’s own change; a refused one audits nothing', async () => {
     const p = await s.newPlayerWithProfile('Rude7');
     await s.newPlayerWithProfile('Taken7');
     const n = await auditCount();
-    expect((await s.gql('mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"no spaces", reason:"Offensive") }', { p: p.profileId }, admin)).errors?.[0]?.message).toBe('Username change failed');
-    expect((await s.gql('mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"taken7", reason:"Offensive") }', { p: p.profileId }, admin)).errors?.[0]?.message).toBe('Username change failed');
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"no spaces", reason:"Offensive") }',
+          { p: p.profileId },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('Username change failed');
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"taken7", reason:"Offensive") }',
+          { p: p.profileId },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('Username change failed');
     expect(await auditCount()).toBe(n);
-    expect((await s.gql('mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"Polite7", reason:"Offensive name") }', { p: p.profileId }, admin)).data!.adminRenameCommander).toBe('Polite7');
-    expect(await lastAudit()).toMatchObject({ action: 'player-rename', details: { reason: 'Offensive name', before: { username: 'Rude7' }, after: { username: 'Polite7' } } });
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!){ adminRenameCommander(profileId:$p, username:"Polite7", reason:"Offensive name") }',
+          { p: p.profileId },
+          admin,
+        )
+      ).data!.adminRenameCommander,
+    ).toBe('Polite7');
+    expect(await lastAudit()).toMatchObject({
+      action: 'player-rename',
+      details: { reason: 'Offensive name', before: { username: 'Rude7' }, after: { username: 'Polite7' } },
+    });
     expect((await s.gql('{ profile { username } }', {}, p.token)).data!.profile.username).toBe('Polite7');
   });
 });
@@ -187,49 +362,114 @@ describe('chat moderation', () => {
     const a = await s.newPlayerWithProfile('Loudmouth8');
     const b = await s.newPlayerWithProfile('Reader8');
     const id = (await s.gql(POST, { t: 'something nasty' }, a.token)).data!.postComment._id;
-    expect((await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, a.token)).errors?.[0]?.message).toBe('You cannot report your own message');
-    expect((await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token)).data!.reportComment).toBe(true);
-    expect((await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token)).errors?.[0]?.message).toBe('You reported this message already');
-    const queue = (await s.gql('{ adminChatReports { commentId text author authorId reports } }', {}, admin)).data!.adminChatReports;
-    expect(queue).toContainEqual({ commentId: id, text: 'something nasty', author: 'Loudmouth8', authorId: a.profileId, reports: 1 });
+    expect(
+      (await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, a.token)).errors?.[0]?.message,
+    ).toBe('You cannot report your own message');
+    expect(
+      (await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token)).data!.reportComment,
+    ).toBe(true);
+    expect(
+      (await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token)).errors?.[0]?.message,
+    ).toBe('You reported this message already');
+    const queue = (await s.gql('{ adminChatReports { commentId text author authorId reports } }', {}, admin)).data!
+      .adminChatReports;
+    expect(queue).toContainEqual({
+      commentId: id,
+      text: 'something nasty',
+      author: 'Loudmouth8',
+      authorId: a.profileId,
+      reports: 1,
+    });
     const n = await auditCount();
-    expect((await s.gql('mutation($c:ID!){ adminDeleteComment(commentId:$c, reason:"Insults") }', { c: id }, admin)).data!.adminDeleteComment).toBe(true);
+    expect(
+      (await s.gql('mutation($c:ID!){ adminDeleteComment(commentId:$c, reason:"Insults") }', { c: id }, admin)).data!
+        .adminDeleteComment,
+    ).toBe(true);
     expect(await auditCount()).toBe(n + 1);
-    expect(await lastAudit()).toMatchObject({ action: 'chat-delete', target: a.profileId, details: { reason: 'Insults', before: { text: 'something nasty' }, reportsClosed: 1 } });
-    for (const token of [a.token, b.token]) expect(((await s.gql(GLOBAL, {}, token)).data!.getComments as { _id: string }[]).some((c) => c._id === id)).toBe(false);
-    expect(((await s.gql('{ adminChatReports { commentId } }', {}, admin)).data!.adminChatReports as { commentId: string }[]).some((r) => r.commentId === id)).toBe(false);
+    expect(await lastAudit()).toMatchObject({
+      action: 'chat-delete',
+      target: a.profileId,
+      details: { reason: 'Insults', before: { text: 'something nasty' }, reportsClosed: 1 },
+    });
+    for (const token of [a.token, b.token])
+      expect(((await s.gql(GLOBAL, {}, token)).data!.getComments as { _id: string }[]).some((c) => c._id === id)).toBe(
+        false,
+      );
+    expect(
+      (
+        (await s.gql('{ adminChatReports { commentId } }', {}, admin)).data!.adminChatReports as { commentId: string }[]
+      ).some((r) => r.commentId === id),
+    ).toBe(false);
     // gone: neither reported again nor deleted twice (nothing audited)
-    expect((await s.gql('mutation($c:ID!){ adminDeleteComment(commentId:$c, reason:"Again") }', { c: id }, admin)).errors?.[0]?.message).toBe('Message not found');
+    expect(
+      (await s.gql('mutation($c:ID!){ adminDeleteComment(commentId:$c, reason:"Again") }', { c: id }, admin))
+        .errors?.[0]?.message,
+    ).toBe('Message not found');
     expect(await auditCount()).toBe(n + 1);
   });
 
   test('a muted commander writes nothing, in public or in private, until the mute ends; 0 minutes lifts it', async () => {
     const a = await s.newPlayerWithProfile('Spammer9');
     await s.newPlayerWithProfile('Friend9');
-    const r = await s.gql('mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:60, reason:"Flooding the chat"){ mutedUntil } }', { p: a.profileId }, admin);
+    const r = await s.gql(
+      'mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:60, reason:"Flooding the chat"){ mutedUntil } }',
+      { p: a.profileId },
+      admin,
+    );
     const until = s.clock.now() + 3_600_000;
     expect(r.data!.adminMuteCommander.mutedUntil).toBe(until);
-    expect(await lastAudit()).toMatchObject({ action: 'chat-mute', details: { reason: 'Flooding the chat', before: { mutedUntil: null }, after: { mutedUntil: until } } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'chat-mute',
+      details: { reason: 'Flooding the chat', before: { mutedUntil: null }, after: { mutedUntil: until } },
+    });
     const text = `You are muted in chat until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     expect((await s.gql(POST, { t: 'hello?' }, a.token)).errors?.[0]?.message).toBe(text);
-    expect((await s.gql('mutation{ sendPrivateMessage(username:"Friend9", text:"psst"){ _id } }', {}, a.token)).errors?.[0]?.message).toBe(text);
+    expect(
+      (await s.gql('mutation{ sendPrivateMessage(username:"Friend9", text:"psst"){ _id } }', {}, a.token)).errors?.[0]
+        ?.message,
+    ).toBe(text);
     s.clock.advance(3_600_001);
     expect((await s.gql(POST, { t: 'back again' }, a.token)).errors).toBeUndefined();
-    await s.gql('mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:30, reason:"Again") { mutedUntil } }', { p: a.profileId }, admin);
-    expect((await s.gql('mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:0, reason:"Lifted early"){ mutedUntil } }', { p: a.profileId }, admin)).data!.adminMuteCommander.mutedUntil).toBeNull();
+    await s.gql(
+      'mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:30, reason:"Again") { mutedUntil } }',
+      { p: a.profileId },
+      admin,
+    );
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!){ adminMuteCommander(profileId:$p, minutes:0, reason:"Lifted early"){ mutedUntil } }',
+          { p: a.profileId },
+          admin,
+        )
+      ).data!.adminMuteCommander.mutedUntil,
+    ).toBeNull();
     expect((await lastAudit()).action).toBe('chat-unmute');
     s.clock.advance(2000);
     expect((await s.gql(POST, { t: 'free' }, a.token)).errors).toBeUndefined();
   });
 
-  test("a reported message judged harmless: the reports close without action, the message stays", async () => {
+  test('a reported message judged harmless: the reports close without action, the message stays', async () => {
     const a = await s.newPlayerWithProfile('Joker10');
     const b = await s.newPlayerWithProfile('Touchy10');
     const id = (await s.gql(POST, { t: 'a harmless joke' }, a.token)).data!.postComment._id;
     await s.gql('mutation($c:ID!){ reportComment(commentId:$c) }', { c: id }, b.token);
-    expect((await s.gql('mutation($c:ID!){ adminDismissChatReports(commentId:$c, reason:"Harmless joke") }', { c: id }, admin)).data!.adminDismissChatReports).toBe(true);
-    expect((await s.gql('mutation($c:ID!){ adminDismissChatReports(commentId:$c, reason:"Again") }', { c: id }, admin)).errors?.[0]?.message).toBe('This message has no open reports');
-    expect(((await s.gql(GLOBAL, {}, b.token)).data!.getComments as { _id: string }[]).some((c) => c._id === id)).toBe(true);
+    expect(
+      (
+        await s.gql(
+          'mutation($c:ID!){ adminDismissChatReports(commentId:$c, reason:"Harmless joke") }',
+          { c: id },
+          admin,
+        )
+      ).data!.adminDismissChatReports,
+    ).toBe(true);
+    expect(
+      (await s.gql('mutation($c:ID!){ adminDismissChatReports(commentId:$c, reason:"Again") }', { c: id }, admin))
+        .errors?.[0]?.message,
+    ).toBe('This message has no open reports');
+    expect(((await s.gql(GLOBAL, {}, b.token)).data!.getComments as { _id: string }[]).some((c) => c._id === id)).toBe(
+      true,
+    );
   });
 });
 
@@ -237,14 +477,38 @@ describe('the world announcement', () => {
   test('an admin sets it, every commander of the world reads it; an empty text takes it down; each is audited', async () => {
     const p = await s.newPlayerWithProfile('Listener11');
     const worldId = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
-    expect((await s.gql('{ announcement { text at } }', {}, p.token)).data!.announcement).toEqual({ text: null, at: null });
-    const set = await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"  Maintenance at 22:00 UTC  ", reason:"Planned maintenance"){ text at } }', { w: worldId }, admin);
+    expect((await s.gql('{ announcement { text at } }', {}, p.token)).data!.announcement).toEqual({
+      text: null,
+      at: null,
+    });
+    const set = await s.gql(
+      'mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"  Maintenance at 22:00 UTC  ", reason:"Planned maintenance"){ text at } }',
+      { w: worldId },
+      admin,
+    );
     expect(set.data!.adminSetAnnouncement).toEqual({ text: 'Maintenance at 22:00 UTC', at: s.clock.now() });
-    expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBe('Maintenance at 22:00 UTC');
-    expect(await lastAudit()).toMatchObject({ action: 'world-announcement', details: { reason: 'Planned maintenance', before: { text: null }, after: { text: 'Maintenance at 22:00 UTC' } } });
-    await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"", reason:"Maintenance over"){ text } }', { w: worldId }, admin);
+    expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBe(
+      'Maintenance at 22:00 UTC',
+    );
+    expect(await lastAudit()).toMatchObject({
+      action: 'world-announcement',
+      details: { reason: 'Planned maintenance', before: { text: null }, after: { text: 'Maintenance at 22:00 UTC' } },
+    });
+    await s.gql(
+      'mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"", reason:"Maintenance over"){ text } }',
+      { w: worldId },
+      admin,
+    );
     expect((await s.gql('{ announcement { text } }', {}, p.token)).data!.announcement.text).toBeNull();
-    expect((await s.gql('mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"x", reason:"Typo"){ text } }', { w: Z }, admin)).errors?.[0]?.message).toBe('World not found');
+    expect(
+      (
+        await s.gql(
+          'mutation($w:ID!){ adminSetAnnouncement(worldId:$w, text:"x", reason:"Typo"){ text } }',
+          { w: Z },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('World not found');
   });
 });
 
@@ -255,12 +519,17 @@ describe('moving a base and renaming an alliance', () => {
     const home = (await s.gql('{ base { x y } }', {}, p.token)).data!.base;
     const theirs = (await s.gql('{ base { x y } }', {}, other.token)).data!.base;
     const n = await auditCount();
-    const onto = await s.gql('mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Stuck"){ x y } }', { p: p.profileId, ...theirs }, admin);
+    const onto = await s.gql(
+      'mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Stuck"){ x y } }',
+      { p: p.profileId, ...theirs },
+      admin,
+    );
     expect(onto.errors?.[0]?.message).toBe('Location not empty');
     expect(await auditCount()).toBe(n);
     // an empty spot by the rules a base is placed by (the same function the server asks)
     const world = (await s.gql('{ worlds { id mapSize } }')).data!.worlds[0] as { id: string; mapSize: number };
-    const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:6){ items { x y } } }', home, p.token)).data!.getMap.items as { x: number; y: number }[];
+    const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:6){ items { x y } } }', home, p.token))
+      .data!.getMap.items as { x: number; y: number }[];
     const taken = new Set(map.map((i) => `${i.x}:${i.y}`));
     let to: { x: number; y: number } | null = null;
     for (let dx = -5; dx <= 5 && !to; dx++)
@@ -268,68 +537,157 @@ describe('moving a base and renaming an alliance', () => {
         const c = { x: home.x + dx, y: home.y + dy };
         if ((dx || dy) && !taken.has(`${c.x}:${c.y}`) && isOpenForBase(worldSeed(world.id), world.mapSize, c)) to = c;
       }
-    const moved = await s.gql('mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Started among enemies"){ x y } }', { p: p.profileId, ...to! }, admin);
+    const moved = await s.gql(
+      'mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Started among enemies"){ x y } }',
+      { p: p.profileId, ...to! },
+      admin,
+    );
     expect(moved.data!.adminMoveBase).toEqual(to);
     expect((await s.gql('{ base { x y } }', {}, p.token)).data!.base).toEqual(to);
-    expect(await lastAudit()).toMatchObject({ action: 'player-move-base', details: { reason: 'Started among enemies', before: home, after: to } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'player-move-base',
+      details: { reason: 'Started among enemies', before: home, after: to },
+    });
     // with a fleet away, the base stays
-    await s.db.updateTable('bases').set({ units: { interceptor: 10 } } as never).where('profile_id', '=', p.profileId).execute();
-    const pirate = ((await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:10){ items { x y type } } }', to!, p.token)).data!.getMap.items as { x: number; y: number; type: string }[]).find((i) => i.type === 'pirate-ship')!;
-    expect((await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:10}]){ id } }', pirate, p.token)).errors).toBeUndefined();
-    expect((await s.gql('mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Again"){ x } }', { p: p.profileId, ...home }, admin)).errors?.[0]?.message).toBe('A fleet of this commander is away or one is coming: move the base when none is');
+    await s.db
+      .updateTable('bases')
+      .set({ units: { interceptor: 10 } } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
+    const pirate = (
+      (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:10){ items { x y type } } }', to!, p.token)).data!
+        .getMap.items as { x: number; y: number; type: string }[]
+    ).find((i) => i.type === 'pirate-ship')!;
+    expect(
+      (
+        await s.gql(
+          'mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:10}]){ id } }',
+          pirate,
+          p.token,
+        )
+      ).errors,
+    ).toBeUndefined();
+    expect(
+      (
+        await s.gql(
+          'mutation($p:ID!,$x:Int!,$y:Int!){ adminMoveBase(profileId:$p, x:$x, y:$y, reason:"Again"){ x } }',
+          { p: p.profileId, ...home },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('A fleet of this commander is away or one is coming: move the base when none is');
   });
 
   test("an alliance's offensive name and TAG are replaced by the founding rules", async () => {
     const p = await s.newPlayerWithProfile('Founder13');
-    const row = await s.db.selectFrom('bases' as never).select(['id', 'buildings'] as never).where('profile_id' as never, '=', p.profileId as never).executeTakeFirstOrThrow();
-    await s.db.updateTable('bases').set({ buildings: { ...((row as { buildings: object }).buildings), 'alliance-embassy': 1 } } as never).where('profile_id', '=', p.profileId).execute();
-    expect((await s.gql('mutation{ createAlliance(name:"Rude Crew", tag:"RUDE"){ myRole } }', {}, p.token)).errors).toBeUndefined();
-    const a = (await s.gql('query($p:ID!){ adminCommanderAlliance(profileId:$p){ id name tag } }', { p: p.profileId }, admin)).data!.adminCommanderAlliance;
+    const row = await s.db
+      .selectFrom('bases' as never)
+      .select(['id', 'buildings'] as never)
+      .where('profile_id' as never, '=', p.profileId as never)
+      .executeTakeFirstOrThrow();
+    await s.db
+      .updateTable('bases')
+      .set({ buildings: { ...(row as { buildings: object }).buildings, 'alliance-embassy': 1 } } as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
+    expect(
+      (await s.gql('mutation{ createAlliance(name:"Rude Crew", tag:"RUDE"){ myRole } }', {}, p.token)).errors,
+    ).toBeUndefined();
+    const a = (
+      await s.gql('query($p:ID!){ adminCommanderAlliance(profileId:$p){ id name tag } }', { p: p.profileId }, admin)
+    ).data!.adminCommanderAlliance;
     expect(a).toMatchObject({ name: 'Rude Crew', tag: 'RUDE' });
-    expect((await s.gql('mutation($a:ID!){ adminRenameAlliance(allianceId:$a, name:"x", tag:"OK", reason:"Offensive"){ name } }', { a: a.id }, admin)).errors?.[0]?.message).toBe('Alliance name must have 3 to 30 letters, digits or spaces');
-    const r = await s.gql('mutation($a:ID!){ adminRenameAlliance(allianceId:$a, name:"Kind Crew", tag:"kind", reason:"Offensive name"){ name tag } }', { a: a.id }, admin);
+    expect(
+      (
+        await s.gql(
+          'mutation($a:ID!){ adminRenameAlliance(allianceId:$a, name:"x", tag:"OK", reason:"Offensive"){ name } }',
+          { a: a.id },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toBe('Alliance name must have 3 to 30 letters, digits or spaces');
+    const r = await s.gql(
+      'mutation($a:ID!){ adminRenameAlliance(allianceId:$a, name:"Kind Crew", tag:"kind", reason:"Offensive name"){ name tag } }',
+      { a: a.id },
+      admin,
+    );
     expect(r.data!.adminRenameAlliance).toEqual({ name: 'Kind Crew', tag: 'KIND' });
-    expect(await lastAudit()).toMatchObject({ action: 'alliance-rename', details: { reason: 'Offensive name', before: { name: 'Rude Crew', tag: 'RUDE' }, after: { name: 'Kind Crew', tag: 'KIND' } } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'alliance-rename',
+      details: {
+        reason: 'Offensive name',
+        before: { name: 'Rude Crew', tag: 'RUDE' },
+        after: { name: 'Kind Crew', tag: 'KIND' },
+      },
+    });
   });
 });
 
 test('without SMTP a mail is not resent: it is read in the outbox', async () => {
   const mail = await s.db.selectFrom('mail_outbox').select('id').limit(1).executeTakeFirstOrThrow();
-  expect((await s.gql('mutation($m:ID!){ adminResendMail(mailId:$m, reason:"Bounced") }', { m: mail.id }, admin)).errors?.[0]?.message).toBe('No SMTP server is configured: mail is read in this outbox');
+  expect(
+    (await s.gql('mutation($m:ID!){ adminResendMail(mailId:$m, reason:"Bounced") }', { m: mail.id }, admin)).errors?.[0]
+      ?.message,
+  ).toBe('No SMTP server is configured: mail is read in this outbox');
 });
 
 describe('world settings', () => {
-  const SETTINGS = 'mutation($w:ID!,$o:DateTime,$r:Boolean,$s:Int,$why:String!){ adminChangeWorldSettings(worldId:$w, opensAt:$o, registrationOpen:$r, speed:$s, reason:$why){ speed registrationOpen opensAt } }';
+  const SETTINGS =
+    'mutation($w:ID!,$o:DateTime,$r:Boolean,$s:Int,$why:String!){ adminChangeWorldSettings(worldId:$w, opensAt:$o, registrationOpen:$r, speed:$s, reason:$why){ speed registrationOpen opensAt } }';
   test('a world closed to newcomers refuses new profiles while its commanders play on; speed changes only in an empty world', async () => {
     const worldId = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
     const resident = await s.newPlayerWithProfile('Resident14');
     try {
       const closed = await s.gql(SETTINGS, { w: worldId, r: false, why: 'World is full' }, admin);
       expect(closed.data!.adminChangeWorldSettings.registrationOpen).toBe(false);
-      expect(await lastAudit()).toMatchObject({ action: 'world-settings', details: { reason: 'World is full', before: { registrationOpen: true }, after: { registrationOpen: false } } });
+      expect(await lastAudit()).toMatchObject({
+        action: 'world-settings',
+        details: { reason: 'World is full', before: { registrationOpen: true }, after: { registrationOpen: false } },
+      });
       const late = await s.newPlayer('Latecomer14');
-      const refused = await s.gql('mutation($w:ID!){ createProfile(worldId:$w, username:"Latecomer14"){ id } }', { w: worldId }, late.token);
+      const refused = await s.gql(
+        'mutation($w:ID!){ createProfile(worldId:$w, username:"Latecomer14"){ id } }',
+        { w: worldId },
+        late.token,
+      );
       expect(refused.errors?.[0]?.message).toBe('Error creating profile');
       expect((await s.gql('{ base { id } }', {}, resident.token)).errors).toBeUndefined();
       expect((await s.gql('{ worlds { registrationOpen } }')).data!.worlds[0].registrationOpen).toBe(false);
       const n = await auditCount();
-      expect((await s.gql(SETTINGS, { w: worldId, s: 5, why: 'Faster' }, admin)).errors?.[0]?.message).toBe('The speed of a world can change only while no commander lives there');
-      expect((await s.gql(SETTINGS, { w: worldId, r: false, why: 'Again' }, admin)).errors?.[0]?.message).toBe('Nothing to change: these are the settings already');
+      expect((await s.gql(SETTINGS, { w: worldId, s: 5, why: 'Faster' }, admin)).errors?.[0]?.message).toBe(
+        'The speed of a world can change only while no commander lives there',
+      );
+      expect((await s.gql(SETTINGS, { w: worldId, r: false, why: 'Again' }, admin)).errors?.[0]?.message).toBe(
+        'Nothing to change: these are the settings already',
+      );
       expect(await auditCount()).toBe(n);
     } finally {
       await s.gql(SETTINGS, { w: worldId, r: true, why: 'Open again' }, admin);
     }
     // an empty world takes a new speed and opening time
-    const fresh = (await s.gql('mutation{ createWorld(name:"Speedway", opensAt:"2030-01-01T00:00:00Z"){ id } }', {}, admin)).data!.createWorld.id;
+    const fresh = (
+      await s.gql('mutation{ createWorld(name:"Speedway", opensAt:"2030-01-01T00:00:00Z"){ id } }', {}, admin)
+    ).data!.createWorld.id;
     const r = await s.gql(SETTINGS, { w: fresh, s: 10, o: '2029-06-01T12:00:00.000Z', why: 'A fast world' }, admin);
-    expect(r.data!.adminChangeWorldSettings).toEqual({ speed: 10, registrationOpen: true, opensAt: '2029-06-01T12:00:00.000Z' });
-    expect((await s.gql(SETTINGS, { w: fresh, s: 101, why: 'Too fast' }, admin)).errors?.[0]?.message).toBe('Speed can be at most 100');
+    expect(r.data!.adminChangeWorldSettings).toEqual({
+      speed: 10,
+      registrationOpen: true,
+      opensAt: '2029-06-01T12:00:00.000Z',
+    });
+    expect((await s.gql(SETTINGS, { w: fresh, s: 101, why: 'Too fast' }, admin)).errors?.[0]?.message).toBe(
+      'Speed can be at most 100',
+    );
   });
 });
 
 describe('multi-account signals', () => {
   const signIn = async (username: string, ip: string, userAgent: string) => {
-    const r = await s.gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok } }', { u: username, p: 'Secret123', c: await s.captcha('login') }, null, { 'x-test-peer': ip, 'user-agent': userAgent });
+    const r = await s.gql(
+      'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok } }',
+      { u: username, p: 'Secret123', c: await s.captcha('login') },
+      null,
+      { 'x-test-peer': ip, 'user-agent': userAgent },
+    );
     expect(r.data!.login.ok).toBe(true);
   };
 
@@ -340,34 +698,70 @@ describe('multi-account signals', () => {
     await signIn('TwinA15', '203.0.113.7', 'TwinBrowser/1.0');
     await signIn('TwinB15', '203.0.113.7', 'TwinBrowser/1.0');
     await signIn('Stranger15', '198.51.100.9', 'OtherBrowser/2.0');
-    const list = (await s.gql('{ adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices score } }', {}, admin)).data!.adminMultiAccountSignals as {
+    const list = (
+      await s.gql(
+        '{ adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices score } }',
+        {},
+        admin,
+      )
+    ).data!.adminMultiAccountSignals as {
       a: { profileId: string; commander: string };
       b: { profileId: string; commander: string };
       sharedAddresses: number;
       sharedDevices: number;
       score: number;
     }[];
-    const has = (x: string, y: string) => list.findIndex((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
+    const has = (x: string, y: string) =>
+      list.findIndex((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
     const twins = list[has(twinA.profileId, twinB.profileId)]!;
     // 203.0.113.7 with TwinBrowser, and the test's own 127.0.0.1 every test sign-in shares
     expect(twins).toMatchObject({ sharedAddresses: 2, sharedDevices: 2, score: 14 });
     expect(new Set([twins.a.commander, twins.b.commander])).toEqual(new Set(['TwinA15', 'TwinB15']));
     // strongest first: nobody else shares a second address and a browser
     expect(has(twinA.profileId, twinB.profileId)).toBe(0);
-    for (const p of list.filter((x) => [x.a.profileId, x.b.profileId].includes(stranger.profileId))) expect(p.sharedAddresses).toBe(1);
+    for (const p of list.filter((x) => [x.a.profileId, x.b.profileId].includes(stranger.profileId)))
+      expect(p.sharedAddresses).toBe(1);
   });
 });
 
 describe('rules and news', () => {
   test('an admin writes the rules in markdown; a guest reads them as written; each change is audited; a bad page is refused', async () => {
-    expect((await s.gql('{ sitePage(slug:"news") { body updatedAt } }')).data!.sitePage).toEqual({ body: '', updatedAt: null });
+    expect((await s.gql('{ sitePage(slug:"news") { body updatedAt } }')).data!.sitePage).toEqual({
+      body: '',
+      updatedAt: null,
+    });
     const body = '# Rules\n\n1. No bots\n2. One account per person';
-    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"rules", body:$b, reason:"The first rules"){ slug body } }', { b: body }, admin)).data!.adminWritePage).toEqual({ slug: 'rules', body });
-    expect((await s.gql('{ sitePage(slug:"rules") { body updatedAt } }')).data!.sitePage).toEqual({ body, updatedAt: s.clock.now() });
-    expect(await lastAudit()).toMatchObject({ action: 'page-edit', target: 'rules', details: { reason: 'The first rules', before: { body: '' }, after: { body } } });
-    expect((await s.gql('{ sitePage(slug:"secrets") { body } }')).errors?.[0]?.message).toBe('Slug must be one of: rules, news');
+    expect(
+      (
+        await s.gql(
+          'mutation($b:String!){ adminWritePage(slug:"rules", body:$b, reason:"The first rules"){ slug body } }',
+          { b: body },
+          admin,
+        )
+      ).data!.adminWritePage,
+    ).toEqual({ slug: 'rules', body });
+    expect((await s.gql('{ sitePage(slug:"rules") { body updatedAt } }')).data!.sitePage).toEqual({
+      body,
+      updatedAt: s.clock.now(),
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'page-edit',
+      target: 'rules',
+      details: { reason: 'The first rules', before: { body: '' }, after: { body } },
+    });
+    expect((await s.gql('{ sitePage(slug:"secrets") { body } }')).errors?.[0]?.message).toBe(
+      'Slug must be one of: rules, news',
+    );
     const n = await auditCount();
-    expect((await s.gql('mutation($b:String!){ adminWritePage(slug:"news", body:$b, reason:"Too long"){ slug } }', { b: 'x'.repeat(20_001) }, admin)).errors?.[0]?.message).toMatch(/^Body can have .*20000 characters/);
+    expect(
+      (
+        await s.gql(
+          'mutation($b:String!){ adminWritePage(slug:"news", body:$b, reason:"Too long"){ slug } }',
+          { b: 'x'.repeat(20_001) },
+          admin,
+        )
+      ).errors?.[0]?.message,
+    ).toMatch(/^Body can have .*20000 characters/);
     expect(await auditCount()).toBe(n);
   });
 });
@@ -377,24 +771,52 @@ describe('multi-account signals: raids on an empty base', () => {
     const main = await s.newPlayerWithProfile('Main16');
     const farm = await s.newPlayerWithProfile('Farm16');
     const guarded = await s.newPlayerWithProfile('Guarded16');
-    await s.db.updateTable('bases').set({ units: { interceptor: 300 }, buildings: { 'command-center': 6 } } as never).where('profile_id', '=', main.profileId).execute();
-    await s.db.updateTable('bases').set({ units: { ranger: 2 } } as never).where('profile_id', '=', guarded.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set({ units: { interceptor: 300 }, buildings: { 'command-center': 6 } } as never)
+      .where('profile_id', '=', main.profileId)
+      .execute();
+    await s.db
+      .updateTable('bases')
+      .set({ units: { ranger: 2 } } as never)
+      .where('profile_id', '=', guarded.profileId)
+      .execute();
     const home = (await s.gql('{ base { x y } }', {}, main.token)).data!.base;
     // two empty spots next to the main base, by the rules bases are placed by (a spot with a generated object would be that object)
     const world = (await s.gql('{ worlds { id mapSize } }')).data!.worlds[0] as { id: string; mapSize: number };
-    const items = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:4){ items { x y } } }', home, main.token)).data!.getMap.items as { x: number; y: number }[];
+    const items = (
+      await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:4){ items { x y } } }', home, main.token)
+    ).data!.getMap.items as { x: number; y: number }[];
     const used = new Set(items.map((i) => `${i.x}:${i.y}`));
     const spots: { x: number; y: number }[] = [];
     for (let dx = -3; dx <= 3; dx++)
       for (let dy = -3; dy <= 3; dy++) {
         const c = { x: home.x + dx, y: home.y + dy };
-        if ((dx || dy) && !used.has(`${c.x}:${c.y}`) && isOpenForBase(worldSeed(world.id), world.mapSize, c) && spots.length < 2) spots.push(c);
+        if (
+          (dx || dy) &&
+          !used.has(`${c.x}:${c.y}`) &&
+          isOpenForBase(worldSeed(world.id), world.mapSize, c) &&
+          spots.length < 2
+        )
+          spots.push(c);
       }
     const [toFarm, toGuarded] = spots as [{ x: number; y: number }, { x: number; y: number }];
-    await s.db.updateTable('bases').set(toFarm as never).where('profile_id', '=', farm.profileId).execute();
-    await s.db.updateTable('bases').set(toGuarded as never).where('profile_id', '=', guarded.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set(toFarm as never)
+      .where('profile_id', '=', farm.profileId)
+      .execute();
+    await s.db
+      .updateTable('bases')
+      .set(toGuarded as never)
+      .where('profile_id', '=', guarded.profileId)
+      .execute();
     const send = async (to: { x: number; y: number }) => {
-      const r = await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:100}]){ arrivesAt } }', to, main.token);
+      const r = await s.gql(
+        'mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:100}]){ arrivesAt } }',
+        to,
+        main.token,
+      );
       expect(r.errors).toBeUndefined();
       return r;
     };
@@ -404,11 +826,19 @@ describe('multi-account signals: raids on an empty base', () => {
     // the farm is played from the main's device: the pair ranks first (test sign-ins otherwise all share 127.0.0.1 at one game
     // instant, and which of those hundreds of ties a 500-row cut keeps is arbitrary)
     for (const name of ['Main16', 'Farm16']) {
-      const r = await s.gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok } }', { u: name, p: 'Secret123', c: await s.captcha('login') }, null, { 'x-test-peer': '192.0.2.55', 'user-agent': 'FarmBrowser/3.0' });
+      const r = await s.gql(
+        'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok } }',
+        { u: name, p: 'Secret123', c: await s.captcha('login') },
+        null,
+        { 'x-test-peer': '192.0.2.55', 'user-agent': 'FarmBrowser/3.0' },
+      );
       expect(r.data!.login.ok).toBe(true);
     }
-    const list = (await s.gql('{ adminMultiAccountSignals { a { profileId } b { profileId } emptyRaids score } }', {}, admin)).data!.adminMultiAccountSignals as { a: { profileId: string }; b: { profileId: string }; emptyRaids: number }[];
-    const pair = (x: string, y: string) => list.find((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
+    const list = (
+      await s.gql('{ adminMultiAccountSignals { a { profileId } b { profileId } emptyRaids score } }', {}, admin)
+    ).data!.adminMultiAccountSignals as { a: { profileId: string }; b: { profileId: string }; emptyRaids: number }[];
+    const pair = (x: string, y: string) =>
+      list.find((p) => [p.a.profileId, p.b.profileId].sort().join() === [x, y].sort().join());
     expect(pair(main.profileId, farm.profileId)).toMatchObject({ emptyRaids: 1, score: 5 * 2 + 2 * 2 + 1 });
     expect(pair(main.profileId, guarded.profileId)?.emptyRaids ?? 0).toBe(0);
   });
@@ -426,37 +856,109 @@ describe('the older admin operations', () => {
     };
     // registrations
     for (const name of ['Applicant17', 'Rejected17']) {
-      await s.gql('mutation($i:RegisterInput!){ register(input:$i){ ok } }', { i: { username: name, password: 'Secret123', email: `${name.toLowerCase()}@example.test`, termsAgreed: true, recaptcha: await s.captcha('register') } });
+      await s.gql('mutation($i:RegisterInput!){ register(input:$i){ ok } }', {
+        i: {
+          username: name,
+          password: 'Secret123',
+          email: `${name.toLowerCase()}@example.test`,
+          termsAgreed: true,
+          recaptcha: await s.captcha('register'),
+        },
+      });
     }
-    const regs = (await s.gql('{ adminRegistrations { id username } }', {}, admin)).data!.adminRegistrations as { id: string; username: string }[];
+    const regs = (await s.gql('{ adminRegistrations { id username } }', {}, admin)).data!.adminRegistrations as {
+      id: string;
+      username: string;
+    }[];
     const id = (n: string) => regs.find((r) => r.username === n)!.id;
     await run('approve', 'mutation($a:ID!){ approveRegistration(accountId:$a){ id } }', { a: id('Applicant17') }, 'ok');
-    await run('approve again', 'mutation($a:ID!){ approveRegistration(accountId:$a){ id } }', { a: id('Applicant17') }, 'refused');
+    await run(
+      'approve again',
+      'mutation($a:ID!){ approveRegistration(accountId:$a){ id } }',
+      { a: id('Applicant17') },
+      'refused',
+    );
     await run('deny', 'mutation($a:ID!){ denyRegistration(accountId:$a){ id } }', { a: id('Rejected17') }, 'ok');
-    await run('deny again', 'mutation($a:ID!){ denyRegistration(accountId:$a){ id } }', { a: id('Rejected17') }, 'refused');
+    await run(
+      'deny again',
+      'mutation($a:ID!){ denyRegistration(accountId:$a){ id } }',
+      { a: id('Rejected17') },
+      'refused',
+    );
     // worlds
-    await run('create world', 'mutation{ createWorld(name:"Audit Reach", opensAt:"2031-01-01T00:00:00Z"){ id } }', {}, 'ok');
-    await run('create it twice', 'mutation{ createWorld(name:"Audit Reach", opensAt:"2031-01-01T00:00:00Z"){ id } }', {}, 'refused');
+    await run(
+      'create world',
+      'mutation{ createWorld(name:"Audit Reach", opensAt:"2031-01-01T00:00:00Z"){ id } }',
+      {},
+      'ok',
+    );
+    await run(
+      'create it twice',
+      'mutation{ createWorld(name:"Audit Reach", opensAt:"2031-01-01T00:00:00Z"){ id } }',
+      {},
+      'refused',
+    );
     // rewards
     const p = await s.newPlayerWithProfile('Gifted17');
-    await run('grant', 'mutation($p:ID!){ grantReward(profileId:$p, credits:50, items:[], note:"Thanks for the report") }', { p: p.profileId }, 'ok');
-    await run('grant to nobody', 'mutation($p:ID!){ grantReward(profileId:$p, credits:50, items:[], note:"Thanks") }', { p: Z }, 'refused');
+    await run(
+      'grant',
+      'mutation($p:ID!){ grantReward(profileId:$p, credits:50, items:[], note:"Thanks for the report") }',
+      { p: p.profileId },
+      'ok',
+    );
+    await run(
+      'grant to nobody',
+      'mutation($p:ID!){ grantReward(profileId:$p, credits:50, items:[], note:"Thanks") }',
+      { p: Z },
+      'refused',
+    );
     // events
     const worldId = (await s.gql('{ worlds { id } }')).data!.worlds[0].id;
     const at = s.clock.now() + 30 * 24 * 3_600_000;
-    await run('schedule', 'mutation($w:ID!,$s:Float!){ scheduleEvent(worldId:$w, type:"power-surge", startsAt:$s){ id } }', { w: worldId, s: at }, 'ok');
-    const ev = (await s.gql('{ adminEvents { id phase } }', {}, admin)).data?.adminEvents?.find((e: { phase: string }) => e.phase !== 'cancelled');
+    await run(
+      'schedule',
+      'mutation($w:ID!,$s:Float!){ scheduleEvent(worldId:$w, type:"power-surge", startsAt:$s){ id } }',
+      { w: worldId, s: at },
+      'ok',
+    );
+    const ev = (await s.gql('{ adminEvents { id phase } }', {}, admin)).data?.adminEvents?.find(
+      (e: { phase: string }) => e.phase !== 'cancelled',
+    );
     if (ev) {
       await run('cancel', 'mutation($e:ID!){ cancelEvent(eventId:$e){ id } }', { e: ev.id }, 'ok');
       await run('cancel again', 'mutation($e:ID!){ cancelEvent(eventId:$e){ id } }', { e: ev.id }, 'refused');
     }
     // tickets
-    await s.gql('mutation($i:ContactInput!){ contactSupport(input:$i){ ok } }', { i: { subject: 'Audit me', message: 'A message long enough for the contact form.', recaptcha: await s.captcha('contact') } }, p.token);
-    const ticket = ((await s.gql('{ adminTickets(status:"open") { id subject } }', {}, admin)).data!.adminTickets as { id: string; subject: string }[]).find((t) => t.subject === 'Audit me')!;
-    await run('answer', 'mutation($t:ID!){ answerTicket(ticketId:$t, answer:"We are looking into it."){ id } }', { t: ticket.id }, 'ok');
+    await s.gql(
+      'mutation($i:ContactInput!){ contactSupport(input:$i){ ok } }',
+      {
+        i: {
+          subject: 'Audit me',
+          message: 'A message long enough for the contact form.',
+          recaptcha: await s.captcha('contact'),
+        },
+      },
+      p.token,
+    );
+    const ticket = (
+      (await s.gql('{ adminTickets(status:"open") { id subject } }', {}, admin)).data!.adminTickets as {
+        id: string;
+        subject: string;
+      }[]
+    ).find((t) => t.subject === 'Audit me')!;
+    await run(
+      'answer',
+      'mutation($t:ID!){ answerTicket(ticketId:$t, answer:"We are looking into it."){ id } }',
+      { t: ticket.id },
+      'ok',
+    );
     await run('close', 'mutation($t:ID!){ closeTicket(ticketId:$t){ id } }', { t: ticket.id }, 'ok');
-    await run('answer a closed one', 'mutation($t:ID!){ answerTicket(ticketId:$t, answer:"Too late."){ id } }', { t: ticket.id }, 'refused');
+    await run(
+      'answer a closed one',
+      'mutation($t:ID!){ answerTicket(ticketId:$t, answer:"Too late."){ id } }',
+      { t: ticket.id },
+      'refused',
+    );
     expect(steps.map((x) => x[0])).toHaveLength(14);
   });
 });
-

@@ -51,28 +51,67 @@ async function pairs(tag: string, n: number) {
   const players = [];
   for (let i = 0; i < n * 2; i++) players.push(await s.newPlayerWithProfile(`${tag}${i}`));
   // pairs stand side by side on one row; a fast world makes each flight last about a second
-  const first = await s.db.selectFrom('bases').select(['x', 'y']).where('profile_id', '=', players[0]!.profileId).executeTakeFirstOrThrow();
+  const first = await s.db
+    .selectFrom('bases')
+    .select(['x', 'y'])
+    .where('profile_id', '=', players[0]!.profileId)
+    .executeTakeFirstOrThrow();
   for (const [i, p] of players.entries()) {
     await s.db
       .updateTable('bases')
-      .set({ x: first.x + i * 3 - (i % 2), y: first.y + 40, speed: 5000, units: GARRISON, buildings: { 'command-center': 5, 'recovery-bay': 2, 'resource-depot': 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1 } } as never)
+      .set({
+        x: first.x + i * 3 - (i % 2),
+        y: first.y + 40,
+        speed: 5000,
+        units: GARRISON,
+        buildings: {
+          'command-center': 5,
+          'recovery-bay': 2,
+          'resource-depot': 1,
+          'hydroponic-farm': 1,
+          'steel-foundry': 1,
+          'energy-plant': 1,
+        },
+      } as never)
       .where('profile_id', '=', p.profileId)
       .execute();
   }
-  const spots = await Promise.all(players.map((p) => s.db.selectFrom('bases').select(['id', 'x', 'y']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow()));
+  const spots = await Promise.all(
+    players.map((p) =>
+      s.db.selectFrom('bases').select(['id', 'x', 'y']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow(),
+    ),
+  );
   return { players, spots, partner: (i: number) => spots[i % 2 === 0 ? i + 1 : i - 1]! };
 }
 
 /** Every unit of each commander is at home, injured in its bay, or lost in a battle one of its reports names; one report per battle. */
 async function expectAccounted(players: { profileId: string }[], battles: number) {
   for (const [i, p] of players.entries()) {
-    const reports = await s.db.selectFrom('reports').select(['data']).where('profile_id', '=', p.profileId).where('kind', '=', 'battle').execute();
-    const data = reports.map((r) => r.data as { role: string; result: { attacker: { lost: Counts }; defender: { lost: Counts; injured: Counts } } });
-    expect(data.filter((d) => d.role === 'attack'), `battles commander ${i} fought as the attacker`).toHaveLength(battles);
-    expect(data.filter((d) => d.role === 'defence'), `battles commander ${i} fought as the defender`).toHaveLength(battles);
+    const reports = await s.db
+      .selectFrom('reports')
+      .select(['data'])
+      .where('profile_id', '=', p.profileId)
+      .where('kind', '=', 'battle')
+      .execute();
+    const data = reports.map(
+      (r) =>
+        r.data as { role: string; result: { attacker: { lost: Counts }; defender: { lost: Counts; injured: Counts } } },
+    );
+    expect(
+      data.filter((d) => d.role === 'attack'),
+      `battles commander ${i} fought as the attacker`,
+    ).toHaveLength(battles);
+    expect(
+      data.filter((d) => d.role === 'defence'),
+      `battles commander ${i} fought as the defender`,
+    ).toHaveLength(battles);
     const lost: Counts = {};
     for (const d of data) add(lost, d.role === 'attack' ? d.result.attacker.lost : d.result.defender.lost);
-    const base = await s.db.selectFrom('bases').select(['units', 'injured']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+    const base = await s.db
+      .selectFrom('bases')
+      .select(['units', 'injured'])
+      .where('profile_id', '=', p.profileId)
+      .executeTakeFirstOrThrow();
     const accounted: Counts = {};
     add(accounted, base.units as Counts);
     add(accounted, base.injured as Counts);
@@ -86,13 +125,16 @@ test('pairs raiding each other at the same instant, round after round, under two
   const errors: string[] = [];
   const workers = [startWorker(), startWorker()];
   for (const w of workers) w.stderr?.on('data', (d) => errors.push(String(d)));
-  const pending = async () => Number((await s.sql`select count(*)::int as n from timeline_events where applied_at is null`)[0]?.n);
+  const pending = async () =>
+    Number((await s.sql`select count(*)::int as n from timeline_events where applied_at is null`)[0]?.n);
   let sent = 0;
   try {
     for (let round = 0; round < ROUNDS; round++) {
       // every commander sends at the same instant: a pair's two arrivals fall due together
       s.clock.set(Date.now() + 300);
-      const marches = await Promise.all(players.map((p, i) => s.gql(SEND, { x: partner(i).x, y: partner(i).y, u: WAVE }, p.token)));
+      const marches = await Promise.all(
+        players.map((p, i) => s.gql(SEND, { x: partner(i).x, y: partner(i).y, u: WAVE }, p.token)),
+      );
       for (const m of marches) expect(m.errors).toBeUndefined();
       expect(new Set(marches.map((m) => m.data!.sendUnits.arrivesAt)).size).toBe(1);
       sent += marches.length;
@@ -105,9 +147,12 @@ test('pairs raiding each other at the same instant, round after round, under two
     }
   }
   expect(errors.join('')).not.toMatch(/deadlock|could not serialize/i);
-  const failing = await s.sql`select task_identifier, last_error from graphile_worker.jobs where last_error is not null`;
+  const failing =
+    await s.sql`select task_identifier, last_error from graphile_worker.jobs where last_error is not null`;
   expect(failing).toEqual([]);
-  expect(await s.db.selectFrom('timeline_events').select('id').where('parked_at', 'is not', null).execute()).toEqual([]);
+  expect(await s.db.selectFrom('timeline_events').select('id').where('parked_at', 'is not', null).execute()).toEqual(
+    [],
+  );
   const marches = await s.db.selectFrom('marches').select(['status']).execute();
   expect(marches).toHaveLength(sent);
   expect(marches.every((m) => m.status === 'done')).toBe(true);
@@ -117,7 +162,9 @@ test('pairs raiding each other at the same instant, round after round, under two
 test('both arrivals of every pair settled at once from both sides, twice over, by the jobs and both commanders: no deadlock, each battle once', async () => {
   const { players, spots, partner } = await pairs('Clash', 8);
   s.clock.set(Date.now());
-  const marches = await Promise.all(players.map((p, i) => s.gql(SEND, { x: partner(i).x, y: partner(i).y, u: WAVE }, p.token)));
+  const marches = await Promise.all(
+    players.map((p, i) => s.gql(SEND, { x: partner(i).x, y: partner(i).y, u: WAVE }, p.token)),
+  );
   for (const m of marches) expect(m.errors).toBeUndefined();
   const arrive = marches[0]!.data!.sendUnits.arrivesAt as number;
   const back = arrive + (arrive - s.clock.now());
@@ -128,8 +175,12 @@ test('both arrivals of every pair settled at once from both sides, twice over, b
     ...spots.flatMap((b) => [settle({ baseId: b.id }), settle({ baseId: b.id })]),
     ...players.map((p) => s.gql('{ base { units { type count } } }', {}, p.token)),
   ]);
-  const failures = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
-  const refused = results.filter((r) => r.status === 'fulfilled' && (r.value as { errors?: unknown[] } | undefined)?.errors).map((r) => JSON.stringify((r as PromiseFulfilledResult<unknown>).value));
+  const failures = results
+    .filter((r) => r.status === 'rejected')
+    .map((r) => String((r as PromiseRejectedResult).reason));
+  const refused = results
+    .filter((r) => r.status === 'fulfilled' && (r.value as { errors?: unknown[] } | undefined)?.errors)
+    .map((r) => JSON.stringify((r as PromiseFulfilledResult<unknown>).value));
   expect([...failures, ...refused]).toEqual([]);
   expect(Number((await s.sql`select count(*)::int as n from timeline_events where applied_at is null`)[0]?.n)).toBe(0);
   await expectAccounted(players, 1);

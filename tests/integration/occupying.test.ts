@@ -17,7 +17,8 @@ afterAll(async () => s?.close());
 
 type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>>;
 type Spot = { x: number; y: number };
-const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:String){ sendUnits(x:$x,y:$y,units:$u,mode:$m){ id kind status arrivesAt departsAt } }';
+const SEND =
+  'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:String){ sendUnits(x:$x,y:$y,units:$u,mode:$m){ id kind status arrivesAt departsAt } }';
 const HELD = 'query($x:Int!,$y:Int!){ occupations(x:$x,y:$y,radius:3){ x y kind holder own units } }';
 const BASE = '{ base { x y units { type count } snapshot { amounts { astromite } } } }';
 const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
@@ -25,11 +26,25 @@ const count = (u: { type: string; count: number }[], type: string) => u.find((x)
 
 async function commander(name: string, units: Record<string, number>) {
   const p = await s.newPlayerWithProfile(name);
-  const row = await s.db.selectFrom('bases').select(['buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-  await s.db.updateTable('bases').set({ units, buildings: { ...(row.buildings as object), 'command-center': 6 } } as never).where('profile_id', '=', p.profileId).execute();
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['buildings'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .updateTable('bases')
+    .set({ units, buildings: { ...(row.buildings as object), 'command-center': 6 } } as never)
+    .where('profile_id', '=', p.profileId)
+    .execute();
   return p;
 }
-const base = async (p: Player) => (await s.gql(BASE, {}, p.token)).data!.base as { x: number; y: number; units: { type: string; count: number }[]; snapshot: { amounts: { astromite: number } } };
+const base = async (p: Player) =>
+  (await s.gql(BASE, {}, p.token)).data!.base as {
+    x: number;
+    y: number;
+    units: { type: string; count: number }[];
+    snapshot: { amounts: { astromite: number } };
+  };
 
 /**
  * The astromite asteroid nearest p that no fleet holds or is flying to (an earlier test's holder may
@@ -37,17 +52,26 @@ const base = async (p: Player) => (await s.gql(BASE, {}, p.token)).data!.base as
  */
 async function rockNear(p: Player) {
   const h = await base(p);
-  const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type level } } }', h, p.token)).data!.getMap.items as (Spot & { type: string; level: number })[];
+  const map = (
+    await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type level } } }', h, p.token)
+  ).data!.getMap.items as (Spot & { type: string; level: number })[];
   const busy = new Set(
-    ((await s.db.selectFrom('marches' as never).select(['target_x', 'target_y'] as never).where('status' as never, 'in', ['occupying', 'marching'] as never).execute()) as { target_x: number; target_y: number }[]).map(
-      (m) => `${m.target_x}:${m.target_y}`,
-    ),
+    (
+      (await s.db
+        .selectFrom('marches' as never)
+        .select(['target_x', 'target_y'] as never)
+        .where('status' as never, 'in', ['occupying', 'marching'] as never)
+        .execute()) as { target_x: number; target_y: number }[]
+    ).map((m) => `${m.target_x}:${m.target_y}`),
   );
-  const rock = map.filter((i) => i.type === 'astromite-asteroid' && !busy.has(`${i.x}:${i.y}`)).sort((a, b) => distance(a, h) - distance(b, h))[0]!;
+  const rock = map
+    .filter((i) => i.type === 'astromite-asteroid' && !busy.has(`${i.x}:${i.y}`))
+    .sort((a, b) => distance(a, h) - distance(b, h))[0]!;
   return rock;
 }
 async function freeAround(p: Player, at: Spot) {
-  const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:3){ items { x y } } }', at, p.token)).data!.getMap.items as Spot[];
+  const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:3){ items { x y } } }', at, p.token)).data!
+    .getMap.items as Spot[];
   const taken = new Set(map.map((i) => `${i.x}:${i.y}`));
   for (const b of await s.db.selectFrom('bases').select(['x', 'y']).execute()) taken.add(`${b.x}:${b.y}`);
   const out: Spot[] = [];
@@ -60,7 +84,12 @@ async function freeAround(p: Player, at: Spot) {
   // nearest first
   return out.sort((a, b) => distance(a, at) - distance(b, at));
 }
-const moveTo = (p: Player, c: Spot) => s.db.updateTable('bases').set(c as never).where('profile_id', '=', p.profileId).execute();
+const moveTo = (p: Player, c: Spot) =>
+  s.db
+    .updateTable('bases')
+    .set(c as never)
+    .where('profile_id', '=', p.profileId)
+    .execute();
 
 describe('occupying', () => {
   test('a fleet holds an asteroid; each hour of game time it pays exactly the table’s amount into the holder’s stores, with a report', async () => {
@@ -68,22 +97,40 @@ describe('occupying', () => {
     const rock = await rockNear(p);
     const [cell] = await freeAround(p, rock);
     await moveTo(p, cell!);
-    const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 20 }], m: 'occupy' }, p.token)).data!.sendUnits;
+    const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 20 }], m: 'occupy' }, p.token)).data!
+      .sendUnits;
     expect(sent.kind).toBe('occupy');
     await s.runDueJobs(sent.arrivesAt);
-    expect((await s.gql(HELD, rock, p.token)).data!.occupations).toEqual([{ x: rock.x, y: rock.y, kind: 'astromite-asteroid', holder: 'Holder1', own: true, units: 20 }]);
+    expect((await s.gql(HELD, rock, p.token)).data!.occupations).toEqual([
+      { x: rock.x, y: rock.y, kind: 'astromite-asteroid', holder: 'Holder1', own: true, units: 20 },
+    ]);
     const before = (await base(p)).snapshot.amounts.astromite;
     const every = payoutEveryMs(1);
     await s.runDueJobs(sent.arrivesAt + 2 * every);
-    const rewards = ((await s.gql('{ reports { kind data rewards claimedAt } }', {}, p.token)).data!.reports as { kind: string; data: string; rewards: string; claimedAt: number | null }[]).filter((r) => r.kind === 'occupied-reward');
+    const rewards = (
+      (await s.gql('{ reports { kind data rewards claimedAt } }', {}, p.token)).data!.reports as {
+        kind: string;
+        data: string;
+        rewards: string;
+        claimedAt: number | null;
+      }[]
+    ).filter((r) => r.kind === 'occupied-reward');
     expect(rewards).toHaveLength(2);
-    expect(JSON.parse(rewards[0]!.data).paid.astromite).toBe(occupationPayout('astromite-asteroid', rock.level).astromite);
+    expect(JSON.parse(rewards[0]!.data).paid.astromite).toBe(
+      occupationPayout('astromite-asteroid', rock.level).astromite,
+    );
     // each hour's pay waits in its report until claimed
-    expect(JSON.parse(rewards[0]!.rewards).resources.astromite).toBe(occupationPayout('astromite-asteroid', rock.level).astromite);
+    expect(JSON.parse(rewards[0]!.rewards).resources.astromite).toBe(
+      occupationPayout('astromite-asteroid', rock.level).astromite,
+    );
     expect(rewards.map((r) => r.claimedAt)).toEqual([null, null]);
     expect((await base(p)).snapshot.amounts.astromite).toBe(before);
-    const claimed = (await s.gql('mutation { claimAllRewards { reports resources { type count } } }', {}, p.token)).data!.claimAllRewards;
-    expect(claimed).toEqual({ reports: 2, resources: [{ type: 'astromite', count: 2 * occupationPayout('astromite-asteroid', rock.level).astromite }] });
+    const claimed = (await s.gql('mutation { claimAllRewards { reports resources { type count } } }', {}, p.token))
+      .data!.claimAllRewards;
+    expect(claimed).toEqual({
+      reports: 2,
+      resources: [{ type: 'astromite', count: 2 * occupationPayout('astromite-asteroid', rock.level).astromite }],
+    });
     const after = (await base(p)).snapshot.amounts.astromite;
     expect(after - before).toBe(2 * occupationPayout('astromite-asteroid', rock.level).astromite);
   });
@@ -95,14 +142,23 @@ describe('occupying', () => {
     const [ca, cb] = await freeAround(a, rock);
     await moveTo(a, ca!);
     await moveTo(b, cb!);
-    const held = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 30 }], m: 'occupy' }, a.token)).data!.sendUnits;
+    const held = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 30 }], m: 'occupy' }, a.token)).data!
+      .sendUnits;
     await s.runDueJobs(held.arrivesAt);
-    const take = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 300 }], m: 'occupy' }, b.token)).data!.sendUnits;
+    const take = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 300 }], m: 'occupy' }, b.token)).data!
+      .sendUnits;
     await s.runDueJobs(take.arrivesAt);
-    const reportOf = async (p: Player) => JSON.parse(((await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports as { kind: string; data: string }[]).find((r) => r.kind === 'occupied-object' && JSON.parse(r.data).outcome !== 'occupied')!.data);
+    const reportOf = async (p: Player) =>
+      JSON.parse(
+        (
+          (await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports as { kind: string; data: string }[]
+        ).find((r) => r.kind === 'occupied-object' && JSON.parse(r.data).outcome !== 'occupied')!.data,
+      );
     const [ra, rb] = [await reportOf(a), await reportOf(b)];
     expect([ra.role, rb.role, ra.outcome]).toEqual(['defence', 'attack', 'taken']);
-    expect((await s.gql(HELD, rock, a.token)).data!.occupations.map((o: { holder: string }) => o.holder)).toEqual(['Taker2']);
+    expect((await s.gql(HELD, rock, a.token)).data!.occupations.map((o: { holder: string }) => o.holder)).toEqual([
+      'Taker2',
+    ]);
     // the loser's survivors come home (a job writes their way home on their own timeline)
     const survivors = ra.result.defender.survivors.interceptor ?? 0;
     await s.runDueJobs(take.arrivesAt + 3_600_000);
@@ -117,18 +173,33 @@ describe('occupying', () => {
     const rock = await rockNear(a);
     const cells = await freeAround(a, rock);
     // two free cells at the same distance from the rock (the nearest such pair): both fleets take as long
-    const pair = cells.filter((c) => cells.filter((d) => distance(d, rock) === distance(c, rock)).length >= 2).slice(0, 2);
+    const pair = cells
+      .filter((c) => cells.filter((d) => distance(d, rock) === distance(c, rock)).length >= 2)
+      .slice(0, 2);
     expect(pair).toHaveLength(2);
     expect(distance(pair[0]!, rock)).toBe(distance(pair[1]!, rock));
     await moveTo(a, pair[0]!);
     await moveTo(b, pair[1]!);
-    const [sa, sb] = await Promise.all([s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 50 }], m: 'occupy' }, a.token), s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 50 }], m: 'occupy' }, b.token)]);
+    const [sa, sb] = await Promise.all([
+      s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 50 }], m: 'occupy' }, a.token),
+      s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 50 }], m: 'occupy' }, b.token),
+    ]);
     const arrive = Math.max(sa.data!.sendUnits.arrivesAt, sb.data!.sendUnits.arrivesAt);
     await s.runDueJobs(arrive);
-    const holders = await s.db.selectFrom('marches' as never).select('profile_id' as never).where('status' as never, '=', 'occupying' as never).where('target_x' as never, '=', rock.x as never).where('target_y' as never, '=', rock.y as never).execute();
+    const holders = await s.db
+      .selectFrom('marches' as never)
+      .select('profile_id' as never)
+      .where('status' as never, '=', 'occupying' as never)
+      .where('target_x' as never, '=', rock.x as never)
+      .where('target_y' as never, '=', rock.y as never)
+      .execute();
     expect(holders).toHaveLength(1);
     // nothing was parked: both arrivals were applied
-    const parked = await s.db.selectFrom('timeline_events' as never).select('id' as never).where('parked_at' as never, 'is not', null as never).execute();
+    const parked = await s.db
+      .selectFrom('timeline_events' as never)
+      .select('id' as never)
+      .where('parked_at' as never, 'is not', null as never)
+      .execute();
     expect(parked).toHaveLength(0);
   });
 
@@ -137,15 +208,20 @@ describe('occupying', () => {
     const rock = await rockNear(p);
     const [cell] = await freeAround(p, rock);
     await moveTo(p, cell!);
-    const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 10 }], m: 'occupy' }, p.token)).data!.sendUnits;
+    const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 10 }], m: 'occupy' }, p.token)).data!
+      .sendUnits;
     await s.runDueJobs(sent.arrivesAt);
     s.clock.set(sent.arrivesAt + 1000);
-    const back = (await s.gql('mutation($m:ID!){ recallMarch(marchId:$m){ status returnsAt } }', { m: sent.id }, p.token)).data!.recallMarch;
+    const back = (
+      await s.gql('mutation($m:ID!){ recallMarch(marchId:$m){ status returnsAt } }', { m: sent.id }, p.token)
+    ).data!.recallMarch;
     expect(back.status).toBe('returning');
     expect((await s.gql(HELD, rock, p.token)).data!.occupations).toEqual([]);
     await s.runDueJobs(back.returnsAt + payoutEveryMs(1));
     expect(count((await base(p)).units, 'interceptor')).toBe(10);
-    const kinds = ((await s.gql('{ reports { kind } }', {}, p.token)).data!.reports as { kind: string }[]).map((r) => r.kind);
+    const kinds = ((await s.gql('{ reports { kind } }', {}, p.token)).data!.reports as { kind: string }[]).map(
+      (r) => r.kind,
+    );
     expect(kinds.filter((k) => k === 'occupied-reward')).toHaveLength(0);
     expect(err(await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 1 }], m: 'fly' }, p.token))).toBeTruthy();
   });
@@ -155,15 +231,24 @@ describe('occupying', () => {
     const rock = await rockNear(p);
     const [cell] = await freeAround(p, rock);
     await moveTo(p, cell!);
-    const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 12 }], m: 'occupy' }, p.token)).data!.sendUnits;
+    const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 12 }], m: 'occupy' }, p.token)).data!
+      .sendUnits;
     await s.runDueJobs(sent.arrivesAt);
     // as the winner's arrival leaves it (the battle engine rarely lets a beaten side keep units)
     const at = s.clock.now();
-    await s.db.updateTable('marches' as never).set({ status: 'returning', units: { interceptor: 7 }, returns_at: new Date(at + 5000) } as never).where('id' as never, '=', sent.id as never).execute();
+    await s.db
+      .updateTable('marches' as never)
+      .set({ status: 'returning', units: { interceptor: 7 }, returns_at: new Date(at + 5000) } as never)
+      .where('id' as never, '=', sent.id as never)
+      .execute();
     await enqueue(s.db, RETURN_LEG_TASK, { marchId: sent.id });
     await enqueue(s.db, RETURN_LEG_TASK, { marchId: sent.id });
     await s.runDueJobs(at);
-    const legs = (await s.db.selectFrom('timeline_events' as never).select('payload' as never).where('kind' as never, '=', 'march' as never).execute()) as { payload: { marchId: string; leg: string } }[];
+    const legs = (await s.db
+      .selectFrom('timeline_events' as never)
+      .select('payload' as never)
+      .where('kind' as never, '=', 'march' as never)
+      .execute()) as { payload: { marchId: string; leg: string } }[];
     expect(legs.filter((e) => e.payload.marchId === sent.id && e.payload.leg === 'return')).toHaveLength(1);
     await s.runDueJobs(at + 5000);
     expect(count((await base(p)).units, 'interceptor')).toBe(7);
@@ -175,16 +260,31 @@ describe('occupying', () => {
       const rock = await rockNear(p);
       const [cell] = await freeAround(p, rock);
       await moveTo(p, cell!);
-      const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 10 }], m: 'occupy' }, p.token)).data!.sendUnits;
+      const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 10 }], m: 'occupy' }, p.token)).data!
+        .sendUnits;
       await s.runDueJobs(sent.arrivesAt);
       const due = sent.arrivesAt + payoutEveryMs(1);
       // as the attacker's arrival leaves the holder (wiped out) when it is applied first
-      await s.db.updateTable('marches' as never).set({ status: 'done', units: {}, released_at: new Date(releasedAfterDue ? due + 60_000 : due - 60_000) } as never).where('id' as never, '=', sent.id as never).execute();
+      await s.db
+        .updateTable('marches' as never)
+        .set({
+          status: 'done',
+          units: {},
+          released_at: new Date(releasedAfterDue ? due + 60_000 : due - 60_000),
+        } as never)
+        .where('id' as never, '=', sent.id as never)
+        .execute();
       const before = (await base(p)).snapshot.amounts.astromite;
       await s.runDueJobs(due + 3 * payoutEveryMs(1));
-      const rewards = ((await s.gql('{ reports { kind } }', {}, p.token)).data!.reports as { kind: string }[]).filter((r) => r.kind === 'occupied-reward');
+      const rewards = ((await s.gql('{ reports { kind } }', {}, p.token)).data!.reports as { kind: string }[]).filter(
+        (r) => r.kind === 'occupied-reward',
+      );
       if (rewards.length > 0) await s.gql('mutation { claimAllRewards { reports } }', {}, p.token);
-      return { rewards: rewards.length, gained: (await base(p)).snapshot.amounts.astromite - before, per: occupationPayout('astromite-asteroid', rock.level).astromite };
+      return {
+        rewards: rewards.length,
+        gained: (await base(p)).snapshot.amounts.astromite - before,
+        per: occupationPayout('astromite-asteroid', rock.level).astromite,
+      };
     };
     const owed = await pay('Holder6a', true);
     expect(owed.rewards).toBe(1);

@@ -7,7 +7,12 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDb, type DbHandle } from '../../src/platform/db.ts';
-import { isDeferrable, SENT_WITH_NEXT, SENT_WITH_NEXT_END, sentTogether } from '../../src/platform/pipelined-dialect.ts';
+import {
+  isDeferrable,
+  SENT_WITH_NEXT,
+  SENT_WITH_NEXT_END,
+  sentTogether,
+} from '../../src/platform/pipelined-dialect.ts';
 import { freshDatabase } from '../support/database.ts';
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -38,7 +43,8 @@ async function writesDuring(f: () => Promise<unknown>): Promise<number> {
   return writes;
 }
 
-const rows = async () => (await sql<{ id: number; note: string }>`select id, note from pipe_test order by id`.execute(h.db)).rows;
+const rows = async () =>
+  (await sql<{ id: number; note: string }>`select id, note from pipe_test order by id`.execute(h.db)).rows;
 
 test('a transaction of savepoint, read, release, read costs three round trips, not six', async () => {
   const tx = () =>
@@ -77,7 +83,12 @@ test('a held-back statement that fails fails its transaction: nothing of it is k
 });
 
 test('a statement marked as unread goes with the next one inside a transaction, and runs on its own outside one', async () => {
-  const write = (trx: typeof h.db, id: number) => trx.insertInto('pipe_test' as never).values({ id, note: 'marked' } as never).modifyEnd(sql.raw(SENT_WITH_NEXT_END)).execute();
+  const write = (trx: typeof h.db, id: number) =>
+    trx
+      .insertInto('pipe_test' as never)
+      .values({ id, note: 'marked' } as never)
+      .modifyEnd(sql.raw(SENT_WITH_NEXT_END))
+      .execute();
   const tx = (id: number) =>
     h.db.transaction().execute(async (trx) => {
       await write(trx as unknown as typeof h.db, id);
@@ -96,8 +107,17 @@ test('a statement marked as unread goes with the next one inside a transaction, 
 
 test('only statements whose answer nobody reads are held back', () => {
   const q = (text: string, parameters: unknown[] = []) => ({ sql: text, parameters });
-  for (const s of ['begin', 'start transaction isolation level serializable', 'savepoint timeline_locks', 'savepoint "timeline_event"', 'release savepoint x', 'RELEASE "x"']) expect(isDeferrable(q(s)), s).toBe(true);
-  for (const s of ['rollback to savepoint x', 'commit', 'rollback', 'select 1', 'savepoint a; drop table pipe_test']) expect(isDeferrable(q(s)), s).toBe(false);
+  for (const s of [
+    'begin',
+    'start transaction isolation level serializable',
+    'savepoint timeline_locks',
+    'savepoint "timeline_event"',
+    'release savepoint x',
+    'RELEASE "x"',
+  ])
+    expect(isDeferrable(q(s)), s).toBe(true);
+  for (const s of ['rollback to savepoint x', 'commit', 'rollback', 'select 1', 'savepoint a; drop table pipe_test'])
+    expect(isDeferrable(q(s)), s).toBe(false);
   expect(isDeferrable(q('begin', [1]))).toBe(false);
   // marked ones, with parameters, only inside a transaction
   expect(isDeferrable(q(`${SENT_WITH_NEXT}select pg_notify($1, $2)`, ['a', 'b']), true)).toBe(true);
@@ -109,7 +129,11 @@ test('statements sent together cost one round trip and each gives its own answer
   const tx = () =>
     h.db.transaction().execute(async (trx) => {
       await sql`savepoint lock_set`.execute(trx);
-      return sentTogether(trx, [sql<{ n: number }>`select 1 as n`.compile(trx), sql<{ id: number }>`select id from pipe_test where id = ${1}`.compile(trx), sql<{ m: string }>`select 'three' as m`.compile(trx)]);
+      return sentTogether(trx, [
+        sql<{ n: number }>`select 1 as n`.compile(trx),
+        sql<{ id: number }>`select id from pipe_test where id = ${1}`.compile(trx),
+        sql<{ m: string }>`select 'three' as m`.compile(trx),
+      ]);
     });
   await tx();
   let answers: Awaited<ReturnType<typeof tx>> | undefined;
@@ -126,7 +150,10 @@ test('when a statement sent together fails, its own error is thrown and the tran
   await expect(
     h.db.transaction().execute(async (trx) => {
       await sql`insert into pipe_test values (20, 'lost')`.execute(trx);
-      await sentTogether(trx, [sql`select * from no_such_table`.compile(trx), sql`insert into pipe_test values (21, 'lost too')`.compile(trx)]);
+      await sentTogether(trx, [
+        sql`select * from no_such_table`.compile(trx),
+        sql`insert into pipe_test values (21, 'lost too')`.compile(trx),
+      ]);
     }),
   ).rejects.toThrow(/relation "no_such_table" does not exist/);
   expect((await rows()).map((r) => r.id)).not.toContain(20);

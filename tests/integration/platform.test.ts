@@ -24,9 +24,16 @@ describe('the GraphQL surface', () => {
   });
 
   test('an id that is no id answers a refusal naming the field, checked before any query, never a stack trace', async () => {
-    const r = await s.gql('mutation { enterProfile(profileId: "not-a-uuid") { id } }', {}, (await s.newPlayer('Idless')).token);
+    const r = await s.gql(
+      'mutation { enterProfile(profileId: "not-a-uuid") { id } }',
+      {},
+      (await s.newPlayer('Idless')).token,
+    );
     expect(JSON.stringify(r)).not.toMatch(/at .*\.ts:\d+/);
-    expect(r.errors?.[0]).toEqual({ message: 'Profile id must be a valid id', extensions: { code: 'BAD_INPUT', details: { field: 'profileId' } } });
+    expect(r.errors?.[0]).toEqual({
+      message: 'Profile id must be a valid id',
+      extensions: { code: 'BAD_INPUT', details: { field: 'profileId' } },
+    });
   });
 });
 
@@ -35,7 +42,13 @@ describe('rate limits', () => {
     const app = createApp(s.services, { rateLimit: new RateLimiter(s.db, 5, 60_000), peerAddress: testPeer });
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await app.handle(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ worlds { id } }"}' }));
+      const res = await app.handle(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ worlds { id } }"}',
+        }),
+      );
       const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
       codes.push(body.errors?.[0]?.extensions?.code);
     }

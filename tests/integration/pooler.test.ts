@@ -22,7 +22,6 @@ import { freePort } from '../support/free-port.ts';
 import { waitFor } from '../support/processes.ts';
 import { startPgBouncer } from '../support/pgbouncer.ts';
 
-
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let direct: DbHandle;
 let dir: string;
@@ -96,68 +95,113 @@ test('through PgBouncer in transaction mode: sign in, upgrade, the worker applie
   // an activated player (the front door's approval and mail are tested elsewhere)
   await direct.db
     .insertInto('accounts')
-    .values({ username: 'Pooled1', email: 'pooled1@example.test', password_hash: await Bun.password.hash('Secret123'), status: 'active' })
+    .values({
+      username: 'Pooled1',
+      email: 'pooled1@example.test',
+      password_hash: await Bun.password.hash('Secret123'),
+      status: 'active',
+    })
     .execute();
-  const challenge = JSON.parse((await gql('query($a:String!){ captchaChallenge(action:$a) }', { a: 'login' })).data.captchaChallenge);
+  const challenge = JSON.parse(
+    (await gql('query($a:String!){ captchaChallenge(action:$a) }', { a: 'login' })).data.captchaChallenge,
+  );
   const solution = await solveChallenge({ challenge, deriveKey });
-  const login = await gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok token errors } }', {
-    u: 'Pooled1',
-    p: 'Secret123',
-    c: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-  });
+  const login = await gql(
+    'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok token errors } }',
+    {
+      u: 'Pooled1',
+      p: 'Secret123',
+      c: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+  );
   expect(login.data?.login.ok, JSON.stringify(login)).toBe(true);
   const token = login.data.login.token as string;
   const worlds = await gql('{ worlds { id } }');
-  const created = await gql('mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }', { w: worlds.data.worlds[0].id, u: 'Pooled1' }, token);
+  const created = await gql(
+    'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+    { w: worlds.data.worlds[0].id, u: 'Pooled1' },
+    token,
+  );
   expect(created.errors).toBeUndefined();
 
   // the player's socket, on the web process; pushes come from whichever process commits
   const pushes: { kind: string; data: string }[] = [];
-  const client = createClient({ url: `ws://127.0.0.1:${webPort}/graphql-ws`, connectionParams: { token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+  const client = createClient({
+    url: `ws://127.0.0.1:${webPort}/graphql-ws`,
+    connectionParams: { token },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+  });
   client.subscribe(
     { query: 'subscription { notifications { kind data } }' },
-    { next: (m) => void pushes.push((m.data as { notifications: { kind: string; data: string } }).notifications), error: () => {}, complete: () => {} },
+    {
+      next: (m) => void pushes.push((m.data as { notifications: { kind: string; data: string } }).notifications),
+      error: () => {},
+      complete: () => {},
+    },
   );
   /** A base-changed push that lists queue item `id` with a due time `at` accepts (a number: queued; null: finished). */
   const pushOf = (id: string, at: (dueAt: unknown) => boolean) =>
-    pushes.find((p) => p.kind === 'base-changed' && (JSON.parse(p.data) as { queue?: { id?: string; dueAt?: unknown }[] }).queue?.some((q) => q.id === id && at(q.dueAt)));
+    pushes.find(
+      (p) =>
+        p.kind === 'base-changed' &&
+        (JSON.parse(p.data) as { queue?: { id?: string; dueAt?: unknown }[] }).queue?.some(
+          (q) => q.id === id && at(q.dueAt),
+        ),
+    );
 
   try {
-  // the subscription registers some time after the socket opens: the upgrade starts (and a start
-  // whose own push came before that is cancelled) until its own push is heard on the socket
-  let startedId: string | null = null;
-  let dueAt = 0;
-  await waitFor(
-    'the push of the started upgrade',
-    async () => {
-      if (startedId) expect((await gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ id } }', { id: startedId }, token)).errors).toBeUndefined();
-      const started = await gql('mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { id dueAt } } }', {}, token);
-      expect(started.errors, JSON.stringify(started)).toBeUndefined();
-      startedId = String(started.data.startBuildingUpgrade.queue[0].id);
-      dueAt = Number(started.data.startBuildingUpgrade.queue[0].dueAt);
-      return waitFor('its push', () => pushOf(startedId as string, (at) => typeof at === 'number'), 1_000).catch(() => false);
-    },
-    30_000,
-    0,
-  );
-  // nobody reads the base: the worker applies the event at its due time and its commit pushes
-  const applied = await waitFor(
-    'the push of the applied upgrade',
-    // the command's own push lists the item with its due time; the settle's marks it finished (dueAt null)
-    async () => pushOf(startedId as string, (at) => at === null),
-    60_000,
-  );
-  expect(applied).toBeTruthy();
-  const [event] = await direct.sql`select applied_at from timeline_events where kind = 'building' order by id desc limit 1`;
-  expect(event?.applied_at).not.toBeNull();
-  expect(new Date(event?.applied_at as Date).getTime()).toBeGreaterThanOrEqual(dueAt);
-  const base = await gql('{ base { buildings { id level } } }', {}, token);
-  expect(base.data.base.buildings.find((b: { id: string }) => b.id === 'hydroponic-farm').level).toBe(2);
+    // the subscription registers some time after the socket opens: the upgrade starts (and a start
+    // whose own push came before that is cancelled) until its own push is heard on the socket
+    let startedId: string | null = null;
+    let dueAt = 0;
+    await waitFor(
+      'the push of the started upgrade',
+      async () => {
+        if (startedId)
+          expect(
+            (await gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ id } }', { id: startedId }, token)).errors,
+          ).toBeUndefined();
+        const started = await gql(
+          'mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { id dueAt } } }',
+          {},
+          token,
+        );
+        expect(started.errors, JSON.stringify(started)).toBeUndefined();
+        startedId = String(started.data.startBuildingUpgrade.queue[0].id);
+        dueAt = Number(started.data.startBuildingUpgrade.queue[0].dueAt);
+        return waitFor('its push', () => pushOf(startedId as string, (at) => typeof at === 'number'), 1_000).catch(
+          () => false,
+        );
+      },
+      30_000,
+      0,
+    );
+    // nobody reads the base: the worker applies the event at its due time and its commit pushes
+    const applied = await waitFor(
+      'the push of the applied upgrade',
+      // the command's own push lists the item with its due time; the settle's marks it finished (dueAt null)
+      async () => pushOf(startedId as string, (at) => at === null),
+      60_000,
+    );
+    expect(applied).toBeTruthy();
+    const [event] =
+      await direct.sql`select applied_at from timeline_events where kind = 'building' order by id desc limit 1`;
+    expect(event?.applied_at).not.toBeNull();
+    expect(new Date(event?.applied_at as Date).getTime()).toBeGreaterThanOrEqual(dueAt);
+    const base = await gql('{ base { buildings { id level } } }', {}, token);
+    expect(base.data.base.buildings.find((b: { id: string }) => b.id === 'hydroponic-farm').level).toBe(2);
   } finally {
     await client.dispose();
   }
   // the processes went through the pooler: it counted their transactions
-  const admin = connectPostgres(poolerUrl.replace(/\/game$/, '/pgbouncer'), { max: 1, prepare: false, fetch_types: false, onnotice: () => {} });
+  const admin = connectPostgres(poolerUrl.replace(/\/game$/, '/pgbouncer'), {
+    max: 1,
+    prepare: false,
+    fetch_types: false,
+    onnotice: () => {},
+  });
   try {
     const stats = await admin.unsafe('show stats').simple();
     const game = stats.find((r) => r.database === 'game');
@@ -177,7 +221,9 @@ test('why the direct URL: through the pooler, prepared statements fail and LISTE
   const unprepared = connectPostgres(poolerUrl, { max: 16, prepare: false, onnotice: () => {} });
   const runs = async (c: typeof prepared) => {
     let ok = 0;
-    const all = Promise.allSettled(Array.from({ length: 300 }, (_, i) => c`select name from worlds where map_size > ${i % 7}`.then(() => ok++)));
+    const all = Promise.allSettled(
+      Array.from({ length: 300 }, (_, i) => c`select name from worlds where map_size > ${i % 7}`.then(() => ok++)),
+    );
     await Promise.race([all, new Promise((r) => setTimeout(r, 5_000))]);
     return ok;
   };

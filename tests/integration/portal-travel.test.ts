@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const SEND = 'mutation($a:String!,$u:[UnitCountInput!]!){ sendThroughPortal(address:$a,units:$u){ id kind phase status arrivesAt target { x y kind } } }';
+const SEND =
+  'mutation($a:String!,$u:[UnitCountInput!]!){ sendThroughPortal(address:$a,units:$u){ id kind phase status arrivesAt target { x y kind } } }';
 const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
 const FLEET = [
   { type: 'interceptor', count: 300 },
@@ -18,30 +19,56 @@ const FLEET = [
 
 async function commander(name: string, units: Record<string, number>) {
   const p = await s.newPlayerWithProfile(name);
-  const row = await s.db.selectFrom('bases').select(['id', 'buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-  await s.db.updateTable('bases').set({ units, buildings: { ...(row.buildings as object), portal: 2 } } as never).where('id', '=', row.id).execute();
-  await s.db.updateTable('portals' as never).set({ energy: 10, energy_at: new Date(s.clock.now()) } as never).where('base_id' as never, '=', row.id as never).execute();
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['id', 'buildings'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .updateTable('bases')
+    .set({ units, buildings: { ...(row.buildings as object), portal: 2 } } as never)
+    .where('id', '=', row.id)
+    .execute();
+  await s.db
+    .updateTable('portals' as never)
+    .set({ energy: 10, energy_at: new Date(s.clock.now()) } as never)
+    .where('base_id' as never, '=', row.id as never)
+    .execute();
   const address = (await s.gql('{ portal { address } }', {}, p.token)).data!.portal.address as string;
   return { ...p, address, baseId: row.id };
 }
 const energy = async (token: string) => (await s.gql('{ portal { energy } }', {}, token)).data!.portal.energy as number;
-const units = async (token: string, type: string) => ((await s.gql('{ base { units { type count } } }', {}, token)).data!.base.units as { type: string; count: number }[]).find((u) => u.type === type)?.count ?? 0;
+const units = async (token: string, type: string) =>
+  (
+    (await s.gql('{ base { units { type count } } }', {}, token)).data!.base.units as { type: string; count: number }[]
+  ).find((u) => u.type === type)?.count ?? 0;
 
 describe('an attack through the portal', () => {
   test('crosses in the transit time whatever the distance, raids the base there on its timeline, and comes back through the portal', async () => {
     const a = await commander('Breacher13', { interceptor: 300, cruiser: 50 });
     const b = await commander('Target13', { ranger: 5 });
     const sent = (await s.gql(SEND, { a: b.address, u: FLEET }, a.token)).data!.sendThroughPortal;
-    expect(sent).toMatchObject({ kind: 'portal', phase: 'portal travel', status: 'marching', arrivesAt: s.clock.now() + PORTAL_TRANSIT_MS, target: { kind: 'solar-system' } });
+    expect(sent).toMatchObject({
+      kind: 'portal',
+      phase: 'portal travel',
+      status: 'marching',
+      arrivesAt: s.clock.now() + PORTAL_TRANSIT_MS,
+      target: { kind: 'solar-system' },
+    });
     expect(await energy(a.token)).toBe(10 - PORTAL_OPEN_COST);
     expect(await units(a.token, 'interceptor')).toBe(0);
     const incoming = (await s.gql('{ getIncomingAttacks { id arrivesAt } }', {}, b.token)).data!.getIncomingAttacks;
     expect(incoming).toEqual([{ id: sent.id, arrivesAt: sent.arrivesAt }]);
     // no turning back
-    expect(err(await s.gql('mutation($id:ID!){ recallMarch(marchId:$id){ id } }', { id: sent.id }, a.token))).toBe('This march can no longer be recalled');
+    expect(err(await s.gql('mutation($id:ID!){ recallMarch(marchId:$id){ id } }', { id: sent.id }, a.token))).toBe(
+      'This march can no longer be recalled',
+    );
 
     await s.runDueJobs(sent.arrivesAt);
-    const reports = async (token: string) => ((await s.gql('{ reports { kind data } }', {}, token)).data!.reports as { kind: string; data: string }[]).filter((r) => r.kind === 'battle').map((r) => JSON.parse(r.data));
+    const reports = async (token: string) =>
+      ((await s.gql('{ reports { kind data } }', {}, token)).data!.reports as { kind: string; data: string }[])
+        .filter((r) => r.kind === 'battle')
+        .map((r) => JSON.parse(r.data));
     const [attack] = await reports(a.token);
     const [defence] = await reports(b.token);
     expect(attack).toMatchObject({ role: 'attack', attacker: 'Breacher13', target: { owner: 'Target13' } });
@@ -57,15 +84,30 @@ describe('an attack through the portal', () => {
   test('refused without spending energy or units: a shielded portal, a wrong address or my own, no units, behind my planetary shield', async () => {
     const a = await commander('Breacher14', { interceptor: 300, cruiser: 50 });
     const b = await commander('Target14', {});
-    await s.db.updateTable('portals' as never).set({ shield_until: new Date(s.clock.now() + 3_600_000) } as never).where('base_id' as never, '=', b.baseId as never).execute();
+    await s.db
+      .updateTable('portals' as never)
+      .set({ shield_until: new Date(s.clock.now() + 3_600_000) } as never)
+      .where('base_id' as never, '=', b.baseId as never)
+      .execute();
     expect(err(await s.gql(SEND, { a: b.address, u: FLEET }, a.token))).toBe('Portal is protected, cannot connect');
     expect(err(await s.gql(SEND, { a: a.address, u: FLEET }, a.token))).toBe('Portal failed to open, address is wrong');
-    expect(err(await s.gql(SEND, { a: 'nonsense', u: FLEET }, a.token))).toBe('Portal failed to open, address is wrong');
+    expect(err(await s.gql(SEND, { a: 'nonsense', u: FLEET }, a.token))).toBe(
+      'Portal failed to open, address is wrong',
+    );
     expect(err(await s.gql(SEND, { a: b.address, u: [] }, a.token))).toBe('You have to send at least one unit');
-    await s.db.insertInto('backpack_items' as never).values({ profile_id: a.profileId, item_type: 'planetary-shield-8h', count: 1 } as never).execute();
+    await s.db
+      .insertInto('backpack_items' as never)
+      .values({ profile_id: a.profileId, item_type: 'planetary-shield-8h', count: 1 } as never)
+      .execute();
     await s.gql('mutation { useItem(type:"planetary-shield-8h",count:1){ type } }', {}, a.token);
-    await s.db.updateTable('portals' as never).set({ shield_until: null } as never).where('base_id' as never, '=', b.baseId as never).execute();
-    expect(err(await s.gql(SEND, { a: b.address, u: FLEET }, a.token))).toBe('Your planetary shield is active, cannot send units');
+    await s.db
+      .updateTable('portals' as never)
+      .set({ shield_until: null } as never)
+      .where('base_id' as never, '=', b.baseId as never)
+      .execute();
+    expect(err(await s.gql(SEND, { a: b.address, u: FLEET }, a.token))).toBe(
+      'Your planetary shield is active, cannot send units',
+    );
     expect(await energy(a.token)).toBe(10);
     expect(await units(a.token, 'interceptor')).toBe(300);
   });

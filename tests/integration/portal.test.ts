@@ -15,8 +15,16 @@ const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
 
 async function withPortal(name: string, level: number) {
   const p = await s.newPlayerWithProfile(name);
-  const row = await s.db.selectFrom('bases').select(['buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
-  await s.db.updateTable('bases').set({ buildings: { ...(row.buildings as object), portal: level } } as never).where('profile_id', '=', p.profileId).execute();
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['buildings'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .updateTable('bases')
+    .set({ buildings: { ...(row.buildings as object), portal: level } } as never)
+    .where('profile_id', '=', p.profileId)
+    .execute();
   return p;
 }
 
@@ -36,11 +44,20 @@ describe('the portal', () => {
     const opened = (await s.gql(OPEN, { a: theirs.address }, a.token)).data!.openPortal;
     const bb = (await s.gql('{ base { x y } }', {}, b.token)).data!.base;
     expect(opened).toEqual({ address: theirs.address, commander: 'FarSide1', x: bb.x, y: bb.y, energyLeft: 3 });
-    const report = ((await s.gql('{ reports { kind data } }', {}, a.token)).data!.reports as { kind: string; data: string }[])[0]!;
+    const report = (
+      (await s.gql('{ reports { kind data } }', {}, a.token)).data!.reports as { kind: string; data: string }[]
+    )[0]!;
     expect(report.kind).toBe('portal');
     expect(JSON.parse(report.data)).toMatchObject({ commander: 'FarSide1', address: theirs.address });
     // a wrong address, one's own, and a malformed one are wrong addresses; nothing is spent on them
-    const all = new Set(((await s.db.selectFrom('portals' as never).select('address' as never).execute()) as { address: string }[]).map((r) => r.address));
+    const all = new Set(
+      (
+        (await s.db
+          .selectFrom('portals' as never)
+          .select('address' as never)
+          .execute()) as { address: string }[]
+      ).map((r) => r.address),
+    );
     const unused = ['▲▲▲▲▲▲', '◈◈◈◈◈◈', '⬡⬡⬡⬡⬡⬡', '✦✦✦✦✦✦'].find((x) => !all.has(x))!;
     expect(err(await s.gql(OPEN, { a: unused }, a.token))).toBe('Portal failed to open, address is wrong');
     expect(err(await s.gql(OPEN, { a: mine.address }, a.token))).toBe('Portal failed to open, address is wrong');

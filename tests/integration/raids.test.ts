@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind status arrivesAt departsAt } }';
+const SEND =
+  'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind status arrivesAt departsAt } }';
 const BASE = '{ base { x y units { type count } injured { type count } snapshot { amounts { food steel energy } } } }';
 const INCOMING = '{ getIncomingAttacks { id status attacker arrivesAt units } }';
 const REPORTS = '{ reports { kind createdAt data } }';
@@ -19,11 +20,27 @@ const count = (list: { type: string; count: number }[], type: string) => list.fi
 async function pair(tag: string, garrison: Record<string, number> = { guardian: 60, ranger: 40 }) {
   const a = await s.newPlayerWithProfile(`Raider${tag}`);
   const d = await s.newPlayerWithProfile(`Keeper${tag}`);
-  await s.db.updateTable('bases').set({ units: { interceptor: 600, cruiser: 100 } } as never).where('profile_id', '=', a.profileId).execute();
+  await s.db
+    .updateTable('bases')
+    .set({ units: { interceptor: 600, cruiser: 100 } } as never)
+    .where('profile_id', '=', a.profileId)
+    .execute();
   const home = (await s.gql(BASE, {}, a.token)).data!.base;
   await s.db
     .updateTable('bases')
-    .set({ x: home.x + 2, y: home.y, units: garrison, buildings: { 'command-center': 3, 'recovery-bay': 1, 'resource-depot': 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1 } } as never)
+    .set({
+      x: home.x + 2,
+      y: home.y,
+      units: garrison,
+      buildings: {
+        'command-center': 3,
+        'recovery-bay': 1,
+        'resource-depot': 1,
+        'hydroponic-farm': 1,
+        'steel-foundry': 1,
+        'energy-plant': 1,
+      },
+    } as never)
     .where('profile_id', '=', d.profileId)
     .execute();
   return { a, d, at: { x: home.x + 2, y: home.y } };
@@ -38,7 +55,9 @@ describe('a raid on a player', () => {
     const { a, d, at } = await pair('1');
     const sent = (await s.gql(SEND, { ...at, u: FLEET }, a.token)).data!.sendUnits;
     expect(sent.kind).toBe('raid');
-    expect((await s.gql(INCOMING, {}, d.token)).data!.getIncomingAttacks).toEqual([{ id: sent.id, status: 'marching', attacker: 'Raider1', arrivesAt: sent.arrivesAt, units: 700 }]);
+    expect((await s.gql(INCOMING, {}, d.token)).data!.getIncomingAttacks).toEqual([
+      { id: sent.id, status: 'marching', attacker: 'Raider1', arrivesAt: sent.arrivesAt, units: 700 },
+    ]);
     const before = (await s.gql(BASE, {}, d.token)).data!.base;
 
     await s.runDueJobs(sent.arrivesAt);
@@ -64,7 +83,8 @@ describe('a raid on a player', () => {
     expect((await s.gql(INCOMING, {}, d.token)).data!.getIncomingAttacks).toEqual([]);
 
     // home with the plunder
-    const march = (await s.gql('{ getMapMarches { status returnsAt loot { steel } } }', {}, a.token)).data!.getMapMarches[0];
+    const march = (await s.gql('{ getMapMarches { status returnsAt loot { steel } } }', {}, a.token)).data!
+      .getMapMarches[0];
     expect(march).toMatchObject({ status: 'returning', loot: { steel: dd.loot.steel } });
     s.clock.set(march.returnsAt - 1);
     const aBefore = (await s.gql(BASE, {}, a.token)).data!.base.snapshot.amounts.steel;
@@ -77,7 +97,9 @@ describe('a raid on a player', () => {
   test('one’s own base is no target; a raid on its way can be recalled and the defender stops seeing it', async () => {
     const { a, d, at } = await pair('2');
     const home = (await s.gql(BASE, {}, a.token)).data!.base;
-    expect((await s.gql(SEND, { x: home.x, y: home.y, u: FLEET }, a.token)).errors?.[0]?.message).toBe('Invalid celestial object, contact support');
+    expect((await s.gql(SEND, { x: home.x, y: home.y, u: FLEET }, a.token)).errors?.[0]?.message).toBe(
+      'Invalid celestial object, contact support',
+    );
     const sent = (await s.gql(SEND, { ...at, u: FLEET }, a.token)).data!.sendUnits;
     s.clock.advance(Math.floor((sent.arrivesAt - sent.departsAt) / 2));
     const r = await s.gql('mutation($id:ID!){ recallMarch(marchId:$id){ status } }', { id: sent.id }, a.token);
@@ -91,11 +113,20 @@ describe('a raid on a player', () => {
     const { a, d, at } = await pair('3');
     const sent = (await s.gql(SEND, { ...at, u: FLEET }, a.token)).data!.sendUnits;
     s.clock.set(sent.arrivesAt + 1);
-    await Promise.all([s.runDueJobs(sent.arrivesAt + 1), s.gql(BASE, {}, d.token), s.gql(BASE, {}, d.token), s.gql(BASE, {}, a.token), s.gql(INCOMING, {}, d.token)]);
+    await Promise.all([
+      s.runDueJobs(sent.arrivesAt + 1),
+      s.gql(BASE, {}, d.token),
+      s.gql(BASE, {}, d.token),
+      s.gql(BASE, {}, a.token),
+      s.gql(INCOMING, {}, d.token),
+    ]);
     expect((await s.gql(REPORTS, {}, d.token)).data!.reports).toHaveLength(1);
     expect((await s.gql(REPORTS, {}, a.token)).data!.reports).toHaveLength(1);
     // and once arrived, it cannot be called back
-    expect((await s.gql('mutation($id:ID!){ recallMarch(marchId:$id){ status } }', { id: sent.id }, a.token)).errors?.[0]?.message).toBe('This march can no longer be recalled');
+    expect(
+      (await s.gql('mutation($id:ID!){ recallMarch(marchId:$id){ status } }', { id: sent.id }, a.token)).errors?.[0]
+        ?.message,
+    ).toBe('This march can no longer be recalled');
   });
 
   test('a garrison that holds keeps its stores', async () => {

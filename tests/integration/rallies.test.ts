@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const RALLY = 'id state leader mine joined capacity units room departsAt arrivesAt target { x y kind level owner } members { name status units { type count } arrivesAt }';
+const RALLY =
+  'id state leader mine joined capacity units room departsAt arrivesAt target { x y kind level owner } members { name status units { type count } arrivesAt }';
 const CREATE = `mutation($x:Int!,$y:Int!,$w:Int!,$u:[RallyUnitInput!]!){ createRally(x:$x,y:$y,waitMinutes:$w,units:$u){ ${RALLY} } }`;
 const JOIN = `mutation($r:ID!,$u:[RallyUnitInput!]!){ joinRally(rallyId:$r,units:$u){ ${RALLY} } }`;
 const LEAVE = `mutation($r:ID!){ leaveRally(rallyId:$r){ ${RALLY} } }`;
@@ -24,18 +25,24 @@ const CANCEL = `mutation($r:ID!){ cancelRally(rallyId:$r){ ${RALLY} } }`;
 const LIST = `{ rallies { ${RALLY} } }`;
 const DETAILS = `query($r:ID!){ rally(rallyId:$r){ ${RALLY} } }`;
 const BASE = '{ base { id x y units { type count } snapshot { amounts { food steel energy astromite } } } }';
-const MARCHES = '{ getMapMarches { id kind status arrivesAt departsAt returnsAt units { type count } loot { food steel energy astromite } } }';
+const MARCHES =
+  '{ getMapMarches { id kind status arrivesAt departsAt returnsAt units { type count } loot { food steel energy astromite } } }';
 const REPORTS = '{ reports { kind createdAt data } }';
 
 type Units = Record<string, number>;
 type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>> & { name: string };
 const list = (u: Units) => Object.entries(u).map(([type, count]) => ({ type, count }));
-const count = (units: { type: string; count: number }[], type: string) => units.find((u) => u.type === type)?.count ?? 0;
+const count = (units: { type: string; count: number }[], type: string) =>
+  units.find((u) => u.type === type)?.count ?? 0;
 const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
 
 async function commander(name: string, units: Units = {}): Promise<Player> {
   const p = await s.newPlayerWithProfile(name);
-  const row = await s.db.selectFrom('bases').select(['id', 'buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['id', 'buildings'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
   await s.db
     .updateTable('bases')
     .set({ units, buildings: { ...(row.buildings as object), 'alliance-embassy': 1 } } as never)
@@ -46,17 +53,33 @@ async function commander(name: string, units: Units = {}): Promise<Player> {
 
 /** The leader founds an alliance; the others are put in it as members. */
 async function allied(tag: string, lead: Player, others: Player[]) {
-  const made = await s.gql('mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }', { n: `Rally Band ${tag}`, t: `R${tag}` }, lead.token);
+  const made = await s.gql(
+    'mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }',
+    { n: `Rally Band ${tag}`, t: `R${tag}` },
+    lead.token,
+  );
   const id = made.data!.createAlliance.alliance.id as string;
-  for (const o of others) await s.db.insertInto('alliance_members' as never).values({ profile_id: o.profileId, alliance_id: id, role: 'member', joined_at: new Date(s.clock.now()) } as never).execute();
+  for (const o of others)
+    await s.db
+      .insertInto('alliance_members' as never)
+      .values({ profile_id: o.profileId, alliance_id: id, role: 'member', joined_at: new Date(s.clock.now()) } as never)
+      .execute();
   return id;
 }
 
-const home = async (p: Player) => (await s.gql(BASE, {}, p.token)).data!.base as { id: string; x: number; y: number; units: { type: string; count: number }[]; snapshot: { amounts: Record<string, number> } } & { snapshot: { amounts: { steel: number } } };
+const home = async (p: Player) =>
+  (await s.gql(BASE, {}, p.token)).data!.base as {
+    id: string;
+    x: number;
+    y: number;
+    units: { type: string; count: number }[];
+    snapshot: { amounts: Record<string, number> };
+  } & { snapshot: { amounts: { steel: number } } };
 
 /** Free cells around (x, y), nearest first: no object, no base. */
 async function freeCells(p: Player, at: { x: number; y: number }, n: number) {
-  const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:6){ items { x y type } } }', at, p.token)).data!.getMap.items as { x: number; y: number }[];
+  const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:6){ items { x y type } } }', at, p.token))
+    .data!.getMap.items as { x: number; y: number }[];
   const taken = new Set(map.map((i) => `${i.x}:${i.y}`));
   const bases = await s.db.selectFrom('bases').select(['x', 'y']).execute();
   for (const b of bases) taken.add(`${b.x}:${b.y}`);
@@ -73,15 +96,32 @@ async function freeCells(p: Player, at: { x: number; y: number }, n: number) {
       }
   return out;
 }
-const moveTo = (p: Player, c: { x: number; y: number }) => s.db.updateTable('bases').set(c as never).where('profile_id', '=', p.profileId).execute();
+const moveTo = (p: Player, c: { x: number; y: number }) =>
+  s.db
+    .updateTable('bases')
+    .set(c as never)
+    .where('profile_id', '=', p.profileId)
+    .execute();
 
 async function nearestPirate(p: Player) {
   const h = await home(p);
-  const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type level } } }', { x: h.x, y: h.y }, p.token)).data!.getMap.items as { x: number; y: number; type: string; level: number }[];
+  const map = (
+    await s.gql(
+      'query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type level } } }',
+      { x: h.x, y: h.y },
+      p.token,
+    )
+  ).data!.getMap.items as { x: number; y: number; type: string; level: number }[];
   // commanders of this file spawn near the same few pirate ships: one another test's fleet or rally is
   // still flying to may be gone before this test's rally lands (CI at d511469: no rally report)
-  const used = new Set((await s.sql`select target_x as x, target_y as y from marches union select target_x, target_y from rallies`).map((t) => `${t.x}:${t.y}`));
-  return map.filter((i) => i.type === 'pirate-ship' && !used.has(`${i.x}:${i.y}`)).sort((a, b) => distance(a, h) - distance(b, h))[0]!;
+  const used = new Set(
+    (await s.sql`select target_x as x, target_y as y from marches union select target_x, target_y from rallies`).map(
+      (t) => `${t.x}:${t.y}`,
+    ),
+  );
+  return map
+    .filter((i) => i.type === 'pirate-ship' && !used.has(`${i.x}:${i.y}`))
+    .sort((a, b) => distance(a, h) - distance(b, h))[0]!;
 }
 
 describe('a rally against a pirate ship', () => {
@@ -96,29 +136,62 @@ describe('a rally against a pirate ship', () => {
     const pirate = await nearestPirate(a);
 
     // the leader's alliance must exist, the target must be a pirate ship or an enemy base
-    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 10, u: list({ interceptor: 10 }) }, c.token))).toBe('Rally creation failed');
-    expect(err(await s.gql(CREATE, { x: cb!.x, y: cb!.y, w: 10, u: list({ interceptor: 10 }) }, a.token))).toBe('Rally creation failed');
-    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 7, u: list({ interceptor: 10 }) }, a.token))).toBe('Rally creation failed');
-    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 10, u: list({ interceptor: 0 }) }, a.token))).toBe('You have to send at least one unit');
-    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 10, u: list({ interceptor: 401 }) }, a.token))).toBe('You have to have units to send them');
+    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 10, u: list({ interceptor: 10 }) }, c.token))).toBe(
+      'Rally creation failed',
+    );
+    expect(err(await s.gql(CREATE, { x: cb!.x, y: cb!.y, w: 10, u: list({ interceptor: 10 }) }, a.token))).toBe(
+      'Rally creation failed',
+    );
+    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 7, u: list({ interceptor: 10 }) }, a.token))).toBe(
+      'Rally creation failed',
+    );
+    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 10, u: list({ interceptor: 0 }) }, a.token))).toBe(
+      'You have to send at least one unit',
+    );
+    expect(err(await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 10, u: list({ interceptor: 401 }) }, a.token))).toBe(
+      'You have to have units to send them',
+    );
 
     const made = await s.gql(CREATE, { x: pirate.x, y: pirate.y, w: 10, u: list({ interceptor: 300 }) }, a.token);
     const rally = made.data!.createRally;
-    expect(rally).toMatchObject({ state: 'created', leader: 'RallyLeadA', mine: true, joined: true, capacity: 2000, units: 300, room: 1700, target: { x: pirate.x, y: pirate.y, kind: 'pirate-ship' } });
+    expect(rally).toMatchObject({
+      state: 'created',
+      leader: 'RallyLeadA',
+      mine: true,
+      joined: true,
+      capacity: 2000,
+      units: 300,
+      room: 1700,
+      target: { x: pirate.x, y: pirate.y, kind: 'pirate-ship' },
+    });
     expect(rally.departsAt).toBe(s.clock.now() + 10 * 60_000);
     expect(count((await home(a)).units, 'interceptor')).toBe(100);
-    expect((await s.gql(MARCHES, {}, a.token)).data!.getMapMarches).toMatchObject([{ kind: 'rally', status: 'waiting' }]);
+    expect((await s.gql(MARCHES, {}, a.token)).data!.getMapMarches).toMatchObject([
+      { kind: 'rally', status: 'waiting' },
+    ]);
 
     // who may join, and with what
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 5 }) }, a.token))).toBe('You cannot join your own rally');
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 5 }) }, a.token))).toBe(
+      'You cannot join your own rally',
+    );
     expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 5 }) }, c.token))).toBe('Rally not available');
     expect(err(await s.gql(DETAILS, { r: rally.id }, c.token))).toBe('Rally not available');
     expect((await s.gql(LIST, {}, c.token)).data!.rallies).toEqual([]);
-    expect(err(await s.gql(JOIN, { r: '00000000-0000-4000-8000-000000000000', u: list({ cruiser: 5 }) }, b.token))).toBe('Rally not available');
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 0 }) }, b.token))).toBe('You have to send at least one unit');
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ battleship: 1 }) }, b.token))).toBe('You have to have units to send them');
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ ranger: 10 }) }, b.token))).toBe('Not enough space ships to deploy 10 ground units');
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 201 }) }, b.token))).toBe('You have to have units to send them');
+    expect(
+      err(await s.gql(JOIN, { r: '00000000-0000-4000-8000-000000000000', u: list({ cruiser: 5 }) }, b.token)),
+    ).toBe('Rally not available');
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 0 }) }, b.token))).toBe(
+      'You have to send at least one unit',
+    );
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ battleship: 1 }) }, b.token))).toBe(
+      'You have to have units to send them',
+    );
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ ranger: 10 }) }, b.token))).toBe(
+      'Not enough space ships to deploy 10 ground units',
+    );
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 201 }) }, b.token))).toBe(
+      'You have to have units to send them',
+    );
 
     const joined = (await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 150, ranger: 50 }) }, b.token)).data!.joinRally;
     expect(joined).toMatchObject({ state: 'waiting', joined: true, mine: false, units: 500, room: 1500 });
@@ -126,7 +199,9 @@ describe('a rally against a pirate ship', () => {
       ['RallyLeadA', 'waiting'],
       ['RallyMateB', 'joining'],
     ]);
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 5 }) }, b.token))).toBe('You are already in this rally');
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 5 }) }, b.token))).toBe(
+      'You are already in this rally',
+    );
     expect((await s.gql(LIST, {}, a.token)).data!.rallies.map((r: { id: string }) => r.id)).toEqual([rally.id]);
 
     // the wait ends: one departure at the slowest unit (cruisers), one battle
@@ -138,8 +213,24 @@ describe('a rally against a pirate ship', () => {
     expect(marching.members.every((m: { status: string }) => m.status === 'rallying')).toBe(true);
     expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 5 }) }, c.token))).toBe('Rally not available');
     const d = await commander('LateD', { cruiser: 10 });
-    await s.db.insertInto('alliance_members' as never).values({ profile_id: d.profileId, alliance_id: (await s.db.selectFrom('alliance_members' as never).select('alliance_id' as never).where('profile_id' as never, '=', a.profileId as never).executeTakeFirstOrThrow() as { alliance_id: string }).alliance_id, role: 'member', joined_at: new Date(s.clock.now()) } as never).execute();
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 5 }) }, d.token))).toBe('Rally is already in progress');
+    await s.db
+      .insertInto('alliance_members' as never)
+      .values({
+        profile_id: d.profileId,
+        alliance_id: (
+          (await s.db
+            .selectFrom('alliance_members' as never)
+            .select('alliance_id' as never)
+            .where('profile_id' as never, '=', a.profileId as never)
+            .executeTakeFirstOrThrow()) as { alliance_id: string }
+        ).alliance_id,
+        role: 'member',
+        joined_at: new Date(s.clock.now()),
+      } as never)
+      .execute();
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 5 }) }, d.token))).toBe(
+      'Rally is already in progress',
+    );
     expect(err(await s.gql(LEAVE, { r: rally.id }, b.token))).toBe('Rally is already in progress');
 
     await s.runDueJobs(marching.arrivesAt);
@@ -153,18 +244,26 @@ describe('a rally against a pirate ship', () => {
     expect(db.seed).toBe(da.seed);
     expect(db.result).toEqual(da.result);
     expect(simulateJointBattle(da.input, createRng(da.seed))).toEqual(da.result);
-    expect(da.input.attacker.contingents.map((x: { ownerId: string }) => x.ownerId)).toEqual([a.profileId, b.profileId]);
+    expect(da.input.attacker.contingents.map((x: { ownerId: string }) => x.ownerId)).toEqual([
+      a.profileId,
+      b.profileId,
+    ]);
     expect(da.result.winner).toBe('attacker');
     expect(da.mine.name).toBe('RallyLeadA');
     expect(db.mine.name).toBe('RallyMateB');
     // loot split per owner: the shares add up to the whole
-    for (const k of ['food', 'steel', 'energy', 'astromite']) expect(da.mine.plunder[k] + db.mine.plunder[k]).toBe(da.loot[k]);
+    for (const k of ['food', 'steel', 'energy', 'astromite'])
+      expect(da.mine.plunder[k] + db.mine.plunder[k]).toBe(da.loot[k]);
     expect(da.mine.plunder.steel).toBeGreaterThan(0);
     expect(db.mine.plunder.steel).toBeGreaterThan(0);
     expect((await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally.state).toBe('finished');
     // the ship counts as destroyed for both members (the pirate-hunting task)
     for (const p of [a, b]) {
-      const row = await s.db.selectFrom('bases').select('tally' as never).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+      const row = await s.db
+        .selectFrom('bases')
+        .select('tally' as never)
+        .where('profile_id', '=', p.profileId)
+        .executeTakeFirstOrThrow();
       expect((row as { tally: { piratesDestroyed: number } }).tally.piratesDestroyed).toBe(1);
     }
     expect((await s.gql(LIST, {}, a.token)).data!.rallies).toEqual([]);
@@ -178,7 +277,9 @@ describe('a rally against a pirate ship', () => {
     const bAfter = await home(b);
     expect(count(bAfter.units, 'cruiser')).toBe(50 + (db.mine.survivors.cruiser ?? 0));
     expect(count(bAfter.units, 'ranger')).toBe(db.mine.survivors.ranger ?? 0);
-    expect(bAfter.snapshot.amounts.steel - bBefore.snapshot.amounts.steel).toBeGreaterThanOrEqual(db.mine.plunder.steel);
+    expect(bAfter.snapshot.amounts.steel - bBefore.snapshot.amounts.steel).toBeGreaterThanOrEqual(
+      db.mine.plunder.steel,
+    );
     // the leader's fleet too (it may be home already: interceptors outfly cruisers)
     const aBack = (await s.gql(MARCHES, {}, a.token)).data!.getMapMarches as { returnsAt: number }[];
     await s.runDueJobs(Math.max(s.clock.now(), ...aBack.map((m) => m.returnsAt)));
@@ -199,18 +300,31 @@ describe('a rally against a commander’s base', () => {
     await moveTo(v, cv!);
     await s.db
       .updateTable('bases')
-      .set({ buildings: { 'command-center': 3, 'recovery-bay': 1, 'resource-depot': 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1 } } as never)
+      .set({
+        buildings: {
+          'command-center': 3,
+          'recovery-bay': 1,
+          'resource-depot': 1,
+          'hydroponic-farm': 1,
+          'steel-foundry': 1,
+          'energy-plant': 1,
+        },
+      } as never)
       .where('profile_id', '=', v.profileId)
       .execute();
     // an ally's base is no target
-    expect(err(await s.gql(CREATE, { x: cb!.x, y: cb!.y, w: 5, u: list({ interceptor: 10 }) }, a.token))).toBe('Rally creation failed');
-    const rally = (await s.gql(CREATE, { ...cv!, w: 5, u: list({ interceptor: 600, cruiser: 100 }) }, a.token)).data!.createRally;
+    expect(err(await s.gql(CREATE, { x: cb!.x, y: cb!.y, w: 5, u: list({ interceptor: 10 }) }, a.token))).toBe(
+      'Rally creation failed',
+    );
+    const rally = (await s.gql(CREATE, { ...cv!, w: 5, u: list({ interceptor: 600, cruiser: 100 }) }, a.token)).data!
+      .createRally;
     expect(rally.target).toMatchObject({ kind: 'solar-system', owner: 'VictimG' });
     await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 300 }) }, b.token);
     await s.runDueJobs(rally.departsAt);
     const marching = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
     // the defender sees every member's units coming, and cannot teleport away meanwhile
-    const incoming = (await s.gql('{ getIncomingAttacks { attacker units arrivesAt status } }', {}, v.token)).data!.getIncomingAttacks;
+    const incoming = (await s.gql('{ getIncomingAttacks { attacker units arrivesAt status } }', {}, v.token)).data!
+      .getIncomingAttacks;
     expect(incoming.map((i: { attacker: string; units: number }) => [i.attacker, i.units]).sort()).toEqual([
       ['BaseLeadE', 700],
       ['BaseMateF', 300],
@@ -232,7 +346,8 @@ describe('a rally against a commander’s base', () => {
     expect(dd.loot.steel).toBeGreaterThan(0);
     expect(steelBefore - (await home(v)).snapshot.amounts.steel).toBeGreaterThanOrEqual(dd.loot.steel - 5);
     // losses per owner add up to the side's
-    for (const t of ['interceptor', 'cruiser']) expect((ra.mine.lost[t] ?? 0) + (rb.mine.lost[t] ?? 0)).toBe(ra.result.attacker.lost[t] ?? 0);
+    for (const t of ['interceptor', 'cruiser'])
+      expect((ra.mine.lost[t] ?? 0) + (rb.mine.lost[t] ?? 0)).toBe(ra.result.attacker.lost[t] ?? 0);
   });
 
   test('a shielded leader cannot open one against a base; a rally reaching a shielded base turns home with every unit', async () => {
@@ -242,11 +357,25 @@ describe('a rally against a commander’s base', () => {
     const ha = await home(a);
     const [cv] = await freeCells(a, ha, 1);
     await moveTo(v, cv!);
-    await s.db.updateTable('bases').set({ shield_until: new Date(s.clock.now() + 3_600_000) } as never).where('profile_id', '=', a.profileId).execute();
-    expect(err(await s.gql(CREATE, { ...cv!, w: 5, u: list({ interceptor: 100 }) }, a.token))).toBe('Your planetary shield is active, cannot send units');
-    await s.db.updateTable('bases').set({ shield_until: null } as never).where('profile_id', '=', a.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set({ shield_until: new Date(s.clock.now() + 3_600_000) } as never)
+      .where('profile_id', '=', a.profileId)
+      .execute();
+    expect(err(await s.gql(CREATE, { ...cv!, w: 5, u: list({ interceptor: 100 }) }, a.token))).toBe(
+      'Your planetary shield is active, cannot send units',
+    );
+    await s.db
+      .updateTable('bases')
+      .set({ shield_until: null } as never)
+      .where('profile_id', '=', a.profileId)
+      .execute();
     const rally = (await s.gql(CREATE, { ...cv!, w: 5, u: list({ interceptor: 100 }) }, a.token)).data!.createRally;
-    await s.db.updateTable('bases').set({ shield_until: new Date(s.clock.now() + 3_600_000) } as never).where('profile_id', '=', v.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set({ shield_until: new Date(s.clock.now() + 3_600_000) } as never)
+      .where('profile_id', '=', v.profileId)
+      .execute();
     await s.runDueJobs(rally.departsAt);
     const marching = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
     await s.runDueJobs(marching.arrivesAt);
@@ -273,7 +402,9 @@ describe('leaving, cancelling, leaving the alliance', () => {
     const rally = (await s.gql(CREATE, { ...pirate, w: 30, u: list({ interceptor: 50 }) }, a.token)).data!.createRally;
     await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 40 }) }, b.token);
     await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 30 }) }, m.token);
-    expect(err(await s.gql(LEAVE, { r: rally.id }, a.token))).toBe('The leader cancels the rally instead of leaving it');
+    expect(err(await s.gql(LEAVE, { r: rally.id }, a.token))).toBe(
+      'The leader cancels the rally instead of leaving it',
+    );
     // B's units land at the leader's base, then leave: they fly home from there
     const landed = (await s.gql(MARCHES, {}, b.token)).data!.getMapMarches[0];
     await s.runDueJobs(landed.arrivesAt);
@@ -311,9 +442,17 @@ describe('leaving, cancelling, leaving the alliance', () => {
     await allied('N', a, [b]);
     const pirate = await nearestPirate(a);
     const rally = (await s.gql(CREATE, { ...pirate, w: 5, u: list({ interceptor: 1990 }) }, a.token)).data!.createRally;
-    await s.db.updateTable('bases').set({ x: (await home(a)).x + 40 } as never).where('profile_id', '=', b.profileId).execute();
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 11 }) }, b.token))).toBe('The rally has room for 10 more units');
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 10 }) }, b.token))).toBe('Your units cannot reach the rally before it leaves');
+    await s.db
+      .updateTable('bases')
+      .set({ x: (await home(a)).x + 40 } as never)
+      .where('profile_id', '=', b.profileId)
+      .execute();
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 11 }) }, b.token))).toBe(
+      'The rally has room for 10 more units',
+    );
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ cruiser: 10 }) }, b.token))).toBe(
+      'Your units cannot reach the rally before it leaves',
+    );
     await s.gql('mutation { leaveAlliance { myRole } }', {}, a.token);
     await s.runDueJobs(s.clock.now());
     expect(count((await home(a)).units, 'interceptor')).toBe(1990);
@@ -331,14 +470,18 @@ describe('race: 20 members join the last free capacity at once', () => {
     const cells = await freeCells(lead, hl, 20);
     for (const [i, j] of joiners.entries()) await moveTo(j, cells[i]!);
     const pirate = await nearestPirate(lead);
-    const rally = (await s.gql(CREATE, { ...pirate, w: 60, u: list({ interceptor: 1500 }) }, lead.token)).data!.createRally;
+    const rally = (await s.gql(CREATE, { ...pirate, w: 60, u: list({ interceptor: 1500 }) }, lead.token)).data!
+      .createRally;
     expect(rally.room).toBe(500);
 
-    const answers = await Promise.all(joiners.map((j) => s.gql(JOIN, { r: rally.id, u: list({ interceptor: 100 }) }, j.token)));
+    const answers = await Promise.all(
+      joiners.map((j) => s.gql(JOIN, { r: rally.id, u: list({ interceptor: 100 }) }, j.token)),
+    );
     const accepted = joiners.filter((_, i) => answers[i]!.data?.joinRally);
     const refused = joiners.filter((_, i) => !answers[i]!.data?.joinRally);
     expect(accepted).toHaveLength(5);
-    for (const [i, a] of answers.entries()) if (!a.data?.joinRally) expect(err(a), joiners[i]!.name).toMatch(/^The rally has room for 0 more units$/);
+    for (const [i, a] of answers.entries())
+      if (!a.data?.joinRally) expect(err(a), joiners[i]!.name).toMatch(/^The rally has room for 0 more units$/);
 
     const after = (await s.gql(DETAILS, { r: rally.id }, lead.token)).data!.rally;
     expect(after.units).toBe(2000);
@@ -346,12 +489,22 @@ describe('race: 20 members join the last free capacity at once', () => {
     expect(after.members).toHaveLength(6);
     for (const j of accepted) {
       expect(count((await home(j)).units, 'interceptor')).toBe(0);
-      const rows = await s.db.selectFrom('marches' as never).selectAll().where('profile_id' as never, '=', j.profileId as never).execute();
+      const rows = await s.db
+        .selectFrom('marches' as never)
+        .selectAll()
+        .where('profile_id' as never, '=', j.profileId as never)
+        .execute();
       expect(rows).toHaveLength(1);
     }
     for (const j of refused) {
       expect(count((await home(j)).units, 'interceptor')).toBe(100);
-      expect(await s.db.selectFrom('marches' as never).selectAll().where('profile_id' as never, '=', j.profileId as never).execute()).toEqual([]);
+      expect(
+        await s.db
+          .selectFrom('marches' as never)
+          .selectAll()
+          .where('profile_id' as never, '=', j.profileId as never)
+          .execute(),
+      ).toEqual([]);
     }
     // and they all fly together, once
     await s.runDueJobs(rally.departsAt);
@@ -370,7 +523,8 @@ describe('race: the leader calls off while members join', () => {
     const cells = await freeCells(lead, hl, joiners.length);
     for (const [i, j] of joiners.entries()) await moveTo(j, cells[i]!);
     const pirate = await nearestPirate(lead);
-    const rally = (await s.gql(CREATE, { ...pirate, w: 60, u: list({ interceptor: 100 }) }, lead.token)).data!.createRally;
+    const rally = (await s.gql(CREATE, { ...pirate, w: 60, u: list({ interceptor: 100 }) }, lead.token)).data!
+      .createRally;
 
     const [cancelled, ...answers] = await Promise.all([
       s.gql(CANCEL, { r: rally.id }, lead.token),
@@ -380,13 +534,26 @@ describe('race: the leader calls off while members join', () => {
     for (const a of answers) if (!a.data?.joinRally) expect(err(a)).toBe('Rally not available');
     expect(count((await home(lead)).units, 'interceptor')).toBe(100);
     // whoever got in before the call-off flies home; then everyone has all 50
-    const latest = Math.max(0, ...(await Promise.all(joiners.map(async (j) => (await s.gql(MARCHES, {}, j.token)).data!.getMapMarches.map((m: { returnsAt: number }) => m.returnsAt)))).flat());
+    const latest = Math.max(
+      0,
+      ...(
+        await Promise.all(
+          joiners.map(async (j) =>
+            (await s.gql(MARCHES, {}, j.token)).data!.getMapMarches.map((m: { returnsAt: number }) => m.returnsAt),
+          ),
+        )
+      ).flat(),
+    );
     await s.runDueJobs(Math.max(latest, s.clock.now()));
     for (const j of joiners) {
       expect(count((await home(j)).units, 'interceptor')).toBe(50);
       expect((await s.gql(MARCHES, {}, j.token)).data!.getMapMarches).toEqual([]);
     }
-    expect((await s.gql(DETAILS, { r: rally.id }, lead.token)).data!.rally).toMatchObject({ state: 'cancelled', units: 0, members: [] });
+    expect((await s.gql(DETAILS, { r: rally.id }, lead.token)).data!.rally).toMatchObject({
+      state: 'cancelled',
+      units: 0,
+      members: [],
+    });
   });
 });
 
@@ -404,9 +571,13 @@ describe('march slots and a leave racing the departure', () => {
     // the leader's units in the rally are one of its unit groups
     const groups = (await s.gql('{ getUnitGroups { type units { type count } } }', {}, a.token)).data!.getUnitGroups;
     expect(groups).toContainEqual({ type: 'waiting rally', units: [{ type: 'interceptor', count: 100 }] });
-    expect(err(await s.gql(SEND, { ...pirate, u: list({ interceptor: 10 }) }, a.token))).toBe('All march slots are in use');
+    expect(err(await s.gql(SEND, { ...pirate, u: list({ interceptor: 10 }) }, a.token))).toBe(
+      'All march slots are in use',
+    );
     expect((await s.gql(SEND, { ...pirate, u: list({ interceptor: 10 }) }, b.token)).data?.sendUnits).toBeTruthy();
-    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 10 }) }, b.token))).toBe('All march slots are in use');
+    expect(err(await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 10 }) }, b.token))).toBe(
+      'All march slots are in use',
+    );
   });
 
   test('a member leaving as the wait ends either leaves (and is not in the battle) or is told it is in progress (and fights): no unit lost either way', async () => {
@@ -423,7 +594,9 @@ describe('march slots and a leave racing the departure', () => {
     const details = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
     expect(details.state).toBe('marching');
     await s.runDueJobs(details.arrivesAt);
-    const report = JSON.parse((await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'rally').data);
+    const report = JSON.parse(
+      (await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'rally').data,
+    );
     const owners = report.input.attacker.contingents.map((c: { ownerId: string }) => c.ownerId);
     let expected = 200;
     if (left.data?.leaveRally) expect(owners).toEqual([a.profileId]);
@@ -453,7 +626,14 @@ describe('exactly once', () => {
     const twice = (on: string, leg: 'depart' | 'arrive', dueAt: number) =>
       s.db.transaction().execute(async (trx) => {
         await lockAndSettleMany(trx, [la, lb, lv], s.clock.now());
-        await scheduleEvent(trx, { baseId: on, kind: 'rally', payload: { rallyId: rally.id, leg }, startsAt: s.clock.now(), dueAt, touches: [la, lb, lv] });
+        await scheduleEvent(trx, {
+          baseId: on,
+          kind: 'rally',
+          payload: { rallyId: rally.id, leg },
+          startsAt: s.clock.now(),
+          dueAt,
+          touches: [la, lb, lv],
+        });
       });
     await twice(la, 'depart', rally.departsAt);
     await s.runDueJobs(rally.departsAt);
@@ -461,10 +641,24 @@ describe('exactly once', () => {
     expect(marching.arrivesAt).toBe(rally.departsAt + travelMs(await home(a), cv!, { interceptor: 1 }));
     await twice(lv, 'arrive', marching.arrivesAt);
     await s.runDueJobs(marching.arrivesAt);
-    for (const p of [a, b]) expect((await s.gql(REPORTS, {}, p.token)).data!.reports.filter((r: { kind: string }) => r.kind === 'rally')).toHaveLength(1);
+    for (const p of [a, b])
+      expect(
+        (await s.gql(REPORTS, {}, p.token)).data!.reports.filter((r: { kind: string }) => r.kind === 'rally'),
+      ).toHaveLength(1);
     expect((await s.gql(REPORTS, {}, v.token)).data!.reports).toHaveLength(1);
-    const report = JSON.parse((await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'rally').data);
-    const later = Math.max(...(await Promise.all([a, b].map(async (p) => (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches.map((m: { returnsAt: number }) => m.returnsAt)))).flat(), s.clock.now());
+    const report = JSON.parse(
+      (await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'rally').data,
+    );
+    const later = Math.max(
+      ...(
+        await Promise.all(
+          [a, b].map(async (p) =>
+            (await s.gql(MARCHES, {}, p.token)).data!.getMapMarches.map((m: { returnsAt: number }) => m.returnsAt),
+          ),
+        )
+      ).flat(),
+      s.clock.now(),
+    );
     await s.runDueJobs(later);
     expect(count((await home(a)).units, 'interceptor')).toBe(report.members[0].survivors.interceptor);
     expect(count((await home(b)).units, 'interceptor')).toBe(report.members[1].survivors.interceptor);
@@ -476,24 +670,49 @@ describe('exactly once', () => {
     const c = await commander('ObjHolderC', { interceptor: 40 });
     await allied('O', a, [b]);
     const ha = await home(a);
-    const map = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type } } }', { x: ha.x, y: ha.y }, a.token)).data!.getMap.items as { x: number; y: number; type: string }[];
-    const rock = map.filter((i) => i.type === 'astromite-asteroid').sort((p, q) => distance(p, ha) - distance(q, ha))[0]!;
+    const map = (
+      await s.gql(
+        'query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type } } }',
+        { x: ha.x, y: ha.y },
+        a.token,
+      )
+    ).data!.getMap.items as { x: number; y: number; type: string }[];
+    const rock = map
+      .filter((i) => i.type === 'astromite-asteroid')
+      .sort((p, q) => distance(p, ha) - distance(q, ha))[0]!;
     const [cb, cc] = await freeCells(a, rock, 2);
     await moveTo(b, cb!);
     await moveTo(c, cc!);
-    expect(err(await s.gql(CREATE, { x: rock.x, y: rock.y, w: 5, u: list({ interceptor: 100 }) }, a.token))).toBe('Rally creation failed');
-    const held = (await s.gql('mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:40}],mode:"occupy"){ arrivesAt } }', rock, c.token)).data!.sendUnits;
+    expect(err(await s.gql(CREATE, { x: rock.x, y: rock.y, w: 5, u: list({ interceptor: 100 }) }, a.token))).toBe(
+      'Rally creation failed',
+    );
+    const held = (
+      await s.gql(
+        'mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:40}],mode:"occupy"){ arrivesAt } }',
+        rock,
+        c.token,
+      )
+    ).data!.sendUnits;
     await s.runDueJobs(held.arrivesAt);
-    const rally = (await s.gql(CREATE, { x: rock.x, y: rock.y, w: 5, u: list({ interceptor: 200 }) }, a.token)).data!.createRally;
+    const rally = (await s.gql(CREATE, { x: rock.x, y: rock.y, w: 5, u: list({ interceptor: 200 }) }, a.token)).data!
+      .createRally;
     expect(rally.target.kind).toBe('astromite-asteroid');
     await s.gql(JOIN, { r: rally.id, u: list({ interceptor: 100 }) }, b.token);
     await s.runDueJobs(rally.departsAt);
     const flying = (await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally;
     await s.runDueJobs(flying.arrivesAt);
-    const holderReport = ((await s.gql(REPORTS, {}, c.token)).data!.reports as { kind: string; data: string }[]).find((r) => r.kind === 'occupied-object' && JSON.parse(r.data).rally);
+    const holderReport = ((await s.gql(REPORTS, {}, c.token)).data!.reports as { kind: string; data: string }[]).find(
+      (r) => r.kind === 'occupied-object' && JSON.parse(r.data).rally,
+    );
     expect(JSON.parse(holderReport!.data)).toMatchObject({ outcome: 'taken', attacker: 'ObjLeadA', role: 'defence' });
-    for (const p of [a, b]) expect(((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string }[]).some((r) => r.kind === 'rally')).toBe(true);
+    for (const p of [a, b])
+      expect(
+        ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string }[]).some((r) => r.kind === 'rally'),
+      ).toBe(true);
     // the object is free again
-    expect((await s.gql('query($x:Int!,$y:Int!){ occupations(x:$x,y:$y,radius:1){ holder } }', rock, a.token)).data!.occupations).toEqual([]);
+    expect(
+      (await s.gql('query($x:Int!,$y:Int!){ occupations(x:$x,y:$y,radius:1){ holder } }', rock, a.token)).data!
+        .occupations,
+    ).toEqual([]);
   });
 });

@@ -16,30 +16,56 @@ type Units = Record<string, number>;
 type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>>;
 const list = (u: Units) => Object.entries(u).map(([type, count]) => ({ type, count }));
 const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
-const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind status arrivesAt departsAt } }';
-const OVERVIEW = '{ reinforcements { capacity used sent { id status host troops units { type count } } stationed { id status owner troops } } }';
-const GARRISON = '{ garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }';
+const SEND =
+  'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind status arrivesAt departsAt } }';
+const OVERVIEW =
+  '{ reinforcements { capacity used sent { id status host troops units { type count } } stationed { id status owner troops } } }';
+const GARRISON =
+  '{ garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }';
 const WITHDRAW = 'mutation($m:ID!){ withdrawReinforcement(marchId:$m){ id status returnsAt } }';
 const EXPEL = 'mutation($m:ID!){ expelReinforcement(marchId:$m){ id status returnsAt } }';
 const BASE = '{ base { id x y units { type count } guests { type count } snapshot { ratePerHour { food } } } }';
 
 async function commander(name: string, units: Units = {}, embassy = 1): Promise<Player> {
   const p = await s.newPlayerWithProfile(name);
-  const row = await s.db.selectFrom('bases').select(['id', 'buildings']).where('profile_id', '=', p.profileId).executeTakeFirstOrThrow();
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['id', 'buildings'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
   await s.db
     .updateTable('bases')
-    .set({ units, buildings: { ...(row.buildings as object), 'command-center': 6, 'alliance-embassy': embassy } } as never)
+    .set({
+      units,
+      buildings: { ...(row.buildings as object), 'command-center': 6, 'alliance-embassy': embassy },
+    } as never)
     .where('id', '=', row.id)
     .execute();
   return p;
 }
 async function allied(tag: string, lead: Player, others: Player[]) {
-  const made = await s.gql('mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }', { n: `Shield Wall ${tag}`, t: `W${tag}` }, lead.token);
+  const made = await s.gql(
+    'mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }',
+    { n: `Shield Wall ${tag}`, t: `W${tag}` },
+    lead.token,
+  );
   const id = made.data!.createAlliance.alliance.id as string;
-  for (const o of others) await s.db.insertInto('alliance_members' as never).values({ profile_id: o.profileId, alliance_id: id, role: 'member', joined_at: new Date(s.clock.now()) } as never).execute();
+  for (const o of others)
+    await s.db
+      .insertInto('alliance_members' as never)
+      .values({ profile_id: o.profileId, alliance_id: id, role: 'member', joined_at: new Date(s.clock.now()) } as never)
+      .execute();
   return id;
 }
-const base = async (p: Player) => (await s.gql(BASE, {}, p.token)).data!.base as { id: string; x: number; y: number; units: { type: string; count: number }[]; guests: { type: string; count: number }[]; snapshot: { ratePerHour: { food: number } } };
+const base = async (p: Player) =>
+  (await s.gql(BASE, {}, p.token)).data!.base as {
+    id: string;
+    x: number;
+    y: number;
+    units: { type: string; count: number }[];
+    guests: { type: string; count: number }[];
+    snapshot: { ratePerHour: { food: number } };
+  };
 const count = (u: { type: string; count: number }[], type: string) => u.find((x) => x.type === type)?.count ?? 0;
 
 /** Puts `p`'s base on a free cell right beside `anchor`'s. */
@@ -47,9 +73,18 @@ async function besides(p: Player, anchor: Player, dx = 1) {
   const a = await base(anchor);
   for (let d = dx; d < dx + 20; d++) {
     const c = { x: a.x + d, y: a.y };
-    const taken = await s.db.selectFrom('bases').select('id').where('x', '=', c.x).where('y', '=', c.y).executeTakeFirst();
+    const taken = await s.db
+      .selectFrom('bases')
+      .select('id')
+      .where('x', '=', c.x)
+      .where('y', '=', c.y)
+      .executeTakeFirst();
     if (taken) continue;
-    await s.db.updateTable('bases').set(c as never).where('profile_id', '=', p.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set(c as never)
+      .where('profile_id', '=', p.profileId)
+      .execute();
     return c;
   }
   throw new Error('no free cell');
@@ -79,19 +114,30 @@ describe('reinforcements', () => {
     expect(host.guests).toEqual([{ type: 'interceptor', count: 100 }]);
     // the guests eat the host's food
     expect(host.snapshot.ratePerHour.food).toBeLessThan(before);
-    expect((await s.gql(GARRISON, {}, b.token)).data!.garrison.reinforcements).toEqual([{ owner: 'HelperA1', troops: 100, units: [{ type: 'interceptor', count: 100 }] }]);
-    expect((await s.gql(OVERVIEW, {}, a.token)).data!.reinforcements.sent).toEqual([{ id: m.id, status: 'reinforcing', host: 'HostB1', troops: 100, units: [{ type: 'interceptor', count: 100 }] }]);
+    expect((await s.gql(GARRISON, {}, b.token)).data!.garrison.reinforcements).toEqual([
+      { owner: 'HelperA1', troops: 100, units: [{ type: 'interceptor', count: 100 }] },
+    ]);
+    expect((await s.gql(OVERVIEW, {}, a.token)).data!.reinforcements.sent).toEqual([
+      { id: m.id, status: 'reinforcing', host: 'HostB1', troops: 100, units: [{ type: 'interceptor', count: 100 }] },
+    ]);
 
-    const raid = (await s.gql(SEND, { x: host.x, y: host.y, u: list({ interceptor: 400, cruiser: 40 }) }, raider.token)).data!.sendUnits;
+    const raid = (await s.gql(SEND, { x: host.x, y: host.y, u: list({ interceptor: 400, cruiser: 40 }) }, raider.token))
+      .data!.sendUnits;
     expect(raid.kind).toBe('raid');
     await s.runDueJobs(raid.arrivesAt);
-    const reports = async (p: Player) => ((await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports as { kind: string; data: string }[]).filter((r) => r.kind === 'battle').map((r) => JSON.parse(r.data));
+    const reports = async (p: Player) =>
+      ((await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports as { kind: string; data: string }[])
+        .filter((r) => r.kind === 'battle')
+        .map((r) => JSON.parse(r.data));
     const [forHost] = await reports(b);
     const [forHelper] = await reports(a);
     const [forRaider] = await reports(raider);
     expect([forHost.role, forHelper.role, forRaider.role]).toEqual(['defence', 'reinforcement', 'attack']);
     // both defenders fought: the host first, then the reinforcement, each with its own outcome
-    expect(forHost.result.defender.owners.map((o: { ownerId: string }) => o.ownerId)).toEqual([b.profileId, a.profileId]);
+    expect(forHost.result.defender.owners.map((o: { ownerId: string }) => o.ownerId)).toEqual([
+      b.profileId,
+      a.profileId,
+    ]);
     const helper = forHost.result.defender.owners[1];
     expect(helper.before).toEqual({ interceptor: 100 });
     // what the helper lost is gone from its march and from the host's guests; nothing else moved
@@ -114,9 +160,13 @@ describe('reinforcements', () => {
     const first = await s.gql(SEND, { x: hb.x, y: hb.y, u: list({ interceptor: 400 }) }, a.token);
     expect(err(first)).toBeUndefined();
     // 400 on their way, 200 more do not fit in 500
-    expect(err(await s.gql(SEND, { x: hb.x, y: hb.y, u: list({ interceptor: 200 }) }, a.token))).toBe('Not enough reinforcement capacity in this base');
+    expect(err(await s.gql(SEND, { x: hb.x, y: hb.y, u: list({ interceptor: 200 }) }, a.token))).toBe(
+      'Not enough reinforcement capacity in this base',
+    );
     const hc = await besides(c, a, -1);
-    expect(err(await s.gql(SEND, { x: hc.x, y: hc.y, u: list({ interceptor: 10 }) }, a.token))).toBe('Not enough reinforcement capacity in this base');
+    expect(err(await s.gql(SEND, { x: hc.x, y: hc.y, u: list({ interceptor: 10 }) }, a.token))).toBe(
+      'Not enough reinforcement capacity in this base',
+    );
   });
 
   test('the owner withdraws, the host expels; both send the units home as a returning march; a stranger can do neither', async () => {
@@ -151,13 +201,19 @@ describe('reinforcements', () => {
       const [w, e] = await Promise.all([s.gql(WITHDRAW, { m: m.id }, a.token), s.gql(EXPEL, { m: m.id }, b.token)]);
       const ok = [w, e].filter((r) => !r.errors);
       expect(ok).toHaveLength(1);
-      expect([err(w), err(e)].filter(Boolean)).toEqual([w.errors ? 'Withdraw units failed' : 'Expell reinforcement failed']);
+      expect([err(w), err(e)].filter(Boolean)).toEqual([
+        w.errors ? 'Withdraw units failed' : 'Expell reinforcement failed',
+      ]);
       const back = (ok[0]!.data!.withdrawReinforcement ?? ok[0]!.data!.expelReinforcement).returnsAt;
       await s.runDueJobs(back);
       expect(count((await base(a)).units, 'interceptor')).toBe(50);
       expect((await base(b)).guests).toEqual([]);
       // one way home was written, not two
-      const events = (await s.db.selectFrom('timeline_events' as never).select('payload' as never).where('kind' as never, '=', 'march' as never).execute()) as { payload: { marchId: string; leg: string } }[];
+      const events = (await s.db
+        .selectFrom('timeline_events' as never)
+        .select('payload' as never)
+        .where('kind' as never, '=', 'march' as never)
+        .execute()) as { payload: { marchId: string; leg: string } }[];
       expect(events.filter((e) => e.payload.marchId === m.id && e.payload.leg === 'return')).toHaveLength(1);
     }
   });
@@ -175,7 +231,9 @@ describe('reinforcements', () => {
     // the withdraw is asked at the raid's arrival time, racing the worker that applies the raid
     s.clock.set(raid.arrivesAt);
     const [w] = await Promise.all([s.gql(WITHDRAW, { m: m.id }, a.token), s.runDueJobs(raid.arrivesAt)]);
-    const report = ((await s.gql('{ reports { kind data } }', {}, b.token)).data!.reports as { kind: string; data: string }[]).find((r) => r.kind === 'battle');
+    const report = (
+      (await s.gql('{ reports { kind data } }', {}, b.token)).data!.reports as { kind: string; data: string }[]
+    ).find((r) => r.kind === 'battle');
     const owners = JSON.parse(report!.data).result.defender.owners as { ownerId: string; survivors: Units }[];
     const helper = owners.find((o) => o.ownerId === a.profileId);
     // the raid is applied first at its instant (the settle under the withdraw's lock applies it), so they fought

@@ -13,15 +13,25 @@ afterAll(async () => s?.close());
 
 const totals = async () => {
   await requestStats.flush(s.db);
-  const minutes = (await s.gql('{ adminRequestStats { minute requests refused failed } }', {}, admin)).data!.adminRequestStats as { requests: number; refused: number; failed: number }[];
+  const minutes = (await s.gql('{ adminRequestStats { minute requests refused failed } }', {}, admin)).data!
+    .adminRequestStats as { requests: number; refused: number; failed: number }[];
   expect(minutes).toHaveLength(60);
-  return minutes.reduce((a, m) => ({ requests: a.requests + m.requests, refused: a.refused + m.refused, failed: a.failed + m.failed }), { requests: 0, refused: 0, failed: 0 });
+  return minutes.reduce(
+    (a, m) => ({ requests: a.requests + m.requests, refused: a.refused + m.refused, failed: a.failed + m.failed }),
+    { requests: 0, refused: 0, failed: 0 },
+  );
 };
 
 test('five answers, one refusal (415) and one rate-limited door are counted; an admin reads the last hour minute by minute', async () => {
   const before = await totals();
   for (let i = 0; i < 5; i++) await s.gql('{ worlds { id } }');
-  const refused = await s.app.handle(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{ worlds { id } }' }));
+  const refused = await s.app.handle(
+    new Request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{ worlds { id } }',
+    }),
+  );
   expect(refused.status).toBe(415);
   const trpc = await s.app.handle(new Request('http://localhost/trpc/worlds.list'));
   expect(trpc.status).toBe(403);

@@ -41,7 +41,12 @@ beforeAll(async () => {
   cluster = await startCluster({
     web: 2,
     worker: 2,
-    env: { TRUSTED_PROXIES: 'loopback', SEED_WORLD_SPEED: '60', RATE_LIMIT: String(RATE_LIMIT), RATE_LIMIT_WINDOW_MS: String(RATE_WINDOW_MS) },
+    env: {
+      TRUSTED_PROXIES: 'loopback',
+      SEED_WORLD_SPEED: '60',
+      RATE_LIMIT: String(RATE_LIMIT),
+      RATE_LIMIT_WINDOW_MS: String(RATE_WINDOW_MS),
+    },
   });
   api = new ClusterClient(cluster.databaseUrl, cluster.webUrls);
   const t1 = Date.now();
@@ -53,7 +58,9 @@ beforeAll(async () => {
       buildings = buildings || '{"command-center": 10, "barracks": 1}'::jsonb,
       resources = resources || '{"food": 100000000, "steel": 100000000, "energy": 100000000}'::jsonb
     where profile_id in ${api.sql(players.map((p) => p.profileId))}`;
-  console.log(`[scale-out] cluster of 2 web + 2 worker processes ready in ${t1 - t0} ms, ${players.length} commanders made in ${Date.now() - t1} ms`);
+  console.log(
+    `[scale-out] cluster of 2 web + 2 worker processes ready in ${t1 - t0} ms, ${players.length} commanders made in ${Date.now() - t1} ms`,
+  );
   // a ceiling only: 10–15 s usually, 48 s once with the 2 cores shared by other test runs
 }, 150_000);
 
@@ -64,11 +71,26 @@ afterAll(async () => {
 
 const BASE_FIELDS = '{ buildings { id level } }';
 const upgrade = (web: number, p: Player, building: BuildingId, timeoutMs?: number) =>
-  api.gql(web, `mutation($b:String!){ startBuildingUpgrade(buildingId:$b) ${BASE_FIELDS} }`, { b: building }, { token: p.token, client: freshClient(), timeoutMs });
+  api.gql(
+    web,
+    `mutation($b:String!){ startBuildingUpgrade(buildingId:$b) ${BASE_FIELDS} }`,
+    { b: building },
+    { token: p.token, client: freshClient(), timeoutMs },
+  );
 const train = (web: number, p: Player, count: number, timeoutMs?: number) =>
-  api.gql(web, `mutation($n:Int!){ trainUnits(unitType:"ranger", count:$n) ${BASE_FIELDS} }`, { n: count }, { token: p.token, client: freshClient(), timeoutMs });
+  api.gql(
+    web,
+    `mutation($n:Int!){ trainUnits(unitType:"ranger", count:$n) ${BASE_FIELDS} }`,
+    { n: count },
+    { token: p.token, client: freshClient(), timeoutMs },
+  );
 const post = (web: number, p: Player, text: string, timeoutMs?: number) =>
-  api.gql(web, 'mutation($t:String!){ postComment(channel:"global", text:$t){ _id text } }', { t: text }, { token: p.token, client: freshClient(), timeoutMs });
+  api.gql(
+    web,
+    'mutation($t:String!){ postComment(channel:"global", text:$t){ _id text } }',
+    { t: text },
+    { token: p.token, client: freshClient(), timeoutMs },
+  );
 const acknowledged = (r: GqlAnswer) => r.status === 200 && !r.errors && r.data !== null && r.data !== undefined;
 
 interface BaseRow {
@@ -80,7 +102,8 @@ interface BaseRow {
 }
 const baseRows = async (): Promise<BaseRow[]> =>
   (await api.sql`select id, profile_id, buildings, units, resources from bases where profile_id in ${api.sql(players.map((p) => p.profileId))}`) as never;
-const pendingEvents = async () => Number((await api.sql`select count(*)::int as n from timeline_events where applied_at is null`)[0]?.n);
+const pendingEvents = async () =>
+  Number((await api.sql`select count(*)::int as n from timeline_events where applied_at is null`)[0]?.n);
 
 interface EventRow {
   id: string;
@@ -106,9 +129,14 @@ function expectBooksBalance(start: BaseRow[], end: BaseRow[], events: EventRow[]
     expect(mine.every((ev) => ev.applied_at !== null && ev.parked_at === null)).toBe(true);
     const spent = { steel: 0, energy: 0 };
     for (const [id, level] of Object.entries(e.buildings)) {
-      const ups = mine.filter((ev) => ev.payload.kind === 'building' && ev.payload.buildingId === id).map((ev) => ev.payload.level as number);
+      const ups = mine
+        .filter((ev) => ev.payload.kind === 'building' && ev.payload.buildingId === id)
+        .map((ev) => ev.payload.level as number);
       const from = s.buildings[id] ?? 0;
-      expect({ id, levels: [...ups].sort((a, b) => a - b) }).toEqual({ id, levels: Array.from({ length: level - from }, (_, i) => from + i + 1) });
+      expect({ id, levels: [...ups].sort((a, b) => a - b) }).toEqual({
+        id,
+        levels: Array.from({ length: level - from }, (_, i) => from + i + 1),
+      });
       for (const l of ups) {
         const c = buildingCost(id as BuildingId, l);
         spent.steel += c.steel;
@@ -116,13 +144,18 @@ function expectBooksBalance(start: BaseRow[], end: BaseRow[], events: EventRow[]
       }
     }
     const batches = mine.filter((ev) => ev.payload.kind === 'training');
-    expect((e.units.ranger ?? 0) - (s.units.ranger ?? 0)).toBe(batches.reduce((n, ev) => n + (ev.payload.count as number), 0));
+    expect((e.units.ranger ?? 0) - (s.units.ranger ?? 0)).toBe(
+      batches.reduce((n, ev) => n + (ev.payload.count as number), 0),
+    );
     for (const b of batches) {
       const c = trainingCost('ranger', b.payload.count as number);
       spent.steel += c.steel;
       spent.energy += c.energy;
     }
-    expect({ steel: e.resources.steel, energy: e.resources.energy }).toEqual({ steel: (s.resources.steel as number) - spent.steel, energy: (s.resources.energy as number) - spent.energy });
+    expect({ steel: e.resources.steel, energy: e.resources.energy }).toEqual({
+      steel: (s.resources.steel as number) - spent.steel,
+      energy: (s.resources.energy as number) - spent.energy,
+    });
   }
 }
 
@@ -132,7 +165,9 @@ test('timed events started through either web process apply exactly once, with b
   const rounds: BuildingId[] = ['hydroponic-farm', 'steel-foundry', 'energy-plant'];
   for (const [r, building] of rounds.entries()) {
     // every commander's upgrade and batch at once, half through each web process: they fall due together
-    const answers = await Promise.all(players.flatMap((p, i) => [upgrade((i + r) % 2, p, building), train((i + r + 1) % 2, p, r + 2)]));
+    const answers = await Promise.all(
+      players.flatMap((p, i) => [upgrade((i + r) % 2, p, building), train((i + r + 1) % 2, p, r + 2)]),
+    );
     for (const a of answers) expect(a.errors ?? []).toEqual([]);
     // applied by the workers alone: nobody reads a base meanwhile
     await waitFor('the workers to apply every event', async () => (await pendingEvents()) === 0, 20_000);
@@ -149,7 +184,11 @@ test('timed events started through either web process apply exactly once, with b
 
 test('the rate limit is one budget across both web processes', async () => {
   // never straddle two windows of the limiter
-  await waitFor('a window with room to spare', () => Date.now() % RATE_WINDOW_MS < RATE_WINDOW_MS - 15_000, RATE_WINDOW_MS);
+  await waitFor(
+    'a window with room to spare',
+    () => Date.now() % RATE_WINDOW_MS < RATE_WINDOW_MS - 15_000,
+    RATE_WINDOW_MS,
+  );
   const client = '10.3.0.1';
   const statuses: { web: number; status: number; code?: string }[] = [];
   for (let i = 0; i < RATE_LIMIT + 6; i++) {
@@ -159,7 +198,9 @@ test('the rate limit is one budget across both web processes', async () => {
   }
   // the first RATE_LIMIT requests, half on each process, are answered; every later one on either is refused
   expect(statuses.slice(0, RATE_LIMIT).every((s) => s.status === 200)).toBe(true);
-  expect(statuses.slice(RATE_LIMIT)).toEqual(statuses.slice(RATE_LIMIT).map((s) => ({ web: s.web, status: 429, code: 'RATE_LIMITED' })));
+  expect(statuses.slice(RATE_LIMIT)).toEqual(
+    statuses.slice(RATE_LIMIT).map((s) => ({ web: s.web, status: 429, code: 'RATE_LIMITED' })),
+  );
   // another client is not held back by that one
   expect((await api.gql(1, '{ worlds { id } }', {}, { client: '10.3.0.2' })).status).toBe(200);
 });
@@ -174,18 +215,28 @@ test("the chat's pace holds across both web processes: one message of two sent a
     expect(ok).toHaveLength(1);
     expect(answers.find((a) => !acknowledged(a))?.errors?.[0]?.message).toBe('You are writing too fast, wait a moment');
   }
-  const [n] = await api.sql`select count(*)::int as n from comments where profile_id = ${p.profileId} and text like 'pace-%'`;
+  const [n] =
+    await api.sql`select count(*)::int as n from comments where profile_id = ${p.profileId} and text like 'pace-%'`;
   expect(n?.n).toBe(2);
 });
 
 test('a captcha solution works once: spent on one web process, refused on the other, and one of two sent at once', async () => {
   const p = players[1] as Player;
   const login = (web: number, recaptcha: string) =>
-    api.gql(web, 'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok token errors } }', { u: p.username, p: p.password, c: recaptcha }, { client: freshClient() });
+    api.gql(
+      web,
+      'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok token errors } }',
+      { u: p.username, p: p.password, c: recaptcha },
+      { client: freshClient() },
+    );
   const token = await solvedCaptcha(cluster.webUrls[0] as string, 'login', freshClient());
   expect((await login(0, token)).data?.login.ok).toBe(true);
   const replay = await login(1, token);
-  expect(replay.data?.login).toMatchObject({ ok: false, token: null, errors: ['Captcha verification failed, please try again'] });
+  expect(replay.data?.login).toMatchObject({
+    ok: false,
+    token: null,
+    errors: ['Captcha verification failed, please try again'],
+  });
   // the same fresh solution at both processes at once: one sign-in
   const twice = await solvedCaptcha(cluster.webUrls[1] as string, 'login', freshClient());
   const both = await Promise.all([login(0, twice), login(1, twice)]);
@@ -252,17 +303,41 @@ test('one web and one worker killed with SIGKILL mid-load and restarted: every a
 
   // everything written falls due within seconds and is applied by the workers, the restarted one included
   await waitFor('every event to be applied', async () => (await pendingEvents()) === 0, 30_000);
-  expect(Number((await api.sql`select count(*)::int as n from timeline_events where parked_at is not null`)[0]?.n)).toBe(0);
-  expect(Number((await api.sql`select count(*)::int as n from graphile_worker.jobs where last_error is not null`)[0]?.n)).toBe(0);
+  expect(
+    Number((await api.sql`select count(*)::int as n from timeline_events where parked_at is not null`)[0]?.n),
+  ).toBe(0);
+  expect(
+    Number((await api.sql`select count(*)::int as n from graphile_worker.jobs where last_error is not null`)[0]?.n),
+  ).toBe(0);
   // no job that is due waits unclaimed, and none stays locked by the killed worker: the restarted
   // worker's liveness sweep freed its pool's jobs (graphile-worker alone would hold them 4 hours)
-  await waitFor('no due job left unclaimed', async () => Number((await api.sql`select count(*)::int as n from graphile_worker.jobs where locked_at is null and run_at < now() - interval '2 seconds'`)[0]?.n) === 0, 10_000);
-  await waitFor('no job held by a dead worker', async () => Number((await api.sql`select count(*)::int as n from graphile_worker.jobs where locked_by is not null and locked_by not in (select pool_id from worker_pools)`)[0]?.n) === 0, 20_000);
+  await waitFor(
+    'no due job left unclaimed',
+    async () =>
+      Number(
+        (
+          await api.sql`select count(*)::int as n from graphile_worker.jobs where locked_at is null and run_at < now() - interval '2 seconds'`
+        )[0]?.n,
+      ) === 0,
+    10_000,
+  );
+  await waitFor(
+    'no job held by a dead worker',
+    async () =>
+      Number(
+        (
+          await api.sql`select count(*)::int as n from graphile_worker.jobs where locked_by is not null and locked_by not in (select pool_id from worker_pools)`
+        )[0]?.n,
+      ) === 0,
+    20_000,
+  );
   const held = await api.sql<{ task: string; n: number }[]>`
     select task_identifier as task, count(*)::int as n from graphile_worker.jobs where locked_at is not null group by 1 order by 1`;
 
   // every acknowledged message exactly once; none of those sent twice
-  const rows = await api.sql<{ text: string; n: number }[]>`select text, count(*)::int as n from comments where text like 'load-%' group by text`;
+  const rows = await api.sql<
+    { text: string; n: number }[]
+  >`select text, count(*)::int as n from comments where text like 'load-%' group by text`;
   const stored = new Map(rows.map((r) => [r.text, r.n]));
   for (const text of acked.comments) expect({ text, n: stored.get(text) }).toEqual({ text, n: 1 });
   expect(rows.filter((r) => r.n !== 1)).toEqual([]);
@@ -274,7 +349,9 @@ test('one web and one worker killed with SIGKILL mid-load and restarted: every a
   const batches = events.filter((e) => e.payload.kind === 'training').length;
   expect(upgrades).toBeGreaterThanOrEqual(acked.upgrades);
   expect(batches).toBeGreaterThanOrEqual(acked.batches);
-  expect(upgrades + batches + stored.size).toBeLessThanOrEqual(acked.upgrades + acked.batches + acked.comments.length + unanswered);
+  expect(upgrades + batches + stored.size).toBeLessThanOrEqual(
+    acked.upgrades + acked.batches + acked.comments.length + unanswered,
+  );
   expectBooksBalance(start, await baseRows(), events);
   console.log(
     `[scale-out] kill -9 under load: acknowledged ${acked.comments.length} messages, ${acked.upgrades} upgrades, ${acked.batches} batches; ${refused} refused, ${unanswered} unanswered; ` +
@@ -285,7 +362,13 @@ test('one web and one worker killed with SIGKILL mid-load and restarted: every a
 test('a socket on the restarted web process hears a message posted through the other one', async () => {
   const listener = players[3] as Player;
   const url = `${(cluster.webUrls[1] as string).replace('http', 'ws')}/graphql-ws`;
-  const client = createClient({ url, connectionParams: { token: listener.token }, lazy: false, retryAttempts: 0, webSocketImpl: WebSocket });
+  const client = createClient({
+    url,
+    connectionParams: { token: listener.token },
+    lazy: false,
+    retryAttempts: 0,
+    webSocketImpl: WebSocket,
+  });
   const heard: string[] = [];
   const stopListening = client.subscribe<{ comments: { text: string } }>(
     { query: 'subscription { comments { text } }' },

@@ -28,7 +28,11 @@ function closeOf(sock: ReturnType<typeof socket>) {
 function subscribe(sock: ReturnType<typeof socket>, heard: string[]) {
   sock.client.subscribe(
     { query: 'subscription { notifications { text } }' },
-    { next: (m) => heard.push((m.data as { notifications: { text: string } }).notifications.text), error: () => {}, complete: () => {} },
+    {
+      next: (m) => heard.push((m.data as { notifications: { text: string } }).notifications.text),
+      error: () => {},
+      complete: () => {},
+    },
   );
 }
 
@@ -47,7 +51,9 @@ test('logout closes the socket of that session, in this process and in another o
   await expect
     .poll(
       async () => {
-        await s.db.transaction().execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'before' } }));
+        await s.db
+          .transaction()
+          .execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'before' } }));
         return heard.filter((t) => t === 'before').length >= 2;
       },
       { interval: 200, timeout: 5000 },
@@ -60,9 +66,14 @@ test('logout closes the socket of that session, in this process and in another o
   await expect.poll(thereState, { timeout: 5000 }).toEqual({ code: 4401, reason: 'Not authenticated' });
   // nothing more is delivered, and the token cannot open a new socket
   heard.length = 0;
-  await s.db.transaction().execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'after' } }));
+  await s.db
+    .transaction()
+    .execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'after' } }));
   const again = socket(listen(), p.token);
-  expect(await Promise.race([again.closed, again.connected.then(() => 'connected')])).toEqual({ code: 4401, reason: 'Not authenticated' });
+  expect(await Promise.race([again.closed, again.connected.then(() => 'connected')])).toEqual({
+    code: 4401,
+    reason: 'Not authenticated',
+  });
   expect(heard).toEqual([]);
   await Promise.all([here.client.dispose(), there.client.dispose(), again.client.dispose()]);
   await other.close();
@@ -85,7 +96,11 @@ test('endSessionSockets (what "end other sessions" calls) closes only that sessi
   await expect
     .poll(
       async () => {
-        await s.db.transaction().execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'still here' } }));
+        await s.db
+          .transaction()
+          .execute((trx) =>
+            publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'still here' } }),
+          );
         return heard.includes('still here');
       },
       { interval: 200, timeout: 5000 },

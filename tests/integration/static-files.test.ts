@@ -39,7 +39,11 @@ afterAll(async () => {
 });
 
 const get = (path: string, acceptEncoding?: string) =>
-  app.handle(new Request(`http://localhost${path}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }));
+  app.handle(
+    new Request(`http://localhost${path}`, {
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    }),
+  );
 
 describe('the built client', () => {
   test('a hashed asset asked for with Accept-Encoding br comes as brotli, cached for a year and immutable', async () => {

@@ -19,7 +19,12 @@ afterAll(async () => {
 test('notifications reach the subscribed account over graphql-ws, and only that account', async () => {
   const alice = await s.newPlayer('WsAlice');
   const bob = await s.newPlayer('WsBob');
-  const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql-ws`, connectionParams: { token: alice.token }, lazy: false, retryAttempts: 0 });
+  const client = createClient({
+    url: `ws://127.0.0.1:${server.port}/graphql-ws`,
+    connectionParams: { token: alice.token },
+    lazy: false,
+    retryAttempts: 0,
+  });
   const received: unknown[] = [];
   const done = new Promise<void>((resolve, reject) => {
     client.subscribe(
@@ -49,14 +54,19 @@ test('notifications reach the subscribed account over graphql-ws, and only that 
     await Promise.race([done, new Promise((r) => setTimeout(r, 100))]);
   }
   expect(heard).toBe(true);
-  expect(new Set(received.map((m) => JSON.stringify(m)))).toEqual(new Set([JSON.stringify({ notifications: { kind: 'ticket-closed', text: 'for alice' } })]));
+  expect(new Set(received.map((m) => JSON.stringify(m)))).toEqual(
+    new Set([JSON.stringify({ notifications: { kind: 'ticket-closed', text: 'for alice' } })]),
+  );
   await client.dispose();
 });
 
 test('a guest cannot subscribe: the socket answers Not authenticated', async () => {
   const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql-ws`, lazy: false, retryAttempts: 0 });
   const err = await new Promise<unknown>((resolve) => {
-    client.subscribe({ query: 'subscription { notifications { kind } }' }, { next: (m) => resolve(m), error: resolve, complete: () => resolve('completed') });
+    client.subscribe(
+      { query: 'subscription { notifications { kind } }' },
+      { next: (m) => resolve(m), error: resolve, complete: () => resolve('completed') },
+    );
   });
   expect(JSON.stringify(err)).toContain('Not authenticated');
   await client.dispose();

@@ -23,11 +23,18 @@ afterAll(async () => s?.close());
 
 const BASE = '{ base { x y units { type count } } }';
 const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id arrivesAt } }';
-const HEALTH = '{ adminTimelineHealth { pending overdue parked lateP50Ms lateP99Ms appliedSample lastError parkedEvents { id kind error attempts baseId } } }';
+const HEALTH =
+  '{ adminTimelineHealth { pending overdue parked lateP50Ms lateP99Ms appliedSample lastError parkedEvents { id kind error attempts baseId } } }';
 const count = (list: { type: string; count: number }[], type: string) => list.find((u) => u.type === type)?.count ?? 0;
-const baseOf = async (profileId: string) => (await s.db.selectFrom('bases').select(['id', 'units']).where('profile_id', '=', profileId).executeTakeFirstOrThrow()) as { id: string; units: Record<string, number> };
+const baseOf = async (profileId: string) =>
+  (await s.db
+    .selectFrom('bases')
+    .select(['id', 'units'])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirstOrThrow()) as { id: string; units: Record<string, number> };
 const tasks = () => taskList({ db: s.db, clock: s.clock });
-const settleJob = (baseId: string, eventId?: string) => (tasks()[SETTLE_TASK] as (p: unknown) => Promise<void>)({ baseId, eventId });
+const settleJob = (baseId: string, eventId?: string) =>
+  (tasks()[SETTLE_TASK] as (p: unknown) => Promise<void>)({ baseId, eventId });
 
 /** Schedules an event on a profile's base the way modules do: under the base's lock. */
 async function schedule(profileId: string, kind: string, payload: unknown, dueAt: number) {
@@ -42,7 +49,17 @@ describe('exactly once', () => {
     const p = await s.newPlayerWithProfile('Drill1');
     await s.db
       .updateTable('bases')
-      .set({ buildings: { 'command-center': 2, barracks: 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1, 'resource-depot': 3 }, resources: { food: 20_000, steel: 20_000, energy: 20_000 } } as never)
+      .set({
+        buildings: {
+          'command-center': 2,
+          barracks: 1,
+          'hydroponic-farm': 1,
+          'steel-foundry': 1,
+          'energy-plant': 1,
+          'resource-depot': 3,
+        },
+        resources: { food: 20_000, steel: 20_000, energy: 20_000 },
+      } as never)
       .where('profile_id', '=', p.profileId)
       .execute();
     const before = count((await s.gql(BASE, {}, p.token)).data!.base.units, 'ranger');
@@ -63,12 +80,21 @@ describe('exactly once', () => {
     expect(count((await s.gql(BASE, {}, p.token)).data!.base.units, 'ranger')).toBe(before + 7);
     // the yard was free once the batch was in: one of the ten started the next batch, the others found it busy
     expect(results.filter((r) => (r as { data?: { trainUnits?: unknown } })?.data?.trainUnits).length).toBe(1);
-    const pending = await s.db.selectFrom('timeline_events').select('kind').where('base_id', '=', id).where('applied_at', 'is', null).execute();
+    const pending = await s.db
+      .selectFrom('timeline_events')
+      .select('kind')
+      .where('base_id', '=', id)
+      .where('applied_at', 'is', null)
+      .execute();
     expect(pending.map((r) => r.kind)).toEqual(['training']);
     // and the stores are what the rules say: no settle wrote over the command's spend
-    const expected = advance(applyCompletion(advance(toState(row as never), due), { kind: 'training', unitId: 'ranger', count: 7 }), due + 1).resources;
+    const expected = advance(
+      applyCompletion(advance(toState(row as never), due), { kind: 'training', unitId: 'ranger', count: 7 }),
+      due + 1,
+    ).resources;
     const cost = trainingCost('ranger', 2);
-    const after = (await s.db.selectFrom('bases').select('resources').where('id', '=', id).executeTakeFirstOrThrow()).resources as Record<string, number>;
+    const after = (await s.db.selectFrom('bases').select('resources').where('id', '=', id).executeTakeFirstOrThrow())
+      .resources as Record<string, number>;
     for (const k of ['food', 'steel', 'energy'] as const) expect(after[k]).toBe(expected[k] - (cost[k] ?? 0));
   });
 });
@@ -80,7 +106,14 @@ describe('a long absence', () => {
     const t0 = s.clock.now();
     await s.db.transaction().execute(async (trx) => {
       await lockAndSettleProfile(trx, p.profileId, t0);
-      for (let i = 1; i <= 400; i++) await scheduleEvent(trx, { baseId: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, startsAt: t0, dueAt: t0 + i * 1000 });
+      for (let i = 1; i <= 400; i++)
+        await scheduleEvent(trx, {
+          baseId: id,
+          kind: 'training',
+          payload: { kind: 'training', unitId: 'ranger', count: 1 },
+          startsAt: t0,
+          dueAt: t0 + i * 1000,
+        });
     });
     const heard = s.services.push.subscribe(p.accountId, p.profileId);
     try {
@@ -115,7 +148,8 @@ describe('the base lock', () => {
       const job = settleJob(id, e.id);
       // the job is waiting on a lock, not finished
       for (let i = 0; i < 500; i++) {
-        const [w] = await s.sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+        const [w] =
+          await s.sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
         if ((w?.n ?? 0) > 0) break;
         await new Promise((r) => setTimeout(r, 10));
       }
@@ -146,7 +180,8 @@ describe('the base lock', () => {
     await applied.promise;
     const read = s.gql(BASE, {}, p.token);
     await waitFor('the read waiting for the base lock', async () => {
-      const [w] = await s.sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+      const [w] =
+        await s.sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
       return (w?.n ?? 0) > 0 ? true : null;
     });
     commit.resolve();
@@ -163,7 +198,19 @@ async function place(tag: string, dx: number, home: { x: number; y: number }, un
   const p = await s.newPlayerWithProfile(`${tag}`);
   await s.db
     .updateTable('bases')
-    .set({ x: home.x + dx, y: home.y, units, buildings: { 'command-center': 3, 'recovery-bay': 1, 'resource-depot': 1, 'hydroponic-farm': 1, 'steel-foundry': 1, 'energy-plant': 1 } } as never)
+    .set({
+      x: home.x + dx,
+      y: home.y,
+      units,
+      buildings: {
+        'command-center': 3,
+        'recovery-bay': 1,
+        'resource-depot': 1,
+        'hydroponic-farm': 1,
+        'steel-foundry': 1,
+        'energy-plant': 1,
+      },
+    } as never)
     .where('profile_id', '=', p.profileId)
     .execute();
   return { ...p, at: { x: home.x + dx, y: home.y } };
@@ -172,11 +219,27 @@ async function place(tag: string, dx: number, home: { x: number; y: number }, un
 describe('across bases', () => {
   test('a fleet overdue home is home: the attacker reads its base with no worker running and finds its fleet back, and a raid due later on it meets that fleet', async () => {
     const a = await s.newPlayerWithProfile('Raider7');
-    await s.db.updateTable('bases').set({ units: { interceptor: 300, cruiser: 50 } } as never).where('profile_id', '=', a.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set({ units: { interceptor: 300, cruiser: 50 } } as never)
+      .where('profile_id', '=', a.profileId)
+      .execute();
     const home = (await s.gql(BASE, {}, a.token)).data!.base;
     const d = await place('Keeper7', 1, home, { ranger: 5 });
     const c = await place('Later7', 9, home, { interceptor: 40 });
-    const out = (await s.gql(SEND, { ...d.at, u: [{ type: 'interceptor', count: 300 }, { type: 'cruiser', count: 50 }] }, a.token)).data!.sendUnits;
+    const out = (
+      await s.gql(
+        SEND,
+        {
+          ...d.at,
+          u: [
+            { type: 'interceptor', count: 300 },
+            { type: 'cruiser', count: 50 },
+          ],
+        },
+        a.token,
+      )
+    ).data!.sendUnits;
     const back = out.arrivesAt + (out.arrivesAt - s.clock.now());
     // a raid on the attacker's base that lands after its fleet is due home
     const late = (await s.gql(SEND, { ...home, u: [{ type: 'interceptor', count: 40 }] }, c.token)).data!.sendUnits;
@@ -185,11 +248,18 @@ describe('across bases', () => {
     // the worker is far behind: nothing has run. Only the job of the later raid, on the attacker's base
     s.clock.set(late.arrivesAt);
     const { id: aBase } = await baseOf(a.profileId);
-    const lateEvent = await s.db.selectFrom('timeline_events').select('id').where('base_id', '=', aBase).where('applied_at', 'is', null).executeTakeFirstOrThrow();
+    const lateEvent = await s.db
+      .selectFrom('timeline_events')
+      .select('id')
+      .where('base_id', '=', aBase)
+      .where('applied_at', 'is', null)
+      .executeTakeFirstOrThrow();
     await settleJob(aBase, String(lateEvent.id));
 
     // the raid on the keeper was fought at its time, the fleet came home before the later raid landed and fought it
-    const reports = (await s.gql('{ reports { kind data } }', {}, c.token)).data!.reports.map((r: { data: string }) => JSON.parse(r.data));
+    const reports = (await s.gql('{ reports { kind data } }', {}, c.token)).data!.reports.map((r: { data: string }) =>
+      JSON.parse(r.data),
+    );
     const fight = reports.find((r: { role?: string }) => r.role === 'attack');
     expect(fight.input.defender.host.units.interceptor ?? 0).toBeGreaterThan(0);
     const units = (await s.gql(BASE, {}, a.token)).data!.base.units;
@@ -199,10 +269,26 @@ describe('across bases', () => {
 
   test('the attacker’s view does not wait for the defender’s settle: a read after the return time shows the fleet home', async () => {
     const a = await s.newPlayerWithProfile('Raider8');
-    await s.db.updateTable('bases').set({ units: { interceptor: 300, cruiser: 50 } } as never).where('profile_id', '=', a.profileId).execute();
+    await s.db
+      .updateTable('bases')
+      .set({ units: { interceptor: 300, cruiser: 50 } } as never)
+      .where('profile_id', '=', a.profileId)
+      .execute();
     const home = (await s.gql(BASE, {}, a.token)).data!.base;
     const d = await place('Keeper8', 2, home, { ranger: 5 });
-    const out = (await s.gql(SEND, { ...d.at, u: [{ type: 'interceptor', count: 300 }, { type: 'cruiser', count: 50 }] }, a.token)).data!.sendUnits;
+    const out = (
+      await s.gql(
+        SEND,
+        {
+          ...d.at,
+          u: [
+            { type: 'interceptor', count: 300 },
+            { type: 'cruiser', count: 50 },
+          ],
+        },
+        a.token,
+      )
+    ).data!.sendUnits;
     s.clock.set(out.arrivesAt + (out.arrivesAt - s.clock.now()) + 1000);
     // no job has run: the attacker's read settles the keeper's arrival first, then its own return
     const units = (await s.gql(BASE, {}, a.token)).data!.base.units;
@@ -220,7 +306,9 @@ describe('failures are isolated', () => {
     applied++;
     return { state };
   };
-  beforeAll(() => registerTimelineKinds([{ kind: 'test-volatile', payload: z.object({ n: z.number() }), apply: volatile }]));
+  beforeAll(() =>
+    registerTimelineKinds([{ kind: 'test-volatile', payload: z.object({ n: z.number() }), apply: volatile }]),
+  );
 
   test('a handler that throws parks its event; the base still answers and its later events apply; /control lists it; retry applies it once; discard removes one', async () => {
     const p = await s.newPlayerWithProfile('Fragile1');
@@ -243,45 +331,92 @@ describe('failures are isolated', () => {
     expect(health.parkedEvents[0].error).toContain('reactor breach');
     expect(health.lastError).toContain('reactor breach');
     // players may not touch it
-    expect((await s.gql('mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome } }', { id: bad.id }, p.token)).errors?.[0]?.extensions?.code).toBe('NOT_AUTHORIZED');
+    expect(
+      (await s.gql('mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome } }', { id: bad.id }, p.token))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('NOT_AUTHORIZED');
 
     // still broken: it stays parked with a second attempt
-    const again = await s.gql('mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome error } }', { id: bad.id }, admin);
+    const again = await s.gql(
+      'mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome error } }',
+      { id: bad.id },
+      admin,
+    );
     expect(again.data!.adminRetryTimelineEvent).toMatchObject({ outcome: 'parked' });
     explode = false;
-    const ok = await s.gql('mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome } }', { id: bad.id }, admin);
+    const ok = await s.gql(
+      'mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome } }',
+      { id: bad.id },
+      admin,
+    );
     expect(ok.data!.adminRetryTimelineEvent.outcome).toBe('applied');
     expect(applied).toBe(1);
     // applied once: a second retry finds nothing to do, and settles apply nothing more
-    expect((await s.gql('mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome } }', { id: bad.id }, admin)).errors?.[0]?.message).toBe('This event is not waiting any more');
+    expect(
+      (await s.gql('mutation($id:ID!){ adminRetryTimelineEvent(eventId:$id){ outcome } }', { id: bad.id }, admin))
+        .errors?.[0]?.message,
+    ).toBe('This event is not waiting any more');
     await s.gql(BASE, {}, p.token);
     expect(applied).toBe(1);
 
-    const gone = await s.gql('mutation($id:ID!){ adminDiscardTimelineEvent(eventId:$id){ outcome } }', { id: worse.id }, admin);
+    const gone = await s.gql(
+      'mutation($id:ID!){ adminDiscardTimelineEvent(eventId:$id){ outcome } }',
+      { id: worse.id },
+      admin,
+    );
     expect(gone.data!.adminDiscardTimelineEvent.outcome).toBe('discarded');
-    expect(await s.db.selectFrom('timeline_events').select('id').where('id', '=', worse.id as never).executeTakeFirst()).toBeUndefined();
+    expect(
+      await s.db
+        .selectFrom('timeline_events')
+        .select('id')
+        .where('id', '=', worse.id as never)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     expect(applied).toBe(1);
     expect((await s.gql(HEALTH, {}, admin)).data!.adminTimelineHealth.parked).toBe(0);
-    const audit = await s.db.selectFrom('audit_log').select(['action', 'target']).where('action', 'like', 'timeline-%').execute();
+    const audit = await s.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('action', 'like', 'timeline-%')
+      .execute();
     expect(audit.map((r) => r.action).sort()).toEqual(['timeline-discard', 'timeline-retry', 'timeline-retry']);
   });
 
   test('an event kind nobody declared is refused when scheduled, and parked when met on a timeline', async () => {
     const p = await s.newPlayerWithProfile('Fragile2');
-    await expect(schedule(p.profileId, 'no-such-kind', {}, s.clock.now() + 1000)).rejects.toThrow(/unknown timeline event kind/);
-    await expect(schedule(p.profileId, 'training', { kind: 'training', unitId: 'dragon', count: 3 }, s.clock.now() + 1000)).rejects.toThrow(/does not match its schema/);
+    await expect(schedule(p.profileId, 'no-such-kind', {}, s.clock.now() + 1000)).rejects.toThrow(
+      /unknown timeline event kind/,
+    );
+    await expect(
+      schedule(p.profileId, 'training', { kind: 'training', unitId: 'dragon', count: 3 }, s.clock.now() + 1000),
+    ).rejects.toThrow(/does not match its schema/);
     // rows written by an older version, or by hand
     const { id } = await baseOf(p.profileId);
     const due = new Date(s.clock.now() + 1000);
-    await s.db.insertInto('timeline_events').values([
-      { base_id: id, kind: 'no-such-kind', payload: {}, starts_at: due, due_at: due },
-      { base_id: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: -5 }, starts_at: due, due_at: due },
-    ] as never).execute();
+    await s.db
+      .insertInto('timeline_events')
+      .values([
+        { base_id: id, kind: 'no-such-kind', payload: {}, starts_at: due, due_at: due },
+        {
+          base_id: id,
+          kind: 'training',
+          payload: { kind: 'training', unitId: 'ranger', count: -5 },
+          starts_at: due,
+          due_at: due,
+        },
+      ] as never)
+      .execute();
     const rangers = count((await s.gql(BASE, {}, p.token)).data!.base.units, 'ranger');
     s.clock.set(due.getTime() + 1);
     const read = await s.gql(BASE, {}, p.token);
     expect(count(read.data!.base.units, 'ranger')).toBe(rangers);
-    const parked = await s.db.selectFrom('timeline_events').select(['kind', 'last_error']).where('base_id', '=', id).where('parked_at', 'is not', null).orderBy('id').execute();
+    const parked = await s.db
+      .selectFrom('timeline_events')
+      .select(['kind', 'last_error'])
+      .where('base_id', '=', id)
+      .where('parked_at', 'is not', null)
+      .orderBy('id')
+      .execute();
     expect(parked.map((r) => r.kind)).toEqual(['no-such-kind', 'training']);
     expect(parked[0]?.last_error).toMatch(/unknown timeline event kind/);
     expect(parked[1]?.last_error).toMatch(/does not match its schema/);
@@ -290,17 +425,27 @@ describe('failures are isolated', () => {
   test('the sweep settles every overdue base even when one of them cannot be settled', async () => {
     const players = await Promise.all(['Sweep1', 'Sweep2', 'Sweep3', 'Sweep4'].map((n) => s.newPlayerWithProfile(n)));
     const t0 = s.clock.now();
-    for (const p of players) await schedule(p.profileId, 'training', { kind: 'training', unitId: 'ranger', count: 2 }, t0 + 1000);
+    for (const p of players)
+      await schedule(p.profileId, 'training', { kind: 'training', unitId: 'ranger', count: 2 }, t0 + 1000);
     const ids = (await Promise.all(players.map((p) => baseOf(p.profileId)))).map((b) => b.id).sort();
     // the first base the sweep meets cannot be written (as a corrupt row or a broken constraint would)
     const poisoned = ids[0] as string;
-    await s.sql.unsafe(`alter table bases add constraint poisoned check (id <> '${poisoned}' or version < 0) not valid`);
+    await s.sql.unsafe(
+      `alter table bases add constraint poisoned check (id <> '${poisoned}' or version < 0) not valid`,
+    );
     try {
       s.clock.set(t0 + 120_000);
       // the jobs were lost (a killed worker): only the sweep is left
       await s.sql`delete from graphile_worker._private_jobs`;
-      await expect((tasks()['timeline/sweep'] as (p: unknown) => Promise<void>)({ graceMs: 0 })).rejects.toThrow(/1 base\(s\) could not be settled/);
-      const left = await s.db.selectFrom('timeline_events').select('base_id').where('applied_at', 'is', null).where('base_id', 'in', ids).execute();
+      await expect((tasks()['timeline/sweep'] as (p: unknown) => Promise<void>)({ graceMs: 0 })).rejects.toThrow(
+        /1 base\(s\) could not be settled/,
+      );
+      const left = await s.db
+        .selectFrom('timeline_events')
+        .select('base_id')
+        .where('applied_at', 'is', null)
+        .where('base_id', 'in', ids)
+        .execute();
       expect(left.map((r) => r.base_id)).toEqual([poisoned]);
     } finally {
       await s.sql.unsafe('alter table bases drop constraint poisoned');
@@ -349,15 +494,48 @@ describe('retention', () => {
     const rows = await s.db
       .insertInto('timeline_events')
       .values([
-        { base_id: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, starts_at: at(9 * day), due_at: at(8 * day), applied_at: at(8 * day) },
-        { base_id: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, starts_at: at(2 * day), due_at: at(day), applied_at: at(day) },
-        { base_id: id, kind: 'no-such-kind', payload: {}, starts_at: at(9 * day), due_at: at(8 * day), parked_at: at(8 * day), last_error: 'x' },
-        { base_id: id, kind: 'training', payload: { kind: 'training', unitId: 'ranger', count: 1 }, starts_at: at(0), due_at: new Date(now + day) },
+        {
+          base_id: id,
+          kind: 'training',
+          payload: { kind: 'training', unitId: 'ranger', count: 1 },
+          starts_at: at(9 * day),
+          due_at: at(8 * day),
+          applied_at: at(8 * day),
+        },
+        {
+          base_id: id,
+          kind: 'training',
+          payload: { kind: 'training', unitId: 'ranger', count: 1 },
+          starts_at: at(2 * day),
+          due_at: at(day),
+          applied_at: at(day),
+        },
+        {
+          base_id: id,
+          kind: 'no-such-kind',
+          payload: {},
+          starts_at: at(9 * day),
+          due_at: at(8 * day),
+          parked_at: at(8 * day),
+          last_error: 'x',
+        },
+        {
+          base_id: id,
+          kind: 'training',
+          payload: { kind: 'training', unitId: 'ranger', count: 1 },
+          starts_at: at(0),
+          due_at: new Date(now + day),
+        },
       ] as never)
       .returning(['id'])
       .execute();
     await (tasks()['timeline/prune'] as (p: unknown) => Promise<void>)({});
-    const left = await s.db.selectFrom('timeline_events').select('id').where('base_id', '=', id).orderBy('id').execute();
+    const left = await s.db
+      .selectFrom('timeline_events')
+      .select('id')
+      .where('base_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(left.map((r) => String(r.id))).toEqual(rows.slice(1).map((r) => String(r.id)));
   });
 });

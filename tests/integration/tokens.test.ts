@@ -24,7 +24,8 @@ async function forge(claims: Record<string, unknown>, opts: { exp?: number } = {
   if (opts.exp) jwt.setExpirationTime(now + opts.exp);
   return jwt.sign(key);
 }
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('tokens', () => {
   test('a token without an expiry is refused with "Not authenticated", though its session is live', async () => {
@@ -46,7 +47,10 @@ describe('tokens', () => {
     expect(r.status).toBe(200);
     expect(r.errors?.[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'NOT_AUTHENTICATED' } });
     const sock = socket(sv.listen(), odd);
-    expect(await Promise.race([sock.closed, sock.connected.then(() => 'connected')])).toEqual({ code: 4401, reason: 'Not authenticated' });
+    expect(await Promise.race([sock.closed, sock.connected.then(() => 'connected')])).toEqual({
+      code: 4401,
+      reason: 'Not authenticated',
+    });
     await sock.client.dispose();
   });
 });

@@ -11,14 +11,28 @@ afterAll(async () => s?.close());
 
 const BASE = `{ base { units { type count } snapshot { amounts { food steel energy } ratePerHour { food } }
   queue { id kind target level startsAt dueAt } stats { upkeepPerHour barracks { capacity } } } }`;
-const TRAIN = 'mutation($u:String!,$n:Int!){ trainUnits(unitType:$u, count:$n){ queue { id kind target level startsAt dueAt } snapshot { amounts { food steel energy } } } }';
+const TRAIN =
+  'mutation($u:String!,$n:Int!){ trainUnits(unitType:$u, count:$n){ queue { id kind target level startsAt dueAt } snapshot { amounts { food steel energy } } } }';
 
-async function patchBase(profileId: string, patch: (row: { buildings: Record<string, number> }) => Record<string, unknown>) {
-  const row = await s.db.selectFrom('bases').select(['id', 'buildings']).where('profile_id', '=', profileId).executeTakeFirstOrThrow();
-  await s.db.updateTable('bases').set(patch(row as never) as never).where('id', '=', row.id).execute();
+async function patchBase(
+  profileId: string,
+  patch: (row: { buildings: Record<string, number> }) => Record<string, unknown>,
+) {
+  const row = await s.db
+    .selectFrom('bases')
+    .select(['id', 'buildings'])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .updateTable('bases')
+    .set(patch(row as never) as never)
+    .where('id', '=', row.id)
+    .execute();
 }
-const withBarracks = (profileId: string, level = 1, extra: Record<string, unknown> = {}) => patchBase(profileId, (b) => ({ buildings: { ...b.buildings, barracks: level }, ...extra }));
-const count = (b: { units: { type: string; count: number }[] }, type: string) => b.units.find((u) => u.type === type)?.count ?? 0;
+const withBarracks = (profileId: string, level = 1, extra: Record<string, unknown> = {}) =>
+  patchBase(profileId, (b) => ({ buildings: { ...b.buildings, barracks: level }, ...extra }));
+const count = (b: { units: { type: string; count: number }[] }, type: string) =>
+  b.units.find((u) => u.type === type)?.count ?? 0;
 
 describe('a training batch', () => {
   test('costs the unit cost times the count, and the units join the garrison at its exact time and start eating', async () => {
@@ -47,7 +61,9 @@ describe('a training batch', () => {
     // an hour later the food has grown by exactly the new rate
     const t1 = (await s.gql(BASE, {}, p.token)).data!.base.snapshot.amounts.food;
     s.clock.advance(HOUR_MS);
-    expect((await s.gql(BASE, {}, p.token)).data!.base.snapshot.amounts.food - t1).toBe(after.snapshot.ratePerHour.food);
+    expect((await s.gql(BASE, {}, p.token)).data!.base.snapshot.amounts.food - t1).toBe(
+      after.snapshot.ratePerHour.food,
+    );
   });
 
   test('refusals carry the spec texts, or ours in their style', async () => {
@@ -64,12 +80,17 @@ describe('a training batch', () => {
     expect(await msg('ranger', 2)).toBeUndefined();
     expect(await msg('ranger', 2)).toBe('Queues are full');
     // the building queue is another queue: the barracks itself can still be upgraded
-    expect((await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ id } }', {}, p.token)).errors).toBeUndefined();
+    expect(
+      (await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ id } }', {}, p.token)).errors,
+    ).toBeUndefined();
   });
 
   test('research really applies: capacity research lets more train at once, speed research makes it quicker', async () => {
     const p = await s.newPlayerWithProfile('Drill3');
-    await withBarracks(p.profileId, 1, { research: { 'barracks-capacity': 1, 'barracks-speed': 2 }, resources: { food: 9000, steel: 9000, energy: 9000 } });
+    await withBarracks(p.profileId, 1, {
+      research: { 'barracks-capacity': 1, 'barracks-speed': 2 },
+      resources: { food: 9000, steel: 9000, energy: 9000 },
+    });
     const r = await s.gql(TRAIN, { u: 'ranger', n: 45 }, p.token); // 35 + 10
     expect(r.errors).toBeUndefined();
     const item = r.data!.trainUnits.queue[0];
@@ -80,7 +101,11 @@ describe('a training batch', () => {
     const p = await s.newPlayerWithProfile('Drill4');
     await withBarracks(p.profileId);
     const r = (await s.gql(TRAIN, { u: 'ranger', n: 10 }, p.token)).data!.trainUnits;
-    const c = await s.gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ queue { id } snapshot { amounts { food } } } }', { id: r.queue[0].id }, p.token);
+    const c = await s.gql(
+      'mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ queue { id } snapshot { amounts { food } } } }',
+      { id: r.queue[0].id },
+      p.token,
+    );
     expect(c.data!.cancelQueueItem.queue).toEqual([]);
     expect(c.data!.cancelQueueItem.snapshot.amounts.food - r.snapshot.amounts.food).toBe(300);
     await s.runDueJobs(r.queue[0].dueAt + 1000);
@@ -93,7 +118,9 @@ describe('a training batch', () => {
     const before = (await s.gql(BASE, {}, p.token)).data!.base;
     const results = await Promise.all(Array.from({ length: 20 }, () => s.gql(TRAIN, { u: 'ranger', n: 20 }, p.token)));
     expect(results.filter((r) => r.data).length).toBe(1);
-    expect(new Set(results.flatMap((r) => r.errors?.map((e) => e.message) ?? []))).toEqual(new Set(['Queues are full']));
+    expect(new Set(results.flatMap((r) => r.errors?.map((e) => e.message) ?? []))).toEqual(
+      new Set(['Queues are full']),
+    );
     const after = (await s.gql(BASE, {}, p.token)).data!.base;
     expect(after.queue).toHaveLength(1);
     expect(before.snapshot.amounts.food - after.snapshot.amounts.food).toBe(20 * 60);
@@ -110,10 +137,16 @@ describe('a training batch', () => {
     const first = pushes.next();
     const r = (await s.gql(TRAIN, { u: 'ranger', n: 3 }, p.token)).data!.trainUnits;
     const started = (await first).value;
-    expect(started).toMatchObject({ kind: 'base-changed', data: { queue: [{ id: r.queue[0].id, kind: 'training', target: 'ranger', level: 3, dueAt: r.queue[0].dueAt }] } });
+    expect(started).toMatchObject({
+      kind: 'base-changed',
+      data: { queue: [{ id: r.queue[0].id, kind: 'training', target: 'ranger', level: 3, dueAt: r.queue[0].dueAt }] },
+    });
     const second = pushes.next();
     await s.gql('mutation($id:ID!){ cancelQueueItem(queueItemId:$id){ id } }', { id: r.queue[0].id }, p.token);
-    expect((await second).value).toMatchObject({ kind: 'base-changed', data: { queue: [{ id: r.queue[0].id, dueAt: null }] } });
+    expect((await second).value).toMatchObject({
+      kind: 'base-changed',
+      data: { queue: [{ id: r.queue[0].id, dueAt: null }] },
+    });
     // a refused command announces nothing: the next push is the next real change
     const third = pushes.next();
     await s.gql(TRAIN, { u: 'ranger', n: 0 }, p.token);

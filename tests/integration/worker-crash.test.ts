@@ -21,7 +21,8 @@ function startWorker() {
   return spawn('bun', ['src/server/worker.ts'], { env, stdio: 'ignore' });
 }
 
-const pendingCount = async () => Number((await s.sql`select count(*)::int as n from timeline_events where applied_at is null`)[0]?.n);
+const pendingCount = async () =>
+  Number((await s.sql`select count(*)::int as n from timeline_events where applied_at is null`)[0]?.n);
 
 test('SIGKILL mid-drain, then two workers at once: nothing lost or duplicated', async () => {
   const players = await Promise.all(['Crash1', 'Crash2', 'Crash3'].map((n) => s.newPlayerWithProfile(n)));
@@ -30,7 +31,11 @@ test('SIGKILL mid-drain, then two workers at once: nothing lost or duplicated', 
   const plan: Record<string, { id: string; dueAt: number; payload: Completion }[]> = {};
   await s.db.transaction().execute(async (trx) => {
     // events are written under their bases' locks, as every module writes them
-    await lockAndSettleMany(trx, bases.map((b) => b.id), t0);
+    await lockAndSettleMany(
+      trx,
+      bases.map((b) => b.id),
+      t0,
+    );
     for (const [i, b] of bases.entries()) {
       plan[b.id] = [];
       // training batches: applied twice, they would show as extra units
@@ -74,10 +79,18 @@ test('SIGKILL mid-drain, then two workers at once: nothing lost or duplicated', 
 
   for (const b of bases) {
     const row = await s.db.selectFrom('bases').selectAll().where('id', '=', b.id).executeTakeFirstOrThrow();
-    const events = await s.db.selectFrom('timeline_events').select(['id', 'applied_at']).where('base_id', '=', b.id).orderBy('due_at').execute();
+    const events = await s.db
+      .selectFrom('timeline_events')
+      .select(['id', 'applied_at'])
+      .where('base_id', '=', b.id)
+      .orderBy('due_at')
+      .execute();
     expect(events.every((e) => e.applied_at !== null)).toBe(true);
     // the base ends exactly where the pure rules put it, settled up to its last settle time
-    const start = { ...newBase(new Date(b.settled_at).getTime()), resources: { ...newBase(0).resources, ...(b.resources as object) } };
+    const start = {
+      ...newBase(new Date(b.settled_at).getTime()),
+      resources: { ...newBase(0).resources, ...(b.resources as object) },
+    };
     const expected = settleBase(start, plan[b.id] ?? [], new Date(row.settled_at).getTime()).state;
     expect(row.buildings).toEqual(expected.buildings);
     expect(row.units).toEqual(expected.units);

@@ -26,7 +26,10 @@ async function lockedJob(pool: string): Promise<string> {
     where key = ${`held:${pool}`} returning id::text as id`;
   return row!.id as string;
 }
-const lockedBy = async (id: string) => ((await s.sql`select locked_by from graphile_worker._private_jobs where id = ${id}`)[0]?.locked_by as string | null) ?? null;
+const lockedBy = async (id: string) =>
+  ((await s.sql`select locked_by from graphile_worker._private_jobs where id = ${id}`)[0]?.locked_by as
+    | string
+    | null) ?? null;
 
 /** A process's liveness, as startWorker holds it: a session lock on its own connection and the pool's row. */
 async function pretendProcess(pool: string) {
@@ -64,10 +67,14 @@ test('a real worker process killed with SIGKILL: the next worker process frees w
   const first = start();
   try {
     // the process records its graphile-worker pool under its liveness lock
-    const pool = await waitFor('the worker records its pool', async () => {
-      const rows = await s.sql`select pool_id from worker_pools`;
-      return rows.map((r) => r.pool_id as string).find((p) => !known.has(p)) ?? null;
-    }, 30_000);
+    const pool = await waitFor(
+      'the worker records its pool',
+      async () => {
+        const rows = await s.sql`select pool_id from worker_pools`;
+        return rows.map((r) => r.pool_id as string).find((p) => !known.has(p)) ?? null;
+      },
+      30_000,
+    );
     // a job it holds when it dies (one of its own tasks would finish too fast to catch)
     const job = await lockedJob(pool);
     first.kill('SIGKILL');
@@ -75,7 +82,11 @@ test('a real worker process killed with SIGKILL: the next worker process frees w
     expect(await lockedBy(job)).toBe(pool);
     const second = start();
     try {
-      await waitFor('the restarted worker frees the dead pool\'s job', async () => ((await lockedBy(job)) === null ? true : null), 30_000);
+      await waitFor(
+        "the restarted worker frees the dead pool's job",
+        async () => ((await lockedBy(job)) === null ? true : null),
+        30_000,
+      );
       expect((await s.sql`select 1 from worker_pools where pool_id = ${pool}`).length).toBe(0);
     } finally {
       second.kill('SIGTERM');

@@ -26,17 +26,35 @@ export interface CallOptions {
 }
 
 /** One GraphQL request to one web process. Throws when no answer comes (connection refused, reset, timeout). */
-export async function gqlAt<T = any>(origin: string, query: string, variables: Record<string, unknown> = {}, o: CallOptions = {}): Promise<GqlAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': o.client ?? '10.0.0.1' };
+export async function gqlAt<T = any>(
+  origin: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  o: CallOptions = {},
+): Promise<GqlAnswer<T>> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': o.client ?? '10.0.0.1',
+  };
   if (o.token) headers['x-session-token'] = o.token;
-  const res = await fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(o.timeoutMs ?? 15_000) });
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(o.timeoutMs ?? 15_000),
+  });
   const body = (await res.json()) as { data?: T; errors?: GqlAnswer['errors'] };
   return { status: res.status, ...body };
 }
 
 /** A captcha challenge from `origin`, solved; the token the `recaptcha` arguments take. */
 export async function solvedCaptcha(origin: string, action: string, client?: string): Promise<string> {
-  const r = await gqlAt<{ captchaChallenge: string }>(origin, 'query($a:String!){ captchaChallenge(action:$a) }', { a: action }, { client });
+  const r = await gqlAt<{ captchaChallenge: string }>(
+    origin,
+    'query($a:String!){ captchaChallenge(action:$a) }',
+    { a: action },
+    { client },
+  );
   if (!r.data) throw new Error(`captchaChallenge failed: ${JSON.stringify(r)}`);
   const challenge = JSON.parse(r.data.captchaChallenge);
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -91,15 +109,33 @@ export class ClusterClient {
     const reg = await this.gql(
       web,
       'mutation($i:RegisterInput!){ register(input:$i){ ok errors { field message } } }',
-      { i: { username, password, email, termsAgreed: true, recaptcha: await solvedCaptcha(this.webUrls[web] as string, 'register', client) } },
+      {
+        i: {
+          username,
+          password,
+          email,
+          termsAgreed: true,
+          recaptcha: await solvedCaptcha(this.webUrls[web] as string, 'register', client),
+        },
+      },
       { client },
     );
     if (!reg.data?.register.ok) throw new Error(`register of ${username} failed: ${JSON.stringify(reg)}`);
     this.adminToken ??= await this.login(0, ADMIN.username, ADMIN.password, client);
-    const list = await this.gql<{ adminRegistrations: { id: string; username: string }[] }>(web, '{ adminRegistrations { id username } }', {}, { token: this.adminToken, client });
+    const list = await this.gql<{ adminRegistrations: { id: string; username: string }[] }>(
+      web,
+      '{ adminRegistrations { id username } }',
+      {},
+      { token: this.adminToken, client },
+    );
     const accountId = list.data?.adminRegistrations.find((a) => a.username === username)?.id;
     if (!accountId) throw new Error(`no registration of ${username}: ${JSON.stringify(list)}`);
-    await this.gql(web, 'mutation($id:ID!){ approveRegistration(accountId:$id){ id } }', { id: accountId }, { token: this.adminToken, client });
+    await this.gql(
+      web,
+      'mutation($id:ID!){ approveRegistration(accountId:$id){ id } }',
+      { id: accountId },
+      { token: this.adminToken, client },
+    );
     const [mail] = await this.sql`select body_text from mail_outbox where kind = 'approval' and to_address = ${email}`;
     const activation = /\/activate\/([\w-]+)/.exec(String(mail?.body_text))?.[1];
     if (!activation) throw new Error(`no activation mail for ${username}`);

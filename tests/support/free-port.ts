@@ -15,7 +15,8 @@ export function freePort(): Promise<number> {
 
 /** The same, synchronously (for config files, which cannot wait): asks a child process. */
 export function freePortSync(): number {
-  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   const port = Number(r.stdout);
   if (!port) throw new Error(`could not find a free port: ${r.stderr}`);

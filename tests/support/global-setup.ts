@@ -10,7 +10,12 @@ import { TEMPLATE_DB, withDatabase } from './database.ts';
 export default async function setup() {
   const server = process.env.DATABASE_URL
     ? withDatabase(process.env.DATABASE_URL, 'postgres')
-    : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
+    : await ensureEmbeddedPostgres({
+        dir: '.data/pg-test',
+        port: Number(process.env.TEST_PG_PORT ?? 54330),
+        database: 'postgres',
+        fsync: false,
+      });
   process.env.TEST_PG_SERVER_URL = server;
   const admin = connectPostgres(server, { max: 1, onnotice: () => {} });
   try {

@@ -22,7 +22,8 @@ export interface PgBouncer {
 }
 
 export async function startPgBouncer(databaseUrl: string, opts: { poolSize?: number } = {}): Promise<PgBouncer> {
-  if (!existsSync(PGBOUNCER)) throw new Error(`PgBouncer is not installed (${PGBOUNCER}): apt-get install pgbouncer, or set PGBOUNCER_PATH`);
+  if (!existsSync(PGBOUNCER))
+    throw new Error(`PgBouncer is not installed (${PGBOUNCER}): apt-get install pgbouncer, or set PGBOUNCER_PATH`);
   const up = new URL(databaseUrl);
   const user = decodeURIComponent(up.username || 'postgres');
   const upstream = [
@@ -62,7 +63,9 @@ export async function startPgBouncer(databaseUrl: string, opts: { poolSize?: num
     const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
     for (const f of ['', 'users.txt', 'pgbouncer.ini']) chownSync(join(dir, f), uid, gid);
   }
-  const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));

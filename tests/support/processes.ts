@@ -85,7 +85,12 @@ export interface Cluster {
 }
 
 /** Waits until `check` answers something truthy (polled every `everyMs`); throws with `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 20_000, everyMs = 50): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  timeoutMs = 20_000,
+  everyMs = 50,
+): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   let last: unknown = null;
   for (;;) {
@@ -95,7 +100,10 @@ export async function waitFor<T>(what: string, check: () => Promise<T> | T, time
     } catch (e) {
       last = e;
     }
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    if (Date.now() > until)
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
@@ -106,7 +114,12 @@ async function clusterDatabase(): Promise<{ url: string; drop: () => Promise<voi
   // outside vitest (a Playwright spec, a script): DATABASE_URL's server, else the private test PostgreSQL
   const server = process.env.DATABASE_URL
     ? withDatabase(process.env.DATABASE_URL, 'postgres')
-    : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
+    : await ensureEmbeddedPostgres({
+        dir: '.data/pg-test',
+        port: Number(process.env.TEST_PG_PORT ?? 54330),
+        database: 'postgres',
+        fsync: false,
+      });
   const name = `cluster_${randomBytes(5).toString('hex')}`;
   await createDatabaseIfMissing(server, name);
   return {
@@ -159,9 +172,30 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const slots: Record<string, Slot> = {};
   for (let i = 0; i < webCount; i++) {
     const port = opts.webPorts?.[i] ?? (await freePort());
-    slots[`web${i}`] = { name: `web${i}`, kind: 'web', port, url: `http://127.0.0.1:${port}`, pid: null, starts: 0, child: null, exited: null, log: '' };
+    slots[`web${i}`] = {
+      name: `web${i}`,
+      kind: 'web',
+      port,
+      url: `http://127.0.0.1:${port}`,
+      pid: null,
+      starts: 0,
+      child: null,
+      exited: null,
+      log: '',
+    };
   }
-  for (let i = 0; i < workerCount; i++) slots[`worker${i}`] = { name: `worker${i}`, kind: 'worker', port: null, url: null, pid: null, starts: 0, child: null, exited: null, log: '' };
+  for (let i = 0; i < workerCount; i++)
+    slots[`worker${i}`] = {
+      name: `worker${i}`,
+      kind: 'worker',
+      port: null,
+      url: null,
+      pid: null,
+      starts: 0,
+      child: null,
+      exited: null,
+      log: '',
+    };
 
   const envFor = (slot: Slot): Record<string, string> => ({
     PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
@@ -185,7 +219,11 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   async function launch(slot: Slot): Promise<void> {
     if (slot.child) throw new Error(`${slot.name} is running already (pid ${slot.pid})`);
     const entry = slot.kind === 'web' ? 'src/server/main.ts' : 'src/server/worker.ts';
-    const child = spawn(bun, ['--preload', GUARD, entry], { cwd: ROOT, env: envFor(slot), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bun, ['--preload', GUARD, entry], {
+      cwd: ROOT,
+      env: envFor(slot),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     slot.child = child;
     slot.pid = child.pid ?? null;
     slot.starts++;

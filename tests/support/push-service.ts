@@ -29,7 +29,15 @@ export interface TestSubscription {
 /** The public point of a base64url VAPID public key as a JWK, to check the token's ES256 signature. */
 function jwkOf(publicKey: string) {
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
   return key.export({ format: 'jwk' });
 }
 
@@ -46,12 +54,17 @@ export async function startPushService() {
     const sub = devices.get(device);
     if (req.method !== 'POST' || !sub) return 404;
     try {
-      if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
+      if (req.headers['content-encoding'] !== 'aes128gcm')
+        throw new Error(`content-encoding ${req.headers['content-encoding']}`);
       const auth = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(String(req.headers.authorization ?? ''));
       if (!auth) throw new Error(`authorization ${req.headers.authorization}`);
       const [, token, publicKey] = auth as unknown as [string, string, string];
       const { payload: claims } = await jwtVerify(token, await importJWK(jwkOf(publicKey), 'ES256'));
-      const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth.toString('base64url') });
+      const plain = ece.decrypt(body, {
+        version: 'aes128gcm',
+        privateKey: sub.ecdh,
+        authSecret: sub.auth.toString('base64url'),
+      });
       received.push({
         device,
         payload: JSON.parse(plain.toString('utf8')),
@@ -90,7 +103,11 @@ export async function startPushService() {
       ecdh.generateKeys();
       const auth = randomBytes(16);
       devices.set(id, { ecdh, auth });
-      return { endpoint: `${origin}/push/${id}`, p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') };
+      return {
+        endpoint: `${origin}/push/${id}`,
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: auth.toString('base64url'),
+      };
     },
     /** What this subscription's pushes are answered with from now on (410: the browser unsubscribed). */
     answer(sub: TestSubscription, status: number) {

@@ -9,8 +9,14 @@ import type { SocketLimits } from '../../src/server/socket.ts';
 export function servers(defaultServices: () => AppServices) {
   const running: { stop(): void }[] = [];
   return {
-    listen(opts: { rateLimit?: RateLimiter; socketLimits?: Partial<SocketLimits> } = {}, services = defaultServices()): number {
-      const app = createApp(services, { rateLimit: opts.rateLimit ?? new RateLimiter(services.db, 1_000_000, 1000), socketLimits: opts.socketLimits }).listen({ port: 0, hostname: '127.0.0.1' });
+    listen(
+      opts: { rateLimit?: RateLimiter; socketLimits?: Partial<SocketLimits> } = {},
+      services = defaultServices(),
+    ): number {
+      const app = createApp(services, {
+        rateLimit: opts.rateLimit ?? new RateLimiter(services.db, 1_000_000, 1000),
+        socketLimits: opts.socketLimits,
+      }).listen({ port: 0, hostname: '127.0.0.1' });
       running.push({ stop: () => app.stop() });
       return app.server!.port as number;
     },
@@ -46,7 +52,10 @@ export function socket(port: number, token?: string): Socket {
   return { client, closed, connected };
 }
 
-export type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+export type Answer = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
 
 /** One query over the socket: its answer, or its errors as an answer. */
 export function ask(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
@@ -58,7 +67,12 @@ export function ask(client: Client, query: string, variables: Record<string, unk
         next: (m) => {
           answer = m as Answer;
         },
-        error: (e) => resolve(Array.isArray(e) ? { errors: e } : { errors: [{ message: String((e as { reason?: string }).reason ?? e) }] }),
+        error: (e) =>
+          resolve(
+            Array.isArray(e)
+              ? { errors: e }
+              : { errors: [{ message: String((e as { reason?: string }).reason ?? e) }] },
+          ),
         complete: () => resolve(answer ?? {}),
       },
     );

@@ -37,7 +37,10 @@ export async function createTestStack(opts: { rateLimit?: (db: Db) => RateLimite
   const clock = new ManualClock(Date.now());
   const services = await createServices(handle, { clock });
   await seed(handle.db, clock.now(), false);
-  const app = createApp(services, { rateLimit: opts.rateLimit?.(handle.db) ?? new RateLimiter(handle.db, 1_000_000, 1000), peerAddress: testPeer });
+  const app = createApp(services, {
+    rateLimit: opts.rateLimit?.(handle.db) ?? new RateLimiter(handle.db, 1_000_000, 1000),
+    peerAddress: testPeer,
+  });
   const tasks = taskList({ db: handle.db, clock });
 
   async function gql<T = Record<string, any>>(
@@ -48,14 +51,18 @@ export async function createTestStack(opts: { rateLimit?: (db: Db) => RateLimite
   ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
     if (token) headers['x-session-token'] = token;
-    const res = await app.handle(new Request('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }));
+    const res = await app.handle(
+      new Request('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
+    );
     const body = (await res.json()) as { data?: T; errors?: GqlResult['errors'] };
     return { ...body, status: res.status, headers: res.headers };
   }
 
   /** Fetches a captcha challenge and solves it, as the browser does. */
   async function captcha(action: string): Promise<string> {
-    const r = await gql<{ captchaChallenge: string }>('query($a:String!){ captchaChallenge(action:$a) }', { a: action });
+    const r = await gql<{ captchaChallenge: string }>('query($a:String!){ captchaChallenge(action:$a) }', {
+      a: action,
+    });
     const challenge = JSON.parse(r.data!.captchaChallenge);
     const solution = await solveChallenge({ challenge, deriveKey });
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
@@ -76,14 +83,31 @@ export async function createTestStack(opts: { rateLimit?: (db: Db) => RateLimite
   async function newPlayer(username: string, password = 'Secret123') {
     const reg = await gql<{ register: { ok: boolean } }>(
       'mutation($i:RegisterInput!){ register(input:$i){ ok errors { field message } } }',
-      { i: { username, password, email: `${username.toLowerCase()}@example.test`, termsAgreed: true, recaptcha: await captcha('register') } },
+      {
+        i: {
+          username,
+          password,
+          email: `${username.toLowerCase()}@example.test`,
+          termsAgreed: true,
+          recaptcha: await captcha('register'),
+        },
+      },
     );
     if (!reg.data?.register.ok) throw new Error(`register failed: ${JSON.stringify(reg)}`);
     const admin = await adminToken();
-    const list = await gql<{ adminRegistrations: { id: string; username: string }[] }>('{ adminRegistrations { id username } }', {}, admin);
+    const list = await gql<{ adminRegistrations: { id: string; username: string }[] }>(
+      '{ adminRegistrations { id username } }',
+      {},
+      admin,
+    );
     const acc = list.data!.adminRegistrations.find((a) => a.username === username)!;
     await gql('mutation($id:ID!){ approveRegistration(accountId:$id){ id } }', { id: acc.id }, admin);
-    const mail = await handle.db.selectFrom('mail_outbox').select('body_text').where('kind', '=', 'approval').where('to_address', '=', `${username.toLowerCase()}@example.test`).executeTakeFirstOrThrow();
+    const mail = await handle.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('kind', '=', 'approval')
+      .where('to_address', '=', `${username.toLowerCase()}@example.test`)
+      .executeTakeFirstOrThrow();
     const activationToken = /\/activate\/([\w-]+)/.exec(mail.body_text)![1]!;
     await gql('mutation($t:String!){ activate(token:$t){ ok } }', { t: activationToken });
     const token = await login(username, password);
@@ -116,7 +140,8 @@ export async function createTestStack(opts: { rateLimit?: (db: Db) => RateLimite
     adminToken,
     newPlayer,
     newPlayerWithProfile,
-    runDueJobs: (until: number) => runDueJobs({ db: handle.db, connectionString: database.url, taskList: tasks, clock, until }),
+    runDueJobs: (until: number) =>
+      runDueJobs({ db: handle.db, connectionString: database.url, taskList: tasks, clock, until }),
     async close() {
       // sockets closing as the test's servers stop would start presence writes on an ending pool
       await stopPresenceWrites();

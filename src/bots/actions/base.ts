@@ -25,24 +25,35 @@ export async function upgrade(ctx: Ctx, buildingId: BuildingId) {
   } else if (r.kind === 'network' || r.kind === 'serverError') ctx.o.ledger.upgrades.push(entry);
 }
 
-export const research = (ctx: Ctx, researchId: string) => ctx.c.call('startResearch', 'mutation($r:String!){ startResearch(researchId:$r){ id } }', { r: researchId });
+export const research = (ctx: Ctx, researchId: string) =>
+  ctx.c.call('startResearch', 'mutation($r:String!){ startResearch(researchId:$r){ id } }', { r: researchId });
 
-export const train = (ctx: Ctx, unit: string, count: number) => ctx.c.call('trainUnits', 'mutation($u:String!,$n:Int!){ trainUnits(unitType:$u, count:$n){ id } }', { u: unit, n: count });
+export const train = (ctx: Ctx, unit: string, count: number) =>
+  ctx.c.call('trainUnits', 'mutation($u:String!,$n:Int!){ trainUnits(unitType:$u, count:$n){ id } }', {
+    u: unit,
+    n: count,
+  });
 
-export const heal = (ctx: Ctx, unit: string, count: number) => ctx.c.call('healUnits', 'mutation($u:String!,$n:Int!){ healUnits(unitType:$u, count:$n){ id } }', { u: unit, n: count });
+export const heal = (ctx: Ctx, unit: string, count: number) =>
+  ctx.c.call('healUnits', 'mutation($u:String!,$n:Int!){ healUnits(unitType:$u, count:$n){ id } }', {
+    u: unit,
+    n: count,
+  });
 
 export async function claimTasks(ctx: Ctx) {
   const r = await ctx.c.call<{ tasks: { id: string; claimable: boolean }[] }>('tasks', '{ tasks { id claimable } }');
-  if (r.data?.tasks.some((t) => t.claimable)) await ctx.c.call('claimAllTasks', 'mutation { claimAllTasks { tasks { id } } }');
+  if (r.data?.tasks.some((t) => t.claimable))
+    await ctx.c.call('claimAllTasks', 'mutation { claimAllTasks { tasks { id } } }');
 }
 
 export async function claimRewards(ctx: Ctx) {
-  const r = await ctx.c.call<{ reports: { id: string; rewards: string | null; claimedAt: number | null; read: boolean }[] }>('reports', '{ reports(limit: 30){ id rewards claimedAt read } }');
+  const r = await ctx.c.call<{
+    reports: { id: string; rewards: string | null; claimedAt: number | null; read: boolean }[];
+  }>('reports', '{ reports(limit: 30){ id rewards claimedAt read } }');
   const list = r.data?.reports ?? [];
   if (list.some((x) => x.rewards && !x.claimedAt)) {
     await ctx.c.call('claimAllRewards', 'mutation { claimAllRewards { __typename } }');
     // rewards may bring items into the backpack
     ctx.usableItems = null;
-  }
-  else if (list.some((x) => !x.read)) await ctx.c.call('markAllReportsRead', 'mutation { markAllReportsRead }');
+  } else if (list.some((x) => !x.read)) await ctx.c.call('markAllReportsRead', 'mutation { markAllReportsRead }');
 }

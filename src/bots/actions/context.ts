@@ -4,7 +4,15 @@
  * it last wrote). Also the few looks every fleet action takes first: the map, the march slots, a
  * fleet of ships and the troops they carry.
  */
-import { baseStats, GROUND_UNITS, type Rng, SPACE_UNITS, slotsInUse, type UnitCounts, UNITS } from '../../game/index.ts';
+import {
+  baseStats,
+  GROUND_UNITS,
+  type Rng,
+  SPACE_UNITS,
+  slotsInUse,
+  type UnitCounts,
+  UNITS,
+} from '../../game/index.ts';
 import type { BotClient } from '../client.ts';
 import type { Ledger, LedgerBot } from '../ledger.ts';
 import type { StatsRecorder } from '../stats.ts';
@@ -65,7 +73,11 @@ export interface Ctx {
 /** The map around the base, read again after a minute (as the browser's map page polls). */
 export async function readMap(ctx: Ctx) {
   if (!ctx.base || (ctx.map.length && ctx.now() - ctx.mapAt < 60_000)) return;
-  const r = await ctx.c.call<{ getMap: { items: MapItem[] } }>('getMap', 'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:10){ items { x y type level own ally owner } } }', { x: ctx.base.x, y: ctx.base.y });
+  const r = await ctx.c.call<{ getMap: { items: MapItem[] } }>(
+    'getMap',
+    'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:10){ items { x y type level own ally owner } } }',
+    { x: ctx.base.x, y: ctx.base.y },
+  );
   if (r.kind === 'ok' && r.data) {
     ctx.map = r.data.getMap.items;
     ctx.mapAt = ctx.now();
@@ -73,9 +85,16 @@ export async function readMap(ctx: Ctx) {
 }
 
 /** One of the three nearest objects of a kind (up to a level). */
-export function nearest(ctx: Ctx, type: (t: string) => boolean, maxLevel = 99, also: (m: MapItem) => boolean = () => true): MapItem | null {
+export function nearest(
+  ctx: Ctx,
+  type: (t: string) => boolean,
+  maxLevel = 99,
+  also: (m: MapItem) => boolean = () => true,
+): MapItem | null {
   const b = ctx.base!;
-  const found = ctx.map.filter((m) => type(m.type) && m.level <= maxLevel && also(m)).sort((p, q) => Math.hypot(p.x - b.x, p.y - b.y) - Math.hypot(q.x - b.x, q.y - b.y));
+  const found = ctx.map
+    .filter((m) => type(m.type) && m.level <= maxLevel && also(m))
+    .sort((p, q) => Math.hypot(p.x - b.x, p.y - b.y) - Math.hypot(q.x - b.x, q.y - b.y));
   if (!found.length) return null;
   return found[ctx.rng.int(0, Math.min(2, found.length - 1))]!;
 }
@@ -104,9 +123,17 @@ export function fleet(home: UnitCounts, share: number): { type: string; count: n
 /** Is a march slot free? (the march queue, as the browser shows it) */
 export async function slotFree(ctx: Ctx): Promise<boolean> {
   const b = ctx.base!;
-  const r = await ctx.c.call<{ getMapMarches: { kind: string; status: string }[] }>('getMapMarches', '{ getMapMarches { id kind status } }');
+  const r = await ctx.c.call<{ getMapMarches: { kind: string; status: string }[] }>(
+    'getMapMarches',
+    '{ getMapMarches { id kind status } }',
+  );
   if (r.kind !== 'ok' || !r.data) return false;
-  const slots = baseStats(Object.fromEntries(b.buildings.map((x) => [x.id, x.level])), Object.fromEntries(b.research.map((x) => [x.id, x.level])), {}, b.speed).marchSlots;
+  const slots = baseStats(
+    Object.fromEntries(b.buildings.map((x) => [x.id, x.level])),
+    Object.fromEntries(b.research.map((x) => [x.id, x.level])),
+    {},
+    b.speed,
+  ).marchSlots;
   return slotsInUse(r.data.getMapMarches) < slots;
 }
 

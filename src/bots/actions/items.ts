@@ -13,7 +13,10 @@ const TELEPORT = ITEMS_BY_TYPE.teleport!;
 const BUY = 'mutation($t:String!,$n:Int!){ buyItem(type:$t, count:$n){ type count } }';
 
 async function backpack(ctx: Ctx): Promise<Map<string, number> | null> {
-  const r = await ctx.c.call<{ backpack: { type: string; count: number }[] }>('backpack', '{ backpack { type count } }');
+  const r = await ctx.c.call<{ backpack: { type: string; count: number }[] }>(
+    'backpack',
+    '{ backpack { type count } }',
+  );
   if (r.kind !== 'ok' || !r.data) return null;
   return new Map(r.data.backpack.map((i) => [i.type, i.count]));
 }
@@ -41,13 +44,24 @@ export async function use(ctx: Ctx) {
       const count = d.kind === 'crate' ? have : 1;
       if (!checkItemUse(type, count, have).ok) continue;
       uses.push(async () => {
-        const r = await ctx.c.call('useItem', 'mutation($t:String!,$n:Int!){ useItem(type:$t, count:$n){ type count } }', { t: type, n: count });
+        const r = await ctx.c.call(
+          'useItem',
+          'mutation($t:String!,$n:Int!){ useItem(type:$t, count:$n){ type count } }',
+          { t: type, n: count },
+        );
         // what a radar found shows on the map: look again
         if (r.kind === 'ok' && d.kind === 'radar') ctx.mapAt = 0;
       });
     } else if (d.kind === 'speedup') {
       const item = queue.find((q) => checkItemUse(type, 1, have, q.kind).ok);
-      if (item) uses.push(() => ctx.c.call('speedUp', 'mutation($q:ID!,$t:String!,$n:Int!){ speedUp(queueItemId:$q, type:$t, count:$n){ type count } }', { q: item.id, t: type, n: 1 }));
+      if (item)
+        uses.push(() =>
+          ctx.c.call(
+            'speedUp',
+            'mutation($q:ID!,$t:String!,$n:Int!){ speedUp(queueItemId:$q, type:$t, count:$n){ type count } }',
+            { q: item.id, t: type, n: 1 },
+          ),
+        );
     }
   }
   ctx.usableItems = uses.length;
@@ -62,7 +76,10 @@ export async function teleport(ctx: Ctx, have: Resources) {
   const b = ctx.base;
   if (!b) return;
   // the game moves no base with a fleet out (the march list shows them)
-  const out = await ctx.c.call<{ getMapMarches: { status: string }[] }>('getMapMarches', '{ getMapMarches { id kind status } }');
+  const out = await ctx.c.call<{ getMapMarches: { status: string }[] }>(
+    'getMapMarches',
+    '{ getMapMarches { id kind status } }',
+  );
   if (out.kind !== 'ok' || !out.data || out.data.getMapMarches.some((m) => m.status !== 'done')) return;
   const bag = await backpack(ctx);
   if (!bag) return;
@@ -71,7 +88,11 @@ export async function teleport(ctx: Ctx, have: Resources) {
     const r = await ctx.c.call('buyItem:teleport', BUY, { t: TELEPORT.type, n: 1 });
     if (r.kind !== 'ok') return;
   }
-  const r = await ctx.c.call<{ getMap: { worldId: string; size: number; items: { x: number; y: number }[] } }>('getMap', 'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:10){ worldId size items { x y } } }', { x: b.x, y: b.y });
+  const r = await ctx.c.call<{ getMap: { worldId: string; size: number; items: { x: number; y: number }[] } }>(
+    'getMap',
+    'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:10){ worldId size items { x y } } }',
+    { x: b.x, y: b.y },
+  );
   if (r.kind !== 'ok' || !r.data) return;
   const { worldId, size, items } = r.data.getMap;
   const taken = new Set(items.map((i) => `${i.x}:${i.y}`));
@@ -79,7 +100,11 @@ export async function teleport(ctx: Ctx, have: Resources) {
   for (let i = 0; i < 30; i++) {
     const spot = { x: b.x + ctx.rng.int(-8, 8), y: b.y + ctx.rng.int(-8, 8) };
     if (taken.has(`${spot.x}:${spot.y}`) || !isOpenForBase(seed, size, spot)) continue;
-    const moved = await ctx.c.call('teleportBase', 'mutation($x:Int!,$y:Int!){ teleportBase(x:$x, y:$y){ type count } }', spot);
+    const moved = await ctx.c.call(
+      'teleportBase',
+      'mutation($x:Int!,$y:Int!){ teleportBase(x:$x, y:$y){ type count } }',
+      spot,
+    );
     if (moved.kind === 'ok') {
       // the map around the new spot is another one
       ctx.map = [];

@@ -21,7 +21,11 @@ export async function chat(ctx: Ctx, channel: 'global' | 'alliance') {
   ctx.chatSeq++;
   ctx.lastWrite = ctx.now();
   const text = `${PHRASES[ctx.rng.int(0, PHRASES.length - 1)]} [${ctx.o.runTag}.${ctx.o.index}.${ctx.chatSeq}]`;
-  const r = await ctx.c.call<{ postComment: { _id: string; createdAt: number } }>('postComment', 'mutation($c:String!,$t:String!){ postComment(channel:$c, text:$t){ _id createdAt } }', { c: channel, t: text });
+  const r = await ctx.c.call<{ postComment: { _id: string; createdAt: number } }>(
+    'postComment',
+    'mutation($c:String!,$t:String!){ postComment(channel:$c, text:$t){ _id createdAt } }',
+    { c: channel, t: text },
+  );
   const entry: ChatEntry = { bot: ctx.o.username, channel, text, acked: false };
   if (r.kind === 'ok' && r.data) {
     entry.acked = true;
@@ -31,14 +35,22 @@ export async function chat(ctx: Ctx, channel: 'global' | 'alliance') {
   } else if (r.kind === 'network' || r.kind === 'serverError') ctx.o.ledger.chat.push(entry);
   else if (r.code === 'NOT_MEMBER') ctx.inAlliance = false;
   // a glance at the channel, as a reader would
-  if (ctx.rng.next() < 0.3) await ctx.c.call(channel === 'global' ? 'getComments' : 'getAllianceComments', `{ ${channel === 'global' ? 'getComments' : 'getAllianceComments'}(limit: 30){ _id } }`);
+  if (ctx.rng.next() < 0.3)
+    await ctx.c.call(
+      channel === 'global' ? 'getComments' : 'getAllianceComments',
+      `{ ${channel === 'global' ? 'getComments' : 'getAllianceComments'}(limit: 30){ _id } }`,
+    );
 }
 
 export async function privateMessage(ctx: Ctx) {
   const to = peer(ctx);
   if (!to) return;
   ctx.lastWrite = ctx.now();
-  await ctx.c.call('sendPrivateMessage', 'mutation($u:String!,$t:String!){ sendPrivateMessage(username:$u, text:$t){ _id } }', { u: to, t: `${PHRASES[ctx.rng.int(0, PHRASES.length - 1)]}?` });
+  await ctx.c.call(
+    'sendPrivateMessage',
+    'mutation($u:String!,$t:String!){ sendPrivateMessage(username:$u, text:$t){ _id } }',
+    { u: to, t: `${PHRASES[ctx.rng.int(0, PHRASES.length - 1)]}?` },
+  );
 }
 
 export interface MyAllianceView {
@@ -49,7 +61,10 @@ export interface MyAllianceView {
 }
 
 export async function readAlliance(ctx: Ctx): Promise<MyAllianceView | null> {
-  const r = await ctx.c.call<{ myAlliance: MyAllianceView }>('myAlliance', '{ myAlliance { alliance { id } myRole applications { profileId } myApplications { id } } }');
+  const r = await ctx.c.call<{ myAlliance: MyAllianceView }>(
+    'myAlliance',
+    '{ myAlliance { alliance { id } myRole applications { profileId } myApplications { id } } }',
+  );
   if (r.kind !== 'ok' || !r.data) return null;
   ctx.inAlliance = !!r.data.myAlliance.alliance;
   ctx.allianceRole = r.data.myAlliance.myRole;
@@ -59,14 +74,24 @@ export async function readAlliance(ctx: Ctx): Promise<MyAllianceView | null> {
 export async function joinOrFound(ctx: Ctx) {
   const mine = await readAlliance(ctx);
   if (!mine || mine.alliance) return;
-  const list = await ctx.c.call<{ alliances: { id: string; members: number }[] }>('alliances', '{ alliances { id members } }');
+  const list = await ctx.c.call<{ alliances: { id: string; members: number }[] }>(
+    'alliances',
+    '{ alliances { id members } }',
+  );
   const open = list.data?.alliances.filter((a) => !mine.myApplications.some((m) => m.id === a.id)) ?? [];
   if (open.length && ctx.rng.next() < 0.75) {
     const pick = open[ctx.rng.int(0, open.length - 1)]!;
     await ctx.c.call('applyToAlliance', 'mutation($a:ID!){ applyToAlliance(allianceId:$a){ myRole } }', { a: pick.id });
   } else if (!mine.myApplications.length || ctx.rng.next() < 0.2) {
-    const tag = `B${(ctx.o.seed % 1000).toString(36).toUpperCase()}${ctx.o.index.toString(36).toUpperCase()}`.slice(0, 5);
-    const r = await ctx.c.call('createAlliance', 'mutation($n:String!,$t:String!){ createAlliance(name:$n, tag:$t){ myRole } }', { n: `Bots of ${ctx.o.username}`.slice(0, 30), t: tag });
+    const tag = `B${(ctx.o.seed % 1000).toString(36).toUpperCase()}${ctx.o.index.toString(36).toUpperCase()}`.slice(
+      0,
+      5,
+    );
+    const r = await ctx.c.call(
+      'createAlliance',
+      'mutation($n:String!,$t:String!){ createAlliance(name:$n, tag:$t){ myRole } }',
+      { n: `Bots of ${ctx.o.username}`.slice(0, 30), t: tag },
+    );
     if (r.kind === 'ok') {
       ctx.inAlliance = true;
       ctx.allianceRole = 'leader';
@@ -88,4 +113,5 @@ export async function events(ctx: Ctx) {
   if (open) await ctx.c.call('joinEvent', 'mutation($e:ID!){ joinEvent(eventId:$e){ joined } }', { e: open.id });
 }
 
-export const leaderboard = (ctx: Ctx) => ctx.c.call('leaderboard', '{ leaderboard { me { rank } entries { commander } } }');
+export const leaderboard = (ctx: Ctx) =>
+  ctx.c.call('leaderboard', '{ leaderboard { me { rank } entries { commander } } }');

@@ -19,7 +19,8 @@ type Admin = Pick<Session, 'accountId' | 'username'>;
 export const MAX_BOTS_PER_CALL = 200;
 
 export const botErrors = {
-  nameTaken: (name: string) => new AppError('BOT_NAME_TAKEN', `The name ${name} belongs to a commander who is not a bot`, 'CONFLICT'),
+  nameTaken: (name: string) =>
+    new AppError('BOT_NAME_TAKEN', `The name ${name} belongs to a commander who is not a bot`, 'CONFLICT'),
 };
 
 export interface BotCredentials {
@@ -31,12 +32,18 @@ export interface BotCredentials {
 }
 
 /** The names of a call: prefix{from} … prefix{from + count - 1} (from 1 by default). */
-export const botNames = (prefix: string, count: number, from = 1) => Array.from({ length: count }, (_, i) => `${prefix}${from + i}`);
+export const botNames = (prefix: string, count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${from + i}`);
 
 /** A password the spec's rules accept: letters and a digit, 24 characters of randomness. */
 const newPassword = () => `${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}7b`;
 
-export async function createBotAccounts(db: Db, admin: Admin, input: { prefix: string; count: number; from?: number; reason: string }, now: number): Promise<BotCredentials[]> {
+export async function createBotAccounts(
+  db: Db,
+  admin: Admin,
+  input: { prefix: string; count: number; from?: number; reason: string },
+  now: number,
+): Promise<BotCredentials[]> {
   const names = botNames(input.prefix, input.count, input.from ?? 1);
   // hashing is the slow part: done before the transaction, so the locks are held briefly
   const passwords = names.map(() => newPassword());
@@ -47,12 +54,24 @@ export async function createBotAccounts(db: Db, admin: Admin, input: { prefix: s
       const existing = await findAccountByUsernameForUpdate(trx, username);
       if (existing) {
         if (!existing.is_bot) throw botErrors.nameTaken(existing.username);
-        await updateAccount(trx, existing.id, { password_hash: hashes[i]!, status: 'active', must_change_password: false });
+        await updateAccount(trx, existing.id, {
+          password_hash: hashes[i]!,
+          status: 'active',
+          must_change_password: false,
+        });
         await endSessions(trx, existing.id, { all: true }, now);
         out.push({ accountId: existing.id, username: existing.username, password: passwords[i]!, created: false });
         continue;
       }
-      const row = await insertAccount(trx, { username, email: `${username.toLowerCase()}@bots.invalid`, passwordHash: hashes[i]!, role: 'player', status: 'active', referral: null, at: new Date(now) });
+      const row = await insertAccount(trx, {
+        username,
+        email: `${username.toLowerCase()}@bots.invalid`,
+        passwordHash: hashes[i]!,
+        role: 'player',
+        status: 'active',
+        referral: null,
+        at: new Date(now),
+      });
       if (!row) throw botErrors.nameTaken(username);
       await updateAccount(trx, row.id, { is_bot: true, mail_opt_out: true, reviewed_at: new Date(now) });
       out.push({ accountId: row.id, username, password: passwords[i]!, created: true });
@@ -62,7 +81,14 @@ export async function createBotAccounts(db: Db, admin: Admin, input: { prefix: s
       admin,
       'create-bots',
       input.prefix,
-      { reason: input.reason, from: input.from ?? 1, before: { bots: out.filter((b) => !b.created).length }, after: { bots: out.length }, created: out.filter((b) => b.created).map((b) => b.username), reissued: out.filter((b) => !b.created).map((b) => b.username) },
+      {
+        reason: input.reason,
+        from: input.from ?? 1,
+        before: { bots: out.filter((b) => !b.created).length },
+        after: { bots: out.length },
+        created: out.filter((b) => b.created).map((b) => b.username),
+        reissued: out.filter((b) => !b.created).map((b) => b.username),
+      },
       now,
     );
     return out;

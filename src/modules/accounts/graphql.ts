@@ -9,9 +9,14 @@ const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('Fie
   fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
 });
 
-const RegisterResultRef = builder.objectRef<{ ok: boolean; errors: { field: string; message: string }[] }>('RegisterResult').implement({
-  fields: (t) => ({ ok: t.exposeBoolean('ok'), errors: t.field({ type: [FieldErrorRef], resolve: (r) => r.errors }) }),
-});
+const RegisterResultRef = builder
+  .objectRef<{ ok: boolean; errors: { field: string; message: string }[] }>('RegisterResult')
+  .implement({
+    fields: (t) => ({
+      ok: t.exposeBoolean('ok'),
+      errors: t.field({ type: [FieldErrorRef], resolve: (r) => r.errors }),
+    }),
+  });
 
 interface LoginShape {
   ok: boolean;
@@ -29,7 +34,8 @@ const LoginResultRef = builder.objectRef<LoginShape>('LoginResult').implement({
     errors: t.exposeStringList('errors'),
     token: t.exposeString('token', { nullable: true }),
     passwordChangeRequired: t.boolean({
-      description: 'signed in, but every call except changePassword is refused ("Password change required") until the password is changed',
+      description:
+        'signed in, but every call except changePassword is refused ("Password change required") until the password is changed',
       resolve: (r) => r.passwordChangeRequired ?? false,
     }),
   }),
@@ -60,7 +66,9 @@ const MeRef = builder.objectRef<MeShape>('Me').implement({
     role: t.exposeString('role'),
     authActive: t.exposeBoolean('authActive'),
     lastLogin: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.lastLogin }),
-    passwordChangeRequired: t.exposeBoolean('passwordChangeRequired', { description: 'the password must be changed before anything else' }),
+    passwordChangeRequired: t.exposeBoolean('passwordChangeRequired', {
+      description: 'the password must be changed before anything else',
+    }),
     email: t.exposeString('email'),
     profileId: t.exposeID('profileId', { nullable: true }),
     newReports: t.exposeBoolean('newReports', { description: 'the entered profile has unread reports' }),
@@ -68,26 +76,54 @@ const MeRef = builder.objectRef<MeShape>('Me').implement({
 });
 
 const AccountSessionRef = builder
-  .objectRef<{ id: string; browser: string | null; os: string | null; createdAt: Date; lastSeenAt: Date; current: boolean }>('AccountSession')
+  .objectRef<{
+    id: string;
+    browser: string | null;
+    os: string | null;
+    createdAt: Date;
+    lastSeenAt: Date;
+    current: boolean;
+  }>('AccountSession')
   .implement({
     description: 'a signed-in browser of the account',
     fields: (t) => ({
       id: t.exposeID('id'),
-      browser: t.exposeString('browser', { nullable: true, description: 'browser and major version from the user agent, null when unknown' }),
-      os: t.exposeString('os', { nullable: true, description: 'operating system from the user agent, null when unknown' }),
+      browser: t.exposeString('browser', {
+        nullable: true,
+        description: 'browser and major version from the user agent, null when unknown',
+      }),
+      os: t.exposeString('os', {
+        nullable: true,
+        description: 'operating system from the user agent, null when unknown',
+      }),
       createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
-      lastSeenAt: t.field({ type: 'DateTime', description: 'updated at most once a minute', resolve: (s) => s.lastSeenAt }),
+      lastSeenAt: t.field({
+        type: 'DateTime',
+        description: 'updated at most once a minute',
+        resolve: (s) => s.lastSeenAt,
+      }),
       current: t.exposeBoolean('current', { description: 'the session making this request' }),
     }),
   });
 
-const ChangePasswordResultRef = builder.objectRef<{ ok: boolean; errors: { field: string; message: string }[] }>('ChangePasswordResult').implement({
-  fields: (t) => ({ ok: t.exposeBoolean('ok'), errors: t.field({ type: [FieldErrorRef], resolve: (r) => r.errors }) }),
-});
+const ChangePasswordResultRef = builder
+  .objectRef<{ ok: boolean; errors: { field: string; message: string }[] }>('ChangePasswordResult')
+  .implement({
+    fields: (t) => ({
+      ok: t.exposeBoolean('ok'),
+      errors: t.field({ type: [FieldErrorRef], resolve: (r) => r.errors }),
+    }),
+  });
 
-const TwoFactorSetupRef = builder.objectRef<{ secret: string; otpauthUrl: string; qrDataUrl: string }>('TwoFactorSetup').implement({
-  fields: (t) => ({ secret: t.exposeString('secret'), otpauthUrl: t.exposeString('otpauthUrl'), qrDataUrl: t.exposeString('qrDataUrl') }),
-});
+const TwoFactorSetupRef = builder
+  .objectRef<{ secret: string; otpauthUrl: string; qrDataUrl: string }>('TwoFactorSetup')
+  .implement({
+    fields: (t) => ({
+      secret: t.exposeString('secret'),
+      otpauthUrl: t.exposeString('otpauthUrl'),
+      qrDataUrl: t.exposeString('qrDataUrl'),
+    }),
+  });
 
 interface AdminAccount {
   id: string;
@@ -116,10 +152,15 @@ const AccountStandingRef = builder.objectRef<AccountStanding>('AccountStanding')
   description: "an account's suspension after an admin's action",
   fields: (t) => ({
     accountId: t.exposeID('accountId'),
-    suspendedUntil: t.exposeFloat('suspendedUntil', { nullable: true, description: 'epoch ms; null when the account may sign in' }),
+    suspendedUntil: t.exposeFloat('suspendedUntil', {
+      nullable: true,
+      description: 'epoch ms; null when the account may sign in',
+    }),
     banned: t.exposeBoolean('banned', { description: 'suspended with no end' }),
     reason: t.exposeString('reason', { nullable: true }),
-    sessionsEnded: t.exposeInt('sessionsEnded', { description: 'sessions this action ended (their browsers are signed out at once)' }),
+    sessionsEnded: t.exposeInt('sessionsEnded', {
+      description: 'sessions this action ended (their browsers are signed out at once)',
+    }),
   }),
 });
 
@@ -129,7 +170,9 @@ const BotCredentialsRef = builder.objectRef<BotCredentials>('BotCredentials').im
     accountId: t.exposeID('accountId'),
     username: t.exposeString('username'),
     password: t.exposeString('password'),
-    created: t.exposeBoolean('created', { description: 'false: an existing bot whose password was re-issued (its sessions ended)' }),
+    created: t.exposeBoolean('created', {
+      description: 'false: an existing bot whose password was re-issued (its sessions ended)',
+    }),
   }),
 });
 
@@ -146,7 +189,10 @@ const RegisterInputRef = builder.inputType('RegisterInput', {
 
 builder.queryFields((t) => ({
   me: t.field({ type: MeRef, nullable: true, resolve: (_r, _a, ctx) => api(ctx).me() }),
-  captchaChallenge: t.string({ args: { action: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).captchaChallenge({ action: a.action as 'login' }) }),
+  captchaChallenge: t.string({
+    args: { action: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).captchaChallenge({ action: a.action as 'login' }),
+  }),
   twoFactorSetup: t.field({ type: TwoFactorSetupRef, resolve: (_r, _a, ctx) => api(ctx).twoFactorSetup() }),
   mySessions: t.field({ type: [AccountSessionRef], resolve: (_r, _a, ctx) => api(ctx).sessions() }),
   adminRegistrations: t.field({
@@ -162,11 +208,23 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterInputRef, required: true }) },
     resolve: (_r, { input }, ctx) => api(ctx).register(input),
   }),
-  activate: t.field({ type: OkResultRef, args: { token: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).activate(a) }),
-  unsubscribe: t.field({ type: OkResultRef, args: { token: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).unsubscribe(a) }),
+  activate: t.field({
+    type: OkResultRef,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).activate(a),
+  }),
+  unsubscribe: t.field({
+    type: OkResultRef,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).unsubscribe(a),
+  }),
   login: t.field({
     type: LoginResultRef,
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }), recaptcha: t.arg.string() },
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      recaptcha: t.arg.string(),
+    },
     resolve: (_r, a, ctx) => api(ctx).login(a),
   }),
   validateAuthenticationTokenAndLogin: t.field({
@@ -182,9 +240,11 @@ builder.mutationFields((t) => ({
   logout: t.field({ type: OkResultRef, resolve: (_r, _a, ctx) => api(ctx).logout() }),
   adminSuspendAccount: t.field({
     type: AccountStandingRef,
-    description: 'admins: suspends an account until `until` (epoch ms) or bans it (until: null) with a reason the player reads at sign-in; its sessions end at once; audit-logged',
+    description:
+      'admins: suspends an account until `until` (epoch ms) or bans it (until: null) with a reason the player reads at sign-in; its sessions end at once; audit-logged',
     args: { accountId: t.arg.id({ required: true }), until: t.arg.float(), reason: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).suspendAccount({ accountId: String(a.accountId), until: a.until ?? null, reason: a.reason }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).suspendAccount({ accountId: String(a.accountId), until: a.until ?? null, reason: a.reason }),
   }),
   adminLiftSuspension: t.field({
     type: AccountStandingRef,
@@ -194,7 +254,7 @@ builder.mutationFields((t) => ({
   }),
   adminSignOutEverywhere: t.field({
     type: AccountStandingRef,
-    description: "admins: ends every session of the account (all its browsers are signed out at once); audit-logged",
+    description: 'admins: ends every session of the account (all its browsers are signed out at once); audit-logged',
     args: { accountId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).signOutEverywhere({ accountId: String(a.accountId), reason: a.reason }),
   }),
@@ -202,8 +262,14 @@ builder.mutationFields((t) => ({
     type: [BotCredentialsRef],
     description:
       'admins: makes bot accounts prefix1 … prefixN (count 1 to 200; `from` starts the numbers elsewhere, for more in several calls), marked as bots in /control, for `bun run bots`; an existing bot of those names gets a new password (its sessions end); the passwords are answered once; one audit entry',
-    args: { prefix: t.arg.string({ required: true }), count: t.arg.int({ required: true }), from: t.arg.int(), reason: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).createBots({ prefix: a.prefix, count: a.count, from: a.from ?? undefined, reason: a.reason }),
+    args: {
+      prefix: t.arg.string({ required: true }),
+      count: t.arg.int({ required: true }),
+      from: t.arg.int(),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: (_r, a, ctx) =>
+      api(ctx).createBots({ prefix: a.prefix, count: a.count, from: a.from ?? undefined, reason: a.reason }),
   }),
   endSession: t.field({
     type: OkResultRef,
@@ -222,9 +288,21 @@ builder.mutationFields((t) => ({
     args: { secret: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).enableTwoFactor(a),
   }),
-  disableTwoFactor: t.field({ type: OkResultRef, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).disableTwoFactor(a) }),
-  approveRegistration: t.field({ type: AdminAccountRef, args: { accountId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).approveRegistration({ accountId: String(a.accountId) }) }),
-  denyRegistration: t.field({ type: AdminAccountRef, args: { accountId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).denyRegistration({ accountId: String(a.accountId) }) }),
+  disableTwoFactor: t.field({
+    type: OkResultRef,
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).disableTwoFactor(a),
+  }),
+  approveRegistration: t.field({
+    type: AdminAccountRef,
+    args: { accountId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).approveRegistration({ accountId: String(a.accountId) }),
+  }),
+  denyRegistration: t.field({
+    type: AdminAccountRef,
+    args: { accountId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).denyRegistration({ accountId: String(a.accountId) }),
+  }),
 }));
 
 const NotificationRef = builder.objectRef<{ kind: string; text: string; data: string }>('Notification').implement({
@@ -234,7 +312,8 @@ const NotificationRef = builder.objectRef<{ kind: string; text: string; data: st
 builder.subscriptionField('notifications', (t) =>
   t.field({
     type: NotificationRef,
-    subscribe: async (_r, _a, ctx) => (await api(ctx).notifications()) as AsyncIterable<{ kind: string; text: string; data: string }>,
+    subscribe: async (_r, _a, ctx) =>
+      (await api(ctx).notifications()) as AsyncIterable<{ kind: string; text: string; data: string }>,
     resolve: (m) => m,
   }),
 );

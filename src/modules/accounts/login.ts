@@ -67,7 +67,8 @@ export async function login(
 ): Promise<LoginResult> {
   const now = services.clock.now();
   const step2 = input.authToken !== undefined && input.authToken !== null;
-  if (!(await services.captcha.verify(input.recaptcha, step2 ? 'authTokenLogin' : 'login', now))) return refused(loginMessages.captcha);
+  if (!(await services.captcha.verify(input.recaptcha, step2 ? 'authTokenLogin' : 'login', now)))
+    return refused(loginMessages.captcha);
   const key = input.username.toLowerCase();
 
   const result = await (services.db as Db).transaction().execute(async (trx) => {
@@ -83,15 +84,25 @@ export async function login(
     if (account.status === 'pending') return refused(loginMessages.pending);
     if (account.status === 'approved') return refused(loginMessages.notActivated);
     if (account.status !== 'active') return refused(loginMessages.denied);
-    if (account.suspended_until && account.suspended_until.getTime() > now) return refused(suspensionMessage(account.suspended_until, account.suspension_reason ?? ''));
+    if (account.suspended_until && account.suspended_until.getTime() > now)
+      return refused(suspensionMessage(account.suspended_until, account.suspension_reason ?? ''));
 
     if (account.totp_enabled) {
-      if (!step2) return { ok: false, authenticationCodeRequired: true, lastLogin: null, errors: [], token: null, passwordChangeRequired: false };
+      if (!step2)
+        return {
+          ok: false,
+          authenticationCodeRequired: true,
+          lastLogin: null,
+          errors: [],
+          token: null,
+          passwordChangeRequired: false,
+        };
       const code = String(input.authToken).trim();
       const secret = openTotpSecret(account.id, account.totp_secret);
-      const valid = /^\d{6}$/.test(code) && secret
-        ? (await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now / 1000) })).valid
-        : false;
+      const valid =
+        /^\d{6}$/.test(code) && secret
+          ? (await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now / 1000) })).valid
+          : false;
       if (!valid) {
         await countFailure(trx, key, source.ip, failures, now);
         return refused(loginMessages.wrongCode);
@@ -114,7 +125,9 @@ export async function login(
   if (now - lastSweep >= SWEEP_EVERY_MS) {
     lastSweep = now;
     const window = config.loginBlockSeconds * 1000;
-    void deleteStaleLoginFailures(services.db, new Date(now - window), new Date(now)).catch((e) => console.error('[login] sweep', e));
+    void deleteStaleLoginFailures(services.db, new Date(now - window), new Date(now)).catch((e) =>
+      console.error('[login] sweep', e),
+    );
   }
   return result;
 }
@@ -131,7 +144,8 @@ export async function countFailure(
   now: number,
 ) {
   const windowMs = config.loginBlockSeconds * 1000;
-  const fresh = !row || (row.blocked_until && row.blocked_until.getTime() <= now) || row.updated_at.getTime() < now - windowMs;
+  const fresh =
+    !row || (row.blocked_until && row.blocked_until.getTime() <= now) || row.updated_at.getTime() < now - windowMs;
   const failures = (fresh ? 0 : row.failures) + 1;
   const blocked = failures >= config.loginMaxFailures;
   await saveLoginFailures(trx, {

@@ -23,11 +23,20 @@ export interface AccountStanding {
 
 const standing = (a: { suspended_until: Date | null; suspension_reason: string | null }, now: number) => {
   const live = a.suspended_until && a.suspended_until.getTime() > now ? a.suspended_until : null;
-  return { suspendedUntil: live ? live.getTime() : null, banned: !!live && live.getTime() >= BAN_UNTIL.getTime(), reason: live ? a.suspension_reason : null };
+  return {
+    suspendedUntil: live ? live.getTime() : null,
+    banned: !!live && live.getTime() >= BAN_UNTIL.getTime(),
+    reason: live ? a.suspension_reason : null,
+  };
 };
 
 /** Suspends the account until `until` (epoch ms), or bans it when `until` is null; its sessions end at once. */
-export async function suspendAccount(db: Db, admin: Admin, input: { accountId: string; until: number | null; reason: string }, now: number): Promise<AccountStanding> {
+export async function suspendAccount(
+  db: Db,
+  admin: Admin,
+  input: { accountId: string; until: number | null; reason: string },
+  now: number,
+): Promise<AccountStanding> {
   if (input.until !== null && input.until <= now) throw accountsErrors.suspensionInPast();
   return db.transaction().execute(async (trx) => {
     const account = await findAccountByIdForUpdate(trx, input.accountId);
@@ -38,13 +47,25 @@ export async function suspendAccount(db: Db, admin: Admin, input: { accountId: s
     await updateAccount(trx, account.id, { suspended_until: until, suspension_reason: input.reason });
     const ended = await endSessions(trx, account.id, { all: true }, now);
     const after = standing({ suspended_until: until, suspension_reason: input.reason }, now);
-    await recordAdminAction(trx, admin, input.until === null ? 'account-ban' : 'account-suspend', account.id, { reason: input.reason, before, after, sessionsEnded: ended.length }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      input.until === null ? 'account-ban' : 'account-suspend',
+      account.id,
+      { reason: input.reason, before, after, sessionsEnded: ended.length },
+      now,
+    );
     return { accountId: account.id, ...after, sessionsEnded: ended.length };
   });
 }
 
 /** Lifts a suspension or ban: the player may sign in again. */
-export async function liftSuspension(db: Db, admin: Admin, input: { accountId: string; reason: string }, now: number): Promise<AccountStanding> {
+export async function liftSuspension(
+  db: Db,
+  admin: Admin,
+  input: { accountId: string; reason: string },
+  now: number,
+): Promise<AccountStanding> {
   return db.transaction().execute(async (trx) => {
     const account = await findAccountByIdForUpdate(trx, input.accountId);
     if (!account) throw accountsErrors.accountNotFound();
@@ -52,18 +73,37 @@ export async function liftSuspension(db: Db, admin: Admin, input: { accountId: s
     if (before.suspendedUntil === null) throw accountsErrors.notSuspended();
     await updateAccount(trx, account.id, { suspended_until: null, suspension_reason: null });
     const after = standing({ suspended_until: null, suspension_reason: null }, now);
-    await recordAdminAction(trx, admin, 'account-lift-suspension', account.id, { reason: input.reason, before, after }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'account-lift-suspension',
+      account.id,
+      { reason: input.reason, before, after },
+      now,
+    );
     return { accountId: account.id, ...after, sessionsEnded: 0 };
   });
 }
 
 /** Ends every session of the account (all its browsers are signed out at once). */
-export async function signOutEverywhere(db: Db, admin: Admin, input: { accountId: string; reason: string }, now: number): Promise<AccountStanding> {
+export async function signOutEverywhere(
+  db: Db,
+  admin: Admin,
+  input: { accountId: string; reason: string },
+  now: number,
+): Promise<AccountStanding> {
   return db.transaction().execute(async (trx) => {
     const account = await findAccountByIdForUpdate(trx, input.accountId);
     if (!account) throw accountsErrors.accountNotFound();
     const ended = await endSessions(trx, account.id, { all: true }, now);
-    await recordAdminAction(trx, admin, 'account-sign-out', account.id, { reason: input.reason, before: { sessions: ended.length }, after: { sessions: 0 } }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'account-sign-out',
+      account.id,
+      { reason: input.reason, before: { sessions: ended.length }, after: { sessions: 0 } },
+      now,
+    );
     return { accountId: account.id, ...standing(account, now), sessionsEnded: ended.length };
   });
 }

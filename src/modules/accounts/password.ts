@@ -35,7 +35,8 @@ export async function changePassword(
       await countFailure(trx, key, source.ip, failures, now);
       return { ok: false, errors: [{ field: 'currentPassword', message: passwordMessages.wrongCurrent }] };
     }
-    if (input.newPassword === input.currentPassword) return { ok: false, errors: [{ field: 'newPassword', message: passwordMessages.sameAsCurrent }] };
+    if (input.newPassword === input.currentPassword)
+      return { ok: false, errors: [{ field: 'newPassword', message: passwordMessages.sameAsCurrent }] };
     if (failures) await clearLoginFailures(trx, key, source.ip);
     const hash = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' });
     await updateAccount(trx, account.id, { password_hash: hash, must_change_password: false });

@@ -1,7 +1,13 @@
 import { hasNewReports } from '../reports/index.ts';
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
-import { adminProcedure, authedProcedure, passwordChangeProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import {
+  adminProcedure,
+  authedProcedure,
+  passwordChangeProcedure,
+  publicProcedure,
+  router,
+} from '../../platform/trpc.ts';
 import { login } from './login.ts';
 import { changePassword } from './password.ts';
 import { findAccountById } from './repo.ts';
@@ -14,7 +20,11 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.
 
 const text = (max: number) => z.string().max(max);
 /** Why an admin acts: written to the audit log, and shown to a suspended player. */
-const reason = z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters');
+const reason = z
+  .string()
+  .trim()
+  .min(3, 'Reason must have at least 3 characters')
+  .max(300, 'Reason can have at most 300 characters');
 const captchaAction = z.enum(['login', 'authTokenLogin', 'register', 'contact']);
 
 export const accountsRouter = router({
@@ -35,8 +45,12 @@ export const accountsRouter = router({
     )
     .mutation(({ ctx, input }) => register(ctx, input)),
 
-  activate: publicProcedure.input(z.object({ token: text(200) })).mutation(({ ctx, input }) => activate(ctx, input.token)),
-  unsubscribe: publicProcedure.input(z.object({ token: text(200) })).mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
+  activate: publicProcedure
+    .input(z.object({ token: text(200) }))
+    .mutation(({ ctx, input }) => activate(ctx, input.token)),
+  unsubscribe: publicProcedure
+    .input(z.object({ token: text(200) }))
+    .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
 
   login: publicProcedure
     .input(z.object({ username: text(200), password: text(200), recaptcha: text(10_000).nullish() }))
@@ -47,11 +61,19 @@ export const accountsRouter = router({
     }),
 
   validateAuthenticationTokenAndLogin: publicProcedure
-    .input(z.object({ username: text(200), password: text(200), authToken: text(20), recaptcha: text(10_000).nullish() }))
+    .input(
+      z.object({ username: text(200), password: text(200), authToken: text(20), recaptcha: text(10_000).nullish() }),
+    )
     .mutation(async ({ ctx, input }) => {
       const result = await login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent });
       if (result.token) ctx.setToken(result.token);
-      return { ok: result.ok, lastLogin: result.lastLogin, errors: result.errors, token: result.token, passwordChangeRequired: result.passwordChangeRequired };
+      return {
+        ok: result.ok,
+        lastLogin: result.lastLogin,
+        errors: result.errors,
+        token: result.token,
+        passwordChangeRequired: result.passwordChangeRequired,
+      };
     }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -99,7 +121,11 @@ export const accountsRouter = router({
     signal?.addEventListener('abort', () => void it.return?.());
     try {
       for await (const m of it) {
-        yield { kind: m.kind, text: typeof m.data?.text === 'string' ? m.data.text : '', data: JSON.stringify(m.data ?? {}) };
+        yield {
+          kind: m.kind,
+          text: typeof m.data?.text === 'string' ? m.data.text : '',
+          data: JSON.stringify(m.data ?? {}),
+        };
       }
     } finally {
       await it.return?.();
@@ -108,10 +134,12 @@ export const accountsRouter = router({
 
   twoFactorSetup: authedProcedure.query(({ ctx }) => setupTwoFactor(ctx.session.username)),
 
-  enableTwoFactor: authedProcedure.input(z.object({ secret: text(100), code: text(20) })).mutation(async ({ ctx, input }) => {
-    ctx.setToken(await enableTwoFactor(ctx, ctx.session, input.secret, input.code));
-    return { ok: true };
-  }),
+  enableTwoFactor: authedProcedure
+    .input(z.object({ secret: text(100), code: text(20) }))
+    .mutation(async ({ ctx, input }) => {
+      ctx.setToken(await enableTwoFactor(ctx, ctx.session, input.secret, input.code));
+      return { ok: true };
+    }),
 
   disableTwoFactor: authedProcedure.input(z.object({ code: text(20) })).mutation(async ({ ctx, input }) => {
     ctx.setToken(await disableTwoFactor(ctx, ctx.session, input.code));
@@ -135,9 +163,13 @@ export const accountsRouter = router({
     .input(z.object({ accountId: uuidId, until: z.number().int('Until must be a time').nullable(), reason }))
     .mutation(({ ctx, input }) => suspendAccount(ctx.db, ctx.session, input, ctx.clock.now())),
 
-  liftSuspension: adminProcedure.input(z.object({ accountId: uuidId, reason })).mutation(({ ctx, input }) => liftSuspension(ctx.db, ctx.session, input, ctx.clock.now())),
+  liftSuspension: adminProcedure
+    .input(z.object({ accountId: uuidId, reason }))
+    .mutation(({ ctx, input }) => liftSuspension(ctx.db, ctx.session, input, ctx.clock.now())),
 
-  signOutEverywhere: adminProcedure.input(z.object({ accountId: uuidId, reason })).mutation(({ ctx, input }) => signOutEverywhere(ctx.db, ctx.session, input, ctx.clock.now())),
+  signOutEverywhere: adminProcedure
+    .input(z.object({ accountId: uuidId, reason }))
+    .mutation(({ ctx, input }) => signOutEverywhere(ctx.db, ctx.session, input, ctx.clock.now())),
 
   /** Makes (or re-issues) bot accounts prefix{from} … (prefix1 … prefixN by default) for `bun run bots`; the passwords are answered once. */
   createBots: adminProcedure
@@ -148,11 +180,19 @@ export const accountsRouter = router({
           .regex(/^[a-zA-Z0-9]+$/, 'Prefix can contain only alphanumeric characters')
           .min(3, 'Prefix must have at least 3 characters')
           .max(20, 'Prefix can have maximum of 20 characters'),
-        count: z.number().int('Count must be a whole number').min(1, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`).max(MAX_BOTS_PER_CALL, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`),
-        from: z.number().int('From must be a whole number').min(1, 'From must be from 1 to 100000').max(100_000, 'From must be from 1 to 100000').optional(),
+        count: z
+          .number()
+          .int('Count must be a whole number')
+          .min(1, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`)
+          .max(MAX_BOTS_PER_CALL, `Count must be from 1 to ${MAX_BOTS_PER_CALL}`),
+        from: z
+          .number()
+          .int('From must be a whole number')
+          .min(1, 'From must be from 1 to 100000')
+          .max(100_000, 'From must be from 1 to 100000')
+          .optional(),
         reason,
       }),
     )
     .mutation(({ ctx, input }) => createBotAccounts(ctx.db, ctx.session, input, ctx.clock.now())),
 });
-

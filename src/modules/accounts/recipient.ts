@@ -16,5 +16,10 @@ export async function mailRecipient(ex: Executor, accountId: string, now = Date.
   const account = await findAccountById(ex, accountId);
   if (!account) return null;
   const token = await findTokenOfAccount(ex, accountId, 'unsubscribe');
-  return { email: account.email, optedOut: account.mail_opt_out, unsubscribeToken: token?.token ?? null, suspended: !!account.suspended_until && account.suspended_until.getTime() > now };
+  return {
+    email: account.email,
+    optedOut: account.mail_opt_out,
+    unsubscribeToken: token?.token ?? null,
+    suspended: !!account.suspended_until && account.suspended_until.getTime() > now,
+  };
 }

@@ -40,7 +40,13 @@ export async function register(
       at: new Date(now),
     });
     if (!row) return { ok: false, errors: [{ field: 'username' as const, message: 'This username is already taken' }] };
-    await insertToken(trx, { token: newToken(), accountId: row.id, kind: 'unsubscribe', expiresAt: null, at: new Date(now) });
+    await insertToken(trx, {
+      token: newToken(),
+      accountId: row.id,
+      kind: 'unsubscribe',
+      expiresAt: null,
+      at: new Date(now),
+    });
     return { ok: true, errors: [] };
   });
 }
@@ -50,7 +56,8 @@ export async function activate(services: Pick<AppServices, 'db' | 'clock'>, toke
   const now = services.clock.now();
   return (services.db as Db).transaction().execute(async (trx) => {
     const row = await findTokenForUpdate(trx, token, 'activate');
-    if (!row || row.used_at || (row.expires_at && row.expires_at.getTime() < now)) throw accountsErrors.activationFailed();
+    if (!row || row.used_at || (row.expires_at && row.expires_at.getTime() < now))
+      throw accountsErrors.activationFailed();
     await markTokenUsed(trx, token, new Date(now));
     await updateAccount(trx, row.account_id, { status: 'active' });
     return { ok: true as const };

@@ -53,7 +53,11 @@ export type AccountRow = AccountsTables['accounts'];
 const q = (ex: Executor) => tables<AccountsTables>(ex);
 
 export function findAccountByUsername(ex: Executor, username: string) {
-  return q(ex).selectFrom('accounts').selectAll().where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  return q(ex)
+    .selectFrom('accounts')
+    .selectAll()
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** Locks the account row: sign-in counters and status changes are serialised per account. */
@@ -71,13 +75,26 @@ export function findAccountById(ex: Executor, id: string) {
 }
 
 export function findAccountByIdForUpdate(trx: Trx, id: string) {
-  return tablesTrx<AccountsTables>(trx).selectFrom('accounts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tablesTrx<AccountsTables>(trx)
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Inserts a new account; returns null when the username is taken (unique index). */
 export async function insertAccount(
   ex: Executor,
-  a: { username: string; email: string; passwordHash: string; role: string; status: string; referral: string | null; at: Date },
+  a: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    role: string;
+    status: string;
+    referral: string | null;
+    at: Date;
+  },
 ) {
   return q(ex)
     .insertInto('accounts')
@@ -101,12 +118,22 @@ export async function updateAccount(ex: Executor, id: string, patch: Partial<Omi
 
 /** Accounts whose TOTP seed is still stored in plain text (written before seeds were sealed). */
 export function listUnsealedTotpSecrets(ex: Executor) {
-  return q(ex).selectFrom('accounts').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).where('totp_secret', 'not like', 'v1.%').execute();
+  return q(ex)
+    .selectFrom('accounts')
+    .select(['id', 'totp_secret'])
+    .where('totp_secret', 'is not', null)
+    .where('totp_secret', 'not like', 'v1.%')
+    .execute();
 }
 
 /** Replaces a stored TOTP seed only while it still holds `from` (no lost update with a concurrent change). */
 export async function replaceTotpSecret(ex: Executor, id: string, from: string, to: string) {
-  await q(ex).updateTable('accounts').set({ totp_secret: to }).where('id', '=', id).where('totp_secret', '=', from).execute();
+  await q(ex)
+    .updateTable('accounts')
+    .set({ totp_secret: to })
+    .where('id', '=', id)
+    .where('totp_secret', '=', from)
+    .execute();
 }
 
 export function listAccountsByStatus(ex: Executor, status: string, limit: number) {
@@ -119,10 +146,19 @@ export function listAccountsByStatus(ex: Executor, status: string, limit: number
     .execute();
 }
 
-export async function insertToken(ex: Executor, t: { token: string; accountId: string; kind: string; expiresAt: Date | null; at: Date }) {
+export async function insertToken(
+  ex: Executor,
+  t: { token: string; accountId: string; kind: string; expiresAt: Date | null; at: Date },
+) {
   await q(ex)
     .insertInto('account_tokens')
-    .values({ token: t.token, account_id: t.accountId, kind: t.kind, expires_at: t.expiresAt, created_at: t.at } as never)
+    .values({
+      token: t.token,
+      account_id: t.accountId,
+      kind: t.kind,
+      expires_at: t.expiresAt,
+      created_at: t.at,
+    } as never)
     .execute();
 }
 
@@ -137,17 +173,34 @@ export function findTokenForUpdate(trx: Trx, token: string, kind: string) {
 }
 
 export function findTokenOfAccount(ex: Executor, accountId: string, kind: string) {
-  return q(ex).selectFrom('account_tokens').select('token').where('account_id', '=', accountId).where('kind', '=', kind).executeTakeFirst();
+  return q(ex)
+    .selectFrom('account_tokens')
+    .select('token')
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
 }
 
 export async function markTokenUsed(ex: Executor, token: string, at: Date) {
   await q(ex).updateTable('account_tokens').set({ used_at: at }).where('token', '=', token).execute();
 }
 
-export async function insertSession(ex: Executor, accountId: string, at: Date, userAgent: string, ip: string | null = null) {
+export async function insertSession(
+  ex: Executor,
+  accountId: string,
+  at: Date,
+  userAgent: string,
+  ip: string | null = null,
+) {
   return q(ex)
     .insertInto('sessions')
-    .values({ account_id: accountId, created_at: at, last_seen_at: at, user_agent: userAgent.slice(0, 500), ip: ip?.slice(0, 100) ?? null } as never)
+    .values({
+      account_id: accountId,
+      created_at: at,
+      last_seen_at: at,
+      user_agent: userAgent.slice(0, 500),
+      ip: ip?.slice(0, 100) ?? null,
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -183,8 +236,17 @@ export async function findLiveSession(ex: Executor, sessionId: string): Promise<
  * Revokes an account's live sessions: all of them, only `only`, or all but `except`.
  * Returns the ids it ended. Called only through sessions.ts `endSessions`.
  */
-export async function revokeSessions(ex: Executor, accountId: string, which: { only?: string; except?: string }, at: Date) {
-  let query = q(ex).updateTable('sessions').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
+export async function revokeSessions(
+  ex: Executor,
+  accountId: string,
+  which: { only?: string; except?: string },
+  at: Date,
+) {
+  let query = q(ex)
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
   if (which.only) query = query.where('id', '=', which.only);
   if (which.except) query = query.where('id', '<>', which.except);
   const rows = await query.returning('id').execute();
@@ -220,7 +282,21 @@ export async function setSessionProfile(ex: Executor, sessionId: string, profile
 
 export function findAccountsByIds(ex: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return q(ex).selectFrom('accounts').select(['id', 'username', 'email', 'role', 'status', 'created_at', 'suspended_until', 'suspension_reason', 'is_bot']).where('id', 'in', ids).execute();
+  return q(ex)
+    .selectFrom('accounts')
+    .select([
+      'id',
+      'username',
+      'email',
+      'role',
+      'status',
+      'created_at',
+      'suspended_until',
+      'suspension_reason',
+      'is_bot',
+    ])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**
@@ -244,7 +320,9 @@ export async function saveLoginFailures(ex: Executor, row: AccountsTables['login
     .insertInto('login_failures')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['username', 'source']).doUpdateSet({ failures: row.failures, blocked_until: row.blocked_until, updated_at: row.updated_at }),
+      oc
+        .columns(['username', 'source'])
+        .doUpdateSet({ failures: row.failures, blocked_until: row.blocked_until, updated_at: row.updated_at }),
     )
     .execute();
 }
@@ -277,5 +355,7 @@ export function sharedSignIns(ex: Executor, since: Date, limit: number) {
     where x.ip is not null and x.created_at >= ${since} and y.created_at >= ${since}
     group by x.account_id, y.account_id
     order by devices desc, addresses desc, last_at desc
-    limit ${limit}`.execute(ex).then((r) => r.rows);
+    limit ${limit}`
+    .execute(ex)
+    .then((r) => r.rows);
 }

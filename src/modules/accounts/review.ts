@@ -4,7 +4,13 @@ import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { sendMail } from '../mail/index.ts';
 import { accountsErrors } from './errors.ts';
-import { findAccountByIdForUpdate, findTokenOfAccount, insertToken, listAccountsByStatus, updateAccount } from './repo.ts';
+import {
+  findAccountByIdForUpdate,
+  findTokenOfAccount,
+  insertToken,
+  listAccountsByStatus,
+  updateAccount,
+} from './repo.ts';
 import { newToken } from './registration.ts';
 
 const ACTIVATION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -20,7 +26,13 @@ export async function approveRegistration(db: Db, admin: Session, accountId: str
     if (!account) throw accountsErrors.accountNotFound();
     if (account.status !== 'pending') throw accountsErrors.alreadyReviewed();
     const token = newToken();
-    await insertToken(trx, { token, accountId, kind: 'activate', expiresAt: new Date(now + ACTIVATION_TTL_MS), at: new Date(now) });
+    await insertToken(trx, {
+      token,
+      accountId,
+      kind: 'activate',
+      expiresAt: new Date(now + ACTIVATION_TTL_MS),
+      at: new Date(now),
+    });
     await updateAccount(trx, accountId, { status: 'approved', reviewed_at: new Date(now) });
     await sendMail(
       trx,

@@ -14,7 +14,11 @@ export async function seedAdmin(
   if (existing) {
     if (existing.role !== 'admin') await updateAccount(db, existing.id, { role: 'admin', status: 'active' });
     // an admin seeded before this rule still signing in with the published default must change it too
-    if (admin.mustChangePassword && !existing.must_change_password && (await Bun.password.verify(admin.password, existing.password_hash))) {
+    if (
+      admin.mustChangePassword &&
+      !existing.must_change_password &&
+      (await Bun.password.verify(admin.password, existing.password_hash))
+    ) {
       await updateAccount(db, existing.id, { must_change_password: true });
     }
     return false;

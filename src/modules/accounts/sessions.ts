@@ -22,7 +22,8 @@ export async function resolveSession(
   if (!claims) return null;
   const row = await findLiveSession(services.db, claims.sid);
   if (!row || row.accountId !== claims.sub || row.status !== 'active') return null;
-  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) await touchSession(services.db, row.sessionId, new Date(now));
+  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS)
+    await touchSession(services.db, row.sessionId, new Date(now));
   const session: Session = {
     sessionId: row.sessionId,
     accountId: row.accountId,
@@ -34,14 +35,28 @@ export async function resolveSession(
     mustChangePassword: row.mustChangePassword,
   };
   const ageSeconds = now / 1000 - claims.iat;
-  const stale = ageSeconds > config.tokenRenewAfterSeconds || claims.authActive !== row.totpEnabled || claims.username !== row.username;
+  const stale =
+    ageSeconds > config.tokenRenewAfterSeconds ||
+    claims.authActive !== row.totpEnabled ||
+    claims.username !== row.username;
   const renewedToken = stale ? await signSessionToken(services, session, now) : null;
   return { session, renewedToken };
 }
 
-export function signSessionToken(services: Pick<AppServices, 'tokens'>, s: Omit<Session, 'profileId' | 'mustChangePassword'>, now: number) {
+export function signSessionToken(
+  services: Pick<AppServices, 'tokens'>,
+  s: Omit<Session, 'profileId' | 'mustChangePassword'>,
+  now: number,
+) {
   return services.tokens.sign(
-    { sid: s.sessionId, sub: s.accountId, role: s.role, username: s.username, authActive: s.authActive, lastLogin: s.lastLogin },
+    {
+      sid: s.sessionId,
+      sub: s.accountId,
+      role: s.role,
+      username: s.username,
+      authActive: s.authActive,
+      lastLogin: s.lastLogin,
+    },
     now,
   );
 }
@@ -101,7 +116,10 @@ export interface SessionView {
 }
 
 /** The account's live (unexpired, unrevoked) sessions, the current one first and marked, then by last seen. */
-export async function listSessions(services: Pick<AppServices, 'db' | 'clock'>, session: Session): Promise<SessionView[]> {
+export async function listSessions(
+  services: Pick<AppServices, 'db' | 'clock'>,
+  session: Session,
+): Promise<SessionView[]> {
   const notBefore = new Date(services.clock.now() - config.sessionTtlSeconds * 1000);
   const rows = await listLiveSessions(services.db, session.accountId, notBefore);
   const views = rows.map((r) => ({

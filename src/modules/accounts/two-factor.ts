@@ -47,12 +47,20 @@ export async function setupTwoFactor(username: string) {
 }
 
 /** Turns 2-FA on once the user proves their app produces codes for `secret`; ends the other sessions. Returns the new token. */
-export async function enableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, secret: string, code: string) {
+export async function enableTwoFactor(
+  services: Pick<AppServices, 'db' | 'clock' | 'tokens'>,
+  session: Session,
+  secret: string,
+  code: string,
+) {
   const now = services.clock.now();
   if (!/^[A-Z2-7]{16,64}$/.test(secret) || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
   await (services.db as Db).transaction().execute(async (trx) => {
     await findAccountByIdForUpdate(trx, session.accountId);
-    await updateAccount(trx, session.accountId, { totp_secret: sealTotpSecret(session.accountId, secret), totp_enabled: true });
+    await updateAccount(trx, session.accountId, {
+      totp_secret: sealTotpSecret(session.accountId, secret),
+      totp_enabled: true,
+    });
     // the account's credentials changed: every other session ends (ASVS V7.4.3)
     await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });
@@ -60,7 +68,11 @@ export async function enableTwoFactor(services: Pick<AppServices, 'db' | 'clock'
 }
 
 /** Turns 2-FA off with a current code; ends the other sessions. Returns the new token. */
-export async function disableTwoFactor(services: Pick<AppServices, 'db' | 'clock' | 'tokens'>, session: Session, code: string) {
+export async function disableTwoFactor(
+  services: Pick<AppServices, 'db' | 'clock' | 'tokens'>,
+  session: Session,
+  code: string,
+) {
   const now = services.clock.now();
   await (services.db as Db).transaction().execute(async (trx) => {
     const account = await findAccountByIdForUpdate(trx, session.accountId);

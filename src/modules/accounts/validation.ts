@@ -25,7 +25,12 @@ export function emailError(v: string): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254 ? null : 'Email must have valid format';
 }
 
-export function registrationErrors(input: { username: string; password: string; email: string; termsAgreed: boolean }): FieldError[] {
+export function registrationErrors(input: {
+  username: string;
+  password: string;
+  email: string;
+  termsAgreed: boolean;
+}): FieldError[] {
   const errors: FieldError[] = [];
   const u = usernameError(input.username);
   if (u) errors.push({ field: 'username', message: u });

@@ -18,4 +18,6 @@ const WorldActivityRef = builder.objectRef<Row>('WorldActivity').implement({
   }),
 });
 
-builder.queryField('adminWorldActivity', (t) => t.field({ type: [WorldActivityRef], resolve: (_r, _a, ctx) => api(ctx).worlds() }));
+builder.queryField('adminWorldActivity', (t) =>
+  t.field({ type: [WorldActivityRef], resolve: (_r, _a, ctx) => api(ctx).worlds() }),
+);

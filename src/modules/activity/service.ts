@@ -8,7 +8,12 @@ import { listWorlds } from '../worlds/index.ts';
 const DAY_MS = 86_400_000;
 
 export async function worldActivity(db: Db, now: number) {
-  const [worlds, bases, alliances, marches] = await Promise.all([listWorlds(db), countBasesByWorld(db), countAlliancesByWorld(db), marchStatsByWorld(db, new Date(now - DAY_MS))]);
+  const [worlds, bases, alliances, marches] = await Promise.all([
+    listWorlds(db),
+    countBasesByWorld(db),
+    countAlliancesByWorld(db),
+    marchStatsByWorld(db, new Date(now - DAY_MS)),
+  ]);
   return worlds.map((w) => ({
     worldId: w.id,
     name: w.name,

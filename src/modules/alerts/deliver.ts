@@ -19,7 +19,20 @@ import { ALERT_SCREEN, type AlertKind, alertLanguage, isAlertKind } from './kind
 import { PRESENCE_FRESH_MS, PRESENCE_STALE_MS } from './presence.ts';
 import { isQuiet } from './quiet.ts';
 import { SEND_TASK } from './raise.ts';
-import { type AlertRow, claimAlert, devicesOf, findSettings, finishAlert, forgetDevice, isPresent, markDevice, pruneAlerts, type SettingsRow, sweepPresence, takeEmailSlot } from './repo.ts';
+import {
+  type AlertRow,
+  claimAlert,
+  devicesOf,
+  findSettings,
+  finishAlert,
+  forgetDevice,
+  isPresent,
+  markDevice,
+  pruneAlerts,
+  type SettingsRow,
+  sweepPresence,
+  takeEmailSlot,
+} from './repo.ts';
 import { type PushPayload, sendPush } from './push-send.ts';
 import { type AlertData, alertMail, alertText } from './texts.ts';
 import { vapidKeys } from './vapid.ts';
@@ -35,7 +48,13 @@ const Payload = z.object({ alertId: z.string().regex(/^\d+$/) });
 export type Outcome = { status: 'sent' | 'skipped'; outcome: string; pushed: number; emailed: boolean };
 
 /** Why nothing goes out now, or null when the alert may go. */
-function holdBack(alert: AlertRow, settings: SettingsRow | undefined, present: boolean, suspended: boolean, now: number): string | null {
+function holdBack(
+  alert: AlertRow,
+  settings: SettingsRow | undefined,
+  present: boolean,
+  suspended: boolean,
+  now: number,
+): string | null {
   if (!settings) return 'nothing asked';
   if (suspended) return 'suspended';
   if (now > alert.expires_at.getTime()) return 'expired';
@@ -60,8 +79,12 @@ export async function deliverAlert(db: Db, alertId: string, now: number): Promis
     if (held || !settings) result = { status: 'skipped', outcome: held ?? 'nothing asked', pushed: 0, emailed: false };
     else {
       const notes: string[] = [];
-      const pushed = settings.push_kinds.includes(kind) ? await pushToDevices(db, trx, alert, kind, settings, now, notes) : 0;
-      const emailed = settings.email_kinds.includes(kind) ? await mailIt(trx, alert, kind, settings, now, notes) : false;
+      const pushed = settings.push_kinds.includes(kind)
+        ? await pushToDevices(db, trx, alert, kind, settings, now, notes)
+        : 0;
+      const emailed = settings.email_kinds.includes(kind)
+        ? await mailIt(trx, alert, kind, settings, now, notes)
+        : false;
       result = { status: pushed > 0 || emailed ? 'sent' : 'skipped', outcome: notes.join('; '), pushed, emailed };
     }
     await finishAlert(trx, alert.id, { ...result, handled_at: new Date(now) });
@@ -69,7 +92,15 @@ export async function deliverAlert(db: Db, alertId: string, now: number): Promis
   });
 }
 
-async function pushToDevices(db: Db, trx: Trx, alert: AlertRow, kind: AlertKind, settings: SettingsRow, now: number, notes: string[]): Promise<number> {
+async function pushToDevices(
+  db: Db,
+  trx: Trx,
+  alert: AlertRow,
+  kind: AlertKind,
+  settings: SettingsRow,
+  now: number,
+  notes: string[],
+): Promise<number> {
   const devices = await devicesOf(trx, alert.profile_id);
   if (devices.length === 0) {
     notes.push('push: no device');
@@ -80,7 +111,12 @@ async function pushToDevices(db: Db, trx: Trx, alert: AlertRow, kind: AlertKind,
   const outcomes = await Promise.all(
     devices.map((d) => {
       const text = alertText(kind, alert.data as AlertData, alertLanguage(d.language), settings.time_zone);
-      const payload: PushPayload = { kind, ...text, url: ALERT_SCREEN[kind], tag: `${kind}:${alert.source_id}`.slice(0, 200) };
+      const payload: PushPayload = {
+        kind,
+        ...text,
+        url: ALERT_SCREEN[kind],
+        tag: `${kind}:${alert.source_id}`.slice(0, 200),
+      };
       return sendPush(d, payload, keys, kind === 'attack' ? 'high' : 'normal');
     }),
   );
@@ -97,7 +133,14 @@ async function pushToDevices(db: Db, trx: Trx, alert: AlertRow, kind: AlertKind,
   return sent;
 }
 
-async function mailIt(trx: Trx, alert: AlertRow, kind: AlertKind, settings: SettingsRow, now: number, notes: string[]): Promise<boolean> {
+async function mailIt(
+  trx: Trx,
+  alert: AlertRow,
+  kind: AlertKind,
+  settings: SettingsRow,
+  now: number,
+  notes: string[],
+): Promise<boolean> {
   const to = await mailRecipient(trx, settings.account_id, now);
   if (!to) return false;
   if (to.optedOut) {

@@ -25,7 +25,15 @@ export interface DeviceView {
 
 const deviceView = (d: DeviceRow): DeviceView => {
   const ua = d.user_agent ? Bowser.parse(d.user_agent) : null;
-  return { id: d.id, endpoint: d.endpoint, browser: ua?.browser.name ?? null, os: ua?.os.name ?? null, createdAt: d.created_at, lastSentAt: d.last_sent_at, failing: d.last_error !== null };
+  return {
+    id: d.id,
+    endpoint: d.endpoint,
+    browser: ua?.browser.name ?? null,
+    os: ua?.os.name ?? null,
+    createdAt: d.created_at,
+    lastSentAt: d.last_sent_at,
+    failing: d.last_error !== null,
+  };
 };
 
 /** Does `endpoint` name one of the allowed push services (`https://fcm.googleapis.com`, `https://*.push.apple.com` …)? */
@@ -65,7 +73,15 @@ export async function addDevice(
   if (bytes(input.auth) !== 16) throw alertsErrors.keys('auth');
   const known = (await devicesOf(ex, profileId)).some((d) => d.endpoint === input.endpoint);
   if (!known && (await countDevices(ex, profileId)) >= MAX_DEVICES) throw alertsErrors.tooManyDevices();
-  const row = await upsertDevice(ex, { profile_id: profileId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, language: input.language, user_agent: userAgent.slice(0, 500), created_at: new Date(now) });
+  const row = await upsertDevice(ex, {
+    profile_id: profileId,
+    endpoint: input.endpoint,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    language: input.language,
+    user_agent: userAgent.slice(0, 500),
+    created_at: new Date(now),
+  });
   return deviceView(row);
 }
 

@@ -9,7 +9,9 @@ const AlertChannelsRef = builder.objectRef<AlertSettingsView['kinds'][number]>('
   fields: (t) => ({
     kind: t.exposeString('kind', { description: 'attack, scout, queue, rally, reinforcements or event' }),
     push: t.exposeBoolean('push', { description: 'as a notification on my devices' }),
-    email: t.exposeBoolean('email', { description: 'by e-mail, at most one a quarter hour per kind (none after unsubscribing)' }),
+    email: t.exposeBoolean('email', {
+      description: 'by e-mail, at most one a quarter hour per kind (none after unsubscribing)',
+    }),
   }),
 });
 
@@ -17,12 +19,21 @@ const AlertSettingsRef = builder.objectRef<AlertSettingsView & { pushPublicKey: 
   description: 'what I hear about while the game is closed (nothing until saved)',
   fields: (t) => ({
     kinds: t.field({ type: [AlertChannelsRef], resolve: (s) => s.kinds }),
-    quietStart: t.exposeInt('quietStart', { nullable: true, description: 'hour 0–23 in my time zone from which nothing comes (but attacks, when allowed)' }),
+    quietStart: t.exposeInt('quietStart', {
+      nullable: true,
+      description: 'hour 0–23 in my time zone from which nothing comes (but attacks, when allowed)',
+    }),
     quietEnd: t.exposeInt('quietEnd', { nullable: true, description: 'hour 0–23 at which quiet hours end' }),
-    attacksInQuietHours: t.exposeBoolean('attacksInQuietHours', { description: 'an incoming attack comes through quiet hours' }),
-    timeZone: t.exposeString('timeZone', { description: 'IANA time zone of my quiet hours and of the times alerts name' }),
+    attacksInQuietHours: t.exposeBoolean('attacksInQuietHours', {
+      description: 'an incoming attack comes through quiet hours',
+    }),
+    timeZone: t.exposeString('timeZone', {
+      description: 'IANA time zone of my quiet hours and of the times alerts name',
+    }),
     language: t.exposeString('language', { description: 'en or de: the language of alert e-mails' }),
-    pushPublicKey: t.exposeString('pushPublicKey', { description: "the server's VAPID public key (base64url), for PushManager.subscribe" }),
+    pushPublicKey: t.exposeString('pushPublicKey', {
+      description: "the server's VAPID public key (base64url), for PushManager.subscribe",
+    }),
   }),
 });
 
@@ -40,7 +51,11 @@ const PushDeviceRef = builder.objectRef<DeviceView>('PushDevice').implement({
 });
 
 const AlertKindInput = builder.inputType('AlertChannelsInput', {
-  fields: (t) => ({ kind: t.string({ required: true }), push: t.boolean({ required: true }), email: t.boolean({ required: true }) }),
+  fields: (t) => ({
+    kind: t.string({ required: true }),
+    push: t.boolean({ required: true }),
+    email: t.boolean({ required: true }),
+  }),
 });
 
 const AlertSettingsInput = builder.inputType('AlertSettingsInput', {
@@ -56,7 +71,12 @@ const AlertSettingsInput = builder.inputType('AlertSettingsInput', {
 
 const PushDeviceInput = builder.inputType('PushDeviceInput', {
   description: "a PushSubscription's endpoint and keys, as the browser gives them (subscription.toJSON())",
-  fields: (t) => ({ endpoint: t.string({ required: true }), p256dh: t.string({ required: true }), auth: t.string({ required: true }), language: t.string({ required: true }) }),
+  fields: (t) => ({
+    endpoint: t.string({ required: true }),
+    p256dh: t.string({ required: true }),
+    auth: t.string({ required: true }),
+    language: t.string({ required: true }),
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -83,5 +103,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PushDeviceInput, required: true }) },
     resolve: (_r, a, ctx) => api(ctx).addDevice({ ...a.input, language: a.input.language as never }),
   }),
-  removePushDevice: t.field({ type: OkResultRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).removeDevice({ id: String(a.id) }) }),
+  removePushDevice: t.field({
+    type: OkResultRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).removeDevice({ id: String(a.id) }),
+  }),
 }));

@@ -52,7 +52,9 @@ export class SocketPresence {
 
   private write(fn: () => Promise<void>, what: string): Promise<void> {
     if (stopping) return this.writes;
-    this.writes = this.writes.then(() => (stopping ? undefined : fn())).catch((err) => console.error(`[presence] ${what}:`, err instanceof Error ? err.message : err));
+    this.writes = this.writes
+      .then(() => (stopping ? undefined : fn()))
+      .catch((err) => console.error(`[presence] ${what}:`, err instanceof Error ? err.message : err));
     return this.writes;
   }
 
@@ -61,7 +63,10 @@ export class SocketPresence {
     const n = (this.sockets.get(accountId) ?? 0) + 1;
     this.sockets.set(accountId, n);
     if (!this.timer) {
-      this.timer = setInterval(() => void this.write(() => heartbeat(this.db, this.processId, [...this.sockets.keys()]), 'heartbeat'), this.beatMs);
+      this.timer = setInterval(
+        () => void this.write(() => heartbeat(this.db, this.processId, [...this.sockets.keys()]), 'heartbeat'),
+        this.beatMs,
+      );
       this.timer.unref?.();
     }
     return n === 1 ? this.write(() => heartbeat(this.db, this.processId, [accountId]), 'open') : this.writes;

@@ -9,11 +9,16 @@ import { vapidKeys } from './vapid.ts';
 const hour = z.number().int().min(0).max(23).nullable();
 
 export const alertsRouter = router({
-  settings: playerProcedure.query(async ({ ctx }) => ({ ...(await readSettings(ctx.db, ctx.profileId)), pushPublicKey: (await vapidKeys(ctx.db)).publicKey })),
+  settings: playerProcedure.query(async ({ ctx }) => ({
+    ...(await readSettings(ctx.db, ctx.profileId)),
+    pushPublicKey: (await vapidKeys(ctx.db)).publicKey,
+  })),
   save: playerProcedure
     .input(
       z.object({
-        kinds: z.array(z.object({ kind: z.enum(ALERT_KINDS), push: z.boolean(), email: z.boolean() })).max(ALERT_KINDS.length * 2),
+        kinds: z
+          .array(z.object({ kind: z.enum(ALERT_KINDS), push: z.boolean(), email: z.boolean() }))
+          .max(ALERT_KINDS.length * 2),
         quietStart: hour,
         quietEnd: hour,
         attacksInQuietHours: z.boolean(),
@@ -22,12 +27,26 @@ export const alertsRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => ({
-      ...(await writeSettings(ctx.db, { profileId: ctx.profileId, accountId: ctx.session.accountId }, input, ctx.clock.now())),
+      ...(await writeSettings(
+        ctx.db,
+        { profileId: ctx.profileId, accountId: ctx.session.accountId },
+        input,
+        ctx.clock.now(),
+      )),
       pushPublicKey: (await vapidKeys(ctx.db)).publicKey,
     })),
   devices: playerProcedure.query(({ ctx }) => listDevices(ctx.db, ctx.profileId)),
   addDevice: playerProcedure
-    .input(z.object({ endpoint: z.string().max(1000), p256dh: z.string().max(200), auth: z.string().max(100), language: z.enum(ALERT_LANGUAGES) }))
+    .input(
+      z.object({
+        endpoint: z.string().max(1000),
+        p256dh: z.string().max(200),
+        auth: z.string().max(100),
+        language: z.enum(ALERT_LANGUAGES),
+      }),
+    )
     .mutation(({ ctx, input }) => addDevice(ctx.db, ctx.profileId, input, ctx.userAgent, ctx.clock.now())),
-  removeDevice: playerProcedure.input(z.object({ id: uuidId })).mutation(({ ctx, input }) => removeDevice(ctx.db, ctx.profileId, input.id)),
+  removeDevice: playerProcedure
+    .input(z.object({ id: uuidId }))
+    .mutation(({ ctx, input }) => removeDevice(ctx.db, ctx.profileId, input.id)),
 });

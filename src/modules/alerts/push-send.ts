@@ -30,15 +30,24 @@ export interface PushPayload {
 
 export type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };
 
-export async function sendPush(target: PushTarget, payload: PushPayload, keys: VapidKeys, urgency: 'high' | 'normal' = 'normal'): Promise<PushOutcome> {
+export async function sendPush(
+  target: PushTarget,
+  payload: PushPayload,
+  keys: VapidKeys,
+  urgency: 'high' | 'normal' = 'normal',
+): Promise<PushOutcome> {
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-      vapidDetails: { subject: config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      contentEncoding: 'aes128gcm',
-      TTL: TTL_SECONDS,
-      urgency,
-    });
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        contentEncoding: 'aes128gcm',
+        TTL: TTL_SECONDS,
+        urgency,
+      },
+    );
   } catch (err) {
     // keys the browser should never have sent: the device cannot be reached
     return { ok: false, gone: true, error: `bad subscription: ${err instanceof Error ? err.message : String(err)}` };

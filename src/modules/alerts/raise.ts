@@ -37,13 +37,17 @@ export interface RaisedAlert {
  */
 export async function raiseAlert(ex: Executor, a: RaisedAlert, opts: { withNext?: boolean } = {}): Promise<string[]> {
   const profileIds = [...new Set(a.profileIds)];
-  return insertAlerts(ex, {
-    profileIds,
-    kind: a.kind,
-    sourceId: a.sourceId,
-    data: a.data,
-    at: new Date(a.at),
-    expiresAt: new Date(a.expiresAt ?? a.at + ALERT_FRESH_MS),
-    task: SEND_TASK,
-  }, opts.withNext === true);
+  return insertAlerts(
+    ex,
+    {
+      profileIds,
+      kind: a.kind,
+      sourceId: a.sourceId,
+      data: a.data,
+      at: new Date(a.at),
+      expiresAt: new Date(a.expiresAt ?? a.at + ALERT_FRESH_MS),
+      task: SEND_TASK,
+    },
+    opts.withNext === true,
+  );
 }

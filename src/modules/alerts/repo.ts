@@ -54,7 +54,8 @@ const t = (trx: Trx) => tablesTrx<AlertsTables>(trx);
 
 // ── settings ──
 
-export const findSettings = (ex: Executor, profileId: string) => q(ex).selectFrom('alert_settings').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+export const findSettings = (ex: Executor, profileId: string) =>
+  q(ex).selectFrom('alert_settings').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
 
 export async function saveSettings(ex: Executor, row: SettingsRow): Promise<SettingsRow> {
   const { profile_id: _p, ...rest } = row;
@@ -68,27 +69,52 @@ export async function saveSettings(ex: Executor, row: SettingsRow): Promise<Sett
 
 // ── devices ──
 
-export const devicesOf = (ex: Executor, profileId: string) => q(ex).selectFrom('push_devices').selectAll().where('profile_id', '=', profileId).orderBy('created_at').execute();
+export const devicesOf = (ex: Executor, profileId: string) =>
+  q(ex).selectFrom('push_devices').selectAll().where('profile_id', '=', profileId).orderBy('created_at').execute();
 
 /** Adds a device, or refreshes its keys and language when this browser subscribed before. */
 export function upsertDevice(ex: Executor, d: Omit<DeviceRow, 'id' | 'last_sent_at' | 'last_error'>) {
   return q(ex)
     .insertInto('push_devices')
     .values(d as never)
-    .onConflict((c) => c.columns(['profile_id', 'endpoint']).doUpdateSet({ p256dh: d.p256dh, auth: d.auth, language: d.language, user_agent: d.user_agent, last_error: null } as never))
+    .onConflict((c) =>
+      c.columns(['profile_id', 'endpoint']).doUpdateSet({
+        p256dh: d.p256dh,
+        auth: d.auth,
+        language: d.language,
+        user_agent: d.user_agent,
+        last_error: null,
+      } as never),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export async function deleteDevice(ex: Executor, profileId: string, id: string): Promise<boolean> {
-  const r = await q(ex).deleteFrom('push_devices').where('id', '=', id).where('profile_id', '=', profileId).executeTakeFirst();
+  const r = await q(ex)
+    .deleteFrom('push_devices')
+    .where('id', '=', id)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 export const countDevices = async (ex: Executor, profileId: string) =>
-  Number((await q(ex).selectFrom('push_devices').select(sql<number>`count(*)::int`.as('n')).where('profile_id', '=', profileId).executeTakeFirst())?.n ?? 0);
+  Number(
+    (
+      await q(ex)
+        .selectFrom('push_devices')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('profile_id', '=', profileId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 
-export async function markDevice(ex: Executor, id: string, patch: Partial<Pick<DeviceRow, 'last_sent_at' | 'last_error'>>) {
+export async function markDevice(
+  ex: Executor,
+  id: string,
+  patch: Partial<Pick<DeviceRow, 'last_sent_at' | 'last_error'>>,
+) {
   await q(ex).updateTable('push_devices').set(patch).where('id', '=', id).execute();
 }
 
@@ -107,7 +133,15 @@ export async function forgetDevice(ex: Executor, id: string) {
  */
 export async function insertAlerts(
   ex: Executor,
-  a: { profileIds: string[]; kind: string; sourceId: string; data: Record<string, unknown>; at: Date; expiresAt: Date; task: string },
+  a: {
+    profileIds: string[];
+    kind: string;
+    sourceId: string;
+    data: Record<string, unknown>;
+    at: Date;
+    expiresAt: Date;
+    task: string;
+  },
   withNext = false,
 ): Promise<string[]> {
   if (a.profileIds.length === 0) return [];
@@ -128,17 +162,32 @@ export async function insertAlerts(
 
 /** The alert, locked while it is pending; null when it is gone, handled, or another job holds it. */
 export const claimAlert = (trx: Trx, id: string) =>
-  t(trx).selectFrom('alerts').selectAll().where('id', '=', id).where('status', '=', 'pending').forUpdate().skipLocked().executeTakeFirst();
+  t(trx)
+    .selectFrom('alerts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
 
-export async function finishAlert(ex: Executor, id: string, patch: Pick<AlertRow, 'status' | 'outcome' | 'pushed' | 'emailed' | 'handled_at'>) {
+export async function finishAlert(
+  ex: Executor,
+  id: string,
+  patch: Pick<AlertRow, 'status' | 'outcome' | 'pushed' | 'emailed' | 'handled_at'>,
+) {
   await q(ex).updateTable('alerts').set(patch).where('id', '=', id).execute();
 }
 
-export const findAlert = (ex: Executor, id: string) => q(ex).selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
+export const findAlert = (ex: Executor, id: string) =>
+  q(ex).selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Handled alerts older than `before` go (the unique key has done its work by then), in short batches. */
 export async function pruneAlerts(ex: Executor, before: Date, batch: number): Promise<number> {
-  const r = await sql`delete from alerts where id in (select id from alerts where handled_at < ${before} limit ${batch})`.execute(ex);
+  const r =
+    await sql`delete from alerts where id in (select id from alerts where handled_at < ${before} limit ${batch})`.execute(
+      ex,
+    );
   return Number(r.numAffectedRows ?? 0);
 }
 
@@ -149,7 +198,13 @@ export async function pruneAlerts(ex: Executor, before: Date, batch: number): Pr
  * last alert e-mail of the kind went out at least `gapMs` before, or never; one statement, so two
  * jobs at once cannot both take it.
  */
-export async function takeEmailSlot(ex: Executor, profileId: string, kind: string, at: Date, gapMs: number): Promise<boolean> {
+export async function takeEmailSlot(
+  ex: Executor,
+  profileId: string,
+  kind: string,
+  at: Date,
+  gapMs: number,
+): Promise<boolean> {
   const r = await sql<{ sent_at: Date }>`
     insert into alert_email_sent (profile_id, kind, sent_at) values (${profileId}, ${kind}, ${at})
     on conflict (profile_id, kind) do update set sent_at = excluded.sent_at
@@ -171,7 +226,11 @@ export async function heartbeat(ex: Executor, processId: string, accountIds: str
 
 export async function leave(ex: Executor, processId: string, accountIds: string[]): Promise<void> {
   if (accountIds.length === 0) return;
-  await q(ex).deleteFrom('socket_presence').where('process_id', '=', processId).where('account_id', 'in', accountIds).execute();
+  await q(ex)
+    .deleteFrom('socket_presence')
+    .where('process_id', '=', processId)
+    .where('account_id', 'in', accountIds)
+    .execute();
 }
 
 /** Rows no process has refreshed for `staleMs` (a process that died) go. */
@@ -182,6 +241,8 @@ export async function sweepPresence(ex: Executor, staleMs: number): Promise<void
 /** Has the account a socket open in any process, refreshed within `freshMs`? */
 export async function isPresent(ex: Executor, accountId: string, freshMs: number): Promise<boolean> {
   const r = await sql<{ present: boolean }>`
-    select exists(select 1 from socket_presence where account_id = ${accountId} and seen_at > now() - make_interval(secs => ${freshMs / 1000})) as present`.execute(ex);
+    select exists(select 1 from socket_presence where account_id = ${accountId} and seen_at > now() - make_interval(secs => ${freshMs / 1000})) as present`.execute(
+    ex,
+  );
   return r.rows[0]?.present === true;
 }

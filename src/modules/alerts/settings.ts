@@ -25,11 +25,23 @@ export interface AlertSettingsInput {
 
 /** Never saved: nothing is sent (alerts are asked for, decision 031). */
 type Stored = Omit<SettingsRow, 'profile_id' | 'account_id' | 'updated_at'>;
-const DEFAULTS: Stored = { push_kinds: [], email_kinds: [], quiet_start: null, quiet_end: null, attacks_in_quiet: true, time_zone: 'UTC', language: 'en' };
+const DEFAULTS: Stored = {
+  push_kinds: [],
+  email_kinds: [],
+  quiet_start: null,
+  quiet_end: null,
+  attacks_in_quiet: true,
+  time_zone: 'UTC',
+  language: 'en',
+};
 
 function view(row: Stored): AlertSettingsView {
   return {
-    kinds: ALERT_KINDS.map((kind) => ({ kind, push: row.push_kinds.includes(kind), email: row.email_kinds.includes(kind) })),
+    kinds: ALERT_KINDS.map((kind) => ({
+      kind,
+      push: row.push_kinds.includes(kind),
+      email: row.email_kinds.includes(kind),
+    })),
     quietStart: row.quiet_start,
     quietEnd: row.quiet_end,
     attacksInQuietHours: row.attacks_in_quiet,
@@ -42,11 +54,17 @@ export async function readSettings(ex: Executor, profileId: string): Promise<Ale
   return view((await findSettings(ex, profileId)) ?? DEFAULTS);
 }
 
-export async function writeSettings(ex: Executor, who: { profileId: string; accountId: string }, input: AlertSettingsInput, now: number): Promise<AlertSettingsView> {
+export async function writeSettings(
+  ex: Executor,
+  who: { profileId: string; accountId: string },
+  input: AlertSettingsInput,
+  now: number,
+): Promise<AlertSettingsView> {
   if ((input.quietStart === null) !== (input.quietEnd === null)) throw alertsErrors.quietHalf();
   if (!isTimeZone(input.timeZone)) throw alertsErrors.timeZone();
   // a kind left out keeps nothing on; a kind named twice counts once
-  const pick = (channel: 'push' | 'email') => ALERT_KINDS.filter((k) => input.kinds.some((x) => x.kind === k && x[channel]));
+  const pick = (channel: 'push' | 'email') =>
+    ALERT_KINDS.filter((k) => input.kinds.some((x) => x.kind === k && x[channel]));
   const row = await saveSettings(ex, {
     profile_id: who.profileId,
     account_id: who.accountId,

@@ -10,8 +10,20 @@ import type { AlertKind, AlertLanguage } from './kinds.ts';
 export type AlertData = Record<string, string | number | boolean | null | undefined>;
 
 const EVENT_NAMES: Record<AlertLanguage, Record<string, string>> = {
-  en: { 'power-surge': 'Power Surge', 'portal-explorers': 'Portal Explorers', 'asteroid-domination': 'Asteroid Domination', 'battlefront-clash': 'Battlefront Clash', 'pirate-hunt': 'Pirate Hunt' },
-  de: { 'power-surge': 'Energiewelle', 'portal-explorers': 'Portalforscher', 'asteroid-domination': 'Asteroidenherrschaft', 'battlefront-clash': 'Frontgefecht', 'pirate-hunt': 'Piratenjagd' },
+  en: {
+    'power-surge': 'Power Surge',
+    'portal-explorers': 'Portal Explorers',
+    'asteroid-domination': 'Asteroid Domination',
+    'battlefront-clash': 'Battlefront Clash',
+    'pirate-hunt': 'Pirate Hunt',
+  },
+  de: {
+    'power-surge': 'Energiewelle',
+    'portal-explorers': 'Portalforscher',
+    'asteroid-domination': 'Asteroidenherrschaft',
+    'battlefront-clash': 'Frontgefecht',
+    'pirate-hunt': 'Piratenjagd',
+  },
 };
 
 type Texts = {
@@ -21,7 +33,8 @@ type Texts = {
 const en: Texts = {
   attack: {
     title: 'Incoming attack',
-    body: (d, time) => `${d.rally ? `A rally led by ${d.attacker}` : d.attacker || 'A commander'} attacks your base${d.portal ? ' through the portal' : ''}. It lands at ${time(d.arrivesAt)}.`,
+    body: (d, time) =>
+      `${d.rally ? `A rally led by ${d.attacker}` : d.attacker || 'A commander'} attacks your base${d.portal ? ' through the portal' : ''}. It lands at ${time(d.arrivesAt)}.`,
   },
   scout: { title: 'Your base was scouted', body: (d) => `${d.by || 'A commander'} scouted your base.` },
   queue: {
@@ -34,17 +47,31 @@ const en: Texts = {
         healing: `${d.count} units healed. Your recovery bay is free.`,
       })[String(d.queue)] ?? 'A queue finished.',
   },
-  rally: { title: 'Rally opened', body: (d, time) => `${d.leader} opened a rally against ${d.target}. It sets off at ${time(d.departsAt)}: join it before then.` },
-  reinforcements: { title: 'Reinforcements arrived', body: (d) => `Units of ${d.from} arrived at your base to defend it.` },
-  event: { title: 'Event ending soon', body: (d, time) => `${EVENT_NAMES.en[String(d.type)] ?? 'Your event'} ends at ${time(d.endsAt)}.` },
+  rally: {
+    title: 'Rally opened',
+    body: (d, time) =>
+      `${d.leader} opened a rally against ${d.target}. It sets off at ${time(d.departsAt)}: join it before then.`,
+  },
+  reinforcements: {
+    title: 'Reinforcements arrived',
+    body: (d) => `Units of ${d.from} arrived at your base to defend it.`,
+  },
+  event: {
+    title: 'Event ending soon',
+    body: (d, time) => `${EVENT_NAMES.en[String(d.type)] ?? 'Your event'} ends at ${time(d.endsAt)}.`,
+  },
 };
 
 const de: Texts = {
   attack: {
     title: 'Angriff im Anflug',
-    body: (d, time) => `${d.rally ? `Ein Sammelangriff unter ${d.attacker}` : d.attacker || 'Ein Kommandant'} greift deine Basis an${d.portal ? ' – durch das Portal' : ''}. Ankunft um ${time(d.arrivesAt)}.`,
+    body: (d, time) =>
+      `${d.rally ? `Ein Sammelangriff unter ${d.attacker}` : d.attacker || 'Ein Kommandant'} greift deine Basis an${d.portal ? ' – durch das Portal' : ''}. Ankunft um ${time(d.arrivesAt)}.`,
   },
-  scout: { title: 'Deine Basis wurde ausgespäht', body: (d) => `${d.by || 'Ein Kommandant'} hat deine Basis ausgespäht.` },
+  scout: {
+    title: 'Deine Basis wurde ausgespäht',
+    body: (d) => `${d.by || 'Ein Kommandant'} hat deine Basis ausgespäht.`,
+  },
   queue: {
     title: 'Warteschlange fertig',
     body: (d) =>
@@ -55,9 +82,19 @@ const de: Texts = {
         healing: `${d.count} Einheiten geheilt. Deine Krankenstation ist frei.`,
       })[String(d.queue)] ?? 'Eine Warteschlange ist fertig.',
   },
-  rally: { title: 'Sammelangriff eröffnet', body: (d, time) => `${d.leader} hat einen Sammelangriff gegen ${d.target} eröffnet. Aufbruch um ${time(d.departsAt)}: schließ dich vorher an.` },
-  reinforcements: { title: 'Verstärkung eingetroffen', body: (d) => `Einheiten von ${d.from} sind zur Verteidigung in deiner Basis eingetroffen.` },
-  event: { title: 'Event endet bald', body: (d, time) => `${EVENT_NAMES.de[String(d.type)] ?? 'Dein Event'} endet um ${time(d.endsAt)}.` },
+  rally: {
+    title: 'Sammelangriff eröffnet',
+    body: (d, time) =>
+      `${d.leader} hat einen Sammelangriff gegen ${d.target} eröffnet. Aufbruch um ${time(d.departsAt)}: schließ dich vorher an.`,
+  },
+  reinforcements: {
+    title: 'Verstärkung eingetroffen',
+    body: (d) => `Einheiten von ${d.from} sind zur Verteidigung in deiner Basis eingetroffen.`,
+  },
+  event: {
+    title: 'Event endet bald',
+    body: (d, time) => `${EVENT_NAMES.de[String(d.type)] ?? 'Dein Event'} endet um ${time(d.endsAt)}.`,
+  },
 };
 
 const TEXTS: Record<AlertLanguage, Texts> = { en, de };
@@ -65,24 +102,54 @@ const TEXTS: Record<AlertLanguage, Texts> = { en, de };
 /** The e-mail's frame around the alert: where to look, where to change what comes. */
 const MAIL: Record<AlertLanguage, { open: string; change: string; stop: string }> = {
   en: { open: 'Open it in the game:', change: 'Choose which alerts you get:', stop: 'No more e-mails from us:' },
-  de: { open: 'Im Spiel öffnen:', change: 'Wähle, welche Benachrichtigungen du bekommst:', stop: 'Keine E-Mails mehr von uns:' },
+  de: {
+    open: 'Im Spiel öffnen:',
+    change: 'Wähle, welche Benachrichtigungen du bekommst:',
+    stop: 'Keine E-Mails mehr von uns:',
+  },
 };
 
 /** A time as the commander reads it: weekday, hour and minute in their zone. */
 export function clockText(ms: unknown, lang: AlertLanguage, timeZone: string): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(ms);
 }
 
-export function alertText(kind: AlertKind, data: AlertData, lang: AlertLanguage, timeZone: string): { title: string; body: string } {
+export function alertText(
+  kind: AlertKind,
+  data: AlertData,
+  lang: AlertLanguage,
+  timeZone: string,
+): { title: string; body: string } {
   const t = TEXTS[lang][kind];
   return { title: t.title, body: t.body(data, (ms) => clockText(ms, lang, timeZone)) };
 }
 
 /** The alert as an e-mail: its title as the subject, the line, a link to the screen, and the ways out. */
-export function alertMail(kind: AlertKind, data: AlertData, lang: AlertLanguage, timeZone: string, links: { screen: string; settings: string; unsubscribe: string | null }) {
+export function alertMail(
+  kind: AlertKind,
+  data: AlertData,
+  lang: AlertLanguage,
+  timeZone: string,
+  links: { screen: string; settings: string; unsubscribe: string | null },
+) {
   const { title, body } = alertText(kind, data, lang, timeZone);
   const m = MAIL[lang];
-  const text = [body, '', m.open, links.screen, '', m.change, links.settings, ...(links.unsubscribe ? ['', m.stop, links.unsubscribe] : [])].join('\n');
+  const text = [
+    body,
+    '',
+    m.open,
+    links.screen,
+    '',
+    m.change,
+    links.settings,
+    ...(links.unsubscribe ? ['', m.stop, links.unsubscribe] : []),
+  ].join('\n');
   return { subject: `Ephoran Frontier: ${title}`, text };
 }

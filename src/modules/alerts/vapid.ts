@@ -30,7 +30,10 @@ export function publicKeyOf(privateKey: string): string {
 export function vapidKeys(db: Db): Promise<VapidKeys> {
   let keys = cache.get(db);
   if (!keys) {
-    keys = getOrCreateSecret(db, SECRET, () => webpush.generateVAPIDKeys().privateKey).then((privateKey) => ({ privateKey, publicKey: publicKeyOf(privateKey) }));
+    keys = getOrCreateSecret(db, SECRET, () => webpush.generateVAPIDKeys().privateKey).then((privateKey) => ({
+      privateKey,
+      publicKey: publicKeyOf(privateKey),
+    }));
     keys.catch(() => cache.delete(db));
     cache.set(db, keys);
   }

@@ -13,48 +13,91 @@ const t = (trx: Trx) => tablesTrx<AlliancesTables>(trx);
 
 /** Inserts an alliance; undefined when its name or TAG is taken in the world. */
 export async function insertAlliance(trx: Trx, a: Omit<Row, 'id'>): Promise<Row | undefined> {
-  return t(trx).insertInto('alliances').values(a as Row).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+  return t(trx)
+    .insertInto('alliances')
+    .values(a as Row)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export const findAlliance = (ex: Executor, id: string) => q(ex).selectFrom('alliances').selectAll().where('id', '=', id).executeTakeFirst();
+export const findAlliance = (ex: Executor, id: string) =>
+  q(ex).selectFrom('alliances').selectAll().where('id', '=', id).executeTakeFirst();
 /** Locks an alliance for the rest of the transaction: changes to its members are serialised on it. */
-export const lockAlliance = (trx: Trx, id: string) => t(trx).selectFrom('alliances').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockAlliance = (trx: Trx, id: string) =>
+  t(trx).selectFrom('alliances').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export function listAlliances(ex: Executor, worldId: string, search: string | null, limit: number) {
   let query = q(ex)
     .selectFrom('alliances')
     .leftJoin('alliance_members', 'alliance_members.alliance_id', 'alliances.id')
-    .select(['alliances.id', 'alliances.name', 'alliances.tag', sql<number>`count(alliance_members.profile_id)::int`.as('members')])
+    .select([
+      'alliances.id',
+      'alliances.name',
+      'alliances.tag',
+      sql<number>`count(alliance_members.profile_id)::int`.as('members'),
+    ])
     .where('alliances.world_id', '=', worldId)
     .groupBy('alliances.id')
     .orderBy('alliances.name')
     .limit(limit);
-  if (search) query = query.where(sql`lower(alliances.name)`, 'like', `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`);
+  if (search)
+    query = query.where(sql`lower(alliances.name)`, 'like', `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`);
   return query.execute();
 }
 
-export const membershipOf = (ex: Executor, profileId: string) => q(ex).selectFrom('alliance_members').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
-export const membersOf = (ex: Executor, allianceId: string) => q(ex).selectFrom('alliance_members').selectAll().where('alliance_id', '=', allianceId).orderBy('joined_at').execute();
+export const membershipOf = (ex: Executor, profileId: string) =>
+  q(ex).selectFrom('alliance_members').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+export const membersOf = (ex: Executor, allianceId: string) =>
+  q(ex).selectFrom('alliance_members').selectAll().where('alliance_id', '=', allianceId).orderBy('joined_at').execute();
 
 /** Adds a member; false when the profile is in an alliance already (primary key). */
 export async function insertMember(trx: Trx, m: AlliancesTables['alliance_members']): Promise<boolean> {
-  return (await t(trx).insertInto('alliance_members').values(m).onConflict((oc) => oc.doNothing()).returning('profile_id').executeTakeFirst()) !== undefined;
+  return (
+    (await t(trx)
+      .insertInto('alliance_members')
+      .values(m)
+      .onConflict((oc) => oc.doNothing())
+      .returning('profile_id')
+      .executeTakeFirst()) !== undefined
+  );
 }
-export const deleteMember = (trx: Trx, profileId: string) => t(trx).deleteFrom('alliance_members').where('profile_id', '=', profileId).execute();
-export const setRole = (trx: Trx, profileId: string, role: string) => t(trx).updateTable('alliance_members').set({ role }).where('profile_id', '=', profileId).execute();
+export const deleteMember = (trx: Trx, profileId: string) =>
+  t(trx).deleteFrom('alliance_members').where('profile_id', '=', profileId).execute();
+export const setRole = (trx: Trx, profileId: string, role: string) =>
+  t(trx).updateTable('alliance_members').set({ role }).where('profile_id', '=', profileId).execute();
 export const deleteAlliance = (trx: Trx, id: string) => t(trx).deleteFrom('alliances').where('id', '=', id).execute();
 
 export async function insertApplication(trx: Trx, a: AlliancesTables['alliance_applications']): Promise<boolean> {
-  return (await t(trx).insertInto('alliance_applications').values(a).onConflict((oc) => oc.doNothing()).returning('profile_id').executeTakeFirst()) !== undefined;
+  return (
+    (await t(trx)
+      .insertInto('alliance_applications')
+      .values(a)
+      .onConflict((oc) => oc.doNothing())
+      .returning('profile_id')
+      .executeTakeFirst()) !== undefined
+  );
 }
-export const applicationsTo = (ex: Executor, allianceId: string) => q(ex).selectFrom('alliance_applications').selectAll().where('alliance_id', '=', allianceId).orderBy('created_at').execute();
-export const applicationsOf = (ex: Executor, profileId: string) => q(ex).selectFrom('alliance_applications').selectAll().where('profile_id', '=', profileId).execute();
+export const applicationsTo = (ex: Executor, allianceId: string) =>
+  q(ex)
+    .selectFrom('alliance_applications')
+    .selectAll()
+    .where('alliance_id', '=', allianceId)
+    .orderBy('created_at')
+    .execute();
+export const applicationsOf = (ex: Executor, profileId: string) =>
+  q(ex).selectFrom('alliance_applications').selectAll().where('profile_id', '=', profileId).execute();
 export async function deleteApplication(trx: Trx, allianceId: string, profileId: string): Promise<boolean> {
-  const r = await t(trx).deleteFrom('alliance_applications').where('alliance_id', '=', allianceId).where('profile_id', '=', profileId).executeTakeFirst();
+  const r = await t(trx)
+    .deleteFrom('alliance_applications')
+    .where('alliance_id', '=', allianceId)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 /** A new member's other applications go: they are in an alliance now. */
-export const deleteApplicationsOf = (trx: Trx, profileId: string) => t(trx).deleteFrom('alliance_applications').where('profile_id', '=', profileId).execute();
+export const deleteApplicationsOf = (trx: Trx, profileId: string) =>
+  t(trx).deleteFrom('alliance_applications').where('profile_id', '=', profileId).execute();
 
 /**
  * Serialises everything that admits one commander (two alliances accepting them at once), for the
@@ -67,12 +110,22 @@ export async function lockCommander(trx: Trx, profileId: string) {
 
 /** Alliances per world, for the control panel. */
 export async function countAlliancesByWorld(ex: Executor): Promise<Map<string, number>> {
-  const rows = await q(ex).selectFrom('alliances').select(['world_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('world_id').execute();
+  const rows = await q(ex)
+    .selectFrom('alliances')
+    .select(['world_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('world_id')
+    .execute();
   return new Map(rows.map((r) => [r.world_id, Number(r.n)]));
 }
 
 /** Is this name or TAG used by another alliance of the world (case-insensitive)? */
-export async function allianceNameTaken(ex: Executor, worldId: string, name: string, tag: string, except: string): Promise<boolean> {
+export async function allianceNameTaken(
+  ex: Executor,
+  worldId: string,
+  name: string,
+  tag: string,
+  except: string,
+): Promise<boolean> {
   const r = await q(ex)
     .selectFrom('alliances')
     .select('id')

@@ -56,20 +56,44 @@ export async function myAlliance(db: Db, profileId: string) {
   if (!me) {
     const mine = await applicationsOf(db, profileId);
     const alliances = await Promise.all(mine.map((a) => findAlliance(db, a.alliance_id)));
-    return { alliance: null, myRole: null, members: [], applications: [], myApplications: alliances.filter((a) => a !== undefined).map((a) => ({ id: a.id, name: a.name, tag: a.tag })) };
+    return {
+      alliance: null,
+      myRole: null,
+      members: [],
+      applications: [],
+      myApplications: alliances.filter((a) => a !== undefined).map((a) => ({ id: a.id, name: a.name, tag: a.tag })),
+    };
   }
   const alliance = await findAlliance(db, me.alliance_id);
   if (!alliance) throw alliancesErrors.notFound();
   const members = await membersOf(db, alliance.id);
   const apps = me.role === 'member' ? [] : await applicationsTo(db, alliance.id);
   const names = await profileNames(db, [...members.map((m) => m.profile_id), ...apps.map((a) => a.profile_id)]);
-  const influence = await influenceByProfile(db, [...members.map((m) => m.profile_id), ...apps.map((a) => a.profile_id)]);
-  const memberList = members.map((m) => ({ profileId: m.profile_id, commander: names.get(m.profile_id) ?? '', role: m.role, influence: influence.get(m.profile_id) ?? 0, joinedAt: m.joined_at.getTime() }));
+  const influence = await influenceByProfile(db, [
+    ...members.map((m) => m.profile_id),
+    ...apps.map((a) => a.profile_id),
+  ]);
+  const memberList = members.map((m) => ({
+    profileId: m.profile_id,
+    commander: names.get(m.profile_id) ?? '',
+    role: m.role,
+    influence: influence.get(m.profile_id) ?? 0,
+    joinedAt: m.joined_at.getTime(),
+  }));
   return {
-    alliance: { id: alliance.id, name: alliance.name, tag: alliance.tag, influence: memberList.reduce((s, m) => s + m.influence, 0) },
+    alliance: {
+      id: alliance.id,
+      name: alliance.name,
+      tag: alliance.tag,
+      influence: memberList.reduce((s, m) => s + m.influence, 0),
+    },
     myRole: me.role,
     members: memberList,
-    applications: apps.map((a) => ({ profileId: a.profile_id, commander: names.get(a.profile_id) ?? '', influence: influence.get(a.profile_id) ?? 0 })),
+    applications: apps.map((a) => ({
+      profileId: a.profile_id,
+      commander: names.get(a.profile_id) ?? '',
+      influence: influence.get(a.profile_id) ?? 0,
+    })),
     myApplications: [],
   };
 }
@@ -87,9 +111,17 @@ export async function createAlliance(db: Db, profileId: string, input: { name: s
   await db.transaction().execute(async (trx) => {
     await lockCommander(trx, profileId);
     if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
-    const a = await insertAlliance(trx, { world_id: world.worldId, name: check.name, tag: check.tag, created_at: new Date(now) });
+    const a = await insertAlliance(trx, {
+      world_id: world.worldId,
+      name: check.name,
+      tag: check.tag,
+      created_at: new Date(now),
+    });
     if (!a) throw alliancesErrors.taken();
-    if (!(await insertMember(trx, { profile_id: profileId, alliance_id: a.id, role: 'leader', joined_at: new Date(now) }))) throw alliancesErrors.alreadyMember();
+    if (
+      !(await insertMember(trx, { profile_id: profileId, alliance_id: a.id, role: 'leader', joined_at: new Date(now) }))
+    )
+      throw alliancesErrors.alreadyMember();
     await deleteApplicationsOf(trx, profileId);
   });
   return myAlliance(db, profileId);
@@ -102,7 +134,8 @@ export async function applyTo(db: Db, profileId: string, allianceId: string, now
   if (!a || a.world_id !== world.worldId) throw alliancesErrors.notFound();
   await db.transaction().execute(async (trx) => {
     if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
-    if (!(await insertApplication(trx, { alliance_id: allianceId, profile_id: profileId, created_at: new Date(now) }))) throw alliancesErrors.alreadyApplied();
+    if (!(await insertApplication(trx, { alliance_id: allianceId, profile_id: profileId, created_at: new Date(now) })))
+      throw alliancesErrors.alreadyApplied();
   });
   return myAlliance(db, profileId);
 }
@@ -124,7 +157,15 @@ export async function answerApplication(db: Db, profileId: string, applicantId: 
     if (!(await deleteApplication(trx, me.alliance_id, applicantId))) throw alliancesErrors.noApplication();
     if (!accept) return;
     // the members table's key admits a commander once, whoever accepts them first
-    if (!(await insertMember(trx, { profile_id: applicantId, alliance_id: me.alliance_id, role: 'member', joined_at: new Date(now) }))) throw alliancesErrors.alreadyMember();
+    if (
+      !(await insertMember(trx, {
+        profile_id: applicantId,
+        alliance_id: me.alliance_id,
+        role: 'member',
+        joined_at: new Date(now),
+      }))
+    )
+      throw alliancesErrors.alreadyMember();
     await deleteApplicationsOf(trx, applicantId);
   });
   return myAlliance(db, profileId);
@@ -134,7 +175,13 @@ export async function answerApplication(db: Db, profileId: string, applicantId: 
  * Runs `act` on a fellow member under the alliance's lock, if the reader's role allows `action` on
  * the target's role; never on oneself.
  */
-async function onMember(db: Db, profileId: string, targetId: string, action: 'kick' | 'change-role', act: (trx: Trx) => Promise<void>) {
+async function onMember(
+  db: Db,
+  profileId: string,
+  targetId: string,
+  action: 'kick' | 'change-role',
+  act: (trx: Trx) => Promise<void>,
+) {
   await db.transaction().execute(async (trx) => {
     const me = await membershipOf(trx, profileId);
     if (!me) throw alliancesErrors.notMember();
@@ -183,7 +230,9 @@ export async function leaveAlliance(db: Db, profileId: string) {
     const rest = await membersOf(trx, me.alliance_id);
     if (rest.length === 0) await deleteAlliance(trx, me.alliance_id);
     else if (me.role === 'leader') {
-      const next = successor(rest.map((m) => ({ profileId: m.profile_id, role: m.role as AllianceRole, joinedAt: m.joined_at.getTime() })));
+      const next = successor(
+        rest.map((m) => ({ profileId: m.profile_id, role: m.role as AllianceRole, joinedAt: m.joined_at.getTime() })),
+      );
       if (next) await setRole(trx, next, 'leader');
     }
   });

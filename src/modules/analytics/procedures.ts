@@ -13,9 +13,11 @@ export const analyticsRouter = router({
     return { ok: true };
   }),
 
-  pageViews: adminProcedure.input(z.object({ days: z.number().int().min(1).max(365).default(7) })).query(({ ctx, input }) => {
-    return viewsSince(ctx.db, dayOf(ctx.clock.now() - (input.days - 1) * 86_400_000));
-  }),
+  pageViews: adminProcedure
+    .input(z.object({ days: z.number().int().min(1).max(365).default(7) }))
+    .query(({ ctx, input }) => {
+      return viewsSince(ctx.db, dayOf(ctx.clock.now() - (input.days - 1) * 86_400_000));
+    }),
 
   /** Requests over the last hour, per minute, summed over every web process: answered, refused, failed. */
   requestStats: adminProcedure.query(({ ctx }) => recentRequestStats(ctx.db, ctx.clock.now(), 60)),

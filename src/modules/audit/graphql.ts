@@ -23,4 +23,6 @@ const AuditEntryRef = builder.objectRef<AuditEntry>('AuditEntry').implement({
   }),
 });
 
-builder.queryField('adminAuditLog', (t) => t.field({ type: [AuditEntryRef], resolve: (_r, _a, ctx) => api(ctx).list({ limit: 200 }) }));
+builder.queryField('adminAuditLog', (t) =>
+  t.field({ type: [AuditEntryRef], resolve: (_r, _a, ctx) => api(ctx).list({ limit: 200 }) }),
+);

@@ -15,10 +15,20 @@ export interface AuditTable {
 
 const q = (ex: Executor) => tables<AuditTable>(ex);
 
-export async function insertEntry(ex: Executor, e: { at: Date; adminId: string; adminUsername: string; action: string; target: string | null; details: unknown }) {
+export async function insertEntry(
+  ex: Executor,
+  e: { at: Date; adminId: string; adminUsername: string; action: string; target: string | null; details: unknown },
+) {
   await q(ex)
     .insertInto('audit_log')
-    .values({ at: e.at, admin_account_id: e.adminId, admin_username: e.adminUsername, action: e.action, target: e.target, details: (e.details ?? null) as never } as never)
+    .values({
+      at: e.at,
+      admin_account_id: e.adminId,
+      admin_username: e.adminUsername,
+      action: e.action,
+      target: e.target,
+      details: (e.details ?? null) as never,
+    } as never)
     .execute();
 }
 

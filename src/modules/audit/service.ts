@@ -11,5 +11,12 @@ export async function recordAdminAction(
   details: Record<string, unknown> | null,
   now: number,
 ): Promise<void> {
-  await insertEntry(trx, { at: new Date(now), adminId: admin.accountId, adminUsername: admin.username, action, target, details });
+  await insertEntry(trx, {
+    at: new Date(now),
+    adminId: admin.accountId,
+    adminUsername: admin.username,
+    action,
+    target,
+    details,
+  });
 }

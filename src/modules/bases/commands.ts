@@ -30,13 +30,20 @@ export async function readBase(db: Db, profileId: string, now: number) {
 export async function startUpgrade(db: Db, profileId: string, buildingId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    if (!(BUILDING_IDS as readonly string[]).includes(buildingId)) throw refusal({ ok: false, reason: 'UNKNOWN' }, 'building');
+    if (!(BUILDING_IDS as readonly string[]).includes(buildingId))
+      throw refusal({ ok: false, reason: 'UNKNOWN' }, 'building');
     const check = checkUpgrade(b.state, inProgress(b.pending), buildingId as BuildingId, b.row.speed);
     if (!check.ok) throw refusal(check, 'building');
     const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
     await saveState(trx, b.row.id, state);
     const payload: Completion = { kind: 'building', buildingId: buildingId as BuildingId, level: check.level };
-    const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'building', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    const event = (await scheduleEvent(trx, {
+      baseId: b.row.id,
+      kind: 'building',
+      payload,
+      startsAt: now,
+      dueAt: now + check.durationMs,
+    })) as TimelineEvent<Completion>;
     await announceChange(trx, b.row, queueView([event]));
     return baseView({ ...b, state, pending: [...b.pending, event] }, now);
   });
@@ -50,7 +57,13 @@ export async function startResearch(db: Db, profileId: string, researchId: strin
     const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
     await saveState(trx, b.row.id, state);
     const payload: Completion = { kind: 'research', researchId, level: check.level };
-    const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'research', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    const event = (await scheduleEvent(trx, {
+      baseId: b.row.id,
+      kind: 'research',
+      payload,
+      startsAt: now,
+      dueAt: now + check.durationMs,
+    })) as TimelineEvent<Completion>;
     await announceChange(trx, b.row, queueView([event]));
     return baseView({ ...b, state, pending: [...b.pending, event] }, now);
   });
@@ -77,7 +90,11 @@ export async function buyQueue(db: Db, profileId: string, kind: 'building' | 're
     if (bought >= MAX_EXTRA_QUEUES) throw basesErrors.queueLimit();
     const price = extraQueuePrice(bought);
     if (b.state.resources.credits < price) throw basesErrors.notEnoughCredits();
-    const state = { ...b.state, resources: { ...b.state.resources, credits: b.state.resources.credits - price }, extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 } };
+    const state = {
+      ...b.state,
+      resources: { ...b.state.resources, credits: b.state.resources.credits - price },
+      extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 },
+    };
     await saveState(trx, b.row.id, state);
     await announceChange(trx, b.row);
     return baseView({ ...b, state }, now);

@@ -10,14 +10,46 @@
  * parked with its error and the bases go on living.
  */
 import { sql } from 'kysely';
-import { advance, applyCompletion, type BaseState, byDueOrder, type Completion, type InProgress, inProgressOf, type QueueItem } from '../../game/index.ts';
+import {
+  advance,
+  applyCompletion,
+  type BaseState,
+  byDueOrder,
+  type Completion,
+  type InProgress,
+  inProgressOf,
+  type QueueItem,
+} from '../../game/index.ts';
 import { type Executor, isTransientDbError, type Trx, uuidArray } from '../../platform/db.ts';
 import { sentTogether } from '../../platform/pipelined-dialect.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { eventsForSettle, eventsForSettleQuery, eventsFromJson, eventsFromRows, forgetLocked, heldLocks, markApplied, type NewEvent, noteLocked, parkEvent, readPayload, registerTimelineKind, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
+import {
+  eventsForSettle,
+  eventsForSettleQuery,
+  eventsFromJson,
+  eventsFromRows,
+  forgetLocked,
+  heldLocks,
+  markApplied,
+  type NewEvent,
+  noteLocked,
+  parkEvent,
+  readPayload,
+  registerTimelineKind,
+  scheduleEvent,
+  type TimelineEvent,
+} from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import { type BaseRow, baseIdOfProfile, baseIdsOfProfile, lockBaseOfProfile, lockBases, readBaseOfProfileWithEvents, saveBaseState } from './repo.ts';
+import {
+  type BaseRow,
+  baseIdOfProfile,
+  baseIdsOfProfile,
+  lockBaseOfProfile,
+  lockBases,
+  readBaseOfProfileWithEvents,
+  saveBaseState,
+} from './repo.ts';
 import { fromState, toState } from './state.ts';
 
 export interface SettledBase {
@@ -27,7 +59,8 @@ export interface SettledBase {
   pending: TimelineEvent<Completion>[];
 }
 
-export const baseNotFound = () => new AppError('BASE_NOT_FOUND', 'Invalid celestial object, contact support', 'NOT_FOUND');
+export const baseNotFound = () =>
+  new AppError('BASE_NOT_FOUND', 'Invalid celestial object, contact support', 'NOT_FOUND');
 
 /** What a handler sees: the event, its base (state advanced to the event's time) and the settle's other bases. */
 export interface TimelineContext {
@@ -60,7 +93,9 @@ export interface TimelineKindDef {
 const handlers = new Map<string, TimelineHandler>();
 
 /** Queue items (building, research, training, healing): a pure completion of src/game, no I/O. */
-const completionHandler: TimelineHandler = async ({ state, event }) => ({ state: applyCompletion(state, event.payload as Completion) });
+const completionHandler: TimelineHandler = async ({ state, event }) => ({
+  state: applyCompletion(state, event.payload as Completion),
+});
 const PURE = new Set<TimelineHandler>([completionHandler]);
 
 /**
@@ -78,7 +113,9 @@ export function registerTimelineKinds(defs: TimelineKindDef[]): void {
 }
 
 /** The base's own queue kinds, for the composition root. */
-export function queueKinds(payloads: Record<'building' | 'research' | 'training' | 'healing', import('zod').ZodType>): TimelineKindDef[] {
+export function queueKinds(
+  payloads: Record<'building' | 'research' | 'training' | 'healing', import('zod').ZodType>,
+): TimelineKindDef[] {
   return Object.entries(payloads).map(([kind, payload]) => ({ kind, payload, apply: completionHandler }));
 }
 
@@ -96,7 +133,11 @@ const MAX_LOCK_ROUNDS = 6;
  * events under the locks name a base not yet held, the savepoint is rolled back (releasing what it
  * took) and the larger set is locked in order from the start.
  */
-async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }, now: number): Promise<{ rows: Map<string, BaseRow>; events: TimelineEvent[] } | null> {
+async function lockClosure(
+  trx: Trx,
+  want: { ids: string[]; profileId?: string },
+  now: number,
+): Promise<{ rows: Map<string, BaseRow>; events: TimelineEvent[] } | null> {
   const ids = new Set(want.ids);
   let profileId = want.profileId;
   for (let round = 0; ; round++) {
@@ -107,7 +148,10 @@ async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }
     // the lock and the events under it in one round trip: the events' statement runs after the lock
     // is granted, with a snapshot of its own (it sees what the lock's last holder committed)
     const lock = profileId !== undefined ? lockBaseOfProfile(trx, profileId) : lockBases(trx, [...ids]);
-    const [locked, pending] = await sentTogether(trx, [lock.compile(), eventsForSettleQuery(trx, profileId !== undefined ? baseIdsOfProfile(profileId) : uuidArray([...ids]), now)]);
+    const [locked, pending] = await sentTogether(trx, [
+      lock.compile(),
+      eventsForSettleQuery(trx, profileId !== undefined ? baseIdsOfProfile(profileId) : uuidArray([...ids]), now),
+    ]);
     const rows = locked.rows as BaseRow[];
     if (profileId !== undefined) {
       const row = rows[0];
@@ -127,7 +171,10 @@ async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }
       for (const t of e.touches) if (!ids.has(t)) missing.add(t);
     }
     if (missing.size === 0 || round >= MAX_LOCK_ROUNDS) {
-      if (missing.size > 0) console.error(`[timeline] lock set still growing after ${round} rounds; locking ${missing.size} more out of order`);
+      if (missing.size > 0)
+        console.error(
+          `[timeline] lock set still growing after ${round} rounds; locking ${missing.size} more out of order`,
+        );
       if (missing.size > 0) {
         const more = await lockBases(trx, [...missing]).execute();
         noteLocked(
@@ -135,7 +182,10 @@ async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }
           more.map((r) => r.id),
         );
         for (const id of missing) ids.add(id);
-        return { rows: new Map([...rows, ...more].map((r) => [r.id, r])), events: await eventsForSettle(trx, [...ids], now) };
+        return {
+          rows: new Map([...rows, ...more].map((r) => [r.id, r])),
+          events: await eventsForSettle(trx, [...ids], now),
+        };
       }
       return { rows: new Map(rows.map((r) => [r.id, r])), events };
     }
@@ -154,7 +204,12 @@ async function lockClosure(trx: Trx, want: { ids: string[]; profileId?: string }
  * Applies every event due by `now` on the locked bases as one timeline, in (due, id) order, each
  * at its own time; writes each base that changed.
  */
-async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: TimelineEvent[], now: number): Promise<Map<string, SettledBase>> {
+async function settleLocked(
+  trx: Trx,
+  rows: Map<string, BaseRow>,
+  events: TimelineEvent[],
+  now: number,
+): Promise<Map<string, SettledBase>> {
   const states = new Map<string, BaseState>();
   for (const [id, row] of rows) states.set(id, toState(row));
   // in (due, id) order; an event a handler schedules that is due by now is inserted in its place
@@ -229,7 +284,11 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
   const out = new Map<string, SettledBase>();
   for (const [id, row] of rows) {
     const state = stateAt(id, now);
-    out.set(id, { row, state, pending: waiting.filter((e) => e.baseId === id).sort(byDueOrder) as TimelineEvent<Completion>[] });
+    out.set(id, {
+      row,
+      state,
+      pending: waiting.filter((e) => e.baseId === id).sort(byDueOrder) as TimelineEvent<Completion>[],
+    });
   }
   // with nothing applied the stored snapshot still yields exactly these amounts (same rates, the
   // remainder carries forward), so only a base an event changed, which may change its rates, is written
@@ -252,9 +311,17 @@ async function settleLocked(trx: Trx, rows: Map<string, BaseRow>, events: Timeli
 /** A finished queue item is an alert for its commander (when asked for), once per timeline event. */
 async function alertQueueDone(trx: Trx, row: BaseRow, e: TimelineEvent): Promise<void> {
   const c = e.payload as Completion;
-  const data = { queue: c.kind, ...('level' in c ? { level: c.level } : {}), ...('count' in c ? { count: c.count } : {}) };
+  const data = {
+    queue: c.kind,
+    ...('level' in c ? { level: c.level } : {}),
+    ...('count' in c ? { count: c.count } : {}),
+  };
   // nobody reads its answer: it goes with the settle's next statement (a long absence finishes hundreds)
-  await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'queue', sourceId: e.id, data, at: e.dueAt }, { withNext: true });
+  await raiseAlert(
+    trx,
+    { profileIds: [row.profile_id], kind: 'queue', sourceId: e.id, data, at: e.dueAt },
+    { withNext: true },
+  );
 }
 
 /** Inserts `e` into `list` (sorted by due order from `from` on) at its place, by binary search. */
@@ -280,7 +347,11 @@ async function park(trx: Trx, e: TimelineEvent, error: string, now: number) {
  * the base.
  * Sent on commit, so a rolled-back command announces nothing.
  */
-export async function announceChange(trx: Trx, row: BaseRow, queue: (Omit<Partial<QueueItem>, 'dueAt'> & { id: string; dueAt: number | null })[] = []): Promise<void> {
+export async function announceChange(
+  trx: Trx,
+  row: BaseRow,
+  queue: (Omit<Partial<QueueItem>, 'dueAt'> & { id: string; dueAt: number | null })[] = [],
+): Promise<void> {
   await publish(trx, { profileId: row.profile_id, kind: 'base-changed', data: { baseId: row.id, queue } });
 }
 
@@ -329,7 +400,12 @@ export async function peekProfileBase(ex: Executor, profileId: string, now: numb
  * Locks the profile's base together with other bases (a fleet's target), in id order, and settles
  * them all to `now`: for commands that write an event on another base's timeline.
  */
-export async function lockAndSettleProfileWith(trx: Trx, profileId: string, otherIds: string[], now: number): Promise<{ mine: SettledBase; others: Map<string, SettledBase> }> {
+export async function lockAndSettleProfileWith(
+  trx: Trx,
+  profileId: string,
+  otherIds: string[],
+  now: number,
+): Promise<{ mine: SettledBase; others: Map<string, SettledBase> }> {
   if (otherIds.length === 0) return { mine: await lockAndSettleProfile(trx, profileId, now), others: new Map() };
   // a profile's base id never changes: it may be read before the lock
   const id = await baseIdOfProfile(trx, profileId);
@@ -347,4 +423,5 @@ export async function saveState(trx: Trx, baseId: string, state: BaseState): Pro
 }
 
 /** The queues as the rules see them. */
-export const inProgress = (pending: TimelineEvent<Completion>[]): InProgress[] => pending.filter(isQueueItem).map((e) => inProgressOf(e.payload));
+export const inProgress = (pending: TimelineEvent<Completion>[]): InProgress[] =>
+  pending.filter(isQueueItem).map((e) => inProgressOf(e.payload));

@@ -16,9 +16,13 @@ export function refusal(check: Refused, what: 'building' | 'research' | 'trainin
     case 'BUILDING_BEING_BUILT':
       return new AppError('BUILDING_BEING_BUILT', 'Building is being build', 'CONFLICT');
     case 'REQUIREMENT_MISSING':
-      return new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: check.requirement });
+      return new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', {
+        requirement: check.requirement,
+      });
     case 'NOT_ENOUGH_RESOURCES':
-      return new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT', { missing: check.missing });
+      return new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT', {
+        missing: check.missing,
+      });
     case 'RESEARCH_IN_PROGRESS':
       return new AppError('RESEARCH_IN_PROGRESS', 'This research is already in progress', 'CONFLICT');
     case 'NO_AMOUNT':
@@ -30,7 +34,9 @@ export function refusal(check: Refused, what: 'building' | 'research' | 'trainin
     default:
       if (what === 'training') return new AppError('TRAINING_FAILED', 'Units training failed');
       if (what === 'healing') return new AppError('HEALING_FAILED', 'Units healing failed');
-      return what === 'building' ? new AppError('UPGRADE_FAILED', 'Upgrade of the building failed') : new AppError('RESEARCH_FAILED', 'Research failed');
+      return what === 'building'
+        ? new AppError('UPGRADE_FAILED', 'Upgrade of the building failed')
+        : new AppError('RESEARCH_FAILED', 'Research failed');
   }
 }
 

@@ -51,6 +51,7 @@ export const basesTasks: TaskFactory = ({ db, clock }) => ({
         console.error(`[timeline] sweep could not settle base ${baseId}:`, err instanceof Error ? err.message : err);
       }
     }
-    if (failed.length > 0) throw new Error(`sweep: ${failed.length} base(s) could not be settled: ${failed.slice(0, 5).join(', ')}`);
+    if (failed.length > 0)
+      throw new Error(`sweep: ${failed.length} base(s) could not be settled: ${failed.slice(0, 5).join(', ')}`);
   },
 });

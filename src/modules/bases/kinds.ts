@@ -9,7 +9,11 @@ const unitId = z.enum(UNIT_IDS);
 
 export const COMPLETION_PAYLOADS = {
   building: z.object({ kind: z.literal('building'), buildingId: z.enum(BUILDING_IDS), level }),
-  research: z.object({ kind: z.literal('research'), researchId: z.string().refine((id) => id in RESEARCH_BY_ID, 'unknown research'), level }),
+  research: z.object({
+    kind: z.literal('research'),
+    researchId: z.string().refine((id) => id in RESEARCH_BY_ID, 'unknown research'),
+    level,
+  }),
   training: z.object({ kind: z.literal('training'), unitId, count }),
   healing: z.object({ kind: z.literal('healing'), unitId, count }),
 };

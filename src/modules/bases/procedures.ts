@@ -9,8 +9,12 @@ const id = z.string().max(60);
 
 export const basesRouter = router({
   mine: playerProcedure.query(({ ctx }) => readBase(ctx.db, ctx.profileId, ctx.clock.now())),
-  startUpgrade: playerProcedure.input(z.object({ buildingId: id })).mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
-  startResearch: playerProcedure.input(z.object({ researchId: id })).mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
+  startUpgrade: playerProcedure
+    .input(z.object({ buildingId: id }))
+    .mutation(({ ctx, input }) => startUpgrade(ctx.db, ctx.profileId, input.buildingId, ctx.clock.now())),
+  startResearch: playerProcedure
+    .input(z.object({ researchId: id }))
+    .mutation(({ ctx, input }) => startResearch(ctx.db, ctx.profileId, input.researchId, ctx.clock.now())),
   train: playerProcedure
     .input(z.object({ unitType: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
     .mutation(({ ctx, input }) => trainUnits(ctx.db, ctx.profileId, input.unitType, input.count, ctx.clock.now())),
@@ -18,11 +22,21 @@ export const basesRouter = router({
     .input(z.object({ unitType: id, count: z.number().int().min(-1_000_000).max(1_000_000) }))
     .mutation(({ ctx, input }) => healUnits(ctx.db, ctx.profileId, input.unitType, input.count, ctx.clock.now())),
   dropShield: playerProcedure.mutation(({ ctx }) => dropShield(ctx.db, ctx.profileId, ctx.clock.now())),
-  cancel: playerProcedure.input(z.object({ queueItemId: serialId })).mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
+  cancel: playerProcedure
+    .input(z.object({ queueItemId: serialId }))
+    .mutation(({ ctx, input }) => cancelQueued(ctx.db, ctx.profileId, input.queueItemId, ctx.clock.now())),
   /** An admin's look at a player's base (settled to now, as the player would see it). */
-  adminBase: adminProcedure.input(z.object({ userProfileId: uuidId })).query(({ ctx, input }) => readBase(ctx.db, input.userProfileId, ctx.clock.now())),
+  adminBase: adminProcedure
+    .input(z.object({ userProfileId: uuidId }))
+    .query(({ ctx, input }) => readBase(ctx.db, input.userProfileId, ctx.clock.now())),
   timelineHealth: adminProcedure.query(({ ctx }) => timelineOverview(ctx.db, ctx.clock.now())),
-  retryTimelineEvent: adminProcedure.input(z.object({ eventId: serialId })).mutation(({ ctx, input }) => retryParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
-  discardTimelineEvent: adminProcedure.input(z.object({ eventId: serialId })).mutation(({ ctx, input }) => discardParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
-  buyQueue: playerProcedure.input(z.object({ kind: z.enum(['building', 'research']) })).mutation(({ ctx, input }) => buyQueue(ctx.db, ctx.profileId, input.kind, ctx.clock.now())),
+  retryTimelineEvent: adminProcedure
+    .input(z.object({ eventId: serialId }))
+    .mutation(({ ctx, input }) => retryParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
+  discardTimelineEvent: adminProcedure
+    .input(z.object({ eventId: serialId }))
+    .mutation(({ ctx, input }) => discardParkedEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
+  buyQueue: playerProcedure
+    .input(z.object({ kind: z.enum(['building', 'research']) }))
+    .mutation(({ ctx, input }) => buyQueue(ctx.db, ctx.profileId, input.kind, ctx.clock.now())),
 });

@@ -21,13 +21,19 @@ export async function settledBaseOfProfile(db: Db, profileId: string, now: numbe
 }
 
 /** Where the profile's base stands, and its command center's level as stored (null when it has none). */
-export async function basePositionOfProfile(ex: Executor, profileId: string): Promise<{ id: string; x: number; y: number; commandCenter: number } | null> {
+export async function basePositionOfProfile(
+  ex: Executor,
+  profileId: string,
+): Promise<{ id: string; x: number; y: number; commandCenter: number } | null> {
   const b = await findBaseByProfile(ex, profileId);
   return b ? { id: b.id, x: b.x, y: b.y, commandCenter: b.buildings['command-center'] ?? 1 } : null;
 }
 
 /** Where a base stands and whose it is (null when there is none). */
-export async function basePosition(ex: Executor, baseId: string): Promise<{ id: string; x: number; y: number; profileId: string } | null> {
+export async function basePosition(
+  ex: Executor,
+  baseId: string,
+): Promise<{ id: string; x: number; y: number; profileId: string } | null> {
   const b = await findBase(ex, baseId);
   return b ? { id: b.id, x: b.x, y: b.y, profileId: b.profile_id } : null;
 }

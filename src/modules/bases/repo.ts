@@ -37,7 +37,18 @@ const q = (ex: Executor) => tables<BasesTables>(ex);
 /** Inserts the base at (x, y) with its starting state; returns undefined when that spot is taken. */
 export function insertBase(
   ex: Executor,
-  b: { profileId: string; worldId: string; x: number; y: number; at: Date; buildings: Record<string, number>; resources: Record<string, number>; speed: number; influence: number; shieldUntil: number | null },
+  b: {
+    profileId: string;
+    worldId: string;
+    x: number;
+    y: number;
+    at: Date;
+    buildings: Record<string, number>;
+    resources: Record<string, number>;
+    speed: number;
+    influence: number;
+    shieldUntil: number | null;
+  },
 ) {
   return q(ex)
     .insertInto('bases')
@@ -64,7 +75,12 @@ export function findBaseByProfile(ex: Executor, profileId: string) {
 }
 
 /** The bases standing in a rectangle of a world's map (inclusive bounds). */
-export function basesInArea(ex: Executor, worldId: string, from: { x: number; y: number }, to: { x: number; y: number }) {
+export function basesInArea(
+  ex: Executor,
+  worldId: string,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
   return q(ex)
     .selectFrom('bases')
     .select(['id', 'profile_id', 'x', 'y', 'buildings'])
@@ -98,11 +114,16 @@ export function findBase(ex: Executor, baseId: string) {
  * with. The bases module's engine is the only caller (lockAndSettle…).
  */
 export function lockBaseOfProfile(trx: Trx, profileId: string) {
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('profile_id', '=', profileId).forNoKeyUpdate();
+  return tablesTrx<BasesTables>(trx)
+    .selectFrom('bases')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .forNoKeyUpdate();
 }
 
 /** The profile's base's id as an id list for a statement (a profile's base never changes). */
-export const baseIdsOfProfile = (profileId: string) => sql<string[]>`array(select id from bases where profile_id = ${profileId})`;
+export const baseIdsOfProfile = (profileId: string) =>
+  sql<string[]>`array(select id from bases where profile_id = ${profileId})`;
 
 /**
  * The profile's base with its pending events, read in one statement without a lock (one snapshot):
@@ -110,18 +131,43 @@ export const baseIdsOfProfile = (profileId: string) => sql<string[]>`array(selec
  */
 export function readBaseOfProfileWithEvents(ex: Executor, profileId: string, upTo: number) {
   const cols = pendingEventsColumns(sql.ref<string>('bases.id'), upTo);
-  return q(ex).selectFrom('bases').selectAll().select([cols.pending, cols.touchedDue]).where('profile_id', '=', profileId).executeTakeFirst();
+  return q(ex)
+    .selectFrom('bases')
+    .selectAll()
+    .select([cols.pending, cols.touchedDue])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
 }
 
 /** Locks these bases in id order (the one order every transaction takes base locks in) and reads them. */
 export function lockBases(trx: Trx, baseIds: string[]) {
-  return tablesTrx<BasesTables>(trx).selectFrom('bases').selectAll().where('id', '=', sql<string>`any(${uuidArray(baseIds)})`).orderBy('id').forNoKeyUpdate();
+  return tablesTrx<BasesTables>(trx)
+    .selectFrom('bases')
+    .selectAll()
+    .where('id', '=', sql<string>`any(${uuidArray(baseIds)})`)
+    .orderBy('id')
+    .forNoKeyUpdate();
 }
 
 export async function saveBaseState(
   trx: Trx,
   baseId: string,
-  s: { buildings: Record<string, number>; research: Record<string, number>; resources: Record<string, number>; remainder: Record<string, number>; extraQueues: Record<string, number>; units: Record<string, number>; boosts: { effect: string; amount: number; endsAt: number }[]; tally: unknown; injured: Record<string, number>; guests: Record<string, number>; shieldUntil: Date | null; shieldDownAt: Date | null; influence: number; settledAt: Date },
+  s: {
+    buildings: Record<string, number>;
+    research: Record<string, number>;
+    resources: Record<string, number>;
+    remainder: Record<string, number>;
+    extraQueues: Record<string, number>;
+    units: Record<string, number>;
+    boosts: { effect: string; amount: number; endsAt: number }[];
+    tally: unknown;
+    injured: Record<string, number>;
+    guests: Record<string, number>;
+    shieldUntil: Date | null;
+    shieldDownAt: Date | null;
+    influence: number;
+    settledAt: Date;
+  },
 ) {
   // the json columns travel as one parameter (one text to serialize, one statement shape to prepare);
   // nobody reads the answer: it goes out with the transaction's next statement (decision 037)
@@ -149,31 +195,59 @@ export async function saveBaseState(
 
 /** The most influential bases of a world, and the commanders' profile ids. */
 export function topBases(ex: Executor, worldId: string, offset: number, limit: number) {
-  return q(ex).selectFrom('bases').select(['profile_id', 'influence']).where('world_id', '=', worldId).orderBy('influence', 'desc').orderBy('id').offset(offset).limit(limit).execute();
+  return q(ex)
+    .selectFrom('bases')
+    .select(['profile_id', 'influence'])
+    .where('world_id', '=', worldId)
+    .orderBy('influence', 'desc')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }
 
 /** A base's place in its world's ranking (1 = first); ties go to the older id order. */
-export async function rankOf(ex: Executor, worldId: string, profileId: string): Promise<{ rank: number; influence: number } | null> {
-  const me = await q(ex).selectFrom('bases').select(['id', 'influence']).where('profile_id', '=', profileId).executeTakeFirst();
+export async function rankOf(
+  ex: Executor,
+  worldId: string,
+  profileId: string,
+): Promise<{ rank: number; influence: number } | null> {
+  const me = await q(ex)
+    .selectFrom('bases')
+    .select(['id', 'influence'])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
   if (!me) return null;
   const ahead = await q(ex)
     .selectFrom('bases')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('world_id', '=', worldId)
-    .where((eb) => eb.or([eb('influence', '>', me.influence), eb.and([eb('influence', '=', me.influence), eb('id', '<', me.id)])]))
+    .where((eb) =>
+      eb.or([eb('influence', '>', me.influence), eb.and([eb('influence', '=', me.influence), eb('id', '<', me.id)])]),
+    )
     .executeTakeFirstOrThrow();
   return { rank: Number(ahead.n) + 1, influence: me.influence };
 }
 
 /** The base standing at a spot of a world, if any. */
 export function findBaseAt(ex: Executor, worldId: string, x: number, y: number) {
-  return q(ex).selectFrom('bases').select(['id', 'profile_id', 'x', 'y', 'buildings']).where('world_id', '=', worldId).where('x', '=', x).where('y', '=', y).executeTakeFirst();
+  return q(ex)
+    .selectFrom('bases')
+    .select(['id', 'profile_id', 'x', 'y', 'buildings'])
+    .where('world_id', '=', worldId)
+    .where('x', '=', x)
+    .where('y', '=', y)
+    .executeTakeFirst();
 }
 
 /** Influence of the given profiles' bases. */
 export async function influenceByProfile(ex: Executor, profileIds: string[]): Promise<Map<string, number>> {
   if (profileIds.length === 0) return new Map();
-  const rows = await q(ex).selectFrom('bases').select(['profile_id', 'influence']).where('profile_id', 'in', profileIds).execute();
+  const rows = await q(ex)
+    .selectFrom('bases')
+    .select(['profile_id', 'influence'])
+    .where('profile_id', 'in', profileIds)
+    .execute();
   return new Map(rows.map((r) => [r.profile_id, r.influence]));
 }
 
@@ -184,7 +258,15 @@ export async function moveBase(trx: Trx, baseId: string, x: number, y: number): 
     .set({ x, y })
     .where('id', '=', baseId)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('bases as other').select('other.id').whereRef('other.world_id', '=', 'bases.world_id').where('other.x', '=', x).where('other.y', '=', y))),
+      not(
+        exists(
+          selectFrom('bases as other')
+            .select('other.id')
+            .whereRef('other.world_id', '=', 'bases.world_id')
+            .where('other.x', '=', x)
+            .where('other.y', '=', y),
+        ),
+      ),
     )
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
@@ -192,6 +274,10 @@ export async function moveBase(trx: Trx, baseId: string, x: number, y: number): 
 
 /** Bases (commanders) per world, for the control panel. */
 export async function countBasesByWorld(ex: Executor): Promise<Map<string, number>> {
-  const rows = await q(ex).selectFrom('bases').select(['world_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('world_id').execute();
+  const rows = await q(ex)
+    .selectFrom('bases')
+    .select(['world_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('world_id')
+    .execute();
   return new Map(rows.map((r) => [r.world_id, Number(r.n)]));
 }

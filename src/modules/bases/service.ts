@@ -9,7 +9,18 @@ import { insertBase } from './repo.ts';
  * galaxy) on the frontier ring (isSpawnSpot), away from the rim and the vault. Spots are drawn at random; a spot another base took
  * (unique index) is simply drawn again, so two players creating profiles at once never share one.
  */
-export async function placeBase(ex: Executor, p: { profileId: string; worldId: string; mapSize: number; seed: number; speed: number; shieldHours: number; now: number }) {
+export async function placeBase(
+  ex: Executor,
+  p: {
+    profileId: string;
+    worldId: string;
+    mapSize: number;
+    seed: number;
+    speed: number;
+    shieldHours: number;
+    now: number;
+  },
+) {
   const margin = Math.max(1, Math.floor(p.mapSize * 0.05));
   for (let attempt = 0; attempt < 400; attempt++) {
     const x = randomInt(margin, p.mapSize - margin);
@@ -17,7 +28,18 @@ export async function placeBase(ex: Executor, p: { profileId: string; worldId: s
     // newcomers start on the frontier ring (weak pirates near them); a crowded ring falls back to any free spot
     if (!(attempt < 300 ? isSpawnSpot : isOpenForBase)(p.seed, p.mapSize, { x, y })) continue;
     const start = newBase(p.now);
-    const row = await insertBase(ex, { profileId: p.profileId, worldId: p.worldId, x, y, at: new Date(p.now), buildings: start.buildings as Record<string, number>, resources: start.resources, speed: p.speed, influence: baseInfluence(start.buildings, start.research, start.units), shieldUntil: beginnerShieldUntil(p.now, p.shieldHours, p.speed) });
+    const row = await insertBase(ex, {
+      profileId: p.profileId,
+      worldId: p.worldId,
+      x,
+      y,
+      at: new Date(p.now),
+      buildings: start.buildings as Record<string, number>,
+      resources: start.resources,
+      speed: p.speed,
+      influence: baseInfluence(start.buildings, start.research, start.units),
+      shieldUntil: beginnerShieldUntil(p.now, p.shieldHours, p.speed),
+    });
     if (row) return row;
   }
   throw new AppError('WORLD_FULL', 'Error creating profile', 'CONFLICT');

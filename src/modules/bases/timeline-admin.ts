@@ -4,7 +4,14 @@
  */
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { discardParked, findParked, type ParkedEvent, parkedEvents, timelineHealth, unparkEvent } from '../../platform/timeline.ts';
+import {
+  discardParked,
+  findParked,
+  type ParkedEvent,
+  parkedEvents,
+  timelineHealth,
+  unparkEvent,
+} from '../../platform/timeline.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { lockAndSettle } from './engine.ts';
@@ -12,7 +19,11 @@ import { ownersOfBases } from './repo.ts';
 
 const notParked = () => new AppError('EVENT_NOT_PARKED', 'This event is not waiting any more', 'CONFLICT');
 
-const view = (e: ParkedEvent, owners: Map<string, string>) => ({ ...e, payload: JSON.stringify(e.payload), profileId: owners.get(e.baseId) ?? null });
+const view = (e: ParkedEvent, owners: Map<string, string>) => ({
+  ...e,
+  payload: JSON.stringify(e.payload),
+  profileId: owners.get(e.baseId) ?? null,
+});
 
 export async function timelineOverview(db: Db, now: number) {
   const [health, parked] = await Promise.all([timelineHealth(db, now), parkedEvents(db, 100)]);
@@ -30,7 +41,14 @@ export async function retryParkedEvent(db: Db, admin: Session, eventId: string, 
     await lockAndSettle(trx, event.baseId, now);
     const still = await findParked(trx, eventId);
     const outcome = still ? ('parked' as const) : ('applied' as const);
-    await recordAdminAction(trx, admin, 'timeline-retry', eventId, { baseId: event.baseId, kind: event.kind, outcome, error: still?.error ?? null, before: event.error }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'timeline-retry',
+      eventId,
+      { baseId: event.baseId, kind: event.kind, outcome, error: still?.error ?? null, before: event.error },
+      now,
+    );
     return { id: eventId, outcome, error: still?.error ?? null };
   });
 }
@@ -42,7 +60,20 @@ export async function discardParkedEvent(db: Db, admin: Session, eventId: string
     if (!event) throw notParked();
     await lockAndSettle(trx, event.baseId, now);
     if (!(await discardParked(trx, event))) throw notParked();
-    await recordAdminAction(trx, admin, 'timeline-discard', eventId, { baseId: event.baseId, kind: event.kind, payload: event.payload, dueAt: new Date(event.dueAt).toISOString(), error: event.error }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'timeline-discard',
+      eventId,
+      {
+        baseId: event.baseId,
+        kind: event.kind,
+        payload: event.payload,
+        dueAt: new Date(event.dueAt).toISOString(),
+        error: event.error,
+      },
+      now,
+    );
     return { id: eventId, outcome: 'discarded' as const, error: null };
   });
 }

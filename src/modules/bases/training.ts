@@ -4,7 +4,14 @@
  * the batch completes (and start eating); healed troops leave the injured list at the start and
  * rejoin the garrison at the end.
  */
-import { type Completion, checkHealing, checkTraining, startHealing, subtractResources, type UnitId } from '../../game/index.ts';
+import {
+  type Completion,
+  checkHealing,
+  checkTraining,
+  startHealing,
+  subtractResources,
+  type UnitId,
+} from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { announceChange, inProgress, lockAndSettleProfile, saveState } from './engine.ts';
@@ -19,7 +26,13 @@ export async function trainUnits(db: Db, profileId: string, unitId: string, coun
     const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
     await saveState(trx, b.row.id, state);
     const payload = { kind: 'training', unitId, count } as Completion;
-    const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'training', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    const event = (await scheduleEvent(trx, {
+      baseId: b.row.id,
+      kind: 'training',
+      payload,
+      startsAt: now,
+      dueAt: now + check.durationMs,
+    })) as TimelineEvent<Completion>;
     await announceChange(trx, b.row, queueView([event]));
     return baseView({ ...b, state, pending: [...b.pending, event] }, now);
   });
@@ -30,10 +43,20 @@ export async function healUnits(db: Db, profileId: string, unitId: string, count
     const b = await lockAndSettleProfile(trx, profileId, now);
     const check = checkHealing(b.state, inProgress(b.pending), unitId, count, b.row.speed);
     if (!check.ok) throw refusal(check, 'healing');
-    const state = startHealing({ ...b.state, resources: subtractResources(b.state.resources, check.cost) }, unitId as UnitId, count);
+    const state = startHealing(
+      { ...b.state, resources: subtractResources(b.state.resources, check.cost) },
+      unitId as UnitId,
+      count,
+    );
     await saveState(trx, b.row.id, state);
     const payload = { kind: 'healing', unitId, count } as Completion;
-    const event = (await scheduleEvent(trx, { baseId: b.row.id, kind: 'healing', payload, startsAt: now, dueAt: now + check.durationMs })) as TimelineEvent<Completion>;
+    const event = (await scheduleEvent(trx, {
+      baseId: b.row.id,
+      kind: 'healing',
+      payload,
+      startsAt: now,
+      dueAt: now + check.durationMs,
+    })) as TimelineEvent<Completion>;
     await announceChange(trx, b.row, queueView([event]));
     return baseView({ ...b, state, pending: [...b.pending, event] }, now);
   });

@@ -1,12 +1,23 @@
 /** What a player sees of their base: levels, units, the resource snapshot to count up from, the queues, the stats. */
-import { activeBoosts, baseStats, type Completion, inProgressOf, type QueueItem, snapshotOf, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  type Completion,
+  inProgressOf,
+  type QueueItem,
+  snapshotOf,
+  UNIT_IDS,
+  type UnitCounts,
+} from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
 import { isQueueItem, type SettledBase } from './engine.ts';
 
 export type QueueItemView = QueueItem;
 
 export function queueView(pending: TimelineEvent<Completion>[]): QueueItemView[] {
-  return pending.filter(isQueueItem).map((e) => ({ id: e.id, ...inProgressOf(e.payload), startsAt: e.startsAt, dueAt: e.dueAt }));
+  return pending
+    .filter(isQueueItem)
+    .map((e) => ({ id: e.id, ...inProgressOf(e.payload), startsAt: e.startsAt, dueAt: e.dueAt }));
 }
 
 export function baseView(b: SettledBase, now: number) {
@@ -29,7 +40,13 @@ export function baseView(b: SettledBase, now: number) {
     shieldDownAt: b.state.shieldDownAt ?? null,
     boosts: b.state.boosts.filter((x) => x.endsAt > now),
     get stats() {
-      stats ??= baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
+      stats ??= baseStats(
+        b.state.buildings,
+        b.state.research,
+        b.state.units,
+        b.row.speed,
+        activeBoosts(b.state.boosts, now),
+      );
       return stats;
     },
     get snapshot() {
@@ -43,9 +60,16 @@ export function baseView(b: SettledBase, now: number) {
 
 function snapshotView(b: SettledBase) {
   const snap = snapshotOf(b.state);
-  return { amounts: snap.amounts, remainder: snap.remainder, ratePerHour: snap.ratePerHour, capacity: snap.capacity, settledAt: snap.settledAt };
+  return {
+    amounts: snap.amounts,
+    remainder: snap.remainder,
+    ratePerHour: snap.ratePerHour,
+    capacity: snap.capacity,
+    settledAt: snap.settledAt,
+  };
 }
 export type BaseView = ReturnType<typeof baseView>;
 
 /** Units as a list, in the fixed order of the unit table, without empty entries. */
-export const unitList = (u: UnitCounts) => UNIT_IDS.filter((id) => (u[id] ?? 0) > 0).map((type) => ({ type, count: u[type] ?? 0 }));
+export const unitList = (u: UnitCounts) =>
+  UNIT_IDS.filter((id) => (u[id] ?? 0) > 0).map((type) => ({ type, count: u[type] ?? 0 }));

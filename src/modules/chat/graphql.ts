@@ -24,20 +24,23 @@ builder.queryFields((t) => ({
     type: [CommentRef],
     description: `the world's global chat, newest first (${page.offset}; ${page.limit})`,
     args: { offset: t.arg.int(), limit: t.arg.int() },
-    resolve: (_r, a, ctx) => api(ctx).comments({ channel: 'global', offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).comments({ channel: 'global', offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
   }),
   getAllianceComments: t.field({
     type: [CommentRef],
     description: `the reader's alliance chat, newest first (${page.offset}; ${page.limit})`,
     args: { offset: t.arg.int(), limit: t.arg.int() },
-    resolve: (_r, a, ctx) => api(ctx).comments({ channel: 'alliance', offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).comments({ channel: 'alliance', offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
   }),
 }));
 
 builder.mutationField('postComment', (t) =>
   t.field({
     type: CommentRef,
-    description: "writes in the global or alliance chat: 'Write something first', 'You are writing too fast, wait a moment', 'You are not in an alliance'",
+    description:
+      "writes in the global or alliance chat: 'Write something first', 'You are writing too fast, wait a moment', 'You are not in an alliance'",
     args: { channel: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).post({ channel: a.channel as 'global', text: a.text }),
   }),
@@ -62,24 +65,37 @@ const PrivateMessageRef = builder.objectRef<PrivateView>('PrivateMessage').imple
     own: t.exposeBoolean('own', { description: 'written by the reader' }),
   }),
 });
-const ConversationRef = builder.objectRef<{ with: string; lastText: string; lastAt: number; unread: number }>('Conversation').implement({
-  fields: (t) => ({ with: t.exposeString('with'), lastText: t.exposeString('lastText'), lastAt: t.float({ resolve: (c) => c.lastAt }), unread: t.exposeInt('unread') }),
-});
+const ConversationRef = builder
+  .objectRef<{ with: string; lastText: string; lastAt: number; unread: number }>('Conversation')
+  .implement({
+    fields: (t) => ({
+      with: t.exposeString('with'),
+      lastText: t.exposeString('lastText'),
+      lastAt: t.float({ resolve: (c) => c.lastAt }),
+      unread: t.exposeInt('unread'),
+    }),
+  });
 
 builder.queryFields((t) => ({
   getPrivateMessages: t.field({
     type: [PrivateMessageRef],
     description: 'the thread with a commander (keyed by username), newest first; reads what they wrote',
     args: { username: t.arg.string({ required: true }), offset: t.arg.int(), limit: t.arg.int() },
-    resolve: (_r, a, ctx) => api(ctx).thread({ username: a.username, offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).thread({ username: a.username, offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
   }),
-  conversations: t.field({ type: [ConversationRef], description: 'everyone the reader has written with, newest first', resolve: (_r, _a, ctx) => api(ctx).conversations() }),
+  conversations: t.field({
+    type: [ConversationRef],
+    description: 'everyone the reader has written with, newest first',
+    resolve: (_r, _a, ctx) => api(ctx).conversations(),
+  }),
 }));
 
 builder.mutationField('sendPrivateMessage', (t) =>
   t.field({
     type: PrivateMessageRef,
-    description: "'There is no commander of that name in this world', 'You cannot write to yourself', 'Write something first', 'You are writing too fast, wait a moment'",
+    description:
+      "'There is no commander of that name in this world', 'You cannot write to yourself', 'Write something first', 'You are writing too fast, wait a moment'",
     args: { username: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).sendPrivate({ username: a.username, text: a.text }),
   }),
@@ -108,30 +124,47 @@ const ChatReportRef = builder.objectRef<ReportRow>('ChatReport').implement({
     firstReportedAt: t.exposeFloat('firstReportedAt'),
   }),
 });
-const MuteRef = builder.objectRef<{ mutedUntil: number | null }>('ChatMute').implement({ fields: (t) => ({ mutedUntil: t.exposeFloat('mutedUntil', { nullable: true }) }) });
+const MuteRef = builder
+  .objectRef<{ mutedUntil: number | null }>('ChatMute')
+  .implement({ fields: (t) => ({ mutedUntil: t.exposeFloat('mutedUntil', { nullable: true }) }) });
 
-builder.queryField('adminChatReports', (t) => t.field({ type: [ChatReportRef], description: 'admins: the open reports of chat messages, oldest first', resolve: (_r, _a, ctx) => api(ctx).reports() }));
+builder.queryField('adminChatReports', (t) =>
+  t.field({
+    type: [ChatReportRef],
+    description: 'admins: the open reports of chat messages, oldest first',
+    resolve: (_r, _a, ctx) => api(ctx).reports(),
+  }),
+);
 
 builder.mutationFields((t) => ({
   reportComment: t.boolean({
-    description: "reports a chat message to the admins: 'You reported this message already', 'You cannot report your own message', 'Message not found'",
+    description:
+      "reports a chat message to the admins: 'You reported this message already', 'You cannot report your own message', 'Message not found'",
     args: { commentId: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => (await api(ctx).report({ commentId: String(a.commentId) })).ok,
   }),
   adminDeleteComment: t.boolean({
-    description: 'admins: takes a chat message down (gone from every open chat at once) and closes its reports; audit-logged',
+    description:
+      'admins: takes a chat message down (gone from every open chat at once) and closes its reports; audit-logged',
     args: { commentId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_r, a, ctx) => (await api(ctx).deleteComment({ commentId: String(a.commentId), reason: a.reason })).ok,
+    resolve: async (_r, a, ctx) =>
+      (await api(ctx).deleteComment({ commentId: String(a.commentId), reason: a.reason })).ok,
   }),
   adminDismissChatReports: t.boolean({
     description: "admins: closes a message's reports without action; audit-logged",
     args: { commentId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_r, a, ctx) => (await api(ctx).dismissReports({ commentId: String(a.commentId), reason: a.reason })).ok,
+    resolve: async (_r, a, ctx) =>
+      (await api(ctx).dismissReports({ commentId: String(a.commentId), reason: a.reason })).ok,
   }),
   adminMuteCommander: t.field({
     type: MuteRef,
-    description: 'admins: mutes a commander in chat (global, alliance, private) for `minutes` (0 lifts it); audit-logged',
-    args: { profileId: t.arg.id({ required: true }), minutes: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    description:
+      'admins: mutes a commander in chat (global, alliance, private) for `minutes` (0 lifts it); audit-logged',
+    args: {
+      profileId: t.arg.id({ required: true }),
+      minutes: t.arg.int({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: (_r, a, ctx) => api(ctx).mute({ profileId: String(a.profileId), minutes: a.minutes, reason: a.reason }),
   }),
 }));

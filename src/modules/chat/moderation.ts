@@ -10,13 +10,23 @@ import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { channelKey, topicOf } from './service.ts';
-import { findComment, findCommentForUpdate, insertReport, markDeleted, mutedUntil, openReports, resolveReports, setMute } from './repo.ts';
+import {
+  findComment,
+  findCommentForUpdate,
+  insertReport,
+  markDeleted,
+  mutedUntil,
+  openReports,
+  resolveReports,
+  setMute,
+} from './repo.ts';
 
 type Admin = Pick<Session, 'accountId' | 'username'>;
 
 export const moderationErrors = {
   noComment: () => new AppError('COMMENT_NOT_FOUND', 'Message not found', 'NOT_FOUND', { field: 'commentId' }),
-  ownComment: () => new AppError('OWN_COMMENT', 'You cannot report your own message', 'BAD_INPUT', { field: 'commentId' }),
+  ownComment: () =>
+    new AppError('OWN_COMMENT', 'You cannot report your own message', 'BAD_INPUT', { field: 'commentId' }),
   alreadyReported: () => new AppError('ALREADY_REPORTED', 'You reported this message already', 'CONFLICT'),
   noReports: () => new AppError('NO_OPEN_REPORTS', 'This message has no open reports', 'CONFLICT'),
 };
@@ -29,7 +39,8 @@ export async function reportComment(db: Db, profileId: string, commentId: string
     const seen = await channelKey(trx, profileId, c.channel === 'global' ? 'global' : 'alliance').catch(() => null);
     if (!seen || seen.worldId !== c.world_id || seen.key !== c.channel) throw moderationErrors.noComment();
     if (c.profile_id === profileId) throw moderationErrors.ownComment();
-    if (!(await insertReport(trx, { comment_id: commentId, reporter_id: profileId, created_at: new Date(now) }))) throw moderationErrors.alreadyReported();
+    if (!(await insertReport(trx, { comment_id: commentId, reporter_id: profileId, created_at: new Date(now) })))
+      throw moderationErrors.alreadyReported();
     return { ok: true };
   });
 }
@@ -57,16 +68,39 @@ export async function deleteComment(db: Db, admin: Admin, input: { commentId: st
     await markDeleted(trx, c.id, new Date(now));
     const closed = await resolveReports(trx, c.id, new Date(now), 'deleted');
     const channel = c.channel === 'global' ? 'global' : 'alliance';
-    await publish(trx, { topic: topicOf(c.world_id, c.channel), kind: 'comment', data: { _id: String(c.id), channel, author: '', text: '', createdAt: c.created_at.getTime(), deleted: true } });
-    await recordAdminAction(trx, admin, 'chat-delete', c.profile_id, { reason: input.reason, commentId: String(c.id), before: { text: c.text }, after: { text: null }, reportsClosed: closed }, now);
+    await publish(trx, {
+      topic: topicOf(c.world_id, c.channel),
+      kind: 'comment',
+      data: { _id: String(c.id), channel, author: '', text: '', createdAt: c.created_at.getTime(), deleted: true },
+    });
+    await recordAdminAction(
+      trx,
+      admin,
+      'chat-delete',
+      c.profile_id,
+      {
+        reason: input.reason,
+        commentId: String(c.id),
+        before: { text: c.text },
+        after: { text: null },
+        reportsClosed: closed,
+      },
+      now,
+    );
     return { ok: true };
   });
 }
 
 /** Mutes a commander in chat (global, alliance and private) for `minutes`, or lifts it (0). */
-export async function muteCommander(db: Db, admin: Admin, input: { profileId: string; minutes: number; reason: string }, now: number) {
+export async function muteCommander(
+  db: Db,
+  admin: Admin,
+  input: { profileId: string; minutes: number; reason: string },
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
-    if (!(await profileNames(trx, [input.profileId])).has(input.profileId)) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND', { field: 'profileId' });
+    if (!(await profileNames(trx, [input.profileId])).has(input.profileId))
+      throw new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND', { field: 'profileId' });
     const before = await mutedUntil(trx, input.profileId);
     const until = input.minutes > 0 ? new Date(now + input.minutes * 60_000) : null;
     await setMute(trx, input.profileId, until, input.reason);
@@ -75,7 +109,11 @@ export async function muteCommander(db: Db, admin: Admin, input: { profileId: st
       admin,
       until ? 'chat-mute' : 'chat-unmute',
       input.profileId,
-      { reason: input.reason, before: { mutedUntil: before && before.until.getTime() > now ? before.until.getTime() : null }, after: { mutedUntil: until?.getTime() ?? null } },
+      {
+        reason: input.reason,
+        before: { mutedUntil: before && before.until.getTime() > now ? before.until.getTime() : null },
+        after: { mutedUntil: until?.getTime() ?? null },
+      },
       now,
     );
     return { mutedUntil: until?.getTime() ?? null };
@@ -87,7 +125,14 @@ export async function dismissReports(db: Db, admin: Admin, input: { commentId: s
   return db.transaction().execute(async (trx) => {
     const closed = await resolveReports(trx, input.commentId, new Date(now), 'dismissed');
     if (closed === 0) throw moderationErrors.noReports();
-    await recordAdminAction(trx, admin, 'chat-dismiss-reports', input.commentId, { reason: input.reason, reportsClosed: closed }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'chat-dismiss-reports',
+      input.commentId,
+      { reason: input.reason, reportsClosed: closed },
+      now,
+    );
     return { ok: true };
   });
 }

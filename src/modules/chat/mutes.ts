@@ -6,5 +6,10 @@ import { mutedUntil } from './repo.ts';
 /** Refuses a muted commander's message ('You are muted in chat until … UTC'). */
 export async function refuseIfMuted(ex: Executor, profileId: string, now: number) {
   const m = await mutedUntil(ex, profileId);
-  if (m && m.until.getTime() > now) throw new AppError('MUTED', `You are muted in chat until ${m.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`, 'CONFLICT');
+  if (m && m.until.getTime() > now)
+    throw new AppError(
+      'MUTED',
+      `You are muted in chat until ${m.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      'CONFLICT',
+    );
 }

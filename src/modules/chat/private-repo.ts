@@ -2,12 +2,24 @@ import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface PrivateTables {
-  private_messages: { id: string; world_id: string; from_profile: string; to_profile: string; text: string; created_at: Date; read_at: Date | null };
+  private_messages: {
+    id: string;
+    world_id: string;
+    from_profile: string;
+    to_profile: string;
+    text: string;
+    created_at: Date;
+    read_at: Date | null;
+  };
 }
 type Row = PrivateTables['private_messages'];
 
 export function insertPrivate(trx: Trx, m: Omit<Row, 'id' | 'read_at'>) {
-  return tablesTrx<PrivateTables>(trx).insertInto('private_messages').values(m as Row).returningAll().executeTakeFirstOrThrow();
+  return tablesTrx<PrivateTables>(trx)
+    .insertInto('private_messages')
+    .values(m as Row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The messages between two commanders, newest first. */
@@ -15,7 +27,12 @@ export function thread(ex: Executor, a: string, b: string, offset: number, limit
   return tables<PrivateTables>(ex)
     .selectFrom('private_messages')
     .selectAll()
-    .where((eb) => eb.or([eb.and([eb('from_profile', '=', a), eb('to_profile', '=', b)]), eb.and([eb('from_profile', '=', b), eb('to_profile', '=', a)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_profile', '=', a), eb('to_profile', '=', b)]),
+        eb.and([eb('from_profile', '=', b), eb('to_profile', '=', a)]),
+      ]),
+    )
     .orderBy('id', 'desc')
     .offset(offset)
     .limit(limit)
@@ -23,7 +40,13 @@ export function thread(ex: Executor, a: string, b: string, offset: number, limit
 }
 
 export async function markThreadRead(ex: Executor, reader: string, other: string, at: Date) {
-  await tables<PrivateTables>(ex).updateTable('private_messages').set({ read_at: at }).where('to_profile', '=', reader).where('from_profile', '=', other).where('read_at', 'is', null).execute();
+  await tables<PrivateTables>(ex)
+    .updateTable('private_messages')
+    .set({ read_at: at })
+    .where('to_profile', '=', reader)
+    .where('from_profile', '=', other)
+    .where('read_at', 'is', null)
+    .execute();
 }
 
 /** Everyone a commander has written with: the last message and how many are unread, newest first. */
@@ -38,6 +61,12 @@ export async function conversations(ex: Executor, me: string) {
 }
 
 export async function lastPrivateAt(ex: Executor, profileId: string): Promise<number | null> {
-  const r = await tables<PrivateTables>(ex).selectFrom('private_messages').select('created_at').where('from_profile', '=', profileId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const r = await tables<PrivateTables>(ex)
+    .selectFrom('private_messages')
+    .select('created_at')
+    .where('from_profile', '=', profileId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return r ? r.created_at.getTime() : null;
 }

@@ -24,7 +24,11 @@ async function partner(db: Db, profileId: string, username: string) {
   return { world, other };
 }
 
-const view = (m: { id: string; from_profile: string; text: string; created_at: Date }, me: string, names: Map<string, string>) => ({
+const view = (
+  m: { id: string; from_profile: string; text: string; created_at: Date },
+  me: string,
+  names: Map<string, string>,
+) => ({
   _id: String(m.id),
   from: names.get(m.from_profile) ?? '',
   text: m.text,
@@ -34,7 +38,14 @@ const view = (m: { id: string; from_profile: string; text: string; created_at: D
 export type PrivateView = ReturnType<typeof view>;
 
 /** The thread with a commander, newest first; opening it reads what they wrote. */
-export async function readThread(db: Db, profileId: string, username: string, offset: number, limit: number, now: number) {
+export async function readThread(
+  db: Db,
+  profileId: string,
+  username: string,
+  offset: number,
+  limit: number,
+  now: number,
+) {
   const { other } = await partner(db, profileId, username);
   const rows = await thread(db, profileId, other.id, Math.max(0, offset), Math.max(1, Math.min(100, limit)));
   await markThreadRead(db, profileId, other.id, new Date(now));
@@ -52,15 +63,33 @@ export async function sendPrivate(db: Db, profileId: string, username: string, r
     await holdAuthorPace(trx, 'private', profileId);
     const last = await lastPrivateAt(trx, profileId);
     if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
-    const row = await insertPrivate(trx, { world_id: world.worldId, from_profile: profileId, to_profile: other.id, text, created_at: new Date(now) });
+    const row = await insertPrivate(trx, {
+      world_id: world.worldId,
+      from_profile: profileId,
+      to_profile: other.id,
+      text,
+      created_at: new Date(now),
+    });
     const names = await profileNames(trx, [profileId, other.id]);
-    await publish(trx, { profileId: other.id, kind: 'private-message', data: { ...view(row, other.id, names), with: names.get(profileId) ?? '' } });
+    await publish(trx, {
+      profileId: other.id,
+      kind: 'private-message',
+      data: { ...view(row, other.id, names), with: names.get(profileId) ?? '' },
+    });
     return view(row, profileId, names);
   });
 }
 
 export async function listConversations(db: Db, profileId: string) {
   const rows = await conversations(db, profileId);
-  const names = await profileNames(db, rows.map((r) => r.other));
-  return rows.map((r) => ({ with: names.get(r.other) ?? '', lastText: r.last_text, lastAt: new Date(r.last_at).getTime(), unread: Number(r.unread) }));
+  const names = await profileNames(
+    db,
+    rows.map((r) => r.other),
+  );
+  return rows.map((r) => ({
+    with: names.get(r.other) ?? '',
+    lastText: r.last_text,
+    lastAt: new Date(r.last_at).getTime(),
+    unread: Number(r.unread),
+  }));
 }

@@ -8,25 +8,59 @@ import { type CommentView, postComment, readComments, topicsFor } from './servic
 const channel = z.enum(['global', 'alliance']);
 const commentId = z.string().regex(/^\d{1,18}$/, 'Message not found');
 /** Why an admin acts: written to the audit log. */
-const reason = z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters');
+const reason = z
+  .string()
+  .trim()
+  .min(3, 'Reason must have at least 3 characters')
+  .max(300, 'Reason can have at most 300 characters');
 
 export const chatRouter = router({
   comments: playerProcedure
     .input(z.object({ channel, offset: z.number().int().optional(), limit: z.number().int().optional() }))
-    .query(({ ctx, input }) => readComments(ctx.db, ctx.profileId, input.channel, input.offset ?? 0, input.limit ?? 30)),
-  post: playerProcedure.input(z.object({ channel, text: z.string().max(5000) })).mutation(({ ctx, input }) => postComment(ctx.db, ctx.profileId, input.channel, input.text, ctx.clock.now())),
-  report: playerProcedure.input(z.object({ commentId })).mutation(({ ctx, input }) => reportComment(ctx.db, ctx.profileId, input.commentId, ctx.clock.now())),
+    .query(({ ctx, input }) =>
+      readComments(ctx.db, ctx.profileId, input.channel, input.offset ?? 0, input.limit ?? 30),
+    ),
+  post: playerProcedure
+    .input(z.object({ channel, text: z.string().max(5000) }))
+    .mutation(({ ctx, input }) => postComment(ctx.db, ctx.profileId, input.channel, input.text, ctx.clock.now())),
+  report: playerProcedure
+    .input(z.object({ commentId }))
+    .mutation(({ ctx, input }) => reportComment(ctx.db, ctx.profileId, input.commentId, ctx.clock.now())),
   reports: adminProcedure.query(({ ctx }) => listReports(ctx.db)),
-  deleteComment: adminProcedure.input(z.object({ commentId, reason })).mutation(({ ctx, input }) => deleteComment(ctx.db, ctx.session, input, ctx.clock.now())),
-  dismissReports: adminProcedure.input(z.object({ commentId, reason })).mutation(({ ctx, input }) => dismissReports(ctx.db, ctx.session, input, ctx.clock.now())),
+  deleteComment: adminProcedure
+    .input(z.object({ commentId, reason }))
+    .mutation(({ ctx, input }) => deleteComment(ctx.db, ctx.session, input, ctx.clock.now())),
+  dismissReports: adminProcedure
+    .input(z.object({ commentId, reason }))
+    .mutation(({ ctx, input }) => dismissReports(ctx.db, ctx.session, input, ctx.clock.now())),
   mute: adminProcedure
-    .input(z.object({ profileId: uuidId, minutes: z.number().int('Minutes must be a whole number').min(0, 'Minutes must be between 0 and 525,600').max(525_600, 'Minutes must be between 0 and 525,600'), reason }))
+    .input(
+      z.object({
+        profileId: uuidId,
+        minutes: z
+          .number()
+          .int('Minutes must be a whole number')
+          .min(0, 'Minutes must be between 0 and 525,600')
+          .max(525_600, 'Minutes must be between 0 and 525,600'),
+        reason,
+      }),
+    )
     .mutation(({ ctx, input }) => muteCommander(ctx.db, ctx.session, input, ctx.clock.now())),
   conversations: playerProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.profileId)),
   thread: playerProcedure
-    .input(z.object({ username: z.string().max(60), offset: z.number().int().optional(), limit: z.number().int().optional() }))
-    .query(({ ctx, input }) => readThread(ctx.db, ctx.profileId, input.username, input.offset ?? 0, input.limit ?? 30, ctx.clock.now())),
-  sendPrivate: playerProcedure.input(z.object({ username: z.string().max(60), text: z.string().max(5000) })).mutation(({ ctx, input }) => sendPrivate(ctx.db, ctx.profileId, input.username, input.text, ctx.clock.now())),
+    .input(
+      z.object({
+        username: z.string().max(60),
+        offset: z.number().int().optional(),
+        limit: z.number().int().optional(),
+      }),
+    )
+    .query(({ ctx, input }) =>
+      readThread(ctx.db, ctx.profileId, input.username, input.offset ?? 0, input.limit ?? 30, ctx.clock.now()),
+    ),
+  sendPrivate: playerProcedure
+    .input(z.object({ username: z.string().max(60), text: z.string().max(5000) }))
+    .mutation(({ ctx, input }) => sendPrivate(ctx.db, ctx.profileId, input.username, input.text, ctx.clock.now())),
   /** New messages on the reader's channels (global, and their alliance's when they are in one). */
   live: playerProcedure.subscription(async function* ({ ctx, signal }) {
     const it = ctx.push.subscribe(null, null, await topicsFor(ctx.db, ctx.profileId));

@@ -24,7 +24,11 @@ export const chatErrors = {
 };
 
 /** The channel's key in the store and on the push hub: the world's global one, or the reader's alliance's. */
-export async function channelKey(ex: Executor, profileId: string, channel: Channel): Promise<{ worldId: string; key: string }> {
+export async function channelKey(
+  ex: Executor,
+  profileId: string,
+  channel: Channel,
+): Promise<{ worldId: string; key: string }> {
   const world = await worldOfProfile(ex, profileId);
   if (channel === 'global') return { worldId: world.worldId, key: 'global' };
   const me = await membershipOf(ex, profileId);
@@ -33,7 +37,11 @@ export async function channelKey(ex: Executor, profileId: string, channel: Chann
 }
 export const topicOf = (worldId: string, key: string) => `chat:${worldId}:${key}`;
 
-const view = (c: { id: string; text: string; created_at: Date; profile_id: string }, author: string, channel: Channel) => ({ _id: String(c.id), channel, author, text: c.text, createdAt: c.created_at.getTime(), deleted: false });
+const view = (
+  c: { id: string; text: string; created_at: Date; profile_id: string },
+  author: string,
+  channel: Channel,
+) => ({ _id: String(c.id), channel, author, text: c.text, createdAt: c.created_at.getTime(), deleted: false });
 export type CommentView = ReturnType<typeof view>;
 
 export async function readComments(db: Db, profileId: string, channel: Channel, offset: number, limit: number) {
@@ -53,7 +61,13 @@ export async function postComment(db: Db, profileId: string, channel: Channel, r
     await holdAuthorPace(trx, 'comment', profileId);
     const last = await lastCommentAt(trx, profileId);
     if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
-    const row = await insertComment(trx, { world_id: worldId, channel: key, profile_id: profileId, text, created_at: new Date(now) });
+    const row = await insertComment(trx, {
+      world_id: worldId,
+      channel: key,
+      profile_id: profileId,
+      text,
+      created_at: new Date(now),
+    });
     const c = view(row, (await profileNames(trx, [profileId])).get(profileId) ?? '', channel);
     await publish(trx, { topic: topicOf(worldId, key), kind: 'comment', data: c });
     return c;

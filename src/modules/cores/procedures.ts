@@ -7,6 +7,10 @@ import { buildCore, embraceCore, listCores, refineCatalyst } from './service.ts'
 export const coresRouter = router({
   list: playerProcedure.query(({ ctx }) => listCores(ctx.db, ctx.profileId, ctx.clock.now())),
   build: playerProcedure.mutation(({ ctx }) => buildCore(ctx.db, ctx.profileId, ctx.clock.now())),
-  refine: playerProcedure.input(z.object({ coreId: uuidId, catalyst: z.enum(CATALYSTS) })).mutation(({ ctx, input }) => refineCatalyst(ctx.db, ctx.profileId, input.coreId, input.catalyst, ctx.clock.now())),
-  embrace: playerProcedure.input(z.object({ coreId: uuidId })).mutation(({ ctx, input }) => embraceCore(ctx.db, ctx.profileId, input.coreId, ctx.clock.now())),
+  refine: playerProcedure
+    .input(z.object({ coreId: uuidId, catalyst: z.enum(CATALYSTS) }))
+    .mutation(({ ctx, input }) => refineCatalyst(ctx.db, ctx.profileId, input.coreId, input.catalyst, ctx.clock.now())),
+  embrace: playerProcedure
+    .input(z.object({ coreId: uuidId }))
+    .mutation(({ ctx, input }) => embraceCore(ctx.db, ctx.profileId, input.coreId, ctx.clock.now())),
 });

@@ -4,7 +4,20 @@
  * backpack row it spends from, and writes the cores' catalysts into the base's boosts in the same
  * transaction: what a core gives is in every battle and every hour of production from that instant.
  */
-import { type Catalyst, type CatalystLevels, type CoreCheck, catalystEffects, checkBuildCore, checkEmbrace, checkRefine, EMBRACE_COOLDOWN_MS, EMBRACE_MS, embraceBoosts, emptyCatalysts, withCoreBoosts } from '../../game/index.ts';
+import {
+  type Catalyst,
+  type CatalystLevels,
+  type CoreCheck,
+  catalystEffects,
+  checkBuildCore,
+  checkEmbrace,
+  checkRefine,
+  EMBRACE_COOLDOWN_MS,
+  EMBRACE_MS,
+  embraceBoosts,
+  emptyCatalysts,
+  withCoreBoosts,
+} from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, type SettledBase, saveState } from '../bases/index.ts';
@@ -38,7 +51,10 @@ function refusal(c: Exclude<CoreCheck, { ok: true }>): AppError {
 export const coreView = (c: CoreRow, now: number) => ({
   id: c.id,
   catalysts: { ...emptyCatalysts(), ...c.catalysts },
-  effects: Object.entries(catalystEffects({ ...emptyCatalysts(), ...c.catalysts })).map(([effect, amount]) => ({ effect, amount })),
+  effects: Object.entries(catalystEffects({ ...emptyCatalysts(), ...c.catalysts })).map(([effect, amount]) => ({
+    effect,
+    amount,
+  })),
   embracedUntil: c.embraced_until && c.embraced_until.getTime() > now ? c.embraced_until.getTime() : null,
   embraceReadyAt: c.embrace_ready_at && c.embrace_ready_at.getTime() > now ? c.embrace_ready_at.getTime() : null,
 });
@@ -49,7 +65,12 @@ export async function listCores(db: Db, profileId: string, now: number) {
 }
 
 /** Writes the cores' catalysts into the base's boosts (replacing what they gave before). */
-async function applyCores(trx: Trx, b: SettledBase, cores: CatalystLevels[], extra: Parameters<typeof withCoreBoosts>[0] = []) {
+async function applyCores(
+  trx: Trx,
+  b: SettledBase,
+  cores: CatalystLevels[],
+  extra: Parameters<typeof withCoreBoosts>[0] = [],
+) {
   await saveState(trx, b.row.id, { ...b.state, boosts: [...withCoreBoosts(b.state.boosts, cores), ...extra] });
   await announceChange(trx, b.row);
 }
@@ -63,13 +84,23 @@ export async function buildCore(db: Db, profileId: string, now: number): Promise
     const check = checkBuildCore(await itemCountForUpdate(trx, profileId, 'core-shard'), cores.length);
     if (!check.ok) throw refusal(check);
     if (!(await takeItems(trx, profileId, 'core-shard', check.cost))) throw coreErrors.notEnough();
-    const core = await insertCore(trx, { profile_id: profileId, catalysts: emptyCatalysts(), created_at: new Date(now) });
+    const core = await insertCore(trx, {
+      profile_id: profileId,
+      catalysts: emptyCatalysts(),
+      created_at: new Date(now),
+    });
     await applyCores(trx, b, levels([...cores, core]));
     return coreView(core, now);
   });
 }
 
-export async function refineCatalyst(db: Db, profileId: string, coreId: string, catalyst: Catalyst, now: number): Promise<CoreView> {
+export async function refineCatalyst(
+  db: Db,
+  profileId: string,
+  coreId: string,
+  catalyst: Catalyst,
+  now: number,
+): Promise<CoreView> {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const cores = await coresForUpdate(trx, profileId);
@@ -96,7 +127,10 @@ export async function embraceCore(db: Db, profileId: string, coreId: string, now
     const check = checkEmbrace(current, core.embrace_ready_at?.getTime() ?? null, now);
     if (!check.ok) throw refusal(check);
     const until = now + Math.round(EMBRACE_MS / b.row.speed);
-    const done = await updateCore(trx, core.id, { embraced_until: new Date(until), embrace_ready_at: new Date(now + Math.round(EMBRACE_COOLDOWN_MS / b.row.speed)) });
+    const done = await updateCore(trx, core.id, {
+      embraced_until: new Date(until),
+      embrace_ready_at: new Date(now + Math.round(EMBRACE_COOLDOWN_MS / b.row.speed)),
+    });
     await applyCores(trx, b, levels(cores), embraceBoosts(current, until));
     return coreView(done, now);
   });

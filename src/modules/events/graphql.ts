@@ -15,10 +15,13 @@ const PlaceRef = builder.objectRef<EventView['ranking'][number]>('EventPlace').i
 });
 
 const EventRef = builder.objectRef<EventView>('GalaxyEvent').implement({
-  description: 'a galaxy event of my world: Power Surge, Portal Explorers, Asteroid Domination, Battlefront Clash, Pirate Hunt',
+  description:
+    'a galaxy event of my world: Power Surge, Portal Explorers, Asteroid Domination, Battlefront Clash, Pirate Hunt',
   fields: (t) => ({
     id: t.exposeID('id'),
-    type: t.exposeString('type', { description: 'power-surge, portal-explorers, asteroid-domination, battlefront-clash or pirate-hunt' }),
+    type: t.exposeString('type', {
+      description: 'power-surge, portal-explorers, asteroid-domination, battlefront-clash or pirate-hunt',
+    }),
     phase: t.exposeString('phase', { description: 'scheduled, running, closing (its end is being counted) or closed' }),
     startsAt: t.float({ resolve: (e) => e.startsAt }),
     endsAt: t.float({ resolve: (e) => e.endsAt }),
@@ -46,21 +49,39 @@ const AdminEventRef = builder.objectRef<AdminEventView>('AdminGalaxyEvent').impl
   }),
 });
 
-builder.queryField('events', (t) => t.field({ type: [EventRef], description: "my world's coming, running and recently closed events", resolve: (_r, _a, ctx) => api(ctx).list() }));
-builder.queryField('adminEvents', (t) => t.field({ type: [AdminEventRef], description: 'admins: every world’s events, newest first', resolve: (_r, _a, ctx) => api(ctx).adminList() }));
+builder.queryField('events', (t) =>
+  t.field({
+    type: [EventRef],
+    description: "my world's coming, running and recently closed events",
+    resolve: (_r, _a, ctx) => api(ctx).list(),
+  }),
+);
+builder.queryField('adminEvents', (t) =>
+  t.field({
+    type: [AdminEventRef],
+    description: 'admins: every world’s events, newest first',
+    resolve: (_r, _a, ctx) => api(ctx).adminList(),
+  }),
+);
 
 builder.mutationFields((t) => ({
   joinEvent: t.field({
     type: EventRef,
-    description: "takes part in a running event: \"You can't participate in a new event yet.\" (another one joined is running, or closed less than a day of game time ago)",
+    description:
+      'takes part in a running event: "You can\'t participate in a new event yet." (another one joined is running, or closed less than a day of game time ago)',
     args: { eventId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).join({ eventId: String(a.eventId) }),
   }),
   scheduleEvent: t.field({
     type: AdminEventRef,
     description: 'admins: schedules an event in a world from startsAt (epoch ms) for its length; audit-logged',
-    args: { worldId: t.arg.id({ required: true }), type: t.arg.string({ required: true }), startsAt: t.arg.float({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).schedule({ worldId: String(a.worldId), type: a.type as never, startsAt: Math.round(a.startsAt) }),
+    args: {
+      worldId: t.arg.id({ required: true }),
+      type: t.arg.string({ required: true }),
+      startsAt: t.arg.float({ required: true }),
+    },
+    resolve: (_r, a, ctx) =>
+      api(ctx).schedule({ worldId: String(a.worldId), type: a.type as never, startsAt: Math.round(a.startsAt) }),
   }),
   cancelEvent: t.field({
     type: AdminEventRef,

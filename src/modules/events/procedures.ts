@@ -6,10 +6,20 @@ import { cancelEvent, joinEvent, listAllEvents, listEvents, scheduleEvent } from
 
 export const eventsRouter = router({
   list: playerProcedure.query(({ ctx }) => listEvents(ctx.db, ctx.profileId, ctx.clock.now())),
-  join: playerProcedure.input(z.object({ eventId: uuidId })).mutation(({ ctx, input }) => joinEvent(ctx.db, ctx.profileId, input.eventId, ctx.clock.now())),
+  join: playerProcedure
+    .input(z.object({ eventId: uuidId }))
+    .mutation(({ ctx, input }) => joinEvent(ctx.db, ctx.profileId, input.eventId, ctx.clock.now())),
   adminList: adminProcedure.query(({ ctx }) => listAllEvents(ctx.db, ctx.clock.now())),
   schedule: adminProcedure
-    .input(z.object({ worldId: uuidId, type: z.enum(EVENT_TYPES), startsAt: z.number().int().min(0).max(8_640_000_000_000) }))
+    .input(
+      z.object({
+        worldId: uuidId,
+        type: z.enum(EVENT_TYPES),
+        startsAt: z.number().int().min(0).max(8_640_000_000_000),
+      }),
+    )
     .mutation(({ ctx, input }) => scheduleEvent(ctx.db, ctx.session, input, ctx.clock.now())),
-  cancel: adminProcedure.input(z.object({ eventId: uuidId })).mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
+  cancel: adminProcedure
+    .input(z.object({ eventId: uuidId }))
+    .mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.session, input.eventId, ctx.clock.now())),
 });

@@ -4,8 +4,25 @@ import type { EventType } from '../../game/index.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface EventsTables {
-  galaxy_events: { id: string; world_id: string; type: string; starts_at: Date; ends_at: Date; status: string; created_by: string; created_at: Date; closed_at: Date | null };
-  event_participants: { event_id: string; profile_id: string; joined_at: Date; influence_at_join: number; score: number; rank: number | null };
+  galaxy_events: {
+    id: string;
+    world_id: string;
+    type: string;
+    starts_at: Date;
+    ends_at: Date;
+    status: string;
+    created_by: string;
+    created_at: Date;
+    closed_at: Date | null;
+  };
+  event_participants: {
+    event_id: string;
+    profile_id: string;
+    joined_at: Date;
+    influence_at_join: number;
+    score: number;
+    rank: number | null;
+  };
 }
 export type EventRow = EventsTables['galaxy_events'];
 export type ParticipantRow = EventsTables['event_participants'];
@@ -13,21 +30,47 @@ export type ParticipantRow = EventsTables['event_participants'];
 const q = (ex: Executor) => tables<EventsTables>(ex);
 const t = (trx: Trx) => tablesTrx<EventsTables>(trx);
 
-export const insertEvent = (trx: Trx, e: Omit<EventRow, 'id' | 'closed_at'>) => t(trx).insertInto('galaxy_events').values(e as never).returningAll().executeTakeFirstOrThrow();
-export const eventForUpdate = (trx: Trx, id: string) => t(trx).selectFrom('galaxy_events').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-export const findEvent = (ex: Executor, id: string) => q(ex).selectFrom('galaxy_events').selectAll().where('id', '=', id).executeTakeFirst();
-export const updateEvent = (trx: Trx, id: string, patch: Partial<Pick<EventRow, 'status' | 'closed_at'>>) => t(trx).updateTable('galaxy_events').set(patch as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const insertEvent = (trx: Trx, e: Omit<EventRow, 'id' | 'closed_at'>) =>
+  t(trx)
+    .insertInto('galaxy_events')
+    .values(e as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+export const eventForUpdate = (trx: Trx, id: string) =>
+  t(trx).selectFrom('galaxy_events').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export const findEvent = (ex: Executor, id: string) =>
+  q(ex).selectFrom('galaxy_events').selectAll().where('id', '=', id).executeTakeFirst();
+export const updateEvent = (trx: Trx, id: string, patch: Partial<Pick<EventRow, 'status' | 'closed_at'>>) =>
+  t(trx)
+    .updateTable('galaxy_events')
+    .set(patch as never)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** A world's events that are coming, running, or closed since `since`, soonest first. */
 export const eventsOfWorld = (ex: Executor, worldId: string, since: Date) =>
-  q(ex).selectFrom('galaxy_events').selectAll().where('world_id', '=', worldId).where('ends_at', '>', since).where('status', '<>', 'cancelled').orderBy('starts_at').execute();
+  q(ex)
+    .selectFrom('galaxy_events')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('ends_at', '>', since)
+    .where('status', '<>', 'cancelled')
+    .orderBy('starts_at')
+    .execute();
 
 /** Every event (for /control), newest first. */
-export const allEvents = (ex: Executor, limit: number) => q(ex).selectFrom('galaxy_events').selectAll().orderBy('starts_at', 'desc').limit(limit).execute();
+export const allEvents = (ex: Executor, limit: number) =>
+  q(ex).selectFrom('galaxy_events').selectAll().orderBy('starts_at', 'desc').limit(limit).execute();
 
 export const participantCounts = async (ex: Executor, ids: string[]) => {
   if (ids.length === 0) return new Map<string, number>();
-  const rows = await q(ex).selectFrom('event_participants').select(['event_id', sql<number>`count(*)::int`.as('n')]).where('event_id', 'in', ids).groupBy('event_id').execute();
+  const rows = await q(ex)
+    .selectFrom('event_participants')
+    .select(['event_id', sql<number>`count(*)::int`.as('n')])
+    .where('event_id', 'in', ids)
+    .groupBy('event_id')
+    .execute();
   return new Map(rows.map((r) => [r.event_id, Number(r.n)]));
 };
 
@@ -42,15 +85,26 @@ export const participationsOf = (ex: Executor, profileId: string) =>
 
 /** Who takes part in an event. */
 export const participantIds = async (ex: Executor, eventId: string) =>
-  (await q(ex).selectFrom('event_participants').select('profile_id').where('event_id', '=', eventId).execute()).map((r) => r.profile_id);
+  (await q(ex).selectFrom('event_participants').select('profile_id').where('event_id', '=', eventId).execute()).map(
+    (r) => r.profile_id,
+  );
 
 export async function insertParticipant(trx: Trx, p: Omit<ParticipantRow, 'score' | 'rank'>): Promise<boolean> {
-  const r = await t(trx).insertInto('event_participants').values(p as never).onConflict((c) => c.columns(['event_id', 'profile_id']).doNothing()).executeTakeFirst();
+  const r = await t(trx)
+    .insertInto('event_participants')
+    .values(p as never)
+    .onConflict((c) => c.columns(['event_id', 'profile_id']).doNothing())
+    .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export const saveFinal = (trx: Trx, eventId: string, profileId: string, score: number, rank: number | null) =>
-  t(trx).updateTable('event_participants').set({ score, rank } as never).where('event_id', '=', eventId).where('profile_id', '=', profileId).execute();
+  t(trx)
+    .updateTable('event_participants')
+    .set({ score, rank } as never)
+    .where('event_id', '=', eventId)
+    .where('profile_id', '=', profileId)
+    .execute();
 
 /**
  * What each participant has scored: read from their reports inside the event's window (from when
@@ -65,7 +119,12 @@ export async function scores(ex: Executor, e: Pick<EventRow, 'id' | 'starts_at' 
       where p.event_id = ${e.id}`.execute(ex);
     return rows.rows.map((r) => ({ ...r, score: Number(r.score) }));
   }
-  const kinds = { 'portal-explorers': ['portal-mission'], 'asteroid-domination': ['gathering', 'occupied-reward'], 'battlefront-clash': ['battle'], 'pirate-hunt': ['battle'] }[e.type];
+  const kinds = {
+    'portal-explorers': ['portal-mission'],
+    'asteroid-domination': ['gathering', 'occupied-reward'],
+    'battlefront-clash': ['battle'],
+    'pirate-hunt': ['battle'],
+  }[e.type];
   const points = {
     // a mission's share of its reward, as a percentage: a full success is 100
     'portal-explorers': sql`round(coalesce((r.data->>'share')::float, 0) * 100)`,
@@ -90,7 +149,11 @@ export async function scores(ex: Executor, e: Pick<EventRow, 'id' | 'starts_at' 
 
 export async function allianceNames(ex: Executor, ids: string[]) {
   if (ids.length === 0) return new Map<string, { name: string; tag: string }>();
-  const rows = await sql<{ id: string; name: string; tag: string }>`select id, name, tag from alliances where id in (${sql.join(ids)})`.execute(ex);
+  const rows = await sql<{
+    id: string;
+    name: string;
+    tag: string;
+  }>`select id, name, tag from alliances where id in (${sql.join(ids)})`.execute(ex);
   return new Map(rows.rows.map((r) => [r.id, { name: r.name, tag: r.tag }]));
 }
 

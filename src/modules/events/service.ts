@@ -5,7 +5,16 @@
  * scheduled to closed under the event row's lock, in the transaction that files the event-reward
  * reports — so a job run twice, or a close racing a cancel, pays once or not at all.
  */
-import { checkJoin, EVENTS, type EventType, eventMs, isEventType, type JoinCheck, prizeFor, rankScores } from '../../game/index.ts';
+import {
+  checkJoin,
+  EVENTS,
+  type EventType,
+  eventMs,
+  isEventType,
+  type JoinCheck,
+  prizeFor,
+  rankScores,
+} from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cancelJob, enqueue, type TaskFactory } from '../../platform/jobs.ts';
@@ -40,7 +49,8 @@ const closeKey = (id: string) => `event-close:${id}`;
 export const ENDING_TASK = 'events/ending-soon';
 const endingKey = (id: string) => `event-ending:${id}`;
 /** How long before its end an event counts as ending soon: an hour, or a quarter of a shorter event. */
-export const endingSoonAt = (startsAt: number, endsAt: number) => endsAt - Math.min(3_600_000, Math.round((endsAt - startsAt) / 4));
+export const endingSoonAt = (startsAt: number, endsAt: number) =>
+  endsAt - Math.min(3_600_000, Math.round((endsAt - startsAt) / 4));
 
 export const eventErrors = {
   cooldown: () => new AppError('EVENT_COOLDOWN', "You can't participate in a new event yet.", 'CONFLICT'),
@@ -49,22 +59,37 @@ export const eventErrors = {
   notFound: () => new AppError('EVENT_NOT_FOUND', 'Event not found', 'NOT_FOUND'),
   badType: () => new AppError('EVENT_BAD_TYPE', 'Choose one of the five events', 'BAD_INPUT', { field: 'type' }),
   inPast: () => new AppError('EVENT_IN_PAST', 'An event starts now or later', 'BAD_INPUT', { field: 'startsAt' }),
-  overlaps: () => new AppError('EVENT_OVERLAPS', 'This event already runs in that world at that time', 'CONFLICT', { field: 'startsAt' }),
+  overlaps: () =>
+    new AppError('EVENT_OVERLAPS', 'This event already runs in that world at that time', 'CONFLICT', {
+      field: 'startsAt',
+    }),
   over: () => new AppError('EVENT_OVER', 'This event is over', 'CONFLICT'),
   noWorld: () => new AppError('WORLD_NOT_FOUND', 'World not found', 'NOT_FOUND', { field: 'worldId' }),
 };
 
 /** What an event is now: stored states (closed, cancelled), else by the clock. */
-export function phaseOf(e: Pick<EventRow, 'status' | 'starts_at' | 'ends_at'>, now: number): 'scheduled' | 'running' | 'closing' | 'closed' | 'cancelled' {
+export function phaseOf(
+  e: Pick<EventRow, 'status' | 'starts_at' | 'ends_at'>,
+  now: number,
+): 'scheduled' | 'running' | 'closing' | 'closed' | 'cancelled' {
   if (e.status === 'closed' || e.status === 'cancelled') return e.status;
   if (now < e.starts_at.getTime()) return 'scheduled';
   if (now < e.ends_at.getTime()) return 'running';
   return 'closing';
 }
 
-const joinRow = (e: EventRow, now: number) => ({ id: e.id, status: phaseOf(e, now), startsAt: e.starts_at.getTime(), endsAt: e.ends_at.getTime() });
+const joinRow = (e: EventRow, now: number) => ({
+  id: e.id,
+  status: phaseOf(e, now),
+  startsAt: e.starts_at.getTime(),
+  endsAt: e.ends_at.getTime(),
+});
 const mineRows = (rows: Awaited<ReturnType<typeof participationsOf>>, now: number) =>
-  rows.map((r) => ({ eventId: r.event_id, endsAt: r.ends_at.getTime(), status: r.status === 'scheduled' ? (now < r.ends_at.getTime() ? 'running' : 'closed') : r.status }));
+  rows.map((r) => ({
+    eventId: r.event_id,
+    endsAt: r.ends_at.getTime(),
+    status: r.status === 'scheduled' ? (now < r.ends_at.getTime() ? 'running' : 'closed') : r.status,
+  }));
 
 function refusal(c: Exclude<JoinCheck, { ok: true }>): AppError {
   if (c.reason === 'COOLDOWN') return eventErrors.cooldown();
@@ -92,7 +117,13 @@ export async function rankingOf(ex: Executor, e: EventRow, viewer: string | null
     );
     const mine = rows.find((r) => r.profile_id === viewer)?.alliance_id ?? null;
     return {
-      places: ranked.map((r) => ({ place: r.place, name: names.get(r.id)?.name ?? '', tag: names.get(r.id)?.tag ?? null, score: r.score, mine: r.id === mine })),
+      places: ranked.map((r) => ({
+        place: r.place,
+        name: names.get(r.id)?.name ?? '',
+        tag: names.get(r.id)?.tag ?? null,
+        score: r.score,
+        mine: r.id === mine,
+      })),
       rows,
       ranked,
       myScore: rows.find((r) => r.profile_id === viewer)?.score ?? null,
@@ -108,7 +139,13 @@ export async function rankingOf(ex: Executor, e: EventRow, viewer: string | null
     ranked.map((r) => r.id),
   );
   return {
-    places: ranked.map((r) => ({ place: r.place, name: names.get(r.id) ?? '', tag: null, score: r.score, mine: r.id === viewer })),
+    places: ranked.map((r) => ({
+      place: r.place,
+      name: names.get(r.id) ?? '',
+      tag: null,
+      score: r.score,
+      mine: r.id === viewer,
+    })),
     rows,
     ranked,
     myScore: rows.find((r) => r.profile_id === viewer)?.score ?? null,
@@ -116,7 +153,14 @@ export async function rankingOf(ex: Executor, e: EventRow, viewer: string | null
   };
 }
 
-export async function eventView(ex: Executor, e: EventRow, profileId: string, mine: ReturnType<typeof mineRows>, now: number, speed: number) {
+export async function eventView(
+  ex: Executor,
+  e: EventRow,
+  profileId: string,
+  mine: ReturnType<typeof mineRows>,
+  now: number,
+  speed: number,
+) {
   const phase = phaseOf(e, now);
   const joined = mine.some((m) => m.eventId === e.id);
   const check = checkJoin(joinRow(e, now), mine, now, speed);
@@ -161,7 +205,15 @@ export async function joinEvent(db: Db, profileId: string, eventId: string, now:
     const mine = mineRows(await participationsOf(trx, profileId), now);
     const check = checkJoin(joinRow(e, now), mine, now, speed);
     if (!check.ok) throw refusal(check);
-    if (!(await insertParticipant(trx, { event_id: e.id, profile_id: profileId, joined_at: new Date(now), influence_at_join: b.row.influence }))) throw eventErrors.already();
+    if (
+      !(await insertParticipant(trx, {
+        event_id: e.id,
+        profile_id: profileId,
+        joined_at: new Date(now),
+        influence_at_join: b.row.influence,
+      }))
+    )
+      throw eventErrors.already();
     return eventView(trx, e, profileId, mineRows(await participationsOf(trx, profileId), now), now, speed);
   });
 }
@@ -181,14 +233,22 @@ export async function closeEvent(db: Db, eventId: string, now: number): Promise<
     const placeOf = new Map<string, number>();
     if (EVENTS[type].ranks === 'alliances') {
       const allianceRank = new Map(r.ranked.map((a) => [a.id, a.place]));
-      for (const p of r.rows) if (p.alliance_id && p.score > 0 && allianceRank.has(p.alliance_id)) placeOf.set(p.profile_id, allianceRank.get(p.alliance_id) ?? 0);
+      for (const p of r.rows)
+        if (p.alliance_id && p.score > 0 && allianceRank.has(p.alliance_id))
+          placeOf.set(p.profile_id, allianceRank.get(p.alliance_id) ?? 0);
     } else for (const p of r.ranked) placeOf.set(p.id, p.place);
     for (const p of r.rows) await saveFinal(trx, e.id, p.profile_id, p.score, placeOf.get(p.profile_id) ?? null);
     for (const [profileId, place] of placeOf) {
       const prize = prizeFor(type, place);
       if (!prize) continue;
       const score = r.rows.find((x) => x.profile_id === profileId)?.score ?? 0;
-      await fileReport(trx, { profileId, kind: 'event-reward', data: { eventId: e.id, type, place, score, ranks: EVENTS[type].ranks }, at: e.ends_at.getTime(), rewards: prize });
+      await fileReport(trx, {
+        profileId,
+        kind: 'event-reward',
+        data: { eventId: e.id, type, place, score, ranks: EVENTS[type].ranks },
+        at: e.ends_at.getTime(),
+        rewards: prize,
+      });
     }
     await updateEvent(trx, e.id, { status: 'closed', closed_at: new Date(now) });
     return 'closed';
@@ -201,7 +261,14 @@ export async function alertEnding(db: Db, eventId: string, now: number): Promise
   if (e?.status !== 'scheduled' || now >= e.ends_at.getTime()) return 'done';
   if (now < endingSoonAt(e.starts_at.getTime(), e.ends_at.getTime())) return 'not-due';
   const profileIds = await participantIds(db, e.id);
-  await raiseAlert(db, { profileIds, kind: 'event', sourceId: e.id, data: { type: e.type, endsAt: e.ends_at.getTime() }, at: now, expiresAt: e.ends_at.getTime() });
+  await raiseAlert(db, {
+    profileIds,
+    kind: 'event',
+    sourceId: e.id,
+    data: { type: e.type, endsAt: e.ends_at.getTime() },
+    at: now,
+    expiresAt: e.ends_at.getTime(),
+  });
   return 'sent';
 }
 
@@ -210,7 +277,13 @@ export const eventTasks: TaskFactory = ({ db, clock }) => ({
     const { eventId } = payload as { eventId: string };
     if ((await alertEnding(db, eventId, clock.now())) !== 'not-due') return;
     const e = await findEvent(db, eventId);
-    if (e) await enqueue(db, ENDING_TASK, { eventId }, { runAt: endingSoonAt(e.starts_at.getTime(), e.ends_at.getTime()), jobKey: endingKey(eventId) });
+    if (e)
+      await enqueue(
+        db,
+        ENDING_TASK,
+        { eventId },
+        { runAt: endingSoonAt(e.starts_at.getTime(), e.ends_at.getTime()), jobKey: endingKey(eventId) },
+      );
   },
   [CLOSE_TASK]: async (payload) => {
     const { eventId } = payload as { eventId: string };
@@ -225,7 +298,12 @@ export const eventTasks: TaskFactory = ({ db, clock }) => ({
 
 // ── admins ──
 
-export async function scheduleEvent(db: Db, admin: Pick<Session, 'accountId' | 'username'>, input: { worldId: string; type: string; startsAt: number }, now: number) {
+export async function scheduleEvent(
+  db: Db,
+  admin: Pick<Session, 'accountId' | 'username'>,
+  input: { worldId: string; type: string; startsAt: number },
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
     if (!isEventType(input.type)) throw eventErrors.badType();
     if (input.startsAt < now - 60_000) throw eventErrors.inPast();
@@ -234,17 +312,53 @@ export async function scheduleEvent(db: Db, admin: Pick<Session, 'accountId' | '
     if (speed === null) throw eventErrors.noWorld();
     const endsAt = startsAt + eventMs(input.type, speed);
     // one of a type at a time per world
-    const clash = (await eventsOfWorld(trx, input.worldId, new Date(now))).some((e) => e.type === input.type && e.status === 'scheduled' && e.starts_at.getTime() < endsAt && e.ends_at.getTime() > startsAt);
+    const clash = (await eventsOfWorld(trx, input.worldId, new Date(now))).some(
+      (e) =>
+        e.type === input.type &&
+        e.status === 'scheduled' &&
+        e.starts_at.getTime() < endsAt &&
+        e.ends_at.getTime() > startsAt,
+    );
     if (clash) throw eventErrors.overlaps();
-    const e = await insertEvent(trx, { world_id: input.worldId, type: input.type, starts_at: new Date(startsAt), ends_at: new Date(endsAt), status: 'scheduled', created_by: admin.username, created_at: new Date(now) });
+    const e = await insertEvent(trx, {
+      world_id: input.worldId,
+      type: input.type,
+      starts_at: new Date(startsAt),
+      ends_at: new Date(endsAt),
+      status: 'scheduled',
+      created_by: admin.username,
+      created_at: new Date(now),
+    });
     await enqueue(trx, CLOSE_TASK, { eventId: e.id }, { runAt: endsAt, jobKey: closeKey(e.id) });
-    await enqueue(trx, ENDING_TASK, { eventId: e.id }, { runAt: endingSoonAt(startsAt, endsAt), jobKey: endingKey(e.id) });
-    await recordAdminAction(trx, admin, 'event-schedule', e.id, { worldId: input.worldId, type: input.type, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString() }, now);
+    await enqueue(
+      trx,
+      ENDING_TASK,
+      { eventId: e.id },
+      { runAt: endingSoonAt(startsAt, endsAt), jobKey: endingKey(e.id) },
+    );
+    await recordAdminAction(
+      trx,
+      admin,
+      'event-schedule',
+      e.id,
+      {
+        worldId: input.worldId,
+        type: input.type,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+      },
+      now,
+    );
     return adminView(e, 0, now);
   });
 }
 
-export async function cancelEvent(db: Db, admin: Pick<Session, 'accountId' | 'username'>, eventId: string, now: number) {
+export async function cancelEvent(
+  db: Db,
+  admin: Pick<Session, 'accountId' | 'username'>,
+  eventId: string,
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
     const e = await eventForUpdate(trx, eventId);
     if (!e) throw eventErrors.notFound();
@@ -252,7 +366,14 @@ export async function cancelEvent(db: Db, admin: Pick<Session, 'accountId' | 'us
     const done = await updateEvent(trx, e.id, { status: 'cancelled', closed_at: new Date(now) });
     await cancelJob(trx, closeKey(e.id));
     await cancelJob(trx, endingKey(e.id));
-    await recordAdminAction(trx, admin, 'event-cancel', e.id, { type: e.type, worldId: e.world_id, phase: phaseOf(e, now) }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'event-cancel',
+      e.id,
+      { type: e.type, worldId: e.world_id, phase: phaseOf(e, now) },
+      now,
+    );
     return adminView(done, 0, now);
   });
 }

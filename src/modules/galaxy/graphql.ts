@@ -11,18 +11,25 @@ const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
     x: t.exposeInt('x'),
     y: t.exposeInt('y'),
     type: t.exposeString('type', {
-      description: 'solar-system, astromite-asteroid, quantarite-asteroid, pirate-ship, trading-station, unknown-object, secret-base, ephoran-vault',
+      description:
+        'solar-system, astromite-asteroid, quantarite-asteroid, pirate-ship, trading-station, unknown-object, secret-base, ephoran-vault',
     }),
     level: t.exposeInt('level'),
     owner: t.exposeString('owner', { nullable: true, description: "a solar system's commander" }),
     own: t.exposeBoolean('own', { description: "the reader's own base" }),
-    ally: t.exposeBoolean('ally', { description: "a base of a commander in the reader's alliance: units sent there reinforce it" }),
-    radar: t.boolean({ description: "a hidden object the reader's radar shows for now", resolve: (i) => i.radar === true }),
+    ally: t.exposeBoolean('ally', {
+      description: "a base of a commander in the reader's alliance: units sent there reinforce it",
+    }),
+    radar: t.boolean({
+      description: "a hidden object the reader's radar shows for now",
+      resolve: (i) => i.radar === true,
+    }),
   }),
 });
 
 const RadarSweepRef = builder.objectRef<RadarSweepView>('RadarSweep').implement({
-  description: "one of the reader's radar sweeps: hidden objects of `target` within `radius` cells of (x, y) show until `until`",
+  description:
+    "one of the reader's radar sweeps: hidden objects of `target` within `radius` cells of (x, y) show until `until`",
   fields: (t) => ({
     target: t.exposeString('target', { description: 'pirate-ship or quantarite-asteroid' }),
     x: t.exposeInt('x'),
@@ -44,13 +51,19 @@ interface MapWindow {
 const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
   description: 'the map around a spot: its size, the window answered, and the objects in it',
   fields: (t) => ({
-    worldId: t.exposeID('worldId', { description: 'the map is generated from it (src/game galaxy: worldSeed, objectAt, isOpenForBase)' }),
+    worldId: t.exposeID('worldId', {
+      description: 'the map is generated from it (src/game galaxy: worldSeed, objectAt, isOpenForBase)',
+    }),
     size: t.exposeInt('size', { description: 'the map is size × size spots, 0 to size − 1' }),
     x: t.int({ description: 'centre actually answered (clamped to the map)', resolve: (w) => w.centre.x }),
     y: t.int({ resolve: (w) => w.centre.y }),
     radius: t.exposeInt('radius'),
     items: t.field({ type: [MapItemRef], resolve: (w) => w.items }),
-    radar: t.field({ type: [RadarSweepRef], description: "the reader's radar sweeps showing now", resolve: (w) => w.radar }),
+    radar: t.field({
+      type: [RadarSweepRef],
+      description: "the reader's radar sweeps showing now",
+      resolve: (w) => w.radar,
+    }),
   }),
 });
 

@@ -23,7 +23,13 @@ async function swept(ex: Executor, profileId: string, o: MapObject, now: number)
  * The object at a spot now (no lock: for checks before sending). A hidden object counts only for
  * `seenBy`, a profile whose radar shows it.
  */
-export async function objectNow(ex: Executor, world: WorldMap, spot: Spot, now: number, seenBy?: string): Promise<MapObject | null> {
+export async function objectNow(
+  ex: Executor,
+  world: WorldMap,
+  spot: Spot,
+  now: number,
+  seenBy?: string,
+): Promise<MapObject | null> {
   let o = objectAt(world.seed, world.mapSize, spot);
   if (!o && seenBy) {
     const hidden = hiddenObjectAt(world.seed, world.mapSize, spot);
@@ -51,6 +57,16 @@ export async function removeObject(trx: Trx, world: WorldMap, spot: Spot, until:
 }
 
 /** A radar sweeps the space around a base: the hidden objects of its kind show on the map until `until`. */
-export async function sweepRadar(trx: Trx, s: { profileId: string; target: string; at: Spot; observatoryLevel: number; until: number }) {
-  await insertSweep(trx, { profile_id: s.profileId, target: s.target, x: s.at.x, y: s.at.y, radius: radarReach(s.observatoryLevel), until: new Date(s.until) });
+export async function sweepRadar(
+  trx: Trx,
+  s: { profileId: string; target: string; at: Spot; observatoryLevel: number; until: number },
+) {
+  await insertSweep(trx, {
+    profile_id: s.profileId,
+    target: s.target,
+    x: s.at.x,
+    y: s.at.y,
+    radius: radarReach(s.observatoryLevel),
+    until: new Date(s.until),
+  });
 }

@@ -38,7 +38,12 @@ export interface RadarSweepView {
   until: number;
 }
 
-export async function readMap(ex: Executor, profileId: string, at: { x: number; y: number; radius?: number }, now: number) {
+export async function readMap(
+  ex: Executor,
+  profileId: string,
+  at: { x: number; y: number; radius?: number },
+  now: number,
+) {
   const world = await worldOfProfile(ex, profileId);
   const r = Math.max(1, Math.min(MAX_MAP_RADIUS, Math.floor(at.radius ?? 10)));
   const clamp = (v: number) => Math.max(0, Math.min(world.mapSize - 1, Math.floor(v)));
@@ -53,7 +58,13 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
     goneSpots(ex, world.worldId, from, to, new Date(now)),
     activeSweeps(ex, profileId, new Date(now)),
   ]);
-  const [names, members] = await Promise.all([profileNames(ex, bases.map((b) => b.profile_id)), mine ? membersOf(ex, mine.alliance_id) : []]);
+  const [names, members] = await Promise.all([
+    profileNames(
+      ex,
+      bases.map((b) => b.profile_id),
+    ),
+    mine ? membersOf(ex, mine.alliance_id) : [],
+  ]);
   const allies = new Set(members.map((m) => m.profile_id));
   const taken = new Set([...bases, ...gone].map((b) => coordinatesOf(b)));
   const items: MapItem[] = [
@@ -69,7 +80,16 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
     })),
     ...objectsIn(world.seed, world.mapSize, from, to)
       .filter((o) => !taken.has(coordinatesOf(o)))
-      .map((o) => ({ coordinates: coordinatesOf(o), x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false, ally: false })),
+      .map((o) => ({
+        coordinates: coordinatesOf(o),
+        x: o.x,
+        y: o.y,
+        type: o.kind,
+        level: o.level,
+        owner: null,
+        own: false,
+        ally: false,
+      })),
   ];
   // what the reader's radars show: hidden objects of the swept kind inside both the sweep and this window
   const shown = new Set<string>();
@@ -81,9 +101,25 @@ export async function readMap(ex: Executor, profileId: string, at: { x: number; 
       const key = coordinatesOf(o);
       if (o.kind !== s.target || taken.has(key) || shown.has(key)) continue;
       shown.add(key);
-      items.push({ coordinates: key, x: o.x, y: o.y, type: o.kind, level: o.level, owner: null, own: false, ally: false, radar: true });
+      items.push({
+        coordinates: key,
+        x: o.x,
+        y: o.y,
+        type: o.kind,
+        level: o.level,
+        owner: null,
+        own: false,
+        ally: false,
+        radar: true,
+      });
     }
   }
-  const radar: RadarSweepView[] = sweeps.map((s) => ({ target: s.target, x: s.x, y: s.y, radius: s.radius, until: s.until.getTime() }));
+  const radar: RadarSweepView[] = sweeps.map((s) => ({
+    target: s.target,
+    x: s.x,
+    y: s.y,
+    radius: s.radius,
+    until: s.until.getTime(),
+  }));
   return { worldId: world.worldId, size: world.mapSize, centre, radius: r, items, radar };
 }

@@ -9,13 +9,21 @@ const count = z.number().int().min(-1_000_000).max(1_000_000);
 export const itemsRouter = router({
   shop: playerProcedure.query(() => shopItems()),
   backpack: playerProcedure.query(({ ctx }) => readBackpack(ctx.db, ctx.profileId)),
-  buy: playerProcedure.input(z.object({ type, count })).mutation(({ ctx, input }) => buyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
-  use: playerProcedure.input(z.object({ type, count })).mutation(({ ctx, input }) => applyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
+  buy: playerProcedure
+    .input(z.object({ type, count }))
+    .mutation(({ ctx, input }) => buyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
+  use: playerProcedure
+    .input(z.object({ type, count }))
+    .mutation(({ ctx, input }) => applyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
   fragments: playerProcedure
     .input(z.object({ kind: z.enum(['convert', 'combine']), count }))
     .mutation(({ ctx, input }) => spendFragments(ctx.db, ctx.profileId, input.kind, input.count, ctx.clock.now())),
-  teleport: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => teleport(ctx.db, ctx.profileId, input, ctx.clock.now())),
+  teleport: playerProcedure
+    .input(z.object({ x: z.number().int(), y: z.number().int() }))
+    .mutation(({ ctx, input }) => teleport(ctx.db, ctx.profileId, input, ctx.clock.now())),
   speedUp: playerProcedure
     .input(z.object({ queueItemId: serialId, type, count }))
-    .mutation(({ ctx, input }) => speedUp(ctx.db, ctx.profileId, input.queueItemId, input.type, input.count, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      speedUp(ctx.db, ctx.profileId, input.queueItemId, input.type, input.count, ctx.clock.now()),
+    ),
 });

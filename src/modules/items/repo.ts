@@ -6,12 +6,24 @@ export interface ItemsTables {
 }
 
 export function listBackpack(ex: Executor, profileId: string) {
-  return tables<ItemsTables>(ex).selectFrom('backpack_items').select(['item_type', 'count']).where('profile_id', '=', profileId).where('count', '>', 0).orderBy('item_type').execute();
+  return tables<ItemsTables>(ex)
+    .selectFrom('backpack_items')
+    .select(['item_type', 'count'])
+    .where('profile_id', '=', profileId)
+    .where('count', '>', 0)
+    .orderBy('item_type')
+    .execute();
 }
 
 /** How many of an item the profile holds, locking the row for this transaction. */
 export async function countForUpdate(trx: Trx, profileId: string, type: string): Promise<number> {
-  const r = await tablesTrx<ItemsTables>(trx).selectFrom('backpack_items').select('count').where('profile_id', '=', profileId).where('item_type', '=', type).forUpdate().executeTakeFirst();
+  const r = await tablesTrx<ItemsTables>(trx)
+    .selectFrom('backpack_items')
+    .select('count')
+    .where('profile_id', '=', profileId)
+    .where('item_type', '=', type)
+    .forUpdate()
+    .executeTakeFirst();
   return r?.count ?? 0;
 }
 
@@ -20,7 +32,9 @@ export async function addItems(trx: Trx, profileId: string, type: string, delta:
   await tablesTrx<ItemsTables>(trx)
     .insertInto('backpack_items')
     .values({ profile_id: profileId, item_type: type, count: delta })
-    .onConflict((oc) => oc.columns(['profile_id', 'item_type']).doUpdateSet({ count: sql`backpack_items.count + ${delta}` }))
+    .onConflict((oc) =>
+      oc.columns(['profile_id', 'item_type']).doUpdateSet({ count: sql`backpack_items.count + ${delta}` }),
+    )
     .execute();
 }
 

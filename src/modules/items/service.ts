@@ -23,7 +23,14 @@ import {
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rescheduleEvent } from '../../platform/timeline.ts';
-import { announceChange, isQueueItem, lockAndSettle, lockAndSettleProfile, moveBase, saveState } from '../bases/index.ts';
+import {
+  announceChange,
+  isQueueItem,
+  lockAndSettle,
+  lockAndSettleProfile,
+  moveBase,
+  saveState,
+} from '../bases/index.ts';
 import { sweepRadar } from '../galaxy/index.ts';
 import { fleetsAround } from '../marches/index.ts';
 import { discoverAddress, raisePortalShield } from '../portal/index.ts';
@@ -45,12 +52,18 @@ export const itemsErrors = {
   locationNotEmpty: () => new AppError('LOCATION_NOT_EMPTY', 'Location not empty', 'CONFLICT'),
   hyperdriveFailed: () => new AppError('HYPERDRIVE_FAILED', 'Hyperdrive jump failed', 'CONFLICT'),
   shieldActive: () => new AppError('SHIELD_ACTIVE', 'Your protection is already active', 'CONFLICT'),
-  shieldRearming: () => new AppError('SHIELD_REARMING', 'Cannot activate protection, you have to wait 30 minutes after disabling it', 'CONFLICT'),
+  shieldRearming: () =>
+    new AppError(
+      'SHIELD_REARMING',
+      'Cannot activate protection, you have to wait 30 minutes after disabling it',
+      'CONFLICT',
+    ),
 };
 
 export const shopItems = () => SHOP_ITEMS;
 
-const backpackView = (rows: { item_type: string; count: number }[]) => rows.filter((r) => ITEMS_BY_TYPE[r.item_type]).map((r) => ({ type: r.item_type, count: r.count }));
+const backpackView = (rows: { item_type: string; count: number }[]) =>
+  rows.filter((r) => ITEMS_BY_TYPE[r.item_type]).map((r) => ({ type: r.item_type, count: r.count }));
 
 export async function readBackpack(db: Db, profileId: string) {
   return backpackView(await listBackpack(db, profileId));
@@ -58,13 +71,17 @@ export async function readBackpack(db: Db, profileId: string) {
 
 export async function buyItems(db: Db, profileId: string, type: string, count: number, now: number) {
   const d = ITEMS_BY_TYPE[type];
-  if (!d || d.price === null || !Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE) throw itemsErrors.purchaseFailed();
+  if (!d || d.price === null || !Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE)
+    throw itemsErrors.purchaseFailed();
   const unit = d.price;
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const price = unit * count;
     if (b.state.resources.credits < price) throw itemsErrors.notEnoughCredits();
-    await saveState(trx, b.row.id, { ...b.state, resources: { ...b.state.resources, credits: b.state.resources.credits - price } });
+    await saveState(trx, b.row.id, {
+      ...b.state,
+      resources: { ...b.state.resources, credits: b.state.resources.credits - price },
+    });
     await addItems(trx, profileId, type, count);
     await announceChange(trx, b.row);
     return backpackView(await listBackpack(trx, profileId));
@@ -78,7 +95,8 @@ function itemRefusal(check: Exclude<ItemUseCheck, { ok: true }>, speedup: boolea
   return speedup ? itemsErrors.speedUpFailed() : itemsErrors.openFailed();
 }
 
-const shieldRefusal = (c: Exclude<ShieldCheck, { ok: true }>) => (c.reason === 'ALREADY_ACTIVE' ? itemsErrors.shieldActive() : itemsErrors.shieldRearming());
+const shieldRefusal = (c: Exclude<ShieldCheck, { ok: true }>) =>
+  c.reason === 'ALREADY_ACTIVE' ? itemsErrors.shieldActive() : itemsErrors.shieldRearming();
 
 /**
  * Uses items from the backpack: crates empty into the stores (a cap stops production, never
@@ -101,17 +119,30 @@ export interface ItemOutcome {
 }
 
 /** Fragments: convert unknown ones (`unknown-fragment`, any count) or combine five symbol fragments; the backpack and what came of it. */
-export async function spendFragments(db: Db, profileId: string, kind: 'convert' | 'combine', count: number, now: number) {
+export async function spendFragments(
+  db: Db,
+  profileId: string,
+  kind: 'convert' | 'combine',
+  count: number,
+  now: number,
+) {
   return spendItems(db, profileId, kind === 'convert' ? 'unknown-fragment' : 'symbols-fragment', count, now);
 }
 
-async function spendItems(db: Db, profileId: string, type: string, count: number, now: number): Promise<{ backpack: ReturnType<typeof backpackView>; outcome: ItemOutcome }> {
+async function spendItems(
+  db: Db,
+  profileId: string,
+  type: string,
+  count: number,
+  now: number,
+): Promise<{ backpack: ReturnType<typeof backpackView>; outcome: ItemOutcome }> {
   return db.transaction().execute(async (trx) => {
     const outcome: ItemOutcome = {};
     const b = await lockAndSettleProfile(trx, profileId, now);
     const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type));
     const d = ITEMS_BY_TYPE[type];
-    if (!check.ok || !d || d.kind === 'speedup') throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
+    if (!check.ok || !d || d.kind === 'speedup')
+      throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
     let state = b.state;
     if (d.kind === 'teleport') throw itemsErrors.teleportFailed(); // it needs a spot: teleportBase
     if (d.kind === 'shield') {
@@ -124,7 +155,13 @@ async function spendItems(db: Db, profileId: string, type: string, count: number
     } else if (d.kind === 'hyperdrive') {
       await hyperdrive(trx, profileId, b.row);
     } else if (d.kind === 'radar') {
-      await sweepRadar(trx, { profileId, target: d.target, at: b.row, observatoryLevel: state.buildings['galactic-observatory'] ?? 0, until: now + Math.round(d.ms / b.row.speed) });
+      await sweepRadar(trx, {
+        profileId,
+        target: d.target,
+        at: b.row,
+        observatoryLevel: state.buildings['galactic-observatory'] ?? 0,
+        until: now + Math.round(d.ms / b.row.speed),
+      });
     } else if (d.kind === 'unknown-fragment') {
       let symbols = 0;
       for (let i = 0; i < count; i++) symbols += randomInt(SYMBOLS_PER_UNKNOWN_MIN, SYMBOLS_PER_UNKNOWN_MAX + 1);
@@ -136,7 +173,8 @@ async function spendItems(db: Db, profileId: string, type: string, count: number
       if (!found) throw itemsErrors.noAddress();
       Object.assign(outcome, found);
       await fileReport(trx, { profileId, kind: 'fragments-combined', data: { fragments: count, ...found }, at: now });
-    } else if (d.kind === 'crate') state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
+    } else if (d.kind === 'crate')
+      state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
     else throw itemsErrors.openFailed();
     if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
     await saveState(trx, b.row.id, state);
@@ -146,14 +184,22 @@ async function spendItems(db: Db, profileId: string, type: string, count: number
 }
 
 /** Speeds up a running queue item with `count` speed-ups; one that is done by now completes at once. */
-export async function speedUp(db: Db, profileId: string, queueItemId: string, type: string, count: number, now: number) {
+export async function speedUp(
+  db: Db,
+  profileId: string,
+  queueItemId: string,
+  type: string,
+  count: number,
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const event = b.pending.filter(isQueueItem).find((e) => e.id === queueItemId);
     if (!event) throw itemsErrors.speedUpFailed();
     const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type), event.kind);
     const d = ITEMS_BY_TYPE[type];
-    if (!check.ok || d?.kind !== 'speedup') throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, true);
+    if (!check.ok || d?.kind !== 'speedup')
+      throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, true);
     if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.noSpeedups();
     const dueAt = spedUpDue(event.dueAt, d.ms, count, now);
     await rescheduleEvent(trx, event, dueAt);
@@ -171,7 +217,8 @@ export async function teleport(db: Db, profileId: string, to: { x: number; y: nu
     if ((await countForUpdate(trx, profileId, 'teleport')) < 1) throw itemsErrors.teleportFailed();
     if (await fleetsAround(trx, profileId, b.row.id)) throw itemsErrors.teleportFailed();
     const world = await worldOfProfile(trx, profileId);
-    if (!isOpenForBase(world.seed, world.mapSize, to) || !(await moveBase(trx, b.row.id, to.x, to.y))) throw itemsErrors.locationNotEmpty();
+    if (!isOpenForBase(world.seed, world.mapSize, to) || !(await moveBase(trx, b.row.id, to.x, to.y)))
+      throw itemsErrors.locationNotEmpty();
     await takeItems(trx, profileId, 'teleport', 1);
     await announceChange(trx, b.row);
     return backpackView(await listBackpack(trx, profileId));
@@ -183,13 +230,22 @@ async function hyperdrive(trx: Trx, profileId: string, row: { id: string; x: num
   if (await fleetsAround(trx, profileId, row.id)) throw itemsErrors.hyperdriveFailed();
   const world = await worldOfProfile(trx, profileId);
   for (let attempt = 0; attempt < 60; attempt++) {
-    const to = { x: row.x + randomInt(-HYPERDRIVE_RANGE, HYPERDRIVE_RANGE + 1), y: row.y + randomInt(-HYPERDRIVE_RANGE, HYPERDRIVE_RANGE + 1) };
-    if ((to.x !== row.x || to.y !== row.y) && isOpenForBase(world.seed, world.mapSize, to) && (await moveBase(trx, row.id, to.x, to.y))) return;
+    const to = {
+      x: row.x + randomInt(-HYPERDRIVE_RANGE, HYPERDRIVE_RANGE + 1),
+      y: row.y + randomInt(-HYPERDRIVE_RANGE, HYPERDRIVE_RANGE + 1),
+    };
+    if (
+      (to.x !== row.x || to.y !== row.y) &&
+      isOpenForBase(world.seed, world.mapSize, to) &&
+      (await moveBase(trx, row.id, to.x, to.y))
+    )
+      return;
   }
   throw itemsErrors.hyperdriveFailed();
 }
 
 /** Puts rewarded items into a backpack, in the caller's transaction (unknown types are skipped). */
 export async function grantItems(trx: Trx, profileId: string, items: Record<string, number>) {
-  for (const [type, n] of Object.entries(items)) if (ITEMS_BY_TYPE[type] && Number.isInteger(n) && n > 0) await addItems(trx, profileId, type, n);
+  for (const [type, n] of Object.entries(items))
+    if (ITEMS_BY_TYPE[type] && Number.isInteger(n) && n > 0) await addItems(trx, profileId, type, n);
 }

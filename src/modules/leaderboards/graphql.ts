@@ -10,12 +10,26 @@ interface Entry {
   own: boolean;
 }
 const EntryRef = builder.objectRef<Entry>('LeaderboardEntry').implement({
-  fields: (t) => ({ rank: t.exposeInt('rank'), commander: t.exposeString('commander'), influence: t.exposeInt('influence'), own: t.exposeBoolean('own') }),
+  fields: (t) => ({
+    rank: t.exposeInt('rank'),
+    commander: t.exposeString('commander'),
+    influence: t.exposeInt('influence'),
+    own: t.exposeBoolean('own'),
+  }),
 });
 const BoardRef = builder.objectRef<{ entries: Entry[]; me: Entry | null }>('Leaderboard').implement({
   fields: (t) => ({
-    entries: t.field({ type: [EntryRef], description: 'the top 100 of the world by influence', resolve: (b) => b.entries }),
-    me: t.field({ type: EntryRef, nullable: true, description: 'the reader’s own place, wherever it is', resolve: (b) => b.me }),
+    entries: t.field({
+      type: [EntryRef],
+      description: 'the top 100 of the world by influence',
+      resolve: (b) => b.entries,
+    }),
+    me: t.field({
+      type: EntryRef,
+      nullable: true,
+      description: 'the reader’s own place, wherever it is',
+      resolve: (b) => b.me,
+    }),
   }),
 });
 

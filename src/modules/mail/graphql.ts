@@ -36,7 +36,8 @@ builder.queryField('adminOutbox', (t) =>
 builder.mutationField('adminResendMail', (t) =>
   t.field({
     type: 'String',
-    description: "admins: queues a failed or stuck mail for SMTP again ('No SMTP server is configured: mail is read in this outbox'); audit-logged; answers the new status",
+    description:
+      "admins: queues a failed or stuck mail for SMTP again ('No SMTP server is configured: mail is read in this outbox'); audit-logged; answers the new status",
     args: { mailId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => (await api(ctx).resend({ mailId: String(a.mailId), reason: a.reason })).status,
   }),

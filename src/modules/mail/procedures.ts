@@ -5,19 +5,32 @@ import { listMail } from './repo.ts';
 import { resendMail } from './service.ts';
 
 export const mailRouter = router({
-  outbox: adminProcedure.input(z.object({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 })).query(async ({ ctx, input }) => {
-    const rows = await listMail(ctx.db, input.limit);
-    return rows.map((r) => ({
-      id: r.id,
-      to: r.to_address,
-      subject: r.subject,
-      text: r.body_text,
-      kind: r.kind,
-      status: r.status,
-      error: r.error,
-      createdAt: r.created_at,
-      sentAt: r.sent_at,
-    }));
-  }),
-  resend: adminProcedure.input(z.object({ mailId: uuidId, reason: z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters') })).mutation(({ ctx, input }) => resendMail(ctx.db, ctx.session, input.mailId, input.reason, ctx.clock.now())),
+  outbox: adminProcedure
+    .input(z.object({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 }))
+    .query(async ({ ctx, input }) => {
+      const rows = await listMail(ctx.db, input.limit);
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.body_text,
+        kind: r.kind,
+        status: r.status,
+        error: r.error,
+        createdAt: r.created_at,
+        sentAt: r.sent_at,
+      }));
+    }),
+  resend: adminProcedure
+    .input(
+      z.object({
+        mailId: uuidId,
+        reason: z
+          .string()
+          .trim()
+          .min(3, 'Reason must have at least 3 characters')
+          .max(300, 'Reason can have at most 300 characters'),
+      }),
+    )
+    .mutation(({ ctx, input }) => resendMail(ctx.db, ctx.session, input.mailId, input.reason, ctx.clock.now())),
 });

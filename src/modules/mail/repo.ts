@@ -18,10 +18,20 @@ export type MailRow = MailTable['mail_outbox'];
 
 const q = (ex: Executor) => tables<MailTable>(ex);
 
-export async function insertMail(ex: Executor, m: { to: string; subject: string; text: string; kind: string; status: string; at: Date }) {
+export async function insertMail(
+  ex: Executor,
+  m: { to: string; subject: string; text: string; kind: string; status: string; at: Date },
+) {
   return q(ex)
     .insertInto('mail_outbox')
-    .values({ to_address: m.to, subject: m.subject, body_text: m.text, kind: m.kind, status: m.status, created_at: m.at } as never)
+    .values({
+      to_address: m.to,
+      subject: m.subject,
+      body_text: m.text,
+      kind: m.kind,
+      status: m.status,
+      created_at: m.at,
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -30,8 +40,18 @@ export function findMail(ex: Executor, id: string) {
   return q(ex).selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function markMail(ex: Executor, id: string, status: 'sent' | 'failed', at: Date, error: string | null = null) {
-  await q(ex).updateTable('mail_outbox').set({ status, sent_at: status === 'sent' ? at : null, error }).where('id', '=', id).execute();
+export async function markMail(
+  ex: Executor,
+  id: string,
+  status: 'sent' | 'failed',
+  at: Date,
+  error: string | null = null,
+) {
+  await q(ex)
+    .updateTable('mail_outbox')
+    .set({ status, sent_at: status === 'sent' ? at : null, error })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function listMail(ex: Executor, limit: number) {
@@ -39,9 +59,18 @@ export function listMail(ex: Executor, limit: number) {
 }
 
 export function findMailForUpdate(trx: Trx, id: string) {
-  return tablesTrx<MailTable>(trx).selectFrom('mail_outbox').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tablesTrx<MailTable>(trx)
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function requeueMail(trx: Trx, id: string) {
-  await tablesTrx<MailTable>(trx).updateTable('mail_outbox').set({ status: 'queued', error: null }).where('id', '=', id).execute();
+  await tablesTrx<MailTable>(trx)
+    .updateTable('mail_outbox')
+    .set({ status: 'queued', error: null })
+    .where('id', '=', id)
+    .execute();
 }

@@ -34,7 +34,12 @@ export async function deliverMail(ex: Executor, mailId: string, now: number): Pr
   if (!mail || mail.status === 'sent') return; // already delivered: a retried job changes nothing
   transport ??= nodemailer.createTransport(config.smtpUrl);
   try {
-    await transport.sendMail({ from: config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.body_text,
+    });
     await markMail(ex, mailId, 'sent', new Date(now));
   } catch (err) {
     await markMail(ex, mailId, 'failed', new Date(now), String(err));
@@ -46,15 +51,35 @@ export async function deliverMail(ex: Executor, mailId: string, now: number): Pr
  * An admin sends a mail again (issue 16): a failed or stuck one is queued for the `mail/send` job
  * afresh. Without SMTP there is nowhere to send it: the outbox is where it is read. Audit-logged.
  */
-export async function resendMail(db: Db, admin: Pick<Session, 'accountId' | 'username'>, mailId: string, reason: string, now: number) {
-  if (!config.smtpUrl) throw new AppError('NO_SMTP', 'No SMTP server is configured: mail is read in this outbox', 'CONFLICT');
+export async function resendMail(
+  db: Db,
+  admin: Pick<Session, 'accountId' | 'username'>,
+  mailId: string,
+  reason: string,
+  now: number,
+) {
+  if (!config.smtpUrl)
+    throw new AppError('NO_SMTP', 'No SMTP server is configured: mail is read in this outbox', 'CONFLICT');
   return db.transaction().execute(async (trx) => {
     const mail = await findMailForUpdate(trx, mailId);
     if (!mail) throw new AppError('MAIL_NOT_FOUND', 'Mail not found', 'NOT_FOUND', { field: 'mailId' });
     if (mail.status === 'sent') throw new AppError('MAIL_SENT', 'This mail was delivered already', 'CONFLICT');
     await requeueMail(trx, mail.id);
     await enqueue(trx, 'mail/send', { mailId: mail.id }, { jobKey: `mail:${mail.id}:again:${now}` });
-    await recordAdminAction(trx, admin, 'mail-resend', mail.to_address, { reason, mailId: mail.id, kind: mail.kind, before: { status: mail.status, error: mail.error }, after: { status: 'queued' } }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'mail-resend',
+      mail.to_address,
+      {
+        reason,
+        mailId: mail.id,
+        kind: mail.kind,
+        before: { status: mail.status, error: mail.error },
+        after: { status: 'queued' },
+      },
+      now,
+    );
     return { id: mail.id, status: 'queued' };
   });
 }

@@ -10,7 +10,9 @@ export function marchRefusal(check: Exclude<MarchCheck, { ok: true }>): AppError
     case 'MISSING_UNITS':
       return new AppError('MISSING_UNITS', 'You have to have units to send them', 'BAD_INPUT');
     case 'TROOPS_EXCEED_SHIPS':
-      return new AppError('TROOPS_EXCEED_SHIPS', troopsText(check.troopDeployment), 'BAD_INPUT', { troopDeployment: check.troopDeployment });
+      return new AppError('TROOPS_EXCEED_SHIPS', troopsText(check.troopDeployment), 'BAD_INPUT', {
+        troopDeployment: check.troopDeployment,
+      });
     case 'NO_SLOT':
       return new AppError('NO_MARCH_SLOT', 'All march slots are in use', 'CONFLICT');
     default:
@@ -28,7 +30,10 @@ export const marchesErrors = {
   shielded: () => new AppError('SHIELDED', 'Your planetary shield is active, cannot send units', 'CONFLICT'),
   scoutFailed: () => new AppError('SCOUT_FAILED', 'Scout failed', 'BAD_INPUT'),
   scoutStopFailed: () => new AppError('SCOUT_STOP_FAILED', 'Scouting stop failed', 'CONFLICT'),
-  noAgency: () => new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: { buildingId: 'intelligence-agency', level: 1 } }),
+  noAgency: () =>
+    new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', {
+      requirement: { buildingId: 'intelligence-agency', level: 1 },
+    }),
   notRecallable: () => new AppError('NOT_RECALLABLE', 'This march can no longer be recalled', 'CONFLICT'),
 };
 

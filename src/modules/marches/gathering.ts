@@ -3,7 +3,15 @@
  * mining research (src/game gatherPlan); when the time is up, or when it is recalled, a gathering
  * report says what it mined and the fleet turns home with it.
  */
-import { activeBoosts, type BaseState, baseStats, gatherPlan, gatheredAfter, isAsteroid, type UnitCounts } from '../../game/index.ts';
+import {
+  activeBoosts,
+  type BaseState,
+  baseStats,
+  gatherPlan,
+  gatheredAfter,
+  isAsteroid,
+  type UnitCounts,
+} from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { fileReport } from '../reports/index.ts';
 import type { MarchRow } from './repo.ts';
@@ -18,7 +26,12 @@ export function planOf(m: MarchRow, state: BaseState, worldSpeed: number, at: nu
 /** Files the gathering report of a march that stops mining at `at` with `amount` loaded. */
 export async function reportGathered(trx: Trx, m: MarchRow, resource: string, amount: number, at: number) {
   const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
-  await fileReport(trx, { profileId: m.profile_id, kind: 'gathering', data: { target, resource, amount, units: m.units, marchId: m.id }, at });
+  await fileReport(trx, {
+    profileId: m.profile_id,
+    kind: 'gathering',
+    data: { target, resource, amount, units: m.units, marchId: m.id },
+    at,
+  });
 }
 
 /**
@@ -29,7 +42,10 @@ export async function stopGathering(trx: Trx, m: MarchRow, now: number): Promise
   const [resource, planned] = Object.entries(m.loot).find(([, v]) => v > 0) ?? ['astromite', 0];
   const start = m.arrives_at.getTime();
   const end = m.gather_ends_at?.getTime() ?? start;
-  const amount = gatheredAfter({ resource: resource as 'astromite', amount: planned, ratePerHour: 1, durationMs: Math.max(1, end - start) }, now - start);
+  const amount = gatheredAfter(
+    { resource: resource as 'astromite', amount: planned, ratePerHour: 1, durationMs: Math.max(1, end - start) },
+    now - start,
+  );
   await reportGathered(trx, m, resource, amount, now);
   return { [resource]: amount };
 }

@@ -9,7 +9,12 @@ const MarchUnitRef = builder.objectRef<{ type: string; count: number }>('MarchUn
   fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }),
 });
 const MarchTargetRef = builder.objectRef<MarchView['target']>('MarchTarget').implement({
-  fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y'), kind: t.exposeString('kind'), level: t.exposeInt('level') }),
+  fields: (t) => ({
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    kind: t.exposeString('kind'),
+    level: t.exposeInt('level'),
+  }),
 });
 const LootRef = builder.objectRef<Record<string, number>>('Loot').implement({
   fields: (t) => ({
@@ -25,19 +30,28 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
   description: 'units away from home (spec list getMapMarches, keyed by id and status)',
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'attack (a pirate ship), gather (an asteroid), occupy (an object held), raid (a player’s base), reinforce (an ally’s base), portal (through the portal) or scout' }),
+    kind: t.exposeString('kind', {
+      description:
+        'attack (a pirate ship), gather (an asteroid), occupy (an object held), raid (a player’s base), reinforce (an ally’s base), portal (through the portal) or scout',
+    }),
     status: t.exposeString('status', { description: 'marching (on the way out), gathering, returning, done' }),
-    phase: t.exposeString('phase', { description: "what the fleet is doing, as one of the spec's march kinds: marching, reinforcing, returning, joining rally, rallying, waiting rally, gathering, occupying, portal travel, portal returning, scouting" }),
+    phase: t.exposeString('phase', {
+      description:
+        "what the fleet is doing, as one of the spec's march kinds: marching, reinforcing, returning, joining rally, rallying, waiting rally, gathering, occupying, portal travel, portal returning, scouting",
+    }),
     target: t.field({ type: MarchTargetRef, resolve: (m) => m.target }),
     units: t.field({ type: [MarchUnitRef], resolve: (m) => m.units }),
     loot: t.field({ type: LootRef, resolve: (m) => m.loot }),
     departsAt: t.float({ description: 'epoch ms', resolve: (m) => m.departsAt }),
     arrivesAt: t.float({ description: 'epoch ms', resolve: (m) => m.arrivesAt }),
     returnsAt: t.float({ nullable: true, description: 'epoch ms, once it turned home', resolve: (m) => m.returnsAt }),
-    gatherEndsAt: t.float({ nullable: true, description: 'epoch ms: a gathering march mines until then', resolve: (m) => m.gatherEndsAt }),
+    gatherEndsAt: t.float({
+      nullable: true,
+      description: 'epoch ms: a gathering march mines until then',
+      resolve: (m) => m.gatherEndsAt,
+    }),
   }),
 });
-
 
 interface Incoming {
   id: string;
@@ -56,26 +70,45 @@ const IncomingRef = builder.objectRef<Incoming>('IncomingAttack').implement({
     units: t.exposeInt('units', { description: 'how many units fly in it' }),
   }),
 });
-builder.queryField('getIncomingAttacks', (t) => t.field({ type: [IncomingRef], resolve: (_r, _a, ctx) => api(ctx).incoming() }));
+builder.queryField('getIncomingAttacks', (t) =>
+  t.field({ type: [IncomingRef], resolve: (_r, _a, ctx) => api(ctx).incoming() }),
+);
 
-const SpotRef = builder.objectRef<{ x: number; y: number }>('UnitGroupLocation').implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
+const SpotRef = builder
+  .objectRef<{ x: number; y: number }>('UnitGroupLocation')
+  .implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
 const UnitGroupRef = builder.objectRef<UnitGroup>('UnitGroup').implement({
-  description: 'a group of units the player owns (spec list getUnitGroups, keyed by id; a group whose units are null is gone)',
+  description:
+    'a group of units the player owns (spec list getUnitGroups, keyed by id; a group whose units are null is gone)',
   fields: (t) => ({
     id: t.exposeID('id'),
-    type: t.exposeString('type', { description: "home, injured, or what a fleet away does as the spec's march kind (marching, reinforcing, waiting rally…)" }),
+    type: t.exposeString('type', {
+      description:
+        "home, injured, or what a fleet away does as the spec's march kind (marching, reinforcing, waiting rally…)",
+    }),
     status: t.exposeString('status'),
     units: t.field({ type: [MarchUnitRef], nullable: true, resolve: (g) => g.units }),
     location: t.field({ type: SpotRef, resolve: (g) => g.location }),
-    finishTimestamp: t.float({ nullable: true, description: 'epoch ms: when a fleet’s current leg ends', resolve: (g) => g.finishTimestamp }),
+    finishTimestamp: t.float({
+      nullable: true,
+      description: 'epoch ms: when a fleet’s current leg ends',
+      resolve: (g) => g.finishTimestamp,
+    }),
   }),
 });
-builder.queryField('getUnitGroups', (t) => t.field({ type: [UnitGroupRef], description: 'every group of units the player owns: at home, injured, and each fleet away', resolve: (_r, _a, ctx) => api(ctx).unitGroups() }));
+builder.queryField('getUnitGroups', (t) =>
+  t.field({
+    type: [UnitGroupRef],
+    description: 'every group of units the player owns: at home, injured, and each fleet away',
+    resolve: (_r, _a, ctx) => api(ctx).unitGroups(),
+  }),
+);
 
 type Overview = Awaited<ReturnType<ReturnType<typeof api>['reinforcements']>>;
 type Garrison = Awaited<ReturnType<ReturnType<typeof api>['garrison']>>;
 const ReinforcementRef = builder.objectRef<Overview['sent'][number]>('Reinforcement').implement({
-  description: 'units of an alliance member standing in (status reinforcing) or flying to (marching) a host base, or on their way home (returning)',
+  description:
+    'units of an alliance member standing in (status reinforcing) or flying to (marching) a host base, or on their way home (returning)',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'the march id (withdrawReinforcement / expelReinforcement)' }),
     status: t.exposeString('status'),
@@ -92,13 +125,21 @@ const ReinforcementRef = builder.objectRef<Overview['sent'][number]>('Reinforcem
 const ReinforcementsRef = builder.objectRef<Overview>('Reinforcements').implement({
   fields: (t) => ({
     sent: t.field({ type: [ReinforcementRef], description: 'what I sent, until it is home', resolve: (o) => o.sent }),
-    stationed: t.field({ type: [ReinforcementRef], description: 'what stands in or flies to my base', resolve: (o) => o.stationed }),
+    stationed: t.field({
+      type: [ReinforcementRef],
+      description: 'what stands in or flies to my base',
+      resolve: (o) => o.stationed,
+    }),
     capacity: t.exposeInt('capacity', { description: 'troops my base can host (alliance embassy + research)' }),
     used: t.exposeInt('used'),
   }),
 });
 const HelperRef = builder.objectRef<Garrison['reinforcements'][number]>('GarrisonReinforcement').implement({
-  fields: (t) => ({ owner: t.exposeString('owner'), troops: t.exposeInt('troops'), units: t.field({ type: [MarchUnitRef], resolve: (r) => r.units }) }),
+  fields: (t) => ({
+    owner: t.exposeString('owner'),
+    troops: t.exposeInt('troops'),
+    units: t.field({ type: [MarchUnitRef], resolve: (r) => r.units }),
+  }),
 });
 const GarrisonRef = builder.objectRef<Garrison>('Garrison').implement({
   description: "my base's defenders: my units at home, the injured in the recovery bay, the reinforcements by owner",
@@ -109,8 +150,16 @@ const GarrisonRef = builder.objectRef<Garrison>('Garrison').implement({
     capacity: t.exposeInt('capacity'),
   }),
 });
-builder.queryField('reinforcements', (t) => t.field({ type: ReinforcementsRef, resolve: (_r, _a, ctx) => api(ctx).reinforcements() }));
-builder.queryField('garrison', (t) => t.field({ type: GarrisonRef, description: "'Failed to load garrison details' when it cannot be read", resolve: (_r, _a, ctx) => api(ctx).garrison() }));
+builder.queryField('reinforcements', (t) =>
+  t.field({ type: ReinforcementsRef, resolve: (_r, _a, ctx) => api(ctx).reinforcements() }),
+);
+builder.queryField('garrison', (t) =>
+  t.field({
+    type: GarrisonRef,
+    description: "'Failed to load garrison details' when it cannot be read",
+    resolve: (_r, _a, ctx) => api(ctx).garrison(),
+  }),
+);
 
 type Held = Awaited<ReturnType<ReturnType<typeof api>['occupations']>>[number];
 const OccupationRef = builder.objectRef<Held>('Occupation').implement({
@@ -136,7 +185,13 @@ builder.queryField('occupations', (t) =>
   }),
 );
 
-builder.queryField('getMapMarches', (t) => t.field({ type: [MarchRef], description: 'the player’s marches away from home', resolve: (_r, _a, ctx) => api(ctx).list() }));
+builder.queryField('getMapMarches', (t) =>
+  t.field({
+    type: [MarchRef],
+    description: 'the player’s marches away from home',
+    resolve: (_r, _a, ctx) => api(ctx).list(),
+  }),
+);
 
 builder.mutationFields((t) => ({
   sendUnits: t.field({
@@ -147,24 +202,54 @@ builder.mutationFields((t) => ({
       x: t.arg.int({ required: true }),
       y: t.arg.int({ required: true }),
       units: t.arg({ type: [UnitCountInput], required: true }),
-      mode: t.arg.string({ required: false, description: "at an asteroid: 'gather' (the default) or 'occupy'; stations, unknown objects and secret bases are always occupied" }),
+      mode: t.arg.string({
+        required: false,
+        description:
+          "at an asteroid: 'gather' (the default) or 'occupy'; stations, unknown objects and secret bases are always occupied",
+      }),
     },
-    resolve: (_r, a, ctx) => api(ctx).send({ x: a.x, y: a.y, units: a.units.map((u) => ({ type: u.type as never, count: u.count })), mode: (a.mode ?? undefined) as never }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).send({
+        x: a.x,
+        y: a.y,
+        units: a.units.map((u) => ({ type: u.type as never, count: u.count })),
+        mode: (a.mode ?? undefined) as never,
+      }),
   }),
   sendThroughPortal: t.field({
     type: MarchRef,
     description:
       "opens my portal to a commander's address and sends a fleet through it to raid their base (the portal's transit time, whatever the distance): 'Portal energy limit reached', 'Portal failed to open, address is wrong', 'Your portal is protected, cannot open', 'Portal is protected, cannot connect', 'Your planetary shield is active, cannot send units', and the refusals of sendUnits",
     args: { address: t.arg.string({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).throughPortal({ address: a.address, units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).throughPortal({
+        address: a.address,
+        units: a.units.map((u) => ({ type: u.type as never, count: u.count })),
+      }),
   }),
   scout: t.field({
     type: MarchRef,
-    description: "sends a scout ship to a commander's base or a pirate ship at (x, y): 'Scout failed', 'Required building does not have enough level' (intelligence agency); stop it with recallMarch ('Scouting stop failed')",
+    description:
+      "sends a scout ship to a commander's base or a pirate ship at (x, y): 'Scout failed', 'Required building does not have enough level' (intelligence agency); stop it with recallMarch ('Scouting stop failed')",
     args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).scout({ x: a.x, y: a.y }),
   }),
-  withdrawReinforcement: t.field({ type: MarchRef, description: "the owner calls its units home from an ally's base: 'Withdraw units failed'", args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).withdraw({ marchId: String(a.marchId) }) }),
-  expelReinforcement: t.field({ type: MarchRef, description: "the host sends an ally's units in its base home: 'Expell reinforcement failed'", args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).expel({ marchId: String(a.marchId) }) }),
-  recallMarch: t.field({ type: MarchRef, description: 'turns a fleet on its way out around', args: { marchId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).recall({ marchId: String(a.marchId) }) }),
+  withdrawReinforcement: t.field({
+    type: MarchRef,
+    description: "the owner calls its units home from an ally's base: 'Withdraw units failed'",
+    args: { marchId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).withdraw({ marchId: String(a.marchId) }),
+  }),
+  expelReinforcement: t.field({
+    type: MarchRef,
+    description: "the host sends an ally's units in its base home: 'Expell reinforcement failed'",
+    args: { marchId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).expel({ marchId: String(a.marchId) }),
+  }),
+  recallMarch: t.field({
+    type: MarchRef,
+    description: 'turns a fleet on its way out around',
+    args: { marchId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).recall({ marchId: String(a.marchId) }),
+  }),
 }));

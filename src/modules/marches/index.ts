@@ -16,5 +16,10 @@ export { updateMarch as updateHolder } from './store.ts';
 export { allied } from './reinforcements.ts';
 // portal missions (module missions) send fleets through the portal: they write march rows through here
 export { insertMarch as insertMarchRecord, updateMarch as updateMarchRecord } from './store.ts';
-export { activeMarches as activeMarchesOf, findMarchForUpdate, incomingMarches as incomingMarchesTo, type MarchRow } from './repo.ts';
+export {
+  activeMarches as activeMarchesOf,
+  findMarchForUpdate,
+  incomingMarches as incomingMarchesTo,
+  type MarchRow,
+} from './repo.ts';
 export type { MarchLeg } from './legs.ts';

@@ -18,7 +18,6 @@ import {
   plainStats,
   seedFromText,
   simulateBattle,
-
   type UnitCounts,
   unitTotal,
 } from '../../game/index.ts';
@@ -38,13 +37,27 @@ export const OCCUPY = 'occupy';
 export const RETURN_LEG_TASK = 'marches/return-leg';
 
 type Ctx = TimelineContext;
-type Home = (ctx: Ctx, baseId: string, m: MarchRow, units: UnitCounts, loot: Record<string, number>, at: number) => Promise<unknown>;
+type Home = (
+  ctx: Ctx,
+  baseId: string,
+  m: MarchRow,
+  units: UnitCounts,
+  loot: Record<string, number>,
+  at: number,
+) => Promise<unknown>;
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
 /** The fleet holding the object at (x, y) of a world, if any. */
 export const holderAt = (ex: Executor, worldId: string, x: number, y: number) =>
-  q(ex).selectFrom('marches').selectAll().where('world_id', '=', worldId).where('target_x', '=', x).where('target_y', '=', y).where('status', '=', 'occupying').executeTakeFirst();
+  q(ex)
+    .selectFrom('marches')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('target_x', '=', x)
+    .where('target_y', '=', y)
+    .where('status', '=', 'occupying')
+    .executeTakeFirst();
 
 /**
  * A holder beaten at `at` lets go: its survivors fly home (their leg is written on their own base's
@@ -52,17 +65,37 @@ export const holderAt = (ex: Executor, worldId: string, x: number, y: number) =>
  */
 export async function driveOffHolder(trx: Trx, holder: MarchRow, survivors: UnitCounts, at: number) {
   if (unitTotal(survivors) === 0) {
-    await updateMarch(trx, holder.id, { status: 'done', units: {}, released_at: new Date(at), updated_at: new Date(at) });
+    await updateMarch(trx, holder.id, {
+      status: 'done',
+      units: {},
+      released_at: new Date(at),
+      updated_at: new Date(at),
+    });
     return;
   }
   const flight = Math.max(1000, holder.arrives_at.getTime() - holder.departs_at.getTime());
-  await updateMarch(trx, holder.id, { status: 'returning', units: survivors as Record<string, number>, loot: {}, returns_at: new Date(at + flight), released_at: new Date(at), updated_at: new Date(at) });
+  await updateMarch(trx, holder.id, {
+    status: 'returning',
+    units: survivors as Record<string, number>,
+    loot: {},
+    returns_at: new Date(at + flight),
+    released_at: new Date(at),
+    updated_at: new Date(at),
+  });
   await enqueue(trx, RETURN_LEG_TASK, { marchId: holder.id });
 }
 
 /** What holds the object now, its row locked (call with the spot locked: lockObject). */
 export const holderForUpdate = (trx: Trx, worldId: string, x: number, y: number) =>
-  tablesTrx<MarchesTables>(trx).selectFrom('marches').selectAll().where('world_id', '=', worldId).where('target_x', '=', x).where('target_y', '=', y).where('status', '=', 'occupying').forUpdate().executeTakeFirst();
+  tablesTrx<MarchesTables>(trx)
+    .selectFrom('marches')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('target_x', '=', x)
+    .where('target_y', '=', y)
+    .where('status', '=', 'occupying')
+    .forUpdate()
+    .executeTakeFirst();
 
 export const statsOf = (m: MarchRow) => (m.attacker_stats as ReturnType<typeof plainStats> | null) ?? plainStats();
 
@@ -76,7 +109,12 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
   const units = m.units as UnitCounts;
   const object = await lockObject(trx, world, spot, at);
   if (!object || object.kind !== m.target_kind || !isOccupiable(object.kind)) {
-    await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-gone', target, units, marchId: m.id }, at });
+    await fileReport(trx, {
+      profileId: m.profile_id,
+      kind: 'notice',
+      data: { reason: 'target-gone', target, units, marchId: m.id },
+      at,
+    });
     await home(ctx, row.id, m, units, {}, at);
     return { state };
   }
@@ -86,31 +124,77 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
     const names = await profileNames(trx, [holder.profile_id, m.profile_id]);
     target.holder = names.get(holder.profile_id) ?? '';
     if (holder.profile_id === m.profile_id || (await allied(trx, holder.profile_id, m.profile_id))) {
-      await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'held-by-friend', target, units, marchId: m.id }, at });
+      await fileReport(trx, {
+        profileId: m.profile_id,
+        kind: 'notice',
+        data: { reason: 'held-by-friend', target, units, marchId: m.id },
+        at,
+      });
       await home(ctx, row.id, m, units, {}, at);
       return { state };
     }
     const seed = seedFromText(m.id);
-    const input = { attacker: { units, stats: statsOf(m) }, defender: { units: holder.units as UnitCounts, stats: statsOf(holder) } };
+    const input = {
+      attacker: { units, stats: statsOf(m) },
+      defender: { units: holder.units as UnitCounts, stats: statsOf(holder) },
+    };
     const result = simulateBattle(input, createRng(seed));
     const taken = result.winner === 'attacker';
-    const common = { engineVersion: result.version, seed, input, result, target, attacker: names.get(m.profile_id) ?? '', holder: names.get(holder.profile_id) ?? '', outcome: taken ? 'taken' : 'held' };
-    await fileReport(trx, { profileId: m.profile_id, kind: 'occupied-object', data: { ...common, role: 'attack' }, at });
-    await fileReport(trx, { profileId: holder.profile_id, kind: 'occupied-object', data: { ...common, role: 'defence' }, at });
+    const common = {
+      engineVersion: result.version,
+      seed,
+      input,
+      result,
+      target,
+      attacker: names.get(m.profile_id) ?? '',
+      holder: names.get(holder.profile_id) ?? '',
+      outcome: taken ? 'taken' : 'held',
+    };
+    await fileReport(trx, {
+      profileId: m.profile_id,
+      kind: 'occupied-object',
+      data: { ...common, role: 'attack' },
+      at,
+    });
+    await fileReport(trx, {
+      profileId: holder.profile_id,
+      kind: 'occupied-object',
+      data: { ...common, role: 'defence' },
+      at,
+    });
     if (!taken) {
-      await updateMarch(trx, holder.id, { units: result.defender.survivors as Record<string, number>, updated_at: new Date(at) });
-      if (unitTotal(result.attacker.survivors) === 0) await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
+      await updateMarch(trx, holder.id, {
+        units: result.defender.survivors as Record<string, number>,
+        updated_at: new Date(at),
+      });
+      if (unitTotal(result.attacker.survivors) === 0)
+        await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
       else await home(ctx, row.id, m, result.attacker.survivors, {}, at);
       return { state };
     }
     await driveOffHolder(trx, holder, result.defender.survivors, at);
     mine = result.attacker.survivors;
   } else {
-    await fileReport(trx, { profileId: m.profile_id, kind: 'occupied-object', data: { target, outcome: 'occupied', units }, at });
+    await fileReport(trx, {
+      profileId: m.profile_id,
+      kind: 'occupied-object',
+      data: { target, outcome: 'occupied', units },
+      at,
+    });
   }
-  await updateMarch(trx, m.id, { status: 'occupying', units: mine as Record<string, number>, updated_at: new Date(at) });
+  await updateMarch(trx, m.id, {
+    status: 'occupying',
+    units: mine as Record<string, number>,
+    updated_at: new Date(at),
+  });
   const leg: MarchLeg = { marchId: m.id, leg: 'payout' };
-  await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + payoutEveryMs(row.speed) });
+  await ctx.schedule({
+    baseId: row.id,
+    kind: MARCH_EVENT,
+    payload: leg,
+    startsAt: at,
+    dueAt: at + payoutEveryMs(row.speed),
+  });
   return { state };
 }
 
@@ -125,10 +209,22 @@ export async function payoutArrives(ctx: Ctx, m: MarchRow | undefined, at: numbe
   if (!heldThen) return { state };
   const paid = occupationPayout(m.target_kind as OccupiableKind, m.target_level);
   // what the hour paid waits in the report, to claim (decision 027): a full depot loses nothing
-  await fileReport(trx, { profileId: m.profile_id, kind: 'occupied-reward', data: { target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level }, paid, marchId: m.id }, at, rewards: { resources: paid } });
+  await fileReport(trx, {
+    profileId: m.profile_id,
+    kind: 'occupied-reward',
+    data: { target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level }, paid, marchId: m.id },
+    at,
+    rewards: { resources: paid },
+  });
   if (holding) {
     const leg: MarchLeg = { marchId: m.id, leg: 'payout' };
-    await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: at + payoutEveryMs(row.speed) });
+    await ctx.schedule({
+      baseId: row.id,
+      kind: MARCH_EVENT,
+      payload: leg,
+      startsAt: at,
+      dueAt: at + payoutEveryMs(row.speed),
+    });
   }
   return { state };
 }
@@ -141,7 +237,11 @@ export const occupyTasks: TaskFactory = (deps) => ({
   [RETURN_LEG_TASK]: async (payload) => {
     const { marchId } = z.object({ marchId: z.string().uuid() }).parse(payload);
     await deps.db.transaction().execute(async (trx) => {
-      const peek = await q(trx).selectFrom('marches').select(['base_id', 'status']).where('id', '=', marchId).executeTakeFirst();
+      const peek = await q(trx)
+        .selectFrom('marches')
+        .select(['base_id', 'status'])
+        .where('id', '=', marchId)
+        .executeTakeFirst();
       if (peek?.status !== 'returning') return;
       const now = deps.clock.now();
       if (!(await lockAndSettle(trx, peek.base_id, now))) return;
@@ -150,7 +250,13 @@ export const occupyTasks: TaskFactory = (deps) => ({
       const pending = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
       if (pending.some((e) => (e.payload as MarchLeg).leg === 'return')) return;
       const leg: MarchLeg = { marchId, leg: 'return' };
-      await scheduleEvent(trx, { baseId: m.base_id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: Math.max(now, m.returns_at?.getTime() ?? now) });
+      await scheduleEvent(trx, {
+        baseId: m.base_id,
+        kind: MARCH_EVENT,
+        payload: leg,
+        startsAt: now,
+        dueAt: Math.max(now, m.returns_at?.getTime() ?? now),
+      });
     });
   },
 });
@@ -169,7 +275,10 @@ export async function occupationsAround(ex: Executor, profileId: string, at: { x
     .where('target_y', '>=', at.y - r)
     .where('target_y', '<=', at.y + r)
     .execute();
-  const names = await profileNames(ex, rows.map((m) => m.profile_id));
+  const names = await profileNames(
+    ex,
+    rows.map((m) => m.profile_id),
+  );
   const out = [];
   for (const m of rows) {
     out.push({
@@ -192,4 +301,3 @@ export async function heldByOther(ex: Executor, worldId: string, profileId: stri
   const h = await holderAt(ex, worldId, spot.x, spot.y);
   return !!h && h.profile_id !== profileId && !(await allied(ex, h.profile_id, profileId));
 }
-

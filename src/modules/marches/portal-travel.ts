@@ -5,7 +5,16 @@
  * (on that base's timeline, as any raid) and comes back the same way (`portal returning`). Both
  * bases are locked in id order and settled before anything is written.
  */
-import { activeBoosts, baseStats, checkMarch, PORTAL_TRANSIT_MS, shieldAllows, slotsInUse, type UnitCounts, withoutUnits } from '../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  PORTAL_TRANSIT_MS,
+  shieldAllows,
+  slotsInUse,
+  type UnitCounts,
+  withoutUnits,
+} from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -27,7 +36,12 @@ export const portalTravelErrors = {
   ally: () => new AppError('PORTAL_ALLY', 'You cannot attack a member of your alliance', 'BAD_INPUT'),
 };
 
-export async function sendThroughPortal(db: Db, profileId: string, input: { address: string; units: UnitCounts }, now: number) {
+export async function sendThroughPortal(
+  db: Db,
+  profileId: string,
+  input: { address: string; units: UnitCounts },
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
     const world = await worldOfProfile(trx, profileId);
     const targetBaseId = await portalOwner(trx, world.worldId, input.address);
@@ -37,8 +51,22 @@ export async function sendThroughPortal(db: Db, profileId: string, input: { addr
     if (!defender || defender.row.profile_id === profileId) throw portalErrors.wrongAddress();
     if (await allied(trx, profileId, defender.row.profile_id)) throw portalTravelErrors.ally();
     if (!shieldAllows(b.state, now, 'against-commander')) throw marchesErrors.shielded();
-    const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
-    const check = checkMarch(b.state, b.row, defender.row, input.units, slotsInUse(await activeMarches(trx, profileId)), slots, b.row.speed);
+    const slots = baseStats(
+      b.state.buildings,
+      b.state.research,
+      b.state.units,
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    ).marchSlots;
+    const check = checkMarch(
+      b.state,
+      b.row,
+      defender.row,
+      input.units,
+      slotsInUse(await activeMarches(trx, profileId)),
+      slots,
+      b.row.speed,
+    );
     if (!check.ok) throw marchRefusal(check);
     // the units' checks first: a refused fleet spends no energy
     await openPortalFrom(trx, b, input.address, now);
@@ -59,15 +87,34 @@ export async function sendThroughPortal(db: Db, profileId: string, input: { addr
       arrives_at: new Date(now + transit),
       updated_at: new Date(now),
       target_base_id: defender.row.id,
-      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units,
+      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
+        .units,
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
     // it lands as a raid does: on the defender's timeline, sending the fleet home on the sender's
-    await scheduleEvent(trx, { baseId: defender.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + transit, touches: [b.row.id] });
+    await scheduleEvent(trx, {
+      baseId: defender.row.id,
+      kind: MARCH_EVENT,
+      payload: leg,
+      startsAt: now,
+      dueAt: now + transit,
+      touches: [b.row.id],
+    });
     await announceChange(trx, b.row);
-    await publish(trx, { profileId: defender.row.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + transit } });
+    await publish(trx, {
+      profileId: defender.row.profile_id,
+      kind: 'incoming-attack',
+      data: { marchId: march.id, arrivesAt: now + transit },
+    });
     const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
-    await raiseAlert(trx, { profileIds: [defender.row.profile_id], kind: 'attack', sourceId: march.id, data: { attacker, arrivesAt: now + transit, portal: true }, at: now, expiresAt: now + transit });
+    await raiseAlert(trx, {
+      profileIds: [defender.row.profile_id],
+      kind: 'attack',
+      sourceId: march.id,
+      data: { attacker, arrivesAt: now + transit, portal: true },
+      at: now,
+      expiresAt: now + transit,
+    });
     return marchView(march);
   });
 }

@@ -14,24 +14,57 @@ const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 const Units = z.array(z.object({ type: z.enum(UNIT_IDS), count })).max(UNIT_IDS.length * 2);
 
 export const marchesRouter = router({
-  send: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int(), units: Units, mode: z.enum(['gather', 'occupy']).optional() })).mutation(({ ctx, input }) => {
-    const units: Record<string, number> = {};
-    for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
-    return orSendFailed(sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units, mode: input.mode }, ctx.clock.now()));
-  }),
-  throughPortal: playerProcedure.input(z.object({ address: z.string().max(40, 'Address must be six symbols'), units: Units })).mutation(({ ctx, input }) => {
-    const units: Record<string, number> = {};
-    for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
-    return orSendFailed(sendThroughPortal(ctx.db, ctx.profileId, { address: input.address, units }, ctx.clock.now()));
-  }),
-  scout: playerProcedure.input(z.object({ x: z.number().int(), y: z.number().int() })).mutation(({ ctx, input }) => sendScout(ctx.db, ctx.profileId, input, ctx.clock.now())),
-  recall: playerProcedure.input(z.object({ marchId: uuidId })).mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
+  send: playerProcedure
+    .input(
+      z.object({
+        x: z.number().int(),
+        y: z.number().int(),
+        units: Units,
+        mode: z.enum(['gather', 'occupy']).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      const units: Record<string, number> = {};
+      for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
+      return orSendFailed(
+        sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units, mode: input.mode }, ctx.clock.now()),
+      );
+    }),
+  throughPortal: playerProcedure
+    .input(z.object({ address: z.string().max(40, 'Address must be six symbols'), units: Units }))
+    .mutation(({ ctx, input }) => {
+      const units: Record<string, number> = {};
+      for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
+      return orSendFailed(sendThroughPortal(ctx.db, ctx.profileId, { address: input.address, units }, ctx.clock.now()));
+    }),
+  scout: playerProcedure
+    .input(z.object({ x: z.number().int(), y: z.number().int() }))
+    .mutation(({ ctx, input }) => sendScout(ctx.db, ctx.profileId, input, ctx.clock.now())),
+  recall: playerProcedure
+    .input(z.object({ marchId: uuidId }))
+    .mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
   list: playerProcedure.query(({ ctx }) => listMarches(ctx.db, ctx.profileId, ctx.clock.now())),
   unitGroups: playerProcedure.query(({ ctx }) => listUnitGroups(ctx.db, ctx.profileId, ctx.clock.now())),
   reinforcements: playerProcedure.query(({ ctx }) => reinforcementsOverview(ctx.db, ctx.profileId, ctx.clock.now())),
   garrison: playerProcedure.query(({ ctx }) => garrisonOf(ctx.db, ctx.profileId, ctx.clock.now())),
-  withdraw: playerProcedure.input(z.object({ marchId: uuidId })).mutation(async ({ ctx, input }) => marchView(await withdrawReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now()))),
-  expel: playerProcedure.input(z.object({ marchId: uuidId })).mutation(async ({ ctx, input }) => marchView(await expelReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now()))),
-  occupations: playerProcedure.input(z.object({ x: z.number().int().min(-1_000_000).max(1_000_000), y: z.number().int().min(-1_000_000).max(1_000_000), radius: z.number().int().min(1).max(20) })).query(({ ctx, input }) => occupationsAround(ctx.db, ctx.profileId, input)),
+  withdraw: playerProcedure
+    .input(z.object({ marchId: uuidId }))
+    .mutation(async ({ ctx, input }) =>
+      marchView(await withdrawReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
+    ),
+  expel: playerProcedure
+    .input(z.object({ marchId: uuidId }))
+    .mutation(async ({ ctx, input }) =>
+      marchView(await expelReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
+    ),
+  occupations: playerProcedure
+    .input(
+      z.object({
+        x: z.number().int().min(-1_000_000).max(1_000_000),
+        y: z.number().int().min(-1_000_000).max(1_000_000),
+        radius: z.number().int().min(1).max(20),
+      }),
+    )
+    .query(({ ctx, input }) => occupationsAround(ctx.db, ctx.profileId, input)),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
 });

@@ -28,7 +28,14 @@ import { publish } from '../../platform/pubsub.ts';
 import { type NewEvent, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
-import { announceChange, lockAndSettleMany, lockAndSettleProfile, type SettledBase, saveState, type TimelineContext } from '../bases/index.ts';
+import {
+  announceChange,
+  lockAndSettleMany,
+  lockAndSettleProfile,
+  type SettledBase,
+  saveState,
+  type TimelineContext,
+} from '../bases/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { MARCH_EVENT, type MarchLeg } from './legs.ts';
@@ -42,16 +49,28 @@ export const reinforcementErrors = {
   expelFailed: () => new AppError('EXPEL_FAILED', 'Expell reinforcement failed', 'CONFLICT'),
   garrisonFailed: () => new AppError('GARRISON_FAILED', 'Failed to load garrison details'),
   /** our text in the spec's style: the host's embassy has no room for them */
-  noRoom: (room: number) => new AppError('REINFORCEMENT_CAPACITY', 'Not enough reinforcement capacity in this base', 'CONFLICT', { room }),
+  noRoom: (room: number) =>
+    new AppError('REINFORCEMENT_CAPACITY', 'Not enough reinforcement capacity in this base', 'CONFLICT', { room }),
 };
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
 /** What this file reads of a base row as stored (who owns it; its levels for a preview). */
 interface HostTables {
-  bases: { id: string; profile_id: string; buildings: Record<string, number>; research: Record<string, number>; speed: number };
+  bases: {
+    id: string;
+    profile_id: string;
+    buildings: Record<string, number>;
+    research: Record<string, number>;
+    speed: number;
+  };
 }
-const hostRow = (ex: Executor, baseId: string | null) => tables<HostTables>(ex).selectFrom('bases').selectAll().where('id', '=', baseId ?? '00000000-0000-0000-0000-000000000000').executeTakeFirst();
+const hostRow = (ex: Executor, baseId: string | null) =>
+  tables<HostTables>(ex)
+    .selectFrom('bases')
+    .selectAll()
+    .where('id', '=', baseId ?? '00000000-0000-0000-0000-000000000000')
+    .executeTakeFirst();
 
 /** Are these two commanders in the same alliance (now)? */
 export async function allied(ex: Executor, a: string, b: string): Promise<boolean> {
@@ -62,21 +81,41 @@ export async function allied(ex: Executor, a: string, b: string): Promise<boolea
 
 /** Reinforcements in or on their way to a host (its capacity counts both). */
 function committedRows(ex: Executor, hostBaseId: string) {
-  return q(ex).selectFrom('marches').selectAll().where('target_base_id', '=', hostBaseId).where('kind', '=', REINFORCE).where('status', 'in', ['marching', 'reinforcing']).orderBy('arrives_at').orderBy('id').execute();
+  return q(ex)
+    .selectFrom('marches')
+    .selectAll()
+    .where('target_base_id', '=', hostBaseId)
+    .where('kind', '=', REINFORCE)
+    .where('status', 'in', ['marching', 'reinforcing'])
+    .orderBy('arrives_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** Troops stationed in or flying to a host, but `except` (a march landing now). */
-export async function committedTo(ex: Executor, hostBaseId: string, opts: { except?: string; stationedOnly?: boolean } = {}): Promise<number> {
+export async function committedTo(
+  ex: Executor,
+  hostBaseId: string,
+  opts: { except?: string; stationedOnly?: boolean } = {},
+): Promise<number> {
   const rows = await committedRows(ex, hostBaseId);
-  return rows.filter((r) => r.id !== opts.except && (!opts.stationedOnly || r.status === 'reinforcing')).reduce((s, r) => s + reinforcementTroops(r.units as UnitCounts), 0);
+  return rows
+    .filter((r) => r.id !== opts.except && (!opts.stationedOnly || r.status === 'reinforcing'))
+    .reduce((s, r) => s + reinforcementTroops(r.units as UnitCounts), 0);
 }
 
 /** The reinforcement capacity of a host as its state stands. */
-export const capacityOf = (state: BaseState, worldSpeed: number, at: number) => baseStats(state.buildings, state.research, state.units, worldSpeed, activeBoosts(state.boosts, at)).reinforcementCapacity;
+export const capacityOf = (state: BaseState, worldSpeed: number, at: number) =>
+  baseStats(state.buildings, state.research, state.units, worldSpeed, activeBoosts(state.boosts, at))
+    .reinforcementCapacity;
 
 /** May these units go to this host? Throws the refusal (called by sendMarch under both locks). */
 export async function checkRoomAt(trx: Trx, host: SettledBase, units: UnitCounts, now: number): Promise<void> {
-  const check = checkReinforcement(capacityOf(host.state, host.row.speed, now), await committedTo(trx, host.row.id), units);
+  const check = checkReinforcement(
+    capacityOf(host.state, host.row.speed, now),
+    await committedTo(trx, host.row.id),
+    units,
+  );
   if (!check.ok) throw reinforcementErrors.noRoom(check.room);
 }
 
@@ -89,7 +128,11 @@ const statsOf = (m: MarchRow) => (m.attacker_stats as Record<UnitId, CombatStats
  * battle's result to `applyReinforcementOutcomes`. Call it under the host's lock (a battle on the
  * host's timeline, or a command holding it).
  */
-export async function stationedAt(trx: Trx, hostBaseId: string, at: number): Promise<{ contingents: Contingent[]; rows: MarchRow[] }> {
+export async function stationedAt(
+  trx: Trx,
+  hostBaseId: string,
+  at: number,
+): Promise<{ contingents: Contingent[]; rows: MarchRow[] }> {
   const rows = await tablesTrx<MarchesTables>(trx)
     .selectFrom('marches')
     .selectAll()
@@ -101,7 +144,10 @@ export async function stationedAt(trx: Trx, hostBaseId: string, at: number): Pro
     .orderBy('id')
     .forUpdate()
     .execute();
-  return { rows, contingents: rows.map((r) => ({ ownerId: r.profile_id, units: r.units as UnitCounts, stats: statsOf(r) })) };
+  return {
+    rows,
+    contingents: rows.map((r) => ({ ownerId: r.profile_id, units: r.units as UnitCounts, stats: statsOf(r) })),
+  };
 }
 
 /**
@@ -110,27 +156,42 @@ export async function stationedAt(trx: Trx, hostBaseId: string, at: number): Pro
  * survivors stay, all dead → `done`. Returns the units they lost, all owners together: the caller
  * takes them off the host's `guests`.
  */
-export async function applyReinforcementOutcomes(trx: Trx, rows: MarchRow[], result: JointBattleResult, at: number): Promise<UnitCounts> {
+export async function applyReinforcementOutcomes(
+  trx: Trx,
+  rows: MarchRow[],
+  result: JointBattleResult,
+  at: number,
+): Promise<UnitCounts> {
   let lost: UnitCounts = {};
   for (const [i, m] of rows.entries()) {
     const outcome = result.defender.owners[i + 1];
     if (!outcome) continue;
     lost = addUnits(lost, addUnits(m.units as UnitCounts, outcome.survivors, -1));
     const alive = unitTotal(outcome.survivors) > 0;
-    await updateMarch(trx, m.id, { status: alive ? 'reinforcing' : 'done', units: outcome.survivors as Record<string, number>, updated_at: new Date(at) });
+    await updateMarch(trx, m.id, {
+      status: alive ? 'reinforcing' : 'done',
+      units: outcome.survivors as Record<string, number>,
+      updated_at: new Date(at),
+    });
   }
   return lost;
 }
 
 /** Tells the owner's and the host's browsers their reinforcements changed (on commit). */
 export async function announceReinforcements(ex: Executor, profileIds: string[], marchId: string): Promise<void> {
-  for (const profileId of new Set(profileIds)) await publish(ex, { profileId, kind: 'reinforcements', data: { marchId } });
+  for (const profileId of new Set(profileIds))
+    await publish(ex, { profileId, kind: 'reinforcements', data: { marchId } });
 }
 
 /** The fleet turns home at `at`; it flies as long as it flew out. `schedule` writes on the owner's timeline. */
 async function turnHome(trx: Trx, m: MarchRow, at: number, schedule: (e: NewEvent) => Promise<unknown>) {
   const returnsAt = at + Math.max(1000, m.arrives_at.getTime() - m.departs_at.getTime());
-  await updateMarch(trx, m.id, { status: 'returning', loot: {}, returns_at: new Date(returnsAt), updated_at: new Date(at) });
+  await updateMarch(trx, m.id, {
+    status: 'returning',
+    loot: {},
+    returns_at: new Date(returnsAt),
+    updated_at: new Date(at),
+  });
   const leg: MarchLeg = { marchId: m.id, leg: 'return' };
   await schedule({ baseId: m.base_id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
 }
@@ -140,23 +201,56 @@ async function turnHome(trx: Trx, m: MarchRow, at: number, schedule: (e: NewEven
  * host's; the owner's base is touched and held). Still allies and room in the embassy: it is
  * stationed and eats the host's food; else a notice and home.
  */
-export async function reinforcementArrives(ctx: TimelineContext, m: MarchRow, at: number): Promise<{ state: BaseState }> {
+export async function reinforcementArrives(
+  ctx: TimelineContext,
+  m: MarchRow,
+  at: number,
+): Promise<{ state: BaseState }> {
   const { trx, row, state } = ctx;
   const names = await profileNames(trx, [m.profile_id, row.profile_id]);
-  const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level, owner: names.get(row.profile_id) ?? '' };
+  const target = {
+    x: m.target_x,
+    y: m.target_y,
+    kind: m.target_kind,
+    level: m.target_level,
+    owner: names.get(row.profile_id) ?? '',
+  };
   const units = m.units as UnitCounts;
   let reason: string | null = null;
   if (!(await allied(trx, m.profile_id, row.profile_id))) reason = 'not-allied';
-  else if (!checkReinforcement(capacityOf(state, row.speed, at), await committedTo(trx, row.id, { except: m.id, stationedOnly: true }), units).ok) reason = 'over-capacity';
+  else if (
+    !checkReinforcement(
+      capacityOf(state, row.speed, at),
+      await committedTo(trx, row.id, { except: m.id, stationedOnly: true }),
+      units,
+    ).ok
+  )
+    reason = 'over-capacity';
   await announceReinforcements(trx, [m.profile_id, row.profile_id], m.id);
   if (reason) {
-    await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason, target, units, marchId: m.id }, at });
+    await fileReport(trx, {
+      profileId: m.profile_id,
+      kind: 'notice',
+      data: { reason, target, units, marchId: m.id },
+      at,
+    });
     await turnHome(trx, m, at, (e) => ctx.schedule(e));
     return { state };
   }
   await updateMarch(trx, m.id, { status: 'reinforcing', updated_at: new Date(at) });
-  await fileReport(trx, { profileId: row.profile_id, kind: 'notice', data: { reason: 'reinforced', by: names.get(m.profile_id) ?? '', target, units, marchId: m.id }, at });
-  await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'reinforcements', sourceId: m.id, data: { from: names.get(m.profile_id) ?? '' }, at });
+  await fileReport(trx, {
+    profileId: row.profile_id,
+    kind: 'notice',
+    data: { reason: 'reinforced', by: names.get(m.profile_id) ?? '', target, units, marchId: m.id },
+    at,
+  });
+  await raiseAlert(trx, {
+    profileIds: [row.profile_id],
+    kind: 'reinforcements',
+    sourceId: m.id,
+    data: { from: names.get(m.profile_id) ?? '' },
+    at,
+  });
   return { state: { ...state, guests: addUnits(state.guests ?? {}, units) } };
 }
 
@@ -164,7 +258,12 @@ export async function reinforcementArrives(ctx: TimelineContext, m: MarchRow, at
  * Sends a stationed reinforcement home (withdraw, expel, alliance left): both bases locked in id
  * order and settled to `now`; refused (null) unless it is still `reinforcing` and `may` allows it.
  */
-async function sendHome(trx: Trx, marchId: string, now: number, may: (m: MarchRow) => boolean | Promise<boolean>): Promise<MarchRow | null> {
+async function sendHome(
+  trx: Trx,
+  marchId: string,
+  now: number,
+  may: (m: MarchRow) => boolean | Promise<boolean>,
+): Promise<MarchRow | null> {
   const peek = await q(trx).selectFrom('marches').selectAll().where('id', '=', marchId).executeTakeFirst();
   if (!peek || peek.kind !== REINFORCE || !peek.target_base_id || !(await may(peek))) return null;
   const bases = await lockAndSettleMany(trx, [peek.base_id, peek.target_base_id], now);
@@ -173,7 +272,10 @@ async function sendHome(trx: Trx, marchId: string, now: number, may: (m: MarchRo
   const m = await findMarchForUpdate(trx, marchId);
   // the row as it stands under the locks: a racing withdraw or expel, or a battle, may have changed it
   if (!m || !host || !home || m.status !== 'reinforcing' || !(await may(m))) return null;
-  await saveState(trx, host.row.id, { ...host.state, guests: addUnits(host.state.guests ?? {}, m.units as UnitCounts, -1) });
+  await saveState(trx, host.row.id, {
+    ...host.state,
+    guests: addUnits(host.state.guests ?? {}, m.units as UnitCounts, -1),
+  });
   await turnHome(trx, m, now, (e) => scheduleEvent(trx, e));
   await announceChange(trx, host.row);
   await announceChange(trx, home.row);
@@ -182,7 +284,12 @@ async function sendHome(trx: Trx, marchId: string, now: number, may: (m: MarchRo
 }
 
 /** The owner calls its reinforcement home. */
-export async function withdrawReinforcement(db: Db, profileId: string, marchId: string, now: number): Promise<MarchRow> {
+export async function withdrawReinforcement(
+  db: Db,
+  profileId: string,
+  marchId: string,
+  now: number,
+): Promise<MarchRow> {
   return db.transaction().execute(async (trx) => {
     const m = await sendHome(trx, marchId, now, (r) => r.profile_id === profileId);
     if (!m) throw reinforcementErrors.withdrawFailed();
@@ -193,10 +300,32 @@ export async function withdrawReinforcement(db: Db, profileId: string, marchId: 
 /** The host sends a reinforcement in its base home. */
 export async function expelReinforcement(db: Db, profileId: string, marchId: string, now: number): Promise<MarchRow> {
   return db.transaction().execute(async (trx) => {
-    const m = await sendHome(trx, marchId, now, async (r) => (await hostRow(trx, r.target_base_id))?.profile_id === profileId);
+    const m = await sendHome(
+      trx,
+      marchId,
+      now,
+      async (r) => (await hostRow(trx, r.target_base_id))?.profile_id === profileId,
+    );
     if (!m) throw reinforcementErrors.expelFailed();
     const names = await profileNames(trx, [profileId]);
-    await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'expelled', by: names.get(profileId) ?? '', target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level, owner: names.get(profileId) ?? '' }, units: m.units, marchId: m.id }, at: now });
+    await fileReport(trx, {
+      profileId: m.profile_id,
+      kind: 'notice',
+      data: {
+        reason: 'expelled',
+        by: names.get(profileId) ?? '',
+        target: {
+          x: m.target_x,
+          y: m.target_y,
+          kind: m.target_kind,
+          level: m.target_level,
+          owner: names.get(profileId) ?? '',
+        },
+        units: m.units,
+        marchId: m.id,
+      },
+      at: now,
+    });
     return m;
   });
 }
@@ -207,14 +336,26 @@ export async function expelReinforcement(db: Db, profileId: string, marchId: str
  * idempotent (a reinforcement already on its way home, or between allies again, is left alone).
  * Fleets still flying out are turned home at their arrival (not allies any more).
  */
-export async function reinforcementsOnMemberLeft(db: Db, left: { profileId: string; allianceId: string }, now: number): Promise<void> {
-  const base = await tables<HostTables>(db).selectFrom('bases').select('id').where('profile_id', '=', left.profileId).executeTakeFirst();
+export async function reinforcementsOnMemberLeft(
+  db: Db,
+  left: { profileId: string; allianceId: string },
+  now: number,
+): Promise<void> {
+  const base = await tables<HostTables>(db)
+    .selectFrom('bases')
+    .select('id')
+    .where('profile_id', '=', left.profileId)
+    .executeTakeFirst();
   const rows = await q(db)
     .selectFrom('marches')
     .select(['id'])
     .where('kind', '=', REINFORCE)
     .where('status', '=', 'reinforcing')
-    .where((eb) => (base ? eb.or([eb('profile_id', '=', left.profileId), eb('target_base_id', '=', base.id)]) : eb('profile_id', '=', left.profileId)))
+    .where((eb) =>
+      base
+        ? eb.or([eb('profile_id', '=', left.profileId), eb('target_base_id', '=', base.id)])
+        : eb('profile_id', '=', left.profileId),
+    )
     .execute();
   for (const { id } of rows) {
     await db.transaction().execute(async (trx) => {
@@ -226,7 +367,23 @@ export async function reinforcementsOnMemberLeft(db: Db, left: { profileId: stri
       });
       if (!m) return;
       const names = await profileNames(trx, [hostProfile]);
-      await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'not-allied', target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level, owner: names.get(hostProfile) ?? '' }, units: m.units, marchId: m.id }, at: now });
+      await fileReport(trx, {
+        profileId: m.profile_id,
+        kind: 'notice',
+        data: {
+          reason: 'not-allied',
+          target: {
+            x: m.target_x,
+            y: m.target_y,
+            kind: m.target_kind,
+            level: m.target_level,
+            owner: names.get(hostProfile) ?? '',
+          },
+          units: m.units,
+          marchId: m.id,
+        },
+        at: now,
+      });
     });
   }
 }
@@ -253,7 +410,10 @@ const list = (u: UnitCounts) =>
 
 async function views(ex: Executor, rows: MarchRow[]): Promise<ReinforcementView[]> {
   const ids = [...new Set(rows.map((r) => r.target_base_id ?? ''))].filter(Boolean);
-  const hosts = ids.length === 0 ? [] : await tables<HostTables>(ex).selectFrom('bases').select(['id', 'profile_id']).where('id', 'in', ids).execute();
+  const hosts =
+    ids.length === 0
+      ? []
+      : await tables<HostTables>(ex).selectFrom('bases').select(['id', 'profile_id']).where('id', 'in', ids).execute();
   const hostOf = new Map(hosts.map((h) => [h.id, h.profile_id]));
   const names = await profileNames(ex, [...rows.map((r) => r.profile_id), ...hosts.map((h) => h.profile_id)]);
   return rows.map((r) => ({
@@ -278,10 +438,23 @@ async function views(ex: Executor, rows: MarchRow[]): Promise<ReinforcementView[
 export async function reinforcementsOverview(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const sent = await q(trx).selectFrom('marches').selectAll().where('profile_id', '=', profileId).where('kind', '=', REINFORCE).where('status', '<>', 'done').orderBy('departs_at').orderBy('id').execute();
+    const sent = await q(trx)
+      .selectFrom('marches')
+      .selectAll()
+      .where('profile_id', '=', profileId)
+      .where('kind', '=', REINFORCE)
+      .where('status', '<>', 'done')
+      .orderBy('departs_at')
+      .orderBy('id')
+      .execute();
     const here = await committedRows(trx, b.row.id);
     const capacity = capacityOf(b.state, b.row.speed, now);
-    return { sent: await views(trx, sent), stationed: await views(trx, here), capacity, used: here.reduce((s, r) => s + reinforcementTroops(r.units as UnitCounts), 0) };
+    return {
+      sent: await views(trx, sent),
+      stationed: await views(trx, here),
+      capacity,
+      used: here.reduce((s, r) => s + reinforcementTroops(r.units as UnitCounts), 0),
+    };
   });
 }
 
@@ -291,11 +464,21 @@ export async function garrisonOf(db: Db, profileId: string, now: number) {
     return await db.transaction().execute(async (trx) => {
       const b = await lockAndSettleProfile(trx, profileId, now);
       const here = (await committedRows(trx, b.row.id)).filter((r) => r.status === 'reinforcing');
-      const names = await profileNames(trx, here.map((r) => r.profile_id));
+      const names = await profileNames(
+        trx,
+        here.map((r) => r.profile_id),
+      );
       const byOwner = new Map<string, UnitCounts>();
       for (const r of here) byOwner.set(r.profile_id, addUnits(byOwner.get(r.profile_id) ?? {}, r.units as UnitCounts));
-      const reinforcements = [...byOwner].map(([id, u]) => ({ owner: names.get(id) ?? '', units: list(u), troops: reinforcementTroops(u) })).sort((a, c) => a.owner.localeCompare(c.owner));
-      return { units: list(b.state.units), injured: list(b.state.injured ?? {}), reinforcements, capacity: capacityOf(b.state, b.row.speed, now) };
+      const reinforcements = [...byOwner]
+        .map(([id, u]) => ({ owner: names.get(id) ?? '', units: list(u), troops: reinforcementTroops(u) }))
+        .sort((a, c) => a.owner.localeCompare(c.owner));
+      return {
+        units: list(b.state.units),
+        injured: list(b.state.injured ?? {}),
+        reinforcements,
+        capacity: capacityOf(b.state, b.row.speed, now),
+      };
     });
   } catch (e) {
     if (e instanceof AppError && e.code === 'BASE_NOT_FOUND') throw e;

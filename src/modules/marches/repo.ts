@@ -34,39 +34,83 @@ export type MarchRow = MarchesTables['marches'];
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
 /** Writes a new march row; callers use store.ts `insertMarch`, which also tells the owner's browsers. */
-export function insertMarchRow(trx: Trx, m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> & Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats' | 'loot'>>) {
+export function insertMarchRow(
+  trx: Trx,
+  m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> &
+    Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats' | 'loot'>>,
+) {
   return tablesTrx<MarchesTables>(trx)
     .insertInto('marches')
-    .values({ ...m, units: m.units as never, loot: (m.loot ?? {}) as never, attacker_stats: (m.attacker_stats ?? null) as never } as never)
+    .values({
+      ...m,
+      units: m.units as never,
+      loot: (m.loot ?? {}) as never,
+      attacker_stats: (m.attacker_stats ?? null) as never,
+    } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export function findMarchForUpdate(trx: Trx, id: string) {
-  return tablesTrx<MarchesTables>(trx).selectFrom('marches').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tablesTrx<MarchesTables>(trx)
+    .selectFrom('marches')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Changes a march row; callers use store.ts `updateMarch`, which also tells the owner's browsers. */
-export async function updateMarchRow(trx: Trx, id: string, patch: Partial<Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'gather_ends_at' | 'released_at' | 'updated_at'>>) {
+export async function updateMarchRow(
+  trx: Trx,
+  id: string,
+  patch: Partial<
+    Pick<MarchRow, 'status' | 'units' | 'loot' | 'returns_at' | 'gather_ends_at' | 'released_at' | 'updated_at'>
+  >,
+) {
   const set: Record<string, unknown> = { ...patch };
-  return tablesTrx<MarchesTables>(trx).updateTable('marches').set(set as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return tablesTrx<MarchesTables>(trx)
+    .updateTable('marches')
+    .set(set as never)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Marches away from home (each holds a march slot). */
 export function activeMarches(ex: Executor, profileId: string) {
-  return q(ex).selectFrom('marches').selectAll().where('profile_id', '=', profileId).where('status', '<>', 'done').orderBy('departs_at').execute();
+  return q(ex)
+    .selectFrom('marches')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('status', '<>', 'done')
+    .orderBy('departs_at')
+    .execute();
 }
 
 /** Raids on their way to a base (its incoming attacks), and rallies' members flying at it (status 'rallying'). */
 export function incomingMarches(ex: Executor, baseId: string) {
-  return q(ex).selectFrom('marches').selectAll().where('target_base_id', '=', baseId).where('status', 'in', ['marching', 'rallying']).orderBy('arrives_at').execute();
+  return q(ex)
+    .selectFrom('marches')
+    .selectAll()
+    .where('target_base_id', '=', baseId)
+    .where('status', 'in', ['marching', 'rallying'])
+    .orderBy('arrives_at')
+    .execute();
 }
 
 /** Per world: fleets away now, and fleets sent since `since`, for the control panel. */
-export async function marchStatsByWorld(ex: Executor, since: Date): Promise<Map<string, { away: number; sent: number }>> {
+export async function marchStatsByWorld(
+  ex: Executor,
+  since: Date,
+): Promise<Map<string, { away: number; sent: number }>> {
   const rows = await q(ex)
     .selectFrom('marches')
-    .select(['world_id', sql<number>`count(*) filter (where status <> 'done')::int`.as('away'), sql<number>`count(*) filter (where departs_at >= ${since})::int`.as('sent')])
+    .select([
+      'world_id',
+      sql<number>`count(*) filter (where status <> 'done')::int`.as('away'),
+      sql<number>`count(*) filter (where departs_at >= ${since})::int`.as('sent'),
+    ])
     .groupBy('world_id')
     .execute();
   return new Map(rows.map((r) => [r.world_id, { away: Number(r.away), sent: Number(r.sent) }]));

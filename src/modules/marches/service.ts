@@ -3,12 +3,29 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-import { activeBoosts, baseStats, checkMarch, checkScout, isAsteroid, isOccupiable, shieldAllows, slotsInUse, type UnitCounts, unitTotal } from '../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  checkScout,
+  isAsteroid,
+  isOccupiable,
+  shieldAllows,
+  slotsInUse,
+  type UnitCounts,
+  unitTotal,
+} from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import { announceChange, findBaseAt, lockAndSettleProfile, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
+import {
+  announceChange,
+  findBaseAt,
+  lockAndSettleProfile,
+  lockAndSettleProfileWith,
+  saveState,
+} from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';
@@ -24,9 +41,19 @@ import { MARCH_EVENT, type MarchLeg } from './legs.ts';
 export { MARCH_EVENT, type MarchLeg };
 
 /** What a fleet does at each kind of target it may fly to. */
-const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = { 'pirate-ship': 'attack', 'astromite-asteroid': 'gather', 'quantarite-asteroid': 'gather', 'solar-system': 'raid' };
+const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = {
+  'pirate-ship': 'attack',
+  'astromite-asteroid': 'gather',
+  'quantarite-asteroid': 'gather',
+  'solar-system': 'raid',
+};
 
-export async function sendMarch(db: Db, profileId: string, input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' }, now: number) {
+export async function sendMarch(
+  db: Db,
+  profileId: string,
+  input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' },
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
     const world = await worldOfProfile(trx, profileId);
     // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
@@ -38,12 +65,23 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     // it moved away (teleport, hyperdrive) between finding it and locking it: nothing wrong with the request
     if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.sendFailed();
     const target = enemy
-      ? { x: enemy.x, y: enemy.y, kind: 'solar-system' as const, level: defender?.state.buildings['command-center'] ?? 0 }
+      ? {
+          x: enemy.x,
+          y: enemy.y,
+          kind: 'solar-system' as const,
+          level: defender?.state.buildings['command-center'] ?? 0,
+        }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
     // a base of a commander in my alliance is reinforced, any other commander's base is raided
-    let kind: string | undefined = enemy && (await allied(trx, profileId, enemy.profile_id)) ? REINFORCE : target ? MARCH_KIND[target.kind] : undefined;
+    let kind: string | undefined =
+      enemy && (await allied(trx, profileId, enemy.profile_id))
+        ? REINFORCE
+        : target
+          ? MARCH_KIND[target.kind]
+          : undefined;
     // stations, unknown objects and secret bases are held; an asteroid is held when asked (else mined)
-    if (!enemy && target && isOccupiable(target.kind) && (input.mode === 'occupy' || !isAsteroid(target.kind))) kind = OCCUPY;
+    if (!enemy && target && isOccupiable(target.kind) && (input.mode === 'occupy' || !isAsteroid(target.kind)))
+      kind = OCCUPY;
     if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
     if (!target || !kind) throw marchesErrors.badTarget();
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
@@ -51,12 +89,19 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
     const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
     if (!shieldAllows(b.state, now, against ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
     const out = await activeMarches(trx, profileId);
-    const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
+    const slots = baseStats(
+      b.state.buildings,
+      b.state.research,
+      b.state.units,
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    ).marchSlots;
     const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
     if (kind === REINFORCE && defender) await checkRoomAt(trx, defender, check.units, now);
     const units: UnitCounts = { ...b.state.units };
-    for (const [id, n] of Object.entries(check.units)) units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
+    for (const [id, n] of Object.entries(check.units))
+      units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
     await saveState(trx, b.row.id, { ...b.state, units });
     const march = await insertMarch(trx, {
       profile_id: profileId,
@@ -74,18 +119,39 @@ export async function sendMarch(db: Db, profileId: string, input: { x: number; y
       updated_at: new Date(now),
       target_base_id: enemy?.id ?? null,
       // a raid (or a reinforcement) fights with the stats the fleet left with: no other base is read at its arrival
-      attacker_stats: enemy || kind === OCCUPY ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units : null,
+      attacker_stats:
+        enemy || kind === OCCUPY
+          ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units
+          : null,
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
     // a raid arrives on the defender's timeline: applied in due order with the defender's own events,
     // and it sends the fleet home to the sender's timeline
-    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
+    await scheduleEvent(trx, {
+      baseId: enemy?.id ?? b.row.id,
+      kind: MARCH_EVENT,
+      payload: leg,
+      startsAt: now,
+      dueAt: now + check.travelMs,
+      touches: [b.row.id],
+    });
     await announceChange(trx, b.row);
     if (kind === 'raid' && enemy) {
-      await publish(trx, { profileId: enemy.profile_id, kind: 'incoming-attack', data: { marchId: march.id, arrivesAt: now + check.travelMs } });
+      await publish(trx, {
+        profileId: enemy.profile_id,
+        kind: 'incoming-attack',
+        data: { marchId: march.id, arrivesAt: now + check.travelMs },
+      });
       // the defender hears of it while the game is closed (as launched: its arrival is the news)
       const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
-      await raiseAlert(trx, { profileIds: [enemy.profile_id], kind: 'attack', sourceId: march.id, data: { attacker, arrivesAt: now + check.travelMs }, at: now, expiresAt: now + check.travelMs });
+      await raiseAlert(trx, {
+        profileIds: [enemy.profile_id],
+        kind: 'attack',
+        sourceId: march.id,
+        data: { attacker, arrivesAt: now + check.travelMs },
+        at: now,
+        expiresAt: now + check.travelMs,
+      });
     }
     if (kind === REINFORCE && enemy) await announceReinforcements(trx, [profileId, enemy.profile_id], march.id);
     return marchView(march);
@@ -104,7 +170,14 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     const m = await findMarchForUpdate(trx, marchId);
     const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
     // a crossing through the portal is one way until it lands; a convoy delivers what it carries
-    if (!m || m.profile_id !== profileId || m.kind === 'portal' || m.kind === 'convoy' || (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')) throw refused();
+    if (
+      !m ||
+      m.profile_id !== profileId ||
+      m.kind === 'portal' ||
+      m.kind === 'convoy' ||
+      (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')
+    )
+      throw refused();
     // arrived: the settle above has fought the battle
     if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
     const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
@@ -119,7 +192,13 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
       // it lets go of the object (its next payout is cancelled) and flies home
       returnsAt = now + flight;
     } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
-    const back = await updateMarch(trx, marchId, { status: 'returning', loot, returns_at: new Date(returnsAt), ...(m.status === 'occupying' ? { released_at: new Date(now) } : {}), updated_at: new Date(now) });
+    const back = await updateMarch(trx, marchId, {
+      status: 'returning',
+      loot,
+      returns_at: new Date(returnsAt),
+      ...(m.status === 'occupying' ? { released_at: new Date(now) } : {}),
+      updated_at: new Date(now),
+    });
     const leg: MarchLeg = { marchId, leg: 'return' };
     await scheduleEvent(trx, { baseId: b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: returnsAt });
     await announceChange(trx, b.row);
@@ -132,8 +211,17 @@ export async function listIncoming(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const rows = (await incomingMarches(trx, b.row.id)).filter((m) => m.kind !== REINFORCE && m.kind !== 'convoy');
-    const names = await profileNames(trx, rows.map((m) => m.profile_id));
-    return rows.map((m) => ({ id: m.id, status: m.status, attacker: names.get(m.profile_id) ?? '', arrivesAt: m.arrives_at.getTime(), units: unitTotal(m.units as UnitCounts) }));
+    const names = await profileNames(
+      trx,
+      rows.map((m) => m.profile_id),
+    );
+    return rows.map((m) => ({
+      id: m.id,
+      status: m.status,
+      attacker: names.get(m.profile_id) ?? '',
+      arrivesAt: m.arrives_at.getTime(),
+      units: unitTotal(m.units as UnitCounts),
+    }));
   });
 }
 
@@ -159,10 +247,13 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     const enemy = scouted?.row;
     if (found && (enemy?.x !== at.x || enemy?.y !== at.y)) throw marchesErrors.scoutFailed();
     const object = enemy ? null : await objectNow(trx, world, at, now, profileId);
-    if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship')) throw marchesErrors.scoutFailed();
+    if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship'))
+      throw marchesErrors.scoutFailed();
     // a scout at a commander's base is a move against them: not from behind a shield
     if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
-    const target = enemy ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: scouted?.state.buildings['command-center'] ?? 0 } : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
+    const target = enemy
+      ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: scouted?.state.buildings['command-center'] ?? 0 }
+      : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
     const out = await activeMarches(trx, profileId);
     const check = checkScout(b.state, b.row, target, out.filter((x) => x.kind === 'scout').length, b.row.speed);
     if (!check.ok) throw check.reason === 'NO_AGENCY' ? marchesErrors.noAgency() : marchesErrors.scoutFailed();
@@ -185,7 +276,14 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
       attacker_stats: { agencyLevel: b.state.buildings['intelligence-agency'] ?? 0 },
     });
     const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
-    await scheduleEvent(trx, { baseId: enemy?.id ?? b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
+    await scheduleEvent(trx, {
+      baseId: enemy?.id ?? b.row.id,
+      kind: MARCH_EVENT,
+      payload: leg,
+      startsAt: now,
+      dueAt: now + check.travelMs,
+      touches: [b.row.id],
+    });
     await announceChange(trx, b.row);
     return marchView(march);
   });

@@ -42,13 +42,22 @@ import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { planOf, reportGathered } from './gathering.ts';
 import { findMarchForUpdate, type MarchRow } from './repo.ts';
-import { announceReinforcements, applyReinforcementOutcomes, REINFORCE, reinforcementArrives, stationedAt } from './reinforcements.ts';
+import {
+  announceReinforcements,
+  applyReinforcementOutcomes,
+  REINFORCE,
+  reinforcementArrives,
+  stationedAt,
+} from './reinforcements.ts';
 import { MARCH_EVENT, type MarchLeg } from './legs.ts';
 import { OCCUPY, occupyArrives, payoutArrives } from './occupying.ts';
 import { updateMarch } from './store.ts';
 
 /** A march leg's payload: checked by the timeline when written and when read. */
-export const MarchLegPayload = z.object({ marchId: z.string().uuid(), leg: z.enum(['arrive', 'gathered', 'payout', 'return']) });
+export const MarchLegPayload = z.object({
+  marchId: z.string().uuid(),
+  leg: z.enum(['arrive', 'gathered', 'payout', 'return']),
+});
 
 type Ctx = TimelineContext;
 
@@ -64,7 +73,14 @@ const marchTimeline: TimelineHandler = async (ctx) => {
     const tally = tallyOf(state.tally);
     // what gathering brought home counts as mined (a raid's loot does not)
     if (m.kind === 'gather') for (const k of ['astromite', 'quantarite'] as const) tally.mined[k] += m.loot[k] ?? 0;
-    return { state: { ...state, units: withUnits(state.units, m.units as UnitCounts), resources: addResources(state.resources, resources(m.loot)), tally } };
+    return {
+      state: {
+        ...state,
+        units: withUnits(state.units, m.units as UnitCounts),
+        resources: addResources(state.resources, resources(m.loot)),
+        tally,
+      },
+    };
   }
   if (leg.leg === 'payout') return payoutArrives(ctx, m, at);
   if (leg.leg === 'gathered') {
@@ -85,9 +101,20 @@ const marchTimeline: TimelineHandler = async (ctx) => {
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
     if (plan && object && object.kind === m.target_kind) {
       // the load and time are fixed now; the planned load waits in `loot` until it is mined
-      await updateMarch(trx, m.id, { status: 'gathering', loot: { [plan.resource]: plan.amount }, gather_ends_at: new Date(at + plan.durationMs), updated_at: new Date(at) });
+      await updateMarch(trx, m.id, {
+        status: 'gathering',
+        loot: { [plan.resource]: plan.amount },
+        gather_ends_at: new Date(at + plan.durationMs),
+        updated_at: new Date(at),
+      });
       const next: MarchLeg = { marchId: m.id, leg: 'gathered' };
-      await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: next, startsAt: at, dueAt: at + plan.durationMs });
+      await ctx.schedule({
+        baseId: row.id,
+        kind: MARCH_EVENT,
+        payload: next,
+        startsAt: at,
+        dueAt: at + plan.durationMs,
+      });
       return { state };
     }
   }
@@ -109,10 +136,23 @@ const marchTimeline: TimelineHandler = async (ctx) => {
 export const marchTimelineKind: TimelineKindDef = { kind: MARCH_EVENT, payload: MarchLegPayload, apply: marchTimeline };
 
 /** The fleet turns home at `at` with `units` and `loot`; it flies as long as it flew out. */
-async function turnHome(ctx: Ctx, baseId: string, m: MarchRow, units: UnitCounts, loot: Record<string, number>, at: number) {
+async function turnHome(
+  ctx: Ctx,
+  baseId: string,
+  m: MarchRow,
+  units: UnitCounts,
+  loot: Record<string, number>,
+  at: number,
+) {
   const { trx } = ctx;
   const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
-  await updateMarch(trx, m.id, { status: 'returning', units: units as Record<string, number>, loot, returns_at: new Date(returnsAt), updated_at: new Date(at) });
+  await updateMarch(trx, m.id, {
+    status: 'returning',
+    units: units as Record<string, number>,
+    loot,
+    returns_at: new Date(returnsAt),
+    updated_at: new Date(at),
+  });
   const leg: MarchLeg = { marchId: m.id, leg: 'return' };
   // the home base is held by this settle: the arrival's event names it in `touches`
   return ctx.schedule({ baseId, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
@@ -126,19 +166,32 @@ async function arrive(trx: Ctx['trx'], m: MarchRow, state: Ctx['state'], worldSp
   const units = m.units as UnitCounts;
   const object = await lockObject(trx, world, spot, at);
   if (!object || object.kind !== m.target_kind) {
-    await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-gone', target, units, marchId: m.id }, at });
+    await fileReport(trx, {
+      profileId: m.profile_id,
+      kind: 'notice',
+      data: { reason: 'target-gone', target, units, marchId: m.id },
+      at,
+    });
     return { survivors: units, loot: emptyResources(), destroyed: false };
   }
   const seed = seedFromText(m.id);
   const input = {
-    attacker: { units, stats: baseStats(state.buildings, state.research, {}, worldSpeed, activeBoosts(state.boosts, at)).units },
+    attacker: {
+      units,
+      stats: baseStats(state.buildings, state.research, {}, worldSpeed, activeBoosts(state.boosts, at)).units,
+    },
     defender: { units: pirateFleet(object.level), stats: plainStats() },
   };
   const result = simulateBattle(input, createRng(seed));
   const won = result.winner === 'attacker';
   const loot = won ? plunderOf(result.attacker.survivors, pirateLoot(object.level)) : emptyResources();
   if (won) await removeObject(trx, world, spot, at + Math.round(PIRATE_RESPAWN_MS / worldSpeed));
-  await fileReport(trx, { profileId: m.profile_id, kind: 'battle', data: { engineVersion: result.version, seed, target, input, result, loot, marchId: m.id }, at });
+  await fileReport(trx, {
+    profileId: m.profile_id,
+    kind: 'battle',
+    data: { engineVersion: result.version, seed, target, input, result, loot, marchId: m.id },
+    at,
+  });
   return { survivors: result.attacker.survivors, loot, destroyed: won };
 }
 
@@ -152,7 +205,12 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
   if (isShielded(state, at)) {
     // nothing lands on a shielded base: the fleet turns back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
-    await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-shielded', target, units: m.units, marchId: m.id }, at });
+    await fileReport(trx, {
+      profileId: m.profile_id,
+      kind: 'notice',
+      data: { reason: 'target-shielded', target, units: m.units, marchId: m.id },
+      at,
+    });
     await turnHome(ctx, m.base_id, m, m.units as UnitCounts, {}, at);
     return { state };
   }
@@ -160,7 +218,15 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
   // the host's garrison and every reinforcement stationed in it, each with its owner's stats
   const stationed = await stationedAt(trx, row.id, at);
   const input: JointBattleInput = {
-    attacker: { contingents: [{ ownerId: m.profile_id, units: m.units as UnitCounts, stats: m.attacker_stats as ReturnType<typeof plainStats> }] },
+    attacker: {
+      contingents: [
+        {
+          ownerId: m.profile_id,
+          units: m.units as UnitCounts,
+          stats: m.attacker_stats as ReturnType<typeof plainStats>,
+        },
+      ],
+    },
     defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
     plunderable: raidPlunderable(state),
   };
@@ -170,19 +236,57 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
   const after = { ...afterHostDefence(state, result), guests: addUnits(state.guests ?? {}, lost, -1) };
   const owners = [m.profile_id, row.profile_id, ...stationed.rows.map((r) => r.profile_id)];
   const names = await profileNames(trx, owners);
-  const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level, owner: names.get(row.profile_id) ?? '' };
+  const target = {
+    x: m.target_x,
+    y: m.target_y,
+    kind: m.target_kind,
+    level: m.target_level,
+    owner: names.get(row.profile_id) ?? '',
+  };
   // who stood with the host, in the order of `result.defender.owners` (the host first)
-  const defenders = result.defender.owners.map((o) => ({ owner: names.get(o.ownerId) ?? '', before: o.before, lost: o.lost, injured: o.injured, survivors: o.survivors }));
-  const common = { engineVersion: result.version, seed, target, input, result, joint: true, defenders, attacker: names.get(m.profile_id) ?? '', marchId: m.id };
-  await fileReport(trx, { profileId: m.profile_id, kind: 'battle', data: { ...common, role: 'attack', loot: plunder }, at });
-  await fileReport(trx, { profileId: row.profile_id, kind: 'battle', data: { ...common, role: 'defence', loot: plunder }, at });
+  const defenders = result.defender.owners.map((o) => ({
+    owner: names.get(o.ownerId) ?? '',
+    before: o.before,
+    lost: o.lost,
+    injured: o.injured,
+    survivors: o.survivors,
+  }));
+  const common = {
+    engineVersion: result.version,
+    seed,
+    target,
+    input,
+    result,
+    joint: true,
+    defenders,
+    attacker: names.get(m.profile_id) ?? '',
+    marchId: m.id,
+  };
+  await fileReport(trx, {
+    profileId: m.profile_id,
+    kind: 'battle',
+    data: { ...common, role: 'attack', loot: plunder },
+    at,
+  });
+  await fileReport(trx, {
+    profileId: row.profile_id,
+    kind: 'battle',
+    data: { ...common, role: 'defence', loot: plunder },
+    at,
+  });
   // each reinforcement's owner once, however many of its fleets stood there
   for (const owner of new Set(stationed.rows.map((r) => r.profile_id))) {
     if (owner === row.profile_id || owner === m.profile_id) continue;
-    await fileReport(trx, { profileId: owner, kind: 'battle', data: { ...common, role: 'reinforcement', loot: plunder }, at });
+    await fileReport(trx, {
+      profileId: owner,
+      kind: 'battle',
+      data: { ...common, role: 'reinforcement', loot: plunder },
+      at,
+    });
   }
   if (stationed.rows.length > 0) await announceReinforcements(trx, owners.slice(1), m.id);
-  if (unitTotal(result.attacker.survivors) === 0) await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
+  if (unitTotal(result.attacker.survivors) === 0)
+    await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
   // its way home is an event on the attacker's timeline, held by this settle
   else await turnHome(ctx, m.base_id, m, result.attacker.survivors, plunder as Record<string, number>, at);
   return { state: after };
@@ -200,20 +304,56 @@ async function scout(ctx: Ctx, m: MarchRow, at: number) {
     const names = await profileNames(trx, [m.profile_id, row.profile_id]);
     target.owner = names.get(row.profile_id) ?? '';
     if (isShielded(state, at)) {
-      await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-shielded', target, units: {}, marchId: m.id }, at });
+      await fileReport(trx, {
+        profileId: m.profile_id,
+        kind: 'notice',
+        data: { reason: 'target-shielded', target, units: {}, marchId: m.id },
+        at,
+      });
     } else {
       const agency = (m.attacker_stats as { agencyLevel?: number } | null)?.agencyLevel ?? 1;
       // the scout reads the base's portal address off its gate: one of the ways addresses are found
       const address = await addressOfBase(trx, row.id);
-      await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: scoutFindings(state, agency), address, marchId: m.id }, at });
-      await fileReport(trx, { profileId: row.profile_id, kind: 'notice', data: { reason: 'scouted', by: names.get(m.profile_id) ?? '', target }, at });
-      await raiseAlert(trx, { profileIds: [row.profile_id], kind: 'scout', sourceId: m.id, data: { by: names.get(m.profile_id) ?? '' }, at });
+      await fileReport(trx, {
+        profileId: m.profile_id,
+        kind: 'scout',
+        data: { target, findings: scoutFindings(state, agency), address, marchId: m.id },
+        at,
+      });
+      await fileReport(trx, {
+        profileId: row.profile_id,
+        kind: 'notice',
+        data: { reason: 'scouted', by: names.get(m.profile_id) ?? '', target },
+        at,
+      });
+      await raiseAlert(trx, {
+        profileIds: [row.profile_id],
+        kind: 'scout',
+        sourceId: m.id,
+        data: { by: names.get(m.profile_id) ?? '' },
+        at,
+      });
     }
   } else {
     const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
     if (object?.kind === 'pirate-ship') {
-      await fileReport(trx, { profileId: m.profile_id, kind: 'scout', data: { target, findings: { depth: 'units', units: pirateFleet(object.level), resources: pirateLoot(object.level) }, marchId: m.id }, at });
-    } else await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason: 'target-gone', target, units: {}, marchId: m.id }, at });
+      await fileReport(trx, {
+        profileId: m.profile_id,
+        kind: 'scout',
+        data: {
+          target,
+          findings: { depth: 'units', units: pirateFleet(object.level), resources: pirateLoot(object.level) },
+          marchId: m.id,
+        },
+        at,
+      });
+    } else
+      await fileReport(trx, {
+        profileId: m.profile_id,
+        kind: 'notice',
+        data: { reason: 'target-gone', target, units: {}, marchId: m.id },
+        at,
+      });
   }
   // home on the sender's timeline, held by this settle (applied in it too when already due)
   await turnHome(ctx, m.base_id, m, {}, {}, at);

@@ -24,7 +24,8 @@ export interface UnitGroup {
   finishTimestamp: number | null;
 }
 
-const unitList = (u: UnitCounts) => UNIT_IDS.filter((id) => (u[id] ?? 0) > 0).map((type) => ({ type, count: u[type] ?? 0 }));
+const unitList = (u: UnitCounts) =>
+  UNIT_IDS.filter((id) => (u[id] ?? 0) > 0).map((type) => ({ type, count: u[type] ?? 0 }));
 
 /** When the march's current leg ends: home, the end of mining, or arrival (null for a group that stays). */
 function legEnd(m: MarchRow): number | null {
@@ -37,7 +38,14 @@ function legEnd(m: MarchRow): number | null {
 /** A fleet away as a unit group. */
 export function marchGroup(m: MarchRow): UnitGroup {
   const v = marchView(m);
-  return { id: m.id, type: v.phase, status: m.status, units: m.status === 'done' ? null : v.units, location: { x: m.target_x, y: m.target_y }, finishTimestamp: legEnd(m) };
+  return {
+    id: m.id,
+    type: v.phase,
+    status: m.status,
+    units: m.status === 'done' ? null : v.units,
+    location: { x: m.target_x, y: m.target_y },
+    finishTimestamp: legEnd(m),
+  };
 }
 
 /** The groups at home: the garrison (keyed by the base) and the injured (keyed by the base and ':injured'). */
@@ -45,7 +53,14 @@ export function homeGroups(base: { id: string; x: number; y: number }, state: Ba
   const at = { x: base.x, y: base.y };
   return [
     { id: base.id, type: 'home', status: 'home', units: unitList(state.units), location: at, finishTimestamp: null },
-    { id: `${base.id}:injured`, type: 'injured', status: 'injured', units: unitList(state.injured ?? {}), location: at, finishTimestamp: null },
+    {
+      id: `${base.id}:injured`,
+      type: 'injured',
+      status: 'injured',
+      units: unitList(state.injured ?? {}),
+      location: at,
+      finishTimestamp: null,
+    },
   ];
 }
 

@@ -14,7 +14,10 @@ const MissionRewardRef = builder.objectRef<MissionView['reward']>('MissionReward
 });
 
 const MissionOutcomeRef = builder.objectRef<NonNullable<MissionView['outcome']>>('MissionOutcome').implement({
-  fields: (t) => ({ success: t.exposeBoolean('success'), share: t.exposeFloat('share', { description: '0 to 1: the part of the reward won' }) }),
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    share: t.exposeFloat('share', { description: '0 to 1: the part of the reward won' }),
+  }),
 });
 
 const MissionRef = builder.objectRef<MissionView>('Mission').implement({
@@ -27,7 +30,9 @@ const MissionRef = builder.objectRef<MissionView>('Mission').implement({
     symbols: t.exposeString('symbols', { description: 'the portal symbols of the far side' }),
     recommendedInfluence: t.exposeInt('recommendedInfluence'),
     progress: t.exposeFloat('progress', { description: '0 to 1, from deployment to the units’ return' }),
-    refreshAt: t.exposeFloat('refreshAt', { description: 'epoch ms: the board replaces it then (an offer not taken, a finished one)' }),
+    refreshAt: t.exposeFloat('refreshAt', {
+      description: 'epoch ms: the board replaces it then (an offer not taken, a finished one)',
+    }),
     startedAt: t.float({ nullable: true, resolve: (m) => m.startedAt }),
     endsAt: t.float({ nullable: true, description: 'epoch ms: its units are home then', resolve: (m) => m.endsAt }),
     deployedUnits: t.field({ type: [UnitCountRef], resolve: (m) => m.deployedUnits }),
@@ -36,7 +41,13 @@ const MissionRef = builder.objectRef<MissionView>('Mission').implement({
   }),
 });
 
-builder.queryField('getMissions', (t) => t.field({ type: [MissionRef], description: 'Mission Control: one mission of each type, redrawn at its refresh time', resolve: (_r, _a, ctx) => api(ctx).board() }));
+builder.queryField('getMissions', (t) =>
+  t.field({
+    type: [MissionRef],
+    description: 'Mission Control: one mission of each type, redrawn at its refresh time',
+    resolve: (_r, _a, ctx) => api(ctx).board(),
+  }),
+);
 
 builder.mutationField('deployMission', (t) =>
   t.field({
@@ -44,6 +55,10 @@ builder.mutationField('deployMission', (t) =>
     description:
       "sends units through the portal on a mission (one opening's energy): 'Mission is already in progress', 'Mission is already finished', 'Portal energy limit reached', 'You have to send at least one unit'",
     args: { missionId: t.arg.id({ required: true }), units: t.arg({ type: [UnitCountInput], required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).deploy({ missionId: String(a.missionId), units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).deploy({
+        missionId: String(a.missionId),
+        units: a.units.map((u) => ({ type: u.type as never, count: u.count })),
+      }),
   }),
 );

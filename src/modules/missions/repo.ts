@@ -41,13 +41,35 @@ export const boardOf = (ex: Executor, profileId: string, at: Date) =>
     .execute();
 
 /** Offers not taken whose time is up: the board redraws them. */
-export const dropStaleOffers = (trx: Trx, profileId: string, at: Date) => t(trx).deleteFrom('portal_missions').where('profile_id', '=', profileId).where('status', '=', 'available').where('refresh_at', '<=', at).execute();
+export const dropStaleOffers = (trx: Trx, profileId: string, at: Date) =>
+  t(trx)
+    .deleteFrom('portal_missions')
+    .where('profile_id', '=', profileId)
+    .where('status', '=', 'available')
+    .where('refresh_at', '<=', at)
+    .execute();
 
-export const insertOffers = (trx: Trx, rows: Omit<MissionRow, 'id' | 'march_id' | 'started_at' | 'ends_at' | 'outcome' | 'units' | 'stats'>[]) =>
-  rows.length === 0 ? Promise.resolve([]) : t(trx).insertInto('portal_missions').values(rows as never).returningAll().execute();
+export const insertOffers = (
+  trx: Trx,
+  rows: Omit<MissionRow, 'id' | 'march_id' | 'started_at' | 'ends_at' | 'outcome' | 'units' | 'stats'>[],
+) =>
+  rows.length === 0
+    ? Promise.resolve([])
+    : t(trx)
+        .insertInto('portal_missions')
+        .values(rows as never)
+        .returningAll()
+        .execute();
 
 /** One mission of a profile, locked until the transaction ends. */
-export const missionForUpdate = (trx: Trx, profileId: string, id: string) => t(trx).selectFrom('portal_missions').selectAll().where('id', '=', id).where('profile_id', '=', profileId).forUpdate().executeTakeFirst();
+export const missionForUpdate = (trx: Trx, profileId: string, id: string) =>
+  t(trx)
+    .selectFrom('portal_missions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('profile_id', '=', profileId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export const updateMission = (trx: Trx, id: string, patch: Partial<Omit<MissionRow, 'id' | 'profile_id'>>) =>
   t(trx)

@@ -54,9 +54,13 @@ function refusal(check: Exclude<MissionCheck, { ok: true }>): AppError {
   return marchRefusal({ ok: false, reason: check.reason });
 }
 
-const unitList = (u: Record<string, number> | null) => UNIT_IDS.filter((id) => (u?.[id] ?? 0) > 0).map((type) => ({ type, count: u?.[type] ?? 0 }));
+const unitList = (u: Record<string, number> | null) =>
+  UNIT_IDS.filter((id) => (u?.[id] ?? 0) > 0).map((type) => ({ type, count: u?.[type] ?? 0 }));
 /** `{ type, count }` for each positive amount: the same shape in the GraphQL answer and in the push. */
-const amounts = (r: object) => Object.entries(r as Record<string, number>).filter(([, n]) => n > 0).map(([type, count]) => ({ type, count }));
+const amounts = (r: object) =>
+  Object.entries(r as Record<string, number>)
+    .filter(([, n]) => n > 0)
+    .map(([type, count]) => ({ type, count }));
 
 /** A mission as Mission Control shows it (spec list getMissions, keyed by id and status). */
 export function missionView(m: MissionRow, now: number) {
@@ -71,7 +75,10 @@ export function missionView(m: MissionRow, now: number) {
     level: m.level,
     symbols: m.symbols,
     recommendedInfluence: recommendedInfluence(type, m.level),
-    progress: missionProgress({ status, startedAt: m.started_at?.getTime() ?? null, endsAt: m.ends_at?.getTime() ?? null }, now),
+    progress: missionProgress(
+      { status, startedAt: m.started_at?.getTime() ?? null, endsAt: m.ends_at?.getTime() ?? null },
+      now,
+    ),
     refreshAt: m.refresh_at.getTime(),
     startedAt: m.started_at?.getTime() ?? null,
     endsAt: m.ends_at?.getTime() ?? null,
@@ -83,7 +90,8 @@ export function missionView(m: MissionRow, now: number) {
 export type MissionView = ReturnType<typeof missionView>;
 
 /** Tells the commander's open browsers a mission changed (Mission Control merges it by id and status). */
-export const announceMission = (trx: Trx, m: MissionRow, now: number) => publish(trx, { profileId: m.profile_id, kind: MISSION_PUSH, data: { mission: missionView(m, now) } });
+export const announceMission = (trx: Trx, m: MissionRow, now: number) =>
+  publish(trx, { profileId: m.profile_id, kind: MISSION_PUSH, data: { mission: missionView(m, now) } });
 
 /**
  * Redraws a board whose time is up, for a base the caller has locked: offers not taken go, and each
@@ -99,7 +107,16 @@ async function drawBoard(trx: Trx, b: SettledBase, now: number): Promise<Mission
   const missing = MISSION_TYPES.filter((type) => !board.some((m) => m.type === type));
   const added = await insertOffers(
     trx,
-    missing.map((type) => ({ profile_id: b.row.profile_id, type, level, symbols: randomAddress((n) => randomInt(n)), status: 'available', offered_at: at, refresh_at: refreshAt, updated_at: at })),
+    missing.map((type) => ({
+      profile_id: b.row.profile_id,
+      type,
+      level,
+      symbols: randomAddress((n) => randomInt(n)),
+      status: 'available',
+      offered_at: at,
+      refresh_at: refreshAt,
+      updated_at: at,
+    })),
   );
   const order = (m: MissionRow) => MISSION_TYPES.indexOf(m.type as MissionType);
   return [...board, ...added].sort((a, c) => order(a) - order(c));
@@ -118,19 +135,43 @@ export async function readMissions(db: Db, profileId: string, now: number): Prom
  * garrison (a march of kind `portal`: 'portal travel', then 'portal returning'), and the outcome is
  * an event on the base's own timeline when they get there.
  */
-export async function deployMission(db: Db, profileId: string, missionId: string, wanted: UnitCounts, now: number): Promise<MissionView> {
+export async function deployMission(
+  db: Db,
+  profileId: string,
+  missionId: string,
+  wanted: UnitCounts,
+  now: number,
+): Promise<MissionView> {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     await drawBoard(trx, b, now);
     const m = await missionForUpdate(trx, profileId, missionId);
     if (!m) throw missionsErrors.notFound();
-    const slots = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now)).marchSlots;
-    const check = checkMissionDeploy(m.status as MissionStatus, b.state, wanted, slotsInUse(await activeMarchesOf(trx, profileId)), slots);
+    const slots = baseStats(
+      b.state.buildings,
+      b.state.research,
+      b.state.units,
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    ).marchSlots;
+    const check = checkMissionDeploy(
+      m.status as MissionStatus,
+      b.state,
+      wanted,
+      slotsInUse(await activeMarchesOf(trx, profileId)),
+      slots,
+    );
     if (!check.ok) throw refusal(check);
     await spendPortalEnergy(trx, b, now);
     const type = m.type as MissionType;
     const { outMs, backMs } = missionTimes(type, b.row.speed);
-    const stats = baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units;
+    const stats = baseStats(
+      b.state.buildings,
+      b.state.research,
+      {},
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    ).units;
     await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
     const march = await insertMarchRecord(trx, {
       profile_id: profileId,
@@ -157,7 +198,13 @@ export async function deployMission(db: Db, profileId: string, missionId: string
       updated_at: new Date(now),
     });
     const leg: MissionLeg = { missionId: m.id, leg: 'arrive' };
-    await scheduleEvent(trx, { baseId: b.row.id, kind: MISSION_EVENT, payload: leg, startsAt: now, dueAt: now + outMs });
+    await scheduleEvent(trx, {
+      baseId: b.row.id,
+      kind: MISSION_EVENT,
+      payload: leg,
+      startsAt: now,
+      dueAt: now + outMs,
+    });
     await announceChange(trx, b.row);
     await announceMission(trx, active, now);
     return missionView(active, now);

@@ -6,7 +6,16 @@
  * `return` leg brings them into the garrison and the stores.
  */
 import { z } from 'zod';
-import { addUnits, type MissionType, missionTimes, resolveMission, seedFromText, tallyOf, type UnitCounts, unitTotal } from '../../game/index.ts';
+import {
+  addUnits,
+  type MissionType,
+  missionTimes,
+  resolveMission,
+  seedFromText,
+  tallyOf,
+  type UnitCounts,
+  unitTotal,
+} from '../../game/index.ts';
 import type { TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { grantItems } from '../items/index.ts';
 import { findMarchForUpdate, MARCH_EVENT, updateMarchRecord } from '../marches/index.ts';
@@ -27,7 +36,11 @@ const missionTimeline: TimelineHandler = async (ctx) => {
   const units = (m.units ?? {}) as UnitCounts;
   const outcome = resolveMission(type, m.level, units, m.stats as never, seedFromText(m.id));
   await grantItems(trx, m.profile_id, outcome.reward.items);
-  const done = await updateMission(trx, m.id, { status: 'completed', outcome: { success: outcome.success, share: outcome.share, reward: outcome.reward, survivors: outcome.survivors }, updated_at: new Date(at) });
+  const done = await updateMission(trx, m.id, {
+    status: 'completed',
+    outcome: { success: outcome.success, share: outcome.share, reward: outcome.reward, survivors: outcome.survivors },
+    updated_at: new Date(at),
+  });
   const report = {
     missionId: m.id,
     type,
@@ -38,17 +51,37 @@ const missionTimeline: TimelineHandler = async (ctx) => {
     units,
     survivors: outcome.survivors,
     reward: outcome.reward,
-    ...(outcome.battle ? { engineVersion: outcome.battle.version, seed: seedFromText(m.id), input: outcome.battle.input, result: outcome.battle.result } : {}),
+    ...(outcome.battle
+      ? {
+          engineVersion: outcome.battle.version,
+          seed: seedFromText(m.id),
+          input: outcome.battle.input,
+          result: outcome.battle.result,
+        }
+      : {}),
   };
   await fileReport(trx, { profileId: m.profile_id, kind: 'portal-mission', data: report, at });
   await announceMission(trx, done, at);
   const home = addUnits(outcome.survivors, outcome.reward.units);
   if (march) {
-    if (unitTotal(home) === 0) await updateMarchRecord(trx, march.id, { status: 'done', units: {}, updated_at: new Date(at) });
+    if (unitTotal(home) === 0)
+      await updateMarchRecord(trx, march.id, { status: 'done', units: {}, updated_at: new Date(at) });
     else {
       const returnsAt = at + missionTimes(type, row.speed).backMs;
-      await updateMarchRecord(trx, march.id, { status: 'returning', units: home as Record<string, number>, loot: outcome.reward.resources as unknown as Record<string, number>, returns_at: new Date(returnsAt), updated_at: new Date(at) });
-      await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: { marchId: march.id, leg: 'return' }, startsAt: at, dueAt: returnsAt });
+      await updateMarchRecord(trx, march.id, {
+        status: 'returning',
+        units: home as Record<string, number>,
+        loot: outcome.reward.resources as unknown as Record<string, number>,
+        returns_at: new Date(returnsAt),
+        updated_at: new Date(at),
+      });
+      await ctx.schedule({
+        baseId: row.id,
+        kind: MARCH_EVENT,
+        payload: { marchId: march.id, leg: 'return' },
+        startsAt: at,
+        dueAt: returnsAt,
+      });
     }
   }
   const tally = tallyOf(ctx.state.tally);
@@ -57,4 +90,8 @@ const missionTimeline: TimelineHandler = async (ctx) => {
 };
 
 /** The mission's outcome as a kind of timeline event (registered by the composition root). */
-export const missionTimelineKind: TimelineKindDef = { kind: MISSION_EVENT, payload: MissionLegPayload, apply: missionTimeline };
+export const missionTimelineKind: TimelineKindDef = {
+  kind: MISSION_EVENT,
+  payload: MissionLegPayload,
+  apply: missionTimeline,
+};

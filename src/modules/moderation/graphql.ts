@@ -4,7 +4,9 @@ import type { SignalPair } from './signals.ts';
 
 const api = callerFor(moderationRouter);
 
-const AdminSpotRef = builder.objectRef<{ x: number; y: number }>('AdminSpot').implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
+const AdminSpotRef = builder
+  .objectRef<{ x: number; y: number }>('AdminSpot')
+  .implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
 const AdminAllianceRef = builder.objectRef<{ id: string; name: string; tag: string }>('AdminAlliance').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), tag: t.exposeString('tag') }),
 });
@@ -17,34 +19,78 @@ const AdjustInput = builder.inputType('ResourceDeltaInput', {
 builder.mutationFields((t) => ({
   adminAdjustResources: t.field({
     type: [UnitCountRef],
-    description: "admins: grants (positive) or removes (negative) a commander's resources and credits with a reason; refused beyond the stores; audit-logged with before and after",
-    args: { profileId: t.arg.id({ required: true }), delta: t.arg({ type: [AdjustInput], required: true }), reason: t.arg.string({ required: true }) },
+    description:
+      "admins: grants (positive) or removes (negative) a commander's resources and credits with a reason; refused beyond the stores; audit-logged with before and after",
+    args: {
+      profileId: t.arg.id({ required: true }),
+      delta: t.arg({ type: [AdjustInput], required: true }),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: async (_r, a, ctx) =>
-      (await api(ctx).adjustResources({ profileId: String(a.profileId), delta: a.delta.map((d) => ({ kind: d.kind as 'food', amount: d.amount })), reason: a.reason })).resources.map((r) => ({ type: r.kind, count: r.amount })),
+      (
+        await api(ctx).adjustResources({
+          profileId: String(a.profileId),
+          delta: a.delta.map((d) => ({ kind: d.kind as 'food', amount: d.amount })),
+          reason: a.reason,
+        })
+      ).resources.map((r) => ({ type: r.kind, count: r.amount })),
   }),
   adminAdjustItems: t.field({
     type: UnitCountRef,
-    description: "admins: grants (positive) or removes (negative) items of one type with a reason ('Not enough items'); audit-logged with before and after",
-    args: { profileId: t.arg.id({ required: true }), type: t.arg.string({ required: true }), delta: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).adjustItems({ profileId: String(a.profileId), type: a.type, delta: a.delta, reason: a.reason }),
+    description:
+      "admins: grants (positive) or removes (negative) items of one type with a reason ('Not enough items'); audit-logged with before and after",
+    args: {
+      profileId: t.arg.id({ required: true }),
+      type: t.arg.string({ required: true }),
+      delta: t.arg.int({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: (_r, a, ctx) =>
+      api(ctx).adjustItems({ profileId: String(a.profileId), type: a.type, delta: a.delta, reason: a.reason }),
   }),
   adminRenameCommander: t.field({
     type: 'String',
-    description: "admins: renames a commander (an offensive name) with a reason ('Username change failed'); audit-logged",
-    args: { profileId: t.arg.id({ required: true }), username: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_r, a, ctx) => (await api(ctx).renameCommander({ profileId: String(a.profileId), username: a.username, reason: a.reason })).username,
+    description:
+      "admins: renames a commander (an offensive name) with a reason ('Username change failed'); audit-logged",
+    args: {
+      profileId: t.arg.id({ required: true }),
+      username: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: async (_r, a, ctx) =>
+      (await api(ctx).renameCommander({ profileId: String(a.profileId), username: a.username, reason: a.reason }))
+        .username,
   }),
   adminMoveBase: t.field({
     type: AdminSpotRef,
-    description: "admins: moves a commander's base to an empty spot ('Location not empty'; not while a fleet is away or coming); audit-logged with before and after",
-    args: { profileId: t.arg.id({ required: true }), x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    description:
+      "admins: moves a commander's base to an empty spot ('Location not empty'; not while a fleet is away or coming); audit-logged with before and after",
+    args: {
+      profileId: t.arg.id({ required: true }),
+      x: t.arg.int({ required: true }),
+      y: t.arg.int({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: (_r, a, ctx) => api(ctx).moveBase({ profileId: String(a.profileId), x: a.x, y: a.y, reason: a.reason }),
   }),
   adminRenameAlliance: t.field({
     type: AdminAllianceRef,
     description: 'admins: renames an alliance (an offensive name or TAG) by the rules of its founding; audit-logged',
-    args: { allianceId: t.arg.id({ required: true }), name: t.arg.string({ required: true }), tag: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_r, a, ctx) => ({ id: String(a.allianceId), ...(await api(ctx).renameAlliance({ allianceId: String(a.allianceId), name: a.name, tag: a.tag, reason: a.reason })) }),
+    args: {
+      allianceId: t.arg.id({ required: true }),
+      name: t.arg.string({ required: true }),
+      tag: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: async (_r, a, ctx) => ({
+      id: String(a.allianceId),
+      ...(await api(ctx).renameAlliance({
+        allianceId: String(a.allianceId),
+        name: a.name,
+        tag: a.tag,
+        reason: a.reason,
+      })),
+    }),
   }),
 }));
 
@@ -66,15 +112,27 @@ const SignalPairRef = builder.objectRef<SignalPair>('MultiAccountSignal').implem
   fields: (t) => ({
     a: t.field({ type: SignalSideRef, resolve: (p) => p.a }),
     b: t.field({ type: SignalSideRef, resolve: (p) => p.b }),
-    sharedAddresses: t.exposeInt('sharedAddresses', { description: 'sign-in addresses both accounts used in the last 30 days' }),
+    sharedAddresses: t.exposeInt('sharedAddresses', {
+      description: 'sign-in addresses both accounts used in the last 30 days',
+    }),
     sharedDevices: t.exposeInt('sharedDevices', { description: 'of those, with the very same browser' }),
     fed: t.exposeInt('fed', { description: 'resources the bigger side sent the other by convoy in the last 7 days' }),
     oneSided: t.exposeBoolean('oneSided', { description: '90 % or more of the convoys went one way' }),
-    emptyRaids: t.exposeInt('emptyRaids', { description: 'raids of one on the other while it had no unit at home, last 7 days' }),
-    score: t.exposeInt('score', { description: '5 per shared device + 2 per shared address + 4 if one-sided feeding + 1 if any + 3 for 3 or more raids on an empty base (1 for fewer)' }),
+    emptyRaids: t.exposeInt('emptyRaids', {
+      description: 'raids of one on the other while it had no unit at home, last 7 days',
+    }),
+    score: t.exposeInt('score', {
+      description:
+        '5 per shared device + 2 per shared address + 4 if one-sided feeding + 1 if any + 3 for 3 or more raids on an empty base (1 for fewer)',
+    }),
   }),
 });
 
 builder.queryField('adminMultiAccountSignals', (t) =>
-  t.field({ type: [SignalPairRef], description: 'admins: pairs of commanders sharing sign-in addresses or devices, or feeding each other, strongest first', resolve: (_r, _a, ctx) => api(ctx).signals() }),
+  t.field({
+    type: [SignalPairRef],
+    description:
+      'admins: pairs of commanders sharing sign-in addresses or devices, or feeding each other, strongest first',
+    resolve: (_r, _a, ctx) => api(ctx).signals(),
+  }),
 );

@@ -7,30 +7,78 @@ import { multiAccountSignals } from './signals.ts';
 import { adjustItems, adjustResources, moveCommanderBase, renameAlliance, renameCommander } from './service.ts';
 
 /** Why an admin acts: written to the audit log with the before and after values. */
-const reason = z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters');
-const amount = z.number().int('Amounts must be whole numbers').min(-1_000_000_000, 'Amounts must be between -1,000,000,000 and 1,000,000,000').max(1_000_000_000, 'Amounts must be between -1,000,000,000 and 1,000,000,000');
+const reason = z
+  .string()
+  .trim()
+  .min(3, 'Reason must have at least 3 characters')
+  .max(300, 'Reason can have at most 300 characters');
+const amount = z
+  .number()
+  .int('Amounts must be whole numbers')
+  .min(-1_000_000_000, 'Amounts must be between -1,000,000,000 and 1,000,000,000')
+  .max(1_000_000_000, 'Amounts must be between -1,000,000,000 and 1,000,000,000');
 
 export const moderationRouter = router({
   adjustResources: adminProcedure
-    .input(z.object({ profileId: uuidId, delta: z.array(z.object({ kind: z.enum(RESOURCES, { message: 'Unknown resource' }), amount })).min(1).max(6), reason }))
+    .input(
+      z.object({
+        profileId: uuidId,
+        delta: z
+          .array(z.object({ kind: z.enum(RESOURCES, { message: 'Unknown resource' }), amount }))
+          .min(1)
+          .max(6),
+        reason,
+      }),
+    )
     .mutation(({ ctx, input }) =>
-      adjustResources(ctx.db, ctx.session, { profileId: input.profileId, delta: Object.fromEntries(input.delta.map((d) => [d.kind, d.amount])), reason: input.reason }, ctx.clock.now()),
+      adjustResources(
+        ctx.db,
+        ctx.session,
+        {
+          profileId: input.profileId,
+          delta: Object.fromEntries(input.delta.map((d) => [d.kind, d.amount])),
+          reason: input.reason,
+        },
+        ctx.clock.now(),
+      ),
     ),
   adjustItems: adminProcedure
     .input(
       z.object({
         profileId: uuidId,
         type: z.string().refine((t) => t in ITEMS_BY_TYPE, 'Unknown item'),
-        delta: z.number().int('Count must be a whole number').min(-100_000, 'Count must be between -100,000 and 100,000').max(100_000, 'Count must be between -100,000 and 100,000').refine((n) => n !== 0, 'Count must not be 0'),
+        delta: z
+          .number()
+          .int('Count must be a whole number')
+          .min(-100_000, 'Count must be between -100,000 and 100,000')
+          .max(100_000, 'Count must be between -100,000 and 100,000')
+          .refine((n) => n !== 0, 'Count must not be 0'),
         reason,
       }),
     )
     .mutation(({ ctx, input }) => adjustItems(ctx.db, ctx.session, input, ctx.clock.now())),
   moveBase: adminProcedure
-    .input(z.object({ profileId: uuidId, x: z.number().int('X must be a whole number').min(0, 'X must be on the map').max(1_000_000, 'X must be on the map'), y: z.number().int('Y must be a whole number').min(0, 'Y must be on the map').max(1_000_000, 'Y must be on the map'), reason }))
+    .input(
+      z.object({
+        profileId: uuidId,
+        x: z
+          .number()
+          .int('X must be a whole number')
+          .min(0, 'X must be on the map')
+          .max(1_000_000, 'X must be on the map'),
+        y: z
+          .number()
+          .int('Y must be a whole number')
+          .min(0, 'Y must be on the map')
+          .max(1_000_000, 'Y must be on the map'),
+        reason,
+      }),
+    )
     .mutation(({ ctx, input }) => moveCommanderBase(ctx.db, ctx.session, input, ctx.clock.now())),
   signals: adminProcedure.query(({ ctx }) => multiAccountSignals(ctx.db, ctx.clock.now())),
-  allianceOf: adminProcedure.input(z.object({ profileId: uuidId })).query(({ ctx, input }) => allianceOfCommander(ctx.db, input.profileId)),
+  allianceOf: adminProcedure
+    .input(z.object({ profileId: uuidId }))
+    .query(({ ctx, input }) => allianceOfCommander(ctx.db, input.profileId)),
   renameAlliance: adminProcedure
     .input(z.object({ allianceId: uuidId, name: z.string().max(200), tag: z.string().max(50), reason }))
     .mutation(({ ctx, input }) => renameAlliance(ctx.db, ctx.session, input, ctx.clock.now())),

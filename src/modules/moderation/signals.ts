@@ -39,7 +39,11 @@ export async function multiAccountSignals(db: Db, now: number, limit = 50): Prom
   const pairOf = (a: { profileId: string; commander: string }, b: { profileId: string; commander: string }) => {
     const key = keyOf(a.profileId, b.profileId);
     let p = pairs.get(key);
-    if (!p) pairs.set(key, (p = { a, b, sharedAddresses: 0, sharedDevices: 0, fed: 0, oneSided: false, emptyRaids: 0, score: 0 }));
+    if (!p)
+      pairs.set(
+        key,
+        (p = { a, b, sharedAddresses: 0, sharedDevices: 0, fed: 0, oneSided: false, emptyRaids: 0, score: 0 }),
+      );
     return p;
   };
 
@@ -63,9 +67,18 @@ export async function multiAccountSignals(db: Db, now: number, limit = 50): Prom
   const raids = await undefendedRaids(db, new Date(now - RAIDS_WINDOW_MS));
   const raidNames = await profileNames(db, [...new Set(raids.flatMap((r) => [r.attacker, r.defender]))]);
   for (const r of raids) {
-    const p = pairOf({ profileId: r.attacker, commander: raidNames.get(r.attacker) ?? '' }, { profileId: r.defender, commander: raidNames.get(r.defender) ?? '' });
+    const p = pairOf(
+      { profileId: r.attacker, commander: raidNames.get(r.attacker) ?? '' },
+      { profileId: r.defender, commander: raidNames.get(r.defender) ?? '' },
+    );
     p.emptyRaids += r.raids;
   }
-  for (const p of pairs.values()) p.score = 5 * p.sharedDevices + 2 * p.sharedAddresses + (p.oneSided ? 4 : 0) + (p.fed > 0 ? 1 : 0) + (p.emptyRaids >= 3 ? 3 : p.emptyRaids > 0 ? 1 : 0);
+  for (const p of pairs.values())
+    p.score =
+      5 * p.sharedDevices +
+      2 * p.sharedAddresses +
+      (p.oneSided ? 4 : 0) +
+      (p.fed > 0 ? 1 : 0) +
+      (p.emptyRaids >= 3 ? 3 : p.emptyRaids > 0 ? 1 : 0);
   return [...pairs.values()].sort((x, y) => y.score - x.score || y.fed - x.fed).slice(0, limit);
 }

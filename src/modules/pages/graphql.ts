@@ -14,14 +14,23 @@ const PageRef = builder.objectRef<PageView>('SitePage').implement({
 });
 
 builder.queryField('sitePage', (t) =>
-  t.field({ type: PageRef, description: "the rules or the news: 'Slug must be one of: rules, news'", args: { slug: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).read({ slug: a.slug as 'rules' }) }),
+  t.field({
+    type: PageRef,
+    description: "the rules or the news: 'Slug must be one of: rules, news'",
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).read({ slug: a.slug as 'rules' }),
+  }),
 );
 
 builder.mutationField('adminWritePage', (t) =>
   t.field({
     type: PageRef,
     description: 'admins: writes the rules or the news in markdown; audit-logged with the text before and after',
-    args: { slug: t.arg.string({ required: true }), body: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    args: {
+      slug: t.arg.string({ required: true }),
+      body: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: (_r, a, ctx) => api(ctx).write({ slug: a.slug as 'rules', body: a.body, reason: a.reason }),
   }),
 );

@@ -7,6 +7,16 @@ const slug = z.enum(PAGE_SLUGS);
 export const pagesRouter = router({
   read: publicProcedure.input(z.object({ slug })).query(({ ctx, input }) => readPage(ctx.db, input.slug)),
   write: adminProcedure
-    .input(z.object({ slug, body: z.string().max(MAX_PAGE, `A page can have at most ${MAX_PAGE} characters`), reason: z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters') }))
+    .input(
+      z.object({
+        slug,
+        body: z.string().max(MAX_PAGE, `A page can have at most ${MAX_PAGE} characters`),
+        reason: z
+          .string()
+          .trim()
+          .min(3, 'Reason must have at least 3 characters')
+          .max(300, 'Reason can have at most 300 characters'),
+      }),
+    )
     .mutation(({ ctx, input }) => writePage(ctx.db, ctx.session, input, ctx.clock.now())),
 });

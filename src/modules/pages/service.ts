@@ -24,20 +24,46 @@ export interface PageView {
 }
 
 export async function readPage(ex: Executor, slug: PageSlug): Promise<PageView> {
-  const r = await tables<PagesTables>(ex).selectFrom('site_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
+  const r = await tables<PagesTables>(ex)
+    .selectFrom('site_pages')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return { slug, body: r?.body ?? '', updatedAt: r?.updated_at.getTime() ?? null };
 }
 
-export async function writePage(db: Db, admin: Pick<Session, 'accountId' | 'username'>, input: { slug: PageSlug; body: string; reason: string }, now: number): Promise<PageView> {
-  if (input.body.length > MAX_PAGE) throw new AppError('PAGE_TOO_LONG', `A page can have at most ${MAX_PAGE} characters`, 'BAD_INPUT', { field: 'body' });
+export async function writePage(
+  db: Db,
+  admin: Pick<Session, 'accountId' | 'username'>,
+  input: { slug: PageSlug; body: string; reason: string },
+  now: number,
+): Promise<PageView> {
+  if (input.body.length > MAX_PAGE)
+    throw new AppError('PAGE_TOO_LONG', `A page can have at most ${MAX_PAGE} characters`, 'BAD_INPUT', {
+      field: 'body',
+    });
   return db.transaction().execute(async (trx) => {
-    const before = await tables<PagesTables>(trx).selectFrom('site_pages').select('body').where('slug', '=', input.slug).forUpdate().executeTakeFirst();
+    const before = await tables<PagesTables>(trx)
+      .selectFrom('site_pages')
+      .select('body')
+      .where('slug', '=', input.slug)
+      .forUpdate()
+      .executeTakeFirst();
     await tables<PagesTables>(trx)
       .insertInto('site_pages')
       .values({ slug: input.slug, body: input.body, updated_at: new Date(now), updated_by: admin.username })
-      .onConflict((oc) => oc.column('slug').doUpdateSet({ body: input.body, updated_at: new Date(now), updated_by: admin.username }))
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet({ body: input.body, updated_at: new Date(now), updated_by: admin.username }),
+      )
       .execute();
-    await recordAdminAction(trx, admin, 'page-edit', input.slug, { reason: input.reason, before: { body: before?.body ?? '' }, after: { body: input.body } }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'page-edit',
+      input.slug,
+      { reason: input.reason, before: { body: before?.body ?? '' }, after: { body: input.body } },
+      now,
+    );
     return { slug: input.slug, body: input.body, updatedAt: now };
   });
 }

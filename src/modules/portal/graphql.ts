@@ -14,8 +14,16 @@ const PortalRef = builder.objectRef<Mine>('Portal').implement({
     energy: t.exposeInt('energy'),
     cap: t.exposeInt('cap'),
     cost: t.exposeInt('cost'),
-    shieldUntil: t.float({ nullable: true, description: 'ms since the epoch the portal shield is up until; null: no shield', resolve: (p) => p.shieldUntil }),
-    shieldDownAt: t.float({ nullable: true, description: 'when a portal shield was last taken down (none can go up for 30 minutes after)', resolve: (p) => p.shieldDownAt }),
+    shieldUntil: t.float({
+      nullable: true,
+      description: 'ms since the epoch the portal shield is up until; null: no shield',
+      resolve: (p) => p.shieldUntil,
+    }),
+    shieldDownAt: t.float({
+      nullable: true,
+      description: 'when a portal shield was last taken down (none can go up for 30 minutes after)',
+      resolve: (p) => p.shieldDownAt,
+    }),
   }),
 });
 const OpenedRef = builder.objectRef<Opened>('PortalConnection').implement({
@@ -39,5 +47,9 @@ builder.mutationField('openPortal', (t) =>
   }),
 );
 builder.mutationField('disablePortalProtection', (t) =>
-  t.field({ type: PortalRef, description: "takes my portal shield down; no new one for 30 minutes: 'Your protection is not active'", resolve: (_r, _a, ctx) => api(ctx).dropShield() }),
+  t.field({
+    type: PortalRef,
+    description: "takes my portal shield down; no new one for 30 minutes: 'Your protection is not active'",
+    resolve: (_r, _a, ctx) => api(ctx).dropShield(),
+  }),
 );

@@ -3,7 +3,15 @@
  * opening it to another base's address. Each is one transaction under the base's lock and the
  * portal row's, so twenty opens at once spend the energy there is and no more.
  */
-import { checkPortalOpen, checkShield, type PortalOpenCheck, PORTAL_OPEN_COST, portalEnergyAt, portalEnergyCap, type ShieldCheck } from '../../game/index.ts';
+import {
+  checkPortalOpen,
+  checkShield,
+  type PortalOpenCheck,
+  PORTAL_OPEN_COST,
+  portalEnergyAt,
+  portalEnergyCap,
+  type ShieldCheck,
+} from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceChange, basePosition, lockAndSettleProfile, type SettledBase } from '../bases/index.ts';
@@ -12,7 +20,10 @@ import { profileNames } from '../worlds/index.ts';
 import { type PortalRow, portalAt, portalForUpdate, randomPortalOf, storeEnergy, storeShield } from './repo.ts';
 
 export const portalErrors = {
-  noPortal: () => new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: { buildingId: 'portal', level: 1 } }),
+  noPortal: () =>
+    new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', {
+      requirement: { buildingId: 'portal', level: 1 },
+    }),
   noEnergy: () => new AppError('PORTAL_ENERGY', 'Portal energy limit reached', 'CONFLICT'),
   wrongAddress: () => new AppError('PORTAL_ADDRESS', 'Portal failed to open, address is wrong', 'BAD_INPUT'),
   targetShielded: () => new AppError('PORTAL_TARGET_SHIELDED', 'Portal is protected, cannot connect', 'CONFLICT'),
@@ -27,7 +38,10 @@ function refusal(check: Exclude<PortalOpenCheck, { ok: true }>): AppError {
   return portalErrors.wrongAddress();
 }
 
-const shieldOf = (p: PortalRow | undefined) => ({ shieldUntil: p?.shield_until?.getTime(), shieldDownAt: p?.shield_down_at?.getTime() });
+const shieldOf = (p: PortalRow | undefined) => ({
+  shieldUntil: p?.shield_until?.getTime(),
+  shieldDownAt: p?.shield_down_at?.getTime(),
+});
 const shielded = (p: PortalRow | undefined, at: number) => (p?.shield_until?.getTime() ?? 0) > at;
 
 /** The portal of a base locked and settled by the caller, with its energy now. */
@@ -40,7 +54,15 @@ async function lockedPortal(trx: Trx, b: SettledBase, now: number) {
 
 const view = (p: PortalRow | undefined, level: number, energy: number, now: number) => {
   const s = shieldOf(p);
-  return { address: p?.address ?? '', level, energy, cap: portalEnergyCap(level), cost: PORTAL_OPEN_COST, shieldUntil: s.shieldUntil !== undefined && s.shieldUntil > now ? s.shieldUntil : null, shieldDownAt: s.shieldDownAt ?? null };
+  return {
+    address: p?.address ?? '',
+    level,
+    energy,
+    cap: portalEnergyCap(level),
+    cost: PORTAL_OPEN_COST,
+    shieldUntil: s.shieldUntil !== undefined && s.shieldUntil > now ? s.shieldUntil : null,
+    shieldDownAt: s.shieldDownAt ?? null,
+  };
 };
 
 /** My portal: its address, energy now, the cap, the portal's level and its shield. */

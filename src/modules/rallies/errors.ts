@@ -13,7 +13,8 @@ export const ralliesErrors = {
   tooLate: () => new AppError('RALLY_TOO_LATE', 'Your units cannot reach the rally before it leaves', 'CONFLICT'),
   notMember: () => new AppError('RALLY_NOT_MEMBER', 'You are not in this rally', 'CONFLICT'),
   notLeader: () => new AppError('RALLY_NOT_LEADER', 'Only the leader can cancel the rally', 'CONFLICT'),
-  leaderCannotLeave: () => new AppError('RALLY_LEADER_LEAVES', 'The leader cancels the rally instead of leaving it', 'BAD_INPUT'),
+  leaderCannotLeave: () =>
+    new AppError('RALLY_LEADER_LEAVES', 'The leader cancels the rally instead of leaving it', 'BAD_INPUT'),
 };
 
 export const FULL_TEXT = 'The rally has room for $room more units';

@@ -4,7 +4,9 @@ import type { RallyView } from './view.ts';
 
 const api = callerFor(ralliesRouter);
 
-const RallyUnitRef = builder.objectRef<{ type: string; count: number }>('RallyUnit').implement({ fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }) });
+const RallyUnitRef = builder
+  .objectRef<{ type: string; count: number }>('RallyUnit')
+  .implement({ fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }) });
 const RallyTargetRef = builder.objectRef<RallyView['target']>('RallyTarget').implement({
   fields: (t) => ({
     x: t.exposeInt('x'),
@@ -14,23 +16,32 @@ const RallyTargetRef = builder.objectRef<RallyView['target']>('RallyTarget').imp
     owner: t.exposeString('owner', { nullable: true, description: 'the commander whose base it is' }),
   }),
 });
-const RallySpotRef = builder.objectRef<{ x: number; y: number }>('RallySpot').implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
+const RallySpotRef = builder
+  .objectRef<{ x: number; y: number }>('RallySpot')
+  .implement({ fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }) });
 const RallyMemberRef = builder.objectRef<RallyView['members'][number]>('RallyMember').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
-    status: t.exposeString('status', { description: 'joining (flying to the leader), waiting (at the leader’s base), rallying (flying to the target)' }),
+    status: t.exposeString('status', {
+      description: 'joining (flying to the leader), waiting (at the leader’s base), rallying (flying to the target)',
+    }),
     units: t.field({ type: [RallyUnitRef], resolve: (m) => m.units }),
     arrivesAt: t.float({ description: 'epoch ms: when this leg ends', resolve: (m) => m.arrivesAt }),
   }),
 });
 const RallyRef = builder.objectRef<RallyView>('Rally').implement({
-  description: 'an alliance’s strike on one target: a leader, members’ units up to the leader’s rally capacity, a waiting time',
+  description:
+    'an alliance’s strike on one target: a leader, members’ units up to the leader’s rally capacity, a waiting time',
   fields: (t) => ({
     id: t.exposeID('id'),
     state: t.exposeString('state', { description: 'created, waiting, marching, finished, cancelled' }),
     target: t.field({ type: RallyTargetRef, resolve: (r) => r.target }),
     leader: t.exposeString('leader'),
-    leaderAt: t.field({ type: RallySpotRef, description: 'where the leader’s base stands: joining units fly there', resolve: (r) => r.leaderAt }),
+    leaderAt: t.field({
+      type: RallySpotRef,
+      description: 'where the leader’s base stands: joining units fly there',
+      resolve: (r) => r.leaderAt,
+    }),
     mine: t.exposeBoolean('mine', { description: 'the reader leads it' }),
     joined: t.exposeBoolean('joined', { description: 'the reader has units in it' }),
     capacity: t.exposeInt('capacity'),
@@ -38,17 +49,33 @@ const RallyRef = builder.objectRef<RallyView>('Rally').implement({
     room: t.exposeInt('room', { description: 'units that may still join' }),
     createdAt: t.float({ resolve: (r) => r.createdAt }),
     departsAt: t.float({ description: 'epoch ms: the wait ends and it leaves', resolve: (r) => r.departsAt }),
-    arrivesAt: t.float({ nullable: true, description: 'epoch ms: at the target (once it left)', resolve: (r) => r.arrivesAt }),
+    arrivesAt: t.float({
+      nullable: true,
+      description: 'epoch ms: at the target (once it left)',
+      resolve: (r) => r.arrivesAt,
+    }),
     members: t.field({ type: [RallyMemberRef], resolve: (r) => r.members }),
   }),
 });
 
-const RallyUnitInput = builder.inputType('RallyUnitInput', { fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }) });
-const unitsArg = (list: { type: string; count: number }[]) => list.map((u) => ({ type: u.type as never, count: u.count }));
+const RallyUnitInput = builder.inputType('RallyUnitInput', {
+  fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }),
+});
+const unitsArg = (list: { type: string; count: number }[]) =>
+  list.map((u) => ({ type: u.type as never, count: u.count }));
 
 builder.queryFields((t) => ({
-  rallies: t.field({ type: [RallyRef], description: 'open rallies of the reader’s alliance (none without one)', resolve: (_r, _a, ctx) => api(ctx).list() }),
-  rally: t.field({ type: RallyRef, description: "one rally of the reader's alliance with its members: 'Rally not available'", args: { rallyId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).details({ rallyId: String(a.rallyId) }) }),
+  rallies: t.field({
+    type: [RallyRef],
+    description: 'open rallies of the reader’s alliance (none without one)',
+    resolve: (_r, _a, ctx) => api(ctx).list(),
+  }),
+  rally: t.field({
+    type: RallyRef,
+    description: "one rally of the reader's alliance with its members: 'Rally not available'",
+    args: { rallyId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).details({ rallyId: String(a.rallyId) }),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -56,7 +83,12 @@ builder.mutationFields((t) => ({
     type: RallyRef,
     description:
       "opens a rally against a pirate ship or a base outside the alliance at (x, y), waiting 5, 10, 30 or 60 minutes (divided by world speed); the leader's units leave at once: 'Rally creation failed', 'Your planetary shield is active, cannot send units', the sending-units texts, 'The rally has room for N more units'",
-    args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), waitMinutes: t.arg.int({ required: true }), units: t.arg({ type: [RallyUnitInput], required: true }) },
+    args: {
+      x: t.arg.int({ required: true }),
+      y: t.arg.int({ required: true }),
+      waitMinutes: t.arg.int({ required: true }),
+      units: t.arg({ type: [RallyUnitInput], required: true }),
+    },
     resolve: (_r, a, ctx) => api(ctx).create({ x: a.x, y: a.y, waitMinutes: a.waitMinutes, units: unitsArg(a.units) }),
   }),
   joinRally: t.field({
@@ -66,6 +98,16 @@ builder.mutationFields((t) => ({
     args: { rallyId: t.arg.id({ required: true }), units: t.arg({ type: [RallyUnitInput], required: true }) },
     resolve: (_r, a, ctx) => api(ctx).join({ rallyId: String(a.rallyId), units: unitsArg(a.units) }),
   }),
-  leaveRally: t.field({ type: RallyRef, description: 'takes the reader’s units out of a rally that has not left; they fly home', args: { rallyId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).leave({ rallyId: String(a.rallyId) }) }),
-  cancelRally: t.field({ type: RallyRef, description: 'the leader calls off a rally that has not left; every member’s units go home', args: { rallyId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).cancel({ rallyId: String(a.rallyId) }) }),
+  leaveRally: t.field({
+    type: RallyRef,
+    description: 'takes the reader’s units out of a rally that has not left; they fly home',
+    args: { rallyId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).leave({ rallyId: String(a.rallyId) }),
+  }),
+  cancelRally: t.field({
+    type: RallyRef,
+    description: 'the leader calls off a rally that has not left; every member’s units go home',
+    args: { rallyId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).cancel({ rallyId: String(a.rallyId) }),
+  }),
 }));

@@ -55,20 +55,41 @@ export type RallyMarchRow = RalliesTables['marches'];
 const q = (ex: Executor) => tables<RalliesTables>(ex);
 const t = (trx: Trx) => tablesTrx<RalliesTables>(trx);
 
-export const insertRally = (trx: Trx, r: Omit<RallyRow, 'id' | 'arrives_at'>) => t(trx).insertInto('rallies').values(r as never).returningAll().executeTakeFirstOrThrow();
-export const findRally = (ex: Executor, id: string) => q(ex).selectFrom('rallies').selectAll().where('id', '=', id).executeTakeFirst();
+export const insertRally = (trx: Trx, r: Omit<RallyRow, 'id' | 'arrives_at'>) =>
+  t(trx)
+    .insertInto('rallies')
+    .values(r as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+export const findRally = (ex: Executor, id: string) =>
+  q(ex).selectFrom('rallies').selectAll().where('id', '=', id).executeTakeFirst();
 /** Under the bases' locks only (decision 020: the rally row is written by whoever holds its leader's base). */
-export const lockRally = (trx: Trx, id: string) => t(trx).selectFrom('rallies').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-export const updateRally = (trx: Trx, id: string, patch: Partial<Pick<RallyRow, 'status' | 'departs_at' | 'arrives_at' | 'updated_at'>>) =>
-  t(trx).updateTable('rallies').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const lockRally = (trx: Trx, id: string) =>
+  t(trx).selectFrom('rallies').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export const updateRally = (
+  trx: Trx,
+  id: string,
+  patch: Partial<Pick<RallyRow, 'status' | 'departs_at' | 'arrives_at' | 'updated_at'>>,
+) => t(trx).updateTable('rallies').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** Rallies of an alliance that are not over (created, waiting, marching), the soonest first. */
 export const openRalliesOf = (ex: Executor, allianceId: string) =>
-  q(ex).selectFrom('rallies').selectAll().where('alliance_id', '=', allianceId).where('status', 'in', ['created', 'waiting', 'marching']).orderBy('departs_at').execute();
+  q(ex)
+    .selectFrom('rallies')
+    .selectAll()
+    .where('alliance_id', '=', allianceId)
+    .where('status', 'in', ['created', 'waiting', 'marching'])
+    .orderBy('departs_at')
+    .execute();
 
 /** Rallies not yet on their way that this commander leads. */
 export const openRalliesLedBy = (ex: Executor, profileId: string) =>
-  q(ex).selectFrom('rallies').selectAll().where('leader_profile_id', '=', profileId).where('status', 'in', ['created', 'waiting']).execute();
+  q(ex)
+    .selectFrom('rallies')
+    .selectAll()
+    .where('leader_profile_id', '=', profileId)
+    .where('status', 'in', ['created', 'waiting'])
+    .execute();
 
 /** Rallies not yet on their way in which this commander has units joining or waiting. */
 export const openRalliesJoinedBy = (ex: Executor, profileId: string) =>
@@ -85,26 +106,62 @@ export const openRalliesJoinedBy = (ex: Executor, profileId: string) =>
 export const activeMarchesOfRallies = (ex: Executor, rallyIds: string[]) =>
   rallyIds.length === 0
     ? Promise.resolve([] as RallyMarchRow[])
-    : q(ex).selectFrom('marches').selectAll().where('rally_id', 'in', rallyIds).where('status', 'in', ['joining', 'waiting', 'rallying']).orderBy('departs_at').orderBy('id').execute();
+    : q(ex)
+        .selectFrom('marches')
+        .selectAll()
+        .where('rally_id', 'in', rallyIds)
+        .where('status', 'in', ['joining', 'waiting', 'rallying'])
+        .orderBy('departs_at')
+        .orderBy('id')
+        .execute();
 
-export const insertRallyMarch = async (trx: Trx, m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at'>) =>
-  pushMarchGroup(trx, await t(trx)
-    .insertInto('marches')
-    .values({ ...m, units: m.units as never, attacker_stats: m.attacker_stats as never, loot: {} as never } as never)
-    .returningAll()
-    .executeTakeFirstOrThrow() as never) as Promise<RallyMarchRow>;
+export const insertRallyMarch = async (
+  trx: Trx,
+  m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at'>,
+) =>
+  pushMarchGroup(
+    trx,
+    (await t(trx)
+      .insertInto('marches')
+      .values({ ...m, units: m.units as never, attacker_stats: m.attacker_stats as never, loot: {} as never } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as never,
+  ) as Promise<RallyMarchRow>;
 
-export const updateRallyMarch = async (trx: Trx, id: string, patch: Partial<Pick<RallyMarchRow, 'status' | 'units' | 'loot' | 'departs_at' | 'arrives_at' | 'returns_at' | 'updated_at'>>) =>
-  pushMarchGroup(trx, await t(trx)
-    .updateTable('marches')
-    .set({ ...patch, ...(patch.units ? { units: patch.units as never } : {}), ...(patch.loot ? { loot: patch.loot as never } : {}) })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow() as never) as Promise<RallyMarchRow>;
+export const updateRallyMarch = async (
+  trx: Trx,
+  id: string,
+  patch: Partial<
+    Pick<RallyMarchRow, 'status' | 'units' | 'loot' | 'departs_at' | 'arrives_at' | 'returns_at' | 'updated_at'>
+  >,
+) =>
+  pushMarchGroup(
+    trx,
+    (await t(trx)
+      .updateTable('marches')
+      .set({
+        ...patch,
+        ...(patch.units ? { units: patch.units as never } : {}),
+        ...(patch.loot ? { loot: patch.loot as never } : {}),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as never,
+  ) as Promise<RallyMarchRow>;
 
 /** Marches of a commander away from home (each holds a march slot), scouts apart. */
 export const marchSlotsInUse = async (ex: Executor, profileId: string) =>
-  slotsInUse(await q(ex).selectFrom('marches').select(['kind', 'status']).where('profile_id', '=', profileId).where('status', '<>', 'done').execute());
+  slotsInUse(
+    await q(ex)
+      .selectFrom('marches')
+      .select(['kind', 'status'])
+      .where('profile_id', '=', profileId)
+      .where('status', '<>', 'done')
+      .execute(),
+  );
 
 /** A rally's marches with the leader's first (the convention of a joint side), then in the order they joined. */
-export const leaderFirst = <M extends Pick<RallyMarchRow, 'profile_id'>>(leaderId: string, marches: M[]): M[] => [...marches.filter((m) => m.profile_id === leaderId), ...marches.filter((m) => m.profile_id !== leaderId)];
+export const leaderFirst = <M extends Pick<RallyMarchRow, 'profile_id'>>(leaderId: string, marches: M[]): M[] => [
+  ...marches.filter((m) => m.profile_id === leaderId),
+  ...marches.filter((m) => m.profile_id !== leaderId),
+];

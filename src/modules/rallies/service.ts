@@ -27,7 +27,15 @@ import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membersOf, membershipOf } from '../alliances/index.ts';
-import { announceChange, basePositionOfProfile, findBaseAt, lockAndSettleMany, lockAndSettleProfileWith, type SettledBase, saveState } from '../bases/index.ts';
+import {
+  announceChange,
+  basePositionOfProfile,
+  findBaseAt,
+  lockAndSettleMany,
+  lockAndSettleProfileWith,
+  type SettledBase,
+  saveState,
+} from '../bases/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { heldByOther, MARCH_EVENT, marchesErrors, marchRefusal } from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -48,7 +56,9 @@ import {
 } from './repo.ts';
 
 export const RALLY_EVENT = 'rally';
-export type RallyLeg = { rallyId: string; leg: 'depart' | 'arrive' } | { rallyId: string; leg: 'joined'; marchId: string };
+export type RallyLeg =
+  | { rallyId: string; leg: 'depart' | 'arrive' }
+  | { rallyId: string; leg: 'joined'; marchId: string };
 
 /**
  * What a rally may be opened against, by the kind of the object at the spot. An occupied object
@@ -99,23 +109,44 @@ async function underRallyLocks<T>(
 
 /** Re-writes the departure on the leader's timeline with the members it now has in `touches`. */
 async function rescheduleDeparture(trx: Trx, rally: RallyRow, members: RallyMarchRow[]) {
-  const pending = (await pendingEventsFor(trx, RALLY_EVENT, 'rallyId', rally.id)).filter((e) => (e.payload as RallyLeg).leg === 'depart');
+  const pending = (await pendingEventsFor(trx, RALLY_EVENT, 'rallyId', rally.id)).filter(
+    (e) => (e.payload as RallyLeg).leg === 'depart',
+  );
   for (const e of pending) await cancelEvent(trx, e);
-  const touches = [...new Set([...members.map((m) => m.base_id), ...(rally.target_base_id ? [rally.target_base_id] : [])])];
+  const touches = [
+    ...new Set([...members.map((m) => m.base_id), ...(rally.target_base_id ? [rally.target_base_id] : [])]),
+  ];
   const leg: RallyLeg = { rallyId: rally.id, leg: 'depart' };
-  await scheduleEvent(trx, { baseId: rally.leader_base_id, kind: RALLY_EVENT, payload: leg, startsAt: rally.created_at.getTime(), dueAt: rally.departs_at.getTime(), touches });
+  await scheduleEvent(trx, {
+    baseId: rally.leader_base_id,
+    kind: RALLY_EVENT,
+    payload: leg,
+    startsAt: rally.created_at.getTime(),
+    dueAt: rally.departs_at.getTime(),
+    touches,
+  });
 }
 
 /** Tells every member of the rally's alliance (on commit) that the rally changed: /rallies refetches. */
-export async function announceRally(ex: Executor, rally: Pick<RallyRow, 'id' | 'alliance_id' | 'status'>, extra: string[] = []) {
+export async function announceRally(
+  ex: Executor,
+  rally: Pick<RallyRow, 'id' | 'alliance_id' | 'status'>,
+  extra: string[] = [],
+) {
   const members = await membersOf(ex, rally.alliance_id);
-  for (const id of new Set([...members.map((m) => m.profile_id), ...extra])) await publish(ex, { profileId: id, kind: 'rally-changed', data: { rallyId: rally.id, status: rally.status } });
+  for (const id of new Set([...members.map((m) => m.profile_id), ...extra]))
+    await publish(ex, { profileId: id, kind: 'rally-changed', data: { rallyId: rally.id, status: rally.status } });
 }
 
 const unitsOf = (input: Record<string, number>): UnitCounts => input as UnitCounts;
 
 /** Opens a rally: the leader's units leave the garrison at once and wait at home for the others. */
-export async function createRally(db: Db, profileId: string, input: { x: number; y: number; waitMinutes: number; units: Record<string, number> }, now: number) {
+export async function createRally(
+  db: Db,
+  profileId: string,
+  input: { x: number; y: number; waitMinutes: number; units: Record<string, number> },
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
     const me = await membershipOf(trx, profileId);
     if (!me) throw ralliesErrors.creationFailed('not in an alliance');
@@ -123,19 +154,41 @@ export async function createRally(db: Db, profileId: string, input: { x: number;
     const world = await worldOfProfile(trx, profileId);
     const found = await findBaseAt(trx, world.worldId, input.x, input.y);
     if (found?.profile_id === profileId) throw ralliesErrors.creationFailed('own base');
-    if (found && (await membershipOf(trx, found.profile_id))?.alliance_id === me.alliance_id) throw ralliesErrors.creationFailed('an ally');
+    if (found && (await membershipOf(trx, found.profile_id))?.alliance_id === me.alliance_id)
+      throw ralliesErrors.creationFailed('an ally');
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const enemy = found ? others.get(found.id)?.row : undefined;
     if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
     const target = enemy
-      ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0 }
+      ? {
+          x: enemy.x,
+          y: enemy.y,
+          kind: 'solar-system',
+          level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0,
+        }
       : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
     // an object another commander (not of the alliance) holds is a target too: the rally fights the holder's fleet
-    const heldObject = !enemy && !!target && isOccupiable(target.kind) && (await heldByOther(trx, world.worldId, profileId, target));
+    const heldObject =
+      !enemy && !!target && isOccupiable(target.kind) && (await heldByOther(trx, world.worldId, profileId, target));
     if (!target || (!RALLY_TARGETS.has(target.kind) && !heldObject)) throw ralliesErrors.creationFailed('target');
-    if (!shieldAllows(b.state, now, enemy || heldObject ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
-    const stats = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
-    const check = checkMarch(b.state, b.row, target, unitsOf(input.units), await marchSlotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
+    if (!shieldAllows(b.state, now, enemy || heldObject ? 'against-commander' : 'peaceful'))
+      throw marchesErrors.shielded();
+    const stats = baseStats(
+      b.state.buildings,
+      b.state.research,
+      b.state.units,
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    );
+    const check = checkMarch(
+      b.state,
+      b.row,
+      target,
+      unitsOf(input.units),
+      await marchSlotsInUse(trx, profileId),
+      stats.marchSlots,
+      b.row.speed,
+    );
     if (!check.ok) throw marchRefusal(check);
     if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
     const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
@@ -173,7 +226,8 @@ export async function createRally(db: Db, profileId: string, input: { x: number;
       updated_at: new Date(now),
       target_base_id: enemy?.id ?? null,
       // each member fights with the stats its units left home with (as a raid does)
-      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units,
+      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
+        .units,
       rally_id: rally.id,
     });
     await rescheduleDeparture(trx, rally, [march]);
@@ -185,22 +239,48 @@ export async function createRally(db: Db, profileId: string, input: { x: number;
 }
 
 /** The leader's allies hear that a rally opened while they can still join it (until it sets off). */
-async function alertAlliance(trx: Trx, rally: RallyRow, target: { x: number; y: number }, enemyId: string | null, now: number) {
-  const members = (await membersOf(trx, rally.alliance_id)).map((m) => m.profile_id).filter((id) => id !== rally.leader_profile_id);
+async function alertAlliance(
+  trx: Trx,
+  rally: RallyRow,
+  target: { x: number; y: number },
+  enemyId: string | null,
+  now: number,
+) {
+  const members = (await membersOf(trx, rally.alliance_id))
+    .map((m) => m.profile_id)
+    .filter((id) => id !== rally.leader_profile_id);
   const names = await profileNames(trx, [rally.leader_profile_id, ...(enemyId ? [enemyId] : [])]);
   const where = (enemyId && names.get(enemyId)) || `${target.x}:${target.y}`;
-  const data = { leader: names.get(rally.leader_profile_id) ?? '', target: where, departsAt: rally.departs_at.getTime() };
-  await raiseAlert(trx, { profileIds: members, kind: 'rally', sourceId: rally.id, data, at: now, expiresAt: rally.departs_at.getTime() });
+  const data = {
+    leader: names.get(rally.leader_profile_id) ?? '',
+    target: where,
+    departsAt: rally.departs_at.getTime(),
+  };
+  await raiseAlert(trx, {
+    profileIds: members,
+    kind: 'rally',
+    sourceId: rally.id,
+    data,
+    at: now,
+    expiresAt: rally.departs_at.getTime(),
+  });
 }
 
 function withUnitsLess(home: UnitCounts, leaving: UnitCounts): UnitCounts {
   const out: UnitCounts = { ...home };
-  for (const [id, n] of Object.entries(leaving)) out[id as keyof UnitCounts] = (out[id as keyof UnitCounts] ?? 0) - (n ?? 0);
+  for (const [id, n] of Object.entries(leaving))
+    out[id as keyof UnitCounts] = (out[id as keyof UnitCounts] ?? 0) - (n ?? 0);
   return out;
 }
 
 /** Joins a rally of one's alliance: the units fly to the leader's base (`joining`) and wait there (`waiting`). */
-export async function joinRally(db: Db, profileId: string, rallyId: string, wanted: Record<string, number>, now: number) {
+export async function joinRally(
+  db: Db,
+  profileId: string,
+  rallyId: string,
+  wanted: Record<string, number>,
+  now: number,
+) {
   const mine = await basePositionOfProfile(db, profileId);
   if (!mine) throw ralliesErrors.notAvailable();
   const seen = await findRally(db, rallyId);
@@ -213,9 +293,21 @@ export async function joinRally(db: Db, profileId: string, rallyId: string, want
     const leader = bases.get(rally.leader_base_id);
     if (!b || !leader) throw ralliesErrors.joinFailed();
     const membership = await membershipOf(trx, profileId);
-    const stats = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
+    const stats = baseStats(
+      b.state.buildings,
+      b.state.research,
+      b.state.units,
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    );
     const early = checkRallyJoin({
-      rally: { state: rally.status, leaderId: rally.leader_profile_id, allianceId: rally.alliance_id, capacity: rally.capacity, departsAt: rally.departs_at.getTime() },
+      rally: {
+        state: rally.status,
+        leaderId: rally.leader_profile_id,
+        allianceId: rally.alliance_id,
+        capacity: rally.capacity,
+        departsAt: rally.departs_at.getTime(),
+      },
       joinerId: profileId,
       joinerAllianceId: membership?.alliance_id ?? null,
       members: members.map((m) => ({ profileId: m.profile_id, units: {} })),
@@ -223,12 +315,27 @@ export async function joinRally(db: Db, profileId: string, rallyId: string, want
       arrivesAt: now,
     });
     if (!early.ok) throw joinRefusal(early);
-    if (!shieldAllows(b.state, now, rally.target_base_id ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
-    const check = checkMarch(b.state, b.row, leader.row, unitsOf(wanted), await marchSlotsInUse(trx, profileId), stats.marchSlots, b.row.speed);
+    if (!shieldAllows(b.state, now, rally.target_base_id ? 'against-commander' : 'peaceful'))
+      throw marchesErrors.shielded();
+    const check = checkMarch(
+      b.state,
+      b.row,
+      leader.row,
+      unitsOf(wanted),
+      await marchSlotsInUse(trx, profileId),
+      stats.marchSlots,
+      b.row.speed,
+    );
     if (!check.ok) throw marchRefusal(check);
     const arrivesAt = now + check.travelMs;
     const verdict = checkRallyJoin({
-      rally: { state: rally.status, leaderId: rally.leader_profile_id, allianceId: rally.alliance_id, capacity: rally.capacity, departsAt: rally.departs_at.getTime() },
+      rally: {
+        state: rally.status,
+        leaderId: rally.leader_profile_id,
+        allianceId: rally.alliance_id,
+        capacity: rally.capacity,
+        departsAt: rally.departs_at.getTime(),
+      },
       joinerId: profileId,
       joinerAllianceId: membership?.alliance_id ?? null,
       members: members.map((m) => ({ profileId: m.profile_id, units: m.units as UnitCounts })),
@@ -252,12 +359,19 @@ export async function joinRally(db: Db, profileId: string, rallyId: string, want
       arrives_at: new Date(arrivesAt),
       updated_at: new Date(now),
       target_base_id: rally.target_base_id,
-      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units,
+      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
+        .units,
       rally_id: rally.id,
     });
     // the units land at the leader's base: an event on its timeline (it writes only the march)
     const joined: RallyLeg = { rallyId: rally.id, leg: 'joined', marchId: march.id };
-    await scheduleEvent(trx, { baseId: rally.leader_base_id, kind: RALLY_EVENT, payload: joined, startsAt: now, dueAt: arrivesAt });
+    await scheduleEvent(trx, {
+      baseId: rally.leader_base_id,
+      kind: RALLY_EVENT,
+      payload: joined,
+      startsAt: now,
+      dueAt: arrivesAt,
+    });
     const updated = await updateRally(trx, rally.id, { status: 'waiting', updated_at: new Date(now) });
     await rescheduleDeparture(trx, updated, [...members, march]);
     await announceChange(trx, b.row);
@@ -293,7 +407,9 @@ function joinRefusal(check: Exclude<ReturnType<typeof checkRallyJoin>, { ok: tru
 async function sendHome(trx: Trx, rally: RallyRow, m: RallyMarchRow, bases: Map<string, SettledBase>, now: number) {
   const home = bases.get(m.base_id);
   if (!home) throw ralliesErrors.joinFailed();
-  const arrival = (await pendingEventsFor(trx, RALLY_EVENT, 'marchId', m.id)).filter((e) => (e.payload as RallyLeg).leg === 'joined');
+  const arrival = (await pendingEventsFor(trx, RALLY_EVENT, 'marchId', m.id)).filter(
+    (e) => (e.payload as RallyLeg).leg === 'joined',
+  );
   for (const e of arrival) await cancelEvent(trx, e);
   if (m.base_id === rally.leader_base_id) {
     await updateRallyMarch(trx, m.id, { status: 'done', updated_at: new Date(now) });
@@ -304,15 +420,33 @@ async function sendHome(trx: Trx, rally: RallyRow, m: RallyMarchRow, bases: Map<
   }
   const leader = bases.get(rally.leader_base_id);
   const flight =
-    m.status === 'joining' ? Math.max(1000, now - m.departs_at.getTime()) : travelMs(leader?.row ?? home.row, home.row, m.units as UnitCounts, home.row.speed);
+    m.status === 'joining'
+      ? Math.max(1000, now - m.departs_at.getTime())
+      : travelMs(leader?.row ?? home.row, home.row, m.units as UnitCounts, home.row.speed);
   const returnsAt = now + (Number.isFinite(flight) ? flight : 1000);
-  await updateRallyMarch(trx, m.id, { status: 'returning', returns_at: new Date(returnsAt), updated_at: new Date(now) });
-  await scheduleEvent(trx, { baseId: m.base_id, kind: MARCH_EVENT, payload: { marchId: m.id, leg: 'return' }, startsAt: now, dueAt: returnsAt });
+  await updateRallyMarch(trx, m.id, {
+    status: 'returning',
+    returns_at: new Date(returnsAt),
+    updated_at: new Date(now),
+  });
+  await scheduleEvent(trx, {
+    baseId: m.base_id,
+    kind: MARCH_EVENT,
+    payload: { marchId: m.id, leg: 'return' },
+    startsAt: now,
+    dueAt: returnsAt,
+  });
   await announceChange(trx, home.row);
 }
 
 /** A member takes its units out of a rally that has not left; they fly home (`returning`). */
-export async function leaveRally(db: Db, profileId: string, rallyId: string, now: number, opts: { evenIfNotAllied?: boolean } = {}) {
+export async function leaveRally(
+  db: Db,
+  profileId: string,
+  rallyId: string,
+  now: number,
+  opts: { evenIfNotAllied?: boolean } = {},
+) {
   const mine = await basePositionOfProfile(db, profileId);
   if (!mine) throw ralliesErrors.notAvailable();
   return underRallyLocks(db, rallyId, [mine.id], now, async (trx, { rally, members, bases }) => {
@@ -321,11 +455,15 @@ export async function leaveRally(db: Db, profileId: string, rallyId: string, now
     if (rally.leader_profile_id === profileId) throw ralliesErrors.leaderCannotLeave();
     const m = members.find((x) => x.profile_id === profileId);
     // on its way (its members fly with it) it cannot be left; over, there is nothing to leave
-    if (!isOpenRally(rally.status)) throw rally.status === 'marching' && m ? ralliesErrors.inProgress() : ralliesErrors.notAvailable();
+    if (!isOpenRally(rally.status))
+      throw rally.status === 'marching' && m ? ralliesErrors.inProgress() : ralliesErrors.notAvailable();
     if (!m) throw ralliesErrors.notMember();
     await sendHome(trx, rally, m, bases, now);
     const rest = members.filter((x) => x.id !== m.id);
-    const updated = await updateRally(trx, rally.id, { status: rest.length > 1 ? 'waiting' : 'created', updated_at: new Date(now) });
+    const updated = await updateRally(trx, rally.id, {
+      status: rest.length > 1 ? 'waiting' : 'created',
+      updated_at: new Date(now),
+    });
     await rescheduleDeparture(trx, updated, rest);
     await announceRally(trx, updated, [profileId]);
     return rally.id;
@@ -333,7 +471,13 @@ export async function leaveRally(db: Db, profileId: string, rallyId: string, now
 }
 
 /** The leader calls a rally off before it leaves: every member's units go home. */
-export async function cancelRally(db: Db, profileId: string, rallyId: string, now: number, opts: { evenIfNotAllied?: boolean } = {}) {
+export async function cancelRally(
+  db: Db,
+  profileId: string,
+  rallyId: string,
+  now: number,
+  opts: { evenIfNotAllied?: boolean } = {},
+) {
   return underRallyLocks(db, rallyId, [], now, async (trx, { rally, members, bases }) => {
     const membership = await membershipOf(trx, profileId);
     if (!opts.evenIfNotAllied && membership?.alliance_id !== rally.alliance_id) throw ralliesErrors.notAvailable();
@@ -344,7 +488,11 @@ export async function cancelRally(db: Db, profileId: string, rallyId: string, no
     const departure = await pendingEventsFor(trx, RALLY_EVENT, 'rallyId', rally.id);
     for (const e of departure) if ((e.payload as RallyLeg).leg === 'depart') await cancelEvent(trx, e);
     const updated = await updateRally(trx, rally.id, { status: 'cancelled', updated_at: new Date(now) });
-    await announceRally(trx, updated, members.map((m) => m.profile_id));
+    await announceRally(
+      trx,
+      updated,
+      members.map((m) => m.profile_id),
+    );
     return rally.id;
   });
 }
@@ -354,7 +502,11 @@ export async function cancelRally(db: Db, profileId: string, rallyId: string, no
  * units leave every rally of that alliance that has not left, and the rallies it leads are called
  * off. Idempotent: a second run finds nothing left to do.
  */
-export async function onMemberLeft(db: Db, left: { profileId: string; allianceId: string }, now: number): Promise<void> {
+export async function onMemberLeft(
+  db: Db,
+  left: { profileId: string; allianceId: string },
+  now: number,
+): Promise<void> {
   for (const r of await openRalliesLedBy(db, left.profileId)) {
     if (r.alliance_id !== left.allianceId) continue;
     await cancelRally(db, left.profileId, r.id, now, { evenIfNotAllied: true }).catch(ignoreOver);

@@ -41,10 +41,27 @@ import { publish } from '../../platform/pubsub.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
-import { allied, applyReinforcementOutcomes, driveOffHolder, holderForUpdate, holderStats, MARCH_EVENT, stationedAt, updateHolder } from '../marches/index.ts';
+import {
+  allied,
+  applyReinforcementOutcomes,
+  driveOffHolder,
+  holderForUpdate,
+  holderStats,
+  MARCH_EVENT,
+  stationedAt,
+  updateHolder,
+} from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
-import { activeMarchesOfRallies, leaderFirst, lockRally, type RallyMarchRow, type RallyRow, updateRally, updateRallyMarch } from './repo.ts';
+import {
+  activeMarchesOfRallies,
+  leaderFirst,
+  lockRally,
+  type RallyMarchRow,
+  type RallyRow,
+  updateRally,
+  updateRallyMarch,
+} from './repo.ts';
 import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
 
 export const RallyLegPayload = z.union([
@@ -74,7 +91,11 @@ async function joined(ctx: Ctx, rally: RallyRow, marchId: string) {
   const m = (await activeMarchesOfRallies(ctx.trx, [rally.id])).find((x) => x.id === marchId);
   if (m?.status !== 'joining') return { state: ctx.state };
   // waiting at the leader's base until the rally leaves
-  await updateRallyMarch(ctx.trx, m.id, { status: 'waiting', arrives_at: rally.departs_at, updated_at: new Date(ctx.event.dueAt) });
+  await updateRallyMarch(ctx.trx, m.id, {
+    status: 'waiting',
+    arrives_at: rally.departs_at,
+    updated_at: new Date(ctx.event.dueAt),
+  });
   await announceRally(ctx.trx, rally);
   return { state: ctx.state };
 }
@@ -84,22 +105,52 @@ async function depart(ctx: Ctx, rally: RallyRow) {
   const at = ctx.event.dueAt;
   if (rally.status !== 'created' && rally.status !== 'waiting') return { state: ctx.state };
   // joins that could not land before the departure are refused, so every member is here
-  const members = (await activeMarchesOfRallies(trx, [rally.id])).filter((m) => m.status === 'joining' || m.status === 'waiting');
+  const members = (await activeMarchesOfRallies(trx, [rally.id])).filter(
+    (m) => m.status === 'joining' || m.status === 'waiting',
+  );
   const all = sumCounts(members.map((m) => m.units as UnitCounts));
   const flight = travelMs(row, { x: rally.target_x, y: rally.target_y }, all, row.speed);
   const arrivesAt = at + (Number.isFinite(flight) ? flight : 1000);
-  const updated = await updateRally(trx, rally.id, { status: 'marching', arrives_at: new Date(arrivesAt), updated_at: new Date(at) });
-  for (const m of members) await updateRallyMarch(trx, m.id, { status: 'rallying', departs_at: new Date(at), arrives_at: new Date(arrivesAt), updated_at: new Date(at) });
+  const updated = await updateRally(trx, rally.id, {
+    status: 'marching',
+    arrives_at: new Date(arrivesAt),
+    updated_at: new Date(at),
+  });
+  for (const m of members)
+    await updateRallyMarch(trx, m.id, {
+      status: 'rallying',
+      departs_at: new Date(at),
+      arrives_at: new Date(arrivesAt),
+      updated_at: new Date(at),
+    });
   const leg: RallyLeg = { rallyId: rally.id, leg: 'arrive' };
   // fought on the target's timeline (its garrison of that instant); a pirate ship's on the leader's
-  await ctx.schedule({ baseId: rally.target_base_id ?? rally.leader_base_id, kind: RALLY_EVENT, payload: leg, startsAt: at, dueAt: arrivesAt, touches: members.map((m) => m.base_id) });
+  await ctx.schedule({
+    baseId: rally.target_base_id ?? rally.leader_base_id,
+    kind: RALLY_EVENT,
+    payload: leg,
+    startsAt: at,
+    dueAt: arrivesAt,
+    touches: members.map((m) => m.base_id),
+  });
   await announceRally(trx, updated);
   // the defender sees it coming (getIncomingAttacks lists each member's units flying at it)
   const defender = rally.target_base_id ? ctx.other(rally.target_base_id)?.row : null;
   if (defender) {
-    await publish(trx, { profileId: defender.profile_id, kind: 'incoming-attack', data: { rallyId: rally.id, arrivesAt } });
+    await publish(trx, {
+      profileId: defender.profile_id,
+      kind: 'incoming-attack',
+      data: { rallyId: rally.id, arrivesAt },
+    });
     const leader = (await profileNames(trx, [rally.leader_profile_id])).get(rally.leader_profile_id) ?? '';
-    await raiseAlert(trx, { profileIds: [defender.profile_id], kind: 'attack', sourceId: rally.id, data: { attacker: leader, rally: true, arrivesAt }, at, expiresAt: arrivesAt });
+    await raiseAlert(trx, {
+      profileIds: [defender.profile_id],
+      kind: 'attack',
+      sourceId: rally.id,
+      data: { attacker: leader, rally: true, arrivesAt },
+      at,
+      expiresAt: arrivesAt,
+    });
   }
   return { state: ctx.state };
 }
@@ -112,7 +163,13 @@ async function depart(ctx: Ctx, rally: RallyRow) {
 async function reinforcementsAt(ctx: Ctx, at: number) {
   return stationedAt(ctx.trx, ctx.row.id, at);
 }
-async function afterBaseBattle(ctx: Ctx, stationed: Awaited<ReturnType<typeof reinforcementsAt>>, state: BaseState, result: JointBattleResult, at: number): Promise<BaseState> {
+async function afterBaseBattle(
+  ctx: Ctx,
+  stationed: Awaited<ReturnType<typeof reinforcementsAt>>,
+  state: BaseState,
+  result: JointBattleResult,
+  at: number,
+): Promise<BaseState> {
   const lost = await applyReinforcementOutcomes(ctx.trx, stationed.rows, result, at);
   return { ...afterHostDefence(state, result), guests: addUnits(state.guests ?? {}, lost, -1) };
 }
@@ -122,15 +179,32 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   let state = ctx.state;
   const at = ctx.event.dueAt;
   if (rally.status !== 'marching') return { state };
-  const members = leaderFirst(rally.leader_profile_id, (await activeMarchesOfRallies(trx, [rally.id])).filter((m) => m.status === 'rallying'));
-  const names = await profileNames(trx, [rally.leader_profile_id, ...members.map((m) => m.profile_id), ...(rally.target_base_id ? [row.profile_id] : [])]);
-  const target: Record<string, unknown> = { x: rally.target_x, y: rally.target_y, kind: rally.target_kind, level: rally.target_level };
+  const members = leaderFirst(
+    rally.leader_profile_id,
+    (await activeMarchesOfRallies(trx, [rally.id])).filter((m) => m.status === 'rallying'),
+  );
+  const names = await profileNames(trx, [
+    rally.leader_profile_id,
+    ...members.map((m) => m.profile_id),
+    ...(rally.target_base_id ? [row.profile_id] : []),
+  ]);
+  const target: Record<string, unknown> = {
+    x: rally.target_x,
+    y: rally.target_y,
+    kind: rally.target_kind,
+    level: rally.target_level,
+  };
   const atBase = rally.target_base_id !== null && row.id === rally.target_base_id;
   if (atBase) target.owner = names.get(row.profile_id) ?? '';
   const leader = names.get(rally.leader_profile_id) ?? '';
   const everyoneHome = async (reason: string) => {
     for (const m of members) {
-      await fileReport(trx, { profileId: m.profile_id, kind: 'notice', data: { reason, target, units: m.units, rallyId: rally.id, marchId: m.id }, at });
+      await fileReport(trx, {
+        profileId: m.profile_id,
+        kind: 'notice',
+        data: { reason, target, units: m.units, rallyId: rally.id, marchId: m.id },
+        at,
+      });
       await turnHome(ctx, rally, m, m.units as UnitCounts, emptyResources(), at);
     }
     await finish(ctx, rally, at);
@@ -138,7 +212,11 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   };
 
   const attacker = {
-    contingents: members.map<Contingent>((m) => ({ ownerId: m.profile_id, units: m.units as UnitCounts, stats: (m.attacker_stats ?? plainStats()) as Record<UnitId, CombatStats> })),
+    contingents: members.map<Contingent>((m) => ({
+      ownerId: m.profile_id,
+      units: m.units as UnitCounts,
+      stats: (m.attacker_stats ?? plainStats()) as Record<UnitId, CombatStats>,
+    })),
   };
   let input: JointBattleInput;
   let stationed: Awaited<ReturnType<typeof reinforcementsAt>> = { contingents: [], rows: [] };
@@ -149,17 +227,39 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     // nothing lands on a shielded base: the rally turns back with every unit
     if (isShielded(state, at)) return everyoneHome('target-shielded');
     stationed = await reinforcementsAt(ctx, at);
-    input = { attacker, defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents), plunderable: raidPlunderable(state) };
+    input = {
+      attacker,
+      defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
+      plunderable: raidPlunderable(state),
+    };
   } else {
     world = await worldOfProfile(trx, rally.leader_profile_id);
-    const object = rally.target_kind === 'pirate-ship' || isOccupiable(rally.target_kind) ? await lockObject(trx, world, { x: rally.target_x, y: rally.target_y }, at) : null;
+    const object =
+      rally.target_kind === 'pirate-ship' || isOccupiable(rally.target_kind)
+        ? await lockObject(trx, world, { x: rally.target_x, y: rally.target_y }, at)
+        : null;
     if (!object || object.kind !== rally.target_kind) return everyoneHome('target-gone');
     if (isOccupiable(object.kind)) {
       // an occupied object: the rally fights the fleet holding it (gone, or now a member's or an ally's: nothing to fight)
       holder = (await holderForUpdate(trx, rally.world_id, rally.target_x, rally.target_y)) ?? null;
-      if (!holder || members.some((m) => m.profile_id === holder?.profile_id) || (await allied(trx, holder.profile_id, rally.leader_profile_id))) return everyoneHome('target-gone');
-      input = { attacker, defender: { host: { ownerId: holder.profile_id, units: holder.units as UnitCounts, stats: holderStats(holder) } } };
-    } else input = { attacker, defender: { host: { ownerId: 'pirates', units: pirateFleet(object.level), stats: plainStats() } }, plunderable: pirateLoot(object.level) };
+      if (
+        !holder ||
+        members.some((m) => m.profile_id === holder?.profile_id) ||
+        (await allied(trx, holder.profile_id, rally.leader_profile_id))
+      )
+        return everyoneHome('target-gone');
+      input = {
+        attacker,
+        defender: {
+          host: { ownerId: holder.profile_id, units: holder.units as UnitCounts, stats: holderStats(holder) },
+        },
+      };
+    } else
+      input = {
+        attacker,
+        defender: { host: { ownerId: 'pirates', units: pirateFleet(object.level), stats: plainStats() } },
+        plunderable: pirateLoot(object.level),
+      };
   }
   const seed = seedFromText(rally.id);
   const result = simulateJointBattle(input, createRng(seed));
@@ -175,11 +275,27 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     await fileReport(trx, {
       profileId: holder.profile_id,
       kind: 'occupied-object',
-      data: { engineVersion: result.version, seed, input, result, target: { ...target, holder: holderName }, attacker: leader, holder: holderName, rally: true, outcome: won ? 'taken' : 'held', role: 'defence' },
+      data: {
+        engineVersion: result.version,
+        seed,
+        input,
+        result,
+        target: { ...target, holder: holderName },
+        attacker: leader,
+        holder: holderName,
+        rally: true,
+        outcome: won ? 'taken' : 'held',
+        role: 'defence',
+      },
       at,
     });
   } else if (won && world) {
-    await removeObject(trx, world, { x: rally.target_x, y: rally.target_y }, at + Math.round(PIRATE_RESPAWN_MS / row.speed));
+    await removeObject(
+      trx,
+      world,
+      { x: rally.target_x, y: rally.target_y },
+      at + Math.round(PIRATE_RESPAWN_MS / row.speed),
+    );
     // the ship counts as destroyed for every member (tasks): their bases are held, the arrival touches them
     for (const m of members) {
       if (m.base_id === row.id) state = { ...state, tally: withPirate(state.tally) };
@@ -190,37 +306,91 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     }
   }
 
-  const owners = result.attacker.owners.map((o) => ({ name: names.get(o.ownerId) ?? '', before: o.before, lost: o.lost, survivors: o.survivors, plunder: o.plunder }));
-  const common = { engineVersion: result.version, seed, rallyId: rally.id, leader, target, input, result, members: owners, loot: result.plunder };
+  const owners = result.attacker.owners.map((o) => ({
+    name: names.get(o.ownerId) ?? '',
+    before: o.before,
+    lost: o.lost,
+    survivors: o.survivors,
+    plunder: o.plunder,
+  }));
+  const common = {
+    engineVersion: result.version,
+    seed,
+    rallyId: rally.id,
+    leader,
+    target,
+    input,
+    result,
+    members: owners,
+    loot: result.plunder,
+  };
   for (const [i, m] of members.entries()) {
     const o = result.attacker.owners[i];
     const mine = owners[i];
     await fileReport(trx, { profileId: m.profile_id, kind: 'rally', data: { ...common, role: 'attack', mine }, at });
-    if (!o || unitTotal(o.survivors) === 0) await updateRallyMarch(trx, m.id, { status: 'done', units: {}, loot: {}, updated_at: new Date(at) });
+    if (!o || unitTotal(o.survivors) === 0)
+      await updateRallyMarch(trx, m.id, { status: 'done', units: {}, loot: {}, updated_at: new Date(at) });
     else await turnHome(ctx, rally, m, o.survivors, o.plunder as unknown as Record<string, number>, at);
   }
-  if (atBase) await fileReport(trx, { profileId: row.profile_id, kind: 'battle', data: { ...common, role: 'defence', attacker: leader, rally: true }, at });
+  if (atBase)
+    await fileReport(trx, {
+      profileId: row.profile_id,
+      kind: 'battle',
+      data: { ...common, role: 'defence', attacker: leader, rally: true },
+      at,
+    });
   // every reinforcement's owner that stood with the host, once
   if (atBase) {
     const helpers = new Set(stationed.rows.map((r) => r.profile_id).filter((id) => id !== row.profile_id));
     const helperNames = await profileNames(trx, [...helpers]);
-    for (const owner of helpers) await fileReport(trx, { profileId: owner, kind: 'battle', data: { ...common, role: 'reinforcement', attacker: leader, rally: true, reinforcer: helperNames.get(owner) ?? '' }, at });
+    for (const owner of helpers)
+      await fileReport(trx, {
+        profileId: owner,
+        kind: 'battle',
+        data: {
+          ...common,
+          role: 'reinforcement',
+          attacker: leader,
+          rally: true,
+          reinforcer: helperNames.get(owner) ?? '',
+        },
+        at,
+      });
   }
   await finish(ctx, rally, at);
   return { state };
 }
 
 /** A member's survivors and share fly home from the target, on the member's timeline (held: the arrival touches it). */
-async function turnHome(ctx: Ctx, rally: RallyRow, m: RallyMarchRow, units: UnitCounts, loot: Record<string, number>, at: number) {
+async function turnHome(
+  ctx: Ctx,
+  rally: RallyRow,
+  m: RallyMarchRow,
+  units: UnitCounts,
+  loot: Record<string, number>,
+  at: number,
+) {
   const home = m.base_id === ctx.row.id ? ctx.row : ctx.other(m.base_id)?.row;
   const flight = home ? travelMs({ x: rally.target_x, y: rally.target_y }, home, units, ctx.row.speed) : Number.NaN;
-  const returnsAt = at + (Number.isFinite(flight) ? flight : Math.max(1000, m.arrives_at.getTime() - m.departs_at.getTime()));
-  await updateRallyMarch(ctx.trx, m.id, { status: 'returning', units: units as Record<string, number>, loot, returns_at: new Date(returnsAt), updated_at: new Date(at) });
-  await ctx.schedule({ baseId: m.base_id, kind: MARCH_EVENT, payload: { marchId: m.id, leg: 'return' }, startsAt: at, dueAt: returnsAt });
+  const returnsAt =
+    at + (Number.isFinite(flight) ? flight : Math.max(1000, m.arrives_at.getTime() - m.departs_at.getTime()));
+  await updateRallyMarch(ctx.trx, m.id, {
+    status: 'returning',
+    units: units as Record<string, number>,
+    loot,
+    returns_at: new Date(returnsAt),
+    updated_at: new Date(at),
+  });
+  await ctx.schedule({
+    baseId: m.base_id,
+    kind: MARCH_EVENT,
+    payload: { marchId: m.id, leg: 'return' },
+    startsAt: at,
+    dueAt: returnsAt,
+  });
 }
 
 async function finish(ctx: Ctx, rally: RallyRow, at: number) {
   const done = await updateRally(ctx.trx, rally.id, { status: 'finished', updated_at: new Date(at) });
   await announceRally(ctx.trx, done);
 }
-

@@ -30,7 +30,9 @@ async function viewsOf(ex: Executor, profileId: string, rallies: RallyRow[]): Pr
     ex,
     rallies.map((r) => r.id),
   );
-  const names = await profileNames(ex, [...new Set([...rallies.map((r) => r.leader_profile_id), ...marches.map((m) => m.profile_id)])]);
+  const names = await profileNames(ex, [
+    ...new Set([...rallies.map((r) => r.leader_profile_id), ...marches.map((m) => m.profile_id)]),
+  ]);
   const owners = await targetOwners(ex, rallies);
   const leaders = new Map<string, { x: number; y: number }>();
   for (const r of rallies) {
@@ -38,12 +40,21 @@ async function viewsOf(ex: Executor, profileId: string, rallies: RallyRow[]): Pr
     if (at) leaders.set(r.id, { x: at.x, y: at.y });
   }
   return rallies.map((r) => {
-    const ms = leaderFirst(r.leader_profile_id, marches.filter((m) => m.rally_id === r.id));
+    const ms = leaderFirst(
+      r.leader_profile_id,
+      marches.filter((m) => m.rally_id === r.id),
+    );
     const units = ms.map((m) => m.units as UnitCounts);
     return {
       id: r.id,
       state: r.status,
-      target: { x: r.target_x, y: r.target_y, kind: r.target_kind, level: r.target_level, owner: owners.get(r.id) ?? null },
+      target: {
+        x: r.target_x,
+        y: r.target_y,
+        kind: r.target_kind,
+        level: r.target_level,
+        owner: owners.get(r.id) ?? null,
+      },
       leader: names.get(r.leader_profile_id) ?? '',
       leaderAt: leaders.get(r.id) ?? { x: r.target_x, y: r.target_y },
       mine: r.leader_profile_id === profileId,
@@ -92,4 +103,3 @@ export async function rallyDetails(db: Db, profileId: string, rallyId: string) {
   if (!view) throw ralliesErrors.notAvailable();
   return view;
 }
-

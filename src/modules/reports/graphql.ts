@@ -7,12 +7,26 @@ const api = callerFor(reportsRouter);
 const ReportRef = builder.objectRef<ReportView>('Report').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'battle, notice, gathering, scout … (the spec’s report kinds, kebab-case)' }),
+    kind: t.exposeString('kind', {
+      description: 'battle, notice, gathering, scout … (the spec’s report kinds, kebab-case)',
+    }),
     createdAt: t.float({ description: 'epoch ms', resolve: (r) => r.createdAt }),
     read: t.exposeBoolean('read'),
-    data: t.string({ description: 'JSON text: what happened (a battle stores engine version, seed and inputs to replay it)', resolve: (r) => JSON.stringify(r.data) }),
-    rewards: t.string({ nullable: true, description: 'JSON text { resources, items }: what the report pays when claimed (reward, event reward, occupied reward, Ephoran Vault)', resolve: (r) => (r.rewards ? JSON.stringify(r.rewards) : null) }),
-    claimedAt: t.float({ nullable: true, description: 'epoch ms: when its rewards were claimed', resolve: (r) => r.claimedAt }),
+    data: t.string({
+      description: 'JSON text: what happened (a battle stores engine version, seed and inputs to replay it)',
+      resolve: (r) => JSON.stringify(r.data),
+    }),
+    rewards: t.string({
+      nullable: true,
+      description:
+        'JSON text { resources, items }: what the report pays when claimed (reward, event reward, occupied reward, Ephoran Vault)',
+      resolve: (r) => (r.rewards ? JSON.stringify(r.rewards) : null),
+    }),
+    claimedAt: t.float({
+      nullable: true,
+      description: 'epoch ms: when its rewards were claimed',
+      resolve: (r) => r.claimedAt,
+    }),
   }),
 });
 
@@ -26,6 +40,11 @@ builder.queryField('reports', (t) =>
 );
 
 builder.mutationFields((t) => ({
-  openReport: t.field({ type: ReportRef, description: 'one report; marks it read', args: { reportId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).open({ reportId: String(a.reportId) }) }),
+  openReport: t.field({
+    type: ReportRef,
+    description: 'one report; marks it read',
+    args: { reportId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).open({ reportId: String(a.reportId) }),
+  }),
   markAllReportsRead: t.boolean({ resolve: async (_r, _a, ctx) => (await api(ctx).markAllRead()).ok }),
 }));

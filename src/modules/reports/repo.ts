@@ -18,25 +18,51 @@ export type ReportRow = ReportsTables['reports'];
 
 const q = (ex: Executor) => tables<ReportsTables>(ex);
 
-export function insertReport(ex: Executor, r: { profileId: string; kind: string; data: unknown; at: Date; rewards?: ReportRow['rewards'] }) {
+export function insertReport(
+  ex: Executor,
+  r: { profileId: string; kind: string; data: unknown; at: Date; rewards?: ReportRow['rewards'] },
+) {
   return q(ex)
     .insertInto('reports')
-    .values({ profile_id: r.profileId, kind: r.kind, data: r.data as never, created_at: r.at, rewards: (r.rewards ?? null) as never } as never)
+    .values({
+      profile_id: r.profileId,
+      kind: r.kind,
+      data: r.data as never,
+      created_at: r.at,
+      rewards: (r.rewards ?? null) as never,
+    } as never)
     .returning(['id'])
     .executeTakeFirstOrThrow();
 }
 
 /** A page of a player's reports, newest first. */
 export function listReports(ex: Executor, profileId: string, offset: number, limit: number) {
-  return q(ex).selectFrom('reports').selectAll().where('profile_id', '=', profileId).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  return q(ex)
+    .selectFrom('reports')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }
 
 export function findReport(ex: Executor, profileId: string, id: string) {
-  return q(ex).selectFrom('reports').selectAll().where('profile_id', '=', profileId).where('id', '=', id).executeTakeFirst();
+  return q(ex)
+    .selectFrom('reports')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function markRead(ex: Executor, profileId: string, ids: string[] | 'all', at: Date) {
-  let u = q(ex).updateTable('reports').set({ read_at: at }).where('profile_id', '=', profileId).where('read_at', 'is', null);
+  let u = q(ex)
+    .updateTable('reports')
+    .set({ read_at: at })
+    .where('profile_id', '=', profileId)
+    .where('read_at', 'is', null);
   if (ids !== 'all') {
     if (ids.length === 0) return;
     u = u.where('id', 'in', ids);
@@ -45,25 +71,46 @@ export async function markRead(ex: Executor, profileId: string, ids: string[] | 
 }
 
 export async function hasUnread(ex: Executor, profileId: string): Promise<boolean> {
-  const r = await q(ex).selectFrom('reports').select('id').where('profile_id', '=', profileId).where('read_at', 'is', null).limit(1).executeTakeFirst();
+  const r = await q(ex)
+    .selectFrom('reports')
+    .select('id')
+    .where('profile_id', '=', profileId)
+    .where('read_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
   return !!r;
 }
 
 /** A player's unclaimed rewards, locked (one report, or all): callers hold the base's lock first. */
 export function unclaimedForUpdate(trx: Trx, profileId: string, reportId: string | 'all') {
-  let query = tablesTrx<ReportsTables>(trx).selectFrom('reports').selectAll().where('profile_id', '=', profileId).where('rewards', 'is not', null).where('claimed_at', 'is', null);
+  let query = tablesTrx<ReportsTables>(trx)
+    .selectFrom('reports')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('rewards', 'is not', null)
+    .where('claimed_at', 'is', null);
   if (reportId !== 'all') query = query.where('id', '=', reportId);
   return query.orderBy('created_at').forUpdate().execute();
 }
 
 export async function markClaimed(trx: Trx, ids: string[], at: Date) {
   if (ids.length === 0) return;
-  await tablesTrx<ReportsTables>(trx).updateTable('reports').set({ claimed_at: at } as never).where('id', 'in', ids).execute();
+  await tablesTrx<ReportsTables>(trx)
+    .updateTable('reports')
+    .set({ claimed_at: at } as never)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** How many rewards wait to be claimed (the menu's badge). */
 export async function unclaimedCount(ex: Executor, profileId: string): Promise<number> {
-  const r = await q(ex).selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('profile_id', '=', profileId).where('rewards', 'is not', null).where('claimed_at', 'is', null).executeTakeFirst();
+  const r = await q(ex)
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('profile_id', '=', profileId)
+    .where('rewards', 'is not', null)
+    .where('claimed_at', 'is', null)
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
@@ -80,5 +127,7 @@ export function undefendedRaids(ex: Executor, since: Date) {
     where kind = 'battle' and data->>'role' = 'defence' and created_at >= ${since}
       and not exists (select 1 from jsonb_each_text(coalesce(data->'defenders'->0->'before', '{}'::jsonb)) as u(k, v) where v ~ '^[0-9.]+$' and v::numeric > 0)
     group by 1, 2
-    having count(*) > 0`.execute(ex).then((r) => r.rows.filter((x) => x.attacker));
+    having count(*) > 0`
+    .execute(ex)
+    .then((r) => r.rows.filter((x) => x.attacker));
 }

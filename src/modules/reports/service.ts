@@ -39,8 +39,17 @@ export const reportView = (r: ReportRow) => ({
 export type ReportView = ReturnType<typeof reportView>;
 
 /** Files a report in the caller's transaction; the push goes out when it commits. `rewards`: what it pays when claimed. */
-export async function fileReport(ex: Executor, r: { profileId: string; kind: ReportKind; data: unknown; at: number; rewards?: ReportRow['rewards'] }): Promise<string> {
-  const { id } = await insertReport(ex, { profileId: r.profileId, kind: r.kind, data: r.data, at: new Date(r.at), rewards: r.rewards });
+export async function fileReport(
+  ex: Executor,
+  r: { profileId: string; kind: ReportKind; data: unknown; at: number; rewards?: ReportRow['rewards'] },
+): Promise<string> {
+  const { id } = await insertReport(ex, {
+    profileId: r.profileId,
+    kind: r.kind,
+    data: r.data,
+    at: new Date(r.at),
+    rewards: r.rewards,
+  });
   await publish(ex, { profileId: r.profileId, kind: 'new-report', data: { reportId: id, kind: r.kind } });
   return id;
 }

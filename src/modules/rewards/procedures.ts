@@ -5,18 +5,45 @@ import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts'
 import { claimRewards, grantReward } from './service.ts';
 
 export const rewardsRouter = router({
-  claim: playerProcedure.input(z.object({ reportId: uuidId })).mutation(({ ctx, input }) => claimRewards(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
+  claim: playerProcedure
+    .input(z.object({ reportId: uuidId }))
+    .mutation(({ ctx, input }) => claimRewards(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
   claimAll: playerProcedure.mutation(({ ctx }) => claimRewards(ctx.db, ctx.profileId, 'all', ctx.clock.now())),
   grant: adminProcedure
     .input(
       z.object({
         profileId: uuidId,
-        credits: z.number().int().min(0, 'Credits must be 0 or more').max(1_000_000, 'Credits can be at most 1,000,000'),
-        items: z.array(z.object({ type: z.string().refine((t) => t in ITEMS_BY_TYPE, 'Unknown item'), count: z.number().int().min(1).max(1000) })).max(20),
-        note: z.string().trim().min(3, 'Note must have at least 3 characters').max(300, 'Note can have at most 300 characters'),
+        credits: z
+          .number()
+          .int()
+          .min(0, 'Credits must be 0 or more')
+          .max(1_000_000, 'Credits can be at most 1,000,000'),
+        items: z
+          .array(
+            z.object({
+              type: z.string().refine((t) => t in ITEMS_BY_TYPE, 'Unknown item'),
+              count: z.number().int().min(1).max(1000),
+            }),
+          )
+          .max(20),
+        note: z
+          .string()
+          .trim()
+          .min(3, 'Note must have at least 3 characters')
+          .max(300, 'Note can have at most 300 characters'),
       }),
     )
     .mutation(({ ctx, input }) =>
-      grantReward(ctx.db, ctx.session, { profileId: input.profileId, credits: input.credits, items: Object.fromEntries(input.items.map((i) => [i.type, i.count])), note: input.note }, ctx.clock.now()),
+      grantReward(
+        ctx.db,
+        ctx.session,
+        {
+          profileId: input.profileId,
+          credits: input.credits,
+          items: Object.fromEntries(input.items.map((i) => [i.type, i.count])),
+          note: input.note,
+        },
+        ctx.clock.now(),
+      ),
     ),
 });

@@ -65,9 +65,25 @@ export async function grantReward(
   return db.transaction().execute(async (trx) => {
     // an id that names no commander is a clear refusal, not a broken foreign key
     if (!(await profileNames(trx, [input.profileId])).has(input.profileId)) throw rewardErrors.noProfile();
-    const rewards: { resources: Record<string, number>; items: Record<string, number> } = { resources: input.credits > 0 ? { credits: input.credits } : {}, items: input.items };
-    const id = await fileReport(trx, { profileId: input.profileId, kind: 'reward', data: { note: input.note, from: 'command' }, at: now, rewards });
-    await recordAdminAction(trx, admin, 'reward-grant', input.profileId, { reportId: id, credits: input.credits, items: input.items, note: input.note }, now);
+    const rewards: { resources: Record<string, number>; items: Record<string, number> } = {
+      resources: input.credits > 0 ? { credits: input.credits } : {},
+      items: input.items,
+    };
+    const id = await fileReport(trx, {
+      profileId: input.profileId,
+      kind: 'reward',
+      data: { note: input.note, from: 'command' },
+      at: now,
+      rewards,
+    });
+    await recordAdminAction(
+      trx,
+      admin,
+      'reward-grant',
+      input.profileId,
+      { reportId: id, credits: input.credits, items: input.items, note: input.note },
+      now,
+    );
     return { reportId: id };
   });
 }

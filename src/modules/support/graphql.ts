@@ -29,7 +29,12 @@ const TicketRef = builder.objectRef<TicketShape>('Ticket').implement({
 });
 
 const ContactInputRef = builder.inputType('ContactInput', {
-  fields: (t) => ({ subject: t.string({ required: true }), message: t.string({ required: true }), email: t.string(), recaptcha: t.string() }),
+  fields: (t) => ({
+    subject: t.string({ required: true }),
+    message: t.string({ required: true }),
+    email: t.string(),
+    recaptcha: t.string(),
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -42,12 +47,24 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  contactSupport: t.field({ type: OkResultRef, args: { input: t.arg({ type: ContactInputRef, required: true }) }, resolve: (_r, a, ctx) => api(ctx).contact(a.input) }),
-  acknowledgeTicket: t.field({ type: OkResultRef, args: { ticketId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).acknowledge({ ticketId: String(a.ticketId) }) }),
+  contactSupport: t.field({
+    type: OkResultRef,
+    args: { input: t.arg({ type: ContactInputRef, required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).contact(a.input),
+  }),
+  acknowledgeTicket: t.field({
+    type: OkResultRef,
+    args: { ticketId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).acknowledge({ ticketId: String(a.ticketId) }),
+  }),
   answerTicket: t.field({
     type: TicketRef,
     args: { ticketId: t.arg.id({ required: true }), answer: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).answer({ ticketId: String(a.ticketId), answer: a.answer }),
   }),
-  closeTicket: t.field({ type: TicketRef, args: { ticketId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).close({ ticketId: String(a.ticketId) }) }),
+  closeTicket: t.field({
+    type: TicketRef,
+    args: { ticketId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).close({ ticketId: String(a.ticketId) }),
+  }),
 }));

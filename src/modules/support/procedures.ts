@@ -6,10 +6,19 @@ import { adminTickets, answerTicket, closeTicket, contactSupport, supportErrors,
 
 export const supportRouter = router({
   contact: publicProcedure
-    .input(z.object({ subject: z.string().max(500), message: z.string().max(5000), email: z.string().max(300).nullish(), recaptcha: z.string().max(10_000).nullish() }))
+    .input(
+      z.object({
+        subject: z.string().max(500),
+        message: z.string().max(5000),
+        email: z.string().max(300).nullish(),
+        recaptcha: z.string().max(10_000).nullish(),
+      }),
+    )
     .mutation(({ ctx, input }) => contactSupport(ctx, ctx.session, input)),
 
-  closedTickets: authedProcedure.query(async ({ ctx }) => ticketViews(ctx.db, await listClosedUnseen(ctx.db, ctx.session.accountId))),
+  closedTickets: authedProcedure.query(async ({ ctx }) =>
+    ticketViews(ctx.db, await listClosedUnseen(ctx.db, ctx.session.accountId)),
+  ),
 
   acknowledge: authedProcedure.input(z.object({ ticketId: uuidId })).mutation(async ({ ctx, input }) => {
     const own = (await listClosedUnseen(ctx.db, ctx.session.accountId)).find((t) => t.id === input.ticketId);

@@ -18,10 +18,19 @@ export type TicketRow = SupportTables['support_tickets'];
 
 const q = (ex: Executor) => tables<SupportTables>(ex);
 
-export function insertTicket(ex: Executor, t: { accountId: string | null; email: string | null; subject: string; message: string; at: Date }) {
+export function insertTicket(
+  ex: Executor,
+  t: { accountId: string | null; email: string | null; subject: string; message: string; at: Date },
+) {
   return q(ex)
     .insertInto('support_tickets')
-    .values({ account_id: t.accountId, email: t.email, subject: t.subject, message: t.message, created_at: t.at } as never)
+    .values({
+      account_id: t.accountId,
+      email: t.email,
+      subject: t.subject,
+      message: t.message,
+      created_at: t.at,
+    } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -33,7 +42,12 @@ export function listTickets(ex: Executor, status: string | null, limit: number) 
 }
 
 export function findTicketForUpdate(trx: Trx, id: string) {
-  return tablesTrx<SupportTables>(trx).selectFrom('support_tickets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tablesTrx<SupportTables>(trx)
+    .selectFrom('support_tickets')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function updateTicket(ex: Executor, id: string, patch: Partial<Omit<TicketRow, 'id'>>) {

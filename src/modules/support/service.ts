@@ -26,7 +26,11 @@ export interface ContactInput {
 }
 
 /** A support message from the contact form: a ticket the team sees in /control. */
-export async function contactSupport(services: Pick<AppServices, 'db' | 'clock' | 'captcha'>, session: Session | null, input: ContactInput) {
+export async function contactSupport(
+  services: Pick<AppServices, 'db' | 'clock' | 'captcha'>,
+  session: Session | null,
+  input: ContactInput,
+) {
   const now = services.clock.now();
   const subject = input.subject.trim();
   const message = input.message.trim();
@@ -35,13 +39,21 @@ export async function contactSupport(services: Pick<AppServices, 'db' | 'clock' 
   const email = session ? null : (input.email ?? '').trim();
   if (!session && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email ?? '')) throw supportErrors.email();
   if (!(await services.captcha.verify(input.recaptcha, 'contact', now))) throw supportErrors.captcha();
-  await insertTicket(services.db, { accountId: session?.accountId ?? null, email, subject, message, at: new Date(now) });
+  await insertTicket(services.db, {
+    accountId: session?.accountId ?? null,
+    email,
+    subject,
+    message,
+    at: new Date(now),
+  });
   return { ok: true };
 }
 
 /** Tickets with the author's name and reply address, for the control panel. */
 export async function ticketViews(ex: Executor, rows: TicketRow[]) {
-  const accounts = await findAccountsByIds(ex, [...new Set(rows.map((r) => r.account_id).filter((x): x is string => !!x))]);
+  const accounts = await findAccountsByIds(ex, [
+    ...new Set(rows.map((r) => r.account_id).filter((x): x is string => !!x)),
+  ]);
   const byId = new Map(accounts.map((a) => [a.id, a]));
   return rows.map((r) => {
     const a = r.account_id ? byId.get(r.account_id) : undefined;
@@ -71,7 +83,16 @@ export async function answerTicket(db: Db, admin: Session, ticketId: string, ans
     if (t.status === 'closed') throw supportErrors.closed();
     const [view] = await ticketViews(trx, [t]);
     if (view?.email) {
-      await sendMail(trx, { to: view.email, kind: 'ticket-answer', subject: `Re: ${t.subject}`, text: `${answer}\n\n— The Ephoran Frontier team\n\n> ${t.message.replace(/\n/g, '\n> ')}` }, now);
+      await sendMail(
+        trx,
+        {
+          to: view.email,
+          kind: 'ticket-answer',
+          subject: `Re: ${t.subject}`,
+          text: `${answer}\n\n— The Ephoran Frontier team\n\n> ${t.message.replace(/\n/g, '\n> ')}`,
+        },
+        now,
+      );
     }
     await updateTicket(trx, t.id, { status: 'answered', answer });
     await recordAdminAction(trx, admin, 'answer-ticket', t.subject, { ticketId }, now);
@@ -87,7 +108,11 @@ export async function closeTicket(db: Db, admin: Session, ticketId: string, now:
     if (t.status === 'closed') throw supportErrors.closed();
     await updateTicket(trx, t.id, { status: 'closed', closed_at: new Date(now) });
     if (t.account_id) {
-      await publish(trx, { accountId: t.account_id, kind: 'ticket-closed', data: { ticketId: t.id, subject: t.subject, text: `Your support ticket "${t.subject}" was closed.` } });
+      await publish(trx, {
+        accountId: t.account_id,
+        kind: 'ticket-closed',
+        data: { ticketId: t.id, subject: t.subject, text: `Your support ticket "${t.subject}" was closed.` },
+      });
     }
     await recordAdminAction(trx, admin, 'close-ticket', t.subject, { ticketId }, now);
     return (await ticketViews(trx, [{ ...t, status: 'closed', closed_at: new Date(now) }]))[0]!;

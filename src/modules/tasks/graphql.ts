@@ -7,7 +7,10 @@ const api = callerFor(tasksRouter);
 const RewardRef = builder.objectRef<{ kind: string; amount: number }>('RewardAmount').implement({
   fields: (t) => ({ kind: t.exposeString('kind', { description: 'a resource' }), amount: t.exposeInt('amount') }),
 });
-const rewardList = (r: TaskState['reward']) => Object.entries(r).filter(([, v]) => v > 0).map(([kind, amount]) => ({ kind, amount }));
+const rewardList = (r: TaskState['reward']) =>
+  Object.entries(r)
+    .filter(([, v]) => v > 0)
+    .map(([kind, amount]) => ({ kind, amount }));
 
 const TaskRef = builder.objectRef<TaskState>('Task').implement({
   fields: (t) => ({
@@ -20,12 +23,21 @@ const TaskRef = builder.objectRef<TaskState>('Task').implement({
   }),
 });
 
-const ClaimRef = builder.objectRef<{ tasks: TaskState[]; reward: { kind: string; amount: number }[] }>('TaskClaim').implement({
-  fields: (t) => ({ tasks: t.field({ type: [TaskRef], resolve: (c) => c.tasks }), reward: t.field({ type: [RewardRef], description: 'what the claim paid', resolve: (c) => c.reward }) }),
-});
+const ClaimRef = builder
+  .objectRef<{ tasks: TaskState[]; reward: { kind: string; amount: number }[] }>('TaskClaim')
+  .implement({
+    fields: (t) => ({
+      tasks: t.field({ type: [TaskRef], resolve: (c) => c.tasks }),
+      reward: t.field({ type: [RewardRef], description: 'what the claim paid', resolve: (c) => c.reward }),
+    }),
+  });
 
 builder.queryField('tasks', (t) => t.field({ type: [TaskRef], resolve: (_r, _a, ctx) => api(ctx).list() }));
 builder.mutationFields((t) => ({
-  claimTask: t.field({ type: ClaimRef, args: { taskId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).claim({ taskId: String(a.taskId) }) }),
+  claimTask: t.field({
+    type: ClaimRef,
+    args: { taskId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).claim({ taskId: String(a.taskId) }),
+  }),
   claimAllTasks: t.field({ type: ClaimRef, resolve: (_r, _a, ctx) => api(ctx).claimAll() }),
 }));

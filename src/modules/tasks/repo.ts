@@ -5,7 +5,11 @@ export interface TasksTables {
 }
 
 export async function claimedTasks(ex: Executor, profileId: string): Promise<Set<string>> {
-  const rows = await tables<TasksTables>(ex).selectFrom('task_claims').select('task_id').where('profile_id', '=', profileId).execute();
+  const rows = await tables<TasksTables>(ex)
+    .selectFrom('task_claims')
+    .select('task_id')
+    .where('profile_id', '=', profileId)
+    .execute();
   return new Set(rows.map((r) => r.task_id));
 }
 

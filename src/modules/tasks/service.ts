@@ -2,7 +2,16 @@
  * Tasks: read progress from the base (settled to now), claim a finished task's reward once, or all
  * of them at once. A claim locks the base, so two claims of one task pay once.
  */
-import { addResources, RESOURCES, type Resources, resources, type TaskState, taskStates, TASKS_BY_ID, tallyOf } from '../../game/index.ts';
+import {
+  addResources,
+  RESOURCES,
+  type Resources,
+  resources,
+  type TaskState,
+  taskStates,
+  TASKS_BY_ID,
+  tallyOf,
+} from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
@@ -42,6 +51,9 @@ export async function claimTasks(db: Db, profileId: string, taskIds: string[] | 
       await announceChange(trx, b.row);
     }
     const after = new Set([...claimed, ...wanted]);
-    return { tasks: taskStates(tallyOf(b.state.tally), b.state.buildings, after), reward: RESOURCES.map((k) => ({ kind: k, amount: reward[k] })).filter((r) => r.amount > 0) };
+    return {
+      tasks: taskStates(tallyOf(b.state.tally), b.state.buildings, after),
+      reward: RESOURCES.map((k) => ({ kind: k, amount: reward[k] })).filter((r) => r.amount > 0),
+    };
   });
 }

@@ -29,7 +29,13 @@ import {
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
-import { announceChange, basePositionOfProfile, lockAndSettleMany, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
+import {
+  announceChange,
+  basePositionOfProfile,
+  lockAndSettleMany,
+  lockAndSettleProfileWith,
+  saveState,
+} from '../bases/index.ts';
 import { objectNow, type WorldMap } from '../galaxy/index.ts';
 import { holderAt, holderForUpdate } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
@@ -45,8 +51,10 @@ export const marketErrors = {
   sameResource: () => new AppError('SAME_RESOURCE', 'Same resource', 'BAD_INPUT', { field: 'to' }),
   noAmount: () => new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT', { field: 'amount' }),
   notEnough: () => new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT'),
-  tooLarge: (max: number) => new AppError('TRADE_TOO_LARGE', 'The station cannot take that much in one trade', 'BAD_INPUT', { max }),
-  tooSmall: () => new AppError('TRADE_TOO_SMALL', 'Too little to fetch anything at this price', 'BAD_INPUT', { field: 'amount' }),
+  tooLarge: (max: number) =>
+    new AppError('TRADE_TOO_LARGE', 'The station cannot take that much in one trade', 'BAD_INPUT', { max }),
+  tooSmall: () =>
+    new AppError('TRADE_TOO_SMALL', 'Too little to fetch anything at this price', 'BAD_INPUT', { field: 'amount' }),
   priceMoved: () => new AppError('PRICE_MOVED', 'The price has changed since you looked, trade again', 'CONFLICT'),
   changedHands: () => new AppError('STATION_CHANGED_HANDS', 'The station changed hands, trade again', 'CONFLICT'),
   taxFailed: () => new AppError('TAX_FAILED', 'Failed to change tax', 'BAD_INPUT', { min: TAX_MIN, max: TAX_MAX }),
@@ -82,7 +90,8 @@ export const freshStation = (worldId: string, o: { x: number; y: number; level: 
 });
 
 /** The stock now: as stored, drifted toward balance since it was written. */
-export const stockNow = (s: StationRow, now: number): Stock => stockAfter(s.stock, balancedStock(s.level), now - s.stock_at.getTime());
+export const stockNow = (s: StationRow, now: number): Stock =>
+  stockAfter(s.stock, balancedStock(s.level), now - s.stock_at.getTime());
 
 /** The trading station at a spot of the player's world, or a refusal. */
 export async function stationObject(ex: Executor, world: WorldMap, spot: { x: number; y: number }, now: number) {
@@ -92,7 +101,14 @@ export async function stationObject(ex: Executor, world: WorldMap, spot: { x: nu
 }
 
 /** A station as the market page shows it: price board (stock now), tax, who holds it. */
-export async function stationView(ex: Executor, world: WorldMap, profileId: string, o: { x: number; y: number; level: number }, home: { x: number; y: number }, now: number) {
+export async function stationView(
+  ex: Executor,
+  world: WorldMap,
+  profileId: string,
+  o: { x: number; y: number; level: number },
+  home: { x: number; y: number },
+  now: number,
+) {
   const row = (await stationRow(ex, world.worldId, o.x, o.y)) ?? freshStation(world.worldId, o, now);
   const holder = await holderAt(ex, world.worldId, o.x, o.y);
   const names = holder ? await profileNames(ex, [holder.profile_id]) : new Map<string, string>();
@@ -107,7 +123,10 @@ export async function stationView(ex: Executor, world: WorldMap, profileId: stri
     heldByMe: holder?.profile_id === profileId,
     stock: TRADE_RESOURCES.map((resource) => ({ resource, amount: stock[resource] })),
     // what one unit of each resource fetches in food, before tax: the board's headline
-    foodPrice: TRADE_RESOURCES.map((resource) => ({ resource, price: resource === 'food' ? 1 : Math.round(marketPrice(stock, resource, 'food') * 10_000) / 10_000 })),
+    foodPrice: TRADE_RESOURCES.map((resource) => ({
+      resource,
+      price: resource === 'food' ? 1 : Math.round(marketPrice(stock, resource, 'food') * 10_000) / 10_000,
+    })),
   };
 }
 export type StationView = Awaited<ReturnType<typeof stationView>>;
@@ -118,13 +137,23 @@ export async function listStations(db: Db, profileId: string, now: number): Prom
   const home = await basePositionOfProfile(db, profileId);
   if (!home) return [];
   const r = MARKET_REACH;
-  const found = objectsIn(world.seed, world.mapSize, { x: home.x - r, y: home.y - r }, { x: home.x + r, y: home.y + r }).filter((o) => o.kind === 'trading-station');
+  const found = objectsIn(
+    world.seed,
+    world.mapSize,
+    { x: home.x - r, y: home.y - r },
+    { x: home.x + r, y: home.y + r },
+  ).filter((o) => o.kind === 'trading-station');
   found.sort((a, b) => distance(home, a) - distance(home, b));
   return Promise.all(found.slice(0, 12).map((o) => stationView(db, world, profileId, o, home, now)));
 }
 
 /** One station (for a link from the map, however far). */
-export async function readStation(db: Db, profileId: string, spot: { x: number; y: number }, now: number): Promise<StationView> {
+export async function readStation(
+  db: Db,
+  profileId: string,
+  spot: { x: number; y: number },
+  now: number,
+): Promise<StationView> {
   const world = await worldOfProfile(db, profileId);
   const o = await stationObject(db, world, spot, now);
   const home = (await basePositionOfProfile(db, profileId)) ?? spot;
@@ -142,7 +171,13 @@ export interface ExchangeInput {
 }
 
 /** Lock the trader's base, the holder's base, the station and the holding fleet, in that order. */
-async function lockStation(trx: Trx, world: WorldMap, profileBaseIds: string[], o: { x: number; y: number; level: number }, now: number) {
+async function lockStation(
+  trx: Trx,
+  world: WorldMap,
+  profileBaseIds: string[],
+  o: { x: number; y: number; level: number },
+  now: number,
+) {
   const seen = await holderAt(trx, world.worldId, o.x, o.y);
   const ids = [...new Set([...profileBaseIds, ...(seen ? [seen.base_id] : [])])];
   const bases = await lockAndSettleMany(trx, ids, now);
@@ -163,28 +198,72 @@ export async function exchange(db: Db, profileId: string, input: ExchangeInput, 
     const b = bases.get(home.id);
     if (!b) throw marketErrors.noStation();
     const stock = stockNow(station, now);
-    const check = checkExchange(stock, b.state.resources, input.from, input.to, input.amount, station.tax, input.atLeast);
+    const check = checkExchange(
+      stock,
+      b.state.resources,
+      input.from,
+      input.to,
+      input.amount,
+      station.tax,
+      input.atLeast,
+    );
     if (!check.ok) throw exchangeRefusal(check);
     // the tax goes to the holder; with nobody holding the station it stays in its stock
     const out = holder ? check.gross : check.net;
-    await saveStation(trx, { world_id: world.worldId, x: o.x, y: o.y, stock: stockAfterTrade(stock, input.from, input.to, input.amount, out), stock_at: new Date(now) });
+    await saveStation(trx, {
+      world_id: world.worldId,
+      x: o.x,
+      y: o.y,
+      stock: stockAfterTrade(stock, input.from, input.to, input.amount, out),
+      stock_at: new Date(now),
+    });
     const paid = resources({ [input.from]: input.amount });
     const got = resources({ [input.to]: check.net + (holder?.base_id === b.row.id ? check.tax : 0) });
-    await saveState(trx, b.row.id, { ...b.state, resources: addResources(subtractResources(b.state.resources, paid), got) });
+    await saveState(trx, b.row.id, {
+      ...b.state,
+      resources: addResources(subtractResources(b.state.resources, paid), got),
+    });
     await announceChange(trx, b.row);
     const names = await profileNames(trx, [profileId, ...(holder ? [holder.profile_id] : [])]);
-    const trade = { station: { x: o.x, y: o.y }, from: input.from, to: input.to, amount: input.amount, net: check.net, tax: check.tax, taxRate: station.tax, holder: holder ? (names.get(holder.profile_id) ?? '') : null };
+    const trade = {
+      station: { x: o.x, y: o.y },
+      from: input.from,
+      to: input.to,
+      amount: input.amount,
+      net: check.net,
+      tax: check.tax,
+      taxRate: station.tax,
+      holder: holder ? (names.get(holder.profile_id) ?? '') : null,
+    };
     await fileReport(trx, { profileId, kind: 'trade', data: { trade: 'exchange', ...trade }, at: now });
     if (holder && holder.base_id !== b.row.id && check.tax > 0) {
       const hb = bases.get(holder.base_id);
       if (!hb) throw marketErrors.changedHands();
-      await saveState(trx, hb.row.id, { ...hb.state, resources: addResources(hb.state.resources, resources({ [input.to]: check.tax })) });
+      await saveState(trx, hb.row.id, {
+        ...hb.state,
+        resources: addResources(hb.state.resources, resources({ [input.to]: check.tax })),
+      });
       await announceChange(trx, hb.row);
-      await fileReport(trx, { profileId: holder.profile_id, kind: 'trade', data: { trade: 'tax', ...trade, trader: names.get(profileId) ?? '' }, at: now });
+      await fileReport(trx, {
+        profileId: holder.profile_id,
+        kind: 'trade',
+        data: { trade: 'tax', ...trade, trader: names.get(profileId) ?? '' },
+        at: now,
+      });
     }
     // the price moved: standing orders at this station may fill now
-    await enqueue(trx, MATCH_TASK, { worldId: world.worldId, x: o.x, y: o.y }, { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` });
-    return { gross: check.gross, tax: check.tax, net: check.net, station: await stationView(trx, world, profileId, o, home, now) };
+    await enqueue(
+      trx,
+      MATCH_TASK,
+      { worldId: world.worldId, x: o.x, y: o.y },
+      { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` },
+    );
+    return {
+      gross: check.gross,
+      tax: check.tax,
+      net: check.net,
+      station: await stationView(trx, world, profileId, o, home, now),
+    };
   });
 }
 

@@ -9,13 +9,42 @@
  * every transfer is kept for /control.
  */
 import { z } from 'zod';
-import { addResources, type Cargo, cargoTotal, type ConvoyCheck, checkConvoy, FEEDING_WINDOW_MS, pairCap, resources, subtractResources, TRADE_RESOURCES } from '../../game/index.ts';
+import {
+  addResources,
+  type Cargo,
+  cargoTotal,
+  type ConvoyCheck,
+  checkConvoy,
+  FEEDING_WINDOW_MS,
+  pairCap,
+  resources,
+  subtractResources,
+  TRADE_RESOURCES,
+} from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
-import { announceChange, basePosition, basePositionOfProfile, lockAndSettleProfile, lockAndSettleProfileWith, saveState, type TimelineHandler, type TimelineKindDef } from '../bases/index.ts';
-import { activeMarchesOf, findMarchForUpdate, incomingMarchesTo, MARCH_EVENT, type MarchLeg, type MarchRow, insertMarchRecord, updateMarchRecord } from '../marches/index.ts';
+import {
+  announceChange,
+  basePosition,
+  basePositionOfProfile,
+  lockAndSettleProfile,
+  lockAndSettleProfileWith,
+  saveState,
+  type TimelineHandler,
+  type TimelineKindDef,
+} from '../bases/index.ts';
+import {
+  activeMarchesOf,
+  findMarchForUpdate,
+  incomingMarchesTo,
+  MARCH_EVENT,
+  type MarchLeg,
+  type MarchRow,
+  insertMarchRecord,
+  updateMarchRecord,
+} from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { insertTransfer, sentSince } from './repo.ts';
@@ -26,14 +55,20 @@ export const CONVOY_EVENT = 'convoy';
 export const CONVOY_PUSH = 'trade-convoy';
 
 export const convoyErrors = {
-  noCommander: () => new AppError('NO_COMMANDER', 'No commander of that name in this galaxy', 'BAD_INPUT', { field: 'to' }),
+  noCommander: () =>
+    new AppError('NO_COMMANDER', 'No commander of that name in this galaxy', 'BAD_INPUT', { field: 'to' }),
   self: () => new AppError('CONVOY_SELF', 'A convoy goes to another commander', 'BAD_INPUT', { field: 'to' }),
-  noOutpost: () => new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', { requirement: 'trading-outpost' }),
+  noOutpost: () =>
+    new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', {
+      requirement: 'trading-outpost',
+    }),
   noAmount: () => new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT'),
   notEnough: () => new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT'),
-  overCapacity: (capacity: number) => new AppError('CONVOY_CAPACITY', 'The convoy cannot carry that much', 'BAD_INPUT', { capacity }),
+  overCapacity: (capacity: number) =>
+    new AppError('CONVOY_CAPACITY', 'The convoy cannot carry that much', 'BAD_INPUT', { capacity }),
   noConvoy: () => new AppError('NO_CONVOY', 'Every convoy of your trading outpost is on the way', 'CONFLICT'),
-  pairCap: (left: number) => new AppError('FEEDING_CAP', 'This commander cannot receive more from you today', 'CONFLICT', { left }),
+  pairCap: (left: number) =>
+    new AppError('FEEDING_CAP', 'This commander cannot receive more from you today', 'CONFLICT', { left }),
 };
 
 function refusal(c: Exclude<ConvoyCheck, { ok: true }>): AppError {
@@ -63,7 +98,12 @@ const cargoOf = (m: MarchRow): Cargo => Object.fromEntries(TRADE_RESOURCES.map((
  */
 export function convoyView(m: MarchRow, viewer: string, names: Map<string, string>, receiver: string) {
   const outgoing = m.profile_id === viewer;
-  const finish = m.status === 'marching' ? m.arrives_at.getTime() : m.status === 'returning' && outgoing ? (m.returns_at?.getTime() ?? null) : null;
+  const finish =
+    m.status === 'marching'
+      ? m.arrives_at.getTime()
+      : m.status === 'returning' && outgoing
+        ? (m.returns_at?.getTime() ?? null)
+        : null;
   return {
     id: m.id,
     direction: outgoing ? 'out' : 'in',
@@ -80,10 +120,20 @@ export type ConvoyView = ReturnType<typeof convoyView>;
 
 async function announceConvoy(trx: Trx, m: MarchRow, senderId: string, receiverId: string) {
   const names = await profileNames(trx, [senderId, receiverId]);
-  for (const viewer of [senderId, receiverId]) await publish(trx, { profileId: viewer, kind: CONVOY_PUSH, data: { convoy: convoyView(m, viewer, names, receiverId) } });
+  for (const viewer of [senderId, receiverId])
+    await publish(trx, {
+      profileId: viewer,
+      kind: CONVOY_PUSH,
+      data: { convoy: convoyView(m, viewer, names, receiverId) },
+    });
 }
 
-export async function sendConvoy(db: Db, profileId: string, input: { to: string; cargo: Cargo }, now: number): Promise<ConvoyView> {
+export async function sendConvoy(
+  db: Db,
+  profileId: string,
+  input: { to: string; cargo: Cargo },
+  now: number,
+): Promise<ConvoyView> {
   return db.transaction().execute(async (trx) => {
     const world = await worldOfProfile(trx, profileId);
     const receiver = await findProfileByName(trx, world.worldId, input.to.trim());
@@ -127,10 +177,25 @@ export async function sendConvoy(db: Db, profileId: string, input: { to: string;
       updated_at: new Date(now),
       target_base_id: r.row.id,
     });
-    await insertTransfer(trx, { world_id: world.worldId, from_profile: profileId, to_profile: receiver.id, march_id: march.id, cargo: check.cargo as Record<string, number>, total: check.total, sent_at: new Date(now) });
+    await insertTransfer(trx, {
+      world_id: world.worldId,
+      from_profile: profileId,
+      to_profile: receiver.id,
+      march_id: march.id,
+      cargo: check.cargo as Record<string, number>,
+      total: check.total,
+      sent_at: new Date(now),
+    });
     const leg = { marchId: march.id };
     // delivered on the receiver's timeline; the sender's base is named so the way home can be written there
-    await scheduleEvent(trx, { baseId: r.row.id, kind: CONVOY_EVENT, payload: leg, startsAt: now, dueAt: now + check.travelMs, touches: [b.row.id] });
+    await scheduleEvent(trx, {
+      baseId: r.row.id,
+      kind: CONVOY_EVENT,
+      payload: leg,
+      startsAt: now,
+      dueAt: now + check.travelMs,
+      touches: [b.row.id],
+    });
     await announceChange(trx, b.row);
     await announceConvoy(trx, march, profileId, receiver.id);
     return convoyView(march, profileId, await profileNames(trx, [profileId, receiver.id]), receiver.id);
@@ -145,11 +210,23 @@ const convoyArrives: TimelineHandler = async (ctx) => {
   if (m?.status !== 'marching' || m.kind !== CONVOY) return { state };
   const cargo = cargoOf(m);
   const names = await profileNames(trx, [m.profile_id, row.profile_id]);
-  const data = { trade: 'convoy', from: names.get(m.profile_id) ?? '', to: names.get(row.profile_id) ?? '', cargo, total: cargoTotal(cargo), marchId: m.id };
+  const data = {
+    trade: 'convoy',
+    from: names.get(m.profile_id) ?? '',
+    to: names.get(row.profile_id) ?? '',
+    cargo,
+    total: cargoTotal(cargo),
+    marchId: m.id,
+  };
   await fileReport(trx, { profileId: row.profile_id, kind: 'trade', data: { ...data, role: 'received' }, at });
   await fileReport(trx, { profileId: m.profile_id, kind: 'trade', data: { ...data, role: 'delivered' }, at });
   const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
-  const back = await updateMarchRecord(trx, m.id, { status: 'returning', loot: {}, returns_at: new Date(returnsAt), updated_at: new Date(at) });
+  const back = await updateMarchRecord(trx, m.id, {
+    status: 'returning',
+    loot: {},
+    returns_at: new Date(returnsAt),
+    updated_at: new Date(at),
+  });
   const leg: MarchLeg = { marchId: m.id, leg: 'return' };
   // the sender's base is held by this settle: the delivery names it in `touches`
   await ctx.schedule({ baseId: m.base_id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
@@ -157,7 +234,11 @@ const convoyArrives: TimelineHandler = async (ctx) => {
   return { state: { ...state, resources: addResources(state.resources, resources(cargo)) } };
 };
 
-export const convoyTimelineKind: TimelineKindDef = { kind: CONVOY_EVENT, payload: z.object({ marchId: z.string().uuid() }), apply: convoyArrives };
+export const convoyTimelineKind: TimelineKindDef = {
+  kind: CONVOY_EVENT,
+  payload: z.object({ marchId: z.string().uuid() }),
+  apply: convoyArrives,
+};
 
 /** The commander's convoys: sent (until home) and on their way in (until delivered). */
 export async function listConvoys(db: Db, profileId: string, now: number): Promise<ConvoyView[]> {
@@ -176,7 +257,10 @@ async function convoysOf(ex: Executor, profileId: string, baseId: string): Promi
     if (pos) receivers.set(m.id, pos.profileId);
   }
   const names = await profileNames(ex, [profileId, ...receivers.values(), ...incoming.map((m) => m.profile_id)]);
-  return [...out.map((m) => convoyView(m, profileId, names, receivers.get(m.id) ?? '')), ...incoming.map((m) => convoyView(m, profileId, names, profileId))].sort((a, c) => (a.actionFinishTimestamp ?? 0) - (c.actionFinishTimestamp ?? 0));
+  return [
+    ...out.map((m) => convoyView(m, profileId, names, receivers.get(m.id) ?? '')),
+    ...incoming.map((m) => convoyView(m, profileId, names, profileId)),
+  ].sort((a, c) => (a.actionFinishTimestamp ?? 0) - (c.actionFinishTimestamp ?? 0));
 }
 
 /**
@@ -192,5 +276,12 @@ export async function convoyTerms(db: Db, profileId: string, to: string, now: nu
   if (!there) return null;
   const level = there.commandCenter;
   const sent = await sentSince(db, profileId, receiver.id, new Date(now - FEEDING_WINDOW_MS));
-  return { commander: receiver.username, x: there.x, y: there.y, commandCenterLevel: level, sentToday: sent, cap: pairCap(level) };
+  return {
+    commander: receiver.username,
+    x: there.x,
+    y: there.y,
+    commandCenterLevel: level,
+    sentToday: sent,
+    cap: pairCap(level),
+  };
 }

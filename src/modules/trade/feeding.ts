@@ -18,7 +18,8 @@ export async function listFeedingPairs(db: Db, now: number) {
   );
   return rows.map((r) => {
     // the bigger direction first: giver → taker
-    const [giver, taker, given, back] = r.a_to_b >= r.b_to_a ? [r.a, r.b, r.a_to_b, r.b_to_a] : [r.b, r.a, r.b_to_a, r.a_to_b];
+    const [giver, taker, given, back] =
+      r.a_to_b >= r.b_to_a ? [r.a, r.b, r.a_to_b, r.b_to_a] : [r.b, r.a, r.b_to_a, r.a_to_b];
     const total = given + back;
     return {
       giverId: giver,

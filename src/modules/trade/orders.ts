@@ -6,7 +6,18 @@
  * combination already exists', also enforced by a unique index). Orders are matched by a job after
  * every exchange at the station and every ten minutes (the stock drifts back to balance on its own).
  */
-import { addResources, checkOrder, fillable, type OrderCheck, quote, resources, roundPrice, stockAfterTrade, subtractResources, type TradeResource } from '../../game/index.ts';
+import {
+  addResources,
+  checkOrder,
+  fillable,
+  type OrderCheck,
+  quote,
+  resources,
+  roundPrice,
+  stockAfterTrade,
+  subtractResources,
+  type TradeResource,
+} from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
@@ -14,7 +25,19 @@ import { announceChange, basePositionOfProfile, lockAndSettleProfile, saveState 
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { freshStation, lockStation, MATCH_TASK, marketErrors, stationObject, stockNow } from './black-market.ts';
-import { insertOrder, openOrdersAt, openOrdersOf, type OrderRow, orderById, orderForUpdate, recentOrdersOf, saveStation, stationRow, stationsWithOrders, updateOrder } from './market-repo.ts';
+import {
+  insertOrder,
+  openOrdersAt,
+  openOrdersOf,
+  type OrderRow,
+  orderById,
+  orderForUpdate,
+  recentOrdersOf,
+  saveStation,
+  stationRow,
+  stationsWithOrders,
+  updateOrder,
+} from './market-repo.ts';
 
 export const MATCH_ALL_TASK = 'trade/match-all';
 
@@ -66,7 +89,10 @@ export async function listOrders(db: Db, profileId: string, now: number): Promis
   const taxes = new Map<string, number>();
   for (const o of rows) {
     if (taxes.has(stationKey(o))) continue;
-    taxes.set(stationKey(o), (await stationRow(db, world.worldId, o.x, o.y))?.tax ?? freshStation(world.worldId, { ...o, level: 1 }, now).tax);
+    taxes.set(
+      stationKey(o),
+      (await stationRow(db, world.worldId, o.x, o.y))?.tax ?? freshStation(world.worldId, { ...o, level: 1 }, now).tax,
+    );
   }
   return rows.map((o) => orderView(o, taxes.get(stationKey(o)) ?? 0));
 }
@@ -89,11 +115,23 @@ export async function placeOrder(db: Db, profileId: string, input: OrderInput, n
       const o = await stationObject(trx, world, input, now);
       const b = await lockAndSettleProfile(trx, profileId, now);
       const price = roundPrice(input.price);
-      const mine = (await openOrdersOf(trx, profileId)).map((r) => ({ from: r.res_from, to: r.res_to, station: stationKey(r) }));
-      const check = checkOrder({ from: input.from, to: input.to, price, total: input.total }, b.state.resources, mine, stationKey(o));
+      const mine = (await openOrdersOf(trx, profileId)).map((r) => ({
+        from: r.res_from,
+        to: r.res_to,
+        station: stationKey(r),
+      }));
+      const check = checkOrder(
+        { from: input.from, to: input.to, price, total: input.total },
+        b.state.resources,
+        mine,
+        stationKey(o),
+      );
       if (!check.ok) throw refusal(check);
       // what it sells waits in the order, out of the stores (and out of a raider's reach)
-      await saveState(trx, b.row.id, { ...b.state, resources: subtractResources(b.state.resources, resources({ [input.from]: input.total })) });
+      await saveState(trx, b.row.id, {
+        ...b.state,
+        resources: subtractResources(b.state.resources, resources({ [input.from]: input.total })),
+      });
       const row = await insertOrder(trx, {
         profile_id: profileId,
         world_id: world.worldId,
@@ -109,8 +147,16 @@ export async function placeOrder(db: Db, profileId: string, input: OrderInput, n
         updated_at: new Date(now),
       });
       await announceChange(trx, b.row);
-      await enqueue(trx, MATCH_TASK, { worldId: world.worldId, x: o.x, y: o.y }, { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` });
-      return orderView(row, (await stationRow(trx, world.worldId, o.x, o.y))?.tax ?? freshStation(world.worldId, o, now).tax);
+      await enqueue(
+        trx,
+        MATCH_TASK,
+        { worldId: world.worldId, x: o.x, y: o.y },
+        { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` },
+      );
+      return orderView(
+        row,
+        (await stationRow(trx, world.worldId, o.x, o.y))?.tax ?? freshStation(world.worldId, o, now).tax,
+      );
     });
   } catch (e) {
     // two identical orders at once: the unique index lets one in
@@ -125,7 +171,10 @@ export async function cancelOrder(db: Db, profileId: string, orderId: string, no
     const b = await lockAndSettleProfile(trx, profileId, now);
     const o = await orderForUpdate(trx, orderId);
     if (!o || o.profile_id !== profileId || o.status !== 'open') throw orderErrors.notOpen();
-    await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, resources({ [o.res_from]: o.remaining })) });
+    await saveState(trx, b.row.id, {
+      ...b.state,
+      resources: addResources(b.state.resources, resources({ [o.res_from]: o.remaining })),
+    });
     const done = await updateOrder(trx, o.id, { status: 'cancelled', updated_at: new Date(now) });
     await announceChange(trx, b.row);
     return orderView(done, (await stationRow(trx, o.world_id, o.x, o.y))?.tax ?? 0);
@@ -156,28 +205,66 @@ async function fillOrder(trx: Trx, orderId: string, now: number): Promise<number
   if (a <= 0) return 0;
   const q = quote(stock, from, to, a, station.tax);
   if (q.net <= 0) return 0;
-  await saveStation(trx, { world_id: world.worldId, x: o.x, y: o.y, stock: stockAfterTrade(stock, from, to, a, holder ? q.gross : q.net), stock_at: new Date(now) });
+  await saveStation(trx, {
+    world_id: world.worldId,
+    x: o.x,
+    y: o.y,
+    stock: stockAfterTrade(stock, from, to, a, holder ? q.gross : q.net),
+    stock_at: new Date(now),
+  });
   const ownTax = holder?.base_id === b.row.id ? q.tax : 0;
-  await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, resources({ [to]: q.net + ownTax })) });
+  await saveState(trx, b.row.id, {
+    ...b.state,
+    resources: addResources(b.state.resources, resources({ [to]: q.net + ownTax })),
+  });
   await announceChange(trx, b.row);
   const remaining = order.remaining - a;
-  await updateOrder(trx, order.id, { remaining, received: order.received + q.net, status: remaining === 0 ? 'filled' : 'open', updated_at: new Date(now) });
+  await updateOrder(trx, order.id, {
+    remaining,
+    received: order.received + q.net,
+    status: remaining === 0 ? 'filled' : 'open',
+    updated_at: new Date(now),
+  });
   const names = await profileNames(trx, [order.profile_id, ...(holder ? [holder.profile_id] : [])]);
-  const trade = { station: { x: o.x, y: o.y }, from, to, amount: a, net: q.net, tax: q.tax, taxRate: station.tax, holder: holder ? (names.get(holder.profile_id) ?? '') : null, orderId: order.id, remaining };
+  const trade = {
+    station: { x: o.x, y: o.y },
+    from,
+    to,
+    amount: a,
+    net: q.net,
+    tax: q.tax,
+    taxRate: station.tax,
+    holder: holder ? (names.get(holder.profile_id) ?? '') : null,
+    orderId: order.id,
+    remaining,
+  };
   await fileReport(trx, { profileId: order.profile_id, kind: 'trade', data: { trade: 'order', ...trade }, at: now });
   if (holder && holder.base_id !== b.row.id && q.tax > 0) {
     const hb = bases.get(holder.base_id);
     if (hb) {
-      await saveState(trx, hb.row.id, { ...hb.state, resources: addResources(hb.state.resources, resources({ [to]: q.tax })) });
+      await saveState(trx, hb.row.id, {
+        ...hb.state,
+        resources: addResources(hb.state.resources, resources({ [to]: q.tax })),
+      });
       await announceChange(trx, hb.row);
-      await fileReport(trx, { profileId: holder.profile_id, kind: 'trade', data: { trade: 'tax', ...trade, trader: names.get(order.profile_id) ?? '' }, at: now });
+      await fileReport(trx, {
+        profileId: holder.profile_id,
+        kind: 'trade',
+        data: { trade: 'tax', ...trade, trader: names.get(order.profile_id) ?? '' },
+        at: now,
+      });
     }
   }
   return a;
 }
 
 /** Fills what can be filled at a station, oldest order first, each in its own transaction. */
-export async function matchStation(db: Db, worldId: string, spot: { x: number; y: number }, now: number): Promise<number> {
+export async function matchStation(
+  db: Db,
+  worldId: string,
+  spot: { x: number; y: number },
+  now: number,
+): Promise<number> {
   let sold = 0;
   for (const o of await openOrdersAt(db, worldId, spot.x, spot.y)) {
     try {
@@ -196,6 +283,12 @@ export const orderTasks: TaskFactory = ({ db, clock }) => ({
     await matchStation(db, p.worldId, p, clock.now());
   },
   [MATCH_ALL_TASK]: async () => {
-    for (const s of await stationsWithOrders(db)) await enqueue(db, MATCH_TASK, { worldId: s.world_id, x: s.x, y: s.y }, { jobKey: `market:${s.world_id}:${s.x}:${s.y}` });
+    for (const s of await stationsWithOrders(db))
+      await enqueue(
+        db,
+        MATCH_TASK,
+        { worldId: s.world_id, x: s.x, y: s.y },
+        { jobKey: `market:${s.world_id}:${s.x}:${s.y}` },
+      );
   },
 });

@@ -11,7 +11,11 @@ import { placeWager, readDen } from './smugglers-den.ts';
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'Seed hash must be 64 hex digits');
 const amount = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 const Amounts = z.array(z.object({ resource: z.enum(TRADE_RESOURCES), amount })).max(TRADE_RESOURCES.length * 2);
-const commander = z.string().trim().min(1, 'Commander name is required').max(30, 'Username can have maximum of 30 characters');
+const commander = z
+  .string()
+  .trim()
+  .min(1, 'Commander name is required')
+  .max(30, 'Username can have maximum of 30 characters');
 
 const cargoOf = (list: z.infer<typeof Amounts>) => {
   const cargo: Record<string, number> = {};
@@ -26,23 +30,50 @@ const resource = z.enum(TRADE_RESOURCES);
 export const tradeRouter = router({
   den: playerProcedure.query(({ ctx }) => readDen(ctx.db, ctx.profileId, ctx.clock.now())),
   wager: playerProcedure
-    .input(z.object({ bet: z.enum(BETS), stake: z.number().int().min(0).max(1_000_000_000), clientSeed: z.string().min(1).max(64), seedHash: hex64 }))
+    .input(
+      z.object({
+        bet: z.enum(BETS),
+        stake: z.number().int().min(0).max(1_000_000_000),
+        clientSeed: z.string().min(1).max(64),
+        seedHash: hex64,
+      }),
+    )
     .mutation(({ ctx, input }) => placeWager(ctx.db, ctx.profileId, input, ctx.clock.now())),
   convoys: playerProcedure.query(({ ctx }) => listConvoys(ctx.db, ctx.profileId, ctx.clock.now())),
-  convoyTerms: playerProcedure.input(z.object({ to: commander })).query(({ ctx, input }) => convoyTerms(ctx.db, ctx.profileId, input.to, ctx.clock.now())),
+  convoyTerms: playerProcedure
+    .input(z.object({ to: commander }))
+    .query(({ ctx, input }) => convoyTerms(ctx.db, ctx.profileId, input.to, ctx.clock.now())),
   sendConvoy: playerProcedure
     .input(z.object({ to: commander, cargo: Amounts }))
-    .mutation(({ ctx, input }) => sendConvoy(ctx.db, ctx.profileId, { to: input.to, cargo: cargoOf(input.cargo) }, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      sendConvoy(ctx.db, ctx.profileId, { to: input.to, cargo: cargoOf(input.cargo) }, ctx.clock.now()),
+    ),
   stations: playerProcedure.query(({ ctx }) => listStations(ctx.db, ctx.profileId, ctx.clock.now())),
-  station: playerProcedure.input(z.object(Spot)).query(({ ctx, input }) => readStation(ctx.db, ctx.profileId, input, ctx.clock.now())),
+  station: playerProcedure
+    .input(z.object(Spot))
+    .query(({ ctx, input }) => readStation(ctx.db, ctx.profileId, input, ctx.clock.now())),
   exchange: playerProcedure
-    .input(z.object({ ...Spot, from: resource, to: resource, amount, atLeast: z.number().int().min(0).max(1_000_000_000) }))
+    .input(
+      z.object({ ...Spot, from: resource, to: resource, amount, atLeast: z.number().int().min(0).max(1_000_000_000) }),
+    )
     .mutation(({ ctx, input }) => exchange(ctx.db, ctx.profileId, input, ctx.clock.now())),
-  setTax: playerProcedure.input(z.object({ ...Spot, tax: z.number().int().min(-1000).max(1000) })).mutation(({ ctx, input }) => setTax(ctx.db, ctx.profileId, input, ctx.clock.now())),
+  setTax: playerProcedure
+    .input(z.object({ ...Spot, tax: z.number().int().min(-1000).max(1000) }))
+    .mutation(({ ctx, input }) => setTax(ctx.db, ctx.profileId, input, ctx.clock.now())),
   orders: playerProcedure.query(({ ctx }) => listOrders(ctx.db, ctx.profileId, ctx.clock.now())),
   placeOrder: playerProcedure
-    .input(z.object({ ...Spot, from: resource, to: resource, price: z.number().min(-1_000_000).max(1_000_000), total: amount }))
+    .input(
+      z.object({
+        ...Spot,
+        from: resource,
+        to: resource,
+        price: z.number().min(-1_000_000).max(1_000_000),
+        total: amount,
+      }),
+    )
     .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.profileId, input, ctx.clock.now())),
-  cancelOrder: playerProcedure.input(z.object({ orderId: uuidId })).mutation(({ ctx, input }) => cancelOrder(ctx.db, ctx.profileId, input.orderId, ctx.clock.now())),
+  cancelOrder: playerProcedure
+    .input(z.object({ orderId: uuidId }))
+    .mutation(({ ctx, input }) => cancelOrder(ctx.db, ctx.profileId, input.orderId, ctx.clock.now())),
   feedingPairs: adminProcedure.query(({ ctx }) => listFeedingPairs(ctx.db, ctx.clock.now())),
 });

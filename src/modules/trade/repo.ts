@@ -22,20 +22,37 @@ const q = (ex: Executor) => tables<TradeTables>(ex);
 
 /** The commander's next seed, creating it when there is none (`fresh` is used then). */
 export async function seedOf(ex: Executor, profileId: string, fresh: string): Promise<string> {
-  await q(ex).insertInto('dice_seeds').values({ profile_id: profileId, server_seed: fresh }).onConflict((c) => c.column('profile_id').doNothing()).execute();
-  const row = await q(ex).selectFrom('dice_seeds').select('server_seed').where('profile_id', '=', profileId).executeTakeFirstOrThrow();
+  await q(ex)
+    .insertInto('dice_seeds')
+    .values({ profile_id: profileId, server_seed: fresh })
+    .onConflict((c) => c.column('profile_id').doNothing())
+    .execute();
+  const row = await q(ex)
+    .selectFrom('dice_seeds')
+    .select('server_seed')
+    .where('profile_id', '=', profileId)
+    .executeTakeFirstOrThrow();
   return row.server_seed;
 }
 
 /** The seed for a roll, locked until the roll commits (the base's lock already serialises a commander's rolls). */
 export async function seedForUpdate(trx: Trx, profileId: string, fresh: string): Promise<string> {
   await seedOf(trx, profileId, fresh);
-  const row = await tablesTrx<TradeTables>(trx).selectFrom('dice_seeds').select('server_seed').where('profile_id', '=', profileId).forUpdate().executeTakeFirstOrThrow();
+  const row = await tablesTrx<TradeTables>(trx)
+    .selectFrom('dice_seeds')
+    .select('server_seed')
+    .where('profile_id', '=', profileId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   return row.server_seed;
 }
 
 export async function replaceSeed(trx: Trx, profileId: string, seed: string): Promise<void> {
-  await tablesTrx<TradeTables>(trx).updateTable('dice_seeds').set({ server_seed: seed }).where('profile_id', '=', profileId).execute();
+  await tablesTrx<TradeTables>(trx)
+    .updateTable('dice_seeds')
+    .set({ server_seed: seed })
+    .where('profile_id', '=', profileId)
+    .execute();
 }
 
 export function insertWager(trx: Trx, w: Omit<WagerRow, 'id'>) {
@@ -48,23 +65,46 @@ export function insertWager(trx: Trx, w: Omit<WagerRow, 'id'>) {
 
 /** Credits staked since `since` (the day's cap). */
 export async function stakedSince(ex: Executor, profileId: string, since: Date): Promise<number> {
-  const r = await q(ex).selectFrom('wagers').select(sql<number>`coalesce(sum(stake), 0)::int`.as('s')).where('profile_id', '=', profileId).where('created_at', '>=', since).executeTakeFirstOrThrow();
+  const r = await q(ex)
+    .selectFrom('wagers')
+    .select(sql<number>`coalesce(sum(stake), 0)::int`.as('s'))
+    .where('profile_id', '=', profileId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
   return Number(r.s);
 }
 
 export function recentWagers(ex: Executor, profileId: string, limit: number) {
-  return q(ex).selectFrom('wagers').selectAll().where('profile_id', '=', profileId).orderBy('id', 'desc').limit(limit).execute();
+  return q(ex)
+    .selectFrom('wagers')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 // ── convoys ──
 
 export interface TransfersTables {
-  trade_transfers: { id: string; world_id: string; from_profile: string; to_profile: string; march_id: string; cargo: Record<string, number>; total: number; sent_at: Date };
+  trade_transfers: {
+    id: string;
+    world_id: string;
+    from_profile: string;
+    to_profile: string;
+    march_id: string;
+    cargo: Record<string, number>;
+    total: number;
+    sent_at: Date;
+  };
 }
 export type TransferRow = TransfersTables['trade_transfers'];
 
 export function insertTransfer(trx: Trx, t: Omit<TransferRow, 'id'>) {
-  return tablesTrx<TransfersTables>(trx).insertInto('trade_transfers').values(t as never).execute();
+  return tablesTrx<TransfersTables>(trx)
+    .insertInto('trade_transfers')
+    .values(t as never)
+    .execute();
 }
 
 /** What `from` has sent `to` since `since` (the anti-feeding window). */
@@ -82,7 +122,11 @@ export async function sentSince(ex: Executor, from: string, to: string, since: D
 /** The transfers of these convoys (who sent what to whom). */
 export function transfersOf(ex: Executor, marchIds: string[]) {
   if (marchIds.length === 0) return Promise.resolve([] as TransferRow[]);
-  return tables<TransfersTables>(ex).selectFrom('trade_transfers').selectAll().where('march_id', 'in', marchIds).execute();
+  return tables<TransfersTables>(ex)
+    .selectFrom('trade_transfers')
+    .selectAll()
+    .where('march_id', 'in', marchIds)
+    .execute();
 }
 
 /**

@@ -14,15 +14,21 @@ import { fileReport } from '../reports/index.ts';
 import { insertWager, recentWagers, replaceSeed, seedForUpdate, seedOf, stakedSince, type WagerRow } from './repo.ts';
 
 export const denErrors = {
-  badStake: (min: number, max: number) => new AppError('BAD_STAKE', 'Stake must be a whole number of credits within the limits shown', 'BAD_INPUT', { min, max }),
+  badStake: (min: number, max: number) =>
+    new AppError('BAD_STAKE', 'Stake must be a whole number of credits within the limits shown', 'BAD_INPUT', {
+      min,
+      max,
+    }),
   notEnoughCredits: () => new AppError('NOT_ENOUGH_CREDITS', "You don't have enough credits", 'BAD_INPUT'),
-  dailyCap: (left: number) => new AppError('DAILY_CAP', 'The smuggler takes no more wagers from you today', 'CONFLICT', { left }),
+  dailyCap: (left: number) =>
+    new AppError('DAILY_CAP', 'The smuggler takes no more wagers from you today', 'CONFLICT', { left }),
   seedChanged: () => new AppError('SEED_CHANGED', 'The dice have changed since you looked, roll again', 'CONFLICT'),
 };
 
 const freshSeed = () => randomBytes(32).toString('hex');
 export const seedHash = (seed: string) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
-export const rollDice = (seed: string, clientSeed: string) => diceFromDigest(createHmac('sha256', Buffer.from(seed, 'hex')).update(clientSeed, 'utf8').digest());
+export const rollDice = (seed: string, clientSeed: string) =>
+  diceFromDigest(createHmac('sha256', Buffer.from(seed, 'hex')).update(clientSeed, 'utf8').digest());
 
 /** The start of the UTC day of `now`: the daily cap counts from there. */
 const dayStart = (now: number) => new Date(Math.floor(now / 86_400_000) * 86_400_000);
@@ -62,19 +68,42 @@ export async function readDen(db: Db, profileId: string, now: number) {
   });
 }
 
-export async function placeWager(db: Db, profileId: string, input: { bet: Bet; stake: number; clientSeed: string; seedHash: string }, now: number): Promise<WagerView> {
+export async function placeWager(
+  db: Db,
+  profileId: string,
+  input: { bet: Bet; stake: number; clientSeed: string; seedHash: string },
+  now: number,
+): Promise<WagerView> {
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const seed = await seedForUpdate(trx, profileId, freshSeed());
     const hash = seedHash(seed);
     if (hash !== input.seedHash) throw denErrors.seedChanged();
     const credits = b.state.resources.credits;
-    const check = checkWager(input.stake, credits, b.state.buildings['command-center'] ?? 1, await stakedSince(trx, profileId, dayStart(now)));
+    const check = checkWager(
+      input.stake,
+      credits,
+      b.state.buildings['command-center'] ?? 1,
+      await stakedSince(trx, profileId, dayStart(now)),
+    );
     if (!check.ok) throw refusal(check);
     const dice = rollDice(seed, input.clientSeed);
     const payout = payoutOf(input.bet, input.stake, dice);
-    await saveState(trx, b.row.id, { ...b.state, resources: { ...b.state.resources, credits: credits - input.stake + payout } });
-    const w = await insertWager(trx, { profile_id: profileId, bet: input.bet, stake: input.stake, payout, dice, server_seed: seed, seed_hash: hash, client_seed: input.clientSeed, created_at: new Date(now) });
+    await saveState(trx, b.row.id, {
+      ...b.state,
+      resources: { ...b.state.resources, credits: credits - input.stake + payout },
+    });
+    const w = await insertWager(trx, {
+      profile_id: profileId,
+      bet: input.bet,
+      stake: input.stake,
+      payout,
+      dice,
+      server_seed: seed,
+      seed_hash: hash,
+      client_seed: input.clientSeed,
+      created_at: new Date(now),
+    });
     // the seed is spent: the next roll is committed to a new one
     await replaceSeed(trx, profileId, freshSeed());
     const view = wagerView(w);

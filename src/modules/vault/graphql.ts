@@ -5,7 +5,12 @@ const api = callerFor(vaultRouter);
 type Ranking = Awaited<ReturnType<ReturnType<typeof api>['ranking']>>;
 
 const PlaceRef = builder.objectRef<Ranking['top'][number]>('VaultPlace').implement({
-  fields: (t) => ({ place: t.exposeInt('place'), commander: t.exposeString('commander'), stages: t.exposeInt('stages', { description: 'stages cleared in the best run' }), mine: t.exposeBoolean('mine') }),
+  fields: (t) => ({
+    place: t.exposeInt('place'),
+    commander: t.exposeString('commander'),
+    stages: t.exposeInt('stages', { description: 'stages cleared in the best run' }),
+    mine: t.exposeBoolean('mine'),
+  }),
 });
 const RankingRef = builder.objectRef<Ranking>('VaultRanking').implement({
   description: "the Ephoran Vault ranking of my world: each commander's best run",
@@ -25,7 +30,8 @@ builder.queryField('vaultRanking', (t) => t.field({ type: RankingRef, resolve: (
 builder.mutationField('startVault', (t) =>
   t.field({
     type: StartedRef,
-    description: "sends units into the Ephoran Vault at the map's centre: 'Failed to start Ephoran Vault' (a run under way, or resting after the last), 'You have to send at least one unit'",
+    description:
+      "sends units into the Ephoran Vault at the map's centre: 'Failed to start Ephoran Vault' (a run under way, or resting after the last), 'You have to send at least one unit'",
     args: { units: t.arg({ type: [UnitCountInput], required: true }) },
     resolve: (_r, a, ctx) => api(ctx).start({ units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
   }),

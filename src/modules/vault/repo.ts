@@ -2,17 +2,46 @@ import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface VaultTables {
-  vault_runs: { id: string; profile_id: string; world_id: string; march_id: string; units: Record<string, number>; stats: unknown; status: string; stages: number; started_at: Date; finished_at: Date | null };
+  vault_runs: {
+    id: string;
+    profile_id: string;
+    world_id: string;
+    march_id: string;
+    units: Record<string, number>;
+    stats: unknown;
+    status: string;
+    stages: number;
+    started_at: Date;
+    finished_at: Date | null;
+  };
 }
 export type RunRow = VaultTables['vault_runs'];
 
 const q = (ex: Executor) => tables<VaultTables>(ex);
 const t = (trx: Trx) => tablesTrx<VaultTables>(trx);
 
-export const insertRun = (trx: Trx, r: Omit<RunRow, 'id' | 'stages' | 'finished_at'>) => t(trx).insertInto('vault_runs').values(r as never).returningAll().executeTakeFirstOrThrow();
-export const runForUpdate = (trx: Trx, id: string) => t(trx).selectFrom('vault_runs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-export const finishRun = (trx: Trx, id: string, stages: number, at: Date) => t(trx).updateTable('vault_runs').set({ status: 'done', stages, finished_at: at } as never).where('id', '=', id).execute();
-export const lastRunOf = (ex: Executor, profileId: string) => q(ex).selectFrom('vault_runs').selectAll().where('profile_id', '=', profileId).orderBy('started_at', 'desc').limit(1).executeTakeFirst();
+export const insertRun = (trx: Trx, r: Omit<RunRow, 'id' | 'stages' | 'finished_at'>) =>
+  t(trx)
+    .insertInto('vault_runs')
+    .values(r as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+export const runForUpdate = (trx: Trx, id: string) =>
+  t(trx).selectFrom('vault_runs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export const finishRun = (trx: Trx, id: string, stages: number, at: Date) =>
+  t(trx)
+    .updateTable('vault_runs')
+    .set({ status: 'done', stages, finished_at: at } as never)
+    .where('id', '=', id)
+    .execute();
+export const lastRunOf = (ex: Executor, profileId: string) =>
+  q(ex)
+    .selectFrom('vault_runs')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 /** Each commander's best run in a world (most stages, then the earliest to get there), best first. */
 export async function bestRuns(ex: Executor, worldId: string, limit: number) {
@@ -20,5 +49,12 @@ export async function bestRuns(ex: Executor, worldId: string, limit: number) {
     select distinct on (profile_id) profile_id, stages, finished_at from vault_runs
     where world_id = ${worldId} and status = 'done' and stages > 0
     order by profile_id, stages desc, finished_at`.execute(ex);
-  return r.rows.sort((a, b) => b.stages - a.stages || a.finished_at.getTime() - b.finished_at.getTime() || (a.profile_id < b.profile_id ? -1 : 1)).slice(0, limit === 0 ? undefined : limit);
+  return r.rows
+    .sort(
+      (a, b) =>
+        b.stages - a.stages ||
+        a.finished_at.getTime() - b.finished_at.getTime() ||
+        (a.profile_id < b.profile_id ? -1 : 1),
+    )
+    .slice(0, limit === 0 ? undefined : limit);
 }

@@ -5,12 +5,39 @@
  * and the rewards to claim, and the survivors fly home. Each commander's best run ranks them.
  */
 import { z } from 'zod';
-import { activeBoosts, baseStats, checkMarch, checkVaultStart, mapCentre, runVault, slotsInUse, type UnitCounts, unitTotal, vaultReward, VAULT_STAGE_MS, type VaultCheck, withoutUnits } from '../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  checkVaultStart,
+  mapCentre,
+  runVault,
+  slotsInUse,
+  type UnitCounts,
+  unitTotal,
+  vaultReward,
+  VAULT_STAGE_MS,
+  type VaultCheck,
+  withoutUnits,
+} from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
-import { announceChange, lockAndSettleProfile, saveState, type TimelineHandler, type TimelineKindDef } from '../bases/index.ts';
-import { activeMarchesOf, findMarchForUpdate, insertMarchRecord, MARCH_EVENT, marchRefusal, updateMarchRecord } from '../marches/index.ts';
+import {
+  announceChange,
+  lockAndSettleProfile,
+  saveState,
+  type TimelineHandler,
+  type TimelineKindDef,
+} from '../bases/index.ts';
+import {
+  activeMarchesOf,
+  findMarchForUpdate,
+  insertMarchRecord,
+  MARCH_EVENT,
+  marchRefusal,
+  updateMarchRecord,
+} from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { bestRuns, finishRun, insertRun, lastRunOf, runForUpdate } from './repo.ts';
@@ -24,8 +51,12 @@ export const vaultErrors = {
 
 function refusal(c: Exclude<VaultCheck, { ok: true }>): AppError {
   if (c.reason === 'NO_UNITS') return new AppError('NO_UNITS', 'You have to send at least one unit', 'BAD_INPUT');
-  if (c.reason === 'MISSING_UNITS') return new AppError('MISSING_UNITS', 'You have to have units to send them', 'BAD_INPUT');
-  return new AppError('VAULT_START_FAILED', 'Failed to start Ephoran Vault', 'CONFLICT', { reason: c.reason, until: c.until ?? null });
+  if (c.reason === 'MISSING_UNITS')
+    return new AppError('MISSING_UNITS', 'You have to have units to send them', 'BAD_INPUT');
+  return new AppError('VAULT_START_FAILED', 'Failed to start Ephoran Vault', 'CONFLICT', {
+    reason: c.reason,
+    until: c.until ?? null,
+  });
 }
 
 export async function startVault(db: Db, profileId: string, wanted: UnitCounts, now: number) {
@@ -34,14 +65,33 @@ export async function startVault(db: Db, profileId: string, wanted: UnitCounts, 
     const b = await lockAndSettleProfile(trx, profileId, now);
     const out = await activeMarchesOf(trx, profileId);
     const last = await lastRunOf(trx, profileId);
-    const check = checkVaultStart(b.state.units, wanted, last?.status === 'active', last?.started_at.getTime() ?? null, now, b.row.speed);
+    const check = checkVaultStart(
+      b.state.units,
+      wanted,
+      last?.status === 'active',
+      last?.started_at.getTime() ?? null,
+      now,
+      b.row.speed,
+    );
     if (!check.ok) throw refusal(check);
     const centre = mapCentre(world.mapSize);
-    const stats = baseStats(b.state.buildings, b.state.research, b.state.units, b.row.speed, activeBoosts(b.state.boosts, now));
+    const stats = baseStats(
+      b.state.buildings,
+      b.state.research,
+      b.state.units,
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    );
     const march = checkMarch(b.state, b.row, centre, wanted, slotsInUse(out), stats.marchSlots, b.row.speed);
     if (!march.ok) throw marchRefusal(march);
     // the stats the fleet leaves with fight every stage (research, cores, boosts of this instant)
-    const fighting = baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units;
+    const fighting = baseStats(
+      b.state.buildings,
+      b.state.research,
+      {},
+      b.row.speed,
+      activeBoosts(b.state.boosts, now),
+    ).units;
     await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, march.units) });
     const m = await insertMarchRecord(trx, {
       profile_id: profileId,
@@ -59,8 +109,22 @@ export async function startVault(db: Db, profileId: string, wanted: UnitCounts, 
       updated_at: new Date(now),
       attacker_stats: fighting,
     });
-    const run = await insertRun(trx, { profile_id: profileId, world_id: world.worldId, march_id: m.id, units: march.units as Record<string, number>, stats: fighting, status: 'active', started_at: new Date(now) });
-    await scheduleEvent(trx, { baseId: b.row.id, kind: VAULT_EVENT, payload: { runId: run.id }, startsAt: now, dueAt: now + march.travelMs });
+    const run = await insertRun(trx, {
+      profile_id: profileId,
+      world_id: world.worldId,
+      march_id: m.id,
+      units: march.units as Record<string, number>,
+      stats: fighting,
+      status: 'active',
+      started_at: new Date(now),
+    });
+    await scheduleEvent(trx, {
+      baseId: b.row.id,
+      kind: VAULT_EVENT,
+      payload: { runId: run.id },
+      startsAt: now,
+      dueAt: now + march.travelMs,
+    });
     await announceChange(trx, b.row);
     return { id: run.id, arrivesAt: now + march.travelMs };
   });
@@ -79,24 +143,53 @@ const vaultArrives: TimelineHandler = async (ctx) => {
   await fileReport(trx, {
     profileId: run.profile_id,
     kind: 'ephoran-vault',
-    data: { runId: run.id, cleared: outcome.cleared, units: run.units, survivors: outcome.survivors, stages: outcome.stages.map((s) => ({ stage: s.stage, guardians: s.guardians, attacker: s.attacker, winner: s.result.winner, result: s.result })), stats: run.stats },
+    data: {
+      runId: run.id,
+      cleared: outcome.cleared,
+      units: run.units,
+      survivors: outcome.survivors,
+      stages: outcome.stages.map((s) => ({
+        stage: s.stage,
+        guardians: s.guardians,
+        attacker: s.attacker,
+        winner: s.result.winner,
+        result: s.result,
+      })),
+      stats: run.stats,
+    },
     at,
     rewards: reward.items && Object.keys(reward.items).length > 0 ? { items: reward.items } : null,
   });
   if (m) {
-    if (unitTotal(outcome.survivors) === 0) await updateMarchRecord(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
+    if (unitTotal(outcome.survivors) === 0)
+      await updateMarchRecord(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
     else {
       // they leave the gate when the last stage is fought, and fly home as long as they flew out
       const leaves = at + Math.round((outcome.stages.length * VAULT_STAGE_MS) / row.speed);
       const returnsAt = leaves + (m.arrives_at.getTime() - m.departs_at.getTime());
-      await updateMarchRecord(trx, m.id, { status: 'returning', units: outcome.survivors as Record<string, number>, returns_at: new Date(returnsAt), updated_at: new Date(at) });
-      await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: { marchId: m.id, leg: 'return' }, startsAt: at, dueAt: returnsAt });
+      await updateMarchRecord(trx, m.id, {
+        status: 'returning',
+        units: outcome.survivors as Record<string, number>,
+        returns_at: new Date(returnsAt),
+        updated_at: new Date(at),
+      });
+      await ctx.schedule({
+        baseId: row.id,
+        kind: MARCH_EVENT,
+        payload: { marchId: m.id, leg: 'return' },
+        startsAt: at,
+        dueAt: returnsAt,
+      });
     }
   }
   return { state };
 };
 
-export const vaultTimelineKind: TimelineKindDef = { kind: VAULT_EVENT, payload: z.object({ runId: z.string().uuid() }), apply: vaultArrives };
+export const vaultTimelineKind: TimelineKindDef = {
+  kind: VAULT_EVENT,
+  payload: z.object({ runId: z.string().uuid() }),
+  apply: vaultArrives,
+};
 
 /** The Ephoran Vault ranking of my world: the ten deepest runs (one per commander) and my own. */
 export async function vaultRanking(db: Db, profileId: string) {
@@ -107,7 +200,12 @@ export async function vaultRanking(db: Db, profileId: string) {
   const names = await profileNames(db, [...top.map((r) => r.profile_id), profileId]);
   const last = await lastRunOf(db, profileId);
   return {
-    top: top.map((r, i) => ({ place: i + 1, commander: names.get(r.profile_id) ?? '', stages: r.stages, mine: r.profile_id === profileId })),
+    top: top.map((r, i) => ({
+      place: i + 1,
+      commander: names.get(r.profile_id) ?? '',
+      stages: r.stages,
+      mine: r.profile_id === profileId,
+    })),
     myPlace: mineAt >= 0 ? mineAt + 1 : null,
     myBest: mineAt >= 0 ? (all[mineAt]?.stages ?? 0) : 0,
     lastStartedAt: last?.started_at.getTime() ?? null,

@@ -17,7 +17,12 @@ export interface Announcement {
   at: number | null;
 }
 
-export async function setAnnouncement(db: Db, admin: Pick<Session, 'accountId' | 'username'>, input: { worldId: string; text: string; reason: string }, now: number): Promise<Announcement> {
+export async function setAnnouncement(
+  db: Db,
+  admin: Pick<Session, 'accountId' | 'username'>,
+  input: { worldId: string; text: string; reason: string },
+  now: number,
+): Promise<Announcement> {
   const text = input.text.trim() || null;
   return db.transaction().execute(async (trx) => {
     const w = await findWorld(trx, input.worldId);
@@ -25,7 +30,14 @@ export async function setAnnouncement(db: Db, admin: Pick<Session, 'accountId' |
     const after: Announcement = { text, at: text ? now : null };
     await setWorldAnnouncement(trx, w.id, text, text ? new Date(now) : null);
     await publish(trx, { topic: announcementTopic(w.id), kind: 'announcement', data: { ...after } });
-    await recordAdminAction(trx, admin, text ? 'world-announcement' : 'world-announcement-removed', w.name, { reason: input.reason, before: { text: w.announcement }, after: { text } }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      text ? 'world-announcement' : 'world-announcement-removed',
+      w.name,
+      { reason: input.reason, before: { text: w.announcement }, after: { text } },
+      now,
+    );
     return after;
   });
 }

@@ -58,7 +58,17 @@ const ProfileRef = builder.objectRef<ProfileShape>('Profile').implement({
 });
 
 interface AdminPlayerShape extends ProfileShape {
-  account: { id: string; username: string; email: string; status: string; createdAt: Date; isBot: boolean; suspendedUntil: number | null; banned: boolean; reason: string | null } | null;
+  account: {
+    id: string;
+    username: string;
+    email: string;
+    status: string;
+    createdAt: Date;
+    isBot: boolean;
+    suspendedUntil: number | null;
+    banned: boolean;
+    reason: string | null;
+  } | null;
 }
 const PlayerAccountRef = builder.objectRef<NonNullable<AdminPlayerShape['account']>>('PlayerAccount').implement({
   fields: (t) => ({
@@ -67,7 +77,10 @@ const PlayerAccountRef = builder.objectRef<NonNullable<AdminPlayerShape['account
     email: t.exposeString('email'),
     status: t.exposeString('status'),
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
-    suspendedUntil: t.exposeFloat('suspendedUntil', { nullable: true, description: 'epoch ms; null when the account may sign in' }),
+    suspendedUntil: t.exposeFloat('suspendedUntil', {
+      nullable: true,
+      description: 'epoch ms; null when the account may sign in',
+    }),
     banned: t.exposeBoolean('banned'),
     isBot: t.exposeBoolean('isBot', { description: 'an account an admin made for bot commanders (adminCreateBots)' }),
     suspensionReason: t.exposeString('reason', { nullable: true }),
@@ -102,7 +115,11 @@ const AdminProfileRowRef = builder.objectRef<AdminProfileRow>('AdminProfileRow')
 });
 
 builder.queryFields((t) => ({
-  adminProfiles: t.field({ type: [AdminProfileRowRef], args: { search: t.arg.string() }, resolve: (_r, a, ctx) => api(ctx).adminProfiles({ search: a.search }) }),
+  adminProfiles: t.field({
+    type: [AdminProfileRowRef],
+    args: { search: t.arg.string() },
+    resolve: (_r, a, ctx) => api(ctx).adminProfiles({ search: a.search }),
+  }),
   worlds: t.field({ type: [WorldRef], resolve: (_r, _a, ctx) => api(ctx).list() }),
   avatars: t.stringList({ resolve: (_r, _a, ctx) => api(ctx).avatars() }),
   myProfiles: t.field({ type: [ProfileSummaryRef], resolve: (_r, _a, ctx) => api(ctx).myProfiles() }),
@@ -119,11 +136,24 @@ builder.mutationFields((t) => ({
   createProfile: t.field({
     type: ProfileRef,
     args: { worldId: t.arg.id({ required: true }), username: t.arg.string({ required: true }), avatar: t.arg.string() },
-    resolve: (_r, a, ctx) => api(ctx).createProfile({ worldId: String(a.worldId), username: a.username, avatar: a.avatar }),
+    resolve: (_r, a, ctx) =>
+      api(ctx).createProfile({ worldId: String(a.worldId), username: a.username, avatar: a.avatar }),
   }),
-  enterProfile: t.field({ type: ProfileRef, args: { profileId: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).enterProfile({ profileId: String(a.profileId) }) }),
-  changeUsername: t.field({ type: ProfileRef, args: { username: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).changeUsername(a) }),
-  changeAvatar: t.field({ type: ProfileRef, args: { avatar: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => api(ctx).changeAvatar(a) }),
+  enterProfile: t.field({
+    type: ProfileRef,
+    args: { profileId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).enterProfile({ profileId: String(a.profileId) }),
+  }),
+  changeUsername: t.field({
+    type: ProfileRef,
+    args: { username: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).changeUsername(a),
+  }),
+  changeAvatar: t.field({
+    type: ProfileRef,
+    args: { avatar: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).changeAvatar(a),
+  }),
   createWorld: t.field({
     type: WorldRef,
     args: { name: t.arg.string({ required: true }), opensAt: t.arg({ type: 'DateTime', required: true }) },
@@ -139,13 +169,20 @@ const AnnouncementRef = builder.objectRef<{ text: string | null; at: number | nu
   }),
 });
 
-builder.queryField('announcement', (t) => t.field({ type: AnnouncementRef, description: "the commander's world's announcement", resolve: (_r, _a, ctx) => api(ctx).announcement() }));
+builder.queryField('announcement', (t) =>
+  t.field({
+    type: AnnouncementRef,
+    description: "the commander's world's announcement",
+    resolve: (_r, _a, ctx) => api(ctx).announcement(),
+  }),
+);
 
 builder.subscriptionField('announcements', (t) =>
   t.field({
     type: AnnouncementRef,
     description: "the commander's world's announcement each time an admin sets or removes it",
-    subscribe: async (_r, _a, ctx) => (await api(ctx).announcements()) as AsyncIterable<{ text: string | null; at: number | null }>,
+    subscribe: async (_r, _a, ctx) =>
+      (await api(ctx).announcements()) as AsyncIterable<{ text: string | null; at: number | null }>,
     resolve: (a) => a,
   }),
 );
@@ -153,8 +190,13 @@ builder.subscriptionField('announcements', (t) =>
 builder.mutationField('adminSetAnnouncement', (t) =>
   t.field({
     type: AnnouncementRef,
-    description: 'admins: sets the announcement every commander of the world sees (pushed live); an empty text removes it; audit-logged',
-    args: { worldId: t.arg.id({ required: true }), text: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    description:
+      'admins: sets the announcement every commander of the world sees (pushed live); an empty text removes it; audit-logged',
+    args: {
+      worldId: t.arg.id({ required: true }),
+      text: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: (_r, a, ctx) => api(ctx).setAnnouncement({ worldId: String(a.worldId), text: a.text, reason: a.reason }),
   }),
 );
@@ -162,8 +204,15 @@ builder.mutationField('adminSetAnnouncement', (t) =>
 builder.mutationField('adminChangeWorldSettings', (t) =>
   t.field({
     type: WorldRef,
-    description: "admins: a world's opening time, whether new commanders may join, and its speed (only while nobody lives there); audit-logged with before and after",
-    args: { worldId: t.arg.id({ required: true }), opensAt: t.arg({ type: 'DateTime' }), registrationOpen: t.arg.boolean(), speed: t.arg.int(), reason: t.arg.string({ required: true }) },
+    description:
+      "admins: a world's opening time, whether new commanders may join, and its speed (only while nobody lives there); audit-logged with before and after",
+    args: {
+      worldId: t.arg.id({ required: true }),
+      opensAt: t.arg({ type: 'DateTime' }),
+      registrationOpen: t.arg.boolean(),
+      speed: t.arg.int(),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: (_r, a, ctx) =>
       api(ctx).changeWorldSettings({
         worldId: String(a.worldId),

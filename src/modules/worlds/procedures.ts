@@ -5,7 +5,16 @@ import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, rou
 import { accountStanding, findAccountsByIds } from '../accounts/index.ts';
 import { AVATARS } from './avatars.ts';
 import { listProfilesOfAccount, listWorlds, searchProfiles } from './repo.ts';
-import { changeAvatar, changeUsername, changeWorldSettings, createProfile, createWorld, enterProfile, profileView, worldView } from './service.ts';
+import {
+  changeAvatar,
+  changeUsername,
+  changeWorldSettings,
+  createProfile,
+  createWorld,
+  enterProfile,
+  profileView,
+  worldView,
+} from './service.ts';
 
 const id = uuidId;
 
@@ -19,9 +28,18 @@ export const worldsRouter = router({
 
   myProfiles: accountProcedure.query(async ({ ctx }) => {
     const now = ctx.clock.now();
-    const [profiles, worlds] = await Promise.all([listProfilesOfAccount(ctx.db, ctx.session.accountId), listWorlds(ctx.db)]);
+    const [profiles, worlds] = await Promise.all([
+      listProfilesOfAccount(ctx.db, ctx.session.accountId),
+      listWorlds(ctx.db),
+    ]);
     const byId = new Map(worlds.map((w) => [w.id, worldView(w, now)]));
-    return profiles.map((p) => ({ id: p.id, username: p.username, avatar: p.avatar, createdAt: p.created_at, world: byId.get(p.world_id) ?? null }));
+    return profiles.map((p) => ({
+      id: p.id,
+      username: p.username,
+      avatar: p.avatar,
+      createdAt: p.created_at,
+      world: byId.get(p.world_id) ?? null,
+    }));
   }),
 
   createProfile: accountProcedure
@@ -58,7 +76,17 @@ export const worldsRouter = router({
     }
   }),
   setAnnouncement: adminProcedure
-    .input(z.object({ worldId: uuidId, text: z.string().max(1000, 'An announcement can have at most 1000 characters'), reason: z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters') }))
+    .input(
+      z.object({
+        worldId: uuidId,
+        text: z.string().max(1000, 'An announcement can have at most 1000 characters'),
+        reason: z
+          .string()
+          .trim()
+          .min(3, 'Reason must have at least 3 characters')
+          .max(300, 'Reason can have at most 300 characters'),
+      }),
+    )
     .mutation(({ ctx, input }) => setAnnouncement(ctx.db, ctx.session, input, ctx.clock.now())),
 
   changeWorldSettings: adminProcedure
@@ -67,8 +95,17 @@ export const worldsRouter = router({
         worldId: uuidId,
         opensAt: z.coerce.date({ message: 'Opening time must be a date' }).optional(),
         registrationOpen: z.boolean().optional(),
-        speed: z.number().int('Speed must be a whole number').min(1, 'Speed must be from 1 to 100').max(100, 'Speed must be from 1 to 100').optional(),
-        reason: z.string().trim().min(3, 'Reason must have at least 3 characters').max(300, 'Reason can have at most 300 characters'),
+        speed: z
+          .number()
+          .int('Speed must be a whole number')
+          .min(1, 'Speed must be from 1 to 100')
+          .max(100, 'Speed must be from 1 to 100')
+          .optional(),
+        reason: z
+          .string()
+          .trim()
+          .min(3, 'Reason must have at least 3 characters')
+          .max(300, 'Reason can have at most 300 characters'),
       }),
     )
     .mutation(({ ctx, input }) => changeWorldSettings(ctx.db, ctx.session, input, ctx.clock.now())),
@@ -79,18 +116,49 @@ export const worldsRouter = router({
   }),
 
   createWorld: adminProcedure
-    .input(z.object({ name: z.string().trim().min(3).max(60), opensAt: z.coerce.date(), mapSize: z.number().int().min(50).max(2000).optional() }))
+    .input(
+      z.object({
+        name: z.string().trim().min(3).max(60),
+        opensAt: z.coerce.date(),
+        mapSize: z.number().int().min(50).max(2000).optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => createWorld(ctx.db, ctx.session, input, ctx.clock.now())),
 
-  adminProfiles: adminProcedure.input(z.object({ search: z.string().max(30).nullish() })).query(async ({ ctx, input }) => {
-    const rows = await searchProfiles(ctx.db, input.search?.trim() || null, 200);
-    const accounts = new Map((await findAccountsByIds(ctx.db, [...new Set(rows.map((r) => r.account_id))])).map((a) => [a.id, a]));
-    return rows.map((r) => ({ id: r.id, username: r.username, avatar: r.avatar, createdAt: r.created_at, worldName: r.world_name, accountUsername: accounts.get(r.account_id)?.username ?? '', isBot: accounts.get(r.account_id)?.is_bot ?? false }));
-  }),
+  adminProfiles: adminProcedure
+    .input(z.object({ search: z.string().max(30).nullish() }))
+    .query(async ({ ctx, input }) => {
+      const rows = await searchProfiles(ctx.db, input.search?.trim() || null, 200);
+      const accounts = new Map(
+        (await findAccountsByIds(ctx.db, [...new Set(rows.map((r) => r.account_id))])).map((a) => [a.id, a]),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        avatar: r.avatar,
+        createdAt: r.created_at,
+        worldName: r.world_name,
+        accountUsername: accounts.get(r.account_id)?.username ?? '',
+        isBot: accounts.get(r.account_id)?.is_bot ?? false,
+      }));
+    }),
 
   adminPlayer: adminProcedure.input(z.object({ userProfileId: uuidId })).query(async ({ ctx, input }) => {
     const view = await profileView(ctx.db, input.userProfileId, ctx.clock.now());
     const [account] = await findAccountsByIds(ctx.db, [view.accountId]);
-    return { ...view, account: account ? { id: account.id, username: account.username, email: account.email, status: account.status, createdAt: account.created_at, isBot: account.is_bot, ...accountStanding(account, ctx.clock.now()) } : null };
+    return {
+      ...view,
+      account: account
+        ? {
+            id: account.id,
+            username: account.username,
+            email: account.email,
+            status: account.status,
+            createdAt: account.created_at,
+            isBot: account.is_bot,
+            ...accountStanding(account, ctx.clock.now()),
+          }
+        : null,
+    };
   }),
 });

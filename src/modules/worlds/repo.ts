@@ -3,7 +3,18 @@ import type { Executor } from '../../platform/db.ts';
 import { tables } from '../../platform/db.ts';
 
 export interface WorldsTables {
-  worlds: { id: string; name: string; opens_at: Date; map_size: number; created_at: Date; speed: number; beginner_shield_hours: number; announcement: string | null; announced_at: Date | null; registration_open: boolean };
+  worlds: {
+    id: string;
+    name: string;
+    opens_at: Date;
+    map_size: number;
+    created_at: Date;
+    speed: number;
+    beginner_shield_hours: number;
+    announcement: string | null;
+    announced_at: Date | null;
+    registration_open: boolean;
+  };
   profiles: { id: string; account_id: string; world_id: string; username: string; avatar: string; created_at: Date };
 }
 export type WorldRow = WorldsTables['worlds'];
@@ -20,10 +31,20 @@ export function findWorld(ex: Executor, id: string) {
 }
 
 /** Inserts a world; undefined when the name is taken. */
-export function insertWorld(ex: Executor, w: { name: string; opensAt: Date; mapSize: number; at: Date; speed?: number; beginnerShieldHours: number }) {
+export function insertWorld(
+  ex: Executor,
+  w: { name: string; opensAt: Date; mapSize: number; at: Date; speed?: number; beginnerShieldHours: number },
+) {
   return q(ex)
     .insertInto('worlds')
-    .values({ name: w.name, opens_at: w.opensAt, map_size: w.mapSize, created_at: w.at, speed: w.speed ?? 1, beginner_shield_hours: w.beginnerShieldHours } as never)
+    .values({
+      name: w.name,
+      opens_at: w.opensAt,
+      map_size: w.mapSize,
+      created_at: w.at,
+      speed: w.speed ?? 1,
+      beginner_shield_hours: w.beginnerShieldHours,
+    } as never)
     .onConflict((oc) => oc.column('name').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -38,10 +59,18 @@ export function searchProfiles(ex: Executor, search: string | null, limit: numbe
   let query = q(ex)
     .selectFrom('profiles')
     .innerJoin('worlds', 'worlds.id', 'profiles.world_id')
-    .select(['profiles.id', 'profiles.username', 'profiles.avatar', 'profiles.created_at', 'profiles.account_id', 'worlds.name as world_name'])
+    .select([
+      'profiles.id',
+      'profiles.username',
+      'profiles.avatar',
+      'profiles.created_at',
+      'profiles.account_id',
+      'worlds.name as world_name',
+    ])
     .orderBy('profiles.created_at', 'desc')
     .limit(limit);
-  if (search) query = query.where(sql`lower(profiles.username)`, 'like', `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`);
+  if (search)
+    query = query.where(sql`lower(profiles.username)`, 'like', `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`);
   return query.execute();
 }
 
@@ -52,7 +81,12 @@ export function findProfilesByIds(ex: Executor, ids: string[]) {
 
 /** The world a profile plays in (one round trip: the map reads it on every request). */
 export function findWorldOfProfile(ex: Executor, profileId: string) {
-  return q(ex).selectFrom('worlds').innerJoin('profiles', 'profiles.world_id', 'worlds.id').selectAll('worlds').where('profiles.id', '=', profileId).executeTakeFirst();
+  return q(ex)
+    .selectFrom('worlds')
+    .innerJoin('profiles', 'profiles.world_id', 'worlds.id')
+    .selectAll('worlds')
+    .where('profiles.id', '=', profileId)
+    .executeTakeFirst();
 }
 
 export function findProfile(ex: Executor, id: string) {
@@ -60,10 +94,19 @@ export function findProfile(ex: Executor, id: string) {
 }
 
 /** Inserts a profile; undefined when the account already has one in that world or the name is taken there. */
-export function insertProfile(ex: Executor, p: { accountId: string; worldId: string; username: string; avatar: string; at: Date }) {
+export function insertProfile(
+  ex: Executor,
+  p: { accountId: string; worldId: string; username: string; avatar: string; at: Date },
+) {
   return q(ex)
     .insertInto('profiles')
-    .values({ account_id: p.accountId, world_id: p.worldId, username: p.username, avatar: p.avatar, created_at: p.at } as never)
+    .values({
+      account_id: p.accountId,
+      world_id: p.worldId,
+      username: p.username,
+      avatar: p.avatar,
+      created_at: p.at,
+    } as never)
     .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -95,7 +138,12 @@ export function nameTakenInWorld(ex: Executor, worldId: string, username: string
 
 /** A commander of a world by name, whatever its case. */
 export function findProfileByName(ex: Executor, worldId: string, username: string) {
-  return q(ex).selectFrom('profiles').select(['id', 'username']).where('world_id', '=', worldId).where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  return q(ex)
+    .selectFrom('profiles')
+    .select(['id', 'username'])
+    .where('world_id', '=', worldId)
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function setWorldAnnouncement(ex: Executor, worldId: string, text: string | null, at: Date | null) {
@@ -106,17 +154,29 @@ export function findWorldForUpdate(trx: Executor, id: string) {
   return q(trx).selectFrom('worlds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function updateWorldSettings(ex: Executor, id: string, set: { opens_at?: Date; registration_open?: boolean; speed?: number }) {
+export async function updateWorldSettings(
+  ex: Executor,
+  id: string,
+  set: { opens_at?: Date; registration_open?: boolean; speed?: number },
+) {
   await q(ex).updateTable('worlds').set(set).where('id', '=', id).execute();
 }
 
 export async function countProfilesInWorld(ex: Executor, worldId: string): Promise<number> {
-  const r = await q(ex).selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('n')).where('world_id', '=', worldId).executeTakeFirstOrThrow();
+  const r = await q(ex)
+    .selectFrom('profiles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('world_id', '=', worldId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 /** Every profile of these accounts (id, account, commander name, world). */
 export function profilesOfAccounts(ex: Executor, accountIds: string[]) {
   if (accountIds.length === 0) return Promise.resolve([]);
-  return q(ex).selectFrom('profiles').select(['id', 'account_id', 'username', 'world_id']).where('account_id', 'in', accountIds).execute();
+  return q(ex)
+    .selectFrom('profiles')
+    .select(['id', 'account_id', 'username', 'world_id'])
+    .where('account_id', 'in', accountIds)
+    .execute();
 }

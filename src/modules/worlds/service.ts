@@ -7,11 +7,33 @@ import { recordAdminAction } from '../audit/index.ts';
 import { basePositionOfProfile, placeBase } from '../bases/index.ts';
 import { isAvatar } from './avatars.ts';
 import { worldsErrors } from './errors.ts';
-import { countProfilesInWorld, findProfile, findProfilesByIds, findWorld, findWorldForUpdate, findWorldOfProfile, insertProfile, insertWorld, nameTakenInWorld, renameProfile, setAvatar, updateWorldSettings, type WorldRow } from './repo.ts';
+import {
+  countProfilesInWorld,
+  findProfile,
+  findProfilesByIds,
+  findWorld,
+  findWorldForUpdate,
+  findWorldOfProfile,
+  insertProfile,
+  insertWorld,
+  nameTakenInWorld,
+  renameProfile,
+  setAvatar,
+  updateWorldSettings,
+  type WorldRow,
+} from './repo.ts';
 
 const USERNAME = /^[a-zA-Z0-9]{3,30}$/;
 
-export const worldView = (w: WorldRow, now: number) => ({ id: w.id, name: w.name, opensAt: w.opens_at, isOpen: w.opens_at.getTime() <= now, mapSize: w.map_size, speed: w.speed, registrationOpen: w.registration_open });
+export const worldView = (w: WorldRow, now: number) => ({
+  id: w.id,
+  name: w.name,
+  opensAt: w.opens_at,
+  isOpen: w.opens_at.getTime() <= now,
+  mapSize: w.map_size,
+  speed: w.speed,
+  registrationOpen: w.registration_open,
+});
 
 export async function profileView(db: Db, profileId: string, now: number) {
   const p = await findProfile(db, profileId);
@@ -42,7 +64,12 @@ export async function profileNames(ex: Executor, ids: string[]): Promise<Map<str
 }
 
 /** Creates the account's profile in an open world, places its base, and enters it in this session. */
-export async function createProfile(db: Db, session: Session, input: { worldId: string; username: string; avatar?: string | null }, now: number) {
+export async function createProfile(
+  db: Db,
+  session: Session,
+  input: { worldId: string; username: string; avatar?: string | null },
+  now: number,
+) {
   if (!USERNAME.test(input.username)) throw worldsErrors.createProfile('username');
   const avatar = input.avatar ?? 'commander-1';
   if (!isAvatar(avatar)) throw worldsErrors.createProfile('avatar');
@@ -51,9 +78,23 @@ export async function createProfile(db: Db, session: Session, input: { worldId: 
     if (!world || world.opens_at.getTime() > now) throw worldsErrors.createProfile('world-not-open');
     if (!world.registration_open) throw worldsErrors.createProfile('registration-closed');
     if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
-    const profile = await insertProfile(trx, { accountId: session.accountId, worldId: world.id, username: input.username, avatar, at: new Date(now) });
+    const profile = await insertProfile(trx, {
+      accountId: session.accountId,
+      worldId: world.id,
+      username: input.username,
+      avatar,
+      at: new Date(now),
+    });
     if (!profile) throw worldsErrors.createProfile('already-in-world');
-    await placeBase(trx, { profileId: profile.id, worldId: world.id, mapSize: world.map_size, seed: worldSeed(world.id), speed: world.speed, shieldHours: world.beginner_shield_hours, now });
+    await placeBase(trx, {
+      profileId: profile.id,
+      worldId: world.id,
+      mapSize: world.map_size,
+      seed: worldSeed(world.id),
+      speed: world.speed,
+      shieldHours: world.beginner_shield_hours,
+      now,
+    });
     await setSessionProfile(trx, session.sessionId, profile.id);
     return profile.id;
   });
@@ -82,11 +123,29 @@ export async function changeAvatar(db: Db, profileId: string, avatar: string, no
   return profileView(db, profileId, now);
 }
 
-export async function createWorld(db: Db, admin: Session, input: { name: string; opensAt: Date; mapSize?: number }, now: number) {
+export async function createWorld(
+  db: Db,
+  admin: Session,
+  input: { name: string; opensAt: Date; mapSize?: number },
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
-    const w = await insertWorld(trx, { name: input.name.trim(), opensAt: input.opensAt, mapSize: input.mapSize ?? 200, at: new Date(now), beginnerShieldHours: config.beginnerShieldHours });
+    const w = await insertWorld(trx, {
+      name: input.name.trim(),
+      opensAt: input.opensAt,
+      mapSize: input.mapSize ?? 200,
+      at: new Date(now),
+      beginnerShieldHours: config.beginnerShieldHours,
+    });
     if (!w) throw worldsErrors.worldNameTaken();
-    await recordAdminAction(trx, admin, 'create-world', w.name, { worldId: w.id, opensAt: w.opens_at.toISOString() }, now);
+    await recordAdminAction(
+      trx,
+      admin,
+      'create-world',
+      w.name,
+      { worldId: w.id, opensAt: w.opens_at.toISOString() },
+      now,
+    );
     return worldView(w, now);
   });
 }
@@ -95,12 +154,23 @@ export async function createWorld(db: Db, admin: Session, input: { name: string;
 export async function seedWorld(db: Db, now: number, speed = 1) {
   const existing = await db.selectFrom('worlds').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  await insertWorld(db, { name: 'Andromeda Reach', opensAt: new Date(now), mapSize: 200, at: new Date(now), speed, beginnerShieldHours: config.beginnerShieldHours });
+  await insertWorld(db, {
+    name: 'Andromeda Reach',
+    opensAt: new Date(now),
+    mapSize: 200,
+    at: new Date(now),
+    speed,
+    beginnerShieldHours: config.beginnerShieldHours,
+  });
   return true;
 }
 
 /** An admin renames a commander (an offensive name), by the rules of the player's own change; inside the admin's transaction. */
-export async function renameCommander(ex: Executor, profileId: string, username: string): Promise<{ before: string; after: string }> {
+export async function renameCommander(
+  ex: Executor,
+  profileId: string,
+  username: string,
+): Promise<{ before: string; after: string }> {
   if (!USERNAME.test(username)) throw worldsErrors.usernameChange('invalid');
   const p = await findProfile(ex, profileId);
   if (!p) throw worldsErrors.profileNotFound();
@@ -126,7 +196,8 @@ export async function changeWorldSettings(
     if (!w) throw worldsErrors.worldNotFound();
     const set: { opens_at?: Date; registration_open?: boolean; speed?: number } = {};
     if (input.opensAt && input.opensAt.getTime() !== w.opens_at.getTime()) set.opens_at = input.opensAt;
-    if (input.registrationOpen !== undefined && input.registrationOpen !== w.registration_open) set.registration_open = input.registrationOpen;
+    if (input.registrationOpen !== undefined && input.registrationOpen !== w.registration_open)
+      set.registration_open = input.registrationOpen;
     if (input.speed !== undefined && input.speed !== w.speed) {
       if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked();
       set.speed = input.speed;
@@ -134,7 +205,11 @@ export async function changeWorldSettings(
     if (Object.keys(set).length === 0) throw worldsErrors.nothingChanged();
     await updateWorldSettings(trx, w.id, set);
     const before = { opensAt: w.opens_at.toISOString(), registrationOpen: w.registration_open, speed: w.speed };
-    const after = { opensAt: (set.opens_at ?? w.opens_at).toISOString(), registrationOpen: set.registration_open ?? w.registration_open, speed: set.speed ?? w.speed };
+    const after = {
+      opensAt: (set.opens_at ?? w.opens_at).toISOString(),
+      registrationOpen: set.registration_open ?? w.registration_open,
+      speed: set.speed ?? w.speed,
+    };
     await recordAdminAction(trx, admin, 'world-settings', w.name, { reason: input.reason, before, after }, now);
     return worldView({ ...w, ...set }, now);
   });

@@ -19,7 +19,11 @@ export default function AnnouncementBanner() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { profileId } = useSession();
-  const q = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql('query Announcement { announcement { text at } }'))).announcement, staleTime: 60_000 });
+  const q = useQuery({
+    queryKey: useGameKey(KEY),
+    queryFn: async () => (await gql(graphql('query Announcement { announcement { text at } }'))).announcement,
+    staleTime: 60_000,
+  });
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED));
   useEffect(() => subscribeAnnouncements((a) => qc.setQueryData(gameKey(profileId, KEY), a)), [qc, profileId]);
   const a = q.data;

@@ -24,10 +24,40 @@ interface Entry {
 }
 
 const GROUPS: { key: string; entries: Entry[] }[] = [
-  { key: 'base', entries: [{ key: 'center', to: '/base' }, { key: 'base', to: '/base', hash: 'buildings' }, { key: 'garrison', to: '/reinforcements' }, { key: 'attacks', to: '/attacks' }] },
-  { key: 'research', entries: [{ key: 'research', to: '/research/$type', params: { type: 'development' } }, { key: 'cores', to: '/profile/$type', params: { type: 'cores' } }] },
-  { key: 'map', entries: [{ key: 'map', to: '/galaxy' }, { key: 'portal', to: '/portal' }, { key: 'missionControl', to: '/portal/$type', params: { type: 'missions' } }, { key: 'rallies', to: '/rallies' }, { key: 'simulator', to: '/simulator' }] },
-  { key: 'alliance', entries: [{ key: 'alliance', to: '/alliance' }, { key: 'leaderboards', to: '/leaderboards' }, { key: 'vaultRanking', panel: true }] },
+  {
+    key: 'base',
+    entries: [
+      { key: 'center', to: '/base' },
+      { key: 'base', to: '/base', hash: 'buildings' },
+      { key: 'garrison', to: '/reinforcements' },
+      { key: 'attacks', to: '/attacks' },
+    ],
+  },
+  {
+    key: 'research',
+    entries: [
+      { key: 'research', to: '/research/$type', params: { type: 'development' } },
+      { key: 'cores', to: '/profile/$type', params: { type: 'cores' } },
+    ],
+  },
+  {
+    key: 'map',
+    entries: [
+      { key: 'map', to: '/galaxy' },
+      { key: 'portal', to: '/portal' },
+      { key: 'missionControl', to: '/portal/$type', params: { type: 'missions' } },
+      { key: 'rallies', to: '/rallies' },
+      { key: 'simulator', to: '/simulator' },
+    ],
+  },
+  {
+    key: 'alliance',
+    entries: [
+      { key: 'alliance', to: '/alliance' },
+      { key: 'leaderboards', to: '/leaderboards' },
+      { key: 'vaultRanking', panel: true },
+    ],
+  },
   {
     key: 'trade',
     entries: [
@@ -36,9 +66,31 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
       { key: 'blackMarket', to: '/trading/$type', params: { type: 'black-market' } },
     ],
   },
-  { key: 'events', entries: [{ key: 'events', to: '/events' }, { key: 'shop', to: '/shop' }, { key: 'backpack', to: '/backpack' }, { key: 'tasks', dialog: 'tasks' }] },
-  { key: 'reports', entries: [{ key: 'reports', to: '/reports' }, { key: 'messages', dialog: 'messages' }, { key: 'chatGlobal', dialog: 'chat' }, { key: 'chatPrivate', dialog: 'messages' }] },
-  { key: 'info', entries: [{ key: 'news', to: '/news' }, { key: 'rules', to: '/rules' }] },
+  {
+    key: 'events',
+    entries: [
+      { key: 'events', to: '/events' },
+      { key: 'shop', to: '/shop' },
+      { key: 'backpack', to: '/backpack' },
+      { key: 'tasks', dialog: 'tasks' },
+    ],
+  },
+  {
+    key: 'reports',
+    entries: [
+      { key: 'reports', to: '/reports' },
+      { key: 'messages', dialog: 'messages' },
+      { key: 'chatGlobal', dialog: 'chat' },
+      { key: 'chatPrivate', dialog: 'messages' },
+    ],
+  },
+  {
+    key: 'info',
+    entries: [
+      { key: 'news', to: '/news' },
+      { key: 'rules', to: '/rules' },
+    ],
+  },
 ];
 
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -50,7 +102,8 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   // whether the alliance channel is open to the reader: asked when the chat opens
   const alliance = useQuery({
     queryKey: useGameKey(['my-alliance-id']),
-    queryFn: async () => (await gql(graphql('query InAlliance { myAlliance { alliance { id } } }'))).myAlliance.alliance !== null,
+    queryFn: async () =>
+      (await gql(graphql('query InAlliance { myAlliance { alliance { id } } }'))).myAlliance.alliance !== null,
     enabled: dialog === 'chat',
   });
   const inAlliance = alliance.data === true;
@@ -73,21 +126,38 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
                     hash={e.hash}
                     activeOptions={{ includeHash: true, exact: e.to === '/portal' }}
                     activeProps={{ className: 'active', 'aria-current': 'page' }}
-                    {...(e.key === 'missionControl' && missionsOpen ? { className: 'active', 'aria-current': 'page' as const } : {})}
+                    {...(e.key === 'missionControl' && missionsOpen
+                      ? { className: 'active', 'aria-current': 'page' as const }
+                      : {})}
                     onClick={onNavigate}
                   >
                     {t(`game.${e.key}`)}
                   </Link>
                 ) : e.dialog ? (
-                  <button type="button" className="menu-panel-btn" aria-haspopup="dialog" onClick={() => setDialog(e.dialog)}>
+                  <button
+                    type="button"
+                    className="menu-panel-btn"
+                    aria-haspopup="dialog"
+                    onClick={() => setDialog(e.dialog)}
+                  >
                     {t(`game.${e.key}`)}
                   </button>
                 ) : (
-                  <button type="button" className="menu-panel-btn" aria-expanded={panel === e.key} onClick={() => setPanel(panel === e.key ? null : e.key)}>
+                  <button
+                    type="button"
+                    className="menu-panel-btn"
+                    aria-expanded={panel === e.key}
+                    onClick={() => setPanel(panel === e.key ? null : e.key)}
+                  >
                     {t(`game.${e.key}`)}
                   </button>
                 )}
-                {panel === e.key && (e.key === 'vaultRanking' ? <VaultPanel /> : <p className="menu-panel-note">{t('game.panelNotOpen')}</p>)}
+                {panel === e.key &&
+                  (e.key === 'vaultRanking' ? (
+                    <VaultPanel />
+                  ) : (
+                    <p className="menu-panel-note">{t('game.panelNotOpen')}</p>
+                  ))}
               </li>
             ))}
           </ul>

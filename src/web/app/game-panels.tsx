@@ -17,7 +17,10 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   const [speeding, setSpeeding] = useState(false);
   const cancel = async () => {
     try {
-      const r = await gql(graphql(`mutation Cancel($id: ID!) { cancelQueueItem(queueItemId: $id) { ...BaseFields } }`, [BASE_FIELDS]), { id: item.id });
+      const r = await gql(
+        graphql(`mutation Cancel($id: ID!) { cancelQueueItem(queueItemId: $id) { ...BaseFields } }`, [BASE_FIELDS]),
+        { id: item.id },
+      );
       setBase(r.cancelQueueItem);
       notify('info', t('game.cancelled', { name }));
     } catch {
@@ -26,12 +29,20 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   };
   const total = Math.max(1, item.dueAt - item.startsAt);
   const done = Math.min(1, Math.max(0, (now - item.startsAt) / total));
-  const name = item.kind === 'building' ? t(`buildings.${item.target}.name`) : item.kind === 'training' || item.kind === 'healing' ? t(`units.${item.target}`) : t(`researchNames.${item.target}`, { defaultValue: item.target });
+  const name =
+    item.kind === 'building'
+      ? t(`buildings.${item.target}.name`)
+      : item.kind === 'training' || item.kind === 'healing'
+        ? t(`units.${item.target}`)
+        : t(`researchNames.${item.target}`, { defaultValue: item.target });
   return (
     <li className="queue-item">
       <div className="row spread-tight">
         <span>
-          {name} <span className="num">{item.kind === 'training' || item.kind === 'healing' ? `× ${item.level}` : `→ ${item.level}`}</span>
+          {name}{' '}
+          <span className="num">
+            {item.kind === 'training' || item.kind === 'healing' ? `× ${item.level}` : `→ ${item.level}`}
+          </span>
         </span>
         <span className="num" data-testid="queue-countdown">
           {formatDuration(item.dueAt - now)}

@@ -43,14 +43,19 @@ function MarchRow({ m, now }: { m: March; now: number }) {
           </span>
         )}
       </div>
-      <p className="hint" data-testid="march-phase">{t(`marches.phase.${m.phase}`)}</p>
+      <p className="hint" data-testid="march-phase">
+        {t(`marches.phase.${m.phase}`)}
+      </p>
       {!staying && <progress max={1} value={done} aria-label={where} />}
       {/* through the portal there is no turning back (the crossing is one way until it lands); a convoy delivers what it carries */}
-      {m.kind !== 'portal' && m.kind !== 'convoy' && m.kind !== 'vault' && (m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
-          {m.kind === 'scout' ? t('scouting.stop') : t('marches.recall')}
-        </button>
-      )}
+      {m.kind !== 'portal' &&
+        m.kind !== 'convoy' &&
+        m.kind !== 'vault' &&
+        (m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
+            {m.kind === 'scout' ? t('scouting.stop') : t('marches.recall')}
+          </button>
+        )}
     </li>
   );
 }

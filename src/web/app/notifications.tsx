@@ -8,7 +8,12 @@ import { notify } from '../lib/toast.tsx';
 function showClosed(id: string, text: string) {
   notify('ticket-closed', text, {
     id: `ticket-${id}`,
-    onDismiss: () => void gql(graphql('mutation Ack($id: ID!) { acknowledgeTicket(ticketId: $id) { ok } }'), { id }, { quiet: true }).catch(() => {}),
+    onDismiss: () =>
+      void gql(
+        graphql('mutation Ack($id: ID!) { acknowledgeTicket(ticketId: $id) { ok } }'),
+        { id },
+        { quiet: true },
+      ).catch(() => {}),
   });
 }
 

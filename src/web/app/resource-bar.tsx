@@ -6,13 +6,24 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, levelOf, msUntilLimit, plunderable, RESOURCES, type ResourceKind, rateBreakdown, resourcesAt, baseUpkeep } from '../../game/index.ts';
+import {
+  activeBoosts,
+  levelOf,
+  msUntilLimit,
+  plunderable,
+  RESOURCES,
+  type ResourceKind,
+  rateBreakdown,
+  resourcesAt,
+  baseUpkeep,
+} from '../../game/index.ts';
 import { StatList } from '../components/stat-list.tsx';
 import { formatDuration } from '../components/countdown.tsx';
 import { ResourceIcon } from '../components/game-icons.tsx';
 import { type BaseData, useBase, useServerNow } from '../lib/base-data.ts';
 
-const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M` : n >= 1e4 ? `${Math.floor(n / 1e3)}k` : String(n));
+const fmt = (n: number) =>
+  n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M` : n >= 1e4 ? `${Math.floor(n / 1e3)}k` : String(n);
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? String(n) : '0');
 
 export function ResourceBar() {
@@ -49,7 +60,13 @@ export function ResourceBar() {
             aria-expanded={open === r}
             aria-controls={open === r ? 'res-detail' : undefined}
             disabled={!base}
-            title={amounts && base ? (r === 'credits' ? String(amounts[r]) : `${amounts[r]} / ${base.snapshot.capacity[r]}`) : undefined}
+            title={
+              amounts && base
+                ? r === 'credits'
+                  ? String(amounts[r])
+                  : `${amounts[r]} / ${base.snapshot.capacity[r]}`
+                : undefined
+            }
             onClick={() => setOpen(open === r ? null : r)}
           >
             <ResourceIcon kind={r} />
@@ -71,26 +88,49 @@ export function ResourceBar() {
   );
 }
 
-function ResourceDetail({ kind, base, amount, now }: { kind: ResourceKind; base: BaseData; amount: number; now: number }) {
+function ResourceDetail({
+  kind,
+  base,
+  amount,
+  now,
+}: {
+  kind: ResourceKind;
+  base: BaseData;
+  amount: number;
+  now: number;
+}) {
   const { t } = useTranslation();
   const snap = base.snapshot;
   const rate = snap.ratePerHour[kind];
-  const safe = amount - plunderable({ ...snap.amounts, [kind]: amount }, levelOf(base.buildings, 'resource-depot'))[kind];
+  const safe =
+    amount - plunderable({ ...snap.amounts, [kind]: amount }, levelOf(base.buildings, 'resource-depot'))[kind];
   const limit = msUntilLimit(snap, kind);
   const left = limit === null ? null : snap.settledAt + limit - now;
-  const rows: [string, string][] = [[t('game.detail.stored'), kind === 'credits' ? String(amount) : `${amount} / ${snap.capacity[kind]}`]];
+  const rows: [string, string][] = [
+    [t('game.detail.stored'), kind === 'credits' ? String(amount) : `${amount} / ${snap.capacity[kind]}`],
+  ];
   if (kind !== 'credits') rows.push([t('game.detail.safe'), String(safe)]);
   if (kind === 'food' || kind === 'steel' || kind === 'energy') {
-    const parts = rateBreakdown(base.buildings, base.research, baseUpkeep(base), activeBoosts(base.boosts, snap.settledAt))[kind];
+    const parts = rateBreakdown(
+      base.buildings,
+      base.research,
+      baseUpkeep(base),
+      activeBoosts(base.boosts, snap.settledAt),
+    )[kind];
     rows.push([t('game.detail.base'), t('game.perHour', { rate: signed(parts.base) })]);
     rows.push([t('game.detail.building'), t('game.perHour', { rate: signed(parts.building) })]);
     rows.push([t('game.detail.bonus'), t('game.perHour', { rate: signed(parts.bonus) })]);
     if (kind === 'food') rows.push([t('game.detail.upkeep'), t('game.perHour', { rate: signed(-parts.upkeep) })]);
   }
   rows.push([t('game.detail.net'), t('game.perHour', { rate: signed(rate) })]);
-  if (left !== null && left > 0) rows.push([rate > 0 ? t('game.detail.fullIn') : t('game.detail.emptyIn'), formatDuration(left)]);
+  if (left !== null && left > 0)
+    rows.push([rate > 0 ? t('game.detail.fullIn') : t('game.detail.emptyIn'), formatDuration(left)]);
   return (
-    <section id="res-detail" className="res-detail panel" aria-label={t('game.detail.title', { name: t(`resources.${kind}`) })}>
+    <section
+      id="res-detail"
+      className="res-detail panel"
+      aria-label={t('game.detail.title', { name: t(`resources.${kind}`) })}
+    >
       <h2>{t(`resources.${kind}`)}</h2>
       <StatList rows={rows} />
       <p className="hint">{t(`game.detail.source.${kind}`)}</p>

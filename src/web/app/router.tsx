@@ -14,7 +14,11 @@ const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoun
 function guard(access: Access) {
   return () => {
     const s = getSessionState();
-    const to = redirectFor(access, { authenticated: s.session !== null, admin: s.session?.role === 'admin', hasProfile: s.hasProfile });
+    const to = redirectFor(access, {
+      authenticated: s.session !== null,
+      admin: s.session?.role === 'admin',
+      hasProfile: s.hasProfile,
+    });
     if (to) throw redirect({ to, replace: true });
   };
 }
@@ -22,7 +26,10 @@ function guard(access: Access) {
 type Importer = () => Promise<Record<string, unknown>>;
 function route(path: string, access: Access, importer: Importer, exportName = 'default') {
   // a signed-in screen shows once its code and the game's texts are both in
-  const load: Importer = access === 'public' || access === 'guest' ? importer : () => Promise.all([importer(), loadGameTexts()]).then(([m]) => m);
+  const load: Importer =
+    access === 'public' || access === 'guest'
+      ? importer
+      : () => Promise.all([importer(), loadGameTexts()]).then(([m]) => m);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,

@@ -28,7 +28,9 @@ const ResourceBar = lazy(() => withGameTexts(import('./resource-bar.tsx')).then(
 // loaded for a commander only: the router pulls in the game's rules and data hooks
 const PushRouter = lazy(() => import('./push-router.tsx'));
 const AnnouncementBanner = lazy(() => withGameTexts(import('./announcement-banner.tsx')));
-const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
+const SignInDialog = lazy(() =>
+  import('../features/auth/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
+);
 
 function usePageViews() {
   const path = useRouterState({ select: (s) => s.location.pathname });
@@ -37,7 +39,10 @@ function usePageViews() {
     void fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation View($p: String!) { recordPageView(path: $p) { ok } }', variables: { p: path } }),
+      body: JSON.stringify({
+        query: 'mutation View($p: String!) { recordPageView(path: $p) { ok } }',
+        variables: { p: path },
+      }),
     }).catch(() => {});
   }, [path]);
 }
@@ -139,7 +144,14 @@ export function Shell() {
         {!small && <nav className="top-links">{links}</nav>}
         <LanguageSelect />
         {small && (
-          <button type="button" className="menu-btn icon-btn" aria-label={t('nav.menu')} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            className="menu-btn icon-btn"
+            aria-label={t('nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setMenuOpen(true)}
+          >
             <Menu size={22} aria-hidden="true" />
             {newReports && <span className="dot" role="status" aria-label={t('nav.newReports')} />}
           </button>
@@ -152,11 +164,26 @@ export function Shell() {
       )}
 
       {small && (
-        <div className={`side-overlay${menuOpen ? ' open' : ''}`} onMouseDown={() => setMenuOpen(false)} aria-hidden={!menuOpen}>
-          <aside id="side-menu" className={`side-menu${menuOpen ? ' open' : ''}`} onMouseDown={(e) => e.stopPropagation()} aria-label={t('nav.menu')} inert={!menuOpen || undefined}>
+        <div
+          className={`side-overlay${menuOpen ? ' open' : ''}`}
+          onMouseDown={() => setMenuOpen(false)}
+          aria-hidden={!menuOpen}
+        >
+          <aside
+            id="side-menu"
+            className={`side-menu${menuOpen ? ' open' : ''}`}
+            onMouseDown={(e) => e.stopPropagation()}
+            aria-label={t('nav.menu')}
+            inert={!menuOpen || undefined}
+          >
             <div className="side-head">
               <Logo />
-              <button type="button" className="icon-btn" aria-label={t('nav.closeMenu')} onClick={() => setMenuOpen(false)}>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('nav.closeMenu')}
+                onClick={() => setMenuOpen(false)}
+              >
                 ×
               </button>
             </div>

@@ -14,7 +14,17 @@ import { useCommand } from '../lib/use-command.ts';
 import { gameKey } from '../lib/query-keys.ts';
 import { useSession } from '../lib/session.ts';
 
-export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; name: string; now: number; onClose: () => void }) {
+export function SpeedupDialog({
+  item,
+  name,
+  now,
+  onClose,
+}: {
+  item: QueueItem;
+  name: string;
+  now: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { profileId } = useSession();
@@ -33,7 +43,12 @@ export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; n
   async function use(e: React.FormEvent) {
     e.preventDefault();
     if (!chosen || !check?.ok) return;
-    const r = await command.run(graphql('mutation Speed($q: ID!, $t: String!, $n: Int!) { speedUp(queueItemId: $q, type: $t, count: $n) { type count } }'), { q: item.id, t: chosen, n: count });
+    const r = await command.run(
+      graphql(
+        'mutation Speed($q: ID!, $t: String!, $n: Int!) { speedUp(queueItemId: $q, type: $t, count: $n) { type count } }',
+      ),
+      { q: item.id, t: chosen, n: count },
+    );
     if (!r) return;
     qc.setQueryData(gameKey(profileId, BACKPACK_KEY), r.speedUp);
     void qc.invalidateQueries({ queryKey: BASE_KEY });
@@ -57,7 +72,13 @@ export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; n
             <legend>{t('speedup.which')}</legend>
             {options.map((d) => (
               <label key={d.type} className={chosen === d.type ? 'unit-option chosen' : 'unit-option'}>
-                <input type="radio" name="speedup" value={d.type} checked={chosen === d.type} onChange={() => setType(d.type)} />
+                <input
+                  type="radio"
+                  name="speedup"
+                  value={d.type}
+                  checked={chosen === d.type}
+                  onChange={() => setType(d.type)}
+                />
                 <strong>{itemName(t, d.type)}</strong>
                 <span className="hint num">{t('shop.held', { count: held(d.type) })}</span>
               </label>
@@ -65,14 +86,27 @@ export function SpeedupDialog({ item, name, now, onClose }: { item: QueueItem; n
           </fieldset>
           <label className="field">
             <span>{t('shop.count')}</span>
-            <input type="number" inputMode="numeric" min={1} max={chosen ? held(chosen) : 1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={chosen ? held(chosen) : 1}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </label>
           {after !== null && (
             <p className="num" data-testid="after-speedup">
               {after <= 0 ? t('speedup.doneNow') : t('speedup.leftAfter', { time: formatDuration(after) })}
             </p>
           )}
-          {check && !check.ok && <p className="why">{check.reason === 'NO_AMOUNT' ? serverText('You need to select an amount') : serverText('Not enough items')}</p>}
+          {check && !check.ok && (
+            <p className="why">
+              {check.reason === 'NO_AMOUNT'
+                ? serverText('You need to select an amount')
+                : serverText('Not enough items')}
+            </p>
+          )}
           <button type="submit" className="btn btn-accent" disabled={!check?.ok || command.pending}>
             {t('speedup.use')}
           </button>

@@ -16,21 +16,27 @@ const CHANGE = graphql(`mutation ChangePassword($c: String!, $n: String!) {
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match';
 
-export function ChangePasswordForm({ onChanged, submitLabel }: { onChanged: () => void | Promise<void>; submitLabel: string }) {
+export function ChangePasswordForm({
+  onChanged,
+  submitLabel,
+}: {
+  onChanged: () => void | Promise<void>;
+  submitLabel: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const form = useForm(
     { currentPassword: '', newPassword: '', repeatPassword: '' },
-    { currentPassword: required, newPassword: password, repeatPassword: (v, all) => (v === all.newPassword ? null : PASSWORDS_DIFFER) },
+    {
+      currentPassword: required,
+      newPassword: password,
+      repeatPassword: (v, all) => (v === all.newPassword ? null : PASSWORDS_DIFFER),
+    },
   );
   const send = form.submit(async (v) => {
     setBusy(true);
     try {
-      const r = await gql(
-        CHANGE,
-        { c: v.currentPassword, n: v.newPassword },
-        { quiet: true },
-      );
+      const r = await gql(CHANGE, { c: v.currentPassword, n: v.newPassword }, { quiet: true });
       if (!r.changePassword.ok) return form.setFieldErrors(r.changePassword.errors);
       form.reset();
       await onChanged();
@@ -40,9 +46,20 @@ export function ChangePasswordForm({ onChanged, submitLabel }: { onChanged: () =
       setBusy(false);
     }
   });
-  const field = (name: 'currentPassword' | 'newPassword' | 'repeatPassword', label: string, autoComplete: string, hint?: string) => (
+  const field = (
+    name: 'currentPassword' | 'newPassword' | 'repeatPassword',
+    label: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
     <Field label={label} id={`f-${name}`} error={form.errors[name]} hint={hint}>
-      <input {...form.field(name)} type="password" autoComplete={autoComplete} value={form.values[name]} onChange={(e) => form.set(name, e.target.value)} />
+      <input
+        {...form.field(name)}
+        type="password"
+        autoComplete={autoComplete}
+        value={form.values[name]}
+        onChange={(e) => form.set(name, e.target.value)}
+      />
     </Field>
   );
   return (

@@ -3,7 +3,17 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
 
-export function ConfirmButton({ label, question, onConfirm, className = 'btn btn-danger' }: { label: ReactNode; question: string; onConfirm: () => unknown; className?: string }) {
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+  className = 'btn btn-danger',
+}: {
+  label: ReactNode;
+  question: string;
+  onConfirm: () => unknown;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

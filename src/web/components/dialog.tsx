@@ -1,7 +1,17 @@
 /** An accessible modal: role dialog, focus moved inside and trapped, Escape and the backdrop close it. */
 import { type ReactNode, useEffect, useRef } from 'react';
 
-export function Dialog({ title, onClose, children, labelClose }: { title: string; onClose: () => void; children: ReactNode; labelClose: string }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  labelClose,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  labelClose: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // one listener for the dialog's life: re-adding it on every render (a parent re-rendering during
   // the same key press, as the side menu does on Escape) would drop that very key press
@@ -11,11 +21,15 @@ export function Dialog({ title, onClose, children, labelClose }: { title: string
     const previous = document.activeElement as HTMLElement | null;
     const box = ref.current;
     // the first field when there is one, else the first button
-    (box?.querySelector<HTMLElement>('input, select, textarea') ?? box?.querySelector<HTMLElement>('button, a[href]'))?.focus();
+    (
+      box?.querySelector<HTMLElement>('input, select, textarea') ?? box?.querySelector<HTMLElement>('button, a[href]')
+    )?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
       if (e.key !== 'Tab' || !box) return;
-      const items = [...box.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href]')].filter((el) => !el.hasAttribute('disabled'));
+      const items = [...box.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href]')].filter(
+        (el) => !el.hasAttribute('disabled'),
+      );
       const first = items[0];
       const last = items[items.length - 1];
       if (e.shiftKey && document.activeElement === first) {

@@ -12,7 +12,19 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
-export function Field({ label, id, error, children, hint }: { label: ReactNode; id: string; error?: string | null; children: ReactNode; hint?: ReactNode }) {
+export function Field({
+  label,
+  id,
+  error,
+  children,
+  hint,
+}: {
+  label: ReactNode;
+  id: string;
+  error?: string | null;
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <div className={`field${error ? ' invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>

@@ -79,7 +79,14 @@ const UNIT_PATHS: Record<UnitId, string> = {
 export function UnitIcon({ id, size = 16 }: { id: UnitId; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 16 16" aria-hidden="true" className="unit-mark">
-      <path d={UNIT_PATHS[id]} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={UNIT_PATHS[id]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -10,7 +10,9 @@ describe('markdown an admin wrote', () => {
   });
 
   test('typed HTML stays text and script links are refused', () => {
-    const html = renderMarkdown('<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=)');
+    const html = renderMarkdown(
+      '<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=)',
+    );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;');

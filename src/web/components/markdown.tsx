@@ -7,7 +7,8 @@ import MarkdownIt from 'markdown-it';
 import { useMemo } from 'react';
 
 const md = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: true });
-const defaultLink = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+const defaultLink =
+  md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   tokens[i]?.attrSet('target', '_blank');
   tokens[i]?.attrSet('rel', 'noopener noreferrer');

@@ -17,7 +17,12 @@ export function MessageForm({ onSend }: { onSend: (text: string) => Promise<bool
     <form className="row chat-form" onSubmit={(e) => void submit(e)}>
       <label className="field grow">
         <span className="sr-only">{t('chat.message')}</span>
-        <input value={text} maxLength={500} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} />
+        <input
+          value={text}
+          maxLength={500}
+          placeholder={t('chat.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
       </label>
       <button type="submit" className="btn btn-accent" disabled={busy || !text.trim()}>
         {t('chat.send')}

@@ -9,7 +9,15 @@ export type UnitAmounts = Partial<Record<UnitId, string>>;
 export const pickedUnits = (home: UnitCounts, amounts: UnitAmounts): UnitCounts =>
   Object.fromEntries(UNIT_IDS.filter((id) => (home[id] ?? 0) > 0).map((id) => [id, Number(amounts[id] || 0)]));
 
-export function UnitPicker({ home, amounts, onChange }: { home: UnitCounts; amounts: UnitAmounts; onChange: (a: UnitAmounts) => void }) {
+export function UnitPicker({
+  home,
+  amounts,
+  onChange,
+}: {
+  home: UnitCounts;
+  amounts: UnitAmounts;
+  onChange: (a: UnitAmounts) => void;
+}) {
   const { t } = useTranslation();
   const ids = UNIT_IDS.filter((id) => (home[id] ?? 0) > 0);
   if (ids.length === 0) return <p className="empty">{t('marches.noUnits')}</p>;
@@ -22,9 +30,23 @@ export function UnitPicker({ home, amounts, onChange }: { home: UnitCounts; amou
               <UnitPortrait id={id} size={32} />
               {t('marches.unitAtHome', { name: t(`units.${id}`), count: home[id] ?? 0 })}
             </span>
-            <input type="number" inputMode="numeric" min={0} max={home[id]} step={1} value={amounts[id] ?? ''} placeholder="0" onChange={(e) => onChange({ ...amounts, [id]: e.target.value })} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={home[id]}
+              step={1}
+              value={amounts[id] ?? ''}
+              placeholder="0"
+              onChange={(e) => onChange({ ...amounts, [id]: e.target.value })}
+            />
           </label>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => onChange({ ...amounts, [id]: String(home[id] ?? 0) })} aria-label={t('marches.allOf', { name: t(`units.${id}`) })}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => onChange({ ...amounts, [id]: String(home[id] ?? 0) })}
+            aria-label={t('marches.allOf', { name: t(`units.${id}`) })}
+          >
             {t('marches.all')}
           </button>
         </li>

@@ -5,7 +5,15 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type BaseState, type QueueItem, type ResourceSnapshot, resources, resourcesAt, type TimedBoost, type UnitCounts } from '../../game/index.ts';
+import {
+  type BaseState,
+  type QueueItem,
+  type ResourceSnapshot,
+  resources,
+  resourcesAt,
+  type TimedBoost,
+  type UnitCounts,
+} from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { graphql, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
@@ -93,7 +101,9 @@ export function useBase() {
     enabled: !!token && hasProfile,
   });
   // the next completion or boost end changes the rates: ask the server again then
-  const next = q.data ? Math.min(...q.data.queue.map((i) => i.dueAt), ...q.data.boosts.map((b) => b.endsAt)) : Number.POSITIVE_INFINITY;
+  const next = q.data
+    ? Math.min(...q.data.queue.map((i) => i.dueAt), ...q.data.boosts.map((b) => b.endsAt))
+    : Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (!Number.isFinite(next) || !q.data) return;
     const wait = Math.max(0, next - (Date.now() + q.data.skewMs)) + 300;
@@ -124,14 +134,29 @@ export function useServerNow(skewMs: number) {
 
 /** The base as the rules see it at `now`: what the start checks are asked about. */
 export function stateAt(b: BaseData, now: number): BaseState {
-  return { buildings: b.buildings, research: b.research, resources: resourcesAt(b.snapshot, now), remainder: resources(), units: b.units, injured: b.injured, guests: b.guests, shieldUntil: b.shieldUntil, shieldDownAt: b.shieldDownAt, boosts: b.boosts, extraQueues: b.extraQueues, settledAt: now };
+  return {
+    buildings: b.buildings,
+    research: b.research,
+    resources: resourcesAt(b.snapshot, now),
+    remainder: resources(),
+    units: b.units,
+    injured: b.injured,
+    guests: b.guests,
+    shieldUntil: b.shieldUntil,
+    shieldDownAt: b.shieldDownAt,
+    boosts: b.boosts,
+    extraQueues: b.extraQueues,
+    settledAt: now,
+  };
 }
 
 /** The queue items a `base-changed` push names (finished ones carry `dueAt: null`). */
 export function parseQueueDelta(data: string): Record<string, unknown>[] {
   try {
     const parsed = JSON.parse(data) as { queue?: unknown };
-    return Array.isArray(parsed.queue) ? parsed.queue.filter((i): i is Record<string, unknown> => !!i && typeof i === 'object' && 'id' in i) : [];
+    return Array.isArray(parsed.queue)
+      ? parsed.queue.filter((i): i is Record<string, unknown> => !!i && typeof i === 'object' && 'id' in i)
+      : [];
   } catch {
     return [];
   }

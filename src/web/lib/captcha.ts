@@ -58,7 +58,9 @@ export type CaptchaAction = 'login' | 'authTokenLogin' | 'register' | 'contact';
 export async function captchaToken(action: CaptchaAction): Promise<string> {
   if (!solver) loadCaptcha();
   const { lib, sha } = await (solver as Promise<{ lib: Solver; sha: Derive }>);
-  const { captchaChallenge } = await gql(graphql('query Captcha($a: String!) { captchaChallenge(action: $a) }'), { a: action });
+  const { captchaChallenge } = await gql(graphql('query Captcha($a: String!) { captchaChallenge(action: $a) }'), {
+    a: action,
+  });
   const challenge = JSON.parse(captchaChallenge);
   const solution = await lib.solveChallenge({ challenge, deriveKey: sha.deriveKey });
   if (!solution) throw new Error('captcha not solved');

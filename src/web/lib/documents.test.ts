@@ -16,7 +16,8 @@ function documents(): { at: string; text: string }[] {
       if (statSync(p).isDirectory()) walk(p);
       else if (/\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts')) {
         const s = readFileSync(p, 'utf8');
-        for (const m of s.matchAll(/graphql\(\s*`([^`]*)`/g)) out.push({ at: `${p}:${s.slice(0, m.index).split('\n').length}`, text: m[1] ?? '' });
+        for (const m of s.matchAll(/graphql\(\s*`([^`]*)`/g))
+          out.push({ at: `${p}:${s.slice(0, m.index).split('\n').length}`, text: m[1] ?? '' });
       }
     }
   };

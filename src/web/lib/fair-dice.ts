@@ -10,7 +10,8 @@ import { type Dice, diceFromDigest, fromHex, toHex } from '../../game/index.ts';
 
 export const seedHashOf = (serverSeed: string) => toHex(sha256(fromHex(serverSeed)));
 
-export const diceOf = (serverSeed: string, clientSeed: string): Dice => diceFromDigest(hmac(sha256, fromHex(serverSeed), utf8ToBytes(clientSeed)));
+export const diceOf = (serverSeed: string, clientSeed: string): Dice =>
+  diceFromDigest(hmac(sha256, fromHex(serverSeed), utf8ToBytes(clientSeed)));
 
 /** Does the revealed wager hold up? Its seed matches the hash shown before, and it rolls the dice shown. */
 export function verifyWager(w: { serverSeed: string; seedHash: string; clientSeed: string; dice: number[] }): boolean {

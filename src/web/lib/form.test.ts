@@ -6,7 +6,10 @@ type V = { username: string; password: string; terms: boolean };
 const rules = formRules<V>(['username', 'password', 'terms'], { username, password, terms });
 
 test('submit stops at the first invalid field, in field order', () => {
-  expect(rules.firstInvalid({ username: 'ok1', password: 'x', terms: false })).toEqual({ field: 'password', message: 'Password must have at least 8 characters' });
+  expect(rules.firstInvalid({ username: 'ok1', password: 'x', terms: false })).toEqual({
+    field: 'password',
+    message: 'Password must have at least 8 characters',
+  });
   expect(rules.firstInvalid({ username: 'Nova1', password: 'Secret123', terms: true })).toBeNull();
 });
 
@@ -16,5 +19,7 @@ test('a change validates only the changed field; untouched fields stay quiet', (
 });
 
 test('blur validates the field even without a change', () => {
-  expect(rules.onBlur('password', { username: '', password: '', terms: false }, {})).toEqual({ password: 'Password must have at least 8 characters' });
+  expect(rules.onBlur('password', { username: '', password: '', terms: false }, {})).toEqual({
+    password: 'Password must have at least 8 characters',
+  });
 });

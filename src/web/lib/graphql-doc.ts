@@ -19,7 +19,10 @@ interface Source {
   readonly fragments: readonly Source[];
 }
 
-export const graphql = ((source: string, fragments: readonly Source[] = []): Source => ({ source, fragments })) as unknown as Graphql;
+export const graphql = ((source: string, fragments: readonly Source[] = []): Source => ({
+  source,
+  fragments,
+})) as unknown as Graphql;
 
 export type { ResultOf, VariablesOf } from 'gql.tada';
 

@@ -53,7 +53,11 @@ export interface RequestOptions {
 }
 
 /** A document without variables takes none (or `{}`); one with variables needs them, by the schema's names and types. */
-export function gql<T>(doc: Document<T, Record<string, never>>, variables?: Record<string, never>, opts?: RequestOptions): Promise<T>;
+export function gql<T>(
+  doc: Document<T, Record<string, never>>,
+  variables?: Record<string, never>,
+  opts?: RequestOptions,
+): Promise<T>;
 export function gql<T, V>(doc: Document<T, V>, variables: V, opts?: RequestOptions): Promise<T>;
 export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: RequestOptions = {}): Promise<T> {
   const query = documentText(doc);
@@ -62,7 +66,12 @@ export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: Reques
   if (token) headers[TOKEN_HEADER] = token;
   let res: Response;
   try {
-    res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers, body: JSON.stringify({ query, variables: variables ?? {} }) });
+    res = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: JSON.stringify({ query, variables: variables ?? {} }),
+    });
   } catch {
     react('network');
     throw new GqlError('Failed to fetch', 'NETWORK', true);

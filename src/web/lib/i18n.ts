@@ -30,7 +30,9 @@ let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
   const [play, galaxy, social, names, trade, rallies] = await Promise.all([
-    lng === 'de' ? import('./locales/play-de.ts').then((m) => m.playDe) : import('./locales/play-en.ts').then((m) => m.playEn),
+    lng === 'de'
+      ? import('./locales/play-de.ts').then((m) => m.playDe)
+      : import('./locales/play-en.ts').then((m) => m.playEn),
     import('./locales/galaxy.ts'),
     import('./locales/social.ts'),
     import('./locales/game-names.ts'),
@@ -44,7 +46,9 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
 
 /** One language's core bundle: the common texts (with the game's once wanted) and the server's. */
 async function core(lng: Lang) {
-  const texts = await (lng === 'de' ? import('./locales/de.ts').then((m) => m.de) : import('./locales/en.ts').then((m) => m.en));
+  const texts = await (lng === 'de'
+    ? import('./locales/de.ts').then((m) => m.de)
+    : import('./locales/en.ts').then((m) => m.en));
   return { ...texts, common: gameWanted ? { ...texts.common, ...(await gameTexts(lng)) } : texts.common };
 }
 

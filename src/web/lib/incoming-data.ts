@@ -20,13 +20,18 @@ export function useIncoming() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: useGameKey(INCOMING_KEY),
-    queryFn: async () => (await gql(graphql('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }'))).getIncomingAttacks,
+    queryFn: async () =>
+      (await gql(graphql('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }')))
+        .getIncomingAttacks,
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map((i) => i.arrivesAt)) : Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (!Number.isFinite(next)) return;
-    const id = setTimeout(() => void qc.invalidateQueries({ queryKey: INCOMING_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
+    const id = setTimeout(
+      () => void qc.invalidateQueries({ queryKey: INCOMING_KEY }),
+      Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500),
+    );
     return () => clearTimeout(id);
   }, [next, qc]);
   return q;

@@ -13,7 +13,10 @@ export interface BackpackItem {
 export const BACKPACK_KEY = ['backpack'];
 
 export function useBackpack() {
-  return useQuery({ queryKey: useGameKey(BACKPACK_KEY), queryFn: async () => (await gql(graphql('query Backpack { backpack { type count } }'))).backpack });
+  return useQuery({
+    queryKey: useGameKey(BACKPACK_KEY),
+    queryFn: async () => (await gql(graphql('query Backpack { backpack { type count } }'))).backpack,
+  });
 }
 
 const durationText = (ms: number) => (ms >= 3_600_000 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);
@@ -22,7 +25,8 @@ const durationText = (ms: number) => (ms >= 3_600_000 ? `${ms / 3_600_000} h` : 
 export function itemName(t: TFunction, type: string): string {
   const d = ITEMS_BY_TYPE[type];
   if (!d) return type;
-  if (d.kind === 'speedup') return t('items.speedup', { target: t(`items.targets.${d.target}`), time: durationText(d.ms) });
+  if (d.kind === 'speedup')
+    return t('items.speedup', { target: t(`items.targets.${d.target}`), time: durationText(d.ms) });
   if (d.kind === 'shield') return t('items.shield', { time: durationText(d.ms) });
   if (d.kind === 'portal-shield') return t('items.portalShield', { time: durationText(d.ms) });
   if (d.kind === 'radar') return t(`items.radar.${d.target}`);
@@ -37,10 +41,16 @@ export function itemName(t: TFunction, type: string): string {
 export function itemAbout(t: TFunction, type: string, observatoryLevel = 0): string {
   const d = ITEMS_BY_TYPE[type];
   if (!d) return '';
-  if (d.kind === 'speedup') return t('items.speedupAbout', { target: t(`items.targetNouns.${d.target}`), time: durationText(d.ms) });
+  if (d.kind === 'speedup')
+    return t('items.speedupAbout', { target: t(`items.targetNouns.${d.target}`), time: durationText(d.ms) });
   if (d.kind === 'shield') return t('items.shieldAbout', { time: durationText(d.ms) });
   if (d.kind === 'portal-shield') return t('items.portalShieldAbout', { time: durationText(d.ms) });
-  if (d.kind === 'radar') return t('items.radarAbout', { time: durationText(d.ms), what: t(`items.radarWhat.${d.target}`), reach: radarReach(observatoryLevel) });
+  if (d.kind === 'radar')
+    return t('items.radarAbout', {
+      time: durationText(d.ms),
+      what: t(`items.radarWhat.${d.target}`),
+      reach: radarReach(observatoryLevel),
+    });
   if (d.kind === 'teleport' || d.kind === 'hyperdrive') return t(`items.${d.kind}About`);
   if (d.kind !== 'crate') return t(`items.${d.type}About`);
   if (d.gives.credits > 0) return t('items.creditsAbout');

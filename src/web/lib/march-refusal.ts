@@ -9,7 +9,10 @@ export function marchRefusalText(check: Exclude<MarchCheck, { ok: true }>): stri
     case 'MISSING_UNITS':
       return serverText('You have to have units to send them');
     case 'TROOPS_EXCEED_SHIPS':
-      return serverText('Not enough space ships to deploy $troopDeployment ground units').replace('$troopDeployment', String(check.troopDeployment));
+      return serverText('Not enough space ships to deploy $troopDeployment ground units').replace(
+        '$troopDeployment',
+        String(check.troopDeployment),
+      );
     case 'NO_SLOT':
       return serverText('All march slots are in use');
     default:

@@ -10,7 +10,9 @@ import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
 import { useGameKey } from './query-keys.ts';
 
-export const MARCH_FIELDS = graphql('fragment MarchFields on March { id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt }');
+export const MARCH_FIELDS = graphql(
+  'fragment MarchFields on March { id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt }',
+);
 type Wire = ResultOf<typeof MARCH_FIELDS>;
 /** `phase`: what it does, as the spec's march kind */
 export type March = Narrowed<Wire, { phase: MarchPhase; target: Narrowed<Wire['target'], { kind: CelestialKind }> }>;
@@ -38,13 +40,18 @@ export function useMarches() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: useGameKey(MARCHES_KEY),
-    queryFn: async () => (await gql(graphql(`query Marches { getMapMarches { ...MarchFields } }`, [MARCH_FIELDS]))).getMapMarches as March[],
+    queryFn: async () =>
+      (await gql(graphql(`query Marches { getMapMarches { ...MarchFields } }`, [MARCH_FIELDS])))
+        .getMapMarches as March[],
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map(legEnd)) : Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (!Number.isFinite(next)) return;
-    const id = setTimeout(() => void qc.invalidateQueries({ queryKey: MARCHES_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
+    const id = setTimeout(
+      () => void qc.invalidateQueries({ queryKey: MARCHES_KEY }),
+      Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500),
+    );
     return () => clearTimeout(id);
   }, [next, qc]);
   return q;

@@ -8,26 +8,56 @@ describe('merging list updates', () => {
   ];
 
   test('an item with a null status is removed', () => {
-    expect(mergeItems(missions, [{ id: 'm1', status: null, title: 'Rescue' }], LISTS.getMissions)).toEqual([missions[1]]);
+    expect(mergeItems(missions, [{ id: 'm1', status: null, title: 'Rescue' }], LISTS.getMissions)).toEqual([
+      missions[1],
+    ]);
   });
 
   test('a known item is updated in place, a new one appended', () => {
-    const r = mergeItems(missions, [{ id: 'm2', status: 'completed', title: 'Hostile' }, { id: 'm3', status: 'available', title: 'Artifact' }], LISTS.getMissions);
+    const r = mergeItems(
+      missions,
+      [
+        { id: 'm2', status: 'completed', title: 'Hostile' },
+        { id: 'm3', status: 'available', title: 'Artifact' },
+      ],
+      LISTS.getMissions,
+    );
     expect(r.map((m) => `${m.id}:${m.status}`)).toEqual(['m1:available', 'm2:completed', 'm3:available']);
   });
 
   test('map cells are keyed by coordinates and removed when their type is null', () => {
-    const map: { coordinates: string; type: string | null }[] = [{ coordinates: '1:1', type: 'pirate ship' }, { coordinates: '2:2', type: 'astromite asteroid' }];
+    const map: { coordinates: string; type: string | null }[] = [
+      { coordinates: '1:1', type: 'pirate ship' },
+      { coordinates: '2:2', type: 'astromite asteroid' },
+    ];
     expect(mergeItems(map, [{ coordinates: '1:1', type: null }], LISTS.getMap)).toEqual([map[1]]);
   });
 
   test('a convoy with a null finish timestamp is removed; a unit group with a null unit list too', () => {
-    expect(mergeItems([{ id: 'c', actionFinishTimestamp: 5 }], [{ id: 'c', actionFinishTimestamp: null }], LISTS.getTradeConvoys)).toEqual([]);
+    expect(
+      mergeItems(
+        [{ id: 'c', actionFinishTimestamp: 5 }],
+        [{ id: 'c', actionFinishTimestamp: null }],
+        LISTS.getTradeConvoys,
+      ),
+    ).toEqual([]);
     expect(mergeItems([{ id: 'g', units: [1] }], [{ id: 'g', units: null }], LISTS.getUnitGroups)).toEqual([]);
   });
 
   test('a unit list is replaced wholesale, not merged', () => {
-    const r = mergeItems([{ id: 'g', units: [{ type: 'ranger', n: 5 }, { type: 'guardian', n: 2 }] }], [{ id: 'g', units: [{ type: 'ranger', n: 1 }] }], LISTS.getUnitGroups);
+    const r = mergeItems(
+      [
+        {
+          id: 'g',
+          units: [
+            { type: 'ranger', n: 5 },
+            { type: 'guardian', n: 2 },
+          ],
+        },
+      ],
+      [{ id: 'g', units: [{ type: 'ranger', n: 1 }] }],
+      LISTS.getUnitGroups,
+    );
     expect(r[0]?.units).toEqual([{ type: 'ranger', n: 1 }]);
   });
 });

@@ -52,7 +52,12 @@ export function mergeItems<T extends Item>(existing: readonly T[], incoming: rea
  * Pages of comments or messages: the first page (offset 0) is the newest and replaces what is
  * shown; a later page (offset > 0) holds older items and goes after them, skipping duplicates.
  */
-export function mergePage<T extends Item>(existing: readonly T[], page: readonly T[], offset: number, key = '_id'): T[] {
+export function mergePage<T extends Item>(
+  existing: readonly T[],
+  page: readonly T[],
+  offset: number,
+  key = '_id',
+): T[] {
   if (offset === 0) {
     const fresh = new Set(page.map((i) => i[key]));
     return [...page, ...existing.filter((e) => !fresh.has(e[key]))];

@@ -14,7 +14,12 @@ const P = 'profile-1';
 const k = (name: readonly unknown[]) => gameKey(P, name);
 const fresh = () => {
   const qc = new QueryClient();
-  qc.setQueryData(k(BASE_KEY), { queue: [{ id: 'q1', dueAt: 5 }, { id: 'q2', dueAt: 9 }] });
+  qc.setQueryData(k(BASE_KEY), {
+    queue: [
+      { id: 'q1', dueAt: 5 },
+      { id: 'q2', dueAt: 9 },
+    ],
+  });
   qc.setQueryData(k(MARCHES_KEY), []);
   qc.setQueryData(k(INCOMING_KEY), []);
   qc.setQueryData(k(TASKS_KEY), []);
@@ -54,7 +59,8 @@ describe('the push router', () => {
   test('a kind nobody routes changes nothing', () => {
     const qc = fresh();
     routePush(qc, { kind: 'chat', text: 'hi', data: '{}' }, P);
-    for (const key of [BASE_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, RALLIES_KEY, MISSIONS_KEY]) expect(stale(qc, key)).toBe(false);
+    for (const key of [BASE_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, RALLIES_KEY, MISSIONS_KEY])
+      expect(stale(qc, key)).toBe(false);
   });
 
   test('no query hook listens for pushes on its own: only the router, the toasts and the open chat do', () => {
@@ -67,7 +73,14 @@ describe('the push router', () => {
       }
     };
     walk('src/web');
-    const listeners = files.filter((f) => readFileSync(f, 'utf8').includes('subscribeNotifications(')).map((f) => f.replace(/\\/g, '/'));
-    expect(listeners.sort()).toEqual(['src/web/app/notifications.tsx', 'src/web/features/chat/private-dialog.tsx', 'src/web/lib/push-routes.ts', 'src/web/lib/push.ts']);
+    const listeners = files
+      .filter((f) => readFileSync(f, 'utf8').includes('subscribeNotifications('))
+      .map((f) => f.replace(/\\/g, '/'));
+    expect(listeners.sort()).toEqual([
+      'src/web/app/notifications.tsx',
+      'src/web/features/chat/private-dialog.tsx',
+      'src/web/lib/push-routes.ts',
+      'src/web/lib/push.ts',
+    ]);
   });
 });

@@ -11,7 +11,16 @@ import { INCOMING_KEY } from './incoming-data.ts';
 import { MARCHES_KEY } from './marches-data.ts';
 import { LISTS, mergeItems } from './merge-list.ts';
 import { type Notification, subscribeNotifications } from './push.ts';
-import { CONVOYS_KEY, GARRISON_KEY, gameKey, ME_KEY, MISSIONS_KEY, RALLIES_KEY, REINFORCEMENTS_KEY, REPORTS_KEY } from './query-keys.ts';
+import {
+  CONVOYS_KEY,
+  GARRISON_KEY,
+  gameKey,
+  ME_KEY,
+  MISSIONS_KEY,
+  RALLIES_KEY,
+  REINFORCEMENTS_KEY,
+  REPORTS_KEY,
+} from './query-keys.ts';
 import { useSession } from './session.ts';
 import { TASKS_KEY } from './tasks-data.ts';
 import { UNIT_GROUPS_KEY } from './unit-groups-data.ts';
@@ -27,13 +36,21 @@ const invalidate =
 
 /** Merges the item a push carries (under `field` of its data) into a cached list by the spec's rule; asks again when it cannot read it. */
 const mergePushed =
-  (key: QueryKey, list: keyof typeof LISTS, field: string, refetchWhen?: (item: Record<string, unknown>) => boolean): Route =>
+  (
+    key: QueryKey,
+    list: keyof typeof LISTS,
+    field: string,
+    refetchWhen?: (item: Record<string, unknown>) => boolean,
+  ): Route =>
   (qc, data, profileId) => {
     let item: Record<string, unknown> | undefined;
     try {
       const parsed = JSON.parse(data) as Record<string, unknown>;
       const inner = parsed[field];
-      item = inner && typeof inner === 'object' && typeof (inner as { id?: unknown }).id === 'string' ? (inner as Record<string, unknown>) : undefined;
+      item =
+        inner && typeof inner === 'object' && typeof (inner as { id?: unknown }).id === 'string'
+          ? (inner as Record<string, unknown>)
+          : undefined;
     } catch {
       item = undefined;
     }
@@ -42,24 +59,36 @@ const mergePushed =
       return;
     }
     const pushed = item;
-    qc.setQueryData<unknown[]>(gameKey(profileId, key), (old) => (old ? mergeItems(old as never[], [pushed as never], LISTS[list]) : old));
+    qc.setQueryData<unknown[]>(gameKey(profileId, key), (old) =>
+      old ? mergeItems(old as never[], [pushed as never], LISTS[list]) : old,
+    );
     if (refetchWhen?.(pushed)) void qc.invalidateQueries({ queryKey: key });
   };
 
 /** A finished queue item leaves the base's queue at once (spec merge rule); the refetch brings the new levels and rates. */
 const applyQueueDelta: Route = (qc, data, profileId) => {
   const delta = parseQueueDelta(data);
-  if (delta.length > 0) qc.setQueryData<BaseData>(gameKey(profileId, BASE_KEY), (b) => (b ? { ...b, queue: mergeItems(b.queue as never[], delta as never[], LISTS.baseQueue) as BaseData['queue'] } : b));
+  if (delta.length > 0)
+    qc.setQueryData<BaseData>(gameKey(profileId, BASE_KEY), (b) =>
+      b ? { ...b, queue: mergeItems(b.queue as never[], delta as never[], LISTS.baseQueue) as BaseData['queue'] } : b,
+    );
 };
 
 export const PUSH_ROUTES: Record<string, Route[]> = {
   // something on the base changed (a queue item done, units home, a battle fought on it)
-  'base-changed': [applyQueueDelta, invalidate(BASE_KEY, MARCHES_KEY, INCOMING_KEY, UNIT_GROUPS_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY)],
+  'base-changed': [
+    applyQueueDelta,
+    invalidate(BASE_KEY, MARCHES_KEY, INCOMING_KEY, UNIT_GROUPS_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY),
+  ],
   // a report filed anywhere (a battle while away): the report dot, the list, and what the battle moved
-  'new-report': [invalidate(ME_KEY, REPORTS_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY)],
+  'new-report': [
+    invalidate(ME_KEY, REPORTS_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY),
+  ],
   'incoming-attack': [invalidate(INCOMING_KEY)],
   // a fleet home (no units left in the group, or done) changes the garrison
-  'unit-group': [mergePushed(UNIT_GROUPS_KEY, 'getUnitGroups', 'group', (g) => g.units === null || g.status === 'done')],
+  'unit-group': [
+    mergePushed(UNIT_GROUPS_KEY, 'getUnitGroups', 'group', (g) => g.units === null || g.status === 'done'),
+  ],
   'rally-changed': [invalidate(RALLIES_KEY)],
   mission: [mergePushed(MISSIONS_KEY, 'getMissions', 'mission')],
   'trade-convoy': [mergePushed(CONVOYS_KEY, 'getTradeConvoys', 'convoy')],
@@ -75,5 +104,8 @@ export function routePush(qc: QueryClient, n: Notification, profileId: string | 
 export function usePushRoutes(enabled: boolean) {
   const qc = useQueryClient();
   const { profileId } = useSession();
-  useEffect(() => (enabled ? subscribeNotifications((n) => routePush(qc, n, profileId)) : undefined), [enabled, qc, profileId]);
+  useEffect(
+    () => (enabled ? subscribeNotifications((n) => routePush(qc, n, profileId)) : undefined),
+    [enabled, qc, profileId],
+  );
 }

@@ -27,7 +27,8 @@ function socket(): Promise<Client> | null {
         // the server ended a session (signed out elsewhere, an admin's suspension): ask at once whether ours is the one;
         // a dead session answers "Not authenticated" and the client leaves as for any such answer; a renewed token goes on
         closed: (e) => {
-          if ((e as { code?: number }).code === 4401 && getSessionState().token) void gql(graphql('query StillSignedIn { mySessions { id } }')).catch(() => {});
+          if ((e as { code?: number }).code === 4401 && getSessionState().token)
+            void gql(graphql('query StillSignedIn { mySessions { id } }')).catch(() => {});
         },
       },
     }),
@@ -43,7 +44,10 @@ function subscribe<T>(query: string, onData: (data: T) => void): () => void {
   let stop: (() => void) | null = null;
   void c.then((ready) => {
     if (stopped) return;
-    stop = ready.subscribe<T>({ query }, { next: (m) => m.data && onData(m.data as T), error: () => {}, complete: () => {} });
+    stop = ready.subscribe<T>(
+      { query },
+      { next: (m) => m.data && onData(m.data as T), error: () => {}, complete: () => {} },
+    );
   });
   return () => {
     stopped = true;
@@ -80,16 +84,19 @@ export function subscribeNotifications(onMessage: (n: Notification) => void): ()
   if (!shared && token) {
     shared = {
       key,
-      stop: subscribe<{ notifications: Notification }>('subscription Notifications { notifications { kind text data } }', (d) => {
-        for (const l of [...listeners]) {
-          try {
-            l(d.notifications);
-          } catch (err) {
-            // one listener's failure does not deafen the others
-            console.error(err);
+      stop: subscribe<{ notifications: Notification }>(
+        'subscription Notifications { notifications { kind text data } }',
+        (d) => {
+          for (const l of [...listeners]) {
+            try {
+              l(d.notifications);
+            } catch (err) {
+              // one listener's failure does not deafen the others
+              console.error(err);
+            }
           }
-        }
-      }),
+        },
+      ),
     };
   }
   return () => {
@@ -122,10 +129,16 @@ if (typeof window !== 'undefined') {
 
 /** Calls `onMessage` for each new chat message on the reader's channels; returns the unsubscribe function. */
 export function subscribeComments<T>(onMessage: (c: T) => void): () => void {
-  return subscribe<{ comments: T }>('subscription Comments { comments { _id channel author text createdAt deleted } }', (d) => onMessage(d.comments));
+  return subscribe<{ comments: T }>(
+    'subscription Comments { comments { _id channel author text createdAt deleted } }',
+    (d) => onMessage(d.comments),
+  );
 }
 
 /** Calls `onChange` each time an admin sets or removes the world's announcement; returns the unsubscribe function. */
 export function subscribeAnnouncements(onChange: (a: { text: string | null; at: number | null }) => void): () => void {
-  return subscribe<{ announcements: { text: string | null; at: number | null } }>('subscription Announcements { announcements { text at } }', (d) => onChange(d.announcements));
+  return subscribe<{ announcements: { text: string | null; at: number | null } }>(
+    'subscription Announcements { announcements { text at } }',
+    (d) => onChange(d.announcements),
+  );
 }

@@ -23,7 +23,8 @@ function sources(): { file: string; text: string }[] {
     for (const f of readdirSync(dir)) {
       const p = join(dir, f);
       if (statSync(p).isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts')) out.push({ file: p.replace(/\\/g, '/'), text: readFileSync(p, 'utf8') });
+      else if (/\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+        out.push({ file: p.replace(/\\/g, '/'), text: readFileSync(p, 'utf8') });
     }
   };
   walk('src/web');
@@ -68,7 +69,10 @@ describe('query keys of game data', () => {
 
   test('the check sees a key built without the profile', () => {
     const planted = [
-      { file: 'src/web/features/x/x.ts', text: "useQuery({ queryKey: ['base'], queryFn })\nqc.setQueryData(BASE_KEY, b);\nvoid qc.invalidateQueries({ queryKey: BASE_KEY });" },
+      {
+        file: 'src/web/features/x/x.ts',
+        text: "useQuery({ queryKey: ['base'], queryFn })\nqc.setQueryData(BASE_KEY, b);\nvoid qc.invalidateQueries({ queryKey: BASE_KEY });",
+      },
     ];
     expect(keysWithoutProfile(planted)).toEqual(['src/web/features/x/x.ts:1', 'src/web/features/x/x.ts:2']);
   });

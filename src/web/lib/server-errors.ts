@@ -27,12 +27,18 @@ export function reactionFor(signal: ServerSignal | 'network'): Reaction {
   const { message, code } = signal;
   if (message === 'Failed to fetch') return { kind: 'error', text: NETWORK_FAILURE };
   if (message === 'Not authenticated') return { kind: 'warning', text: 'Not authenticated.', next: 'clear-and-home' };
-  if (message === 'Not authorized') return { kind: 'warning', text: 'You tried to access a restricted section without sufficient permissions.' };
-  if (message === 'Profile not selected') return { kind: 'warning', text: 'Please select a profile.', next: 'select-profile' };
-  if (message === 'Password change required') return { kind: 'warning', text: PASSWORD_CHANGE_REQUIRED, next: 'change-password' };
-  if (message === 'Temporarily blocked') return { kind: 'warning', text: 'Too many bad attempts. Account is temporarily blocked.' };
-  if (code === 'RATE_LIMITED') return { kind: 'info', text: 'You have reached rate limit. Please try again in a few seconds.' };
-  if (message === 'COMPLEXITY_REACHED' || code === 'COMPLEXITY_REACHED') return { kind: 'error', text: 'You have exceeded complexity limit. Please create support ticket.' };
+  if (message === 'Not authorized')
+    return { kind: 'warning', text: 'You tried to access a restricted section without sufficient permissions.' };
+  if (message === 'Profile not selected')
+    return { kind: 'warning', text: 'Please select a profile.', next: 'select-profile' };
+  if (message === 'Password change required')
+    return { kind: 'warning', text: PASSWORD_CHANGE_REQUIRED, next: 'change-password' };
+  if (message === 'Temporarily blocked')
+    return { kind: 'warning', text: 'Too many bad attempts. Account is temporarily blocked.' };
+  if (code === 'RATE_LIMITED')
+    return { kind: 'info', text: 'You have reached rate limit. Please try again in a few seconds.' };
+  if (message === 'COMPLEXITY_REACHED' || code === 'COMPLEXITY_REACHED')
+    return { kind: 'error', text: 'You have exceeded complexity limit. Please create support ticket.' };
   // malformed input names its field ('Count must be a whole number'): shown as the server says it
   if (code === 'UNKNOWN' || !message) return { kind: 'error', text: UNKNOWN };
   return { kind: 'error', text: message };

@@ -125,12 +125,20 @@ if (typeof window !== 'undefined') {
   window.addEventListener(STORE_CLEAR_EVENT, () => clearSession());
   // another tab signed in or out (key null: its storage was cleared)
   window.addEventListener('storage', (e) => {
-    if (e.key !== null && e.key !== TOKEN_KEY && e.key !== PROFILE_KEY && e.key !== PROFILE_ID_KEY && e.key !== PASSWORD_CHANGE_KEY) return;
+    if (
+      e.key !== null &&
+      e.key !== TOKEN_KEY &&
+      e.key !== PROFILE_KEY &&
+      e.key !== PROFILE_ID_KEY &&
+      e.key !== PASSWORD_CHANGE_KEY
+    )
+      return;
     const before = cached?.token ?? null;
     emit();
     const after = getSessionState().token;
     if (before && !after) for (const f of elsewhere) f('signed-out');
-    else if (before && after && before !== after && decodeJwt(before).sub !== decodeJwt(after).sub) for (const f of elsewhere) f('switched');
+    else if (before && after && before !== after && decodeJwt(before).sub !== decodeJwt(after).sub)
+      for (const f of elsewhere) f('switched');
   });
 }
 

@@ -3,7 +3,10 @@ import type { HealCheck, StartCheck, TrainCheck } from '../../game/index.ts';
 import { serverText } from './toast.tsx';
 
 /** Why a start (upgrade, research, training or healing batch) is refused, in the same words the server uses. */
-export function reasonText(t: TFunction, check: Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }> | Exclude<HealCheck, { ok: true }>): string {
+export function reasonText(
+  t: TFunction,
+  check: Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }> | Exclude<HealCheck, { ok: true }>,
+): string {
   switch (check.reason) {
     case 'QUEUE_FULL':
       return serverText('Queues are full');

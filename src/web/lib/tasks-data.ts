@@ -16,11 +16,19 @@ type Wire = ResultOf<typeof FIELDS>;
 export type TaskReward = Narrowed<Wire['reward'][number], { kind: ResourceKind }>;
 export type Task = Narrowed<Wire, { reward: TaskReward[] }>;
 export const TASKS_KEY = ['tasks'];
-const CLAIM_ALL = graphql(`mutation ClaimAll { claimAllTasks { reward { kind amount } tasks { ...TaskFields } } }`, [FIELDS]);
-const CLAIM = graphql(`mutation Claim($id: ID!) { claimTask(taskId: $id) { reward { kind amount } tasks { ...TaskFields } } }`, [FIELDS]);
+const CLAIM_ALL = graphql(`mutation ClaimAll { claimAllTasks { reward { kind amount } tasks { ...TaskFields } } }`, [
+  FIELDS,
+]);
+const CLAIM = graphql(
+  `mutation Claim($id: ID!) { claimTask(taskId: $id) { reward { kind amount } tasks { ...TaskFields } } }`,
+  [FIELDS],
+);
 
 export function useTasks() {
-  return useQuery({ queryKey: useGameKey(TASKS_KEY), queryFn: async () => (await gql(graphql(`query Tasks { tasks { ...TaskFields } }`, [FIELDS]))).tasks as Task[] });
+  return useQuery({
+    queryKey: useGameKey(TASKS_KEY),
+    queryFn: async () => (await gql(graphql(`query Tasks { tasks { ...TaskFields } }`, [FIELDS]))).tasks as Task[],
+  });
 }
 
 /** Claims one task (or all): the reward lands in the stores, a toast says what came. `busy` names the claim under way. */
@@ -32,7 +40,10 @@ export function useClaimTask() {
   const rewardText = (r: TaskReward[]) => r.map((x) => `${x.amount} ${t(`resources.${x.kind}`)}`).join(', ');
 
   async function claim(id: string | 'all') {
-    const r = id === 'all' ? (await command.run(CLAIM_ALL, {}, id))?.claimAllTasks : (await command.run(CLAIM, { id }, id))?.claimTask;
+    const r =
+      id === 'all'
+        ? (await command.run(CLAIM_ALL, {}, id))?.claimAllTasks
+        : (await command.run(CLAIM, { id }, id))?.claimTask;
     if (!r) return;
     qc.setQueryData(gameKey(profileId, TASKS_KEY), r.tasks as Task[]);
     notify('rewards', t('tasks.received', { reward: rewardText(r.reward as TaskReward[]) }));

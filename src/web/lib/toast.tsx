@@ -8,7 +8,8 @@ import { i18n } from './i18n.ts';
 import { type ToastKind, toastDuration } from './server-errors.ts';
 
 /** Translates a server text (English, the spec's) into the chosen language when we know it. */
-export const serverText = (text: string) => i18n.t(text, { ns: 'server', keySeparator: false, nsSeparator: false, defaultValue: text });
+export const serverText = (text: string) =>
+  i18n.t(text, { ns: 'server', keySeparator: false, nsSeparator: false, defaultValue: text });
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -25,7 +26,12 @@ export const LazyToaster = lazy(() => import('sonner').then((m) => ({ default: m
 export function notify(kind: ToastKind, text: string, opts: { id?: string; onDismiss?: () => void } = {}): void {
   const message = serverText(text);
   // the same message twice at once (two requests refused together) shows as one toast
-  const common = { duration: toastDuration(kind), id: opts.id ?? `${kind}:${text}`, onDismiss: opts.onDismiss, className: `toast-${kind}` };
+  const common = {
+    duration: toastDuration(kind),
+    id: opts.id ?? `${kind}:${text}`,
+    onDismiss: opts.onDismiss,
+    className: `toast-${kind}`,
+  };
   if (!wanted) {
     wanted = true;
     for (const l of listeners) l();

@@ -20,7 +20,9 @@ export interface UnitGroup {
 }
 
 export const UNIT_GROUPS_KEY = ['unit-groups'];
-const FIELDS = graphql('fragment UnitGroupFields on UnitGroup { id type status units { type count } location { x y } finishTimestamp }');
+const FIELDS = graphql(
+  'fragment UnitGroupFields on UnitGroup { id type status units { type count } location { x y } finishTimestamp }',
+);
 
 /** The pushed group in a notification's data, if it carries one. */
 export function pushedGroup(data: string): UnitGroup | null {
@@ -37,7 +39,8 @@ export function useUnitGroups() {
   const _qc = useQueryClient();
   const q = useQuery({
     queryKey: useGameKey(UNIT_GROUPS_KEY),
-    queryFn: async () => (await gql(graphql(`query UnitGroups { getUnitGroups { ...TaskFields } }`, [FIELDS]))).getUnitGroups,
+    queryFn: async () =>
+      (await gql(graphql(`query UnitGroups { getUnitGroups { ...TaskFields } }`, [FIELDS]))).getUnitGroups,
     enabled: !!token && hasProfile,
   });
   return q;

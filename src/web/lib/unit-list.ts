@@ -12,7 +12,13 @@ export function unitsFromParam(text: unknown): UnitCounts {
   for (const part of text.split(',')) {
     const [id, n] = part.split(':');
     const count = Number(n);
-    if ((UNIT_IDS as readonly string[]).includes(id ?? '') && Number.isInteger(count) && count > 0 && count <= 10_000_000) out[id as UnitId] = count;
+    if (
+      (UNIT_IDS as readonly string[]).includes(id ?? '') &&
+      Number.isInteger(count) &&
+      count > 0 &&
+      count <= 10_000_000
+    )
+      out[id as UnitId] = count;
   }
   return out;
 }

@@ -33,10 +33,18 @@ export type Outcome<T> =
   | { ok: false; shown: boolean; message: string | null; code: string | null };
 
 export interface Command {
-  run<T>(doc: Document<T, Record<string, never>>, variables?: Record<string, never>, key?: string): Promise<T | undefined>;
+  run<T>(
+    doc: Document<T, Record<string, never>>,
+    variables?: Record<string, never>,
+    key?: string,
+  ): Promise<T | undefined>;
   /** variables still being made (a captcha's proof of work) may come as a promise: the command is pending meanwhile */
   run<T, V>(doc: Document<T, V>, variables: V | Promise<V>, key?: string): Promise<T | undefined>;
-  attempt<T>(doc: Document<T, Record<string, never>>, variables?: Record<string, never>, key?: string): Promise<Outcome<T>>;
+  attempt<T>(
+    doc: Document<T, Record<string, never>>,
+    variables?: Record<string, never>,
+    key?: string,
+  ): Promise<Outcome<T>>;
   attempt<T, V>(doc: Document<T, V>, variables: V | Promise<V>, key?: string): Promise<Outcome<T>>;
   /** a run is under way */
   pending: boolean;
@@ -61,9 +69,17 @@ export function useCommand(options: CommandOptions = {}): Command {
   });
   async function attempt<T, V>(doc: Document<T, V>, variables?: V | Promise<V>, key?: string): Promise<Outcome<T>> {
     try {
-      return { ok: true, data: (await m.mutateAsync({ doc: doc as Document<unknown, never>, variables: variables ?? {}, key })) as T };
+      return {
+        ok: true,
+        data: (await m.mutateAsync({ doc: doc as Document<unknown, never>, variables: variables ?? {}, key })) as T,
+      };
     } catch (e) {
-      return { ok: false, shown: e instanceof GqlError && e.handled, message: refusal(e), code: e instanceof GqlError ? e.code : null };
+      return {
+        ok: false,
+        shown: e instanceof GqlError && e.handled,
+        message: refusal(e),
+        code: e instanceof GqlError ? e.code : null,
+      };
     }
   }
   async function run<T, V>(doc: Document<T, V>, variables?: V | Promise<V>, key?: string): Promise<T | undefined> {

@@ -15,7 +15,8 @@ export const password: Validator = (v) => {
   return null;
 };
 
-export const email: Validator = (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Email must have valid format');
+export const email: Validator = (v) =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Email must have valid format';
 
 export const terms: Validator<boolean> = (v) => (v ? null : 'You must agree to the Terms of Service');
 
@@ -26,4 +27,5 @@ export const supportMessage: Validator = (v) => {
 
 export const required: Validator = (v) => (v.trim() ? null : 'This field is required');
 
-export const numericCode: Validator = (v) => (/^\d{6}$/.test(v.trim()) ? null : 'Enter the 6-digit code from your authenticator app');
+export const numericCode: Validator = (v) =>
+  /^\d{6}$/.test(v.trim()) ? null : 'Enter the 6-digit code from your authenticator app';

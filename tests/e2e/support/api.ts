@@ -13,7 +13,11 @@ export const pointApiAt = (url: string | null) => {
   origin = url;
 };
 
-export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: { message: string }[] }> {
+export async function gql<T = any>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data?: T; errors?: { message: string }[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers['x-session-token'] = token;
   const r = await fetch(`${base()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
@@ -28,7 +32,10 @@ export async function captcha(action: string) {
 }
 
 export async function login(username: string, password: string): Promise<string> {
-  const r = await gql('mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok token errors } }', { u: username, p: password, c: await captcha('login') });
+  const r = await gql(
+    'mutation($u:String!,$p:String!,$c:String){ login(username:$u,password:$p,recaptcha:$c){ ok token errors } }',
+    { u: username, p: password, c: await captcha('login') },
+  );
   if (!r.data?.login.token) throw new Error(`login failed ${JSON.stringify(r)}`);
   return r.data.login.token;
 }
@@ -41,7 +48,9 @@ export async function activePlayer(prefix = 'Pilot') {
   const username = uniqueName(prefix);
   const password = 'Secret123';
   const email = `${username.toLowerCase()}@example.test`;
-  await gql('mutation($i:RegisterInput!){ register(input:$i){ ok } }', { i: { username, password, email, termsAgreed: true, recaptcha: await captcha('register') } });
+  await gql('mutation($i:RegisterInput!){ register(input:$i){ ok } }', {
+    i: { username, password, email, termsAgreed: true, recaptcha: await captcha('register') },
+  });
   const admin = await login(ADMIN.username, ADMIN.password);
   const regs = await gql('{ adminRegistrations { id username } }', {}, admin);
   const id = regs.data.adminRegistrations.find((a: { username: string }) => a.username === username).id;

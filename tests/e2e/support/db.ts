@@ -5,7 +5,10 @@ import { connectPostgres } from '../../../src/platform/db.ts';
 import { distance, objectAt, worldSeed } from '../../../src/game/index.ts';
 
 async function withDb<T>(f: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = connectPostgres(readFileSync(`.data/e2e-db-${process.env.E2E_PORT}`, 'utf8').trim(), { max: 1, onnotice: () => {} });
+  const sql = connectPostgres(readFileSync(`.data/e2e-db-${process.env.E2E_PORT}`, 'utf8').trim(), {
+    max: 1,
+    onnotice: () => {},
+  });
   try {
     return await f(sql);
   } finally {
@@ -15,7 +18,10 @@ async function withDb<T>(f: (sql: postgres.Sql) => Promise<T>): Promise<T> {
 
 /** Puts units in a commander's garrison, as if trained (a fleet of hundreds takes hours to train). */
 export function giveUnits(commander: string, units: Record<string, number>) {
-  return withDb((sql) => sql`update bases set units = ${sql.json(units)} where profile_id = (select id from profiles where username = ${commander})`);
+  return withDb(
+    (sql) =>
+      sql`update bases set units = ${sql.json(units)} where profile_id = (select id from profiles where username = ${commander})`,
+  );
 }
 
 /**
@@ -29,21 +35,30 @@ export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-a
       // destroyed now or already has another commander's base beside it (that spec may destroy it:
       // CI once waited 3 minutes for a pirate ship that another spec had shot down)
       await sql`select pg_advisory_xact_lock(4201)`;
-      const [b] = await sql`select b.id, b.x, b.y, w.id as world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${commander}`;
+      const [b] =
+        await sql`select b.id, b.x, b.y, w.id as world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${commander}`;
       if (!b) throw new Error(`no base for ${commander}`);
       const seed = worldSeed(b.world_id);
       const home = { x: b.x as number, y: b.y as number };
       const found = [];
-      for (let dy = -8; dy <= 8; dy++) for (let dx = -8; dx <= 8; dx++) {
-        const o = objectAt(seed, b.map_size, { x: home.x + dx, y: home.y + dy });
-        if (o?.kind === kind) found.push(o);
-      }
+      for (let dy = -8; dy <= 8; dy++)
+        for (let dx = -8; dx <= 8; dx++) {
+          const o = objectAt(seed, b.map_size, { x: home.x + dx, y: home.y + dy });
+          if (o?.kind === kind) found.push(o);
+        }
       found.sort((a, c) => distance(a, home) - distance(c, home));
-      const sides = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
+      const sides = [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const;
       for (const o of found) {
-        const gone = await sql`select 1 from map_changes where world_id = ${b.world_id} and x = ${o.x} and y = ${o.y} and gone_until > now()`;
+        const gone =
+          await sql`select 1 from map_changes where world_id = ${b.world_id} and x = ${o.x} and y = ${o.y} and gone_until > now()`;
         if (gone.length > 0) continue;
-        const neighbours = await sql`select id from bases where world_id = ${b.world_id} and abs(x - ${o.x}) + abs(y - ${o.y}) = 1 and id <> ${b.id}`;
+        const neighbours =
+          await sql`select id from bases where world_id = ${b.world_id} and abs(x - ${o.x}) + abs(y - ${o.y}) = 1 and id <> ${b.id}`;
         if (neighbours.length > 0) continue;
         for (const [dx, dy] of sides) {
           const spot = { x: o.x + dx, y: o.y + dy };
@@ -60,7 +75,8 @@ export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-a
 /** Moves `mover`'s base right next to `anchor`'s (east, else west), for a one-cell raid. */
 export function moveNextTo(mover: string, anchor: string) {
   return withDb(async (sql) => {
-    const [a] = await sql`select b.x, b.y, b.world_id from bases b join profiles p on p.id = b.profile_id where p.username = ${anchor}`;
+    const [a] =
+      await sql`select b.x, b.y, b.world_id from bases b join profiles p on p.id = b.profile_id where p.username = ${anchor}`;
     if (!a) throw new Error(`no base for ${anchor}`);
     for (const dx of [1, -1, 2, -2]) {
       const taken = await sql`select 1 from bases where world_id = ${a.world_id} and x = ${a.x + dx} and y = ${a.y}`;
@@ -93,7 +109,9 @@ export function joinAllianceOf(member: string, founder: string) {
 /** Brings a commander's next payouts of held objects to now (as if an hour of game time had passed for them). */
 export function payoutsDueNow(commander: string) {
   return withDb(
-    (sql) => sql`update timeline_events set due_at = now() where kind = 'march' and payload->>'leg' = 'payout' and applied_at is null
+    (
+      sql,
+    ) => sql`update timeline_events set due_at = now() where kind = 'march' and payload->>'leg' = 'payout' and applied_at is null
       and base_id = (select b.id from bases b join profiles p on p.id = b.profile_id where p.username = ${commander})`,
   );
 }
@@ -108,12 +126,18 @@ export function withDbEnergy(commander: string, energy: number) {
 
 /** Sets a commander's credits (the base's stores keep the rest). */
 export function setCredits(commander: string, credits: number) {
-  return withDb((sql) => sql`update bases set resources = resources || ${sql.json({ credits })} where profile_id = (select id from profiles where username = ${commander})`);
+  return withDb(
+    (sql) =>
+      sql`update bases set resources = resources || ${sql.json({ credits })} where profile_id = (select id from profiles where username = ${commander})`,
+  );
 }
 
 /** Raises buildings of a commander's base to the given levels (others stay). */
 export function setBuildings(commander: string, levels: Record<string, number>) {
-  return withDb((sql) => sql`update bases set buildings = buildings || ${sql.json(levels)} where profile_id = (select id from profiles where username = ${commander})`);
+  return withDb(
+    (sql) =>
+      sql`update bases set buildings = buildings || ${sql.json(levels)} where profile_id = (select id from profiles where username = ${commander})`,
+  );
 }
 
 /**
@@ -133,7 +157,9 @@ export function writeBrokenEvents(commander: string) {
 
 /** Marks an account as having to replace its password at the next sign-in (as the seeded admin with the default password is). */
 export function requirePasswordChange(username: string) {
-  return withDb((sql) => sql`update accounts set must_change_password = true where lower(username) = ${username.toLowerCase()}`);
+  return withDb(
+    (sql) => sql`update accounts set must_change_password = true where lower(username) = ${username.toLowerCase()}`,
+  );
 }
 
 /** Puts items in a commander's backpack (rewards: fragments, radars), replacing what was there of each. */
@@ -157,7 +183,9 @@ export function missionsDueNow(commander: string) {
 /** Makes a commander's fleet the holder of the object at (x, y), as an occupation would. */
 export function holdObject(commander: string, at: { x: number; y: number }, kind = 'trading-station') {
   return withDb(
-    (sql) => sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y, target_kind, target_level, units, departs_at, arrives_at, updated_at)
+    (
+      sql,
+    ) => sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y, target_kind, target_level, units, departs_at, arrives_at, updated_at)
       select p.id, b.id, b.world_id, 'occupy', 'occupying', ${at.x}, ${at.y}, ${kind}, 1, ${sql.json({ interceptor: 10 })}, now(), now(), now()
       from profiles p join bases b on b.profile_id = p.id where p.username = ${commander}`,
   );
@@ -165,14 +193,18 @@ export function holdObject(commander: string, at: { x: number; y: number }, kind
 
 /** Cancels every event not yet closed (each events test starts from a quiet galaxy). */
 export function cancelOpenEvents() {
-  return withDb((sql) => sql`update galaxy_events set status = 'cancelled', closed_at = now() where status = 'scheduled'`);
+  return withDb(
+    (sql) => sql`update galaxy_events set status = 'cancelled', closed_at = now() where status = 'scheduled'`,
+  );
 }
 
 /** Brings a running event of this type to its end now: its end moves to the past and its close job is due. */
 export function endEventNow(type: string) {
   return withDb(async (sql) => {
-    const rows = await sql`update galaxy_events set ends_at = now() - interval '1 second' where type = ${type} and status = 'scheduled' returning id`;
-    for (const r of rows) await sql`select graphile_worker.add_job('events/close', json_build_object('eventId', ${r.id}::text), run_at => now(), job_key => ${`event-close:${r.id}`})`;
+    const rows =
+      await sql`update galaxy_events set ends_at = now() - interval '1 second' where type = ${type} and status = 'scheduled' returning id`;
+    for (const r of rows)
+      await sql`select graphile_worker.add_job('events/close', json_build_object('eventId', ${r.id}::text), run_at => now(), job_key => ${`event-close:${r.id}`})`;
   });
 }
 
@@ -187,7 +219,8 @@ export function vaultDueNow(commander: string) {
 /** How many web processes count the commander's account as looking at the game (alerts' presence). */
 export function presenceOf(commander: string) {
   return withDb(async (sql) => {
-    const [r] = await sql`select count(*)::int as n from socket_presence where account_id = (select account_id from profiles where username = ${commander})`;
+    const [r] =
+      await sql`select count(*)::int as n from socket_presence where account_id = (select account_id from profiles where username = ${commander})`;
     return Number(r?.n ?? 0);
   });
 }

@@ -14,7 +14,12 @@ const server = process.env.DATABASE_URL
       u.pathname = '/postgres';
       return u.toString();
     })()
-  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
+  : await ensureEmbeddedPostgres({
+      dir: '.data/pg-test',
+      port: Number(process.env.TEST_PG_PORT ?? 54330),
+      database: 'postgres',
+      fsync: false,
+    });
 
 const name = `e2e_${randomBytes(5).toString('hex')}`;
 await createDatabaseIfMissing(server, name);

@@ -16,7 +16,12 @@ const server = process.env.DATABASE_URL
       u.pathname = '/postgres';
       return u.toString();
     })()
-  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
+  : await ensureEmbeddedPostgres({
+      dir: '.data/pg-test',
+      port: Number(process.env.TEST_PG_PORT ?? 54330),
+      database: 'postgres',
+      fsync: false,
+    });
 
 const name = `e2e_clock_${randomBytes(5).toString('hex')}`;
 await createDatabaseIfMissing(server, name);
@@ -53,7 +58,11 @@ const tasks = taskList({ db: handle.db, clock });
 // one runner at a time: the loop and a move never interleave
 let running: Promise<unknown> = Promise.resolve();
 const runDue = () => {
-  running = running.then(() => runDueJobs({ db: handle.db, connectionString: url.toString(), taskList: tasks, clock, until: clock.now() })).catch((e) => console.error(e));
+  running = running
+    .then(() =>
+      runDueJobs({ db: handle.db, connectionString: url.toString(), taskList: tasks, clock, until: clock.now() }),
+    )
+    .catch((e) => console.error(e));
   return running;
 };
 const loop = setInterval(() => void runDue(), 200);

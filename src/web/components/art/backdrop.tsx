@@ -23,10 +23,26 @@ export function Backdrop({ p, ground = 56, moon }: { p: string; ground?: number;
         d={`M-600 ${ground}V${ground - 6}l60-3 40 2 70-5 50 3 60-4 45 4 35-2 55 4 40-3 45 2 60-5 50 4 40-2 55 3 45-4 60 3 50-2 45 3 40-4 55 5 60-3 45 2 50-3 40 4 60-2 45 2V${ground}Z`}
         fill="#0c1a33"
       />
-      {moon !== undefined && <circle cx={moon} cy="16" r="8" fill={paint(p, 'moon')} stroke="#7dd3fc" strokeOpacity={0.35} strokeWidth={0.5} />}
+      {moon !== undefined && (
+        <circle
+          cx={moon}
+          cy="16"
+          r="8"
+          fill={paint(p, 'moon')}
+          stroke="#7dd3fc"
+          strokeOpacity={0.35}
+          strokeWidth={0.5}
+        />
+      )}
       <path d={RIDGE_LIGHTS} stroke="#fbbf24" strokeOpacity={0.7} strokeWidth={1.2} strokeLinecap="round" />
       <rect x="-600" y={ground} width="1320" height="400" fill={paint(p, 'ground')} />
-      <path d={`M-600 ${ground + 3}H720`} stroke="#22d3ee" strokeOpacity={0.12} strokeWidth={0.5} strokeDasharray="6 10" />
+      <path
+        d={`M-600 ${ground + 3}H720`}
+        stroke="#22d3ee"
+        strokeOpacity={0.12}
+        strokeWidth={0.5}
+        strokeDasharray="6 10"
+      />
       <path d={`M-600 ${ground}H720`} stroke="#22d3ee" strokeOpacity={0.45} strokeWidth={0.6} />
     </g>
   );

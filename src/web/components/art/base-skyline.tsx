@@ -51,15 +51,30 @@ export function BaseSkyline({ levels }: { levels: Partial<Record<BuildingId, num
     .sort((a, b) => b.t - a.t);
   // up to three rows, the tallest in front; each row further back is smaller and sits higher
   const count = standing.length <= 6 ? 1 : standing.length <= 13 ? 2 : 3;
-  const rows = Array.from({ length: count }, (_, r) => ({ ...row(standing.filter((_, i) => i % count === r)), k: 1 - 0.18 * r, ground: GROUND - 3.5 * r }));
+  const rows = Array.from({ length: count }, (_, r) => ({
+    ...row(standing.filter((_, i) => i % count === r)),
+    k: 1 - 0.18 * r,
+    ground: GROUND - 3.5 * r,
+  }));
   const width = Math.max(220, ...rows.map((r) => r.width * r.k + 44));
   const draw = (b: Placed, ground: number, k: number) => (
-    <g key={b.id} transform={`translate(${(b.x * k - 60 * b.scale * k).toFixed(2)} ${(ground - GROUND * b.scale * k).toFixed(2)}) scale(${(b.scale * k).toFixed(3)})`} filter={b.light < 2 ? `url(#${p}-dim${b.light})` : undefined} data-art={b.id}>
+    <g
+      key={b.id}
+      transform={`translate(${(b.x * k - 60 * b.scale * k).toFixed(2)} ${(ground - GROUND * b.scale * k).toFixed(2)}) scale(${(b.scale * k).toFixed(3)})`}
+      filter={b.light < 2 ? `url(#${p}-dim${b.light})` : undefined}
+      data-art={b.id}
+    >
       {BUILDING_SHAPES[b.id](p)}
     </g>
   );
   return (
-    <svg className="art base-skyline" viewBox={`${(-width / 2).toFixed(1)} 0 ${width.toFixed(1)} 64`} preserveAspectRatio="xMidYMax meet" aria-hidden="true" focusable="false">
+    <svg
+      className="art base-skyline"
+      viewBox={`${(-width / 2).toFixed(1)} 0 ${width.toFixed(1)} 64`}
+      preserveAspectRatio="xMidYMax meet"
+      aria-hidden="true"
+      focusable="false"
+    >
       <ArtDefs p={p} />
       {/* a building of a low level stands darker: its colours scaled down */}
       {[0.55, 0.78].map((k, i) => (
@@ -74,15 +89,27 @@ export function BaseSkyline({ levels }: { levels: Partial<Record<BuildingId, num
       <g transform="translate(-60 0)">
         <Backdrop p={p} />
       </g>
-      <circle cx={width / 2 - 16} cy="11" r="7" fill={paint(p, 'moon')} stroke="#7dd3fc" strokeOpacity={0.35} strokeWidth={0.5} />
+      <circle
+        cx={width / 2 - 16}
+        cy="11"
+        r="7"
+        fill={paint(p, 'moon')}
+        stroke="#7dd3fc"
+        strokeOpacity={0.35}
+        strokeWidth={0.5}
+      />
       {rows
         .slice()
         .reverse()
         .map((r, i) => (
           <g key={r.k}>
             {/* a far row sinks into the night */}
-            {i > 0 && <rect x={-width} y="-400" width={width * 2} height={400 + GROUND} fill="#0b1a36" fillOpacity={0.35} />}
-            {r.k === 1 && <ellipse cx="0" cy={GROUND + 1} rx={r.width / 2 + 10} ry="3" fill="#000" fillOpacity={0.35} />}
+            {i > 0 && (
+              <rect x={-width} y="-400" width={width * 2} height={400 + GROUND} fill="#0b1a36" fillOpacity={0.35} />
+            )}
+            {r.k === 1 && (
+              <ellipse cx="0" cy={GROUND + 1} rx={r.width / 2 + 10} ry="3" fill="#000" fillOpacity={0.35} />
+            )}
             {r.placed.map((b) => draw(b, r.ground, r.k))}
           </g>
         ))}

@@ -14,7 +14,13 @@ const MOONS = [-34, 156, undefined, -60];
 export function BuildingArt({ id, level }: { id: BuildingId; level: number }) {
   const p = useArtId();
   return (
-    <svg className={level > 0 ? 'art building-art' : 'art building-art blueprint'} viewBox="0 0 120 64" preserveAspectRatio="xMidYMax meet" aria-hidden="true" focusable="false">
+    <svg
+      className={level > 0 ? 'art building-art' : 'art building-art blueprint'}
+      viewBox="0 0 120 64"
+      preserveAspectRatio="xMidYMax meet"
+      aria-hidden="true"
+      focusable="false"
+    >
       <ArtDefs p={p} />
       <Backdrop p={p} moon={MOONS[BUILDING_IDS.indexOf(id) % MOONS.length]} />
       <ellipse cx="60" cy="57" rx="48" ry="3" fill="#000" fillOpacity={0.35} />

@@ -16,7 +16,9 @@ const EDGE = { stroke: '#020617', strokeOpacity: 0.55, strokeWidth: 0.6 };
 type Draw = (p: string) => ReactElement;
 
 /** a row of lit windows along a line */
-const lights = (d: string, dash = '2.5 3', w = 1.6) => <path className="art-lights" d={d} stroke={AMBER} strokeWidth={w} strokeDasharray={dash} fill="none" />;
+const lights = (d: string, dash = '2.5 3', w = 1.6) => (
+  <path className="art-lights" d={d} stroke={AMBER} strokeWidth={w} strokeDasharray={dash} fill="none" />
+);
 /** a thin cyan highlight on an edge */
 const rim = (d: string, o = 0.55) => <path d={d} stroke={CYAN} strokeOpacity={o} strokeWidth={0.7} fill="none" />;
 
@@ -25,7 +27,13 @@ const commandCenter: Draw = (p) => (
     <path d="M20 56v-9l7-5h66l7 5v9Z" fill={paint(p, 'metal')} {...EDGE} />
     {rim('M21 47h78')}
     <path d="M35 42a25 21 0 0 1 50 0Z" fill={paint(p, 'glass')} {...EDGE} />
-    <path d="M60 21v21M46 26q-5 7-5 16M74 26q5 7 5 16M37 35h46" stroke="#cffafe" strokeOpacity={0.45} strokeWidth={0.7} fill="none" />
+    <path
+      d="M60 21v21M46 26q-5 7-5 16M74 26q5 7 5 16M37 35h46"
+      stroke="#cffafe"
+      strokeOpacity={0.45}
+      strokeWidth={0.7}
+      fill="none"
+    />
     <path d="M53 42v-5h14v5Z" fill={paint(p, 'dark')} />
     <rect x="88" y="13" width="8" height="29" fill={paint(p, 'hull')} {...EDGE} />
     <path d="M85 13h14l-3-5h-8Z" fill={paint(p, 'metal')} {...EDGE} />
@@ -41,12 +49,39 @@ const commandCenter: Draw = (p) => (
 const hydroponicFarm: Draw = (p) => (
   <>
     <path d="M30 53h20M82 53h6" stroke={STEEL} strokeWidth={2} />
-    <path d="M14 56c1.5-6 3.5-6 5 0c1.5-7 3.5-7 5 0c1.5-8 3.5-8 5 0c1.5-7 3.5-7 5 0c1.5-6 3.5-6 5 0" fill={paint(p, 'green')} />
-    <path d="M46 56c2-8 4-8 6 0c2-10 4-10 6 0c2-12 4-12 6 0c2-10 4-10 6 0c2-9 4-9 6 0c2-7 4-7 6 0" fill={paint(p, 'green')} />
+    <path
+      d="M14 56c1.5-6 3.5-6 5 0c1.5-7 3.5-7 5 0c1.5-8 3.5-8 5 0c1.5-7 3.5-7 5 0c1.5-6 3.5-6 5 0"
+      fill={paint(p, 'green')}
+    />
+    <path
+      d="M46 56c2-8 4-8 6 0c2-10 4-10 6 0c2-12 4-12 6 0c2-10 4-10 6 0c2-9 4-9 6 0c2-7 4-7 6 0"
+      fill={paint(p, 'green')}
+    />
     <path d="M88 56c1.5-5 3-5 4.5 0c1.5-6 3-6 4.5 0c1.5-6 3-6 4.5 0c1.5-5 3-5 4.5 0" fill={paint(p, 'green')} />
-    <path d="M12 56a18 16 0 0 1 36 0Z" fill={paint(p, 'glass')} fillOpacity={0.55} stroke={CYAN} strokeOpacity={0.6} strokeWidth={0.7} />
-    <path d="M44 56a22 22 0 0 1 44 0Z" fill={paint(p, 'glass')} fillOpacity={0.55} stroke={CYAN} strokeOpacity={0.6} strokeWidth={0.7} />
-    <path d="M86 56a12 12 0 0 1 24 0Z" fill={paint(p, 'glass')} fillOpacity={0.55} stroke={CYAN} strokeOpacity={0.6} strokeWidth={0.7} />
+    <path
+      d="M12 56a18 16 0 0 1 36 0Z"
+      fill={paint(p, 'glass')}
+      fillOpacity={0.55}
+      stroke={CYAN}
+      strokeOpacity={0.6}
+      strokeWidth={0.7}
+    />
+    <path
+      d="M44 56a22 22 0 0 1 44 0Z"
+      fill={paint(p, 'glass')}
+      fillOpacity={0.55}
+      stroke={CYAN}
+      strokeOpacity={0.6}
+      strokeWidth={0.7}
+    />
+    <path
+      d="M86 56a12 12 0 0 1 24 0Z"
+      fill={paint(p, 'glass')}
+      fillOpacity={0.55}
+      stroke={CYAN}
+      strokeOpacity={0.6}
+      strokeWidth={0.7}
+    />
     <path d="M30 40v16M16 48h28M66 34v22M49 45h34M98 44v12" stroke="#cffafe" strokeOpacity={0.3} strokeWidth={0.6} />
     <ellipse cx="58" cy="40" rx="6" ry="2.5" fill="#ecfeff" fillOpacity={0.35} transform="rotate(-30 58 40)" />
     <path d="M11 56h38M43 56h46M85 56h26" stroke={paint(p, 'metal')} strokeWidth={2.4} />
@@ -78,7 +113,12 @@ const energyPlant: Draw = (p) => (
   <>
     <path d="M12 56v-4M26 56v-4M32 56v-4M46 56v-4" stroke={STEEL} strokeWidth={1} />
     <path d="M8 53l6-9h18l-6 9ZM28 53l6-9h18l-6 9Z" fill="#1e3a5f" stroke="#38bdf8" strokeWidth={0.6} />
-    <path d="M11 48.5h18M31 48.5h18M20 44l-3 9M23 44l-3 9M40 44l-3 9M43 44l-3 9" stroke="#38bdf8" strokeOpacity={0.6} strokeWidth={0.4} />
+    <path
+      d="M11 48.5h18M31 48.5h18M20 44l-3 9M23 44l-3 9M40 44l-3 9M43 44l-3 9"
+      stroke="#38bdf8"
+      strokeOpacity={0.6}
+      strokeWidth={0.4}
+    />
     <ellipse cx="96" cy="16" rx="10" ry="4" fill="#e2e8f0" fillOpacity={0.12} className="art-smoke" />
     <path d="M85 56c3-10 3-21-3-33h24c-6 12-6 23-3 33Z" fill={paint(p, 'metal')} {...EDGE} />
     {rim('M82 23h24')}
@@ -123,7 +163,13 @@ const researchLab: Draw = (p) => (
       <ellipse cx="42" cy="20" rx="13" ry="4.2" transform="rotate(-60 42 20)" />
     </g>
     <circle className="art-pulse" cx="42" cy="20" r="2.6" fill={AMBER} />
-    <path d="M94 56V41a5 5 0 0 1 10 0v15Z" fill={paint(p, 'glass')} stroke={CYAN} strokeOpacity={0.7} strokeWidth={0.6} />
+    <path
+      d="M94 56V41a5 5 0 0 1 10 0v15Z"
+      fill={paint(p, 'glass')}
+      stroke={CYAN}
+      strokeOpacity={0.7}
+      strokeWidth={0.6}
+    />
     <path d="M95 56v-9h8v9Z" fill="#4ade80" fillOpacity={0.55} />
   </>
 );
@@ -132,7 +178,12 @@ const shipyard: Draw = (p) => (
   <>
     <path d="M12 56h96" stroke={STEEL} strokeWidth={1.2} />
     <path d="M16 56V15h7v41ZM97 56V15h7v41Z" fill={paint(p, 'hull')} {...EDGE} />
-    <path d="M16 19l7 8m0-8-7 8m0 2 7 8m0-8-7 8m0 2 7 8m0-8-7 8M97 19l7 8m0-8-7 8m0 2 7 8m0-8-7 8m0 2 7 8m0-8-7 8" stroke="#020617" strokeOpacity={0.5} strokeWidth={0.6} />
+    <path
+      d="M16 19l7 8m0-8-7 8m0 2 7 8m0-8-7 8m0 2 7 8m0-8-7 8M97 19l7 8m0-8-7 8m0 2 7 8m0-8-7 8m0 2 7 8m0-8-7 8"
+      stroke="#020617"
+      strokeOpacity={0.5}
+      strokeWidth={0.6}
+    />
     <path d="M12 15h96v-5H12Z" fill={paint(p, 'metal')} {...EDGE} />
     <rect x="55" y="15" width="10" height="3" fill={paint(p, 'dark')} />
     <path d="M60 18v11" stroke={STEEL} strokeWidth={0.6} />
@@ -148,7 +199,15 @@ const shipyard: Draw = (p) => (
 
 const defenseCommand: Draw = (p) => (
   <>
-    <path d="M8 56a52 46 0 0 1 104 0" fill={CYAN} fillOpacity={0.05} stroke={CYAN} strokeOpacity={0.3} strokeWidth={0.7} className="art-shimmer" />
+    <path
+      d="M8 56a52 46 0 0 1 104 0"
+      fill={CYAN}
+      fillOpacity={0.05}
+      stroke={CYAN}
+      strokeOpacity={0.3}
+      strokeWidth={0.7}
+      className="art-shimmer"
+    />
     <path d="M43 37l13-12M42 39.5l14-11M79 37l13-12M78 39.5l14-11" stroke={STEEL} strokeWidth={1.8} />
     <path d="M34 42a9 9 0 0 1 18 0ZM70 42a9 9 0 0 1 18 0Z" fill={paint(p, 'hull')} {...EDGE} />
     <path d="M56 42V23h8v19Z" fill={paint(p, 'dark')} {...EDGE} />
@@ -173,7 +232,12 @@ const resourceDepot: Draw = (p) => (
       <rect x="22" y="38" width="23" height="9" fill="#0e7490" />
       <rect x="100" y="47" width="16" height="9" fill="#b45309" />
     </g>
-    <path d="M16 48v7M20 48v7M24 48v7M28 48v7M32 48v7M40 48v7M44 48v7M48 48v7M52 48v7M56 48v7M26 39v7M30 39v7M34 39v7M38 39v7M42 39v7M104 48v7M108 48v7M112 48v7" stroke="#020617" strokeOpacity={0.35} strokeWidth={0.8} />
+    <path
+      d="M16 48v7M20 48v7M24 48v7M28 48v7M32 48v7M40 48v7M44 48v7M48 48v7M52 48v7M56 48v7M26 39v7M30 39v7M34 39v7M38 39v7M42 39v7M104 48v7M108 48v7M112 48v7"
+      stroke="#020617"
+      strokeOpacity={0.35}
+      strokeWidth={0.8}
+    />
     <path d="M12 47h23M36 47h23M22 38h23M100 47h16" stroke="#e2e8f0" strokeOpacity={0.35} strokeWidth={0.6} />
   </>
 );
@@ -189,7 +253,17 @@ const PORTAL_LIGHTS: [number, number][] = [
 const portal: Draw = (p) => (
   <>
     <circle className="art-shimmer" cx="60" cy="28" r="19" fill={paint(p, 'cyanglow')} />
-    <circle cx="60" cy="28" r="19" fill="none" stroke={CYAN} strokeOpacity={0.35} strokeWidth={0.6} strokeDasharray="2 3" className="art-spin" />
+    <circle
+      cx="60"
+      cy="28"
+      r="19"
+      fill="none"
+      stroke={CYAN}
+      strokeOpacity={0.35}
+      strokeWidth={0.6}
+      strokeDasharray="2 3"
+      className="art-spin"
+    />
     <circle cx="60" cy="28" r="22" fill="none" stroke={paint(p, 'metal')} strokeWidth={6} />
     <circle cx="60" cy="28" r="25" fill="none" stroke="#020617" strokeOpacity={0.5} strokeWidth={0.6} />
     {PORTAL_LIGHTS.map(([x, y]) => (
@@ -208,7 +282,14 @@ const intelligenceAgency: Draw = (p) => (
     <ellipse cx="63.3" cy="19" rx="12" ry="3.6" fill={paint(p, 'dark')} transform="rotate(-35 63.3 19)" />
     <path d="M64 20l-5-8" stroke={STEEL} strokeWidth={0.7} />
     <circle cx="58.6" cy="11.4" r="1.3" fill={AMBER} />
-    <path d="M52 8a9 9 0 0 1 4-6M48 9a14 14 0 0 1 6-10" stroke={CYAN} strokeOpacity={0.6} strokeWidth={0.7} fill="none" className="art-blink" />
+    <path
+      d="M52 8a9 9 0 0 1 4-6M48 9a14 14 0 0 1 6-10"
+      stroke={CYAN}
+      strokeOpacity={0.6}
+      strokeWidth={0.7}
+      fill="none"
+      className="art-blink"
+    />
     <path d="M20 56V38l6-4h48l6 4v18Z" fill={paint(p, 'metal')} {...EDGE} />
     <path d="M24 44h52" stroke="#22d3ee" strokeOpacity={0.75} strokeWidth={2.2} />
     {lights('M24 50h52', '2 4')}
@@ -265,7 +346,11 @@ const heroQuarters: Draw = (p) => (
     <path d="M30 23v-4M90 23v-4" stroke={STEEL} strokeWidth={0.8} />
     <path d="M36 56V36h48v20Z" fill={paint(p, 'metal')} {...EDGE} />
     <path d="M51 36V18l9-13 9 13v18Z" fill={paint(p, 'hull')} {...EDGE} />
-    <path d="M60 15.5l1.6 3.3 3.6.4-2.7 2.4.8 3.6-3.3-1.9-3.3 1.9.8-3.6-2.7-2.4 3.6-.4Z" fill={AMBER} className="art-pulse" />
+    <path
+      d="M60 15.5l1.6 3.3 3.6.4-2.7 2.4.8 3.6-3.3-1.9-3.3 1.9.8-3.6-2.7-2.4 3.6-.4Z"
+      fill={AMBER}
+      className="art-pulse"
+    />
     <path d="M40 38h6v13l-3-2.5-3 2.5ZM74 38h6v13l-3-2.5-3 2.5Z" fill="#b45309" stroke={AMBER} strokeWidth={0.5} />
     <path d="M54 56v-8a6 6 0 0 1 12 0v8Z" fill={paint(p, 'dark')} stroke={AMBER} strokeWidth={0.7} />
     {lights('M28 36v16M92 36v16', '2 3', 1.4)}
@@ -281,7 +366,13 @@ const recoveryBay: Draw = (p) => (
     <path d="M39.5 34.5h5V39H49v5h-4.5v4.5h-5V44H35v-5h4.5Z" fill="#4ade80" className="art-pulse" />
     <path d="M58 38h22M58 44h22" stroke="#22d3ee" strokeOpacity={0.75} strokeWidth={2.2} />
     <path d="M20 52h10l2-4 3 7 2-5 2 2h41" stroke="#4ade80" strokeOpacity={0.8} strokeWidth={0.8} fill="none" />
-    <path d="M90 56V45a5 5 0 0 1 10 0v11ZM103 56v-8a4 4 0 0 1 8 0v8Z" fill={paint(p, 'glass')} stroke={CYAN} strokeOpacity={0.7} strokeWidth={0.6} />
+    <path
+      d="M90 56V45a5 5 0 0 1 10 0v11ZM103 56v-8a4 4 0 0 1 8 0v8Z"
+      fill={paint(p, 'glass')}
+      stroke={CYAN}
+      strokeOpacity={0.7}
+      strokeWidth={0.6}
+    />
     <path d="M95 56v-6M107 56v-4" stroke="#4ade80" strokeWidth={2} strokeOpacity={0.7} />
   </>
 );
@@ -303,7 +394,12 @@ const tradingOutpost: Draw = (p) => (
       <rect x="89" y="47" width="19" height="9" rx="4.5" fill="#0e7490" />
       <rect x="78" y="38" width="19" height="9" rx="4.5" fill="#475569" />
     </g>
-    <path d="M74 47v9M81 47v9M95 47v9M102 47v9M84 38v9M91 38v9" stroke="#020617" strokeOpacity={0.35} strokeWidth={0.8} />
+    <path
+      d="M74 47v9M81 47v9M95 47v9M102 47v9M84 38v9M91 38v9"
+      stroke="#020617"
+      strokeOpacity={0.35}
+      strokeWidth={0.8}
+    />
     {lights('M58 28v24', '2 4', 1.4)}
   </>
 );

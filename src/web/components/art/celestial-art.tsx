@@ -39,7 +39,14 @@ const rock = (p: string, d: string) => (
 function crystals(color: string, list: [number, number, number, number][]) {
   return list.map(([x, y, l, a]) => (
     <g key={`${x}-${y}`} transform={`translate(${x} ${y}) rotate(${a})`}>
-      <path d={`M0 0l2.6-3h${l}l3 3-3 3h-${l}Z`} fill={color} fillOpacity={0.85} stroke="#ecfeff" strokeOpacity={0.6} strokeWidth={0.5} />
+      <path
+        d={`M0 0l2.6-3h${l}l3 3-3 3h-${l}Z`}
+        fill={color}
+        fillOpacity={0.85}
+        stroke="#ecfeff"
+        strokeOpacity={0.6}
+        strokeWidth={0.5}
+      />
       <path d={`M2.6 0h${l + 1}`} stroke="#ecfeff" strokeOpacity={0.7} strokeWidth={0.5} />
     </g>
   ));
@@ -62,8 +69,19 @@ const ART: Record<CelestialKind, (p: string, owner: Owner) => ReactElement> = {
         </clipPath>
         <circle cx="82" cy="52" r="29" fill={`url(#${p}-planet)`} />
         <g clipPath={`url(#${p}-globe)`}>
-          <path d="M56 40c8-6 16-2 22 2s12 1 16-3 12-2 16 4M58 60c10-4 18 2 26 0s14-8 22-4" stroke="#99f6e4" strokeOpacity={0.35} strokeWidth={3} fill="none" />
-          <path d="M84 64h.01M90 60h.01M94 68h.01M99 62h.01M88 72h.01M102 70h.01M96 56h.01" stroke="#fbbf24" strokeWidth={1.6} strokeLinecap="round" />
+          <path
+            d="M56 40c8-6 16-2 22 2s12 1 16-3 12-2 16 4M58 60c10-4 18 2 26 0s14-8 22-4"
+            stroke="#99f6e4"
+            strokeOpacity={0.35}
+            strokeWidth={3}
+            fill="none"
+          />
+          <path
+            d="M84 64h.01M90 60h.01M94 68h.01M99 62h.01M88 72h.01M102 70h.01M96 56h.01"
+            stroke="#fbbf24"
+            strokeWidth={1.6}
+            strokeLinecap="round"
+          />
         </g>
         <circle cx="82" cy="52" r="29.6" fill="none" stroke={air} strokeOpacity={0.8} strokeWidth={1.4} />
         <path d="M16 56a66 13 0 0 0 132 0" fill="none" stroke="#94a3b8" strokeOpacity={0.55} strokeWidth={0.8} />
@@ -113,7 +131,13 @@ const ART: Record<CelestialKind, (p: string, owner: Owner) => ReactElement> = {
       <ellipse cx="134" cy="50" rx="6" ry="2.6" fill="#fed7aa" />
       <path d="M70 44l16-26 10 4-8 22ZM82 54l14 20-10 2-14-20Z" fill="#7f1d1d" {...EDGE} />
       <path d="M22 46 4 40l8 8ZM22 54 4 60l8-8Z" fill={paint(p, 'metal')} {...EDGE} />
-      <path d="M18 50l22-10 18-2 8-8h42l20 8 8 12-8 12-20 6H66l-8-8-18-2Z" fill={paint(p, 'dark')} stroke="#f87171" strokeOpacity={0.5} strokeWidth={0.7} />
+      <path
+        d="M18 50l22-10 18-2 8-8h42l20 8 8 12-8 12-20 6H66l-8-8-18-2Z"
+        fill={paint(p, 'dark')}
+        stroke="#f87171"
+        strokeOpacity={0.5}
+        strokeWidth={0.7}
+      />
       <path d="M18 50l22-10 18-2 8-8h42l20 8 8 12Z" fill="#e2e8f0" fillOpacity={0.1} />
       <path d="M40 40l-6-8M56 38l-2-10M108 30l4-8M112 68l6 6" stroke="#64748b" strokeWidth={1.2} />
       <path d="M70 36h30l6 6H76Z" fill="#0f172a" />
@@ -137,7 +161,12 @@ const ART: Record<CelestialKind, (p: string, owner: Owner) => ReactElement> = {
       <circle className="art-blink" cx="80" cy="5" r="1.6" fill="#34d399" />
       <path d="M80 50 44 60M80 50l36 10" stroke="#94a3b8" strokeWidth={1.6} />
       <path d="M30 50a50 17 0 0 0 100 0" fill="none" stroke={paint(p, 'metal')} strokeWidth={6} />
-      <path d="M36 58h.01M52 64.5h.01M70 67h.01M90 67h.01M108 64.5h.01M124 58h.01" stroke="#34d399" strokeWidth={2} strokeLinecap="round" />
+      <path
+        d="M36 58h.01M52 64.5h.01M70 67h.01M90 67h.01M108 64.5h.01M124 58h.01"
+        stroke="#34d399"
+        strokeWidth={2}
+        strokeLinecap="round"
+      />
       <path d="M76 40h8M76 46h8M76 54h8" stroke="#fbbf24" strokeWidth={1.2} />
       <path d="M130 22l8-3 4 2-8 3Z" fill={paint(p, 'metal')} />
       <path d="M142 21h12" stroke="#34d399" strokeOpacity={0.5} strokeWidth={0.8} strokeDasharray="2 2" />
@@ -158,7 +187,12 @@ const ART: Record<CelestialKind, (p: string, owner: Owner) => ReactElement> = {
         <path d="M80 66c-12 0-20-8-18-18s12-14 22-10" strokeOpacity={0.8} />
       </g>
       <circle className="art-pulse" cx="80" cy="48" r="6" fill="#f7fee7" />
-      <path d="M40 30h.01M122 62h.01M112 22h.01M46 70h.01M132 40h.01" stroke="#d9f99d" strokeWidth={1.8} strokeLinecap="round" />
+      <path
+        d="M40 30h.01M122 62h.01M112 22h.01M46 70h.01M132 40h.01"
+        stroke="#d9f99d"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+      />
     </>
   ),
   'secret-base': (p) => (
@@ -177,7 +211,14 @@ const ART: Record<CelestialKind, (p: string, owner: Owner) => ReactElement> = {
       <ellipse cx="110" cy="36" rx="22" ry="7" fill="#a5b4fc" fillOpacity={0.12} transform="rotate(-20 110 36)" />
       <ellipse cx="110" cy="36" rx="10" ry="3" fill="#e0e7ff" fillOpacity={0.25} transform="rotate(-20 110 36)" />
       <circle cx="110" cy="36" r="1.6" fill="#eef2ff" />
-      <path d="M20 80l40-20 40 10 40-24" fill="none" stroke="#22d3ee" strokeOpacity={0.12} strokeWidth={0.6} strokeDasharray="2 4" />
+      <path
+        d="M20 80l40-20 40 10 40-24"
+        fill="none"
+        stroke="#22d3ee"
+        strokeOpacity={0.12}
+        strokeWidth={0.6}
+        strokeDasharray="2 4"
+      />
     </>
   ),
   'ephoran-vault': (p) => <VaultShape p={p} />,
@@ -187,7 +228,14 @@ export function CelestialArt({ kind, owner = 'other' }: { kind: CelestialKind; o
   const p = useArtId();
   const draw = ART[kind] ?? ART['empty-space'];
   return (
-    <svg className="art celestial-art" viewBox="0 0 160 96" preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false" data-art={kind}>
+    <svg
+      className="art celestial-art"
+      viewBox="0 0 160 96"
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+      data-art={kind}
+    >
       <ArtDefs p={p} />
       <linearGradient id={`${p}-rock`} x1="0.2" y1="0" x2="0.7" y2="1">
         <stop offset="0" stopColor="#78716c" />

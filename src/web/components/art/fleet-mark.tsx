@@ -21,10 +21,21 @@ export function fleetAt(from: Point, to: Point, done: number): Point & { angle: 
  * Where each fleet's label goes, relative to its ship: above it, else below, else further out, so
  * labels of fleets close together do not overlap, and never past the edges of the view.
  */
-export function placeFleetLabels(fleets: (Point & { label: string })[], fontSize: number, view: Point & { span: number }): Point[] {
+export function placeFleetLabels(
+  fleets: (Point & { label: string })[],
+  fontSize: number,
+  view: Point & { span: number },
+): Point[] {
   const taken: { x1: number; x2: number; y1: number; y2: number }[] = [];
   const gap = 0.45;
-  const tries = [-gap, gap + fontSize * 0.8, -gap - fontSize * 1.1, gap + fontSize * 1.9, -gap - fontSize * 2.2, gap + fontSize * 3];
+  const tries = [
+    -gap,
+    gap + fontSize * 0.8,
+    -gap - fontSize * 1.1,
+    gap + fontSize * 1.9,
+    -gap - fontSize * 2.2,
+    gap + fontSize * 3,
+  ];
   return fleets.map((f) => {
     const half = (f.label.length * 0.62 * fontSize) / 2 + 0.1;
     const cx = Math.min(Math.max(f.x, view.x + half), view.x + view.span - half);
@@ -33,7 +44,9 @@ export function placeFleetLabels(fleets: (Point & { label: string })[], fontSize
       const base = Math.min(Math.max(f.y + dy, view.y + fontSize * 0.9), view.y + view.span - fontSize * 0.25);
       return { x1: cx - half, x2: cx + half, y1: base - fontSize * 0.85, y2: base + fontSize * 0.2, base };
     };
-    const free = tries.map(boxAt).find((b) => !taken.some((t) => b.x1 < t.x2 && t.x1 < b.x2 && b.y1 < t.y2 && t.y1 < b.y2)) ?? boxAt(tries[0] ?? -gap);
+    const free =
+      tries.map(boxAt).find((b) => !taken.some((t) => b.x1 < t.x2 && t.x1 < b.x2 && b.y1 < t.y2 && t.y1 < b.y2)) ??
+      boxAt(tries[0] ?? -gap);
     taken.push(free);
     return { x: cx - f.x, y: free.base - f.y };
   });
@@ -68,7 +81,14 @@ export function FleetMark({ from, to, done, returning = false, title, label, fon
           <circle className="fleet-glow" cx={-0.22} cy={0} r={0.17} />
           <path className="fleet-hull" d="M.36 0-.22-.22-.1 0-.22.22Z" />
         </g>
-        <text className="fleet-eta" x={labelAt.x} y={labelAt.y} fontSize={fontSize} strokeWidth={fontSize * 0.25} textAnchor="middle">
+        <text
+          className="fleet-eta"
+          x={labelAt.x}
+          y={labelAt.y}
+          fontSize={fontSize}
+          strokeWidth={fontSize * 0.25}
+          textAnchor="middle"
+        >
           {label}
         </text>
       </g>

@@ -106,7 +106,14 @@ export function UnitPortrait({ id, size = 48 }: { id: UnitId; size?: number }) {
   const p = useArtId();
   const ground = (GROUND_UNITS as readonly string[]).includes(id);
   return (
-    <svg className={`art unit-portrait ${ground ? 'ground' : 'space'}`} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg
+      className={`art unit-portrait ${ground ? 'ground' : 'space'}`}
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+    >
       <ArtDefs p={p} />
       <radialGradient id={`${p}-field`} cx="0.5" cy="0.4">
         <stop offset="0" stopColor={ground ? '#334155' : '#12325a'} />
@@ -120,7 +127,15 @@ export function UnitPortrait({ id, size = 48 }: { id: UnitId; size?: number }) {
         {!ground && <path d={STARS} stroke="#e2e8f0" strokeOpacity={0.7} strokeWidth={1} strokeLinecap="round" />}
         {PORTRAITS[id](p)}
       </g>
-      <circle cx="32" cy="32" r="30.5" fill="none" stroke={ground ? AMBER : CYAN} strokeOpacity={0.75} strokeWidth={1.2} />
+      <circle
+        cx="32"
+        cy="32"
+        r="30.5"
+        fill="none"
+        stroke={ground ? AMBER : CYAN}
+        strokeOpacity={0.75}
+        strokeWidth={1.2}
+      />
     </svg>
   );
 }

@@ -10,7 +10,13 @@ export default function AlliancePage() {
   return (
     <section className="page">
       <h1>{q.data?.alliance ? `${q.data.alliance.name} [${q.data.alliance.tag}]` : t('alliance.title')}</h1>
-      {q.isPending ? <p>{t('loading')}</p> : q.data?.alliance ? <AllianceView mine={q.data} /> : <JoinOrFound mine={q.data} />}
+      {q.isPending ? (
+        <p>{t('loading')}</p>
+      ) : q.data?.alliance ? (
+        <AllianceView mine={q.data} />
+      ) : (
+        <JoinOrFound mine={q.data} />
+      )}
     </section>
   );
 }

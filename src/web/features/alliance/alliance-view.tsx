@@ -10,10 +10,17 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
   const role = mine.myRole ?? 'member';
   const decides = mayAct(role, 'accept', null);
   const kick = (m: Member) => run(ALLIANCE_COMMANDS.kickMember, { profileId: m.profileId }, 'Member kicked');
-  const setRole = (m: Member, to: string) => run(ALLIANCE_COMMANDS.changeMemberRole, { profileId: m.profileId, role: to }, 'Role changed');
+  const setRole = (m: Member, to: string) =>
+    run(ALLIANCE_COMMANDS.changeMemberRole, { profileId: m.profileId, role: to }, 'Role changed');
   return (
     <>
-      <p className="hint num">{t('alliance.summary', { influence: mine.alliance?.influence ?? 0, count: mine.members.length, role: t(`alliance.roles.${role}`) })}</p>
+      <p className="hint num">
+        {t('alliance.summary', {
+          influence: mine.alliance?.influence ?? 0,
+          count: mine.members.length,
+          role: t(`alliance.roles.${role}`),
+        })}
+      </p>
       <div className="table-wrap panel">
         <table data-testid="members">
           <caption className="sr-only">{t('alliance.membersTitle')}</caption>
@@ -33,7 +40,11 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
                 <th scope="row">{m.commander}</th>
                 <td>
                   {mayAct(role, 'change-role', m.role) ? (
-                    <select aria-label={t('alliance.roleOf', { name: m.commander })} value={m.role} onChange={(e) => void setRole(m, e.target.value)}>
+                    <select
+                      aria-label={t('alliance.roleOf', { name: m.commander })}
+                      value={m.role}
+                      onChange={(e) => void setRole(m, e.target.value)}
+                    >
                       {(['member', 'officer', 'leader'] as const).map((r) => (
                         <option key={r} value={r}>
                           {t(`alliance.roles.${r}`)}
@@ -47,7 +58,12 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
                 <td className="num">{m.influence}</td>
                 <td>
                   {mayAct(role, 'kick', m.role) && (
-                    <ConfirmButton label={t('alliance.kick')} question={t('alliance.kickQuestion', { name: m.commander })} onConfirm={() => kick(m)} className="btn btn-ghost btn-small" />
+                    <ConfirmButton
+                      label={t('alliance.kick')}
+                      question={t('alliance.kickQuestion', { name: m.commander })}
+                      onConfirm={() => kick(m)}
+                      className="btn btn-ghost btn-small"
+                    />
                   )}
                 </td>
               </tr>
@@ -65,13 +81,26 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
               {mine.applications.map((a) => (
                 <li key={a.profileId} className="row spread-tight">
                   <span>
-                    {a.commander} <span className="hint num">{t('alliance.influenceOf', { influence: a.influence })}</span>
+                    {a.commander}{' '}
+                    <span className="hint num">{t('alliance.influenceOf', { influence: a.influence })}</span>
                   </span>
                   <span className="row">
-                    <button type="button" className="btn btn-accent btn-small" onClick={() => void run(ALLIANCE_COMMANDS.acceptMember, { profileId: a.profileId }, 'Member accepted')}>
+                    <button
+                      type="button"
+                      className="btn btn-accent btn-small"
+                      onClick={() =>
+                        void run(ALLIANCE_COMMANDS.acceptMember, { profileId: a.profileId }, 'Member accepted')
+                      }
+                    >
                       {t('alliance.accept')}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-small" onClick={() => void run(ALLIANCE_COMMANDS.declineMember, { profileId: a.profileId }, 'Member declined')}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small"
+                      onClick={() =>
+                        void run(ALLIANCE_COMMANDS.declineMember, { profileId: a.profileId }, 'Member declined')
+                      }
+                    >
                       {t('alliance.decline')}
                     </button>
                   </span>
@@ -81,7 +110,12 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
           )}
         </section>
       )}
-      <ConfirmButton label={t('alliance.leave')} question={t('alliance.leaveQuestion')} onConfirm={() => run(ALLIANCE_COMMANDS.leaveAlliance, {}, 'Alliance left')} className="btn btn-ghost" />
+      <ConfirmButton
+        label={t('alliance.leave')}
+        question={t('alliance.leaveQuestion')}
+        onConfirm={() => run(ALLIANCE_COMMANDS.leaveAlliance, {}, 'Alliance left')}
+        className="btn btn-ghost"
+      />
     </>
   );
 }

@@ -18,7 +18,12 @@ export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
   const [search, setSearch] = useState('');
   const list = useQuery({
     queryKey: useGameKey(['alliances', search]),
-    queryFn: async () => (await gql(graphql('query List($s: String) { alliances(search: $s) { id name tag members } }'), { s: search || null })).alliances,
+    queryFn: async () =>
+      (
+        await gql(graphql('query List($s: String) { alliances(search: $s) { id name tag members } }'), {
+          s: search || null,
+        })
+      ).alliances,
   });
   const embassy = base ? levelOf(base.buildings, 'alliance-embassy') > 0 : true;
   const applied = new Set((mine?.myApplications ?? []).map((a) => a.id));
@@ -54,7 +59,11 @@ export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
                 <span>
                   {a.name} [{a.tag}]
                 </span>
-                <button type="button" className="btn btn-ghost btn-small" onClick={() => void run(ALLIANCE_COMMANDS.withdrawApplication, { allianceId: a.id })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => void run(ALLIANCE_COMMANDS.withdrawApplication, { allianceId: a.id })}
+                >
                   {t('alliance.withdraw')}
                 </button>
               </li>
@@ -77,7 +86,12 @@ export function JoinOrFound({ mine }: { mine: MyAlliance | undefined }) {
                 <span>
                   {a.name} [{a.tag}] <span className="hint">{t('alliance.members', { count: a.members })}</span>
                 </span>
-                <button type="button" className="btn btn-accent btn-small" disabled={!embassy || applied.has(a.id)} onClick={() => void run(ALLIANCE_COMMANDS.applyToAlliance, { allianceId: a.id })}>
+                <button
+                  type="button"
+                  className="btn btn-accent btn-small"
+                  disabled={!embassy || applied.has(a.id)}
+                  onClick={() => void run(ALLIANCE_COMMANDS.applyToAlliance, { allianceId: a.id })}
+                >
                   {applied.has(a.id) ? t('alliance.pending') : t('alliance.apply')}
                 </button>
               </li>

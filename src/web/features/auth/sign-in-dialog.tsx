@@ -84,10 +84,21 @@ export function SignInDialog({ onClose }: { onClose: () => void }) {
       {step === 1 ? (
         <form onSubmit={sendStep1} noValidate className="form">
           <Field label={t('auth.username')} id="f-username" error={form.errors.username}>
-            <input {...form.field('username')} value={form.values.username} onChange={(e) => form.set('username', e.target.value)} autoComplete="username" />
+            <input
+              {...form.field('username')}
+              value={form.values.username}
+              onChange={(e) => form.set('username', e.target.value)}
+              autoComplete="username"
+            />
           </Field>
           <Field label={t('auth.password')} id="f-password" error={form.errors.password}>
-            <input {...form.field('password')} type="password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} autoComplete="current-password" />
+            <input
+              {...form.field('password')}
+              type="password"
+              value={form.values.password}
+              onChange={(e) => form.set('password', e.target.value)}
+              autoComplete="current-password"
+            />
           </Field>
           <p className="captcha-notice">{t('auth.captchaNotice')}</p>
           <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>

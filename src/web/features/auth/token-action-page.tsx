@@ -5,7 +5,19 @@ import { useEffect } from 'react';
 import { gql } from '../../lib/graphql.ts';
 import type { Document } from '../../lib/graphql-doc.ts';
 
-export function TokenActionPage({ mutation, title, working, done, failed }: { mutation: Document<unknown, { t: string }>; title: string; working: string; done: string; failed: string }) {
+export function TokenActionPage({
+  mutation,
+  title,
+  working,
+  done,
+  failed,
+}: {
+  mutation: Document<unknown, { t: string }>;
+  title: string;
+  working: string;
+  done: string;
+  failed: string;
+}) {
   const { token } = useParams({ strict: false }) as { token: string };
   const m = useMutation({ mutationFn: () => gql(mutation, { t: token }, { quiet: true }) });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per token

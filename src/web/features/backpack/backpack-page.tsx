@@ -16,13 +16,26 @@ import { gameKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** What the last use came to, shown under the item (a conversion's yield, a combined address, a radar's sweep). */
-type Outcome = { kind: 'converted'; unknown: number; symbols: number } | { kind: 'combined'; address: string; commander: string; x: number; y: number } | { kind: 'swept' };
+type Outcome =
+  | { kind: 'converted'; unknown: number; symbols: number }
+  | { kind: 'combined'; address: string; commander: string; x: number; y: number }
+  | { kind: 'swept' };
 
 const USE = graphql('mutation Use($t: String!, $n: Int!) { useItem(type: $t, count: $n) { type count } }');
-const CONVERT = graphql('mutation Convert($n: Int!) { convertFragments(count: $n) { backpack { type count } symbols } }');
+const CONVERT = graphql(
+  'mutation Convert($n: Int!) { convertFragments(count: $n) { backpack { type count } symbols } }',
+);
 const COMBINE = graphql('mutation Combine { combineFragments { backpack { type count } address commander x y } }');
 
-function Item({ item, observatory, onOutcome }: { item: BackpackItem; observatory: number; onOutcome: (o: Outcome) => void }) {
+function Item({
+  item,
+  observatory,
+  onOutcome,
+}: {
+  item: BackpackItem;
+  observatory: number;
+  onOutcome: (o: Outcome) => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { profileId } = useSession();
@@ -60,7 +73,14 @@ function Item({ item, observatory, onOutcome }: { item: BackpackItem; observator
   const countField = (
     <label className="field">
       <span>{t('shop.count')}</span>
-      <input type="number" inputMode="numeric" min={1} max={item.count} value={count} onChange={(e) => setCount(e.target.value)} />
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={item.count}
+        value={count}
+        onChange={(e) => setCount(e.target.value)}
+      />
     </label>
   );
   return (
@@ -84,8 +104,15 @@ function Item({ item, observatory, onOutcome }: { item: BackpackItem; observator
         </div>
       ) : kind === 'symbols-fragment' ? (
         <>
-          {item.count < FRAGMENTS_TO_COMBINE && <p className="hint">{t('backpack.needMore', { count: FRAGMENTS_TO_COMBINE - item.count })}</p>}
-          <button type="button" className="btn btn-accent" disabled={command.pending || item.count < FRAGMENTS_TO_COMBINE} onClick={() => void combine()}>
+          {item.count < FRAGMENTS_TO_COMBINE && (
+            <p className="hint">{t('backpack.needMore', { count: FRAGMENTS_TO_COMBINE - item.count })}</p>
+          )}
+          <button
+            type="button"
+            className="btn btn-accent"
+            disabled={command.pending || item.count < FRAGMENTS_TO_COMBINE}
+            onClick={() => void combine()}
+          >
             {t('backpack.combine', { count: FRAGMENTS_TO_COMBINE })}
           </button>
         </>

@@ -3,7 +3,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaseSkyline } from '../../components/art/base-skyline.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
-import { activeBoosts, BUILDING_IDS, type BuildingId, baseStats, type UnitId, type Yard, yardOf, checkUpgrade, depotCapacity, extraQueuePrice, MAX_EXTRA_QUEUES, heroOfficers, PORTAL_OPEN_COST, portalEnergyCap, productionPerHour, protectedShare, radarReach } from '../../../game/index.ts';
+import {
+  activeBoosts,
+  BUILDING_IDS,
+  type BuildingId,
+  baseStats,
+  type UnitId,
+  type Yard,
+  yardOf,
+  checkUpgrade,
+  depotCapacity,
+  extraQueuePrice,
+  MAX_EXTRA_QUEUES,
+  heroOfficers,
+  PORTAL_OPEN_COST,
+  portalEnergyCap,
+  productionPerHour,
+  protectedShare,
+  radarReach,
+} from '../../../game/index.ts';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -60,14 +78,22 @@ export default function BasePage() {
   };
 
   async function upgrade(id: BuildingId) {
-    const r = await command.run(graphql(`mutation Up($b: String!) { startBuildingUpgrade(buildingId: $b) { ...BaseFields } }`, [BASE_FIELDS]), { b: id }, id);
+    const r = await command.run(
+      graphql(`mutation Up($b: String!) { startBuildingUpgrade(buildingId: $b) { ...BaseFields } }`, [BASE_FIELDS]),
+      { b: id },
+      id,
+    );
     if (!r) return;
     setBase(r.startBuildingUpgrade);
     notify('success', t('base.started', { name: t(`buildings.${id}.name`) }));
   }
 
   async function buyQueue() {
-    const r = await command.run(graphql(`mutation Q { buyExtraQueue(kind: "building") { ...BaseFields } }`, [BASE_FIELDS]), {}, 'queue');
+    const r = await command.run(
+      graphql(`mutation Q { buyExtraQueue(kind: "building") { ...BaseFields } }`, [BASE_FIELDS]),
+      {},
+      'queue',
+    );
     if (!r) return;
     setBase(r.buyExtraQueue);
     notify('success', t('base.queueBought'));
@@ -88,12 +114,26 @@ export default function BasePage() {
           />
         )}
       </div>
-      <NextStep base={base} now={now} busy={command.pending} onBuild={(id) => void upgrade(id)} onTrain={(unit, count) => setYard({ yard: yardOf(unit), unit, count })} />
+      <NextStep
+        base={base}
+        now={now}
+        busy={command.pending}
+        onBuild={(id) => void upgrade(id)}
+        onTrain={(unit, count) => setYard({ yard: yardOf(unit), unit, count })}
+      />
       <ShieldStatus base={base} now={now} />
       <BaseSkyline levels={base.buildings} />
       <ul className="buildings" id="buildings">
         {BUILDING_IDS.map((id) => (
-          <BuildingCard key={id} id={id} level={base.buildings[id] ?? 0} check={checkUpgrade(state, queue, id, base.speed)} busy={command.pendingKey === id} onUpgrade={() => void upgrade(id)} effect={effect(id, base.buildings[id] ?? 0)}>
+          <BuildingCard
+            key={id}
+            id={id}
+            level={base.buildings[id] ?? 0}
+            check={checkUpgrade(state, queue, id, base.speed)}
+            busy={command.pendingKey === id}
+            onUpgrade={() => void upgrade(id)}
+            effect={effect(id, base.buildings[id] ?? 0)}
+          >
             {(id === 'barracks' || id === 'shipyard') && (base.buildings[id] ?? 0) > 0 && (
               <button type="button" className="btn btn-ghost" onClick={() => setYard({ yard: id })}>
                 {t('training.open')}
@@ -108,7 +148,17 @@ export default function BasePage() {
         ))}
       </ul>
       {healing && <HealDialog base={base} now={now} onClose={() => setHealing(false)} />}
-      {yard && <TrainingDialog yard={yard.yard} initialUnit={yard.unit} initialCount={yard.count} base={base} stats={stats} now={now} onClose={() => setYard(null)} />}
+      {yard && (
+        <TrainingDialog
+          yard={yard.yard}
+          initialUnit={yard.unit}
+          initialCount={yard.count}
+          base={base}
+          stats={stats}
+          now={now}
+          onClose={() => setYard(null)}
+        />
+      )}
       <BaseStatsPanel stats={stats} units={base.units} injured={base.injured} boosts={base.boosts} now={now} />
     </section>
   );

@@ -3,22 +3,59 @@
  * units at home with their stats and the food they eat. Same src/game function as the server.
  */
 import { useTranslation } from 'react-i18next';
-import { PERMANENT, type BaseStats, RESEARCH_BY_ID, type TimedBoost, UNIT_IDS, type UnitCounts } from '../../../game/index.ts';
+import {
+  PERMANENT,
+  type BaseStats,
+  RESEARCH_BY_ID,
+  type TimedBoost,
+  UNIT_IDS,
+  type UnitCounts,
+} from '../../../game/index.ts';
 import { StatList } from '../../components/stat-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 
 const pct = (multiplier: number) => `+${Math.round((multiplier - 1) * 100)} %`;
 
-export function BaseStatsPanel({ stats, units, injured, boosts, now }: { stats: BaseStats; units: UnitCounts; injured: UnitCounts; boosts: TimedBoost[]; now: number }) {
+export function BaseStatsPanel({
+  stats,
+  units,
+  injured,
+  boosts,
+  now,
+}: {
+  stats: BaseStats;
+  units: UnitCounts;
+  injured: UnitCounts;
+  boosts: TimedBoost[];
+  now: number;
+}) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('base.stats.construction'), pct(stats.constructionSpeed)],
     [t('base.stats.research'), pct(stats.researchSpeed)],
-    [t('base.stats.barracks'), t('base.stats.capacitySpeed', { capacity: stats.training.barracks.capacity, speed: pct(stats.training.barracks.speed) })],
-    [t('base.stats.shipyard'), t('base.stats.capacitySpeed', { capacity: stats.training.shipyard.capacity, speed: pct(stats.training.shipyard.speed) })],
-    [t('base.stats.healing'), t('base.stats.capacitySpeed', { capacity: stats.healing.capacity, speed: pct(stats.healing.speed) })],
-    [t('base.stats.mining'), t('base.stats.miningRates', { astromite: stats.mining.astromite, quantarite: stats.mining.quantarite })],
+    [
+      t('base.stats.barracks'),
+      t('base.stats.capacitySpeed', {
+        capacity: stats.training.barracks.capacity,
+        speed: pct(stats.training.barracks.speed),
+      }),
+    ],
+    [
+      t('base.stats.shipyard'),
+      t('base.stats.capacitySpeed', {
+        capacity: stats.training.shipyard.capacity,
+        speed: pct(stats.training.shipyard.speed),
+      }),
+    ],
+    [
+      t('base.stats.healing'),
+      t('base.stats.capacitySpeed', { capacity: stats.healing.capacity, speed: pct(stats.healing.speed) }),
+    ],
+    [
+      t('base.stats.mining'),
+      t('base.stats.miningRates', { astromite: stats.mining.astromite, quantarite: stats.mining.quantarite }),
+    ],
     [t('base.stats.rally'), String(stats.rallyCapacity)],
     [t('base.stats.reinforcement'), String(stats.reinforcementCapacity)],
     [t('base.stats.marchSlots'), String(stats.marchSlots)],
@@ -40,7 +77,10 @@ export function BaseStatsPanel({ stats, units, injured, boosts, now }: { stats: 
               .map((b) => (
                 <li key={`${b.effect}-${b.endsAt}`} className="row spread-tight">
                   <span>
-                    {t(`researchNames.${b.effect}`, { defaultValue: b.effect })} {(RESEARCH_BY_ID[b.effect]?.perLevel ?? 0) < 1 ? `+${Math.round(b.amount * 100)} %` : `+${b.amount}`}
+                    {t(`researchNames.${b.effect}`, { defaultValue: b.effect })}{' '}
+                    {(RESEARCH_BY_ID[b.effect]?.perLevel ?? 0) < 1
+                      ? `+${Math.round(b.amount * 100)} %`
+                      : `+${b.amount}`}
                   </span>
                   <span className="num">{t('base.stats.boostEnds', { left: formatDuration(b.endsAt - now) })}</span>
                 </li>
@@ -72,10 +112,18 @@ export function BaseStatsPanel({ stats, units, injured, boosts, now }: { stats: 
                   </span>
                 </th>
                 <td className="num">{units[id] ?? 0}</td>
-                <td className="num" data-stat="injured">{injured[id] ?? 0}</td>
-                <td className="num" data-stat="attack">{stats.units[id].attack}</td>
-                <td className="num" data-stat="defense">{stats.units[id].defense}</td>
-                <td className="num" data-stat="health">{stats.units[id].health}</td>
+                <td className="num" data-stat="injured">
+                  {injured[id] ?? 0}
+                </td>
+                <td className="num" data-stat="attack">
+                  {stats.units[id].attack}
+                </td>
+                <td className="num" data-stat="defense">
+                  {stats.units[id].defense}
+                </td>
+                <td className="num" data-stat="health">
+                  {stats.units[id].health}
+                </td>
                 <td className="num">{formatDuration(stats.units[id].trainMs)}</td>
               </tr>
             ))}

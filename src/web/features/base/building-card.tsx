@@ -1,14 +1,29 @@
-
 /** One building: level, what it gives, the next level's cost (missing in red), time, and one button that says why not. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
 import { BuildingArt } from '../../components/art/building-art.tsx';
 import { CostList } from '../../components/cost-list.tsx';
-import { BuildingIcon, } from '../../components/game-icons.tsx';
+import { BuildingIcon } from '../../components/game-icons.tsx';
 import { reasonText } from '../../lib/start-reasons.ts';
 
-export function BuildingCard({ id, level, check, busy, onUpgrade, effect, children }: { id: BuildingId; level: number; check: StartCheck; busy: boolean; onUpgrade: () => void; effect: string; children?: ReactNode }) {
+export function BuildingCard({
+  id,
+  level,
+  check,
+  busy,
+  onUpgrade,
+  effect,
+  children,
+}: {
+  id: BuildingId;
+  level: number;
+  check: StartCheck;
+  busy: boolean;
+  onUpgrade: () => void;
+  effect: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const max = BUILDINGS[id].maxLevel;
   const atMax = level >= max;
@@ -33,10 +48,15 @@ export function BuildingCard({ id, level, check, busy, onUpgrade, effect, childr
       </div>
       <p className="hint">{t(`buildings.${id}.about`)}</p>
       <p className="effect">{effect}</p>
-      {cost && (
-        <CostList cost={cost} missing={missing} durationMs={duration} label={t('base.nextCost')} />
-      )}
-      <button type="button" className="btn btn-accent" disabled={!check.ok || busy} aria-busy={busy} onClick={onUpgrade} aria-describedby={why ? `why-${id}` : undefined}>
+      {cost && <CostList cost={cost} missing={missing} durationMs={duration} label={t('base.nextCost')} />}
+      <button
+        type="button"
+        className="btn btn-accent"
+        disabled={!check.ok || busy}
+        aria-busy={busy}
+        onClick={onUpgrade}
+        aria-describedby={why ? `why-${id}` : undefined}
+      >
         {level === 0 ? t('base.build') : t('base.upgrade', { level: level + 1 })}
       </button>
       {why && (

@@ -1,4 +1,3 @@
-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkHealing, healingCost, RESOURCES, resourcesAt, UNIT_IDS, type UnitId } from '../../../game/index.ts';
@@ -29,13 +28,21 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
   const most = (u: UnitId) => {
     const have = resourcesAt(base.snapshot, now);
     const one = healingCost(u, 1);
-    return RESOURCES.reduce((m, k) => (one[k] > 0 ? Math.min(m, Math.floor(have[k] / one[k])) : m), base.injured[u] ?? 0);
+    return RESOURCES.reduce(
+      (m, k) => (one[k] > 0 ? Math.min(m, Math.floor(have[k] / one[k])) : m),
+      base.injured[u] ?? 0,
+    );
   };
 
   async function heal(e: React.FormEvent) {
     e.preventDefault();
     if (!unit || !check?.ok) return;
-    const r = await command.run(graphql(`mutation Heal($u: String!, $n: Int!) { healUnits(unitType: $u, count: $n) { ...BaseFields } }`, [BASE_FIELDS]), { u: unit, n: count });
+    const r = await command.run(
+      graphql(`mutation Heal($u: String!, $n: Int!) { healUnits(unitType: $u, count: $n) { ...BaseFields } }`, [
+        BASE_FIELDS,
+      ]),
+      { u: unit, n: count },
+    );
     if (!r) return;
     setBase(r.healUnits);
     notify('success', t('healing.started', { name: t(`units.${unit}`), count }));
@@ -48,18 +55,36 @@ export function HealDialog({ base, now, onClose }: { base: BaseData; now: number
         <p className="why">{reasonText(t, { ok: false, reason: 'NO_INJURED' })}</p>
       ) : (
         <form className="training" onSubmit={(e) => void heal(e)}>
-          <UnitChoice units={hurt} chosen={unit} onChoose={setUnit} hint={(u) => t('healing.injured', { count: base.injured[u] ?? 0 })} />
+          <UnitChoice
+            units={hurt}
+            chosen={unit}
+            onChoose={setUnit}
+            hint={(u) => t('healing.injured', { count: base.injured[u] ?? 0 })}
+          />
           <div className="row">
             <label className="field grow">
               <span>{t('training.count')}</span>
-              <input type="number" inputMode="numeric" min={1} max={base.injured[unit]} value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={base.injured[unit]}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
             </label>
             <button type="button" className="btn btn-ghost" onClick={() => setAmount(String(Math.max(1, most(unit))))}>
               {t('training.max')}
             </button>
           </div>
           {cost && (
-            <CostList cost={cost} missing={missing} durationMs={duration} label={t('training.total')} timeTestId="healing-time" />
+            <CostList
+              cost={cost}
+              missing={missing}
+              durationMs={duration}
+              label={t('training.total')}
+              timeTestId="healing-time"
+            />
           )}
           {why && <p className="why">{why}</p>}
           <button type="submit" className="btn btn-accent" disabled={!check?.ok || command.pending}>

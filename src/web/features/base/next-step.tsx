@@ -27,21 +27,35 @@ export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
   if (!tasks || !marches) return null;
   const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
   const piratesDestroyed = tasks.find((x) => x.id === 'destroy-pirates')?.progress ?? 0;
-  const { step, waiting } = guideStep({ buildings: base.buildings, units: base.units, queue, tasks, piratesDestroyed, marchesOut: slotsInUse(marches) });
+  const { step, waiting } = guideStep({
+    buildings: base.buildings,
+    units: base.units,
+    queue,
+    tasks,
+    piratesDestroyed,
+    marchesOut: slotsInUse(marches),
+  });
   if (step.kind === 'tasks' && !step.taskId) return null;
 
   const taskName = (id: string) => t(`tasks.names.${id}`, { goal: tasks.find((x) => x.id === id)?.goal });
   // what the step waits for: the queue item that ends last among those it needs
   const until = waitingUntil(step, base);
   return (
-    <section className="panel next-step" aria-labelledby="next-step-title" data-testid="next-step" data-step={step.kind}>
+    <section
+      className="panel next-step"
+      aria-labelledby="next-step-title"
+      data-testid="next-step"
+      data-step={step.kind}
+    >
       <h2 id="next-step-title" className="eyebrow">
         {t('guide.title')}
       </h2>
       <div className="row spread-tight">
         <p className="next-step-what">
           {stepText(step, waiting, base, t, taskName)}
-          {waiting && until !== null && <span className="hint num"> · {t('guide.readyIn', { time: formatDuration(until - now) })}</span>}
+          {waiting && until !== null && (
+            <span className="hint num"> · {t('guide.readyIn', { time: formatDuration(until - now) })}</span>
+          )}
         </p>
         {!waiting && action(step)}
       </div>
@@ -53,13 +67,25 @@ export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
     switch (s.kind) {
       case 'claim':
         return (
-          <button type="button" className="btn btn-accent btn-small" disabled={claiming !== null} aria-busy={claiming !== null} onClick={() => void claim(s.taskId)}>
+          <button
+            type="button"
+            className="btn btn-accent btn-small"
+            disabled={claiming !== null}
+            aria-busy={claiming !== null}
+            onClick={() => void claim(s.taskId)}
+          >
             {t('tasks.claim')}
           </button>
         );
       case 'build':
         return (
-          <button type="button" className="btn btn-accent btn-small" disabled={busy} aria-busy={busy} onClick={() => onBuild(s.building)}>
+          <button
+            type="button"
+            className="btn btn-accent btn-small"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => onBuild(s.building)}
+          >
             {t('guide.doBuild')}
           </button>
         );
@@ -78,7 +104,12 @@ export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
       case 'tasks': {
         const where = s.taskId ? TASK_STEPS[s.taskId] : undefined;
         return where ? (
-          <Link className="btn btn-ghost btn-small" to={where.to as never} params={where.params as never} hash={where.hash}>
+          <Link
+            className="btn btn-ghost btn-small"
+            to={where.to as never}
+            params={where.params as never}
+            hash={where.hash}
+          >
             {t('tasks.go')}
           </Link>
         ) : null;
@@ -95,10 +126,14 @@ function stepText(step: GuideStep, waiting: boolean, base: BaseData, t: T, taskN
       return t('guide.claim', { task: taskName(step.taskId) });
     case 'build': {
       const building = t(`buildings.${step.building}.name`);
-      return waiting && base.queue.some((q) => q.kind === 'building' && q.target === step.building) ? t('guide.building', { building }) : t('guide.build', { building });
+      return waiting && base.queue.some((q) => q.kind === 'building' && q.target === step.building)
+        ? t('guide.building', { building })
+        : t('guide.build', { building });
     }
     case 'train':
-      return waiting ? t('guide.training', { unit: t(`units.${step.unit}`) }) : t('guide.train', { count: step.count, unit: t(`units.${step.unit}`) });
+      return waiting
+        ? t('guide.training', { unit: t(`units.${step.unit}`) })
+        : t('guide.train', { count: step.count, unit: t(`units.${step.unit}`) });
     case 'attack-pirate':
       if (!waiting) return t('guide.attack');
       return base.queue.some((q) => q.kind === 'training') ? t('guide.fleetTraining') : t('guide.fleetOut');
@@ -118,7 +153,11 @@ function waitingUntil(step: GuideStep, base: BaseData): number | null {
       // the building itself, or (for the shipyard) the barracks it needs
       return ends((q) => q.kind === 'building' && (q.target === step.building || q.target === 'barracks'));
     case 'train':
-      return ends((q) => (q.kind === 'training' && q.target === step.unit) || (q.kind === 'building' && q.target === yardOf(step.unit)));
+      return ends(
+        (q) =>
+          (q.kind === 'training' && q.target === step.unit) ||
+          (q.kind === 'building' && q.target === yardOf(step.unit)),
+      );
     case 'attack-pirate':
       return ends((q) => q.kind === 'training' && fleetUnit(q.target));
     default:

@@ -24,7 +24,12 @@ export function ShieldStatus({ base, now }: { base: BaseData; now: number }) {
     return (
       <p className="shield-status shield-up" data-testid="shield">
         <span className="num">{t('shield.up', { left: formatDuration((base.shieldUntil ?? now) - now) })}</span>
-        <ConfirmButton label={t('shield.disable')} question={t('shield.confirm')} onConfirm={drop} className="btn btn-ghost btn-small" />
+        <ConfirmButton
+          label={t('shield.disable')}
+          question={t('shield.confirm')}
+          onConfirm={drop}
+          className="btn btn-ghost btn-small"
+        />
       </p>
     );
   }

@@ -1,7 +1,16 @@
-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkTraining, maxTrainable, RESOURCES, trainingCost, UNIT_IDS, UNIT_UNLOCK_LEVEL, type UnitId, type Yard, yardOf } from '../../../game/index.ts';
+import {
+  checkTraining,
+  maxTrainable,
+  RESOURCES,
+  trainingCost,
+  UNIT_IDS,
+  UNIT_UNLOCK_LEVEL,
+  type UnitId,
+  type Yard,
+  yardOf,
+} from '../../../game/index.ts';
 import { CostList } from '../../components/cost-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -13,7 +22,23 @@ import { notify } from '../../lib/toast.tsx';
 import type { BaseStats } from '../../../game/index.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, initialCount }: { yard: Yard; base: BaseData; stats: BaseStats; now: number; onClose: () => void; initialUnit?: UnitId; initialCount?: number }) {
+export function TrainingDialog({
+  yard,
+  base,
+  stats,
+  now,
+  onClose,
+  initialUnit,
+  initialCount,
+}: {
+  yard: Yard;
+  base: BaseData;
+  stats: BaseStats;
+  now: number;
+  onClose: () => void;
+  initialUnit?: UnitId;
+  initialCount?: number;
+}) {
   const { t } = useTranslation();
   const setBase = useSetBase();
   const level = base.buildings[yard] ?? 0;
@@ -35,7 +60,12 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
   async function train(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    const r = await command.run(graphql(`mutation Train($u: String!, $n: Int!) { trainUnits(unitType: $u, count: $n) { ...BaseFields } }`, [BASE_FIELDS]), { u: unit, n: count });
+    const r = await command.run(
+      graphql(`mutation Train($u: String!, $n: Int!) { trainUnits(unitType: $u, count: $n) { ...BaseFields } }`, [
+        BASE_FIELDS,
+      ]),
+      { u: unit, n: count },
+    );
     if (!r) return;
     setBase(r.trainUnits);
     notify('success', t('training.started', { name, count }));
@@ -43,7 +73,11 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
   }
 
   return (
-    <Dialog title={t('training.title', { yard: t(`buildings.${yard}.name`) })} onClose={onClose} labelClose={t('auth.close')}>
+    <Dialog
+      title={t('training.title', { yard: t(`buildings.${yard}.name`) })}
+      onClose={onClose}
+      labelClose={t('auth.close')}
+    >
       <form className="training" onSubmit={(e) => void train(e)}>
         <p className="hint">{t('training.capacity', { count: stats.training[yard].capacity })}</p>
         <UnitChoice
@@ -61,14 +95,32 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
         <div className="row">
           <label className="field grow">
             <span>{t('training.count')}</span>
-            <input type="number" inputMode="numeric" min={1} max={stats.training[yard].capacity} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={stats.training[yard].capacity}
+              step={1}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </label>
-          <button type="button" className="btn btn-ghost" onClick={() => setAmount(String(Math.max(1, maxTrainable(state, unit, base.speed))))}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => setAmount(String(Math.max(1, maxTrainable(state, unit, base.speed))))}
+          >
             {t('training.max')}
           </button>
         </div>
         {cost && (
-          <CostList cost={cost} missing={missing} durationMs={duration} label={t('training.total')} timeTestId="training-time" />
+          <CostList
+            cost={cost}
+            missing={missing}
+            durationMs={duration}
+            label={t('training.total')}
+            timeTestId="training-time"
+          />
         )}
         {why && (
           <p className="why" id="training-why">
@@ -77,7 +129,13 @@ export function TrainingDialog({ yard, base, stats, now, onClose, initialUnit, i
         )}
         {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.command.pending')}</p>}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || command.pending} aria-busy={command.pending} aria-describedby={why ? 'training-why' : undefined}>
+          <button
+            type="submit"
+            className="btn btn-accent"
+            disabled={!check.ok || command.pending}
+            aria-busy={command.pending}
+            aria-describedby={why ? 'training-why' : undefined}
+          >
             {t('training.submit', { count: Number.isInteger(count) && count > 0 ? count : 0 })}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { UnitId } from '../../../game/index.ts';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 
-export function UnitChoice({ units, chosen, onChoose, hint }: { units: readonly UnitId[]; chosen: UnitId | undefined; onChoose: (u: UnitId) => void; hint: (u: UnitId) => string }) {
+export function UnitChoice({
+  units,
+  chosen,
+  onChoose,
+  hint,
+}: {
+  units: readonly UnitId[];
+  chosen: UnitId | undefined;
+  onChoose: (u: UnitId) => void;
+  hint: (u: UnitId) => string;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="unit-choice">

@@ -20,8 +20,14 @@ type Channel = 'global' | 'alliance';
 const COMMENT_FIELDS = graphql('fragment CommentFields on Comment { _id channel author text createdAt deleted }');
 type Comment = Narrowed<ResultOf<typeof COMMENT_FIELDS>, { channel: Channel }>;
 const PAGE_QUERY = {
-  global: graphql('query GlobalPage($o: Int, $l: Int) { page: getComments(offset: $o, limit: $l) { ...CommentFields } }', [COMMENT_FIELDS]),
-  alliance: graphql('query AlliancePage($o: Int, $l: Int) { page: getAllianceComments(offset: $o, limit: $l) { ...CommentFields } }', [COMMENT_FIELDS]),
+  global: graphql(
+    'query GlobalPage($o: Int, $l: Int) { page: getComments(offset: $o, limit: $l) { ...CommentFields } }',
+    [COMMENT_FIELDS],
+  ),
+  alliance: graphql(
+    'query AlliancePage($o: Int, $l: Int) { page: getAllianceComments(offset: $o, limit: $l) { ...CommentFields } }',
+    [COMMENT_FIELDS],
+  ),
 } satisfies Record<Channel, unknown>;
 const PAGE = 30;
 const key = (c: Channel) => ['comments', c];
@@ -38,19 +44,29 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   const [channel, setChannel] = useState<Channel>('global');
   const [more, setMore] = useState(true);
   const end = useRef<HTMLLIElement>(null);
-  const q = useQuery({ queryKey: useGameKey(key(channel)), queryFn: () => fetchPage(channel, 0), enabled: channel === 'global' || inAlliance });
+  const q = useQuery({
+    queryKey: useGameKey(key(channel)),
+    queryFn: () => fetchPage(channel, 0),
+    enabled: channel === 'global' || inAlliance,
+  });
   const list = q.data ?? [];
 
   // live: a new message of either channel goes on top of that channel's list (newest first)
   useEffect(
     () =>
       subscribeComments<Comment>((c) =>
-        qc.setQueryData<Comment[]>(gameKey(profileId, key(c.channel)), (old) => (old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old)),
+        qc.setQueryData<Comment[]>(gameKey(profileId, key(c.channel)), (old) =>
+          old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old,
+        ),
       ),
     [qc, profileId],
   );
   // my own name: my messages carry no Report button
-  const me = useQuery({ queryKey: useGameKey(['my-commander-name']), queryFn: async () => (await gql(graphql('query MyName { profile { username } }'))).profile.username, staleTime: 60_000 });
+  const me = useQuery({
+    queryKey: useGameKey(['my-commander-name']),
+    queryFn: async () => (await gql(graphql('query MyName { profile { username } }'))).profile.username,
+    staleTime: 60_000,
+  });
   const report = async (c: Comment) => {
     try {
       await gql(graphql('mutation Report($c: ID!) { reportComment(commentId: $c) }'), { c: c._id });
@@ -71,8 +87,15 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   };
   const send = async (text: string) => {
     try {
-      const r = await gql(graphql('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { ...CommentFields } }', [COMMENT_FIELDS]), { c: channel, t: text });
-      qc.setQueryData<Comment[]>(gameKey(profileId, key(channel)), (old) => mergePage(old ?? [], [r.postComment as Comment], 0));
+      const r = await gql(
+        graphql('mutation Post($c: String!, $t: String!) { postComment(channel: $c, text: $t) { ...CommentFields } }', [
+          COMMENT_FIELDS,
+        ]),
+        { c: channel, t: text },
+      );
+      qc.setQueryData<Comment[]>(gameKey(profileId, key(channel)), (old) =>
+        mergePage(old ?? [], [r.postComment as Comment], 0),
+      );
       return true;
     } catch {
       return false; // the server's reason was shown
@@ -83,7 +106,15 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
     <Dialog title={t('chat.title')} onClose={onClose} labelClose={t('auth.close')}>
       <div className="tabs" role="tablist" aria-label={t('chat.title')}>
         {(['global', 'alliance'] as const).map((c) => (
-          <button key={c} type="button" role="tab" aria-selected={channel === c} className={channel === c ? 'active' : ''} disabled={c === 'alliance' && !inAlliance} onClick={() => setChannel(c)}>
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            aria-selected={channel === c}
+            className={channel === c ? 'active' : ''}
+            disabled={c === 'alliance' && !inAlliance}
+            onClick={() => setChannel(c)}
+          >
             {t(`chat.channels.${c}`)}
           </button>
         ))}
@@ -102,11 +133,19 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
             {[...list].reverse().map((c) => (
               <li key={c._id}>
                 <span className="chat-meta">
-                  <strong>{c.author}</strong> <time className="hint num">{new Date(c.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                  <strong>{c.author}</strong>{' '}
+                  <time className="hint num">
+                    {new Date(c.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+                  </time>
                 </span>
                 <span className="chat-text">{c.text}</span>
                 {me.data && c.author !== me.data && (
-                  <button type="button" className="btn btn-ghost btn-small chat-report" onClick={() => void report(c)} aria-label={t('chat.reportLabel', { author: c.author })}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small chat-report"
+                    onClick={() => void report(c)}
+                    aria-label={t('chat.reportLabel', { author: c.author })}
+                  >
                     {t('chat.report')}
                   </button>
                 )}

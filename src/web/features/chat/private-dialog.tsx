@@ -31,10 +31,21 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
   const { profileId } = useSession();
   const [who, setWho] = useState<string | null>(null);
   const [to, setTo] = useState('');
-  const convs = useQuery({ queryKey: useGameKey(CONVERSATIONS), queryFn: async () => (await gql(graphql('query Convs { conversations { with lastText unread } }'))).conversations });
+  const convs = useQuery({
+    queryKey: useGameKey(CONVERSATIONS),
+    queryFn: async () => (await gql(graphql('query Convs { conversations { with lastText unread } }'))).conversations,
+  });
   const thread = useQuery({
     queryKey: useGameKey(threadKey(who ?? '')),
-    queryFn: async () => (await gql(graphql('query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }'), { u: who ?? '' })).getPrivateMessages,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql(
+            'query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }',
+          ),
+          { u: who ?? '' },
+        )
+      ).getPrivateMessages,
     enabled: who !== null,
   });
   useEffect(
@@ -42,7 +53,9 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
       subscribeNotifications((n) => {
         if (n.kind !== 'private-message') return;
         const m = JSON.parse(n.data || '{}') as Message & { with: string };
-        qc.setQueryData<Message[]>(gameKey(profileId, threadKey(m.with)), (old) => (old ? mergePage(old, [m], 0) : old));
+        qc.setQueryData<Message[]>(gameKey(profileId, threadKey(m.with)), (old) =>
+          old ? mergePage(old, [m], 0) : old,
+        );
         void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       }),
     [qc, profileId],
@@ -51,8 +64,15 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
   const send = async (text: string) => {
     if (!who) return false;
     try {
-      const r = await gql(graphql('mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }'), { u: who, t: text });
-      qc.setQueryData<Message[]>(gameKey(profileId, threadKey(who)), (old) => mergePage(old ?? [], [r.sendPrivateMessage], 0));
+      const r = await gql(
+        graphql(
+          'mutation Send($u: String!, $t: String!) { sendPrivateMessage(username: $u, text: $t) { _id from text createdAt own } }',
+        ),
+        { u: who, t: text },
+      );
+      qc.setQueryData<Message[]>(gameKey(profileId, threadKey(who)), (old) =>
+        mergePage(old ?? [], [r.sendPrivateMessage], 0),
+      );
       void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       return true;
     } catch {
@@ -65,7 +85,11 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title={who ? t('messages.with', { name: who }) : t('messages.title')} onClose={onClose} labelClose={t('auth.close')}>
+    <Dialog
+      title={who ? t('messages.with', { name: who }) : t('messages.title')}
+      onClose={onClose}
+      labelClose={t('auth.close')}
+    >
       {who === null ? (
         <>
           <form
@@ -109,7 +133,10 @@ export function PrivateDialog({ onClose }: { onClose: () => void }) {
             {[...(thread.data ?? [])].reverse().map((m) => (
               <li key={m._id} className={m.own ? 'own' : ''}>
                 <span className="chat-meta">
-                  <strong>{m.from}</strong> <time className="hint num">{new Date(m.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                  <strong>{m.from}</strong>{' '}
+                  <time className="hint num">
+                    {new Date(m.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+                  </time>
                 </span>
                 <span className="chat-text">{m.text}</span>
               </li>

@@ -16,10 +16,15 @@ export default function ContactPage() {
   const signedIn = useSession().session !== null;
   const command = useCommand();
   const [done, setDone] = useState(false);
-  const form = useForm({ email: '', subject: '', message: '' }, { email: (v) => (signedIn ? null : email(v)), subject: required, message: supportMessage });
+  const form = useForm(
+    { email: '', subject: '', message: '' },
+    { email: (v) => (signedIn ? null : email(v)), subject: required, message: supportMessage },
+  );
 
   const send = form.submit(async (v) => {
-    const input = captchaToken('contact').then((recaptcha) => ({ input: { subject: v.subject, message: v.message, email: signedIn ? null : v.email, recaptcha } }));
+    const input = captchaToken('contact').then((recaptcha) => ({
+      input: { subject: v.subject, message: v.message, email: signedIn ? null : v.email, recaptcha },
+    }));
     if (!(await command.run(CONTACT, input))) return;
     setDone(true);
   });
@@ -39,14 +44,35 @@ export default function ContactPage() {
       <form onSubmit={send} noValidate className="form">
         {!signedIn && (
           <Field label={t('contact.email')} id="f-email" error={form.errors.email}>
-            <input {...form.field('email')} type="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} autoComplete="email" />
+            <input
+              {...form.field('email')}
+              type="email"
+              value={form.values.email}
+              onChange={(e) => form.set('email', e.target.value)}
+              autoComplete="email"
+            />
           </Field>
         )}
         <Field label={t('contact.subject')} id="f-subject" error={form.errors.subject}>
-          <input {...form.field('subject')} value={form.values.subject} maxLength={120} onChange={(e) => form.set('subject', e.target.value)} />
+          <input
+            {...form.field('subject')}
+            value={form.values.subject}
+            maxLength={120}
+            onChange={(e) => form.set('subject', e.target.value)}
+          />
         </Field>
-        <Field label={t('contact.message')} id="f-message" error={form.errors.message} hint={t('contact.counter', { count: form.values.message.trim().length })}>
-          <textarea {...form.field('message')} rows={7} value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
+        <Field
+          label={t('contact.message')}
+          id="f-message"
+          error={form.errors.message}
+          hint={t('contact.counter', { count: form.values.message.trim().length })}
+        >
+          <textarea
+            {...form.field('message')}
+            rows={7}
+            value={form.values.message}
+            onChange={(e) => form.set('message', e.target.value)}
+          />
         </Field>
         <p className="captcha-notice">{t('auth.captchaNotice')}</p>
         <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>

@@ -8,7 +8,14 @@ export function ActivitySection() {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-activity'],
-    queryFn: async () => (await gql(graphql('query Activity { adminWorldActivity { worldId name speed commanders alliances fleetsAway fleetsSentToday } }'))).adminWorldActivity,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql(
+            'query Activity { adminWorldActivity { worldId name speed commanders alliances fleetsAway fleetsSentToday } }',
+          ),
+        )
+      ).adminWorldActivity,
     refetchInterval: 10_000,
   });
   if (!q.data) return <p>{t('loading')}</p>;

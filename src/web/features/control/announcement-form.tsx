@@ -5,7 +5,9 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 
-const ANNOUNCE = graphql('mutation Announce($w: ID!, $t: String!, $r: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: $r) { text } }');
+const ANNOUNCE = graphql(
+  'mutation Announce($w: ID!, $t: String!, $r: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: $r) { text } }',
+);
 
 export function AnnouncementForm({ worlds }: { worlds: { id: string; name: string }[] }) {
   const { t } = useTranslation();
@@ -20,7 +22,8 @@ export function AnnouncementForm({ worlds }: { worlds: { id: string; name: strin
       aria-labelledby="announce-title"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await command.run(ANNOUNCE, { w: chosen, t: text, r: reason })) notify('success', text.trim() ? t('control.announce.posted') : t('control.announce.removed'));
+        if (await command.run(ANNOUNCE, { w: chosen, t: text, r: reason }))
+          notify('success', text.trim() ? t('control.announce.posted') : t('control.announce.removed'));
       }}
     >
       <h2 id="announce-title">{t('control.announce.title')}</h2>

@@ -14,7 +14,13 @@ export function detailsLine(details: string | null): string {
   }
   // epoch milliseconds (an end time, a moment) read as a UTC time
   const show = (v: unknown) =>
-    v === null || v === undefined ? '—' : typeof v === 'number' && v > 1e12 ? `${new Date(v).toISOString().slice(0, 16).replace('T', ' ')} UTC` : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    v === null || v === undefined
+      ? '—'
+      : typeof v === 'number' && v > 1e12
+        ? `${new Date(v).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v);
   const parts: string[] = [];
   if (typeof d.reason === 'string') parts.push(d.reason);
   const before = d.before;
@@ -22,9 +28,11 @@ export function detailsLine(details: string | null): string {
   if (before && after && typeof before === 'object' && typeof after === 'object') {
     const b = before as Record<string, unknown>;
     const a = after as Record<string, unknown>;
-    for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) if (show(b[k]) !== show(a[k])) parts.push(`${k}: ${show(b[k])} → ${show(a[k])}`);
+    for (const k of new Set([...Object.keys(b), ...Object.keys(a)]))
+      if (show(b[k]) !== show(a[k])) parts.push(`${k}: ${show(b[k])} → ${show(a[k])}`);
   } else if (before !== undefined || after !== undefined) parts.push(`${show(before)} → ${show(after)}`);
-  for (const [k, v] of Object.entries(d)) if (!['reason', 'before', 'after'].includes(k)) parts.push(`${k}: ${show(v)}`);
+  for (const [k, v] of Object.entries(d))
+    if (!['reason', 'before', 'after'].includes(k)) parts.push(`${k}: ${show(v)}`);
   return parts.join(' · ');
 }
 

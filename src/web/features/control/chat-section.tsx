@@ -13,7 +13,15 @@ const KEY = ['admin-chat-reports'];
 export function ChatSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql(graphql('query Reports { adminChatReports { commentId text author authorId channel writtenAt reports } }'))).adminChatReports });
+  const q = useQuery({
+    queryKey: KEY,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql('query Reports { adminChatReports { commentId text author authorId channel writtenAt reports } }'),
+        )
+      ).adminChatReports,
+  });
   const [reason, setReason] = useState('');
   const command = useCommand();
   const act = async <V extends { r: string }>(query: Document<unknown, V>, variables: Omit<V, 'r'>, done: string) => {
@@ -59,7 +67,15 @@ export function ChatSection() {
                         className="btn btn-danger btn-small"
                         label={t('control.chat.delete')}
                         question={t('control.chat.deleteQuestion', { author: r.author })}
-                        onConfirm={() => act(graphql('mutation Del($c: ID!, $r: String!) { adminDeleteComment(commentId: $c, reason: $r) }'), { c: r.commentId }, t('control.chat.deleted'))}
+                        onConfirm={() =>
+                          act(
+                            graphql(
+                              'mutation Del($c: ID!, $r: String!) { adminDeleteComment(commentId: $c, reason: $r) }',
+                            ),
+                            { c: r.commentId },
+                            t('control.chat.deleted'),
+                          )
+                        }
                       />
                       {[60, 1440].map((minutes) => (
                         <button
@@ -67,12 +83,33 @@ export function ChatSection() {
                           type="button"
                           className="btn btn-ghost btn-small"
                           disabled={command.pending}
-                          onClick={() => void act(graphql('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }'), { p: r.authorId, m: minutes }, t('control.chat.muted', { name: r.author }))}
+                          onClick={() =>
+                            void act(
+                              graphql(
+                                'mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }',
+                              ),
+                              { p: r.authorId, m: minutes },
+                              t('control.chat.muted', { name: r.author }),
+                            )
+                          }
                         >
                           {t(minutes === 60 ? 'control.chat.mute1h' : 'control.chat.mute24h')}
                         </button>
                       ))}
-                      <button type="button" className="btn btn-ghost btn-small" disabled={command.pending} onClick={() => void act(graphql('mutation Dismiss($c: ID!, $r: String!) { adminDismissChatReports(commentId: $c, reason: $r) }'), { c: r.commentId }, t('control.chat.dismissed'))}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-small"
+                        disabled={command.pending}
+                        onClick={() =>
+                          void act(
+                            graphql(
+                              'mutation Dismiss($c: ID!, $r: String!) { adminDismissChatReports(commentId: $c, reason: $r) }',
+                            ),
+                            { c: r.commentId },
+                            t('control.chat.dismissed'),
+                          )
+                        }
+                      >
                         {t('control.chat.dismiss')}
                       </button>
                     </div>

@@ -15,7 +15,21 @@ import { TimelineSection } from './timeline-section.tsx';
 import { TradeSection } from './trade-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
-const TABS = ['registrations', 'players', 'tickets', 'worlds', 'activity', 'outbox', 'pageViews', 'audit', 'timeline', 'trade', 'events', 'chat', 'pages'] as const;
+const TABS = [
+  'registrations',
+  'players',
+  'tickets',
+  'worlds',
+  'activity',
+  'outbox',
+  'pageViews',
+  'audit',
+  'timeline',
+  'trade',
+  'events',
+  'chat',
+  'pages',
+] as const;
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -26,7 +40,16 @@ export default function ControlPage() {
       <h1>{t('control.title')}</h1>
       <div className="tabs" role="tablist" aria-label={t('control.title')}>
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" id={`tab-${k}`} aria-selected={tab === k} aria-controls={`panel-${k}`} className={tab === k ? 'active' : ''} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`panel-${k}`}
+            className={tab === k ? 'active' : ''}
+            onClick={() => setTab(k)}
+          >
             {t(`control.tabs.${k}`)}
           </button>
         ))}

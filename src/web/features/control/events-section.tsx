@@ -12,10 +12,15 @@ import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts'
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 
-const FIELDS = graphql('fragment AdminEventFields on AdminGalaxyEvent { id worldId type phase startsAt endsAt createdBy participants }');
+const FIELDS = graphql(
+  'fragment AdminEventFields on AdminGalaxyEvent { id worldId type phase startsAt endsAt createdBy participants }',
+);
 type AdminEvent = Narrowed<ResultOf<typeof FIELDS>, { type: EventType }>;
 const KEY = ['admin-events'];
-const SCHEDULE = graphql(`mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ...AdminEventFields } }`, [FIELDS]);
+const SCHEDULE = graphql(
+  `mutation Schedule($w: ID!, $t: String!, $s: Float!) { scheduleEvent(worldId: $w, type: $t, startsAt: $s) { ...AdminEventFields } }`,
+  [FIELDS],
+);
 /** A datetime-local value for an instant, in the browser's zone. */
 const local = (ms: number) => {
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
@@ -25,8 +30,18 @@ const local = (ms: number) => {
 export function EventsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const worlds = useQuery({ queryKey: ['admin-activity'], queryFn: async () => (await gql(graphql('query Worlds { adminWorldActivity { worldId name speed } }'))).adminWorldActivity });
-  const list = useQuery({ queryKey: KEY, refetchInterval: 15_000, queryFn: async () => (await gql(graphql(`query AdminEvents { adminEvents { ...AdminEventFields } }`, [FIELDS]))).adminEvents as AdminEvent[] });
+  const worlds = useQuery({
+    queryKey: ['admin-activity'],
+    queryFn: async () =>
+      (await gql(graphql('query Worlds { adminWorldActivity { worldId name speed } }'))).adminWorldActivity,
+  });
+  const list = useQuery({
+    queryKey: KEY,
+    refetchInterval: 15_000,
+    queryFn: async () =>
+      (await gql(graphql(`query AdminEvents { adminEvents { ...AdminEventFields } }`, [FIELDS])))
+        .adminEvents as AdminEvent[],
+  });
   const [worldId, setWorldId] = useState('');
   const [type, setType] = useState<EventType>('power-surge');
   const [start, setStart] = useState(() => local(Date.now()));
@@ -84,13 +99,27 @@ export function EventsSection() {
           <input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
         </label>
         <div className="panel" data-testid="event-preview">
-          <p>{endsAt ? t('control.events.preview', { days: EVENTS[type].days, ends: when(endsAt), top: EVENTS[type].top, who: t(`events.ranks.${EVENTS[type].ranks}`) }) : t('control.events.pickStart')}</p>
+          <p>
+            {endsAt
+              ? t('control.events.preview', {
+                  days: EVENTS[type].days,
+                  ends: when(endsAt),
+                  top: EVENTS[type].top,
+                  who: t(`events.ranks.${EVENTS[type].ranks}`),
+                })
+              : t('control.events.pickStart')}
+          </p>
           <ul className="hint">
             {places.map((p) => {
               const prize = prizeFor(type, p);
               return (
                 <li key={p}>
-                  {t('control.events.prizeLine', { place: p, credits: (prize?.resources.credits ?? 0).toLocaleString(), shards: prize?.items['core-shard'] ?? 0, dust: prize?.items['catalyst-dust'] ?? 0 })}
+                  {t('control.events.prizeLine', {
+                    place: p,
+                    credits: (prize?.resources.credits ?? 0).toLocaleString(),
+                    shards: prize?.items['core-shard'] ?? 0,
+                    dust: prize?.items['catalyst-dust'] ?? 0,
+                  })}
                 </li>
               );
             })}

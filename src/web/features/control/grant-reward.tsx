@@ -16,22 +16,42 @@ export function GrantReward({ profileId }: { profileId: string }) {
   const command = useCommand();
   async function grant(e: React.FormEvent) {
     e.preventDefault();
-    if (!(await command.run(graphql('mutation Grant($p: ID!, $c: Int!, $i: [UnitCountInput!]!, $n: String!) { grantReward(profileId: $p, credits: $c, items: $i, note: $n) }'), {
-        p: profileId,
-        c: Number(credits || 0),
-        i: item ? [{ type: item, count: Number(count || 1) }] : [],
-        n: note,
-      }))) return;
+    if (
+      !(await command.run(
+        graphql(
+          'mutation Grant($p: ID!, $c: Int!, $i: [UnitCountInput!]!, $n: String!) { grantReward(profileId: $p, credits: $c, items: $i, note: $n) }',
+        ),
+        {
+          p: profileId,
+          c: Number(credits || 0),
+          i: item ? [{ type: item, count: Number(count || 1) }] : [],
+          n: note,
+        },
+      ))
+    )
+      return;
     notify('success', t('control.reward.sent'));
     setNote('');
   }
   return (
-    <form className="panel form" onSubmit={(e) => void grant(e)} aria-busy={command.pending} aria-labelledby="grant-title">
+    <form
+      className="panel form"
+      onSubmit={(e) => void grant(e)}
+      aria-busy={command.pending}
+      aria-labelledby="grant-title"
+    >
       <h2 id="grant-title">{t('control.reward.title')}</h2>
       <p className="hint">{t('control.reward.about')}</p>
       <label className="field">
         <span>{t('control.reward.credits')}</span>
-        <input type="number" inputMode="numeric" min={0} step={1} value={credits} onChange={(e) => setCredits(e.target.value)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={credits}
+          onChange={(e) => setCredits(e.target.value)}
+        />
       </label>
       <div className="field">
         <label htmlFor="grant-item">{t('control.reward.item')}</label>
@@ -47,7 +67,14 @@ export function GrantReward({ profileId }: { profileId: string }) {
       {item && (
         <label className="field">
           <span>{t('control.reward.count')}</span>
-          <input type="number" inputMode="numeric" min={1} step={1} value={count} onChange={(e) => setCount(e.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+          />
         </label>
       )}
       <label className="field">

@@ -28,11 +28,17 @@ function MailText({ text }: { text: string }) {
 export function OutboxSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin-outbox'], queryFn: () => gql(graphql('query Outbox { adminOutbox { id to subject text kind status error createdAt } }')) });
+  const q = useQuery({
+    queryKey: ['admin-outbox'],
+    queryFn: () => gql(graphql('query Outbox { adminOutbox { id to subject text kind status error createdAt } }')),
+  });
   const [reason, setReason] = useState('');
   const resend = async (id: string) => {
     try {
-      await gql(graphql('mutation Resend($m: ID!, $r: String!) { adminResendMail(mailId: $m, reason: $r) }'), { m: id, r: reason });
+      await gql(graphql('mutation Resend($m: ID!, $r: String!) { adminResendMail(mailId: $m, reason: $r) }'), {
+        m: id,
+        r: reason,
+      });
       notify('success', t('control.mailQueued'));
       await qc.invalidateQueries({ queryKey: ['admin-outbox'] });
     } catch {
@@ -49,25 +55,26 @@ export function OutboxSection() {
           <input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
         </label>
       )}
-    <ul className="outbox">
-      {q.data?.adminOutbox.map((m) => (
-        <li key={m.id} className="mail">
-          <details>
-            <summary>
-              <span className="badge">{m.kind}</span> <strong>{m.subject}</strong> → {m.to} · <span className="badge">{m.status}</span> ·{' '}
-              <span className="num">{new Date(m.createdAt).toLocaleString(i18n.resolvedLanguage)}</span>
-            </summary>
-            {m.error && <p className="error-box">{m.error}</p>}
-            {(m.status === 'failed' || m.status === 'queued') && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={() => void resend(m.id)}>
-                {t('control.resendMail')}
-              </button>
-            )}
-            <MailText text={m.text} />
-          </details>
-        </li>
-      ))}
-    </ul>
+      <ul className="outbox">
+        {q.data?.adminOutbox.map((m) => (
+          <li key={m.id} className="mail">
+            <details>
+              <summary>
+                <span className="badge">{m.kind}</span> <strong>{m.subject}</strong> → {m.to} ·{' '}
+                <span className="badge">{m.status}</span> ·{' '}
+                <span className="num">{new Date(m.createdAt).toLocaleString(i18n.resolvedLanguage)}</span>
+              </summary>
+              {m.error && <p className="error-box">{m.error}</p>}
+              {(m.status === 'failed' || m.status === 'queued') && (
+                <button type="button" className="btn btn-ghost btn-small" onClick={() => void resend(m.id)}>
+                  {t('control.resendMail')}
+                </button>
+              )}
+              <MailText text={m.text} />
+            </details>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -8,7 +8,10 @@ import { graphql } from '../../lib/graphql-doc.ts';
 export function PageViewsSection() {
   const { t } = useTranslation();
   const [days, setDays] = useState(7);
-  const q = useQuery({ queryKey: ['admin-views', days], queryFn: () => gql(graphql('query Views($d: Int) { adminPageViews(days: $d) { day path views } }'), { d: days }) });
+  const q = useQuery({
+    queryKey: ['admin-views', days],
+    queryFn: () => gql(graphql('query Views($d: Int) { adminPageViews(days: $d) { day path views } }'), { d: days }),
+  });
   const totals = new Map<string, number>();
   for (const r of q.data?.adminPageViews ?? []) totals.set(r.path, (totals.get(r.path) ?? 0) + r.views);
   const rows = [...totals].sort((a, b) => b[1] - a[1]);
@@ -16,7 +19,13 @@ export function PageViewsSection() {
     <>
       <div className="row filters">
         {[7, 30].map((d) => (
-          <button key={d} type="button" className={`btn ${days === d ? 'btn-accent' : 'btn-ghost'}`} aria-pressed={days === d} onClick={() => setDays(d)}>
+          <button
+            key={d}
+            type="button"
+            className={`btn ${days === d ? 'btn-accent' : 'btn-ghost'}`}
+            aria-pressed={days === d}
+            onClick={() => setDays(d)}
+          >
             {t('control.lastDays', { count: d })}
           </button>
         ))}

@@ -13,7 +13,11 @@ export function PagesSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [slug, setSlug] = useState<'rules' | 'news'>('rules');
-  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql(graphql('query Page($s: String!) { sitePage(slug: $s) { body } }'), { s: slug })).sitePage });
+  const q = useQuery({
+    queryKey: ['site-page', slug],
+    queryFn: async () =>
+      (await gql(graphql('query Page($s: String!) { sitePage(slug: $s) { body } }'), { s: slug })).sitePage,
+  });
   const [body, setBody] = useState('');
   const [reason, setReason] = useState('');
   const command = useCommand();
@@ -27,7 +31,15 @@ export function PagesSection() {
     }
   }, [q.data, loadedFor, slug]);
   const save = async () => {
-    if (!(await command.run(graphql('mutation Write($s: String!, $b: String!, $r: String!) { adminWritePage(slug: $s, body: $b, reason: $r) { updatedAt } }'), { s: slug, b: body, r: reason }))) return;
+    if (
+      !(await command.run(
+        graphql(
+          'mutation Write($s: String!, $b: String!, $r: String!) { adminWritePage(slug: $s, body: $b, reason: $r) { updatedAt } }',
+        ),
+        { s: slug, b: body, r: reason },
+      ))
+    )
+      return;
     notify('success', t('control.pages.saved'));
     await qc.invalidateQueries({ queryKey: ['site-page', slug] });
   };
@@ -35,7 +47,14 @@ export function PagesSection() {
     <div className="form pages-editor">
       <div className="tabs" role="tablist" aria-label={t('control.pages.which')}>
         {(['rules', 'news'] as const).map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={slug === s} className={slug === s ? 'active' : ''} onClick={() => setSlug(s)}>
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={slug === s}
+            className={slug === s ? 'active' : ''}
+            onClick={() => setSlug(s)}
+          >
             {t(`pages.${s}`)}
           </button>
         ))}
@@ -43,7 +62,14 @@ export function PagesSection() {
       <div className="grid-2">
         <div className="field">
           <label htmlFor="page-body">{t('control.pages.markdown')}</label>
-          <textarea id="page-body" rows={14} maxLength={20_000} value={body} disabled={loadedFor !== slug} onChange={(e) => setBody(e.target.value)} />
+          <textarea
+            id="page-body"
+            rows={14}
+            maxLength={20_000}
+            value={body}
+            disabled={loadedFor !== slug}
+            onChange={(e) => setBody(e.target.value)}
+          />
           <label htmlFor="page-reason">{t('control.moderation.reason')}</label>
           <input id="page-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
           <button type="button" className="btn btn-accent" disabled={command.pending} onClick={() => void save()}>

@@ -10,7 +10,16 @@ export function PlayerBase({ profileId }: { profileId: string }) {
   const { t, i18n } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-base', profileId],
-    queryFn: async () => fromWire((await gql(graphql(`query AdminBase($id: ID!) { adminBase(userProfileId: $id) { ...BaseFields } }`, [BASE_FIELDS]), { id: profileId })).adminBase, Date.now()),
+    queryFn: async () =>
+      fromWire(
+        (
+          await gql(
+            graphql(`query AdminBase($id: ID!) { adminBase(userProfileId: $id) { ...BaseFields } }`, [BASE_FIELDS]),
+            { id: profileId },
+          )
+        ).adminBase,
+        Date.now(),
+      ),
   });
   if (!q.data) return null;
   const b = q.data;
@@ -20,13 +29,20 @@ export function PlayerBase({ profileId }: { profileId: string }) {
       .filter(([, l]) => l > 0)
       .map(([id, l]) => `${t(`${names}.${id}${names === 'buildings' ? '.name' : ''}`)} ${l}`)
       .join(' · ') || t('control.base.none');
-  const units = Object.entries(b.units).map(([id, n]) => `${t(`units.${id}`)} ${n}`).join(' · ') || t('control.base.none');
+  const units =
+    Object.entries(b.units)
+      .map(([id, n]) => `${t(`units.${id}`)} ${n}`)
+      .join(' · ') || t('control.base.none');
   return (
     <div className="panel" data-testid="admin-base">
       <h2>{t('control.base.title')}</h2>
       <dl>
         <dt>{t('control.base.resources')}</dt>
-        <dd className="num">{RESOURCES.map((r) => `${t(`resources.${r}`)} ${amounts[r]} (${t('game.perHour', { rate: b.snapshot.ratePerHour[r] })})`).join(' · ')}</dd>
+        <dd className="num">
+          {RESOURCES.map(
+            (r) => `${t(`resources.${r}`)} ${amounts[r]} (${t('game.perHour', { rate: b.snapshot.ratePerHour[r] })})`,
+          ).join(' · ')}
+        </dd>
         <dt>{t('control.base.buildings')}</dt>
         <dd>{levels(b.buildings, 'buildings')}</dd>
         <dt>{t('control.base.research')}</dt>
@@ -37,7 +53,8 @@ export function PlayerBase({ profileId }: { profileId: string }) {
             ? t('control.base.none')
             : b.queue.map((i) => (
                 <div key={i.id}>
-                  {i.kind === 'building' ? t(`buildings.${i.target}.name`) : t(`researchNames.${i.target}`)} → {i.level}, {t('control.base.due', { at: new Date(i.dueAt).toLocaleString(i18n.resolvedLanguage) })}
+                  {i.kind === 'building' ? t(`buildings.${i.target}.name`) : t(`researchNames.${i.target}`)} → {i.level}
+                  , {t('control.base.due', { at: new Date(i.dueAt).toLocaleString(i18n.resolvedLanguage) })}
                 </div>
               ))}
         </dd>

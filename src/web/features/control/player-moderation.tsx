@@ -47,7 +47,13 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
   const untilMs = until ? new Date(until).getTime() : Number.NaN;
 
   const suspend = () =>
-    action.run(graphql('mutation Suspend($a: ID!, $u: Float, $r: String!) { adminSuspendAccount(accountId: $a, until: $u, reason: $r) { accountId } }'), { a: account.id, u: ban ? null : untilMs, r: reason }, ban ? t('control.moderation.banned') : t('control.moderation.suspended'));
+    action.run(
+      graphql(
+        'mutation Suspend($a: ID!, $u: Float, $r: String!) { adminSuspendAccount(accountId: $a, until: $u, reason: $r) { accountId } }',
+      ),
+      { a: account.id, u: ban ? null : untilMs, r: reason },
+      ban ? t('control.moderation.banned') : t('control.moderation.suspended'),
+    );
 
   return (
     <section className="panel form" aria-labelledby="standing-title">
@@ -56,7 +62,10 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
         {account.banned
           ? t('control.moderation.isBanned', { reason: account.suspensionReason })
           : account.suspendedUntil
-            ? t('control.moderation.isSuspended', { until: when(account.suspendedUntil), reason: account.suspensionReason })
+            ? t('control.moderation.isSuspended', {
+                until: when(account.suspendedUntil),
+                reason: account.suspensionReason,
+              })
             : t('control.moderation.inGoodStanding')}
       </p>
       <label className="field">
@@ -76,7 +85,11 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
       <div className="row">
         <ConfirmButton
           label={ban ? t('control.moderation.doBan') : t('control.moderation.doSuspend')}
-          question={ban ? t('control.moderation.banQuestion') : t('control.moderation.suspendQuestion', { until: Number.isFinite(untilMs) ? when(untilMs) : '—' })}
+          question={
+            ban
+              ? t('control.moderation.banQuestion')
+              : t('control.moderation.suspendQuestion', { until: Number.isFinite(untilMs) ? when(untilMs) : '—' })
+          }
           onConfirm={suspend}
         />
         {account.suspendedUntil && (
@@ -84,7 +97,15 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
             type="button"
             className="btn btn-ghost"
             disabled={action.busy}
-            onClick={() => void action.run(graphql('mutation Lift($a: ID!, $r: String!) { adminLiftSuspension(accountId: $a, reason: $r) { accountId } }'), { a: account.id, r: reason }, t('control.moderation.lifted'))}
+            onClick={() =>
+              void action.run(
+                graphql(
+                  'mutation Lift($a: ID!, $r: String!) { adminLiftSuspension(accountId: $a, reason: $r) { accountId } }',
+                ),
+                { a: account.id, r: reason },
+                t('control.moderation.lifted'),
+              )
+            }
           >
             {t('control.moderation.lift')}
           </button>
@@ -93,7 +114,15 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
           className="btn btn-ghost"
           label={t('control.moderation.signOut')}
           question={t('control.moderation.signOutQuestion')}
-          onConfirm={() => action.run(graphql('mutation SignOut($a: ID!, $r: String!) { adminSignOutEverywhere(accountId: $a, reason: $r) { sessionsEnded } }'), { a: account.id, r: reason }, t('control.moderation.signedOut'))}
+          onConfirm={() =>
+            action.run(
+              graphql(
+                'mutation SignOut($a: ID!, $r: String!) { adminSignOutEverywhere(accountId: $a, reason: $r) { sessionsEnded } }',
+              ),
+              { a: account.id, r: reason },
+              t('control.moderation.signedOut'),
+            )
+          }
         />
       </div>
     </section>
@@ -111,35 +140,80 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
   const [reason, setReason] = useState('');
 
   const doAdjust = () =>
-    action.run(graphql('mutation Adjust($p: ID!, $d: [ResourceDeltaInput!]!, $r: String!) { adminAdjustResources(profileId: $p, delta: $d, reason: $r) { type count } }'), { p: profileId, d: [{ kind, amount: Number(amount) }], r: reason }, t('control.moderation.adjusted'));
+    action.run(
+      graphql(
+        'mutation Adjust($p: ID!, $d: [ResourceDeltaInput!]!, $r: String!) { adminAdjustResources(profileId: $p, delta: $d, reason: $r) { type count } }',
+      ),
+      { p: profileId, d: [{ kind, amount: Number(amount) }], r: reason },
+      t('control.moderation.adjusted'),
+    );
   const adjust = (e: FormEvent) => {
     e.preventDefault();
     void doAdjust();
   };
   const doItems = () =>
-    action.run(graphql('mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }'), { p: profileId, i: item, d: Number(count), r: reason }, t('control.moderation.adjusted'));
+    action.run(
+      graphql(
+        'mutation Items($p: ID!, $i: String!, $d: Int!, $r: String!) { adminAdjustItems(profileId: $p, type: $i, delta: $d, reason: $r) { count } }',
+      ),
+      { p: profileId, i: item, d: Number(count), r: reason },
+      t('control.moderation.adjusted'),
+    );
   const items = (e: FormEvent) => {
     e.preventDefault();
     void doItems();
   };
   const [spot, setSpot] = useState({ x: '', y: '' });
-  const doMove = () => action.run(graphql('mutation Move($p: ID!, $x: Int!, $y: Int!, $r: String!) { adminMoveBase(profileId: $p, x: $x, y: $y, reason: $r) { x y } }'), { p: profileId, x: Number(spot.x), y: Number(spot.y), r: reason }, t('control.moderation.moved'));
+  const doMove = () =>
+    action.run(
+      graphql(
+        'mutation Move($p: ID!, $x: Int!, $y: Int!, $r: String!) { adminMoveBase(profileId: $p, x: $x, y: $y, reason: $r) { x y } }',
+      ),
+      { p: profileId, x: Number(spot.x), y: Number(spot.y), r: reason },
+      t('control.moderation.moved'),
+    );
   const move = (e: FormEvent) => e.preventDefault();
-  const alliance = useQuery({ queryKey: ['admin-player', profileId, 'alliance'], queryFn: async () => (await gql(graphql('query Alliance($p: ID!) { adminCommanderAlliance(profileId: $p) { id name tag } }'), { p: profileId })).adminCommanderAlliance });
+  const alliance = useQuery({
+    queryKey: ['admin-player', profileId, 'alliance'],
+    queryFn: async () =>
+      (
+        await gql(graphql('query Alliance($p: ID!) { adminCommanderAlliance(profileId: $p) { id name tag } }'), {
+          p: profileId,
+        })
+      ).adminCommanderAlliance,
+  });
   const [ally, setAlly] = useState({ name: '', tag: '' });
   const renameAlliance = (e: FormEvent) => {
     e.preventDefault();
     if (!alliance.data) return;
-    void action.run(graphql('mutation RenameAlliance($a: ID!, $n: String!, $t: String!, $r: String!) { adminRenameAlliance(allianceId: $a, name: $n, tag: $t, reason: $r) { name } }'), { a: alliance.data.id, n: ally.name, t: ally.tag, r: reason }, t('control.moderation.allianceRenamed'));
+    void action.run(
+      graphql(
+        'mutation RenameAlliance($a: ID!, $n: String!, $t: String!, $r: String!) { adminRenameAlliance(allianceId: $a, name: $n, tag: $t, reason: $r) { name } }',
+      ),
+      { a: alliance.data.id, n: ally.name, t: ally.tag, r: reason },
+      t('control.moderation.allianceRenamed'),
+    );
   };
   const [minutes, setMinutes] = useState('60');
   const mute = (e: FormEvent) => {
     e.preventDefault();
-    void action.run(graphql('mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }'), { p: profileId, m: Number(minutes), r: reason }, minutes === '0' ? t('control.moderation.unmuted') : t('control.moderation.mutedDone'));
+    void action.run(
+      graphql(
+        'mutation Mute($p: ID!, $m: Int!, $r: String!) { adminMuteCommander(profileId: $p, minutes: $m, reason: $r) { mutedUntil } }',
+      ),
+      { p: profileId, m: Number(minutes), r: reason },
+      minutes === '0' ? t('control.moderation.unmuted') : t('control.moderation.mutedDone'),
+    );
   };
   const rename = (e: FormEvent) => {
     e.preventDefault();
-    void action.run(graphql('mutation Rename($p: ID!, $u: String!, $r: String!) { adminRenameCommander(profileId: $p, username: $u, reason: $r) }'), { p: profileId, u: name, r: reason }, t('control.moderation.renamed'));
+    void action.run(
+      graphql(
+        'mutation Rename($p: ID!, $u: String!, $r: String!) { adminRenameCommander(profileId: $p, username: $u, reason: $r) }',
+      ),
+      { p: profileId, u: name, r: reason },
+      t('control.moderation.renamed'),
+    );
   };
 
   return (
@@ -163,11 +237,21 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
         </div>
         <label className="field">
           <span>{t('control.moderation.amount')}</span>
-          <input type="number" inputMode="numeric" step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            step={1}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </label>
         {Number(amount) < 0 ? (
           // taking away is destructive: asked first
-          <ConfirmButton label={t('control.moderation.apply')} question={t('control.moderation.removeQuestion', { amount: -Number(amount), what: t(`resources.${kind}`) })} onConfirm={doAdjust} />
+          <ConfirmButton
+            label={t('control.moderation.apply')}
+            question={t('control.moderation.removeQuestion', { amount: -Number(amount), what: t(`resources.${kind}`) })}
+            onConfirm={doAdjust}
+          />
         ) : (
           <button type="submit" className="btn btn-ghost" disabled={action.busy}>
             {t('control.moderation.apply')}
@@ -190,7 +274,11 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
           <input type="number" inputMode="numeric" step={1} value={count} onChange={(e) => setCount(e.target.value)} />
         </label>
         {Number(count) < 0 ? (
-          <ConfirmButton label={t('control.moderation.apply')} question={t('control.moderation.removeQuestion', { amount: -Number(count), what: itemName(t, item) })} onConfirm={doItems} />
+          <ConfirmButton
+            label={t('control.moderation.apply')}
+            question={t('control.moderation.removeQuestion', { amount: -Number(count), what: itemName(t, item) })}
+            onConfirm={doItems}
+          />
         ) : (
           <button type="submit" className="btn btn-ghost" disabled={action.busy}>
             {t('control.moderation.apply')}
@@ -215,13 +303,30 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
       <form className="row wrap" onSubmit={move} aria-label={t('control.moderation.move')}>
         <label className="field">
           <span>X</span>
-          <input type="number" inputMode="numeric" min={0} value={spot.x} onChange={(e) => setSpot({ ...spot, x: e.target.value })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={spot.x}
+            onChange={(e) => setSpot({ ...spot, x: e.target.value })}
+          />
         </label>
         <label className="field">
           <span>Y</span>
-          <input type="number" inputMode="numeric" min={0} value={spot.y} onChange={(e) => setSpot({ ...spot, y: e.target.value })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={spot.y}
+            onChange={(e) => setSpot({ ...spot, y: e.target.value })}
+          />
         </label>
-        <ConfirmButton className="btn btn-ghost" label={t('control.moderation.move')} question={t('control.moderation.moveQuestion', { x: spot.x, y: spot.y })} onConfirm={doMove} />
+        <ConfirmButton
+          className="btn btn-ghost"
+          label={t('control.moderation.move')}
+          question={t('control.moderation.moveQuestion', { x: spot.x, y: spot.y })}
+          onConfirm={doMove}
+        />
       </form>
       {alliance.data && (
         <form className="row wrap" onSubmit={renameAlliance} aria-label={t('control.moderation.renameAlliance')}>

@@ -20,7 +20,9 @@ export default function PlayerPage() {
     queryKey: ['admin-player', userProfileId],
     queryFn: () =>
       gql(
-        graphql('query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { id username email status isBot suspendedUntil banned suspensionReason } } }'),
+        graphql(
+          'query Player($id: ID!) { adminPlayer(userProfileId: $id) { profile { username avatar createdAt world { name } base { x y } } account { id username email status isBot suspendedUntil banned suspensionReason } } }',
+        ),
         { id: userProfileId },
       ),
   });

@@ -12,13 +12,25 @@ export function PlayersSection() {
   const [search, setSearch] = useState('');
   const q = useQuery({
     queryKey: ['admin-profiles', search],
-    queryFn: () => gql(graphql('query Profiles($s: String) { adminProfiles(search: $s) { id username createdAt worldName accountUsername isBot } }'), { s: search || null }),
+    queryFn: () =>
+      gql(
+        graphql(
+          'query Profiles($s: String) { adminProfiles(search: $s) { id username createdAt worldName accountUsername isBot } }',
+        ),
+        { s: search || null },
+      ),
   });
   return (
     <>
       <div className="row filters">
         <label htmlFor="player-search">{t('control.search')}</label>
-        <input id="player-search" type="search" value={search} maxLength={30} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id="player-search"
+          type="search"
+          value={search}
+          maxLength={30}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       <div className="table-wrap">
         <table data-testid="players">

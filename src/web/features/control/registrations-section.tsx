@@ -17,7 +17,9 @@ interface Account {
 const STATUSES = ['pending', 'approved', 'active', 'denied'] as const;
 
 const REVIEW = {
-  approveRegistration: graphql('mutation Approve($id: ID!) { done: approveRegistration(accountId: $id) { id status } }'),
+  approveRegistration: graphql(
+    'mutation Approve($id: ID!) { done: approveRegistration(accountId: $id) { id status } }',
+  ),
   denyRegistration: graphql('mutation Deny($id: ID!) { done: denyRegistration(accountId: $id) { id status } }'),
 };
 
@@ -27,11 +29,20 @@ export function RegistrationsSection() {
   const [status, setStatus] = useState<string>('pending');
   const q = useQuery({
     queryKey: ['admin-registrations', status],
-    queryFn: () => gql(graphql('query Regs($s: String) { adminRegistrations(status: $s) { id username email status referral createdAt } }'), { s: status }),
+    queryFn: () =>
+      gql(
+        graphql(
+          'query Regs($s: String) { adminRegistrations(status: $s) { id username email status referral createdAt } }',
+        ),
+        { s: status },
+      ),
   });
   const act = async (mutation: keyof typeof REVIEW, a: Account) => {
     await gql(REVIEW[mutation], { id: a.id });
-    notify('success', t(mutation === 'approveRegistration' ? 'control.approved' : 'control.denied', { name: a.username }));
+    notify(
+      'success',
+      t(mutation === 'approveRegistration' ? 'control.approved' : 'control.denied', { name: a.username }),
+    );
     await qc.invalidateQueries({ queryKey: ['admin-registrations'] });
   };
   return (
@@ -69,10 +80,18 @@ export function RegistrationsSection() {
                 <td className="actions">
                   {a.status === 'pending' && (
                     <>
-                      <button type="button" className="btn btn-accent" onClick={() => void act('approveRegistration', a).catch(() => {})}>
+                      <button
+                        type="button"
+                        className="btn btn-accent"
+                        onClick={() => void act('approveRegistration', a).catch(() => {})}
+                      >
                         {t('control.approve')}
                       </button>
-                      <ConfirmButton label={t('control.deny')} question={t('control.confirmDeny', { name: a.username })} onConfirm={() => act('denyRegistration', a).catch(() => {})} />
+                      <ConfirmButton
+                        label={t('control.deny')}
+                        question={t('control.confirmDeny', { name: a.username })}
+                        onConfirm={() => act('denyRegistration', a).catch(() => {})}
+                      />
                     </>
                   )}
                 </td>

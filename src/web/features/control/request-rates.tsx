@@ -6,9 +6,17 @@ import { graphql } from '../../lib/graphql-doc.ts';
 
 export function RequestRates() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['admin-request-stats'], queryFn: async () => (await gql(graphql('query Rates { adminRequestStats { minute requests refused failed } }'))).adminRequestStats, refetchInterval: 15_000 });
+  const q = useQuery({
+    queryKey: ['admin-request-stats'],
+    queryFn: async () =>
+      (await gql(graphql('query Rates { adminRequestStats { minute requests refused failed } }'))).adminRequestStats,
+    refetchInterval: 15_000,
+  });
   const minutes = q.data ?? [];
-  const total = minutes.reduce((a, m) => ({ requests: a.requests + m.requests, refused: a.refused + m.refused, failed: a.failed + m.failed }), { requests: 0, refused: 0, failed: 0 });
+  const total = minutes.reduce(
+    (a, m) => ({ requests: a.requests + m.requests, refused: a.refused + m.refused, failed: a.failed + m.failed }),
+    { requests: 0, refused: 0, failed: 0 },
+  );
   const pct = (n: number) => (total.requests ? `${((100 * n) / total.requests).toFixed(2)} %` : '—');
   const top = Math.max(1, ...minutes.map((m) => m.requests));
   return (
@@ -29,11 +37,31 @@ export function RequestRates() {
         </dd>
       </dl>
       {minutes.length > 0 && (
-        <svg className="rate-bars" viewBox={`0 0 ${minutes.length * 4} 40`} preserveAspectRatio="none" role="img" aria-label={t('control.rates.chart')}>
+        <svg
+          className="rate-bars"
+          viewBox={`0 0 ${minutes.length * 4} 40`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={t('control.rates.chart')}
+        >
           {minutes.map((m, i) => (
             <g key={m.minute}>
-              <rect x={i * 4} y={40 - (38 * m.requests) / top} width={3} height={(38 * m.requests) / top} className="rate-ok" />
-              {m.failed > 0 && <rect x={i * 4} y={40 - (38 * m.failed) / top} width={3} height={Math.max(1, (38 * m.failed) / top)} className="rate-failed" />}
+              <rect
+                x={i * 4}
+                y={40 - (38 * m.requests) / top}
+                width={3}
+                height={(38 * m.requests) / top}
+                className="rate-ok"
+              />
+              {m.failed > 0 && (
+                <rect
+                  x={i * 4}
+                  y={40 - (38 * m.failed) / top}
+                  width={3}
+                  height={Math.max(1, (38 * m.failed) / top)}
+                  className="rate-failed"
+                />
+              )}
             </g>
           ))}
         </svg>

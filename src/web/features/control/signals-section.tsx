@@ -21,7 +21,13 @@ export function SignalsSection() {
   const q = useQuery({
     queryKey: ['admin-signals'],
     queryFn: async () =>
-      (await gql(graphql('query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided emptyRaids score } }'))).adminMultiAccountSignals,
+      (
+        await gql(
+          graphql(
+            'query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided emptyRaids score } }',
+          ),
+        )
+      ).adminMultiAccountSignals,
   });
   const list = (q.data ?? []).filter((s) => s.score > 0);
   return (

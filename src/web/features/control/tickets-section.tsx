@@ -24,7 +24,13 @@ export function TicketsSection() {
   const [status, setStatus] = useState('open');
   const q = useQuery({
     queryKey: ['admin-tickets', status],
-    queryFn: () => gql(graphql('query Tickets($s: String) { adminTickets(status: $s) { id subject message status answer createdAt username email } }'), { s: status || null }),
+    queryFn: () =>
+      gql(
+        graphql(
+          'query Tickets($s: String) { adminTickets(status: $s) { id subject message status answer createdAt username email } }',
+        ),
+        { s: status || null },
+      ),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin-tickets'] });
   return (
@@ -47,7 +53,8 @@ export function TicketsSection() {
           <li key={tk.id} className="ticket">
             <details>
               <summary>
-                <strong>{tk.subject}</strong> · {tk.username ?? tk.email} · <span className="num">{new Date(tk.createdAt).toLocaleString(i18n.resolvedLanguage)}</span> ·{' '}
+                <strong>{tk.subject}</strong> · {tk.username ?? tk.email} ·{' '}
+                <span className="num">{new Date(tk.createdAt).toLocaleString(i18n.resolvedLanguage)}</span> ·{' '}
                 <span className="badge">{t(`control.ticketStatuses.${tk.status}`)}</span>
               </summary>
               <p className="message">{tk.message}</p>
@@ -58,7 +65,9 @@ export function TicketsSection() {
                   label={t('control.close')}
                   question={t('control.confirmClose', { subject: tk.subject })}
                   onConfirm={async () => {
-                    await gql(graphql('mutation Close($id: ID!) { closeTicket(ticketId: $id) { id } }'), { id: tk.id }).catch(() => {});
+                    await gql(graphql('mutation Close($id: ID!) { closeTicket(ticketId: $id) { id } }'), {
+                      id: tk.id,
+                    }).catch(() => {});
                     await refresh();
                   }}
                 />

@@ -20,12 +20,17 @@ interface Parked {
   error: string;
 }
 
-const HEALTH = graphql(`query Health { adminTimelineHealth { pending overdue oldestOverdueMs parked appliedSample lateP50Ms lateP99Ms failingJobs lastError
+const HEALTH =
+  graphql(`query Health { adminTimelineHealth { pending overdue oldestOverdueMs parked appliedSample lateP50Ms lateP99Ms failingJobs lastError
   parkedEvents { id baseId userProfileId kind payload dueAt parkedAt attempts error } } }`);
 
 const ACT = {
-  adminRetryTimelineEvent: graphql('mutation Retry($id: ID!) { event: adminRetryTimelineEvent(eventId: $id) { id outcome error } }'),
-  adminDiscardTimelineEvent: graphql('mutation Discard($id: ID!) { event: adminDiscardTimelineEvent(eventId: $id) { id outcome error } }'),
+  adminRetryTimelineEvent: graphql(
+    'mutation Retry($id: ID!) { event: adminRetryTimelineEvent(eventId: $id) { id outcome error } }',
+  ),
+  adminDiscardTimelineEvent: graphql(
+    'mutation Discard($id: ID!) { event: adminDiscardTimelineEvent(eventId: $id) { id outcome error } }',
+  ),
 };
 
 /** The timeline's health (pending, overdue, how late events apply, failing jobs) and the parked events an admin retries or discards. */
@@ -115,10 +120,18 @@ export function TimelineSection() {
                     <code className="wrap">{e.error}</code>
                   </td>
                   <td className="row">
-                    <button type="button" className="btn" onClick={() => act('adminRetryTimelineEvent', e).catch(() => {})}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => act('adminRetryTimelineEvent', e).catch(() => {})}
+                    >
                       {t('control.timeline.retry')}
                     </button>
-                    <ConfirmButton label={t('control.timeline.discard')} question={t('control.timeline.confirmDiscard', { id: e.id, kind: e.kind })} onConfirm={() => act('adminDiscardTimelineEvent', e).catch(() => {})} />
+                    <ConfirmButton
+                      label={t('control.timeline.discard')}
+                      question={t('control.timeline.confirmDiscard', { id: e.id, kind: e.kind })}
+                      onConfirm={() => act('adminDiscardTimelineEvent', e).catch(() => {})}
+                    />
                   </td>
                 </tr>
               ))}

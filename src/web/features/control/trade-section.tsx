@@ -8,7 +8,9 @@ export function TradeSection() {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-feeding'],
-    queryFn: async () => (await gql(graphql('query Feeding { adminFeedingPairs { giver taker given back convoys lastAt oneSided } }'))).adminFeedingPairs,
+    queryFn: async () =>
+      (await gql(graphql('query Feeding { adminFeedingPairs { giver taker given back convoys lastAt oneSided } }')))
+        .adminFeedingPairs,
     refetchInterval: 30_000,
   });
   if (!q.data) return <p>{t('loading')}</p>;

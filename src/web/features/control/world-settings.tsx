@@ -32,20 +32,32 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(await command.run(graphql('mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, reason: $why) { id } }'), {
-        w: world.id,
-        o: new Date(opensAt).toISOString(),
-        r: open,
-        s: Number(speed),
-        why: reason,
-      }))) return;
+    if (
+      !(await command.run(
+        graphql(
+          'mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, reason: $why) { id } }',
+        ),
+        {
+          w: world.id,
+          o: new Date(opensAt).toISOString(),
+          r: open,
+          s: Number(speed),
+          why: reason,
+        },
+      ))
+    )
+      return;
     notify('success', t('control.worldSettings.saved', { name: world.name }));
     setReason('');
     await qc.invalidateQueries({ queryKey: ['admin-worlds'] });
   };
 
   return (
-    <form className="form world-settings" onSubmit={(e) => void save(e)} aria-label={t('control.worldSettings.title', { name: world.name })}>
+    <form
+      className="form world-settings"
+      onSubmit={(e) => void save(e)}
+      aria-label={t('control.worldSettings.title', { name: world.name })}
+    >
       <h3>{t('control.worldSettings.title', { name: world.name })}</h3>
       <div className="field">
         <label htmlFor={`${id}-opens`}>{t('control.opensAt')}</label>
@@ -57,7 +69,15 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-speed`}>{t('control.worldSettings.speed')}</label>
-        <input id={`${id}-speed`} type="number" inputMode="numeric" min={1} max={100} value={speed} onChange={(e) => setSpeed(e.target.value)} />
+        <input
+          id={`${id}-speed`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          value={speed}
+          onChange={(e) => setSpeed(e.target.value)}
+        />
         <p className="hint">{t('control.worldSettings.speedRule')}</p>
       </div>
       <div className="field">

@@ -11,7 +11,10 @@ import { WorldSettings } from './world-settings.tsx';
 export function WorldsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin-worlds'], queryFn: () => gql(graphql('query Worlds { adminWorlds { id name opensAt isOpen speed registrationOpen } }')) });
+  const q = useQuery({
+    queryKey: ['admin-worlds'],
+    queryFn: () => gql(graphql('query Worlds { adminWorlds { id name opensAt isOpen speed registrationOpen } }')),
+  });
   const [name, setName] = useState('');
   const [opensAt, setOpensAt] = useState('');
   return (
@@ -45,7 +48,10 @@ export function WorldsSection() {
         onSubmit={async (e) => {
           e.preventDefault();
           try {
-            await gql(graphql('mutation World($n: String!, $o: DateTime!) { createWorld(name: $n, opensAt: $o) { id } }'), { n: name, o: new Date(opensAt || Date.now()).toISOString() });
+            await gql(
+              graphql('mutation World($n: String!, $o: DateTime!) { createWorld(name: $n, opensAt: $o) { id } }'),
+              { n: name, o: new Date(opensAt || Date.now()).toISOString() },
+            );
             notify('success', t('control.worldCreated', { name }));
             setName('');
             await qc.invalidateQueries({ queryKey: ['admin-worlds'] });
@@ -56,14 +62,23 @@ export function WorldsSection() {
       >
         <h2>{t('control.newWorld')}</h2>
         <label htmlFor="world-name">{t('control.world')}</label>
-        <input id="world-name" value={name} minLength={3} maxLength={60} required onChange={(e) => setName(e.target.value)} />
+        <input
+          id="world-name"
+          value={name}
+          minLength={3}
+          maxLength={60}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
         <label htmlFor="world-opens">{t('control.opensAt')}</label>
         <input id="world-opens" type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} />
         <button type="submit" className="btn btn-accent">
           {t('control.createWorld')}
         </button>
       </form>
-      {q.data?.adminWorlds.map((w) => <WorldSettings key={`${w.id}-${w.opensAt}-${w.speed}-${w.registrationOpen}`} world={w} />)}
+      {q.data?.adminWorlds.map((w) => (
+        <WorldSettings key={`${w.id}-${w.opensAt}-${w.speed}-${w.registrationOpen}`} world={w} />
+      ))}
       <AnnouncementForm worlds={q.data?.adminWorlds ?? []} />
     </>
   );

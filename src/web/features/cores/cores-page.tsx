@@ -4,7 +4,19 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CATALYSTS, type Catalyst, CATALYST_STEP, checkBuildCore, checkEmbrace, checkRefine, CORE_SHARDS_PER_CORE, type CatalystLevels, MAX_CATALYST_LEVEL, MAX_CORES, refineCost } from '../../../game/index.ts';
+import {
+  CATALYSTS,
+  type Catalyst,
+  CATALYST_STEP,
+  checkBuildCore,
+  checkEmbrace,
+  checkRefine,
+  CORE_SHARDS_PER_CORE,
+  type CatalystLevels,
+  MAX_CATALYST_LEVEL,
+  MAX_CORES,
+  refineCost,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
@@ -20,8 +32,13 @@ interface Core {
   embraceReadyAt: number | null;
 }
 const KEY = ['ephoran-cores'];
-const FIELDS = graphql('fragment CoreFields on EphoranCore { id catalysts { attack defense health global } embracedUntil embraceReadyAt }');
-const REFINE = graphql('mutation Refine($c: ID!, $k: String!) { refineCatalyst(coreId: $c, catalyst: $k) { ...CoreFields } }', [FIELDS]);
+const FIELDS = graphql(
+  'fragment CoreFields on EphoranCore { id catalysts { attack defense health global } embracedUntil embraceReadyAt }',
+);
+const REFINE = graphql(
+  'mutation Refine($c: ID!, $k: String!) { refineCatalyst(coreId: $c, catalyst: $k) { ...CoreFields } }',
+  [FIELDS],
+);
 const EMBRACE = graphql('mutation Embrace($c: ID!) { embraceCore(coreId: $c) { ...CoreFields } }', [FIELDS]);
 
 function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust: number; now: number }) {
@@ -50,12 +67,22 @@ function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust:
           return (
             <li key={c} data-catalyst={c}>
               <span>
-                <strong>{t(`cores.catalysts.${c}`)}</strong> <span className="num">{t('cores.level', { level, max: MAX_CATALYST_LEVEL })}</span>
+                <strong>{t(`cores.catalysts.${c}`)}</strong>{' '}
+                <span className="num">{t('cores.level', { level, max: MAX_CATALYST_LEVEL })}</span>
                 <br />
-                <span className="hint">{t(`cores.effect.${c}`, { pct: Math.round(level * CATALYST_STEP[c] * 100) })}</span>
+                <span className="hint">
+                  {t(`cores.effect.${c}`, { pct: Math.round(level * CATALYST_STEP[c] * 100) })}
+                </span>
               </span>
               {level < MAX_CATALYST_LEVEL ? (
-                <button type="button" className="btn btn-small" disabled={!check.ok} onClick={() => void run(REFINE, { c: core.id, k: c }, t('cores.refined', { name: t(`cores.catalysts.${c}`) }))}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={!check.ok}
+                  onClick={() =>
+                    void run(REFINE, { c: core.id, k: c }, t('cores.refined', { name: t(`cores.catalysts.${c}`) }))
+                  }
+                >
                   {t('cores.refine', { cost: refineCost(level) })}
                 </button>
               ) : (
@@ -66,7 +93,13 @@ function CoreCard({ core, index, dust, now }: { core: Core; index: number; dust:
         })}
       </ul>
       <div className="row">
-        <button type="button" className="btn btn-accent" disabled={!embrace.ok} onClick={() => void run(EMBRACE, { c: core.id }, t('cores.embraced'))} aria-describedby={`embrace-${core.id}`}>
+        <button
+          type="button"
+          className="btn btn-accent"
+          disabled={!embrace.ok}
+          onClick={() => void run(EMBRACE, { c: core.id }, t('cores.embraced'))}
+          aria-describedby={`embrace-${core.id}`}
+        >
           {t('cores.embrace')}
         </button>
         <span className="hint" id={`embrace-${core.id}`}>
@@ -87,7 +120,10 @@ export default function CoresPage() {
   const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
-  const cores = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query Cores { ephoranCores { ...CoreFields } }`, [FIELDS]))).ephoranCores });
+  const cores = useQuery({
+    queryKey: useGameKey(KEY),
+    queryFn: async () => (await gql(graphql(`query Cores { ephoranCores { ...CoreFields } }`, [FIELDS]))).ephoranCores,
+  });
   const pack = useBackpack().data ?? [];
   const shards = pack.find((i) => i.type === 'core-shard')?.count ?? 0;
   const dust = pack.find((i) => i.type === 'catalyst-dust')?.count ?? 0;

@@ -13,7 +13,14 @@ export function VaultPanel() {
   const q = useQuery({
     queryKey: useGameKey(['vault-ranking']),
     refetchInterval: 60_000,
-    queryFn: async () => (await gql(graphql('query Vault { vaultRanking { top { place commander stages mine } myPlace myBest active } }'), {}, { quiet: true })).vaultRanking,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql('query Vault { vaultRanking { top { place commander stages mine } myPlace myBest active } }'),
+          {},
+          { quiet: true },
+        )
+      ).vaultRanking,
   });
   if (q.isError) return <p className="why">{serverText('Failed to load Ephoran Vault Ranking')}</p>;
   if (!q.data) return <p className="hint">{t('loading')}</p>;
@@ -32,7 +39,13 @@ export function VaultPanel() {
           ))}
         </ol>
       )}
-      <p className="hint num">{r.myPlace ? t('vault.mine', { place: r.myPlace, count: r.myBest }) : r.active ? t('vault.underWay') : t('vault.none')}</p>
+      <p className="hint num">
+        {r.myPlace
+          ? t('vault.mine', { place: r.myPlace, count: r.myBest })
+          : r.active
+            ? t('vault.underWay')
+            : t('vault.none')}
+      </p>
       <Link to="/galaxy" className="hint">
         {t('vault.howTo')}
       </Link>

@@ -18,7 +18,15 @@ function Prize({ e }: { e: GalaxyEvent }) {
   const { t } = useTranslation();
   const first = prizeFor(e.type, 1);
   if (!first) return null;
-  return <p className="hint">{t('events.prize', { credits: (first.resources.credits ?? 0).toLocaleString(), top: e.top, who: t(`events.ranks.${e.ranks}`) })}</p>;
+  return (
+    <p className="hint">
+      {t('events.prize', {
+        credits: (first.resources.credits ?? 0).toLocaleString(),
+        top: e.top,
+        who: t(`events.ranks.${e.ranks}`),
+      })}
+    </p>
+  );
 }
 
 function EventCard({ e, now }: { e: GalaxyEvent; now: number }) {
@@ -26,7 +34,9 @@ function EventCard({ e, now }: { e: GalaxyEvent; now: number }) {
   const qc = useQueryClient();
   const join = async () => {
     try {
-      await gql(graphql(`mutation Join($id: ID!) { joinEvent(eventId: $id) { ...EventFields } }`, [EVENT_FIELDS]), { id: e.id });
+      await gql(graphql(`mutation Join($id: ID!) { joinEvent(eventId: $id) { ...EventFields } }`, [EVENT_FIELDS]), {
+        id: e.id,
+      });
       notify('success', t('events.joined', { name: t(`events.names.${e.type}`) }));
     } catch {
       // the server's reason was shown
@@ -37,14 +47,22 @@ function EventCard({ e, now }: { e: GalaxyEvent; now: number }) {
   const running = e.phase === 'running';
   const total = Math.max(1, e.endsAt - e.startsAt);
   return (
-    <article className="panel event-card" data-testid="event" data-type={e.type} data-phase={e.phase} aria-labelledby={`ev-${e.id}`}>
+    <article
+      className="panel event-card"
+      data-testid="event"
+      data-type={e.type}
+      data-phase={e.phase}
+      aria-labelledby={`ev-${e.id}`}
+    >
       <div className="row spread-tight">
         <h2 id={`ev-${e.id}`}>{t(`events.names.${e.type}`)}</h2>
         <span className={`badge ${running ? 'ok' : ''}`}>{t(`events.phase.${e.phase}`)}</span>
       </div>
       <p>{t(`events.about.${e.type}`)}</p>
       <Prize e={e} />
-      {e.phase === 'scheduled' && <p className="num">{t('events.startsIn', { time: formatDuration(e.startsAt - now) })}</p>}
+      {e.phase === 'scheduled' && (
+        <p className="num">{t('events.startsIn', { time: formatDuration(e.startsAt - now) })}</p>
+      )}
       {running && (
         <>
           <p className="num">{t('events.endsIn', { time: formatDuration(e.endsAt - now) })}</p>
@@ -53,7 +71,9 @@ function EventCard({ e, now }: { e: GalaxyEvent; now: number }) {
       )}
       {e.joined ? (
         <p className="num" data-testid="event-mine">
-          {e.myPlace ? t('events.mine', { score: e.myScore ?? 0, place: e.myPlace }) : t('events.mineUnranked', { score: e.myScore ?? 0 })}
+          {e.myPlace
+            ? t('events.mine', { score: e.myScore ?? 0, place: e.myPlace })
+            : t('events.mineUnranked', { score: e.myScore ?? 0 })}
         </p>
       ) : running ? (
         e.canJoin ? (
@@ -61,7 +81,11 @@ function EventCard({ e, now }: { e: GalaxyEvent; now: number }) {
             {t('events.join')}
           </button>
         ) : (
-          <p className="why">{e.joinRefusal === 'COOLDOWN' ? serverText("You can't participate in a new event yet.") : t('events.cannotJoin')}</p>
+          <p className="why">
+            {e.joinRefusal === 'COOLDOWN'
+              ? serverText("You can't participate in a new event yet.")
+              : t('events.cannotJoin')}
+          </p>
         )
       ) : null}
       {e.phase !== 'scheduled' && (
@@ -112,7 +136,13 @@ export default function EventsPage() {
     <section className="page events">
       <h1>{t('events.title')}</h1>
       <p className="hint">{t('events.intro')}</p>
-      {q.isPending ? <p>{t('loading')}</p> : list.length === 0 ? <p className="panel empty">{t('events.none')}</p> : list.map((e) => <EventCard key={e.id} e={e} now={now} />)}
+      {q.isPending ? (
+        <p>{t('loading')}</p>
+      ) : list.length === 0 ? (
+        <p className="panel empty">{t('events.none')}</p>
+      ) : (
+        list.map((e) => <EventCard key={e.id} e={e} now={now} />)
+      )}
     </section>
   );
 }

@@ -7,7 +7,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coordinatesOf, distance, FIRST_PIRATE_LEVEL, isOpenForBase, type Spot, slotsInUse, worldSeed } from '../../../game/index.ts';
+import {
+  coordinatesOf,
+  distance,
+  FIRST_PIRATE_LEVEL,
+  isOpenForBase,
+  type Spot,
+  slotsInUse,
+  worldSeed,
+} from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
@@ -95,7 +103,9 @@ export default function GalaxyPage() {
   useEffect(() => {
     if (wanted !== 'first-pirate' || pointed || !home || !q.data || q.isPlaceholderData) return;
     setPointed(true);
-    const pirate = q.data.items.filter((o) => o.type === 'pirate-ship' && o.level <= FIRST_PIRATE_LEVEL).sort((a, b) => distance(a, home) - distance(b, home))[0];
+    const pirate = q.data.items
+      .filter((o) => o.type === 'pirate-ship' && o.level <= FIRST_PIRATE_LEVEL)
+      .sort((a, b) => distance(a, home) - distance(b, home))[0];
     if (pirate) pick(pirate);
   }, [wanted, pointed, home, q.data, q.isPlaceholderData]);
   const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
@@ -104,7 +114,10 @@ export default function GalaxyPage() {
   const { profileId } = useSession();
   async function scout(target: { x: number; y: number }) {
     try {
-      await gql(graphql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }'), { x: target.x, y: target.y });
+      await gql(graphql('mutation Scout($x: Int!, $y: Int!) { scout(x: $x, y: $y) { id } }'), {
+        x: target.x,
+        y: target.y,
+      });
       notify('success', t('scouting.sent'));
       void qc.invalidateQueries({ queryKey: MARCHES_KEY });
     } catch {
@@ -115,7 +128,10 @@ export default function GalaxyPage() {
   const backpack = useBackpack().data ?? [];
   async function teleport(to: Spot) {
     try {
-      const r = await gql(graphql('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }'), { x: to.x, y: to.y });
+      const r = await gql(
+        graphql('mutation Teleport($x: Int!, $y: Int!) { teleportBase(x: $x, y: $y) { type count } }'),
+        { x: to.x, y: to.y },
+      );
       qc.setQueryData(gameKey(profileId, BACKPACK_KEY), r.teleportBase);
       notify('success', t('galaxy.moved', { at: coordinatesOf(to) }));
       await qc.invalidateQueries({ queryKey: BASE_KEY });
@@ -156,7 +172,17 @@ export default function GalaxyPage() {
       </div>
       <div className="galaxy-layout">
         <div className="galaxy-main panel">
-          <GalaxyView centre={at} radius={radius} size={size || 1} items={items} held={held} selected={selected} fleets={fleets} onSelect={pick} onPan={pan} />
+          <GalaxyView
+            centre={at}
+            radius={radius}
+            size={size || 1}
+            items={items}
+            held={held}
+            selected={selected}
+            fleets={fleets}
+            onSelect={pick}
+            onPan={pan}
+          />
           <p className="hint" id="galaxy-keys">
             {t('galaxy.keys')}
           </p>
@@ -178,10 +204,22 @@ export default function GalaxyPage() {
             </fieldset>
             <fieldset className="row zoom">
               <legend className="sr-only">{t('galaxy.zoom')}</legend>
-              <button type="button" className="btn btn-ghost btn-small" disabled={zoom === 0} onClick={() => setZoom(zoom - 1)} aria-label={t('galaxy.zoomIn')}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                disabled={zoom === 0}
+                onClick={() => setZoom(zoom - 1)}
+                aria-label={t('galaxy.zoomIn')}
+              >
                 +
               </button>
-              <button type="button" className="btn btn-ghost btn-small" disabled={zoom === ZOOM_RADII.length - 1} onClick={() => setZoom(zoom + 1)} aria-label={t('galaxy.zoomOut')}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                disabled={zoom === ZOOM_RADII.length - 1}
+                onClick={() => setZoom(zoom + 1)}
+                aria-label={t('galaxy.zoomOut')}
+              >
                 −
               </button>
               <button
@@ -199,11 +237,25 @@ export default function GalaxyPage() {
             <form className="row goto" onSubmit={jump} noValidate>
               <label className="field">
                 <span>{t('galaxy.x')}</span>
-                <input type="number" inputMode="numeric" min={0} max={size - 1} value={goto.x} onChange={(e) => setGoto({ ...goto, x: e.target.value })} />
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={size - 1}
+                  value={goto.x}
+                  onChange={(e) => setGoto({ ...goto, x: e.target.value })}
+                />
               </label>
               <label className="field">
                 <span>{t('galaxy.y')}</span>
-                <input type="number" inputMode="numeric" min={0} max={size - 1} value={goto.y} onChange={(e) => setGoto({ ...goto, y: e.target.value })} />
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={size - 1}
+                  value={goto.y}
+                  onChange={(e) => setGoto({ ...goto, y: e.target.value })}
+                />
               </label>
               <button type="submit" className="btn btn-ghost btn-small">
                 {t('galaxy.go')}
@@ -218,9 +270,17 @@ export default function GalaxyPage() {
         </div>
         <aside className="galaxy-side">
           {/* on a phone a tapped spot's sheet rises from the bottom: its details show without scrolling */}
-          <section className={sheetOpen ? 'panel galaxy-sheet open' : 'panel galaxy-sheet'} aria-label={t('galaxy.selected')}>
+          <section
+            className={sheetOpen ? 'panel galaxy-sheet open' : 'panel galaxy-sheet'}
+            aria-label={t('galaxy.selected')}
+          >
             {sheetOpen && (
-              <button type="button" className="btn btn-ghost btn-small sheet-close" onClick={() => setSheetOpen(false)} aria-label={t('auth.close')}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small sheet-close"
+                onClick={() => setSheetOpen(false)}
+                aria-label={t('auth.close')}
+              >
                 ×
               </button>
             )}
@@ -233,7 +293,11 @@ export default function GalaxyPage() {
               onRally={() => setRallying(true)}
               onScout={() => selectedItem && void scout(selectedItem)}
               // the same rule the server applies: empty space, away from the rim and the vault
-              onTeleport={selected && q.data && isOpenForBase(worldSeed(q.data.worldId), q.data.size, selected) ? () => void teleport(selected) : undefined}
+              onTeleport={
+                selected && q.data && isOpenForBase(worldSeed(q.data.worldId), q.data.size, selected)
+                  ? () => void teleport(selected)
+                  : undefined
+              }
               teleports={backpack.find((b) => b.type === 'teleport')?.count ?? 0}
             />
           </section>
@@ -245,12 +309,26 @@ export default function GalaxyPage() {
               <ul className="in-view" data-testid="in-view">
                 {inView.map((o) => (
                   <li key={o.coordinates}>
-                    <button type="button" className={selected && selected.x === o.x && selected.y === o.y ? 'in-view-item chosen' : 'in-view-item'} onClick={() => pick(o)}>
+                    <button
+                      type="button"
+                      className={
+                        selected && selected.x === o.x && selected.y === o.y ? 'in-view-item chosen' : 'in-view-item'
+                      }
+                      onClick={() => pick(o)}
+                    >
                       <CelestialIcon kind={o.type} />
-                      <span>{o.own ? t('galaxy.yourBase') : o.type === 'solar-system' ? (o.owner ?? t('celestial.solar-system')) : t(`celestial.${o.type}`)}</span>
+                      <span>
+                        {o.own
+                          ? t('galaxy.yourBase')
+                          : o.type === 'solar-system'
+                            ? (o.owner ?? t('celestial.solar-system'))
+                            : t(`celestial.${o.type}`)}
+                      </span>
                       <span className="hint num">
                         {o.type === 'solar-system' ? '' : t('galaxy.levelShort', { level: o.level })} {coordinatesOf(o)}
-                        {heldAt(o) ? ` · ${heldAt(o)?.own ? t('galaxy.heldMine') : t('galaxy.heldShort', { holder: heldAt(o)?.holder })}` : ''}
+                        {heldAt(o)
+                          ? ` · ${heldAt(o)?.own ? t('galaxy.heldMine') : t('galaxy.heldShort', { holder: heldAt(o)?.holder })}`
+                          : ''}
                         {o.radar ? ` · ${t('galaxy.radarContact')}` : ''}
                       </span>
                     </button>
@@ -261,7 +339,15 @@ export default function GalaxyPage() {
           </section>
         </aside>
       </div>
-      {rallying && selectedItem && base && <RallyDialog target={selectedItem} base={base} now={now} marchesOut={marchesOut} onClose={() => setRallying(false)} />}
+      {rallying && selectedItem && base && (
+        <RallyDialog
+          target={selectedItem}
+          base={base}
+          now={now}
+          marchesOut={marchesOut}
+          onClose={() => setRallying(false)}
+        />
+      )}
       {attacking && selectedItem && base && (
         <SendDialog
           target={selectedItem}

@@ -35,7 +35,12 @@ export interface Fleet {
   title: string;
 }
 
-const KEYS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+const KEYS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
 
 export function GalaxyView({ centre, radius, size, items, held = [], selected, fleets = [], onSelect, onPan }: Props) {
   const { t } = useTranslation();
@@ -94,11 +99,33 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, f
   const y0 = centre.y - radius - offset.y;
   const lines = Array.from({ length: span + 3 }, (_, i) => i - 1);
   // ETA labels written at 14 px on screen, placed so that no two overlap
-  const labels = cell > 0 ? placeFleetLabels(fleets.map((f) => ({ ...fleetAt(f.from, f.to, f.done), label: f.eta })), 14 / cell, { x: x0, y: y0, span }) : [];
+  const labels =
+    cell > 0
+      ? placeFleetLabels(
+          fleets.map((f) => ({ ...fleetAt(f.from, f.to, f.done), label: f.eta })),
+          14 / cell,
+          { x: x0, y: y0, span },
+        )
+      : [];
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the map pans with the arrow keys; its objects are also listed as buttons beside it
-    <section className="galaxy-view" tabIndex={0} aria-label={t('galaxy.mapLabel')} aria-describedby="galaxy-keys" onKeyDown={key} data-testid="galaxy-map">
-      <svg ref={ref} viewBox={`${x0} ${y0} ${span} ${span}`} onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={() => (drag.current = null)} aria-hidden="true">
+    <section
+      className="galaxy-view"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the map pans with the arrow keys; its objects are also listed as buttons beside it
+      tabIndex={0}
+      aria-label={t('galaxy.mapLabel')}
+      aria-describedby="galaxy-keys"
+      onKeyDown={key}
+      data-testid="galaxy-map"
+    >
+      <svg
+        ref={ref}
+        viewBox={`${x0} ${y0} ${span} ${span}`}
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={() => (drag.current = null)}
+        aria-hidden="true"
+      >
         <rect x={0} y={0} width={size} height={size} className="galaxy-bounds" />
         {lines.map((i) => (
           <g key={i} className="galaxy-grid">
@@ -109,15 +136,39 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, f
         {items.map((o) => (
           <g key={o.coordinates} data-spot={o.coordinates} data-type={o.type}>
             {o.own && <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.48} className="galaxy-own" />}
-            {o.radar && <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.47} className="galaxy-radar" data-radar={o.coordinates} />}
+            {o.radar && (
+              <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.47} className="galaxy-radar" data-radar={o.coordinates} />
+            )}
             <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
           </g>
         ))}
         {held.map((h) => (
-          <circle key={`held-${h.x}:${h.y}`} cx={h.x + 0.5} cy={h.y + 0.5} r={0.46} className={h.own ? 'galaxy-held mine' : h.ally ? 'galaxy-held ally' : 'galaxy-held'} data-held={`${h.x}:${h.y}`} />
+          <circle
+            key={`held-${h.x}:${h.y}`}
+            cx={h.x + 0.5}
+            cy={h.y + 0.5}
+            r={0.46}
+            className={h.own ? 'galaxy-held mine' : h.ally ? 'galaxy-held ally' : 'galaxy-held'}
+            data-held={`${h.x}:${h.y}`}
+          />
         ))}
-        {cell > 0 && fleets.map((f, i) => <FleetMark key={f.id} from={f.from} to={f.to} done={f.done} returning={f.returning} title={f.title} label={f.eta} fontSize={14 / cell} labelAt={labels[i] ?? { x: 0, y: 0 }} />)}
-        {selected && <rect x={selected.x + 0.04} y={selected.y + 0.04} width={0.92} height={0.92} className="galaxy-selected" />}
+        {cell > 0 &&
+          fleets.map((f, i) => (
+            <FleetMark
+              key={f.id}
+              from={f.from}
+              to={f.to}
+              done={f.done}
+              returning={f.returning}
+              title={f.title}
+              label={f.eta}
+              fontSize={14 / cell}
+              labelAt={labels[i] ?? { x: 0, y: 0 }}
+            />
+          ))}
+        {selected && (
+          <rect x={selected.x + 0.04} y={selected.y + 0.04} width={0.92} height={0.92} className="galaxy-selected" />
+        )}
         <rect x={centre.x + 0.02} y={centre.y + 0.02} width={0.96} height={0.96} className="galaxy-centre" />
       </svg>
     </section>

@@ -6,7 +6,9 @@ import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts'
 import { useGameKey } from '../../lib/query-keys.ts';
 
 /** `ally`: a base of a commander in my alliance (sending units there reinforces it); `radar`: a hidden object my radar shows for now */
-const MAP = graphql(`query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }`);
+const MAP = graphql(
+  `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }`,
+);
 type Wire = ResultOf<typeof MAP>['getMap'];
 export type MapItem = Narrowed<Wire['items'][number], { type: CelestialKind }>;
 export type MapWindow = Narrowed<Wire, { items: MapItem[] }>;
@@ -39,7 +41,15 @@ export const OCCUPATIONS_KEY = ['occupations'];
 export function useOccupations(x: number, y: number, radius: number, enabled: boolean) {
   return useQuery({
     queryKey: useGameKey([...OCCUPATIONS_KEY, x, y, radius]),
-    queryFn: async () => (await gql(graphql('query Held($x: Int!, $y: Int!, $r: Int!) { occupations(x: $x, y: $y, radius: $r) { x y kind level holder own ally units } }'), { x, y, r: Math.min(20, radius) })).occupations,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql(
+            'query Held($x: Int!, $y: Int!, $r: Int!) { occupations(x: $x, y: $y, radius: $r) { x y kind level holder own ally units } }',
+          ),
+          { x, y, r: Math.min(20, radius) },
+        )
+      ).occupations,
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,

@@ -20,19 +20,42 @@ export function ObjectSheet({
   onRally,
   onTeleport,
   teleports = 0,
-}: { spot: Spot | null; item: MapItem | undefined; home: Spot; held?: Held; onSend?: (mode?: 'occupy') => void; onScout?: () => void; onRally?: () => void; onTeleport?: () => void; teleports?: number }) {
+}: {
+  spot: Spot | null;
+  item: MapItem | undefined;
+  home: Spot;
+  held?: Held;
+  onSend?: (mode?: 'occupy') => void;
+  onScout?: () => void;
+  onRally?: () => void;
+  onTeleport?: () => void;
+  teleports?: number;
+}) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
   const kind = item?.type ?? 'empty-space';
   const title = item?.own ? t('galaxy.yourBase') : t(`celestial.${kind}`);
   const rows: [string, string][] = [[t('galaxy.coordinates'), coordinatesOf(spot)]];
-  if (item?.type === 'solar-system') rows.push([t('galaxy.commander'), item.ally ? t('galaxy.allyOwner', { owner: item.owner ?? '—' }) : (item.owner ?? '—')], [t('galaxy.commandCenter'), String(item.level)]);
+  if (item?.type === 'solar-system')
+    rows.push(
+      [t('galaxy.commander'), item.ally ? t('galaxy.allyOwner', { owner: item.owner ?? '—' }) : (item.owner ?? '—')],
+      [t('galaxy.commandCenter'), String(item.level)],
+    );
   else if (item) rows.push([t('galaxy.level'), String(item.level)]);
-  if (held) rows.push([t('galaxy.heldBy'), held.own ? t('galaxy.heldByYou', { units: held.units }) : held.ally ? t('galaxy.allyOwner', { owner: held.holder }) : held.holder]);
+  if (held)
+    rows.push([
+      t('galaxy.heldBy'),
+      held.own
+        ? t('galaxy.heldByYou', { units: held.units })
+        : held.ally
+          ? t('galaxy.allyOwner', { owner: held.holder })
+          : held.holder,
+    ]);
   // an object held by me or an ally is no target; one held by someone else is taken in battle
   const friendly = !!held && (held.own || held.ally);
   const occupiable = !!item && isOccupiable(item.type) && !friendly;
-  if (!item?.own) rows.push([t('galaxy.distance'), t('galaxy.cells', { count: Math.round(distance(spot, home) * 10) / 10 })]);
+  if (!item?.own)
+    rows.push([t('galaxy.distance'), t('galaxy.cells', { count: Math.round(distance(spot, home) * 10) / 10 })]);
   return (
     <div data-testid="object-sheet">
       <CelestialArt kind={kind} owner={item?.own ? 'own' : item?.ally ? 'ally' : 'other'} />
@@ -44,21 +67,41 @@ export function ObjectSheet({
       <p className="hint">{t(`galaxy.about.${kind}`)}</p>
       {item && !item.own && SENDABLE.has(item.type) && onSend && !(isAsteroid(item.type) && friendly) && (
         <button type="button" className="btn btn-accent" onClick={() => onSend()}>
-          {item.type === 'ephoran-vault' ? t('vault.start') : item.ally ? t('marches.reinforce') : item.type === 'pirate-ship' || item.type === 'solar-system' ? t('marches.attack') : t('marches.gather')}
+          {item.type === 'ephoran-vault'
+            ? t('vault.start')
+            : item.ally
+              ? t('marches.reinforce')
+              : item.type === 'pirate-ship' || item.type === 'solar-system'
+                ? t('marches.attack')
+                : t('marches.gather')}
         </button>
       )}
       {occupiable && onSend && (
-        <button type="button" className={SENDABLE.has(item.type) ? 'btn btn-ghost' : 'btn btn-accent'} onClick={() => onSend('occupy')}>
+        <button
+          type="button"
+          className={SENDABLE.has(item.type) ? 'btn btn-ghost' : 'btn btn-accent'}
+          onClick={() => onSend('occupy')}
+        >
           {held ? t('marches.takeOver') : t('marches.occupy')}
         </button>
       )}
       {item?.type === 'trading-station' && (
-        <Link className="btn btn-ghost" to="/trading/$type" params={{ type: 'black-market' }} search={{ x: spot.x, y: spot.y } as never}>
+        <Link
+          className="btn btn-ghost"
+          to="/trading/$type"
+          params={{ type: 'black-market' }}
+          search={{ x: spot.x, y: spot.y } as never}
+        >
           {t('market.title')}
         </Link>
       )}
       {item?.type === 'solar-system' && !item.own && item.owner && (
-        <Link className="btn btn-ghost" to="/trading/$type" params={{ type: 'convoys' }} search={{ to: item.owner } as never}>
+        <Link
+          className="btn btn-ghost"
+          to="/trading/$type"
+          params={{ type: 'convoys' }}
+          search={{ to: item.owner } as never}
+        >
           {t('convoys.send')}
         </Link>
       )}
@@ -71,11 +114,15 @@ export function ObjectSheet({
         </p>
       )}
       {/* a rally with the alliance: a pirate ship or a commander's base (MERGE(occupying): an occupied object too) */}
-      {item && !item.own && !item.ally && (item.type === 'pirate-ship' || item.type === 'solar-system' || (!!held && !friendly)) && onRally && (
-        <button type="button" className="btn btn-ghost" onClick={onRally}>
-          {t('rallies.openRally')}
-        </button>
-      )}
+      {item &&
+        !item.own &&
+        !item.ally &&
+        (item.type === 'pirate-ship' || item.type === 'solar-system' || (!!held && !friendly)) &&
+        onRally && (
+          <button type="button" className="btn btn-ghost" onClick={onRally}>
+            {t('rallies.openRally')}
+          </button>
+        )}
       {item && !item.own && !item.ally && (item.type === 'pirate-ship' || item.type === 'solar-system') && onScout && (
         <button type="button" className="btn btn-ghost" onClick={onScout}>
           {t('scouting.scout')}

@@ -6,7 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, isShielded, RALLY_WAITS, type RallyWait, rallyWaitMs, unitTotal } from '../../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  isShielded,
+  RALLY_WAITS,
+  type RallyWait,
+  rallyWaitMs,
+  unitTotal,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
@@ -17,7 +26,19 @@ import { notify, serverText } from '../../lib/toast.tsx';
 import type { MapItem } from './map-data.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-export function RallyDialog({ target, base, now, marchesOut, onClose }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void }) {
+export function RallyDialog({
+  target,
+  base,
+  now,
+  marchesOut,
+  onClose,
+}: {
+  target: MapItem;
+  base: BaseData;
+  now: number;
+  marchesOut: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -37,7 +58,10 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
         : check.reason === 'MISSING_UNITS'
           ? serverText('You have to have units to send them')
           : check.reason === 'TROOPS_EXCEED_SHIPS'
-            ? serverText('Not enough space ships to deploy $troopDeployment ground units').replace('$troopDeployment', String(check.troopDeployment))
+            ? serverText('Not enough space ships to deploy $troopDeployment ground units').replace(
+                '$troopDeployment',
+                String(check.troopDeployment),
+              )
             : check.reason === 'NO_SLOT'
               ? serverText('All march slots are in use')
               : serverText('Rally creation failed')
@@ -49,7 +73,15 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
     e.preventDefault();
     if (!check.ok || why) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-    if (!(await command.run(graphql('mutation Rally($x: Int!, $y: Int!, $w: Int!, $u: [RallyUnitInput!]!) { createRally(x: $x, y: $y, waitMinutes: $w, units: $u) { id } }'), { x: target.x, y: target.y, w: wait, u: list }))) return;
+    if (
+      !(await command.run(
+        graphql(
+          'mutation Rally($x: Int!, $y: Int!, $w: Int!, $u: [RallyUnitInput!]!) { createRally(x: $x, y: $y, waitMinutes: $w, units: $u) { id } }',
+        ),
+        { x: target.x, y: target.y, w: wait, u: list },
+      ))
+    )
+      return;
     notify('success', serverText('Rally created'));
     void qc.invalidateQueries({ queryKey: MARCHES_KEY });
     void qc.invalidateQueries({ queryKey: BASE_KEY });
@@ -58,7 +90,10 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
     void navigate({ to: '/rallies' });
   }
 
-  const title = target.type === 'solar-system' ? t('rallies.openAgainstBase', { owner: target.owner ?? '', at: `${target.x}:${target.y}` }) : t('rallies.openAgainst', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` });
+  const title =
+    target.type === 'solar-system'
+      ? t('rallies.openAgainstBase', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
+      : t('rallies.openAgainst', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` });
   return (
     <Dialog title={title} onClose={onClose} labelClose={t('auth.close')}>
       <form className="training" onSubmit={(e) => void open(e)}>
@@ -93,7 +128,13 @@ export function RallyDialog({ target, base, now, marchesOut, onClose }: { target
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || !!why || command.pending} aria-busy={command.pending} aria-describedby={why ? 'rally-why' : undefined}>
+          <button
+            type="submit"
+            className="btn btn-accent"
+            disabled={!check.ok || !!why || command.pending}
+            aria-busy={command.pending}
+            aria-describedby={why ? 'rally-why' : undefined}
+          >
             {t('rallies.open')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

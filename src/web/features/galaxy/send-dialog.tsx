@@ -6,7 +6,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, gatherPlan, groundCount, isAsteroid, isOccupiable, occupationPayout, pirateFleet, previewBattle, shieldAllows, troopSpace, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  gatherPlan,
+  groundCount,
+  isAsteroid,
+  isOccupiable,
+  occupationPayout,
+  pirateFleet,
+  previewBattle,
+  shieldAllows,
+  troopSpace,
+  UNIT_IDS,
+  type UnitCounts,
+  type UnitId,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
@@ -19,9 +35,27 @@ import { useCommand } from '../../lib/use-command.ts';
 import type { MapItem } from './map-data.ts';
 
 const VAULT = graphql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }');
-const SEND = graphql('mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }');
+const SEND = graphql(
+  'mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }',
+);
 
-export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldByOther = false }: { target: MapItem; base: BaseData; now: number; marchesOut: number; onClose: () => void; mode?: 'occupy'; heldByOther?: boolean }) {
+export function SendDialog({
+  target,
+  base,
+  now,
+  marchesOut,
+  onClose,
+  mode,
+  heldByOther = false,
+}: {
+  target: MapItem;
+  base: BaseData;
+  now: number;
+  marchesOut: number;
+  onClose: () => void;
+  mode?: 'occupy';
+  heldByOther?: boolean;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [amounts, setAmounts] = useState<Partial<Record<UnitId, string>>>({});
@@ -32,24 +66,42 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
   const slots = stats.marchSlots;
   const occupy = mode === 'occupy' || (isOccupiable(target.type) && !isAsteroid(target.type));
   const pays = occupy && isOccupiable(target.type) ? occupationPayout(target.type, target.level) : null;
-  const plan = !occupy && isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
+  const plan =
+    !occupy && isAsteroid(target.type) ? gatherPlan(target.type, target.level, units, stats.mining, base.speed) : null;
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, slots, base.speed);
   // behind its own shield a base sends nothing against another commander (the server's rule)
-  const shielded = !shieldAllows(base, now, (target.type === 'solar-system' && !target.ally) || (occupy && heldByOther) ? 'against-commander' : 'peaceful');
-  const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : marchRefusalText(check);
+  const shielded = !shieldAllows(
+    base,
+    now,
+    (target.type === 'solar-system' && !target.ally) || (occupy && heldByOther) ? 'against-commander' : 'peaceful',
+  );
+  const why = shielded
+    ? serverText('Your planetary shield is active, cannot send units')
+    : check.ok
+      ? null
+      : marchRefusalText(check);
   // a pirate crew is known by its level: the same engine previews the fight over a few seeds
   // (recomputed when the chosen units or the target change, not on every tick of the clock)
   const chosen = JSON.stringify(check.ok ? check.units : null);
   const fightStats = baseStats(base.buildings, base.research, {}, base.speed, activeBoosts(base.boosts, now)).units;
   const statsKey = JSON.stringify(fightStats);
-  const odds = useMemo(() => (chosen !== 'null' && target.type === 'pirate-ship' ? previewBattle(JSON.parse(chosen), JSON.parse(statsKey), pirateFleet(target.level)) : null), [chosen, statsKey, target.type, target.level]);
+  const odds = useMemo(
+    () =>
+      chosen !== 'null' && target.type === 'pirate-ship'
+        ? previewBattle(JSON.parse(chosen), JSON.parse(statsKey), pirateFleet(target.level))
+        : null,
+    [chosen, statsKey, target.type, target.level],
+  );
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || shielded) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
     // the Ephoran Vault is a run of its own (stages at the gate), not a march to a spot
-    const sent = target.type === 'ephoran-vault' ? await command.run(VAULT, { u: list }) : await command.run(SEND, { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
+    const sent =
+      target.type === 'ephoran-vault'
+        ? await command.run(VAULT, { u: list })
+        : await command.run(SEND, { x: target.x, y: target.y, u: list, m: occupy ? 'occupy' : null });
     if (!sent) return;
     if (occupy) void qc.invalidateQueries({ queryKey: ['occupations'] });
     notify('success', t('marches.sent'));
@@ -64,10 +116,13 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
         occupy
           ? t('marches.occupyTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })
           : target.ally
-          ? t('marches.reinforceTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
-          : target.type === 'solar-system'
-          ? t('marches.raidTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
-          : t(plan ? 'marches.gatherTitle' : 'marches.attackTitle', { target: t(`celestial.${target.type}`), at: `${target.x}:${target.y}` })
+            ? t('marches.reinforceTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
+            : target.type === 'solar-system'
+              ? t('marches.raidTitle', { owner: target.owner ?? '', at: `${target.x}:${target.y}` })
+              : t(plan ? 'marches.gatherTitle' : 'marches.attackTitle', {
+                  target: t(`celestial.${target.type}`),
+                  at: `${target.x}:${target.y}`,
+                })
       }
       onClose={onClose}
       labelClose={t('auth.close')}
@@ -84,9 +139,23 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
                     <UnitPortrait id={id} size={32} />
                     {t('marches.unitAtHome', { name: t(`units.${id}`), count: base.units[id] ?? 0 })}
                   </span>
-                  <input type="number" inputMode="numeric" min={0} max={base.units[id]} step={1} value={amounts[id] ?? ''} placeholder="0" onChange={(e) => setAmounts({ ...amounts, [id]: e.target.value })} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={base.units[id]}
+                    step={1}
+                    value={amounts[id] ?? ''}
+                    placeholder="0"
+                    onChange={(e) => setAmounts({ ...amounts, [id]: e.target.value })}
+                  />
                 </label>
-                <button type="button" className="btn btn-ghost btn-small" onClick={() => setAmounts({ ...amounts, [id]: String(base.units[id] ?? 0) })} aria-label={t('marches.allOf', { name: t(`units.${id}`) })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => setAmounts({ ...amounts, [id]: String(base.units[id] ?? 0) })}
+                  aria-label={t('marches.allOf', { name: t(`units.${id}`) })}
+                >
                   {t('marches.all')}
                 </button>
               </li>
@@ -110,7 +179,11 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
             <div>
               <dt>{t('marches.load')}</dt>
               <dd className="num" data-testid="gather-load">
-                {t('marches.loadValue', { amount: plan.amount, resource: t(`resources.${plan.resource}`), time: formatDuration(plan.durationMs) })}
+                {t('marches.loadValue', {
+                  amount: plan.amount,
+                  resource: t(`resources.${plan.resource}`),
+                  time: formatDuration(plan.durationMs),
+                })}
               </dd>
             </div>
           )}
@@ -128,7 +201,10 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
           {odds && (
             <div>
               <dt>{t('marches.odds')}</dt>
-              <dd className={`num ${odds.winChance >= 0.75 ? 'success-text' : odds.winChance <= 0.25 ? 'danger' : ''}`} data-testid="battle-odds">
+              <dd
+                className={`num ${odds.winChance >= 0.75 ? 'success-text' : odds.winChance <= 0.25 ? 'danger' : ''}`}
+                data-testid="battle-odds"
+              >
                 {t('marches.oddsValue', {
                   pct: Math.round(odds.winChance * 100),
                   losses:
@@ -154,7 +230,13 @@ export function SendDialog({ target, base, now, marchesOut, onClose, mode, heldB
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || shielded || command.pending} aria-busy={command.pending} aria-describedby={why ? 'send-why' : undefined}>
+          <button
+            type="submit"
+            className="btn btn-accent"
+            disabled={!check.ok || shielded || command.pending}
+            aria-busy={command.pending}
+            aria-describedby={why ? 'send-why' : undefined}
+          >
             {t('marches.send')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -9,7 +9,14 @@ export default function LeaderboardsPage() {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: useGameKey(['leaderboard']),
-    queryFn: async () => (await gql(graphql('query Board { leaderboard { entries { rank commander influence own } me { rank commander influence own } } }'))).leaderboard,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql(
+            'query Board { leaderboard { entries { rank commander influence own } me { rank commander influence own } } }',
+          ),
+        )
+      ).leaderboard,
     staleTime: 30_000,
   });
   const board = q.data;

@@ -5,7 +5,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMissionDeploy, influenceOf, missionTimes, PORTAL_OPEN_COST } from '../../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMissionDeploy,
+  influenceOf,
+  missionTimes,
+  PORTAL_OPEN_COST,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
@@ -19,14 +26,34 @@ import { useCommand } from '../../lib/use-command.ts';
 import { gameKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 
-export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }: { mission: Mission; base: BaseData; now: number; marchesOut: number; energy: number | null; onClose: () => void }) {
+export function DeployDialog({
+  mission,
+  base,
+  now,
+  marchesOut,
+  energy,
+  onClose,
+}: {
+  mission: Mission;
+  base: BaseData;
+  now: number;
+  marchesOut: number;
+  energy: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { profileId } = useSession();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
   const command = useCommand();
   const units = pickedUnits(base.units, amounts);
-  const slots = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now)).marchSlots;
+  const slots = baseStats(
+    base.buildings,
+    base.research,
+    base.units,
+    base.speed,
+    activeBoosts(base.boosts, now),
+  ).marchSlots;
   const check = checkMissionDeploy(mission.status, stateAt(base, now), units, marchesOut, slots);
   const sent = influenceOf(units);
   const times = missionTimes(mission.type, base.speed);
@@ -43,9 +70,17 @@ export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }
     e.preventDefault();
     if (!check.ok || noEnergy) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-    const r = await command.run(graphql(`mutation Deploy($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { ...MissionFields } }`, [MISSION_FIELDS]), { m: mission.id, u: list });
+    const r = await command.run(
+      graphql(
+        `mutation Deploy($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { ...MissionFields } }`,
+        [MISSION_FIELDS],
+      ),
+      { m: mission.id, u: list },
+    );
     if (!r) return;
-    qc.setQueryData<Mission[]>(gameKey(profileId, MISSIONS_KEY), (l) => l?.map((m) => (m.id === r.deployMission.id ? (r.deployMission as Mission) : m)));
+    qc.setQueryData<Mission[]>(gameKey(profileId, MISSIONS_KEY), (l) =>
+      l?.map((m) => (m.id === r.deployMission.id ? (r.deployMission as Mission) : m)),
+    );
     notify('success', t('missions.deployed'));
     void qc.invalidateQueries({ queryKey: MARCHES_KEY });
     void qc.invalidateQueries({ queryKey: BASE_KEY });
@@ -54,20 +89,31 @@ export function DeployDialog({ mission, base, now, marchesOut, energy, onClose }
   }
 
   return (
-    <Dialog title={t('missions.deployTitle', { name: t(`missions.types.${mission.type}`), level: mission.level })} onClose={onClose} labelClose={t('auth.close')}>
+    <Dialog
+      title={t('missions.deployTitle', { name: t(`missions.types.${mission.type}`), level: mission.level })}
+      onClose={onClose}
+      labelClose={t('auth.close')}
+    >
       <form className="training" onSubmit={(e) => void deploy(e)}>
         <UnitPicker home={base.units} amounts={amounts} onChange={setAmounts} />
         <p className={sent >= mission.recommendedInfluence ? 'num' : 'num why'} data-testid="influence-sent">
           {t('missions.influenceSent', { sent, recommended: mission.recommendedInfluence })}
         </p>
-        <p className="hint num">{t('missions.times', { out: formatDuration(times.outMs), back: formatDuration(times.backMs) })}</p>
+        <p className="hint num">
+          {t('missions.times', { out: formatDuration(times.outMs), back: formatDuration(times.backMs) })}
+        </p>
         <p className="hint num">{energy === null ? '' : t('missions.energy', { energy, cost: PORTAL_OPEN_COST })}</p>
         {why && (
           <p className="why" id="deploy-why">
             {why}
           </p>
         )}
-        <button type="submit" className="btn btn-accent" disabled={!check.ok || noEnergy || command.pending} aria-describedby={why ? 'deploy-why' : undefined}>
+        <button
+          type="submit"
+          className="btn btn-accent"
+          disabled={!check.ok || noEnergy || command.pending}
+          aria-describedby={why ? 'deploy-why' : undefined}
+        >
           {t('missions.deploy')}
         </button>
       </form>

@@ -24,7 +24,13 @@ function Symbols({ address }: { address: string }) {
   const { t } = useTranslation();
   const idx = parseAddress(address) ?? [];
   return (
-    <span className="glyphs" role="img" aria-label={t('missions.symbolsLabel', { names: idx.map((i) => t(`portal.symbol.${PORTAL_SYMBOLS[i]?.name}`)).join(', ') })}>
+    <span
+      className="glyphs"
+      role="img"
+      aria-label={t('missions.symbolsLabel', {
+        names: idx.map((i) => t(`portal.symbol.${PORTAL_SYMBOLS[i]?.name}`)).join(', '),
+      })}
+    >
       {idx.map((i, n) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: six places of one address
         <span key={n} className="glyph">
@@ -69,7 +75,14 @@ function Card({ m, now, onDeploy, first }: { m: Mission; now: number; onDeploy: 
       )}
       {m.status === 'active' && (
         <>
-          <progress max={1} value={Math.min(1, Math.max(0, m.startedAt && m.endsAt ? (now - m.startedAt) / (m.endsAt - m.startedAt) : m.progress))} aria-label={t('missions.progress')} />
+          <progress
+            max={1}
+            value={Math.min(
+              1,
+              Math.max(0, m.startedAt && m.endsAt ? (now - m.startedAt) / (m.endsAt - m.startedAt) : m.progress),
+            )}
+            aria-label={t('missions.progress')}
+          />
           <p className="num" data-testid="mission-active">
             {t('missions.active', { time: formatDuration(Math.max(0, (m.endsAt ?? now) - now)) })}
           </p>
@@ -78,10 +91,15 @@ function Card({ m, now, onDeploy, first }: { m: Mission; now: number; onDeploy: 
       {m.status === 'completed' && (
         <>
           <p className={m.outcome?.success ? 'success-text' : 'why'} data-testid="mission-outcome">
-            {m.outcome?.success ? t('missions.success') : (m.outcome?.share ?? 0) > 0 ? t('missions.partly', { percent: Math.round((m.outcome?.share ?? 0) * 100) }) : t('missions.failed')}
+            {m.outcome?.success
+              ? t('missions.success')
+              : (m.outcome?.share ?? 0) > 0
+                ? t('missions.partly', { percent: Math.round((m.outcome?.share ?? 0) * 100) })
+                : t('missions.failed')}
           </p>
           <p className="hint">
-            <Link to="/reports">{t('missions.toReports')}</Link> · {t('missions.nextIn', { time: formatDuration(m.refreshAt - now) })}
+            <Link to="/reports">{t('missions.toReports')}</Link> ·{' '}
+            {t('missions.nextIn', { time: formatDuration(m.refreshAt - now) })}
           </p>
         </>
       )}
@@ -96,7 +114,10 @@ export default function MissionsPage() {
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
   const marchesOut = slotsInUse(useMarches().data ?? []);
-  const portal = useQuery({ queryKey: useGameKey(['portal']), queryFn: async () => (await gql(graphql('query P { portal { energy cap level } }'))).portal });
+  const portal = useQuery({
+    queryKey: useGameKey(['portal']),
+    queryFn: async () => (await gql(graphql('query P { portal { energy cap level } }'))).portal,
+  });
   const [deploying, setDeploying] = useState<Mission | null>(null);
   const chosen = MISSION_TYPES.includes(type as MissionType) ? (type as MissionType) : null;
   const list = [...(q.data ?? [])].sort((a, b) => Number(b.type === chosen) - Number(a.type === chosen));
@@ -106,18 +127,30 @@ export default function MissionsPage() {
       <h1>{t('missions.title')}</h1>
       <p className="hint">{t('missions.intro')}</p>
       <nav className="row tabs-row" aria-label={t('missions.filter')}>
-        <Link to="/portal/$type" params={{ type: 'missions' }} className={chosen ? 'btn btn-ghost btn-small' : 'btn btn-ghost btn-small active'}>
+        <Link
+          to="/portal/$type"
+          params={{ type: 'missions' }}
+          className={chosen ? 'btn btn-ghost btn-small' : 'btn btn-ghost btn-small active'}
+        >
           {t('missions.all')}
         </Link>
         {MISSION_TYPES.map((k) => (
-          <Link key={k} to="/portal/$type" params={{ type: k }} className={chosen === k ? 'btn btn-ghost btn-small active' : 'btn btn-ghost btn-small'}>
+          <Link
+            key={k}
+            to="/portal/$type"
+            params={{ type: k }}
+            className={chosen === k ? 'btn btn-ghost btn-small active' : 'btn btn-ghost btn-small'}
+          >
             {t(`missions.types.${k}`)}
           </Link>
         ))}
       </nav>
       {portal.data && (
         <p className="num" data-testid="mission-energy">
-          {portal.data.level < 1 ? t('portal.build') : t('missions.energyLine', { energy: portal.data.energy, cap: portal.data.cap })} <Link to="/portal">{t('portal.title')}</Link>
+          {portal.data.level < 1
+            ? t('portal.build')
+            : t('missions.energyLine', { energy: portal.data.energy, cap: portal.data.cap })}{' '}
+          <Link to="/portal">{t('portal.title')}</Link>
         </p>
       )}
       {q.isPending ? (
@@ -131,7 +164,16 @@ export default function MissionsPage() {
           ))}
         </ul>
       )}
-      {deploying && base && <DeployDialog mission={deploying} base={base} now={now} marchesOut={marchesOut} energy={portal.data?.energy ?? null} onClose={() => setDeploying(null)} />}
+      {deploying && base && (
+        <DeployDialog
+          mission={deploying}
+          base={base}
+          now={now}
+          marchesOut={marchesOut}
+          energy={portal.data?.energy ?? null}
+          onClose={() => setDeploying(null)}
+        />
+      )}
     </section>
   );
 }

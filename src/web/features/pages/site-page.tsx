@@ -9,7 +9,11 @@ import { graphql } from '../../lib/graphql-doc.ts';
 export default function SitePage() {
   const { t, i18n } = useTranslation();
   const slug = useRouterState({ select: (s) => (s.location.pathname.startsWith('/news') ? 'news' : 'rules') });
-  const q = useQuery({ queryKey: ['site-page', slug], queryFn: async () => (await gql(graphql('query Page($s: String!) { sitePage(slug: $s) { body updatedAt } }'), { s: slug })).sitePage });
+  const q = useQuery({
+    queryKey: ['site-page', slug],
+    queryFn: async () =>
+      (await gql(graphql('query Page($s: String!) { sitePage(slug: $s) { body updatedAt } }'), { s: slug })).sitePage,
+  });
   return (
     <article className="page panel site-page">
       <h1>{t(`pages.${slug}`)}</h1>
@@ -17,7 +21,11 @@ export default function SitePage() {
         <p>{t('loading')}</p>
       ) : q.data?.body ? (
         <>
-          {q.data.updatedAt && <p className="hint">{t('pages.updated', { when: new Date(q.data.updatedAt).toLocaleDateString(i18n.resolvedLanguage) })}</p>}
+          {q.data.updatedAt && (
+            <p className="hint">
+              {t('pages.updated', { when: new Date(q.data.updatedAt).toLocaleDateString(i18n.resolvedLanguage) })}
+            </p>
+          )}
           <Markdown text={q.data.body} />
         </>
       ) : (

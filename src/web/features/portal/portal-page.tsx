@@ -7,7 +7,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from '@tanstack/react-router';
-import { ADDRESS_LENGTH, addressOf, checkPortalOpen, checkShield, parseAddress, PORTAL_SYMBOLS, slotsInUse } from '../../../game/index.ts';
+import {
+  ADDRESS_LENGTH,
+  addressOf,
+  checkPortalOpen,
+  checkShield,
+  parseAddress,
+  PORTAL_SYMBOLS,
+  slotsInUse,
+} from '../../../game/index.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { useBase, useServerNow } from '../../lib/base-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
@@ -49,7 +57,10 @@ export default function PortalPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { profileId } = useSession();
-  const q = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query P { portal { ...PortalFields } }`, [FIELDS]))).portal });
+  const q = useQuery({
+    queryKey: useGameKey(KEY),
+    queryFn: async () => (await gql(graphql(`query P { portal { ...PortalFields } }`, [FIELDS]))).portal,
+  });
   // an address handed over (symbol fragments combined, a report): the dial starts with it
   const search = useSearch({ strict: false }) as { address?: string };
   const [dial, setDial] = useState<number[]>(() => parseAddress(search.address ?? '') ?? []);
@@ -65,8 +76,16 @@ export default function PortalPage() {
   const now = Date.now();
   const shielded = (p.shieldUntil ?? 0) > now;
   const check = checkPortalOpen(p.level, p.energy, address, shielded);
-  const rearm = checkShield({ shieldUntil: p.shieldUntil ?? undefined, shieldDownAt: p.shieldDownAt ?? undefined }, now);
-  const why = dial.length < ADDRESS_LENGTH ? t('portal.dialMore', { count: ADDRESS_LENGTH - dial.length }) : check.ok ? null : t(`portal.why.${check.reason}`);
+  const rearm = checkShield(
+    { shieldUntil: p.shieldUntil ?? undefined, shieldDownAt: p.shieldDownAt ?? undefined },
+    now,
+  );
+  const why =
+    dial.length < ADDRESS_LENGTH
+      ? t('portal.dialMore', { count: ADDRESS_LENGTH - dial.length })
+      : check.ok
+        ? null
+        : t(`portal.why.${check.reason}`);
 
   async function copy() {
     try {
@@ -91,7 +110,10 @@ export default function PortalPage() {
   async function open(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    const r = await command.run(graphql('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }'), { a: address });
+    const r = await command.run(
+      graphql('mutation O($a: String!) { openPortal(address: $a) { address commander x y energyLeft } }'),
+      { a: address },
+    );
     setOpened(r?.openPortal ?? null);
     if (r) notify('success', t('portal.opened', { commander: r.openPortal.commander }));
   }
@@ -104,7 +126,14 @@ export default function PortalPage() {
         <section className="panel" aria-labelledby="my-address">
           <h2 id="my-address">{t('portal.mine')}</h2>
           <p className="big-glyphs" data-testid="my-address" data-address={p.address}>
-            <Glyphs address={p.address} label={t('portal.addressLabel', { names: (parseAddress(p.address) ?? []).map((i) => t(`portal.symbol.${PORTAL_SYMBOLS[i]?.name}`)).join(', ') })} />
+            <Glyphs
+              address={p.address}
+              label={t('portal.addressLabel', {
+                names: (parseAddress(p.address) ?? [])
+                  .map((i) => t(`portal.symbol.${PORTAL_SYMBOLS[i]?.name}`))
+                  .join(', '),
+              })}
+            />
           </p>
           <button type="button" className="btn btn-ghost" onClick={() => void copy()}>
             {t('portal.copy')}
@@ -123,12 +152,21 @@ export default function PortalPage() {
           <h3 className="sub">{t('portal.shieldTitle')}</h3>
           {shielded ? (
             <p className="shield-status shield-up" data-testid="portal-shield">
-              <span className="num">{t('portal.shieldUp', { left: formatDuration((p.shieldUntil ?? now) - now) })}</span>
-              <ConfirmButton label={t('portal.shieldDisable')} question={t('portal.shieldConfirm')} onConfirm={dropShield} className="btn btn-ghost btn-small" />
+              <span className="num">
+                {t('portal.shieldUp', { left: formatDuration((p.shieldUntil ?? now) - now) })}
+              </span>
+              <ConfirmButton
+                label={t('portal.shieldDisable')}
+                question={t('portal.shieldConfirm')}
+                onConfirm={dropShield}
+                className="btn btn-ghost btn-small"
+              />
             </p>
           ) : (
             <p className="shield-status hint" data-testid="portal-shield">
-              {!rearm.ok && rearm.until ? t('portal.shieldRearming', { left: formatDuration(rearm.until - now) }) : t('portal.shieldDown')}{' '}
+              {!rearm.ok && rearm.until
+                ? t('portal.shieldRearming', { left: formatDuration(rearm.until - now) })
+                : t('portal.shieldDown')}{' '}
               <Link to="/shop">{t('portal.shieldShop')}</Link>
             </p>
           )}
@@ -145,16 +183,33 @@ export default function PortalPage() {
           </p>
           <fieldset className="dial" aria-label={t('portal.symbols')}>
             {PORTAL_SYMBOLS.map((s, i) => (
-              <button key={s.name} type="button" className="btn btn-ghost dial-key" disabled={dial.length >= ADDRESS_LENGTH} onClick={() => setDial([...dial, i])} aria-label={t(`portal.symbol.${s.name}`)}>
+              <button
+                key={s.name}
+                type="button"
+                className="btn btn-ghost dial-key"
+                disabled={dial.length >= ADDRESS_LENGTH}
+                onClick={() => setDial([...dial, i])}
+                aria-label={t(`portal.symbol.${s.name}`)}
+              >
                 <span aria-hidden="true">{s.glyph}</span>
               </button>
             ))}
           </fieldset>
           <p className="row">
-            <button type="button" className="btn btn-ghost btn-small" disabled={dial.length === 0} onClick={() => setDial(dial.slice(0, -1))}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={dial.length === 0}
+              onClick={() => setDial(dial.slice(0, -1))}
+            >
               {t('portal.back')}
             </button>
-            <button type="button" className="btn btn-ghost btn-small" disabled={dial.length === 0} onClick={() => setDial([])}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={dial.length === 0}
+              onClick={() => setDial([])}
+            >
               {t('portal.clear')}
             </button>
           </p>
@@ -167,7 +222,12 @@ export default function PortalPage() {
               {why}
             </p>
           )}
-          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || command.pending} aria-describedby={why ? 'portal-why' : undefined}>
+          <button
+            type="submit"
+            className="btn btn-accent btn-big"
+            disabled={!check.ok || command.pending}
+            aria-describedby={why ? 'portal-why' : undefined}
+          >
             {t('portal.open', { cost: p.cost })}
           </button>
           {opened && (
@@ -175,7 +235,12 @@ export default function PortalPage() {
               {t('portal.connection', { commander: opened.commander, at: `${opened.x}:${opened.y}` })}
             </p>
           )}
-          <button type="button" className="btn btn-danger" disabled={!check.ok || !base} onClick={() => setSending(true)}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={!check.ok || !base}
+            onClick={() => setSending(true)}
+          >
             {t('portal.sendOpen', { cost: p.cost })}
           </button>
         </form>

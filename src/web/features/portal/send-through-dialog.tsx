@@ -6,7 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, influenceOf, PORTAL_TRANSIT_MS, shieldAllows } from '../../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  influenceOf,
+  PORTAL_TRANSIT_MS,
+  shieldAllows,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
@@ -17,23 +24,63 @@ import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 
-export function SendThroughDialog({ address, base, now, marchesOut, onClose, onSent }: { address: string; base: BaseData; now: number; marchesOut: number; onClose: () => void; onSent: () => void }) {
+export function SendThroughDialog({
+  address,
+  base,
+  now,
+  marchesOut,
+  onClose,
+  onSent,
+}: {
+  address: string;
+  base: BaseData;
+  now: number;
+  marchesOut: number;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
   const command = useCommand();
   const units = pickedUnits(base.units, amounts);
-  const slots = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now)).marchSlots;
+  const slots = baseStats(
+    base.buildings,
+    base.research,
+    base.units,
+    base.speed,
+    activeBoosts(base.boosts, now),
+  ).marchSlots;
   // the portal is the way: any spot but home stands for the far side in the units' checks
-  const check = checkMarch(stateAt(base, now), base, { x: base.x + 1, y: base.y }, units, marchesOut, slots, base.speed);
+  const check = checkMarch(
+    stateAt(base, now),
+    base,
+    { x: base.x + 1, y: base.y },
+    units,
+    marchesOut,
+    slots,
+    base.speed,
+  );
   const shielded = !shieldAllows(base, now, 'against-commander');
-  const why = shielded ? serverText('Your planetary shield is active, cannot send units') : check.ok ? null : marchRefusalText(check);
+  const why = shielded
+    ? serverText('Your planetary shield is active, cannot send units')
+    : check.ok
+      ? null
+      : marchRefusalText(check);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok || shielded) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-    if (!(await command.run(graphql('mutation Through($a: String!, $u: [UnitCountInput!]!) { sendThroughPortal(address: $a, units: $u) { id } }'), { a: address, u: list }))) return;
+    if (
+      !(await command.run(
+        graphql(
+          'mutation Through($a: String!, $u: [UnitCountInput!]!) { sendThroughPortal(address: $a, units: $u) { id } }',
+        ),
+        { a: address, u: list },
+      ))
+    )
+      return;
     notify('success', t('portal.sentThrough'));
     void qc.invalidateQueries({ queryKey: MARCHES_KEY });
     void qc.invalidateQueries({ queryKey: BASE_KEY });
@@ -46,13 +93,23 @@ export function SendThroughDialog({ address, base, now, marchesOut, onClose, onS
       <form className="training" onSubmit={(e) => void send(e)}>
         <p className="hint">{t('portal.sendAbout')}</p>
         <UnitPicker home={base.units} amounts={amounts} onChange={setAmounts} />
-        <p className="hint num">{t('portal.sendPreview', { influence: influenceOf(units), time: formatDuration(Math.round(PORTAL_TRANSIT_MS / base.speed)) })}</p>
+        <p className="hint num">
+          {t('portal.sendPreview', {
+            influence: influenceOf(units),
+            time: formatDuration(Math.round(PORTAL_TRANSIT_MS / base.speed)),
+          })}
+        </p>
         {why && (
           <p className="why" id="through-why">
             {why}
           </p>
         )}
-        <button type="submit" className="btn btn-danger" disabled={!check.ok || shielded || command.pending} aria-describedby={why ? 'through-why' : undefined}>
+        <button
+          type="submit"
+          className="btn btn-danger"
+          disabled={!check.ok || shielded || command.pending}
+          aria-describedby={why ? 'through-why' : undefined}
+        >
           {t('portal.sendThrough')}
         </button>
       </form>

@@ -15,14 +15,19 @@ import { useCommand } from '../../lib/use-command.ts';
 const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event'] as const;
 type Kind = (typeof KINDS)[number];
 
-const FIELDS = graphql('fragment AlertSettingsFields on AlertSettings { kinds { kind push email } quietStart quietEnd attacksInQuietHours timeZone language pushPublicKey }');
+const FIELDS = graphql(
+  'fragment AlertSettingsFields on AlertSettings { kinds { kind push email } quietStart quietEnd attacksInQuietHours timeZone language pushPublicKey }',
+);
 const SETTINGS = graphql(`query AlertSettings { alertSettings { ...AlertSettingsFields } }`, [FIELDS]);
 const DEVICES = graphql('query PushDevices { pushDevices { id endpoint browser os createdAt lastSentAt failing } }');
 type Wire = ResultOf<typeof FIELDS>;
 type Settings = Narrowed<Wire, { kinds: Narrowed<Wire['kinds'][number], { kind: Kind }>[] }>;
 type Device = ResultOf<typeof DEVICES>['pushDevices'][number];
 const KEY = ['alert-settings'];
-const SAVE = graphql(`mutation SaveAlerts($i: AlertSettingsInput!) { saveAlertSettings(input: $i) { ...AlertSettingsFields } }`, [FIELDS]);
+const SAVE = graphql(
+  `mutation SaveAlerts($i: AlertSettingsInput!) { saveAlertSettings(input: $i) { ...AlertSettingsFields } }`,
+  [FIELDS],
+);
 const DEVICES_KEY = ['push-devices'];
 
 /** The browser's own time zone: quiet hours and the times in alerts follow it. */
@@ -60,12 +65,20 @@ function AlertsForm({ settings }: { settings: Settings }) {
   const command = useCommand();
   const zone = browserZone();
 
-  const toggle = (kind: Kind, channel: 'push' | 'email') => setKinds((list) => list.map((k) => (k.kind === kind ? { ...k, [channel]: !k[channel] } : k)));
+  const toggle = (kind: Kind, channel: 'push' | 'email') =>
+    setKinds((list) => list.map((k) => (k.kind === kind ? { ...k, [channel]: !k[channel] } : k)));
 
   async function save(e: FormEvent) {
     e.preventDefault();
     const saved = await command.run(SAVE, {
-      i: { kinds, quietStart: quiet ? start : null, quietEnd: quiet ? end : null, attacksInQuietHours: attacks, timeZone: zone, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' },
+      i: {
+        kinds,
+        quietStart: quiet ? start : null,
+        quietEnd: quiet ? end : null,
+        attacksInQuietHours: attacks,
+        timeZone: zone,
+        language: i18n.resolvedLanguage === 'de' ? 'de' : 'en',
+      },
     });
     if (!saved) return;
     notify('success', t('alerts.saved'));
@@ -81,11 +94,21 @@ function AlertsForm({ settings }: { settings: Settings }) {
             <li key={k.kind}>
               <span className="alert-kind">{t(`alerts.kinds.${k.kind}`)}</span>
               <label>
-                <input type="checkbox" checked={k.push} onChange={() => toggle(k.kind, 'push')} aria-label={t('alerts.byPush', { kind: t(`alerts.kinds.${k.kind}`) })} />
+                <input
+                  type="checkbox"
+                  checked={k.push}
+                  onChange={() => toggle(k.kind, 'push')}
+                  aria-label={t('alerts.byPush', { kind: t(`alerts.kinds.${k.kind}`) })}
+                />
                 {t('alerts.push')}
               </label>
               <label>
-                <input type="checkbox" checked={k.email} onChange={() => toggle(k.kind, 'email')} aria-label={t('alerts.byEmail', { kind: t(`alerts.kinds.${k.kind}`) })} />
+                <input
+                  type="checkbox"
+                  checked={k.email}
+                  onChange={() => toggle(k.kind, 'email')}
+                  aria-label={t('alerts.byEmail', { kind: t(`alerts.kinds.${k.kind}`) })}
+                />
                 {t('alerts.email')}
               </label>
             </li>
@@ -149,8 +172,12 @@ function Devices({ publicKey }: { publicKey: string }) {
     void currentSubscription().then((s) => setMine(s?.endpoint ?? null));
   }, []);
   const refresh = () => qc.invalidateQueries({ queryKey: DEVICES_KEY });
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
-  const name = (d: Device) => (d.browser && d.os ? t('sessions.device', { browser: d.browser, os: d.os }) : (d.browser ?? d.os ?? t('sessions.unknownDevice')));
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const name = (d: Device) =>
+    d.browser && d.os
+      ? t('sessions.device', { browser: d.browser, os: d.os })
+      : (d.browser ?? d.os ?? t('sessions.unknownDevice'));
   const devices = q.data ?? [];
   const here = devices.some((d) => d.endpoint === mine);
 
@@ -158,7 +185,9 @@ function Devices({ publicKey }: { publicKey: string }) {
     setBusy(true);
     try {
       const sub = await subscribeThisDevice(publicKey);
-      await gql(graphql('mutation RegisterPush($i: PushDeviceInput!) { registerPushDevice(input: $i) { id } }'), { i: { ...sub, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' } });
+      await gql(graphql('mutation RegisterPush($i: PushDeviceInput!) { registerPushDevice(input: $i) { id } }'), {
+        i: { ...sub, language: i18n.resolvedLanguage === 'de' ? 'de' : 'en' },
+      });
       setMine(sub.endpoint);
       notify('success', t('alerts.enabled'));
       await refresh();
@@ -213,7 +242,13 @@ function Devices({ publicKey }: { publicKey: string }) {
                 {d.failing ? ` · ${t('alerts.failing')}` : ''}
               </span>
             </div>
-            <button type="button" className="btn btn-ghost" disabled={busy} aria-label={t('alerts.removeOne', { device: name(d) })} onClick={() => void remove(d)}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              aria-label={t('alerts.removeOne', { device: name(d) })}
+              onClick={() => void remove(d)}
+            >
               {t('alerts.remove')}
             </button>
           </li>

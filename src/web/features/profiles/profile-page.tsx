@@ -14,7 +14,9 @@ import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
-const PROFILE = graphql('query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }');
+const PROFILE = graphql(
+  'query Profile { profile { id username avatar createdAt world { name } base { x y } } avatars }',
+);
 const RENAME = graphql('mutation Rename($u: String!) { changeUsername(username: $u) { id } }');
 
 export default function ProfilePage() {
@@ -35,13 +37,28 @@ export default function ProfilePage() {
     <section className="page">
       <h1>{t('profile.title')}</h1>
       <nav className="tabs" aria-label={t('profile.title')}>
-        <Link to="/profile/$type" params={{ type: 'overview' }} className={tab === 'overview' ? 'active' : ''} aria-current={tab === 'overview' ? 'page' : undefined}>
+        <Link
+          to="/profile/$type"
+          params={{ type: 'overview' }}
+          className={tab === 'overview' ? 'active' : ''}
+          aria-current={tab === 'overview' ? 'page' : undefined}
+        >
           {t('profile.overview')}
         </Link>
-        <Link to="/profile/$type" params={{ type: 'security' }} className={tab === 'security' ? 'active' : ''} aria-current={tab === 'security' ? 'page' : undefined}>
+        <Link
+          to="/profile/$type"
+          params={{ type: 'security' }}
+          className={tab === 'security' ? 'active' : ''}
+          aria-current={tab === 'security' ? 'page' : undefined}
+        >
           {t('profile.security')}
         </Link>
-        <Link to="/profile/$type" params={{ type: 'alerts' }} className={tab === 'alerts' ? 'active' : ''} aria-current={tab === 'alerts' ? 'page' : undefined}>
+        <Link
+          to="/profile/$type"
+          params={{ type: 'alerts' }}
+          className={tab === 'alerts' ? 'active' : ''}
+          aria-current={tab === 'alerts' ? 'page' : undefined}
+        >
           {t('profile.alerts')}
         </Link>
       </nav>
@@ -89,7 +106,11 @@ function ChangeUsername({ current }: { current: string }) {
   return (
     <form onSubmit={send} noValidate className="form">
       <Field label={t('profile.username')} id="f-username" error={form.errors.username}>
-        <input {...form.field('username')} value={form.values.username} onChange={(e) => form.set('username', e.target.value)} />
+        <input
+          {...form.field('username')}
+          value={form.values.username}
+          onChange={(e) => form.set('username', e.target.value)}
+        />
       </Field>
       <button type="submit" className="btn btn-accent" disabled={command.pending} aria-busy={command.pending}>
         {t('profile.change')}
@@ -115,7 +136,14 @@ function ChangeAvatar({ current, avatars }: { current: string; avatars: string[]
     <fieldset className="avatars">
       <legend>{t('profile.avatar')}</legend>
       {avatars.map((a) => (
-        <button key={a} type="button" className={`avatar-pick${a === current ? ' picked' : ''}`} aria-pressed={a === current} aria-label={a} onClick={() => void pick(a)}>
+        <button
+          key={a}
+          type="button"
+          className={`avatar-pick${a === current ? ' picked' : ''}`}
+          aria-pressed={a === current}
+          aria-label={a}
+          onClick={() => void pick(a)}
+        >
           <Avatar id={a} size={36} />
         </button>
       ))}

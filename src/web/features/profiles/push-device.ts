@@ -6,7 +6,8 @@ import { registerServiceWorker, serviceWorkerSupported } from '../../lib/service
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
-export const pushSupported = () => serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = () =>
+  serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
 
 /** This browser's push subscription, if it has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
@@ -41,7 +42,9 @@ export class PushRefused extends Error {
  * Call from a click: permission, service worker, subscription (a new one when the server's key
  * changed). Returns what the server needs to know.
  */
-export async function subscribeThisDevice(publicKey: string): Promise<{ endpoint: string; p256dh: string; auth: string }> {
+export async function subscribeThisDevice(
+  publicKey: string,
+): Promise<{ endpoint: string; p256dh: string; auth: string }> {
   if (!pushSupported()) throw new PushRefused('unsupported');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushRefused('denied');

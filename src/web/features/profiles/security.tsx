@@ -52,7 +52,8 @@ function Sessions() {
   const qc = useQueryClient();
   const command = useCommand();
   const q = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => gql(SESSIONS) });
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function run<V>(mutation: Document<unknown, V>, variables: V, done: string) {
     if (await command.run(mutation, variables)) notify('success', done);
@@ -60,7 +61,9 @@ function Sessions() {
   }
 
   const device = (s: AccountSession) =>
-    s.browser && s.os ? t('sessions.device', { browser: s.browser, os: s.os }) : (s.browser ?? s.os ?? t('sessions.unknownDevice'));
+    s.browser && s.os
+      ? t('sessions.device', { browser: s.browser, os: s.os })
+      : (s.browser ?? s.os ?? t('sessions.unknownDevice'));
   const sessions = q.data?.mySessions ?? [];
   const others = sessions.filter((s) => !s.current).length;
   return (
@@ -75,7 +78,8 @@ function Sessions() {
               <strong>{device(s)}</strong>
               {s.current && <span className="badge">{t('sessions.current')}</span>}
               <span className="muted">
-                {t('sessions.lastSeen', { when: when(s.lastSeenAt) })} · {t('sessions.signedIn', { when: when(s.createdAt) })}
+                {t('sessions.lastSeen', { when: when(s.lastSeenAt) })} ·{' '}
+                {t('sessions.signedIn', { when: when(s.createdAt) })}
               </span>
             </div>
             {!s.current && (
@@ -84,7 +88,13 @@ function Sessions() {
                 className="btn btn-ghost"
                 disabled={command.pending}
                 aria-label={t('sessions.endOne', { device: device(s) })}
-                onClick={() => void run(graphql('mutation End($id: ID!) { endSession(sessionId: $id) { ok } }'), { id: s.id }, t('sessions.ended'))}
+                onClick={() =>
+                  void run(
+                    graphql('mutation End($id: ID!) { endSession(sessionId: $id) { ok } }'),
+                    { id: s.id },
+                    t('sessions.ended'),
+                  )
+                }
               >
                 {t('sessions.end')}
               </button>
@@ -93,7 +103,14 @@ function Sessions() {
         ))}
       </ul>
       {others > 0 && (
-        <button type="button" className="btn btn-danger" disabled={command.pending} onClick={() => void run(graphql('mutation EndOthers { endOtherSessions { ok } }'), {}, t('sessions.endedOthers'))}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={command.pending}
+          onClick={() =>
+            void run(graphql('mutation EndOthers { endOtherSessions { ok } }'), {}, t('sessions.endedOthers'))
+          }
+        >
           {t('sessions.endOthers')}
         </button>
       )}

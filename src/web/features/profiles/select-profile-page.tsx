@@ -21,10 +21,14 @@ interface World {
   registrationOpen?: boolean;
 }
 
-const DATA = graphql(`query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`);
+const DATA = graphql(
+  `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`,
+);
 
 const ENTER = graphql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }');
-const CREATE = graphql('mutation Create($w: ID!, $u: String!, $a: String) { createProfile(worldId: $w, username: $u, avatar: $a) { id } }');
+const CREATE = graphql(
+  'mutation Create($w: ID!, $u: String!, $a: String) { createProfile(worldId: $w, username: $u, avatar: $a) { id } }',
+);
 
 export default function SelectProfilePage() {
   const { t } = useTranslation();
@@ -63,7 +67,12 @@ export default function SelectProfilePage() {
                 <strong>{p.username}</strong>
                 <p className="hint">{p.world?.name}</p>
               </div>
-              <button type="button" className="btn btn-accent" disabled={command.pendingKey === p.id || !p.world?.isOpen} onClick={() => void enter(p.id)}>
+              <button
+                type="button"
+                className="btn btn-accent"
+                disabled={command.pendingKey === p.id || !p.world?.isOpen}
+                onClick={() => void enter(p.id)}
+              >
                 {t('selectProfile.enter')}
               </button>
             </li>
@@ -83,8 +92,12 @@ export default function SelectProfilePage() {
                 <Countdown to={w.opensAt} onDone={() => void qc.invalidateQueries({ queryKey: ['select-profile'] })} />
               </p>
             )}
-            {w.isOpen && !taken.has(w.id) && w.registrationOpen !== false && <CreateProfile world={w} avatars={avatars} />}
-            {!taken.has(w.id) && w.registrationOpen === false && <p className="hint">{t('selectProfile.closedToNew')}</p>}
+            {w.isOpen && !taken.has(w.id) && w.registrationOpen !== false && (
+              <CreateProfile world={w} avatars={avatars} />
+            )}
+            {!taken.has(w.id) && w.registrationOpen === false && (
+              <p className="hint">{t('selectProfile.closedToNew')}</p>
+            )}
             {taken.has(w.id) && <p className="hint">{t('selectProfile.alreadyIn')}</p>}
           </li>
         ))}
@@ -114,13 +127,24 @@ function CreateProfile({ world, avatars }: { world: World; avatars: string[] }) 
   return (
     <form onSubmit={send} noValidate className="form" aria-label={`${t('selectProfile.create')} — ${world.name}`}>
       <Field label={t('selectProfile.username')} id={`${id}-username`} error={form.errors.username}>
-        <input {...form.field('username')} id={`${id}-username`} value={form.values.username} onChange={(e) => form.set('username', e.target.value)} />
+        <input
+          {...form.field('username')}
+          id={`${id}-username`}
+          value={form.values.username}
+          onChange={(e) => form.set('username', e.target.value)}
+        />
       </Field>
       <fieldset className="avatars">
         <legend>{t('selectProfile.avatar')}</legend>
         {avatars.map((a) => (
           <label key={a} className={`avatar-pick${form.values.avatar === a ? ' picked' : ''}`}>
-            <input type="radio" name={`${id}-avatar`} value={a} checked={form.values.avatar === a} onChange={() => form.set('avatar', a)} />
+            <input
+              type="radio"
+              name={`${id}-avatar`}
+              value={a}
+              checked={form.values.avatar === a}
+              onChange={() => form.set('avatar', a)}
+            />
             <Avatar id={a} size={36} />
             <span className="sr-only">{a}</span>
           </label>

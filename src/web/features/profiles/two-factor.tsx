@@ -49,7 +49,11 @@ export function TwoFactor({ onChanged }: { onChanged?: () => unknown } = {}) {
 
 function Setup({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['2fa-setup'], queryFn: () => gql(graphql('query Setup { twoFactorSetup { secret qrDataUrl } }')), staleTime: Number.POSITIVE_INFINITY });
+  const q = useQuery({
+    queryKey: ['2fa-setup'],
+    queryFn: () => gql(graphql('query Setup { twoFactorSetup { secret qrDataUrl } }')),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   if (!q.data) return <p>{t('loading')}</p>;
   const { secret, qrDataUrl } = q.data.twoFactorSetup;
   return (
@@ -62,7 +66,10 @@ function Setup({ onDone }: { onDone: () => void }) {
       <CodeForm
         label={t('profile.confirm')}
         onCode={async (code) => {
-          await gql(graphql('mutation On($s: String!, $c: String!) { enableTwoFactor(secret: $s, code: $c) { ok } }'), { s: secret, c: code });
+          await gql(graphql('mutation On($s: String!, $c: String!) { enableTwoFactor(secret: $s, code: $c) { ok } }'), {
+            s: secret,
+            c: code,
+          });
           notify('success', t('profile.enabled'));
           onDone();
         }}
@@ -89,7 +96,13 @@ function CodeForm({ label, onCode }: { label: string; onCode: (code: string) => 
   return (
     <form onSubmit={send} noValidate className="form inline">
       <Field label={t('profile.code')} id="f-code" error={form.errors.code}>
-        <input {...form.field('code')} inputMode="numeric" autoComplete="off" value={form.values.code} onChange={(e) => form.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))} />
+        <input
+          {...form.field('code')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.values.code}
+          onChange={(e) => form.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
       </Field>
       <button type="submit" className="btn btn-accent" disabled={busy} aria-busy={busy}>
         {label}

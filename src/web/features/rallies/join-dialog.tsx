@@ -5,7 +5,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, checkMarch, checkRallyJoin, type MarchCheck, unitTotal } from '../../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  checkMarch,
+  checkRallyJoin,
+  type MarchCheck,
+  unitTotal,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
@@ -23,7 +30,10 @@ export function marchText(check: Exclude<MarchCheck, { ok: true }>): string {
     case 'MISSING_UNITS':
       return serverText('You have to have units to send them');
     case 'TROOPS_EXCEED_SHIPS':
-      return serverText('Not enough space ships to deploy $troopDeployment ground units').replace('$troopDeployment', String(check.troopDeployment));
+      return serverText('Not enough space ships to deploy $troopDeployment ground units').replace(
+        '$troopDeployment',
+        String(check.troopDeployment),
+      );
     case 'NO_SLOT':
       return serverText('All march slots are in use');
     default:
@@ -31,7 +41,19 @@ export function marchText(check: Exclude<MarchCheck, { ok: true }>): string {
   }
 }
 
-export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: Omit<Rally, 'members'>; base: BaseData; now: number; marchesOut: number; onClose: () => void }) {
+export function JoinDialog({
+  rally,
+  base,
+  now,
+  marchesOut,
+  onClose,
+}: {
+  rally: Omit<Rally, 'members'>;
+  base: BaseData;
+  now: number;
+  marchesOut: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [amounts, setAmounts] = useState<UnitAmounts>({});
@@ -41,7 +63,13 @@ export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: O
   const check = checkMarch(stateAt(base, now), base, rally.leaderAt, units, marchesOut, stats.marchSlots, base.speed);
   const join = check.ok
     ? checkRallyJoin({
-        rally: { state: rally.state, leaderId: 'leader', allianceId: 'mine', capacity: rally.capacity, departsAt: rally.departsAt },
+        rally: {
+          state: rally.state,
+          leaderId: 'leader',
+          allianceId: 'mine',
+          capacity: rally.capacity,
+          departsAt: rally.departsAt,
+        },
         joinerId: 'me',
         joinerAllianceId: 'mine',
         members: [{ profileId: 'leader', units: { ranger: rally.units } }],
@@ -65,7 +93,13 @@ export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: O
     e.preventDefault();
     if (!check.ok || why) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
-    if (!(await command.run(graphql('mutation Join($id: ID!, $u: [RallyUnitInput!]!) { joinRally(rallyId: $id, units: $u) { id } }'), { id: rally.id, u: list }))) return;
+    if (
+      !(await command.run(
+        graphql('mutation Join($id: ID!, $u: [RallyUnitInput!]!) { joinRally(rallyId: $id, units: $u) { id } }'),
+        { id: rally.id, u: list },
+      ))
+    )
+      return;
     notify('success', t('rallies.joinedToast'));
     void qc.invalidateQueries({ queryKey: RALLIES_KEY });
     void qc.invalidateQueries({ queryKey: MARCHES_KEY });
@@ -101,7 +135,13 @@ export function JoinDialog({ rally, base, now, marchesOut, onClose }: { rally: O
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-accent" disabled={!check.ok || !!why || command.pending} aria-busy={command.pending} aria-describedby={why ? 'join-why' : undefined}>
+          <button
+            type="submit"
+            className="btn btn-accent"
+            disabled={!check.ok || !!why || command.pending}
+            aria-busy={command.pending}
+            aria-describedby={why ? 'join-why' : undefined}
+          >
             {t('rallies.join')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -6,8 +6,13 @@ import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts'
 import { useSession } from '../../lib/session.ts';
 
 /** A rally as the list shows it; the details add who brought what. */
-const LIST_FIELDS = graphql('fragment RallyListFields on Rally { id state target { x y kind level owner } leader leaderAt { x y } mine joined capacity units room createdAt departsAt arrivesAt }');
-export const RALLY_FIELDS = graphql('fragment RallyFields on Rally { ...RallyListFields members { name status units { type count } arrivesAt } }', [LIST_FIELDS]);
+const LIST_FIELDS = graphql(
+  'fragment RallyListFields on Rally { id state target { x y kind level owner } leader leaderAt { x y } mine joined capacity units room createdAt departsAt arrivesAt }',
+);
+export const RALLY_FIELDS = graphql(
+  'fragment RallyFields on Rally { ...RallyListFields members { name status units { type count } arrivesAt } }',
+  [LIST_FIELDS],
+);
 type State = 'created' | 'waiting' | 'marching' | 'finished' | 'cancelled';
 export type RallyListed = Narrowed<ResultOf<typeof LIST_FIELDS>, { state: State }>;
 type Wire = ResultOf<typeof RALLY_FIELDS>;
@@ -17,20 +22,25 @@ export { RALLIES_KEY } from '../../lib/query-keys.ts';
 import { RALLIES_KEY, useGameKey } from '../../lib/query-keys.ts';
 
 /** When the rally's current phase ends: the wait, or the flight to the target. */
-export const phaseEnd = (r: Pick<Rally, 'state' | 'departsAt' | 'arrivesAt'>) => (r.state === 'marching' ? (r.arrivesAt ?? r.departsAt) : r.departsAt);
+export const phaseEnd = (r: Pick<Rally, 'state' | 'departsAt' | 'arrivesAt'>) =>
+  r.state === 'marching' ? (r.arrivesAt ?? r.departsAt) : r.departsAt;
 
 export function useRallies() {
   const { token, hasProfile } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: useGameKey(RALLIES_KEY),
-    queryFn: async () => (await gql(graphql('query Rallies { rallies { ...RallyListFields } }', [LIST_FIELDS]))).rallies as RallyListed[],
+    queryFn: async () =>
+      (await gql(graphql('query Rallies { rallies { ...RallyListFields } }', [LIST_FIELDS]))).rallies as RallyListed[],
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map(phaseEnd)) : Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (!Number.isFinite(next)) return;
-    const id = setTimeout(() => void qc.invalidateQueries({ queryKey: RALLIES_KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500));
+    const id = setTimeout(
+      () => void qc.invalidateQueries({ queryKey: RALLIES_KEY }),
+      Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500),
+    );
     return () => clearTimeout(id);
   }, [next, qc]);
   return q;
@@ -40,7 +50,14 @@ export function useRallies() {
 export function useRallyDetails(id: string | null) {
   return useQuery({
     queryKey: useGameKey([...RALLIES_KEY, id]),
-    queryFn: async () => (await gql(graphql(`query Rally($id: ID!) { rally(rallyId: $id) { ...RallyFields } }`, [RALLY_FIELDS]), { id: id ?? '' }, { quiet: true })).rally as Rally,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql(`query Rally($id: ID!) { rally(rallyId: $id) { ...RallyFields } }`, [RALLY_FIELDS]),
+          { id: id ?? '' },
+          { quiet: true },
+        )
+      ).rally as Rally,
     enabled: id !== null,
     retry: false,
   });

@@ -55,7 +55,10 @@ function RallyCard({ r, now, onJoin }: { r: Listed; now: number; onJoin: () => v
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const command = useCommand();
-  const where = r.target.kind === 'solar-system' && r.target.owner ? t('rallies.baseOf', { owner: r.target.owner }) : t(`celestial.${r.target.kind}`);
+  const where =
+    r.target.kind === 'solar-system' && r.target.owner
+      ? t('rallies.baseOf', { owner: r.target.owner })
+      : t(`celestial.${r.target.kind}`);
   const waiting = r.state === 'created' || r.state === 'waiting';
   const act = async (mutation: keyof typeof ACT, done: string) => {
     if (!(await command.run(ACT[mutation], { id: r.id }))) return;
@@ -100,12 +103,22 @@ function RallyCard({ r, now, onJoin }: { r: Listed; now: number; onJoin: () => v
           </button>
         )}
         {waiting && r.joined && !r.mine && (
-          <button type="button" className="btn btn-ghost" disabled={command.pending} onClick={() => void act('leaveRally', t('rallies.leftToast'))}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={command.pending}
+            onClick={() => void act('leaveRally', t('rallies.leftToast'))}
+          >
             {t('rallies.leave')}
           </button>
         )}
         {waiting && r.mine && (
-          <button type="button" className="btn btn-ghost" disabled={command.pending} onClick={() => void act('cancelRally', t('rallies.cancelledToast'))}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={command.pending}
+            onClick={() => void act('cancelRally', t('rallies.cancelledToast'))}
+          >
             {t('rallies.cancel')}
           </button>
         )}
@@ -141,7 +154,9 @@ export default function RalliesPage() {
         </ul>
       )}
       <p className="hint">{t('rallies.advice')}</p>
-      {joining && base && <JoinDialog rally={joining} base={base} now={now} marchesOut={marchesOut} onClose={() => setJoining(null)} />}
+      {joining && base && (
+        <JoinDialog rally={joining} base={base} now={now} marchesOut={marchesOut} onClose={() => setJoining(null)} />
+      )}
     </section>
   );
 }

@@ -10,14 +10,19 @@ import { notify } from '../../lib/toast.tsx';
 import { email, password, terms, username } from '../../lib/validators.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-const REGISTER = graphql(`mutation Register($input: RegisterInput!) { register(input: $input) { ok errors { field message } } }`);
+const REGISTER = graphql(
+  `mutation Register($input: RegisterInput!) { register(input: $input) { ok errors { field message } } }`,
+);
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { referral } = useParams({ strict: false }) as { referral?: string };
   const command = useCommand({ quiet: true });
   const [done, setDone] = useState(false);
-  const form = useForm({ username: '', password: '', email: '', termsAgreed: false }, { username, password, email, termsAgreed: terms });
+  const form = useForm(
+    { username: '', password: '', email: '', termsAgreed: false },
+    { username, password, email, termsAgreed: terms },
+  );
 
   const send = form.submit(async (v) => {
     const r = await command.attempt(
@@ -52,22 +57,49 @@ export default function RegisterPage() {
       {referral && <p className="hint">{t('register.referral', { referral })}</p>}
       <form onSubmit={send} noValidate className="form">
         <Field label={t('register.username')} id="f-username" error={form.errors.username}>
-          <input {...form.field('username')} value={form.values.username} onChange={(e) => form.set('username', e.target.value)} autoComplete="username" />
+          <input
+            {...form.field('username')}
+            value={form.values.username}
+            onChange={(e) => form.set('username', e.target.value)}
+            autoComplete="username"
+          />
         </Field>
         <Field label={t('register.password')} id="f-password" error={form.errors.password}>
-          <input {...form.field('password')} type="password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} autoComplete="new-password" />
+          <input
+            {...form.field('password')}
+            type="password"
+            value={form.values.password}
+            onChange={(e) => form.set('password', e.target.value)}
+            autoComplete="new-password"
+          />
         </Field>
         <Field label={t('register.email')} id="f-email" error={form.errors.email}>
-          <input {...form.field('email')} type="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} autoComplete="email" />
+          <input
+            {...form.field('email')}
+            type="email"
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+            autoComplete="email"
+          />
         </Field>
         <div className={`field check${form.errors.termsAgreed ? ' invalid' : ''}`}>
           <label>
-            <input {...form.field('termsAgreed')} type="checkbox" checked={form.values.termsAgreed} onChange={(e) => form.set('termsAgreed', e.target.checked)} />{' '}
+            <input
+              {...form.field('termsAgreed')}
+              type="checkbox"
+              checked={form.values.termsAgreed}
+              onChange={(e) => form.set('termsAgreed', e.target.checked)}
+            />{' '}
             <Trans i18nKey="register.terms" components={{ 1: <Link to="/terms" target="_blank" /> }} />
           </label>
           {form.errors.termsAgreed && (
             <p className="field-error" id="f-termsAgreed-error" role="alert">
-              {t(form.errors.termsAgreed, { ns: 'server', keySeparator: false, nsSeparator: false, defaultValue: form.errors.termsAgreed })}
+              {t(form.errors.termsAgreed, {
+                ns: 'server',
+                keySeparator: false,
+                nsSeparator: false,
+                defaultValue: form.errors.termsAgreed,
+              })}
             </p>
           )}
         </div>

@@ -4,7 +4,7 @@
  * every `reinforcements` and `base-changed` push.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
@@ -21,7 +21,9 @@ interface UnitCount {
   count: number;
 }
 
-const R_FIELDS = graphql('fragment ReinforcementFields on Reinforcement { id status owner host x y units { type count } troops arrivesAt returnsAt }');
+const R_FIELDS = graphql(
+  'fragment ReinforcementFields on Reinforcement { id status owner host x y units { type count } troops arrivesAt returnsAt }',
+);
 type Reinforcement = Narrowed<ResultOf<typeof R_FIELDS>, { status: 'marching' | 'reinforcing' | 'returning' }>;
 interface Overview {
   sent: Reinforcement[];
@@ -47,27 +49,63 @@ export default function ReinforcementsPage() {
   const qc = useQueryClient();
   const base = useBase().data;
   const now = useServerNow(base?.skewMs ?? 0);
-  const overview = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(graphql(`query R { reinforcements { capacity used sent { ...ReinforcementFields } stationed { ...ReinforcementFields } } }`, [R_FIELDS]))).reinforcements as Overview });
+  const overview = useQuery({
+    queryKey: useGameKey(KEY),
+    queryFn: async () =>
+      (
+        await gql(
+          graphql(
+            `query R { reinforcements { capacity used sent { ...ReinforcementFields } stationed { ...ReinforcementFields } } }`,
+            [R_FIELDS],
+          ),
+        )
+      ).reinforcements as Overview,
+  });
   const garrison = useQuery({
     queryKey: useGameKey(GARRISON_KEY),
-    queryFn: async () => (await gql(graphql('query G { garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }'), {}, { quiet: true })).garrison,
+    queryFn: async () =>
+      (
+        await gql(
+          graphql(
+            'query G { garrison { units { type count } injured { type count } reinforcements { owner troops units { type count } } capacity } }',
+          ),
+          {},
+          { quiet: true },
+        )
+      ).garrison,
     retry: false,
   });
   const command = useCommand({ invalidate: [KEY, GARRISON_KEY, MARCHES_KEY, BASE_KEY], invalidateOnFailure: true });
   // a flight that lands or comes home changes the lists: ask again then
-  const next = Math.min(...[...(overview.data?.sent ?? []), ...(overview.data?.stationed ?? [])].map((r) => (r.status === 'returning' ? (r.returnsAt ?? Number.POSITIVE_INFINITY) : r.status === 'marching' ? r.arrivesAt : Number.POSITIVE_INFINITY)));
+  const next = Math.min(
+    ...[...(overview.data?.sent ?? []), ...(overview.data?.stationed ?? [])].map((r) =>
+      r.status === 'returning'
+        ? (r.returnsAt ?? Number.POSITIVE_INFINITY)
+        : r.status === 'marching'
+          ? r.arrivesAt
+          : Number.POSITIVE_INFINITY,
+    ),
+  );
   useEffect(() => {
     if (!Number.isFinite(next)) return;
-    const id = setTimeout(() => void qc.invalidateQueries({ queryKey: KEY }), Math.min(2 ** 31 - 1, Math.max(0, next - now) + 700));
+    const id = setTimeout(
+      () => void qc.invalidateQueries({ queryKey: KEY }),
+      Math.min(2 ** 31 - 1, Math.max(0, next - now) + 700),
+    );
     return () => clearTimeout(id);
   }, [next, now, qc]);
 
   async function act(kind: 'withdraw' | 'expel', id: string) {
-    if (await command.run(ACT[kind], { m: id }, id)) notify('success', t(kind === 'withdraw' ? 'reinforcements.withdrawn' : 'reinforcements.expelled'));
+    if (await command.run(ACT[kind], { m: id }, id))
+      notify('success', t(kind === 'withdraw' ? 'reinforcements.withdrawn' : 'reinforcements.expelled'));
   }
 
   const when = (r: Reinforcement) =>
-    r.status === 'marching' ? t('reinforcements.arrivesIn', { time: formatDuration(r.arrivesAt - now) }) : r.status === 'returning' ? t('reinforcements.homeIn', { time: formatDuration((r.returnsAt ?? now) - now) }) : t('reinforcements.standing');
+    r.status === 'marching'
+      ? t('reinforcements.arrivesIn', { time: formatDuration(r.arrivesAt - now) })
+      : r.status === 'returning'
+        ? t('reinforcements.homeIn', { time: formatDuration((r.returnsAt ?? now) - now) })
+        : t('reinforcements.standing');
 
   return (
     <section className="page reinforcements">
@@ -112,7 +150,9 @@ export default function ReinforcementsPage() {
         <h2 id="here-title">{t('reinforcements.here')}</h2>
         {overview.data && (
           <p className="hint num">
-            {overview.data.capacity > 0 ? t('reinforcements.capacity', { used: overview.data.used, capacity: overview.data.capacity }) : t('reinforcements.noEmbassy')}
+            {overview.data.capacity > 0
+              ? t('reinforcements.capacity', { used: overview.data.used, capacity: overview.data.capacity })
+              : t('reinforcements.noEmbassy')}
           </p>
         )}
         {overview.data?.stationed.length === 0 && <p className="empty">{t('reinforcements.noneHere')}</p>}
@@ -125,7 +165,12 @@ export default function ReinforcementsPage() {
               </div>
               <Units units={r.units} />
               {r.status === 'reinforcing' && (
-                <ConfirmButton className="btn btn-ghost btn-small" label={t('reinforcements.expel')} question={t('reinforcements.expelQuestion', { owner: r.owner })} onConfirm={() => act('expel', r.id)} />
+                <ConfirmButton
+                  className="btn btn-ghost btn-small"
+                  label={t('reinforcements.expel')}
+                  question={t('reinforcements.expelQuestion', { owner: r.owner })}
+                  onConfirm={() => act('expel', r.id)}
+                />
               )}
             </li>
           ))}
@@ -144,7 +189,12 @@ export default function ReinforcementsPage() {
               </div>
               <Units units={r.units} />
               {r.status === 'reinforcing' && (
-                <button type="button" className="btn btn-ghost btn-small" disabled={command.pendingKey === r.id} onClick={() => void act('withdraw', r.id)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  disabled={command.pendingKey === r.id}
+                  onClick={() => void act('withdraw', r.id)}
+                >
                   {t('reinforcements.withdraw')}
                 </button>
               )}

@@ -3,13 +3,36 @@
  * browser replays it from the stored seed with the same engine and says whether it matches.
  */
 import { useTranslation } from 'react-i18next';
-import { createRng, type JointBattleInput, RESOURCES, simulateBattle, simulateJointBattle, UNIT_IDS, type UnitCounts, UNITS } from '../../../game/index.ts';
+import {
+  createRng,
+  type JointBattleInput,
+  RESOURCES,
+  simulateBattle,
+  simulateJointBattle,
+  UNIT_IDS,
+  type UnitCounts,
+  UNITS,
+} from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
 import { type BattleData, canonical, outcomeText } from './report-data.ts';
 
 const sum = (u: UnitCounts) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
 
-function SideTable({ title, before, lost, injured, survivors, testId }: { title: string; before: UnitCounts; lost: UnitCounts; injured?: UnitCounts; survivors: UnitCounts; testId: string }) {
+function SideTable({
+  title,
+  before,
+  lost,
+  injured,
+  survivors,
+  testId,
+}: {
+  title: string;
+  before: UnitCounts;
+  lost: UnitCounts;
+  injured?: UnitCounts;
+  survivors: UnitCounts;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const rows = UNIT_IDS.filter((id) => (before[id] ?? 0) > 0);
   return (
@@ -50,7 +73,10 @@ export function BattleReport({ data }: { data: BattleData }) {
   const { t } = useTranslation();
   const r = data.result;
   // a rally's battle (several owners a side) replays with the joint engine
-  const replay = 'contingents' in data.input.attacker ? simulateJointBattle(data.input as unknown as JointBattleInput, createRng(data.seed)) : simulateBattle(data.input, createRng(data.seed));
+  const replay =
+    'contingents' in data.input.attacker
+      ? simulateJointBattle(data.input as unknown as JointBattleInput, createRng(data.seed))
+      : simulateBattle(data.input, createRng(data.seed));
   const matches = canonical(replay) === canonical(r);
   const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
   // a reinforcement's owner reads the battle from the defenders' side too
@@ -61,14 +87,35 @@ export function BattleReport({ data }: { data: BattleData }) {
   const mine = (round: (typeof r.rounds)[number]) => (defence ? round.defender : round.attacker);
   const theirs = (round: (typeof r.rounds)[number]) => (defence ? round.attacker : round.defender);
   // what research, Ephoran cores and boosts added to the attacking fleet's attack (its first unit type as the measure)
-  const attackStats = ('contingents' in data.input.attacker ? (data.input.attacker as unknown as JointBattleInput['attacker']).contingents[0]?.stats : data.input.attacker.stats) as Record<string, { attack: number }> | undefined;
+  const attackStats = (
+    'contingents' in data.input.attacker
+      ? (data.input.attacker as unknown as JointBattleInput['attacker']).contingents[0]?.stats
+      : data.input.attacker.stats
+  ) as Record<string, { attack: number }> | undefined;
   const measured = UNIT_IDS.find((id) => (r.attacker.before[id] ?? 0) > 0);
-  const attackBonus = measured && attackStats?.[measured] ? Math.round((attackStats[measured].attack / UNITS[measured].attack - 1) * 100) : 0;
-  const attackerTitle = defence ? t('reports.theirFleet', { name: data.attacker ?? '' }) : data.members ? t('rallies.fleet') : t('reports.yourFleet');
-  const defenderTitle = data.role === 'reinforcement' ? t('reports.alliedDefence', { name: data.target.owner ?? '' }) : defence ? t('reports.yourDefence') : data.target.kind === 'solar-system' ? t('reports.theirDefence', { name: data.target.owner ?? '' }) : t('reports.pirates', { level: data.target.level });
+  const attackBonus =
+    measured && attackStats?.[measured]
+      ? Math.round((attackStats[measured].attack / UNITS[measured].attack - 1) * 100)
+      : 0;
+  const attackerTitle = defence
+    ? t('reports.theirFleet', { name: data.attacker ?? '' })
+    : data.members
+      ? t('rallies.fleet')
+      : t('reports.yourFleet');
+  const defenderTitle =
+    data.role === 'reinforcement'
+      ? t('reports.alliedDefence', { name: data.target.owner ?? '' })
+      : defence
+        ? t('reports.yourDefence')
+        : data.target.kind === 'solar-system'
+          ? t('reports.theirDefence', { name: data.target.owner ?? '' })
+          : t('reports.pirates', { level: data.target.level });
   return (
     <div className="battle">
-      <p className={`outcome outcome-${won ? 'attacker' : r.winner === 'draw' ? 'draw' : 'defender'}`} data-testid="outcome">
+      <p
+        className={`outcome outcome-${won ? 'attacker' : r.winner === 'draw' ? 'draw' : 'defender'}`}
+        data-testid="outcome"
+      >
         {outcomeText(t, data)}
       </p>
       {attackBonus !== 0 && (
@@ -77,8 +124,21 @@ export function BattleReport({ data }: { data: BattleData }) {
         </p>
       )}
       <div className="battle-sides">
-        <SideTable title={attackerTitle} before={r.attacker.before} lost={r.attacker.lost} survivors={r.attacker.survivors} testId="attacker" />
-        <SideTable title={defenderTitle} before={r.defender.before} lost={r.defender.lost} injured={sum(r.defender.injured) > 0 ? r.defender.injured : undefined} survivors={r.defender.survivors} testId="defender" />
+        <SideTable
+          title={attackerTitle}
+          before={r.attacker.before}
+          lost={r.attacker.lost}
+          survivors={r.attacker.survivors}
+          testId="attacker"
+        />
+        <SideTable
+          title={defenderTitle}
+          before={r.defender.before}
+          lost={r.defender.lost}
+          injured={sum(r.defender.injured) > 0 ? r.defender.injured : undefined}
+          survivors={r.defender.survivors}
+          testId="defender"
+        />
       </div>
       {data.defenders && data.defenders.length > 1 && (
         <section className="panel" aria-labelledby="defenders-title">
@@ -87,7 +147,12 @@ export function BattleReport({ data }: { data: BattleData }) {
             {data.defenders.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the engine's order: the host, then each reinforcement
               <li key={i}>
-                {t('reports.defenderLine', { owner: d.owner, before: sum(d.before), lost: sum(d.lost), left: sum(d.survivors) })}
+                {t('reports.defenderLine', {
+                  owner: d.owner,
+                  before: sum(d.before),
+                  lost: sum(d.lost),
+                  left: sum(d.survivors),
+                })}
               </li>
             ))}
           </ul>
@@ -135,7 +200,9 @@ export function BattleReport({ data }: { data: BattleData }) {
         </table>
       </div>
       <p className="hint" data-testid="replay">
-        {matches ? t('reports.replayed', { seed: data.seed, version: data.engineVersion }) : t('reports.replayDiffers', { version: data.engineVersion })}
+        {matches
+          ? t('reports.replayed', { seed: data.seed, version: data.engineVersion })
+          : t('reports.replayDiffers', { version: data.engineVersion })}
       </p>
     </div>
   );

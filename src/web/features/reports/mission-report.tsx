@@ -18,7 +18,19 @@ export function MissionReport({ data }: { data: MissionData }) {
     <>
       <section className="panel" data-testid="mission-report">
         <p>{t('reports.missionSent', { units: line(data.units) })}</p>
-        <p>{t('reports.missionBack', { units: line({ ...data.survivors, ...Object.fromEntries(Object.entries(data.reward.units).map(([k, n]) => [k, (data.survivors[k as keyof typeof data.survivors] ?? 0) + (n ?? 0)])) }) })}</p>
+        <p>
+          {t('reports.missionBack', {
+            units: line({
+              ...data.survivors,
+              ...Object.fromEntries(
+                Object.entries(data.reward.units).map(([k, n]) => [
+                  k,
+                  (data.survivors[k as keyof typeof data.survivors] ?? 0) + (n ?? 0),
+                ]),
+              ),
+            }),
+          })}
+        </p>
         <h2 className="sub">{t('reports.missionWon')}</h2>
         {resources.length + items.length === 0 ? (
           <p className="hint">{t('missions.failed')}</p>
@@ -38,7 +50,16 @@ export function MissionReport({ data }: { data: MissionData }) {
         )}
       </section>
       {data.input && data.result && data.seed !== undefined && (
-        <BattleReport data={{ engineVersion: data.engineVersion ?? 0, seed: data.seed, target: { x: 0, y: 0, kind: 'pirate-ship', level: data.level }, input: data.input, result: data.result, loot: data.reward.resources }} />
+        <BattleReport
+          data={{
+            engineVersion: data.engineVersion ?? 0,
+            seed: data.seed,
+            target: { x: 0, y: 0, kind: 'pirate-ship', level: data.level },
+            input: data.input,
+            result: data.result,
+            loot: data.reward.resources,
+          }}
+        />
       )}
     </>
   );

@@ -44,7 +44,12 @@ export interface BattleData {
   /** a raid on a player: which side this report's reader fought on (pirate battles: attack) */
   role?: 'attack' | 'defence' | 'reinforcement';
   /** a battle at a base with reinforcements: each defender's part, the host first */
-  defenders?: { owner: string; before: Record<string, number>; lost: Record<string, number>; survivors: Record<string, number> }[];
+  defenders?: {
+    owner: string;
+    before: Record<string, number>;
+    lost: Record<string, number>;
+    survivors: Record<string, number>;
+  }[];
   /** a raid: the attacking commander */
   attacker?: string;
   input: BattleInput;
@@ -77,7 +82,14 @@ export interface ScoutData {
   target: Target;
   /** a base's portal address, read off its gate */
   address?: string | null;
-  findings: { depth: 'resources' | 'units' | 'buildings'; resources: Resources; units?: UnitCounts; injured?: UnitCounts; buildings?: Record<string, number>; research?: Record<string, number> };
+  findings: {
+    depth: 'resources' | 'units' | 'buildings';
+    resources: Resources;
+    units?: UnitCounts;
+    injured?: UnitCounts;
+    buildings?: Record<string, number>;
+    research?: Record<string, number>;
+  };
 }
 
 export interface MissionData {
@@ -105,17 +117,28 @@ export const parseData = <T>(r: ReportRow): T | null => {
 };
 
 const place = (t: TFunction, target: Target) =>
-  target.kind === 'solar-system' && target.owner ? t('reports.baseOf', { owner: target.owner, at: `${target.x}:${target.y}` }) : `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;
+  target.kind === 'solar-system' && target.owner
+    ? t('reports.baseOf', { owner: target.owner, at: `${target.x}:${target.y}` })
+    : `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;
 
 /** The outcome in the reader's words: a defender who held won. */
-export const outcomeText = (t: TFunction, d: BattleData) => (d.role === 'defence' || d.role === 'reinforcement' ? t(`reports.defenceOutcome.${d.result.winner}`) : t(`reports.outcome.${d.result.winner}`));
+export const outcomeText = (t: TFunction, d: BattleData) =>
+  d.role === 'defence' || d.role === 'reinforcement'
+    ? t(`reports.defenceOutcome.${d.result.winner}`)
+    : t(`reports.outcome.${d.result.winner}`);
 
 /** One line for the list: what happened, where. */
 export function reportTitle(t: TFunction, r: ReportRow): string {
   if (r.kind === 'battle') {
     const d = parseData<BattleData>(r);
-    if (d?.role === 'defence') return t('reports.defenceTitle', { attacker: d.attacker ?? '', outcome: outcomeText(t, d) });
-    if (d?.role === 'reinforcement') return t('reports.reinforcementTitle', { attacker: d.attacker ?? '', owner: d.target.owner ?? '', outcome: outcomeText(t, d) });
+    if (d?.role === 'defence')
+      return t('reports.defenceTitle', { attacker: d.attacker ?? '', outcome: outcomeText(t, d) });
+    if (d?.role === 'reinforcement')
+      return t('reports.reinforcementTitle', {
+        attacker: d.attacker ?? '',
+        owner: d.target.owner ?? '',
+        outcome: outcomeText(t, d),
+      });
     if (d) return t('reports.battleTitle', { target: place(t, d.target), outcome: outcomeText(t, d) });
   }
   if (r.kind === 'rally') {
@@ -124,7 +147,12 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
   }
   if (r.kind === 'gathering') {
     const d = parseData<GatheringData>(r);
-    if (d) return t('reports.gathered', { amount: d.amount, resource: t(`resources.${d.resource}`), target: place(t, d.target) });
+    if (d)
+      return t('reports.gathered', {
+        amount: d.amount,
+        resource: t(`resources.${d.resource}`),
+        target: place(t, d.target),
+      });
   }
   if (r.kind === 'scout') {
     const d = parseData<ScoutData>(r);
@@ -137,10 +165,22 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
     if (d) return t('reports.targetGone', { target: place(t, d.target) });
   }
   if (r.kind === 'occupied-object') {
-    const d = parseData<{ target: Target & { holder?: string }; outcome?: string; role?: string; attacker?: string; holder?: string }>(r);
+    const d = parseData<{
+      target: Target & { holder?: string };
+      outcome?: string;
+      role?: string;
+      attacker?: string;
+      holder?: string;
+    }>(r);
     if (d?.outcome === 'occupied') return t('reports.occupied', { target: place(t, d.target) });
-    if (d?.role === 'defence') return d.outcome === 'taken' ? t('reports.occupiedLost', { attacker: d.attacker ?? '', target: place(t, d.target) }) : t('reports.occupiedHeld', { attacker: d.attacker ?? '', target: place(t, d.target) });
-    if (d) return d.outcome === 'taken' ? t('reports.occupiedTaken', { holder: d.holder ?? '', target: place(t, d.target) }) : t('reports.occupiedRepelled', { holder: d.holder ?? '', target: place(t, d.target) });
+    if (d?.role === 'defence')
+      return d.outcome === 'taken'
+        ? t('reports.occupiedLost', { attacker: d.attacker ?? '', target: place(t, d.target) })
+        : t('reports.occupiedHeld', { attacker: d.attacker ?? '', target: place(t, d.target) });
+    if (d)
+      return d.outcome === 'taken'
+        ? t('reports.occupiedTaken', { holder: d.holder ?? '', target: place(t, d.target) })
+        : t('reports.occupiedRepelled', { holder: d.holder ?? '', target: place(t, d.target) });
   }
   if (r.kind === 'occupied-reward') {
     const d = parseData<{ target: Target; paid: Record<string, number> }>(r);
@@ -161,20 +201,52 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
         .filter(([, v]) => v > 0)
         .map(([k, v]) => `${v} ${t(`resources.${k}`)}`)
         .join(', ');
-      return c?.role === 'received' ? t('convoys.reportReceived', { from: c.from, cargo }) : t('convoys.reportDelivered', { to: c?.to ?? '', cargo });
+      return c?.role === 'received'
+        ? t('convoys.reportReceived', { from: c.from, cargo })
+        : t('convoys.reportDelivered', { to: c?.to ?? '', cargo });
     }
     if (d?.trade === 'exchange' || d?.trade === 'order' || d?.trade === 'tax') {
-      const m = parseData<{ station: { x: number; y: number }; from: string; to: string; amount: number; net: number; tax: number; trader?: string }>(r);
+      const m = parseData<{
+        station: { x: number; y: number };
+        from: string;
+        to: string;
+        amount: number;
+        net: number;
+        tax: number;
+        trader?: string;
+      }>(r);
       if (m) {
-        const args = { at: `${m.station.x}:${m.station.y}`, amount: m.amount, from: t(`resources.${m.from}`), net: m.net, to: t(`resources.${m.to}`), tax: m.tax, trader: m.trader ?? '' };
-        return t(d.trade === 'exchange' ? 'market.reportExchange' : d.trade === 'order' ? 'market.reportOrder' : 'market.reportTax', args);
+        const args = {
+          at: `${m.station.x}:${m.station.y}`,
+          amount: m.amount,
+          from: t(`resources.${m.from}`),
+          net: m.net,
+          to: t(`resources.${m.to}`),
+          tax: m.tax,
+          trader: m.trader ?? '',
+        };
+        return t(
+          d.trade === 'exchange'
+            ? 'market.reportExchange'
+            : d.trade === 'order'
+              ? 'market.reportOrder'
+              : 'market.reportTax',
+          args,
+        );
       }
     }
-    if (d?.trade === 'wager') return (d.payout ?? 0) > 0 ? t('den.reportWon', { payout: d.payout, dice: (d.dice ?? []).join(' + ') }) : t('den.reportLost', { stake: d.stake, dice: (d.dice ?? []).join(' + ') });
+    if (d?.trade === 'wager')
+      return (d.payout ?? 0) > 0
+        ? t('den.reportWon', { payout: d.payout, dice: (d.dice ?? []).join(' + ') })
+        : t('den.reportLost', { stake: d.stake, dice: (d.dice ?? []).join(' + ') });
   }
   if (r.kind === 'event-reward') {
     const d = parseData<{ type: string; place: number; ranks: string }>(r);
-    if (d) return t(d.ranks === 'alliances' ? 'events.reportAlliance' : 'events.report', { name: t(`events.names.${d.type}`), place: d.place });
+    if (d)
+      return t(d.ranks === 'alliances' ? 'events.reportAlliance' : 'events.report', {
+        name: t(`events.names.${d.type}`),
+        place: d.place,
+      });
   }
   if (r.kind === 'ephoran-vault') {
     const d = parseData<{ cleared: number }>(r);
@@ -186,7 +258,16 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
   }
   if (r.kind === 'portal-mission') {
     const d = parseData<MissionData>(r);
-    if (d) return t('reports.missionTitle', { name: t(`missions.types.${d.type}`), level: d.level, outcome: d.success ? t('reports.missionSuccess') : d.share > 0 ? t('reports.missionPartly') : t('reports.missionFailed') });
+    if (d)
+      return t('reports.missionTitle', {
+        name: t(`missions.types.${d.type}`),
+        level: d.level,
+        outcome: d.success
+          ? t('reports.missionSuccess')
+          : d.share > 0
+            ? t('reports.missionPartly')
+            : t('reports.missionFailed'),
+      });
   }
   if (r.kind === 'fragments-converted') {
     const d = parseData<{ unknown: number; symbols: number }>(r);

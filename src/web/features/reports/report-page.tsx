@@ -8,7 +8,15 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { BattleReport } from './battle-report.tsx';
 import { MissionReport } from './mission-report.tsx';
-import { type BattleData, type GatheringData, type MissionData, type NoticeData, parseData, reportTitle, type ScoutData } from './report-data.ts';
+import {
+  type BattleData,
+  type GatheringData,
+  type MissionData,
+  type NoticeData,
+  parseData,
+  reportTitle,
+  type ScoutData,
+} from './report-data.ts';
 import { RallyReport } from './rally-report.tsx';
 import { ScoutReport } from './scout-report.tsx';
 import { type VaultData, VaultReport } from './vault-report.tsx';
@@ -23,7 +31,12 @@ export default function ReportPage() {
   const q = useQuery({
     enabled: wellFormed,
     queryKey: useGameKey(['report', reportId]),
-    queryFn: async () => (await gql(graphql('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }'), { id: reportId })).openReport,
+    queryFn: async () =>
+      (
+        await gql(graphql('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }'), {
+          id: reportId,
+        })
+      ).openReport,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -48,13 +61,27 @@ export default function ReportPage() {
         <>
           <h1>{reportTitle(t, r)}</h1>
           <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
-          {r.kind === 'battle' && parseData<BattleData>(r) ? <BattleReport data={parseData<BattleData>(r) as BattleData} /> : null}
-          {r.kind === 'rally' && parseData<BattleData>(r) ? <RallyReport data={parseData<BattleData>(r) as BattleData} /> : null}
-          {r.kind === 'notice' && parseData<NoticeData>(r) ? <p className="panel">{t(`reports.noticeBody.${parseData<NoticeData>(r)?.reason ?? 'target-gone'}`)}</p> : null}
-          {r.kind === 'scout' && parseData<ScoutData>(r) ? <ScoutReport data={parseData<ScoutData>(r) as ScoutData} /> : null}
-          {r.kind === 'gathering' && parseData<GatheringData>(r) ? <p className="panel">{t('reports.gatheredBody')}</p> : null}
-          {r.kind === 'portal-mission' && parseData<MissionData>(r) ? <MissionReport data={parseData<MissionData>(r) as MissionData} /> : null}
-          {r.kind === 'ephoran-vault' && parseData<VaultData>(r) ? <VaultReport data={parseData<VaultData>(r) as VaultData} /> : null}
+          {r.kind === 'battle' && parseData<BattleData>(r) ? (
+            <BattleReport data={parseData<BattleData>(r) as BattleData} />
+          ) : null}
+          {r.kind === 'rally' && parseData<BattleData>(r) ? (
+            <RallyReport data={parseData<BattleData>(r) as BattleData} />
+          ) : null}
+          {r.kind === 'notice' && parseData<NoticeData>(r) ? (
+            <p className="panel">{t(`reports.noticeBody.${parseData<NoticeData>(r)?.reason ?? 'target-gone'}`)}</p>
+          ) : null}
+          {r.kind === 'scout' && parseData<ScoutData>(r) ? (
+            <ScoutReport data={parseData<ScoutData>(r) as ScoutData} />
+          ) : null}
+          {r.kind === 'gathering' && parseData<GatheringData>(r) ? (
+            <p className="panel">{t('reports.gatheredBody')}</p>
+          ) : null}
+          {r.kind === 'portal-mission' && parseData<MissionData>(r) ? (
+            <MissionReport data={parseData<MissionData>(r) as MissionData} />
+          ) : null}
+          {r.kind === 'ephoran-vault' && parseData<VaultData>(r) ? (
+            <VaultReport data={parseData<VaultData>(r) as VaultData} />
+          ) : null}
         </>
       )}
     </section>

@@ -13,13 +13,34 @@ import { useGameKey } from '../../lib/query-keys.ts';
 export default function ReportsPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: useGameKey(['reports']), queryFn: async () => (await gql(graphql('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }'))).reports });
+  const q = useQuery({
+    queryKey: useGameKey(['reports']),
+    queryFn: async () =>
+      (await gql(graphql('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }')))
+        .reports,
+  });
   const claim = async (reportId?: string) => {
     try {
       const r = reportId
-        ? (await gql(graphql('mutation Claim($id: ID!) { claimReward(reportId: $id) { reports resources { type count } items { type count } } }'), { id: reportId })).claimReward
-        : (await gql(graphql('mutation ClaimAll { claimAllRewards { reports resources { type count } items { type count } } }'))).claimAllRewards;
-      const what = [...r.resources.map((x) => `${x.count.toLocaleString()} ${t(`resources.${x.type}`)}`), ...r.items.map((x) => `${x.count} × ${itemName(t, x.type)}`)].join(', ');
+        ? (
+            await gql(
+              graphql(
+                'mutation Claim($id: ID!) { claimReward(reportId: $id) { reports resources { type count } items { type count } } }',
+              ),
+              { id: reportId },
+            )
+          ).claimReward
+        : (
+            await gql(
+              graphql(
+                'mutation ClaimAll { claimAllRewards { reports resources { type count } items { type count } } }',
+              ),
+            )
+          ).claimAllRewards;
+      const what = [
+        ...r.resources.map((x) => `${x.count.toLocaleString()} ${t(`resources.${x.type}`)}`),
+        ...r.items.map((x) => `${x.count} × ${itemName(t, x.type)}`),
+      ].join(', ');
       notify('rewards', t('reports.claimed', { what }));
     } catch {
       // the server's reason was shown

@@ -45,7 +45,11 @@ export function ScoutReport({ data }: { data: ScoutData }) {
                 </li>
               ))}
             </ul>
-            <Link className="btn btn-ghost btn-small" to={'/simulator' as never} search={{ defender: unitsToParam(f.units ?? {}), target: `${data.target.x}:${data.target.y}` } as never}>
+            <Link
+              className="btn btn-ghost btn-small"
+              to={'/simulator' as never}
+              search={{ defender: unitsToParam(f.units ?? {}), target: `${data.target.x}:${data.target.y}` } as never}
+            >
               {t('simulator.open')}
             </Link>
           </>

@@ -9,7 +9,13 @@ export interface VaultData {
   units: UnitCounts;
   survivors: UnitCounts;
   stats: Record<string, { attack: number; defense: number; health: number }>;
-  stages: { stage: number; guardians: UnitCounts; attacker: UnitCounts; winner: string; result: { attacker: { survivors: UnitCounts } } }[];
+  stages: {
+    stage: number;
+    guardians: UnitCounts;
+    attacker: UnitCounts;
+    winner: string;
+    result: { attacker: { survivors: UnitCounts } };
+  }[];
 }
 
 const total = (u: UnitCounts) => UNIT_IDS.reduce((s, id) => s + (u[id] ?? 0), 0);
@@ -17,7 +23,9 @@ const total = (u: UnitCounts) => UNIT_IDS.reduce((s, id) => s + (u[id] ?? 0), 0)
 export function VaultReport({ data }: { data: VaultData }) {
   const { t } = useTranslation();
   // what research, cores and boosts added to the fleet's attack (interceptors as the measure)
-  const bonus = Math.round(((data.stats?.interceptor?.attack ?? UNITS.interceptor.attack) / UNITS.interceptor.attack - 1) * 100);
+  const bonus = Math.round(
+    ((data.stats?.interceptor?.attack ?? UNITS.interceptor.attack) / UNITS.interceptor.attack - 1) * 100,
+  );
   return (
     <section className="panel" data-testid="vault-report">
       <VaultArt />
@@ -28,7 +36,9 @@ export function VaultReport({ data }: { data: VaultData }) {
       <ol className="vault-stages">
         {data.stages.map((s) => (
           <li key={s.stage} data-winner={s.winner}>
-            <strong>{t('vault.stage', { n: s.stage })}</strong> · {t('vault.guardians', { count: total(s.guardians) })} · {t(`vault.outcome.${s.winner}`)} · {t('vault.fleet', { before: total(s.attacker), after: total(s.result.attacker.survivors) })}
+            <strong>{t('vault.stage', { n: s.stage })}</strong> · {t('vault.guardians', { count: total(s.guardians) })}{' '}
+            · {t(`vault.outcome.${s.winner}`)} ·{' '}
+            {t('vault.fleet', { before: total(s.attacker), after: total(s.result.attacker.survivors) })}
           </li>
         ))}
       </ol>

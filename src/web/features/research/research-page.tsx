@@ -2,7 +2,18 @@ import { Clock } from 'lucide-react';
 /** /research/{type}: the research lines of one category, each with its cost, time and why it cannot start. */
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { baseStats, checkResearch, extraQueuePrice, UNIT_IDS, type UnitId, MAX_EXTRA_QUEUES, RESEARCH, RESEARCH_CATEGORIES, researchCost, type ResearchDef } from '../../../game/index.ts';
+import {
+  baseStats,
+  checkResearch,
+  extraQueuePrice,
+  UNIT_IDS,
+  type UnitId,
+  MAX_EXTRA_QUEUES,
+  RESEARCH,
+  RESEARCH_CATEGORIES,
+  researchCost,
+  type ResearchDef,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
@@ -21,7 +32,8 @@ function unitStatPreview(id: string, buildings: Record<string, number>, research
   return { stat: key === 'defense' ? 'defenseStat' : key, now, next };
 }
 
-const effectText = (r: ResearchDef, level: number) => (r.perLevel < 1 ? `+${Math.round(r.perLevel * level * 100)}%` : `+${r.perLevel * level}`);
+const effectText = (r: ResearchDef, level: number) =>
+  r.perLevel < 1 ? `+${Math.round(r.perLevel * level * 100)}%` : `+${r.perLevel * level}`;
 
 export default function ResearchPage() {
   const { t } = useTranslation();
@@ -37,14 +49,22 @@ export default function ResearchPage() {
   const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
 
   async function start(id: string) {
-    const r = await command.run(graphql(`mutation R($r: String!) { startResearch(researchId: $r) { ...BaseFields } }`, [BASE_FIELDS]), { r: id }, id);
+    const r = await command.run(
+      graphql(`mutation R($r: String!) { startResearch(researchId: $r) { ...BaseFields } }`, [BASE_FIELDS]),
+      { r: id },
+      id,
+    );
     if (!r) return;
     setBase(r.startResearch);
     notify('success', t('base.started', { name: t(`researchNames.${id}`) }));
   }
 
   async function buyQueue() {
-    const r = await command.run(graphql(`mutation Q { buyExtraQueue(kind: "research") { ...BaseFields } }`, [BASE_FIELDS]), {}, 'queue');
+    const r = await command.run(
+      graphql(`mutation Q { buyExtraQueue(kind: "research") { ...BaseFields } }`, [BASE_FIELDS]),
+      {},
+      'queue',
+    );
     if (!r) return;
     setBase(r.buyExtraQueue);
     notify('success', t('base.queueBought'));
@@ -55,14 +75,25 @@ export default function ResearchPage() {
       <div className="row spread-tight">
         <h1>{t('game.research')}</h1>
         {base.extraQueues.research < MAX_EXTRA_QUEUES && (
-          <button type="button" className="btn btn-ghost" disabled={command.pendingKey === 'queue'} onClick={() => void buyQueue()}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={command.pendingKey === 'queue'}
+            onClick={() => void buyQueue()}
+          >
             {t('base.buyResearchQueue', { price: extraQueuePrice(base.extraQueues.research) })}
           </button>
         )}
       </div>
       <nav className="tabs" aria-label={t('game.research')}>
         {RESEARCH_CATEGORIES.map((c) => (
-          <Link key={c} to="/research/$type" params={{ type: c }} className={c === category ? 'active' : ''} aria-current={c === category ? 'page' : undefined}>
+          <Link
+            key={c}
+            to="/research/$type"
+            params={{ type: c }}
+            className={c === category ? 'active' : ''}
+            aria-current={c === category ? 'page' : undefined}
+          >
             {t(`researchCategories.${c}`)}
           </Link>
         ))}
@@ -82,10 +113,18 @@ export default function ResearchPage() {
                   {level}/{r.maxLevel}
                 </span>
               </div>
-              <p className="effect">{t('research.effect', { now: effectText(r, level), next: effectText(r, level + 1) })}</p>
+              <p className="effect">
+                {t('research.effect', { now: effectText(r, level), next: effectText(r, level + 1) })}
+              </p>
               {(() => {
                 const p = unitStatPreview(r.id, base.buildings, base.research);
-                return p && <p className="hint num" data-testid="stat-preview">{t('research.stat', { stat: t(`base.stats.${p.stat}`), now: p.now, next: p.next })}</p>;
+                return (
+                  p && (
+                    <p className="hint num" data-testid="stat-preview">
+                      {t('research.stat', { stat: t(`base.stats.${p.stat}`), now: p.now, next: p.next })}
+                    </p>
+                  )
+                );
               })()}
               {cost && (
                 <ul className="cost">
@@ -93,15 +132,23 @@ export default function ResearchPage() {
                     .filter((k) => cost[k] > 0)
                     .map((k) => (
                       <li key={k} className={missing && missing[k] > 0 ? 'short' : ''}>
-                        <ResourceIcon kind={k} /> <span className="num">{cost[k]}</span> <span className="sr-only">{t(`resources.${k}`)}</span>
+                        <ResourceIcon kind={k} /> <span className="num">{cost[k]}</span>{' '}
+                        <span className="sr-only">{t(`resources.${k}`)}</span>
                       </li>
                     ))}
-                  {duration !== null && <li className="num">
-                  <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
-                </li>}
+                  {duration !== null && (
+                    <li className="num">
+                      <Clock size={14} aria-hidden="true" /> {formatDuration(duration)}
+                    </li>
+                  )}
                 </ul>
               )}
-              <button type="button" className="btn btn-accent" disabled={!check.ok || command.pendingKey === r.id} onClick={() => void start(r.id)}>
+              <button
+                type="button"
+                className="btn btn-accent"
+                disabled={!check.ok || command.pendingKey === r.id}
+                onClick={() => void start(r.id)}
+              >
                 {t('research.start', { level: level + 1 })}
               </button>
               {!check.ok && <p className="why">{reasonText(t, check)}</p>}

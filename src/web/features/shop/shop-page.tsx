@@ -11,7 +11,13 @@ import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 
 /** The shop's shelves: which item kinds stand on each. */
-const GROUPS: Record<string, ItemDef['kind'][]> = { speedup: ['speedup'], crate: ['crate'], shield: ['shield', 'portal-shield'], radar: ['radar'], travel: ['teleport', 'hyperdrive'] };
+const GROUPS: Record<string, ItemDef['kind'][]> = {
+  speedup: ['speedup'],
+  crate: ['crate'],
+  shield: ['shield', 'portal-shield'],
+  radar: ['radar'],
+  travel: ['teleport', 'hyperdrive'],
+};
 
 type ShopItem = (typeof SHOP_ITEMS)[number];
 const BUY = graphql('mutation Buy($t: String!, $n: Int!) { buyItem(type: $t, count: $n) { type count } }');
@@ -42,13 +48,25 @@ function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: nu
       <div className="row">
         <label className="field">
           <span>{t('shop.count')}</span>
-          <input type="number" inputMode="numeric" min={1} max={1000} value={count} onChange={(e) => setCount(e.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+          />
         </label>
         <span className={short ? 'num short' : 'num'} data-testid="price">
           <ResourceIcon kind="credits" /> {total}
         </span>
       </div>
-      <button type="button" className="btn btn-accent" disabled={command.pending || total === 0 || short} onClick={() => void buy()}>
+      <button
+        type="button"
+        className="btn btn-accent"
+        disabled={command.pending || total === 0 || short}
+        onClick={() => void buy()}
+      >
         {t('shop.buy')}
       </button>
       {short && <p className="why">{t('shop.short')}</p>}

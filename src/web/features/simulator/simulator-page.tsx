@@ -6,13 +6,23 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeBoosts, baseStats, PREVIEW_SEEDS, plainStats, previewBattle, UNIT_IDS, type UnitCounts, type UnitId } from '../../../game/index.ts';
+import {
+  activeBoosts,
+  baseStats,
+  PREVIEW_SEEDS,
+  plainStats,
+  previewBattle,
+  UNIT_IDS,
+  type UnitCounts,
+  type UnitId,
+} from '../../../game/index.ts';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 import { useBase, useServerNow } from '../../lib/base-data.ts';
 import { unitsFromParam } from '../../lib/unit-list.ts';
 
 type Amounts = Partial<Record<UnitId, string>>;
-const toAmounts = (u: UnitCounts): Amounts => Object.fromEntries(UNIT_IDS.filter((id) => (u[id] ?? 0) > 0).map((id) => [id, String(u[id])]));
+const toAmounts = (u: UnitCounts): Amounts =>
+  Object.fromEntries(UNIT_IDS.filter((id) => (u[id] ?? 0) > 0).map((id) => [id, String(u[id])]));
 const toCounts = (a: Amounts): UnitCounts => {
   const out: UnitCounts = {};
   for (const id of UNIT_IDS) {
@@ -22,7 +32,17 @@ const toCounts = (a: Amounts): UnitCounts => {
   return out;
 };
 
-function Side({ title, amounts, onChange, prefix }: { title: string; amounts: Amounts; onChange: (a: Amounts) => void; prefix: string }) {
+function Side({
+  title,
+  amounts,
+  onChange,
+  prefix,
+}: {
+  title: string;
+  amounts: Amounts;
+  onChange: (a: Amounts) => void;
+  prefix: string;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="panel sim-side">
@@ -36,7 +56,16 @@ function Side({ title, amounts, onChange, prefix }: { title: string; amounts: Am
                 {t(`units.${id}`)}
               </span>
             </label>
-            <input id={`${prefix}-${id}`} type="number" inputMode="numeric" min={0} step={1} placeholder="0" value={amounts[id] ?? ''} onChange={(e) => onChange({ ...amounts, [id]: e.target.value })} />
+            <input
+              id={`${prefix}-${id}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="0"
+              value={amounts[id] ?? ''}
+              onChange={(e) => onChange({ ...amounts, [id]: e.target.value })}
+            />
           </li>
         ))}
       </ul>
@@ -53,12 +82,20 @@ export default function SimulatorPage() {
   const [theirs, setTheirs] = useState<Amounts>(() => toAmounts(unitsFromParam(search.defender)));
   // my side starts as my units at home
   const attacker = mine ?? toAmounts(base?.units ?? {});
-  const statsKey = base ? JSON.stringify(baseStats(base.buildings, base.research, {}, base.speed, activeBoosts(base.boosts, now)).units) : null;
+  const statsKey = base
+    ? JSON.stringify(baseStats(base.buildings, base.research, {}, base.speed, activeBoosts(base.boosts, now)).units)
+    : null;
   const a = toCounts(attacker);
   const d = toCounts(theirs);
   const key = JSON.stringify([a, d, statsKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` holds every input
-  const odds = useMemo(() => (statsKey && Object.keys(a).length > 0 && Object.keys(d).length > 0 ? previewBattle(a, JSON.parse(statsKey), d, plainStats()) : null), [key]);
+  const odds = useMemo(
+    () =>
+      statsKey && Object.keys(a).length > 0 && Object.keys(d).length > 0
+        ? previewBattle(a, JSON.parse(statsKey), d, plainStats())
+        : null,
+    [key],
+  );
 
   return (
     <section className="page simulator">
@@ -74,7 +111,9 @@ export default function SimulatorPage() {
           t('simulator.fill')
         ) : (
           <>
-            <strong className={odds.winChance >= 0.75 ? 'success-text' : odds.winChance <= 0.25 ? 'danger' : ''}>{t('simulator.win', { pct: Math.round(odds.winChance * 100) })}</strong>
+            <strong className={odds.winChance >= 0.75 ? 'success-text' : odds.winChance <= 0.25 ? 'danger' : ''}>
+              {t('simulator.win', { pct: Math.round(odds.winChance * 100) })}
+            </strong>
             <span>
               {t('simulator.losses', {
                 losses:

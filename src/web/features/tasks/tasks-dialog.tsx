@@ -26,7 +26,11 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <ul className="tasks" data-testid="tasks">
           {tasks.map((x) => (
-            <li key={x.id} className={x.claimed ? 'task claimed' : x.id === next ? 'task next' : 'task'} data-task={x.id}>
+            <li
+              key={x.id}
+              className={x.claimed ? 'task claimed' : x.id === next ? 'task next' : 'task'}
+              data-task={x.id}
+            >
               {x.id === next && <span className="badge ok">{t('tasks.next')}</span>}
               <div className="row spread-tight">
                 <strong>{t(`tasks.names.${x.id}`, { goal: x.goal })}</strong>
@@ -38,7 +42,13 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
               {!x.claimed && !x.claimable && TASK_STEPS[x.id] && (
                 <p className="row spread-tight task-how">
                   <span className="hint">{t(`tasks.how.${x.id}`, { defaultValue: '' })}</span>
-                  <Link className="btn btn-ghost btn-small" to={TASK_STEPS[x.id]?.to as never} params={TASK_STEPS[x.id]?.params as never} hash={TASK_STEPS[x.id]?.hash} onClick={onClose}>
+                  <Link
+                    className="btn btn-ghost btn-small"
+                    to={TASK_STEPS[x.id]?.to as never}
+                    params={TASK_STEPS[x.id]?.params as never}
+                    hash={TASK_STEPS[x.id]?.hash}
+                    onClick={onClose}
+                  >
                     {t('tasks.go')}
                   </Link>
                 </p>
@@ -47,14 +57,20 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
                 <ul className="cost" aria-label={t('tasks.reward')}>
                   {x.reward.map((r) => (
                     <li key={r.kind}>
-                      <ResourceIcon kind={r.kind} /> <span className="num">{r.amount}</span> <span className="sr-only">{t(`resources.${r.kind}`)}</span>
+                      <ResourceIcon kind={r.kind} /> <span className="num">{r.amount}</span>{' '}
+                      <span className="sr-only">{t(`resources.${r.kind}`)}</span>
                     </li>
                   ))}
                 </ul>
                 {x.claimed ? (
                   <span className="hint">{t('tasks.claimed')}</span>
                 ) : (
-                  <button type="button" className="btn btn-small btn-accent" disabled={!x.claimable || busy !== null} onClick={() => void claim(x.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-accent"
+                    disabled={!x.claimable || busy !== null}
+                    onClick={() => void claim(x.id)}
+                  >
                     {t('tasks.claim')}
                   </button>
                 )}

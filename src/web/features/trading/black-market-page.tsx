@@ -63,7 +63,8 @@ export function BlackMarketPage() {
   const chosen = asked ?? (list[0] ? { x: list[0].x, y: list[0].y } : null);
   const station = useStation(chosen);
   const s = station.data;
-  const pick = (x: number, y: number) => void navigate({ to: '/trading/$type', params: { type: 'black-market' }, search: { x, y } as never, replace: true });
+  const pick = (x: number, y: number) =>
+    void navigate({ to: '/trading/$type', params: { type: 'black-market' }, search: { x, y } as never, replace: true });
 
   return (
     <section className="page market">
@@ -80,7 +81,13 @@ export function BlackMarketPage() {
           {list.map((st) => {
             const current = chosen?.x === st.x && chosen?.y === st.y;
             return (
-              <button key={`${st.x}:${st.y}`} type="button" className={current ? 'station-chip chosen' : 'station-chip'} aria-pressed={current} onClick={() => pick(st.x, st.y)}>
+              <button
+                key={`${st.x}:${st.y}`}
+                type="button"
+                className={current ? 'station-chip chosen' : 'station-chip'}
+                aria-pressed={current}
+                onClick={() => pick(st.x, st.y)}
+              >
                 <strong className="num">
                   {st.x}:{st.y}
                 </strong>

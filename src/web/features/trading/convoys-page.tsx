@@ -1,9 +1,17 @@
-
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Cargo, cargoTotal, checkConvoy, type ConvoyCheck, convoyCapacity, convoySlots, TRADE_RESOURCES, type TradeResource } from '../../../game/index.ts';
+import {
+  type Cargo,
+  cargoTotal,
+  checkConvoy,
+  type ConvoyCheck,
+  convoyCapacity,
+  convoySlots,
+  TRADE_RESOURCES,
+  type TradeResource,
+} from '../../../game/index.ts';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, stateAt, useBase, useServerNow } from '../../lib/base-data.ts';
@@ -51,7 +59,8 @@ function ConvoyRow({ c, now }: { c: Convoy; now: number }) {
   const end = c.actionFinishTimestamp ?? now;
   const start = c.status === 'returning' ? c.arrivesAt : c.departsAt;
   const done = Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
-  const label = c.direction === 'in' ? t('convoys.from', { commander: c.commander }) : t('convoys.to', { commander: c.commander });
+  const label =
+    c.direction === 'in' ? t('convoys.from', { commander: c.commander }) : t('convoys.to', { commander: c.commander });
   return (
     <li className="queue-item" data-testid="convoy" data-direction={c.direction} data-status={c.status}>
       <div className="row spread-tight">
@@ -68,7 +77,10 @@ function ConvoyRow({ c, now }: { c: Convoy; now: number }) {
   );
 }
 
-const SEND = graphql(`mutation Send($to: String!, $cargo: [TradeAmountInput!]!) { sendConvoy(to: $to, cargo: $cargo) { ...ConvoyFields } }`, [CONVOY_FIELDS]);
+const SEND = graphql(
+  `mutation Send($to: String!, $cargo: [TradeAmountInput!]!) { sendConvoy(to: $to, cargo: $cargo) { ...ConvoyFields } }`,
+  [CONVOY_FIELDS],
+);
 
 export function ConvoysPage() {
   const { t } = useTranslation();
@@ -77,7 +89,13 @@ export function ConvoysPage() {
   const now = useServerNow(base?.skewMs ?? 0);
   const convoys = useConvoys().data ?? [];
   const [to, setTo] = useState(search.to ?? '');
-  const [amounts, setAmounts] = useState<Record<TradeResource, string>>({ food: '', steel: '', energy: '', astromite: '', quantarite: '' });
+  const [amounts, setAmounts] = useState<Record<TradeResource, string>>({
+    food: '',
+    steel: '',
+    energy: '',
+    astromite: '',
+    quantarite: '',
+  });
   const command = useCommand({ invalidate: [CONVOYS_KEY, BASE_KEY, ['convoy-terms']], invalidateOnFailure: true });
   const terms = useConvoyTerms(to);
   if (!base) return <p>{t('loading')}</p>;
@@ -88,22 +106,48 @@ export function ConvoysPage() {
   const cargo: Cargo = Object.fromEntries(TRADE_RESOURCES.map((r) => [r, Number(amounts[r] || 0)]));
   const receiver = terms.data;
   const check = receiver
-    ? checkConvoy({ stores: state.resources, outpost, from: base, to: receiver, cargo, convoysOut: out, sentToReceiver: receiver.sentToday, receiverCommandCenter: receiver.commandCenterLevel, worldSpeed: base.speed })
+    ? checkConvoy({
+        stores: state.resources,
+        outpost,
+        from: base,
+        to: receiver,
+        cargo,
+        convoysOut: out,
+        sentToReceiver: receiver.sentToday,
+        receiverCommandCenter: receiver.commandCenterLevel,
+        worldSpeed: base.speed,
+      })
     : null;
   const unknown = to.trim().length >= 3 && terms.isFetched && !terms.isFetching && receiver === null;
-  const reason = outpost === 0 ? serverText('Required building does not have enough level') : unknown ? serverText('No commander of that name in this galaxy') : check && !check.ok ? why(t, check) : null;
+  const reason =
+    outpost === 0
+      ? serverText('Required building does not have enough level')
+      : unknown
+        ? serverText('No commander of that name in this galaxy')
+        : check && !check.ok
+          ? why(t, check)
+          : null;
   const capacity = convoyCapacity(outpost);
   const total = cargoTotal(cargo);
 
   const fill = (r: TradeResource) => {
-    const room = Math.max(0, Math.min(capacity - (total - Number(amounts[r] || 0)), receiver ? receiver.cap - receiver.sentToday - (total - Number(amounts[r] || 0)) : capacity));
+    const room = Math.max(
+      0,
+      Math.min(
+        capacity - (total - Number(amounts[r] || 0)),
+        receiver ? receiver.cap - receiver.sentToday - (total - Number(amounts[r] || 0)) : capacity,
+      ),
+    );
     setAmounts({ ...amounts, [r]: String(Math.max(0, Math.min(Math.floor(state.resources[r]), room))) });
   };
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
     if (!check?.ok) return;
-    const list = TRADE_RESOURCES.filter((r) => (check.cargo[r] ?? 0) > 0).map((resource) => ({ resource, amount: check.cargo[resource] ?? 0 }));
+    const list = TRADE_RESOURCES.filter((r) => (check.cargo[r] ?? 0) > 0).map((resource) => ({
+      resource,
+      amount: check.cargo[resource] ?? 0,
+    }));
     if (!(await command.run(SEND, { to: to.trim(), cargo: list }))) return;
     notify('success', t('convoys.sent', { commander: receiver?.commander ?? to }));
     setAmounts({ food: '', steel: '', energy: '', astromite: '', quantarite: '' });
@@ -114,17 +158,42 @@ export function ConvoysPage() {
       <h1>{t('convoys.title')}</h1>
       <p className="hint">{t('convoys.about')}</p>
       <div className="grid-2">
-        <form className="panel form convoy-form" onSubmit={(e) => void send(e)} aria-busy={command.pending} aria-labelledby="convoy-form-title">
+        <form
+          className="panel form convoy-form"
+          onSubmit={(e) => void send(e)}
+          aria-busy={command.pending}
+          aria-labelledby="convoy-form-title"
+        >
           <h2 id="convoy-form-title">{t('convoys.send')}</h2>
           <p className="hint num" data-testid="outpost">
-            {outpost > 0 ? t('convoys.outpost', { level: outpost, capacity: capacity.toLocaleString(), free: Math.max(0, convoySlots(outpost) - out), slots: convoySlots(outpost) }) : t('convoys.noOutpost')}
+            {outpost > 0
+              ? t('convoys.outpost', {
+                  level: outpost,
+                  capacity: capacity.toLocaleString(),
+                  free: Math.max(0, convoySlots(outpost) - out),
+                  slots: convoySlots(outpost),
+                })
+              : t('convoys.noOutpost')}
           </p>
           <label className="field">
             <span>{t('convoys.commander')}</span>
-            <input value={to} onChange={(e) => setTo(e.target.value)} maxLength={30} autoComplete="off" spellCheck={false} aria-describedby="convoy-receiver" />
+            <input
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              maxLength={30}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="convoy-receiver"
+            />
           </label>
           <p id="convoy-receiver" className="hint num" aria-live="polite">
-            {receiver ? t('convoys.receiver', { commander: receiver.commander, at: `${receiver.x}:${receiver.y}`, left: Math.max(0, receiver.cap - receiver.sentToday).toLocaleString() }) : t('convoys.receiverHint')}
+            {receiver
+              ? t('convoys.receiver', {
+                  commander: receiver.commander,
+                  at: `${receiver.x}:${receiver.y}`,
+                  left: Math.max(0, receiver.cap - receiver.sentToday).toLocaleString(),
+                })
+              : t('convoys.receiverHint')}
           </p>
           <fieldset className="cargo-fields">
             <legend>{t('convoys.cargo')}</legend>
@@ -134,10 +203,25 @@ export function ConvoysPage() {
                   <label className="with-icon" htmlFor={`cargo-${r}`}>
                     <ResourceIcon kind={r} /> {t(`resources.${r}`)}
                   </label>
-                  <span className="hint num">{t('convoys.inStores', { amount: Math.floor(state.resources[r]).toLocaleString() })}</span>
+                  <span className="hint num">
+                    {t('convoys.inStores', { amount: Math.floor(state.resources[r]).toLocaleString() })}
+                  </span>
                 </span>
-                <input id={`cargo-${r}`} type="number" inputMode="numeric" min={0} step={1} value={amounts[r]} onChange={(e) => setAmounts({ ...amounts, [r]: e.target.value })} />
-                <button type="button" className="btn btn-ghost btn-small" onClick={() => fill(r)} aria-label={t('convoys.maxOf', { resource: t(`resources.${r}`) })}>
+                <input
+                  id={`cargo-${r}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={amounts[r]}
+                  onChange={(e) => setAmounts({ ...amounts, [r]: e.target.value })}
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => fill(r)}
+                  aria-label={t('convoys.maxOf', { resource: t(`resources.${r}`) })}
+                >
                   {t('den.max')}
                 </button>
               </div>
@@ -152,7 +236,12 @@ export function ConvoysPage() {
               {reason}
             </p>
           )}
-          <button type="submit" className="btn btn-accent btn-big" disabled={!check?.ok || command.pending} aria-describedby={reason ? 'convoy-why' : undefined}>
+          <button
+            type="submit"
+            className="btn btn-accent btn-big"
+            disabled={!check?.ok || command.pending}
+            aria-describedby={reason ? 'convoy-why' : undefined}
+          >
             {command.pending ? t('convoys.sending') : t('convoys.send')}
           </button>
         </form>

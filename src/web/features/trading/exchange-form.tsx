@@ -1,4 +1,3 @@
-
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,9 @@ import { notify, serverText } from '../../lib/toast.tsx';
 import { ORDERS_KEY, type Station, stationKey, stockOf } from './black-market-data.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-const EXCHANGE = graphql('mutation Ex($x: Int!, $y: Int!, $f: String!, $t: String!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }');
+const EXCHANGE = graphql(
+  'mutation Ex($x: Int!, $y: Int!, $f: String!, $t: String!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }',
+);
 const TAX = graphql('mutation Tax($x: Int!, $y: Int!, $t: Int!) { changeTax(x: $x, y: $y, tax: $t) { tax } }');
 
 export function exchangeWhy(t: TFunction, c: Exclude<ExchangeCheck, { ok: true }>): string {
@@ -30,7 +31,15 @@ export function exchangeWhy(t: TFunction, c: Exclude<ExchangeCheck, { ok: true }
   }
 }
 
-export function ResourceSelect({ id, value, onChange }: { id: string; value: TradeResource; onChange: (r: TradeResource) => void }) {
+export function ResourceSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: TradeResource;
+  onChange: (r: TradeResource) => void;
+}) {
   const { t } = useTranslation();
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value as TradeResource)}>
@@ -62,12 +71,25 @@ export function ExchangeForm({ station }: { station: Station }) {
     if (!check.ok) return;
     const r = await exchange.run(EXCHANGE, { x: station.x, y: station.y, f: from, t: to, a: n, l: check.net });
     if (!r) return;
-    notify('success', t('market.traded', { amount: n.toLocaleString(), from: t(`resources.${from}`), net: r.exchange.net.toLocaleString(), to: t(`resources.${to}`) }));
+    notify(
+      'success',
+      t('market.traded', {
+        amount: n.toLocaleString(),
+        from: t(`resources.${from}`),
+        net: r.exchange.net.toLocaleString(),
+        to: t(`resources.${to}`),
+      }),
+    );
     setAmount('');
   }
 
   return (
-    <form className="panel form market-form" onSubmit={(e) => void trade(e)} aria-busy={exchange.pending} aria-labelledby="exchange-title">
+    <form
+      className="panel form market-form"
+      onSubmit={(e) => void trade(e)}
+      aria-busy={exchange.pending}
+      aria-labelledby="exchange-title"
+    >
       <h2 id="exchange-title">{t('market.exchange')}</h2>
       <div className="market-pair">
         <div className="field">
@@ -81,7 +103,15 @@ export function ExchangeForm({ station }: { station: Station }) {
       </div>
       <label className="field">
         <span>{t('market.amount')}</span>
-        <input type="number" inputMode="numeric" min={1} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="ex-have" />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-describedby="ex-have"
+        />
       </label>
       <p id="ex-have" className="hint num with-icon">
         <ResourceIcon kind={from} /> {t('market.have', { amount: Math.floor(have[from]).toLocaleString() })}
@@ -89,8 +119,19 @@ export function ExchangeForm({ station }: { station: Station }) {
       <p className="num" data-testid="exchange-preview" aria-live="polite">
         {check.ok
           ? station.holder
-            ? t('market.previewHeld', { net: check.net.toLocaleString(), to: t(`resources.${to}`), tax: check.tax.toLocaleString(), rate: station.tax, holder: station.holder })
-            : t('market.preview', { net: check.net.toLocaleString(), to: t(`resources.${to}`), tax: check.tax.toLocaleString(), rate: station.tax })
+            ? t('market.previewHeld', {
+                net: check.net.toLocaleString(),
+                to: t(`resources.${to}`),
+                tax: check.tax.toLocaleString(),
+                rate: station.tax,
+                holder: station.holder,
+              })
+            : t('market.preview', {
+                net: check.net.toLocaleString(),
+                to: t(`resources.${to}`),
+                tax: check.tax.toLocaleString(),
+                rate: station.tax,
+              })
           : t('market.previewNone')}
       </p>
       {why && (
@@ -98,7 +139,12 @@ export function ExchangeForm({ station }: { station: Station }) {
           {why}
         </p>
       )}
-      <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || exchange.pending} aria-describedby={why ? 'ex-why' : undefined}>
+      <button
+        type="submit"
+        className="btn btn-accent btn-big"
+        disabled={!check.ok || exchange.pending}
+        aria-describedby={why ? 'ex-why' : undefined}
+      >
         {exchange.pending ? t('market.trading') : t('market.exchange')}
       </button>
     </form>
@@ -112,7 +158,8 @@ export function TaxForm({ station }: { station: Station }) {
   const command = useCommand({ invalidate: [stationKey(station)], invalidateOnFailure: true });
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    if (await command.run(TAX, { x: station.x, y: station.y, t: Number(tax) })) notify('success', t('market.taxChanged', { tax }));
+    if (await command.run(TAX, { x: station.x, y: station.y, t: Number(tax) }))
+      notify('success', t('market.taxChanged', { tax }));
   }
   return (
     <form className="panel form inline" onSubmit={(e) => void save(e)} aria-busy={command.pending} noValidate>
@@ -120,7 +167,15 @@ export function TaxForm({ station }: { station: Station }) {
       <p className="hint">{t('market.taxAbout')}</p>
       <label className="field">
         <span>{t('market.taxRate')}</span>
-        <input type="number" inputMode="numeric" min={0} max={25} step={1} value={tax} onChange={(e) => setTax(e.target.value)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={25}
+          step={1}
+          value={tax}
+          onChange={(e) => setTax(e.target.value)}
+        />
       </label>
       <button type="submit" className="btn" disabled={command.pending}>
         {t('market.changeTax')}

@@ -73,7 +73,9 @@ function OrderRow({ o }: { o: Order }) {
   );
 }
 
-const PLACE = graphql('mutation Order($x: Int!, $y: Int!, $f: String!, $t: String!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }');
+const PLACE = graphql(
+  'mutation Order($x: Int!, $y: Int!, $f: String!, $t: String!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }',
+);
 
 export function OrdersPanel({ station }: { station: Station }) {
   const { t } = useTranslation();
@@ -87,8 +89,15 @@ export function OrdersPanel({ station }: { station: Station }) {
   const command = useCommand({ invalidate: [ORDERS_KEY, BASE_KEY, stationKey(station)], invalidateOnFailure: true });
   if (!base) return null;
   const have = stateAt(base, now).resources;
-  const open = orders.filter((o) => o.status === 'open').map((o) => ({ from: o.resourceFrom, to: o.resourceTo, station: `${o.location.x}:${o.location.y}` }));
-  const check = checkOrder({ from, to, price: Number(price), total: Number(total || 0) }, have, open, `${station.x}:${station.y}`);
+  const open = orders
+    .filter((o) => o.status === 'open')
+    .map((o) => ({ from: o.resourceFrom, to: o.resourceTo, station: `${o.location.x}:${o.location.y}` }));
+  const check = checkOrder(
+    { from, to, price: Number(price), total: Number(total || 0) },
+    have,
+    open,
+    `${station.x}:${station.y}`,
+  );
   // the spec's texts show as soon as they apply (a pair, a duplicate); the rest once both numbers are in
   const early = !check.ok && (check.reason === 'SAME_RESOURCE' || check.reason === 'DUPLICATE');
   const why = !check.ok && (early || (price !== '' && total !== '')) ? orderWhy(t, check) : null;
@@ -97,7 +106,14 @@ export function OrdersPanel({ station }: { station: Station }) {
   async function place(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
-    const placed = await command.run(PLACE, { x: station.x, y: station.y, f: from, t: to, p: Number(price), n: Number(total) });
+    const placed = await command.run(PLACE, {
+      x: station.x,
+      y: station.y,
+      f: from,
+      t: to,
+      p: Number(price),
+      n: Number(total),
+    });
     if (!placed) return;
     notify('success', t('market.orderPlaced'));
     setTotal('');
@@ -121,20 +137,47 @@ export function OrdersPanel({ station }: { station: Station }) {
         <div className="market-pair">
           <label className="field">
             <span>{t('market.minPrice')}</span>
-            <input type="number" inputMode="decimal" min={0} step="any" value={price} onChange={(e) => setPrice(e.target.value)} />
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+            />
           </label>
           <label className="field">
             <span>{t('market.total')}</span>
-            <input type="number" inputMode="numeric" min={1} step={1} value={total} onChange={(e) => setTotal(e.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={total}
+              onChange={(e) => setTotal(e.target.value)}
+            />
           </label>
         </div>
-        {from !== to && <p className="hint num">{t('market.priceNow', { price: Math.round(now1 * 10_000) / 10_000, from: t(`resources.${from}`), to: t(`resources.${to}`) })}</p>}
+        {from !== to && (
+          <p className="hint num">
+            {t('market.priceNow', {
+              price: Math.round(now1 * 10_000) / 10_000,
+              from: t(`resources.${from}`),
+              to: t(`resources.${to}`),
+            })}
+          </p>
+        )}
         {why && (
           <p className="why" id="order-why">
             {why}
           </p>
         )}
-        <button type="submit" className="btn" disabled={!check.ok || command.pending} aria-describedby={why ? 'order-why' : undefined}>
+        <button
+          type="submit"
+          className="btn"
+          disabled={!check.ok || command.pending}
+          aria-describedby={why ? 'order-why' : undefined}
+        >
           {t('market.placeOrder')}
         </button>
       </form>
@@ -168,4 +211,3 @@ export function OrdersPanel({ station }: { station: Station }) {
     </section>
   );
 }
-

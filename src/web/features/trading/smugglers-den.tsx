@@ -3,7 +3,7 @@
  * shown before the bet; after it the seed is revealed and the roll can be checked here with the same
  * functions the server rolled with (src/game diceFromDigest, lib/fair-dice).
  */
-import { useQuery, } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BETS, type Bet, checkWager, dailyStakeCap, MIN_STAKE, maxStake } from '../../../game/index.ts';
@@ -15,11 +15,19 @@ import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts'
 import { useCommand } from '../../lib/use-command.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
 
-const WAGER_FIELDS = graphql('fragment WagerFields on Wager { id bet stake payout dice serverSeed seedHash clientSeed at }');
+const WAGER_FIELDS = graphql(
+  'fragment WagerFields on Wager { id bet stake payout dice serverSeed seedHash clientSeed at }',
+);
 type Wager = Narrowed<ResultOf<typeof WAGER_FIELDS>, { bet: Bet }>;
-const DEN = graphql(`query Den { smugglersDen { seedHash commandCenterLevel credits stakedToday wagers { ...WagerFields } } }`, [WAGER_FIELDS]);
+const DEN = graphql(
+  `query Den { smugglersDen { seedHash commandCenterLevel credits stakedToday wagers { ...WagerFields } } }`,
+  [WAGER_FIELDS],
+);
 type Den = Narrowed<ResultOf<typeof DEN>['smugglersDen'], { wagers: Wager[] }>;
-const WAGER = graphql(`mutation Wager($b: String!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ...WagerFields } }`, [WAGER_FIELDS]);
+const WAGER = graphql(
+  `mutation Wager($b: String!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ...WagerFields } }`,
+  [WAGER_FIELDS],
+);
 export const DEN_KEY = ['smugglers-den'];
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
@@ -98,7 +106,16 @@ export function SmugglersDen() {
           </fieldset>
           <label className="field">
             <span>{t('den.stake')}</span>
-            <input type="number" inputMode="numeric" min={MIN_STAKE} max={max} step={1} value={stake} onChange={(e) => setStake(e.target.value)} aria-describedby="den-limits" />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={MIN_STAKE}
+              max={max}
+              step={1}
+              value={stake}
+              onChange={(e) => setStake(e.target.value)}
+              aria-describedby="den-limits"
+            />
           </label>
           <p id="den-limits" className="hint num">
             <ResourceIcon kind="credits" /> {d.credits} · {t('den.limits', { min: MIN_STAKE, max, left })}
@@ -107,13 +124,23 @@ export function SmugglersDen() {
             <button type="button" className="btn btn-ghost btn-small" onClick={() => setStake(String(MIN_STAKE))}>
               {t('den.min')}
             </button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setStake(String(Math.max(MIN_STAKE, Math.min(max, left, d.credits))))}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => setStake(String(Math.max(MIN_STAKE, Math.min(max, left, d.credits))))}
+            >
               {t('den.max')}
             </button>
           </p>
           <label className="field">
             <span>{t('den.clientSeed')}</span>
-            <input value={clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.target.value)} spellCheck={false} aria-describedby="den-seed-about" />
+            <input
+              value={clientSeed}
+              maxLength={64}
+              onChange={(e) => setClientSeed(e.target.value)}
+              spellCheck={false}
+              aria-describedby="den-seed-about"
+            />
           </label>
           <p id="den-seed-about" className="hint">
             {t('den.clientSeedAbout')}{' '}
@@ -130,7 +157,12 @@ export function SmugglersDen() {
               {why}
             </p>
           )}
-          <button type="submit" className="btn btn-accent btn-big" disabled={!check.ok || command.pending || clientSeed.length === 0} aria-describedby={why ? 'den-why' : undefined}>
+          <button
+            type="submit"
+            className="btn btn-accent btn-big"
+            disabled={!check.ok || command.pending || clientSeed.length === 0}
+            aria-describedby={why ? 'den-why' : undefined}
+          >
             {command.pending ? t('den.rolling') : t('den.roll')}
           </button>
         </form>
@@ -139,7 +171,9 @@ export function SmugglersDen() {
             <div className="den-result" data-testid="den-result">
               <DiceFaces dice={last.dice} />
               <p className="num">{t('den.sum', { sum: (last.dice[0] ?? 0) + (last.dice[1] ?? 0) })}</p>
-              <p className={last.payout > 0 ? 'outcome outcome-attacker' : 'outcome outcome-defender'}>{last.payout > 0 ? t('den.won', { payout: last.payout }) : t('den.lost', { stake: last.stake })}</p>
+              <p className={last.payout > 0 ? 'outcome outcome-attacker' : 'outcome outcome-defender'}>
+                {last.payout > 0 ? t('den.won', { payout: last.payout }) : t('den.lost', { stake: last.stake })}
+              </p>
               <p className="hint">{t('den.revealed')}</p>
               <code className="hash">{last.serverSeed}</code>
               <Verify w={last} />

@@ -82,7 +82,14 @@ export const de: Resources = {
       cancel: 'Abbrechen (halbe Kosten zurück)',
       cancelled: '{{name}}: abgebrochen',
     },
-    resources: { food: 'Nahrung', steel: 'Stahl', energy: 'Energie', astromite: 'Astromit', quantarite: 'Quantarit', credits: 'Credits' },
+    resources: {
+      food: 'Nahrung',
+      steel: 'Stahl',
+      energy: 'Energie',
+      astromite: 'Astromit',
+      quantarite: 'Quantarit',
+      credits: 'Credits',
+    },
     home: {
       title: 'Befehlige eine Flotte am Rand des Ephoran-Gewölbes',
       lead: 'Baue deine Basis, erforsche vergessene Technologien, öffne Portale mit sechsstelligen Symboladressen und kämpfe gegen Piraten und Rivalen in einer Galaxie, die nie pausiert.',
@@ -95,8 +102,21 @@ export const de: Resources = {
         ['Gemeinsam', 'Allianzen, Sammelangriffe und Verstärkungen – und ein Chat, um sie zu planen.'],
       ],
     },
-    pages: { rules: 'Regeln', news: 'Neuigkeiten', updated: 'Zuletzt geändert am {{when}}', empty: 'Hier steht noch nichts.' },
-    footer: { rules: 'Regeln', news: 'Neuigkeiten', terms: 'Nutzungsbedingungen', privacy: 'Datenschutzerklärung', about: 'Über uns', contact: 'Kontakt', rights: '© 2026 Ephoran Frontier' },
+    pages: {
+      rules: 'Regeln',
+      news: 'Neuigkeiten',
+      updated: 'Zuletzt geändert am {{when}}',
+      empty: 'Hier steht noch nichts.',
+    },
+    footer: {
+      rules: 'Regeln',
+      news: 'Neuigkeiten',
+      terms: 'Nutzungsbedingungen',
+      privacy: 'Datenschutzerklärung',
+      about: 'Über uns',
+      contact: 'Kontakt',
+      rights: '© 2026 Ephoran Frontier',
+    },
     auth: {
       title: 'Anmelden',
       username: 'Benutzername',
@@ -106,7 +126,8 @@ export const de: Resources = {
       send: 'Anmelden',
       verify: 'Prüfen',
       sending: 'Anmeldung läuft…',
-      captchaNotice: 'Dieses Formular ist durch ein Proof-of-Work-Captcha geschützt, das unsichtbar in deinem Browser läuft.',
+      captchaNotice:
+        'Dieses Formular ist durch ein Proof-of-Work-Captcha geschützt, das unsichtbar in deinem Browser läuft.',
       captchaLoading: 'Captcha wird vorbereitet…',
       close: 'Schließen',
       back: 'Zurück',
@@ -205,7 +226,8 @@ export const de: Resources = {
       email: 'E-Mail',
       byPush: '{{kind}} als Push-Benachrichtigung',
       byEmail: '{{kind}} per E-Mail',
-      emailRule: 'Höchstens eine E-Mail pro Art und Viertelstunde, und keine mehr, sobald du unsere E-Mails abbestellt hast.',
+      emailRule:
+        'Höchstens eine E-Mail pro Art und Viertelstunde, und keine mehr, sobald du unsere E-Mails abbestellt hast.',
       quiet: 'Ruhezeit',
       quietOn: 'Nachts Ruhe',
       from: 'Von',
@@ -215,7 +237,8 @@ export const de: Resources = {
       save: 'Benachrichtigungen speichern',
       saved: 'Benachrichtigungen gespeichert',
       devices: 'Geräte',
-      devicesIntro: 'Push-Benachrichtigungen erreichen die hier gelisteten Geräte, auch wenn das Spiel geschlossen ist. Installiere das Spiel über das Menü deines Browsers, um es auf dem Startbildschirm zu haben.',
+      devicesIntro:
+        'Push-Benachrichtigungen erreichen die hier gelisteten Geräte, auch wenn das Spiel geschlossen ist. Installiere das Spiel über das Menü deines Browsers, um es auf dem Startbildschirm zu haben.',
       enable: 'Push auf diesem Gerät einschalten',
       enabled: 'Push ist auf diesem Gerät an',
       thisOn: 'Dieses Gerät bekommt Push-Benachrichtigungen.',
@@ -258,8 +281,19 @@ export const de: Resources = {
       ended: 'Sitzung beendet',
       endedOthers: 'Alle anderen Sitzungen beendet',
     },
-    lore: { title: 'Geschichte', chapters: 'Kapitel', next: 'Nächstes Kapitel', previous: 'Vorheriges Kapitel', back: 'Alle Kapitel', missing: 'Dieses Kapitel ist in der Leere verloren.' },
-    notFound: { title: 'In der Leere verloren', body: 'An diesen Koordinaten ist nichts.', home: 'Zurück in Sicherheit' },
+    lore: {
+      title: 'Geschichte',
+      chapters: 'Kapitel',
+      next: 'Nächstes Kapitel',
+      previous: 'Vorheriges Kapitel',
+      back: 'Alle Kapitel',
+      missing: 'Dieses Kapitel ist in der Leere verloren.',
+    },
+    notFound: {
+      title: 'In der Leere verloren',
+      body: 'An diesen Koordinaten ist nichts.',
+      home: 'Zurück in Sicherheit',
+    },
     ticketClosed: 'Dein Support-Ticket „{{subject}}“ wurde geschlossen.',
     loading: 'Lädt…',
     retry: 'Erneut versuchen',
@@ -270,12 +304,17 @@ export const de: Resources = {
   },
   server: {
     'Not authenticated.': 'Nicht angemeldet.',
-    'You tried to access a restricted section without sufficient permissions.': 'Du hast versucht, einen geschützten Bereich ohne ausreichende Berechtigung zu öffnen.',
+    'You tried to access a restricted section without sufficient permissions.':
+      'Du hast versucht, einen geschützten Bereich ohne ausreichende Berechtigung zu öffnen.',
     'Please select a profile.': 'Bitte wähle ein Profil.',
-    'Too many bad attempts. Account is temporarily blocked.': 'Zu viele Fehlversuche. Das Konto ist vorübergehend gesperrt.',
-    'You have reached rate limit. Please try again in a few seconds.': 'Du hast das Anfragelimit erreicht. Bitte versuche es in ein paar Sekunden erneut.',
-    'You have exceeded complexity limit. Please create support ticket.': 'Du hast das Komplexitätslimit überschritten. Bitte erstelle ein Support-Ticket.',
-    "Can't connect to the server right now. Please try again later.": 'Der Server ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+    'Too many bad attempts. Account is temporarily blocked.':
+      'Zu viele Fehlversuche. Das Konto ist vorübergehend gesperrt.',
+    'You have reached rate limit. Please try again in a few seconds.':
+      'Du hast das Anfragelimit erreicht. Bitte versuche es in ein paar Sekunden erneut.',
+    'You have exceeded complexity limit. Please create support ticket.':
+      'Du hast das Komplexitätslimit überschritten. Bitte erstelle ein Support-Ticket.',
+    "Can't connect to the server right now. Please try again later.":
+      'Der Server ist gerade nicht erreichbar. Bitte versuche es später erneut.',
     'Error during login': 'Fehler bei der Anmeldung',
     'Registration failed': 'Registrierung fehlgeschlagen',
     'Wrong username or password': 'Falscher Benutzername oder falsches Passwort',
@@ -283,7 +322,8 @@ export const de: Resources = {
     'Unknown error, contact support': 'Unbekannter Fehler, bitte kontaktiere den Support',
     'Captcha verification failed, please try again': 'Die Captcha-Prüfung ist fehlgeschlagen, bitte versuche es erneut',
     'Your registration is waiting for review by the team': 'Deine Registrierung wartet auf die Prüfung durch das Team',
-    'Please activate your account with the link we e-mailed you': 'Bitte aktiviere dein Konto mit dem Link aus unserer E-Mail',
+    'Please activate your account with the link we e-mailed you':
+      'Bitte aktiviere dein Konto mit dem Link aus unserer E-Mail',
     'Your registration was not approved': 'Deine Registrierung wurde nicht freigegeben',
     'This username is already taken': 'Dieser Benutzername ist schon vergeben',
     'Username must have at least 3 characters': 'Der Benutzername muss mindestens 3 Zeichen haben',
@@ -294,10 +334,12 @@ export const de: Resources = {
     'Password must contain at least one character': 'Das Passwort muss mindestens einen Buchstaben enthalten',
     'Email must have valid format': 'Die E-Mail-Adresse hat kein gültiges Format',
     'You must agree to the Terms of Service': 'Du musst den Nutzungsbedingungen zustimmen',
-    'Message minimum length is 20 and maximum length is 1000': 'Die Nachricht muss zwischen 20 und 1000 Zeichen lang sein',
+    'Message minimum length is 20 and maximum length is 1000':
+      'Die Nachricht muss zwischen 20 und 1000 Zeichen lang sein',
     'This field is required': 'Dieses Feld ist erforderlich',
     'Please give your message a subject': 'Bitte gib deiner Nachricht einen Betreff',
-    'Enter the 6-digit code from your authenticator app': 'Gib den sechsstelligen Code aus deiner Authenticator-App ein',
+    'Enter the 6-digit code from your authenticator app':
+      'Gib den sechsstelligen Code aus deiner Authenticator-App ein',
     'Please set a new password before you continue.': 'Bitte lege ein neues Passwort fest, bevor es weitergeht.',
     'Current password is wrong': 'Das aktuelle Passwort ist falsch',
     'New password must differ from the current one': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
@@ -330,9 +372,11 @@ export const de: Resources = {
     'Withdraw units failed': 'Abziehen der Einheiten fehlgeschlagen',
     'Expell reinforcement failed': 'Ausweisen der Verstärkung fehlgeschlagen',
     'Failed to load garrison details': 'Garnisonsdetails konnten nicht geladen werden',
-    'Stake must be a whole number of credits within the limits shown': 'Der Einsatz muss eine ganze Zahl von Credits innerhalb der gezeigten Grenzen sein',
+    'Stake must be a whole number of credits within the limits shown':
+      'Der Einsatz muss eine ganze Zahl von Credits innerhalb der gezeigten Grenzen sein',
     'The smuggler takes no more wagers from you today': 'Der Schmuggler nimmt heute keine Wetten mehr von dir an',
-    'The dice have changed since you looked, roll again': 'Die Würfel haben sich geändert, seit du hingesehen hast, würfle noch einmal',
+    'The dice have changed since you looked, roll again':
+      'Die Würfel haben sich geändert, seit du hingesehen hast, würfle noch einmal',
     "You can't activate Embrace yet.": 'Du kannst die Umarmung noch nicht aktivieren.',
     'Failed to start Ephoran Vault': 'Das Ephoran-Gewölbe konnte nicht gestartet werden',
     'Failed to load Ephoran Vault Ranking': 'Die Rangliste des Ephoran-Gewölbes konnte nicht geladen werden',
@@ -350,7 +394,8 @@ export const de: Resources = {
     'Same resource': 'Gleiche Ressource',
     'The station cannot take that much in one trade': 'So viel nimmt die Station in einem Handel nicht',
     'Too little to fetch anything at this price': 'Zu wenig, um zu diesem Preis etwas zu bekommen',
-    'The price has changed since you looked, trade again': 'Der Preis hat sich geändert, seit du hingesehen hast, handle noch einmal',
+    'The price has changed since you looked, trade again':
+      'Der Preis hat sich geändert, seit du hingesehen hast, handle noch einmal',
     'The station changed hands, trade again': 'Die Station hat den Besitzer gewechselt, handle noch einmal',
     'Failed to change tax': 'Steuer konnte nicht geändert werden',
     'This trade combination already exists': 'Diese Handelskombination existiert bereits',
@@ -372,23 +417,28 @@ export const de: Resources = {
     'Not enough training capacity': 'Nicht genug Ausbildungskapazität',
     'You have to send at least one unit': 'Du musst mindestens eine Einheit senden',
     'You have to have units to send them': 'Du musst Einheiten haben, um sie zu senden',
-    'Not enough space ships to deploy $troopDeployment ground units': 'Nicht genug Raumschiffe, um $troopDeployment Bodeneinheiten zu verlegen',
+    'Not enough space ships to deploy $troopDeployment ground units':
+      'Nicht genug Raumschiffe, um $troopDeployment Bodeneinheiten zu verlegen',
     'All march slots are in use': 'Alle Marschplätze sind belegt',
     'Invalid celestial object, contact support': 'Ungültiges Himmelsobjekt, wende dich an den Support',
-    'Sending units failed, please try again later': 'Das Senden der Einheiten ist fehlgeschlagen, bitte versuche es später erneut',
+    'Sending units failed, please try again later':
+      'Das Senden der Einheiten ist fehlgeschlagen, bitte versuche es später erneut',
     'This march can no longer be recalled': 'Dieser Marsch kann nicht mehr zurückgerufen werden',
     'Rally created': 'Sammelangriff erstellt',
     'Rally creation failed': 'Der Sammelangriff konnte nicht erstellt werden',
-    'Failed to join rally, please try again later': 'Beitritt zum Sammelangriff fehlgeschlagen, bitte versuche es später erneut',
+    'Failed to join rally, please try again later':
+      'Beitritt zum Sammelangriff fehlgeschlagen, bitte versuche es später erneut',
     'You are already in this rally': 'Du bist bereits in diesem Sammelangriff',
     'You cannot join your own rally': 'Du kannst deinem eigenen Sammelangriff nicht beitreten',
     'Rally not available': 'Sammelangriff nicht verfügbar',
     'Rally is already in progress': 'Der Sammelangriff läuft bereits',
     'The rally has room for $room more units': 'Der Sammelangriff hat nur noch Platz für $room Einheiten',
-    'Your units cannot reach the rally before it leaves': 'Deine Einheiten erreichen den Sammelangriff nicht vor dem Aufbruch',
+    'Your units cannot reach the rally before it leaves':
+      'Deine Einheiten erreichen den Sammelangriff nicht vor dem Aufbruch',
     'You are not in this rally': 'Du bist nicht in diesem Sammelangriff',
     'Only the leader can cancel the rally': 'Nur der Anführer kann den Sammelangriff abbrechen',
-    'The leader cancels the rally instead of leaving it': 'Der Anführer bricht den Sammelangriff ab, statt ihn zu verlassen',
+    'The leader cancels the rally instead of leaving it':
+      'Der Anführer bricht den Sammelangriff ab, statt ihn zu verlassen',
     'Report not found': 'Bericht nicht gefunden',
     'This task is not finished yet': 'Diese Aufgabe ist noch nicht erledigt',
     'This reward was already claimed': 'Diese Belohnung wurde bereits abgeholt',
@@ -408,7 +458,8 @@ export const de: Resources = {
     'Role changed': 'Rolle geändert',
     'You need an alliance embassy': 'Du brauchst eine Allianzbotschaft',
     'You are already in an alliance': 'Du bist bereits in einer Allianz',
-    'Alliance name must have 3 to 30 letters, digits or spaces': 'Der Allianzname muss 3 bis 30 Buchstaben, Ziffern oder Leerzeichen haben',
+    'Alliance name must have 3 to 30 letters, digits or spaces':
+      'Der Allianzname muss 3 bis 30 Buchstaben, Ziffern oder Leerzeichen haben',
     'Alliance TAG must have 2 to 5 letters or digits': 'Der Allianz-TAG muss 2 bis 5 Buchstaben oder Ziffern haben',
     'This alliance name or TAG is already taken': 'Dieser Allianzname oder TAG ist bereits vergeben',
     'Alliance not found': 'Allianz nicht gefunden',
@@ -420,8 +471,10 @@ export const de: Resources = {
     'Scouting stop failed': 'Ausspähen konnte nicht abgebrochen werden',
     'Scouting stopped': 'Ausspähen abgebrochen',
     'Your protection is already active': 'Dein Schutz ist bereits aktiv',
-    'Cannot activate protection, you have to wait 30 minutes after disabling it': 'Schutz kann nicht aktiviert werden, du musst nach dem Abschalten 30 Minuten warten',
-    'Your planetary shield is active, cannot send units': 'Dein planetarer Schild ist aktiv, du kannst keine Einheiten senden',
+    'Cannot activate protection, you have to wait 30 minutes after disabling it':
+      'Schutz kann nicht aktiviert werden, du musst nach dem Abschalten 30 Minuten warten',
+    'Your planetary shield is active, cannot send units':
+      'Dein planetarer Schild ist aktiv, du kannst keine Einheiten senden',
     'Your protection is not active': 'Dein Schutz ist nicht aktiv',
     'No injured troops to heal': 'Keine verwundeten Truppen zu heilen',
     'Units healing failed': 'Die Heilung der Einheiten ist fehlgeschlagen',
@@ -437,13 +490,19 @@ export const de: Resources = {
     'Your portal is protected, cannot open': 'Dein Portal ist geschützt, es kann nicht geöffnet werden',
     'This item is used at the Ephoran Vault': 'Dieser Gegenstand wird im Ephoran-Gewölbe eingesetzt',
     'This item is used elsewhere': 'Dieser Gegenstand wird an anderer Stelle eingesetzt',
-    'No portal answers these symbols yet, try again later': 'Noch antwortet kein Portal auf diese Symbole, versuche es später',
+    'No portal answers these symbols yet, try again later':
+      'Noch antwortet kein Portal auf diese Symbole, versuche es später',
     'Quiet hours need both a start and an end hour': 'Eine Ruhezeit braucht eine Anfangs- und eine Endstunde',
-    'Time zone must be a time zone name like Europe/Berlin': 'Die Zeitzone muss ein Zeitzonenname wie Europe/Berlin sein',
-    "Endpoint must be the https address of a browser's push service": 'Der Endpunkt muss die https-Adresse des Push-Dienstes eines Browsers sein',
-    'P256dh must be the browser’s public key (65 bytes, base64url)': 'P256dh muss der öffentliche Schlüssel des Browsers sein (65 Bytes, base64url)',
-    'Auth must be the browser’s 16-byte secret (base64url)': 'Auth muss das 16-Byte-Geheimnis des Browsers sein (base64url)',
-    'You can receive alerts on at most 10 devices: remove one first': 'Du kannst Benachrichtigungen auf höchstens 10 Geräten bekommen: entferne zuerst eines',
+    'Time zone must be a time zone name like Europe/Berlin':
+      'Die Zeitzone muss ein Zeitzonenname wie Europe/Berlin sein',
+    "Endpoint must be the https address of a browser's push service":
+      'Der Endpunkt muss die https-Adresse des Push-Dienstes eines Browsers sein',
+    'P256dh must be the browser’s public key (65 bytes, base64url)':
+      'P256dh muss der öffentliche Schlüssel des Browsers sein (65 Bytes, base64url)',
+    'Auth must be the browser’s 16-byte secret (base64url)':
+      'Auth muss das 16-Byte-Geheimnis des Browsers sein (base64url)',
+    'You can receive alerts on at most 10 devices: remove one first':
+      'Du kannst Benachrichtigungen auf höchstens 10 Geräten bekommen: entferne zuerst eines',
     'This device no longer receives alerts': 'Dieses Gerät bekommt keine Benachrichtigungen mehr',
   },
 };

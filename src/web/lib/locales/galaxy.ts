@@ -5,7 +5,8 @@
 export const galaxyEn = {
   portal: {
     title: 'Portal',
-    about: 'Every base’s portal has an address of six symbols. Dial one to open your portal to that base; each opening costs portal energy, which your portal regains over time.',
+    about:
+      'Every base’s portal has an address of six symbols. Dial one to open your portal to that base; each opening costs portal energy, which your portal regains over time.',
     mine: 'Your address',
     addressLabel: 'Your portal address: {{names}}',
     copy: 'Copy the symbols',
@@ -24,7 +25,8 @@ export const galaxyEn = {
     connection: 'Connected to {{commander}}’s base at {{at}}.',
     sendOpen: 'Attack through the portal ({{cost}} energy)',
     sendTitle: 'Through the portal to {{address}}',
-    sendAbout: 'The portal opens to the address and your fleet crosses at once, whatever the distance; it raids the base there and comes back the same way. A crossing cannot be recalled.',
+    sendAbout:
+      'The portal opens to the address and your fleet crosses at once, whatever the distance; it raids the base there and comes back the same way. A crossing cannot be recalled.',
     sendPreview: 'Influence {{influence}}; crossing: {{time}} each way',
     sendThrough: 'Send through the portal',
     sentThrough: 'Your fleet crossed into the portal',
@@ -41,7 +43,20 @@ export const galaxyEn = {
     shieldConfirm: 'Take the portal shield down? No new shield can go up for 30 minutes.',
     shieldShop: 'Portal shields in the shop',
     shieldTitle: 'Portal shield',
-    symbol: { sun: 'Sun', moon: 'Moon', star: 'Star', comet: 'Comet', earth: 'Earth', giant: 'Giant', rings: 'Rings', trident: 'Trident', spark: 'Spark', hive: 'Hive', crystal: 'Crystal', gate: 'Gate' },
+    symbol: {
+      sun: 'Sun',
+      moon: 'Moon',
+      star: 'Star',
+      comet: 'Comet',
+      earth: 'Earth',
+      giant: 'Giant',
+      rings: 'Rings',
+      trident: 'Trident',
+      spark: 'Spark',
+      hive: 'Hive',
+      crystal: 'Crystal',
+      gate: 'Gate',
+    },
   },
   celestial: {
     'solar-system': 'Solar system',
@@ -155,7 +170,8 @@ export const galaxyEn = {
     empty: 'No reports yet — send a fleet against the nearest pirate ship on the map.',
     markAll: 'Mark all as read',
     claim: 'Claim',
-    attackBonus: 'The attacking fleet fought with {{pct}} % more attack than bare units (research, Ephoran cores, boosts).',
+    attackBonus:
+      'The attacking fleet fought with {{pct}} % more attack than bare units (research, Ephoran cores, boosts).',
     claimAll_one: 'Claim {{count}} reward',
     claimAll_other: 'Claim all {{count}} rewards',
     claimed: 'Claimed: {{what}}',
@@ -198,7 +214,8 @@ export const galaxyEn = {
     portalOpened: 'Your portal opened to {{address}}, {{commander}}’s base at {{at}}',
     noticeBody: {
       'target-gone': 'Someone destroyed the pirates before your fleet arrived. It turned home with every unit.',
-      'target-shielded': 'The base was behind a planetary shield when you arrived: nothing landed, everything turned home.',
+      'target-shielded':
+        'The base was behind a planetary shield when you arrived: nothing landed, everything turned home.',
       scouted: 'A scout ship looked at your stores. Intelligence agency levels decide how much it saw.',
     },
     stores: 'Stores',
@@ -229,14 +246,21 @@ export const galaxyEn = {
   },
   missions: {
     title: 'Mission Control',
-    intro: 'Missions come through your portal: one of each kind at a time, of your command center’s level. Units you deploy cost one opening’s portal energy, go through, meet what waits there and come back with what they won. New offers come in at each refresh time.',
+    intro:
+      'Missions come through your portal: one of each kind at a time, of your command center’s level. Units you deploy cost one opening’s portal energy, go through, meet what waits there and come back with what they won. New offers come in at each refresh time.',
     filter: 'Mission types',
     all: 'All',
-    types: { exploration: 'Exploration', hostile: 'Hostile', rescue: 'Rescue', 'artifact-retrieval': 'Artifact retrieval' },
+    types: {
+      exploration: 'Exploration',
+      hostile: 'Hostile',
+      rescue: 'Rescue',
+      'artifact-retrieval': 'Artifact retrieval',
+    },
     about: {
       exploration: 'Charts the far side: pays in full for the recommended influence, in part for less. No fighting.',
       hostile: 'A pirate crew holds the far side: a battle; the survivors carry home what they can.',
-      rescue: 'Stranded rangers wait: the more influence goes, the likelier they are found (certain at the recommended influence).',
+      rescue:
+        'Stranded rangers wait: the more influence goes, the likelier they are found (certain at the recommended influence).',
       'artifact-retrieval': 'Guardians keep a vault of fragments: a battle; the artifacts come back whole.',
     },
     level: 'level {{level}}',
@@ -265,7 +289,8 @@ export const galaxyEn = {
 export const galaxyDe: typeof galaxyEn = {
   portal: {
     title: 'Portal',
-    about: 'Das Portal jeder Basis hat eine Adresse aus sechs Symbolen. Wähle eine, um dein Portal zu dieser Basis zu öffnen; jede Öffnung kostet Portalenergie, die sich mit der Zeit erneuert.',
+    about:
+      'Das Portal jeder Basis hat eine Adresse aus sechs Symbolen. Wähle eine, um dein Portal zu dieser Basis zu öffnen; jede Öffnung kostet Portalenergie, die sich mit der Zeit erneuert.',
     mine: 'Deine Adresse',
     addressLabel: 'Deine Portaladresse: {{names}}',
     copy: 'Symbole kopieren',
@@ -284,7 +309,8 @@ export const galaxyDe: typeof galaxyEn = {
     connection: 'Verbunden mit der Basis von {{commander}} bei {{at}}.',
     sendOpen: 'Angriff durch das Portal ({{cost}} Energie)',
     sendTitle: 'Durch das Portal zu {{address}}',
-    sendAbout: 'Das Portal öffnet sich zur Adresse und deine Flotte geht sofort hindurch, egal wie weit; sie greift die Basis dort an und kehrt auf demselben Weg zurück. Ein Durchgang kann nicht zurückgerufen werden.',
+    sendAbout:
+      'Das Portal öffnet sich zur Adresse und deine Flotte geht sofort hindurch, egal wie weit; sie greift die Basis dort an und kehrt auf demselben Weg zurück. Ein Durchgang kann nicht zurückgerufen werden.',
     sendPreview: 'Einfluss {{influence}}; Durchgang: {{time}} je Richtung',
     sendThrough: 'Durch das Portal senden',
     sentThrough: 'Deine Flotte ist ins Portal gegangen',
@@ -294,14 +320,28 @@ export const galaxyDe: typeof galaxyEn = {
       BAD_ADDRESS: 'Portal konnte nicht geöffnet werden, Adresse ist falsch',
       SHIELDED: 'Dein Portal ist geschützt, es kann nicht geöffnet werden',
     },
-    shieldUp: 'Portalschild aktiv: noch {{left}}. Kein Portal verbindet sich mit deinem, und deines öffnet sich zu keinem.',
+    shieldUp:
+      'Portalschild aktiv: noch {{left}}. Kein Portal verbindet sich mit deinem, und deines öffnet sich zu keinem.',
     shieldDown: 'Kein Portalschild: jeder Kommandant mit deiner Adresse kann ein Portal zu dir öffnen.',
     shieldRearming: 'Portalschild abgeschaltet: ein neuer kann in {{left}} aktiviert werden.',
     shieldDisable: 'Abschalten',
     shieldConfirm: 'Portalschild abschalten? 30 Minuten lang kann kein neuer aktiviert werden.',
     shieldShop: 'Portalschilde im Laden',
     shieldTitle: 'Portalschild',
-    symbol: { sun: 'Sonne', moon: 'Mond', star: 'Stern', comet: 'Komet', earth: 'Erde', giant: 'Riese', rings: 'Ringe', trident: 'Dreizack', spark: 'Funke', hive: 'Wabe', crystal: 'Kristall', gate: 'Tor' },
+    symbol: {
+      sun: 'Sonne',
+      moon: 'Mond',
+      star: 'Stern',
+      comet: 'Komet',
+      earth: 'Erde',
+      giant: 'Riese',
+      rings: 'Ringe',
+      trident: 'Dreizack',
+      spark: 'Funke',
+      hive: 'Wabe',
+      crystal: 'Kristall',
+      gate: 'Tor',
+    },
   },
   celestial: {
     'solar-system': 'Sonnensystem',
@@ -414,7 +454,8 @@ export const galaxyDe: typeof galaxyEn = {
     empty: 'Noch keine Berichte — schicke eine Flotte gegen das nächste Piratenschiff auf der Karte.',
     markAll: 'Alle als gelesen markieren',
     claim: 'Abholen',
-    attackBonus: 'Die angreifende Flotte kämpfte mit {{pct}} % mehr Angriff als bloße Einheiten (Forschung, Ephoran-Kerne, Boosts).',
+    attackBonus:
+      'Die angreifende Flotte kämpfte mit {{pct}} % mehr Angriff als bloße Einheiten (Forschung, Ephoran-Kerne, Boosts).',
     claimAll_one: '{{count}} Belohnung abholen',
     claimAll_other: 'Alle {{count}} Belohnungen abholen',
     claimed: 'Abgeholt: {{what}}',
@@ -457,7 +498,8 @@ export const galaxyDe: typeof galaxyEn = {
     portalOpened: 'Dein Portal hat sich zu {{address}} geöffnet, der Basis von {{commander}} bei {{at}}',
     noticeBody: {
       'target-gone': 'Jemand hat die Piraten vor deiner Flotte vernichtet. Sie ist mit allen Einheiten heimgekehrt.',
-      'target-shielded': 'Die Basis lag bei deiner Ankunft hinter einem planetaren Schild: nichts ist gelandet, alles kehrte heim.',
+      'target-shielded':
+        'Die Basis lag bei deiner Ankunft hinter einem planetaren Schild: nichts ist gelandet, alles kehrte heim.',
       scouted: 'Ein Späherschiff hat dein Lager gesehen. Die Stufen der Geheimdienste entscheiden, wie viel.',
     },
     stores: 'Lager',
@@ -467,7 +509,8 @@ export const galaxyDe: typeof galaxyEn = {
     tooFar: 'Dein Geheimdienst muss {{levels}} Stufen über ihrem stehen, um das zu sehen.',
     targetGone: 'Nichts mehr bei {{target}}',
     gathered: '{{amount}} {{resource}} abgebaut bei {{target}}',
-    gatheredBody: 'Deine Flotte hat geladen, was sie abgebaut hat, und ist heimgekehrt; es kommt ins Lager, sobald sie landet.',
+    gatheredBody:
+      'Deine Flotte hat geladen, was sie abgebaut hat, und ist heimgekehrt; es kommt ins Lager, sobald sie landet.',
     back: '← Alle Berichte',
     missing: 'Diesen Bericht gibt es nicht.',
     yourFleet: 'Deine Flotte',
@@ -484,19 +527,29 @@ export const galaxyDe: typeof galaxyEn = {
     yourLosses: 'Deine Verluste',
     theirLosses: 'Ihre Verluste',
     replayed: 'In deinem Browser aus Seed {{seed}} mit Kampf-Engine {{version}} nachgespielt: identisch.',
-    replayDiffers: 'Dieser Kampf lief mit Engine-Version {{version}}; die heutige Engine kommt zu einem anderen Ergebnis.',
+    replayDiffers:
+      'Dieser Kampf lief mit Engine-Version {{version}}; die heutige Engine kommt zu einem anderen Ergebnis.',
   },
   missions: {
     title: 'Missionskontrolle',
-    intro: 'Missionen kommen durch dein Portal: eine jeder Art zugleich, auf der Stufe deiner Kommandozentrale. Entsandte Einheiten kosten die Portalenergie einer Öffnung, gehen hindurch, treffen auf das, was dort wartet, und kehren mit ihrem Gewinn zurück. Neue Angebote kommen zu jeder Auffrischung.',
+    intro:
+      'Missionen kommen durch dein Portal: eine jeder Art zugleich, auf der Stufe deiner Kommandozentrale. Entsandte Einheiten kosten die Portalenergie einer Öffnung, gehen hindurch, treffen auf das, was dort wartet, und kehren mit ihrem Gewinn zurück. Neue Angebote kommen zu jeder Auffrischung.',
     filter: 'Missionsarten',
     all: 'Alle',
-    types: { exploration: 'Erkundung', hostile: 'Feindlich', rescue: 'Rettung', 'artifact-retrieval': 'Artefaktbergung' },
+    types: {
+      exploration: 'Erkundung',
+      hostile: 'Feindlich',
+      rescue: 'Rettung',
+      'artifact-retrieval': 'Artefaktbergung',
+    },
     about: {
-      exploration: 'Kartiert die andere Seite: zahlt voll für den empfohlenen Einfluss, anteilig für weniger. Kein Kampf.',
+      exploration:
+        'Kartiert die andere Seite: zahlt voll für den empfohlenen Einfluss, anteilig für weniger. Kein Kampf.',
       hostile: 'Eine Piratencrew hält die andere Seite: ein Kampf; die Überlebenden tragen heim, was sie können.',
-      rescue: 'Gestrandete Ranger warten: je mehr Einfluss geht, desto eher werden sie gefunden (sicher beim empfohlenen Einfluss).',
-      'artifact-retrieval': 'Wächter hüten ein Lager voller Fragmente: ein Kampf; die Artefakte kommen unversehrt zurück.',
+      rescue:
+        'Gestrandete Ranger warten: je mehr Einfluss geht, desto eher werden sie gefunden (sicher beim empfohlenen Einfluss).',
+      'artifact-retrieval':
+        'Wächter hüten ein Lager voller Fragmente: ein Kampf; die Artefakte kommen unversehrt zurück.',
     },
     level: 'Stufe {{level}}',
     symbolsLabel: 'Portalsymbole: {{names}}',

@@ -1,9 +1,29 @@
 /** Names of buildings, research lines and units, English and German. */
-const UNITS_EN = { ranger: 'Ranger', guardian: 'Guardian', phantom: 'Phantom', interceptor: 'Interceptor', cruiser: 'Cruiser', battleship: 'Battleship' };
-const UNITS_DE = { ranger: 'Ranger', guardian: 'Wächter', phantom: 'Phantom', interceptor: 'Abfangjäger', cruiser: 'Kreuzer', battleship: 'Schlachtschiff' };
+const UNITS_EN = {
+  ranger: 'Ranger',
+  guardian: 'Guardian',
+  phantom: 'Phantom',
+  interceptor: 'Interceptor',
+  cruiser: 'Cruiser',
+  battleship: 'Battleship',
+};
+const UNITS_DE = {
+  ranger: 'Ranger',
+  guardian: 'Wächter',
+  phantom: 'Phantom',
+  interceptor: 'Abfangjäger',
+  cruiser: 'Kreuzer',
+  battleship: 'Schlachtschiff',
+};
 
 const perUnit = (units: Record<string, string>, attack: string, defense: string, health: string) =>
-  Object.fromEntries(Object.entries(units).flatMap(([id, name]) => [[`${id}-attack`, `${name}: ${attack}`], [`${id}-defense`, `${name}: ${defense}`], [`${id}-health`, `${name}: ${health}`]]));
+  Object.fromEntries(
+    Object.entries(units).flatMap(([id, name]) => [
+      [`${id}-attack`, `${name}: ${attack}`],
+      [`${id}-defense`, `${name}: ${defense}`],
+      [`${id}-health`, `${name}: ${health}`],
+    ]),
+  );
 
 export const gameNamesEn = {
   buildings: {
@@ -24,7 +44,11 @@ export const gameNamesEn = {
     'recovery-bay': { name: 'Recovery Bay', about: 'Keeps injured troops alive for healing.' },
     'trading-outpost': { name: 'Trading Outpost', about: 'Convoys and the market; its top level adds a march slot.' },
   },
-  researchCategories: { development: 'Development', 'resource-management': 'Resource management', 'tactical-warfare': 'Tactical warfare' },
+  researchCategories: {
+    development: 'Development',
+    'resource-management': 'Resource management',
+    'tactical-warfare': 'Tactical warfare',
+  },
   researchNames: {
     'construction-speed': 'Construction speed',
     'research-speed': 'Research speed',
@@ -49,24 +73,40 @@ export const gameNamesEn = {
 
 export const gameNamesDe: typeof gameNamesEn = {
   buildings: {
-    'command-center': { name: 'Kommandozentrale', about: 'Begrenzt die Stufe aller anderen Gebäude und bringt Marschplätze.' },
+    'command-center': {
+      name: 'Kommandozentrale',
+      about: 'Begrenzt die Stufe aller anderen Gebäude und bringt Marschplätze.',
+    },
     'hydroponic-farm': { name: 'Hydrokultur-Farm', about: 'Baut Nahrung für dein Volk und deine Truppen an.' },
     'steel-foundry': { name: 'Stahlgießerei', about: 'Schmilzt Stahl für Rümpfe und Gebäude.' },
     'energy-plant': { name: 'Kraftwerk', about: 'Erzeugt Energie für alles, was läuft.' },
     barracks: { name: 'Kaserne', about: 'Bildet Bodentruppen aus: Ranger, Wächter, Phantome.' },
-    'research-lab': { name: 'Forschungslabor', about: 'Schaltet Forschung frei; seine Stufe begrenzt die Forschungsstufen.' },
+    'research-lab': {
+      name: 'Forschungslabor',
+      about: 'Schaltet Forschung frei; seine Stufe begrenzt die Forschungsstufen.',
+    },
     shipyard: { name: 'Raumwerft', about: 'Baut Raumschiffe, die deine Truppen tragen.' },
     'defense-command': { name: 'Verteidigungskommando', about: 'Stärkt die Basis gegen Angriffe.' },
     'resource-depot': { name: 'Rohstofflager', about: 'Lagert Rohstoffe und versteckt einen Teil vor Plünderung.' },
     portal: { name: 'Portal', about: 'Ein ephoranisches Tor mit eigener sechsstelliger Adresse.' },
     'intelligence-agency': { name: 'Geheimdienst', about: 'Späht andere Systeme aus; höhere Stufen sehen mehr.' },
     'alliance-embassy': { name: 'Allianzbotschaft', about: 'Nötig für Allianzen; beherbergt Verstärkungen.' },
-    'galactic-observatory': { name: 'Galaktisches Observatorium', about: 'Erweitert die Kartensicht und betreibt Radare.' },
+    'galactic-observatory': {
+      name: 'Galaktisches Observatorium',
+      about: 'Erweitert die Kartensicht und betreibt Radare.',
+    },
     'hero-quarters': { name: 'Heldenquartier', about: 'Beherbergt die Kommandanten, die deine Märsche führen.' },
     'recovery-bay': { name: 'Lazarett', about: 'Hält verwundete Truppen für die Heilung am Leben.' },
-    'trading-outpost': { name: 'Handelsposten', about: 'Konvois und Markt; die höchste Stufe bringt einen Marschplatz.' },
+    'trading-outpost': {
+      name: 'Handelsposten',
+      about: 'Konvois und Markt; die höchste Stufe bringt einen Marschplatz.',
+    },
   },
-  researchCategories: { development: 'Entwicklung', 'resource-management': 'Rohstoffverwaltung', 'tactical-warfare': 'Taktische Kriegsführung' },
+  researchCategories: {
+    development: 'Entwicklung',
+    'resource-management': 'Rohstoffverwaltung',
+    'tactical-warfare': 'Taktische Kriegsführung',
+  },
   researchNames: {
     'construction-speed': 'Baugeschwindigkeit',
     'research-speed': 'Forschungsgeschwindigkeit',

@@ -3,14 +3,16 @@ export const playEn = {
   announcement: { label: 'Announcement', dismiss: 'Got it' },
   simulator: {
     title: 'Battle simulator',
-    about: 'Your fleet against any crew, fought {{runs}} times by the same engine the server fights with. Fill the other side from a scout report in one click.',
+    about:
+      'Your fleet against any crew, fought {{runs}} times by the same engine the server fights with. Fill the other side from a scout report in one click.',
     from: 'From the scout report on {{target}}.',
     yours: 'Your fleet (with your research)',
     theirs: 'The other side',
     fill: 'Put units on both sides to see the odds.',
     win: '{{pct}} % to win',
     losses: 'Expected losses: {{losses}}',
-    assumption: 'The other side fights with plain stats: what a scout sees does not include their research. Pirates have none.',
+    assumption:
+      'The other side fights with plain stats: what a scout sees does not include their research. Pirates have none.',
     open: 'Simulate this fight',
   },
   guide: {
@@ -70,9 +72,11 @@ export const playEn = {
     targetNouns: { building: 'upgrade', research: 'research', training: 'training batch', healing: 'healing batch' },
     crate: '{{resource}} crate ({{amount}})',
     shield: 'Planetary shield ({{time}})',
-    shieldAbout: 'For {{time}} no raid or scout lands on your base, and you send none against other commanders; gathering, pirate hunts and help for allies still go out. You can take it down at any time.',
+    shieldAbout:
+      'For {{time}} no raid or scout lands on your base, and you send none against other commanders; gathering, pirate hunts and help for allies still go out. You can take it down at any time.',
     teleport: 'Teleport',
-    teleportAbout: 'Moves your base to an empty spot you choose on the map (Teleport here), when no fleet is out or coming.',
+    teleportAbout:
+      'Moves your base to an empty spot you choose on the map (Teleport here), when no fleet is out or coming.',
     hyperdrive: 'Hyperdrive jump',
     hyperdriveAbout: 'Moves your base to a random empty spot within 15 cells, when no fleet is out or coming.',
     crateAbout: 'Opens into your stores at once, even above the depot’s cap.',
@@ -80,12 +84,14 @@ export const playEn = {
     credits: '{{amount}} credits',
     creditsAbout: 'Adds the credits to your stores at once.',
     portalShield: 'Portal shield ({{time}})',
-    portalShieldAbout: 'For {{time}} no portal connects to yours, and yours opens to none (missions still come through). You can take it down at any time.',
+    portalShieldAbout:
+      'For {{time}} no portal connects to yours, and yours opens to none (missions still come through). You can take it down at any time.',
     radar: {
       'pirate-ship': 'Pirate ship radar',
       'quantarite-asteroid': 'Quantarite asteroid radar',
     },
-    radarAbout: 'For {{time}} your map shows the hidden {{what}} around your base, out to {{reach}} cells (the galactic observatory reaches further).',
+    radarAbout:
+      'For {{time}} your map shows the hidden {{what}} around your base, out to {{reach}} cells (the galactic observatory reaches further).',
     radarWhat: { 'pirate-ship': 'pirate ships running dark', 'quantarite-asteroid': 'deep quantarite asteroids' },
     'unknown-fragment': 'Unknown fragment',
     'unknown-fragmentAbout': 'Convert it: each one turns into 1 to 3 symbol fragments.',
@@ -99,7 +105,13 @@ export const playEn = {
   shop: {
     title: 'Shop',
     credits: '{{count}} credits',
-    kinds: { speedup: 'Speed-ups', crate: 'Resource crates', shield: 'Shields', radar: 'Radars', travel: 'Moving your base' },
+    kinds: {
+      speedup: 'Speed-ups',
+      crate: 'Resource crates',
+      shield: 'Shields',
+      radar: 'Radars',
+      travel: 'Moving your base',
+    },
     held: 'In your backpack: {{count}}',
     count: 'How many',
     buy: 'Buy',
@@ -217,7 +229,11 @@ export const playEn = {
       boostEnds: 'ends in {{left}}',
     },
   },
-  research: { effect: 'Now {{now}} · next {{next}}', start: 'Research level {{level}}', stat: '{{stat}} {{now}} → {{next}}' },
+  research: {
+    effect: 'Now {{now}} · next {{next}}',
+    start: 'Research level {{level}}',
+    stat: '{{stat}} {{now}} → {{next}}',
+  },
   control: {
     chat: {
       none: 'No open reports.',
@@ -235,7 +251,8 @@ export const playEn = {
     },
     signals: {
       title: 'Multi-account signals',
-      about: 'Pairs of commanders that may be one person: sign-ins from the same address (30 days) or the same browser there, convoys one way and raids on a base left empty (7 days). Evidence to read, not a verdict.',
+      about:
+        'Pairs of commanders that may be one person: sign-ins from the same address (30 days) or the same browser there, convoys one way and raids on a base left empty (7 days). Evidence to read, not a verdict.',
       none: 'No signals.',
       pair: 'Commanders',
       addresses: 'Shared addresses',
@@ -245,8 +262,21 @@ export const playEn = {
       emptyRaids: 'Raids on an empty base',
       score: 'Score',
     },
-    pages: { which: 'Page', markdown: 'Text (markdown)', preview: 'Preview', save: 'Save the page', saved: 'Page saved' },
-    rates: { title: 'Requests in the last hour', requests: 'Requests', perMinute: 'Per minute', refused: 'Refused (4xx, rate limits)', failed: 'Failed (5xx, unexpected errors)', chart: 'Requests per minute over the last hour' },
+    pages: {
+      which: 'Page',
+      markdown: 'Text (markdown)',
+      preview: 'Preview',
+      save: 'Save the page',
+      saved: 'Page saved',
+    },
+    rates: {
+      title: 'Requests in the last hour',
+      requests: 'Requests',
+      perMinute: 'Per minute',
+      refused: 'Refused (4xx, rate limits)',
+      failed: 'Failed (5xx, unexpected errors)',
+      chart: 'Requests per minute over the last hour',
+    },
     worldSettings: {
       title: 'Settings of {{name}}',
       registrationOpen: 'Open to new commanders',
@@ -286,7 +316,8 @@ export const playEn = {
       signOutQuestion: 'End every session of this account?',
       signedOut: 'Every session ended',
       corrections: 'Correct the commander',
-      correctionsAbout: 'A positive amount grants, a negative one removes (never below zero). Each change is audit-logged with the reason and the values before and after.',
+      correctionsAbout:
+        'A positive amount grants, a negative one removes (never below zero). Each change is audit-logged with the reason and the values before and after.',
       resources: 'Resources and credits',
       resource: 'Resource',
       amount: 'Amount (+/−)',
@@ -312,7 +343,8 @@ export const playEn = {
     },
     reward: {
       title: 'Give a reward',
-      about: 'Credits and an item, as a reward report the commander claims. Say why: the note is shown to them and kept in the audit log.',
+      about:
+        'Credits and an item, as a reward report the commander claims. Say why: the note is shown to them and kept in the audit log.',
       credits: 'Credits',
       item: 'Item',
       noItem: 'No item',
@@ -322,8 +354,29 @@ export const playEn = {
       sent: 'Reward sent',
     },
     title: 'Control panel',
-    activity: { world: 'World', speed: 'Speed', commanders: 'Commanders', alliances: 'Alliances', away: 'Fleets away', sent: 'Fleets sent (24 h)' },
-    tabs: { registrations: 'Registrations', players: 'Players', tickets: 'Support tickets', worlds: 'Worlds', activity: 'Activity', outbox: 'Mail outbox', pageViews: 'Page views', audit: 'Audit log', timeline: 'Timeline', trade: 'Trade', events: 'Events', chat: 'Chat', pages: 'Rules & news' },
+    activity: {
+      world: 'World',
+      speed: 'Speed',
+      commanders: 'Commanders',
+      alliances: 'Alliances',
+      away: 'Fleets away',
+      sent: 'Fleets sent (24 h)',
+    },
+    tabs: {
+      registrations: 'Registrations',
+      players: 'Players',
+      tickets: 'Support tickets',
+      worlds: 'Worlds',
+      activity: 'Activity',
+      outbox: 'Mail outbox',
+      pageViews: 'Page views',
+      audit: 'Audit log',
+      timeline: 'Timeline',
+      trade: 'Trade',
+      events: 'Events',
+      chat: 'Chat',
+      pages: 'Rules & news',
+    },
     events: {
       world: 'World',
       type: 'Event',
@@ -341,7 +394,8 @@ export const playEn = {
       cancelled: 'Event cancelled',
     },
     trade: {
-      about: 'Pairs of commanders whose convoys moved the most between them in the last 7 days. A pair where nearly everything goes one way is the shape of a farm account feeding a main.',
+      about:
+        'Pairs of commanders whose convoys moved the most between them in the last 7 days. A pair where nearly everything goes one way is the shape of a farm account feeding a main.',
       none: 'No convoys in the last 7 days.',
       giver: 'Sends',
       taker: 'Receives',
@@ -372,7 +426,11 @@ export const playEn = {
       retry: 'Retry',
       discard: 'Discard',
       confirmDiscard: 'Discard event #{{id}} ({{kind}}) for good? What it would have done never happens.',
-      outcome: { applied: 'Event #{{id}} applied.', parked: 'Event #{{id}} failed again and stays parked.', discarded: 'Event #{{id}} discarded.' },
+      outcome: {
+        applied: 'Event #{{id}} applied.',
+        parked: 'Event #{{id}} failed again and stays parked.',
+        discarded: 'Event #{{id}} discarded.',
+      },
     },
     status: 'Status',
     statuses: { pending: 'Pending', approved: 'Approved', active: 'Active', denied: 'Denied' },
@@ -413,7 +471,16 @@ export const playEn = {
     noAudit: 'No admin actions yet.',
     account: 'Account',
     playerMissing: 'No such profile.',
-    base: { title: 'Base', resources: 'Resources now', buildings: 'Buildings', research: 'Research', queue: 'Queues', units: 'Units at home', none: 'none', due: 'due {{at}}' },
+    base: {
+      title: 'Base',
+      resources: 'Resources now',
+      buildings: 'Buildings',
+      research: 'Research',
+      queue: 'Queues',
+      units: 'Units at home',
+      none: 'none',
+      due: 'due {{at}}',
+    },
     search: 'Search by name',
     profile: 'Profile',
     noPlayers: 'No profiles match.',

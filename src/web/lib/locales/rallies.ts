@@ -3,7 +3,8 @@ export const ralliesEn = {
   rallies: {
     title: 'Rallies',
     none: 'No open rallies in your alliance. Open one from a pirate ship’s or an enemy base’s panel on the map.',
-    advice: 'A rally waits at its leader’s base, then everyone flies together at the pace of the slowest ship and fights as one fleet. Loot is shared by what each survivor carries.',
+    advice:
+      'A rally waits at its leader’s base, then everyone flies together at the pace of the slowest ship and fights as one fleet. Loot is shared by what each survivor carries.',
     openRally: 'Open rally',
     openAgainst: 'Rally against the {{target}} at {{at}}',
     openAgainstBase: 'Rally against {{owner}}’s base at {{at}}',
@@ -12,8 +13,18 @@ export const ralliesEn = {
     capacity: 'Rally capacity',
     leader: 'Leader',
     baseOf: '{{owner}}’s base',
-    state: { created: 'Created', waiting: 'Waiting', marching: 'Marching', finished: 'Finished', cancelled: 'Cancelled' },
-    memberStatus: { joining: 'flying to the leader', waiting: 'waiting at the leader’s base', rallying: 'flying to the target' },
+    state: {
+      created: 'Created',
+      waiting: 'Waiting',
+      marching: 'Marching',
+      finished: 'Finished',
+      cancelled: 'Cancelled',
+    },
+    memberStatus: {
+      joining: 'flying to the leader',
+      waiting: 'waiting at the leader’s base',
+      rallying: 'flying to the target',
+    },
     leavesIn: 'Leaves in',
     arrivesIn: 'At the target in',
     joinedUnits: 'Units',
@@ -43,7 +54,8 @@ export const ralliesDe: typeof ralliesEn = {
   rallies: {
     title: 'Sammelangriffe',
     none: 'Keine offenen Sammelangriffe in deiner Allianz. Eröffne einen im Feld eines Piratenschiffs oder einer feindlichen Basis auf der Karte.',
-    advice: 'Ein Sammelangriff wartet an der Basis seines Anführers, dann fliegen alle gemeinsam im Tempo des langsamsten Schiffs und kämpfen als eine Flotte. Die Beute wird nach der Tragkraft der Überlebenden geteilt.',
+    advice:
+      'Ein Sammelangriff wartet an der Basis seines Anführers, dann fliegen alle gemeinsam im Tempo des langsamsten Schiffs und kämpfen als eine Flotte. Die Beute wird nach der Tragkraft der Überlebenden geteilt.',
     openRally: 'Sammelangriff eröffnen',
     openAgainst: 'Sammelangriff gegen das {{target}} bei {{at}}',
     openAgainstBase: 'Sammelangriff gegen die Basis von {{owner}} bei {{at}}',
@@ -52,8 +64,18 @@ export const ralliesDe: typeof ralliesEn = {
     capacity: 'Sammelangriffs-Kapazität',
     leader: 'Anführer',
     baseOf: 'Basis von {{owner}}',
-    state: { created: 'Erstellt', waiting: 'Wartet', marching: 'Unterwegs', finished: 'Beendet', cancelled: 'Abgebrochen' },
-    memberStatus: { joining: 'fliegt zum Anführer', waiting: 'wartet an der Basis des Anführers', rallying: 'fliegt zum Ziel' },
+    state: {
+      created: 'Erstellt',
+      waiting: 'Wartet',
+      marching: 'Unterwegs',
+      finished: 'Beendet',
+      cancelled: 'Abgebrochen',
+    },
+    memberStatus: {
+      joining: 'fliegt zum Anführer',
+      waiting: 'wartet an der Basis des Anführers',
+      rallying: 'fliegt zum Ziel',
+    },
     leavesIn: 'Bricht auf in',
     arrivesIn: 'Am Ziel in',
     joinedUnits: 'Einheiten',

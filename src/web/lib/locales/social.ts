@@ -5,7 +5,8 @@
 export const socialEn = {
   reinforcements: {
     title: 'Garrison and reinforcements',
-    about: 'Allies’ units standing in your base fight for it and eat its food; yours in theirs do the same. Send units to an ally’s base from the map.',
+    about:
+      'Allies’ units standing in your base fight for it and eat its food; yours in theirs do the same. Send units to an ally’s base from the map.',
     garrison: 'Your base’s defenders',
     mine: 'Your units at home',
     injured: 'Injured in the recovery bay',
@@ -90,11 +91,13 @@ export const socialEn = {
     attacker: 'Commander',
     units: 'Units',
     landsIn: 'Lands in',
-    advice: 'Units at home defend the base; the defense command strengthens them and the recovery bay keeps some of the fallen alive.',
+    advice:
+      'Units at home defend the base; the defense command strengthens them and the recovery bay keeps some of the fallen alive.',
   },
   leaderboards: {
     title: 'Leaderboards',
-    about: 'Commanders of this world by influence: every unit at home by its influence, every building level 10, every research level 5.',
+    about:
+      'Commanders of this world by influence: every unit at home by its influence, every building level 10, every research level 5.',
     mine: 'Your place: #{{rank}} with {{influence}} influence',
     rank: 'Rank',
     commander: 'Commander',
@@ -111,7 +114,8 @@ export const socialEn = {
 export const socialDe: typeof socialEn = {
   reinforcements: {
     title: 'Garnison und Verstärkungen',
-    about: 'Einheiten von Verbündeten in deiner Basis kämpfen für sie und essen ihre Nahrung; deine in ihren ebenso. Sende Einheiten von der Karte zur Basis eines Verbündeten.',
+    about:
+      'Einheiten von Verbündeten in deiner Basis kämpfen für sie und essen ihre Nahrung; deine in ihren ebenso. Sende Einheiten von der Karte zur Basis eines Verbündeten.',
     garrison: 'Die Verteidiger deiner Basis',
     mine: 'Deine Einheiten daheim',
     injured: 'Verwundete in der Krankenstation',
@@ -163,7 +167,8 @@ export const socialDe: typeof socialEn = {
     accept: 'Annehmen',
     decline: 'Ablehnen',
     leave: 'Allianz verlassen',
-    leaveQuestion: 'Die Allianz verlassen? Ein Anführer übergibt an den dienstältesten Offizier oder das dienstälteste Mitglied.',
+    leaveQuestion:
+      'Die Allianz verlassen? Ein Anführer übergibt an den dienstältesten Offizier oder das dienstälteste Mitglied.',
   },
   chat: {
     title: 'Chat',
@@ -196,11 +201,13 @@ export const socialDe: typeof socialEn = {
     attacker: 'Kommandant',
     units: 'Einheiten',
     landsIn: 'Landet in',
-    advice: 'Einheiten daheim verteidigen die Basis; die Verteidigungszentrale stärkt sie und die Krankenstation rettet einen Teil der Gefallenen.',
+    advice:
+      'Einheiten daheim verteidigen die Basis; die Verteidigungszentrale stärkt sie und die Krankenstation rettet einen Teil der Gefallenen.',
   },
   leaderboards: {
     title: 'Ranglisten',
-    about: 'Die Kommandanten dieser Welt nach Einfluss: jede Einheit daheim nach ihrem Einfluss, jede Gebäudestufe 10, jede Forschungsstufe 5.',
+    about:
+      'Die Kommandanten dieser Welt nach Einfluss: jede Einheit daheim nach ihrem Einfluss, jede Gebäudestufe 10, jede Forschungsstufe 5.',
     mine: 'Dein Platz: #{{rank}} mit {{influence}} Einfluss',
     rank: 'Platz',
     commander: 'Kommandant',

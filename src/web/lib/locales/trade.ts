@@ -2,11 +2,22 @@
 export const tradeEn = {
   cores: {
     title: 'Ephoran Cores',
-    intro: 'Cores are built from core shards won in the Ephoran Vault and in events. Each carries four catalysts, refined with catalyst dust: their bonuses count in every battle and every hour of production. Embrace doubles a core for two hours, then it rests a day.',
+    intro:
+      'Cores are built from core shards won in the Ephoran Vault and in events. Each carries four catalysts, refined with catalyst dust: their bonuses count in every battle and every hour of production. Embrace doubles a core for two hours, then it rests a day.',
     materials: '{{shards}} core shards · {{dust}} catalyst dust',
     core: 'Core {{n}}',
-    catalysts: { attack: 'Attack catalyst', defense: 'Defense catalyst', health: 'Health catalyst', global: 'Global catalyst' },
-    effect: { attack: '+{{pct}} % attack for every unit', defense: '+{{pct}} % defense for every unit', health: '+{{pct}} % health for every unit', global: '+{{pct}} % food, steel and energy output' },
+    catalysts: {
+      attack: 'Attack catalyst',
+      defense: 'Defense catalyst',
+      health: 'Health catalyst',
+      global: 'Global catalyst',
+    },
+    effect: {
+      attack: '+{{pct}} % attack for every unit',
+      defense: '+{{pct}} % defense for every unit',
+      health: '+{{pct}} % health for every unit',
+      global: '+{{pct}} % food, steel and energy output',
+    },
     level: 'level {{level}} of {{max}}',
     refine: 'Refine ({{cost}} dust)',
     refined: '{{name}} refined',
@@ -43,19 +54,30 @@ export const tradeEn = {
   },
   events: {
     title: 'Events',
-    intro: 'Galaxy-wide contests. Join one while it runs: from then on what you do counts. When it ends the best are paid in event-reward reports, and you rest a day before the next.',
+    intro:
+      'Galaxy-wide contests. Join one while it runs: from then on what you do counts. When it ends the best are paid in event-reward reports, and you rest a day before the next.',
     none: 'No event is announced in your galaxy yet.',
-    names: { 'power-surge': 'Power Surge', 'portal-explorers': 'Portal Explorers', 'asteroid-domination': 'Asteroid Domination', 'battlefront-clash': 'Battlefront Clash', 'pirate-hunt': 'Pirate Hunt' },
+    names: {
+      'power-surge': 'Power Surge',
+      'portal-explorers': 'Portal Explorers',
+      'asteroid-domination': 'Asteroid Domination',
+      'battlefront-clash': 'Battlefront Clash',
+      'pirate-hunt': 'Pirate Hunt',
+    },
     about: {
       'power-surge': 'Grow your power: every point of influence you gain counts (buildings, research, units).',
-      'portal-explorers': 'Send missions through the portal: each counts by how much of its reward it won (a full success is 100).',
-      'asteroid-domination': 'Mine asteroids and hold them: every astromite brought home or paid by a held asteroid counts 1, quantarite 4.',
+      'portal-explorers':
+        'Send missions through the portal: each counts by how much of its reward it won (a full success is 100).',
+      'asteroid-domination':
+        'Mine asteroids and hold them: every astromite brought home or paid by a held asteroid counts 1, quantarite 4.',
       'battlefront-clash': 'Win battles against commanders, attacking or defending: each victory counts 1.',
-      'pirate-hunt': 'Destroy pirate ships with your alliance: every ship counts for your alliance; the top 10 alliances are paid.',
+      'pirate-hunt':
+        'Destroy pirate ships with your alliance: every ship counts for your alliance; the top 10 alliances are paid.',
     },
     phase: { scheduled: 'coming', running: 'running', closing: 'counting', closed: 'closed' },
     ranks: { players: 'commanders', alliances: 'alliances' },
-    prize: 'Prizes for the top {{top}} {{who}}; first place wins {{credits}} credits, core shards, catalyst dust and speed-ups.',
+    prize:
+      'Prizes for the top {{top}} {{who}}; first place wins {{credits}} credits, core shards, catalyst dust and speed-ups.',
     startsIn: 'Starts in {{time}}',
     endsIn: 'Ends in {{time}}',
     progress: 'Time run',
@@ -76,7 +98,8 @@ export const tradeEn = {
   },
   market: {
     title: 'Black market',
-    about: 'Trading stations swap one resource for another. What a station has plenty of is cheap, and every trade moves the price; stocks drift back to balance over a day. The commander whose fleet holds a station takes its tax.',
+    about:
+      'Trading stations swap one resource for another. What a station has plenty of is cheap, and every trade moves the price; stocks drift back to balance over a day. The commander whose fleet holds a station takes its tax.',
     stations: 'Trading stations within reach',
     chip: 'level {{level}} · {{distance}} cells · tax {{tax}}%',
     noStations: 'No trading station within 20 cells of your base.',
@@ -106,7 +129,8 @@ export const tradeEn = {
     changeTax: 'Change tax',
     taxChanged: 'Tax set to {{tax}}%',
     orders: 'Standing orders',
-    ordersAbout: 'Leave resources with the station to sell while it pays at least your price after tax. They sell as other trades and time move the price; what is unsold comes back when you take the order down.',
+    ordersAbout:
+      'Leave resources with the station to sell while it pays at least your price after tax. They sell as other trades and time move the price; what is unsold comes back when you take the order down.',
     sell: 'Sell',
     for: 'For',
     minPrice: 'At least, per unit',
@@ -131,7 +155,8 @@ export const tradeEn = {
   },
   convoys: {
     title: 'Convoys',
-    about: 'Your trading outpost sends resources to another commander’s base. The convoy travels the map, unloads there and comes home empty; it cannot be called back.',
+    about:
+      'Your trading outpost sends resources to another commander’s base. The convoy travels the map, unloads there and comes home empty; it cannot be called back.',
     send: 'Send convoy',
     sending: 'Sending…',
     outpost: 'Trading outpost level {{level}}: {{capacity}} per convoy, {{free}} of {{slots}} convoys free',
@@ -152,7 +177,10 @@ export const tradeEn = {
     empty: 'empty',
     to: 'To {{commander}}',
     from: 'From {{commander}}',
-    status: { out: { marching: 'on the way there', returning: 'unloaded, coming home' }, in: { marching: 'on the way to you', returning: 'unloaded' } },
+    status: {
+      out: { marching: 'on the way there', returning: 'unloaded, coming home' },
+      in: { marching: 'on the way to you', returning: 'unloaded' },
+    },
     reports: 'Deliveries are in your reports',
     queueLabel: 'Convoy',
     reportReceived: 'Convoy from {{from}}: {{cargo}}',
@@ -160,7 +188,8 @@ export const tradeEn = {
   },
   den: {
     title: 'Smuggler’s den',
-    about: 'Two dice, your credits, and a smuggler who never cheats: the dice are fixed before you bet and you can check every roll yourself.',
+    about:
+      'Two dice, your credits, and a smuggler who never cheats: the dice are fixed before you bet and you can check every roll yourself.',
     bet: 'Your bet',
     bets: { low: 'Low', seven: 'Seven', high: 'High' },
     betAbout: { low: '2 to 6 · pays 2×', seven: 'exactly 7 · pays 5×', high: '8 to 12 · pays 2×' },
@@ -201,11 +230,22 @@ export const tradeEn = {
 export const tradeDe: typeof tradeEn = {
   cores: {
     title: 'Ephoran-Kerne',
-    intro: 'Kerne entstehen aus Kernsplittern, die im Ephoran-Gewölbe und in Events gewonnen werden. Jeder trägt vier Katalysatoren, verfeinert mit Katalysatorstaub: Ihre Boni zählen in jeder Schlacht und in jeder Stunde Produktion. Umarmung verdoppelt einen Kern für zwei Stunden, dann ruht er einen Tag.',
+    intro:
+      'Kerne entstehen aus Kernsplittern, die im Ephoran-Gewölbe und in Events gewonnen werden. Jeder trägt vier Katalysatoren, verfeinert mit Katalysatorstaub: Ihre Boni zählen in jeder Schlacht und in jeder Stunde Produktion. Umarmung verdoppelt einen Kern für zwei Stunden, dann ruht er einen Tag.',
     materials: '{{shards}} Kernsplitter · {{dust}} Katalysatorstaub',
     core: 'Kern {{n}}',
-    catalysts: { attack: 'Angriffskatalysator', defense: 'Verteidigungskatalysator', health: 'Lebenskatalysator', global: 'Globaler Katalysator' },
-    effect: { attack: '+{{pct}} % Angriff für jede Einheit', defense: '+{{pct}} % Verteidigung für jede Einheit', health: '+{{pct}} % Leben für jede Einheit', global: '+{{pct}} % Nahrungs-, Stahl- und Energieproduktion' },
+    catalysts: {
+      attack: 'Angriffskatalysator',
+      defense: 'Verteidigungskatalysator',
+      health: 'Lebenskatalysator',
+      global: 'Globaler Katalysator',
+    },
+    effect: {
+      attack: '+{{pct}} % Angriff für jede Einheit',
+      defense: '+{{pct}} % Verteidigung für jede Einheit',
+      health: '+{{pct}} % Leben für jede Einheit',
+      global: '+{{pct}} % Nahrungs-, Stahl- und Energieproduktion',
+    },
     level: 'Stufe {{level}} von {{max}}',
     refine: 'Verfeinern ({{cost}} Staub)',
     refined: '{{name}} verfeinert',
@@ -242,19 +282,32 @@ export const tradeDe: typeof tradeEn = {
   },
   events: {
     title: 'Events',
-    intro: 'Galaxisweite Wettbewerbe. Tritt einem bei, solange es läuft: ab dann zählt, was du tust. Am Ende werden die Besten in Event-Belohnungsberichten bezahlt, und du ruhst einen Tag bis zum nächsten.',
+    intro:
+      'Galaxisweite Wettbewerbe. Tritt einem bei, solange es läuft: ab dann zählt, was du tust. Am Ende werden die Besten in Event-Belohnungsberichten bezahlt, und du ruhst einen Tag bis zum nächsten.',
     none: 'In deiner Galaxie ist noch kein Event angekündigt.',
-    names: { 'power-surge': 'Energiewelle', 'portal-explorers': 'Portalforscher', 'asteroid-domination': 'Asteroidenherrschaft', 'battlefront-clash': 'Frontgefecht', 'pirate-hunt': 'Piratenjagd' },
+    names: {
+      'power-surge': 'Energiewelle',
+      'portal-explorers': 'Portalforscher',
+      'asteroid-domination': 'Asteroidenherrschaft',
+      'battlefront-clash': 'Frontgefecht',
+      'pirate-hunt': 'Piratenjagd',
+    },
     about: {
-      'power-surge': 'Steigere deine Macht: Jeder Punkt Einfluss, den du gewinnst, zählt (Gebäude, Forschung, Einheiten).',
-      'portal-explorers': 'Schicke Missionen durch das Portal: Jede zählt nach dem Anteil ihrer Belohnung, den sie gewann (ein voller Erfolg ist 100).',
-      'asteroid-domination': 'Baue auf Asteroiden ab und halte sie: Jedes heimgebrachte oder von einem gehaltenen Asteroiden gezahlte Astromit zählt 1, Quantarit 4.',
-      'battlefront-clash': 'Gewinne Schlachten gegen Kommandanten, im Angriff oder in der Verteidigung: Jeder Sieg zählt 1.',
-      'pirate-hunt': 'Zerstöre Piratenschiffe mit deiner Allianz: Jedes Schiff zählt für deine Allianz; die besten 10 Allianzen werden bezahlt.',
+      'power-surge':
+        'Steigere deine Macht: Jeder Punkt Einfluss, den du gewinnst, zählt (Gebäude, Forschung, Einheiten).',
+      'portal-explorers':
+        'Schicke Missionen durch das Portal: Jede zählt nach dem Anteil ihrer Belohnung, den sie gewann (ein voller Erfolg ist 100).',
+      'asteroid-domination':
+        'Baue auf Asteroiden ab und halte sie: Jedes heimgebrachte oder von einem gehaltenen Asteroiden gezahlte Astromit zählt 1, Quantarit 4.',
+      'battlefront-clash':
+        'Gewinne Schlachten gegen Kommandanten, im Angriff oder in der Verteidigung: Jeder Sieg zählt 1.',
+      'pirate-hunt':
+        'Zerstöre Piratenschiffe mit deiner Allianz: Jedes Schiff zählt für deine Allianz; die besten 10 Allianzen werden bezahlt.',
     },
     phase: { scheduled: 'angekündigt', running: 'läuft', closing: 'wird gezählt', closed: 'beendet' },
     ranks: { players: 'Kommandanten', alliances: 'Allianzen' },
-    prize: 'Preise für die besten {{top}} {{who}}; Platz eins gewinnt {{credits}} Credits, Kernsplitter, Katalysatorstaub und Beschleuniger.',
+    prize:
+      'Preise für die besten {{top}} {{who}}; Platz eins gewinnt {{credits}} Credits, Kernsplitter, Katalysatorstaub und Beschleuniger.',
     startsIn: 'Beginnt in {{time}}',
     endsIn: 'Endet in {{time}}',
     progress: 'Verstrichene Zeit',
@@ -275,7 +328,8 @@ export const tradeDe: typeof tradeEn = {
   },
   market: {
     title: 'Schwarzmarkt',
-    about: 'Handelsstationen tauschen eine Ressource gegen eine andere. Was eine Station reichlich hat, ist billig, und jeder Handel bewegt den Preis; die Bestände pendeln sich über einen Tag wieder ein. Der Kommandant, dessen Flotte eine Station hält, kassiert ihre Steuer.',
+    about:
+      'Handelsstationen tauschen eine Ressource gegen eine andere. Was eine Station reichlich hat, ist billig, und jeder Handel bewegt den Preis; die Bestände pendeln sich über einen Tag wieder ein. Der Kommandant, dessen Flotte eine Station hält, kassiert ihre Steuer.',
     stations: 'Handelsstationen in Reichweite',
     chip: 'Stufe {{level}} · {{distance}} Felder · Steuer {{tax}}%',
     noStations: 'Keine Handelsstation im Umkreis von 20 Feldern um deine Basis.',
@@ -305,7 +359,8 @@ export const tradeDe: typeof tradeEn = {
     changeTax: 'Steuer ändern',
     taxChanged: 'Steuer auf {{tax}}% gesetzt',
     orders: 'Daueraufträge',
-    ordersAbout: 'Lass Ressourcen bei der Station, die sie verkauft, solange sie nach Steuer mindestens deinen Preis zahlt. Verkauft wird, wenn andere Händel und die Zeit den Preis bewegen; Unverkauftes kommt zurück, wenn du den Auftrag zurückziehst.',
+    ordersAbout:
+      'Lass Ressourcen bei der Station, die sie verkauft, solange sie nach Steuer mindestens deinen Preis zahlt. Verkauft wird, wenn andere Händel und die Zeit den Preis bewegen; Unverkauftes kommt zurück, wenn du den Auftrag zurückziehst.',
     sell: 'Verkaufen',
     for: 'Gegen',
     minPrice: 'Mindestens, pro Einheit',
@@ -330,7 +385,8 @@ export const tradeDe: typeof tradeEn = {
   },
   convoys: {
     title: 'Konvois',
-    about: 'Dein Handelsposten schickt Ressourcen zur Basis eines anderen Kommandanten. Der Konvoi reist über die Karte, lädt dort ab und kommt leer zurück; er kann nicht zurückgerufen werden.',
+    about:
+      'Dein Handelsposten schickt Ressourcen zur Basis eines anderen Kommandanten. Der Konvoi reist über die Karte, lädt dort ab und kommt leer zurück; er kann nicht zurückgerufen werden.',
     send: 'Konvoi senden',
     sending: 'Wird gesendet…',
     outpost: 'Handelsposten Stufe {{level}}: {{capacity}} pro Konvoi, {{free}} von {{slots}} Konvois frei',
@@ -351,7 +407,10 @@ export const tradeDe: typeof tradeEn = {
     empty: 'leer',
     to: 'An {{commander}}',
     from: 'Von {{commander}}',
-    status: { out: { marching: 'auf dem Hinweg', returning: 'abgeladen, auf dem Rückweg' }, in: { marching: 'auf dem Weg zu dir', returning: 'abgeladen' } },
+    status: {
+      out: { marching: 'auf dem Hinweg', returning: 'abgeladen, auf dem Rückweg' },
+      in: { marching: 'auf dem Weg zu dir', returning: 'abgeladen' },
+    },
     reports: 'Lieferungen stehen in deinen Berichten',
     queueLabel: 'Konvoi',
     reportReceived: 'Konvoi von {{from}}: {{cargo}}',
@@ -359,7 +418,8 @@ export const tradeDe: typeof tradeEn = {
   },
   den: {
     title: 'Schmugglerhöhle',
-    about: 'Zwei Würfel, deine Credits und ein Schmuggler, der nie betrügt: Die Würfel stehen fest, bevor du setzt, und du kannst jeden Wurf selbst prüfen.',
+    about:
+      'Zwei Würfel, deine Credits und ein Schmuggler, der nie betrügt: Die Würfel stehen fest, bevor du setzt, und du kannst jeden Wurf selbst prüfen.',
     bet: 'Deine Wette',
     bets: { low: 'Niedrig', seven: 'Sieben', high: 'Hoch' },
     betAbout: { low: '2 bis 6 · zahlt 2×', seven: 'genau 7 · zahlt 5×', high: '8 bis 12 · zahlt 2×' },
