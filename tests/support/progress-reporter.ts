@@ -1,10 +1,10 @@
 /**
- * A vitest reporter that writes one line per test file as it starts and ends
- * (test-results/vitest-progress.log), so that a run stopped for hanging names the files still
- * running (scripts/test-all.ts reads it).
+ * A vitest reporter that writes one line per test file as it starts and ends, and one per finished
+ * test (test-results/vitest-progress.log): scripts/test-all.ts calls a run hung when this file has
+ * not grown for minutes, and names the files still running.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 export const PROGRESS_LOG = 'test-results/vitest-progress.log';
 
@@ -15,6 +15,9 @@ export default class ProgressReporter implements Reporter {
   }
   onTestModuleStart(m: TestModule) {
     appendFileSync(PROGRESS_LOG, `start ${m.moduleId}\n`);
+  }
+  onTestCaseResult(t: TestCase) {
+    appendFileSync(PROGRESS_LOG, `done ${t.module.moduleId} ${t.name}\n`);
   }
   onTestModuleEnd(m: TestModule) {
     appendFileSync(PROGRESS_LOG, `end ${m.moduleId}\n`);
