@@ -8,9 +8,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { advance, applyCompletion, trainingCost } from '../../src/game/index.ts';
-import { lockAndSettleProfile, registerTimelineKinds, type TimelineHandler } from '../../src/modules/bases/index.ts';
+import {
+  lockAndSettle,
+  lockAndSettleMany,
+  lockAndSettleProfile,
+  registerTimelineKinds,
+  type TimelineHandler,
+} from '../../src/modules/bases/index.ts';
 import { toState } from '../../src/modules/bases/state.ts';
-import { scheduleEvent, SETTLE_TASK } from '../../src/platform/timeline.ts';
+import { outOfOrderLocks, scheduleEvent, SETTLE_TASK } from '../../src/platform/timeline.ts';
 import { taskList } from '../../src/server/tasks.ts';
 import { waitFor } from '../support/processes.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
@@ -215,6 +221,57 @@ async function place(tag: string, dx: number, home: { x: number; y: number }, un
     .execute();
   return { ...p, at: { x: home.x + dx, y: home.y } };
 }
+
+describe('the lock set keeps growing', () => {
+  beforeAll(() =>
+    registerTimelineKinds([
+      { kind: 'test-link', payload: z.object({ n: z.number() }), apply: async ({ state }) => ({ state }) },
+    ]),
+  );
+
+  test('a chain of nine bases, each due event tying one more base to the last, is locked in id order and applied once', async () => {
+    // bases sorted from the highest id down: the event on each writes to the one before it, so
+    // settling the highest finds one more (lower) base every round
+    const players = await Promise.all(Array.from({ length: 9 }, (_, i) => s.newPlayerWithProfile(`Link${i}`)));
+    const ids = (await Promise.all(players.map((p) => baseOf(p.profileId))))
+      .map((b) => b.id)
+      .sort()
+      .reverse();
+    const t0 = s.clock.now();
+    const events = await s.db.transaction().execute(async (trx) => {
+      await lockAndSettleMany(trx, ids, t0);
+      const out = [];
+      for (let i = 1; i < ids.length; i++)
+        out.push(
+          await scheduleEvent(trx, {
+            baseId: ids[i] as string,
+            kind: 'test-link',
+            payload: { n: i },
+            startsAt: t0,
+            dueAt: t0 + 1000 + i,
+            touches: [ids[i - 1] as string],
+          }),
+        );
+      return out;
+    });
+    const before = outOfOrderLocks();
+    const settled = await s.db
+      .transaction()
+      .execute(async (trx) => (await lockAndSettle(trx, ids[0] as string, t0 + 5000)) !== null);
+    expect(settled).toBe(true);
+    expect(outOfOrderLocks() - before).toBe(0);
+    const rows = await s.db
+      .selectFrom('timeline_events')
+      .select(['id', 'applied_at'])
+      .where(
+        'id',
+        'in',
+        events.map((e) => e.id),
+      )
+      .execute();
+    expect(rows.filter((r) => r.applied_at !== null)).toHaveLength(8);
+  }, 120_000);
+});
 
 describe('across bases', () => {
   test('a fleet overdue home is home: the attacker reads its base with no worker running and finds its fleet back, and a raid due later on it meets that fleet', async () => {

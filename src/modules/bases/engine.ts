@@ -10,22 +10,12 @@
  * parked with its error and the bases go on living.
  */
 import { sql } from 'kysely';
-import {
-  advance,
-  applyCompletion,
-  type BaseState,
-  byDueOrder,
-  type Completion,
-  type InProgress,
-  inProgressOf,
-  type QueueItem,
-} from '../../game/index.ts';
+import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../../game/index.ts';
 import { type Executor, isTransientDbError, type Trx, uuidArray } from '../../platform/db.ts';
 import { sentTogether } from '../../platform/pipelined-dialect.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import {
-  eventsForSettle,
   eventsForSettleQuery,
   eventsFromJson,
   eventsFromRows,
@@ -40,7 +30,6 @@ import {
   scheduleEvent,
   type TimelineEvent,
 } from '../../platform/timeline.ts';
-import { raiseAlert } from '../alerts/index.ts';
 import {
   type BaseRow,
   baseIdOfProfile,
@@ -88,15 +77,14 @@ export interface TimelineKindDef {
   kind: string;
   payload: import('zod').ZodType;
   apply: TimelineHandler;
+  /**
+   * false when the handler writes nothing but statements sent with the settle's next one (a queue
+   * item's completion and its alert): it runs without a savepoint of its own. Default true.
+   */
+  savepoint?: boolean;
 }
 
-const handlers = new Map<string, TimelineHandler>();
-
-/** Queue items (building, research, training, healing): a pure completion of src/game, no I/O. */
-const completionHandler: TimelineHandler = async ({ state, event }) => ({
-  state: applyCompletion(state, event.payload as Completion),
-});
-const PURE = new Set<TimelineHandler>([completionHandler]);
+const handlers = new Map<string, { apply: TimelineHandler; savepoint: boolean }>();
 
 /**
  * Declares the kinds of timeline event there are, with their payloads' shapes and handlers: the
@@ -106,32 +94,19 @@ const PURE = new Set<TimelineHandler>([completionHandler]);
 export function registerTimelineKinds(defs: TimelineKindDef[]): void {
   for (const def of defs) {
     const known = handlers.get(def.kind);
-    if (known && known !== def.apply) throw new Error(`timeline kind ${def.kind} has two handlers`);
+    if (known && known.apply !== def.apply) throw new Error(`timeline kind ${def.kind} has two handlers`);
     registerTimelineKind(def.kind, def.payload);
-    handlers.set(def.kind, def.apply);
+    handlers.set(def.kind, { apply: def.apply, savepoint: def.savepoint ?? true });
   }
 }
 
-/** The base's own queue kinds, for the composition root. */
-export function queueKinds(
-  payloads: Record<'building' | 'research' | 'training' | 'healing', import('zod').ZodType>,
-): TimelineKindDef[] {
-  return Object.entries(payloads).map(([kind, payload]) => ({ kind, payload, apply: completionHandler }));
-}
-
-/** Event kinds that are queue items a player sees, can cancel and that block a queue. */
-const QUEUE_KINDS = new Set(['building', 'research', 'training', 'healing']);
-export const isQueueItem = (e: TimelineEvent) => QUEUE_KINDS.has(e.kind);
-
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
-
-/** How many times the set of bases may grow (a race added an event) before locking out of order. */
-const MAX_LOCK_ROUNDS = 6;
 
 /**
  * Locks `want` and every base a due event ties to them, in id order, inside a savepoint: when the
  * events under the locks name a base not yet held, the savepoint is rolled back (releasing what it
- * took) and the larger set is locked in order from the start.
+ * took) and the larger set is locked in order from the start, however often the set grows (it only
+ * grows, and a world has so many bases): a base is never locked below one this call holds.
  */
 async function lockClosure(
   trx: Trx,
@@ -140,10 +115,10 @@ async function lockClosure(
 ): Promise<{ rows: Map<string, BaseRow>; events: TimelineEvent[] } | null> {
   const ids = new Set(want.ids);
   let profileId = want.profileId;
-  for (let round = 0; ; round++) {
+  for (;;) {
     const before = new Set(heldLocks(trx));
     const fresh = [...ids].filter((id) => !before.has(id));
-    const useSavepoint = round < MAX_LOCK_ROUNDS && (fresh.length > 0 || profileId !== undefined);
+    const useSavepoint = fresh.length > 0 || profileId !== undefined;
     if (useSavepoint) await sql`savepoint timeline_locks`.execute(trx);
     // the lock and the events under it in one round trip: the events' statement runs after the lock
     // is granted, with a snapshot of its own (it sees what the lock's last holder committed)
@@ -170,25 +145,7 @@ async function lockClosure(
       if (!ids.has(e.baseId)) missing.add(e.baseId);
       for (const t of e.touches) if (!ids.has(t)) missing.add(t);
     }
-    if (missing.size === 0 || round >= MAX_LOCK_ROUNDS) {
-      if (missing.size > 0)
-        console.error(
-          `[timeline] lock set still growing after ${round} rounds; locking ${missing.size} more out of order`,
-        );
-      if (missing.size > 0) {
-        const more = await lockBases(trx, [...missing]).execute();
-        noteLocked(
-          trx,
-          more.map((r) => r.id),
-        );
-        for (const id of missing) ids.add(id);
-        return {
-          rows: new Map([...rows, ...more].map((r) => [r.id, r])),
-          events: await eventsForSettle(trx, [...ids], now),
-        };
-      }
-      return { rows: new Map(rows.map((r) => [r.id, r])), events };
-    }
+    if (missing.size === 0) return { rows: new Map(rows.map((r) => [r.id, r])), events };
     if (useSavepoint) {
       await sql`rollback to savepoint timeline_locks`.execute(trx);
       forgetLocked(
@@ -235,7 +192,7 @@ async function settleLocked(
       await park(trx, e, payload.ok ? `no handler for timeline event kind '${e.kind}'` : payload.error, now);
       continue;
     }
-    const pure = PURE.has(handler);
+    const pure = !handler.savepoint;
     const scheduled: TimelineEvent[] = [];
     const touchedOthers = new Set<string>();
     const ctx: TimelineContext = {
@@ -260,11 +217,10 @@ async function settleLocked(
     };
     try {
       if (!pure) await sql`savepoint timeline_event`.execute(trx);
-      const r = await handler(ctx);
+      const r = await handler.apply(ctx);
       if (!pure) await sql`release savepoint timeline_event`.execute(trx);
       states.set(e.baseId, r.state);
       applied.push(e.id);
-      if (isQueueItem(e)) await alertQueueDone(trx, row, e);
       changed.add(e.baseId);
       for (const id of touchedOthers) changed.add(id);
       for (const added of scheduled) {
@@ -306,22 +262,6 @@ async function settleLocked(
   // finished queue items go out with a null finish time: the client's list merge removes them
   for (const id of changed) await announceChange(trx, (out.get(id) as SettledBase).row, appliedOn.get(id) ?? []);
   return out;
-}
-
-/** A finished queue item is an alert for its commander (when asked for), once per timeline event. */
-async function alertQueueDone(trx: Trx, row: BaseRow, e: TimelineEvent): Promise<void> {
-  const c = e.payload as Completion;
-  const data = {
-    queue: c.kind,
-    ...('level' in c ? { level: c.level } : {}),
-    ...('count' in c ? { count: c.count } : {}),
-  };
-  // nobody reads its answer: it goes with the settle's next statement (a long absence finishes hundreds)
-  await raiseAlert(
-    trx,
-    { profileIds: [row.profile_id], kind: 'queue', sourceId: e.id, data, at: e.dueAt },
-    { withNext: true },
-  );
 }
 
 /** Inserts `e` into `list` (sorted by due order from `from` on) at its place, by binary search. */
@@ -421,7 +361,3 @@ export async function saveState(trx: Trx, baseId: string, state: BaseState): Pro
   if (!heldLocks(trx).has(baseId)) throw new Error(`saving base ${baseId} without holding its lock`);
   await saveBaseState(trx, baseId, fromState(state));
 }
-
-/** The queues as the rules see them. */
-export const inProgress = (pending: TimelineEvent<Completion>[]): InProgress[] =>
-  pending.filter(isQueueItem).map((e) => inProgressOf(e.payload));

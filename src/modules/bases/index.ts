@@ -7,8 +7,6 @@ export { type BaseView, baseView, type QueueItemView } from './view.ts';
 export {
   announceChange,
   baseNotFound,
-  inProgress,
-  isQueueItem,
   lockAndSettle,
   lockAndSettleMany,
   lockAndSettleProfile,
@@ -20,7 +18,7 @@ export {
   type TimelineHandler,
   type TimelineKindDef,
 } from './engine.ts';
-export { basesTimelineKinds } from './kinds.ts';
+export { basesTimelineKinds, inProgress, isQueueItem } from './kinds.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
 export { basePosition, basePositionOfProfile, settledBaseOfProfile } from './reads.ts';

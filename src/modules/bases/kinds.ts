@@ -1,7 +1,21 @@
-/** The base's own timeline kinds (queue items) and the shapes of their payloads. */
+/**
+ * The base's own timeline kinds: its queue items (building, research, training, healing), the shapes
+ * of their payloads, and what finishing one does — a pure completion of src/game and, when the
+ * commander asked for it, an alert.
+ */
 import { z } from 'zod';
-import { BUILDING_IDS, RESEARCH_BY_ID, UNIT_IDS } from '../../game/index.ts';
-import { queueKinds, type TimelineKindDef } from './engine.ts';
+import {
+  applyCompletion,
+  BUILDING_IDS,
+  type Completion,
+  type InProgress,
+  inProgressOf,
+  RESEARCH_BY_ID,
+  UNIT_IDS,
+} from '../../game/index.ts';
+import type { TimelineEvent } from '../../platform/timeline.ts';
+import { raiseAlert } from '../alerts/index.ts';
+import type { TimelineHandler, TimelineKindDef } from './engine.ts';
 
 const level = z.number().int().min(1);
 const count = z.number().int().min(1);
@@ -18,4 +32,34 @@ export const COMPLETION_PAYLOADS = {
   healing: z.object({ kind: z.literal('healing'), unitId, count }),
 };
 
-export const basesTimelineKinds = (): TimelineKindDef[] => queueKinds(COMPLETION_PAYLOADS);
+/** Event kinds that are queue items a player sees, can cancel and that block a queue. */
+const QUEUE_KINDS = new Set(Object.keys(COMPLETION_PAYLOADS));
+export const isQueueItem = (e: TimelineEvent) => QUEUE_KINDS.has(e.kind);
+
+/** The queues as the rules see them. */
+export const inProgress = (pending: TimelineEvent<Completion>[]): InProgress[] =>
+  pending.filter(isQueueItem).map((e) => inProgressOf(e.payload));
+
+/**
+ * A finished queue item: the completion applied, and an alert for its commander (when asked for),
+ * once per timeline event. Nobody reads the alert's answer: it goes with the settle's next statement
+ * (a long absence finishes hundreds at once).
+ */
+const completed: TimelineHandler = async ({ trx, row, state, event }) => {
+  const c = event.payload as Completion;
+  const next = applyCompletion(state, c);
+  const data = {
+    queue: c.kind,
+    ...('level' in c ? { level: c.level } : {}),
+    ...('count' in c ? { count: c.count } : {}),
+  };
+  await raiseAlert(
+    trx,
+    { profileIds: [row.profile_id], kind: 'queue', sourceId: event.id, data, at: event.dueAt },
+    { withNext: true },
+  );
+  return { state: next };
+};
+
+export const basesTimelineKinds = (): TimelineKindDef[] =>
+  Object.entries(COMPLETION_PAYLOADS).map(([kind, payload]) => ({ kind, payload, apply: completed, savepoint: false }));

@@ -10,7 +10,8 @@ import {
   type UnitCounts,
 } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
-import { isQueueItem, type SettledBase } from './engine.ts';
+import type { SettledBase } from './engine.ts';
+import { isQueueItem } from './kinds.ts';
 
 export type QueueItemView = QueueItem;
 
