@@ -13,7 +13,9 @@ export default defineConfig({
     // while PostgreSQL answers. Three files at once took the run from 318 s to 183 s here.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 30_000,
+    // a test that signs up commanders (argon2, one each) waits on the CPU: a loaded 2-core machine
+    // took 30 s for nine of them while a quiet one takes 10
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // what the tests depend on, set here rather than inherited from the shell (ADMIN_USERNAME …)
     env: { ...TEST_ENV },

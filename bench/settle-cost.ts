@@ -4,7 +4,7 @@
  * commander back after a long absence). The cost must grow no worse than linearly with the count.
  */
 import { sql } from 'kysely';
-import { lockAndSettle } from '../src/modules/bases/index.ts';
+import { lockAndSettle } from '../src/kernel/index.ts';
 import type { DbHandle } from '../src/platform/db.ts';
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;

@@ -1,9 +1,10 @@
 /**
- * Every kind of timeline event there is, with the module that applies it: declared here, once, by
- * the composition root (never by importing a module for its side effects). A kind missing here is
- * refused when scheduled and parked when met on a timeline.
+ * Every kind of timeline event there is, with the module that applies it, and the store of base rows
+ * the kernel settles: declared here, once, by the composition root (never by importing a module for
+ * its side effects). A kind missing here is refused when scheduled and parked when met on a timeline.
  */
-import { basesTimelineKinds, registerTimelineKinds } from '../modules/bases/index.ts';
+import { registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
+import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
 import { marchTimelineKind } from '../modules/marches/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyTimelineKind } from '../modules/rallies/index.ts';
@@ -11,6 +12,7 @@ import { convoyTimelineKind } from '../modules/trade/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
 
 export function registerTimeline(): void {
+  setBaseStore(basesStore);
   registerTimelineKinds([
     ...basesTimelineKinds(),
     marchTimelineKind,

@@ -1,6 +1,6 @@
 /** Alliances through GraphQL: founding with the embassy, applications, roles and their limits, leaving, races. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { lockAndSettleProfile } from '../../src/modules/bases/index.ts';
+import { lockAndSettleProfile } from '../../src/kernel/index.ts';
 import { scheduleEvent } from '../../src/platform/timeline.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 

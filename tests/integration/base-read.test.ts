@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseView } from '../../src/modules/bases/view.ts';
-import { lockAndSettleMany, lockAndSettleProfile } from '../../src/modules/bases/index.ts';
+import { lockAndSettleMany, lockAndSettleProfile } from '../../src/kernel/index.ts';
 import { scheduleEvent } from '../../src/platform/timeline.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRng, distance, simulateJointBattle, travelMs } from '../../src/game/index.ts';
-import { lockAndSettleMany } from '../../src/modules/bases/index.ts';
+import { lockAndSettleMany } from '../../src/kernel/index.ts';
 import { scheduleEvent } from '../../src/platform/timeline.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 

@@ -14,7 +14,7 @@ import {
   lockAndSettleProfile,
   registerTimelineKinds,
   type TimelineHandler,
-} from '../../src/modules/bases/index.ts';
+} from '../../src/kernel/index.ts';
 import { toState } from '../../src/modules/bases/state.ts';
 import { outOfOrderLocks, scheduleEvent, SETTLE_TASK } from '../../src/platform/timeline.ts';
 import { taskList } from '../../src/server/tasks.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
-import { announceChange, lockAndSettleProfile, peekProfileBase, saveState } from './engine.ts';
+import { announceChange, lockAndSettleProfile, peekProfileBase, saveState } from '../../kernel/index.ts';
 import { inProgress, isQueueItem } from './kinds.ts';
 import { basesErrors, refusal } from './errors.ts';
 import { baseView, queueView } from './view.ts';

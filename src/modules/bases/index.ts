@@ -1,23 +1,11 @@
 /**
  * Bases: a profile's home system and its living state (levels, resources), settled lazily over
- * the timeline. Other modules change a base only inside `lockAndSettleProfile`'s transaction, and
- * read its timeline state settled (reads.ts).
+ * the timeline by the kernel (src/kernel), which this module hands its rows (`basesStore`). Other
+ * modules change a base only inside the kernel's `lockAndSettleProfile` transaction, and read its
+ * timeline state settled (reads.ts).
  */
 export { type BaseView, baseView, type QueueItemView } from './view.ts';
-export {
-  announceChange,
-  baseNotFound,
-  lockAndSettle,
-  lockAndSettleMany,
-  lockAndSettleProfile,
-  lockAndSettleProfileWith,
-  registerTimelineKinds,
-  type SettledBase,
-  saveState,
-  type TimelineContext,
-  type TimelineHandler,
-  type TimelineKindDef,
-} from './engine.ts';
+export { basesStore } from './store.ts';
 export { basesTimelineKinds, inProgress, isQueueItem } from './kinds.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';

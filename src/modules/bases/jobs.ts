@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import { APPLIED_RETENTION_MS, basesWithOverdueEvents, pruneApplied, SETTLE_TASK } from '../../platform/timeline.ts';
-import { lockAndSettle } from './engine.ts';
+import { lockAndSettle } from '../../kernel/index.ts';
 
 const Payload = z.object({ baseId: z.string().uuid(), eventId: z.string().regex(/^\d+$/).optional() });
 

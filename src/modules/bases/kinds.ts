@@ -15,7 +15,7 @@ import {
 } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import type { TimelineHandler, TimelineKindDef } from './engine.ts';
+import type { TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 
 const level = z.number().int().min(1);
 const count = z.number().int().min(1);

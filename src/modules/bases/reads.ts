@@ -12,7 +12,7 @@
  */
 import type { BaseState } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
-import { lockAndSettleProfile } from './engine.ts';
+import { lockAndSettleProfile } from '../../kernel/index.ts';
 import { findBase, findBaseByProfile } from './repo.ts';
 
 /** The profile's base settled to `now` (its own short transaction): levels, stores, units as of now. */

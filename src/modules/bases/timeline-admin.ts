@@ -14,7 +14,7 @@ import {
 } from '../../platform/timeline.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { lockAndSettle } from './engine.ts';
+import { lockAndSettle } from '../../kernel/index.ts';
 import { ownersOfBases } from './repo.ts';
 
 const notParked = () => new AppError('EVENT_NOT_PARKED', 'This event is not waiting any more', 'CONFLICT');

@@ -14,7 +14,7 @@ import {
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
-import { announceChange, lockAndSettleProfile, saveState } from './engine.ts';
+import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { inProgress } from './kinds.ts';
 import { refusal } from './errors.ts';
 import { baseView, queueView } from './view.ts';

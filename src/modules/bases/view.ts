@@ -10,7 +10,7 @@ import {
   type UnitCounts,
 } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
-import type { SettledBase } from './engine.ts';
+import type { SettledBase } from '../../kernel/index.ts';
 import { isQueueItem } from './kinds.ts';
 
 export type QueueItemView = QueueItem;

@@ -20,7 +20,7 @@ import {
 } from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { announceChange, lockAndSettleProfile, type SettledBase, saveState } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, type SettledBase, saveState } from '../../kernel/index.ts';
 import { itemCountForUpdate, takeItems } from '../items/index.ts';
 import { type CoreRow, coresForUpdate, coresOf, insertCore, updateCore } from './repo.ts';
 

@@ -21,7 +21,7 @@ import { cancelJob, enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { lockAndSettleProfile } from '../bases/index.ts';
+import { lockAndSettleProfile } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import {

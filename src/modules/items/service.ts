@@ -23,14 +23,8 @@ import {
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rescheduleEvent } from '../../platform/timeline.ts';
-import {
-  announceChange,
-  isQueueItem,
-  lockAndSettle,
-  lockAndSettleProfile,
-  moveBase,
-  saveState,
-} from '../bases/index.ts';
+import { isQueueItem, moveBase } from '../bases/index.ts';
+import { announceChange, lockAndSettle, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { sweepRadar } from '../galaxy/index.ts';
 import { fleetsAround } from '../marches/index.ts';
 import { discoverAddress, raisePortalShield } from '../portal/index.ts';

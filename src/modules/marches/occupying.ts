@@ -24,7 +24,7 @@ import {
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import { pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
-import { lockAndSettle, type TimelineContext } from '../bases/index.ts';
+import { lockAndSettle, type TimelineContext } from '../../kernel/index.ts';
 import { lockObject } from '../galaxy/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';

@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import { announceChange, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
 import { openPortalFrom, portalErrors, portalOwner } from '../portal/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';

@@ -35,7 +35,7 @@ import {
   type SettledBase,
   saveState,
   type TimelineContext,
-} from '../bases/index.ts';
+} from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { MARCH_EVENT, type MarchLeg } from './legs.ts';

@@ -19,13 +19,8 @@ import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import {
-  announceChange,
-  findBaseAt,
-  lockAndSettleProfile,
-  lockAndSettleProfileWith,
-  saveState,
-} from '../bases/index.ts';
+import { findBaseAt } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';

@@ -35,7 +35,7 @@ import {
   withUnits,
 } from '../../game/index.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
+import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import { addressOfBase } from '../portal/index.ts';
 import { fileReport } from '../reports/index.ts';

@@ -6,7 +6,7 @@
  */
 import { type BaseState, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { lockAndSettleProfile } from '../bases/index.ts';
+import { lockAndSettleProfile } from '../../kernel/index.ts';
 import { activeMarches, type MarchRow } from './repo.ts';
 import { marchView } from './view.ts';
 

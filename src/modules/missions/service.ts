@@ -29,7 +29,7 @@ import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
-import { announceChange, lockAndSettleProfile, saveState, type SettledBase } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, saveState, type SettledBase } from '../../kernel/index.ts';
 import { activeMarchesOf, insertMarchRecord, marchRefusal } from '../marches/index.ts';
 import { spendPortalEnergy } from '../portal/index.ts';
 import { boardOf, dropStaleOffers, insertOffers, type MissionRow, missionForUpdate, updateMission } from './repo.ts';

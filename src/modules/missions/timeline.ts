@@ -16,7 +16,7 @@ import {
   type UnitCounts,
   unitTotal,
 } from '../../game/index.ts';
-import type { TimelineHandler, TimelineKindDef } from '../bases/index.ts';
+import type { TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { grantItems } from '../items/index.ts';
 import { findMarchForUpdate, MARCH_EVENT, updateMarchRecord } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';

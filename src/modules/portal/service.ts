@@ -14,7 +14,8 @@ import {
 } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { announceChange, basePosition, lockAndSettleProfile, type SettledBase } from '../bases/index.ts';
+import { basePosition } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, type SettledBase } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { type PortalRow, portalAt, portalForUpdate, randomPortalOf, storeEnergy, storeShield } from './repo.ts';

@@ -27,15 +27,14 @@ import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membersOf, membershipOf } from '../alliances/index.ts';
+import { basePositionOfProfile, findBaseAt } from '../bases/index.ts';
 import {
   announceChange,
-  basePositionOfProfile,
-  findBaseAt,
   lockAndSettleMany,
   lockAndSettleProfileWith,
   type SettledBase,
   saveState,
-} from '../bases/index.ts';
+} from '../../kernel/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { heldByOther, MARCH_EVENT, marchesErrors, marchRefusal } from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';

@@ -39,7 +39,7 @@ import {
 } from '../../game/index.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../bases/index.ts';
+import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import {
   allied,

@@ -7,7 +7,7 @@
 import { addResources, type Resources, RESOURCES, resources } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { grantItems } from '../items/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { fileReport, markClaimed, unclaimedForUpdate } from '../reports/index.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { claimedTasks, insertClaim } from './repo.ts';
 
 export const tasksErrors = {

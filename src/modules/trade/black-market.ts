@@ -29,13 +29,8 @@ import {
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
-import {
-  announceChange,
-  basePositionOfProfile,
-  lockAndSettleMany,
-  lockAndSettleProfileWith,
-  saveState,
-} from '../bases/index.ts';
+import { basePositionOfProfile } from '../bases/index.ts';
+import { announceChange, lockAndSettleMany, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
 import { objectNow, type WorldMap } from '../galaxy/index.ts';
 import { holderAt, holderForUpdate } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';

@@ -25,16 +25,15 @@ import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
+import { basePosition, basePositionOfProfile } from '../bases/index.ts';
 import {
   announceChange,
-  basePosition,
-  basePositionOfProfile,
   lockAndSettleProfile,
   lockAndSettleProfileWith,
   saveState,
   type TimelineHandler,
   type TimelineKindDef,
-} from '../bases/index.ts';
+} from '../../kernel/index.ts';
 import {
   activeMarchesOf,
   findMarchForUpdate,

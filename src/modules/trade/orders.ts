@@ -21,7 +21,8 @@ import {
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
-import { announceChange, basePositionOfProfile, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { basePositionOfProfile } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { freshStation, lockStation, MATCH_TASK, marketErrors, stationObject, stockNow } from './black-market.ts';

@@ -9,7 +9,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type Bet, checkWager, diceFromDigest, payoutOf, type WagerCheck } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { announceChange, lockAndSettleProfile, saveState } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { insertWager, recentWagers, replaceSeed, seedForUpdate, seedOf, stakedSince, type WagerRow } from './repo.ts';
 

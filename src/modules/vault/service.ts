@@ -29,7 +29,7 @@ import {
   saveState,
   type TimelineHandler,
   type TimelineKindDef,
-} from '../bases/index.ts';
+} from '../../kernel/index.ts';
 import {
   activeMarchesOf,
   findMarchForUpdate,

@@ -10,36 +10,22 @@
  * parked with its error and the bases go on living.
  */
 import { sql } from 'kysely';
-import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../../game/index.ts';
-import { type Executor, isTransientDbError, type Trx, uuidArray } from '../../platform/db.ts';
-import { sentTogether } from '../../platform/pipelined-dialect.ts';
-import { AppError } from '../../platform/errors.ts';
-import { publish } from '../../platform/pubsub.ts';
+import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../game/index.ts';
+import { type Executor, isTransientDbError, type Trx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { publish } from '../platform/pubsub.ts';
 import {
-  eventsForSettleQuery,
   eventsFromJson,
-  eventsFromRows,
-  forgetLocked,
   heldLocks,
   markApplied,
-  type NewEvent,
-  noteLocked,
   parkEvent,
   readPayload,
-  registerTimelineKind,
   scheduleEvent,
   type TimelineEvent,
-} from '../../platform/timeline.ts';
-import {
-  type BaseRow,
-  baseIdOfProfile,
-  baseIdsOfProfile,
-  lockBaseOfProfile,
-  lockBases,
-  readBaseOfProfileWithEvents,
-  saveBaseState,
-} from './repo.ts';
-import { fromState, toState } from './state.ts';
+} from '../platform/timeline.ts';
+import { lockClosure } from './locks.ts';
+import { handlerOf, type TimelineContext } from './registry.ts';
+import { type BaseRow, baseStore } from './store.ts';
 
 export interface SettledBase {
   row: BaseRow;
@@ -51,111 +37,7 @@ export interface SettledBase {
 export const baseNotFound = () =>
   new AppError('BASE_NOT_FOUND', 'Invalid celestial object, contact support', 'NOT_FOUND');
 
-/** What a handler sees: the event, its base (state advanced to the event's time) and the settle's other bases. */
-export interface TimelineContext {
-  trx: Trx;
-  row: BaseRow;
-  state: BaseState;
-  event: TimelineEvent;
-  /** Schedules an event on a base this settle holds; applied in this same settle when it is due by its end. */
-  schedule(e: NewEvent): Promise<TimelineEvent>;
-  /** Another base this settle holds, advanced to the event's time (null when it is not held). */
-  other(baseId: string): { row: BaseRow; state: BaseState } | null;
-  /** Replaces another held base's state (a host's garrison after a battle in it, …). */
-  setOther(baseId: string, state: BaseState): void;
-}
-
-/**
- * Timeline work a module schedules on a base and applies itself (a march arriving, coming home):
- * called in due order with the other events, under the locks, with the state advanced to the
- * event's due time. It returns the new state of the event's base.
- */
-export type TimelineHandler = (ctx: TimelineContext) => Promise<{ state: BaseState }>;
-
-/** A kind of timeline event: its payload's shape and what applying it does. */
-export interface TimelineKindDef {
-  kind: string;
-  payload: import('zod').ZodType;
-  apply: TimelineHandler;
-  /**
-   * false when the handler writes nothing but statements sent with the settle's next one (a queue
-   * item's completion and its alert): it runs without a savepoint of its own. Default true.
-   */
-  savepoint?: boolean;
-}
-
-const handlers = new Map<string, { apply: TimelineHandler; savepoint: boolean }>();
-
-/**
- * Declares the kinds of timeline event there are, with their payloads' shapes and handlers: the
- * composition root calls this once with every module's kinds (a kind not declared is refused when
- * scheduled and parked when met on a timeline).
- */
-export function registerTimelineKinds(defs: TimelineKindDef[]): void {
-  for (const def of defs) {
-    const known = handlers.get(def.kind);
-    if (known && known.apply !== def.apply) throw new Error(`timeline kind ${def.kind} has two handlers`);
-    registerTimelineKind(def.kind, def.payload);
-    handlers.set(def.kind, { apply: def.apply, savepoint: def.savepoint ?? true });
-  }
-}
-
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
-
-/**
- * Locks `want` and every base a due event ties to them, in id order, inside a savepoint: when the
- * events under the locks name a base not yet held, the savepoint is rolled back (releasing what it
- * took) and the larger set is locked in order from the start, however often the set grows (it only
- * grows, and a world has so many bases): a base is never locked below one this call holds.
- */
-async function lockClosure(
-  trx: Trx,
-  want: { ids: string[]; profileId?: string },
-  now: number,
-): Promise<{ rows: Map<string, BaseRow>; events: TimelineEvent[] } | null> {
-  const ids = new Set(want.ids);
-  let profileId = want.profileId;
-  for (;;) {
-    const before = new Set(heldLocks(trx));
-    const fresh = [...ids].filter((id) => !before.has(id));
-    const useSavepoint = fresh.length > 0 || profileId !== undefined;
-    if (useSavepoint) await sql`savepoint timeline_locks`.execute(trx);
-    // the lock and the events under it in one round trip: the events' statement runs after the lock
-    // is granted, with a snapshot of its own (it sees what the lock's last holder committed)
-    const lock = profileId !== undefined ? lockBaseOfProfile(trx, profileId) : lockBases(trx, [...ids]);
-    const [locked, pending] = await sentTogether(trx, [
-      lock.compile(),
-      eventsForSettleQuery(trx, profileId !== undefined ? baseIdsOfProfile(profileId) : uuidArray([...ids]), now),
-    ]);
-    const rows = locked.rows as BaseRow[];
-    if (profileId !== undefined) {
-      const row = rows[0];
-      if (!row) return null;
-      ids.add(row.id);
-      profileId = undefined;
-    }
-    noteLocked(
-      trx,
-      rows.map((r) => r.id),
-    );
-    const events = eventsFromRows(pending.rows);
-    const missing = new Set<string>();
-    for (const e of events) {
-      if (e.dueAt > now || e.parked) continue;
-      if (!ids.has(e.baseId)) missing.add(e.baseId);
-      for (const t of e.touches) if (!ids.has(t)) missing.add(t);
-    }
-    if (missing.size === 0) return { rows: new Map(rows.map((r) => [r.id, r])), events };
-    if (useSavepoint) {
-      await sql`rollback to savepoint timeline_locks`.execute(trx);
-      forgetLocked(
-        trx,
-        rows.map((r) => r.id).filter((id) => !before.has(id)),
-      );
-    }
-    for (const id of missing) ids.add(id);
-  }
-}
 
 /**
  * Applies every event due by `now` on the locked bases as one timeline, in (due, id) order, each
@@ -168,7 +50,8 @@ async function settleLocked(
   now: number,
 ): Promise<Map<string, SettledBase>> {
   const states = new Map<string, BaseState>();
-  for (const [id, row] of rows) states.set(id, toState(row));
+  const store = baseStore();
+  for (const [id, row] of rows) states.set(id, store.toState(row));
   // in (due, id) order; an event a handler schedules that is due by now is inserted in its place
   const due = events.filter((e) => e.dueAt <= now && !e.parked).sort(byDueOrder);
   let next = 0;
@@ -186,7 +69,7 @@ async function settleLocked(
     if (!row) continue; // an event of a base outside the set (it only touches ours): applied by its own base's settle
     const before = new Map(states);
     const state = stateAt(e.baseId, e.dueAt);
-    const handler = handlers.get(e.kind);
+    const handler = handlerOf(e.kind);
     const payload = readPayload(e.kind, e.payload);
     if (!handler || !payload.ok) {
       await park(trx, e, payload.ok ? `no handler for timeline event kind '${e.kind}'` : payload.error, now);
@@ -248,7 +131,7 @@ async function settleLocked(
   }
   // with nothing applied the stored snapshot still yields exactly these amounts (same rates, the
   // remainder carries forward), so only a base an event changed, which may change its rates, is written
-  for (const id of changed) await saveBaseState(trx, id, fromState((out.get(id) as SettledBase).state));
+  for (const id of changed) await store.save(trx, id, (out.get(id) as SettledBase).state);
   if (applied.length > 0) await markApplied(trx, applied, now);
   const appliedOn = new Map<string, { id: string; dueAt: null }[]>();
   const baseOf = new Map(events.map((e) => [e.id, e.baseId]));
@@ -328,12 +211,17 @@ export async function lockAndSettleProfile(trx: Trx, profileId: string, now: num
  * The row and its events come from one statement, so from one snapshot (docs/decisions/036).
  */
 export async function peekProfileBase(ex: Executor, profileId: string, now: number): Promise<SettledBase | null> {
-  const r = await readBaseOfProfileWithEvents(ex, profileId, now);
+  const store = baseStore();
+  const r = await store.readBaseOfProfileWithEvents(ex, profileId, now);
   if (!r || r.touched_due) return null;
   const { pending: json, touched_due: _, ...row } = r;
   const events = eventsFromJson(json);
   if (events.some((e) => e.dueAt <= now && !e.parked)) return null;
-  return { row, state: advance(toState(row), now), pending: events.sort(byDueOrder) as TimelineEvent<Completion>[] };
+  return {
+    row: row as BaseRow,
+    state: advance(store.toState(row as BaseRow), now),
+    pending: events.sort(byDueOrder) as TimelineEvent<Completion>[],
+  };
 }
 
 /**
@@ -348,7 +236,7 @@ export async function lockAndSettleProfileWith(
 ): Promise<{ mine: SettledBase; others: Map<string, SettledBase> }> {
   if (otherIds.length === 0) return { mine: await lockAndSettleProfile(trx, profileId, now), others: new Map() };
   // a profile's base id never changes: it may be read before the lock
-  const id = await baseIdOfProfile(trx, profileId);
+  const id = await baseStore().baseIdOfProfile(trx, profileId);
   if (!id) throw baseNotFound();
   const all = await lockAndSettleMany(trx, [id, ...otherIds], now);
   const mine = all.get(id);
@@ -359,5 +247,5 @@ export async function lockAndSettleProfileWith(
 /** Writes a changed state (after a command spent or refunded resources). */
 export async function saveState(trx: Trx, baseId: string, state: BaseState): Promise<void> {
   if (!heldLocks(trx).has(baseId)) throw new Error(`saving base ${baseId} without holding its lock`);
-  await saveBaseState(trx, baseId, fromState(state));
+  await baseStore().save(trx, baseId, state);
 }

@@ -1,0 +1,24 @@
+/**
+ * The kernel every domain module stands on: the timeline's settle engine (lock, apply what is due in
+ * order, save), its lock closure, and the registry of event kinds. It imports no module: the bases
+ * module hands it the rows (`setBaseStore`), modules hand it their kinds (`registerTimelineKinds`).
+ */
+export { lockClosure } from './locks.ts';
+export {
+  registerTimelineKinds,
+  type TimelineContext,
+  type TimelineHandler,
+  type TimelineKindDef,
+} from './registry.ts';
+export {
+  announceChange,
+  baseNotFound,
+  lockAndSettle,
+  lockAndSettleMany,
+  lockAndSettleProfile,
+  lockAndSettleProfileWith,
+  peekProfileBase,
+  type SettledBase,
+  saveState,
+} from './settle.ts';
+export { type BaseRow, type BaseStore, type Register, setBaseStore } from './store.ts';
