@@ -52,8 +52,6 @@ const KNOWN = new Set([
   // the fleets module of issue 27 owns marches; rallies still declare and write it
   'rallies declares marches',
   'rallies queries marches',
-  // reinforcements read a host's base row for its embassy: to ask the bases module
-  'marches queries bases',
   // the event ranking joins what it ranks in one statement: to ask each owner
   'events queries alliance_members',
   'events queries alliances',

@@ -11,5 +11,16 @@ export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
 export { basePosition, basePositionOfProfile, settledBaseOfProfile } from './reads.ts';
 // where bases stand, and the summaries every settle writes on the row (reads.ts says why these are read as stored)
-export { basesInArea, countBasesByWorld, findBaseAt, influenceByProfile, moveBase, rankOf, topBases } from './repo.ts';
+export {
+  baseIdOfProfile,
+  basesInArea,
+  countBasesByWorld,
+  findBase,
+  findBaseAt,
+  influenceByProfile,
+  moveBase,
+  ownersOfBases,
+  rankOf,
+  topBases,
+} from './repo.ts';
 export { placeBase } from './service.ts';

@@ -28,6 +28,7 @@ import { publish } from '../../platform/pubsub.ts';
 import { type NewEvent, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
+import { baseIdOfProfile, findBase, ownersOfBases } from '../bases/index.ts';
 import {
   announceChange,
   lockAndSettleMany,
@@ -55,22 +56,8 @@ export const reinforcementErrors = {
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
-/** What this file reads of a base row as stored (who owns it; its levels for a preview). */
-interface HostTables {
-  bases: {
-    id: string;
-    profile_id: string;
-    buildings: Record<string, number>;
-    research: Record<string, number>;
-    speed: number;
-  };
-}
-const hostRow = (ex: Executor, baseId: string | null) =>
-  tables<HostTables>(ex)
-    .selectFrom('bases')
-    .selectAll()
-    .where('id', '=', baseId ?? '00000000-0000-0000-0000-000000000000')
-    .executeTakeFirst();
+/** A host's base row as stored (who owns it; its levels for a preview): the bases module's. */
+const hostRow = (ex: Executor, baseId: string | null) => (baseId ? findBase(ex, baseId) : Promise.resolve(undefined));
 
 /** Are these two commanders in the same alliance (now)? */
 export async function allied(ex: Executor, a: string, b: string): Promise<boolean> {
@@ -341,19 +328,15 @@ export async function reinforcementsOnMemberLeft(
   left: { profileId: string; allianceId: string },
   now: number,
 ): Promise<void> {
-  const base = await tables<HostTables>(db)
-    .selectFrom('bases')
-    .select('id')
-    .where('profile_id', '=', left.profileId)
-    .executeTakeFirst();
+  const baseId = await baseIdOfProfile(db, left.profileId);
   const rows = await q(db)
     .selectFrom('marches')
     .select(['id'])
     .where('kind', '=', REINFORCE)
     .where('status', '=', 'reinforcing')
     .where((eb) =>
-      base
-        ? eb.or([eb('profile_id', '=', left.profileId), eb('target_base_id', '=', base.id)])
+      baseId
+        ? eb.or([eb('profile_id', '=', left.profileId), eb('target_base_id', '=', baseId)])
         : eb('profile_id', '=', left.profileId),
     )
     .execute();
@@ -410,12 +393,8 @@ const list = (u: UnitCounts) =>
 
 async function views(ex: Executor, rows: MarchRow[]): Promise<ReinforcementView[]> {
   const ids = [...new Set(rows.map((r) => r.target_base_id ?? ''))].filter(Boolean);
-  const hosts =
-    ids.length === 0
-      ? []
-      : await tables<HostTables>(ex).selectFrom('bases').select(['id', 'profile_id']).where('id', 'in', ids).execute();
-  const hostOf = new Map(hosts.map((h) => [h.id, h.profile_id]));
-  const names = await profileNames(ex, [...rows.map((r) => r.profile_id), ...hosts.map((h) => h.profile_id)]);
+  const hostOf = await ownersOfBases(ex, ids);
+  const names = await profileNames(ex, [...rows.map((r) => r.profile_id), ...hostOf.values()]);
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
