@@ -34,11 +34,6 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/**
- * postgres.js for a URL, also in libpq's socket form `postgres://user@localhost:port/db?host=/dir`
- * (the private PostgreSQL's: postgres.js reads no `host` parameter by itself).
- */
-// biome-ignore lint/suspicious/noExplicitAny: the options' custom types vary per caller
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -51,6 +46,11 @@ export function uuidArray(ids: readonly string[]): RawBuilder<string[]> {
   return sql<string[]>`${[...ids]}::uuid[]`;
 }
 
+/**
+ * postgres.js for a URL, also in libpq's socket form `postgres://user@localhost:port/db?host=/dir`
+ * (the private PostgreSQL's: postgres.js reads no `host` parameter by itself).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the options' custom types vary per caller
 export function connectPostgres(url: string, options: postgres.Options<any> = {}): postgres.Sql {
   const u = new URL(url);
   const socketDir = u.searchParams.get('host');

@@ -27,7 +27,6 @@ import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
 import { router } from '../platform/trpc.ts';
-import './timeline.ts';
 
 export const appRouter = router({
   accounts: accountsRouter,

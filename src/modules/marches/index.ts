@@ -1,9 +1,12 @@
-/** Marches: fleets sent from a base to a spot of the map (today: attacking pirate ships), and home again. */
+/**
+ * Marches: fleets sent from a base to a spot of the map — attacks on pirate ships and commanders,
+ * gathering, occupying, reinforcing an ally, travel through the portal — and home again.
+ */
 export { marchesRouter } from './procedures.ts';
 export { fleetsAround, MARCH_EVENT } from './service.ts';
 export { marchStatsByWorld } from './repo.ts';
 export { marchTimelineKind } from './timeline.ts';
-// rallies (issue 10): the spec's refusal texts for sending units
+// rallies: the spec's refusal texts for sending units
 export { marchesErrors, marchRefusal } from './errors.ts';
 // rallies write their members' march rows: each write is pushed as a unit group like the marches' own
 export { tell as pushMarchGroup } from './store.ts';
