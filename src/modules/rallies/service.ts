@@ -60,9 +60,8 @@ export type RallyLeg =
   | { rallyId: string; leg: 'joined'; marchId: string };
 
 /**
- * What a rally may be opened against, by the kind of the object at the spot. An occupied object
- * (issue 10, occupying) joins here: MERGE(occupying): add its kind, and in timeline.ts `arrive`
- * fight its holder's fleet the way a base is fought.
+ * What a rally may be opened against, by the kind of the object at the spot; besides these, an
+ * object another commander holds (its holder's fleet is fought in timeline.ts `arrive`).
  */
 const RALLY_TARGETS = new Set(['pirate-ship', 'solar-system']);
 
