@@ -25,5 +25,7 @@ export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
 export { basePosition, basePositionOfProfile, settledBaseOfProfile } from './reads.ts';
 // where bases stand, and the summaries every settle writes on the row (reads.ts says why these are read as stored)
+// the map's overview and fleets: bases counted per overview cell, and where given bases stand
+export { baseCountsByCell, basePositions } from './repo.ts';
 export { basesInArea, countBasesByWorld, findBaseAt, influenceByProfile, moveBase, rankOf, topBases } from './repo.ts';
 export { placeBase } from './service.ts';
