@@ -123,7 +123,7 @@ test('on a phone the map fits the screen: nothing scrolls sideways', async ({ pa
   await expect(sheet.getByRole('button', { name: /Attack|Gather/ })).not.toBeInViewport();
 });
 
-test('the map zooms through five levels, the overview moves it, a hostile fleet flying at me is drawn red', async ({
+test('the map zooms through four levels, the overview moves it, a hostile fleet flying at me is drawn red', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -147,7 +147,7 @@ test('the map zooms through five levels, the overview moves it, a hostile fleet 
   const svg = page.getByTestId('galaxy-map').locator('svg');
   const span = async () => Number(((await svg.getAttribute('viewBox')) ?? '').split(' ')[2]);
   const level = page.getByTestId('zoom-level');
-  await expect(level).toHaveText('Zoom 2 of 5');
+  await expect(level).toHaveText('Zoom 3 of 4');
   expect(await span()).toBe(15);
 
   // the fleet flying at me: a red course from the raider's base to mine, named in its tooltip
@@ -158,29 +158,29 @@ test('the map zooms through five levels, the overview moves it, a hostile fleet 
   await expect(page.locator(`[data-spot="${next.x}:${next.y}"] [data-base="hostile"]`)).toBeAttached();
   await expect(page.locator(`[data-spot="${home.x}:${home.y}"] [data-base="own"]`)).toBeAttached();
 
-  // out through every level by button, each wider than the last; in again by keyboard
-  const widths = [15];
-  for (const n of [3, 4, 5]) {
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-    await expect(level).toHaveText(`Zoom ${n} of 5`);
-    widths.push(await span());
-  }
-  expect(widths).toEqual([15, 21, 29, 39]);
+  // out to the widest level by button; in through every level by keyboard, each closer than the last
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(level).toHaveText('Zoom 4 of 4');
+  expect(await span()).toBe(21);
   await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
   await page.getByTestId('galaxy-map').focus();
-  for (const n of [4, 3, 2, 1]) {
+  const widths = [21];
+  for (const n of [3, 2, 1]) {
     await page.keyboard.press('+');
-    await expect(level).toHaveText(`Zoom ${n} of 5`);
+    await expect(level).toHaveText(`Zoom ${n} of 4`);
+    widths.push(await span());
   }
-  expect(await span()).toBe(9);
+  expect(widths).toEqual([21, 15, 11, 7]);
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  await page.keyboard.press('-');
+  await expect(level).toHaveText('Zoom 2 of 4');
 
   // the overview: a click moves the map to that spot, the frame follows; the arrow keys move it a cell at a time
   const overview = page.getByTestId('galaxy-overview');
   const box = (await overview.locator('svg').boundingBox())!;
   await page.mouse.click(box.x + (40.5 / 200) * box.width, box.y + (150.5 / 200) * box.height);
   await expect(page.getByText('Centred on 40:150')).toBeVisible();
-  await expect(overview.locator('[data-window]')).toHaveAttribute('data-window', '36:146:9');
+  await expect(overview.locator('[data-window]')).toHaveAttribute('data-window', '35:145:11');
   await overview.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Centred on 48:150')).toBeVisible();

@@ -28,8 +28,6 @@ const MARKS: Record<MarkKind, { color: string; d: string }> = {
   },
 };
 const markOf = (kind: string) => MARKS[kind as MarkKind] ?? MARKS['empty-space'];
-/** The colour of a kind's mark (the map's wide zoom draws objects as dots of it). */
-export const markColor = (kind: string) => markOf(kind).color;
 
 /** The mark inside the map's SVG, at (x, y) in map cells, one cell wide. */
 export function CelestialGlyph({ kind, x, y }: { kind: MarkKind; x: number; y: number }) {

@@ -1,6 +1,6 @@
 /**
  * /galaxy: the world's map around home, and beside it the overview of the whole galaxy. Pan by
- * dragging, with the arrow keys or the compass buttons, zoom through five levels with + and −, jump
+ * dragging, with the arrow keys or the compass buttons, zoom through four levels with + and −, jump
  * to coordinates or to a spot of the overview; select a spot to see what it holds. Everything in
  * view is also listed as buttons (keyboard and screen readers), nearest first.
  */

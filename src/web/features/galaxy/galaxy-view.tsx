@@ -1,7 +1,7 @@
 /**
  * The map itself: an SVG over the coordinate grid, one cell per spot, centred on `centre`. Drag (mouse
  * or touch) or the arrow keys pan it, + and − zoom; a tap or click selects a spot. Objects are drawn
- * with their marks (plain dots at the wide zoom levels), commanders' bases as planets marked mine,
+ * with their marks, commanders' bases as planets marked mine,
  * an ally's, hostile or neutral (base-mark.tsx), the selected spot outlined in cyan, fleets under
  * way — mine amber, allies' cyan, hostile red — as dashed courses with a ship and its ETA.
  */
@@ -9,10 +9,9 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { baseRelation, type Spot } from '../../../game/index.ts';
 import { FleetMark, fleetAt, placeFleetLabels } from '../../components/art/fleet-mark.tsx';
-import { CelestialGlyph, markColor } from '../../components/celestial-marks.tsx';
+import { CelestialGlyph } from '../../components/celestial-marks.tsx';
 import { BaseMark, BaseMarkDefs } from './base-mark.tsx';
 import type { MapItem } from './map-data.ts';
-import { dotsAt } from './zoom.ts';
 
 interface Props {
   centre: Spot;
@@ -120,7 +119,6 @@ export function GalaxyView({
     }
   };
 
-  const dots = dotsAt(radius);
   const x0 = centre.x - radius - offset.x;
   const y0 = centre.y - radius - offset.y;
   const lines = Array.from({ length: span + 3 }, (_, i) => i - 1);
@@ -167,8 +165,6 @@ export function GalaxyView({
             )}
             {o.type === 'solar-system' ? (
               <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} />
-            ) : dots ? (
-              <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.2} fill={markColor(o.type)} />
             ) : (
               <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
             )}
