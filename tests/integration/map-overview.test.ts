@@ -135,3 +135,8 @@ describe("other commanders' fleets on my map", () => {
     expect(theirs).toEqual([expect.objectContaining({ id: between, relation: 'hostile' })]);
   });
 });
+
+test('guests are refused both reads', async () => {
+  expect((await s.gql(OVERVIEW)).errors?.[0]?.message).toBe('Not authenticated');
+  expect((await s.gql(FLEETS)).errors?.[0]?.message).toBe('Not authenticated');
+});
