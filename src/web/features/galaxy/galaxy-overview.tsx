@@ -4,7 +4,7 @@
  * bases marked, and the window the map shows as a frame. A click or tap moves the map there; with
  * the overview focused the arrow keys move it one cell at a time.
  */
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, mapCentre, type Spot } from '../../../game/index.ts';
 import type { MapOverview } from './map-data.ts';
@@ -28,7 +28,6 @@ interface Props {
 
 export function GalaxyOverview({ overview: o, home, centre, radius, hostile, onJump }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<SVGSVGElement>(null);
   const maxObjects = Math.max(1, ...o.objects);
   const maxBases = Math.max(1, ...o.bases);
   const clamp = (v: number) => Math.max(0, Math.min(o.size - 1, Math.round(v)));
@@ -62,7 +61,7 @@ export function GalaxyOverview({ overview: o, home, centre, radius, hostile, onJ
       onKeyDown={key}
       data-testid="galaxy-overview"
     >
-      <svg ref={ref} viewBox={`0 0 ${o.size} ${o.size}`} onPointerUp={click} aria-hidden="true">
+      <svg viewBox={`0 0 ${o.size} ${o.size}`} onPointerUp={click} aria-hidden="true">
         <rect width={o.size} height={o.size} className="overview-space" />
         {o.objects.map((n, i) => {
           if (n === 0 && (o.bases[i] ?? 0) === 0) return null;
