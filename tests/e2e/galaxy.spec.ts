@@ -157,6 +157,11 @@ test('the map zooms through four levels, the overview moves it, a hostile fleet 
   // the raider's base is marked hostile, mine as mine
   await expect(page.locator(`[data-spot="${next.x}:${next.y}"] [data-base="hostile"]`)).toBeAttached();
   await expect(page.locator(`[data-spot="${home.x}:${home.y}"] [data-base="own"]`)).toBeAttached();
+  // its sheet says so
+  await page.getByTestId('in-view').getByRole('button', { name: raider.username }).click();
+  await expect(page.getByTestId('object-sheet')).toContainText(
+    `${raider.username} (hostile: a fleet of theirs flies at you or your alliance)`,
+  );
 
   // out to the widest level by button; in through every level by keyboard, each closer than the last
   await page.getByRole('button', { name: 'Zoom out' }).click();

@@ -293,6 +293,7 @@ export default function GalaxyPage() {
               item={selectedItem}
               home={home}
               held={selected ? heldAt(selected) : undefined}
+              hostile={!!selectedItem && baseRelation(selectedItem, hostile) === 'hostile'}
               onSend={(mode) => setAttacking({ mode })}
               onRally={() => setRallying(true)}
               onScout={() => selectedItem && void scout(selectedItem)}

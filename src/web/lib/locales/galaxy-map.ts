@@ -8,6 +8,7 @@ export const mapViewEn = {
   zoomLevel: 'Zoom {{level}} of {{of}}',
   legendAlly: 'alliance',
   legendHostile: 'hostile',
+  hostileOwner: '{{owner}} (hostile: a fleet of theirs flies at you or your alliance)',
   fleet: {
     ally: '{{commander}} (your alliance) · {{phase}} · {{at}} · {{eta}}',
     hostile: '{{commander}} · {{phase}} · at {{at}} · {{eta}}',
@@ -23,6 +24,7 @@ export const mapViewDe: typeof mapViewEn = {
   zoomLevel: 'Zoom {{level}} von {{of}}',
   legendAlly: 'Allianz',
   legendHostile: 'feindlich',
+  hostileOwner: '{{owner}} (feindlich: eine Flotte von ihm fliegt auf dich oder deine Allianz zu)',
   fleet: {
     ally: '{{commander}} (deine Allianz) · {{phase}} · {{at}} · {{eta}}',
     hostile: '{{commander}} · {{phase}} · auf {{at}} · {{eta}}',
