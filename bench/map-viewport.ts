@@ -1,9 +1,12 @@
 /**
  * The galaxy map viewport on a crowded world: a world of 1,000 × 1,000 spots with BENCH_MAP_BASES
  * (100,000) bases seeded directly (one in every 10 spots), then the map read as the browser's
- * galaxy page reads it — `getMap` over GraphQL end to end with a player's session, at the widest
- * zoom's window (radius 11, 23 × 23 spots) and at the largest the server answers (radius 20), plus
- * the page's second read beside it, `occupations` — each at random centres, one at a time.
+ * galaxy page reads it — `getMap` over GraphQL end to end with a player's session, at the opening
+ * zoom's window (radius 8: 7 shown and one ring more), at the widest zoom's (radius 11: 10 shown and
+ * one ring more; src/web/features/galaxy/zoom.ts) and at the largest the server answers (radius 20), plus
+ * the page's second read beside it, `occupations` — each at random centres, one at a time — and the
+ * overview of the whole galaxy beside it (`getMapOverview`: its first, cold read, then the reads that
+ * reuse the world's counts).
  */
 import { sql } from 'kysely';
 import { newBase } from '../src/game/index.ts';
@@ -14,6 +17,7 @@ const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 const MAP = 'query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }';
+const OVERVIEW = '{ getMapOverview { size cell side bases objects allies { x y } } }';
 const HELD = 'query Held($x: Int!, $y: Int!, $r: Int!) { occupations(x: $x, y: $y, radius: $r) { x y kind level holder own ally units } }';
 
 export async function seedCrowdedWorld(handle: DbHandle, tokens: TokenService, bases: number, mapSize = 1000) {
@@ -55,7 +59,7 @@ async function timeReads(endpoint: string, tokens: string[], query: string, radi
     const variables = { x: Math.floor(Math.random() * mapSize), y: Math.floor(Math.random() * mapSize), r: radius };
     const t = performance.now();
     const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': tokens[i % tokens.length] as string }, body: JSON.stringify({ query, variables }) });
-    const j = (await res.json()) as { data?: { getMap?: { items: unknown[] }; occupations?: unknown[] }; errors?: unknown };
+    const j = (await res.json()) as { data?: { getMap?: { items: unknown[] }; occupations?: unknown[]; getMapOverview?: unknown }; errors?: unknown };
     if (j.errors || !j.data) throw new Error(`map read failed: ${JSON.stringify(j).slice(0, 300)}`);
     // the first 50 warm the JIT, the caches and the pool
     if (i >= 50) {
@@ -68,14 +72,24 @@ async function timeReads(endpoint: string, tokens: string[], query: string, radi
 
 export async function mapViewport(handle: DbHandle, tokens: TokenService, endpoint: string, opts: { bases: number; reads: number }) {
   const world = await seedCrowdedWorld(handle, tokens, opts.bases);
+  // the overview's first read counts the world's bases and objects (then kept): timed alone
+  const t0 = performance.now();
+  const cold = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': world.tokens[0] as string }, body: JSON.stringify({ query: OVERVIEW }) });
+  const coldJson = (await cold.json()) as { data?: { getMapOverview?: { bases: number[] } } };
+  const overviewColdMs = round(performance.now() - t0);
+  const counted = coldJson.data?.getMapOverview?.bases.reduce((a, b) => a + b, 0);
+  if (counted !== opts.bases) throw new Error(`the overview counted ${counted} bases of ${opts.bases}`);
   const out = {
     bases: opts.bases,
     mapSize: world.mapSize,
     seedSeconds: world.seedSeconds,
+    getMapOpeningZoom: await timeReads(endpoint, world.tokens, MAP, 8, world.mapSize, opts.reads),
     getMapWidestZoom: await timeReads(endpoint, world.tokens, MAP, 11, world.mapSize, opts.reads),
     getMapLargest: await timeReads(endpoint, world.tokens, MAP, 20, world.mapSize, opts.reads),
     occupations: await timeReads(endpoint, world.tokens, HELD, 11, world.mapSize, opts.reads),
+    overviewColdMs,
+    overview: await timeReads(endpoint, world.tokens, OVERVIEW, 0, world.mapSize, opts.reads),
   };
-  console.log(`map viewport on ${opts.bases} bases: getMap r11 p95 ${out.getMapWidestZoom.p95ms} ms, r20 p95 ${out.getMapLargest.p95ms} ms, occupations p95 ${out.occupations.p95ms} ms`);
+  console.log(`map viewport on ${opts.bases} bases: getMap r8 p95 ${out.getMapOpeningZoom.p95ms} ms, r11 p95 ${out.getMapWidestZoom.p95ms} ms, r20 p95 ${out.getMapLargest.p95ms} ms, occupations p95 ${out.occupations.p95ms} ms, overview cold ${overviewColdMs} ms then p95 ${out.overview.p95ms} ms`);
   return out;
 }

@@ -69,7 +69,7 @@ async function pool<T>(items: T[], n: number, f: (x: T) => Promise<void>) {
 // --- a fresh database -----------------------------------------------------------------------
 const server = process.env.DATABASE_URL
   ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
-  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: 54330, database: 'postgres', fsync: false });
+  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
 const dbName = `bench_${randomBytes(4).toString('hex')}`;
 await createDatabaseIfMissing(server, dbName);
 const url = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();

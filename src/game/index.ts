@@ -37,3 +37,4 @@ export * from './cores.ts';
 export * from './vault.ts';
 export * from './preview.ts';
 export * from './first-hour.ts';
+export * from './map-view.ts';

@@ -1,6 +1,7 @@
-/** The galaxy map in the browser: home in the middle, objects around it, select, pan by keys, drag and coordinates. */
+/** The galaxy map in the browser: home in the middle, objects around it, select, pan by keys, drag and coordinates; zoom levels, the overview, fleets. */
 import { expect, test } from '@playwright/test';
-import { gql, newCommander } from './support/api.ts';
+import { activePlayer, gql, login, newCommander } from './support/api.ts';
+import { moveNextTo, raidUnderWay } from './support/db.ts';
 
 test('the map opens on home; a listed object tells what it is; the map pans by keys, by dragging and by coordinates', async ({
   page,
@@ -83,6 +84,8 @@ test('on a phone the map fits the screen: nothing scrolls sideways', async ({ pa
   await page.goto('/galaxy');
   await expect(page.getByTestId('galaxy-map')).toBeVisible();
   await expect(page.getByTestId('in-view').getByRole('button').first()).toContainText('Your base');
+  // the overview is there too (and must fit as well)
+  await expect(page.getByTestId('galaxy-overview')).toBeVisible();
   // on a failure, name what sticks out (it overflowed by 2 px once in CI and never locally: the names say where)
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
@@ -94,6 +97,7 @@ test('on a phone the map fits the screen: nothing scrolls sideways', async ({ pa
       ),
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/galaxy-phone.png', fullPage: true });
 
   // a tap on an object: its details and actions rise over the map, in view without scrolling; × puts them away
   const map = page.getByTestId('galaxy-map').locator('svg');
@@ -117,4 +121,77 @@ test('on a phone the map fits the screen: nothing scrolls sideways', async ({ pa
   await page.screenshot({ path: 'test-results/galaxy-phone-sheet.png' });
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(sheet.getByRole('button', { name: /Attack|Gather/ })).not.toBeInViewport();
+});
+
+test('the map zooms through four levels, the overview moves it, a hostile fleet flying at me is drawn red', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const me = await newCommander(page, 'Overseer');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const home = (await gql('{ base { x y } }', {}, token!)).data.base as { x: number; y: number };
+  // a stranger settles next door and sends a raid at me
+  const raider = await activePlayer('Raider');
+  const rt = await login(raider.username, raider.password);
+  const worlds = await gql('{ worlds { id } }');
+  await gql(
+    'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+    { w: worlds.data.worlds[0].id, u: raider.username },
+    rt,
+  );
+  const next = await moveNextTo(raider.username, me.username);
+  await raidUnderWay(raider.username, me.username);
+
+  await page.goto('/galaxy');
+  await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
+  const svg = page.getByTestId('galaxy-map').locator('svg');
+  const span = async () => Number(((await svg.getAttribute('viewBox')) ?? '').split(' ')[2]);
+  const level = page.getByTestId('zoom-level');
+  await expect(level).toHaveText('Zoom 3 of 4');
+  expect(await span()).toBe(15);
+
+  // the fleet flying at me: a red course from the raider's base to mine, named in its tooltip
+  const hostile = page.locator('[data-fleet="hostile"]');
+  await expect(hostile).toHaveCount(1);
+  await expect(hostile.locator('title')).toContainText(raider.username);
+  // the raider's base is marked hostile, mine as mine
+  await expect(page.locator(`[data-spot="${next.x}:${next.y}"] [data-base="hostile"]`)).toBeAttached();
+  await expect(page.locator(`[data-spot="${home.x}:${home.y}"] [data-base="own"]`)).toBeAttached();
+  // its sheet says so
+  await page.getByTestId('in-view').getByRole('button', { name: raider.username }).click();
+  await expect(page.getByTestId('object-sheet')).toContainText(
+    `${raider.username} (hostile: a fleet of theirs flies at you or your alliance)`,
+  );
+
+  // out to the widest level by button; in through every level by keyboard, each closer than the last
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(level).toHaveText('Zoom 4 of 4');
+  expect(await span()).toBe(21);
+  await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  await page.getByTestId('galaxy-map').focus();
+  const widths = [21];
+  for (const n of [3, 2, 1]) {
+    await page.keyboard.press('+');
+    await expect(level).toHaveText(`Zoom ${n} of 4`);
+    widths.push(await span());
+  }
+  expect(widths).toEqual([21, 15, 11, 7]);
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  await page.keyboard.press('-');
+  await expect(level).toHaveText('Zoom 2 of 4');
+
+  // the overview: a click moves the map to that spot, the frame follows; the arrow keys move it a cell at a time
+  const overview = page.getByTestId('galaxy-overview');
+  const box = (await overview.locator('svg').boundingBox())!;
+  await page.mouse.click(box.x + (40.5 / 200) * box.width, box.y + (150.5 / 200) * box.height);
+  await expect(page.getByText('Centred on 40:150')).toBeVisible();
+  await expect(overview.locator('[data-window]')).toHaveAttribute('data-window', '35:145:11');
+  await overview.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Centred on 48:150')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Centred on 48:142')).toBeVisible();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/galaxy-overview.png', fullPage: true });
 });

@@ -23,4 +23,6 @@ export {
   rankOf,
   topBases,
 } from './repo.ts';
+// the map's overview and fleets: bases counted per overview cell, and where given bases stand
+export { baseCountsByCell, basePositions } from './repo.ts';
 export { placeBase } from './service.ts';

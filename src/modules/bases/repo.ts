@@ -104,6 +104,35 @@ export async function ownersOfBases(ex: Executor, baseIds: string[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r.profile_id]));
 }
 
+/** Where bases stand, by base id or by owner (the map draws fleets from them and marks allies' bases). */
+export function basePositions(ex: Executor, by: { baseIds?: string[]; profileIds?: string[] }) {
+  const ids = by.baseIds ?? [];
+  const owners = by.profileIds ?? [];
+  if (ids.length === 0 && owners.length === 0) return Promise.resolve([]);
+  return q(ex)
+    .selectFrom('bases')
+    .select(['id', 'profile_id', 'x', 'y'])
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+        ...(owners.length > 0 ? [eb('profile_id', 'in', owners)] : []),
+      ]),
+    )
+    .execute();
+}
+
+/** A world's bases counted per square of `cell` × `cell` spots (the map's overview): one grouped read. */
+export async function baseCountsByCell(ex: Executor, worldId: string, cell: number) {
+  const c = sql.lit(Math.max(1, Math.floor(cell)));
+  const rows = await q(ex)
+    .selectFrom('bases')
+    .select([sql<number>`x / ${c}`.as('cx'), sql<number>`y / ${c}`.as('cy'), sql<number>`count(*)::int`.as('n')])
+    .where('world_id', '=', worldId)
+    .groupBy([sql`x / ${c}`, sql`y / ${c}`])
+    .execute();
+  return rows.map((r) => ({ cx: Number(r.cx), cy: Number(r.cy), n: Number(r.n) }));
+}
+
 export function findBase(ex: Executor, baseId: string) {
   return q(ex).selectFrom('bases').selectAll().where('id', '=', baseId).executeTakeFirst();
 }

@@ -75,3 +75,34 @@ builder.queryField('getMap', (t) =>
     resolve: (_r, a, ctx) => api(ctx).map({ x: a.x, y: a.y, radius: a.radius ?? undefined }),
   }),
 );
+
+type Overview = Awaited<ReturnType<ReturnType<typeof api>['overview']>>;
+const SpotRef = builder.objectRef<{ x: number; y: number }>('MapSpot').implement({
+  fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }),
+});
+const MapOverviewRef = builder.objectRef<Overview>('MapOverview').implement({
+  description:
+    'the whole galaxy in coarse cells beside the map: `side` × `side` cells of `cell` × `cell` spots, counted row by row',
+  fields: (t) => ({
+    size: t.exposeInt('size', { description: 'the map is size × size spots' }),
+    cell: t.exposeInt('cell', { description: 'spots a side of one cell' }),
+    side: t.exposeInt('side', { description: 'cells a side' }),
+    bases: t.exposeIntList('bases', {
+      description: "commanders' bases per cell, row-major (counted at most 30 s ago)",
+    }),
+    objects: t.exposeIntList('objects', { description: 'generated celestial objects per cell, row-major' }),
+    allies: t.field({
+      type: [SpotRef],
+      description: "where the bases of the reader's alliance members stand",
+      resolve: (o) => o.allies,
+    }),
+  }),
+});
+
+builder.queryField('getMapOverview', (t) =>
+  t.field({
+    type: MapOverviewRef,
+    description: 'the whole galaxy in coarse cells (bases and objects per cell), for the overview beside the map',
+    resolve: (_r, _a, ctx) => api(ctx).overview(),
+  }),
+);

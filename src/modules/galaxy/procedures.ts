@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playerProcedure, router } from '../../platform/trpc.ts';
+import { readOverview } from './overview.ts';
 import { readMap } from './service.ts';
 
 const coordinate = z.number().int();
@@ -9,4 +10,6 @@ export const galaxyRouter = router({
   map: playerProcedure
     .input(z.object({ x: coordinate, y: coordinate, radius: z.number().int().optional() }))
     .query(({ ctx, input }) => readMap(ctx.db, ctx.profileId, input, ctx.clock.now())),
+  /** The whole galaxy in coarse cells: bases and objects counted per cell, and where my allies stand. */
+  overview: playerProcedure.query(({ ctx }) => readOverview(ctx.db, ctx.profileId, ctx.clock.now())),
 });

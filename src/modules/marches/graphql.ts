@@ -1,5 +1,6 @@
 import { builder, callerFor, UnitCountInput } from '../../platform/graphql.ts';
 import { marchesRouter } from './procedures.ts';
+import type { MapFleet } from './map-fleets.ts';
 import type { UnitGroup } from './unit-groups.ts';
 import type { MarchView } from './view.ts';
 
@@ -182,6 +183,34 @@ builder.queryField('occupations', (t) =>
     description: 'objects held around (x, y), radius up to 20',
     args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), radius: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).occupations({ x: a.x, y: a.y, radius: a.radius }),
+  }),
+);
+
+const FleetSpotRef = builder.objectRef<{ x: number; y: number }>('FleetSpot').implement({
+  fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }),
+});
+const MapFleetRef = builder.objectRef<MapFleet>('MapFleet').implement({
+  description: "another commander's fleet in flight on the reader's map",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    relation: t.exposeString('relation', {
+      description: "ally (a member of the reader's alliance), hostile (a stranger's, flying at the reader or an ally)",
+    }),
+    commander: t.exposeString('commander'),
+    kind: t.exposeString('kind'),
+    phase: t.exposeString('phase', { description: "the spec's march kind" }),
+    from: t.field({ type: FleetSpotRef, resolve: (f) => f.from }),
+    to: t.field({ type: FleetSpotRef, resolve: (f) => f.to }),
+    legStart: t.exposeFloat('legStart', { description: 'epoch ms the current leg began' }),
+    legEnd: t.exposeFloat('legEnd', { description: 'epoch ms it ends' }),
+  }),
+});
+builder.queryField('mapFleets', (t) =>
+  t.field({
+    type: [MapFleetRef],
+    description:
+      "other commanders' fleets in flight on the reader's map: allies' fleets, and strangers' flying at the reader's or an ally's base",
+    resolve: (_r, _a, ctx) => api(ctx).mapFleets(),
   }),
 );
 

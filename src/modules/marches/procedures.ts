@@ -4,6 +4,7 @@ import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { orSendFailed } from './errors.ts';
 import { listUnitGroups } from './unit-groups.ts';
+import { fleetsOnMap } from './map-fleets.ts';
 import { occupationsAround } from './occupying.ts';
 import { expelReinforcement, garrisonOf, reinforcementsOverview, withdrawReinforcement } from './reinforcements.ts';
 import { marchView } from './view.ts';
@@ -67,4 +68,6 @@ export const marchesRouter = router({
     )
     .query(({ ctx, input }) => occupationsAround(ctx.db, ctx.profileId, input)),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
+  /** other commanders' fleets in flight the reader's map draws: allies', and strangers' flying at us */
+  mapFleets: playerProcedure.query(({ ctx }) => fleetsOnMap(ctx.db, ctx.profileId)),
 });

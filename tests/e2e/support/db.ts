@@ -224,3 +224,16 @@ export function presenceOf(commander: string) {
     return Number(r?.n ?? 0);
   });
 }
+
+/** A raid of `attacker`'s on its way to `defender`'s base, an hour from arrival (the map draws it; nothing lands). */
+export function raidUnderWay(attacker: string, defender: string) {
+  return withDb(
+    (sql) => sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y, target_kind,
+        target_level, units, departs_at, arrives_at, target_base_id, updated_at)
+      select a.profile_id, a.id, a.world_id, 'raid', 'marching', d.x, d.y, 'solar-system', 1, ${sql.json({ interceptor: 5 })},
+        now() - interval '10 minutes', now() + interval '1 hour', d.id, now()
+      from bases a, bases d
+      where a.profile_id = (select id from profiles where username = ${attacker})
+        and d.profile_id = (select id from profiles where username = ${defender})`,
+  );
+}

@@ -67,12 +67,24 @@ interface Props {
   fontSize: number;
   /** where the label goes, relative to the ship (placeFleetLabels) */
   labelAt: Point;
+  /** whose fleet: mine (amber), an ally's (cyan) or a hostile one (red) */
+  relation?: 'own' | 'ally' | 'hostile';
 }
 
-export function FleetMark({ from, to, done, returning = false, title, label, fontSize, labelAt }: Props) {
+export function FleetMark({
+  from,
+  to,
+  done,
+  returning = false,
+  title,
+  label,
+  fontSize,
+  labelAt,
+  relation = 'own',
+}: Props) {
   const { x, y, angle } = fleetAt(from, to, done);
   return (
-    <g className={returning ? 'fleet returning' : 'fleet'}>
+    <g className={`fleet ${relation}${returning ? ' returning' : ''}`} data-fleet={relation}>
       <line className="fleet-course" x1={from.x + 0.5} y1={from.y + 0.5} x2={to.x + 0.5} y2={to.y + 0.5} />
       <line className="fleet-trail" x1={from.x + 0.5} y1={from.y + 0.5} x2={x} y2={y} />
       <g className="fleet-ship" transform={`translate(${x.toFixed(3)} ${y.toFixed(3)})`}>

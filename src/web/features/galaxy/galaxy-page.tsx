@@ -1,13 +1,15 @@
 /**
- * /galaxy: the world's map around home. Pan by dragging, with the arrow keys or the compass buttons,
- * zoom with + and −, jump to coordinates; select a spot to see what it holds. Everything in view is
- * also listed as buttons (keyboard and screen readers), nearest first.
+ * /galaxy: the world's map around home, and beside it the overview of the whole galaxy. Pan by
+ * dragging, with the arrow keys or the compass buttons, zoom through four levels with + and −, jump
+ * to coordinates or to a spot of the overview; select a spot to see what it holds. Everything in
+ * view is also listed as buttons (keyboard and screen readers), nearest first.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  baseRelation,
   coordinatesOf,
   distance,
   FIRST_PIRATE_LEVEL,
@@ -17,30 +19,31 @@ import {
   worldSeed,
 } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
-import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { BACKPACK_KEY, useBackpack } from '../../lib/items-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
-import { legEnd, legStart, MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
+import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
-import { type Fleet, GalaxyView } from './galaxy-view.tsx';
-import { useMapWindow, useOccupations } from './map-data.ts';
+import { BaseMark } from './base-mark.tsx';
+import { GalaxyOverview } from './galaxy-overview.tsx';
+import { GalaxyView } from './galaxy-view.tsx';
+import { useMapOverview, useMapWindow, useOccupations } from './map-data.ts';
+import { useFleetsOnMap } from './use-fleets.ts';
+import { DEFAULT_ZOOM, radiusAt, ZOOM_RADII, zoomStep } from './zoom.ts';
 import { ObjectSheet } from './object-sheet.tsx';
 import { RallyDialog } from './rally-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
 import { gameKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-
-/** Cells from the centre to the edge of the view, per zoom step (closest first). */
-const ZOOM_RADII = [4, 7, 10];
+import './galaxy.css';
 
 export default function GalaxyPage() {
   const { t } = useTranslation();
   const base = useBase().data;
   const home = base ? { x: base.x, y: base.y } : null;
   const [centre, setCentre] = useState<Spot | null>(null);
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   const [selected, setSelected] = useState<Spot | null>(null);
   const [goto, setGoto] = useState({ x: '', y: '' });
   const [gotoError, setGotoError] = useState<string | null>(null);
@@ -56,27 +59,10 @@ export default function GalaxyPage() {
   // the server's count: a scout ship holds no slot
   const marches = useMarches().data ?? [];
   const marchesOut = slotsInUse(marches);
-  // my fleets flying to or from a spot of this map, placed from server times like the march queue's countdown
-  const fleets: Fleet[] = home
-    ? marches
-        .filter((m) => m.kind !== 'portal' && (m.status === 'marching' || m.status === 'returning'))
-        .map((m) => {
-          const start = legStart(m);
-          const end = legEnd(m);
-          const returning = m.status === 'returning';
-          const eta = formatDuration(end - now);
-          return {
-            id: m.id,
-            from: returning ? m.target : home,
-            to: returning ? home : m.target,
-            done: Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start))),
-            returning,
-            eta,
-            title: `${t(`marches.phase.${m.phase}`)} · ${t(`celestial.${m.target.kind}`)} ${coordinatesOf(m.target)} · ${eta}`,
-          };
-        })
-    : [];
-  const radius = ZOOM_RADII[zoom] ?? 7;
+  // fleets flying to or from a spot of this map: mine, my allies', and hostile ones flying at us
+  const { fleets, hostile, hostileBases } = useFleetsOnMap(home, marches, now);
+  const radius = radiusAt(zoom);
+  const overview = useMapOverview(!!home).data;
 
   useEffect(() => {
     if (home && !centre) {
@@ -180,8 +166,10 @@ export default function GalaxyPage() {
             held={held}
             selected={selected}
             fleets={fleets}
+            hostile={hostile}
             onSelect={pick}
             onPan={pan}
+            onZoom={(step) => setZoom(zoomStep(zoom, step))}
           />
           <p className="hint" id="galaxy-keys">
             {t('galaxy.keys')}
@@ -208,7 +196,7 @@ export default function GalaxyPage() {
                 type="button"
                 className="btn btn-ghost btn-small"
                 disabled={zoom === 0}
-                onClick={() => setZoom(zoom - 1)}
+                onClick={() => setZoom(zoomStep(zoom, -1))}
                 aria-label={t('galaxy.zoomIn')}
               >
                 +
@@ -217,11 +205,14 @@ export default function GalaxyPage() {
                 type="button"
                 className="btn btn-ghost btn-small"
                 disabled={zoom === ZOOM_RADII.length - 1}
-                onClick={() => setZoom(zoom + 1)}
+                onClick={() => setZoom(zoomStep(zoom, 1))}
                 aria-label={t('galaxy.zoomOut')}
               >
                 −
               </button>
+              <span className="hint num zoom-level" data-testid="zoom-level">
+                {t('galaxy.mapView.zoomLevel', { level: zoom + 1, of: ZOOM_RADII.length })}
+              </span>
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
@@ -269,6 +260,19 @@ export default function GalaxyPage() {
           </div>
         </div>
         <aside className="galaxy-side">
+          {overview && (
+            <section className="panel" aria-labelledby="overview-title">
+              <h2 id="overview-title">{t('galaxy.mapView.overview')}</h2>
+              <GalaxyOverview
+                overview={overview}
+                home={home}
+                centre={at}
+                radius={radius}
+                hostile={hostileBases}
+                onJump={(s) => setCentre(s)}
+              />
+            </section>
+          )}
           {/* on a phone a tapped spot's sheet rises from the bottom: its details show without scrolling */}
           <section
             className={sheetOpen ? 'panel galaxy-sheet open' : 'panel galaxy-sheet'}
@@ -289,6 +293,7 @@ export default function GalaxyPage() {
               item={selectedItem}
               home={home}
               held={selected ? heldAt(selected) : undefined}
+              hostile={!!selectedItem && baseRelation(selectedItem, hostile) === 'hostile'}
               onSend={(mode) => setAttacking({ mode })}
               onRally={() => setRallying(true)}
               onScout={() => selectedItem && void scout(selectedItem)}
@@ -316,7 +321,13 @@ export default function GalaxyPage() {
                       }
                       onClick={() => pick(o)}
                     >
-                      <CelestialIcon kind={o.type} />
+                      {o.type === 'solar-system' ? (
+                        <svg width={18} height={18} viewBox="0 0 1 1" aria-hidden="true" className="base-icon">
+                          <BaseMark x={0} y={0} relation={baseRelation(o, hostile)} />
+                        </svg>
+                      ) : (
+                        <CelestialIcon kind={o.type} />
+                      )}
                       <span>
                         {o.own
                           ? t('galaxy.yourBase')
@@ -330,6 +341,10 @@ export default function GalaxyPage() {
                           ? ` · ${heldAt(o)?.own ? t('galaxy.heldMine') : t('galaxy.heldShort', { holder: heldAt(o)?.holder })}`
                           : ''}
                         {o.radar ? ` · ${t('galaxy.radarContact')}` : ''}
+                        {o.ally ? ` · ${t('galaxy.mapView.legendAlly')}` : ''}
+                        {o.type === 'solar-system' && baseRelation(o, hostile) === 'hostile'
+                          ? ` · ${t('galaxy.mapView.legendHostile')}`
+                          : ''}
                       </span>
                     </button>
                   </li>

@@ -1,14 +1,16 @@
 /**
  * The map itself: an SVG over the coordinate grid, one cell per spot, centred on `centre`. Drag (mouse
- * or touch) or the arrow keys pan it; a tap or click selects a spot. Objects are drawn with their marks,
- * the player's own base ringed in amber, the selected spot outlined in cyan, the player's fleets under
- * way as dashed courses with a ship and its ETA.
+ * or touch) or the arrow keys pan it, + and − zoom; a tap or click selects a spot. Objects are drawn
+ * with their marks, commanders' bases as planets marked mine,
+ * an ally's, hostile or neutral (base-mark.tsx), the selected spot outlined in cyan, fleets under
+ * way — mine amber, allies' cyan, hostile red — as dashed courses with a ship and its ETA.
  */
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Spot } from '../../../game/index.ts';
+import { baseRelation, type Spot } from '../../../game/index.ts';
 import { FleetMark, fleetAt, placeFleetLabels } from '../../components/art/fleet-mark.tsx';
 import { CelestialGlyph } from '../../components/celestial-marks.tsx';
+import { BaseMark, BaseMarkDefs } from './base-mark.tsx';
 import type { MapItem } from './map-data.ts';
 
 interface Props {
@@ -19,10 +21,14 @@ interface Props {
   /** objects a fleet holds: mine ringed in my colour, an ally's or a stranger's in theirs */
   held?: { x: number; y: number; own: boolean; ally: boolean }[];
   selected: Spot | null;
-  /** my fleets under way: the course, how far along it (from server times) and the ETA */
+  /** fleets under way (mine, allies', hostile): the course, how far along it (from server times) and the ETA */
   fleets?: Fleet[];
+  /** commanders whose fleets fly at me or an ally: their bases are marked hostile */
+  hostile?: ReadonlySet<string>;
   onSelect: (s: Spot) => void;
   onPan: (dx: number, dy: number) => void;
+  /** a step in (−1) or out (+1) */
+  onZoom?: (step: number) => void;
 }
 
 export interface Fleet {
@@ -33,6 +39,7 @@ export interface Fleet {
   returning: boolean;
   eta: string;
   title: string;
+  relation?: 'own' | 'ally' | 'hostile';
 }
 
 const KEYS: Record<string, [number, number]> = {
@@ -42,7 +49,21 @@ const KEYS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
 };
 
-export function GalaxyView({ centre, radius, size, items, held = [], selected, fleets = [], onSelect, onPan }: Props) {
+const NO_ONE: ReadonlySet<string> = new Set();
+
+export function GalaxyView({
+  centre,
+  radius,
+  size,
+  items,
+  held = [],
+  selected,
+  fleets = [],
+  hostile = NO_ONE,
+  onSelect,
+  onPan,
+  onZoom,
+}: Props) {
   const { t } = useTranslation();
   const ref = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -92,6 +113,9 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, f
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onSelect(centre);
+    } else if (onZoom && (e.key === '+' || e.key === '=' || e.key === '-' || e.key === '_')) {
+      e.preventDefault();
+      onZoom(e.key === '+' || e.key === '=' ? -1 : 1);
     }
   };
 
@@ -126,6 +150,7 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, f
         onPointerCancel={() => (drag.current = null)}
         aria-hidden="true"
       >
+        <BaseMarkDefs />
         <rect x={0} y={0} width={size} height={size} className="galaxy-bounds" />
         {lines.map((i) => (
           <g key={i} className="galaxy-grid">
@@ -135,11 +160,14 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, f
         ))}
         {items.map((o) => (
           <g key={o.coordinates} data-spot={o.coordinates} data-type={o.type}>
-            {o.own && <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.48} className="galaxy-own" />}
             {o.radar && (
               <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.47} className="galaxy-radar" data-radar={o.coordinates} />
             )}
-            <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
+            {o.type === 'solar-system' ? (
+              <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} />
+            ) : (
+              <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
+            )}
           </g>
         ))}
         {held.map((h) => (
@@ -164,6 +192,7 @@ export function GalaxyView({ centre, radius, size, items, held = [], selected, f
               label={f.eta}
               fontSize={14 / cell}
               labelAt={labels[i] ?? { x: 0, y: 0 }}
+              relation={f.relation}
             />
           ))}
         {selected && (

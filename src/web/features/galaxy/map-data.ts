@@ -55,3 +55,36 @@ export function useOccupations(x: number, y: number, radius: number, enabled: bo
     refetchInterval: 30_000,
   });
 }
+
+const OVERVIEW = graphql('query MapOverview { getMapOverview { size cell side bases objects allies { x y } } }');
+export type MapOverview = ResultOf<typeof OVERVIEW>['getMapOverview'];
+
+/** The whole galaxy in coarse cells (the server counts bases at most every 30 s: asked as often). */
+export function useMapOverview(enabled: boolean) {
+  return useQuery({
+    queryKey: useGameKey(['map-overview']),
+    queryFn: async () => (await gql(OVERVIEW, {})).getMapOverview,
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+const FLEETS = graphql(
+  'query MapFleets { mapFleets { id relation commander kind phase from { x y } to { x y } legStart legEnd } }',
+);
+export type MapFleet = Narrowed<ResultOf<typeof FLEETS>['mapFleets'][number], { relation: 'ally' | 'hostile' }>;
+export const MAP_FLEETS_KEY = ['map-fleets'];
+
+/** Allies' fleets in flight and strangers' flying at us: asked again every 20 s and when a leg ends. */
+export function useMapFleets(enabled: boolean) {
+  return useQuery({
+    queryKey: useGameKey(MAP_FLEETS_KEY),
+    queryFn: async () => (await gql(FLEETS, {})).mapFleets as MapFleet[],
+    enabled,
+    refetchInterval: (q) => {
+      const ends = (q.state.data ?? []).map((f) => f.legEnd - Date.now()).filter((ms) => ms > 0);
+      return Math.max(2_000, Math.min(20_000, ...ends.map((ms) => ms + 500)));
+    },
+  });
+}

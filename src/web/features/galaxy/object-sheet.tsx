@@ -20,6 +20,7 @@ export function ObjectSheet({
   onRally,
   onTeleport,
   teleports = 0,
+  hostile = false,
 }: {
   spot: Spot | null;
   item: MapItem | undefined;
@@ -30,6 +31,8 @@ export function ObjectSheet({
   onRally?: () => void;
   onTeleport?: () => void;
   teleports?: number;
+  /** the base's commander has a fleet flying at me or an ally now */
+  hostile?: boolean;
 }) {
   const { t } = useTranslation();
   if (!spot) return <p className="empty">{t('galaxy.pick')}</p>;
@@ -38,7 +41,14 @@ export function ObjectSheet({
   const rows: [string, string][] = [[t('galaxy.coordinates'), coordinatesOf(spot)]];
   if (item?.type === 'solar-system')
     rows.push(
-      [t('galaxy.commander'), item.ally ? t('galaxy.allyOwner', { owner: item.owner ?? '—' }) : (item.owner ?? '—')],
+      [
+        t('galaxy.commander'),
+        item.ally
+          ? t('galaxy.allyOwner', { owner: item.owner ?? '—' })
+          : hostile
+            ? t('galaxy.mapView.hostileOwner', { owner: item.owner ?? '—' })
+            : (item.owner ?? '—'),
+      ],
       [t('galaxy.commandCenter'), String(item.level)],
     );
   else if (item) rows.push([t('galaxy.level'), String(item.level)]);

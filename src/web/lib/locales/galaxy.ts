@@ -2,6 +2,8 @@
  * Texts of the galaxy: the map, its celestial objects, marches and reports (English and German).
  * Kept apart from en.ts and de.ts so no file grows past what one reader holds.
  */
+import { mapViewDe, mapViewEn } from './galaxy-map.ts';
+
 export const galaxyEn = {
   portal: {
     title: 'Portal',
@@ -74,7 +76,8 @@ export const galaxyEn = {
     title: 'Galaxy map',
     mapLabel: 'Galaxy map',
     viewing: 'Centred on {{at}}',
-    keys: 'Drag or use the arrow keys to move (Shift moves further), Enter selects the centre spot.',
+    keys: 'Drag or use the arrow keys to move (Shift moves further), + and − to zoom, Enter selects the centre spot.',
+    mapView: mapViewEn,
     move: 'Move the map',
     north: 'North',
     south: 'South',
@@ -359,7 +362,8 @@ export const galaxyDe: typeof galaxyEn = {
     title: 'Galaxiekarte',
     mapLabel: 'Galaxiekarte',
     viewing: 'Mitte bei {{at}}',
-    keys: 'Ziehen oder Pfeiltasten verschieben die Karte (mit Umschalt weiter), Enter wählt den Punkt in der Mitte.',
+    keys: 'Ziehen oder Pfeiltasten verschieben die Karte (mit Umschalt weiter), + und − zoomen, Enter wählt den Punkt in der Mitte.',
+    mapView: mapViewDe,
     move: 'Karte verschieben',
     north: 'Norden',
     south: 'Süden',

@@ -1,0 +1,64 @@
+/**
+ * The fleets the map draws: mine (getMapMarches, placed from server times as the march queue's
+ * countdowns are), my allies' and the hostile ones flying at me or an ally (mapFleets), and from
+ * the hostile ones, whose bases the map marks hostile and where they stand.
+ */
+import { useTranslation } from 'react-i18next';
+import { coordinatesOf, type Spot } from '../../../game/index.ts';
+import { formatDuration } from '../../components/countdown.tsx';
+import { legEnd, legStart, type March } from '../../lib/marches-data.ts';
+import type { Fleet } from './galaxy-view.tsx';
+import { useMapFleets } from './map-data.ts';
+
+const along = (now: number, start: number, end: number) =>
+  Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
+
+export function useFleetsOnMap(home: Spot | null, marches: March[], now: number) {
+  const { t } = useTranslation();
+  const others = useMapFleets(!!home).data ?? [];
+  if (!home) return { fleets: [] as Fleet[], hostile: new Set<string>(), hostileBases: [] as Spot[] };
+  const mine: Fleet[] = marches
+    .filter((m) => m.kind !== 'portal' && (m.status === 'marching' || m.status === 'returning'))
+    .map((m) => {
+      const end = legEnd(m);
+      const returning = m.status === 'returning';
+      const eta = formatDuration(end - now);
+      return {
+        id: m.id,
+        from: returning ? m.target : home,
+        to: returning ? home : m.target,
+        done: along(now, legStart(m), end),
+        returning,
+        eta,
+        relation: 'own',
+        title: `${t(`marches.phase.${m.phase}`)} · ${t(`celestial.${m.target.kind}`)} ${coordinatesOf(m.target)} · ${eta}`,
+      };
+    });
+  const theirs: Fleet[] = others
+    .filter((f) => f.legEnd > now)
+    .map((f) => {
+      const eta = formatDuration(f.legEnd - now);
+      return {
+        id: f.id,
+        from: f.from,
+        to: f.to,
+        done: along(now, f.legStart, f.legEnd),
+        returning: f.phase === 'returning',
+        eta,
+        relation: f.relation,
+        title: t(`galaxy.mapView.fleet.${f.relation}`, {
+          commander: f.commander,
+          phase: t(`marches.phase.${f.phase}`),
+          at: coordinatesOf(f.to),
+          eta,
+        }),
+      };
+    });
+  const hostileFleets = others.filter((f) => f.relation === 'hostile');
+  return {
+    // mine last: drawn on top
+    fleets: [...theirs, ...mine],
+    hostile: new Set(hostileFleets.map((f) => f.commander)),
+    hostileBases: hostileFleets.map((f) => f.from),
+  };
+}
