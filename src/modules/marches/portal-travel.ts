@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import { announceChange, lockAndSettleProfile, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
+import { announceChange, lockAndSettleProfileWith, saveState } from '../bases/index.ts';
 import { checkDial, openPortalFrom, portalOwner, spendOnWrongAddress } from '../portal/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
@@ -49,7 +49,12 @@ export async function sendThroughPortal(
     const targetBaseId = await portalOwner(trx, world.worldId, input.address);
     // a wrong address (or one's own) costs the dial's energy, as on the portal screen: no free guesses
     if (!targetBaseId)
-      return spendOnWrongAddress(trx, await lockAndSettleProfile(trx, profileId, now), input.address, now);
+      return spendOnWrongAddress(
+        trx,
+        (await lockAndSettleProfileWith(trx, profileId, [], now)).mine,
+        input.address,
+        now,
+      );
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [targetBaseId], now);
     const defender = others.get(targetBaseId);
     if (!defender || defender.row.profile_id === profileId) return spendOnWrongAddress(trx, b, input.address, now);
