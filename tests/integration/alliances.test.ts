@@ -196,3 +196,86 @@ describe('alliances', () => {
     expect(mine.myApplications).toEqual([]);
   });
 });
+
+describe('alliance races: roles are read under the alliance lock', () => {
+  const LEAVE = `mutation { leaveAlliance { myRole } }`;
+  const ROLE = 'mutation($p:ID!,$r:String!){ changeMemberRole(profileId:$p, role:$r){ myRole } }';
+  const KICK = 'mutation($p:ID!){ kickMember(profileId:$p){ myRole } }';
+
+  /** An alliance of a leader and `n` members; the members' players. */
+  async function alliance(prefix: string, tag: string, n: number) {
+    const lead = await commander(`${prefix}Lead`);
+    const id = (await s.gql(CREATE, { n: `${prefix} Union`, t: tag }, lead.token)).data!.createAlliance.alliance.id;
+    const members = [];
+    for (let i = 0; i < n; i++) {
+      const m = await commander(`${prefix}M${i}`);
+      await s.gql(APPLY, { a: id }, m.token);
+      expect((await s.gql(ACCEPT, { p: m.profileId }, lead.token)).errors).toBeUndefined();
+      members.push(m);
+    }
+    return { id, lead, members };
+  }
+  const roles = async (allianceId: string) =>
+    (
+      await s.db
+        .selectFrom('alliance_members' as never)
+        .select(['profile_id', 'role'] as never)
+        .where('alliance_id' as never, '=', allianceId as never)
+        .execute()
+    ).map((r) => (r as { role: string }).role);
+  const msg = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
+
+  test('a leader leaving twenty times at once leaves once; the alliance keeps exactly one leader', async () => {
+    const a = await alliance('Exodus', 'EXO', 4);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.gql(LEAVE, {}, a.lead.token)));
+    expect(answers.filter((r) => !r.errors)).toHaveLength(1);
+    expect(new Set(answers.filter((r) => r.errors).map(msg))).toEqual(new Set(['You are not in an alliance']));
+    const left = await roles(a.id);
+    expect(left).toHaveLength(4);
+    expect(left.filter((r) => r === 'leader')).toHaveLength(1);
+  });
+
+  test('a leader handing the alliance to twenty members at once hands it over once', async () => {
+    const a = await alliance('Crown', 'CRN', 5);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => s.gql(ROLE, { p: a.members[i % 5]!.profileId, r: 'leader' }, a.lead.token)),
+    );
+    expect(answers.filter((r) => !r.errors)).toHaveLength(1);
+    expect(new Set(answers.filter((r) => r.errors).map(msg))).toEqual(
+      new Set(['Your alliance role does not allow this']),
+    );
+    const now = await roles(a.id);
+    expect(now).toHaveLength(6);
+    expect(now.filter((r) => r === 'leader')).toHaveLength(1);
+    expect(now.filter((r) => r === 'officer')).toHaveLength(1);
+  });
+
+  test('leaving, handing over and kicking all at once: one leader, every answer true to what happened', async () => {
+    const a = await alliance('Tumult', 'TML', 4);
+    const [m0, m1, m2, m3] = a.members as [
+      (typeof a.members)[0],
+      (typeof a.members)[0],
+      (typeof a.members)[0],
+      (typeof a.members)[0],
+    ];
+    const calls = [
+      s.gql(ROLE, { p: m0.profileId, r: 'leader' }, a.lead.token),
+      s.gql(ROLE, { p: m1.profileId, r: 'leader' }, a.lead.token),
+      s.gql(LEAVE, {}, a.lead.token),
+      s.gql(LEAVE, {}, a.lead.token),
+      s.gql(KICK, { p: m2.profileId }, a.lead.token),
+      s.gql(LEAVE, {}, m3.token),
+      s.gql(LEAVE, {}, m3.token),
+      s.gql(ROLE, { p: m2.profileId, r: 'leader' }, a.lead.token),
+    ];
+    const answers = await Promise.all(calls);
+    expect(answers.every((r) => r.errors?.[0]?.message !== 'Unknown error, contact support')).toBe(true);
+    // the leader's own leave: at most once; m3's leave: exactly once
+    expect(answers.slice(2, 4).filter((r) => !r.errors).length).toBeLessThanOrEqual(1);
+    expect(answers.slice(5, 7).filter((r) => !r.errors)).toHaveLength(1);
+    // one hand-over at most (after it the old leader is an officer, who hands over nothing)
+    expect([answers[0], answers[1], answers[7]].filter((r) => !r!.errors).length).toBeLessThanOrEqual(1);
+    const now = await roles(a.id);
+    expect(now.filter((r) => r === 'leader')).toHaveLength(1);
+  });
+});

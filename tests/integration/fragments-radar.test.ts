@@ -4,7 +4,14 @@
  * healing speed-ups, and twenty uses at once neither doubling nor losing an item.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FRAGMENTS_TO_COMBINE, hiddenObjectAt, radarReach, SHOP_ITEMS, worldSeed } from '../../src/game/index.ts';
+import {
+  FRAGMENTS_TO_COMBINE,
+  hiddenObjectAt,
+  PORTAL_OPEN_COST,
+  radarReach,
+  SHOP_ITEMS,
+  worldSeed,
+} from '../../src/game/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -239,7 +246,7 @@ describe('portal shields', () => {
     return p;
   }
 
-  test('a shielded portal neither opens nor is reached; taking it down bars a new one for 30 minutes; nothing is spent on a refusal', async () => {
+  test('a shielded portal neither opens nor is reached; taking it down bars a new one for 30 minutes; a dial reaching a shielded portal spends its energy, one’s own shield spends nothing', async () => {
     const a = await gate('Warden11');
     const b = await gate('Visitor11');
     await give(a.profileId, { 'portal-shield-8h': 2 });
@@ -252,7 +259,8 @@ describe('portal shields', () => {
     expect(err(await s.gql(USE, { t: 'portal-shield-8h', n: 1 }, a.token))).toBe('Your protection is already active');
     expect(err(await s.gql(OPEN, { a: addrA }, b.token))).toBe('Portal is protected, cannot connect');
     expect(err(await s.gql(OPEN, { a: addrB }, a.token))).toBe('Your portal is protected, cannot open');
-    expect((await s.gql(PORTAL, {}, b.token)).data!.portal.energy).toBe(10);
+    // a dial costs what it costs whatever waits on the other side (decision 041)
+    expect((await s.gql(PORTAL, {}, b.token)).data!.portal.energy).toBe(10 - PORTAL_OPEN_COST);
     expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(10);
 
     const down = (await s.gql(DROP, {}, a.token)).data!.disablePortalProtection;

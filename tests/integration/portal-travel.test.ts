@@ -81,7 +81,7 @@ describe('an attack through the portal', () => {
     expect((await s.gql('{ getMapMarches { id } }', {}, a.token)).data!.getMapMarches).toEqual([]);
   });
 
-  test('refused without spending energy or units: a shielded portal, a wrong address or my own, no units, behind my planetary shield', async () => {
+  test('refused without spending units: a shielded portal and a wrong address or my own cost the dial’s energy; no units and my planetary shield cost nothing', async () => {
     const a = await commander('Breacher14', { interceptor: 300, cruiser: 50 });
     const b = await commander('Target14', {});
     await s.db
@@ -108,7 +108,34 @@ describe('an attack through the portal', () => {
     expect(err(await s.gql(SEND, { a: b.address, u: FLEET }, a.token))).toBe(
       'Your planetary shield is active, cannot send units',
     );
-    expect(await energy(a.token)).toBe(10);
+    // two dials reached the other side (the shielded portal, my own address): 2 × the cost
+    expect(await energy(a.token)).toBe(10 - 2 * PORTAL_OPEN_COST);
     expect(await units(a.token, 'interceptor')).toBe(300);
+  });
+
+  test('a wrong address through the attack costs the dial’s energy too, and with none left the answer is the energy, right address or not', async () => {
+    const a = await commander('Breacher15', { interceptor: 10 });
+    const b = await commander('Target15', {});
+    await s.db
+      .updateTable('portals' as never)
+      .set({ energy: 3, energy_at: new Date(s.clock.now()) } as never)
+      .where('base_id' as never, '=', a.baseId as never)
+      .execute();
+    const taken = new Set(
+      (
+        (await s.db
+          .selectFrom('portals' as never)
+          .select('address' as never)
+          .execute()) as { address: string }[]
+      ).map((r) => r.address),
+    );
+    const wrong = ['♆☄♆☄♆☄', '☄♆☄♆☄♆'].find((x) => !taken.has(x))!;
+    expect(err(await s.gql(SEND, { a: wrong, u: FLEET }, a.token))).toBe('Portal failed to open, address is wrong');
+    expect(await energy(a.token)).toBe(3 - PORTAL_OPEN_COST);
+    expect(err(await s.gql(SEND, { a: wrong, u: FLEET }, a.token))).toBe('Portal energy limit reached');
+    // the right address with a fleet that would be refused: the energy is what answers, as for a guess
+    expect(err(await s.gql(SEND, { a: b.address, u: [] }, a.token))).toBe('Portal energy limit reached');
+    expect(await energy(a.token)).toBe(3 - PORTAL_OPEN_COST);
+    expect(await units(a.token, 'interceptor')).toBe(10);
   });
 });

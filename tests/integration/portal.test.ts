@@ -1,4 +1,4 @@
-/** The portal through GraphQL: every base has a unique address, opening costs energy that regrows up to the cap, wrong addresses and empty portals are refused, twenty opens at once spend only what there is. */
+/** The portal through GraphQL: every base has a unique address, opening costs energy that regrows up to the cap, a wrong address costs the same (no free guessing) and is refused, empty portals are refused, twenty opens at once spend only what there is. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseAddress, PORTAL_OPEN_COST } from '../../src/game/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
@@ -49,7 +49,8 @@ describe('the portal', () => {
     )[0]!;
     expect(report.kind).toBe('portal');
     expect(JSON.parse(report.data)).toMatchObject({ commander: 'FarSide1', address: theirs.address });
-    // a wrong address, one's own, and a malformed one are wrong addresses; nothing is spent on them
+    // a wrong address, one's own, and a malformed one are wrong addresses; the dials cost their energy
+    // (a wrong address is no free guess), the malformed one is no dial and costs nothing
     const all = new Set(
       (
         (await s.db
@@ -60,11 +61,66 @@ describe('the portal', () => {
     );
     const unused = ['▲▲▲▲▲▲', '◈◈◈◈◈◈', '⬡⬡⬡⬡⬡⬡', '✦✦✦✦✦✦'].find((x) => !all.has(x))!;
     expect(err(await s.gql(OPEN, { a: unused }, a.token))).toBe('Portal failed to open, address is wrong');
-    expect(err(await s.gql(OPEN, { a: mine.address }, a.token))).toBe('Portal failed to open, address is wrong');
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(1);
     expect(err(await s.gql(OPEN, { a: 'hello' }, a.token))).toBe('Portal failed to open, address is wrong');
-    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(3);
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(1);
+    // with less than a dial's energy left, even one's own address is refused for the energy
+    expect(err(await s.gql(OPEN, { a: mine.address }, a.token))).toBe('Portal energy limit reached');
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(1);
     // no portal building: no opening
     expect(err(await s.gql(OPEN, { a: mine.address }, b.token))).toBe('Required building does not have enough level');
+  });
+
+  test('guessing costs what dialling costs: every wrong address spends the energy, and with none left a guess is refused for the energy, not the address', async () => {
+    const a = await withPortal('Guesser1', 2);
+    const b = await withPortal('Hidden1', 0);
+    const theirs = (await s.gql(PORTAL, {}, b.token)).data!.portal.address as string;
+    s.clock.advance(10 * 3_600_000);
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(10);
+    const taken = new Set(
+      (
+        (await s.db
+          .selectFrom('portals' as never)
+          .select('address' as never)
+          .execute()) as { address: string }[]
+      ).map((r) => r.address),
+    );
+    const guesses = ['☉☉☉☉☉☉', '☽☽☽☽☽☽', '★★★★★★', '☄☄☄☄☄☄', '♁♁♁♁♁♁', '♃♃♃♃♃♃', '♄♄♄♄♄♄', '♆♆♆♆♆♆'].filter(
+      (x) => !taken.has(x),
+    );
+    const answers = [];
+    for (const g of guesses.slice(0, 6)) answers.push(err(await s.gql(OPEN, { a: g }, a.token)));
+    // five guesses spend the ten energy; the sixth is refused for the energy before the address is looked at
+    expect(answers).toEqual([
+      ...Array.from({ length: 5 }, () => 'Portal failed to open, address is wrong'),
+      'Portal energy limit reached',
+    ]);
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(0);
+    // the right address now answers exactly as a wrong one does: no energy
+    expect(err(await s.gql(OPEN, { a: theirs }, a.token))).toBe('Portal energy limit reached');
+    // an hour later (world speed 1) there is one energy: still not a dial's worth
+    s.clock.advance(3_600_000);
+    expect(err(await s.gql(OPEN, { a: guesses[6]! }, a.token))).toBe('Portal energy limit reached');
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(1);
+  });
+
+  test('twenty wrong dials at once with energy for two: two spend it, the rest are refused for the energy', async () => {
+    const a = await withPortal('Guesser2', 1);
+    s.clock.advance(10 * 3_600_000);
+    const taken = new Set(
+      (
+        (await s.db
+          .selectFrom('portals' as never)
+          .select('address' as never)
+          .execute()) as { address: string }[]
+      ).map((r) => r.address),
+    );
+    const wrong = ['▲☉▲☉▲☉', '☉▲☉▲☉▲', '◈☉◈☉◈☉'].find((x) => !taken.has(x))!;
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(5);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.gql(OPEN, { a: wrong }, a.token)));
+    expect(answers.filter((r) => err(r) === 'Portal failed to open, address is wrong')).toHaveLength(2);
+    expect(answers.filter((r) => err(r) === 'Portal energy limit reached')).toHaveLength(18);
+    expect((await s.gql(PORTAL, {}, a.token)).data!.portal.energy).toBe(1);
   });
 
   test('twenty opens at once with energy for two: exactly two open, the energy never goes below zero', async () => {

@@ -24,7 +24,8 @@ export const TEST_ENV = {
   PUBLIC_URL: 'http://localhost:3000',
   IN_PROCESS_WORKER: 'true',
   TRUSTED_PROXIES: '',
-  // alerts: pushes go to the tests' stand-in push service on this machine (tests/support/push-service.ts)
-  PUSH_SERVICES: 'http://127.0.0.1',
+  // alerts: pushes go to the tests' stand-in push service on this machine (tests/support/push-service.ts),
+  // which listens on a free port: `:*` allows every port of the host (no port would mean port 80 only)
+  PUSH_SERVICES: 'http://127.0.0.1:*',
   VAPID_SUBJECT: 'mailto:ops@ephoran.test',
 } as const;

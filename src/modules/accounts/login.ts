@@ -1,4 +1,3 @@
-import { verify as verifyTotp } from 'otplib';
 import { config } from '../../platform/config.ts';
 import type { Db, Trx } from '../../platform/db.ts';
 import type { AppServices } from '../../platform/trpc.ts';
@@ -12,7 +11,7 @@ import {
   updateAccount,
 } from './repo.ts';
 import { openSession } from './sessions.ts';
-import { openTotpSecret } from './two-factor.ts';
+import { acceptedStep, openTotpSecret } from './two-factor.ts';
 
 export interface LoginResult {
   ok: boolean;
@@ -97,16 +96,15 @@ export async function login(
           token: null,
           passwordChangeRequired: false,
         };
-      const code = String(input.authToken).trim();
       const secret = openTotpSecret(account.id, account.totp_secret);
-      const valid =
-        /^\d{6}$/.test(code) && secret
-          ? (await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now / 1000) })).valid
-          : false;
-      if (!valid) {
+      // a code signs in once (RFC 6238 §5.2): its step must be newer than the last one accepted,
+      // read and written under the account's row lock, so a code used elsewhere is a wrong code
+      const step = secret ? await acceptedStep(secret, String(input.authToken), now, account.totp_last_step) : null;
+      if (step === null) {
         await countFailure(trx, key, source.ip, failures, now);
         return refused(loginMessages.wrongCode);
       }
+      await updateAccount(trx, account.id, { totp_last_step: step });
     }
 
     const previous = account.last_login;

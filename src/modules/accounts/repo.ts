@@ -12,6 +12,8 @@ export interface AccountsTables {
     referral: string | null;
     totp_secret: string | null;
     totp_enabled: boolean;
+    /** the time step of the last 2-FA code accepted (RFC 6238 §5.2: a code is accepted once); null: none yet */
+    totp_last_step: number | null;
     must_change_password: boolean;
     last_login: Date | null;
     mail_opt_out: boolean;

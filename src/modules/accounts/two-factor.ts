@@ -24,9 +24,27 @@ export function openTotpSecret(accountId: string, stored: string | null): string
   }
 }
 
+/**
+ * The time step (RFC 6238's T) at which `code` is right for `secret` now, 30 s either side allowed;
+ * null when it is not. A step not newer than `lastStep` (the last code accepted) is refused too: a
+ * code is accepted once (RFC 6238 §5.2), and the caller stores the step it accepts under the
+ * account's row lock, so two sign-ins racing with one code cannot both pass.
+ */
+export async function acceptedStep(
+  secret: string,
+  code: string,
+  now: number,
+  lastStep: number | null = null,
+): Promise<number | null> {
+  if (!/^\d{6}$/.test(code.trim())) return null;
+  const r = await verify({ secret, token: code.trim(), epoch: Math.floor(now / 1000), epochTolerance: 30 });
+  // a TOTP answer carries its step (the result type also covers HOTP's, which has none)
+  const step = r.valid && 'timeStep' in r ? r.timeStep : null;
+  return step !== null && (lastStep === null || step > lastStep) ? step : null;
+}
+
 async function codeMatches(secret: string, code: string, now: number) {
-  if (!/^\d{6}$/.test(code.trim())) return false;
-  return (await verify({ secret, token: code.trim(), epoch: Math.floor(now / 1000), epochTolerance: 30 })).valid;
+  return (await acceptedStep(secret, code, now)) !== null;
 }
 
 /** Seals every TOTP seed still stored in plain text (run at start). Returns how many. */
@@ -60,6 +78,8 @@ export async function enableTwoFactor(
     await updateAccount(trx, session.accountId, {
       totp_secret: sealTotpSecret(session.accountId, secret),
       totp_enabled: true,
+      // the code that proved the app is spent: it does not sign in afterwards
+      totp_last_step: await acceptedStep(secret, code, now),
     });
     // the account's credentials changed: every other session ends (ASVS V7.4.3)
     await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
@@ -77,8 +97,9 @@ export async function disableTwoFactor(
   await (services.db as Db).transaction().execute(async (trx) => {
     const account = await findAccountByIdForUpdate(trx, session.accountId);
     const secret = account?.totp_enabled ? openTotpSecret(account.id, account.totp_secret) : null;
-    if (!secret || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
-    await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false });
+    if (!secret || (await acceptedStep(secret, code, now, account?.totp_last_step ?? null)) === null)
+      throw accountsErrors.invalidCode();
+    await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false, totp_last_step: null });
     await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
   });
   return signSessionToken(services, { ...session, authActive: false }, now);

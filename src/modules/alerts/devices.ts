@@ -6,10 +6,10 @@
  */
 import Bowser from 'bowser';
 import { config } from '../../platform/config.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Db, Executor } from '../../platform/db.ts';
 import type { AlertLanguage } from './kinds.ts';
 import { alertsErrors } from './errors.ts';
-import { countDevices, type DeviceRow, deleteDevice, devicesOf, upsertDevice } from './repo.ts';
+import { countDevices, type DeviceRow, deleteDevice, devicesOf, lockDevicesOf, upsertDevice } from './repo.ts';
 
 export const MAX_DEVICES = 10;
 
@@ -36,7 +36,13 @@ const deviceView = (d: DeviceRow): DeviceView => {
   };
 };
 
-/** Does `endpoint` name one of the allowed push services (`https://fcm.googleapis.com`, `https://*.push.apple.com` …)? */
+/**
+ * Does `endpoint` name one of the allowed push services? An entry is an origin, compared by scheme,
+ * host and port exactly: `https://fcm.googleapis.com` (no port: the scheme's default port only, so
+ * `https://fcm.googleapis.com:3401/…` is refused), `https://*.push.apple.com` (any subdomain),
+ * `http://127.0.0.1:8085` (that port), `http://127.0.0.1:*` (any port: the tests' stand-in push
+ * service listens on a free one). An entry of another shape allows nothing.
+ */
 export function isPushService(endpoint: string, allowed: readonly string[] = config.pushServices): boolean {
   let url: URL;
   try {
@@ -46,22 +52,25 @@ export function isPushService(endpoint: string, allowed: readonly string[] = con
   }
   if (url.username || url.password) return false;
   return allowed.some((entry) => {
-    const m = /^(https?):\/\/(\*\.)?([^/:]+)(?::(\d+))?$/.exec(entry);
+    const m = /^(https?):\/\/(\*\.)?([^/:*]+)(?::(\d+|\*))?$/.exec(entry);
     if (!m) return false;
     const [, scheme, wild, host, port] = m;
     if (url.protocol !== `${scheme}:`) return false;
-    if (port && url.port !== port) return false;
+    // URL leaves `port` empty for the scheme's default (`:443` on https included)
+    const wantPort = port === undefined || Number(port) === DEFAULT_PORT[scheme ?? ''] ? '' : port;
+    if (port !== '*' && url.port !== wantPort) return false;
     const h = url.hostname.toLowerCase();
     const want = (host ?? '').toLowerCase();
     return wild ? h.endsWith(`.${want}`) : h === want;
   });
 }
+const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443 };
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 const bytes = (s: string) => (base64url.test(s) ? Buffer.from(s, 'base64url').length : -1);
 
 export async function addDevice(
-  ex: Executor,
+  db: Db,
   profileId: string,
   input: { endpoint: string; p256dh: string; auth: string; language: AlertLanguage },
   userAgent: string,
@@ -71,16 +80,20 @@ export async function addDevice(
   // an uncompressed P-256 point, and the 16-byte auth secret (RFC 8291)
   if (bytes(input.p256dh) !== 65 || Buffer.from(input.p256dh, 'base64url')[0] !== 4) throw alertsErrors.keys('p256dh');
   if (bytes(input.auth) !== 16) throw alertsErrors.keys('auth');
-  const known = (await devicesOf(ex, profileId)).some((d) => d.endpoint === input.endpoint);
-  if (!known && (await countDevices(ex, profileId)) >= MAX_DEVICES) throw alertsErrors.tooManyDevices();
-  const row = await upsertDevice(ex, {
-    profile_id: profileId,
-    endpoint: input.endpoint,
-    p256dh: input.p256dh,
-    auth: input.auth,
-    language: input.language,
-    user_agent: userAgent.slice(0, 500),
-    created_at: new Date(now),
+  // counted and added under the commander's devices lock: thirty browsers at once stop at the cap
+  const row = await db.transaction().execute(async (trx) => {
+    await lockDevicesOf(trx, profileId);
+    const known = (await devicesOf(trx, profileId)).some((d) => d.endpoint === input.endpoint);
+    if (!known && (await countDevices(trx, profileId)) >= MAX_DEVICES) throw alertsErrors.tooManyDevices();
+    return upsertDevice(trx, {
+      profile_id: profileId,
+      endpoint: input.endpoint,
+      p256dh: input.p256dh,
+      auth: input.auth,
+      language: input.language,
+      user_agent: userAgent.slice(0, 500),
+      created_at: new Date(now),
+    });
   });
   return deviceView(row);
 }

@@ -99,6 +99,11 @@ export async function deleteDevice(ex: Executor, profileId: string, id: string):
   return Number(r.numDeletedRows) > 0;
 }
 
+/** Serialises adding devices for one commander (the cap is counted, then a row added), for the rest of the transaction. */
+export async function lockDevicesOf(trx: Trx, profileId: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`push-devices:${profileId}`}))`.execute(trx);
+}
+
 export const countDevices = async (ex: Executor, profileId: string) =>
   Number(
     (

@@ -1,7 +1,8 @@
 /**
  * Alliances: found one, apply, accept or decline, kick, change roles, leave. Changes to an
- * alliance's members lock its row; "one alliance per commander" is the members table's key, so two
- * acceptances racing for one applicant admit them once.
+ * alliance's members lock its row, and the caller's role is read only once that lock is held (so
+ * an alliance has one leader and a member leaves once, however many calls race); "one alliance per
+ * commander" is the members table's key, so two acceptances racing for one applicant admit them once.
  */
 import { z } from 'zod';
 import { type AllianceRole, checkAllianceName, mayAct, successor } from '../../game/index.ts';
@@ -48,6 +49,23 @@ export const alliancesErrors = {
 async function needEmbassy(db: Db, profileId: string, now: number) {
   const base = await settledBaseOfProfile(db, profileId, now);
   if ((base.buildings['alliance-embassy'] ?? 0) < 1) throw alliancesErrors.noEmbassy();
+}
+
+/**
+ * Locks the commander's alliance and answers their membership as it is under that lock (null: in
+ * none). The role that decides what they may do is read after the lock, never before it: a leave,
+ * a kick or a hand-over that committed while this call waited is seen, so an alliance keeps
+ * exactly one leader and a member leaves once. Should they have moved to another alliance while
+ * waiting, the lock follows them.
+ */
+async function lockMyAlliance(trx: Trx, profileId: string) {
+  for (;;) {
+    const seen = await membershipOf(trx, profileId);
+    if (!seen) return null;
+    await lockAlliance(trx, seen.alliance_id);
+    const me = await membershipOf(trx, profileId);
+    if (!me || me.alliance_id === seen.alliance_id) return me ?? null;
+  }
 }
 
 /** The reader's alliance (members, influence, applications for those who decide), or their open applications. */
@@ -149,11 +167,11 @@ export async function withdrawApplication(db: Db, profileId: string, allianceId:
 
 export async function answerApplication(db: Db, profileId: string, applicantId: string, accept: boolean, now: number) {
   await db.transaction().execute(async (trx) => {
-    const me = await membershipOf(trx, profileId);
+    // the applicant first, then the alliance (the order every admission takes)
+    await lockCommander(trx, applicantId);
+    const me = await lockMyAlliance(trx, profileId);
     if (!me) throw alliancesErrors.notMember();
     if (!mayAct(me.role as AllianceRole, accept ? 'accept' : 'decline', null)) throw alliancesErrors.notAllowed();
-    await lockCommander(trx, applicantId);
-    await lockAlliance(trx, me.alliance_id);
     if (!(await deleteApplication(trx, me.alliance_id, applicantId))) throw alliancesErrors.noApplication();
     if (!accept) return;
     // the members table's key admits a commander once, whoever accepts them first
@@ -183,9 +201,8 @@ async function onMember(
   act: (trx: Trx) => Promise<void>,
 ) {
   await db.transaction().execute(async (trx) => {
-    const me = await membershipOf(trx, profileId);
+    const me = await lockMyAlliance(trx, profileId);
     if (!me) throw alliancesErrors.notMember();
-    await lockAlliance(trx, me.alliance_id);
     const target = await membershipOf(trx, targetId);
     if (!target || target.alliance_id !== me.alliance_id || targetId === profileId) throw alliancesErrors.notAllowed();
     if (!mayAct(me.role as AllianceRole, action, target.role as AllianceRole)) throw alliancesErrors.notAllowed();
@@ -222,9 +239,8 @@ export const changeRole = (db: Db, profileId: string, targetId: string, role: Al
 /** Leaves the alliance; a leaving leader hands over to the most senior, the last one out closes it. */
 export async function leaveAlliance(db: Db, profileId: string) {
   await db.transaction().execute(async (trx) => {
-    const me = await membershipOf(trx, profileId);
+    const me = await lockMyAlliance(trx, profileId);
     if (!me) throw alliancesErrors.notMember();
-    await lockAlliance(trx, me.alliance_id);
     await deleteMember(trx, profileId);
     await memberLeft(trx, { profileId, allianceId: me.alliance_id });
     const rest = await membersOf(trx, me.alliance_id);

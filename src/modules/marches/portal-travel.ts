@@ -3,7 +3,9 @@
  * an address (its energy, both portal shields, a portal report), and the fleet crosses in the
  * portal's transit time whatever the distance (`portal travel`), lands as a raid on the base there
  * (on that base's timeline, as any raid) and comes back the same way (`portal returning`). Both
- * bases are locked in id order and settled before anything is written.
+ * bases are locked in id order and settled before anything is written. A wrong address costs the
+ * dial's energy here too (committed, then refused), and an empty portal is refused for its energy
+ * before anything the right address would answer, so this is no free way to test addresses.
  */
 import {
   activeBoosts,
@@ -21,7 +23,7 @@ import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { announceChange, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
-import { openPortalFrom, portalErrors, portalOwner } from '../portal/index.ts';
+import { checkDial, openPortalFrom, portalOwner, spendOnWrongAddress } from '../portal/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { MARCH_EVENT, type MarchLeg } from './legs.ts';
@@ -42,13 +44,22 @@ export async function sendThroughPortal(
   input: { address: string; units: UnitCounts },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const sent = await db.transaction().execute(async (trx) => {
     const world = await worldOfProfile(trx, profileId);
     const targetBaseId = await portalOwner(trx, world.worldId, input.address);
-    if (!targetBaseId) throw portalErrors.wrongAddress();
+    // a wrong address (or one's own) costs the dial's energy, as on the portal screen: no free guesses
+    if (!targetBaseId)
+      return spendOnWrongAddress(
+        trx,
+        (await lockAndSettleProfileWith(trx, profileId, [], now)).mine,
+        input.address,
+        now,
+      );
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [targetBaseId], now);
     const defender = others.get(targetBaseId);
-    if (!defender || defender.row.profile_id === profileId) throw portalErrors.wrongAddress();
+    if (!defender || defender.row.profile_id === profileId) return spendOnWrongAddress(trx, b, input.address, now);
+    // the portal's own refusals (no energy above all) before anything the right address would answer
+    await checkDial(trx, b, input.address, now);
     if (await allied(trx, profileId, defender.row.profile_id)) throw portalTravelErrors.ally();
     if (!shieldAllows(b.state, now, 'against-commander')) throw marchesErrors.shielded();
     const slots = baseStats(
@@ -69,7 +80,8 @@ export async function sendThroughPortal(
     );
     if (!check.ok) throw marchRefusal(check);
     // the units' checks first: a refused fleet spends no energy
-    await openPortalFrom(trx, b, input.address, now);
+    const opened = await openPortalFrom(trx, b, input.address, now);
+    if ('refused' in opened) return opened;
     const transit = Math.round(PORTAL_TRANSIT_MS / b.row.speed);
     await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
     const march = await insertMarch(trx, {
@@ -117,4 +129,7 @@ export async function sendThroughPortal(
     });
     return marchView(march);
   });
+  // committed: a dial refused on the other side keeps its energy spent
+  if ('refused' in sent) throw sent.refused;
+  return sent;
 }

@@ -1,7 +1,9 @@
 /**
  * The portal: every base's address (six symbols, src/game/portal.ts), its energy, its shield, and
  * opening it to another base's address. Each is one transaction under the base's lock and the
- * portal row's, so twenty opens at once spend the energy there is and no more.
+ * portal row's, so twenty opens at once spend the energy there is and no more. A dial costs its
+ * energy whether the address is right or wrong: a refusal from the other side is answered after the
+ * spend has committed, so guessing addresses costs what dialling costs.
  */
 import {
   checkPortalOpen,
@@ -76,23 +78,67 @@ export async function readPortal(db: Db, profileId: string, now: number) {
 }
 
 /**
- * Opens the portal of a base the caller has locked and settled to `address`: its energy pays, both
- * shields are asked, and a portal report names the base on the other side. Throws the spec's refusals.
+ * May the portal of a base the caller has locked and settled dial `address` now (a portal, not
+ * behind its own shield, six symbols, a dial's energy)? Throws the spec's refusal; spends nothing.
  */
-export async function openPortalFrom(trx: Trx, b: SettledBase, address: string, now: number) {
+async function readyToDial(trx: Trx, b: SettledBase, address: string, now: number) {
   const { p, level, energy } = await lockedPortal(trx, b, now);
   const check = checkPortalOpen(level, energy, address, shielded(p, now));
   if (!check.ok || !p) throw check.ok ? portalErrors.noPortal() : refusal(check);
+  return { p, energyLeft: check.energyLeft };
+}
+
+/** Throws the spec's refusal when the portal of a base the caller has locked could not dial `address` now. */
+export async function checkDial(trx: Trx, b: SettledBase, address: string, now: number): Promise<void> {
+  await readyToDial(trx, b, address, now);
+}
+
+/**
+ * A dial that reached the other side and was refused there (a wrong address, a shielded portal):
+ * its energy is spent in the caller's transaction, which must COMMIT before `error` is thrown, or the
+ * spend rolls back with it and addresses could be guessed for free (docs/decisions/041-paid-dials.md).
+ */
+export interface RefusedDial {
+  refused: AppError;
+}
+
+/**
+ * Spends a dial's energy on an address that names no other base (a guess), in the caller's
+ * transaction on its locked and settled base: the refusal to throw once that transaction committed.
+ * Without the energy, the portal or behind its own shield it throws that refusal instead, so a guess
+ * with an empty portal learns nothing about the address.
+ */
+export async function spendOnWrongAddress(
+  trx: Trx,
+  b: SettledBase,
+  address: string,
+  now: number,
+): Promise<RefusedDial> {
+  const { energyLeft } = await readyToDial(trx, b, address, now);
+  await storeEnergy(trx, b.row.id, energyLeft, new Date(now));
+  return { refused: portalErrors.wrongAddress() };
+}
+
+/**
+ * Opens the portal of a base the caller has locked and settled to `address`: its energy pays, both
+ * shields are asked, and a portal report names the base on the other side. Refused before any
+ * spend (throws): no portal, its own shield up, not six symbols, not a dial's energy. Refused after
+ * the spend (answers `RefusedDial`, to throw once committed): a wrong address, one's own, a shielded
+ * portal there. A dial costs the same whether the address is right or not.
+ */
+export async function openPortalFrom(trx: Trx, b: SettledBase, address: string, now: number) {
+  const { p, energyLeft } = await readyToDial(trx, b, address, now);
+  await storeEnergy(trx, b.row.id, energyLeft, new Date(now));
+  const spent = (refused: AppError): RefusedDial => ({ refused });
   const there = await portalAt(trx, b.row.world_id, address.trim());
-  if (!there || there.base_id === b.row.id) throw portalErrors.wrongAddress();
-  if (shielded(there, now)) throw portalErrors.targetShielded();
+  if (!there || there.base_id === b.row.id) return spent(portalErrors.wrongAddress());
+  if (shielded(there, now)) return spent(portalErrors.targetShielded());
   const base = await basePosition(trx, there.base_id);
-  if (!base) throw portalErrors.wrongAddress();
+  if (!base) return spent(portalErrors.wrongAddress());
   const commander = (await profileNames(trx, [base.profileId])).get(base.profileId) ?? '';
-  await storeEnergy(trx, b.row.id, check.energyLeft, new Date(now));
   const other = { address: there.address, commander, x: base.x, y: base.y };
   await fileReport(trx, { profileId: b.row.profile_id, kind: 'portal', data: { ...other, from: p.address }, at: now });
-  return { ...other, baseId: there.base_id, profileId: base.profileId, energyLeft: check.energyLeft };
+  return { ...other, baseId: there.base_id, profileId: base.profileId, energyLeft };
 }
 
 /** A base's portal address (a scout reads it off the base), or null. */
@@ -107,11 +153,13 @@ export async function portalOwner(ex: Executor, worldId: string, address: string
 
 /** Opens my portal to `address`: costs energy; the other side is a commander's base, named in a portal report. */
 export async function openPortal(db: Db, profileId: string, address: string, now: number) {
-  return db.transaction().execute(async (trx) => {
+  const o = await db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
-    const o = await openPortalFrom(trx, b, address, now);
-    return { address: o.address, commander: o.commander, x: o.x, y: o.y, energyLeft: o.energyLeft };
+    return openPortalFrom(trx, b, address, now);
   });
+  // committed: a refused dial's energy stays spent
+  if ('refused' in o) throw o.refused;
+  return { address: o.address, commander: o.commander, x: o.x, y: o.y, energyLeft: o.energyLeft };
 }
 
 /**

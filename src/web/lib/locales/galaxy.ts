@@ -8,7 +8,7 @@ export const galaxyEn = {
   portal: {
     title: 'Portal',
     about:
-      'Every base’s portal has an address of six symbols. Dial one to open your portal to that base; each opening costs portal energy, which your portal regains over time.',
+      'Every base’s portal has an address of six symbols. Dial one to open your portal to that base; each dial costs portal energy, right address or wrong, and your portal regains it over time.',
     mine: 'Your address',
     addressLabel: 'Your portal address: {{names}}',
     copy: 'Copy the symbols',
@@ -293,7 +293,7 @@ export const galaxyDe: typeof galaxyEn = {
   portal: {
     title: 'Portal',
     about:
-      'Das Portal jeder Basis hat eine Adresse aus sechs Symbolen. Wähle eine, um dein Portal zu dieser Basis zu öffnen; jede Öffnung kostet Portalenergie, die sich mit der Zeit erneuert.',
+      'Das Portal jeder Basis hat eine Adresse aus sechs Symbolen. Wähle eine, um dein Portal zu dieser Basis zu öffnen; jede Wahl kostet Portalenergie, ob die Adresse stimmt oder nicht, und sie erneuert sich mit der Zeit.',
     mine: 'Deine Adresse',
     addressLabel: 'Deine Portaladresse: {{names}}',
     copy: 'Symbole kopieren',
