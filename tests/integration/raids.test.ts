@@ -160,7 +160,7 @@ describe('a raid on a player', () => {
     const before = (await s.gql(BASE, {}, d.token)).data!.base.snapshot;
     await s.runDueJobs(sent.arrivesAt);
     const dd = JSON.parse((await s.gql(REPORTS, {}, d.token)).data!.reports[0].data);
-    expect(dd.result.winner).not.toBe('attacker');
+    expect(dd.result.winner).toBe('defender');
     expect(dd.loot).toEqual({ food: 0, steel: 0, energy: 0, astromite: 0, quantarite: 0, credits: 0 });
     // not a unit of the stores is gone: they are what they would have been without the raid
     const after = (await s.gql(BASE, {}, d.token)).data!.base.snapshot;
