@@ -306,6 +306,26 @@ describe('a raid', () => {
             const back = (await bringHome([a])).get(a)!;
             expect(back.gained).toEqual(asStores(dd.loot));
             expectBalanced('attacker', army, back.home, { lost: raider.lost, injured: {} });
+            // the ally calls its fleet back: what stood in the base comes home, less its dead, and nothing more
+            const standing = nonzero((dd.result.defender.owners[1] as Outcome | undefined)?.survivors ?? {});
+            if (r && Object.keys(standing).length === 0)
+              expect((await s.gql(MARCHES, {}, r.token)).data!.getMapMarches).toEqual([]);
+            else if (r) {
+              const stationed = (await s.gql(MARCHES, {}, r.token)).data!.getMapMarches as { id: string }[];
+              expect(stationed).toHaveLength(1);
+              const called = await s.gql(
+                'mutation($m:ID!){ withdrawReinforcement(marchId:$m){ id } }',
+                { m: stationed[0]!.id },
+                r.token,
+              );
+              expect(err(called)).toBeUndefined();
+              const helped = (await bringHome([r])).get(r)!;
+              expect(helped.gained).toEqual(asStores({}));
+              expectBalanced('reinforcement home', { interceptor: help }, helped.home, {
+                lost: (dd.result.defender.owners[1] as Outcome).lost,
+                injured: {},
+              });
+            }
             if (Object.values(dd.loot as Record<string, number>).some((v) => v > 0)) plundered++;
           },
         ),
