@@ -13,6 +13,7 @@ import {
   print,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { appRouter } from '../../src/server/router.ts';
 import { schema } from '../../src/server/schema.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -153,6 +154,41 @@ describe('admin-only fields', () => {
       new Request('http://localhost/trpc/worlds.list', { headers: { 'x-session-token': admin } }),
     );
     expect(ok.status).toBe(200);
+  });
+
+  test('every procedure of /trpc, read from the router, refuses a guest and a player', async () => {
+    const procedures = Object.entries(
+      (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures,
+    );
+    expect(procedures.length).toBeGreaterThan(100);
+    for (const [path, p] of procedures)
+      for (const token of [null, alice.token]) {
+        const who = `${path} as ${token ? 'a player' : 'a guest'}`;
+        const headers: Record<string, string> = token ? { 'x-session-token': token } : {};
+        const r = await s.app.handle(
+          p._def.type === 'mutation'
+            ? new Request(`http://localhost/trpc/${path}`, {
+                method: 'POST',
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: '{}',
+              })
+            : new Request(`http://localhost/trpc/${path}`, { headers }),
+        );
+        if (p._def.type !== 'subscription') {
+          expect(r.status, who).toBe(403);
+          continue;
+        }
+        // a subscription answers as an event stream: it opens, then the refusal ends it, with nothing sent between
+        const stream = await Promise.race([
+          r.text(),
+          new Promise<string>((done) => setTimeout(() => done('<still open>'), 5000)),
+        ]);
+        const events = [...stream.matchAll(/^event: (.+)\ndata: (.*)$/gm)].map((m) => [m[1], m[2]]);
+        expect(
+          events.map(([e, d]) => (e === 'serialized-error' ? [e, JSON.parse(d!).message] : [e])),
+          who,
+        ).toEqual([['connected'], ['serialized-error', 'Not authorized']]);
+      }
   });
 });
 
