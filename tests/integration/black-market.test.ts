@@ -158,9 +158,9 @@ describe('the black market', () => {
     expect(err(await ex('food', 'food', 100))).toBe('Same resource');
     expect(err(await ex('food', 'steel', 0))).toBe('You need to select an amount');
     expect(err(await ex('food', 'steel', 2_000_000))).toBe("You don't have enough resources");
-    expect(err(await ex('food', 'credits', 100))).toMatch(/resource|to/i);
+    expect(err(await ex('food', 'credits', 100))).toBe('To must be one of: food, steel, energy, astromite, quantarite');
     expect(err(await ex('food', 'steel', 1000, 10_000))).toBe('The price has changed since you looked, trade again');
-    expect(err(await ex('food', 'steel', 1000, 0, { x: at.x, y: at.y + 100_001 }))).toBeTruthy();
+    expect(err(await ex('food', 'steel', 1000, 0, { x: at.x, y: at.y + 100_001 }))).toBe('Y can be at most 100000');
     expect(err(await ex('food', 'quantarite', 3))).toBe('Too little to fetch anything at this price');
     expect(err(await ex('astromite', 'steel', 150_000))).toBe('The station cannot take that much in one trade');
     const home = (await s.gql('{ base { x y } }', {}, p.token)).data!.base;

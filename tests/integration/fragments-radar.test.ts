@@ -201,7 +201,9 @@ describe('radars', () => {
       { type: 'cruiser', count: 100 },
     ];
     // unseen, it is empty space to a fleet
-    expect(err(await s.gql(SEND, { x: target.x, y: target.y, u: fleet }, p.token))).toBeTruthy();
+    expect(err(await s.gql(SEND, { x: target.x, y: target.y, u: fleet }, p.token))).toBe(
+      'Invalid celestial object, contact support',
+    );
 
     await give(p.profileId, { 'radar-pirate-ship': 1 });
     expect(err(await s.gql(USE, { t: 'radar-pirate-ship', n: 2 }, p.token))).toBe('You need to select an amount');
@@ -219,11 +221,11 @@ describe('radars', () => {
     s.clock.advance(3 * 3_600_000);
     expect(await radarItems(p.token)).toEqual([]);
     await s.runDueJobs(s.clock.now());
-    const battle = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string; data: string }[]).find(
+    const battles = ((await s.gql(REPORTS, {}, p.token)).data!.reports as { kind: string; data: string }[]).filter(
       (r) => r.kind === 'battle',
     );
-    expect(battle).toBeDefined();
-    expect(JSON.parse(battle!.data).target).toMatchObject({ x: target.x, y: target.y, kind: 'pirate-ship' });
+    expect(battles).toHaveLength(1);
+    expect(JSON.parse(battles[0]!.data).target).toMatchObject({ x: target.x, y: target.y, kind: 'pirate-ship' });
   });
 });
 

@@ -223,6 +223,6 @@ describe('Mission Control', () => {
     expect(err(await s.gql(DEPLOY, { m: m.id, u: FLEET }, p.token))).toBe(
       'Required building does not have enough level',
     );
-    expect(err(await s.gql(DEPLOY, { m: 'not-an-id', u: FLEET }, p.token))).toBeTruthy();
+    expect(err(await s.gql(DEPLOY, { m: 'not-an-id', u: FLEET }, p.token))).toBe('Mission id must be a valid id');
   });
 });

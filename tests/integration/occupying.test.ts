@@ -223,7 +223,9 @@ describe('occupying', () => {
       (r) => r.kind,
     );
     expect(kinds.filter((k) => k === 'occupied-reward')).toHaveLength(0);
-    expect(err(await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 1 }], m: 'fly' }, p.token))).toBeTruthy();
+    expect(err(await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 1 }], m: 'fly' }, p.token))).toBe(
+      'Mode must be one of: gather, occupy',
+    );
   });
 
   test('a holder driven off with survivors: its way home is written on its own timeline by a job, once even when the job runs twice', async () => {

@@ -1,6 +1,14 @@
 /** Raids on players' bases through GraphQL: the defender's timeline, incoming attacks, both reports, plunder, injured, recall, races. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createRng, simulateJointBattle } from '../../src/game/index.ts';
+import {
+  createRng,
+  injuredOf,
+  PLUNDER_KINDS,
+  plunderable,
+  plunderOf,
+  resourcesAt,
+  simulateJointBattle,
+} from '../../src/game/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -11,10 +19,14 @@ afterAll(async () => s?.close());
 
 const SEND =
   'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind status arrivesAt departsAt } }';
-const BASE = '{ base { x y units { type count } injured { type count } snapshot { amounts { food steel energy } } } }';
+const R = '{ food steel energy astromite quantarite credits }';
+const BASE = `{ base { x y units { type count } injured { type count } snapshot { amounts ${R} remainder ${R} ratePerHour ${R} capacity ${R} settledAt } } }`;
 const INCOMING = '{ getIncomingAttacks { id status attacker arrivesAt units } }';
 const REPORTS = '{ reports { kind createdAt data } }';
 const count = (list: { type: string; count: number }[], type: string) => list.find((u) => u.type === type)?.count ?? 0;
+const countsOf = (list: { type: string; count: number }[]) =>
+  Object.fromEntries(list.filter((u) => u.count > 0).map((u) => [u.type, u.count]));
+const nonzero = (u: Record<string, number>) => Object.fromEntries(Object.entries(u).filter(([, n]) => n > 0));
 
 /** An attacker with a fleet, and a defender two cells east of it with a garrison and a recovery bay. */
 async function pair(tag: string, garrison: Record<string, number> = { guardian: 60, ranger: 40 }) {
@@ -58,6 +70,7 @@ describe('a raid on a player', () => {
     expect((await s.gql(INCOMING, {}, d.token)).data!.getIncomingAttacks).toEqual([
       { id: sent.id, status: 'marching', attacker: 'Raider1', arrivesAt: sent.arrivesAt, units: 700 },
     ]);
+    s.clock.set(sent.arrivesAt - 1);
     const before = (await s.gql(BASE, {}, d.token)).data!.base;
 
     await s.runDueJobs(sent.arrivesAt);
@@ -71,27 +84,38 @@ describe('a raid on a player', () => {
     expect(dd.result.winner).toBe('attacker');
     // the battle replays from the report: same input, same seed (the defender's side may hold reinforcements: the joint engine)
     expect(simulateJointBattle(dd.input, createRng(dd.seed))).toEqual(dd.result);
+    expect(dd.input.defender.host.units).toEqual({ guardian: 60, ranger: 40 });
 
+    // the garrison's loss is the rules' own: the survivors stay, 40 % of the dead (the bay at level 1 has
+    // room for 100) are injured, the rest are gone
     const after = (await s.gql(BASE, {}, d.token)).data!.base;
-    const injured = count(after.injured, 'guardian') + count(after.injured, 'ranger');
-    expect(injured).toBeGreaterThan(0);
-    expect(injured).toBeLessThanOrEqual(100); // the bay at level 1
-    expect(count(after.units, 'guardian') + count(after.units, 'ranger') + injured).toBeLessThan(100);
+    const host = dd.result.defender.owners[0];
+    const dead = { guardian: 60 - (host.survivors.guardian ?? 0), ranger: 40 - (host.survivors.ranger ?? 0) };
+    expect(host.injured).toEqual(injuredOf(dead, 100));
+    expect(countsOf(after.units)).toEqual(nonzero(host.survivors));
+    expect(countsOf(after.injured)).toEqual(nonzero(host.injured));
+    for (const t of ['guardian', 'ranger'])
+      expect(count(after.units, t) + count(after.injured, t) + (host.lost[t] ?? 0)).toBe(t === 'guardian' ? 60 : 40);
+    // the plunder is what the survivors carry of the stores less the depot's share, and exactly that leaves them
+    const stores = resourcesAt(before.snapshot, sent.arrivesAt);
+    expect(dd.loot).toEqual(plunderOf(dd.result.attacker.survivors, plunderable(stores, 1)));
     expect(dd.loot.steel).toBeGreaterThan(0);
-    // what was taken is gone from the stores (production since is a few units at most)
-    expect(before.snapshot.amounts.steel - after.snapshot.amounts.steel).toBeGreaterThanOrEqual(dd.loot.steel - 5);
+    const left = resourcesAt(after.snapshot, sent.arrivesAt);
+    for (const k of PLUNDER_KINDS) expect(stores[k] - left[k], k).toBe(dd.loot[k]);
     expect((await s.gql(INCOMING, {}, d.token)).data!.getIncomingAttacks).toEqual([]);
 
-    // home with the plunder
+    // home with the plunder: the stores gain exactly it, the fleet's survivors are back
     const march = (await s.gql('{ getMapMarches { status returnsAt loot { steel } } }', {}, a.token)).data!
       .getMapMarches[0];
     expect(march).toMatchObject({ status: 'returning', loot: { steel: dd.loot.steel } });
     s.clock.set(march.returnsAt - 1);
-    const aBefore = (await s.gql(BASE, {}, a.token)).data!.base.snapshot.amounts.steel;
+    const aBefore = (await s.gql(BASE, {}, a.token)).data!.base;
     await s.runDueJobs(march.returnsAt);
-    const gained = (await s.gql(BASE, {}, a.token)).data!.base.snapshot.amounts.steel - aBefore;
-    expect(gained - dd.loot.steel).toBeGreaterThanOrEqual(0); // plus at most the last millisecond's production
-    expect(gained - dd.loot.steel).toBeLessThanOrEqual(1);
+    const aAfter = (await s.gql(BASE, {}, a.token)).data!.base;
+    const had = resourcesAt(aBefore.snapshot, march.returnsAt);
+    const has = resourcesAt(aAfter.snapshot, march.returnsAt);
+    for (const k of PLUNDER_KINDS) expect(has[k] - had[k], k).toBe(dd.loot[k]);
+    expect(countsOf(aAfter.units)).toEqual(nonzero(dd.result.attacker.survivors));
   });
 
   test('one’s own base is no target; a raid on its way can be recalled and the defender stops seeing it', async () => {
@@ -132,11 +156,14 @@ describe('a raid on a player', () => {
   test('a garrison that holds keeps its stores', async () => {
     const { a, d, at } = await pair('4', { guardian: 3000, phantom: 1000 });
     const sent = (await s.gql(SEND, { ...at, u: [{ type: 'interceptor', count: 20 }] }, a.token)).data!.sendUnits;
-    const before = (await s.gql(BASE, {}, d.token)).data!.base.snapshot.amounts.steel;
+    s.clock.set(sent.arrivesAt - 1);
+    const before = (await s.gql(BASE, {}, d.token)).data!.base.snapshot;
     await s.runDueJobs(sent.arrivesAt);
     const dd = JSON.parse((await s.gql(REPORTS, {}, d.token)).data!.reports[0].data);
-    expect(dd.result.winner).not.toBe('attacker');
-    expect(dd.loot.steel).toBe(0);
-    expect((await s.gql(BASE, {}, d.token)).data!.base.snapshot.amounts.steel).toBeGreaterThanOrEqual(before);
+    expect(dd.result.winner).toBe('defender');
+    expect(dd.loot).toEqual({ food: 0, steel: 0, energy: 0, astromite: 0, quantarite: 0, credits: 0 });
+    // not a unit of the stores is gone: they are what they would have been without the raid
+    const after = (await s.gql(BASE, {}, d.token)).data!.base.snapshot;
+    expect(resourcesAt(after, sent.arrivesAt)).toEqual(resourcesAt(before, sent.arrivesAt));
   });
 });

@@ -5,7 +5,18 @@
  * racing for the last free capacity.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createRng, distance, simulateJointBattle, travelMs } from '../../src/game/index.ts';
+import {
+  createRng,
+  distance,
+  PLUNDER_KINDS,
+  pirateLoot,
+  plunderable,
+  type ResourceSnapshot,
+  resourcesAt,
+  sharePlunder,
+  simulateJointBattle,
+  travelMs,
+} from '../../src/game/index.ts';
 import { lockAndSettleMany } from '../../src/kernel/index.ts';
 import { scheduleEvent } from '../../src/platform/timeline.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
@@ -24,7 +35,8 @@ const LEAVE = `mutation($r:ID!){ leaveRally(rallyId:$r){ ${RALLY} } }`;
 const CANCEL = `mutation($r:ID!){ cancelRally(rallyId:$r){ ${RALLY} } }`;
 const LIST = `{ rallies { ${RALLY} } }`;
 const DETAILS = `query($r:ID!){ rally(rallyId:$r){ ${RALLY} } }`;
-const BASE = '{ base { id x y units { type count } snapshot { amounts { food steel energy astromite } } } }';
+const R = '{ food steel energy astromite quantarite credits }';
+const BASE = `{ base { id x y units { type count } snapshot { amounts ${R} remainder ${R} ratePerHour ${R} capacity ${R} settledAt } } }`;
 const MARCHES =
   '{ getMapMarches { id kind status arrivesAt departsAt returnsAt units { type count } loot { food steel energy astromite } } }';
 const REPORTS = '{ reports { kind createdAt data } }';
@@ -73,8 +85,8 @@ const home = async (p: Player) =>
     x: number;
     y: number;
     units: { type: string; count: number }[];
-    snapshot: { amounts: Record<string, number> };
-  } & { snapshot: { amounts: { steel: number } } };
+    snapshot: ResourceSnapshot;
+  };
 
 /** Free cells around (x, y), nearest first: no object, no base. */
 async function freeCells(p: Player, at: { x: number; y: number }, n: number) {
@@ -251,9 +263,14 @@ describe('a rally against a pirate ship', () => {
     expect(da.result.winner).toBe('attacker');
     expect(da.mine.name).toBe('RallyLeadA');
     expect(db.mine.name).toBe('RallyMateB');
-    // loot split per owner: the shares add up to the whole
-    for (const k of ['food', 'steel', 'energy', 'astromite'])
-      expect(da.mine.plunder[k] + db.mine.plunder[k]).toBe(da.loot[k]);
+    // the loot is the rules' own: what the survivors carry of the ship's hold, shared by carry; the shares add up
+    expect(
+      sharePlunder(
+        da.result.attacker.owners.map((o: { survivors: Record<string, number> }) => o.survivors),
+        pirateLoot(pirate.level),
+      ),
+    ).toEqual({ total: da.loot, shares: [da.mine.plunder, db.mine.plunder] });
+    for (const k of PLUNDER_KINDS) expect(da.mine.plunder[k] + db.mine.plunder[k]).toBe(da.loot[k]);
     expect(da.mine.plunder.steel).toBeGreaterThan(0);
     expect(db.mine.plunder.steel).toBeGreaterThan(0);
     expect((await s.gql(DETAILS, { r: rally.id }, a.token)).data!.rally.state).toBe('finished');
@@ -272,14 +289,16 @@ describe('a rally against a pirate ship', () => {
     const back = (await s.gql(MARCHES, {}, b.token)).data!.getMapMarches[0];
     expect(back).toMatchObject({ kind: 'rally', status: 'returning', loot: { steel: db.mine.plunder.steel } });
     expect(back.returnsAt).toBe(marching.arrivesAt + travelMs(pirate, cb!, db.mine.survivors));
+    s.clock.set(back.returnsAt - 1);
     const bBefore = await home(b);
     await s.runDueJobs(back.returnsAt);
     const bAfter = await home(b);
     expect(count(bAfter.units, 'cruiser')).toBe(50 + (db.mine.survivors.cruiser ?? 0));
     expect(count(bAfter.units, 'ranger')).toBe(db.mine.survivors.ranger ?? 0);
-    expect(bAfter.snapshot.amounts.steel - bBefore.snapshot.amounts.steel).toBeGreaterThanOrEqual(
-      db.mine.plunder.steel,
-    );
+    // the stores gain exactly the share, at the instant the fleet lands
+    const had = resourcesAt(bBefore.snapshot, back.returnsAt);
+    const has = resourcesAt(bAfter.snapshot, back.returnsAt);
+    for (const k of PLUNDER_KINDS) expect(has[k] - had[k], k).toBe(db.mine.plunder[k]);
     // the leader's fleet too (it may be home already: interceptors outfly cruisers)
     const aBack = (await s.gql(MARCHES, {}, a.token)).data!.getMapMarches as { returnsAt: number }[];
     await s.runDueJobs(Math.max(s.clock.now(), ...aBack.map((m) => m.returnsAt)));
@@ -331,7 +350,7 @@ describe('a rally against a commander’s base', () => {
     ]);
     expect(incoming.every((i: { arrivesAt: number }) => i.arrivesAt === marching.arrivesAt)).toBe(true);
     s.clock.set(marching.arrivesAt - 1);
-    const steelBefore = (await home(v)).snapshot.amounts.steel;
+    const vBefore = await home(v);
     await s.runDueJobs(marching.arrivesAt);
     const defence = (await s.gql(REPORTS, {}, v.token)).data!.reports;
     expect(defence.map((r: { kind: string }) => r.kind)).toEqual(['battle']);
@@ -342,9 +361,17 @@ describe('a rally against a commander’s base', () => {
     const rb = JSON.parse((await s.gql(REPORTS, {}, b.token)).data!.reports[0].data);
     expect(ra.seed).toBe(dd.seed);
     expect(ra.members.map((m: { name: string }) => m.name)).toEqual(['BaseLeadE', 'BaseMateF']);
-    expect(ra.mine.plunder.steel + rb.mine.plunder.steel).toBe(dd.loot.steel);
+    // the plunder is the rules' own: what all survivors carry of the depot-protected stores, shared by carry
+    const stores = resourcesAt(vBefore.snapshot, marching.arrivesAt);
+    const survivors = ra.result.attacker.owners.map((o: { survivors: Record<string, number> }) => o.survivors);
+    expect(sharePlunder(survivors, plunderable(stores, 1))).toEqual({
+      total: dd.loot,
+      shares: [ra.mine.plunder, rb.mine.plunder],
+    });
     expect(dd.loot.steel).toBeGreaterThan(0);
-    expect(steelBefore - (await home(v)).snapshot.amounts.steel).toBeGreaterThanOrEqual(dd.loot.steel - 5);
+    // and exactly that leaves the stores
+    const left = resourcesAt((await home(v)).snapshot, marching.arrivesAt);
+    for (const k of PLUNDER_KINDS) expect(stores[k] - left[k], k).toBe(dd.loot[k]);
     // losses per owner add up to the side's
     for (const t of ['interceptor', 'cruiser'])
       expect((ra.mine.lost[t] ?? 0) + (rb.mine.lost[t] ?? 0)).toBe(ra.result.attacker.lost[t] ?? 0);
