@@ -1,0 +1,72 @@
+/**
+ * Checking a random outcome in the browser (decision 039): the seed the report reveals must hash to
+ * the commitment the server showed while the outcome was open, and replaying the stored input with
+ * that seed (src/game drawSeed, the same engine) must give the stored outcome. Then the report says
+ * "Verified"; a shared report checks the same way for anyone. A report older than commitments
+ * carries a bare number as its seed: it still replays, but has nothing to verify it against.
+ */
+import { useTranslation } from 'react-i18next';
+import { BATTLE_DRAW, drawSeed, isSecretSeed } from '../../../game/index.ts';
+import { seedHashOf } from '../../lib/fair-dice.ts';
+
+export type Verdict = 'verified' | 'seed-mismatch' | 'replay-differs' | 'replayed';
+
+/** The engine's seed for a draw of the report's seed (an older report's number is used as it is). */
+export const engineSeed = (seed: string | number, label: string = BATTLE_DRAW): number =>
+  typeof seed === 'number' ? seed : drawSeed(seed, label);
+
+/** What the check finds: the seed against its commitment first, then the replay against the stored outcome. */
+export function verdictOf(seed: string | number, commitment: string | undefined, replayMatches: boolean): Verdict {
+  if (isSecretSeed(seed) && commitment !== undefined) {
+    if (seedHashOf(seed) !== commitment) return 'seed-mismatch';
+    return replayMatches ? 'verified' : 'replay-differs';
+  }
+  return replayMatches ? 'replayed' : 'replay-differs';
+}
+
+/** The verdict in words, with the seed and the commitment to copy and check elsewhere. */
+export function Fairness({
+  seed,
+  commitment,
+  replayMatches,
+  version,
+}: {
+  seed: string | number;
+  commitment?: string;
+  replayMatches: boolean;
+  version: number;
+}) {
+  const { t } = useTranslation();
+  const verdict = verdictOf(seed, commitment, replayMatches);
+  const text =
+    verdict === 'verified'
+      ? t('reports.verified', { version })
+      : verdict === 'seed-mismatch'
+        ? t('reports.seedMismatch')
+        : verdict === 'replay-differs'
+          ? t('reports.replayDiffers', { version })
+          : t('reports.replayed', { seed, version });
+  return (
+    <div className="fairness" data-testid="fairness" data-verdict={verdict}>
+      <p className={verdict === 'verified' ? 'hint verified' : 'hint'} data-testid="replay">
+        {text}
+      </p>
+      {commitment !== undefined && (
+        <dl>
+          <dt>{t('reports.commitment')}</dt>
+          <dd>
+            <code className="hash" data-testid="commitment">
+              {commitment}
+            </code>
+          </dd>
+          <dt>{t('reports.seed')}</dt>
+          <dd>
+            <code className="hash" data-testid="seed">
+              {seed}
+            </code>
+          </dd>
+        </dl>
+      )}
+    </div>
+  );
+}
