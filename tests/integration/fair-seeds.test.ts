@@ -12,6 +12,8 @@ import {
   createRng,
   distance,
   drawSeed,
+  pirateFleet,
+  plainStats,
   resolveMission,
   seedFromText,
   simulateBattle,
@@ -63,19 +65,51 @@ async function commander(name: string, units: Units, buildings: Record<string, n
   return p;
 }
 
-/** The nearest pirate ship nobody in this file flies at yet. */
-async function pirateNear(p: Player) {
+/** The nearest pirate ship nobody flies at yet (nor is about to: `aimed`). */
+async function pirateNear(p: Player, aimed: Set<string>) {
   const h = (await s.gql('{ base { x y } }', {}, p.token)).data!.base;
-  const items = (await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type } } }', h, p.token))
-    .data!.getMap.items as { x: number; y: number; type: string }[];
-  const used = new Set(
-    (await s.sql`select target_x as x, target_y as y from marches union select target_x, target_y from rallies`).map(
-      (t) => `${t.x}:${t.y}`,
-    ),
-  );
-  return items
+  const items = (
+    await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type level } } }', h, p.token)
+  ).data!.getMap.items as { x: number; y: number; type: string; level: number }[];
+  const used = new Set<string>(aimed);
+  for (const t of await s.sql`select target_x as x, target_y as y from marches union select target_x, target_y from rallies`)
+    used.add(`${t.x}:${t.y}`);
+  const pick = items
     .filter((i) => i.type === 'pirate-ship' && !used.has(`${i.x}:${i.y}`))
     .sort((a, b) => distance(a, h) - distance(b, h))[0]!;
+  aimed.add(`${pick.x}:${pick.y}`);
+  return pick;
+}
+
+/**
+ * A fleet whose fight with this pirate crew turns on the dice: among a few sizes and mixes, the one
+ * with the most different outcomes over 24 seeds (an overwhelming fleet wins the same way on every
+ * seed, and would not show which seed a battle used).
+ */
+function closeFleet(level: number): Units {
+  let best: { units: Units; outcomes: number } = { units: {}, outcomes: 0 };
+  for (const n of [2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 40, 60, 80])
+    for (const units of <Units[]>[
+      { interceptor: n, ranger: n },
+      { interceptor: n, cruiser: Math.ceil(n / 4), ranger: n },
+      { cruiser: n, ranger: 2 * n },
+    ]) {
+      const seen = new Set<string>();
+      for (let seed = 1; seed <= 24; seed++)
+        seen.add(
+          JSON.stringify(
+            simulateBattle(
+              {
+                attacker: { units, stats: plainStats() },
+                defender: { units: pirateFleet(level), stats: plainStats() },
+              },
+              createRng(seed * 7919),
+            ),
+          ),
+        );
+      if (seen.size > best.outcomes) best = { units, outcomes: seen.size };
+    }
+  return best.units;
 }
 
 /** Puts `p`'s base on an empty cell next to `near`'s, so it reaches a rally there in time. */
@@ -122,12 +156,24 @@ function guesses(ids: string[], times: number[]): Set<string> {
 
 describe('seeds nobody can foresee', () => {
   test('each launch commits to a fresh secret seed: shown as a hash at once, in no read until the report, which reveals it and replays from it', async () => {
-    const FLEET = { interceptor: 400, cruiser: 100, ranger: 200 };
     const attackers = [
-      await commander('SeedCorsairA', FLEET),
-      await commander('SeedCorsairB', FLEET),
-      await commander('SeedCorsairC', FLEET),
+      await commander('SeedCorsairA', {}),
+      await commander('SeedCorsairB', {}),
+      await commander('SeedCorsairC', {}),
     ];
+    // each attacker gets a fleet whose battle the seed decides (so a battle fought with another seed shows)
+    const aims = [];
+    const aimed = new Set<string>();
+    for (const p of attackers) {
+      const at = await pirateNear(p, aimed);
+      const fleet = closeFleet(at.level);
+      await s.db
+        .updateTable('bases')
+        .set({ units: fleet } as never)
+        .where('profile_id', '=', p.profileId)
+        .execute();
+      aims.push({ p, at, fleet });
+    }
     const leader = await commander('SeedLeader', { interceptor: 400 }, { 'alliance-embassy': 1 });
     const mate = await commander('SeedMate', { cruiser: 150 }, { 'alliance-embassy': 1 });
     await moveNextTo(mate, leader);
@@ -163,18 +209,17 @@ describe('seeds nobody can foresee', () => {
 
     // every launch at the same game instant, within a few real milliseconds
     const realFrom = Date.now();
-    for (const p of attackers) {
-      const at = await pirateNear(p);
+    for (const { p, at, fleet } of aims) {
       const m = (
         await s.gql(
           `mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ ${MARCH} } }`,
-          { ...at, u: list(FLEET) },
+          { x: at.x, y: at.y, u: list(fleet) },
           p.token,
         )
       ).data!.sendUnits;
       launches.push({ who: p, kind: 'march', id: m.id, commitment: m.commitment });
     }
-    const target = await pirateNear(leader);
+    const target = await pirateNear(leader, aimed);
     const rally = (
       await s.gql(
         `mutation($x:Int!,$y:Int!,$u:[RallyUnitInput!]!){ createRally(x:$x,y:$y,waitMinutes:5,units:$u){ ${RALLY} } }`,
@@ -279,8 +324,9 @@ describe('seeds nobody can foresee', () => {
         const again = resolveMission('hostile', d.level, d.units, d.input.attacker.stats, drawSeed(d.seed));
         expect(again.battle?.result).toEqual(d.result);
       }
-      // and not from the id, as battles once were: that seed gives another fight
+      // and its engine seed is not the one its id gives, as battles once had
       if (l.kind !== 'mission') expect(drawSeed(d.seed)).not.toBe(seedFromText(l.kind === 'rally' ? rally.id : l.id));
     }
-  });
+    // six commanders, a rally and a mission on a shared machine: more than the default 30 s
+  }, 120_000);
 });
