@@ -4,19 +4,10 @@
  * commitment shown before the battle, and says "Verified" when both hold (fairness.tsx).
  */
 import { useTranslation } from 'react-i18next';
-import {
-  createRng,
-  type JointBattleInput,
-  RESOURCES,
-  simulateBattle,
-  simulateJointBattle,
-  UNIT_IDS,
-  type UnitCounts,
-  UNITS,
-} from '../../../game/index.ts';
+import { type JointBattleInput, RESOURCES, UNIT_IDS, type UnitCounts, UNITS } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
-import { engineSeed, Fairness } from './fairness.tsx';
-import { type BattleData, canonical, outcomeText } from './report-data.ts';
+import { battleReplays, Fairness } from './fairness.tsx';
+import { type BattleData, outcomeText } from './report-data.ts';
 
 const sum = (u: UnitCounts) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
 
@@ -74,13 +65,7 @@ function SideTable({
 export function BattleReport({ data }: { data: BattleData }) {
   const { t } = useTranslation();
   const r = data.result;
-  // a rally's battle (several owners a side) replays with the joint engine
-  const rng = createRng(engineSeed(data.seed));
-  const replay =
-    'contingents' in data.input.attacker
-      ? simulateJointBattle(data.input as unknown as JointBattleInput, rng)
-      : simulateBattle(data.input, rng);
-  const matches = canonical(replay) === canonical(r);
+  const matches = battleReplays(data);
   const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
   // a reinforcement's owner reads the battle from the defenders' side too
   const defence = data.role === 'defence' || data.role === 'reinforcement';

@@ -6,14 +6,33 @@
  * carries a bare number as its seed: it still replays, but has nothing to verify it against.
  */
 import { useTranslation } from 'react-i18next';
-import { BATTLE_DRAW, drawSeed, isSecretSeed } from '../../../game/index.ts';
+import {
+  BATTLE_DRAW,
+  createRng,
+  drawSeed,
+  isSecretSeed,
+  type JointBattleInput,
+  simulateBattle,
+  simulateJointBattle,
+} from '../../../game/index.ts';
 import { seedHashOf } from '../../lib/fair-dice.ts';
+import { type BattleData, canonical } from './report-data.ts';
 
 export type Verdict = 'verified' | 'seed-mismatch' | 'replay-differs' | 'replayed';
 
 /** The engine's seed for a draw of the report's seed (an older report's number is used as it is). */
 export const engineSeed = (seed: string | number, label: string = BATTLE_DRAW): number =>
   typeof seed === 'number' ? seed : drawSeed(seed, label);
+
+/** Does the stored battle replay from its seed? A battle of several owners a side replays with the joint engine. */
+export function battleReplays(data: Pick<BattleData, 'seed' | 'input' | 'result'>): boolean {
+  const rng = createRng(engineSeed(data.seed));
+  const replay =
+    'contingents' in data.input.attacker
+      ? simulateJointBattle(data.input as unknown as JointBattleInput, rng)
+      : simulateBattle(data.input, rng);
+  return canonical(replay) === canonical(data.result);
+}
 
 /** What the check finds: the seed against its commitment first, then the replay against the stored outcome. */
 export function verdictOf(seed: string | number, commitment: string | undefined, replayMatches: boolean): Verdict {
