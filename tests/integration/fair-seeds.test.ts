@@ -274,7 +274,10 @@ describe('seeds nobody can foresee', () => {
       expect(r.seed).toMatch(HEX64);
       expect(r.commitment).toBe(sha256(Buffer.from(r.seed, 'hex')));
     }
-    expect(new Set(rows.map((r) => r.seed)).size).toBe(rows.length);
+    // one seed per launch: a rally's members' marches and a mission's march carry their launch's seed
+    expect(new Set(rows.map((r) => r.seed)).size).toBe(launches.length);
+    const launchSeeds = new Set(launches.map((l) => seedOf.get(l.id)));
+    for (const r of marchRows) expect(launchSeeds.has(r.seed)).toBe(true);
     const clock = [s.clock.now()];
     for (let t = realFrom - 1000; t <= realTo + 1000; t++) clock.push(t);
     const guessable = guesses([...rows.map((r) => r.id), ...profiles, allianceId], clock);
@@ -298,8 +301,12 @@ describe('seeds nobody can foresee', () => {
       );
     }
     reads.push(JSON.stringify((await s.gql(`{ getMissions { ${MISSION} } }`, {}, explorer.token)).data));
-    const marchList = JSON.parse(reads[0]!).getMapMarches;
-    expect(marchList[0].commitment).toBe(launches[0]!.commitment);
+    // each fleet's line in the march list shows the commitment of the outcome it flies to
+    const marchOf = async (p: Player) =>
+      (await s.gql(`{ getMapMarches { ${MARCH} } }`, {}, p.token)).data!.getMapMarches;
+    expect((await marchOf(attackers[0]!))[0].commitment).toBe(launches[0]!.commitment);
+    expect((await marchOf(mate))[0].commitment).toBe(rally.commitment);
+    expect((await marchOf(explorer))[0].commitment).toBe(sent.commitment);
     for (const read of reads)
       for (const r of rows) expect(read.includes(r.seed), 'a seed read before its fight').toBe(false);
 

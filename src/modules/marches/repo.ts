@@ -45,14 +45,15 @@ export function insertMarchRow(
     MarchRow,
     'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats' | 'seed' | 'commitment'
   > &
-    Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats' | 'loot'>>,
+    // the seed of what it goes for, when that has its own (a portal mission's); else one of its own
+    Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats' | 'loot' | 'seed'>>,
 ) {
   return tablesTrx<MarchesTables>(trx)
     .insertInto('marches')
     .values({
       ...m,
       // its outcome's secret is fixed now, before anything it meets is known (decision 039)
-      seed: newSeed(),
+      seed: m.seed ?? newSeed(),
       units: m.units as never,
       loot: (m.loot ?? {}) as never,
       attacker_stats: (m.attacker_stats ?? null) as never,

@@ -176,7 +176,10 @@ export async function deployMission(
       activeBoosts(b.state.boosts, now),
     ).units;
     await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
+    // its outcome's secret is fixed as the units go through (decision 039); its march shows the same commitment
+    const seed = newSeed();
     const march = await insertMarchRecord(trx, {
+      seed,
       profile_id: profileId,
       base_id: b.row.id,
       world_id: b.row.world_id,
@@ -198,8 +201,7 @@ export async function deployMission(
       ends_at: new Date(now + outMs + backMs),
       units: check.units as Record<string, number>,
       stats,
-      // its outcome's secret is fixed as the units go through (decision 039)
-      seed: newSeed(),
+      seed,
       updated_at: new Date(now),
     });
     const leg: MissionLeg = { missionId: m.id, leg: 'arrive' };

@@ -52,7 +52,7 @@ export interface RalliesTables {
     attacker_stats: unknown;
     updated_at: Date;
     rally_id: string | null;
-    /** a member's own march draws one too (unused: the rally's seed decides its battle) */
+    /** a member's march carries its rally's seed (it shows the rally's commitment) */
     seed: string;
     commitment: string;
   };
@@ -126,7 +126,7 @@ export const activeMarchesOfRallies = (ex: Executor, rallyIds: string[]) =>
 
 export const insertRallyMarch = async (
   trx: Trx,
-  m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'seed' | 'commitment'>,
+  m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'commitment'>,
 ) =>
   pushMarchGroup(
     trx,
@@ -137,7 +137,6 @@ export const insertRallyMarch = async (
         units: m.units as never,
         attacker_stats: m.attacker_stats as never,
         loot: {} as never,
-        seed: newSeed(),
       } as never)
       .returningAll()
       .executeTakeFirstOrThrow()) as never,
