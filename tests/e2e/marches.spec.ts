@@ -60,6 +60,12 @@ test('a player attacks the nearest pirate ship from the map, reads the battle re
   await expect(page.getByTestId('seed')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByText('New reports')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/battle-report.png', fullPage: true });
+  // on a phone the seed and its commitment wrap inside the page
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('fairness').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/battle-report-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // a report whose seed is not the one committed to says so
   const reportUrl = page.url();
   await page.route('**/graphql', async (route) => {
