@@ -138,7 +138,8 @@ export interface MissionOutcome {
 
 /**
  * What happens on the other side, from the units that went (with the stats they left with) and a
- * seed (the mission's id): the same arguments always give the same outcome.
+ * seed (a draw of the secret fixed when its units went through, decision 039): the same arguments
+ * always give the same outcome.
  */
 export function resolveMission(
   type: MissionType,

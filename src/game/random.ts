@@ -33,7 +33,7 @@ export function createRng(seed: number): Rng {
   return { next, int };
 }
 
-/** A 32-bit seed from any text (FNV-1a): a world's id gives its map, a march's id its battle. */
+/** A 32-bit seed from any text (FNV-1a): a world's id gives its map. */
 export function seedFromText(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -42,3 +42,17 @@ export function seedFromText(text: string): number {
   }
   return h >>> 0;
 }
+
+/** The labels of the draws one secret seed serves: a battle (or a mission's roll), a vault run's stages 1–10. */
+export const BATTLE_DRAW = 'battle';
+
+/**
+ * The engine's seed for one draw of a secret seed (decision 039): the secret is 32 random bytes as
+ * hex, fixed when the march, rally or mission was launched and revealed in its report; each draw it
+ * serves hashes the secret with its own label. Unguessable while the secret is, and anyone with the
+ * revealed secret gets the same number, so the report replays.
+ */
+export const drawSeed = (secret: string, label: string = BATTLE_DRAW): number => seedFromText(`${secret}:${label}`);
+
+/** Is this a secret seed as reports carry it (64 hex digits)? Older reports carry a bare number. */
+export const isSecretSeed = (seed: unknown): seed is string => typeof seed === 'string' && /^[0-9a-f]{64}$/.test(seed);

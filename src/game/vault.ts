@@ -1,12 +1,12 @@
 /**
  * The Ephoran Vault (docs/decisions/028-vault-and-cores.md): it stands at the centre of each world's
  * map. A run sends a fleet there; at its gate the fleet fights stage after stage of rising guardians
- * with the battle engine (seeded by the run's id, so the report replays each stage), its survivors
+ * with the battle engine (each stage a draw of the run's secret seed, so the report replays it), its survivors
  * carrying on, until it falls or clears the last stage. How deep it got ranks the commander (best run)
  * and pays core shards and catalyst dust.
  */
 import { type BattleResult, plainStats, simulateBattle } from './combat.ts';
-import { createRng, seedFromText } from './random.ts';
+import { createRng, drawSeed } from './random.ts';
 import { pirateFleet } from './marches.ts';
 import { HOUR_MS } from './production.ts';
 import { type UnitCounts, UNIT_IDS } from './units.ts';
@@ -41,13 +41,13 @@ export interface VaultStage {
 
 /**
  * A run at the gate: stages in order, each a battle of the survivors so far (with the stats the fleet
- * left with) against the stage's guardians, seeded by `seedText` and the stage. Pure: the report
- * replays it.
+ * left with) against the stage's guardians, each seeded by the draw of `seed` (the run's secret,
+ * decision 039) labelled with the stage's number. Pure: the report replays it.
  */
 export function runVault(
   units: UnitCounts,
   stats: ReturnType<typeof plainStats>,
-  seedText: string,
+  seed: string,
 ): { stages: VaultStage[]; cleared: number; survivors: UnitCounts } {
   let fleet = units;
   const stages: VaultStage[] = [];
@@ -55,7 +55,7 @@ export function runVault(
     const guardians = vaultGuardians(stage);
     const result = simulateBattle(
       { attacker: { units: fleet, stats }, defender: { units: guardians, stats: plainStats() } },
-      createRng(seedFromText(`${seedText}:${stage}`)),
+      createRng(drawSeed(seed, String(stage))),
     );
     stages.push({ stage, guardians, attacker: fleet, result });
     fleet = result.attacker.survivors;

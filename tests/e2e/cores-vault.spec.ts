@@ -53,6 +53,8 @@ test('a core built and refined; Embrace refuses during its cooldown; a Vault run
   await expect(report.locator('li').first()).toContainText('Stage 1');
   // the catalyst (and the embrace) made the fleet stronger: the report says by how much
   await expect(page.getByTestId('vault-bonus')).toContainText('6 % more attack');
+  // every stage replayed in the browser from the revealed seed, which matches the commitment made as the fleet left
+  await expect(report.getByTestId('fairness')).toHaveAttribute('data-verdict', 'verified');
 
   // the ranking panel in the menu
   await page.getByRole('navigation').getByRole('button', { name: 'Ephoran Vault ranking' }).click();

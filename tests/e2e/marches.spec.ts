@@ -52,9 +52,34 @@ test('a player attacks the nearest pirate ship from the map, reads the battle re
   await expect(page.getByTestId('outcome')).toHaveText('Victory');
   await expect(page.getByTestId('attacker').locator('[data-unit="interceptor"]')).toBeVisible();
   await expect(page.getByTestId('loot')).toContainText('Steel');
+  // replayed in the browser from the revealed seed, which matches the commitment made at launch
   await expect(page.getByTestId('replay')).toContainText('identical');
+  await expect(page.getByTestId('fairness')).toHaveAttribute('data-verdict', 'verified');
+  await expect(page.getByTestId('replay')).toContainText('Verified');
+  await expect(page.getByTestId('commitment')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('seed')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByText('New reports')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/battle-report.png', fullPage: true });
+  // on a phone the seed and its commitment wrap inside the page
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('fairness').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/battle-report-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // a report whose seed is not the one committed to says so
+  const reportUrl = page.url();
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('openReport')) return route.fallback();
+    const response = await route.fetch();
+    const json = await response.json();
+    const data = JSON.parse(json.data.openReport.data);
+    json.data.openReport.data = JSON.stringify({ ...data, seed: 'ab'.repeat(32) });
+    await route.fulfill({ response, json });
+  });
+  await page.goto(reportUrl);
+  await expect(page.getByTestId('fairness')).toHaveAttribute('data-verdict', 'seed-mismatch');
+  await expect(page.getByTestId('replay')).toContainText('Not verified');
+  await page.unrouteAll({ behavior: 'wait' });
 
   // home again: the march queue empties and the interceptors are back in the garrison
   await expect(page.getByText('No fleets in flight.')).toBeVisible({ timeout: 60_000 });

@@ -52,4 +52,6 @@ test('a commander deploys units on a hostile mission, sees it under way, and rea
     .click();
   await expect(page.getByTestId('mission-report')).toContainText('Won');
   await expect(page.getByTestId('mission-report')).toContainText('Unknown fragment');
+  // its battle replayed from the revealed seed, which matches the commitment made as the units went through
+  await expect(page.getByTestId('fairness')).toHaveAttribute('data-verdict', 'verified');
 });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   createRng,
+  drawSeed,
   injuredOf,
   PLUNDER_KINDS,
   plunderable,
@@ -83,7 +84,7 @@ describe('a raid on a player', () => {
     expect(JSON.parse(attack[0].data).role).toBe('attack');
     expect(dd.result.winner).toBe('attacker');
     // the battle replays from the report: same input, same seed (the defender's side may hold reinforcements: the joint engine)
-    expect(simulateJointBattle(dd.input, createRng(dd.seed))).toEqual(dd.result);
+    expect(simulateJointBattle(dd.input, createRng(drawSeed(dd.seed)))).toEqual(dd.result);
     expect(dd.input.defender.host.units).toEqual({ guardian: 60, ranger: 40 });
 
     // the garrison's loss is the rules' own: the survivors stay, 40 % of the dead (the bay at level 1 has

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   createRng,
   distance,
+  drawSeed,
   PLUNDER_KINDS,
   pirateLoot,
   plunderable,
@@ -255,7 +256,7 @@ describe('a rally against a pirate ship', () => {
     // one battle: the same seed, input and result in both reports, and it replays
     expect(db.seed).toBe(da.seed);
     expect(db.result).toEqual(da.result);
-    expect(simulateJointBattle(da.input, createRng(da.seed))).toEqual(da.result);
+    expect(simulateJointBattle(da.input, createRng(drawSeed(da.seed)))).toEqual(da.result);
     expect(da.input.attacker.contingents.map((x: { ownerId: string }) => x.ownerId)).toEqual([
       a.profileId,
       b.profileId,

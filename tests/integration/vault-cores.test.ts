@@ -66,8 +66,8 @@ describe('the Ephoran Vault', () => {
       }[]
     ).filter((r) => r.kind === 'ephoran-vault');
     const d = JSON.parse(report!.data);
-    // the same fight, replayed from the run's id and the stats the fleet left with
-    const replay = runVault(fleet, d.stats, d.runId);
+    // the same fight, replayed from the revealed seed and the stats the fleet left with
+    const replay = runVault(fleet, d.stats, d.seed);
     expect(d.cleared).toBe(replay.cleared);
     expect(d.stages.map((x: { winner: string }) => x.winner)).toEqual(replay.stages.map((x) => x.result.winner));
     expect(d.cleared).toBeGreaterThan(0);

@@ -51,6 +51,10 @@ const MarchRef = builder.objectRef<MarchView>('March').implement({
       description: 'epoch ms: a gathering march mines until then',
       resolve: (m) => m.gatherEndsAt,
     }),
+    commitment: t.exposeString('commitment', {
+      description:
+        'hex SHA-256 of the secret seed its outcome uses, fixed at launch; the battle report reveals the seed (decision 039)',
+    }),
   }),
 });
 

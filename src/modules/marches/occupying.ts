@@ -16,7 +16,7 @@ import {
   occupationPayout,
   payoutEveryMs,
   plainStats,
-  seedFromText,
+  drawSeed,
   simulateBattle,
   type UnitCounts,
   unitTotal,
@@ -133,16 +133,17 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
       await home(ctx, row.id, m, units, {}, at);
       return { state };
     }
-    const seed = seedFromText(m.id);
     const input = {
       attacker: { units, stats: statsOf(m) },
       defender: { units: holder.units as UnitCounts, stats: statsOf(holder) },
     };
-    const result = simulateBattle(input, createRng(seed));
+    // the arriving fleet's secret, drawn at its launch (decision 039)
+    const result = simulateBattle(input, createRng(drawSeed(m.seed)));
     const taken = result.winner === 'attacker';
     const common = {
       engineVersion: result.version,
-      seed,
+      seed: m.seed,
+      commitment: m.commitment,
       input,
       result,
       target,

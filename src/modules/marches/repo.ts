@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { newSeed } from '../../platform/fair-seed.ts';
 
 export interface MarchesTables {
   marches: {
@@ -27,6 +28,10 @@ export interface MarchesTables {
     /** an occupying fleet: when it stopped holding its object (taken from it, or recalled) */
     released_at?: Date | null;
     updated_at: Date;
+    /** the secret behind its outcome, drawn at launch (decision 039): never shown before its report */
+    seed: string;
+    /** sha256(seed), computed by the database: what the player sees while the outcome is open */
+    commitment: string;
   };
 }
 export type MarchRow = MarchesTables['marches'];
@@ -36,13 +41,19 @@ const q = (ex: Executor) => tables<MarchesTables>(ex);
 /** Writes a new march row; callers use store.ts `insertMarch`, which also tells the owner's browsers. */
 export function insertMarchRow(
   trx: Trx,
-  m: Omit<MarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats'> &
-    Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats' | 'loot'>>,
+  m: Omit<
+    MarchRow,
+    'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'target_base_id' | 'attacker_stats' | 'seed' | 'commitment'
+  > &
+    // the seed of what it goes for, when that has its own (a portal mission's); else one of its own
+    Partial<Pick<MarchRow, 'target_base_id' | 'attacker_stats' | 'loot' | 'seed'>>,
 ) {
   return tablesTrx<MarchesTables>(trx)
     .insertInto('marches')
     .values({
       ...m,
+      // its outcome's secret is fixed now, before anything it meets is known (decision 039)
+      seed: m.seed ?? newSeed(),
       units: m.units as never,
       loot: (m.loot ?? {}) as never,
       attacker_stats: (m.attacker_stats ?? null) as never,

@@ -1,6 +1,7 @@
 /**
  * A march's legs on its base's timeline. Arrival at a pirate ship: the spot is locked, the battle is
- * fought with the pure engine (seeded by the march's id, so the report replays it), the winner's
+ * fought with the pure engine (seeded by the march's secret drawn at launch, decision 039: the report
+ * reveals it beside its commitment, so anyone replays and checks the battle), the winner's
  * survivors load what they can carry, the ship is gone until it respawns, a report is filed, and the
  * fleet turns home. Return: the survivors rejoin the garrison and the loot goes into the stores.
  * Gathering: at an asteroid the march mines its load (gathering.ts), then a report, then home.
@@ -27,7 +28,7 @@ import {
   plunderOf,
   scoutFindings,
   resources,
-  seedFromText,
+  drawSeed,
   simulateBattle,
   tallyOf,
   type UnitCounts,
@@ -174,7 +175,6 @@ async function arrive(trx: Ctx['trx'], m: MarchRow, state: Ctx['state'], worldSp
     });
     return { survivors: units, loot: emptyResources(), destroyed: false };
   }
-  const seed = seedFromText(m.id);
   const input = {
     attacker: {
       units,
@@ -182,14 +182,23 @@ async function arrive(trx: Ctx['trx'], m: MarchRow, state: Ctx['state'], worldSp
     },
     defender: { units: pirateFleet(object.level), stats: plainStats() },
   };
-  const result = simulateBattle(input, createRng(seed));
+  const result = simulateBattle(input, createRng(drawSeed(m.seed)));
   const won = result.winner === 'attacker';
   const loot = won ? plunderOf(result.attacker.survivors, pirateLoot(object.level)) : emptyResources();
   if (won) await removeObject(trx, world, spot, at + Math.round(PIRATE_RESPAWN_MS / worldSpeed));
   await fileReport(trx, {
     profileId: m.profile_id,
     kind: 'battle',
-    data: { engineVersion: result.version, seed, target, input, result, loot, marchId: m.id },
+    data: {
+      engineVersion: result.version,
+      seed: m.seed,
+      commitment: m.commitment,
+      target,
+      input,
+      result,
+      loot,
+      marchId: m.id,
+    },
     at,
   });
   return { survivors: result.attacker.survivors, loot, destroyed: won };
@@ -214,7 +223,6 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
     await turnHome(ctx, m.base_id, m, m.units as UnitCounts, {}, at);
     return { state };
   }
-  const seed = seedFromText(m.id);
   // the host's garrison and every reinforcement stationed in it, each with its owner's stats
   const stationed = await stationedAt(trx, row.id, at);
   const input: JointBattleInput = {
@@ -230,7 +238,7 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
     defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
     plunderable: raidPlunderable(state),
   };
-  const result = simulateJointBattle(input, createRng(seed));
+  const result = simulateJointBattle(input, createRng(drawSeed(m.seed)));
   const plunder = result.plunder;
   const lost = await applyReinforcementOutcomes(trx, stationed.rows, result, at);
   const after = { ...afterHostDefence(state, result), guests: addUnits(state.guests ?? {}, lost, -1) };
@@ -253,7 +261,8 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
   }));
   const common = {
     engineVersion: result.version,
-    seed,
+    seed: m.seed,
+    commitment: m.commitment,
     target,
     input,
     result,

@@ -16,6 +16,8 @@ export function marchView(m: MarchRow) {
     arrivesAt: m.arrives_at.getTime(),
     returnsAt: m.returns_at?.getTime() ?? null,
     gatherEndsAt: m.gather_ends_at?.getTime() ?? null,
+    // sha256 of the secret its outcome will use; the secret itself comes only with the report
+    commitment: m.commitment,
   };
 }
 export type MarchView = ReturnType<typeof marchView>;

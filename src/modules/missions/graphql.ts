@@ -38,6 +38,12 @@ const MissionRef = builder.objectRef<MissionView>('Mission').implement({
     deployedUnits: t.field({ type: [UnitCountRef], resolve: (m) => m.deployedUnits }),
     reward: t.field({ type: MissionRewardRef, resolve: (m) => m.reward }),
     outcome: t.field({ type: MissionOutcomeRef, nullable: true, resolve: (m) => m.outcome }),
+    commitment: t.string({
+      nullable: true,
+      description:
+        'hex SHA-256 of the secret seed its outcome uses, fixed when its units went through (null for an offer); the mission report reveals the seed (decision 039)',
+      resolve: (m) => m.commitment,
+    }),
   }),
 });
 

@@ -23,6 +23,10 @@ export interface MissionsTables {
     units: Record<string, number> | null;
     stats: unknown;
     updated_at: Date;
+    /** the secret behind its outcome, drawn when its units go through (decision 039); null for an offer */
+    seed: string | null;
+    /** sha256(seed), computed by the database: what the commander sees while it is under way */
+    commitment: string | null;
   };
 }
 export type MissionRow = MissionsTables['portal_missions'];
@@ -51,7 +55,10 @@ export const dropStaleOffers = (trx: Trx, profileId: string, at: Date) =>
 
 export const insertOffers = (
   trx: Trx,
-  rows: Omit<MissionRow, 'id' | 'march_id' | 'started_at' | 'ends_at' | 'outcome' | 'units' | 'stats'>[],
+  rows: Omit<
+    MissionRow,
+    'id' | 'march_id' | 'started_at' | 'ends_at' | 'outcome' | 'units' | 'stats' | 'seed' | 'commitment'
+  >[],
 ) =>
   rows.length === 0
     ? Promise.resolve([])
@@ -71,7 +78,11 @@ export const missionForUpdate = (trx: Trx, profileId: string, id: string) =>
     .forUpdate()
     .executeTakeFirst();
 
-export const updateMission = (trx: Trx, id: string, patch: Partial<Omit<MissionRow, 'id' | 'profile_id'>>) =>
+export const updateMission = (
+  trx: Trx,
+  id: string,
+  patch: Partial<Omit<MissionRow, 'id' | 'profile_id' | 'commitment'>>,
+) =>
   t(trx)
     .updateTable('portal_missions')
     .set(patch as never)

@@ -27,6 +27,7 @@ import {
 } from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { newSeed } from '../../platform/fair-seed.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { announceChange, lockAndSettleProfile, saveState, type SettledBase } from '../../kernel/index.ts';
@@ -85,6 +86,8 @@ export function missionView(m: MissionRow, now: number) {
     deployedUnits: unitList(m.units),
     reward: { resources: amounts(reward.resources), items: amounts(reward.items), units: amounts(reward.units) },
     outcome: outcome ? { success: outcome.success, share: outcome.share } : null,
+    // sha256 of the secret its outcome uses (null for an offer); the secret comes with the report
+    commitment: m.commitment,
   };
 }
 export type MissionView = ReturnType<typeof missionView>;
@@ -173,7 +176,10 @@ export async function deployMission(
       activeBoosts(b.state.boosts, now),
     ).units;
     await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
+    // its outcome's secret is fixed as the units go through (decision 039); its march shows the same commitment
+    const seed = newSeed();
     const march = await insertMarchRecord(trx, {
+      seed,
       profile_id: profileId,
       base_id: b.row.id,
       world_id: b.row.world_id,
@@ -195,6 +201,7 @@ export async function deployMission(
       ends_at: new Date(now + outMs + backMs),
       units: check.units as Record<string, number>,
       stats,
+      seed,
       updated_at: new Date(now),
     });
     const leg: MissionLeg = { missionId: m.id, leg: 'arrive' };

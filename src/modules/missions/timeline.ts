@@ -1,7 +1,7 @@
 /**
  * A mission's outcome, on the commander's own base timeline when the units get to the other side:
- * the type's rule (src/game/missions.ts resolveMission, seeded by the mission's id so the report
- * replays a battle), items into the backpack, the task's count, a 'portal mission' report, and the
+ * the type's rule (src/game/missions.ts resolveMission, seeded by the secret drawn when its units
+ * went through, decision 039: the report reveals it beside its commitment and replays a battle), items into the backpack, the task's count, a 'portal mission' report, and the
  * survivors (with rescued units and the resources won) on their way home: the marches module's
  * `return` leg brings them into the garrison and the stores.
  */
@@ -11,12 +11,13 @@ import {
   type MissionType,
   missionTimes,
   resolveMission,
-  seedFromText,
+  drawSeed,
   tallyOf,
   type UnitCounts,
   unitTotal,
 } from '../../game/index.ts';
 import type { TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
+import { commitmentOf, newSeed } from '../../platform/fair-seed.ts';
 import { grantItems } from '../items/index.ts';
 import { findMarchForUpdate, MARCH_EVENT, updateMarchRecord } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
@@ -34,7 +35,9 @@ const missionTimeline: TimelineHandler = async (ctx) => {
   const march = await findMarchForUpdate(trx, m.march_id);
   const type = m.type as MissionType;
   const units = (m.units ?? {}) as UnitCounts;
-  const outcome = resolveMission(type, m.level, units, m.stats as never, seedFromText(m.id));
+  // every mission under way has its seed (drawn as it deployed, or by migration 0039 for one under way then)
+  const seed = m.seed ?? newSeed();
+  const outcome = resolveMission(type, m.level, units, m.stats as never, drawSeed(seed));
   await grantItems(trx, m.profile_id, outcome.reward.items);
   const done = await updateMission(trx, m.id, {
     status: 'completed',
@@ -42,6 +45,8 @@ const missionTimeline: TimelineHandler = async (ctx) => {
     updated_at: new Date(at),
   });
   const report = {
+    seed,
+    commitment: m.commitment ?? commitmentOf(seed),
     missionId: m.id,
     type,
     level: m.level,
@@ -54,7 +59,6 @@ const missionTimeline: TimelineHandler = async (ctx) => {
     ...(outcome.battle
       ? {
           engineVersion: outcome.battle.version,
-          seed: seedFromText(m.id),
           input: outcome.battle.input,
           result: outcome.battle.result,
         }

@@ -54,6 +54,10 @@ const RallyRef = builder.objectRef<RallyView>('Rally').implement({
       description: 'epoch ms: at the target (once it left)',
       resolve: (r) => r.arrivesAt,
     }),
+    commitment: t.exposeString('commitment', {
+      description:
+        'hex SHA-256 of the secret seed its battle uses, fixed when it opened; the rally report reveals the seed (decision 039)',
+    }),
     members: t.field({ type: [RallyMemberRef], resolve: (r) => r.members }),
   }),
 });

@@ -1,5 +1,6 @@
 import { slotsInUse } from '../../game/index.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { newSeed } from '../../platform/fair-seed.ts';
 import { pushMarchGroup } from '../marches/index.ts';
 
 export interface RalliesTables {
@@ -23,6 +24,10 @@ export interface RalliesTables {
     departs_at: Date;
     arrives_at: Date | null;
     updated_at: Date;
+    /** the secret behind its battle, drawn when it opens (decision 039): never shown before its report */
+    seed: string;
+    /** sha256(seed), computed by the database: what its members see while it is open */
+    commitment: string;
   };
   /** the marches module's table, with the column rallies added (migration 0023): a member's units in a rally */
   marches: {
@@ -47,6 +52,9 @@ export interface RalliesTables {
     attacker_stats: unknown;
     updated_at: Date;
     rally_id: string | null;
+    /** a member's march carries its rally's seed (it shows the rally's commitment) */
+    seed: string;
+    commitment: string;
   };
 }
 export type RallyRow = RalliesTables['rallies'];
@@ -55,10 +63,11 @@ export type RallyMarchRow = RalliesTables['marches'];
 const q = (ex: Executor) => tables<RalliesTables>(ex);
 const t = (trx: Trx) => tablesTrx<RalliesTables>(trx);
 
-export const insertRally = (trx: Trx, r: Omit<RallyRow, 'id' | 'arrives_at'>) =>
+export const insertRally = (trx: Trx, r: Omit<RallyRow, 'id' | 'arrives_at' | 'seed' | 'commitment'>) =>
   t(trx)
     .insertInto('rallies')
-    .values(r as never)
+    // the battle's secret is fixed as it opens, before anyone joins (decision 039)
+    .values({ ...r, seed: newSeed() } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
 export const findRally = (ex: Executor, id: string) =>
@@ -117,13 +126,18 @@ export const activeMarchesOfRallies = (ex: Executor, rallyIds: string[]) =>
 
 export const insertRallyMarch = async (
   trx: Trx,
-  m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at'>,
+  m: Omit<RallyMarchRow, 'id' | 'loot' | 'returns_at' | 'gather_ends_at' | 'commitment'>,
 ) =>
   pushMarchGroup(
     trx,
     (await t(trx)
       .insertInto('marches')
-      .values({ ...m, units: m.units as never, attacker_stats: m.attacker_stats as never, loot: {} as never } as never)
+      .values({
+        ...m,
+        units: m.units as never,
+        attacker_stats: m.attacker_stats as never,
+        loot: {} as never,
+      } as never)
       .returningAll()
       .executeTakeFirstOrThrow()) as never,
   ) as Promise<RallyMarchRow>;

@@ -227,6 +227,8 @@ export async function createRally(
       attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
         .units,
       rally_id: rally.id,
+      // the rally's seed: every member's march shows the commitment of the battle it goes to (decision 039)
+      seed: rally.seed,
     });
     await rescheduleDeparture(trx, rally, [march]);
     await announceChange(trx, b.row);
@@ -360,6 +362,8 @@ export async function joinRally(
       attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
         .units,
       rally_id: rally.id,
+      // the rally's seed: every member's march shows the commitment of the battle it goes to (decision 039)
+      seed: rally.seed,
     });
     // the units land at the leader's base: an event on its timeline (it writes only the march)
     const joined: RallyLeg = { rallyId: rally.id, leg: 'joined', marchId: march.id };

@@ -28,7 +28,7 @@ import {
   pirateLoot,
   plainStats,
   raidPlunderable,
-  seedFromText,
+  drawSeed,
   simulateJointBattle,
   sumCounts,
   tallyOf,
@@ -261,8 +261,9 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
         plunderable: pirateLoot(object.level),
       };
   }
-  const seed = seedFromText(rally.id);
-  const result = simulateJointBattle(input, createRng(seed));
+  // the secret drawn when the rally opened, before anyone joined (decision 039)
+  const { seed, commitment } = rally;
+  const result = simulateJointBattle(input, createRng(drawSeed(seed)));
   const won = result.winner === 'attacker';
   if (atBase) {
     state = await afterBaseBattle(ctx, stationed, state, result, at);
@@ -278,6 +279,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
       data: {
         engineVersion: result.version,
         seed,
+        commitment,
         input,
         result,
         target: { ...target, holder: holderName },
@@ -316,6 +318,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   const common = {
     engineVersion: result.version,
     seed,
+    commitment,
     rallyId: rally.id,
     leader,
     target,

@@ -22,6 +22,8 @@ export interface RallyView {
   createdAt: number;
   departsAt: number;
   arrivesAt: number | null;
+  /** sha256 of the secret its battle uses, fixed when it opened (decision 039) */
+  commitment: string;
   members: { name: string; status: string; units: { type: string; count: number }[]; arrivesAt: number }[];
 }
 
@@ -65,6 +67,7 @@ async function viewsOf(ex: Executor, profileId: string, rallies: RallyRow[]): Pr
       createdAt: r.created_at.getTime(),
       departsAt: r.departs_at.getTime(),
       arrivesAt: r.arrives_at?.getTime() ?? null,
+      commitment: r.commitment,
       members: ms.map((m) => ({
         name: names.get(m.profile_id) ?? '',
         status: m.status,

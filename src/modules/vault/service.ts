@@ -1,7 +1,8 @@
 /**
  * Runs into the Ephoran Vault (decision 028): the fleet leaves (a march of kind `vault` to the map's
  * centre, holding a march slot), and at its arrival — an event on the commander's own timeline — it
- * fights the stages (src/game/vault.ts runVault), an Ephoran Vault report carries each stage's battle
+ * fights the stages (src/game/vault.ts runVault, seeded by the march's secret drawn at launch and
+ * revealed in the report, decision 039), an Ephoran Vault report carries each stage's battle
  * and the rewards to claim, and the survivors fly home. Each commander's best run ranks them.
  */
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import {
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { commitmentOf, newSeed } from '../../platform/fair-seed.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import {
   announceChange,
@@ -137,7 +139,9 @@ const vaultArrives: TimelineHandler = async (ctx) => {
   const run = await runForUpdate(trx, (event.payload as { runId: string }).runId);
   if (run?.status !== 'active') return { state };
   const m = await findMarchForUpdate(trx, run.march_id);
-  const outcome = runVault(run.units as UnitCounts, run.stats as never, run.id);
+  // the secret its march drew as it left (decision 039); a run always has its march
+  const seed = m?.seed ?? newSeed();
+  const outcome = runVault(run.units as UnitCounts, run.stats as never, seed);
   const reward = vaultReward(outcome.cleared);
   await finishRun(trx, run.id, outcome.cleared, new Date(at));
   await fileReport(trx, {
@@ -145,6 +149,8 @@ const vaultArrives: TimelineHandler = async (ctx) => {
     kind: 'ephoran-vault',
     data: {
       runId: run.id,
+      seed,
+      commitment: m?.commitment ?? commitmentOf(seed),
       cleared: outcome.cleared,
       units: run.units,
       survivors: outcome.survivors,

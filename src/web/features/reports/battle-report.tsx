@@ -1,20 +1,13 @@
 /**
  * A battle as it was fought: both sides before and after, the loot, and each round's losses. The
- * browser replays it from the stored seed with the same engine and says whether it matches.
+ * browser replays it from the revealed seed with the same engine, checks the seed against the
+ * commitment shown before the battle, and says "Verified" when both hold (fairness.tsx).
  */
 import { useTranslation } from 'react-i18next';
-import {
-  createRng,
-  type JointBattleInput,
-  RESOURCES,
-  simulateBattle,
-  simulateJointBattle,
-  UNIT_IDS,
-  type UnitCounts,
-  UNITS,
-} from '../../../game/index.ts';
+import { type JointBattleInput, RESOURCES, UNIT_IDS, type UnitCounts, UNITS } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
-import { type BattleData, canonical, outcomeText } from './report-data.ts';
+import { battleReplays, Fairness } from './fairness.tsx';
+import { type BattleData, outcomeText } from './report-data.ts';
 
 const sum = (u: UnitCounts) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
 
@@ -72,12 +65,7 @@ function SideTable({
 export function BattleReport({ data }: { data: BattleData }) {
   const { t } = useTranslation();
   const r = data.result;
-  // a rally's battle (several owners a side) replays with the joint engine
-  const replay =
-    'contingents' in data.input.attacker
-      ? simulateJointBattle(data.input as unknown as JointBattleInput, createRng(data.seed))
-      : simulateBattle(data.input, createRng(data.seed));
-  const matches = canonical(replay) === canonical(r);
+  const matches = battleReplays(data);
   const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
   // a reinforcement's owner reads the battle from the defenders' side too
   const defence = data.role === 'defence' || data.role === 'reinforcement';
@@ -199,11 +187,7 @@ export function BattleReport({ data }: { data: BattleData }) {
           </tbody>
         </table>
       </div>
-      <p className="hint" data-testid="replay">
-        {matches
-          ? t('reports.replayed', { seed: data.seed, version: data.engineVersion })
-          : t('reports.replayDiffers', { version: data.engineVersion })}
-      </p>
+      <Fairness seed={data.seed} commitment={data.commitment} replayMatches={matches} version={data.engineVersion} />
     </div>
   );
 }

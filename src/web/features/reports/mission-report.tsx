@@ -1,9 +1,17 @@
 /** A portal mission's report: what went and came back, what it won, and its battle (replayable) for hostile missions and artifact retrievals. */
 import { useTranslation } from 'react-i18next';
-import { RESOURCES, UNIT_IDS } from '../../../game/index.ts';
+import {
+  BATTLE_ENGINE_VERSION,
+  type MissionType,
+  plainStats,
+  RESOURCES,
+  resolveMission,
+  UNIT_IDS,
+} from '../../../game/index.ts';
 import { ResourceIcon } from '../../components/game-icons.tsx';
 import { itemName } from '../../lib/items-data.ts';
 import { BattleReport } from './battle-report.tsx';
+import { engineSeed, Fairness } from './fairness.tsx';
 import type { MissionData } from './report-data.ts';
 
 export function MissionReport({ data }: { data: MissionData }) {
@@ -14,6 +22,11 @@ export function MissionReport({ data }: { data: MissionData }) {
       .join(', ') || '—';
   const resources = RESOURCES.filter((k) => (data.reward.resources[k] ?? 0) > 0);
   const items = Object.entries(data.reward.items).filter(([, n]) => n > 0);
+  // a mission without a battle (a rescue's roll, an exploration's share) replays from its units and seed too
+  const replayed =
+    !data.input && data.seed !== undefined
+      ? resolveMission(data.type as MissionType, data.level, data.units, plainStats(), engineSeed(data.seed))
+      : null;
   return (
     <>
       <section className="panel" data-testid="mission-report">
@@ -48,12 +61,21 @@ export function MissionReport({ data }: { data: MissionData }) {
             ))}
           </ul>
         )}
+        {replayed && data.seed !== undefined && (
+          <Fairness
+            seed={data.seed}
+            commitment={data.commitment}
+            replayMatches={replayed.success === data.success && replayed.share === data.share}
+            version={data.engineVersion ?? BATTLE_ENGINE_VERSION}
+          />
+        )}
       </section>
       {data.input && data.result && data.seed !== undefined && (
         <BattleReport
           data={{
             engineVersion: data.engineVersion ?? 0,
             seed: data.seed,
+            commitment: data.commitment,
             target: { x: 0, y: 0, kind: 'pirate-ship', level: data.level },
             input: data.input,
             result: data.result,

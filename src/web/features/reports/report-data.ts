@@ -39,7 +39,10 @@ interface Target {
 }
 export interface BattleData {
   engineVersion: number;
-  seed: number;
+  /** the secret seed revealed (64 hex digits, decision 039); a report older than that: a bare number */
+  seed: string | number;
+  /** sha256(seed) as shown while the battle was still to come */
+  commitment?: string;
   target: Target;
   /** a raid on a player: which side this report's reader fought on (pirate battles: attack) */
   role?: 'attack' | 'defence' | 'reinforcement';
@@ -103,7 +106,8 @@ export interface MissionData {
   survivors: UnitCounts;
   reward: { resources: Resources; items: Record<string, number>; units: UnitCounts };
   engineVersion?: number;
-  seed?: number;
+  seed?: string | number;
+  commitment?: string;
   input?: BattleInput;
   result?: BattleResult;
 }

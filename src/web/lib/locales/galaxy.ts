@@ -246,6 +246,11 @@ export const galaxyEn = {
     theirLosses: 'Their losses',
     replayed: 'Replayed in your browser from seed {{seed}} with battle engine {{version}}: identical.',
     replayDiffers: 'This battle was fought by engine version {{version}}; today’s engine gives another result.',
+    verified:
+      'Verified: the seed matches the commitment shown before the outcome was fixed, and your browser replayed it with battle engine {{version}}: identical.',
+    seedMismatch: 'Not verified: this seed does not match the commitment shown before the outcome was fixed.',
+    commitment: 'Commitment (SHA-256 of the seed, shown from launch)',
+    seed: 'Seed (revealed with this report)',
   },
   missions: {
     title: 'Mission Control',
@@ -533,6 +538,11 @@ export const galaxyDe: typeof galaxyEn = {
     replayed: 'In deinem Browser aus Seed {{seed}} mit Kampf-Engine {{version}} nachgespielt: identisch.',
     replayDiffers:
       'Dieser Kampf lief mit Engine-Version {{version}}; die heutige Engine kommt zu einem anderen Ergebnis.',
+    verified:
+      'Verifiziert: Der Seed passt zum Commitment, das vor dem Ausgang gezeigt wurde, und dein Browser hat ihn mit Kampf-Engine {{version}} nachgespielt: identisch.',
+    seedMismatch: 'Nicht verifiziert: Dieser Seed passt nicht zum Commitment, das vor dem Ausgang gezeigt wurde.',
+    commitment: 'Commitment (SHA-256 des Seeds, ab dem Start gezeigt)',
+    seed: 'Seed (mit diesem Bericht offengelegt)',
   },
   missions: {
     title: 'Missionskontrolle',
