@@ -36,6 +36,8 @@ export interface BaseState {
   shieldUntil?: number;
   /** epoch ms: when the commander last took a shield down (no new one for 30 minutes) */
   shieldDownAt?: number;
+  /** the world's economy speed: production and storage multiplied by it (decision 042); missing = 1 */
+  economySpeed?: number;
   settledAt: number;
 }
 
@@ -84,7 +86,13 @@ export const baseUpkeep = (state: Pick<BaseState, 'units' | 'guests'>) =>
 
 /** The resource snapshot of a base: its amounts and today's rates (production minus upkeep) and caps. */
 export function snapshotOf(state: BaseState): ResourceSnapshot {
-  const e = economy(state.buildings, state.research, baseUpkeep(state), activeBoosts(state.boosts, state.settledAt));
+  const e = economy(
+    state.buildings,
+    state.research,
+    baseUpkeep(state),
+    activeBoosts(state.boosts, state.settledAt),
+    state.economySpeed ?? 1,
+  );
   return {
     amounts: state.resources,
     remainder: state.remainder,

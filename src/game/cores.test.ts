@@ -84,8 +84,8 @@ describe('the Ephoran Vault', () => {
     expect(runVault({ interceptor: 900, cruiser: 300, battleship: 60 }, plainStats(), 'run-1')).toEqual(strong);
     expect(strong.stages.length).toBeLessThanOrEqual(VAULT_STAGES);
     expect(vaultReward(0)).toEqual({ items: {} });
-    expect(vaultReward(3)).toEqual({ items: { 'core-shard': 3, 'catalyst-dust': 6 } });
-    expect(vaultReward(VAULT_STAGES).items['core-shard']).toBe(VAULT_STAGES + 5);
+    expect(vaultReward(3)).toEqual({ items: { 'core-shard': 6, 'catalyst-dust': 6 } });
+    expect(vaultReward(VAULT_STAGES).items['core-shard']).toBe(2 * VAULT_STAGES + 5);
   });
 
   test('one run at a time, and a rest after each start', () => {

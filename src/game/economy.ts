@@ -13,17 +13,21 @@ export interface Economy {
 /**
  * Food is production minus the units' upkeep and may be negative: stores then shrink and stop at
  * zero (units do not starve or desert; see docs/decisions/009-upkeep-and-stats.md).
+ * `economySpeed` is the world's economy speed (decision 042): production and storage are multiplied
+ * by it; upkeep is not (units eat at one pace on every world).
  */
 export function economy(
   buildings: BuildingLevels,
   research: ResearchLevels,
   upkeepPerHour = 0,
   boosts: Boosts = {},
+  economySpeed = 1,
 ): Economy {
   const m = modifiersFrom(research, boosts);
+  const e = Math.max(1, economySpeed);
   const make = (level: number, mult: number) =>
-    Math.floor((BASE_PRODUCTION_PER_HOUR + productionPerHour(level)) * mult);
-  const cap = depotCapacity(levelOf(buildings, 'resource-depot'));
+    Math.floor((BASE_PRODUCTION_PER_HOUR + productionPerHour(level)) * mult * e);
+  const cap = depotCapacity(levelOf(buildings, 'resource-depot')) * e;
   return {
     ratePerHour: {
       food: make(levelOf(buildings, 'hydroponic-farm'), m.output.food) - upkeepPerHour,
@@ -65,16 +69,18 @@ export function rateBreakdown(
   research: ResearchLevels,
   upkeepPerHour = 0,
   boosts: Boosts = {},
+  economySpeed = 1,
 ): Record<keyof typeof PRODUCER, RateBreakdown> {
-  const rates = economy(buildings, research, upkeepPerHour, boosts).ratePerHour;
+  const rates = economy(buildings, research, upkeepPerHour, boosts, economySpeed).ratePerHour;
+  const e = Math.max(1, economySpeed);
   const one = (kind: keyof typeof PRODUCER): RateBreakdown => {
-    const building = productionPerHour(levelOf(buildings, PRODUCER[kind]));
+    const building = productionPerHour(levelOf(buildings, PRODUCER[kind])) * e;
     const upkeep = kind === 'food' ? upkeepPerHour : 0;
     const net = rates[kind];
     return {
-      base: BASE_PRODUCTION_PER_HOUR,
+      base: BASE_PRODUCTION_PER_HOUR * e,
       building,
-      bonus: net + upkeep - BASE_PRODUCTION_PER_HOUR - building,
+      bonus: net + upkeep - BASE_PRODUCTION_PER_HOUR * e - building,
       upkeep,
       net,
     };

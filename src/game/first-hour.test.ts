@@ -83,6 +83,24 @@ describe('the guided first hour', () => {
     });
   });
 
+  test('after the first pirate the guide names the task done soonest: the fifth interceptor before command center 3', () => {
+    // issue 26: command center 3 is hours of energy away while one interceptor pays the space task's 1,000 energy
+    const buildings = { ...newBase(0).buildings, barracks: 1, shipyard: 1 };
+    const tasks = [
+      { id: 'command-center-2', claimable: false, claimed: true, goal: 2, progress: 2 },
+      { id: 'command-center-3', claimable: false, claimed: false, goal: 3, progress: 2 },
+      { id: 'train-rangers', claimable: false, claimed: false, goal: 20, progress: 10 },
+      { id: 'train-space', claimable: false, claimed: false, goal: 5, progress: 4 },
+      { id: 'destroy-pirates', claimable: false, claimed: false, goal: 10, progress: 1 },
+    ];
+    const resources = { food: 900, steel: 600, energy: 210, astromite: 0, quantarite: 0, credits: 550 };
+    const ratePerHour = { food: 128, steel: 142, energy: 142, astromite: 0, quantarite: 0, credits: 0 };
+    expect(guideStep(input({ buildings, piratesDestroyed: 1, tasks, resources, ratePerHour })).step).toEqual({
+      kind: 'tasks',
+      taskId: 'train-space',
+    });
+  });
+
   test('the first fleet beats a level-1 pirate crew on every preview seed', () => {
     const odds = previewBattle({ ...FIRST_FLEET }, plainStats(), pirateFleet(FIRST_PIRATE_LEVEL));
     expect(odds.winChance).toBe(1);

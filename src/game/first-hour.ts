@@ -5,9 +5,12 @@
  * guide. The browser computes it from what it already has (the base, the tasks, the marches): it is
  * advice, the server checks every action as always.
  */
-import type { BuildingId, BuildingLevels } from './buildings.ts';
+import { type BuildingId, type BuildingLevels, buildingCost, buildingDurationMs } from './buildings.ts';
 import type { InProgress } from './checks.ts';
-import type { UnitCounts, UnitId } from './units.ts';
+import { HOUR_MS } from './production.ts';
+import { RESOURCES, type Resources } from './resources.ts';
+import { trainingCost } from './training.ts';
+import { UNITS, type UnitCounts, type UnitId } from './units.ts';
 
 /** The first fleet the guide trains: it beats a level-1 pirate crew (3 interceptors, 6 rangers) on every preview seed. */
 export const FIRST_FLEET = { ranger: 10, interceptor: 4 } as const satisfies UnitCounts;
@@ -33,10 +36,13 @@ export interface GuideInput {
   /** units at home */
   units: UnitCounts;
   queue: readonly InProgress[];
-  tasks: readonly { id: string; claimable: boolean; claimed: boolean }[];
+  tasks: readonly { id: string; claimable: boolean; claimed: boolean; goal?: number; progress?: number }[];
   piratesDestroyed: number;
   /** the commander's own marches under way (a fleet already sent) */
   marchesOut: number;
+  /** stores and net rates now: after the first pirate the task done soonest is named (without them, the quickest to build or train) */
+  resources?: Resources;
+  ratePerHour?: Resources;
 }
 
 interface Candidate {
@@ -55,11 +61,7 @@ const building = (queue: readonly InProgress[], id: BuildingId) =>
 export function guideStep(input: GuideInput): Guide {
   const claimable = input.tasks.find((t) => t.claimable && !t.claimed);
   if (claimable) return { step: { kind: 'claim', taskId: claimable.id }, waiting: false };
-  if (input.piratesDestroyed > 0)
-    return {
-      step: { kind: 'tasks', taskId: input.tasks.find((t) => !t.claimed && !t.claimable)?.id ?? null },
-      waiting: false,
-    };
+  if (input.piratesDestroyed > 0) return { step: { kind: 'tasks', taskId: soonestTask(input) }, waiting: false };
 
   const level = (id: BuildingId) => input.buildings[id] ?? 0;
   const have = (unit: UnitId) => (input.units[unit] ?? 0) + training(input.queue, unit);
@@ -97,4 +99,63 @@ export function guideStep(input: GuideInput): Guide {
   // nothing can be done this minute: the first step still open, with what it waits for
   const first = open[0]!;
   return { step: first.step, waiting: true };
+}
+
+/** ms until stores reach `cost` at these rates (0 when they already do; Infinity when a rate never gets there). */
+export function msToAfford(cost: Resources, have?: Resources, ratePerHour?: Resources): number {
+  if (!have) return 0;
+  let ms = 0;
+  for (const k of RESOURCES) {
+    const short = cost[k] - have[k];
+    if (short <= 0) continue;
+    const rate = ratePerHour?.[k] ?? 0;
+    if (rate <= 0) return Number.POSITIVE_INFINITY;
+    ms = Math.max(ms, Math.ceil((short / rate) * HOUR_MS));
+  }
+  return ms;
+}
+
+/** The tasks a base can bring about by building or training, and the unit or building each one takes. */
+const TASK_WORK: Record<string, { build: 'command-center' } | { unit: UnitId }> = {
+  'command-center-2': { build: 'command-center' },
+  'command-center-3': { build: 'command-center' },
+  'train-rangers': { unit: 'ranger' },
+  'train-ground': { unit: 'ranger' },
+  'train-space': { unit: 'interceptor' },
+};
+
+/**
+ * Issue 26: after the guided hour the guide names the unfinished task that can be done soonest (a
+ * reward is a step like any other): the time to afford what is missing and to build or train it.
+ * Tasks that take a march (pirates, asteroids, missions) or a wound come after those, in list order.
+ */
+export function soonestTask(input: GuideInput): string | null {
+  const open = input.tasks.filter((t) => !t.claimed && !t.claimable);
+  let best: { id: string; ms: number } | null = null;
+  for (const t of open) {
+    const ms = taskEtaMs(input, t);
+    if (!best || ms < best.ms) best = { id: t.id, ms };
+  }
+  return best?.id ?? null;
+}
+
+function taskEtaMs(input: GuideInput, t: { id: string; goal?: number; progress?: number }): number {
+  const work = TASK_WORK[t.id];
+  if (!work) return Number.POSITIVE_INFINITY;
+  const missing = Math.max(0, (t.goal ?? 0) - (t.progress ?? 0));
+  if ('build' in work) {
+    const level = (input.buildings['command-center'] ?? 0) + 1;
+    if (input.queue.some((q) => q.kind === 'building' && q.target === 'command-center')) return 0;
+    return (
+      msToAfford(buildingCost('command-center', level), input.resources, input.ratePerHour) +
+      buildingDurationMs('command-center', level)
+    );
+  }
+  const yard = UNITS[work.unit].domain === 'ground' ? 'barracks' : 'shipyard';
+  if ((input.buildings[yard] ?? 0) < 1) return Number.POSITIVE_INFINITY;
+  const count = Math.max(1, missing);
+  return (
+    msToAfford(trainingCost(work.unit, count), input.resources, input.ratePerHour) +
+    count * UNITS[work.unit].trainSeconds * 1000
+  );
 }

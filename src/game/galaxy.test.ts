@@ -13,6 +13,8 @@ import {
   objectAt,
   objectLevel,
   objectsIn,
+  PIRATE_ROAM,
+  pirateRespawnSpots,
   radarReach,
   worldSeed,
 } from './galaxy.ts';
@@ -114,6 +116,30 @@ describe('the frontier', () => {
       );
       expect(centre.length).toBeGreaterThan(0);
       expect(centre.reduce((a, p) => a + p.level, 0) / centre.length).toBeGreaterThan(7);
+    }
+  });
+});
+
+describe('a destroyed pirate ship comes back elsewhere (decision 042)', () => {
+  test('its next crew may appear at its home or on empty space within PIRATE_ROAM cells, never where it fell', () => {
+    const size = SIZE;
+    const ships = objectsIn(seed, size, { x: 20, y: 20 }, { x: 60, y: 60 }).filter((o) => o.kind === 'pirate-ship');
+    expect(ships.length).toBeGreaterThan(5);
+    for (const home of ships) {
+      const fellAtHome = pirateRespawnSpots(seed, size, home, home, 1_000);
+      expect(fellAtHome.length).toBeGreaterThan(0);
+      expect(fellAtHome.some((s) => s.x === home.x && s.y === home.y)).toBe(false);
+      for (const s of fellAtHome) {
+        expect(distance(s, home)).toBeLessThanOrEqual(PIRATE_ROAM);
+        expect(objectAt(seed, size, s)).toBeNull();
+        expect(hiddenObjectAt(seed, size, s)).toBeNull();
+      }
+      // fallen elsewhere, the crew may come home; the same instant always gives the same order
+      const away = fellAtHome[0]!;
+      const again = pirateRespawnSpots(seed, size, home, away, 2_000);
+      expect(again.some((s) => s.x === away.x && s.y === away.y)).toBe(false);
+      expect(again.some((s) => s.x === home.x && s.y === home.y)).toBe(true);
+      expect(pirateRespawnSpots(seed, size, home, away, 2_000)).toEqual(again);
     }
   });
 });

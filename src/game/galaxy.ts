@@ -166,3 +166,27 @@ export function isSpawnSpot(seed: number, size: number, s: Spot): boolean {
 
 /** The text form of a spot the spec's lists key by ("x:y"). */
 export const coordinatesOf = (s: Spot) => `${s.x}:${s.y}`;
+
+/** Cells from its home spot a pirate ship's crew comes back within after its ship is destroyed (decision 042). */
+export const PIRATE_ROAM = 3;
+
+/**
+ * Where the next crew of a destroyed pirate ship may appear, best first: its home spot (where the map
+ * generates it) and the empty spots within PIRATE_ROAM cells of it, never the spot where it just fell,
+ * in an order drawn from the world's seed and `salt` (the destruction's instant). The server takes the
+ * first that no base and no other roaming crew holds. Pure: the same arguments give the same list.
+ */
+export function pirateRespawnSpots(seed: number, size: number, home: Spot, fellAt: Spot, salt: number): Spot[] {
+  const out: { s: Spot; roll: number }[] = [];
+  const c = mapCentre(size);
+  for (let dy = -PIRATE_ROAM; dy <= PIRATE_ROAM; dy++) {
+    for (let dx = -PIRATE_ROAM; dx <= PIRATE_ROAM; dx++) {
+      const s = { x: home.x + dx, y: home.y + dy };
+      if (!onMap(size, s) || distance(s, home) > PIRATE_ROAM || (s.x === fellAt.x && s.y === fellAt.y)) continue;
+      const isHome = dx === 0 && dy === 0;
+      if (!isHome && (objectAt(seed, size, s) || hiddenObjectAt(seed, size, s) || distance(s, c) < 3)) continue;
+      out.push({ s, roll: spotHash(seed, s.x, s.y, 5 + (salt % 1_000_003)) });
+    }
+  }
+  return out.sort((a, b) => a.roll - b.roll).map((o) => o.s);
+}

@@ -146,8 +146,13 @@ export const pirateLoot = (level: number): Resources => {
   });
 };
 
-/** How long a destroyed pirate ship stays gone before another crew takes its spot (before world speed). */
-export const PIRATE_RESPAWN_MS = HOUR_MS;
+/**
+ * How long a destroyed pirate ship stays gone before another crew appears (before world speed). It
+ * appears elsewhere nearby (`pirateRespawnSpot`), never at once where the last one fell.
+ */
+export const PIRATE_RESPAWN_MS = HOUR_MS / 2;
+/** The respawn delay at a world's fleet and timer speed. */
+export const pirateRespawnMs = (worldSpeed = 1) => Math.round(PIRATE_RESPAWN_MS / Math.max(worldSpeed, 1e-9));
 
 /** What a level-1 asteroid yields to one gathering march; a level-n one n times as much. */
 export const ASTEROID_RESERVE = { 'astromite-asteroid': 2000, 'quantarite-asteroid': 300 } as const;

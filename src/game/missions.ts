@@ -78,7 +78,7 @@ export function missionReward(type: MissionType, level: number): MissionReward {
     case 'artifact-retrieval':
       return {
         resources: resources({ quantarite: 20 * l }),
-        items: { 'unknown-fragment': 2, 'symbols-fragment': 1, ...(l >= 5 ? { 'core-shard': 1 } : {}) },
+        items: { 'unknown-fragment': 2, 'symbols-fragment': 1, ...(l >= 3 ? { 'core-shard': 1 } : {}) },
         units: {},
       };
   }

@@ -52,7 +52,7 @@ export const TASKS: TaskDef[] = [
   {
     id: 'command-center-2',
     goal: 2,
-    reward: resources({ credits: 50, food: 500, steel: 500 }),
+    reward: resources({ credits: 50, food: 500, steel: 500, energy: 500 }),
     progress: (_t, b) => b['command-center'] ?? 0,
   },
   {

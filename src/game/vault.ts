@@ -26,10 +26,18 @@ export function vaultGuardians(stage: number): UnitCounts {
   return out;
 }
 
-/** What a run pays by stages cleared: a core shard and two catalyst dust per stage, and a bonus for the last. */
+/** Core shards a cleared stage pays (issue 26: a first core within the first week of two runs a day). */
+export const VAULT_SHARDS_PER_STAGE = 2;
+
+/** What a run pays by stages cleared: two core shards and two catalyst dust per stage, and a bonus for the last. */
 export function vaultReward(stages: number): { items: Record<string, number> } {
   if (stages <= 0) return { items: {} };
-  return { items: { 'core-shard': stages + (stages >= VAULT_STAGES ? 5 : 0), 'catalyst-dust': 2 * stages } };
+  return {
+    items: {
+      'core-shard': VAULT_SHARDS_PER_STAGE * stages + (stages >= VAULT_STAGES ? 5 : 0),
+      'catalyst-dust': 2 * stages,
+    },
+  };
 }
 
 export interface VaultStage {

@@ -105,6 +105,8 @@ export const config = {
   hstsMaxAgeSeconds: Number(process.env.HSTS_MAX_AGE ?? 31_536_000),
   /** Speed of the world seeded on first start (build and research times are divided by it). Default 1. */
   seedWorldSpeed: Math.max(1, Number(process.env.SEED_WORLD_SPEED ?? 1)),
+  /** The seeded world's economy speed: production and storage multiplied by it (decision 042). Default 1. */
+  seedEconomySpeed: Math.max(1, Number(process.env.SEED_ECONOMY_SPEED ?? 1)),
   /** Hours of planetary shield a new commander starts with in worlds created from now on (decision 030). Default 72; 0 for none. */
   beginnerShieldHours: Math.max(0, Number(process.env.BEGINNER_SHIELD_HOURS ?? 72)),
   isTest: process.env.NODE_ENV === 'test' || !!process.env.VITEST,

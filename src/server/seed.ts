@@ -18,6 +18,6 @@ export async function seed(db: Db, now: number, log = true): Promise<void> {
       : '(from ADMIN_PASSWORD)';
     console.log(`[seed] admin account created: ${config.adminUsername} / ${password}`);
   }
-  if ((await seedWorld(db, now, config.seedWorldSpeed)) && log)
+  if ((await seedWorld(db, now, config.seedWorldSpeed, config.seedEconomySpeed)) && log)
     console.log('[seed] world "Andromeda Reach" created (open now)');
 }

@@ -14,7 +14,7 @@ test('a new commander claims the command center task from the menu and sees the 
   await expect(dialog.locator('[data-task="train-rangers"]').getByRole('button', { name: 'Claim' })).toBeDisabled();
 
   await cc2.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Reward received: 500 Food, 500 Steel, 50 Credits')).toBeVisible();
+  await expect(page.getByText('Reward received: 500 Food, 500 Steel, 500 Energy, 50 Credits')).toBeVisible();
   await expect(cc2).toContainText('Claimed');
   await expect(dialog.getByRole('button', { name: 'Claim all' })).toHaveCount(0);
   await expect(credits).toHaveText('550');

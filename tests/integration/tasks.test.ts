@@ -25,6 +25,7 @@ describe('tasks', () => {
     expect(r.reward).toEqual([
       { kind: 'food', amount: 500 },
       { kind: 'steel', amount: 500 },
+      { kind: 'energy', amount: 500 },
       { kind: 'credits', amount: 50 },
     ]);
     const after = (await s.gql(AMOUNTS, {}, p.token)).data!.base.snapshot.amounts;

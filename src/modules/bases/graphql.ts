@@ -112,7 +112,12 @@ const BaseRef = builder.objectRef<BaseView>('Base').implement({
     id: t.exposeID('id'),
     x: t.exposeInt('x'),
     y: t.exposeInt('y'),
-    speed: t.exposeInt('speed', { description: 'the world speed: build and research times are divided by it' }),
+    speed: t.exposeInt('speed', {
+      description: 'the fleet and timer speed: build, research, training and flight times are divided by it',
+    }),
+    economySpeed: t.exposeInt('economySpeed', {
+      description: 'the economy speed: production and storage are multiplied by it (decision 042)',
+    }),
     buildings: t.field({ type: [LevelRef], resolve: (b) => levels(b.buildings) }),
     research: t.field({ type: [LevelRef], resolve: (b) => levels(b.research) }),
     extraBuildingQueues: t.int({ resolve: (b) => b.extraQueues.building }),

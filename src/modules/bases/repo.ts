@@ -28,6 +28,8 @@ export interface BasesTables {
     settled_at: Date;
     version: number;
     speed: number;
+    /** the world's economy speed when the base was made (decision 042) */
+    economy_speed: number;
   };
 }
 export type BaseRow = BasesTables['bases'];
@@ -46,6 +48,7 @@ export function insertBase(
     buildings: Record<string, number>;
     resources: Record<string, number>;
     speed: number;
+    economySpeed?: number;
     influence: number;
     shieldUntil: number | null;
   },
@@ -62,6 +65,7 @@ export function insertBase(
       buildings: b.buildings,
       resources: b.resources,
       speed: b.speed,
+      economy_speed: b.economySpeed ?? 1,
       influence: b.influence,
       shield_until: b.shieldUntil === null ? null : new Date(b.shieldUntil),
     } as never)

@@ -17,6 +17,8 @@ export async function placeBase(
     mapSize: number;
     seed: number;
     speed: number;
+    /** the world's economy speed (production and storage), decision 042 */
+    economySpeed?: number;
     shieldHours: number;
     now: number;
   },
@@ -37,6 +39,7 @@ export async function placeBase(
       buildings: start.buildings as Record<string, number>,
       resources: start.resources,
       speed: p.speed,
+      economySpeed: p.economySpeed ?? 1,
       influence: baseInfluence(start.buildings, start.research, start.units),
       shieldUntil: beginnerShieldUntil(p.now, p.shieldHours, p.speed),
     });

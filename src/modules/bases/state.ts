@@ -16,6 +16,7 @@ export function toState(row: BaseRow): BaseState {
     guests: (row.guests ?? {}) as UnitCounts,
     shieldUntil: row.shield_until?.getTime(),
     shieldDownAt: row.shield_down_at?.getTime(),
+    economySpeed: row.economy_speed ?? 1,
     settledAt: row.settled_at.getTime(),
   };
 }

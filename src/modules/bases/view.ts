@@ -31,6 +31,7 @@ export function baseView(b: SettledBase, now: number) {
     x: b.row.x,
     y: b.row.y,
     speed: b.row.speed,
+    economySpeed: b.state.economySpeed ?? 1,
     buildings: b.state.buildings,
     research: b.state.research,
     extraQueues: b.state.extraQueues,

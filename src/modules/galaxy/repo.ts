@@ -4,6 +4,18 @@ export interface GalaxyTables {
   map_changes: { world_id: string; x: number; y: number; gone_until: Date };
   /** a radar's sweep: hidden objects of `target` within `radius` cells of (x, y) show on its user's map until `until` */
   radar_sweeps: { id: string; profile_id: string; target: string; x: number; y: number; radius: number; until: Date };
+  /** a pirate crew come back away from its ship's home spot (decision 042): there from `appears_at` */
+  pirate_moves: {
+    world_id: string;
+    x: number;
+    y: number;
+    home_x: number;
+    home_y: number;
+    level: number;
+    appears_at: Date;
+  };
+  /** only where bases stand (the bases module owns the table) */
+  bases: { world_id: string; x: number; y: number };
 }
 
 const q = (ex: Executor) => tables<GalaxyTables>(ex);
@@ -76,3 +88,66 @@ export const activeSweeps = (ex: Executor, profileId: string, at: Date) =>
     .where('until', '>', at)
     .orderBy('until')
     .execute();
+
+type Rect = { from: { x: number; y: number }; to: { x: number; y: number } };
+
+/** Roaming pirate crews in a rectangle; with `at`, only those already there then. */
+export function pirateMovesIn(ex: Executor, worldId: string, r: Rect, at?: Date) {
+  let query = q(ex)
+    .selectFrom('pirate_moves')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('x', '>=', r.from.x)
+    .where('x', '<=', r.to.x)
+    .where('y', '>=', r.from.y)
+    .where('y', '<=', r.to.y);
+  if (at) query = query.where('appears_at', '<=', at);
+  return query.execute();
+}
+
+/** Locks the roaming crew at a spot (two fleets arriving fight it one after the other). */
+export function lockPirateMove(trx: Trx, worldId: string, x: number, y: number) {
+  return tablesTrx<GalaxyTables>(trx)
+    .selectFrom('pirate_moves')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('x', '=', x)
+    .where('y', '=', y)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function deletePirateMove(trx: Trx, worldId: string, x: number, y: number) {
+  await tablesTrx<GalaxyTables>(trx)
+    .deleteFrom('pirate_moves')
+    .where('world_id', '=', worldId)
+    .where('x', '=', x)
+    .where('y', '=', y)
+    .execute();
+}
+
+export async function insertPirateMove(trx: Trx, row: GalaxyTables['pirate_moves']) {
+  await tablesTrx<GalaxyTables>(trx).insertInto('pirate_moves').values(row).execute();
+}
+
+/** The home spot's object is gone until `until` (inserted when the spot has no row yet). */
+export async function upsertGoneUntil(trx: Trx, worldId: string, x: number, y: number, until: Date) {
+  await tablesTrx<GalaxyTables>(trx)
+    .insertInto('map_changes')
+    .values({ world_id: worldId, x, y, gone_until: until })
+    .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doUpdateSet({ gone_until: until }))
+    .execute();
+}
+
+/** Spots of a rectangle where bases stand. */
+export function baseSpotsIn(ex: Executor, worldId: string, r: Rect) {
+  return q(ex)
+    .selectFrom('bases')
+    .select(['x', 'y'])
+    .where('world_id', '=', worldId)
+    .where('x', '>=', r.from.x)
+    .where('x', '<=', r.to.x)
+    .where('y', '>=', r.from.y)
+    .where('y', '<=', r.to.y)
+    .execute();
+}

@@ -7,7 +7,7 @@ import { coordinatesOf, hiddenObjectAt, levelOf, objectsIn, type CelestialKind }
 import type { Executor } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basesInArea } from '../bases/index.ts';
-import { activeSweeps, goneSpots } from './repo.ts';
+import { activeSweeps, goneSpots, pirateMovesIn } from './repo.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 
 /** Cells from the centre to the edge of one answer: at most (2 × 20 + 1)² = 1,681 spots. */
@@ -52,11 +52,12 @@ export async function readMap(
   const to = { x: centre.x + r, y: centre.y + r };
   // independent reads go out together (on a pool, each on its own connection): a map answer waits
   // for three round trips after the world's, not eight
-  const [bases, mine, gone, sweeps] = await Promise.all([
+  const [bases, mine, gone, sweeps, roaming] = await Promise.all([
     basesInArea(ex, world.worldId, from, to),
     membershipOf(ex, profileId),
     goneSpots(ex, world.worldId, from, to, new Date(now)),
     activeSweeps(ex, profileId, new Date(now)),
+    pirateMovesIn(ex, world.worldId, { from, to }, new Date(now)),
   ]);
   const [names, members] = await Promise.all([
     profileNames(
@@ -85,6 +86,19 @@ export async function readMap(
         x: o.x,
         y: o.y,
         type: o.kind,
+        level: o.level,
+        owner: null,
+        own: false,
+        ally: false,
+      })),
+    // pirate crews come back away from their ships' homes (decision 042)
+    ...roaming
+      .filter((o) => !taken.has(coordinatesOf(o)))
+      .map((o) => ({
+        coordinates: coordinatesOf(o),
+        x: o.x,
+        y: o.y,
+        type: 'pirate-ship' as const,
         level: o.level,
         owner: null,
         own: false,

@@ -10,9 +10,9 @@ export const worldsErrors = {
   avatarChange: () => new AppError('AVATAR_CHANGE_FAILED', 'Avatar change failed', 'BAD_INPUT'),
   worldNameTaken: () => new AppError('WORLD_NAME_TAKEN', 'A world with this name already exists', 'CONFLICT'),
   profileNotFound: () => new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND'),
-  speedLocked: () =>
+  speedLocked: (field: 'speed' | 'economySpeed' = 'speed') =>
     new AppError('SPEED_LOCKED', 'The speed of a world can change only while no commander lives there', 'CONFLICT', {
-      field: 'speed',
+      field,
     }),
   nothingChanged: () =>
     new AppError('NOTHING_CHANGED', 'Nothing to change: these are the settings already', 'BAD_INPUT'),

@@ -10,6 +10,7 @@ interface WorldShape {
   isOpen: boolean;
   mapSize: number;
   speed: number;
+  economySpeed: number;
   registrationOpen: boolean;
 }
 const WorldRef = builder.objectRef<WorldShape>('World').implement({
@@ -19,7 +20,13 @@ const WorldRef = builder.objectRef<WorldShape>('World').implement({
     opensAt: t.field({ type: 'DateTime', resolve: (w) => w.opensAt }),
     isOpen: t.exposeBoolean('isOpen'),
     mapSize: t.exposeInt('mapSize', { description: 'the galaxy map is mapSize × mapSize spots' }),
-    speed: t.exposeInt('speed', { description: 'build, research, training and flight times are divided by it' }),
+    speed: t.exposeInt('speed', {
+      description:
+        'the fleet and timer speed: build, research, training, healing, flight, mining and mission times are divided by it',
+    }),
+    economySpeed: t.exposeInt('economySpeed', {
+      description: 'the economy speed: production and storage are multiplied by it (decision 042)',
+    }),
     registrationOpen: t.exposeBoolean('registrationOpen', { description: 'new commanders may join' }),
   }),
 });
@@ -205,12 +212,13 @@ builder.mutationField('adminChangeWorldSettings', (t) =>
   t.field({
     type: WorldRef,
     description:
-      "admins: a world's opening time, whether new commanders may join, and its speed (only while nobody lives there); audit-logged with before and after",
+      "admins: a world's opening time, whether new commanders may join, and its speeds, fleet and timer, economy (only while nobody lives there); audit-logged with before and after",
     args: {
       worldId: t.arg.id({ required: true }),
       opensAt: t.arg({ type: 'DateTime' }),
       registrationOpen: t.arg.boolean(),
       speed: t.arg.int(),
+      economySpeed: t.arg.int(),
       reason: t.arg.string({ required: true }),
     },
     resolve: (_r, a, ctx) =>
@@ -219,6 +227,7 @@ builder.mutationField('adminChangeWorldSettings', (t) =>
         opensAt: a.opensAt ? new Date(a.opensAt as string) : undefined,
         registrationOpen: a.registrationOpen ?? undefined,
         speed: a.speed ?? undefined,
+        economySpeed: a.economySpeed ?? undefined,
         reason: a.reason,
       }),
   }),

@@ -101,6 +101,12 @@ export const worldsRouter = router({
           .min(1, 'Speed must be from 1 to 100')
           .max(100, 'Speed must be from 1 to 100')
           .optional(),
+        economySpeed: z
+          .number()
+          .int('Economy speed must be a whole number')
+          .min(1, 'Economy speed must be from 1 to 100')
+          .max(100, 'Economy speed must be from 1 to 100')
+          .optional(),
         reason: z
           .string()
           .trim()

@@ -10,6 +10,8 @@ export interface WorldsTables {
     map_size: number;
     created_at: Date;
     speed: number;
+    /** production and storage are multiplied by it (decision 042); `speed` is the fleet and timer speed */
+    economy_speed: number;
     beginner_shield_hours: number;
     announcement: string | null;
     announced_at: Date | null;
@@ -33,7 +35,15 @@ export function findWorld(ex: Executor, id: string) {
 /** Inserts a world; undefined when the name is taken. */
 export function insertWorld(
   ex: Executor,
-  w: { name: string; opensAt: Date; mapSize: number; at: Date; speed?: number; beginnerShieldHours: number },
+  w: {
+    name: string;
+    opensAt: Date;
+    mapSize: number;
+    at: Date;
+    speed?: number;
+    economySpeed?: number;
+    beginnerShieldHours: number;
+  },
 ) {
   return q(ex)
     .insertInto('worlds')
@@ -43,6 +53,7 @@ export function insertWorld(
       map_size: w.mapSize,
       created_at: w.at,
       speed: w.speed ?? 1,
+      economy_speed: w.economySpeed ?? 1,
       beginner_shield_hours: w.beginnerShieldHours,
     } as never)
     .onConflict((oc) => oc.column('name').doNothing())
@@ -157,7 +168,7 @@ export function findWorldForUpdate(trx: Executor, id: string) {
 export async function updateWorldSettings(
   ex: Executor,
   id: string,
-  set: { opens_at?: Date; registration_open?: boolean; speed?: number },
+  set: { opens_at?: Date; registration_open?: boolean; speed?: number; economy_speed?: number },
 ) {
   await q(ex).updateTable('worlds').set(set).where('id', '=', id).execute();
 }

@@ -32,6 +32,7 @@ export const worldView = (w: WorldRow, now: number) => ({
   isOpen: w.opens_at.getTime() <= now,
   mapSize: w.map_size,
   speed: w.speed,
+  economySpeed: w.economy_speed ?? 1,
   registrationOpen: w.registration_open,
 });
 
@@ -92,6 +93,7 @@ export async function createProfile(
       mapSize: world.map_size,
       seed: worldSeed(world.id),
       speed: world.speed,
+      economySpeed: world.economy_speed,
       shieldHours: world.beginner_shield_hours,
       now,
     });
@@ -151,7 +153,7 @@ export async function createWorld(
 }
 
 /** First start: one open world so a new player has somewhere to go. */
-export async function seedWorld(db: Db, now: number, speed = 1) {
+export async function seedWorld(db: Db, now: number, speed = 1, economySpeed = 1) {
   const existing = await db.selectFrom('worlds').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await insertWorld(db, {
@@ -160,6 +162,7 @@ export async function seedWorld(db: Db, now: number, speed = 1) {
     mapSize: 200,
     at: new Date(now),
     speed,
+    economySpeed,
     beginnerShieldHours: config.beginnerShieldHours,
   });
   return true;
@@ -182,19 +185,27 @@ export async function renameCommander(
 
 /**
  * An admin changes a world's settings (issue 16): its opening time, whether new commanders may join,
- * and its speed — only while no commander lives there yet (bases keep the speed they were made
- * with). Audit-logged with the values before and after.
+ * and its two speeds (decision 042: the fleet and timer speed, the economy speed) — only while no
+ * commander lives there yet (bases keep the speeds they were made with). Audit-logged with the
+ * values before and after.
  */
 export async function changeWorldSettings(
   db: Db,
   admin: Session,
-  input: { worldId: string; opensAt?: Date; registrationOpen?: boolean; speed?: number; reason: string },
+  input: {
+    worldId: string;
+    opensAt?: Date;
+    registrationOpen?: boolean;
+    speed?: number;
+    economySpeed?: number;
+    reason: string;
+  },
   now: number,
 ) {
   return db.transaction().execute(async (trx) => {
     const w = await findWorldForUpdate(trx, input.worldId);
     if (!w) throw worldsErrors.worldNotFound();
-    const set: { opens_at?: Date; registration_open?: boolean; speed?: number } = {};
+    const set: { opens_at?: Date; registration_open?: boolean; speed?: number; economy_speed?: number } = {};
     if (input.opensAt && input.opensAt.getTime() !== w.opens_at.getTime()) set.opens_at = input.opensAt;
     if (input.registrationOpen !== undefined && input.registrationOpen !== w.registration_open)
       set.registration_open = input.registrationOpen;
@@ -202,13 +213,23 @@ export async function changeWorldSettings(
       if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked();
       set.speed = input.speed;
     }
+    if (input.economySpeed !== undefined && input.economySpeed !== w.economy_speed) {
+      if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked('economySpeed');
+      set.economy_speed = input.economySpeed;
+    }
     if (Object.keys(set).length === 0) throw worldsErrors.nothingChanged();
     await updateWorldSettings(trx, w.id, set);
-    const before = { opensAt: w.opens_at.toISOString(), registrationOpen: w.registration_open, speed: w.speed };
+    const before = {
+      opensAt: w.opens_at.toISOString(),
+      registrationOpen: w.registration_open,
+      speed: w.speed,
+      economySpeed: w.economy_speed,
+    };
     const after = {
       opensAt: (set.opens_at ?? w.opens_at).toISOString(),
       registrationOpen: set.registration_open ?? w.registration_open,
       speed: set.speed ?? w.speed,
+      economySpeed: set.economy_speed ?? w.economy_speed,
     };
     await recordAdminAction(trx, admin, 'world-settings', w.name, { reason: input.reason, before, after }, now);
     return worldView({ ...w, ...set }, now);

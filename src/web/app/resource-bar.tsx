@@ -116,6 +116,7 @@ function ResourceDetail({
       base.research,
       baseUpkeep(base),
       activeBoosts(base.boosts, snap.settledAt),
+      base.economySpeed,
     )[kind];
     rows.push([t('game.detail.base'), t('game.perHour', { rate: signed(parts.base) })]);
     rows.push([t('game.detail.building'), t('game.perHour', { rate: signed(parts.building) })]);

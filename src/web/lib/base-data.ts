@@ -26,7 +26,7 @@ const RESOURCES = graphql('fragment Resources on Resources { food steel energy a
 /** What every query and command that answers with the base asks for. */
 export const BASE_FIELDS = graphql(
   `fragment BaseFields on Base {
-    id x y speed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } guests { type count } shieldUntil shieldDownAt boosts { effect amount endsAt }
+    id x y speed economySpeed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } guests { type count } shieldUntil shieldDownAt boosts { effect amount endsAt }
     snapshot { amounts { ...Resources } remainder { ...Resources } ratePerHour { ...Resources } capacity { ...Resources } settledAt }
     queue { id kind target level startsAt dueAt } serverNow
   }`,
@@ -41,6 +41,8 @@ export interface BaseData {
   x: number;
   y: number;
   speed: number;
+  /** the world's economy speed: production and storage multiplied by it */
+  economySpeed: number;
   snapshot: ResourceSnapshot;
   queue: QueueItem[];
   /** server time minus browser time when the answer arrived */
@@ -68,6 +70,7 @@ export function fromWire(w: Wire, receivedAt: number): BaseData {
     x: w.x,
     y: w.y,
     speed: w.speed,
+    economySpeed: w.economySpeed,
     snapshot: {
       amounts: resources(w.snapshot.amounts),
       remainder: resources(w.snapshot.remainder),
@@ -146,6 +149,7 @@ export function stateAt(b: BaseData, now: number): BaseState {
     shieldDownAt: b.shieldDownAt,
     boosts: b.boosts,
     extraQueues: b.extraQueues,
+    economySpeed: b.economySpeed,
     settledAt: now,
   };
 }

@@ -4,7 +4,15 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { type BuildingId, type GuideStep, guideStep, slotsInUse, type UnitId, yardOf } from '../../../game/index.ts';
+import {
+  type BuildingId,
+  type GuideStep,
+  guideStep,
+  resourcesAt,
+  slotsInUse,
+  type UnitId,
+  yardOf,
+} from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import type { BaseData } from '../../lib/base-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
@@ -34,6 +42,8 @@ export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
     tasks,
     piratesDestroyed,
     marchesOut: slotsInUse(marches),
+    resources: resourcesAt(base.snapshot, now),
+    ratePerHour: base.snapshot.ratePerHour,
   });
   if (step.kind === 'tasks' && !step.taskId) return null;
 

@@ -1,4 +1,7 @@
-/** /control → Worlds: one world's settings — opening time, open to new commanders, speed (only while nobody lives there) — with a reason, audit-logged. */
+/**
+ * /control → Worlds: one world's settings — opening time, open to new commanders, its fleet and timer
+ * speed and its economy speed (only while nobody lives there, decision 042) — with a reason, audit-logged.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +14,7 @@ export interface WorldSettingsValue {
   name: string;
   opensAt: string;
   speed: number;
+  economySpeed: number;
   registrationOpen: boolean;
 }
 
@@ -26,6 +30,7 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
   const [opensAt, setOpensAt] = useState(localInput(world.opensAt));
   const [open, setOpen] = useState(world.registrationOpen);
   const [speed, setSpeed] = useState(String(world.speed));
+  const [economySpeed, setEconomySpeed] = useState(String(world.economySpeed));
   const [reason, setReason] = useState('');
   const command = useCommand();
   const id = `world-${world.id}`;
@@ -35,13 +40,14 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
     if (
       !(await command.run(
         graphql(
-          'mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, reason: $why) { id } }',
+          'mutation Settings($w: ID!, $o: DateTime, $r: Boolean, $s: Int, $e: Int, $why: String!) { adminChangeWorldSettings(worldId: $w, opensAt: $o, registrationOpen: $r, speed: $s, economySpeed: $e, reason: $why) { id } }',
         ),
         {
           w: world.id,
           o: new Date(opensAt).toISOString(),
           r: open,
           s: Number(speed),
+          e: Number(economySpeed),
           why: reason,
         },
       ))
@@ -78,6 +84,20 @@ export function WorldSettings({ world }: { world: WorldSettingsValue }) {
           value={speed}
           onChange={(e) => setSpeed(e.target.value)}
         />
+        <p className="hint">{t('control.worldSettings.speedHint')}</p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-economy`}>{t('control.worldSettings.economySpeed')}</label>
+        <input
+          id={`${id}-economy`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          value={economySpeed}
+          onChange={(e) => setEconomySpeed(e.target.value)}
+        />
+        <p className="hint">{t('control.worldSettings.economySpeedHint')}</p>
         <p className="hint">{t('control.worldSettings.speedRule')}</p>
       </div>
       <div className="field">

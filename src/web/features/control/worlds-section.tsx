@@ -13,7 +13,8 @@ export function WorldsSection() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: ['admin-worlds'],
-    queryFn: () => gql(graphql('query Worlds { adminWorlds { id name opensAt isOpen speed registrationOpen } }')),
+    queryFn: () =>
+      gql(graphql('query Worlds { adminWorlds { id name opensAt isOpen speed economySpeed registrationOpen } }')),
   });
   const [name, setName] = useState('');
   const [opensAt, setOpensAt] = useState('');
@@ -27,6 +28,7 @@ export function WorldsSection() {
               <th>{t('control.opensAt')}</th>
               <th>{t('control.status')}</th>
               <th>{t('control.worldSettings.speed')}</th>
+              <th>{t('control.worldSettings.economySpeed')}</th>
               <th>{t('control.worldSettings.newcomers')}</th>
             </tr>
           </thead>
@@ -36,7 +38,8 @@ export function WorldsSection() {
                 <td>{w.name}</td>
                 <td className="num">{new Date(w.opensAt).toLocaleString(i18n.resolvedLanguage)}</td>
                 <td>{w.isOpen ? t('selectProfile.open') : <Countdown to={w.opensAt} />}</td>
-                <td className="num">{w.speed}</td>
+                <td className="num">×{w.speed}</td>
+                <td className="num">×{w.economySpeed}</td>
                 <td>{w.registrationOpen ? t('control.worldSettings.welcome') : t('control.worldSettings.closed')}</td>
               </tr>
             ))}
@@ -77,7 +80,7 @@ export function WorldsSection() {
         </button>
       </form>
       {q.data?.adminWorlds.map((w) => (
-        <WorldSettings key={`${w.id}-${w.opensAt}-${w.speed}-${w.registrationOpen}`} world={w} />
+        <WorldSettings key={`${w.id}-${w.opensAt}-${w.speed}-${w.economySpeed}-${w.registrationOpen}`} world={w} />
       ))}
       <AnnouncementForm worlds={q.data?.adminWorlds ?? []} />
     </>

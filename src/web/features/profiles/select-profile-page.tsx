@@ -19,10 +19,12 @@ interface World {
   opensAt: string;
   isOpen: boolean;
   registrationOpen?: boolean;
+  speed?: number;
+  economySpeed?: number;
 }
 
 const DATA = graphql(
-  `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen } avatars }`,
+  `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen speed economySpeed } avatars }`,
 );
 
 const ENTER = graphql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }');
@@ -84,6 +86,7 @@ export default function SelectProfilePage() {
         {worlds.map((w) => (
           <li key={w.id} className="panel card world-card">
             <h3>{w.name}</h3>
+            <p className="hint num">{t('selectProfile.speeds', { speed: w.speed, economy: w.economySpeed })}</p>
             {w.isOpen ? (
               <p className="badge ok">{t('selectProfile.open')}</p>
             ) : (

@@ -184,6 +184,7 @@ export const de: Resources = {
       open: 'Offen',
       alreadyIn: 'Du hast hier schon ein Profil.',
       closedToNew: 'Vorerst geschlossen für neue Kommandanten.',
+      speeds: 'Flotten und Zeiten ×{{speed}} · Wirtschaft ×{{economy}}',
       world: 'Welt',
     },
     profile: {

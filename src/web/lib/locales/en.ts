@@ -177,6 +177,7 @@ export const en = {
       open: 'Open',
       alreadyIn: 'You already have a profile here.',
       closedToNew: 'Closed to new commanders for now.',
+      speeds: 'Fleets and timers ×{{speed}} · economy ×{{economy}}',
       world: 'World',
     },
     profile: {

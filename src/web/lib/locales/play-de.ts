@@ -285,7 +285,11 @@ export const playDe: typeof playEn = {
     worldSettings: {
       title: 'Einstellungen von {{name}}',
       registrationOpen: 'Offen für neue Kommandanten',
-      speed: 'Geschwindigkeit',
+      speed: 'Flotten- und Zeitgeschwindigkeit',
+      speedHint:
+        'Bauen, Forschung, Ausbildung, Heilung, Flüge, Abbau, Missionen, Sammelangriffe und der Anfängerschild laufen so viel schneller.',
+      economySpeed: 'Wirtschaftsgeschwindigkeit',
+      economySpeedHint: 'Produktion und Lager sind so viel größer.',
       speedRule: 'Ändert sich nur, solange niemand in der Welt lebt.',
       newcomers: 'Neue Kommandanten',
       welcome: 'Willkommen',

@@ -280,7 +280,11 @@ export const playEn = {
     worldSettings: {
       title: 'Settings of {{name}}',
       registrationOpen: 'Open to new commanders',
-      speed: 'Speed',
+      speed: 'Fleet and timer speed',
+      speedHint:
+        'Build, research, training, healing, flight, mining, missions, rallies and the beginner’s shield run this many times faster.',
+      economySpeed: 'Economy speed',
+      economySpeedHint: 'Production and storage are this many times larger.',
       speedRule: 'Changes only while no commander lives in the world.',
       newcomers: 'New commanders',
       welcome: 'Welcome',
