@@ -44,7 +44,7 @@ export function ReportSelectionBar({
   };
   const unclaimed = chosen.some((r) => r.rewards && !r.claimedAt);
   return (
-    <div className="row report-selection" role="group" aria-label={t('reports.selected', { count: ids.length })}>
+    <div className="row report-selection">
       <span className="hint num">{t('reports.selected', { count: ids.length })}</span>
       <button type="button" className="btn btn-small" onClick={() => void archive()}>
         {archivedView ? t('reports.restore') : t('reports.archive')}

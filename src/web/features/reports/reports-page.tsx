@@ -136,9 +136,12 @@ export default function ReportsPage() {
           >
             {t(`reports.folder.${f}`)}
             {unreadIn(f) > 0 && (
-              <span className="count num" aria-label={t('reports.unreadCount', { count: unreadIn(f) })}>
-                {unreadIn(f)}
-              </span>
+              <>
+                <span className="count num" aria-hidden="true">
+                  {unreadIn(f)}
+                </span>
+                <span className="sr-only">{t('reports.unreadCount', { count: unreadIn(f) })}</span>
+              </>
             )}
           </button>
         ))}
