@@ -1,5 +1,6 @@
 /** Reports filed straight into the browser tests' database (as the game files them), for the report list's specs. */
 import { readFileSync } from 'node:fs';
+import { expect, type Locator } from '@playwright/test';
 import { connectPostgres } from '../../../src/platform/db.ts';
 
 export async function fileReports(
@@ -21,4 +22,15 @@ export async function fileReports(
   } finally {
     await sql.end();
   }
+}
+
+/** Sends the fleet of an open send dialog; a pirate crew strong for it makes the dialog ask first (decision 044): then it answers yes. */
+export async function sendFleet(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Send fleet' }).click();
+  const anyway = dialog.getByRole('alertdialog').getByRole('button', { name: 'Send anyway' });
+  // either the dialog closes (sent) or it asks first
+  await expect(async () => {
+    if (await anyway.isVisible()) await anyway.click();
+    await expect(dialog).toBeHidden({ timeout: 1000 });
+  }).toPass();
 }

@@ -87,6 +87,9 @@ export interface ScoutData {
   address?: string | null;
   findings: {
     depth: 'resources' | 'units' | 'buildings';
+    /** the garrison's counts: exact, or rounded (an agency level with the target's or one above) */
+    precision?: 'exact' | 'rounded';
+    lead?: number;
     resources: Resources;
     units?: UnitCounts;
     injured?: UnitCounts;

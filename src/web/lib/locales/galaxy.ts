@@ -135,6 +135,15 @@ export const galaxyEn = {
     odds: 'Odds',
     oddsValue: '{{pct}} % to win · expected losses: {{losses}}',
     noLosses: 'none',
+    raidFrom: 'from your scout report of {{age}} ago: {{units}}',
+    raidFromRounded: 'from your scout report of {{age}} ago, counts rounded: {{units}}',
+    raidBlind: 'Unknown: you have not scouted this base. Send a scout first to see its garrison.',
+    raidHidden: 'Unknown: your scout did not see the garrison (their intelligence agency stands above yours).',
+    riskQuestion: 'Send the fleet at these odds?',
+    riskLow: 'It wins {{pct}} % of the time: the fleet may well be lost.',
+    riskBlind: 'You do not know what defends this base: the fleet may be lost.',
+    riskBack: 'Back',
+    riskSend: 'Send anyway',
     send: 'Send fleet',
     sent: 'Fleet sent',
     recall: 'Recall',
@@ -254,6 +263,14 @@ export const galaxyEn = {
     buildings: 'Buildings',
     noUnits: 'No units at home.',
     tooFar: 'Your intelligence agency needs to stand {{levels}} levels above theirs to see this.',
+    scoutRule: {
+      hidden:
+        'Garrison hidden: their intelligence agency stands above yours. Level with theirs shows the garrison rounded.',
+      rounded:
+        'Counts rounded (to the nearest 10, or 100 from a thousand): your agency stands level with theirs or one above. {{levels}} levels above shows exact counts.',
+      exact: 'Exact counts: your intelligence agency stands {{levels}} or more levels above theirs.',
+    },
+    about: '~{{count}}',
     targetGone: 'Nothing left at {{target}}',
     gathered: 'Gathered {{amount}} {{resource}} at {{target}}',
     gatheredBody: 'Your fleet loaded what it mined and turned home; it goes into your stores when the fleet lands.',
@@ -451,6 +468,16 @@ export const galaxyDe: typeof galaxyEn = {
     odds: 'Aussichten',
     oddsValue: '{{pct}} % Siegchance · erwartete Verluste: {{losses}}',
     noLosses: 'keine',
+    raidFrom: 'aus deinem Spähbericht von vor {{age}}: {{units}}',
+    raidFromRounded: 'aus deinem Spähbericht von vor {{age}}, Zahlen gerundet: {{units}}',
+    raidBlind:
+      'Unbekannt: du hast diese Basis nicht ausgespäht. Schicke zuerst einen Späher, um ihre Garnison zu sehen.',
+    raidHidden: 'Unbekannt: dein Späher hat die Garnison nicht gesehen (ihr Geheimdienst steht über deinem).',
+    riskQuestion: 'Die Flotte bei diesen Aussichten schicken?',
+    riskLow: 'Sie gewinnt in {{pct}} % der Fälle: die Flotte kann verloren gehen.',
+    riskBlind: 'Du weißt nicht, was diese Basis verteidigt: die Flotte kann verloren gehen.',
+    riskBack: 'Zurück',
+    riskSend: 'Trotzdem schicken',
     send: 'Flotte senden',
     sent: 'Flotte gesendet',
     recall: 'Zurückrufen',
@@ -569,6 +596,14 @@ export const galaxyDe: typeof galaxyEn = {
     buildings: 'Gebäude',
     noUnits: 'Keine Einheiten daheim.',
     tooFar: 'Dein Geheimdienst muss {{levels}} Stufen über ihrem stehen, um das zu sehen.',
+    scoutRule: {
+      hidden:
+        'Garnison verborgen: ihr Geheimdienst steht über deinem. Auf gleicher Stufe zeigt er die Garnison gerundet.',
+      rounded:
+        'Zahlen gerundet (auf 10, ab tausend auf 100): dein Geheimdienst steht gleich hoch wie ihrer oder eine Stufe darüber. {{levels}} Stufen darüber zeigen genaue Zahlen.',
+      exact: 'Genaue Zahlen: dein Geheimdienst steht {{levels}} oder mehr Stufen über ihrem.',
+    },
+    about: '~{{count}}',
     targetGone: 'Nichts mehr bei {{target}}',
     gathered: '{{amount}} {{resource}} abgebaut bei {{target}}',
     gatheredBody:
