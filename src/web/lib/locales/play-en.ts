@@ -102,6 +102,16 @@ export const playEn = {
     'catalyst-dust': 'Catalyst dust',
     'catalyst-dustAbout': 'Charges a core’s catalysts at the Ephoran Vault.',
   },
+  spend: {
+    buyTitle: 'Spend the credits?',
+    buyBody: 'Buy {{count}} × {{item}} for {{credits}} Credits?',
+    buyConfirm: 'Buy for {{credits}} Credits',
+    jumpTitle: 'Jump with the hyperdrive?',
+    jumpBody:
+      'The jump uses up a hyperdrive jump ({{count}} held) and moves your base to a random empty spot within 15 cells. It cannot be undone.',
+    teleportTitle: 'Teleport your base?',
+    teleportBody: 'The move uses up a teleport and puts your base at {{at}}. It cannot be undone.',
+  },
   shop: {
     title: 'Shop',
     credits: '{{count}} credits',
