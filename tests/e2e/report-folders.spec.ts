@@ -24,6 +24,10 @@ test('a folder filters the list; a selected report is deleted after confirming, 
   await expect(list).toContainText('Scouted Pirate ship 3:4');
 
   await page.getByRole('checkbox', { name: /Select “Scouted/ }).check();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/report-folders-${width}.png` });
+  }
   await page.getByRole('button', { name: 'Delete' }).click();
   const ask = page.getByRole('dialog', { name: 'Delete this report for good?' });
   await expect(ask).toBeVisible();
