@@ -54,7 +54,7 @@ test('raid odds from the scout report, with its age; low odds and a blind raid a
   await dialog.getByRole('spinbutton', { name: /Interceptor/ }).fill('1');
   const odds = dialog.getByTestId('raid-odds');
   await expect(odds).toContainText('0 % to win');
-  await expect(odds).toContainText(/from your scout report of 00:0\d:\d\d ago, counts rounded: 30 Ranger/);
+  await expect(odds).toContainText(/From your scout report \(00:0\d:\d\d old\), counts rounded: 30 Ranger/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/raid-odds-390.png' });
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -119,8 +119,7 @@ export function RaidOddsRow({ raid, now }: { raid: RaidOdds; now: number }) {
                 })}
               </span>
             )}
-            <span className="hint" data-testid="raid-odds-source">
-              {' '}
+            <span className="hint raid-source" data-testid="raid-odds-source">
               {t(s.precision === 'rounded' ? 'marches.raidFromRounded' : 'marches.raidFrom', {
                 age: formatDuration(Math.max(0, now - s.at)),
                 units:
