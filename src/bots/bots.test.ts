@@ -60,7 +60,12 @@ function stubClient(calls: string[]): BotClient {
     tasks: { tasks: [{ id: 't1', claimable: true }] },
     myAlliance: { myAlliance: { alliance: null, myRole: null, applications: [], myApplications: [] } },
     alliances: { alliances: [] },
-    reports: { reports: [{ id: 'r1', rewards: '{}', claimedAt: null, read: false }] },
+    reports: {
+      reports: [
+        { id: 'r1', rewards: '{}', claimedAt: null, read: false, folder: 'system' },
+        { id: 'r2', rewards: null, claimedAt: null, read: true, folder: 'economy' },
+      ],
+    },
     events: { events: [{ id: 'e1', canJoin: true }] },
     getMissions: { getMissions: [] },
     leaderboard: { leaderboard: { me: null, entries: [] } },
@@ -150,7 +155,16 @@ describe('the policy', () => {
     expect(await playSteps(42, 1, 60)).not.toEqual(a);
     // it does many kinds of things, not one over and over
     const kinds = new Set(a);
-    for (const op of ['base', 'startBuildingUpgrade', 'trainUnits', 'postComment', 'sendUnits:attack'])
+    for (const op of [
+      'base',
+      'startBuildingUpgrade',
+      'trainUnits',
+      'postComment',
+      'sendUnits:attack',
+      // claiming asks for gathered payouts too, and a read trade report is tidied away (decision 044)
+      'reports:claimable',
+      'deleteReports',
+    ])
       expect(kinds).toContain(op);
     expect(kinds.size).toBeGreaterThanOrEqual(10);
   });

@@ -16,18 +16,42 @@ export const SCOUT_SPEED = 240;
 export const scoutTravelMs = (from: Spot, to: Spot, worldSpeed = 1) =>
   Math.max(1000, Math.ceil(((distance(from, to) / SCOUT_SPEED / worldSpeed) * HOUR_MS) / 1000) * 1000);
 
-/** What a scout sees, by how far its agency stands over the target's: stores; then units; then buildings and research. */
+/**
+ * What a scout sees, by how far its agency stands over the target's (decision 044): behind theirs,
+ * the stores; level with theirs or above, the garrison too (rounded: `roughCount`; exact with a lead
+ * of two); a lead of four adds buildings and research.
+ */
 export type ScoutDepth = 'resources' | 'units' | 'buildings';
 
 export function scoutDepth(ownAgency: number, targetAgency: number): ScoutDepth {
   const lead = ownAgency - targetAgency;
   if (lead >= 4) return 'buildings';
-  if (lead >= 2) return 'units';
+  if (lead >= 0) return 'units';
   return 'resources';
 }
 
+/** Agency levels over the target's that show the garrison exactly (less than that: rounded counts). */
+export const EXACT_COUNT_LEAD = 2;
+
+/**
+ * A unit count as a scout with a small lead reads it: to the nearest 10 (a handful shows as 10),
+ * to the nearest 100 from a thousand; none stays none.
+ */
+export function roughCount(n: number): number {
+  if (n <= 0) return 0;
+  if (n >= 1000) return Math.round(n / 100) * 100;
+  return Math.max(10, Math.round(n / 10) * 10);
+}
+
+const rough = (u: UnitCounts): UnitCounts =>
+  Object.fromEntries(Object.entries(u).map(([id, n]) => [id, roughCount(n ?? 0)])) as UnitCounts;
+
 export interface ScoutFindings {
   depth: ScoutDepth;
+  /** how the garrison's counts read: exact with a lead of EXACT_COUNT_LEAD, else rounded (roughCount) */
+  precision?: 'exact' | 'rounded';
+  /** the agency lead the scout had (own level minus the target's) */
+  lead?: number;
   resources: Resources;
   units?: UnitCounts;
   injured?: UnitCounts;
@@ -37,11 +61,15 @@ export interface ScoutFindings {
 
 /** What the scout reports of a base (its state settled to the landing time). */
 export function scoutFindings(target: BaseState, ownAgency: number): ScoutFindings {
-  const depth = scoutDepth(ownAgency, target.buildings['intelligence-agency'] ?? 0);
-  const out: ScoutFindings = { depth, resources: { ...target.resources } };
+  const theirs = target.buildings['intelligence-agency'] ?? 0;
+  const depth = scoutDepth(ownAgency, theirs);
+  const lead = ownAgency - theirs;
+  const out: ScoutFindings = { depth, lead, resources: { ...target.resources } };
   if (depth === 'units' || depth === 'buildings') {
-    out.units = { ...target.units };
-    out.injured = { ...(target.injured ?? {}) };
+    const exact = lead >= EXACT_COUNT_LEAD;
+    out.precision = exact ? 'exact' : 'rounded';
+    out.units = exact ? { ...target.units } : rough(target.units);
+    out.injured = exact ? { ...(target.injured ?? {}) } : rough(target.injured ?? {});
   }
   if (depth === 'buildings') {
     out.buildings = { ...target.buildings } as Record<string, number>;

@@ -1,5 +1,6 @@
 /** A fleet against a pirate ship in the browser: attack from the map, the march counts down, the battle report, the fleet home. */
 import { expect, test } from '@playwright/test';
+import { sendFleet } from './support/reports-db.ts';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveBeside } from './support/db.ts';
 
@@ -35,7 +36,7 @@ test('a player attacks the nearest pirate ship from the map, reads the battle re
   // the odds, from the same engine over a few seeds, before anything is sent
   await expect(dialog.getByTestId('battle-odds')).toContainText(/\d+ % to win · expected losses: /);
   await page.screenshot({ path: 'test-results/send-odds.png' });
-  await dialog.getByRole('button', { name: 'Send fleet' }).click();
+  await sendFleet(dialog);
   await expect(page.getByText('Fleet sent')).toBeVisible();
 
   // the march queue counts down; at arrival the battle is fought and the report dot lights up
@@ -102,7 +103,7 @@ test('a fleet on its way out can be recalled from the march queue', async ({ pag
     .click();
   await page.getByTestId('object-sheet').getByRole('button', { name: 'Attack' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'All Cruiser' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send fleet' }).click();
+  await sendFleet(page.getByRole('dialog'));
   const march = page.getByTestId('march');
   await march.getByRole('button', { name: 'Recall' }).click();
   await expect(page.getByText('Fleet recalled: it is flying home')).toBeVisible();

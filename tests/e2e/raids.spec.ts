@@ -28,6 +28,8 @@ test('a commander attacks a neighbour; the neighbour sees it coming and reads th
   const dialog = page.getByRole('dialog', { name: `Attack ${keeper.username}’s base at ${spot.x}:${spot.y}` });
   await dialog.getByRole('button', { name: 'All Interceptor' }).click();
   await dialog.getByRole('button', { name: 'Send fleet' }).click();
+  // never scouted: the odds are unknown, so it asks first (decision 044)
+  await dialog.getByRole('alertdialog').getByRole('button', { name: 'Send anyway' }).click();
   await expect(page.getByText('Fleet sent')).toBeVisible();
 
   // the neighbour's screen turns red at once, without a reload

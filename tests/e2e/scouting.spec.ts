@@ -29,10 +29,10 @@ test('a commander scouts a neighbour; the report shows the stores, and the neigh
   await report.click();
   const seen = page.getByTestId('scout-report');
   await expect(seen.getByRole('heading', { name: 'Stores' })).toBeVisible();
-  // one agency level over theirs: the stores only
-  await expect(
-    seen.getByText('Your intelligence agency needs to stand 2 levels above theirs to see this.'),
-  ).toBeVisible();
+  // one agency level over theirs: the garrison in rounded counts, and the report says its rule (decision 044)
+  await expect(seen.getByTestId('scout-rule')).toHaveText(
+    'Counts rounded (to the nearest 10, or 100 from a thousand): your agency stands level with theirs or one above. 2 levels above shows exact counts.',
+  );
 
   await watchedPage.goto('/reports');
   await expect(watchedPage.getByTestId('reports').getByRole('link').first()).toContainText(

@@ -29,6 +29,10 @@ test('a commander buys a teleport and moves the base to an empty spot on the map
   }
   await expect(sheet.getByText('Teleports in your backpack: 1')).toBeVisible();
   await sheet.getByRole('button', { name: 'Teleport here' }).click();
+  // it spends the teleport for good: it asks first (decision 044)
+  const ask = page.getByRole('dialog', { name: 'Teleport your base?' });
+  await expect(ask).toContainText(`puts your base at ${x}:${home.y}`);
+  await ask.getByRole('button', { name: 'Teleport here' }).click();
   await expect(page.getByText(`Your base now stands at ${x}:${home.y}`)).toBeVisible();
   const first = page.getByTestId('in-view').getByRole('button').first();
   await expect(first).toContainText('Your base');

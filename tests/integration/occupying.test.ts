@@ -92,7 +92,7 @@ const moveTo = (p: Player, c: Spot) =>
     .execute();
 
 describe('occupying', () => {
-  test('a fleet holds an asteroid; each hour of game time it pays exactly the table’s amount into the holder’s stores, with a report', async () => {
+  test('a fleet holds an asteroid; each hour of game time it pays exactly the table’s amount, gathered on one report to claim', async () => {
     const p = await commander('Holder1', { interceptor: 20 });
     const rock = await rockNear(p);
     const [cell] = await freeAround(p, rock);
@@ -106,6 +106,7 @@ describe('occupying', () => {
     ]);
     const before = (await base(p)).snapshot.amounts.astromite;
     const every = payoutEveryMs(1);
+    const per = occupationPayout('astromite-asteroid', rock.level).astromite;
     await s.runDueJobs(sent.arrivesAt + 2 * every);
     const rewards = (
       (await s.gql('{ reports { kind data rewards claimedAt } }', {}, p.token)).data!.reports as {
@@ -115,25 +116,56 @@ describe('occupying', () => {
         claimedAt: number | null;
       }[]
     ).filter((r) => r.kind === 'occupied-reward');
-    expect(rewards).toHaveLength(2);
-    expect(JSON.parse(rewards[0]!.data).paid.astromite).toBe(
-      occupationPayout('astromite-asteroid', rock.level).astromite,
-    );
-    // each hour's pay waits in its report until claimed
-    expect(JSON.parse(rewards[0]!.rewards).resources.astromite).toBe(
-      occupationPayout('astromite-asteroid', rock.level).astromite,
-    );
-    expect(rewards.map((r) => r.claimedAt)).toEqual([null, null]);
+    // two hours, one report: the second hour gathered on the first's
+    expect(rewards).toHaveLength(1);
+    expect(JSON.parse(rewards[0]!.data)).toMatchObject({ hours: 2, paid: { astromite: 2 * per } });
+    // the pay waits in the report until claimed
+    expect(JSON.parse(rewards[0]!.rewards).resources.astromite).toBe(2 * per);
+    expect(rewards.map((r) => r.claimedAt)).toEqual([null]);
     expect((await base(p)).snapshot.amounts.astromite).toBe(before);
     const claimed = (await s.gql('mutation { claimAllRewards { reports resources { type count } } }', {}, p.token))
       .data!.claimAllRewards;
-    expect(claimed).toEqual({
-      reports: 2,
-      resources: [{ type: 'astromite', count: 2 * occupationPayout('astromite-asteroid', rock.level).astromite }],
-    });
+    expect(claimed).toEqual({ reports: 1, resources: [{ type: 'astromite', count: 2 * per }] });
     const after = (await base(p)).snapshot.amounts.astromite;
-    expect(after - before).toBe(2 * occupationPayout('astromite-asteroid', rock.level).astromite);
+    expect(after - before).toBe(2 * per);
+    // the next hour, after the claim, starts a new report: nothing gathers on a claimed one
+    await s.runDueJobs(sent.arrivesAt + 3 * every);
+    const next = (
+      (await s.gql('{ reports { kind rewards claimedAt } }', {}, p.token)).data!.reports as {
+        kind: string;
+        rewards: string;
+        claimedAt: number | null;
+      }[]
+    ).filter((r) => r.kind === 'occupied-reward' && r.claimedAt === null);
+    expect(next.map((r) => JSON.parse(r.rewards).resources.astromite)).toEqual([per]);
   });
+
+  test('a holding over three game days files at most three reports, and claiming them pays every hour held', async () => {
+    const p = await commander('Holder7', { interceptor: 20 });
+    const rock = await rockNear(p);
+    const [cell] = await freeAround(p, rock);
+    await moveTo(p, cell!);
+    const sent = (await s.gql(SEND, { ...rock, u: [{ type: 'interceptor', count: 20 }], m: 'occupy' }, p.token)).data!
+      .sendUnits;
+    await s.runDueJobs(sent.arrivesAt);
+    const before = (await base(p)).snapshot.amounts.astromite;
+    const every = payoutEveryMs(1);
+    const per = occupationPayout('astromite-asteroid', rock.level).astromite;
+    for (let day = 1; day <= 3; day++) await s.runDueJobs(sent.arrivesAt + day * 24 * every);
+    const rewards = (
+      (await s.gql('{ reports(limit: 100) { kind data } }', {}, p.token)).data!.reports as {
+        kind: string;
+        data: string;
+      }[]
+    ).filter((r) => r.kind === 'occupied-reward');
+    expect(rewards.length).toBeLessThanOrEqual(3);
+    const hours = rewards.reduce((n, r) => n + JSON.parse(r.data).hours, 0);
+    expect(hours).toBe(72);
+    const claimed = (await s.gql('mutation { claimAllRewards { reports resources { type count } } }', {}, p.token))
+      .data!.claimAllRewards;
+    expect(claimed).toEqual({ reports: rewards.length, resources: [{ type: 'astromite', count: 72 * per }] });
+    expect((await base(p)).snapshot.amounts.astromite - before).toBe(72 * per);
+  }, 120_000);
 
   test('another commander takes it in battle: reports to both, the holder’s survivors fly home, the winner holds it; nothing duplicated', async () => {
     const a = await commander('Holder2', { interceptor: 30 });

@@ -48,12 +48,31 @@ export async function claimTasks(ctx: Ctx) {
 
 export async function claimRewards(ctx: Ctx) {
   const r = await ctx.c.call<{
-    reports: { id: string; rewards: string | null; claimedAt: number | null; read: boolean }[];
-  }>('reports', '{ reports(limit: 30){ id rewards claimedAt read } }');
+    reports: { id: string; rewards: string | null; claimedAt: number | null; read: boolean; folder?: string }[];
+  }>('reports', '{ reports(limit: 30){ id rewards claimedAt read folder } }');
   const list = r.data?.reports ?? [];
-  if (list.some((x) => x.rewards && !x.claimedAt)) {
+  // a held object's payouts gather on one report a day, which may sit below the newest 30: ask for the claimable ones
+  const waiting = await ctx.c.call<{ reports: { id: string }[] }>(
+    'reports:claimable',
+    '{ reports(view: "claimable", limit: 1){ id } }',
+  );
+  if (list.some((x) => x.rewards && !x.claimedAt) || (waiting.data?.reports ?? []).length > 0) {
     await ctx.c.call('claimAllRewards', 'mutation { claimAllRewards { __typename } }');
     // rewards may bring items into the backpack
     ctx.usableItems = null;
   } else if (list.some((x) => !x.read)) await ctx.c.call('markAllReportsRead', 'mutation { markAllReportsRead }');
+  // a tidy inbox (decision 044): read trade reports (dice rolls, market deals) deleted, read ones past the newest 20
+  // archived; never one whose rewards wait (the server refuses to delete it)
+  const settled = list.filter((x) => x.read && (!x.rewards || x.claimedAt));
+  const gone = settled.filter((x) => x.folder === 'economy').map((x) => x.id);
+  const old = settled
+    .slice(20)
+    .map((x) => x.id)
+    .filter((id) => !gone.includes(id));
+  if (gone.length > 0)
+    await ctx.c.call('deleteReports', 'mutation($ids:[ID!]!){ deleteReports(reportIds:$ids){ count } }', { ids: gone });
+  if (old.length > 0)
+    await ctx.c.call('archiveReports', 'mutation($ids:[ID!]!){ archiveReports(reportIds:$ids){ count } }', {
+      ids: old,
+    });
 }

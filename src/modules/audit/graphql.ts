@@ -9,6 +9,8 @@ interface AuditEntry {
   adminUsername: string;
   action: string;
   target: string | null;
+  targetName: string | null;
+  targetProfileId: string | null;
   details: string | null;
 }
 
@@ -19,6 +21,14 @@ const AuditEntryRef = builder.objectRef<AuditEntry>('AuditEntry').implement({
     adminUsername: t.exposeString('adminUsername'),
     action: t.exposeString('action'),
     target: t.exposeString('target', { nullable: true }),
+    targetName: t.exposeString('targetName', {
+      nullable: true,
+      description: 'the commander or account the target id names (null: the target is not an id of either)',
+    }),
+    targetProfileId: t.exposeString('targetProfileId', {
+      nullable: true,
+      description: 'the commander to open at /control/player/{id}: the target itself, or the target account’s first',
+    }),
     details: t.exposeString('details', { nullable: true }),
   }),
 });

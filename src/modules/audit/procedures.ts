@@ -13,6 +13,8 @@ export const auditRouter = router({
         adminUsername: r.admin_username,
         action: r.action,
         target: r.target,
+        targetName: r.target_name,
+        targetProfileId: r.target_profile_id,
         details: r.details == null ? null : JSON.stringify(r.details),
       }));
     }),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../platform/db.ts';
 import { tables } from '../../platform/db.ts';
 
@@ -32,6 +33,18 @@ export async function insertEntry(
     .execute();
 }
 
-export function listEntries(ex: Executor, limit: number) {
-  return q(ex).selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
+/**
+ * The newest entries, each target named when it is a commander (a profile id) or an account (its
+ * username, and its first commander to link to): an operator reads names, not ids.
+ */
+export async function listEntries(ex: Executor, limit: number) {
+  const rows = await sql<
+    AuditTable['audit_log'] & { target_name: string | null; target_profile_id: string | null }
+  >`select a.*, coalesce(p.username, acc.username) as target_name,
+      coalesce(p.id, (select f.id from profiles f where f.account_id = acc.id order by f.created_at limit 1))::text as target_profile_id
+    from audit_log a
+    left join profiles p on p.id::text = a.target
+    left join accounts acc on p.id is null and acc.id::text = a.target
+    order by a.id desc limit ${limit}`.execute(ex);
+  return rows.rows;
 }

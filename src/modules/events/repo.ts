@@ -130,7 +130,12 @@ export async function scores(ex: Executor, e: Pick<EventRow, 'id' | 'starts_at' 
     'portal-explorers': sql`round(coalesce((r.data->>'share')::float, 0) * 100)`,
     // minerals brought home or paid by a held asteroid; quantarite counts four times
     'asteroid-domination': sql`case when r.kind = 'gathering' then coalesce((r.data->>'amount')::int, 0) * (case when r.data->>'resource' = 'quantarite' then 4 else 1 end)
-      when r.data->'target'->>'kind' like '%asteroid' then coalesce((r.data->'paid'->>'astromite')::int, 0) + 4 * coalesce((r.data->'paid'->>'quantarite')::int, 0) else 0 end`,
+      when r.data->'target'->>'kind' not like '%asteroid' then 0
+      when r.data ? 'payouts' then (select coalesce(sum(coalesce((h->'paid'->>'astromite')::int, 0) + 4 * coalesce((h->'paid'->>'quantarite')::int, 0)), 0)
+        from jsonb_array_elements(r.data->'payouts') h
+        where (h->>'at')::bigint >= (extract(epoch from greatest(p.joined_at, ${e.starts_at})) * 1000)::bigint
+          and (h->>'at')::bigint < (extract(epoch from ${e.ends_at}::timestamptz) * 1000)::bigint)
+      else coalesce((r.data->'paid'->>'astromite')::int, 0) + 4 * coalesce((r.data->'paid'->>'quantarite')::int, 0) end`,
     // battles against commanders won, attacking or defending
     'battlefront-clash': sql`case when (r.data->>'role' = 'attack' and r.data->'result'->>'winner' = 'attacker') or (r.data->>'role' = 'defence' and r.data->'result'->>'winner' = 'defender') then 1 else 0 end`,
     // pirate ships destroyed
@@ -140,7 +145,10 @@ export async function scores(ex: Executor, e: Pick<EventRow, 'id' | 'starts_at' 
     select p.profile_id, p.joined_at, coalesce(sum(${points}), 0)::bigint as score, m.alliance_id
     from event_participants p
     left join reports r on r.profile_id = p.profile_id and r.kind in (${sql.join(kinds)})
-      and r.created_at >= greatest(p.joined_at, ${e.starts_at}) and r.created_at < ${e.ends_at}
+      and r.created_at < ${e.ends_at}
+      and (r.created_at >= greatest(p.joined_at, ${e.starts_at})
+        -- a holding's payouts gather on one report a game day: one filed before the window may hold hours inside it
+        or (r.kind = 'occupied-reward' and r.data ? 'payouts' and (r.data->>'until')::bigint >= (extract(epoch from greatest(p.joined_at, ${e.starts_at})) * 1000)::bigint))
     left join alliance_members m on m.profile_id = p.profile_id
     where p.event_id = ${e.id}
     group by p.profile_id, p.joined_at, m.alliance_id`.execute(ex);

@@ -26,7 +26,7 @@ import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import { pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { lockAndSettle, type TimelineContext } from '../../kernel/index.ts';
 import { lockObject } from '../galaxy/index.ts';
-import { fileReport } from '../reports/index.ts';
+import { fileReport, gatherPayout } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { MARCH_EVENT, type MarchLeg } from './legs.ts';
 import { allied } from './reinforcements.ts';
@@ -199,7 +199,7 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
   return { state };
 }
 
-/** A held object pays its holder (on the holder's timeline) a claimable occupied-reward report; the next payout an hour of game time later. */
+/** A held object pays its holder (on the holder's timeline) into the holding's claimable occupied-reward report; the next payout an hour of game time later. */
 export async function payoutArrives(ctx: Ctx, m: MarchRow | undefined, at: number) {
   const { trx, row, state } = ctx;
   if (m?.kind !== OCCUPY || !isOccupiable(m.target_kind)) return { state };
@@ -209,13 +209,15 @@ export async function payoutArrives(ctx: Ctx, m: MarchRow | undefined, at: numbe
   const heldThen = holding || (m.released_at != null && m.released_at.getTime() >= at);
   if (!heldThen) return { state };
   const paid = occupationPayout(m.target_kind as OccupiableKind, m.target_level);
-  // what the hour paid waits in the report, to claim (decision 027): a full depot loses nothing
-  await fileReport(trx, {
+  // what the hour paid gathers on the holding's report, to claim (decisions 027, 044): a full depot
+  // loses nothing, and a holding files one report a game day, not one an hour
+  await gatherPayout(trx, {
     profileId: m.profile_id,
-    kind: 'occupied-reward',
-    data: { target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level }, paid, marchId: m.id },
+    marchId: m.id,
+    target: { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level },
+    paid,
     at,
-    rewards: { resources: paid },
+    dayMs: 24 * payoutEveryMs(row.speed),
   });
   if (holding) {
     const leg: MarchLeg = { marchId: m.id, leg: 'payout' };

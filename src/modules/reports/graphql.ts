@@ -27,15 +27,44 @@ const ReportRef = builder.objectRef<ReportView>('Report').implement({
       description: 'epoch ms: when its rewards were claimed',
       resolve: (r) => r.claimedAt,
     }),
+    folder: t.exposeString('folder', { description: 'combat, espionage, economy, alliance or system' }),
+    archived: t.exposeBoolean('archived'),
   }),
+});
+
+const FolderRef = builder.objectRef<{ folder: string; total: number; unread: number }>('ReportFolder').implement({
+  fields: (t) => ({
+    folder: t.exposeString('folder'),
+    total: t.exposeInt('total', { description: 'reports in the inbox (not archived)' }),
+    unread: t.exposeInt('unread'),
+  }),
+});
+
+const ChangedRef = builder.objectRef<{ ok: boolean; count: number }>('ReportsChanged').implement({
+  fields: (t) => ({ ok: t.exposeBoolean('ok'), count: t.exposeInt('count') }),
 });
 
 builder.queryField('reports', (t) =>
   t.field({
     type: [ReportRef],
-    description: 'the player’s reports, newest first (offset, limit ≤ 100)',
-    args: { offset: t.arg.int(), limit: t.arg.int() },
-    resolve: (_r, a, ctx) => api(ctx).list({ offset: a.offset ?? undefined, limit: a.limit ?? undefined }),
+    description:
+      'the player’s reports, newest first (offset, limit ≤ 100); folder: one of combat, espionage, economy, alliance, system; view: inbox (default), archived, unread, claimable',
+    args: { offset: t.arg.int(), limit: t.arg.int(), folder: t.arg.string(), view: t.arg.string() },
+    resolve: (_r, a, ctx) =>
+      api(ctx).list({
+        offset: a.offset ?? undefined,
+        limit: a.limit ?? undefined,
+        folder: (a.folder ?? undefined) as never,
+        view: (a.view ?? undefined) as never,
+      }),
+  }),
+);
+
+builder.queryField('reportFolders', (t) =>
+  t.field({
+    type: [FolderRef],
+    description: 'each report folder with its inbox and unread counts',
+    resolve: (_r, _a, ctx) => api(ctx).folders(),
   }),
 );
 
@@ -47,4 +76,16 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => api(ctx).open({ reportId: String(a.reportId) }),
   }),
   markAllReportsRead: t.boolean({ resolve: async (_r, _a, ctx) => (await api(ctx).markAllRead()).ok }),
+  archiveReports: t.field({
+    type: ChangedRef,
+    description: 'moves reports to the archive (archived: false brings them back to the inbox); reads them',
+    args: { reportIds: t.arg.idList({ required: true }), archived: t.arg.boolean() },
+    resolve: (_r, a, ctx) => api(ctx).archive({ reportIds: a.reportIds.map(String), archived: a.archived ?? true }),
+  }),
+  deleteReports: t.field({
+    type: ChangedRef,
+    description: 'deletes reports for good (one with unclaimed rewards is refused: claim first)',
+    args: { reportIds: t.arg.idList({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).delete({ reportIds: a.reportIds.map(String) }),
+  }),
 }));

@@ -1,5 +1,6 @@
 /** Reports: what happened while the player looked away (battles, marches, notices), unread until read. */
 export { reportsRouter } from './procedures.ts';
-export { fileReport, hasNewReports, REPORT_KINDS, type ReportKind } from './service.ts';
+export { fileReport, gatherPayout, hasNewReports, REPORT_KINDS, type ReportKind } from './service.ts';
+export { folderOf, REPORT_FOLDERS, type ReportFolder } from './service.ts';
 export { markClaimed, unclaimedCount, unclaimedForUpdate, undefendedRaids } from './repo.ts';
 export { reportView, type ReportView } from './service.ts';

@@ -1,14 +1,39 @@
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
-import { markAllRead, openReport, readReports } from './service.ts';
+import { changeReports, markAllRead, openReport, REPORT_FOLDERS, readFolders, readReports } from './service.ts';
+
+const ids = z.array(uuidId).min(1).max(100);
 
 export const reportsRouter = router({
   list: playerProcedure
-    .input(z.object({ offset: z.number().int().optional(), limit: z.number().int().optional() }))
-    .query(({ ctx, input }) => readReports(ctx.db, ctx.profileId, input.offset ?? 0, input.limit ?? 30)),
+    .input(
+      z.object({
+        offset: z.number().int().optional(),
+        limit: z.number().int().optional(),
+        folder: z.enum(REPORT_FOLDERS).optional(),
+        view: z.enum(['inbox', 'archived', 'unread', 'claimable']).optional(),
+      }),
+    )
+    .query(({ ctx, input }) =>
+      readReports(ctx.db, ctx.profileId, input.offset ?? 0, input.limit ?? 30, {
+        folder: input.folder,
+        view: input.view,
+      }),
+    ),
+  folders: playerProcedure.query(({ ctx }) => readFolders(ctx.db, ctx.profileId)),
   open: playerProcedure
     .input(z.object({ reportId: uuidId }))
     .mutation(({ ctx, input }) => openReport(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
   markAllRead: playerProcedure.mutation(({ ctx }) => markAllRead(ctx.db, ctx.profileId, ctx.clock.now())),
+  archive: playerProcedure
+    .input(z.object({ reportIds: ids, archived: z.boolean() }))
+    .mutation(({ ctx, input }) =>
+      changeReports(ctx.db, ctx.profileId, input.reportIds, { archived: input.archived }, ctx.clock.now()),
+    ),
+  delete: playerProcedure
+    .input(z.object({ reportIds: ids }))
+    .mutation(({ ctx, input }) =>
+      changeReports(ctx.db, ctx.profileId, input.reportIds, { deleted: true }, ctx.clock.now()),
+    ),
 });

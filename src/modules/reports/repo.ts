@@ -12,6 +12,11 @@ export interface ReportsTables {
     /** what a reward report pays when claimed: { resources, items } */
     rewards?: { resources?: Record<string, number>; items?: Record<string, number> } | null;
     claimed_at?: Date | null;
+    /** combat, espionage, economy, alliance, system: set when filed (folderOf) */
+    folder?: string;
+    archived_at?: Date | null;
+    /** gone from the player's lists; kept for the operators' signals (undefendedRaids) */
+    deleted_at?: Date | null;
   };
 }
 export type ReportRow = ReportsTables['reports'];
@@ -20,13 +25,14 @@ const q = (ex: Executor) => tables<ReportsTables>(ex);
 
 export function insertReport(
   ex: Executor,
-  r: { profileId: string; kind: string; data: unknown; at: Date; rewards?: ReportRow['rewards'] },
+  r: { profileId: string; kind: string; folder: string; data: unknown; at: Date; rewards?: ReportRow['rewards'] },
 ) {
   return q(ex)
     .insertInto('reports')
     .values({
       profile_id: r.profileId,
       kind: r.kind,
+      folder: r.folder,
       data: r.data as never,
       created_at: r.at,
       rewards: (r.rewards ?? null) as never,
@@ -35,17 +41,27 @@ export function insertReport(
     .executeTakeFirstOrThrow();
 }
 
-/** A page of a player's reports, newest first. */
-export function listReports(ex: Executor, profileId: string, offset: number, limit: number) {
-  return q(ex)
+export interface ReportFilter {
+  /** one folder, or every folder */
+  folder?: string;
+  /** inbox (not archived), archived, unread (inbox), claimable (unclaimed rewards, archived or not) */
+  view?: 'inbox' | 'archived' | 'unread' | 'claimable';
+}
+
+/** A page of a player's reports, newest first, deleted ones never. */
+export function listReports(ex: Executor, profileId: string, offset: number, limit: number, f: ReportFilter = {}) {
+  let query = q(ex)
     .selectFrom('reports')
     .selectAll()
     .where('profile_id', '=', profileId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+    .where('deleted_at', 'is', null);
+  if (f.folder) query = query.where('folder', '=', f.folder);
+  const view = f.view ?? 'inbox';
+  if (view === 'archived') query = query.where('archived_at', 'is not', null);
+  else if (view === 'claimable') query = query.where('rewards', 'is not', null).where('claimed_at', 'is', null);
+  else query = query.where('archived_at', 'is', null);
+  if (view === 'unread') query = query.where('read_at', 'is', null);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 
 export function findReport(ex: Executor, profileId: string, id: string) {
@@ -54,7 +70,83 @@ export function findReport(ex: Executor, profileId: string, id: string) {
     .selectAll()
     .where('profile_id', '=', profileId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Per folder: reports in the inbox and how many of them are unread (the tabs' counts). */
+export async function folderCounts(ex: Executor, profileId: string) {
+  const rows = await q(ex)
+    .selectFrom('reports')
+    .select((eb) => ['folder', eb.fn.countAll<number>().as('total'), eb.fn.count<number>('read_at').as('read')])
+    .where('profile_id', '=', profileId)
+    .where('deleted_at', 'is', null)
+    .where('archived_at', 'is', null)
+    .groupBy('folder')
+    .execute();
+  return rows.map((r) => ({
+    folder: r.folder ?? 'system',
+    total: Number(r.total),
+    unread: Number(r.total) - Number(r.read),
+  }));
+}
+
+/** The player's own reports among `ids`, locked, deleted ones left out. */
+export function ownReportsForUpdate(trx: Trx, profileId: string, ids: string[]) {
+  return tablesTrx<ReportsTables>(trx)
+    .selectFrom('reports')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .execute();
+}
+
+/** Archive (or bring back) or delete reports; both read them (the report dot goes out). */
+export async function setReportsState(
+  trx: Trx,
+  ids: string[],
+  change: { archived?: boolean; deleted?: boolean },
+  at: Date,
+) {
+  if (ids.length === 0) return;
+  const set: Record<string, unknown> = { read_at: sql`coalesce(read_at, ${at})` };
+  if (change.archived !== undefined) set.archived_at = change.archived ? at : null;
+  if (change.deleted) set.deleted_at = at;
+  await tablesTrx<ReportsTables>(trx)
+    .updateTable('reports')
+    .set(set as never)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * The payouts report of one holding still open to gather into: unclaimed, filed after `since`
+ * (a game day ago), locked. The caller holds the holder's base lock, as a claim does first.
+ */
+export function openPayoutForUpdate(trx: Trx, profileId: string, marchId: string, since: Date) {
+  return tablesTrx<ReportsTables>(trx)
+    .selectFrom('reports')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('kind', '=', 'occupied-reward')
+    .where(sql<boolean>`data->>'marchId' = ${marchId}`)
+    .where('claimed_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updatePayoutReport(trx: Trx, id: string, data: unknown, rewards: ReportRow['rewards']) {
+  await tablesTrx<ReportsTables>(trx)
+    .updateTable('reports')
+    .set({ data: data as never, rewards: rewards as never } as never)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markRead(ex: Executor, profileId: string, ids: string[] | 'all', at: Date) {
@@ -76,6 +168,7 @@ export async function hasUnread(ex: Executor, profileId: string): Promise<boolea
     .select('id')
     .where('profile_id', '=', profileId)
     .where('read_at', 'is', null)
+    .where('deleted_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return !!r;

@@ -8,7 +8,12 @@ export function ConfirmButton({
   question,
   onConfirm,
   className = 'btn btn-danger',
+  disabled = false,
+  describedBy,
 }: {
+  disabled?: boolean;
+  /** the id of the text that says why it is disabled */
+  describedBy?: string;
   label: ReactNode;
   question: string;
   onConfirm: () => unknown;
@@ -19,7 +24,13 @@ export function ConfirmButton({
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       {open && (

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAGMENTS_TO_COMBINE, ITEMS_BY_TYPE } from '../../../game/index.ts';
+import { useSpendConfirm } from '../../components/spend-confirm.tsx';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, type BackpackItem, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
@@ -42,6 +43,7 @@ function Item({
   const [count, setCount] = useState('1');
   const command = useCommand();
   const kind = ITEMS_BY_TYPE[item.type]?.kind;
+  const spend = useSpendConfirm();
   const refresh = (backpack: BackpackItem[]) => {
     qc.setQueryData(gameKey(profileId, BACKPACK_KEY), backpack);
     void qc.invalidateQueries({ queryKey: BASE_KEY });
@@ -117,7 +119,22 @@ function Item({
           </button>
         </>
       ) : kind === 'shield' || kind === 'portal-shield' || kind === 'hyperdrive' || kind === 'radar' ? (
-        <button type="button" className="btn btn-accent" disabled={command.pending} onClick={() => void open()}>
+        <button
+          type="button"
+          className="btn btn-accent"
+          disabled={command.pending}
+          onClick={() =>
+            // a jump spends the item for good and moves the base: it asks first (decision 044)
+            kind === 'hyperdrive'
+              ? spend.ask({
+                  title: t('spend.jumpTitle'),
+                  body: t('spend.jumpBody', { count: item.count }),
+                  confirm: t('backpack.jump'),
+                  run: open,
+                })
+              : void open()
+          }
+        >
           {kind === 'hyperdrive' ? t('backpack.jump') : kind === 'radar' ? t('backpack.sweep') : t('backpack.activate')}
         </button>
       ) : kind === 'teleport' ? (
@@ -125,6 +142,7 @@ function Item({
       ) : kind === 'material' ? null : (
         <p className="hint">{t('backpack.fromQueue')}</p>
       )}
+      {spend.dialog}
     </li>
   );
 }

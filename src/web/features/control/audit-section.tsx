@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
@@ -41,11 +42,16 @@ export function AuditSection() {
   const { t, i18n } = useTranslation();
   const q = useQuery({
     queryKey: ['admin-audit'],
-    queryFn: () => gql(graphql('query Audit { adminAuditLog { id at adminUsername action target details } }')),
+    queryFn: () =>
+      gql(
+        graphql(
+          'query Audit { adminAuditLog { id at adminUsername action target targetName targetProfileId details } }',
+        ),
+      ),
   });
   return (
     <div className="table-wrap">
-      <table>
+      <table className="audit-table">
         <thead>
           <tr>
             <th>{t('control.when')}</th>
@@ -58,11 +64,24 @@ export function AuditSection() {
         <tbody>
           {q.data?.adminAuditLog.map((e) => (
             <tr key={e.id}>
-              <td className="num">{new Date(e.at).toLocaleString(i18n.resolvedLanguage)}</td>
-              <td>{e.adminUsername}</td>
-              <td>{e.action}</td>
-              <td>{e.target}</td>
-              <td className="audit-details">{detailsLine(e.details)}</td>
+              <td className="num" data-label={t('control.when')}>
+                {new Date(e.at).toLocaleString(i18n.resolvedLanguage)}
+              </td>
+              <td data-label={t('control.admin')}>{e.adminUsername}</td>
+              <td data-label={t('control.action')}>{e.action}</td>
+              <td data-label={t('control.target')} className="audit-target">
+                {/* a commander or account by name, linked to its page; anything else as written */}
+                {e.targetName && e.targetProfileId ? (
+                  <Link to="/control/player/$userProfileId" params={{ userProfileId: e.targetProfileId } as never}>
+                    {e.targetName}
+                  </Link>
+                ) : (
+                  (e.targetName ?? e.target)
+                )}
+              </td>
+              <td className="audit-details" data-label={t('control.details')}>
+                {detailsLine(e.details)}
+              </td>
             </tr>
           ))}
         </tbody>

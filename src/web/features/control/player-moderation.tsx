@@ -31,7 +31,12 @@ function useAdminAction(profileId: string) {
     async run<V>(query: Document<unknown, V>, variables: V, done: string) {
       if (!(await command.run(query, variables))) return false;
       notify('success', done);
-      await qc.invalidateQueries({ queryKey: ['admin-player', profileId] });
+      // the account and the commander's base (its stores, units and items) are read again: totals fresh after a grant
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['admin-player', profileId] }),
+        qc.invalidateQueries({ queryKey: ['admin-base', profileId] }),
+        qc.invalidateQueries({ queryKey: ['admin-audit'] }),
+      ]);
       return true;
     },
   };
@@ -45,15 +50,19 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
   const [ban, setBan] = useState(false);
   const when = (ms: number) => new Date(ms).toLocaleString(i18n.resolvedLanguage);
   const untilMs = until ? new Date(until).getTime() : Number.NaN;
+  // a suspension needs an end in the future (the server reads no end as a ban)
+  const suspendable = Number.isFinite(untilMs) && untilMs > Date.now();
 
-  const suspend = () =>
-    action.run(
+  const suspend = () => {
+    if (!ban && !suspendable) return false;
+    return action.run(
       graphql(
         'mutation Suspend($a: ID!, $u: Float, $r: String!) { adminSuspendAccount(accountId: $a, until: $u, reason: $r) { accountId } }',
       ),
       { a: account.id, u: ban ? null : untilMs, r: reason },
       ban ? t('control.moderation.banned') : t('control.moderation.suspended'),
     );
+  };
 
   return (
     <section className="panel form" aria-labelledby="standing-title">
@@ -72,18 +81,33 @@ export function AccountModeration({ profileId, account }: { profileId: string; a
         <span>{t('control.moderation.reason')}</span>
         <input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
       </label>
-      <label className="field checkbox">
-        <input type="checkbox" checked={ban} onChange={(e) => setBan(e.target.checked)} />
-        <span>{t('control.moderation.ban')}</span>
-      </label>
+      {/* a suspension ends at a time; a ban has no end: two choices, never a suspension without an end that bans */}
+      <fieldset className="choice">
+        <legend>{t('control.moderation.kind')}</legend>
+        <label>
+          <input type="radio" name="standing-kind" checked={!ban} onChange={() => setBan(false)} />
+          <span>{t('control.moderation.kindSuspend')}</span>
+        </label>
+        <label>
+          <input type="radio" name="standing-kind" checked={ban} onChange={() => setBan(true)} />
+          <span>{t('control.moderation.ban')}</span>
+        </label>
+      </fieldset>
       {!ban && (
         <label className="field">
           <span>{t('control.moderation.until')}</span>
           <input type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} />
         </label>
       )}
+      {!ban && !suspendable && (
+        <p className="hint" id="suspend-why">
+          {t('control.moderation.untilNeeded')}
+        </p>
+      )}
       <div className="row">
         <ConfirmButton
+          disabled={!ban && !suspendable}
+          describedBy={!ban && !suspendable ? 'suspend-why' : undefined}
           label={ban ? t('control.moderation.doBan') : t('control.moderation.doSuspend')}
           question={
             ban

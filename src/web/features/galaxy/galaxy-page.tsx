@@ -34,6 +34,7 @@ import { DEFAULT_ZOOM, radiusAt, ZOOM_RADII, zoomStep } from './zoom.ts';
 import { ObjectSheet } from './object-sheet.tsx';
 import { RallyDialog } from './rally-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
+import { useSpendConfirm } from '../../components/spend-confirm.tsx';
 import { gameKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import './galaxy.css';
@@ -112,6 +113,7 @@ export default function GalaxyPage() {
   }
 
   const backpack = useBackpack().data ?? [];
+  const spend = useSpendConfirm();
   async function teleport(to: Spot) {
     try {
       const r = await gql(
@@ -150,6 +152,7 @@ export default function GalaxyPage() {
   if (!home || !centre) return <p className="page">{t('loading')}</p>;
   return (
     <section className="page galaxy-page">
+      {spend.dialog}
       <div className="row spread-tight">
         <h1>{t('galaxy.title')}</h1>
         <p className="hint num" aria-live="polite">
@@ -300,7 +303,13 @@ export default function GalaxyPage() {
               // the same rule the server applies: empty space, away from the rim and the vault
               onTeleport={
                 selected && q.data && isOpenForBase(worldSeed(q.data.worldId), q.data.size, selected)
-                  ? () => void teleport(selected)
+                  ? () =>
+                      spend.ask({
+                        title: t('spend.teleportTitle'),
+                        body: t('spend.teleportBody', { at: coordinatesOf(selected) }),
+                        confirm: t('galaxy.teleportHere'),
+                        run: () => teleport(selected),
+                      })
                   : undefined
               }
               teleports={backpack.find((b) => b.type === 'teleport')?.count ?? 0}

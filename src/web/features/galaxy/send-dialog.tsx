@@ -33,6 +33,7 @@ import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import type { MapItem } from './map-data.ts';
+import { OddsConfirm, RaidOddsRow, useOddsGate, useRaidOdds } from './raid-odds.tsx';
 
 const VAULT = graphql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }');
 const SEND = graphql(
@@ -92,10 +93,14 @@ export function SendDialog({
         : null,
     [chosen, statsKey, target.type, target.level],
   );
+  // a raid's odds from the newest scout report; low (or unknown) odds ask before the fleet goes out
+  const raid = useRaidOdds(target, check.ok ? check.units : null, fightStats);
+  const gate = useOddsGate(odds?.winChance ?? raid?.odds?.winChance ?? null, !!raid && !raid.scouted);
 
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
+  async function send(e?: React.FormEvent, confirmed = false) {
+    e?.preventDefault();
     if (!check.ok || shielded) return;
+    if (gate.hold(confirmed)) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
     // the Ephoran Vault is a run of its own (stages at the gate), not a march to a spot
     const sent =
@@ -215,6 +220,7 @@ export function SendDialog({
               </dd>
             </div>
           )}
+          {raid && <RaidOddsRow raid={raid} now={now} />}
           {check.ok && (
             <div>
               <dt>{t('marches.flight')}</dt>
@@ -229,20 +235,24 @@ export function SendDialog({
             {why}
           </p>
         )}
-        <div className="row">
-          <button
-            type="submit"
-            className="btn btn-accent"
-            disabled={!check.ok || shielded || command.pending}
-            aria-busy={command.pending}
-            aria-describedby={why ? 'send-why' : undefined}
-          >
-            {t('marches.send')}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
+        {gate.asking ? (
+          <OddsConfirm gate={gate} busy={command.pending} onSend={() => void send(undefined, true)} />
+        ) : (
+          <div className="row">
+            <button
+              type="submit"
+              className="btn btn-accent"
+              disabled={!check.ok || shielded || command.pending}
+              aria-busy={command.pending}
+              aria-describedby={why ? 'send-why' : undefined}
+            >
+              {t('marches.send')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t('cancel')}
+            </button>
+          </div>
+        )}
       </form>
     </Dialog>
   );

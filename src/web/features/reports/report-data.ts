@@ -12,6 +12,9 @@ export interface ReportRow {
   /** JSON text { resources, items } of what it pays when claimed */
   rewards?: string | null;
   claimedAt?: number | null;
+  /** combat, espionage, economy, alliance or system */
+  folder?: string;
+  archived?: boolean;
 }
 
 /** What a claimable report pays, in words ('250 Credits, 2 × Building speed-up 5m'). */
@@ -87,6 +90,9 @@ export interface ScoutData {
   address?: string | null;
   findings: {
     depth: 'resources' | 'units' | 'buildings';
+    /** the garrison's counts: exact, or rounded (an agency level with the target's or one above) */
+    precision?: 'exact' | 'rounded';
+    lead?: number;
     resources: Resources;
     units?: UnitCounts;
     injured?: UnitCounts;
@@ -187,9 +193,10 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
         : t('reports.occupiedRepelled', { holder: d.holder ?? '', target: place(t, d.target) });
   }
   if (r.kind === 'occupied-reward') {
-    const d = parseData<{ target: Target; paid: Record<string, number> }>(r);
+    const d = parseData<{ target: Target; paid: Record<string, number>; hours?: number }>(r);
     if (d)
-      return t('reports.occupiedReward', {
+      return t((d.hours ?? 1) > 1 ? 'reports.occupiedRewardHours' : 'reports.occupiedReward', {
+        count: d.hours ?? 1,
         target: place(t, d.target),
         paid: Object.entries(d.paid)
           .filter(([, v]) => v > 0)

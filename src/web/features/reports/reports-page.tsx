@@ -1,24 +1,52 @@
-/** /reports: newest first, unread ones marked; opening one reads it. */
+/**
+ * /reports: newest first, unread ones marked; opening one reads it. Folders (combat, espionage,
+ * economy, alliance, system) with their unread counts, a view (inbox, unread, to claim, archive),
+ * and a selection to archive or delete (decision 044).
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_KEY } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
-import { notify } from '../../lib/toast.tsx';
 import { itemName } from '../../lib/items-data.ts';
-import { reportTitle, rewardsText } from './report-data.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
+import { notify } from '../../lib/toast.tsx';
+import { reportTitle, rewardsText } from './report-data.ts';
+import { ReportSelectionBar } from './report-selection.tsx';
+
+export const REPORT_FOLDERS = ['combat', 'espionage', 'economy', 'alliance', 'system'] as const;
+const VIEWS = ['inbox', 'unread', 'claimable', 'archived'] as const;
+type View = (typeof VIEWS)[number];
 
 export default function ReportsPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
+  const [folder, setFolder] = useState<string | null>(null);
+  const [view, setView] = useState<View>('inbox');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const q = useQuery({
-    queryKey: useGameKey(['reports']),
+    queryKey: useGameKey(['reports', folder ?? 'all', view]),
     queryFn: async () =>
-      (await gql(graphql('query Reports { reports(limit: 50) { id kind createdAt read data rewards claimedAt } }')))
-        .reports,
+      (
+        await gql(
+          graphql(
+            'query Reports($folder: String, $view: String) { reports(limit: 50, folder: $folder, view: $view) { id kind createdAt read data rewards claimedAt folder archived } }',
+          ),
+          { folder, view },
+        )
+      ).reports,
   });
+  const folders = useQuery({
+    queryKey: useGameKey(['reports', 'folders']),
+    queryFn: async () =>
+      (await gql(graphql('query ReportFolders { reportFolders { folder total unread } }'))).reportFolders,
+  });
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ['reports'] });
+    void qc.invalidateQueries({ queryKey: ['me'] });
+  };
   const claim = async (reportId?: string) => {
     try {
       const r = reportId
@@ -53,11 +81,24 @@ export default function ReportsPage() {
   const when = (at: number) => new Date(at).toLocaleString(i18n.language);
   const markAll = async () => {
     await gql(graphql('mutation ReadAll { markAllReportsRead }'));
-    void qc.invalidateQueries({ queryKey: ['reports'] });
-    void qc.invalidateQueries({ queryKey: ['me'] });
+    refresh();
   };
   const reports = q.data ?? [];
   const claimable = reports.filter((r) => r.rewards && !r.claimedAt);
+  const chosen = reports.filter((r) => selected.has(r.id));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const pick = (f: string | null, v: View) => {
+    setFolder(f);
+    setView(v);
+    setSelected(new Set());
+  };
+  const unreadIn = (f: string) => folders.data?.find((x) => x.folder === f)?.unread ?? 0;
   return (
     <section className="page">
       <div className="row spread-tight">
@@ -75,22 +116,84 @@ export default function ReportsPage() {
           )}
         </span>
       </div>
+      <nav className="tabs report-folders" aria-label={t('reports.folders')}>
+        <button
+          type="button"
+          className={folder === null ? 'active' : ''}
+          aria-pressed={folder === null}
+          onClick={() => pick(null, view)}
+        >
+          {t('reports.folder.all')}
+        </button>
+        {REPORT_FOLDERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={folder === f ? 'active' : ''}
+            aria-pressed={folder === f}
+            data-folder={f}
+            onClick={() => pick(f, view)}
+          >
+            {t(`reports.folder.${f}`)}
+            {unreadIn(f) > 0 && (
+              <>
+                <span className="count num" aria-hidden="true">
+                  {unreadIn(f)}
+                </span>
+                <span className="sr-only">{t('reports.unreadCount', { count: unreadIn(f) })}</span>
+              </>
+            )}
+          </button>
+        ))}
+      </nav>
+      <div className="row report-tools">
+        <label className="row">
+          <span className="hint">{t('reports.show')}</span>
+          <select value={view} onChange={(e) => pick(folder, e.target.value as View)} aria-label={t('reports.show')}>
+            {VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {t(`reports.view.${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ReportSelectionBar
+          chosen={chosen}
+          archivedView={view === 'archived'}
+          onDone={() => {
+            setSelected(new Set());
+            refresh();
+          }}
+        />
+      </div>
       {q.isPending ? (
         <p>{t('loading')}</p>
       ) : reports.length === 0 ? (
-        <p className="panel empty">{t('reports.empty')}</p>
+        <p className="panel empty">
+          {folder === null && view === 'inbox' ? t('reports.empty') : t('reports.emptyFiltered')}
+        </p>
       ) : (
         <ul className="report-list panel" data-testid="reports">
           {reports.map((r) => (
             <li key={r.id} className={r.read ? 'report-item' : 'report-item unread'} data-kind={r.kind}>
-              <Link to="/reports/$reportId" params={{ reportId: r.id } as never}>
-                {!r.read && <span className="dot" aria-hidden="true" />}
-                <span className="grow">{reportTitle(t, r)}</span>
-                {!r.read && <span className="sr-only">{t('reports.unread')}</span>}
-                <time className="hint num" dateTime={new Date(r.createdAt).toISOString()}>
-                  {when(r.createdAt)}
-                </time>
-              </Link>
+              <div className="report-line">
+                <input
+                  type="checkbox"
+                  className="report-pick"
+                  checked={selected.has(r.id)}
+                  onChange={() => toggle(r.id)}
+                  aria-label={t('reports.select', { title: reportTitle(t, r) })}
+                />
+                <Link to="/reports/$reportId" params={{ reportId: r.id } as never}>
+                  {!r.read && <span className="dot" aria-hidden="true" />}
+                  <span className="grow">{reportTitle(t, r)}</span>
+                  {!r.read && <span className="sr-only">{t('reports.unread')}</span>}
+                  <span className="tag">{t(`reports.folder.${r.folder}`)}</span>
+                  <time className="hint num" dateTime={new Date(r.createdAt).toISOString()}>
+                    {when(r.createdAt)}
+                  </time>
+                </Link>
+              </div>
               {r.rewards && (
                 <div className="report-reward">
                   <span className="hint">{rewardsText(t, r)}</span>

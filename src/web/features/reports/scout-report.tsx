@@ -1,7 +1,11 @@
-/** What a scout saw: the stores always; units with a lead of two agency levels; buildings and research with four. */
+/**
+ * What a scout saw: the stores always; the garrison when the agency stands level with the target's or
+ * above (rounded counts; exact with a lead of two); buildings and research with a lead of four. The
+ * report says which rule applied (decision 044).
+ */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { RESOURCES, UNIT_IDS } from '../../../game/index.ts';
+import { EXACT_COUNT_LEAD, RESOURCES, UNIT_IDS } from '../../../game/index.ts';
 import { ResourceIcon, UnitIcon } from '../../components/game-icons.tsx';
 import { unitsToParam } from '../../lib/unit-list.ts';
 import type { ScoutData } from './report-data.ts';
@@ -32,16 +36,25 @@ export function ScoutReport({ data }: { data: ScoutData }) {
       </section>
       <section className="panel" aria-labelledby="scout-units">
         <h2 id="scout-units">{t('reports.garrison')}</h2>
-        {!f.units ? (
-          <p className="hint">{t('reports.tooFar', { levels: 2 })}</p>
-        ) : units.length === 0 ? (
+        <p className="hint" data-testid="scout-rule">
+          {!f.units
+            ? t('reports.scoutRule.hidden')
+            : f.precision === 'rounded'
+              ? t('reports.scoutRule.rounded', { levels: EXACT_COUNT_LEAD })
+              : t('reports.scoutRule.exact', { levels: EXACT_COUNT_LEAD })}
+        </p>
+        {!f.units ? null : units.length === 0 ? (
           <p className="empty">{t('reports.noUnits')}</p>
         ) : (
           <>
             <ul className="cost" data-testid="scouted-units">
               {units.map((id) => (
                 <li key={id}>
-                  <UnitIcon id={id} /> <span className="num">{f.units?.[id]}</span> {t(`units.${id}`)}
+                  <UnitIcon id={id} />{' '}
+                  <span className="num">
+                    {f.precision === 'rounded' ? t('reports.about', { count: f.units?.[id] }) : f.units?.[id]}
+                  </span>{' '}
+                  {t(`units.${id}`)}
                 </li>
               ))}
             </ul>

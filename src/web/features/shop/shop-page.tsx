@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItemDef, SHOP_ITEMS } from '../../../game/index.ts';
 import { ResourceIcon } from '../../components/game-icons.tsx';
+import { SPEND_CONFIRM_CREDITS, useSpendConfirm } from '../../components/spend-confirm.tsx';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { BACKPACK_KEY, itemAbout, itemName, useBackpack } from '../../lib/items-data.ts';
@@ -32,9 +33,20 @@ function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: nu
   useEffect(() => {
     if (chosen) ref.current?.scrollIntoView({ block: 'center' });
   }, [chosen]);
-  const buy = async () => {
+  const spend = useSpendConfirm();
+  const purchase = async () => {
     if (await command.run(BUY, { t: item.type, n })) notify('success', 'Item bought');
   };
+  // a big purchase asks first (decision 044)
+  const buy = () =>
+    total >= SPEND_CONFIRM_CREDITS
+      ? spend.ask({
+          title: t('spend.buyTitle'),
+          body: t('spend.buyBody', { count: n, item: itemName(t, item.type), credits: total.toLocaleString() }),
+          confirm: t('spend.buyConfirm', { credits: total.toLocaleString() }),
+          run: purchase,
+        })
+      : purchase();
   const short = total > credits;
   return (
     <li ref={ref} className={chosen ? 'panel shop-item chosen' : 'panel shop-item'} data-item={item.type}>
@@ -70,6 +82,7 @@ function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: nu
         {t('shop.buy')}
       </button>
       {short && <p className="why">{t('shop.short')}</p>}
+      {spend.dialog}
     </li>
   );
 }

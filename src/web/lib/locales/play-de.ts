@@ -107,6 +107,17 @@ export const playDe: typeof playEn = {
     'catalyst-dust': 'Katalysatorstaub',
     'catalyst-dustAbout': 'Lädt die Katalysatoren eines Kerns im Ephoran-Gewölbe.',
   },
+  spend: {
+    buyTitle: 'Credits ausgeben?',
+    buyBody: '{{count}} × {{item}} für {{credits}} Credits kaufen?',
+    buyConfirm: 'Für {{credits}} Credits kaufen',
+    jumpTitle: 'Mit dem Hyperantrieb springen?',
+    jumpBody:
+      'Der Sprung verbraucht einen Hyperraumsprung ({{count}} vorhanden) und versetzt deine Basis an einen zufälligen freien Ort im Umkreis von 15 Feldern. Das lässt sich nicht rückgängig machen.',
+    teleportTitle: 'Basis teleportieren?',
+    teleportBody:
+      'Der Umzug verbraucht einen Teleport und setzt deine Basis auf {{at}}. Das lässt sich nicht rückgängig machen.',
+  },
   shop: {
     title: 'Laden',
     credits: '{{count}} Credits',
@@ -312,6 +323,9 @@ export const playDe: typeof playEn = {
       isBanned: 'Verbannt. Grund: {{reason}}',
       reason: 'Grund (im Prüfprotokoll; ein gesperrter Spieler liest ihn)',
       ban: 'Verbannen (ohne Ende)',
+      kind: 'Sperre oder Verbannung',
+      kindSuspend: 'Sperren bis zu einem Zeitpunkt',
+      untilNeeded: 'Wähle, wann die Sperre endet (ein Zeitpunkt in der Zukunft). Ohne Ende wäre es eine Verbannung.',
       until: 'Gesperrt bis',
       doSuspend: 'Sperren',
       doBan: 'Verbannen',

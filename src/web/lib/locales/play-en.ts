@@ -102,6 +102,16 @@ export const playEn = {
     'catalyst-dust': 'Catalyst dust',
     'catalyst-dustAbout': 'Charges a core’s catalysts at the Ephoran Vault.',
   },
+  spend: {
+    buyTitle: 'Spend the credits?',
+    buyBody: 'Buy {{count}} × {{item}} for {{credits}} Credits?',
+    buyConfirm: 'Buy for {{credits}} Credits',
+    jumpTitle: 'Jump with the hyperdrive?',
+    jumpBody:
+      'The jump uses up a hyperdrive jump ({{count}} held) and moves your base to a random empty spot within 15 cells. It cannot be undone.',
+    teleportTitle: 'Teleport your base?',
+    teleportBody: 'The move uses up a teleport and puts your base at {{at}}. It cannot be undone.',
+  },
   shop: {
     title: 'Shop',
     credits: '{{count}} credits',
@@ -307,6 +317,9 @@ export const playEn = {
       isBanned: 'Banned. Reason: {{reason}}',
       reason: 'Reason (kept in the audit log; a suspended player reads it)',
       ban: 'Ban (no end)',
+      kind: 'Suspension or ban',
+      kindSuspend: 'Suspend until a time',
+      untilNeeded: 'Choose when the suspension ends (a time in the future). Without an end it would be a ban.',
       until: 'Suspended until',
       doSuspend: 'Suspend',
       doBan: 'Ban',
