@@ -80,7 +80,7 @@ export const config = {
   /** GraphQL limits before COMPLEXITY_REACHED, the same on every door (HTTP and the socket). */
   graphqlMaxDepth: 10,
   /** Fields in one document (every selection, fragments counted where written), checked before validation. */
-  graphqlMaxFields: 300,
+  graphqlMaxFields: Number(process.env.GRAPHQL_MAX_FIELDS ?? 300),
   /**
    * Characters of a GraphQL document, checked before it is parsed: the web client's largest is
    * about 630 (decision 040). Longer answers COMPLEXITY_REACHED on every door.

@@ -1,0 +1,226 @@
+/**
+ * A bystander's base reads while one client abuses the doors at its full rate budget (decision
+ * 040). `bun bench/abuse.ts` (a fresh database on the test PostgreSQL; TEST_PG_PORT, default 54330);
+ * `bun run bench` runs it as its step 6 (BENCH_ONLY=abuse).
+ *
+ *  - quiet: BENCH_ABUSE_READERS (10) players read their own base (the web client's `query Base`)
+ *    BENCH_ABUSE_READ_RATE (2) times a second each for BENCH_ABUSE_SECONDS (15) s: p50/p99;
+ *  - under abuse: the same reads while one guest from another address sends RATE_LIMIT requests
+ *    per RATE_LIMIT_WINDOW_MS (its whole budget), 6 in flight, each the worst of its kind: a 1 MB
+ *    `{ __typename … }` query, a 200,000-entry list variable, a document at the selection bound of
+ *    one field name repeated (validation's most costly shape) and a list at the entry bound.
+ * Goal: the p99 under abuse within 2× the quiet one. Prints one JSON line; the abuser's answers by
+ * status beside it. The limits are the process's (MAX_BODY_BYTES, GRAPHQL_MAX_QUERY_CHARS, …): run
+ * with them raised to see what the bounds prevent.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { newBase } from '../src/game/index.ts';
+import { config } from '../src/platform/config.ts';
+import { connectPostgres, createDb } from '../src/platform/db.ts';
+import { createDatabaseIfMissing, ensureEmbeddedPostgres } from '../src/platform/embedded-pg.ts';
+import { migrateToLatest } from '../src/platform/migrate.ts';
+import { RateLimiter } from '../src/platform/rate-limit.ts';
+import { createApp } from '../src/server/app.ts';
+import { seed } from '../src/server/seed.ts';
+import { createServices } from '../src/server/services.ts';
+
+const READERS = Number(process.env.BENCH_ABUSE_READERS ?? 10);
+const READ_RATE = Number(process.env.BENCH_ABUSE_READ_RATE ?? 2);
+const SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
+const ABUSER_ADDRESS = '10.66.6.6';
+const IN_FLIGHT = 6;
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+// --- the abuser, in its own process: `bun bench/abuse.ts abuser <endpoint> <seconds>` ------------
+if (process.argv[2] === 'abuser') {
+  const [endpoint, secs] = process.argv.slice(3);
+  const units = (n: number) => Array.from({ length: n }, () => ({ type: 'ranger', count: 1 }));
+  const deploy = 'mutation($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { id } }';
+  const m = '00000000-0000-0000-0000-000000000000';
+  const bodies = [
+    JSON.stringify({ query: `{ ${'__typename '.repeat(Math.ceil(1_000_000 / 11))}}` }),
+    JSON.stringify({ query: deploy, variables: { m, u: units(200_000) } }),
+    JSON.stringify({ query: `{ ${'worlds { id } '.repeat(Math.floor(config.graphqlMaxFields / 2))}}` }),
+    JSON.stringify({ query: deploy, variables: { m, u: units(config.inputMaxEntries) } }),
+  ];
+  const statuses: Record<string, number> = {};
+  const period = config.rateLimitWindowMs / config.rateLimitPerWindow;
+  const end = performance.now() + Number(secs) * 1000;
+  let next = performance.now();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (performance.now() < end) {
+        // one request per period of the budget, whichever of the six is free takes it
+        const at = next;
+        next += period;
+        await Bun.sleep(Math.max(0, at - performance.now()));
+        const body = bodies[sent++ % bodies.length] as string;
+        try {
+          const r = await fetch(String(endpoint), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-bench-peer': ABUSER_ADDRESS },
+            body,
+          });
+          await r.arrayBuffer();
+          statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        } catch {
+          statuses.failed = (statuses.failed ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  console.log(JSON.stringify({ sent, statuses }));
+  process.exit(0);
+}
+
+// --- the server, a fresh database and the bystanders ------------------------------------------------
+const server = process.env.DATABASE_URL
+  ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
+  : await ensureEmbeddedPostgres({
+      dir: '.data/pg-test',
+      port: Number(process.env.TEST_PG_PORT ?? 54330),
+      database: 'postgres',
+    });
+const dbName = `bench_abuse_${randomBytes(4).toString('hex')}`;
+await createDatabaseIfMissing(server, dbName);
+const url = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
+const handle = createDb(url, { max: 20 });
+await migrateToLatest(handle.db, url);
+const services = await createServices(handle);
+await seed(handle.db, Date.now(), false);
+const world = await handle.db.selectFrom('worlds').select('id').executeTakeFirstOrThrow();
+
+const hash = await Bun.password.hash('Secret123', { algorithm: 'argon2id' });
+const start = newBase(Date.now());
+const tokens: string[] = [];
+await handle.db.transaction().execute(async (trx) => {
+  const names = Array.from({ length: READERS }, (_, i) => `bystander${i}`);
+  const accounts = await trx
+    .insertInto('accounts')
+    .values(names.map((n) => ({ username: n, email: `${n}@x.test`, password_hash: hash, status: 'active' })))
+    .returning(['id', 'username'])
+    .execute();
+  const profiles = await trx
+    .insertInto('profiles')
+    .values(accounts.map((a) => ({ account_id: a.id, world_id: world.id, username: a.username })))
+    .returning(['id', 'account_id'])
+    .execute();
+  await trx
+    .insertInto('bases')
+    .values(
+      profiles.map((p, i) => ({
+        profile_id: p.id,
+        world_id: world.id,
+        x: i,
+        y: 0,
+        buildings: start.buildings,
+        resources: start.resources,
+        settled_at: new Date(),
+      })) as never,
+    )
+    .execute();
+  const sessions = await trx
+    .insertInto('sessions')
+    .values(profiles.map((p) => ({ account_id: p.account_id, profile_id: p.id })))
+    .returning(['id', 'account_id'])
+    .execute();
+  for (const [i, s] of sessions.entries()) {
+    tokens.push(
+      await services.tokens.sign(
+        {
+          sid: s.id,
+          sub: s.account_id,
+          role: 'player',
+          username: accounts[i]?.username ?? '',
+          authActive: false,
+          lastLogin: null,
+        },
+        Date.now(),
+      ),
+    );
+  }
+});
+
+// the production limiter and limits; the abuser is told apart by a header standing in for its address
+const app = createApp(services, {
+  rateLimit: new RateLimiter(services.db, config.rateLimitPerWindow, config.rateLimitWindowMs),
+  peerAddress: (r) => r.headers.get('x-bench-peer') ?? '127.0.0.1',
+}).listen({ port: 0, hostname: '127.0.0.1' });
+const endpoint = `http://127.0.0.1:${app.server?.port}/graphql`;
+
+const { BASE_FIELDS } = await import('../src/web/lib/base-data.ts');
+const { documentText, graphql } = await import('../src/web/lib/graphql-doc.ts');
+const readFile = `${tmpdir()}/bench-abuse-${dbName}.json`;
+writeFileSync(
+  readFile,
+  JSON.stringify({
+    tokens,
+    body: JSON.stringify({ query: documentText(graphql('query Base { base { ...BaseFields } }', [BASE_FIELDS])) }),
+  }),
+);
+
+type Reads = { paced: { latencies: number[]; errors: number } };
+async function reads(): Promise<Reads> {
+  const p = Bun.spawn(['bun', 'bench/read-load.ts', endpoint, readFile, String(READ_RATE), String(SECONDS)], {
+    stdout: 'pipe',
+    stderr: 'inherit',
+  });
+  const out = JSON.parse(await new Response(p.stdout).text()) as Reads;
+  await p.exited;
+  return out;
+}
+/** The reads' figures, with the server process's CPU over the phase (its share of one core) and the machine's load. */
+async function phase() {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = await reads();
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    reads: r.paced.latencies.length,
+    errors: r.paced.errors,
+    p50ms: round(pct(r.paced.latencies, 50)),
+    p99ms: round(pct(r.paced.latencies, 99)),
+    serverCpuPercent: round(((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100),
+    loadAverage: round(loadavg()[0] ?? 0),
+  };
+}
+
+const quiet = await phase();
+const abuser = Bun.spawn(['bun', 'bench/abuse.ts', 'abuser', endpoint, String(SECONDS + 3)], {
+  stdout: 'pipe',
+  stderr: 'inherit',
+});
+const underAbuse = await phase();
+const abuse = JSON.parse(await new Response(abuser.stdout).text()) as { sent: number; statuses: Record<string, number> };
+await abuser.exited;
+rmSync(readFile, { force: true });
+
+const result = {
+  readers: READERS,
+  readsPerReaderPerSecond: READ_RATE,
+  seconds: SECONDS,
+  limits: {
+    maxBodyBytes: config.maxBodyBytes,
+    graphqlMaxQueryChars: config.graphqlMaxQueryChars,
+    graphqlMaxFields: config.graphqlMaxFields,
+    inputMaxEntries: config.inputMaxEntries,
+    rateLimit: `${config.rateLimitPerWindow} per ${config.rateLimitWindowMs} ms`,
+  },
+  quiet,
+  underAbuse,
+  p99Ratio: Math.round((underAbuse.p99ms / Math.max(quiet.p99ms, 0.1)) * 100) / 100,
+  abuser: abuse,
+};
+console.log(JSON.stringify(result));
+app.stop();
+await handle.close();
+const admin = connectPostgres(server, { max: 1 });
+await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+await admin.end();
+process.exit(quiet.errors + underAbuse.errors > 0 ? 1 : 0);
