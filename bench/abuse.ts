@@ -39,18 +39,23 @@ const pct = (xs: number[], p: number) =>
 const round = (n: number) => Math.round(n * 10) / 10;
 
 // --- the abuser, in its own process: `bun bench/abuse.ts abuser <endpoint> <seconds>` ------------
-if (process.argv[2] === 'abuser') {
-  const [endpoint, secs] = process.argv.slice(3);
+/** The abuser's requests, each the worst of its kind. */
+function abusiveBodies(): Record<string, string> {
   const units = (n: number) => Array.from({ length: n }, () => ({ type: 'ranger', count: 1 }));
   const deploy = 'mutation($m: ID!, $u: [UnitCountInput!]!) { deployMission(missionId: $m, units: $u) { id } }';
   const m = '00000000-0000-0000-0000-000000000000';
-  const bodies = [
-    JSON.stringify({ query: `{ ${'__typename '.repeat(Math.ceil(1_000_000 / 11))}}` }),
-    JSON.stringify({ query: deploy, variables: { m, u: units(200_000) } }),
+  return {
+    typenameQuery1MB: JSON.stringify({ query: `{ ${'__typename '.repeat(Math.ceil(1_000_000 / 11))}}` }),
+    listVariable200k: JSON.stringify({ query: deploy, variables: { m, u: units(200_000) } }),
     // at the default bounds (300 selections, 500 entries) whatever the process's own are
-    JSON.stringify({ query: `{ ${'worlds { id } '.repeat(150)}}` }),
-    JSON.stringify({ query: deploy, variables: { m, u: units(500) } }),
-  ];
+    oneFieldName300Selections: JSON.stringify({ query: `{ ${'worlds { id } '.repeat(150)}}` }),
+    listVariable500: JSON.stringify({ query: deploy, variables: { m, u: units(500) } }),
+  };
+}
+
+if (process.argv[2] === 'abuser') {
+  const [endpoint, secs] = process.argv.slice(3);
+  const bodies = Object.values(abusiveBodies());
   const statuses: Record<string, number> = {};
   const period = config.rateLimitWindowMs / config.rateLimitPerWindow;
   const end = performance.now() + Number(secs) * 1000;
@@ -197,6 +202,33 @@ const summary = (phases: Phase[]) => {
   };
 };
 
+// what each abusive request costs the server: CPU time of this process (the server's) per request,
+// in-process and one at a time, so the figure does not depend on what else the machine runs
+const costApp = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000), peerAddress: () => '10.7.7.7' });
+const serverCpuMsPerRequest: Record<string, { status: number; cpuMs: number }> = {};
+for (const [kind, text] of Object.entries(abusiveBodies())) {
+  const bytes = new TextEncoder().encode(text);
+  const call = async () => {
+    const r = await costApp.handle(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(bytes.byteLength) },
+        body: bytes,
+      }),
+    );
+    await r.arrayBuffer();
+    return r.status;
+  };
+  await call();
+  const n = bytes.byteLength > 100_000 && config.maxBodyBytes > 100_000 ? 3 : 30;
+  const c0 = process.cpuUsage();
+  let status = 0;
+  for (let i = 0; i < n; i++) status = await call();
+  const c = process.cpuUsage(c0);
+  serverCpuMsPerRequest[kind] = { status, cpuMs: Math.round(((c.user + c.system) / 1000 / n) * 100) / 100 };
+}
+console.error(`abuse bench: server CPU per request ${JSON.stringify(serverCpuMsPerRequest)}`);
+
 // quiet and abused in turns, so that both see the machine's load of the moment (a shared machine's
 // other work moves a p99 more than anything measured here)
 const quietPhases: Phase[] = [];
@@ -241,6 +273,7 @@ const result = {
   underAbuse,
   p99Ratio: Math.round((underAbuse.p99ms / Math.max(quiet.p99ms, 0.1)) * 100) / 100,
   abuser: abuse,
+  serverCpuMsPerRequest,
 };
 console.log(JSON.stringify(result));
 app.stop();
