@@ -58,7 +58,13 @@ const SUBSCRIPTIONS = new Set(
 
 /** The procedures a /trpc request calls ('/trpc/a.b,c.d' → ['a.b', 'c.d']). */
 function calledPaths(request: Request): string[] {
-  const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/trpc\/?/, ''));
+  const raw = new URL(request.url).pathname.replace(/^\/trpc\/?/, '');
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape names no procedure: tRPC answers it as it would
+  }
   return path.split(',').filter(Boolean);
 }
 

@@ -136,6 +136,11 @@ describe('/trpc subscriptions', () => {
         });
       }
     }
+    // a path that is no procedure's, even a malformed escape, is refused, never a 500
+    for (const path of ['%E0%A4%A', 'no.such']) {
+      const status = (await s.app.handle(new Request(`http://localhost/trpc/${path}`))).status;
+      expect([400, 403, 404], `${path}: ${status}`).toContain(status);
+    }
     // the same answer tRPC gives a refused query
     const query = await s.app.handle(new Request('http://localhost/trpc/accounts.me'));
     expect(query.status).toBe(403);
