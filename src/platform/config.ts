@@ -79,7 +79,18 @@ export const config = {
     .filter(Boolean),
   /** GraphQL limits before COMPLEXITY_REACHED, the same on every door (HTTP and the socket). */
   graphqlMaxDepth: 10,
-  graphqlMaxFields: 300,
+  /** Fields in one document (every selection, fragments counted where written), checked before validation. */
+  graphqlMaxFields: Number(process.env.GRAPHQL_MAX_FIELDS ?? 300),
+  /**
+   * Characters of a GraphQL document, checked before it is parsed: the web client's largest is
+   * about 630 (decision 040). Longer answers COMPLEXITY_REACHED on every door.
+   */
+  graphqlMaxQueryChars: Number(process.env.GRAPHQL_MAX_QUERY_CHARS ?? 8 * 1024),
+  /**
+   * Entries of one list (or fields of one object) in a request's input, checked before GraphQL or
+   * zod reads the values: the client's longest list has a few dozen. Longer answers BAD_INPUT.
+   */
+  inputMaxEntries: Number(process.env.INPUT_MAX_ENTRIES ?? 500),
   /** graphql-armor's cost model (a field 1, nested fields multiplied by depth). */
   graphqlMaxCost: 5000,
   /** Aliased fields per operation (`__typename` is free). The web client uses none. */
@@ -94,8 +105,14 @@ export const config = {
   wsMaxSocketsPerSession: Number(process.env.WS_MAX_SOCKETS_PER_SESSION ?? 8),
   wsMaxSubscriptionsPerSocket: Number(process.env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET ?? 10),
   wsMaxSubscriptionsPerSession: Number(process.env.WS_MAX_SUBSCRIPTIONS_PER_SESSION ?? 40),
-  /** Largest WebSocket message accepted, bytes (a bigger one closes the socket). Default 64 KiB. */
-  wsMaxMessageBytes: Number(process.env.WS_MAX_MESSAGE_BYTES ?? 64 * 1024),
+  /**
+   * Largest request body on /graphql and /trpc, bytes: a bigger one answers 413 before it is read.
+   * The largest real operation is an admin writing the rules or the news: 20,000 characters, up to
+   * 60 KB of UTF-8 (the client's biggest document is under 1 KB). Default 64 KiB.
+   */
+  maxBodyBytes: Number(process.env.MAX_BODY_BYTES ?? 64 * 1024),
+  /** Largest WebSocket message accepted, bytes (a bigger one closes the socket). Default MAX_BODY_BYTES. */
+  wsMaxMessageBytes: Number(process.env.WS_MAX_MESSAGE_BYTES ?? process.env.MAX_BODY_BYTES ?? 64 * 1024),
   /**
    * Trust `X-Forwarded-Proto: https` from the proxy in front (TLS ends there): then responses carry
    * Strict-Transport-Security. Off by default: a client could send the header itself.

@@ -34,6 +34,8 @@ export const inputText = {
   date: (l: string) => `${l} must be a valid date`,
   unknownField: (l: string, name: string) => `${l} has an unknown field: ${name}`,
   nul: (l: string) => `${l} cannot contain NUL characters`,
+  surrogate: (l: string) => `${l} cannot contain unpaired surrogate characters`,
+  dateRange: (l: string, from: number, to: number) => `${l} must be a date between the years ${from} and ${to}`,
   minChars: (l: string, n: number) => `${l} must have at least ${n} characters`,
   maxChars: (l: string, n: number) => `${l} can have maximum of ${n} characters`,
   atLeast: (l: string, n: number | bigint) => `${l} must be at least ${n}`,
@@ -55,21 +57,63 @@ export function logRefusal(err: AppError, where: string): void {
   console.info(`[refused] ${where} ${err.code} ${String(err.details?.field ?? '')}: ${err.message}`);
 }
 
-/** The path of the first string holding a NUL character (PostgreSQL cannot store it), or null. */
-export function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+/** A UTF-16 surrogate without its partner: no character at all, which UTF-8 (and PostgreSQL) cannot hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first string of an input that no text column can store, with the refusal's sentence: a NUL
+ * character, or a lone surrogate (JSON's "\ud800" decodes to one). Null when every string is text.
+ */
+export function findBadText(value: unknown, path: (string | number)[] = [], depth = 0): BadText | null {
   if (depth > 20) return null;
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, text: inputText.nul(fieldLabel(path)) };
+    return LONE_SURROGATE.test(value) ? { path, text: inputText.surrogate(fieldLabel(path)) } : null;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const p = findNul(value[i], [...path, i], depth + 1);
+      const p = findBadText(value[i], [...path, i], depth + 1);
       if (p) return p;
     }
     return null;
   }
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     for (const [k, v] of Object.entries(value)) {
-      const p = findNul(v, [...path, k], depth + 1);
+      const p = findBadText(v, [...path, k], depth + 1);
       if (p) return p;
+    }
+  }
+  return null;
+}
+
+export interface BadText {
+  path: (string | number)[];
+  text: string;
+}
+
+/**
+ * The path of the first list (or object) in an input with more than `max` entries, or null. A
+ * container's size is looked at before its entries, and nothing is copied per entry: a list of
+ * 200,000 is refused at its length, a deeply nested one costs a step per level.
+ */
+export function findOversized(value: unknown, max: number): (string | number)[] | null {
+  type Node = { value: unknown; key: string | number | null; parent: Node | null };
+  const pathOf = (n: Node) => {
+    const path: (string | number)[] = [];
+    for (let at: Node | null = n; at?.key != null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    const v = node.value;
+    if (Array.isArray(v)) {
+      if (v.length > max) return pathOf(node);
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: node });
+    } else if (v && typeof v === 'object' && !(v instanceof Date)) {
+      const keys = Object.keys(v);
+      if (keys.length > max) return pathOf(node);
+      for (const k of keys.reverse()) stack.push({ value: (v as Record<string, unknown>)[k], key: k, parent: node });
     }
   }
   return null;
@@ -99,6 +143,7 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): AppError {
       return badInput(path, (byType[issue.expected] ?? inputText.invalid)(l));
     }
     case 'too_small': {
+      if (issue.origin === 'date') return badInput(path, inputText.dateRange(l, DATE_YEARS.from, DATE_YEARS.to));
       const min = Number(issue.minimum) + (issue.inclusive === false ? 1 : 0);
       if (issue.origin === 'string')
         return badInput(path, min <= 1 ? inputText.required(l) : inputText.minChars(l, min));
@@ -106,6 +151,7 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): AppError {
       return badInput(path, inputText.atLeast(l, issue.inclusive === false ? issue.minimum : min));
     }
     case 'too_big': {
+      if (issue.origin === 'date') return badInput(path, inputText.dateRange(l, DATE_YEARS.from, DATE_YEARS.to));
       const max = Number(issue.maximum) - (issue.inclusive === false ? 1 : 0);
       if (issue.origin === 'string') return badInput(path, inputText.maxChars(l, max));
       if (issue.origin === 'array' || issue.origin === 'set') return badInput(path, inputText.maxEntries(l, max));
@@ -126,3 +172,15 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): AppError {
 export const uuidId = z.string().uuid();
 /** Ids of timeline events and queue items: bigint serials, sent as decimal strings. */
 export const serialId = z.string().regex(/^\d{1,18}$/);
+
+/**
+ * The years a date input may name. A JavaScript date reaches the year 275760, PostgreSQL's
+ * timestamptz does not take years past 9999 written as ISO text ('+010000-…'), and no game date
+ * lies before 1970: outside these a date is refused naming its field, not stored.
+ */
+export const DATE_YEARS = { from: 1970, to: 9999 } as const;
+export const dateInput = () =>
+  z.coerce
+    .date()
+    .min(new Date(Date.UTC(DATE_YEARS.from, 0, 1)))
+    .max(new Date(Date.UTC(DATE_YEARS.to, 11, 31, 23, 59, 59, 999)));

@@ -8,7 +8,16 @@ import type { Captcha } from './captcha.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { findAppError, platformErrors } from './errors.ts';
-import { badInput, fieldLabel, findNul, fromZodIssues, inputText, logRefusal } from './input-errors.ts';
+import { config } from './config.ts';
+import {
+  badInput,
+  fieldLabel,
+  findBadText,
+  findOversized,
+  fromZodIssues,
+  inputText,
+  logRefusal,
+} from './input-errors.ts';
 import type { PushHub } from './pubsub.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -77,14 +86,20 @@ const mapErrors = t.middleware(async ({ next, path }) => {
   return result;
 });
 
-/** No string of any input may hold a NUL character: PostgreSQL cannot store one. Checked before the schema. */
-const refuseNul = t.middleware(async ({ getRawInput, next }) => {
-  const at = findNul(await getRawInput());
-  if (at) throw badInput(at, inputText.nul(fieldLabel(at)));
+/**
+ * Before the schema reads an input: no list (or object) longer than INPUT_MAX_ENTRIES, and no
+ * string that is not text (a NUL character or a lone surrogate, which PostgreSQL cannot store).
+ */
+const refuseUnfitInput = t.middleware(async ({ getRawInput, next }) => {
+  const raw = await getRawInput();
+  const long = findOversized(raw, config.inputMaxEntries);
+  if (long) throw badInput(long, inputText.maxEntries(fieldLabel(long), config.inputMaxEntries));
+  const bad = findBadText(raw);
+  if (bad) throw badInput(bad.path, bad.text);
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseUnfitInput);
 
 /** Signed in, even with a password that must be changed first: only for changing it. */
 export const passwordChangeProcedure = publicProcedure.use(({ ctx, next }) => {

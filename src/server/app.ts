@@ -26,6 +26,7 @@ import { schema } from './schema.ts';
 import { serveStatic } from './static-files.ts';
 import { securityHeaders, withSecurityHeaders } from './security-headers.ts';
 import { createSocketServer, defaultSocketLimits, type SocketLimits } from './socket.ts';
+import { boundedRequest } from './body-limit.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -44,31 +45,39 @@ export interface AppOptions {
   webDir?: string;
   /** The subscription socket's caps (tests lower them). Default: config. */
   socketLimits?: Partial<SocketLimits>;
+  /** Largest request body on /graphql and /trpc. Default: MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
 }
 
-/**
- * Request bodies /graphql and /trpc accept: JSON only (no forms, no multipart uploads).
- * `application/graphql-response+json` is the GraphQL-over-HTTP response type: a client asks for it
- * in Accept, which yoga honours; it is not a request body type.
- */
-const JSON_BODY_TYPES = ['application/json'];
+/** The router's subscriptions ('accounts.notifications' …). */
+const SUBSCRIPTIONS = new Set(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
+    .filter(([, p]) => p._def.type === 'subscription')
+    .map(([path]) => path),
+);
 
-/** A 415 for a POST whose body is not JSON, else null. */
-function refuseNonJsonBody(request: Request): Response | null {
-  if (request.method !== 'POST') return null;
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (JSON_BODY_TYPES.includes(type)) return null;
-  return Response.json(
-    {
-      errors: [
-        {
-          message: `Unsupported Media Type: send the request as application/json (got ${type || 'no content-type'})`,
-          extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
-        },
-      ],
+/** The procedures a /trpc request calls ('/trpc/a.b,c.d' → ['a.b', 'c.d']). */
+function calledPaths(request: Request): string[] {
+  const raw = new URL(request.url).pathname.replace(/^\/trpc\/?/, '');
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape names no procedure: tRPC answers it as it would
+  }
+  return path.split(',').filter(Boolean);
+}
+
+/** tRPC's own answer to a caller its context refuses, for each path called. */
+function trpcForbidden(paths: string[]): Response {
+  const one = (path: string) => ({
+    error: {
+      message: 'Not authorized',
+      code: -32003,
+      data: { code: 'FORBIDDEN', httpStatus: 403, path, appCode: 'NOT_AUTHORIZED' },
     },
-    { status: 415, headers: { accept: JSON_BODY_TYPES.join(', ') } },
-  );
+  });
+  return Response.json(paths.length === 1 ? one(paths[0] ?? '') : paths.map(one), { status: 403 });
 }
 
 /** Subscriptions run on the socket, where they are capped and end with their session; never over HTTP (SSE). */
@@ -88,6 +97,7 @@ const noSubscriptionsOverHttp: Plugin = {
 
 export function createApp(services: AppServices, opts: AppOptions = {}) {
   const webDir = opts.webDir ?? WEB_DIR;
+  const maxBodyBytes = opts.maxBodyBytes ?? config.maxBodyBytes;
   const limiter = opts.rateLimit ?? new RateLimiter(services.db, config.rateLimitPerWindow, config.rateLimitWindowMs);
   const resolveClient = clientAddressResolver(opts.trustedProxies ?? config.trustedProxies);
   const clientIp = (request: Request, server: PeerServer) =>
@@ -123,10 +133,10 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
     return counted(await answerGraphql(request, ip));
   }
 
-  async function answerGraphql(request: Request, ip: string) {
+  async function answerGraphql(received: Request, ip: string) {
     if (!(await limiter.take(ip, Date.now()))) return rateLimited();
-    const refused = refuseNonJsonBody(request);
-    if (refused) return refused;
+    const request = await boundedRequest(received, maxBodyBytes);
+    if (request instanceof Response) return request;
     const outHeaders = new Headers();
     const trpc = await createContext(
       services,
@@ -143,23 +153,26 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
     return counted(await answerTrpc(request, ip));
   }
 
-  async function answerTrpc(request: Request, ip: string) {
+  async function answerTrpc(received: Request, ip: string) {
     if (!(await limiter.take(ip, Date.now()))) return rateLimited();
-    const refused = refuseNonJsonBody(request);
-    if (refused) return refused;
+    const request = await boundedRequest(received, maxBodyBytes);
+    if (request instanceof Response) return request;
+    const ctx = await createContext(
+      services,
+      { token: request.headers.get(TOKEN_HEADER), ip, userAgent: request.headers.get('user-agent') ?? '' },
+      () => {},
+    );
+    // internal tools only: the whole /trpc surface is for admins. tRPC answers a refused query 403
+    // itself, but a subscription's refusal would travel inside a 200 event stream: refused here
+    const admin = ctx.session?.role === 'admin';
+    if (!admin && calledPaths(request).some((p) => SUBSCRIPTIONS.has(p))) return trpcForbidden(calledPaths(request));
     return fetchRequestHandler({
       endpoint: '/trpc',
       req: request,
       router: appRouter,
       maxBatchSize: config.trpcMaxBatchSize,
       createContext: async () => {
-        const ctx = await createContext(
-          services,
-          { token: request.headers.get(TOKEN_HEADER), ip, userAgent: request.headers.get('user-agent') ?? '' },
-          () => {},
-        );
-        // internal tools only: the whole /trpc surface is for admins
-        if (ctx.session?.role !== 'admin') throw platformErrors.notAuthorized().toTRPC();
+        if (!admin) throw platformErrors.notAuthorized().toTRPC();
         return ctx;
       },
     });

@@ -20,6 +20,7 @@ import type { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext } from './context.ts';
 import { maskError } from './graphql-errors.ts';
+import { operationBoundsRefusal } from './graphql-guards.ts';
 
 export interface SocketLimits {
   socketsPerSession: number;
@@ -135,6 +136,9 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
       const info = ctx.extra;
       // one operation on the socket is one request: the same budget as /graphql and /trpc
       if (!(await limiter.take(info.ip, Date.now()))) return refusal(platformErrors.rateLimited());
+      // the same bounds as over HTTP, before the document is parsed (graphql-guards.ts)
+      const tooBig = operationBoundsRefusal(payload.query, payload.variables);
+      if (tooBig) return [tooBig];
       if (
         running(ctx as Ctx) >= limits.subscriptionsPerSocket ||
         (info.owner && operationsOf(info.owner) >= limits.subscriptionsPerSession)

@@ -61,11 +61,26 @@ describe('request bodies: JSON only', () => {
       expect(body.errors[0]?.message).toMatch(/^Unsupported Media Type: send the request as application\/json/);
       expect(body.errors[0]?.extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
-    for (const type of ['application/json', 'application/json; charset=utf-8']) {
+    // media types are case-insensitive (RFC 9110): any spelling of JSON is JSON, on both doors
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'Application/Json; Charset=UTF-8',
+    ]) {
       const ok = await post(type, JSON.stringify({ query: '{ worlds { id } }' }));
       expect(ok.status, type).toBe(200);
       expect(((await ok.json()) as { data: unknown }).data).toBeTruthy();
     }
+    const admin = await s.adminToken();
+    const trpc = await s.app.handle(
+      new Request('http://localhost/trpc/accounts.logout', {
+        method: 'POST',
+        headers: { 'content-type': 'APPLICATION/JSON', 'x-session-token': admin },
+        body: '{}',
+      }),
+    );
+    expect(trpc.status).toBe(200);
     // GraphQL over HTTP: the response type a client may ask for
     const modern = await s.app.handle(
       new Request('http://localhost/graphql', {
@@ -96,6 +111,50 @@ describe('request bodies: JSON only', () => {
       }),
     );
     expect(await firstEvent(sse)).toContain('Subscriptions run over the WebSocket at /graphql-ws');
+  });
+});
+
+describe('/trpc subscriptions', () => {
+  test('a caller /trpc refuses gets 403 for a subscription too, not an event stream; an admin gets the stream', async () => {
+    const player = await s.newPlayer('DoorsTrpcSse');
+    for (const [who, token] of [
+      ['guest', null],
+      ['player', player.token],
+    ] as const) {
+      for (const path of ['accounts.notifications', 'chat.live', 'worlds.announcements']) {
+        const r = await s.app.handle(
+          new Request(`http://localhost/trpc/${path}`, { headers: token ? { 'x-session-token': token } : {} }),
+        );
+        expect(r.status, `${who} ${path}`).toBe(403);
+        expect(r.headers.get('content-type'), `${who} ${path}`).toContain('application/json');
+        expect(await r.json()).toEqual({
+          error: {
+            message: 'Not authorized',
+            code: -32003,
+            data: { code: 'FORBIDDEN', httpStatus: 403, path, appCode: 'NOT_AUTHORIZED' },
+          },
+        });
+      }
+    }
+    // a path that is no procedure's, even a malformed escape, is refused, never a 500
+    for (const path of ['%E0%A4%A', 'no.such']) {
+      const status = (await s.app.handle(new Request(`http://localhost/trpc/${path}`))).status;
+      expect([400, 403, 404], `${path}: ${status}`).toContain(status);
+    }
+    // the same answer tRPC gives a refused query
+    const query = await s.app.handle(new Request('http://localhost/trpc/accounts.me'));
+    expect(query.status).toBe(403);
+    expect(((await query.json()) as { error: { data: { appCode: string } } }).error.data.appCode).toBe(
+      'NOT_AUTHORIZED',
+    );
+    const admin = await s.app.handle(
+      new Request('http://localhost/trpc/accounts.notifications', {
+        headers: { 'x-session-token': await s.adminToken() },
+      }),
+    );
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('content-type')).toContain('text/event-stream');
+    await admin.body?.cancel();
   });
 });
 

@@ -33,6 +33,8 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const NUL = 'a\u0000b';
 const LONG = 'x'.repeat(20_000);
+/** Half of a surrogate pair: JSON's "\ud83d" decodes to it, and no text column can store it. */
+const LONE = 'news \ud83d of the day';
 const badAnything = fc.constantFrom<unknown>(null, '', 'abc', NUL, LONG, 1.5, -1, 2 ** 31, -(2 ** 53), true, {}, [], {
   nested: { deep: 1 },
 });
@@ -111,7 +113,19 @@ function malformed(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
         fc.constantFrom('toString', '__proto__', 'constructor'),
       );
     case 'DateTime':
-      return fc.constantFrom<unknown>('not a date', '', '2020-13-45T99:99:99Z', NUL, 1e20, -1, true, null, {});
+      return fc.constantFrom<unknown>(
+        'not a date',
+        '',
+        '2020-13-45T99:99:99Z',
+        NUL,
+        1e20,
+        -1,
+        true,
+        null,
+        {},
+        '+275760-09-13T00:00:00.000Z',
+        '+010000-01-01T00:00:00.000Z',
+      );
     default: // String and any other scalar
       return fc.oneof(
         fc.constantFrom<unknown>(
@@ -122,6 +136,7 @@ function malformed(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
           LONG,
           '\u0000',
           '💥'.repeat(500),
+          LONE,
           "'; drop table accounts; --",
           42,
           1.5,
@@ -286,5 +301,73 @@ describe('malformed input gets a clear answer', () => {
   test('the refusals were logged as refusals (one line each), never as crashes', () => {
     expect(refusals.length).toBeGreaterThan(0);
     expect(refusals.every((l) => !l.includes('\n'))).toBe(true);
+  });
+});
+
+describe('the last masked answers name their field', () => {
+  const refusal = (field: string, message: string) => [
+    { message, extensions: { code: 'BAD_INPUT', details: { field } } },
+  ];
+
+  test('enabling 2-FA with a secret shorter than a TOTP seed can be', async () => {
+    const p = await s.newPlayer('FuzzShortSecret');
+    const r = await s.gql(
+      'mutation($s: String!, $c: String!) { enableTwoFactor(secret: $s, code: $c) { ok } }',
+      { s: 'JBSWY3DPEHPK3PXP', c: '123456' },
+      p.token,
+    );
+    expect(r.errors).toEqual(refusal('secret', 'Secret must have at least 26 characters'));
+  });
+
+  test('a lone surrogate in an announcement or a page', async () => {
+    const admin = callers.admin as string;
+    const world = ((await s.gql('{ worlds { id } }')).data!.worlds as { id: string }[])[0]?.id;
+    const announcement = await s.gql(
+      'mutation($w: ID!, $t: String!) { adminSetAnnouncement(worldId: $w, text: $t, reason: "testing") { text } }',
+      { w: world, t: LONE },
+      admin,
+    );
+    expect(announcement.errors).toEqual(refusal('text', 'Text cannot contain unpaired surrogate characters'));
+    for (const body of [LONE, 'a \udc00 b', 'ends high \ud800']) {
+      const page = await s.gql(
+        'mutation($b: String!) { adminWritePage(slug: "news", body: $b, reason: "testing") { body } }',
+        { b: body },
+        admin,
+      );
+      expect(page.errors).toEqual(refusal('body', 'Body cannot contain unpaired surrogate characters'));
+    }
+    // a whole pair is a character like any other
+    const pair = await s.gql(
+      'mutation($b: String!) { adminWritePage(slug: "news", body: $b, reason: "testing") { body } }',
+      { b: 'launch day 🚀' },
+      admin,
+    );
+    expect(pair.data?.adminWritePage).toEqual({ body: 'launch day 🚀' });
+  });
+
+  test('a world date in the year 275760 (or 10000)', async () => {
+    const admin = callers.admin as string;
+    const world = ((await s.gql('{ worlds { id } }')).data!.worlds as { id: string }[])[0]?.id;
+    const message = 'Opens at must be a date between the years 1970 and 9999';
+    for (const d of ['+275760-09-13T00:00:00.000Z', '+010000-01-01T00:00:00.000Z']) {
+      const change = await s.gql(
+        'mutation($w: ID!, $d: DateTime) { adminChangeWorldSettings(worldId: $w, opensAt: $d, reason: "testing") { id } }',
+        { w: world, d },
+        admin,
+      );
+      expect(change.errors, d).toEqual(refusal('opensAt', message));
+      const create = await s.gql(
+        'mutation($d: DateTime!) { createWorld(name: "Far Future", opensAt: $d) { id } }',
+        { d },
+        admin,
+      );
+      expect(create.errors, d).toEqual(refusal('opensAt', message));
+    }
+    const fine = await s.gql(
+      'mutation($d: DateTime!) { createWorld(name: "Near Future", opensAt: $d) { opensAt } }',
+      { d: '9999-12-31T00:00:00.000Z' },
+      admin,
+    );
+    expect(fine.data?.createWorld).toEqual({ opensAt: '9999-12-31T00:00:00.000Z' });
   });
 });

@@ -135,7 +135,8 @@ export const accountsRouter = router({
   twoFactorSetup: authedProcedure.query(({ ctx }) => setupTwoFactor(ctx.session.username)),
 
   enableTwoFactor: authedProcedure
-    .input(z.object({ secret: text(100), code: text(20) }))
+    // 26 base32 characters are 16 bytes, the least otplib takes (a shorter seed made it throw)
+    .input(z.object({ secret: z.string().min(26).max(100), code: text(20) }))
     .mutation(async ({ ctx, input }) => {
       ctx.setToken(await enableTwoFactor(ctx, ctx.session, input.secret, input.code));
       return { ok: true };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Announcement, announcementFor, announcementTopic, setAnnouncement } from './announcements.ts';
-import { uuidId } from '../../platform/input-errors.ts';
+import { dateInput, uuidId } from '../../platform/input-errors.ts';
 import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { accountStanding, findAccountsByIds } from '../accounts/index.ts';
 import { AVATARS } from './avatars.ts';
@@ -93,7 +93,7 @@ export const worldsRouter = router({
     .input(
       z.object({
         worldId: uuidId,
-        opensAt: z.coerce.date({ message: 'Opening time must be a date' }).optional(),
+        opensAt: dateInput().optional(),
         registrationOpen: z.boolean().optional(),
         speed: z
           .number()
@@ -125,7 +125,7 @@ export const worldsRouter = router({
     .input(
       z.object({
         name: z.string().trim().min(3).max(60),
-        opensAt: z.coerce.date(),
+        opensAt: dateInput(),
         mapSize: z.number().int().min(50).max(2000).optional(),
       }),
     )
