@@ -18,6 +18,7 @@ import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
 import { PasswordChangeGate } from './password-change-gate.tsx';
 import { useLogout } from './use-logout.ts';
+import { countRender } from '../lib/render-probe.ts';
 
 // what only a player (or a guest who opens the sign-in dialog) runs loads on first use: a guest's
 // first load carries none of the game's rules, panels or dialogs
@@ -60,6 +61,7 @@ function useIsSmall() {
 }
 
 export function Shell() {
+  countRender('Shell');
   const { t } = useTranslation();
   const s = useSession();
   const logout = useLogout();

@@ -1,16 +1,45 @@
 /** One building: level, what it gives, the next level's cost (missing in red), time, and one button that says why not. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUILDINGS, type BuildingId, buildingCost, type StartCheck } from '../../../game/index.ts';
+import {
+  BUILDINGS,
+  type BuildingId,
+  buildingCost,
+  checkUpgrade,
+  RESOURCES,
+  type Resources,
+  type StartCheck,
+} from '../../../game/index.ts';
 import { BuildingArt } from '../../components/art/building-art.tsx';
 import { CostList } from '../../components/cost-list.tsx';
 import { BuildingIcon } from '../../components/game-icons.tsx';
+import { type BaseData, stateAt } from '../../lib/base-data.ts';
+import { sameJson, useTick } from '../../lib/clock.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
+
+/**
+ * Whether the next level can start now, as the card shows it: what is short (not by how much, which
+ * changes every second) and why not. It changes when the stores pass a cost, so the card re-renders
+ * then, and the page never.
+ */
+function useUpgradeCheck(base: BaseData, id: BuildingId): StartCheck {
+  return useTick(
+    base.skewMs,
+    (now) => {
+      const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+      const check = checkUpgrade(stateAt(base, now), queue, id, base.speed);
+      if (check.ok || check.reason !== 'NOT_ENOUGH_RESOURCES') return check;
+      const short = Object.fromEntries(RESOURCES.map((r) => [r, check.missing[r] > 0 ? 1 : 0])) as Resources;
+      return { ...check, missing: short };
+    },
+    sameJson,
+  );
+}
 
 export function BuildingCard({
   id,
   level,
-  check,
+  base,
   busy,
   onUpgrade,
   effect,
@@ -18,13 +47,14 @@ export function BuildingCard({
 }: {
   id: BuildingId;
   level: number;
-  check: StartCheck;
+  base: BaseData;
   busy: boolean;
   onUpgrade: () => void;
   effect: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const check = useUpgradeCheck(base, id);
   const max = BUILDINGS[id].maxLevel;
   const atMax = level >= max;
   const cost = atMax ? null : buildingCost(id, level + 1);

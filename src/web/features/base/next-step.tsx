@@ -5,21 +5,22 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type BuildingId, type GuideStep, guideStep, slotsInUse, type UnitId, yardOf } from '../../../game/index.ts';
-import { formatDuration } from '../../components/countdown.tsx';
+import { LiveText } from '../../components/live.tsx';
 import type { BaseData } from '../../lib/base-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
 import { TASK_STEPS } from '../../lib/task-steps.ts';
 import { useClaimTask, useTasks } from '../../lib/tasks-data.ts';
+import { countRender } from '../../lib/render-probe.ts';
 
 interface Props {
   base: BaseData;
-  now: number;
   busy: boolean;
   onBuild: (id: BuildingId) => void;
   onTrain: (unit: UnitId, count: number) => void;
 }
 
-export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
+export function NextStep({ base, busy, onBuild, onTrain }: Props) {
+  countRender('NextStep');
   const { t } = useTranslation();
   const tasks = useTasks().data;
   const marches = useMarches().data;
@@ -54,7 +55,10 @@ export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
         <p className="next-step-what">
           {stepText(step, waiting, base, t, taskName)}
           {waiting && until !== null && (
-            <span className="hint num"> · {t('guide.readyIn', { time: formatDuration(until - now) })}</span>
+            <span className="hint num">
+              {' · '}
+              <LiveText to={until} skewMs={base.skewMs} render={(time) => t('guide.readyIn', { time })} />
+            </span>
           )}
         </p>
         {!waiting && action(step)}
