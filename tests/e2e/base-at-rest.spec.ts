@@ -3,7 +3,7 @@
  * passing re-render. The page, the shell, the menu and the always-on panels render not once more
  * (counted by the app's render probe, lib/render-probe.ts, which this test switches on).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 const STILL = [

@@ -1,5 +1,5 @@
 /** The galaxy map in the browser: home in the middle, objects around it, select, pan by keys, drag and coordinates. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { gql, newCommander } from './support/api.ts';
 
 test('the map opens on home; a listed object tells what it is; the map pans by keys, by dragging and by coordinates', async ({

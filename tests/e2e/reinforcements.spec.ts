@@ -1,5 +1,5 @@
 /** Reinforcements in the browser: A reinforces B from the map, a raid on B is fought by both and reported to both, B expels, A's units come home. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveUnits, joinAllianceOf, moveNextTo, setBuildings } from './support/db.ts';
 

@@ -3,7 +3,7 @@
  * routes 200; a real /robots.txt; a meta description; a profile tab or a trade screen that does
  * not exist shows the error page too (no "not open yet" placeholders).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('an unknown path answers 404 and shows the error page; the routes answer 200', async ({ page }) => {
