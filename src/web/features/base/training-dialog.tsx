@@ -127,7 +127,7 @@ export function TrainingDialog({
             {why}
           </p>
         )}
-        {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.command.pending')}</p>}
+        {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.busy')}</p>}
         <div className="row">
           <button
             type="submit"
