@@ -4,7 +4,9 @@
  * Debian's Chromium (chrome-launcher, CHROMIUM_PATH or /usr/bin/chromium) is signed in once through
  * the real dialogs (Playwright over CDP); Lighthouse then loads each page keeping that session
  * (disableStorageReset). Goals: Performance ≥ 90 and CLS ≤ 0.1 on both pages. LIGHTHOUSE_RUNS (1)
- * runs per page and form factor, the median score reported. LIGHTHOUSE_PAGES=/base,/galaxy picks pages.
+ * runs per page and form factor, the median score reported. LIGHTHOUSE_PAGES=/base,/galaxy picks pages,
+ * LIGHTHOUSE_FORMS=mobile,desktop the form factors; LIGHTHOUSE_DETAIL=1 also prints what shifted, the
+ * LCP element and the main thread's work by category.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -47,7 +49,7 @@ try {
 
   const results: string[] = [];
   for (const path of PAGES) {
-    for (const form of ['mobile', 'desktop'] as const) {
+    for (const form of (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[]) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         const r = await lighthouse(
@@ -61,6 +63,13 @@ try {
         const final = lhr.finalDisplayedUrl;
         if (!final.endsWith(path)) throw new Error(`Lighthouse ended on ${final}, not ${path}: the session did not hold`);
         const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        if (process.env.LIGHTHOUSE_DETAIL) {
+          for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'mainthread-work-breakdown', 'bootup-time']) {
+            const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+            console.log(`  ${id}:`);
+            for (const item of items.slice(0, 8)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+          }
+        }
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           cls: num('cumulative-layout-shift'),

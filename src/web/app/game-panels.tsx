@@ -83,6 +83,12 @@ export function QueuePanels() {
       <IncomingPanel />
       <section className="panel" aria-labelledby="bq-title">
         <h2 id="bq-title">{t('game.buildingQueue')}</h2>
+        {/* until the base is in, the "empty" words hold their place unseen (nothing jumps when it comes) */}
+        {!base && (
+          <p className="empty unseen" aria-hidden="true">
+            {t('game.queueEmpty')}
+          </p>
+        )}
         {base?.queue.length === 0 && <p className="empty">{t('game.queueEmpty')}</p>}
         {buildings.length > 0 && (
           <ul className="queue">

@@ -32,12 +32,18 @@ import { NextStep } from './next-step.tsx';
 import { ShieldStatus } from './shield-status.tsx';
 import { TrainingDialog } from './training-dialog.tsx';
 import { useCommand } from '../../lib/use-command.ts';
+import { useMarches } from '../../lib/marches-data.ts';
+import { useTasks } from '../../lib/tasks-data.ts';
 import { countRender } from '../../lib/render-probe.ts';
 
 export default function BasePage() {
   countRender('BasePage');
   const { t } = useTranslation();
   const q = useBase();
+  // the next step needs the tasks and the fleets out: the page shows once they are in too, whole
+  // (a step popping in above the buildings would push them down: a layout shift)
+  const tasks = useTasks();
+  const marches = useMarches();
   const setBase = useSetBase();
   const skewMs = q.data?.skewMs ?? 0;
   const allBoosts = q.data?.boosts;
@@ -47,7 +53,7 @@ export default function BasePage() {
   const [yard, setYard] = useState<{ yard: Yard; unit?: UnitId; count?: number } | null>(null);
   const [healing, setHealing] = useState(false);
 
-  if (q.isPending) return <p className="page">{t('loading')}</p>;
+  if (q.isPending || tasks.isPending || marches.isPending) return <p className="page">{t('loading')}</p>;
   if (!q.data) return <p className="page error-box">{t('retry')}</p>;
   const base = q.data;
   const stats = baseStats(base.buildings, base.research, base.units, base.speed, boosts);
