@@ -4,10 +4,13 @@
  * original's Content-Type, `Content-Encoding` and `Vary: Accept-Encoding`. Hashed files under
  * /assets/ never change: a year, immutable. Everything else, index.html and the SPA fallback
  * included, is revalidated on every load (`no-cache`), so a new build reaches the browser at once.
+ * A path that is no file falls back to the app, with 200 when the client has a screen there (its
+ * route list, src/web/app/route-paths.ts) and 404 otherwise (the app then shows its error page).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import Negotiator from 'negotiator';
+import { isRoutePath } from '../web/app/route-paths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -40,16 +43,16 @@ function negotiate(file: string, acceptEncoding: string | null): { path: string;
   return twin ? { path: file + twin.suffix, encoding: twin.encoding } : { path: file, encoding: 'identity' };
 }
 
-function send(file: string, acceptEncoding: string | null, headers: Record<string, string>): Response {
+function send(file: string, acceptEncoding: string | null, headers: Record<string, string>, status = 200): Response {
   const { path, encoding } = negotiate(file, acceptEncoding);
   const out = new Headers(headers);
   out.set('content-type', headers['content-type'] ?? (Bun.file(file).type || 'application/octet-stream'));
   if (encoding) out.set('vary', 'Accept-Encoding');
   if (encoding && encoding !== 'identity') out.set('content-encoding', encoding);
-  return new Response(Bun.file(path), { headers: out });
+  return new Response(Bun.file(path), { status, headers: out });
 }
 
-/** Serves `pathname` from `webDir`, falling back to index.html (status 200) for the app's deep links. */
+/** Serves `pathname` from `webDir`, falling back to index.html: 200 for the app's routes, 404 for any other path. */
 export function serveStatic(webDir: string, pathname: string, acceptEncoding: string | null): Response {
   const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
   const file = join(webDir, safe);
@@ -58,6 +61,11 @@ export function serveStatic(webDir: string, pathname: string, acceptEncoding: st
   }
   const index = join(webDir, 'index.html');
   if (!existsSync(index)) return new Response('The web client is not built yet: run `bun run build`.', { status: 503 });
-  // deep links fall back to the app with 200; the app shows its own error page for unknown paths
-  return send(index, acceptEncoding, { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE });
+  // deep links fall back to the app; an unknown path gets it too (it shows its error page), with 404
+  return send(
+    index,
+    acceptEncoding,
+    { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE },
+    isRoutePath(pathname) ? 200 : 404,
+  );
 }

@@ -1,5 +1,5 @@
 /** The change-password screen a required change shows after sign-in; /profile/security: password and signed-in devices. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { activePlayer, gql, login, newCommander, signInWithDialog } from './support/api.ts';
 import { requirePasswordChange } from './support/db.ts';
 

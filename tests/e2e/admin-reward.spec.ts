@@ -1,5 +1,5 @@
 /** An admin gives a commander a reward from /control; the commander claims it from the reports. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, newCommander, profileSession, signInWithDialog } from './support/api.ts';
 
 test('an admin sends a reward with a note; the commander reads the note and claims the credits', async ({

@@ -12,7 +12,7 @@
  * payload to the registered service worker (DevTools' ServiceWorker.deliverPushMessage, what
  * Chromium does with a push its service hands it), which shows the notification.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { startPushService } from '../support/push-service.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveUnits, moveNextTo, presenceOf } from './support/db.ts';

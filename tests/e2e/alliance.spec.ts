@@ -1,5 +1,5 @@
 /** Alliances in the browser: found one, a neighbour applies, is accepted, promoted, and leaves. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander, uniqueName } from './support/api.ts';
 import { setBuildings } from './support/db.ts';
 

@@ -1,5 +1,5 @@
 /** Sign-in: wrong password, temporary block, 2-FA in two steps, logout. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { generate } from 'otplib';
 import { activePlayer, gql, login, newCommander, signInWithDialog } from './support/api.ts';
 

@@ -2,7 +2,7 @@
  * Ids in the address that are no ids (not UUIDs) show the page's own not-found state: no error
  * page, no error toast, and no request that could only be refused.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 
 /** Every GraphQL operation the page sends, by its text. */

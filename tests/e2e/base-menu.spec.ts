@@ -1,5 +1,5 @@
 /** The base in the menu and an extra queue: one entry highlighted at a time, and credits spent only after a yes. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { setCredits } from './support/db.ts';
 

@@ -1,5 +1,5 @@
 /** The living base in the browser: an upgrade counts down in the queue and the level and production change when it finishes. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { gql, newCommander } from './support/api.ts';
 
 test('a new player upgrades a building, watches the queue count down, and sees the level and production change', async ({

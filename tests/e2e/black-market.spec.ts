@@ -1,5 +1,5 @@
 /** The black market in the browser: an exchange pays its tax to the station's holder, the holder sets the tax, refused orders show the spec's texts. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { distance, objectsIn, worldSeed } from '../../src/game/index.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { holdObject } from './support/db.ts';

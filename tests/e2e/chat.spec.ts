@@ -1,5 +1,5 @@
 /** Chat in the browser: a message from one commander appears live at another's, from the menu. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('two commanders talk in the global chat; the message arrives live', async ({ page, browser }) => {

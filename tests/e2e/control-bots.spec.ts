@@ -3,7 +3,7 @@
  * and /control's players list marks them "Bot" — a person's row carries no badge — as does the bot's
  * player page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { runBots } from '../../src/bots/index.ts';
 import { ADMIN, activePlayer, gql, login, signInWithDialog, uniqueName } from './support/api.ts';
 

@@ -4,7 +4,7 @@
  * with the time the mute ends; the admin posts a world announcement that a signed-in commander sees
  * appear without a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 
 test('an insult reported, taken down and its author muted; an announcement reaches a signed-in commander live', async ({

@@ -3,7 +3,7 @@
  * signed out at once and reads the reason at its next sign-in — then grants credits with a reason
  * and finds the entry, reason and before → after, in the audit log.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 
 test('an admin bans a signed-in commander (signed out at once, the reason shown at sign-in) and grants credits, audit-logged', async ({

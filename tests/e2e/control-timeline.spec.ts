@@ -1,5 +1,5 @@
 /** /control → Timeline: events a handler refused are parked, the base lives on, and an admin retries or discards each. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 import { writeBrokenEvents } from './support/db.ts';
 

@@ -1,5 +1,5 @@
 /** Convoys in the browser: a commander sends resources to a neighbour, who sees them coming and gets them; refusals name the reason. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 import { moveNextTo, setBuildings } from './support/db.ts';
 

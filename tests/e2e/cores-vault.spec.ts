@@ -3,7 +3,7 @@
  * refined; Embrace works once, then refuses during its cooldown with the spec's text; a Vault run is
  * reported stage by stage with the catalyst's bonus shown, and ranks the commander in the menu's panel.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveItems, giveUnits, vaultDueNow } from './support/db.ts';
 

@@ -3,7 +3,7 @@
  * joins, grows, is ranked first, the event closes, the prize is claimed from the reports with a
  * rewards toast; a second event is refused during the cooldown with the spec's text.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, gql, login, newCommander, profileSession, signInWithDialog } from './support/api.ts';
 import { cancelOpenEvents, endEventNow, giveUnits } from './support/db.ts';
 

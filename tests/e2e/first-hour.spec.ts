@@ -5,7 +5,7 @@
  * clock (tests/e2e/support/time-travel-server.ts); the moves add up to the game time it took.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { freePortSync } from '../support/free-port.ts';
 import { newCommander, pointApiAt } from './support/api.ts';
 

@@ -1,5 +1,5 @@
 /** Every registration and contact validation message, as a person meets them. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test('registration: each rule shows the spec message; submit stops at the first invalid field', async ({ page }) => {
   await page.goto('/register');

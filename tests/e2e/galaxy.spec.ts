@@ -1,5 +1,5 @@
 /** The galaxy map in the browser: home in the middle, objects around it, select, pan by keys, drag and coordinates; zoom levels, the overview, fleets. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { activePlayer, gql, login, newCommander } from './support/api.ts';
 import { moveNextTo, raidUnderWay } from './support/db.ts';
 

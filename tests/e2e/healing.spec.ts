@@ -1,5 +1,5 @@
 /** Healing in the browser: injured troops leave the recovery bay on their feet. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { woundTroops } from './support/db.ts';
 

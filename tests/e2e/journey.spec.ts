@@ -1,5 +1,5 @@
 /** The whole front door in the browser: register → admin approves → activation link from the outbox → sign in → profile → /base. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, signInWithDialog, uniqueName } from './support/api.ts';
 
 test('a newcomer registers, is approved, activates, signs in, creates a profile and stands in the base', async ({

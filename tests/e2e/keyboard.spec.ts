@@ -1,5 +1,5 @@
 /** The keyboard alone: the sign-in dialog opens, traps focus, closes on Escape; the unsubscribe link works. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, activePlayer, gql, login } from './support/api.ts';
 
 test('the sign-in dialog is usable with the keyboard', async ({ page }) => {

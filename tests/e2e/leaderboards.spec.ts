@@ -1,5 +1,5 @@
 /** The leaderboard in the browser: the world's commanders by influence, one's own row marked. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('a new commander finds their place on the leaderboard', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** A fleet against a pirate ship in the browser: attack from the map, the march counts down, the battle report, the fleet home. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { sendFleet } from './support/reports-db.ts';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveBeside } from './support/db.ts';

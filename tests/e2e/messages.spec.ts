@@ -1,5 +1,5 @@
 /** Private messages in the browser: one commander writes, the other finds it in their conversations and answers. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('a commander writes privately to another, who reads and answers', async ({ page, browser }) => {

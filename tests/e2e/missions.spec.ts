@@ -1,5 +1,5 @@
 /** Mission Control in the browser: a hostile mission from available to completed, through the portal and back, and its report. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { giveUnits, missionsDueNow, setBuildings, withDbEnergy } from './support/db.ts';
 

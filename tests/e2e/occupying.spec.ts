@@ -1,5 +1,5 @@
 /** Occupying in the browser: a fleet holds the asteroid next door, the map says so, and the holder claims what it pays from the reports. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveBeside, payoutsDueNow } from './support/db.ts';
 

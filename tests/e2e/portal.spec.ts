@@ -1,5 +1,5 @@
 /** The portal in the browser: copy my address, open the portal to another commander's address and to a wrong one. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveUnits, setBuildings, withDbEnergy } from './support/db.ts';
 

@@ -2,7 +2,7 @@
  * PvP you can judge (decision 044): the raid dialog shows the odds from the newest scout report and
  * its age; a fleet at low odds, or blind at a base never scouted, or at a 0 % pirate crew, asks first.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveBeside, moveNextTo } from './support/db.ts';
 import { fileReports } from './support/reports-db.ts';

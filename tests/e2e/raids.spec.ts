@@ -1,5 +1,5 @@
 /** A raid between two commanders in the browser: the attack from the map, the incoming attack in red, both reports. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveNextTo } from './support/db.ts';
 

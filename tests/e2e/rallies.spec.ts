@@ -3,7 +3,7 @@
  * appear live and joins; C (not in the alliance) and A itself cannot join (API); the rally fights
  * and both members read their rally report. Screenshots of /rallies at 390 and 1366 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { activePlayer, gql, login, newCommander } from './support/api.ts';
 import { giveUnits, moveBeside, moveNextTo, setBuildings } from './support/db.ts';
 

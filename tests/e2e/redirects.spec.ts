@@ -1,5 +1,5 @@
 /** Every redirect rule of spec §2, and the error page for unknown paths. */
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { ADMIN, activePlayer, gql, login } from './support/api.ts';
 
 /**

@@ -1,5 +1,5 @@
 /** Reinforcements in the browser: A reinforces B from the map, a raid on B is fought by both and reported to both, B expels, A's units come home. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveUnits, joinAllianceOf, moveNextTo, setBuildings } from './support/db.ts';
 
@@ -83,6 +83,21 @@ test('A reinforces B; a raid on B is fought by both and reported to both; B expe
   await expect(page.getByTestId('sent').getByRole('listitem')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('garrison')).toContainText('Interceptor');
   await expect(hostPage.getByTestId('stationed').getByRole('listitem')).toHaveCount(0);
+
+  // each side's notices say what happened (an arrival is no "Nothing left at …")
+  await hostPage.goto('/reports');
+  const arrival = hostPage
+    .getByTestId('reports')
+    .getByRole('link', { name: `${helper.username}’s units arrived to reinforce your base` });
+  await arrival.click();
+  await expect(hostPage.getByText(`${helper.username}’s units stand in your base now`)).toBeVisible();
+  await page.goto('/reports');
+  await page
+    .getByTestId('reports')
+    .getByRole('link', { name: `${host.username} sent your units home from their base` })
+    .click();
+  await expect(page.getByText(`${host.username} sent your units away from their base`)).toBeVisible();
+
   for (const [width, height] of [
     [390, 844],
     [1366, 900],

@@ -1,5 +1,5 @@
 /** The report list's folders: a folder shows only its own reports; selected reports are archived or deleted (after a question). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { fileReports } from './support/reports-db.ts';
 

@@ -1,5 +1,5 @@
 /** /research/{type}: the three categories, each line with its cost and the server's reason why it cannot start yet. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('research lines by category, gated by the research lab', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Issue 16: an admin writes the rules in markdown with a preview; a guest reads them at /rules,
  * formatted, and what looks like HTML or a script link in the text stays harmless text.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, signInWithDialog } from './support/api.ts';
 
 test('the rules written in /control show formatted at /rules; typed HTML and script links do nothing', async ({

@@ -4,7 +4,7 @@
  * on web A. What happens through web B, and what the worker applies, reaches that browser live,
  * through PostgreSQL's LISTEN/NOTIFY, without a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { freePortSync } from '../support/free-port.ts';
 import { type Cluster, startCluster } from '../support/processes.ts';
 import { activePlayer, gql, login, newCommander, pointApiAt, profileSession } from './support/api.ts';

@@ -1,5 +1,5 @@
 /** Scouting in the browser: a scout ship from the map, its report, and the scouted commander told. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { giveUnits, moveNextTo, setBuildings } from './support/db.ts';
 

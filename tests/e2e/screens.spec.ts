@@ -4,7 +4,7 @@
  * sideways. A commander with something in each screen (buildings, units, items) walks them all; an
  * admin walks the control panel.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { ADMIN, activePlayer, gql, login, newCommander, signInWithDialog } from './support/api.ts';
 import { giveItems, giveUnits, moveNextTo, setBuildings } from './support/db.ts';
 

@@ -1,5 +1,5 @@
 /** The strict Content-Security-Policy in a real browser: the app runs under it without a violation. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 
 /** Records every CSP violation the page reports, in the console or as an event. */

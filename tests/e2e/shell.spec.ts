@@ -1,5 +1,5 @@
 /** Language choice surviving a reload, and the side menu on a phone-sized screen. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('the chosen language is kept in local storage under selected-language and survives a reload', async ({ page }) => {

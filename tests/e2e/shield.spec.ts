@@ -1,5 +1,5 @@
 /** The planetary shield in the browser: bought, raised from the backpack, shown on the base, taken down with the 30-minute lock. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('a commander raises a planetary shield and takes it down again', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** The shop, the backpack and speed-ups in the browser. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('a commander buys a crate and speed-ups, opens the crate, and speeds an upgrade to done', async ({ page }) => {

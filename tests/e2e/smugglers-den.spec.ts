@@ -1,5 +1,5 @@
 /** The smuggler's den in the browser: a roll for credits, checked in the page from its revealed seed. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { setCredits } from './support/db.ts';
 

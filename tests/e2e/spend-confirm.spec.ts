@@ -1,5 +1,5 @@
 /** Spending asks first (decision 044): a purchase of 1,500 credits or more, and a hyperdrive jump; Escape cancels and spends nothing. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { setCredits } from './support/db.ts';
 

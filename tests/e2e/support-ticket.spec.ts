@@ -1,5 +1,5 @@
 /** A signed-in player writes to support; when the team closes the ticket, the ticket-closed toast appears and stays. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ADMIN, activePlayer, gql, login, signInWithDialog } from './support/api.ts';
 
 test('the player sees the ticket-closed toast when the admin closes their ticket', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** The session across tabs: a sign-out in one tab signs every tab out at once; a garbage token takes the profile flag with it. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('logging out in one tab sends the other tab to the guest home at once, with a guest header', async ({

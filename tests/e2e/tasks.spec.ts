@@ -1,5 +1,5 @@
 /** Tasks in the browser: the menu opens them, a finished one pays its reward once, the rest show their progress and the way there. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('a new commander claims the command center task from the menu and sees the credits arrive', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Moving a base in the browser: a teleport to an empty spot chosen on the map. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { gql, newCommander } from './support/api.ts';
 
 test('a commander buys a teleport and moves the base to an empty spot on the map', async ({ page }) => {

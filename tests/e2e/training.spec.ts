@@ -1,5 +1,5 @@
 /** Training in the browser: build a barracks, train rangers, watch the batch count down and the garrison grow. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 
 test('a player trains rangers at the barracks and sees them arrive at home, eating food', async ({ page }) => {

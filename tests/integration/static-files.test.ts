@@ -95,5 +95,43 @@ describe('the built client', () => {
     const res = await get('/../../package.json', 'gzip');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-type')).toMatch(/^text\/html; ?charset=utf-8$/);
+    expect(await res.text()).not.toContain('ephoran-frontier');
+  });
+
+  test("the app's routes answer 200; any other path gets the app (its error page) with 404", async () => {
+    const routes = [
+      '/',
+      '/base',
+      '/BASE/',
+      '/lore/3',
+      '/terms/anything/at/all',
+      '/profile',
+      '/profile/security',
+      '/profile/cores',
+      '/trading/convoys',
+      '/trading/black-market',
+      '/research/development',
+      '/reports/abc',
+      '/control/player/42',
+    ];
+    for (const path of routes) expect((await get(path)).status, path).toBe(200);
+    const unknown = [
+      '/nowhere',
+      '/base/extra',
+      '/profile/x',
+      '/profile/Security',
+      '/trading/x',
+      '/trading',
+      '/research',
+      '/control/player',
+      '/favicon.ico',
+      '/assets/gone-AbC12345.js',
+    ];
+    for (const path of unknown) {
+      const res = await get(path, 'br');
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html; ?charset=utf-8$/);
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(), path).toBe(HTML);
+    }
   });
 });

@@ -58,6 +58,10 @@ const KNOWN = new Set([
   'events queries bases',
   'events queries reports',
   'events queries worlds',
+  // the audit log names its targets in one statement; audit sits below accounts and worlds (they
+  // write to it), so the naming has to move up a layer to ask them
+  'audit queries accounts',
+  'audit queries profiles',
 ]);
 
 test('each table has one owner, and modules query only the tables they own', () => {

@@ -10,6 +10,7 @@ import { gql } from '../lib/graphql.ts';
 import { graphql } from '../lib/graphql-doc.ts';
 import { VaultPanel } from '../features/cores/vault-panel.tsx';
 import { useGameKey } from '../lib/query-keys.ts';
+import { countRender } from '../lib/render-probe.ts';
 
 interface Entry {
   key: string;
@@ -94,6 +95,7 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
 ];
 
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
+  countRender('GameMenu');
   const { t } = useTranslation();
   const [panel, setPanel] = useState<string | null>(null);
   // every /portal/{type} is Mission Control (the portal itself is /portal only)

@@ -2,16 +2,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../components/countdown.tsx';
-import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useServerNow, useSetBase } from '../lib/base-data.ts';
+import { LiveCountdown, LiveProgress } from '../components/live.tsx';
+import { BASE_FIELDS, BASE_KEY, type QueueItem, useBase, useSetBase } from '../lib/base-data.ts';
+import { useTick } from '../lib/clock.ts';
 import { gql } from '../lib/graphql.ts';
 import { graphql } from '../lib/graphql-doc.ts';
 import { notify } from '../lib/toast.tsx';
 import { IncomingPanel } from './incoming-panel.tsx';
 import { MarchQueue } from './march-queue.tsx';
 import { SpeedupDialog } from './speedup-dialog.tsx';
+import { countRender } from '../lib/render-probe.ts';
 
-function QueueRow({ item, now }: { item: QueueItem; now: number }) {
+function QueueRow({ item, skewMs }: { item: QueueItem; skewMs: number }) {
   const { t } = useTranslation();
   const setBase = useSetBase();
   const [speeding, setSpeeding] = useState(false);
@@ -27,8 +29,6 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
       // shown by the client
     }
   };
-  const total = Math.max(1, item.dueAt - item.startsAt);
-  const done = Math.min(1, Math.max(0, (now - item.startsAt) / total));
   const name =
     item.kind === 'building'
       ? t(`buildings.${item.target}.name`)
@@ -44,11 +44,9 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
             {item.kind === 'training' || item.kind === 'healing' ? `× ${item.level}` : `→ ${item.level}`}
           </span>
         </span>
-        <span className="num" data-testid="queue-countdown">
-          {formatDuration(item.dueAt - now)}
-        </span>
+        <LiveCountdown to={item.dueAt} skewMs={skewMs} testId="queue-countdown" />
       </div>
-      <progress max={1} value={done} aria-label={name} />
+      <LiveProgress from={item.startsAt} to={item.dueAt} skewMs={skewMs} label={name} />
       <div className="row">
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setSpeeding(true)}>
           {t('speedup.open')}
@@ -57,35 +55,45 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
           {t('game.cancel')}
         </button>
       </div>
-      {speeding && <SpeedupDialog item={item} name={name} now={now} onClose={() => setSpeeding(false)} />}
+      {speeding && <SpeedupDialog item={item} name={name} skewMs={skewMs} onClose={() => setSpeeding(false)} />}
     </li>
   );
 }
 
 export function QueuePanels() {
+  countRender('QueuePanels');
   const { t } = useTranslation();
   const base = useBase().data;
-  const now = useServerNow(base?.skewMs ?? 0);
+  const skewMs = base?.skewMs ?? 0;
   const qc = useQueryClient();
   const buildings = base?.queue.filter((q) => q.kind === 'building') ?? [];
   const research = base?.queue.filter((q) => q.kind === 'research') ?? [];
   const training = base?.queue.filter((q) => q.kind === 'training' || q.kind === 'healing') ?? [];
   // an item past its time that the last answer still lists: ask again (each second) until it is gone
-  const overdue = base?.queue.some((q) => q.dueAt <= now - 1500) ?? false;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` ticks each second: ask again each second
+  const queue = base?.queue;
+  const overdue = useTick(skewMs, (now) => queue?.some((q) => q.dueAt <= now - 1500) ?? false);
   useEffect(() => {
-    if (overdue) void qc.invalidateQueries({ queryKey: BASE_KEY });
-  }, [overdue, now, qc]);
+    if (!overdue) return;
+    void qc.invalidateQueries({ queryKey: BASE_KEY });
+    const id = setInterval(() => void qc.invalidateQueries({ queryKey: BASE_KEY }), 1000);
+    return () => clearInterval(id);
+  }, [overdue, qc]);
   return (
     <aside className="queues">
       <IncomingPanel />
       <section className="panel" aria-labelledby="bq-title">
         <h2 id="bq-title">{t('game.buildingQueue')}</h2>
+        {/* until the base is in, the "empty" words hold their place unseen (nothing jumps when it comes) */}
+        {!base && (
+          <p className="empty unseen" aria-hidden="true">
+            {t('game.queueEmpty')}
+          </p>
+        )}
         {base?.queue.length === 0 && <p className="empty">{t('game.queueEmpty')}</p>}
         {buildings.length > 0 && (
           <ul className="queue">
             {buildings.map((i) => (
-              <QueueRow key={i.id} item={i} now={now} />
+              <QueueRow key={i.id} item={i} skewMs={skewMs} />
             ))}
           </ul>
         )}
@@ -94,7 +102,7 @@ export function QueuePanels() {
             <h3 className="sub">{t('game.research')}</h3>
             <ul className="queue">
               {research.map((i) => (
-                <QueueRow key={i.id} item={i} now={now} />
+                <QueueRow key={i.id} item={i} skewMs={skewMs} />
               ))}
             </ul>
           </>
@@ -105,7 +113,7 @@ export function QueuePanels() {
             {/* a healing batch shows here too: troops back to the garrison at its end */}
             <ul className="queue" data-testid="training-queue">
               {training.map((i) => (
-                <QueueRow key={i.id} item={i} now={now} />
+                <QueueRow key={i.id} item={i} skewMs={skewMs} />
               ))}
             </ul>
           </>

@@ -1,14 +1,13 @@
 /** Incoming attacks, in red at the top of the always-on panels while there are any (ui.md). */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../components/countdown.tsx';
-import { useBase, useServerNow } from '../lib/base-data.ts';
+import { LiveCountdown } from '../components/live.tsx';
+import { useBase } from '../lib/base-data.ts';
 import { useIncoming } from '../lib/incoming-data.ts';
 
 export function IncomingPanel() {
   const { t } = useTranslation();
   const base = useBase().data;
-  const now = useServerNow(base?.skewMs ?? 0);
   const incoming = useIncoming().data ?? [];
   if (incoming.length === 0) return null;
   return (
@@ -18,7 +17,7 @@ export function IncomingPanel() {
         {incoming.map((i) => (
           <li key={i.id} className="row spread-tight">
             <span>{t('attacks.from', { attacker: i.attacker, units: i.units })}</span>
-            <span className="num">{formatDuration(i.arrivesAt - now)}</span>
+            <LiveCountdown to={i.arrivesAt} skewMs={base?.skewMs ?? 0} />
           </li>
         ))}
       </ul>

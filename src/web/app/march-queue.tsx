@@ -2,19 +2,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CelestialIcon } from '../components/celestial-marks.tsx';
-import { formatDuration } from '../components/countdown.tsx';
-import { BASE_KEY, useBase, useServerNow } from '../lib/base-data.ts';
+import { LiveCountdown, LiveProgress } from '../components/live.tsx';
+import { BASE_KEY, useBase } from '../lib/base-data.ts';
 import { gql } from '../lib/graphql.ts';
 import { graphql } from '../lib/graphql-doc.ts';
 import { legEnd, legStart, MARCHES_KEY, type March, useMarches } from '../lib/marches-data.ts';
 import { notify } from '../lib/toast.tsx';
+import { countRender } from '../lib/render-probe.ts';
 
-function MarchRow({ m, now }: { m: March; now: number }) {
+function MarchRow({ m, skewMs }: { m: March; skewMs: number }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const end = legEnd(m);
   const start = legStart(m);
-  const done = Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
   const staying = m.status === 'occupying' || m.status === 'reinforcing' || m.status === 'waiting';
   // a mission is beyond the portal: no spot of this map to name
   const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : m.kind === 'convoy' ? `${t('convoys.queueLabel')} → ` : ''}${t(`celestial.${m.target.kind}`)}${m.kind === 'portal' ? '' : ` ${m.target.x}:${m.target.y}`}`;
@@ -37,16 +37,12 @@ function MarchRow({ m, now }: { m: March; now: number }) {
           {where}
         </span>
         {/* a fleet holding an object or standing in an ally's base stays until it is called home */}
-        {!staying && (
-          <span className="num" data-testid="march-countdown">
-            {formatDuration(end - now)}
-          </span>
-        )}
+        {!staying && <LiveCountdown to={end} skewMs={skewMs} testId="march-countdown" />}
       </div>
       <p className="hint" data-testid="march-phase">
         {t(`marches.phase.${m.phase}`)}
       </p>
-      {!staying && <progress max={1} value={done} aria-label={where} />}
+      {!staying && <LiveProgress from={start} to={end} skewMs={skewMs} label={where} />}
       {/* through the portal there is no turning back (the crossing is one way until it lands); a convoy delivers what it carries */}
       {m.kind !== 'portal' &&
         m.kind !== 'convoy' &&
@@ -61,9 +57,10 @@ function MarchRow({ m, now }: { m: March; now: number }) {
 }
 
 export function MarchQueue() {
+  countRender('MarchQueue');
   const { t } = useTranslation();
   const base = useBase().data;
-  const now = useServerNow(base?.skewMs ?? 0);
+  const skewMs = base?.skewMs ?? 0;
   const marches = useMarches().data ?? [];
   return (
     <section className="panel" aria-labelledby="mq-title">
@@ -73,7 +70,7 @@ export function MarchQueue() {
       ) : (
         <ul className="queue">
           {marches.map((m) => (
-            <MarchRow key={m.id} m={m} now={now} />
+            <MarchRow key={m.id} m={m} skewMs={skewMs} />
           ))}
         </ul>
       )}

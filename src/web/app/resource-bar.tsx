@@ -21,16 +21,17 @@ import { StatList } from '../components/stat-list.tsx';
 import { formatDuration } from '../components/countdown.tsx';
 import { ResourceIcon } from '../components/game-icons.tsx';
 import { type BaseData, useBase, useServerNow } from '../lib/base-data.ts';
+import { useTick } from '../lib/clock.ts';
+import { countRender } from '../lib/render-probe.ts';
 
 const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M` : n >= 1e4 ? `${Math.floor(n / 1e3)}k` : String(n);
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? String(n) : '0');
 
 export function ResourceBar() {
+  countRender('ResourceBar');
   const { t } = useTranslation();
   const base = useBase().data;
-  const now = useServerNow(base?.skewMs ?? 0);
-  const amounts = base ? resourcesAt(base.snapshot, now) : null;
   const [open, setOpen] = useState<ResourceKind | null>(null);
   const ref = useRef<HTMLElement>(null);
 
@@ -48,58 +49,73 @@ export function ResourceBar() {
 
   return (
     <section className="resource-bar" aria-label={t('game.resources')} ref={ref}>
-      {RESOURCES.map((r) => {
-        const rate = base?.snapshot.ratePerHour[r] ?? 0;
-        const full = !!amounts && !!base && r !== 'credits' && amounts[r] >= base.snapshot.capacity[r];
-        return (
-          <button
-            type="button"
-            className={full ? 'res res-full' : 'res'}
-            key={r}
-            data-resource={r}
-            aria-expanded={open === r}
-            aria-controls={open === r ? 'res-detail' : undefined}
-            disabled={!base}
-            title={
-              amounts && base
-                ? r === 'credits'
-                  ? String(amounts[r])
-                  : `${amounts[r]} / ${base.snapshot.capacity[r]}`
-                : undefined
-            }
-            onClick={() => setOpen(open === r ? null : r)}
-          >
-            <ResourceIcon kind={r} />
-            <span className="res-name">{t(`resources.${r}`)}</span>
-            <span className="num" data-testid={`res-${r}`}>
-              {amounts ? fmt(amounts[r]) : '—'}
-            </span>
-            {full && <span className="res-flag">{t('game.full')}</span>}
-            {rate !== 0 && !full && (
-              <span className={rate < 0 ? 'res-rate num res-falling' : 'res-rate num'} data-testid={`rate-${r}`}>
-                {t('game.perHour', { rate: signed(rate) })}
-              </span>
-            )}
-          </button>
-        );
-      })}
-      {open && base && amounts && <ResourceDetail kind={open} base={base} amount={amounts[open]} now={now} />}
+      {RESOURCES.map((r) => (
+        <ResourceButton
+          key={r}
+          kind={r}
+          base={base}
+          open={open === r}
+          onToggle={() => setOpen(open === r ? null : r)}
+        />
+      ))}
+      {open && base && <ResourceDetail kind={open} base={base} />}
     </section>
   );
 }
 
-function ResourceDetail({
-  kind,
+/** One resource: its amount counting up live (this button alone re-renders when the shown amount changes). */
+function ResourceButton({
+  kind: r,
   base,
-  amount,
-  now,
+  open,
+  onToggle,
 }: {
   kind: ResourceKind;
-  base: BaseData;
-  amount: number;
-  now: number;
+  base: BaseData | undefined;
+  open: boolean;
+  onToggle: () => void;
 }) {
   const { t } = useTranslation();
+  const amount = useTick(base?.skewMs ?? 0, (now) => (base ? resourcesAt(base.snapshot, now)[r] : null));
+  const rate = base?.snapshot.ratePerHour[r] ?? 0;
+  const full = amount !== null && !!base && r !== 'credits' && amount >= base.snapshot.capacity[r];
+  return (
+    <button
+      type="button"
+      className={full ? 'res res-full' : 'res'}
+      data-resource={r}
+      aria-expanded={open}
+      aria-controls={open ? 'res-detail' : undefined}
+      disabled={!base}
+      title={
+        amount !== null && base
+          ? r === 'credits'
+            ? String(amount)
+            : `${amount} / ${base.snapshot.capacity[r]}`
+          : undefined
+      }
+      onClick={onToggle}
+    >
+      <ResourceIcon kind={r} />
+      <span className="res-name">{t(`resources.${r}`)}</span>
+      <span className="num" data-testid={`res-${r}`} data-live="">
+        {amount !== null ? fmt(amount) : '—'}
+      </span>
+      {full && <span className="res-flag">{t('game.full')}</span>}
+      {rate !== 0 && !full && (
+        <span className={rate < 0 ? 'res-rate num res-falling' : 'res-rate num'} data-testid={`rate-${r}`}>
+          {t('game.perHour', { rate: signed(rate) })}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function ResourceDetail({ kind, base }: { kind: ResourceKind; base: BaseData }) {
+  const { t } = useTranslation();
+  // open, it shows the amount and the time to full: it ticks while open
+  const now = useServerNow(base.skewMs);
+  const amount = resourcesAt(base.snapshot, now)[kind];
   const snap = base.snapshot;
   const rate = snap.ratePerHour[kind];
   const safe =

@@ -1,18 +1,27 @@
 /**
- * Every route of spec §2, each loaded lazily, each with its access rule checked before it loads.
- * Any other path shows the error page.
+ * Every route of spec §2 (the list in route-paths.ts, which the server knows too), each loaded
+ * lazily, each with its access rule checked before it loads. Any other path shows the error page,
+ * and so does a route's screen name it does not have (/profile/x, /trading/x).
  */
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  redirect,
+} from '@tanstack/react-router';
 import { loadGameTexts } from '../lib/i18n.ts';
 import { getSessionState } from '../lib/session.ts';
 import { type Access, redirectFor } from './access.ts';
 import { NotFound } from './not-found.tsx';
+import { ROUTES, type RoutePath } from './route-paths.ts';
 import { Shell } from './shell.tsx';
 
 const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFound });
 
-function guard(access: Access) {
-  return () => {
+function guard(access: Access, names: readonly string[] | null) {
+  return ({ params }: { params: Record<string, string> }) => {
     const s = getSessionState();
     const to = redirectFor(access, {
       authenticated: s.session !== null,
@@ -20,11 +29,19 @@ function guard(access: Access) {
       hasProfile: s.hasProfile,
     });
     if (to) throw redirect({ to, replace: true });
+    // the one parameter of a route with named screens is its last
+    if (names && !names.includes(Object.values(params).at(-1) ?? '')) throw notFound();
   };
 }
 
 type Importer = () => Promise<Record<string, unknown>>;
-function route(path: string, access: Access, importer: Importer, exportName = 'default') {
+function route(
+  path: string,
+  access: Access,
+  names: readonly string[] | null,
+  importer: Importer,
+  exportName = 'default',
+) {
   // a signed-in screen shows once its code and the game's texts are both in
   const load: Importer =
     access === 'public' || access === 'guest'
@@ -33,7 +50,7 @@ function route(path: string, access: Access, importer: Importer, exportName = 'd
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: guard(access),
+    beforeLoad: guard(access, names),
     component: lazyRouteComponent(load as never, exportName as never),
   });
 }
@@ -42,7 +59,6 @@ const home = () => import('../features/home/home-page.tsx');
 const register = () => import('../features/register/register-page.tsx');
 const lore = () => import('../features/lore/lore-page.tsx');
 const legal = () => import('../features/legal/legal-page.tsx');
-const game = () => import('../features/game/not-open-page.tsx');
 const profiles = () => import('../features/profiles/select-profile-page.tsx');
 const profile = () => import('../features/profiles/profile-page.tsx');
 const base = () => import('../features/base/base-page.tsx');
@@ -70,53 +86,57 @@ const cores = () => import('../features/cores/cores-page.tsx');
 const sitePage = () => import('../features/pages/site-page.tsx');
 const simulator = () => import('../features/simulator/simulator-page.tsx');
 
-const GAME_ROUTES: string[] = [];
+/** Which code shows each route (and which export, when not the default). */
+const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
+  '/': home,
+  '/register': register,
+  '/register/$referral': register,
+  '/activate/$token': activation,
+  '/unsubscribe/$token': unsubscribe,
+  '/lore': lore,
+  '/lore/$chapterId': lore,
+  '/contact': contact,
+  '/contact/$': contact,
+  '/terms': [legal, 'TermsPage'],
+  '/terms/$': [legal, 'TermsPage'],
+  '/privacy': [legal, 'PrivacyPage'],
+  '/privacy/$': [legal, 'PrivacyPage'],
+  '/about': [legal, 'AboutPage'],
+  '/rules': sitePage,
+  '/news': sitePage,
+  '/select-profile': profiles,
+  '/base': base,
+  '/profile': profile,
+  '/profile/cores': cores,
+  '/profile/$type': profile,
+  '/research/$type': research,
+  '/galaxy': galaxy,
+  '/simulator': simulator,
+  '/reports': reports,
+  '/reports/$reportId': report,
+  '/leaderboards': leaderboards,
+  '/attacks': attacks,
+  '/rallies': rallies,
+  '/alliance': alliance,
+  '/shop': shop,
+  '/shop/$item': shop,
+  '/backpack': backpack,
+  '/trading/$type': trading,
+  '/reinforcements': reinforcements,
+  '/portal': portal,
+  '/portal/$type': missions,
+  '/events': events,
+  '/control': control,
+  '/control/player/$userProfileId': player,
+};
 
-const routeTree = rootRoute.addChildren([
-  route('/', 'guest', home),
-  route('/register', 'guest', register),
-  route('/register/$referral', 'guest', register),
-  route('/activate/$token', 'guest', activation),
-  route('/unsubscribe/$token', 'public', unsubscribe),
-  route('/lore', 'public', lore),
-  route('/lore/$chapterId', 'public', lore),
-  // prefix-matched: /terms/anything still shows the terms
-  route('/contact', 'public', contact),
-  route('/contact/$', 'public', contact),
-  route('/terms', 'public', legal, 'TermsPage'),
-  route('/terms/$', 'public', legal, 'TermsPage'),
-  route('/privacy', 'public', legal, 'PrivacyPage'),
-  route('/privacy/$', 'public', legal, 'PrivacyPage'),
-  route('/about', 'public', legal, 'AboutPage'),
-  route('/rules', 'public', sitePage),
-  route('/news', 'public', sitePage),
-  route('/select-profile', 'account', profiles),
-  route('/base', 'profile', base),
-  route('/profile', 'profile', profile),
-  // the Ephoran Cores screen sits under /profile (the spec's route) but is a feature of its own
-  route('/profile/cores', 'profile', cores),
-  route('/profile/$type', 'profile', profile),
-  route('/research/$type', 'profile', research),
-  route('/galaxy', 'profile', galaxy),
-  route('/simulator', 'profile', simulator),
-  route('/reports', 'profile', reports),
-  route('/leaderboards', 'profile', leaderboards),
-  route('/attacks', 'profile', attacks),
-  route('/rallies', 'profile', rallies),
-  route('/alliance', 'profile', alliance),
-  route('/shop', 'profile', shop),
-  route('/shop/$item', 'profile', shop),
-  route('/backpack', 'profile', backpack),
-  route('/reports/$reportId', 'profile', report),
-  route('/trading/$type', 'profile', trading),
-  route('/reinforcements', 'profile', reinforcements),
-  route('/portal', 'profile', portal),
-  route('/events', 'profile', events),
-  route('/portal/$type', 'profile', missions),
-  ...GAME_ROUTES.map((p) => route(p, 'profile', game)),
-  route('/control', 'admin', control),
-  route('/control/player/$userProfileId', 'admin', player),
-]);
+const routeTree = rootRoute.addChildren(
+  ROUTES.map((r) => {
+    const screen = SCREENS[r.path];
+    const [importer, exportName] = Array.isArray(screen) ? screen : [screen, 'default'];
+    return route(r.path, r.access, 'names' in r ? r.names : null, importer, exportName);
+  }),
+);
 
 // routes are built from a table, so paths are not registered as literal types: `to` takes any string
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -18,6 +18,7 @@ import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
 import { PasswordChangeGate } from './password-change-gate.tsx';
 import { useLogout } from './use-logout.ts';
+import { countRender } from '../lib/render-probe.ts';
 
 // what only a player (or a guest who opens the sign-in dialog) runs loads on first use: a guest's
 // first load carries none of the game's rules, panels or dialogs
@@ -47,6 +48,42 @@ function usePageViews() {
   }, [path]);
 }
 
+/**
+ * What stands in for the lazily loaded resource bar and queues until their code is in: boxes of
+ * their size, so the page does not jump down when they arrive (layout shift).
+ */
+function ResourceBarPending() {
+  return (
+    <section className="resource-bar" aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <span key={i} className="res res-pending">
+          <span className="res-mark-space" /> <span className="num">—</span>
+        </span>
+      ))}
+    </section>
+  );
+}
+
+function QueuePanelsPending() {
+  const { t } = useTranslation();
+  // the empty queues' own words, unseen: the boxes come out the size they will most likely have
+  return (
+    <aside className="queues" aria-hidden="true">
+      {(
+        [
+          ['game.buildingQueue', 'game.queueEmpty'],
+          ['game.marchQueue', 'game.marchesEmpty'],
+        ] as const
+      ).map(([title, empty]) => (
+        <section key={title} className="panel">
+          <h2>{t(title)}</h2>
+          <p className="empty unseen">{t(empty)}</p>
+        </section>
+      ))}
+    </aside>
+  );
+}
+
 function useIsSmall() {
   const query = '(max-width: 900px)';
   const [small, setSmall] = useState(() => window.matchMedia(query).matches);
@@ -60,6 +97,7 @@ function useIsSmall() {
 }
 
 export function Shell() {
+  countRender('Shell');
   const { t } = useTranslation();
   const s = useSession();
   const logout = useLogout();
@@ -137,7 +175,7 @@ export function Shell() {
       <header className="top">
         <Logo />
         {player && !small && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<ResourceBarPending />}>
             <ResourceBar />
           </Suspense>
         )}
@@ -158,7 +196,7 @@ export function Shell() {
         )}
       </header>
       {player && small && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ResourceBarPending />}>
           <ResourceBar />
         </Suspense>
       )}
@@ -219,7 +257,7 @@ export function Shell() {
           {gate ? <PasswordChangeGate /> : <Outlet />}
         </main>
         {player && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<QueuePanelsPending />}>
             {/* every push reaches the queries it changes, through one router per tab (a report lights the dot at once) */}
             <PushRouter />
             <QueuePanels />

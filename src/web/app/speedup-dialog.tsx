@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkItemUse, ITEMS_BY_TYPE, type SpeedupTarget, spedUpDue, speedupsFor } from '../../game/index.ts';
 import { formatDuration } from '../components/countdown.tsx';
 import { Dialog } from '../components/dialog.tsx';
-import { BASE_KEY, type QueueItem } from '../lib/base-data.ts';
+import { BASE_KEY, type QueueItem, useServerNow } from '../lib/base-data.ts';
 import { graphql } from '../lib/graphql-doc.ts';
 import { BACKPACK_KEY, itemName, useBackpack } from '../lib/items-data.ts';
 import { notify, serverText } from '../lib/toast.tsx';
@@ -17,15 +17,17 @@ import { useSession } from '../lib/session.ts';
 export function SpeedupDialog({
   item,
   name,
-  now,
+  skewMs,
   onClose,
 }: {
   item: QueueItem;
   name: string;
-  now: number;
+  skewMs: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // an open dialog shows the time left: it ticks (the queue row under it does not re-render)
+  const now = useServerNow(skewMs);
   const qc = useQueryClient();
   const { profileId } = useSession();
   const backpack = useBackpack().data ?? [];

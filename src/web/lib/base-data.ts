@@ -4,7 +4,7 @@
  * the server uses, fed with the server's snapshot and the server's clock (skew corrected).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   type BaseState,
   type QueueItem,
@@ -124,16 +124,8 @@ export function useSetBase() {
   return (w: Wire) => qc.setQueryData(gameKey(profileId, BASE_KEY), fromWire(w, Date.now()));
 }
 
-/** The server's "now", ticking every second. */
-export function useServerNow(skewMs: number) {
-  const [now, setNow] = useState(() => Date.now() + skewMs);
-  useEffect(() => {
-    setNow(Date.now() + skewMs);
-    const id = setInterval(() => setNow(Date.now() + skewMs), 1000);
-    return () => clearInterval(id);
-  }, [skewMs]);
-  return now;
-}
+/** The server's "now", ticking every second (the tab's one clock: lib/clock.ts). */
+export { useServerNow } from './clock.ts';
 
 /** The base as the rules see it at `now`: what the start checks are asked about. */
 export function stateAt(b: BaseData, now: number): BaseState {

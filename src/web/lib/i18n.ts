@@ -75,6 +75,31 @@ export function loadGameTexts(): Promise<void> {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * A browser test installs `window.__i18nMissing` before the app loads; every key asked for that no
+ * language has is reported to it (and the test fails: tests/e2e/support/fixtures.ts). A `t` call
+ * with its own `defaultValue` chose that fallback and is not reported. Without the hook nothing is
+ * tracked.
+ */
+type MissingReport = (key: string, ns: string, lng: string) => void;
+const reportMissing = (globalThis as { __i18nMissing?: MissingReport }).__i18nMissing;
+const missingKeys = reportMissing
+  ? {
+      saveMissing: true,
+      missingKeyHandler: (
+        lngs: readonly string[],
+        ns: string,
+        key: string,
+        _fallback: string,
+        _update: boolean,
+        options: { defaultValue?: unknown },
+      ) => {
+        if (options?.defaultValue !== undefined) return;
+        reportMissing(key, ns, lngs.join(','));
+      },
+    }
+  : {};
+
 export const i18nReady = i18n
   .use(LanguageDetector)
   .use(resourcesToBackend(load))
@@ -91,6 +116,7 @@ export const i18nReady = i18n
     // texts added at runtime (the game's) re-render what already shows
     react: { bindI18nStore: 'added' },
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
+    ...missingKeys,
   });
 
 export function setLanguage(code: string) {

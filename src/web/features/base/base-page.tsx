@@ -11,7 +11,6 @@ import {
   type UnitId,
   type Yard,
   yardOf,
-  checkUpgrade,
   depotCapacity,
   extraQueuePrice,
   MAX_EXTRA_QUEUES,
@@ -22,7 +21,8 @@ import {
   protectedShare,
   radarReach,
 } from '../../../game/index.ts';
-import { BASE_FIELDS, stateAt, useBase, useServerNow, useSetBase } from '../../lib/base-data.ts';
+import { BASE_FIELDS, useBase, useSetBase } from '../../lib/base-data.ts';
+import { sameJson, useTick } from '../../lib/clock.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseStatsPanel } from './base-stats.tsx';
@@ -32,22 +32,31 @@ import { NextStep } from './next-step.tsx';
 import { ShieldStatus } from './shield-status.tsx';
 import { TrainingDialog } from './training-dialog.tsx';
 import { useCommand } from '../../lib/use-command.ts';
+import { useMarches } from '../../lib/marches-data.ts';
+import { useTasks } from '../../lib/tasks-data.ts';
+import { countRender } from '../../lib/render-probe.ts';
 
 export default function BasePage() {
+  countRender('BasePage');
   const { t } = useTranslation();
   const q = useBase();
+  // the next step needs the tasks and the fleets out: the page shows once they are in too, whole
+  // (a step popping in above the buildings would push them down: a layout shift)
+  const tasks = useTasks();
+  const marches = useMarches();
   const setBase = useSetBase();
-  const now = useServerNow(q.data?.skewMs ?? 0);
+  const skewMs = q.data?.skewMs ?? 0;
+  const allBoosts = q.data?.boosts;
+  // the page re-renders when a boost ends (the stats change), not with every tick of the clock
+  const boosts = useTick(skewMs, (now) => activeBoosts(allBoosts ?? [], now), sameJson);
   const command = useCommand();
   const [yard, setYard] = useState<{ yard: Yard; unit?: UnitId; count?: number } | null>(null);
   const [healing, setHealing] = useState(false);
 
-  if (q.isPending) return <p className="page">{t('loading')}</p>;
+  if (q.isPending || tasks.isPending || marches.isPending) return <p className="page">{t('loading')}</p>;
   if (!q.data) return <p className="page error-box">{t('retry')}</p>;
   const base = q.data;
-  const state = stateAt(base, now);
-  const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
-  const stats = baseStats(base.buildings, base.research, base.units, base.speed, activeBoosts(base.boosts, now));
+  const stats = baseStats(base.buildings, base.research, base.units, base.speed, boosts);
 
   const effect = (id: BuildingId, level: number): string => {
     switch (id) {
@@ -116,12 +125,11 @@ export default function BasePage() {
       </div>
       <NextStep
         base={base}
-        now={now}
         busy={command.pending}
         onBuild={(id) => void upgrade(id)}
         onTrain={(unit, count) => setYard({ yard: yardOf(unit), unit, count })}
       />
-      <ShieldStatus base={base} now={now} />
+      <ShieldStatus base={base} />
       <BaseSkyline levels={base.buildings} />
       <ul className="buildings" id="buildings">
         {BUILDING_IDS.map((id) => (
@@ -129,7 +137,7 @@ export default function BasePage() {
             key={id}
             id={id}
             level={base.buildings[id] ?? 0}
-            check={checkUpgrade(state, queue, id, base.speed)}
+            base={base}
             busy={command.pendingKey === id}
             onUpgrade={() => void upgrade(id)}
             effect={effect(id, base.buildings[id] ?? 0)}
@@ -147,7 +155,7 @@ export default function BasePage() {
           </BuildingCard>
         ))}
       </ul>
-      {healing && <HealDialog base={base} now={now} onClose={() => setHealing(false)} />}
+      {healing && <HealDialog base={base} onClose={() => setHealing(false)} />}
       {yard && (
         <TrainingDialog
           yard={yard.yard}
@@ -155,11 +163,16 @@ export default function BasePage() {
           initialCount={yard.count}
           base={base}
           stats={stats}
-          now={now}
           onClose={() => setYard(null)}
         />
       )}
-      <BaseStatsPanel stats={stats} units={base.units} injured={base.injured} boosts={base.boosts} now={now} />
+      <BaseStatsPanel
+        stats={stats}
+        units={base.units}
+        injured={base.injured}
+        boosts={base.boosts}
+        skewMs={base.skewMs}
+      />
     </section>
   );
 }

@@ -13,7 +13,10 @@ import {
 } from '../../../game/index.ts';
 import { StatList } from '../../components/stat-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
+import { LiveText } from '../../components/live.tsx';
+import { sameJson, useTick } from '../../lib/clock.ts';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
+import { countRender } from '../../lib/render-probe.ts';
 
 const pct = (multiplier: number) => `+${Math.round((multiplier - 1) * 100)} %`;
 
@@ -22,15 +25,18 @@ export function BaseStatsPanel({
   units,
   injured,
   boosts,
-  now,
+  skewMs,
 }: {
   stats: BaseStats;
   units: UnitCounts;
   injured: UnitCounts;
   boosts: TimedBoost[];
-  now: number;
+  skewMs: number;
 }) {
+  countRender('BaseStatsPanel');
   const { t } = useTranslation();
+  // an Ephoran core's catalysts never end: they show on the Ephoran Cores screen
+  const running = useTick(skewMs, (now) => boosts.filter((b) => b.endsAt > now && b.endsAt < PERMANENT), sameJson);
   const rows: [string, string][] = [
     [t('base.stats.construction'), pct(stats.constructionSpeed)],
     [t('base.stats.research'), pct(stats.researchSpeed)],
@@ -67,24 +73,21 @@ export function BaseStatsPanel({
     <section className="panel base-stats" aria-labelledby="stats-title">
       <h2 id="stats-title">{t('base.stats.title')}</h2>
       <StatList rows={rows} />
-      {boosts.some((b) => b.endsAt > now && b.endsAt < PERMANENT) && (
+      {running.length > 0 && (
         <>
           <h3 className="sub">{t('base.stats.boosts')}</h3>
           <ul className="queue" data-testid="boosts">
-            {boosts
-              // an Ephoran core's catalysts never end: they show on the Ephoran Cores screen
-              .filter((b) => b.endsAt > now && b.endsAt < PERMANENT)
-              .map((b) => (
-                <li key={`${b.effect}-${b.endsAt}`} className="row spread-tight">
-                  <span>
-                    {t(`researchNames.${b.effect}`, { defaultValue: b.effect })}{' '}
-                    {(RESEARCH_BY_ID[b.effect]?.perLevel ?? 0) < 1
-                      ? `+${Math.round(b.amount * 100)} %`
-                      : `+${b.amount}`}
-                  </span>
-                  <span className="num">{t('base.stats.boostEnds', { left: formatDuration(b.endsAt - now) })}</span>
-                </li>
-              ))}
+            {running.map((b) => (
+              <li key={`${b.effect}-${b.endsAt}`} className="row spread-tight">
+                <span>
+                  {t(`researchNames.${b.effect}`, { defaultValue: b.effect })}{' '}
+                  {(RESEARCH_BY_ID[b.effect]?.perLevel ?? 0) < 1 ? `+${Math.round(b.amount * 100)} %` : `+${b.amount}`}
+                </span>
+                <span className="num">
+                  <LiveText to={b.endsAt} skewMs={skewMs} render={(left) => t('base.stats.boostEnds', { left })} />
+                </span>
+              </li>
+            ))}
           </ul>
         </>
       )}

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { checkHealing, healingCost, RESOURCES, resourcesAt, UNIT_IDS, type UnitId } from '../../../game/index.ts';
 import { CostList } from '../../components/cost-list.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
+import { BASE_FIELDS, type BaseData, stateAt, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
 import { UnitChoice } from './unit-choice.tsx';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 
-export function HealDialog({ base, now, onClose }: { base: BaseData; now: number; onClose: () => void }) {
+export function HealDialog({ base, onClose }: { base: BaseData; onClose: () => void }) {
+  // open, it shows what the stores pay for now: it ticks while open
+  const now = useServerNow(base.skewMs);
   const { t } = useTranslation();
   const setBase = useSetBase();
   const hurt = UNIT_IDS.filter((u) => (base.injured[u] ?? 0) > 0);

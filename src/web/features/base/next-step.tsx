@@ -13,38 +13,48 @@ import {
   type UnitId,
   yardOf,
 } from '../../../game/index.ts';
-import { formatDuration } from '../../components/countdown.tsx';
+import { LiveText } from '../../components/live.tsx';
 import type { BaseData } from '../../lib/base-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
 import { TASK_STEPS } from '../../lib/task-steps.ts';
 import { useClaimTask, useTasks } from '../../lib/tasks-data.ts';
+import { useTick } from '../../lib/clock.ts';
+import { countRender } from '../../lib/render-probe.ts';
 
 interface Props {
   base: BaseData;
-  now: number;
   busy: boolean;
   onBuild: (id: BuildingId) => void;
   onTrain: (unit: UnitId, count: number) => void;
 }
 
-export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
+export function NextStep({ base, busy, onBuild, onTrain }: Props) {
+  countRender('NextStep');
   const { t } = useTranslation();
   const tasks = useTasks().data;
   const marches = useMarches().data;
   const { claim, busy: claiming } = useClaimTask();
-  if (!tasks || !marches) return null;
-  const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
-  const piratesDestroyed = tasks.find((x) => x.id === 'destroy-pirates')?.progress ?? 0;
-  const { step, waiting } = guideStep({
-    buildings: base.buildings,
-    units: base.units,
-    queue,
-    tasks,
-    piratesDestroyed,
-    marchesOut: slotsInUse(marches),
-    resources: resourcesAt(base.snapshot, now),
-    ratePerHour: base.snapshot.ratePerHour,
-  });
+  // the soonest step depends on the stores, which grow every second: worked out on the shared tick,
+  // this panel renders again only when the step itself changes
+  const guide = useTick(
+    base.skewMs,
+    (now) =>
+      tasks && marches
+        ? guideStep({
+            buildings: base.buildings,
+            units: base.units,
+            queue: base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level })),
+            tasks,
+            piratesDestroyed: tasks.find((x) => x.id === 'destroy-pirates')?.progress ?? 0,
+            marchesOut: slotsInUse(marches),
+            resources: resourcesAt(base.snapshot, now),
+            ratePerHour: base.snapshot.ratePerHour,
+          })
+        : null,
+    (x, y) => JSON.stringify(x) === JSON.stringify(y),
+  );
+  if (!tasks || !marches || !guide) return null;
+  const { step, waiting } = guide;
   if (step.kind === 'tasks' && !step.taskId) return null;
 
   const taskName = (id: string) => t(`tasks.names.${id}`, { goal: tasks.find((x) => x.id === id)?.goal });
@@ -64,7 +74,10 @@ export function NextStep({ base, now, busy, onBuild, onTrain }: Props) {
         <p className="next-step-what">
           {stepText(step, waiting, base, t, taskName)}
           {waiting && until !== null && (
-            <span className="hint num"> · {t('guide.readyIn', { time: formatDuration(until - now) })}</span>
+            <span className="hint num">
+              {' · '}
+              <LiveText to={until} skewMs={base.skewMs} render={(time) => t('guide.readyIn', { time })} />
+            </span>
           )}
         </p>
         {!waiting && action(step)}

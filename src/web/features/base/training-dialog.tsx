@@ -14,7 +14,7 @@ import {
 import { CostList } from '../../components/cost-list.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { BASE_FIELDS, type BaseData, stateAt, useSetBase } from '../../lib/base-data.ts';
+import { BASE_FIELDS, type BaseData, stateAt, useServerNow, useSetBase } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { reasonText } from '../../lib/start-reasons.ts';
 import { UnitChoice } from './unit-choice.tsx';
@@ -26,7 +26,6 @@ export function TrainingDialog({
   yard,
   base,
   stats,
-  now,
   onClose,
   initialUnit,
   initialCount,
@@ -34,12 +33,13 @@ export function TrainingDialog({
   yard: Yard;
   base: BaseData;
   stats: BaseStats;
-  now: number;
   onClose: () => void;
   initialUnit?: UnitId;
   initialCount?: number;
 }) {
   const { t } = useTranslation();
+  // open, it shows what the stores pay for now: it ticks while open
+  const now = useServerNow(base.skewMs);
   const setBase = useSetBase();
   const level = base.buildings[yard] ?? 0;
   const units = UNIT_IDS.filter((u) => yardOf(u) === yard);
@@ -127,7 +127,7 @@ export function TrainingDialog({
             {why}
           </p>
         )}
-        {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.command.pending')}</p>}
+        {!check.ok && check.reason === 'QUEUE_FULL' && <p className="hint">{t('training.busy')}</p>}
         <div className="row">
           <button
             type="submit"

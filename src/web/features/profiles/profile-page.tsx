@@ -25,14 +25,7 @@ export default function ProfilePage() {
   const tab = type ?? 'overview';
   const q = useQuery({ queryKey: useGameKey(['profile']), queryFn: () => gql(PROFILE) });
 
-  if (tab !== 'overview' && tab !== 'security' && tab !== 'alerts') {
-    return (
-      <section className="page panel">
-        <h1>{t('game.notOpenTitle', { name: t('game.cores') })}</h1>
-        <p>{t('game.notOpenBody')}</p>
-      </section>
-    );
-  }
+  // another tab name never gets here: the router shows the error page for it (route-paths.ts)
   return (
     <section className="page">
       <h1>{t('profile.title')}</h1>

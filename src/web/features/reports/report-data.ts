@@ -78,8 +78,8 @@ export interface GatheringData {
   amount: number;
 }
 export interface NoticeData {
-  reason: 'target-gone' | 'target-shielded' | 'scouted';
-  target: Target;
+  reason: 'target-gone' | 'target-shielded' | 'scouted' | 'reinforced' | 'expelled' | 'not-allied' | 'held-by-friend';
+  target: Target & { holder?: string };
   units?: UnitCounts;
   /** scouted: who looked */
   by?: string;
@@ -131,6 +131,29 @@ const place = (t: TFunction, target: Target) =>
     ? t('reports.baseOf', { owner: target.owner, at: `${target.x}:${target.y}` })
     : `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;
 
+/** The names a notice's title and body put in. */
+const noticeWords = (t: TFunction, d: NoticeData) => ({
+  by: d.by ?? '',
+  owner: d.target.owner ?? '',
+  holder: d.target.holder ?? '',
+  target: place(t, d.target),
+});
+
+const NOTICE_REASONS: readonly NoticeData['reason'][] = [
+  'target-gone',
+  'target-shielded',
+  'scouted',
+  'reinforced',
+  'expelled',
+  'not-allied',
+  'held-by-friend',
+];
+
+/** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
+export function noticeBody(t: TFunction, d: NoticeData): string | null {
+  return NOTICE_REASONS.includes(d.reason) ? t(`reports.noticeBody.${d.reason}`, noticeWords(t, d)) : null;
+}
+
 /** The outcome in the reader's words: a defender who held won. */
 export const outcomeText = (t: TFunction, d: BattleData) =>
   d.role === 'defence' || d.role === 'reinforcement'
@@ -170,9 +193,25 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
   }
   if (r.kind === 'notice') {
     const d = parseData<NoticeData>(r);
-    if (d?.reason === 'scouted') return t('reports.wasScouted', { by: d.by ?? '' });
-    if (d?.reason === 'target-shielded') return t('reports.shieldedOff', { target: place(t, d.target) });
-    if (d) return t('reports.targetGone', { target: place(t, d.target) });
+    if (d) {
+      const words = noticeWords(t, d);
+      switch (d.reason) {
+        case 'scouted':
+          return t('reports.wasScouted', words);
+        case 'target-shielded':
+          return t('reports.shieldedOff', words);
+        case 'reinforced':
+          return t('reports.reinforcedTitle', words);
+        case 'expelled':
+          return t('reports.expelledTitle', words);
+        case 'not-allied':
+          return t('reports.notAlliedTitle', words);
+        case 'held-by-friend':
+          return t('reports.heldByFriendTitle', words);
+        case 'target-gone':
+          return t('reports.targetGone', words);
+      }
+    }
   }
   if (r.kind === 'occupied-object') {
     const d = parseData<{

@@ -13,6 +13,7 @@ import {
   type GatheringData,
   type MissionData,
   type NoticeData,
+  noticeBody,
   parseData,
   reportTitle,
   type ScoutData,
@@ -68,7 +69,7 @@ export default function ReportPage() {
             <RallyReport data={parseData<BattleData>(r) as BattleData} />
           ) : null}
           {r.kind === 'notice' && parseData<NoticeData>(r) ? (
-            <p className="panel">{t(`reports.noticeBody.${parseData<NoticeData>(r)?.reason ?? 'target-gone'}`)}</p>
+            <p className="panel">{noticeBody(t, parseData<NoticeData>(r) as NoticeData)}</p>
           ) : null}
           {r.kind === 'scout' && parseData<ScoutData>(r) ? (
             <ScoutReport data={parseData<ScoutData>(r) as ScoutData} />

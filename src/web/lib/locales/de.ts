@@ -76,8 +76,6 @@ export const de: Resources = {
           credits: 'Verdient mit Aufgaben, Events, Belohnungen und Handel; nie geplündert.',
         },
       },
-      notOpenTitle: '{{name}} ist noch nicht geöffnet',
-      notOpenBody: 'Dieser Teil der Grenze öffnet mit einem kommenden Update. Dein Imperium läuft so lange weiter.',
       panelNotOpen: 'Öffnet mit einem kommenden Update.',
       cancel: 'Abbrechen (halbe Kosten zurück)',
       cancelled: '{{name}}: abgebrochen',

@@ -75,8 +75,6 @@ export const en = {
           credits: 'Earned from tasks, events, rewards and trade; never plundered.',
         },
       },
-      notOpenTitle: '{{name}} is not open yet',
-      notOpenBody: 'This part of the frontier opens with a coming update. Your empire keeps running meanwhile.',
       panelNotOpen: 'Opens with a coming update.',
       cancel: 'Cancel (half the cost back)',
       cancelled: '{{name}}: cancelled',

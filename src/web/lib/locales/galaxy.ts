@@ -260,7 +260,18 @@ export const galaxyEn = {
       'target-shielded':
         'The base was behind a planetary shield when you arrived: nothing landed, everything turned home.',
       scouted: 'A scout ship looked at your stores. Intelligence agency levels decide how much it saw.',
+      reinforced:
+        '{{by}}’s units stand in your base now: they defend it beside yours and eat from your stores until they are called home or sent away.',
+      expelled: '{{by}} sent your units away from their base. They fly home with every unit.',
+      'not-allied':
+        'Reinforcements stand only with allies: your units left {{owner}}’s base and fly home with every unit.',
+      'held-by-friend':
+        '{{holder}} already holds the {{target}} for your side. Your fleet turned home with every unit.',
     },
+    reinforcedTitle: '{{by}}’s units arrived to reinforce your base',
+    expelledTitle: '{{by}} sent your units home from their base',
+    notAlliedTitle: 'No longer allied with {{owner}}: your units left their base',
+    heldByFriendTitle: 'Your fleet turned back at {{target}}: {{holder}} holds it',
     stores: 'Stores',
     garrison: 'Garrison',
     buildings: 'Buildings',
@@ -599,7 +610,18 @@ export const galaxyDe: typeof galaxyEn = {
       'target-shielded':
         'Die Basis lag bei deiner Ankunft hinter einem planetaren Schild: nichts ist gelandet, alles kehrte heim.',
       scouted: 'Ein Späherschiff hat dein Lager gesehen. Die Stufen der Geheimdienste entscheiden, wie viel.',
+      reinforced:
+        'Die Einheiten von {{by}} stehen jetzt in deiner Basis: Sie verteidigen sie neben deinen und essen aus deinem Lager, bis sie heimgerufen oder fortgeschickt werden.',
+      expelled: '{{by}} hat deine Einheiten aus der Basis geschickt. Sie fliegen mit allen Einheiten heim.',
+      'not-allied':
+        'Verstärkungen stehen nur bei Verbündeten: Deine Einheiten haben die Basis von {{owner}} verlassen und fliegen mit allen Einheiten heim.',
+      'held-by-friend':
+        '{{holder}} hält {{target}} bereits für deine Seite. Deine Flotte ist mit allen Einheiten umgekehrt.',
     },
+    reinforcedTitle: 'Die Einheiten von {{by}} sind zur Verstärkung deiner Basis eingetroffen',
+    expelledTitle: '{{by}} hat deine Einheiten aus der Basis heimgeschickt',
+    notAlliedTitle: 'Nicht mehr mit {{owner}} verbündet: Deine Einheiten haben die Basis verlassen',
+    heldByFriendTitle: 'Deine Flotte kehrte bei {{target}} um: {{holder}} hält es',
     stores: 'Lager',
     garrison: 'Besatzung',
     buildings: 'Gebäude',

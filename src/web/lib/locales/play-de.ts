@@ -196,6 +196,7 @@ export const playDe: typeof playEn = {
     title: 'Basis',
     position: 'System {{x}}:{{y}}',
     level: 'Stufe {{level}} von {{max}}',
+    canStart: 'Bereit zum Start',
     nextCost: 'Kosten der nächsten Stufe',
     build: 'Bauen',
     upgrade: 'Ausbau auf {{level}}',

@@ -190,6 +190,7 @@ export const playEn = {
     title: 'Base',
     position: 'System {{x}}:{{y}}',
     level: 'Level {{level}} of {{max}}',
+    canStart: 'Ready to start',
     nextCost: 'Cost of the next level',
     build: 'Build',
     upgrade: 'Upgrade to {{level}}',
