@@ -70,7 +70,7 @@ describe('the web client', () => {
   test('deep links fall back to the app with status 200', async () => {
     const web = withWeb('<!doctype html><html><body><div id="root"></div></body></html>');
     try {
-      for (const path of ['/lore/3', '/base', '/control/players/abc'] as const) {
+      for (const path of ['/lore/3', '/base', '/control/player/abc'] as const) {
         const r = await web.app.handle(new Request(`http://localhost${path}`));
         expect(r.status, path).toBe(200);
         expect(r.headers.get('content-type'), path).toBe('text/html; charset=utf-8');

@@ -14,9 +14,9 @@ import {
   type Spot,
 } from '../../game/index.ts';
 import type { Executor, Trx } from '../../platform/db.ts';
+import { basesInArea } from '../bases/index.ts';
 import {
   activeSweeps,
-  baseSpotsIn,
   deletePirateMove,
   goneSpots,
   insertPirateMove,
@@ -110,7 +110,7 @@ export async function removeObject(trx: Trx, world: WorldMap, spot: Spot, until:
     to: { x: home.x + PIRATE_ROAM, y: home.y + PIRATE_ROAM },
   };
   const [bases, crews] = await Promise.all([
-    baseSpotsIn(trx, world.worldId, around),
+    basesInArea(trx, world.worldId, around.from, around.to),
     pirateMovesIn(trx, world.worldId, around),
   ]);
   const held = new Set([...bases, ...crews].map(coordinatesOf));

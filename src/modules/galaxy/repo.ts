@@ -14,8 +14,6 @@ export interface GalaxyTables {
     level: number;
     appears_at: Date;
   };
-  /** only where bases stand (the bases module owns the table) */
-  bases: { world_id: string; x: number; y: number };
 }
 
 const q = (ex: Executor) => tables<GalaxyTables>(ex);
@@ -136,18 +134,5 @@ export async function upsertGoneUntil(trx: Trx, worldId: string, x: number, y: n
     .insertInto('map_changes')
     .values({ world_id: worldId, x, y, gone_until: until })
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doUpdateSet({ gone_until: until }))
-    .execute();
-}
-
-/** Spots of a rectangle where bases stand. */
-export function baseSpotsIn(ex: Executor, worldId: string, r: Rect) {
-  return q(ex)
-    .selectFrom('bases')
-    .select(['x', 'y'])
-    .where('world_id', '=', worldId)
-    .where('x', '>=', r.from.x)
-    .where('x', '<=', r.to.x)
-    .where('y', '>=', r.from.y)
-    .where('y', '<=', r.to.y)
     .execute();
 }
