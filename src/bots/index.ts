@@ -1,5 +1,5 @@
 /**
- * Bot commanders that play through the public GraphQL API as a browser would (issue 15).
+ * Bot commanders that play through the public GraphQL API as a browser would.
  * A library for load, soak and fault tests, and `bun run bots` (cli.ts).
  */
 export { type BotAccount, botPrefix, provisionBots, type RunBotsOptions, type RunBotsResult, runBots } from './run.ts';

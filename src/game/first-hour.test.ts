@@ -84,7 +84,7 @@ describe('the guided first hour', () => {
   });
 
   test('after the first pirate the guide names the task done soonest: the fifth interceptor before command center 3', () => {
-    // issue 26: command center 3 is hours of energy away while one interceptor pays the space task's 1,000 energy
+    // command center 3 is hours of energy away while one interceptor pays the space task's 1,000 energy
     const buildings = { ...newBase(0).buildings, barracks: 1, shipyard: 1 };
     const tasks = [
       { id: 'command-center-2', claimable: false, claimed: true, goal: 2, progress: 2 },

@@ -1,5 +1,5 @@
 /**
- * The guided path of a new commander's first hour (issue 14, docs/decisions/030-the-first-hour.md):
+ * The guided path of a new commander's first hour (docs/decisions/030-the-first-hour.md):
  * from a new base to a first won fight against a pirate ship, one thing to do at a time. The base
  * page shows the step with a button that does it; after the first pirate falls, the tasks are the
  * guide. The browser computes it from what it already has (the base, the tasks, the marches): it is
@@ -125,7 +125,7 @@ const TASK_WORK: Record<string, { build: 'command-center' } | { unit: UnitId }> 
 };
 
 /**
- * Issue 26: after the guided hour the guide names the unfinished task that can be done soonest (a
+ * After the guided hour the guide names the unfinished task that can be done soonest (a
  * reward is a step like any other): the time to afford what is missing and to build or train it.
  * Tasks that take a march (pirates, asteroids, missions) or a wound come after those, in list order.
  */

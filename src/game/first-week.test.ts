@@ -1,5 +1,5 @@
 /**
- * The golden first week (issue 26, docs/decisions/042-the-first-week.md): a free commander who follows
+ * The golden first week (docs/decisions/042-the-first-week.md): a free commander who follows
  * the guide and then plays greedily, minute by minute for seven days at speed 1. The table is the
  * document of the balance: a change to a cost, a rate, a reward or a pirate shows as a diff here, to
  * be accepted on purpose (`vitest -u`) or undone.

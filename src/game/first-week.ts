@@ -1,5 +1,5 @@
 /**
- * The first week as a free player lives it (issue 26, docs/decisions/042-the-first-week.md): a pure
+ * The first week as a free player lives it (docs/decisions/042-the-first-week.md): a pure
  * simulation, minute by minute, of a commander who follows the guide (src/game/first-hour.ts) and
  * then plays sensibly and greedily — claims every task, builds the cheapest useful next level,
  * trains what a task asks for and a fleet that can hunt, hunts the richest pirate it beats with a

@@ -1,5 +1,5 @@
 /**
- * A battle's odds before sending (issue 14): the same engine the server fights with, run over a
+ * A battle's odds before sending: the same engine the server fights with, run over a
  * handful of seeds, from what the player knows (a pirate ship's crew is public: its level says it).
  * The browser shows it in the send dialog; the server never reads it.
  */

@@ -26,7 +26,7 @@ export function vaultGuardians(stage: number): UnitCounts {
   return out;
 }
 
-/** Core shards a cleared stage pays (issue 26: a first core within the first week of two runs a day). */
+/** Core shards a cleared stage pays (a first core within the first week of two runs a day). */
 export const VAULT_SHARDS_PER_STAGE = 2;
 
 /** What a run pays by stages cleared: two core shards and two catalyst dust per stage, and a bonus for the last. */

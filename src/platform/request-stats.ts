@@ -1,5 +1,5 @@
 /**
- * Requests per minute for /control (issue 16): each web process counts what it answered — requests,
+ * Requests per minute for /control: each web process counts what it answered — requests,
  * refusals (4xx, rate limits) and failures (5xx, errors nobody expected) — in memory, and adds its
  * counts to the shared `request_stats` rows every 15 seconds, so the figures are the sum over all
  * processes. Counting costs a map update per request; the database sees one upsert per minute bucket

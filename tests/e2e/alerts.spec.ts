@@ -1,5 +1,5 @@
 /**
- * Alerts in the browser (issue 17): a commander chooses alerts on /profile/alerts by keyboard,
+ * Alerts in the browser: a commander chooses alerts on /profile/alerts by keyboard,
  * enables push on this device, closes the game, is attacked, and the game's service worker shows the
  * alert in Chromium.
  *

@@ -1,5 +1,5 @@
 /**
- * /base at rest does no work (issue 26): while a countdown ticks, only the leaves that show time
+ * /base at rest does no work: while a countdown ticks, only the leaves that show time
  * passing re-render. The page, the shell, the menu and the always-on panels render not once more
  * (counted by the app's render probe, lib/render-probe.ts, which this test switches on).
  */

@@ -1,5 +1,5 @@
 /**
- * /base on a phone (390 px, issue 26): the first screenful keeps the resources, the queues and the
+ * /base on a phone (390 px): the first screenful keeps the resources, the queues and the
  * next step; the sixteen buildings fold into a grid of names that a tap or Enter opens.
  */
 import { expect, test } from './support/fixtures.ts';

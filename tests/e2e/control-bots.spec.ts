@@ -1,5 +1,5 @@
 /**
- * Issue 15 in the browser: an admin seeds a few bot commanders (`runBots`, as `bun run bots` does),
+ * In the browser: an admin seeds a few bot commanders (`runBots`, as `bun run bots` does),
  * and /control's players list marks them "Bot" — a person's row carries no badge — as does the bot's
  * player page.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the browser: a commander reports an insult in the chat; the admin finds it in /control
+ * In the browser: a commander reports an insult in the chat; the admin finds it in /control
  * → Chat, takes it down (it leaves the open chats at once) and mutes its author, who is then refused
  * with the time the mute ends; the admin posts a world announcement that a signed-in commander sees
  * appear without a reload.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the browser: an admin bans a commander who is signed in elsewhere — that browser is
+ * In the browser: an admin bans a commander who is signed in elsewhere — that browser is
  * signed out at once and reads the reason at its next sign-in — then grants credits with a reason
  * and finds the entry, reason and before → after, in the audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * The first hour (issue 14): a new commander on a world of speed 1 follows the base page's next
+ * The first hour: a new commander on a world of speed 1 follows the base page's next
  * step — claim, barracks, shipyard, rangers, interceptors, the nearest level-1 pirate — to a won
  * fight, with no credits spent. Game time passes only when the test moves this spec's own server
  * clock (tests/e2e/support/time-travel-server.ts); the moves add up to the game time it took.

@@ -1,4 +1,4 @@
-/** Issue 11's items in the browser: fragments convert and combine into an address the portal dials; a radar shows hidden ships on the map; a portal shield goes up and down. */
+/** Fragments and radars in the browser: fragments convert and combine into an address the portal dials; a radar shows hidden ships on the map; a portal shield goes up and down. */
 import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
 import { giveItems, setBuildings } from './support/db.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 16: an admin writes the rules in markdown with a preview; a guest reads them at /rules,
+ * An admin writes the rules in markdown with a preview; a guest reads them at /rules,
  * formatted, and what looks like HTML or a script link in the text stays harmless text.
  */
 import { expect, test } from './support/fixtures.ts';

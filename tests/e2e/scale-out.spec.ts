@@ -1,5 +1,5 @@
 /**
- * Scaled out (issue 15): this spec runs its own cluster (tests/support/processes.ts) — two web
+ * Scaled out: this spec runs its own cluster (tests/support/processes.ts) — two web
  * processes without a worker and one worker process, on a fresh database — and signs a browser in
  * on web A. What happens through web B, and what the worker applies, reaches that browser live,
  * through PostgreSQL's LISTEN/NOTIFY, without a reload.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a battle simulator on its own screen, filled from a scout report in one click: the
+ * A battle simulator on its own screen, filled from a scout report in one click: the
  * scouted garrison on the other side, my units at home on mine, the odds from the server's engine.
  */
 import { expect, test } from './support/fixtures.ts';

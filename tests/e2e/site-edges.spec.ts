@@ -1,5 +1,5 @@
 /**
- * The site's edges (issue 26): an unknown path answers 404 with the app's error page, the real
+ * The site's edges: an unknown path answers 404 with the app's error page, the real
  * routes 200; a real /robots.txt; a meta description; a profile tab or a trade screen that does
  * not exist shows the error page too (no "not open yet" placeholders).
  */

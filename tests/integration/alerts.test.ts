@@ -1,5 +1,5 @@
 /**
- * Alerts while the game is closed (issue 17, decision 031), through GraphQL and the real job queue:
+ * Alerts while the game is closed (decision 031), through GraphQL and the real job queue:
  * a push arrives encrypted at a push service (a stand-in on this machine) and decrypts with the
  * subscription's key; one alert per event, sent once; none to a commander looking at the game;
  * quiet hours; e-mail alerts in the outbox, one per kind per quarter hour, none after unsubscribing.

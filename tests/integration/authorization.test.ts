@@ -174,7 +174,7 @@ describe('admin-only fields', () => {
               })
             : new Request(`http://localhost/trpc/${path}`, { headers }),
         );
-        // subscriptions too: refused before any event stream opens (issue 25: they answered 200 and a stream)
+        // subscriptions too: refused before any event stream opens (they once answered 200 and a stream)
         expect(r.status, who).toBe(403);
         if (p._def.type === 'subscription')
           expect(r.headers.get('content-type') ?? '', who).not.toMatch(/event-stream/);

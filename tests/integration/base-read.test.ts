@@ -1,5 +1,5 @@
 /**
- * Reading the base without a lock (issue 15, docs/decisions/036): with nothing due on it, a read
+ * Reading the base without a lock (docs/decisions/036): with nothing due on it, a read
  * takes no lock — a command holding the base does not hold up its owner's other tabs — and shows
  * exactly what a settle under the lock would; with an event due (its own, or another base's that
  * writes to it) the read settles under the locks as before, so nothing is shown that is not so.

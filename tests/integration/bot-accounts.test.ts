@@ -1,5 +1,5 @@
 /**
- * Issue 15, bot accounts: an admin makes bot commanders for `bun run bots` with a reason and one
+ * Bot accounts: an admin makes bot commanders for `bun run bots` with a reason and one
  * audit entry; the passwords are answered once and sign in; the accounts are flagged as bots for
  * /control (admin-only fields); asking again re-issues the bots' passwords; a name held by a person
  * is refused with nothing changed.

@@ -1,5 +1,5 @@
 /**
- * Issue 15, bot commanders: five bots play a real server over HTTP (a listening app, game time
+ * Bot commanders: five bots play a real server over HTTP (a listening app, game time
  * passed through graphile-worker by `runDueJobs` while they play) and really play: buildings go up,
  * chat messages exist, nothing fails with a 5xx; the two that keep the push socket hear pushes.
  * Their ledger verifies against the game; a message taken out of the database, and a level raised

@@ -1,5 +1,5 @@
 /**
- * Nothing is created in a fight between commanders (issue 25), across random armies, stores and bays,
+ * Nothing is created in a fight between commanders, across random armies, stores and bays,
  * through the real server paths (GraphQL, the bases' timelines, graphile-worker on the manual clock):
  * - a raid, with an ally's reinforcement standing in the base or none: what the defender's stores lose
  *   at the battle's instant is exactly the plunder the reports name, and exactly what the attacker's

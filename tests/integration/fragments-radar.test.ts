@@ -1,5 +1,5 @@
 /**
- * Items of issue 11 through GraphQL: what the shop does not sell, fragments converting and combining
+ * Fragments and radars through GraphQL: what the shop does not sell, fragments converting and combining
  * (with their reports), radars showing hidden objects that a fleet may then attack, portal shields,
  * healing speed-ups, and twenty uses at once neither doubling nor losing an item.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, players: an admin suspends, bans, lifts, signs out everywhere, and corrects a commander
+ * Players: an admin suspends, bans, lifts, signs out everywhere, and corrects a commander
  * (resources, credits, items, name). Every operation refuses a guest and a player; every success
  * writes exactly one audit entry with the reason and the values before and after, in the same
  * transaction; a refusal writes none.
@@ -44,7 +44,7 @@ const OPS = [
   `mutation { cancelEvent(eventId:"${Z}"){ id } }`,
   `mutation { answerTicket(ticketId:"${Z}", answer:"Hello there"){ id } }`,
   `mutation { closeTicket(ticketId:"${Z}"){ id } }`,
-  // the timeline's operations (issue 1), held to the same rule
+  // the timeline's operations, held to the same rule
   `mutation { adminRetryTimelineEvent(eventId:"1"){ outcome } }`,
   `mutation { adminDiscardTimelineEvent(eventId:"1"){ outcome } }`,
 ];

@@ -1,5 +1,5 @@
 /**
- * Two of everything (issue 15): the README's scale-out — two web processes (`IN_PROCESS_WORKER=false
+ * Two of everything: the README's scale-out — two web processes (`IN_PROCESS_WORKER=false
  * bun src/server/main.ts`) and two worker processes (`bun src/server/worker.ts`) on one PostgreSQL,
  * real processes on real time (tests/support/processes.ts). Requests alternate between the web
  * processes; the worlds run at speed 60 so timed work falls due within a second or two.

@@ -1,5 +1,5 @@
 /**
- * Bot commanders (issue 15): an admin makes accounts for `bun run bots`, marked as bots so /control
+ * Bot commanders: an admin makes accounts for `bun run bots`, marked as bots so /control
  * tells them from people. The passwords are generated here and answered once; only their hashes are
  * kept. Asking again for the same names re-issues the passwords of the bots among them (and ends
  * their sessions, as a password change does), so a run can reuse the accounts of an earlier one

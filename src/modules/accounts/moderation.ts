@@ -1,5 +1,5 @@
 /**
- * An admin acting on an account (issue 16): suspend until a time or ban (no end), lift it, or end
+ * An admin acting on an account: suspend until a time or ban (no end), lift it, or end
  * every session. Each runs in one transaction with its audit entry (the admin, the account, the
  * reason, the values before and after): it is written only when the action is. A suspension ends
  * the account's sessions at once, so its sockets close in every process (endSessions).

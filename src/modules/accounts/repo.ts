@@ -21,7 +21,7 @@ export interface AccountsTables {
     reviewed_at: Date | null;
     suspended_until: Date | null;
     suspension_reason: string | null;
-    /** made by an admin for `bun run bots` (issue 15) */
+    /** made by an admin for `bun run bots` */
     is_bot: boolean;
   };
   account_tokens: {

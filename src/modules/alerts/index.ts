@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 17, decision 031): a commander hears about an incoming attack, a scout, a finished
+ * Alerts (decision 031): a commander hears about an incoming attack, a scout, a finished
  * queue, a rally, reinforcements or an event ending while the game is closed, by Web Push and/or
  * e-mail. Modules raise alerts in the transaction where the thing happens (`raiseAlert`); a job
  * keyed per alert sends it once, unless the commander is looking at the game or in quiet hours.

@@ -2,6 +2,6 @@
 export { alliancesRouter } from './procedures.ts';
 export { countAlliancesByWorld, membershipOf } from './repo.ts';
 export { MEMBER_LEFT_TASK, MemberLeft } from './service.ts';
-// rallies (issue 10): who hears of a rally's changes
+// rallies: who hears of a rally's changes
 export { membersOf } from './repo.ts';
 export { allianceOfCommander, renameAlliance } from './service.ts';

@@ -1,5 +1,5 @@
 /**
- * Chat moderation (issue 16): players report a message; admins see the open reports, take a message
+ * Chat moderation: players report a message; admins see the open reports, take a message
  * down (it leaves every reader's list at once), mute a commander for a while or lift it, or dismiss a
  * report. Admin actions are audit-logged in their own transaction with the reason.
  */

@@ -48,7 +48,7 @@ export async function deliverMail(ex: Executor, mailId: string, now: number): Pr
 }
 
 /**
- * An admin sends a mail again (issue 16): a failed or stuck one is queued for the `mail/send` job
+ * An admin sends a mail again: a failed or stuck one is queued for the `mail/send` job
  * afresh. Without SMTP there is nowhere to send it: the outbox is where it is read. Audit-logged.
  */
 export async function resendMail(

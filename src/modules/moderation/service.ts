@@ -1,5 +1,5 @@
 /**
- * An admin corrects a commander (issue 16): resources and credits granted or removed, items granted
+ * An admin corrects a commander: resources and credits granted or removed, items granted
  * or removed, an offensive name changed. Each runs in one transaction with its audit entry (the
  * admin, the commander, the reason, the values before and after), so the entry exists exactly when
  * the change does. A removal never takes more than there is: it is refused, not clamped.

@@ -1,5 +1,5 @@
 /**
- * Multi-account signals for /control (issue 16): pairs of commanders that look like one person
+ * Multi-account signals for /control: pairs of commanders that look like one person
  * playing two accounts, ranked. Evidence, not verdicts: an admin reads both players before acting.
  *  - shared sign-ins: the two accounts signed in from the same address in the last 30 days; from the
  *    same address with the very same browser (a device) weighs more;

@@ -1,5 +1,5 @@
 /**
- * The rules and the news (issue 16): pages admins write in markdown and everyone reads (/rules,
+ * The rules and the news: pages admins write in markdown and everyone reads (/rules,
  * /news). The server stores the text as written; the browser renders it with raw HTML turned off, so
  * nothing an admin types runs as markup. Each change is audit-logged with the text before and after.
  */

@@ -1,5 +1,5 @@
 /**
- * A world's announcement (issue 16): one text an admin sets for every commander of a world, shown
+ * A world's announcement: one text an admin sets for every commander of a world, shown
  * on top of the game and pushed live to those signed in; an empty text takes it down. Audit-logged.
  */
 import type { Db, Executor } from '../../platform/db.ts';

@@ -184,7 +184,7 @@ export async function renameCommander(
 }
 
 /**
- * An admin changes a world's settings (issue 16): its opening time, whether new commanders may join,
+ * An admin changes a world's settings: its opening time, whether new commanders may join,
  * and its two speeds (decision 042: the fleet and timer speed, the economy speed) — only while no
  * commander lives there yet (bases keep the speeds they were made with). Audit-logged with the
  * values before and after.

@@ -1,5 +1,5 @@
 /**
- * The world's announcement (issue 16) on top of every game screen, live: an admin's new text shows
+ * The world's announcement on top of every game screen, live: an admin's new text shows
  * at once on every open tab; a commander puts it away (remembered per announcement, so a new one
  * shows again).
  */

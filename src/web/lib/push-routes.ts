@@ -1,5 +1,5 @@
 /**
- * Which push changes which query: the one place a push is routed (issue 14). The tab holds one
+ * Which push changes which query: the one place a push is routed. The tab holds one
  * `notifications` subscription (push.ts); the shell mounts this router once per tab, and no query hook
  * listens for itself (each used to: a base page with eight hooks ran eight listeners per push, each
  * invalidating the same queries).

@@ -1,5 +1,5 @@
 /**
- * The guided path on the base page (issue 14, decision 030): one thing to do next, with a button
+ * The guided path on the base page (decision 030): one thing to do next, with a button
  * that does it or goes there, or what it waits for with its countdown. src/game/first-hour.ts decides.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * /control/player/{id}: what an admin does to an account and a commander (issue 16): suspend until a
+ * /control/player/{id}: what an admin does to an account and a commander: suspend until a
  * time or ban, lift it, sign out everywhere; grant or remove resources, credits and items; rename.
  * Every action needs a reason (kept in the audit log with the values before and after); the
  * destructive ones ask first.

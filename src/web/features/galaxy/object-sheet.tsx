@@ -123,7 +123,7 @@ export function ObjectSheet({
           <span className="hint">{t('galaxy.teleports', { count: teleports })}</span>
         </p>
       )}
-      {/* a rally with the alliance: a pirate ship or a commander's base (MERGE(occupying): an occupied object too) */}
+      {/* a rally with the alliance: a pirate ship, a commander's base or an object another commander holds */}
       {item &&
         !item.own &&
         !item.ally &&
