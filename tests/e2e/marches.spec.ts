@@ -85,9 +85,10 @@ test('a player attacks the nearest pirate ship from the map, reads the battle re
   // home again: the march queue empties and the interceptors are back in the garrison
   await expect(page.getByText('No fleets in flight.')).toBeVisible({ timeout: 60_000 });
   await page.goto('/base');
-  const home = Number(await page.getByTestId('unit-stats').locator('[data-unit="interceptor"] td').first().innerText());
-  expect(home).toBeGreaterThan(300);
-  expect(home).toBeLessThanOrEqual(400);
+  // the garrison as the page shows it once the base is read (innerText alone does not wait for that)
+  const homeCell = page.getByTestId('unit-stats').locator('[data-unit="interceptor"] td').first();
+  await expect.poll(async () => Number(await homeCell.innerText())).toBeGreaterThan(300);
+  expect(Number(await homeCell.innerText())).toBeLessThanOrEqual(400);
 });
 
 test('a fleet on its way out can be recalled from the march queue', async ({ page }) => {
