@@ -53,7 +53,11 @@ export function PlayerBase({ profileId }: { profileId: string }) {
             ? t('control.base.none')
             : b.queue.map((i) => (
                 <div key={i.id}>
-                  {i.kind === 'building' ? t(`buildings.${i.target}.name`) : t(`researchNames.${i.target}`)} → {i.level}
+                  {i.kind === 'building'
+                    ? `${t(`buildings.${i.target}.name`)} → ${i.level}`
+                    : i.kind === 'training' || i.kind === 'healing'
+                      ? t(`units.${i.target}`)
+                      : `${t(`researchNames.${i.target}`)} → ${i.level}`}
                   , {t('control.base.due', { at: new Date(i.dueAt).toLocaleString(i18n.resolvedLanguage) })}
                 </div>
               ))}
