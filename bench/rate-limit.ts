@@ -4,8 +4,7 @@
  * `bun bench/rate-limit.ts` (a fresh database on the test PostgreSQL; TEST_PG_PORT, default 54330).
  */
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
-import { createDb } from '../src/platform/db.ts';
+import { connectPostgres, createDb } from '../src/platform/db.ts';
 import { createDatabaseIfMissing, ensureEmbeddedPostgres } from '../src/platform/embedded-pg.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
 import { RateLimiter } from '../src/platform/rate-limit.ts';
@@ -72,6 +71,6 @@ for (let r = 0; r < 3; r++) rounds.push({ none: await perRequest(new NoLimit(han
 const avg = (k: 'shared' | 'none') => rounds.reduce((a, x) => a + x[k], 0) / rounds.length;
 console.log(JSON.stringify({ label: '{ worlds { id } } over app.handle, sequential, ms per request', withSharedLimiter: r3(avg('shared')), withoutLimiter: r3(avg('none')), costMs: r3(avg('shared') - avg('none')) }));
 await handle.close();
-const admin = postgres(server, { max: 1, onnotice: () => {} });
+const admin = connectPostgres(server, { max: 1, onnotice: () => {} });
 await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
 await admin.end();
