@@ -38,3 +38,8 @@ export * from './vault.ts';
 export * from './preview.ts';
 export * from './first-hour.ts';
 export * from './map-view.ts';
+export * from './vacation.ts';
+export * from './protection.ts';
+export * from './inactivity.ts';
+export * from './sitting.ts';
+export * from './season.ts';

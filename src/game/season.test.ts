@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { catchUpBonus, seasonEnd, seasonPhase, victoryHolder } from './season.ts';
+
+const D = 24 * 3_600_000;
+
+describe('a season', () => {
+  test('golden: the closing sequence of a 90-day world and of a 10-day one', () => {
+    const phases = (length: number, days: number[]) => days.map((d) => [d, seasonPhase(0, length, d * D)]);
+    expect(phases(90, [0, 75, 76, 82, 83, 89, 90])).toEqual([
+      [0, 'open'],
+      [75, 'open'],
+      [76, 'registration-closed'],
+      [82, 'registration-closed'],
+      [83, 'final-week'],
+      [89, 'final-week'],
+      [90, 'ended'],
+    ]);
+    expect(phases(10, [0, 2, 3, 4, 10])).toEqual([
+      [0, 'open'],
+      [2, 'open'],
+      [3, 'final-week'],
+      [4, 'final-week'],
+      [10, 'ended'],
+    ]);
+    expect(phases(20, [9, 10, 12, 13])).toEqual([
+      [9, 'open'],
+      [10, 'registration-closed'],
+      [12, 'registration-closed'],
+      [13, 'final-week'],
+    ]);
+    expect(seasonEnd(5, 2)).toBe(5 + 2 * D);
+  });
+
+  test('the victor holds the lead without a break for the days the condition asks', () => {
+    expect(victoryHolder(['a', 'a', 'b', 'b', 'b'], 3)).toBe('b');
+    expect(victoryHolder(['a', 'a', 'b', 'b', 'a'], 3)).toBeNull();
+    expect(victoryHolder(['a', null, 'a', 'a'], 3)).toBeNull();
+    expect(victoryHolder([], 1)).toBeNull();
+  });
+
+  test('golden: the late joiner catches up, the bonus fades and ends at their first attack', () => {
+    const bonus = (worldDay: number, daysIn: number, extra: Partial<Parameters<typeof catchUpBonus>[0]> = {}) =>
+      catchUpBonus({
+        worldStartedAt: 0,
+        joinedAt: worldDay * D,
+        at: (worldDay + daysIn) * D,
+        firstProfile: true,
+        attackedPlayerAt: null,
+        ...extra,
+      });
+    expect([bonus(0, 0), bonus(4, 0), bonus(10, 0), bonus(10, 7), bonus(10, 14), bonus(40, 0)]).toEqual([
+      0, 0.2, 0.5, 0.25, 0, 1,
+    ]);
+    expect(bonus(10, 1, { firstProfile: false })).toBe(0);
+    expect(bonus(10, 1, { attackedPlayerAt: 10 * D })).toBe(0);
+    expect(bonus(10, 1, { attackedPlayerAt: 12 * D })).toBeGreaterThan(0);
+  });
+});

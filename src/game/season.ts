@@ -1,0 +1,81 @@
+/**
+ * A world's season (decision 055): a length and a victory condition chosen when the world is
+ * created, a closing sequence everyone sees, and a bonus that lets late joiners catch up.
+ *
+ * Closing sequence, counted back from the end:
+ * - registration closes 14 days before the end (no new profiles on the world);
+ * - the final week begins 7 days before the end (shown on every screen's countdown);
+ * - at the end the world closes: no more orders, the final rankings go to the hall of fame.
+ * Days are calendar days: a season is booked by its players in real time.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export type VictoryCondition =
+  | { kind: 'top-alliance-influence'; holdDays: number }
+  | { kind: 'vault-ranking'; holdDays: number };
+
+export const REGISTRATION_CLOSES_DAYS_BEFORE = 14;
+export const FINAL_WEEK_DAYS = 7;
+
+export type SeasonPhase = 'open' | 'registration-closed' | 'final-week' | 'ended';
+
+/** The world's end: its start plus its length in days. */
+export const seasonEnd = (startsAt: number, lengthDays: number) => startsAt + lengthDays * DAY;
+
+/** Where in its closing sequence a world of this start and length stands at `at`. */
+export function seasonPhase(startsAt: number, lengthDays: number, at: number): SeasonPhase {
+  const end = seasonEnd(startsAt, lengthDays);
+  if (at >= end) return 'ended';
+  if (at >= end - FINAL_WEEK_DAYS * DAY) return 'final-week';
+  // a world shorter than the sequence closes registration at its half
+  const closes = Math.max(startsAt + (lengthDays * DAY) / 2, end - REGISTRATION_CLOSES_DAYS_BEFORE * DAY);
+  if (at >= closes) return 'registration-closed';
+  return 'open';
+}
+
+/**
+ * Who leads the victory race: the candidate that has led without a break for the longest, once that
+ * run reaches `holdDays`. `leaders` is the daily leader by the condition's ranking, oldest first.
+ */
+export function victoryHolder(leaders: readonly (string | null)[], holdDays: number): string | null {
+  let run = 0;
+  let who: string | null = null;
+  for (const l of leaders) {
+    if (l !== null && l === who) run++;
+    else {
+      who = l;
+      run = l === null ? 0 : 1;
+    }
+  }
+  return who !== null && run >= holdDays ? who : null;
+}
+
+/** The late joiner's production bonus, at most this much. */
+export const CATCH_UP_MAX = 1;
+/** The bonus a joiner starts with grows by this for each day the world had run before they came. */
+export const CATCH_UP_PER_WORLD_DAY = 0.05;
+/** …and fades to nothing over this many days after they joined. */
+export const CATCH_UP_FADE_DAYS = 14;
+
+export type CatchUpAsk = {
+  worldStartedAt: number;
+  joinedAt: number;
+  at: number;
+  /** Only a new account earns it: its first profile on any world. */
+  firstProfile: boolean;
+  /** It ends for good at the commander's first attack on a player. */
+  attackedPlayerAt: number | null;
+};
+
+/** The production bonus in force (0.5 = +50 %): grows with the world's age at joining, then fades. */
+export function catchUpBonus(ask: CatchUpAsk): number {
+  if (!ask.firstProfile) return 0;
+  if (ask.attackedPlayerAt !== null && ask.attackedPlayerAt <= ask.at) return 0;
+  const worldDays = Math.max(0, ask.joinedAt - ask.worldStartedAt) / DAY;
+  const start = Math.min(CATCH_UP_MAX, Math.floor(worldDays) * CATCH_UP_PER_WORLD_DAY);
+  const since = Math.max(0, ask.at - ask.joinedAt) / DAY;
+  const left = Math.max(0, 1 - since / CATCH_UP_FADE_DAYS);
+  return Math.round(start * left * 1000) / 1000;
+}
