@@ -3,7 +3,7 @@
  * injured, each fleet away. A march change arrives as a pushed group and is merged by the spec's
  * rule (a group whose units are null is gone); a change at home refetches the list.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { gql } from './graphql.ts';
 import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
@@ -36,12 +36,10 @@ export function pushedGroup(data: string): UnitGroup | null {
 
 export function useUnitGroups() {
   const { token, hasProfile } = useSession();
-  const _qc = useQueryClient();
-  const q = useQuery({
+  return useQuery({
     queryKey: useGameKey(UNIT_GROUPS_KEY),
     queryFn: async () =>
-      (await gql(graphql(`query UnitGroups { getUnitGroups { ...TaskFields } }`, [FIELDS]))).getUnitGroups,
+      (await gql(graphql(`query UnitGroups { getUnitGroups { ...UnitGroupFields } }`, [FIELDS]))).getUnitGroups,
     enabled: !!token && hasProfile,
   });
-  return q;
 }

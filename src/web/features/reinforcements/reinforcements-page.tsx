@@ -1,12 +1,13 @@
 /**
  * /reinforcements (menu: Garrison): my base's defenders (my units, the injured, the allies standing
- * here by owner), what stands in or flies to my base with Expel, what I sent with Withdraw. Fresh on
+ * here by owner), my whole army group by group, what stands in or flies to my base with Expel, what I sent with Withdraw. Fresh on
  * every `reinforcements` and `base-changed` push.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { ArmyOverview } from './army-overview.tsx';
 import { formatDuration } from '../../components/countdown.tsx';
 import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
@@ -145,6 +146,8 @@ export default function ReinforcementsPage() {
           </dl>
         )}
       </section>
+
+      <ArmyOverview />
 
       <section className="panel" aria-labelledby="here-title">
         <h2 id="here-title">{t('reinforcements.here')}</h2>

@@ -28,6 +28,14 @@ export const socialEn = {
     expelQuestion: 'Send {{owner}}’s units home?',
     expelled: 'Reinforcement expelled: the units are flying home',
   },
+  army: {
+    title: 'Your army',
+    total: '{{count}} troops in {{groups}} groups',
+    home: 'At home',
+    injured: 'Injured',
+    away: 'Away',
+    failed: 'Your army could not be loaded. Try again in a moment.',
+  },
   alliance: {
     title: 'Alliance',
     needEmbassy: 'You need an alliance embassy at your base to found or join an alliance.',
@@ -136,6 +144,14 @@ export const socialDe: typeof socialEn = {
     expel: 'Ausweisen',
     expelQuestion: 'Die Einheiten von {{owner}} heimschicken?',
     expelled: 'Verstärkung ausgewiesen: die Einheiten fliegen heim',
+  },
+  army: {
+    title: 'Deine Armee',
+    total: '{{count}} Truppen in {{groups}} Gruppen',
+    home: 'Daheim',
+    injured: 'Verwundet',
+    away: 'Unterwegs',
+    failed: 'Deine Armee konnte nicht geladen werden. Versuche es gleich noch einmal.',
   },
   alliance: {
     title: 'Allianz',
