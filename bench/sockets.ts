@@ -1,0 +1,226 @@
+/**
+ * `bun bench/sockets.ts` (not a test; also `BENCH_ONLY=sockets bun run bench`): connected players at
+ * scale. The README's scale-out (BENCH_WEB web and 2 worker processes on one PostgreSQL) with
+ * BENCH_SOCKETS (5,000) players seeded directly, each connected from its own loopback address over
+ * a real WebSocket with the web client's subscriptions, acting about once a minute and reading its
+ * base as a browser does (bench/socket-load.mjs, in a Node process of its own).
+ *
+ * Reports: sockets connected, base-read and command p50/p99, push latency from commit to socket
+ * across every socket (a global chat line), timeline lateness p50/p99 of the events applied in the
+ * window, memory per socket (web processes' RSS before and after the sockets, per socket), RSS and
+ * CPU per process. Writes bench/results/sockets-<N>.json.
+ *
+ * Settings: BENCH_SOCKETS (5000), BENCH_SOCKET_SECONDS (120, the measured window after the ramp),
+ * BENCH_RAMP (250 sockets a second), BENCH_ACT_SECONDS (60), BENCH_READ_SECONDS (60),
+ * BENCH_CHAT_SECONDS (2), BENCH_WEB (2). BENCH_SOCKETS_LADDER="1000,2000,5000" runs each size in turn
+ * on a fresh cluster and names the largest that held every goal (bench/results/sockets-ladder.json).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { newBase } from '../src/game/index.ts';
+import { connectPostgres } from '../src/platform/db.ts';
+import { TokenService } from '../src/platform/tokens.ts';
+import { startCluster } from '../tests/support/processes.ts';
+
+const SECONDS = Number(process.env.BENCH_SOCKET_SECONDS ?? 120);
+const RAMP = Number(process.env.BENCH_RAMP ?? 250);
+const WEB = Number(process.env.BENCH_WEB ?? 2);
+const ACT = Number(process.env.BENCH_ACT_SECONDS ?? 60);
+const READ = Number(process.env.BENCH_READ_SECONDS ?? 60);
+const CHAT = Number(process.env.BENCH_CHAT_SECONDS ?? 2);
+
+/** User and system CPU seconds a process has used (/proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000)) {
+  const secret = randomBytes(32).toString('hex');
+  const cluster = await startCluster({
+    web: WEB,
+    worker: 2,
+    env: { SESSION_SECRET: secret, WS_MAX_SOCKETS_PER_SESSION: '8' },
+    readyTimeoutMs: 120_000,
+  });
+  const sql = connectPostgres(cluster.databaseUrl, { max: 4, onnotice: () => {} });
+  try {
+    // --- players, seeded directly (not measured) -----------------------------------------------
+    const [world] = await sql<{ id: string; map_size: number }[]>`select id, map_size from worlds order by created_at limit 1`;
+    if (!world) throw new Error('no world: the seed did not run');
+    const hash = await Bun.password.hash('Secret123', { algorithm: 'argon2id' });
+    const tokens = new TokenService(secret, 7 * 24 * 3600);
+    const start = newBase(Date.now());
+    const players: { token: string; web: number }[] = [];
+    const t0 = performance.now();
+    for (let from = 0; from < SOCKETS; from += 500) {
+      const n = Math.min(500, SOCKETS - from);
+      const rows = Array.from({ length: n }, (_, k) => from + k);
+      await sql.begin(async (tx) => {
+        const accounts = await tx<{ id: string; username: string }[]>`insert into accounts ${tx(
+          rows.map((i) => ({ username: `sock${i}`, email: `sock${i}@x.test`, password_hash: hash, status: 'active' })),
+        )} returning id, username`;
+        const profiles = await tx<{ id: string; account_id: string }[]>`insert into profiles ${tx(
+          accounts.map((a) => ({ account_id: a.id, world_id: world.id, username: a.username })),
+        )} returning id, account_id`;
+        const size = world.map_size;
+        const stride = Math.max(1, Math.floor((size * size) / SOCKETS)); // spread over the map
+        await tx`insert into bases ${tx(
+          profiles.map((p, k) => {
+            const i = (from + k) * stride;
+            return {
+              profile_id: p.id,
+              world_id: world.id,
+              x: i % size,
+              y: Math.floor(i / size) % size,
+              buildings: tx.json(start.buildings),
+              resources: tx.json(start.resources),
+              settled_at: new Date(),
+            };
+          }),
+        )}`;
+        const sessions = await tx<{ id: string; account_id: string }[]>`insert into sessions ${tx(
+          profiles.map((p) => ({ account_id: p.account_id, profile_id: p.id })),
+        )} returning id, account_id`;
+        for (const [k, s] of sessions.entries()) {
+          const token = await tokens.sign(
+            {
+              sid: s.id,
+              sub: s.account_id,
+              role: 'player',
+              username: accounts[k]?.username ?? '',
+              authActive: false,
+              lastLogin: null,
+            },
+            Date.now(),
+          );
+          players.push({ token, web: (from + k) % WEB });
+        }
+      });
+    }
+    console.log(`sockets: ${SOCKETS} players seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    // --- the load ----------------------------------------------------------------------------
+    const { BASE_FIELDS } = await import('../src/web/lib/base-data.ts');
+    const { documentText, graphql } = await import('../src/web/lib/graphql-doc.ts');
+    const baseQuery = documentText(graphql('query Base { base { ...BaseFields } }', [BASE_FIELDS]));
+    const file = `${tmpdir()}/bench-sockets-${randomBytes(4).toString('hex')}.json`;
+    writeFileSync(
+      file,
+      JSON.stringify({
+        players,
+        webs: cluster.webUrls,
+        seconds: SECONDS,
+        rampPerSecond: RAMP,
+        actSeconds: ACT,
+        readSeconds: READ,
+        chatSeconds: CHAT,
+        baseQuery,
+      }),
+    );
+    const names = Object.keys(cluster.procs);
+    const rssBefore = Object.fromEntries(names.map((n) => [n, cluster.rss(n)]));
+    const load = Bun.spawn(['node', 'bench/socket-load.mjs', file], { stdout: 'pipe', stderr: 'pipe' });
+    // the window opens when the load says every socket is up
+    let cpuAtOpen: Record<string, number | null> = {};
+    let rssConnected: Record<string, number | null> = {};
+    let openedAt = new Date();
+    const stderr = (async () => {
+      const decoder = new TextDecoder();
+      for await (const chunk of load.stderr as ReadableStream<Uint8Array>) {
+        const text = decoder.decode(chunk);
+        process.stderr.write(text);
+        if (text.includes('connected in')) {
+          openedAt = new Date();
+          rssConnected = Object.fromEntries(names.map((n) => [n, cluster.rss(n)]));
+          cpuAtOpen = Object.fromEntries(names.map((n) => [n, cpuSeconds(cluster.procs[n]?.pid ?? null)]));
+        }
+      }
+    })();
+    const out = JSON.parse(await new Response(load.stdout).text());
+    await load.exited;
+    await stderr;
+    const closedAt = new Date();
+    rmSync(file, { force: true });
+    const windowSeconds = (closedAt.getTime() - openedAt.getTime()) / 1000;
+    const cpu = Object.fromEntries(
+      names.map((n) => {
+        const a = cpuAtOpen[n];
+        const b = cpuSeconds(cluster.procs[n]?.pid ?? null);
+        return [n, a == null || b == null ? null : Math.round(((b - a) / windowSeconds) * 100)];
+      }),
+    );
+    const [late] = await sql<{ n: number; p50: number | null; p99: number | null; max: number | null }[]>`
+      select count(*)::int as n,
+             percentile_cont(0.5) within group (order by late) as p50,
+             percentile_cont(0.99) within group (order by late) as p99,
+             max(late) as max
+      from (select greatest(0, extract(epoch from applied_at - due_at) * 1000) as late
+            from timeline_events where applied_at between ${openedAt} and ${closedAt}) s`;
+    const webNames = names.filter((n) => n.startsWith('web'));
+    const socketsPerWeb = out.sockets.connected / webNames.length;
+    const perSocketKib = webNames.map((n) =>
+      rssBefore[n] != null && rssConnected[n] != null
+        ? Math.round(((rssConnected[n] as number) - (rssBefore[n] as number)) / socketsPerWeb)
+        : null,
+    );
+    const report = {
+      at: new Date().toISOString(),
+      machine: { cores: navigator.hardwareConcurrency, bun: Bun.version },
+      processes: { web: WEB, worker: 2 },
+      settings: { sockets: SOCKETS, seconds: SECONDS, ramp: RAMP, actSeconds: ACT, readSeconds: READ, chatSeconds: CHAT },
+      ...out,
+      timeline: {
+        applied: late?.n ?? 0,
+        lateP50ms: Math.round(late?.p50 ?? 0),
+        lateP99ms: Math.round(late?.p99 ?? 0),
+        lateMaxms: Math.round(late?.max ?? 0),
+      },
+      memory: {
+        rssKibBeforeSockets: rssBefore,
+        rssKibConnected: rssConnected,
+        rssKibEnd: Object.fromEntries(names.map((n) => [n, cluster.rss(n)])),
+        perSocketKib,
+      },
+      cpuPercentInWindow: cpu,
+      goals: {
+        baseReadP99: out.reads.p99ms !== null && out.reads.p99ms <= 50,
+        pushP99: out.chatFanout.p99ms !== null && out.chatFanout.p99ms <= 1000,
+        latenessP99: (late?.p99 ?? 0) <= 1000,
+        no5xx: out.reads.fivexx + out.commands.fivexx === 0,
+      },
+    };
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/sockets-${SOCKETS}.json`, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report));
+    return report;
+  } finally {
+    await sql.end();
+    await cluster.stop();
+  }
+}
+
+/** Each size in turn; the largest that held base read p99 ≤ 50 ms, push p99 ≤ 1 s and lateness p99 ≤ 1 s. */
+export async function socketsLadder(sizes: number[]) {
+  const runs = [];
+  for (const n of sizes) {
+    const r = await socketsBench(n);
+    runs.push({ sockets: n, held: Object.values(r.goals).every(Boolean), goals: r.goals });
+  }
+  const largestHeld = Math.max(0, ...runs.filter((r) => r.held).map((r) => r.sockets));
+  writeFileSync('bench/results/sockets-ladder.json', `${JSON.stringify({ runs, largestHeld }, null, 2)}\n`);
+  console.log(JSON.stringify({ runs, largestHeld }));
+  return { runs, largestHeld };
+}
+
+if (import.meta.main) {
+  const ladder = process.env.BENCH_SOCKETS_LADDER;
+  if (ladder) await socketsLadder(ladder.split(',').map(Number));
+  else await socketsBench();
+}
