@@ -16,10 +16,12 @@
  *  5. one battle with a full roster of 1 and of 1,000,000 units per type (goal: within 2×);
  *  7. connected players (bench/sockets.ts, its own cluster): BENCH_SOCKETS (5,000) real sockets, each
  *     from its own loopback address, acting once a minute; base read, command and push p50/p99;
+ *  8. what grows with the world (bench/world-scale.ts): realistic worlds of 1,500 and 15,000
+ *     commanders, base read, command, map, leaderboard, alliance and timeline at each (goal: within 2×);
  *  6. a bystander's base reads while one client abuses the doors at its full rate budget
  *     (bench/abuse.ts, its own database; runnable alone: `bun bench/abuse.ts`; goal: p99 within 2×).
  * Figures go to bench/results/latest.json. Sizes: BENCH_PLAYERS (7000), BENCH_EVENTS (100000).
- * BENCH_ONLY=reads,upgrade,drain,settle,map,battle,abuse,sockets runs some of them (the file then holds only those).
+ * BENCH_ONLY=reads,upgrade,drain,settle,map,battle,abuse,sockets,scale runs some of them (the file then holds only those).
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -55,7 +57,7 @@ const MAP_READS = Number(process.env.BENCH_MAP_READS ?? 200);
 const UPGRADE_ROUNDS = Number(process.env.BENCH_UPGRADE_ROUNDS ?? 3);
 /** Requests of the uncounted warm-up round before them (each side). */
 const UPGRADE_WARMUP = Number(process.env.BENCH_UPGRADE_WARMUP ?? 1000);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle,abuse,sockets').split(',').map((x) => x.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle,abuse,sockets,scale').split(',').map((x) => x.trim()));
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -237,6 +239,14 @@ if (ONLY.has('sockets')) {
   const lines = (await new Response(sockets.stdout).text()).trim().split('\n');
   if ((await sockets.exited) !== 0) process.exitCode = 1;
   results.sockets = JSON.parse(lines[lines.length - 1] ?? '{}');
+}
+
+// --- 8. what grows with the world ---------------------------------------------------------------
+if (ONLY.has('scale')) {
+  const scale = Bun.spawn(['bun', 'bench/world-scale.ts'], { stdout: 'pipe', stderr: 'inherit' });
+  const lines = (await new Response(scale.stdout).text()).trim().split('\n');
+  if ((await scale.exited) !== 0) process.exitCode = 1;
+  results.scale = JSON.parse(lines[lines.length - 1] ?? '{}');
 }
 
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

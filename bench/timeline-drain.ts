@@ -15,7 +15,7 @@ const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 /** The first seconds of the window, while the fresh worker processes warm up, are reported apart. */
 const WARM_UP_MS = 3000;
 
-async function startWorkers(url: string, n: number, concurrency: number) {
+export async function startWorkers(url: string, n: number, concurrency: number) {
   const procs = Array.from({ length: n }, () =>
     Bun.spawn(['bun', 'src/server/worker.ts'], { env: { ...process.env, DATABASE_URL: url, WORKER_CONCURRENCY: String(concurrency) }, stdout: 'pipe', stderr: 'inherit' }),
   );
