@@ -38,6 +38,11 @@ export interface BaseState {
   shieldDownAt?: number;
   /** the world's economy speed: production and storage multiplied by it (decision 042); missing = 1 */
   economySpeed?: number;
+  /**
+   * epoch ms: vacation froze the base then (decision 055): from that instant nothing is produced or
+   * eaten until it thaws; missing = not frozen
+   */
+  frozenSince?: number;
   settledAt: number;
 }
 
@@ -108,13 +113,15 @@ export function snapshotOf(state: BaseState): ResourceSnapshot {
  */
 export function advance(state: BaseState, at: number): BaseState {
   let s = state;
-  while (at > s.settledAt) {
-    const endsOnTheWay = s.boosts.filter((b) => b.endsAt > s.settledAt && b.endsAt < at).map((b) => b.endsAt);
-    const until = endsOnTheWay.length > 0 ? Math.min(...endsOnTheWay) : at;
+  // a frozen base produces up to the freeze, then time passes over it without a trace
+  const end = state.frozenSince === undefined ? at : Math.min(at, Math.max(state.frozenSince, state.settledAt));
+  while (end > s.settledAt) {
+    const endsOnTheWay = s.boosts.filter((b) => b.endsAt > s.settledAt && b.endsAt < end).map((b) => b.endsAt);
+    const until = endsOnTheWay.length > 0 ? Math.min(...endsOnTheWay) : end;
     const { amounts, remainder } = settleResources(snapshotOf(s), until);
     s = { ...s, resources: amounts, remainder, settledAt: until, boosts: s.boosts.filter((b) => b.endsAt > until) };
   }
-  return s;
+  return at > s.settledAt ? { ...s, settledAt: at, boosts: s.boosts.filter((b) => b.endsAt > at) } : s;
 }
 
 /** When the rates change next without a completion: the end of the earliest boost, if any. */

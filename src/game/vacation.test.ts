@@ -87,3 +87,18 @@ describe('vacation mode', () => {
     );
   });
 });
+
+describe('a frozen base', () => {
+  test('produces and eats nothing from the freeze on, and picks up where it stopped when it thaws', async () => {
+    const { advance, newBase } = await import('./base.ts');
+    const start = { ...newBase(0), units: { ranger: 100 } };
+    const hour = 3_600_000;
+    const frozen = advance({ ...start, frozenSince: 2 * hour }, 50 * hour);
+    const upToFreeze = advance(start, 2 * hour);
+    expect(frozen.resources).toEqual(upToFreeze.resources);
+    expect(frozen.settledAt).toBe(50 * hour);
+    // thawed at hour 50: the next 3 hours produce what hours 2 to 5 would have
+    const thawed = advance({ ...frozen, frozenSince: undefined }, 53 * hour);
+    expect(thawed.resources).toEqual(advance(start, 5 * hour).resources);
+  });
+});

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../game/index.ts';
 import { type Executor, isTransientDbError, type Trx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { currentCommand } from '../platform/command-scope.ts';
 import { publish } from '../platform/pubsub.ts';
 import {
   eventsFromJson,
@@ -200,8 +201,21 @@ export async function lockAndSettleProfile(trx: Trx, profileId: string, now: num
   const settled = await settleLocked(trx, locked.rows, locked.events, now);
   const mine = [...settled.values()].find((b) => b.row.profile_id === profileId);
   if (!mine) throw baseNotFound();
-  return mine;
+  return refuseFrozen(mine);
 }
+
+/**
+ * A frozen base (vacation, decision 055) takes no command of its commander but the calm ones:
+ * checked here, under the base's lock, so a command that passed the guards just before the freeze
+ * committed is refused all the same.
+ */
+function refuseFrozen(b: SettledBase): SettledBase {
+  const command = currentCommand();
+  if (command && !command.calm && b.state.frozenSince !== undefined) throw baseFrozen();
+  return b;
+}
+
+export const baseFrozen = () => new AppError('ON_VACATION', 'You are on vacation: end it to give orders', 'FORBIDDEN');
 
 /**
  * The profile's base as of `now`, read without a lock — or null when that would not be the truth:
@@ -241,6 +255,7 @@ export async function lockAndSettleProfileWith(
   const all = await lockAndSettleMany(trx, [id, ...otherIds], now);
   const mine = all.get(id);
   if (!mine) throw baseNotFound();
+  refuseFrozen(mine);
   return { mine, others: new Map([...all].filter(([k]) => otherIds.includes(k))) };
 }
 

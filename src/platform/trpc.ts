@@ -3,6 +3,7 @@
  * `playerProcedure` (signed in with a profile entered), `adminProcedure`. Domain errors (AppError)
  * thrown anywhere below become tRPC errors that keep the AppError as cause.
  */
+import { runAsCommand } from './command-scope.ts';
 import { initTRPC } from '@trpc/server';
 import type { Captcha } from './captcha.ts';
 import type { Clock } from './clock.ts';
@@ -52,12 +53,24 @@ export interface AppContext extends AppServices {
   setToken(token: string): void;
 }
 
-const t = initTRPC.context<AppContext>().create({
-  errorFormatter({ shape, error }) {
-    const app = findAppError(error);
-    return { ...shape, data: { ...shape.data, appCode: app?.code ?? null, stack: undefined } };
-  },
-});
+/** What a procedure says of itself to the middlewares. */
+export interface ProcedureMeta {
+  /**
+   * It changes nothing in the world (chat, reports, settings, ending a vacation): command guards
+   * (vacation, sitting) let it through.
+   */
+  calm?: boolean;
+}
+
+const t = initTRPC
+  .context<AppContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const app = findAppError(error);
+      return { ...shape, data: { ...shape.data, appCode: app?.code ?? null, stack: undefined } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -112,11 +125,29 @@ export const authedProcedure = passwordChangeProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
-export const playerProcedure = authedProcedure.use(({ ctx, next }) => {
+/**
+ * Checks a player's command must pass before it runs (vacation, sitting): each is given the
+ * procedure's path and may refuse. Declared by the composition root, run for mutations only, so
+ * every read screen still works. The same on every door: GraphQL resolvers call these procedures.
+ */
+export type CommandGuard = (ctx: AppContext & { profileId: string }, path: string) => Promise<void>;
+const commandGuards: CommandGuard[] = [];
+export const addCommandGuard = (guard: CommandGuard) => {
+  if (!commandGuards.includes(guard)) commandGuards.push(guard);
+};
+
+export const playerProcedure = authedProcedure.use(async ({ ctx, next, type, path, meta }) => {
   if (ctx.session.role === 'admin') throw platformErrors.notAuthorized();
   if (!ctx.session.profileId) throw platformErrors.profileNotSelected();
-  return next({ ctx: { ...ctx, session: ctx.session, profileId: ctx.session.profileId } });
+  const profileId = ctx.session.profileId;
+  if (type !== 'mutation') return next({ ctx: { ...ctx, session: ctx.session, profileId } });
+  const calm = meta?.calm === true;
+  if (!calm) for (const guard of commandGuards) await guard({ ...ctx, profileId }, path);
+  return runAsCommand({ calm }, () => next({ ctx: { ...ctx, session: ctx.session, profileId } }));
 });
+
+/** A player's command that changes nothing in the world: the command guards let it through. */
+export const calmProcedure = playerProcedure.meta({ calm: true });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.session.role !== 'admin') throw platformErrors.notAuthorized();

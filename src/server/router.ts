@@ -26,9 +26,14 @@ import { pagesRouter } from '../modules/pages/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
-import { router } from '../platform/trpc.ts';
+import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { addCommandGuard, router } from '../platform/trpc.ts';
+
+// what a commander may not do now, asked before every command of theirs (decision 055)
+addCommandGuard(vacationGuard);
 
 export const appRouter = router({
+  vacation: vacationRouter,
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,

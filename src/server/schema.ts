@@ -26,6 +26,7 @@ import '../modules/pages/graphql.ts';
 import '../modules/events/graphql.ts';
 import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
+import '../modules/vacation/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import { builder } from '../platform/graphql.ts';
 

@@ -9,6 +9,7 @@ import { marchTimelineKind } from '../modules/marches/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyTimelineKind } from '../modules/trade/index.ts';
+import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
 
 export function registerTimeline(): void {
@@ -20,5 +21,6 @@ export function registerTimeline(): void {
     missionTimelineKind,
     convoyTimelineKind,
     vaultTimelineKind,
+    vacationTimelineKind,
   ]);
 }

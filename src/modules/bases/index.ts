@@ -26,3 +26,5 @@ export {
 // the map's overview and fleets: bases counted per overview cell, and where given bases stand
 export { baseCountsByCell, basePositions } from './repo.ts';
 export { placeBase } from './service.ts';
+// vacation freezes a base and thaws it (decision 055)
+export { freezeBase, thawBase } from './freeze.ts';

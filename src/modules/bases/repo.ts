@@ -24,6 +24,8 @@ export interface BasesTables {
     guests: Record<string, number>;
     shield_until: Date | null;
     shield_down_at: Date | null;
+    /** vacation froze the base then (decision 055) */
+    frozen_since: Date | null;
     influence: number;
     settled_at: Date;
     version: number;
@@ -198,6 +200,7 @@ export async function saveBaseState(
     guests: Record<string, number>;
     shieldUntil: Date | null;
     shieldDownAt: Date | null;
+    frozenSince: Date | null;
     influence: number;
     settledAt: Date;
   },
@@ -220,7 +223,8 @@ export async function saveBaseState(
       buildings = s.j->'buildings', research = s.j->'research', resources = s.j->'resources', remainder = s.j->'remainder',
       extra_queues = s.j->'extraQueues', units = s.j->'units', boosts = s.j->'boosts', tally = s.j->'tally',
       injured = s.j->'injured', guests = s.j->'guests',
-      shield_until = ${s.shieldUntil}, shield_down_at = ${s.shieldDownAt}, influence = ${s.influence}, settled_at = ${s.settledAt},
+      shield_until = ${s.shieldUntil}, shield_down_at = ${s.shieldDownAt}, frozen_since = ${s.frozenSince},
+      influence = ${s.influence}, settled_at = ${s.settledAt},
       version = bases.version + 1
     from (select ${j}::text::jsonb as j) s
     where bases.id = ${baseId}${sql.raw(SENT_WITH_NEXT_END)}`.execute(trx);

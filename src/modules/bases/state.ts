@@ -17,6 +17,7 @@ export function toState(row: BaseRow): BaseState {
     shieldUntil: row.shield_until?.getTime(),
     shieldDownAt: row.shield_down_at?.getTime(),
     economySpeed: row.economy_speed ?? 1,
+    frozenSince: row.frozen_since?.getTime(),
     settledAt: row.settled_at.getTime(),
   };
 }
@@ -35,6 +36,7 @@ export function fromState(s: BaseState) {
     guests: (s.guests ?? {}) as Record<string, number>,
     shieldUntil: s.shieldUntil === undefined ? null : new Date(s.shieldUntil),
     shieldDownAt: s.shieldDownAt === undefined ? null : new Date(s.shieldDownAt),
+    frozenSince: s.frozenSince === undefined ? null : new Date(s.frozenSince),
     influence: baseInfluence(s.buildings, s.research, s.units),
     settledAt: new Date(s.settledAt),
   };

@@ -359,6 +359,20 @@ export const de: Resources = {
     'Profile not found': 'Profil nicht gefunden',
     'Account not found': 'Konto nicht gefunden',
     'Queues are full': 'Die Warteschlangen sind voll',
+    'Bring your fleets home before going on vacation': 'Hol deine Flotten heim, bevor du in den Urlaub gehst',
+    'Withdraw your reinforcements before going on vacation':
+      'Zieh deine Verstärkungen ab, bevor du in den Urlaub gehst',
+    'Leave your rallies before going on vacation': 'Verlass deine Sammelangriffe, bevor du in den Urlaub gehst',
+    'You cannot go on vacation while an attack is on its way to you':
+      'Du kannst nicht in den Urlaub gehen, solange ein Angriff auf dem Weg zu dir ist',
+    'Call your fleets home from the objects they hold before going on vacation':
+      'Ruf deine Flotten von den gehaltenen Objekten heim, bevor du in den Urlaub gehst',
+    'Your last vacation ended less than 7 days ago': 'Dein letzter Urlaub endete vor weniger als 7 Tagen',
+    'You are already on vacation': 'Du bist bereits im Urlaub',
+    'You are not on vacation': 'Du bist nicht im Urlaub',
+    'A vacation lasts at least 48 hours': 'Ein Urlaub dauert mindestens 48 Stunden',
+    'You are on vacation: end it to give orders': 'Du bist im Urlaub: beende ihn, um Befehle zu geben',
+    'This commander is on vacation': 'Dieser Kommandant ist im Urlaub',
     'Building is upgrading': 'Das Gebäude wird gerade ausgebaut',
     'Building is being build': 'Das Gebäude wird gerade gebaut',
     'Required building does not have enough level': 'Ein benötigtes Gebäude hat keine ausreichende Stufe',

@@ -1,0 +1,6 @@
+/** Vacation mode (decision 055): the base frozen while its commander is away, their orders refused. */
+export { vacationRouter } from './procedures.ts';
+export { vacationGuard } from './guard.ts';
+export { vacationTimelineKind } from './service.ts';
+export { vacationErrors, VACATION_TEXTS } from './errors.ts';
+export { onVacationAmong, vacationsOfWorld } from './repo.ts';
