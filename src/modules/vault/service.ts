@@ -141,7 +141,7 @@ const vaultArrives: TimelineHandler = async (ctx) => {
   const m = await findMarchForUpdate(trx, run.march_id);
   // the secret its march drew as it left (decision 039); a run always has its march
   const seed = m?.seed ?? newSeed();
-  const outcome = runVault(run.units as UnitCounts, run.stats as never, seed);
+  const outcome = runVault(run.units as UnitCounts, run.stats, seed);
   const reward = vaultReward(outcome.cleared);
   await finishRun(trx, run.id, outcome.cleared, new Date(at));
   await fileReport(trx, {
