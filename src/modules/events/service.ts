@@ -23,10 +23,10 @@ import { raiseAlert } from '../alerts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { lockAndSettleProfile } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
-import { profileNames, worldOfProfile } from '../worlds/index.ts';
+import { allianceNamesOf } from '../alliances/index.ts';
+import { findWorld, profileNames, worldOfProfile } from '../worlds/index.ts';
 import {
   allEvents,
-  allianceNames,
   type EventRow,
   eventForUpdate,
   eventsOfWorld,
@@ -37,11 +37,12 @@ import {
   participantCounts,
   participationsOf,
   saveFinal,
-  scores,
   updateEvent,
-  worldSpeed,
-  worldSpeedOrNull,
 } from './repo.ts';
+import { scores } from './scores.ts';
+
+/** A world's speed (1 when no world has that id). */
+const worldSpeed = async (ex: Executor, worldId: string) => (await findWorld(ex, worldId))?.speed ?? 1;
 
 export const CLOSE_TASK = 'events/close';
 const closeKey = (id: string) => `event-close:${id}`;
@@ -111,7 +112,7 @@ export async function rankingOf(ex: Executor, e: EventRow, viewer: string | null
       byAlliance.set(r.alliance_id, a);
     }
     const ranked = rankScores([...byAlliance.values()], def.top);
-    const names = await allianceNames(
+    const names = await allianceNamesOf(
       ex,
       ranked.map((r) => r.id),
     );
@@ -308,7 +309,7 @@ export async function scheduleEvent(
     if (!isEventType(input.type)) throw eventErrors.badType();
     if (input.startsAt < now - 60_000) throw eventErrors.inPast();
     const startsAt = Math.max(now, input.startsAt);
-    const speed = await worldSpeedOrNull(trx, input.worldId);
+    const speed = (await findWorld(trx, input.worldId))?.speed ?? null;
     if (speed === null) throw eventErrors.noWorld();
     const endsAt = startsAt + eventMs(input.type, speed);
     // one of a type at a time per world
