@@ -3,6 +3,7 @@ import { ITEMS_BY_TYPE, RESOURCES } from '../../game/index.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
 import { allianceOfCommander } from '../alliances/index.ts';
+import { auditLog } from './audit-log.ts';
 import { multiAccountSignals } from './signals.ts';
 import { adjustItems, adjustResources, moveCommanderBase, renameAlliance, renameCommander } from './service.ts';
 
@@ -85,4 +86,11 @@ export const moderationRouter = router({
   renameCommander: adminProcedure
     .input(z.object({ profileId: uuidId, username: z.string().max(200), reason }))
     .mutation(({ ctx, input }) => renameCommander(ctx.db, ctx.session, input, ctx.clock.now())),
+});
+
+/** The audit log, its targets named (served as `audit.list`: the log is audit's, the names are not). */
+export const auditLogRouter = router({
+  list: adminProcedure
+    .input(z.object({ limit: z.number().int().min(1).max(1000).default(200) }).default({ limit: 200 }))
+    .query(({ ctx, input }) => auditLog(ctx.db, input.limit)),
 });
