@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { serialId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { applyItems, buyItems, readBackpack, shopItems, speedUp, teleport, spendFragments } from './service.ts';
@@ -20,10 +21,12 @@ export const itemsRouter = router({
     .mutation(({ ctx, input }) => spendFragments(ctx.db, ctx.profileId, input.kind, input.count, ctx.clock.now())),
   teleport: playerProcedure
     .input(z.object({ x: z.number().int(), y: z.number().int() }))
-    .mutation(({ ctx, input }) => teleport(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => teleport(trx, ctx.profileId, input, ctx.clock.now()))),
   speedUp: playerProcedure
     .input(z.object({ queueItemId: serialId, type, count }))
     .mutation(({ ctx, input }) =>
-      speedUp(ctx.db, ctx.profileId, input.queueItemId, input.type, input.count, ctx.clock.now()),
+      inTransaction(ctx.db, (trx) =>
+        speedUp(trx, ctx.profileId, input.queueItemId, input.type, input.count, ctx.clock.now()),
+      ),
     ),
 });

@@ -179,44 +179,40 @@ async function spendItems(
 
 /** Speeds up a running queue item with `count` speed-ups; one that is done by now completes at once. */
 export async function speedUp(
-  db: Db,
+  trx: Trx,
   profileId: string,
   queueItemId: string,
   type: string,
   count: number,
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const event = b.pending.filter(isQueueItem).find((e) => e.id === queueItemId);
-    if (!event) throw itemsErrors.speedUpFailed();
-    const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type), event.kind);
-    const d = ITEMS_BY_TYPE[type];
-    if (!check.ok || d?.kind !== 'speedup')
-      throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, true);
-    if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.noSpeedups();
-    const dueAt = spedUpDue(event.dueAt, d.ms, count, now);
-    await rescheduleEvent(trx, event, dueAt);
-    await announceChange(trx, b.row, [{ id: event.id, dueAt }]);
-    // done by now: it completes in this transaction (same lock), as any due event would
-    await lockAndSettle(trx, b.row.id, now);
-    return backpackView(await listBackpack(trx, profileId));
-  });
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const event = b.pending.filter(isQueueItem).find((e) => e.id === queueItemId);
+  if (!event) throw itemsErrors.speedUpFailed();
+  const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type), event.kind);
+  const d = ITEMS_BY_TYPE[type];
+  if (!check.ok || d?.kind !== 'speedup')
+    throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, true);
+  if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.noSpeedups();
+  const dueAt = spedUpDue(event.dueAt, d.ms, count, now);
+  await rescheduleEvent(trx, event, dueAt);
+  await announceChange(trx, b.row, [{ id: event.id, dueAt }]);
+  // done by now: it completes in this transaction (same lock), as any due event would
+  await lockAndSettle(trx, b.row.id, now);
+  return backpackView(await listBackpack(trx, profileId));
 }
 
 /** Moves the base with a teleport to an empty spot of the map, when no fleet is out or coming. */
-export async function teleport(db: Db, profileId: string, to: { x: number; y: number }, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    if ((await countForUpdate(trx, profileId, 'teleport')) < 1) throw itemsErrors.teleportFailed();
-    if (await fleetsAround(trx, profileId, b.row.id)) throw itemsErrors.teleportFailed();
-    const world = await worldOfProfile(trx, profileId);
-    if (!isOpenForBase(world.seed, world.mapSize, to) || !(await moveBase(trx, b.row.id, to.x, to.y)))
-      throw itemsErrors.locationNotEmpty();
-    await takeItems(trx, profileId, 'teleport', 1);
-    await announceChange(trx, b.row);
-    return backpackView(await listBackpack(trx, profileId));
-  });
+export async function teleport(trx: Trx, profileId: string, to: { x: number; y: number }, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  if ((await countForUpdate(trx, profileId, 'teleport')) < 1) throw itemsErrors.teleportFailed();
+  if (await fleetsAround(trx, profileId, b.row.id)) throw itemsErrors.teleportFailed();
+  const world = await worldOfProfile(trx, profileId);
+  if (!isOpenForBase(world.seed, world.mapSize, to) || !(await moveBase(trx, b.row.id, to.x, to.y)))
+    throw itemsErrors.locationNotEmpty();
+  await takeItems(trx, profileId, 'teleport', 1);
+  await announceChange(trx, b.row);
+  return backpackView(await listBackpack(trx, profileId));
 }
 
 /** A hyperdrive jump: a random empty spot within HYPERDRIVE_RANGE cells, when no fleet is out or coming. */
