@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { ITEMS_BY_TYPE, RESOURCES } from '../../game/index.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
@@ -57,7 +58,9 @@ export const moderationRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => adjustItems(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => adjustItems(trx, ctx.session, input, ctx.clock.now())),
+    ),
   moveBase: adminProcedure
     .input(
       z.object({
@@ -75,17 +78,23 @@ export const moderationRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => moveCommanderBase(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => moveCommanderBase(trx, ctx.session, input, ctx.clock.now())),
+    ),
   signals: adminProcedure.query(({ ctx }) => multiAccountSignals(ctx.db, ctx.clock.now())),
   allianceOf: adminProcedure
     .input(z.object({ profileId: uuidId }))
     .query(({ ctx, input }) => allianceOfCommander(ctx.db, input.profileId)),
   renameAlliance: adminProcedure
     .input(z.object({ allianceId: uuidId, name: z.string().max(200), tag: z.string().max(50), reason }))
-    .mutation(({ ctx, input }) => renameAlliance(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => renameAlliance(trx, ctx.session, input, ctx.clock.now())),
+    ),
   renameCommander: adminProcedure
     .input(z.object({ profileId: uuidId, username: z.string().max(200), reason }))
-    .mutation(({ ctx, input }) => renameCommander(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => renameCommander(trx, ctx.session, input, ctx.clock.now())),
+    ),
 });
 
 /** The audit log, its targets named (served as `audit.list`: the log is audit's, the names are not). */
