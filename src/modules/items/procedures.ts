@@ -12,7 +12,9 @@ export const itemsRouter = router({
   backpack: playerProcedure.query(({ ctx }) => readBackpack(ctx.db, ctx.profileId)),
   buy: playerProcedure
     .input(z.object({ type, count }))
-    .mutation(({ ctx, input }) => buyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => buyItems(trx, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    ),
   use: playerProcedure
     .input(z.object({ type, count }))
     .mutation(({ ctx, input }) => applyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),

@@ -63,23 +63,21 @@ export async function readBackpack(db: Db, profileId: string) {
   return backpackView(await listBackpack(db, profileId));
 }
 
-export async function buyItems(db: Db, profileId: string, type: string, count: number, now: number) {
+export async function buyItems(trx: Trx, profileId: string, type: string, count: number, now: number) {
   const d = ITEMS_BY_TYPE[type];
   if (!d || d.price === null || !Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE)
     throw itemsErrors.purchaseFailed();
   const unit = d.price;
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const price = unit * count;
-    if (b.state.resources.credits < price) throw itemsErrors.notEnoughCredits();
-    await saveState(trx, b.row.id, {
-      ...b.state,
-      resources: { ...b.state.resources, credits: b.state.resources.credits - price },
-    });
-    await addItems(trx, profileId, type, count);
-    await announceChange(trx, b.row);
-    return backpackView(await listBackpack(trx, profileId));
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const price = unit * count;
+  if (b.state.resources.credits < price) throw itemsErrors.notEnoughCredits();
+  await saveState(trx, b.row.id, {
+    ...b.state,
+    resources: { ...b.state.resources, credits: b.state.resources.credits - price },
   });
+  await addItems(trx, profileId, type, count);
+  await announceChange(trx, b.row);
+  return backpackView(await listBackpack(trx, profileId));
 }
 
 function itemRefusal(check: Exclude<ItemUseCheck, { ok: true }>, speedup: boolean): AppError {
