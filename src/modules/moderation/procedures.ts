@@ -33,15 +33,17 @@ export const moderationRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      adjustResources(
-        ctx.db,
-        ctx.session,
-        {
-          profileId: input.profileId,
-          delta: Object.fromEntries(input.delta.map((d) => [d.kind, d.amount])),
-          reason: input.reason,
-        },
-        ctx.clock.now(),
+      inTransaction(ctx.db, (trx) =>
+        adjustResources(
+          trx,
+          ctx.session,
+          {
+            profileId: input.profileId,
+            delta: Object.fromEntries(input.delta.map((d) => [d.kind, d.amount])),
+            reason: input.reason,
+          },
+          ctx.clock.now(),
+        ),
       ),
     ),
   adjustItems: adminProcedure

@@ -5,7 +5,7 @@
  * the change does. A removal never takes more than there is: it is refused, not clamped.
  */
 import { isOpenForBase, RESOURCES, type Resources, resources } from '../../game/index.ts';
-import type { Db, Trx } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -34,36 +34,34 @@ export const moderationErrors = {
 
 /** Adds (positive) or removes (negative) resources and credits; refused when a removal exceeds the stores. */
 export async function adjustResources(
-  db: Db,
+  trx: Trx,
   admin: Admin,
   input: { profileId: string; delta: Partial<Resources>; reason: string },
   now: number,
 ) {
   const delta = resources(input.delta);
   if (RESOURCES.every((k) => delta[k] === 0)) throw moderationErrors.nothingToChange();
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, input.profileId, now);
-    const before = b.state.resources;
-    const after = resources();
-    for (const k of RESOURCES) after[k] = before[k] + delta[k];
-    if (RESOURCES.some((k) => after[k] < 0)) throw moderationErrors.notEnoughResources();
-    await saveState(trx, b.row.id, { ...b.state, resources: after });
-    await announceChange(trx, b.row);
-    const changed = RESOURCES.filter((k) => delta[k] !== 0);
-    await recordAdminAction(
-      trx,
-      admin,
-      'player-resources',
-      input.profileId,
-      {
-        reason: input.reason,
-        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
-      },
-      now,
-    );
-    return { resources: RESOURCES.map((kind) => ({ kind, amount: after[kind] })) };
-  });
+  const b = await lockAndSettleProfile(trx, input.profileId, now);
+  const before = b.state.resources;
+  const after = resources();
+  for (const k of RESOURCES) after[k] = before[k] + delta[k];
+  if (RESOURCES.some((k) => after[k] < 0)) throw moderationErrors.notEnoughResources();
+  await saveState(trx, b.row.id, { ...b.state, resources: after });
+  await announceChange(trx, b.row);
+  const changed = RESOURCES.filter((k) => delta[k] !== 0);
+  await recordAdminAction(
+    trx,
+    admin,
+    'player-resources',
+    input.profileId,
+    {
+      reason: input.reason,
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    },
+    now,
+  );
+  return { resources: RESOURCES.map((kind) => ({ kind, amount: after[kind] })) };
 }
 
 /** Adds (positive) or removes (negative) items of one type; refused when a removal exceeds the backpack. */
