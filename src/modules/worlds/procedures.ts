@@ -88,7 +88,9 @@ export const worldsRouter = router({
           .max(300, 'Reason can have at most 300 characters'),
       }),
     )
-    .mutation(({ ctx, input }) => setAnnouncement(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => setAnnouncement(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   changeWorldSettings: adminProcedure
     .input(
