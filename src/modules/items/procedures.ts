@@ -17,10 +17,14 @@ export const itemsRouter = router({
     ),
   use: playerProcedure
     .input(z.object({ type, count }))
-    .mutation(({ ctx, input }) => applyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => applyItems(trx, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    ),
   fragments: playerProcedure
     .input(z.object({ kind: z.enum(['convert', 'combine']), count }))
-    .mutation(({ ctx, input }) => spendFragments(ctx.db, ctx.profileId, input.kind, input.count, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => spendFragments(trx, ctx.profileId, input.kind, input.count, ctx.clock.now())),
+    ),
   teleport: playerProcedure
     .input(z.object({ x: z.number().int(), y: z.number().int() }))
     .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => teleport(trx, ctx.profileId, input, ctx.clock.now()))),
