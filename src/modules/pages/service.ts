@@ -12,7 +12,7 @@ export const PAGE_SLUGS = ['rules', 'news'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const MAX_PAGE = 20_000;
 
-interface PagesTables {
+export interface PagesTables {
   site_pages: { slug: string; body: string; updated_at: Date; updated_by: string };
 }
 
