@@ -31,7 +31,14 @@ describe('what a report scores in a galaxy event', () => {
       { at: until - 1, paid: { quantarite: 1 } },
       { at: until, paid: { astromite: 1000 } },
     ];
-    expect(pointsOf(type, at(from - 60_000, 'occupied-reward', { target: { kind: 'rich-asteroid' }, payouts, paid }), from, until)).toBe(9);
+    expect(
+      pointsOf(
+        type,
+        at(from - 60_000, 'occupied-reward', { target: { kind: 'rich-asteroid' }, payouts, paid }),
+        from,
+        until,
+      ),
+    ).toBe(9);
   });
 
   test('battles against commanders won count, attacking or defending; pirate ships destroyed count', () => {
