@@ -29,7 +29,8 @@ export interface AlertsTables {
     last_error: string | null;
   };
   alerts: {
-    id: Generated<string>;
+    /** bigserial: read back as a number (platform/db.ts); jobs carry it as text */
+    id: Generated<number>;
     profile_id: string;
     kind: string;
     source_id: string;
@@ -170,7 +171,7 @@ export const claimAlert = (trx: Trx, id: string) =>
   t(trx)
     .selectFrom('alerts')
     .selectAll()
-    .where('id', '=', id)
+    .where('id', '=', Number(id))
     .where('status', '=', 'pending')
     .forUpdate()
     .skipLocked()
@@ -178,13 +179,13 @@ export const claimAlert = (trx: Trx, id: string) =>
 
 export async function finishAlert(
   ex: Executor,
-  id: string,
+  id: number,
   patch: Pick<AlertRow, 'status' | 'outcome' | 'pushed' | 'emailed' | 'handled_at'>,
 ) {
   await q(ex).updateTable('alerts').set(patch).where('id', '=', id).execute();
 }
 
-export const findAlert = (ex: Executor, id: string) =>
+export const findAlert = (ex: Executor, id: number) =>
   q(ex).selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Handled alerts older than `before` go (the unique key has done its work by then), in short batches. */
