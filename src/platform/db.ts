@@ -23,6 +23,15 @@ export function tablesTrx<T>(trx: Trx): Transaction<T> {
   return trx as unknown as Transaction<T>;
 }
 
+/**
+ * Opens a transaction at the edge (a procedure or a job) and runs a use case in it. Use cases take
+ * the `Trx` instead of opening their own, so two of them compose in one transaction: both commit or
+ * neither does.
+ */
+export function inTransaction<T>(db: Db, useCase: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(useCase);
+}
+
 export interface DbHandle {
   db: Db;
   sql: postgres.Sql;

@@ -4,7 +4,6 @@ import { alertsRouter } from '../modules/alerts/index.ts';
 import { activityRouter } from '../modules/activity/index.ts';
 import { alliancesRouter } from '../modules/alliances/index.ts';
 import { analyticsRouter } from '../modules/analytics/index.ts';
-import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
 import { chatRouter } from '../modules/chat/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
@@ -21,7 +20,7 @@ import { coresRouter } from '../modules/cores/index.ts';
 import { vaultRouter } from '../modules/vault/index.ts';
 import { eventsRouter } from '../modules/events/index.ts';
 import { rewardsRouter } from '../modules/rewards/index.ts';
-import { moderationRouter } from '../modules/moderation/index.ts';
+import { auditLogRouter, moderationRouter } from '../modules/moderation/index.ts';
 import { pagesRouter } from '../modules/pages/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
@@ -60,7 +59,7 @@ export const appRouter = router({
   mail: mailRouter,
   support: supportRouter,
   analytics: analyticsRouter,
-  audit: auditRouter,
+  audit: auditLogRouter,
 });
 
 export type AppRouter = typeof appRouter;

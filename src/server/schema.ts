@@ -5,7 +5,6 @@ import '../modules/activity/graphql.ts';
 import '../modules/alerts/graphql.ts';
 import '../modules/alliances/graphql.ts';
 import '../modules/analytics/graphql.ts';
-import '../modules/audit/graphql.ts';
 import '../modules/bases/graphql.ts';
 import '../modules/chat/graphql.ts';
 import '../modules/galaxy/graphql.ts';

@@ -1,28 +1,28 @@
-import { sql } from 'kysely';
+import { type Generated, type Selectable, sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface AccountsTables {
   accounts: {
-    id: string;
+    id: Generated<string>;
     username: string;
     email: string;
     password_hash: string;
-    role: string;
-    status: string;
+    role: Generated<string>;
+    status: Generated<string>;
     referral: string | null;
     totp_secret: string | null;
-    totp_enabled: boolean;
+    totp_enabled: Generated<boolean>;
     /** the time step of the last 2-FA code accepted (RFC 6238 §5.2: a code is accepted once); null: none yet */
     totp_last_step: number | null;
-    must_change_password: boolean;
+    must_change_password: Generated<boolean>;
     last_login: Date | null;
-    mail_opt_out: boolean;
-    created_at: Date;
+    mail_opt_out: Generated<boolean>;
+    created_at: Generated<Date>;
     reviewed_at: Date | null;
     suspended_until: Date | null;
     suspension_reason: string | null;
     /** made by an admin for `bun run bots` */
-    is_bot: boolean;
+    is_bot: Generated<boolean>;
   };
   account_tokens: {
     token: string;
@@ -30,16 +30,16 @@ export interface AccountsTables {
     kind: string;
     expires_at: Date | null;
     used_at: Date | null;
-    created_at: Date;
+    created_at: Generated<Date>;
   };
   sessions: {
-    id: string;
+    id: Generated<string>;
     account_id: string;
     profile_id: string | null;
-    created_at: Date;
+    created_at: Generated<Date>;
     revoked_at: Date | null;
-    user_agent: string;
-    last_seen_at: Date;
+    user_agent: Generated<string>;
+    last_seen_at: Generated<Date>;
     ip: string | null;
   };
   login_failures: {
@@ -50,7 +50,7 @@ export interface AccountsTables {
     updated_at: Date;
   };
 }
-export type AccountRow = AccountsTables['accounts'];
+export type AccountRow = Selectable<AccountsTables['accounts']>;
 
 const q = (ex: Executor) => tables<AccountsTables>(ex);
 
@@ -108,7 +108,7 @@ export async function insertAccount(
       status: a.status,
       referral: a.referral,
       created_at: a.at,
-    } as never)
+    })
     .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
     .returning(['id'])
     .executeTakeFirst();
@@ -160,7 +160,7 @@ export async function insertToken(
       kind: t.kind,
       expires_at: t.expiresAt,
       created_at: t.at,
-    } as never)
+    })
     .execute();
 }
 
@@ -202,7 +202,7 @@ export async function insertSession(
       last_seen_at: at,
       user_agent: userAgent.slice(0, 500),
       ip: ip?.slice(0, 100) ?? null,
-    } as never)
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }

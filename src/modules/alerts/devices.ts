@@ -6,7 +6,7 @@
  */
 import Bowser from 'bowser';
 import { config } from '../../platform/config.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import type { AlertLanguage } from './kinds.ts';
 import { alertsErrors } from './errors.ts';
 import { countDevices, type DeviceRow, deleteDevice, devicesOf, lockDevicesOf, upsertDevice } from './repo.ts';
@@ -70,7 +70,7 @@ const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 const bytes = (s: string) => (base64url.test(s) ? Buffer.from(s, 'base64url').length : -1);
 
 export async function addDevice(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { endpoint: string; p256dh: string; auth: string; language: AlertLanguage },
   userAgent: string,
@@ -81,19 +81,17 @@ export async function addDevice(
   if (bytes(input.p256dh) !== 65 || Buffer.from(input.p256dh, 'base64url')[0] !== 4) throw alertsErrors.keys('p256dh');
   if (bytes(input.auth) !== 16) throw alertsErrors.keys('auth');
   // counted and added under the commander's devices lock: thirty browsers at once stop at the cap
-  const row = await db.transaction().execute(async (trx) => {
-    await lockDevicesOf(trx, profileId);
-    const known = (await devicesOf(trx, profileId)).some((d) => d.endpoint === input.endpoint);
-    if (!known && (await countDevices(trx, profileId)) >= MAX_DEVICES) throw alertsErrors.tooManyDevices();
-    return upsertDevice(trx, {
-      profile_id: profileId,
-      endpoint: input.endpoint,
-      p256dh: input.p256dh,
-      auth: input.auth,
-      language: input.language,
-      user_agent: userAgent.slice(0, 500),
-      created_at: new Date(now),
-    });
+  await lockDevicesOf(trx, profileId);
+  const known = (await devicesOf(trx, profileId)).some((d) => d.endpoint === input.endpoint);
+  if (!known && (await countDevices(trx, profileId)) >= MAX_DEVICES) throw alertsErrors.tooManyDevices();
+  const row = await upsertDevice(trx, {
+    profile_id: profileId,
+    endpoint: input.endpoint,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    language: input.language,
+    user_agent: userAgent.slice(0, 500),
+    created_at: new Date(now),
   });
   return deviceView(row);
 }

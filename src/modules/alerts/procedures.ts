@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { addDevice, listDevices, removeDevice } from './devices.ts';
@@ -45,7 +46,9 @@ export const alertsRouter = router({
         language: z.enum(ALERT_LANGUAGES),
       }),
     )
-    .mutation(({ ctx, input }) => addDevice(ctx.db, ctx.profileId, input, ctx.userAgent, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => addDevice(trx, ctx.profileId, input, ctx.userAgent, ctx.clock.now())),
+    ),
   removeDevice: playerProcedure
     .input(z.object({ id: uuidId }))
     .mutation(({ ctx, input }) => removeDevice(ctx.db, ctx.profileId, input.id)),

@@ -1,5 +1,5 @@
 /** The alerts module's tables: settings per commander, push devices, the alerts raised, e-mail pacing, presence. */
-import { sql } from 'kysely';
+import { type Generated, type Selectable, sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx, uuidArray } from '../../platform/db.ts';
 import { SENT_WITH_NEXT } from '../../platform/pipelined-dialect.ts';
 
@@ -7,47 +7,48 @@ export interface AlertsTables {
   alert_settings: {
     profile_id: string;
     account_id: string;
-    push_kinds: string[];
-    email_kinds: string[];
+    push_kinds: Generated<string[]>;
+    email_kinds: Generated<string[]>;
     quiet_start: number | null;
     quiet_end: number | null;
-    attacks_in_quiet: boolean;
-    time_zone: string;
-    language: string;
+    attacks_in_quiet: Generated<boolean>;
+    time_zone: Generated<string>;
+    language: Generated<string>;
     updated_at: Date;
   };
   push_devices: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     endpoint: string;
     p256dh: string;
     auth: string;
-    language: string;
-    user_agent: string;
+    language: Generated<string>;
+    user_agent: Generated<string>;
     created_at: Date;
     last_sent_at: Date | null;
     last_error: string | null;
   };
   alerts: {
-    id: string;
+    /** bigserial: read back as a number (platform/db.ts); jobs carry it as text */
+    id: Generated<number>;
     profile_id: string;
     kind: string;
     source_id: string;
-    data: Record<string, unknown>;
+    data: Generated<Record<string, unknown>>;
     created_at: Date;
     expires_at: Date;
-    status: string;
+    status: Generated<string>;
     outcome: string | null;
-    pushed: number;
-    emailed: boolean;
+    pushed: Generated<number>;
+    emailed: Generated<boolean>;
     handled_at: Date | null;
   };
   alert_email_sent: { profile_id: string; kind: string; sent_at: Date };
   socket_presence: { process_id: string; account_id: string; seen_at: Date };
 }
-export type SettingsRow = AlertsTables['alert_settings'];
-export type DeviceRow = AlertsTables['push_devices'];
-export type AlertRow = AlertsTables['alerts'];
+export type SettingsRow = Selectable<AlertsTables['alert_settings']>;
+export type DeviceRow = Selectable<AlertsTables['push_devices']>;
+export type AlertRow = Selectable<AlertsTables['alerts']>;
 
 const q = (ex: Executor) => tables<AlertsTables>(ex);
 const t = (trx: Trx) => tablesTrx<AlertsTables>(trx);
@@ -61,8 +62,8 @@ export async function saveSettings(ex: Executor, row: SettingsRow): Promise<Sett
   const { profile_id: _p, ...rest } = row;
   return q(ex)
     .insertInto('alert_settings')
-    .values(row as never)
-    .onConflict((c) => c.column('profile_id').doUpdateSet(rest as never))
+    .values(row)
+    .onConflict((c) => c.column('profile_id').doUpdateSet(rest))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -76,7 +77,7 @@ export const devicesOf = (ex: Executor, profileId: string) =>
 export function upsertDevice(ex: Executor, d: Omit<DeviceRow, 'id' | 'last_sent_at' | 'last_error'>) {
   return q(ex)
     .insertInto('push_devices')
-    .values(d as never)
+    .values(d)
     .onConflict((c) =>
       c.columns(['profile_id', 'endpoint']).doUpdateSet({
         p256dh: d.p256dh,
@@ -84,7 +85,7 @@ export function upsertDevice(ex: Executor, d: Omit<DeviceRow, 'id' | 'last_sent_
         language: d.language,
         user_agent: d.user_agent,
         last_error: null,
-      } as never),
+      }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -170,7 +171,7 @@ export const claimAlert = (trx: Trx, id: string) =>
   t(trx)
     .selectFrom('alerts')
     .selectAll()
-    .where('id', '=', id)
+    .where('id', '=', Number(id))
     .where('status', '=', 'pending')
     .forUpdate()
     .skipLocked()
@@ -178,13 +179,13 @@ export const claimAlert = (trx: Trx, id: string) =>
 
 export async function finishAlert(
   ex: Executor,
-  id: string,
+  id: number,
   patch: Pick<AlertRow, 'status' | 'outcome' | 'pushed' | 'emailed' | 'handled_at'>,
 ) {
   await q(ex).updateTable('alerts').set(patch).where('id', '=', id).execute();
 }
 
-export const findAlert = (ex: Executor, id: string) =>
+export const findAlert = (ex: Executor, id: number) =>
   q(ex).selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Handled alerts older than `before` go (the unique key has done its work by then), in short batches. */

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
+import { type Generated, type Selectable, sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface AlliancesTables {
-  alliances: { id: string; world_id: string; name: string; tag: string; created_at: Date };
+  alliances: { id: Generated<string>; world_id: string; name: string; tag: string; created_at: Date };
   alliance_members: { profile_id: string; alliance_id: string; role: string; joined_at: Date };
   alliance_applications: { alliance_id: string; profile_id: string; created_at: Date };
 }
-type Row = AlliancesTables['alliances'];
+type Row = Selectable<AlliancesTables['alliances']>;
 
 const q = (ex: Executor) => tables<AlliancesTables>(ex);
 const t = (trx: Trx) => tablesTrx<AlliancesTables>(trx);
@@ -48,6 +48,27 @@ export function listAlliances(ex: Executor, worldId: string, search: string | nu
 
 export const membershipOf = (ex: Executor, profileId: string) =>
   q(ex).selectFrom('alliance_members').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+/** The alliance of each of these commanders that is in one, by commander. */
+export async function alliancesOfCommanders(ex: Executor, profileIds: string[]): Promise<Map<string, string>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await q(ex)
+    .selectFrom('alliance_members')
+    .select(['profile_id', 'alliance_id'])
+    .where('profile_id', 'in', profileIds)
+    .execute();
+  return new Map(rows.map((r) => [r.profile_id, r.alliance_id]));
+}
+
+/** The names and TAGs of these alliances, by id. */
+export async function allianceNamesOf(
+  ex: Executor,
+  ids: string[],
+): Promise<Map<string, { name: string; tag: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q(ex).selectFrom('alliances').select(['id', 'name', 'tag']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, tag: r.tag }]));
+}
+
 export const membersOf = (ex: Executor, allianceId: string) =>
   q(ex).selectFrom('alliance_members').selectAll().where('alliance_id', '=', allianceId).orderBy('joined_at').execute();
 

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
-import type { Executor } from '../../platform/db.ts';
-import { tables } from '../../platform/db.ts';
+import type { Generated, Selectable } from 'kysely';
+import { type Executor, tables } from '../../platform/db.ts';
 
 export interface AuditTable {
   audit_log: {
-    id: string;
-    at: Date;
+    /** bigserial: read back as a number (our counters stay far below 2^53) */
+    id: Generated<number>;
+    at: Generated<Date>;
     admin_account_id: string | null;
     admin_username: string;
     action: string;
@@ -28,23 +28,13 @@ export async function insertEntry(
       admin_username: e.adminUsername,
       action: e.action,
       target: e.target,
-      details: (e.details ?? null) as never,
-    } as never)
+      details: e.details ?? null,
+    })
     .execute();
 }
 
-/**
- * The newest entries, each target named when it is a commander (a profile id) or an account (its
- * username, and its first commander to link to): an operator reads names, not ids.
- */
-export async function listEntries(ex: Executor, limit: number) {
-  const rows = await sql<
-    AuditTable['audit_log'] & { target_name: string | null; target_profile_id: string | null }
-  >`select a.*, coalesce(p.username, acc.username) as target_name,
-      coalesce(p.id, (select f.id from profiles f where f.account_id = acc.id order by f.created_at limit 1))::text as target_profile_id
-    from audit_log a
-    left join profiles p on p.id::text = a.target
-    left join accounts acc on p.id is null and acc.id::text = a.target
-    order by a.id desc limit ${limit}`.execute(ex);
-  return rows.rows;
+/** The newest entries, newest first (the targets as stored: ids, or text for what is not a commander or account). */
+export function listEntries(ex: Executor, limit: number) {
+  return q(ex).selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
+export type AuditEntryRow = Selectable<AuditTable['audit_log']>;

@@ -14,7 +14,7 @@ import {
   MAX_EXTRA_QUEUES,
   subtractResources,
 } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { announceChange, lockAndSettleProfile, peekProfileBase, saveState } from '../../kernel/index.ts';
 import { inProgress, isQueueItem } from './kinds.ts';
@@ -28,88 +28,78 @@ export async function readBase(db: Db, profileId: string, now: number) {
   return db.transaction().execute(async (trx) => baseView(await lockAndSettleProfile(trx, profileId, now), now));
 }
 
-export async function startUpgrade(db: Db, profileId: string, buildingId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    if (!(BUILDING_IDS as readonly string[]).includes(buildingId))
-      throw refusal({ ok: false, reason: 'UNKNOWN' }, 'building');
-    const check = checkUpgrade(b.state, inProgress(b.pending), buildingId as BuildingId, b.row.speed);
-    if (!check.ok) throw refusal(check, 'building');
-    const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
-    await saveState(trx, b.row.id, state);
-    const payload: Completion = { kind: 'building', buildingId: buildingId as BuildingId, level: check.level };
-    const event = (await scheduleEvent(trx, {
-      baseId: b.row.id,
-      kind: 'building',
-      payload,
-      startsAt: now,
-      dueAt: now + check.durationMs,
-    })) as TimelineEvent<Completion>;
-    await announceChange(trx, b.row, queueView([event]));
-    return baseView({ ...b, state, pending: [...b.pending, event] }, now);
-  });
+export async function startUpgrade(trx: Trx, profileId: string, buildingId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  if (!(BUILDING_IDS as readonly string[]).includes(buildingId))
+    throw refusal({ ok: false, reason: 'UNKNOWN' }, 'building');
+  const check = checkUpgrade(b.state, inProgress(b.pending), buildingId as BuildingId, b.row.speed);
+  if (!check.ok) throw refusal(check, 'building');
+  const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
+  await saveState(trx, b.row.id, state);
+  const payload: Completion = { kind: 'building', buildingId: buildingId as BuildingId, level: check.level };
+  const event = (await scheduleEvent(trx, {
+    baseId: b.row.id,
+    kind: 'building',
+    payload,
+    startsAt: now,
+    dueAt: now + check.durationMs,
+  })) as TimelineEvent<Completion>;
+  await announceChange(trx, b.row, queueView([event]));
+  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
 }
 
-export async function startResearch(db: Db, profileId: string, researchId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const check = checkResearch(b.state, inProgress(b.pending), researchId, b.row.speed);
-    if (!check.ok) throw refusal(check, 'research');
-    const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
-    await saveState(trx, b.row.id, state);
-    const payload: Completion = { kind: 'research', researchId, level: check.level };
-    const event = (await scheduleEvent(trx, {
-      baseId: b.row.id,
-      kind: 'research',
-      payload,
-      startsAt: now,
-      dueAt: now + check.durationMs,
-    })) as TimelineEvent<Completion>;
-    await announceChange(trx, b.row, queueView([event]));
-    return baseView({ ...b, state, pending: [...b.pending, event] }, now);
-  });
+export async function startResearch(trx: Trx, profileId: string, researchId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const check = checkResearch(b.state, inProgress(b.pending), researchId, b.row.speed);
+  if (!check.ok) throw refusal(check, 'research');
+  const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
+  await saveState(trx, b.row.id, state);
+  const payload: Completion = { kind: 'research', researchId, level: check.level };
+  const event = (await scheduleEvent(trx, {
+    baseId: b.row.id,
+    kind: 'research',
+    payload,
+    startsAt: now,
+    dueAt: now + check.durationMs,
+  })) as TimelineEvent<Completion>;
+  await announceChange(trx, b.row, queueView([event]));
+  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
 }
 
 /** Cancels a running upgrade, research or training batch of one's own base; a share of its cost comes back. */
-export async function cancelQueued(db: Db, profileId: string, eventId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const event = b.pending.filter(isQueueItem).find((e) => e.id === eventId);
-    if (!event || !(await cancelEvent(trx, event))) throw basesErrors.cancelFailed();
-    const state = afterCancel(b.state, event.payload);
-    await saveState(trx, b.row.id, state);
-    await announceChange(trx, b.row, [{ id: event.id, dueAt: null }]);
-    return baseView({ ...b, state, pending: b.pending.filter((e) => e.id !== eventId) }, now);
-  });
+export async function cancelQueued(trx: Trx, profileId: string, eventId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const event = b.pending.filter(isQueueItem).find((e) => e.id === eventId);
+  if (!event || !(await cancelEvent(trx, event))) throw basesErrors.cancelFailed();
+  const state = afterCancel(b.state, event.payload);
+  await saveState(trx, b.row.id, state);
+  await announceChange(trx, b.row, [{ id: event.id, dueAt: null }]);
+  return baseView({ ...b, state, pending: b.pending.filter((e) => e.id !== eventId) }, now);
 }
 
 /** Buys one more building or research queue with credits. */
-export async function buyQueue(db: Db, profileId: string, kind: 'building' | 'research', now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const bought = b.state.extraQueues[kind];
-    if (bought >= MAX_EXTRA_QUEUES) throw basesErrors.queueLimit();
-    const price = extraQueuePrice(bought);
-    if (b.state.resources.credits < price) throw basesErrors.notEnoughCredits();
-    const state = {
-      ...b.state,
-      resources: { ...b.state.resources, credits: b.state.resources.credits - price },
-      extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 },
-    };
-    await saveState(trx, b.row.id, state);
-    await announceChange(trx, b.row);
-    return baseView({ ...b, state }, now);
-  });
+export async function buyQueue(trx: Trx, profileId: string, kind: 'building' | 'research', now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const bought = b.state.extraQueues[kind];
+  if (bought >= MAX_EXTRA_QUEUES) throw basesErrors.queueLimit();
+  const price = extraQueuePrice(bought);
+  if (b.state.resources.credits < price) throw basesErrors.notEnoughCredits();
+  const state = {
+    ...b.state,
+    resources: { ...b.state.resources, credits: b.state.resources.credits - price },
+    extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 },
+  };
+  await saveState(trx, b.row.id, state);
+  await announceChange(trx, b.row);
+  return baseView({ ...b, state }, now);
 }
 
 /** Takes the planetary shield down; no new one can go up for 30 minutes. */
-export async function dropShield(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    if (!isShielded(b.state, now)) throw basesErrors.noShield();
-    const state = { ...b.state, shieldUntil: undefined, shieldDownAt: now };
-    await saveState(trx, b.row.id, state);
-    await announceChange(trx, b.row);
-    return baseView({ ...b, state }, now);
-  });
+export async function dropShield(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  if (!isShielded(b.state, now)) throw basesErrors.noShield();
+  const state = { ...b.state, shieldUntil: undefined, shieldDownAt: now };
+  await saveState(trx, b.row.id, state);
+  await announceChange(trx, b.row);
+  return baseView({ ...b, state }, now);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import { APPLIED_RETENTION_MS, basesWithOverdueEvents, pruneApplied, SETTLE_TASK } from '../../platform/timeline.ts';
 import { lockAndSettle } from '../../kernel/index.ts';
@@ -17,7 +18,7 @@ export const basesTasks: TaskFactory = ({ db, clock }) => ({
   // a job only asks for a settle: running it twice, late or after a crash changes nothing more
   [SETTLE_TASK]: async (raw) => {
     const { baseId, eventId } = Payload.parse(raw);
-    const settled = await db.transaction().execute((trx) => lockAndSettle(trx, baseId, clock.now()));
+    const settled = await inTransaction(db, (trx) => lockAndSettle(trx, baseId, clock.now()));
     // graphile-worker picks the job by the database's clock; the engine decides by its own (the same
     // one, corrected to the database's, in production): never let a skew leave an event for the sweep
     const waiting = eventId ? settled?.pending.find((e) => e.id === eventId && !e.parked) : undefined;
@@ -28,7 +29,7 @@ export const basesTasks: TaskFactory = ({ db, clock }) => ({
       return;
     }
     await new Promise((r) => setTimeout(r, Math.max(0, early)));
-    await db.transaction().execute((trx) => lockAndSettle(trx, baseId, clock.now()));
+    await inTransaction(db, (trx) => lockAndSettle(trx, baseId, clock.now()));
   },
   // the timeline keeps what is to come; what was applied goes after a week, in short batches
   'timeline/prune': async () => {
@@ -45,7 +46,7 @@ export const basesTasks: TaskFactory = ({ db, clock }) => ({
     const failed: string[] = [];
     for (const baseId of await basesWithOverdueEvents(db, now, graceMs, 500)) {
       try {
-        await db.transaction().execute((trx) => lockAndSettle(trx, baseId, now));
+        await inTransaction(db, (trx) => lockAndSettle(trx, baseId, now));
       } catch (err) {
         failed.push(baseId);
         console.error(`[timeline] sweep could not settle base ${baseId}:`, err instanceof Error ? err.message : err);

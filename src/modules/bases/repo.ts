@@ -1,40 +1,40 @@
-import { sql } from 'kysely';
+import { type Generated, type Selectable, sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx, uuidArray } from '../../platform/db.ts';
 import { SENT_WITH_NEXT_END } from '../../platform/pipelined-dialect.ts';
 import { pendingEventsColumns } from '../../platform/timeline.ts';
 
 export interface BasesTables {
   bases: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     world_id: string;
     x: number;
     y: number;
-    created_at: Date;
-    buildings: Record<string, number>;
-    research: Record<string, number>;
-    resources: Record<string, number>;
-    remainder: Record<string, number>;
-    extra_queues: Record<string, number>;
-    units: Record<string, number>;
-    boosts: { effect: string; amount: number; endsAt: number }[];
-    tally: Record<string, unknown>;
-    injured: Record<string, number>;
+    created_at: Generated<Date>;
+    buildings: Generated<Record<string, number>>;
+    research: Generated<Record<string, number>>;
+    resources: Generated<Record<string, number>>;
+    remainder: Generated<Record<string, number>>;
+    extra_queues: Generated<Record<string, number>>;
+    units: Generated<Record<string, number>>;
+    boosts: Generated<{ effect: string; amount: number; endsAt: number }[]>;
+    tally: Generated<Record<string, unknown>>;
+    injured: Generated<Record<string, number>>;
     /** reinforcements stationed here, all owners together (they eat this base's food) */
-    guests: Record<string, number>;
+    guests: Generated<Record<string, number>>;
     shield_until: Date | null;
     shield_down_at: Date | null;
     /** vacation froze the base then (decision 055) */
     frozen_since: Date | null;
-    influence: number;
-    settled_at: Date;
-    version: number;
-    speed: number;
+    influence: Generated<number>;
+    settled_at: Generated<Date>;
+    version: Generated<number>;
+    speed: Generated<number>;
     /** the world's economy speed when the base was made (decision 042) */
-    economy_speed: number;
+    economy_speed: Generated<number>;
   };
 }
-export type BaseRow = BasesTables['bases'];
+export type BaseRow = Selectable<BasesTables['bases']>;
 
 const q = (ex: Executor) => tables<BasesTables>(ex);
 
@@ -70,7 +70,7 @@ export function insertBase(
       economy_speed: b.economySpeed ?? 1,
       influence: b.influence,
       shield_until: b.shieldUntil === null ? null : new Date(b.shieldUntil),
-    } as never)
+    })
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doNothing())
     .returning(['id', 'x', 'y'])
     .executeTakeFirst();

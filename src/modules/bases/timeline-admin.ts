@@ -2,7 +2,7 @@
  * An operator's hands on the timeline (/control → Timeline): the events a handler refused (parked),
  * retried or discarded one at a time under their base's lock, each written to the audit log.
  */
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   discardParked,
@@ -32,48 +32,44 @@ export async function timelineOverview(db: Db, now: number) {
 }
 
 /** Lets a parked event apply again now; it parks again (with the new error) if its handler still throws. */
-export async function retryParkedEvent(db: Db, admin: Session, eventId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const event = await findParked(trx, eventId);
-    if (!event) throw notParked();
-    await lockAndSettle(trx, event.baseId, now);
-    if (!(await unparkEvent(trx, event))) throw notParked();
-    await lockAndSettle(trx, event.baseId, now);
-    const still = await findParked(trx, eventId);
-    const outcome = still ? ('parked' as const) : ('applied' as const);
-    await recordAdminAction(
-      trx,
-      admin,
-      'timeline-retry',
-      eventId,
-      { baseId: event.baseId, kind: event.kind, outcome, error: still?.error ?? null, before: event.error },
-      now,
-    );
-    return { id: eventId, outcome, error: still?.error ?? null };
-  });
+export async function retryParkedEvent(trx: Trx, admin: Session, eventId: string, now: number) {
+  const event = await findParked(trx, eventId);
+  if (!event) throw notParked();
+  await lockAndSettle(trx, event.baseId, now);
+  if (!(await unparkEvent(trx, event))) throw notParked();
+  await lockAndSettle(trx, event.baseId, now);
+  const still = await findParked(trx, eventId);
+  const outcome = still ? ('parked' as const) : ('applied' as const);
+  await recordAdminAction(
+    trx,
+    admin,
+    'timeline-retry',
+    eventId,
+    { baseId: event.baseId, kind: event.kind, outcome, error: still?.error ?? null, before: event.error },
+    now,
+  );
+  return { id: eventId, outcome, error: still?.error ?? null };
 }
 
 /** Removes a parked event for good; the audit log keeps what it was. */
-export async function discardParkedEvent(db: Db, admin: Session, eventId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const event = await findParked(trx, eventId);
-    if (!event) throw notParked();
-    await lockAndSettle(trx, event.baseId, now);
-    if (!(await discardParked(trx, event))) throw notParked();
-    await recordAdminAction(
-      trx,
-      admin,
-      'timeline-discard',
-      eventId,
-      {
-        baseId: event.baseId,
-        kind: event.kind,
-        payload: event.payload,
-        dueAt: new Date(event.dueAt).toISOString(),
-        error: event.error,
-      },
-      now,
-    );
-    return { id: eventId, outcome: 'discarded' as const, error: null };
-  });
+export async function discardParkedEvent(trx: Trx, admin: Session, eventId: string, now: number) {
+  const event = await findParked(trx, eventId);
+  if (!event) throw notParked();
+  await lockAndSettle(trx, event.baseId, now);
+  if (!(await discardParked(trx, event))) throw notParked();
+  await recordAdminAction(
+    trx,
+    admin,
+    'timeline-discard',
+    eventId,
+    {
+      baseId: event.baseId,
+      kind: event.kind,
+      payload: event.payload,
+      dueAt: new Date(event.dueAt).toISOString(),
+      error: event.error,
+    },
+    now,
+  );
+  return { id: eventId, outcome: 'discarded' as const, error: null };
 }

@@ -12,53 +12,49 @@ import {
   subtractResources,
   type UnitId,
 } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { inProgress } from './kinds.ts';
 import { refusal } from './errors.ts';
 import { baseView, queueView } from './view.ts';
 
-export async function trainUnits(db: Db, profileId: string, unitId: string, count: number, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const check = checkTraining(b.state, inProgress(b.pending), unitId, count, b.row.speed);
-    if (!check.ok) throw refusal(check, 'training');
-    const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
-    await saveState(trx, b.row.id, state);
-    const payload = { kind: 'training', unitId, count } as Completion;
-    const event = (await scheduleEvent(trx, {
-      baseId: b.row.id,
-      kind: 'training',
-      payload,
-      startsAt: now,
-      dueAt: now + check.durationMs,
-    })) as TimelineEvent<Completion>;
-    await announceChange(trx, b.row, queueView([event]));
-    return baseView({ ...b, state, pending: [...b.pending, event] }, now);
-  });
+export async function trainUnits(trx: Trx, profileId: string, unitId: string, count: number, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const check = checkTraining(b.state, inProgress(b.pending), unitId, count, b.row.speed);
+  if (!check.ok) throw refusal(check, 'training');
+  const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
+  await saveState(trx, b.row.id, state);
+  const payload = { kind: 'training', unitId, count } as Completion;
+  const event = (await scheduleEvent(trx, {
+    baseId: b.row.id,
+    kind: 'training',
+    payload,
+    startsAt: now,
+    dueAt: now + check.durationMs,
+  })) as TimelineEvent<Completion>;
+  await announceChange(trx, b.row, queueView([event]));
+  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
 }
 
-export async function healUnits(db: Db, profileId: string, unitId: string, count: number, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const check = checkHealing(b.state, inProgress(b.pending), unitId, count, b.row.speed);
-    if (!check.ok) throw refusal(check, 'healing');
-    const state = startHealing(
-      { ...b.state, resources: subtractResources(b.state.resources, check.cost) },
-      unitId as UnitId,
-      count,
-    );
-    await saveState(trx, b.row.id, state);
-    const payload = { kind: 'healing', unitId, count } as Completion;
-    const event = (await scheduleEvent(trx, {
-      baseId: b.row.id,
-      kind: 'healing',
-      payload,
-      startsAt: now,
-      dueAt: now + check.durationMs,
-    })) as TimelineEvent<Completion>;
-    await announceChange(trx, b.row, queueView([event]));
-    return baseView({ ...b, state, pending: [...b.pending, event] }, now);
-  });
+export async function healUnits(trx: Trx, profileId: string, unitId: string, count: number, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const check = checkHealing(b.state, inProgress(b.pending), unitId, count, b.row.speed);
+  if (!check.ok) throw refusal(check, 'healing');
+  const state = startHealing(
+    { ...b.state, resources: subtractResources(b.state.resources, check.cost) },
+    unitId as UnitId,
+    count,
+  );
+  await saveState(trx, b.row.id, state);
+  const payload = { kind: 'healing', unitId, count } as Completion;
+  const event = (await scheduleEvent(trx, {
+    baseId: b.row.id,
+    kind: 'healing',
+    payload,
+    startsAt: now,
+    dueAt: now + check.durationMs,
+  })) as TimelineEvent<Completion>;
+  await announceChange(trx, b.row, queueView([event]));
+  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
 }

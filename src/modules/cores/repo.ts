@@ -1,9 +1,10 @@
+import type { Generated, Selectable } from 'kysely';
 import type { CatalystLevels } from '../../game/index.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface CoresTables {
   ephoran_cores: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     catalysts: CatalystLevels;
     embraced_until: Date | null;
@@ -11,7 +12,7 @@ export interface CoresTables {
     created_at: Date;
   };
 }
-export type CoreRow = CoresTables['ephoran_cores'];
+export type CoreRow = Selectable<CoresTables['ephoran_cores']>;
 
 const q = (ex: Executor) => tables<CoresTables>(ex);
 const t = (trx: Trx) => tablesTrx<CoresTables>(trx);
@@ -34,19 +35,9 @@ export const coresForUpdate = (trx: Trx, profileId: string) =>
     .forUpdate()
     .execute();
 export const insertCore = (trx: Trx, c: Omit<CoreRow, 'id' | 'embraced_until' | 'embrace_ready_at'>) =>
-  t(trx)
-    .insertInto('ephoran_cores')
-    .values(c as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  t(trx).insertInto('ephoran_cores').values(c).returningAll().executeTakeFirstOrThrow();
 export const updateCore = (
   trx: Trx,
   id: string,
   patch: Partial<Pick<CoreRow, 'catalysts' | 'embraced_until' | 'embrace_ready_at'>>,
-) =>
-  t(trx)
-    .updateTable('ephoran_cores')
-    .set(patch as never)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+) => t(trx).updateTable('ephoran_cores').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

@@ -77,61 +77,55 @@ async function applyCores(
 
 const levels = (rows: CoreRow[]) => rows.map((r) => ({ ...emptyCatalysts(), ...r.catalysts }));
 
-export async function buildCore(db: Db, profileId: string, now: number): Promise<CoreView> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const cores = await coresForUpdate(trx, profileId);
-    const check = checkBuildCore(await itemCountForUpdate(trx, profileId, 'core-shard'), cores.length);
-    if (!check.ok) throw refusal(check);
-    if (!(await takeItems(trx, profileId, 'core-shard', check.cost))) throw coreErrors.notEnough();
-    const core = await insertCore(trx, {
-      profile_id: profileId,
-      catalysts: emptyCatalysts(),
-      created_at: new Date(now),
-    });
-    await applyCores(trx, b, levels([...cores, core]));
-    return coreView(core, now);
+export async function buildCore(trx: Trx, profileId: string, now: number): Promise<CoreView> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const cores = await coresForUpdate(trx, profileId);
+  const check = checkBuildCore(await itemCountForUpdate(trx, profileId, 'core-shard'), cores.length);
+  if (!check.ok) throw refusal(check);
+  if (!(await takeItems(trx, profileId, 'core-shard', check.cost))) throw coreErrors.notEnough();
+  const core = await insertCore(trx, {
+    profile_id: profileId,
+    catalysts: emptyCatalysts(),
+    created_at: new Date(now),
   });
+  await applyCores(trx, b, levels([...cores, core]));
+  return coreView(core, now);
 }
 
 export async function refineCatalyst(
-  db: Db,
+  trx: Trx,
   profileId: string,
   coreId: string,
   catalyst: Catalyst,
   now: number,
 ): Promise<CoreView> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const cores = await coresForUpdate(trx, profileId);
-    const core = cores.find((c) => c.id === coreId);
-    if (!core) throw coreErrors.notFound();
-    const current = { ...emptyCatalysts(), ...core.catalysts };
-    const check = checkRefine(current, catalyst, await itemCountForUpdate(trx, profileId, 'catalyst-dust'));
-    if (!check.ok) throw refusal(check);
-    if (!(await takeItems(trx, profileId, 'catalyst-dust', check.cost))) throw coreErrors.notEnough();
-    const done = await updateCore(trx, core.id, { catalysts: { ...current, [catalyst]: current[catalyst] + 1 } });
-    await applyCores(trx, b, levels(cores.map((c) => (c.id === done.id ? done : c))));
-    return coreView(done, now);
-  });
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const cores = await coresForUpdate(trx, profileId);
+  const core = cores.find((c) => c.id === coreId);
+  if (!core) throw coreErrors.notFound();
+  const current = { ...emptyCatalysts(), ...core.catalysts };
+  const check = checkRefine(current, catalyst, await itemCountForUpdate(trx, profileId, 'catalyst-dust'));
+  if (!check.ok) throw refusal(check);
+  if (!(await takeItems(trx, profileId, 'catalyst-dust', check.cost))) throw coreErrors.notEnough();
+  const done = await updateCore(trx, core.id, { catalysts: { ...current, [catalyst]: current[catalyst] + 1 } });
+  await applyCores(trx, b, levels(cores.map((c) => (c.id === done.id ? done : c))));
+  return coreView(done, now);
 }
 
 /** Embrace: the core's effect once more for EMBRACE_MS (game time), then it rests EMBRACE_COOLDOWN_MS. */
-export async function embraceCore(db: Db, profileId: string, coreId: string, now: number): Promise<CoreView> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const cores = await coresForUpdate(trx, profileId);
-    const core = cores.find((c) => c.id === coreId);
-    if (!core) throw coreErrors.notFound();
-    const current = { ...emptyCatalysts(), ...core.catalysts };
-    const check = checkEmbrace(current, core.embrace_ready_at?.getTime() ?? null, now);
-    if (!check.ok) throw refusal(check);
-    const until = now + Math.round(EMBRACE_MS / b.row.speed);
-    const done = await updateCore(trx, core.id, {
-      embraced_until: new Date(until),
-      embrace_ready_at: new Date(now + Math.round(EMBRACE_COOLDOWN_MS / b.row.speed)),
-    });
-    await applyCores(trx, b, levels(cores), embraceBoosts(current, until));
-    return coreView(done, now);
+export async function embraceCore(trx: Trx, profileId: string, coreId: string, now: number): Promise<CoreView> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const cores = await coresForUpdate(trx, profileId);
+  const core = cores.find((c) => c.id === coreId);
+  if (!core) throw coreErrors.notFound();
+  const current = { ...emptyCatalysts(), ...core.catalysts };
+  const check = checkEmbrace(current, core.embrace_ready_at?.getTime() ?? null, now);
+  if (!check.ok) throw refusal(check);
+  const until = now + Math.round(EMBRACE_MS / b.row.speed);
+  const done = await updateCore(trx, core.id, {
+    embraced_until: new Date(until),
+    embrace_ready_at: new Date(now + Math.round(EMBRACE_COOLDOWN_MS / b.row.speed)),
   });
+  await applyCores(trx, b, levels(cores), embraceBoosts(current, until));
+  return coreView(done, now);
 }

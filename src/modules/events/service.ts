@@ -15,7 +15,7 @@ import {
   prizeFor,
   rankScores,
 } from '../../game/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import { type Db, type Executor, inTransaction, type Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cancelJob, enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import type { Session } from '../../platform/trpc.ts';
@@ -23,10 +23,10 @@ import { raiseAlert } from '../alerts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { lockAndSettleProfile } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
-import { profileNames, worldOfProfile } from '../worlds/index.ts';
+import { allianceNamesOf } from '../alliances/index.ts';
+import { findWorld, profileNames, worldOfProfile } from '../worlds/index.ts';
 import {
   allEvents,
-  allianceNames,
   type EventRow,
   eventForUpdate,
   eventsOfWorld,
@@ -37,11 +37,12 @@ import {
   participantCounts,
   participationsOf,
   saveFinal,
-  scores,
   updateEvent,
-  worldSpeed,
-  worldSpeedOrNull,
 } from './repo.ts';
+import { scores } from './scores.ts';
+
+/** A world's speed (1 when no world has that id). */
+const worldSpeed = async (ex: Executor, worldId: string) => (await findWorld(ex, worldId))?.speed ?? 1;
 
 export const CLOSE_TASK = 'events/close';
 const closeKey = (id: string) => `event-close:${id}`;
@@ -111,7 +112,7 @@ export async function rankingOf(ex: Executor, e: EventRow, viewer: string | null
       byAlliance.set(r.alliance_id, a);
     }
     const ranked = rankScores([...byAlliance.values()], def.top);
-    const names = await allianceNames(
+    const names = await allianceNamesOf(
       ex,
       ranked.map((r) => r.id),
     );
@@ -195,27 +196,25 @@ export async function listEvents(db: Db, profileId: string, now: number): Promis
   return views.sort((a, b) => order[a.phase] - order[b.phase] || a.startsAt - b.startsAt);
 }
 
-export async function joinEvent(db: Db, profileId: string, eventId: string, now: number): Promise<EventView> {
-  return db.transaction().execute(async (trx) => {
-    // the commander's base is locked: two joins of one commander take turns (the cooldown holds), and its influence is settled
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const e = await findEvent(trx, eventId);
-    if (!e || e.world_id !== b.row.world_id) throw eventErrors.notFound();
-    const speed = await worldSpeed(trx, e.world_id);
-    const mine = mineRows(await participationsOf(trx, profileId), now);
-    const check = checkJoin(joinRow(e, now), mine, now, speed);
-    if (!check.ok) throw refusal(check);
-    if (
-      !(await insertParticipant(trx, {
-        event_id: e.id,
-        profile_id: profileId,
-        joined_at: new Date(now),
-        influence_at_join: b.row.influence,
-      }))
-    )
-      throw eventErrors.already();
-    return eventView(trx, e, profileId, mineRows(await participationsOf(trx, profileId), now), now, speed);
-  });
+export async function joinEvent(trx: Trx, profileId: string, eventId: string, now: number): Promise<EventView> {
+  // the commander's base is locked: two joins of one commander take turns (the cooldown holds), and its influence is settled
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const e = await findEvent(trx, eventId);
+  if (!e || e.world_id !== b.row.world_id) throw eventErrors.notFound();
+  const speed = await worldSpeed(trx, e.world_id);
+  const mine = mineRows(await participationsOf(trx, profileId), now);
+  const check = checkJoin(joinRow(e, now), mine, now, speed);
+  if (!check.ok) throw refusal(check);
+  if (
+    !(await insertParticipant(trx, {
+      event_id: e.id,
+      profile_id: profileId,
+      joined_at: new Date(now),
+      influence_at_join: b.row.influence,
+    }))
+  )
+    throw eventErrors.already();
+  return eventView(trx, e, profileId, mineRows(await participationsOf(trx, profileId), now), now, speed);
 }
 
 /**
@@ -223,36 +222,34 @@ export async function joinEvent(db: Db, profileId: string, eventId: string, now:
  * (for Pirate Hunt: each taking-part member of a ranked alliance) gets an event-reward report that
  * carries the place's prize, to claim.
  */
-export async function closeEvent(db: Db, eventId: string, now: number): Promise<'closed' | 'not-due' | 'done'> {
-  return db.transaction().execute(async (trx) => {
-    const e = await eventForUpdate(trx, eventId);
-    if (!e || e.status !== 'scheduled') return 'done';
-    if (now < e.ends_at.getTime()) return 'not-due';
-    const type = e.type as EventType;
-    const r = await rankingOf(trx, e, null);
-    const placeOf = new Map<string, number>();
-    if (EVENTS[type].ranks === 'alliances') {
-      const allianceRank = new Map(r.ranked.map((a) => [a.id, a.place]));
-      for (const p of r.rows)
-        if (p.alliance_id && p.score > 0 && allianceRank.has(p.alliance_id))
-          placeOf.set(p.profile_id, allianceRank.get(p.alliance_id) ?? 0);
-    } else for (const p of r.ranked) placeOf.set(p.id, p.place);
-    for (const p of r.rows) await saveFinal(trx, e.id, p.profile_id, p.score, placeOf.get(p.profile_id) ?? null);
-    for (const [profileId, place] of placeOf) {
-      const prize = prizeFor(type, place);
-      if (!prize) continue;
-      const score = r.rows.find((x) => x.profile_id === profileId)?.score ?? 0;
-      await fileReport(trx, {
-        profileId,
-        kind: 'event-reward',
-        data: { eventId: e.id, type, place, score, ranks: EVENTS[type].ranks },
-        at: e.ends_at.getTime(),
-        rewards: prize,
-      });
-    }
-    await updateEvent(trx, e.id, { status: 'closed', closed_at: new Date(now) });
-    return 'closed';
-  });
+export async function closeEvent(trx: Trx, eventId: string, now: number): Promise<'closed' | 'not-due' | 'done'> {
+  const e = await eventForUpdate(trx, eventId);
+  if (!e || e.status !== 'scheduled') return 'done';
+  if (now < e.ends_at.getTime()) return 'not-due';
+  const type = e.type as EventType;
+  const r = await rankingOf(trx, e, null);
+  const placeOf = new Map<string, number>();
+  if (EVENTS[type].ranks === 'alliances') {
+    const allianceRank = new Map(r.ranked.map((a) => [a.id, a.place]));
+    for (const p of r.rows)
+      if (p.alliance_id && p.score > 0 && allianceRank.has(p.alliance_id))
+        placeOf.set(p.profile_id, allianceRank.get(p.alliance_id) ?? 0);
+  } else for (const p of r.ranked) placeOf.set(p.id, p.place);
+  for (const p of r.rows) await saveFinal(trx, e.id, p.profile_id, p.score, placeOf.get(p.profile_id) ?? null);
+  for (const [profileId, place] of placeOf) {
+    const prize = prizeFor(type, place);
+    if (!prize) continue;
+    const score = r.rows.find((x) => x.profile_id === profileId)?.score ?? 0;
+    await fileReport(trx, {
+      profileId,
+      kind: 'event-reward',
+      data: { eventId: e.id, type, place, score, ranks: EVENTS[type].ranks },
+      at: e.ends_at.getTime(),
+      rewards: prize,
+    });
+  }
+  await updateEvent(trx, e.id, { status: 'closed', closed_at: new Date(now) });
+  return 'closed';
 }
 
 /** Tells those taking part that the event ends soon: once per event and commander (the alert's key). */
@@ -287,7 +284,7 @@ export const eventTasks: TaskFactory = ({ db, clock }) => ({
   },
   [CLOSE_TASK]: async (payload) => {
     const { eventId } = payload as { eventId: string };
-    const outcome = await closeEvent(db, eventId, clock.now());
+    const outcome = await inTransaction(db, (trx) => closeEvent(trx, eventId, clock.now()));
     // woken early (a clock moved back, a job run by hand): come back at its end
     if (outcome === 'not-due') {
       const e = await findEvent(db, eventId);
@@ -299,83 +296,79 @@ export const eventTasks: TaskFactory = ({ db, clock }) => ({
 // ── admins ──
 
 export async function scheduleEvent(
-  db: Db,
+  trx: Trx,
   admin: Pick<Session, 'accountId' | 'username'>,
   input: { worldId: string; type: string; startsAt: number },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    if (!isEventType(input.type)) throw eventErrors.badType();
-    if (input.startsAt < now - 60_000) throw eventErrors.inPast();
-    const startsAt = Math.max(now, input.startsAt);
-    const speed = await worldSpeedOrNull(trx, input.worldId);
-    if (speed === null) throw eventErrors.noWorld();
-    const endsAt = startsAt + eventMs(input.type, speed);
-    // one of a type at a time per world
-    const clash = (await eventsOfWorld(trx, input.worldId, new Date(now))).some(
-      (e) =>
-        e.type === input.type &&
-        e.status === 'scheduled' &&
-        e.starts_at.getTime() < endsAt &&
-        e.ends_at.getTime() > startsAt,
-    );
-    if (clash) throw eventErrors.overlaps();
-    const e = await insertEvent(trx, {
-      world_id: input.worldId,
-      type: input.type,
-      starts_at: new Date(startsAt),
-      ends_at: new Date(endsAt),
-      status: 'scheduled',
-      created_by: admin.username,
-      created_at: new Date(now),
-    });
-    await enqueue(trx, CLOSE_TASK, { eventId: e.id }, { runAt: endsAt, jobKey: closeKey(e.id) });
-    await enqueue(
-      trx,
-      ENDING_TASK,
-      { eventId: e.id },
-      { runAt: endingSoonAt(startsAt, endsAt), jobKey: endingKey(e.id) },
-    );
-    await recordAdminAction(
-      trx,
-      admin,
-      'event-schedule',
-      e.id,
-      {
-        worldId: input.worldId,
-        type: input.type,
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(endsAt).toISOString(),
-      },
-      now,
-    );
-    return adminView(e, 0, now);
+  if (!isEventType(input.type)) throw eventErrors.badType();
+  if (input.startsAt < now - 60_000) throw eventErrors.inPast();
+  const startsAt = Math.max(now, input.startsAt);
+  const speed = (await findWorld(trx, input.worldId))?.speed ?? null;
+  if (speed === null) throw eventErrors.noWorld();
+  const endsAt = startsAt + eventMs(input.type, speed);
+  // one of a type at a time per world
+  const clash = (await eventsOfWorld(trx, input.worldId, new Date(now))).some(
+    (e) =>
+      e.type === input.type &&
+      e.status === 'scheduled' &&
+      e.starts_at.getTime() < endsAt &&
+      e.ends_at.getTime() > startsAt,
+  );
+  if (clash) throw eventErrors.overlaps();
+  const e = await insertEvent(trx, {
+    world_id: input.worldId,
+    type: input.type,
+    starts_at: new Date(startsAt),
+    ends_at: new Date(endsAt),
+    status: 'scheduled',
+    created_by: admin.username,
+    created_at: new Date(now),
   });
+  await enqueue(trx, CLOSE_TASK, { eventId: e.id }, { runAt: endsAt, jobKey: closeKey(e.id) });
+  await enqueue(
+    trx,
+    ENDING_TASK,
+    { eventId: e.id },
+    { runAt: endingSoonAt(startsAt, endsAt), jobKey: endingKey(e.id) },
+  );
+  await recordAdminAction(
+    trx,
+    admin,
+    'event-schedule',
+    e.id,
+    {
+      worldId: input.worldId,
+      type: input.type,
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(endsAt).toISOString(),
+    },
+    now,
+  );
+  return adminView(e, 0, now);
 }
 
 export async function cancelEvent(
-  db: Db,
+  trx: Trx,
   admin: Pick<Session, 'accountId' | 'username'>,
   eventId: string,
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const e = await eventForUpdate(trx, eventId);
-    if (!e) throw eventErrors.notFound();
-    if (e.status !== 'scheduled') throw eventErrors.over();
-    const done = await updateEvent(trx, e.id, { status: 'cancelled', closed_at: new Date(now) });
-    await cancelJob(trx, closeKey(e.id));
-    await cancelJob(trx, endingKey(e.id));
-    await recordAdminAction(
-      trx,
-      admin,
-      'event-cancel',
-      e.id,
-      { type: e.type, worldId: e.world_id, phase: phaseOf(e, now) },
-      now,
-    );
-    return adminView(done, 0, now);
-  });
+  const e = await eventForUpdate(trx, eventId);
+  if (!e) throw eventErrors.notFound();
+  if (e.status !== 'scheduled') throw eventErrors.over();
+  const done = await updateEvent(trx, e.id, { status: 'cancelled', closed_at: new Date(now) });
+  await cancelJob(trx, closeKey(e.id));
+  await cancelJob(trx, endingKey(e.id));
+  await recordAdminAction(
+    trx,
+    admin,
+    'event-cancel',
+    e.id,
+    { type: e.type, worldId: e.world_id, phase: phaseOf(e, now) },
+    now,
+  );
+  return adminView(done, 0, now);
 }
 
 export const adminView = (e: EventRow, participants: number, now: number) => ({

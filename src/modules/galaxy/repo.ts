@@ -1,9 +1,18 @@
+import type { Generated } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface GalaxyTables {
   map_changes: { world_id: string; x: number; y: number; gone_until: Date };
   /** a radar's sweep: hidden objects of `target` within `radius` cells of (x, y) show on its user's map until `until` */
-  radar_sweeps: { id: string; profile_id: string; target: string; x: number; y: number; radius: number; until: Date };
+  radar_sweeps: {
+    id: Generated<string>;
+    profile_id: string;
+    target: string;
+    x: number;
+    y: number;
+    radius: number;
+    until: Date;
+  };
   /** a pirate crew come back away from its ship's home spot (decision 042): there from `appears_at` */
   pirate_moves: {
     world_id: string;
@@ -71,10 +80,7 @@ export async function setGoneUntil(trx: Trx, worldId: string, x: number, y: numb
 }
 
 export async function insertSweep(trx: Trx, s: Omit<GalaxyTables['radar_sweeps'], 'id'>) {
-  await tablesTrx<GalaxyTables>(trx)
-    .insertInto('radar_sweeps')
-    .values(s as never)
-    .execute();
+  await tablesTrx<GalaxyTables>(trx).insertInto('radar_sweeps').values(s).execute();
 }
 
 /** A profile's sweeps still showing at `at`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { serialId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { applyItems, buyItems, readBackpack, shopItems, speedUp, teleport, spendFragments } from './service.ts';
@@ -11,19 +12,27 @@ export const itemsRouter = router({
   backpack: playerProcedure.query(({ ctx }) => readBackpack(ctx.db, ctx.profileId)),
   buy: playerProcedure
     .input(z.object({ type, count }))
-    .mutation(({ ctx, input }) => buyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => buyItems(trx, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    ),
   use: playerProcedure
     .input(z.object({ type, count }))
-    .mutation(({ ctx, input }) => applyItems(ctx.db, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => applyItems(trx, ctx.profileId, input.type, input.count, ctx.clock.now())),
+    ),
   fragments: playerProcedure
     .input(z.object({ kind: z.enum(['convert', 'combine']), count }))
-    .mutation(({ ctx, input }) => spendFragments(ctx.db, ctx.profileId, input.kind, input.count, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => spendFragments(trx, ctx.profileId, input.kind, input.count, ctx.clock.now())),
+    ),
   teleport: playerProcedure
     .input(z.object({ x: z.number().int(), y: z.number().int() }))
-    .mutation(({ ctx, input }) => teleport(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => teleport(trx, ctx.profileId, input, ctx.clock.now()))),
   speedUp: playerProcedure
     .input(z.object({ queueItemId: serialId, type, count }))
     .mutation(({ ctx, input }) =>
-      speedUp(ctx.db, ctx.profileId, input.queueItemId, input.type, input.count, ctx.clock.now()),
+      inTransaction(ctx.db, (trx) =>
+        speedUp(trx, ctx.profileId, input.queueItemId, input.type, input.count, ctx.clock.now()),
+      ),
     ),
 });

@@ -63,23 +63,21 @@ export async function readBackpack(db: Db, profileId: string) {
   return backpackView(await listBackpack(db, profileId));
 }
 
-export async function buyItems(db: Db, profileId: string, type: string, count: number, now: number) {
+export async function buyItems(trx: Trx, profileId: string, type: string, count: number, now: number) {
   const d = ITEMS_BY_TYPE[type];
   if (!d || d.price === null || !Number.isInteger(count) || count < 1 || count > MAX_ITEMS_AT_ONCE)
     throw itemsErrors.purchaseFailed();
   const unit = d.price;
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const price = unit * count;
-    if (b.state.resources.credits < price) throw itemsErrors.notEnoughCredits();
-    await saveState(trx, b.row.id, {
-      ...b.state,
-      resources: { ...b.state.resources, credits: b.state.resources.credits - price },
-    });
-    await addItems(trx, profileId, type, count);
-    await announceChange(trx, b.row);
-    return backpackView(await listBackpack(trx, profileId));
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const price = unit * count;
+  if (b.state.resources.credits < price) throw itemsErrors.notEnoughCredits();
+  await saveState(trx, b.row.id, {
+    ...b.state,
+    resources: { ...b.state.resources, credits: b.state.resources.credits - price },
   });
+  await addItems(trx, profileId, type, count);
+  await announceChange(trx, b.row);
+  return backpackView(await listBackpack(trx, profileId));
 }
 
 function itemRefusal(check: Exclude<ItemUseCheck, { ok: true }>, speedup: boolean): AppError {
@@ -99,8 +97,8 @@ const shieldRefusal = (c: Exclude<ShieldCheck, { ok: true }>) =>
  * fragments (each into 1–3, rolled here) and five symbol fragments into another commander's portal
  * address, each with its report.
  */
-export async function applyItems(db: Db, profileId: string, type: string, count: number, now: number) {
-  return (await spendItems(db, profileId, type, count, now)).backpack;
+export async function applyItems(trx: Trx, profileId: string, type: string, count: number, now: number) {
+  return (await spendItems(trx, profileId, type, count, now)).backpack;
 }
 
 /** What using an item came to, beside the backpack: the symbol fragments a conversion gave, the address five combined into. */
@@ -114,109 +112,103 @@ export interface ItemOutcome {
 
 /** Fragments: convert unknown ones (`unknown-fragment`, any count) or combine five symbol fragments; the backpack and what came of it. */
 export async function spendFragments(
-  db: Db,
+  trx: Trx,
   profileId: string,
   kind: 'convert' | 'combine',
   count: number,
   now: number,
 ) {
-  return spendItems(db, profileId, kind === 'convert' ? 'unknown-fragment' : 'symbols-fragment', count, now);
+  return spendItems(trx, profileId, kind === 'convert' ? 'unknown-fragment' : 'symbols-fragment', count, now);
 }
 
 async function spendItems(
-  db: Db,
+  trx: Trx,
   profileId: string,
   type: string,
   count: number,
   now: number,
 ): Promise<{ backpack: ReturnType<typeof backpackView>; outcome: ItemOutcome }> {
-  return db.transaction().execute(async (trx) => {
-    const outcome: ItemOutcome = {};
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type));
-    const d = ITEMS_BY_TYPE[type];
-    if (!check.ok || !d || d.kind === 'speedup')
-      throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
-    let state = b.state;
-    if (d.kind === 'teleport') throw itemsErrors.teleportFailed(); // it needs a spot: teleportBase
-    if (d.kind === 'shield') {
-      const shield = checkShield(state, now);
-      if (!shield.ok) throw shieldRefusal(shield);
-      state = { ...state, shieldUntil: now + d.ms };
-    } else if (d.kind === 'portal-shield') {
-      const shield = await raisePortalShield(trx, b, d.ms, now);
-      if (!shield.ok) throw shieldRefusal(shield);
-    } else if (d.kind === 'hyperdrive') {
-      await hyperdrive(trx, profileId, b.row);
-    } else if (d.kind === 'radar') {
-      await sweepRadar(trx, {
-        profileId,
-        target: d.target,
-        at: b.row,
-        observatoryLevel: state.buildings['galactic-observatory'] ?? 0,
-        until: now + Math.round(d.ms / b.row.speed),
-      });
-    } else if (d.kind === 'unknown-fragment') {
-      let symbols = 0;
-      for (let i = 0; i < count; i++) symbols += randomInt(SYMBOLS_PER_UNKNOWN_MIN, SYMBOLS_PER_UNKNOWN_MAX + 1);
-      await addItems(trx, profileId, 'symbols-fragment', symbols);
-      outcome.symbols = symbols;
-      await fileReport(trx, { profileId, kind: 'fragments-converted', data: { unknown: count, symbols }, at: now });
-    } else if (d.kind === 'symbols-fragment') {
-      const found = await discoverAddress(trx, b.row.world_id, b.row.id);
-      if (!found) throw itemsErrors.noAddress();
-      Object.assign(outcome, found);
-      await fileReport(trx, { profileId, kind: 'fragments-combined', data: { fragments: count, ...found }, at: now });
-    } else if (d.kind === 'crate')
-      state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
-    else throw itemsErrors.openFailed();
-    if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
-    await saveState(trx, b.row.id, state);
-    await announceChange(trx, b.row);
-    return { backpack: backpackView(await listBackpack(trx, profileId)), outcome };
-  });
+  const outcome: ItemOutcome = {};
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type));
+  const d = ITEMS_BY_TYPE[type];
+  if (!check.ok || !d || d.kind === 'speedup')
+    throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, false);
+  let state = b.state;
+  if (d.kind === 'teleport') throw itemsErrors.teleportFailed(); // it needs a spot: teleportBase
+  if (d.kind === 'shield') {
+    const shield = checkShield(state, now);
+    if (!shield.ok) throw shieldRefusal(shield);
+    state = { ...state, shieldUntil: now + d.ms };
+  } else if (d.kind === 'portal-shield') {
+    const shield = await raisePortalShield(trx, b, d.ms, now);
+    if (!shield.ok) throw shieldRefusal(shield);
+  } else if (d.kind === 'hyperdrive') {
+    await hyperdrive(trx, profileId, b.row);
+  } else if (d.kind === 'radar') {
+    await sweepRadar(trx, {
+      profileId,
+      target: d.target,
+      at: b.row,
+      observatoryLevel: state.buildings['galactic-observatory'] ?? 0,
+      until: now + Math.round(d.ms / b.row.speed),
+    });
+  } else if (d.kind === 'unknown-fragment') {
+    let symbols = 0;
+    for (let i = 0; i < count; i++) symbols += randomInt(SYMBOLS_PER_UNKNOWN_MIN, SYMBOLS_PER_UNKNOWN_MAX + 1);
+    await addItems(trx, profileId, 'symbols-fragment', symbols);
+    outcome.symbols = symbols;
+    await fileReport(trx, { profileId, kind: 'fragments-converted', data: { unknown: count, symbols }, at: now });
+  } else if (d.kind === 'symbols-fragment') {
+    const found = await discoverAddress(trx, b.row.world_id, b.row.id);
+    if (!found) throw itemsErrors.noAddress();
+    Object.assign(outcome, found);
+    await fileReport(trx, { profileId, kind: 'fragments-combined', data: { fragments: count, ...found }, at: now });
+  } else if (d.kind === 'crate')
+    state = { ...state, resources: addResources(state.resources, scaleResources(d.gives, count)) };
+  else throw itemsErrors.openFailed();
+  if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
+  await saveState(trx, b.row.id, state);
+  await announceChange(trx, b.row);
+  return { backpack: backpackView(await listBackpack(trx, profileId)), outcome };
 }
 
 /** Speeds up a running queue item with `count` speed-ups; one that is done by now completes at once. */
 export async function speedUp(
-  db: Db,
+  trx: Trx,
   profileId: string,
   queueItemId: string,
   type: string,
   count: number,
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const event = b.pending.filter(isQueueItem).find((e) => e.id === queueItemId);
-    if (!event) throw itemsErrors.speedUpFailed();
-    const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type), event.kind);
-    const d = ITEMS_BY_TYPE[type];
-    if (!check.ok || d?.kind !== 'speedup')
-      throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, true);
-    if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.noSpeedups();
-    const dueAt = spedUpDue(event.dueAt, d.ms, count, now);
-    await rescheduleEvent(trx, event, dueAt);
-    await announceChange(trx, b.row, [{ id: event.id, dueAt }]);
-    // done by now: it completes in this transaction (same lock), as any due event would
-    await lockAndSettle(trx, b.row.id, now);
-    return backpackView(await listBackpack(trx, profileId));
-  });
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const event = b.pending.filter(isQueueItem).find((e) => e.id === queueItemId);
+  if (!event) throw itemsErrors.speedUpFailed();
+  const check = checkItemUse(type, count, await countForUpdate(trx, profileId, type), event.kind);
+  const d = ITEMS_BY_TYPE[type];
+  if (!check.ok || d?.kind !== 'speedup')
+    throw itemRefusal(check.ok ? { ok: false, reason: 'WRONG_TARGET' } : check, true);
+  if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.noSpeedups();
+  const dueAt = spedUpDue(event.dueAt, d.ms, count, now);
+  await rescheduleEvent(trx, event, dueAt);
+  await announceChange(trx, b.row, [{ id: event.id, dueAt }]);
+  // done by now: it completes in this transaction (same lock), as any due event would
+  await lockAndSettle(trx, b.row.id, now);
+  return backpackView(await listBackpack(trx, profileId));
 }
 
 /** Moves the base with a teleport to an empty spot of the map, when no fleet is out or coming. */
-export async function teleport(db: Db, profileId: string, to: { x: number; y: number }, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    if ((await countForUpdate(trx, profileId, 'teleport')) < 1) throw itemsErrors.teleportFailed();
-    if (await fleetsAround(trx, profileId, b.row.id)) throw itemsErrors.teleportFailed();
-    const world = await worldOfProfile(trx, profileId);
-    if (!isOpenForBase(world.seed, world.mapSize, to) || !(await moveBase(trx, b.row.id, to.x, to.y)))
-      throw itemsErrors.locationNotEmpty();
-    await takeItems(trx, profileId, 'teleport', 1);
-    await announceChange(trx, b.row);
-    return backpackView(await listBackpack(trx, profileId));
-  });
+export async function teleport(trx: Trx, profileId: string, to: { x: number; y: number }, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  if ((await countForUpdate(trx, profileId, 'teleport')) < 1) throw itemsErrors.teleportFailed();
+  if (await fleetsAround(trx, profileId, b.row.id)) throw itemsErrors.teleportFailed();
+  const world = await worldOfProfile(trx, profileId);
+  if (!isOpenForBase(world.seed, world.mapSize, to) || !(await moveBase(trx, b.row.id, to.x, to.y)))
+    throw itemsErrors.locationNotEmpty();
+  await takeItems(trx, profileId, 'teleport', 1);
+  await announceChange(trx, b.row);
+  return backpackView(await listBackpack(trx, profileId));
 }
 
 /** A hyperdrive jump: a random empty spot within HYPERDRIVE_RANGE cells, when no fleet is out or coming. */

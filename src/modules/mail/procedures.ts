@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { listMail } from './repo.ts';
@@ -32,5 +33,7 @@ export const mailRouter = router({
           .max(300, 'Reason can have at most 300 characters'),
       }),
     )
-    .mutation(({ ctx, input }) => resendMail(ctx.db, ctx.session, input.mailId, input.reason, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => resendMail(trx, ctx.session, input.mailId, input.reason, ctx.clock.now())),
+    ),
 });

@@ -1,20 +1,21 @@
+import type { Generated, Selectable } from 'kysely';
 import type { Executor, Trx } from '../../platform/db.ts';
 import { tables, tablesTrx } from '../../platform/db.ts';
 
 export interface MailTable {
   mail_outbox: {
-    id: string;
+    id: Generated<string>;
     to_address: string;
     subject: string;
     body_text: string;
     kind: string;
-    status: string;
+    status: Generated<string>;
     error: string | null;
-    created_at: Date;
+    created_at: Generated<Date>;
     sent_at: Date | null;
   };
 }
-export type MailRow = MailTable['mail_outbox'];
+export type MailRow = Selectable<MailTable['mail_outbox']>;
 
 const q = (ex: Executor) => tables<MailTable>(ex);
 
@@ -31,7 +32,7 @@ export async function insertMail(
       kind: m.kind,
       status: m.status,
       created_at: m.at,
-    } as never)
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../../platform/config.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -52,7 +52,7 @@ export async function deliverMail(ex: Executor, mailId: string, now: number): Pr
  * afresh. Without SMTP there is nowhere to send it: the outbox is where it is read. Audit-logged.
  */
 export async function resendMail(
-  db: Db,
+  trx: Trx,
   admin: Pick<Session, 'accountId' | 'username'>,
   mailId: string,
   reason: string,
@@ -60,26 +60,24 @@ export async function resendMail(
 ) {
   if (!config.smtpUrl)
     throw new AppError('NO_SMTP', 'No SMTP server is configured: mail is read in this outbox', 'CONFLICT');
-  return db.transaction().execute(async (trx) => {
-    const mail = await findMailForUpdate(trx, mailId);
-    if (!mail) throw new AppError('MAIL_NOT_FOUND', 'Mail not found', 'NOT_FOUND', { field: 'mailId' });
-    if (mail.status === 'sent') throw new AppError('MAIL_SENT', 'This mail was delivered already', 'CONFLICT');
-    await requeueMail(trx, mail.id);
-    await enqueue(trx, 'mail/send', { mailId: mail.id }, { jobKey: `mail:${mail.id}:again:${now}` });
-    await recordAdminAction(
-      trx,
-      admin,
-      'mail-resend',
-      mail.to_address,
-      {
-        reason,
-        mailId: mail.id,
-        kind: mail.kind,
-        before: { status: mail.status, error: mail.error },
-        after: { status: 'queued' },
-      },
-      now,
-    );
-    return { id: mail.id, status: 'queued' };
-  });
+  const mail = await findMailForUpdate(trx, mailId);
+  if (!mail) throw new AppError('MAIL_NOT_FOUND', 'Mail not found', 'NOT_FOUND', { field: 'mailId' });
+  if (mail.status === 'sent') throw new AppError('MAIL_SENT', 'This mail was delivered already', 'CONFLICT');
+  await requeueMail(trx, mail.id);
+  await enqueue(trx, 'mail/send', { mailId: mail.id }, { jobKey: `mail:${mail.id}:again:${now}` });
+  await recordAdminAction(
+    trx,
+    admin,
+    'mail-resend',
+    mail.to_address,
+    {
+      reason,
+      mailId: mail.id,
+      kind: mail.kind,
+      before: { status: mail.status, error: mail.error },
+      after: { status: 'queued' },
+    },
+    now,
+  );
+  return { id: mail.id, status: 'queued' };
 }

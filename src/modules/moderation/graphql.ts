@@ -1,5 +1,6 @@
 import { builder, callerFor, UnitCountRef } from '../../platform/graphql.ts';
-import { moderationRouter } from './procedures.ts';
+import type { AuditEntry } from './audit-log.ts';
+import { auditLogRouter, moderationRouter } from './procedures.ts';
 import type { SignalPair } from './signals.ts';
 
 const api = callerFor(moderationRouter);
@@ -135,4 +136,28 @@ builder.queryField('adminMultiAccountSignals', (t) =>
       'admins: pairs of commanders sharing sign-in addresses or devices, or feeding each other, strongest first',
     resolve: (_r, _a, ctx) => api(ctx).signals(),
   }),
+);
+
+const AuditEntryRef = builder.objectRef<AuditEntry>('AuditEntry').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+    adminUsername: t.exposeString('adminUsername'),
+    action: t.exposeString('action'),
+    target: t.exposeString('target', { nullable: true }),
+    targetName: t.exposeString('targetName', {
+      nullable: true,
+      description: 'the commander or account the target id names (null: the target is not an id of either)',
+    }),
+    targetProfileId: t.exposeString('targetProfileId', {
+      nullable: true,
+      description: 'the commander to open at /control/player/{id}: the target itself, or the target account’s first',
+    }),
+    details: t.exposeString('details', { nullable: true }),
+  }),
+});
+
+const auditApi = callerFor(auditLogRouter);
+builder.queryField('adminAuditLog', (t) =>
+  t.field({ type: [AuditEntryRef], resolve: (_r, _a, ctx) => auditApi(ctx).list({ limit: 200 }) }),
 );

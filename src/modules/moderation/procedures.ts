@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { ITEMS_BY_TYPE, RESOURCES } from '../../game/index.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
 import { allianceOfCommander } from '../alliances/index.ts';
+import { auditLog } from './audit-log.ts';
 import { multiAccountSignals } from './signals.ts';
 import { adjustItems, adjustResources, moveCommanderBase, renameAlliance, renameCommander } from './service.ts';
 
@@ -31,15 +33,17 @@ export const moderationRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      adjustResources(
-        ctx.db,
-        ctx.session,
-        {
-          profileId: input.profileId,
-          delta: Object.fromEntries(input.delta.map((d) => [d.kind, d.amount])),
-          reason: input.reason,
-        },
-        ctx.clock.now(),
+      inTransaction(ctx.db, (trx) =>
+        adjustResources(
+          trx,
+          ctx.session,
+          {
+            profileId: input.profileId,
+            delta: Object.fromEntries(input.delta.map((d) => [d.kind, d.amount])),
+            reason: input.reason,
+          },
+          ctx.clock.now(),
+        ),
       ),
     ),
   adjustItems: adminProcedure
@@ -56,7 +60,9 @@ export const moderationRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => adjustItems(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => adjustItems(trx, ctx.session, input, ctx.clock.now())),
+    ),
   moveBase: adminProcedure
     .input(
       z.object({
@@ -74,15 +80,28 @@ export const moderationRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => moveCommanderBase(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => moveCommanderBase(trx, ctx.session, input, ctx.clock.now())),
+    ),
   signals: adminProcedure.query(({ ctx }) => multiAccountSignals(ctx.db, ctx.clock.now())),
   allianceOf: adminProcedure
     .input(z.object({ profileId: uuidId }))
     .query(({ ctx, input }) => allianceOfCommander(ctx.db, input.profileId)),
   renameAlliance: adminProcedure
     .input(z.object({ allianceId: uuidId, name: z.string().max(200), tag: z.string().max(50), reason }))
-    .mutation(({ ctx, input }) => renameAlliance(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => renameAlliance(trx, ctx.session, input, ctx.clock.now())),
+    ),
   renameCommander: adminProcedure
     .input(z.object({ profileId: uuidId, username: z.string().max(200), reason }))
-    .mutation(({ ctx, input }) => renameCommander(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => renameCommander(trx, ctx.session, input, ctx.clock.now())),
+    ),
+});
+
+/** The audit log, its targets named (served as `audit.list`: the log is audit's, the names are not). */
+export const auditLogRouter = router({
+  list: adminProcedure
+    .input(z.object({ limit: z.number().int().min(1).max(1000).default(200) }).default({ limit: 200 }))
+    .query(({ ctx, input }) => auditLog(ctx.db, input.limit)),
 });

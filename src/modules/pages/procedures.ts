@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { adminProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { MAX_PAGE, PAGE_SLUGS, readPage, writePage } from './service.ts';
 
@@ -18,5 +19,5 @@ export const pagesRouter = router({
           .max(300, 'Reason can have at most 300 characters'),
       }),
     )
-    .mutation(({ ctx, input }) => writePage(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => writePage(trx, ctx.session, input, ctx.clock.now()))),
 });

@@ -3,7 +3,7 @@
  * /news). The server stores the text as written; the browser renders it with raw HTML turned off, so
  * nothing an admin types runs as markup. Each change is audit-logged with the text before and after.
  */
-import { type Db, type Executor, tables } from '../../platform/db.ts';
+import { type Executor, tables, type Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -12,7 +12,7 @@ export const PAGE_SLUGS = ['rules', 'news'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const MAX_PAGE = 20_000;
 
-interface PagesTables {
+export interface PagesTables {
   site_pages: { slug: string; body: string; updated_at: Date; updated_by: string };
 }
 
@@ -33,7 +33,7 @@ export async function readPage(ex: Executor, slug: PageSlug): Promise<PageView> 
 }
 
 export async function writePage(
-  db: Db,
+  trx: Trx,
   admin: Pick<Session, 'accountId' | 'username'>,
   input: { slug: PageSlug; body: string; reason: string },
   now: number,
@@ -42,28 +42,26 @@ export async function writePage(
     throw new AppError('PAGE_TOO_LONG', `A page can have at most ${MAX_PAGE} characters`, 'BAD_INPUT', {
       field: 'body',
     });
-  return db.transaction().execute(async (trx) => {
-    const before = await tables<PagesTables>(trx)
-      .selectFrom('site_pages')
-      .select('body')
-      .where('slug', '=', input.slug)
-      .forUpdate()
-      .executeTakeFirst();
-    await tables<PagesTables>(trx)
-      .insertInto('site_pages')
-      .values({ slug: input.slug, body: input.body, updated_at: new Date(now), updated_by: admin.username })
-      .onConflict((oc) =>
-        oc.column('slug').doUpdateSet({ body: input.body, updated_at: new Date(now), updated_by: admin.username }),
-      )
-      .execute();
-    await recordAdminAction(
-      trx,
-      admin,
-      'page-edit',
-      input.slug,
-      { reason: input.reason, before: { body: before?.body ?? '' }, after: { body: input.body } },
-      now,
-    );
-    return { slug: input.slug, body: input.body, updatedAt: now };
-  });
+  const before = await tables<PagesTables>(trx)
+    .selectFrom('site_pages')
+    .select('body')
+    .where('slug', '=', input.slug)
+    .forUpdate()
+    .executeTakeFirst();
+  await tables<PagesTables>(trx)
+    .insertInto('site_pages')
+    .values({ slug: input.slug, body: input.body, updated_at: new Date(now), updated_by: admin.username })
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet({ body: input.body, updated_at: new Date(now), updated_by: admin.username }),
+    )
+    .execute();
+  await recordAdminAction(
+    trx,
+    admin,
+    'page-edit',
+    input.slug,
+    { reason: input.reason, before: { body: before?.body ?? '' }, after: { body: input.body } },
+    now,
+  );
+  return { slug: input.slug, body: input.body, updatedAt: now };
 }

@@ -3,4 +3,6 @@ export { reportsRouter } from './procedures.ts';
 export { fileReport, gatherPayout, hasNewReports, REPORT_KINDS, type ReportKind } from './service.ts';
 export { folderOf, REPORT_FOLDERS, type ReportFolder } from './service.ts';
 export { markClaimed, unclaimedCount, unclaimedForUpdate, undefendedRaids } from './repo.ts';
+// what galaxy events score
+export { reportsFiledBetween } from './repo.ts';
 export { reportView, type ReportView } from './service.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { changeReports, markAllRead, openReport, REPORT_FOLDERS, readFolders, readReports } from './service.ts';
@@ -29,11 +30,15 @@ export const reportsRouter = router({
   archive: playerProcedure
     .input(z.object({ reportIds: ids, archived: z.boolean() }))
     .mutation(({ ctx, input }) =>
-      changeReports(ctx.db, ctx.profileId, input.reportIds, { archived: input.archived }, ctx.clock.now()),
+      inTransaction(ctx.db, (trx) =>
+        changeReports(trx, ctx.profileId, input.reportIds, { archived: input.archived }, ctx.clock.now()),
+      ),
     ),
   delete: playerProcedure
     .input(z.object({ reportIds: ids }))
     .mutation(({ ctx, input }) =>
-      changeReports(ctx.db, ctx.profileId, input.reportIds, { deleted: true }, ctx.clock.now()),
+      inTransaction(ctx.db, (trx) =>
+        changeReports(trx, ctx.profileId, input.reportIds, { deleted: true }, ctx.clock.now()),
+      ),
     ),
 });

@@ -1,25 +1,25 @@
-import { sql } from 'kysely';
+import { type Generated, type Selectable, sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface ReportsTables {
   reports: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     kind: string;
     data: unknown;
     created_at: Date;
     read_at: Date | null;
     /** what a reward report pays when claimed: { resources, items } */
-    rewards?: { resources?: Record<string, number>; items?: Record<string, number> } | null;
-    claimed_at?: Date | null;
+    rewards: { resources?: Record<string, number>; items?: Record<string, number> } | null;
+    claimed_at: Date | null;
     /** combat, espionage, economy, alliance, system: set when filed (folderOf) */
-    folder?: string;
-    archived_at?: Date | null;
+    folder: Generated<string>;
+    archived_at: Date | null;
     /** gone from the player's lists; kept for the operators' signals (undefendedRaids) */
-    deleted_at?: Date | null;
+    deleted_at: Date | null;
   };
 }
-export type ReportRow = ReportsTables['reports'];
+export type ReportRow = Selectable<ReportsTables['reports']>;
 
 const q = (ex: Executor) => tables<ReportsTables>(ex);
 
@@ -33,10 +33,10 @@ export function insertReport(
       profile_id: r.profileId,
       kind: r.kind,
       folder: r.folder,
-      data: r.data as never,
+      data: r.data,
       created_at: r.at,
-      rewards: (r.rewards ?? null) as never,
-    } as never)
+      rewards: r.rewards ?? null,
+    })
     .returning(['id'])
     .executeTakeFirstOrThrow();
 }
@@ -114,11 +114,7 @@ export async function setReportsState(
   const set: Record<string, unknown> = { read_at: sql`coalesce(read_at, ${at})` };
   if (change.archived !== undefined) set.archived_at = change.archived ? at : null;
   if (change.deleted) set.deleted_at = at;
-  await tablesTrx<ReportsTables>(trx)
-    .updateTable('reports')
-    .set(set as never)
-    .where('id', 'in', ids)
-    .execute();
+  await tablesTrx<ReportsTables>(trx).updateTable('reports').set(set).where('id', 'in', ids).execute();
 }
 
 /**
@@ -144,7 +140,7 @@ export function openPayoutForUpdate(trx: Trx, profileId: string, marchId: string
 export async function updatePayoutReport(trx: Trx, id: string, data: unknown, rewards: ReportRow['rewards']) {
   await tablesTrx<ReportsTables>(trx)
     .updateTable('reports')
-    .set({ data: data as never, rewards: rewards as never } as never)
+    .set({ data: data, rewards: rewards })
     .where('id', '=', id)
     .execute();
 }
@@ -188,11 +184,7 @@ export function unclaimedForUpdate(trx: Trx, profileId: string, reportId: string
 
 export async function markClaimed(trx: Trx, ids: string[], at: Date) {
   if (ids.length === 0) return;
-  await tablesTrx<ReportsTables>(trx)
-    .updateTable('reports')
-    .set({ claimed_at: at } as never)
-    .where('id', 'in', ids)
-    .execute();
+  await tablesTrx<ReportsTables>(trx).updateTable('reports').set({ claimed_at: at }).where('id', 'in', ids).execute();
 }
 
 /** How many rewards wait to be claimed (the menu's badge). */
@@ -223,4 +215,32 @@ export function undefendedRaids(ex: Executor, since: Date) {
     having count(*) > 0`
     .execute(ex)
     .then((r) => r.rows.filter((x) => x.attacker));
+}
+
+/**
+ * These commanders' reports of these kinds filed in [from, until) — and a holding's payouts report
+ * filed before `from` whose payouts run on to `from` or later (it gathers a game day's payouts, so
+ * some may fall inside): what a galaxy event scores. Deleted ones count too (deleting a report
+ * takes back no points).
+ */
+export function reportsFiledBetween(ex: Executor, profileIds: string[], kinds: string[], from: Date, until: Date) {
+  if (profileIds.length === 0 || kinds.length === 0) return Promise.resolve([]);
+  const fromMs = from.getTime();
+  return q(ex)
+    .selectFrom('reports')
+    .select(['profile_id', 'kind', 'created_at', 'data'])
+    .where('profile_id', 'in', profileIds)
+    .where('kind', 'in', kinds)
+    .where('created_at', '<', until)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '>=', from),
+        eb.and([
+          eb('kind', '=', 'occupied-reward'),
+          sql<boolean>`data ? 'payouts'`,
+          sql<boolean>`(data->>'until')::bigint >= ${fromMs}`,
+        ]),
+      ]),
+    )
+    .execute();
 }

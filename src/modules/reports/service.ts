@@ -125,20 +125,18 @@ export const reportErrors = {
  * the player's own is refused as not found, and nothing changes.
  */
 export async function changeReports(
-  db: Db,
+  trx: Trx,
   profileId: string,
   ids: string[],
   change: { archived?: boolean; deleted?: boolean },
   now: number,
 ) {
   const unique = [...new Set(ids)];
-  return db.transaction().execute(async (trx) => {
-    const rows = await ownReportsForUpdate(trx, profileId, unique);
-    if (rows.length !== unique.length) throw reportErrors.notFound();
-    if (change.deleted && rows.some((r) => r.rewards && !r.claimed_at)) throw reportErrors.unclaimed();
-    await setReportsState(trx, unique, change, new Date(now));
-    return { ok: true, count: unique.length };
-  });
+  const rows = await ownReportsForUpdate(trx, profileId, unique);
+  if (rows.length !== unique.length) throw reportErrors.notFound();
+  if (change.deleted && rows.some((r) => r.rewards && !r.claimed_at)) throw reportErrors.unclaimed();
+  await setReportsState(trx, unique, change, new Date(now));
+  return { ok: true, count: unique.length };
 }
 
 /**

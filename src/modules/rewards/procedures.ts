@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { ITEMS_BY_TYPE } from '../../game/index.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
@@ -7,8 +8,12 @@ import { claimRewards, grantReward } from './service.ts';
 export const rewardsRouter = router({
   claim: playerProcedure
     .input(z.object({ reportId: uuidId }))
-    .mutation(({ ctx, input }) => claimRewards(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
-  claimAll: playerProcedure.mutation(({ ctx }) => claimRewards(ctx.db, ctx.profileId, 'all', ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => claimRewards(trx, ctx.profileId, input.reportId, ctx.clock.now())),
+    ),
+  claimAll: playerProcedure.mutation(({ ctx }) =>
+    inTransaction(ctx.db, (trx) => claimRewards(trx, ctx.profileId, 'all', ctx.clock.now())),
+  ),
   grant: adminProcedure
     .input(
       z.object({
@@ -34,16 +39,18 @@ export const rewardsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      grantReward(
-        ctx.db,
-        ctx.session,
-        {
-          profileId: input.profileId,
-          credits: input.credits,
-          items: Object.fromEntries(input.items.map((i) => [i.type, i.count])),
-          note: input.note,
-        },
-        ctx.clock.now(),
+      inTransaction(ctx.db, (trx) =>
+        grantReward(
+          trx,
+          ctx.session,
+          {
+            profileId: input.profileId,
+            credits: input.credits,
+            items: Object.fromEntries(input.items.map((i) => [i.type, i.count])),
+            note: input.note,
+          },
+          ctx.clock.now(),
+        ),
       ),
     ),
 });

@@ -5,7 +5,7 @@
  * a double click, a retry or a claim-all racing a claim pays each report once.
  */
 import { addResources, type Resources, RESOURCES, resources } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { grantItems } from '../items/index.ts';
@@ -25,31 +25,34 @@ export interface Claimed {
   items: { type: string; count: number }[];
 }
 
-export async function claimRewards(db: Db, profileId: string, reportId: string | 'all', now: number): Promise<Claimed> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const rows = await unclaimedForUpdate(trx, profileId, reportId);
-    if (rows.length === 0) throw reportId === 'all' ? rewardErrors.nothing() : rewardErrors.claimed();
-    let paid: Resources = resources();
-    const items: Record<string, number> = {};
-    for (const r of rows) {
-      paid = addResources(paid, resources((r.rewards?.resources ?? {}) as Partial<Resources>));
-      for (const [type, n] of Object.entries(r.rewards?.items ?? {})) items[type] = (items[type] ?? 0) + n;
-    }
-    await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, paid) });
-    await grantItems(trx, profileId, items);
-    await markClaimed(
-      trx,
-      rows.map((r) => r.id),
-      new Date(now),
-    );
-    await announceChange(trx, b.row);
-    return {
-      reports: rows.length,
-      resources: RESOURCES.filter((k) => paid[k] > 0).map((kind) => ({ kind, amount: paid[kind] })),
-      items: Object.entries(items).map(([type, count]) => ({ type, count })),
-    };
-  });
+export async function claimRewards(
+  trx: Trx,
+  profileId: string,
+  reportId: string | 'all',
+  now: number,
+): Promise<Claimed> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const rows = await unclaimedForUpdate(trx, profileId, reportId);
+  if (rows.length === 0) throw reportId === 'all' ? rewardErrors.nothing() : rewardErrors.claimed();
+  let paid: Resources = resources();
+  const items: Record<string, number> = {};
+  for (const r of rows) {
+    paid = addResources(paid, resources((r.rewards?.resources ?? {}) as Partial<Resources>));
+    for (const [type, n] of Object.entries(r.rewards?.items ?? {})) items[type] = (items[type] ?? 0) + n;
+  }
+  await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, paid) });
+  await grantItems(trx, profileId, items);
+  await markClaimed(
+    trx,
+    rows.map((r) => r.id),
+    new Date(now),
+  );
+  await announceChange(trx, b.row);
+  return {
+    reports: rows.length,
+    resources: RESOURCES.filter((k) => paid[k] > 0).map((kind) => ({ kind, amount: paid[kind] })),
+    items: Object.entries(items).map(([type, count]) => ({ type, count })),
+  };
 }
 
 /**
@@ -57,33 +60,31 @@ export async function claimRewards(db: Db, profileId: string, reportId: string |
  * (audit-logged). What is given is in credits and items; the note says why.
  */
 export async function grantReward(
-  db: Db,
+  trx: Trx,
   admin: { accountId: string; username: string },
   input: { profileId: string; credits: number; items: Record<string, number>; note: string },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    // an id that names no commander is a clear refusal, not a broken foreign key
-    if (!(await profileNames(trx, [input.profileId])).has(input.profileId)) throw rewardErrors.noProfile();
-    const rewards: { resources: Record<string, number>; items: Record<string, number> } = {
-      resources: input.credits > 0 ? { credits: input.credits } : {},
-      items: input.items,
-    };
-    const id = await fileReport(trx, {
-      profileId: input.profileId,
-      kind: 'reward',
-      data: { note: input.note, from: 'command' },
-      at: now,
-      rewards,
-    });
-    await recordAdminAction(
-      trx,
-      admin,
-      'reward-grant',
-      input.profileId,
-      { reportId: id, credits: input.credits, items: input.items, note: input.note },
-      now,
-    );
-    return { reportId: id };
+  // an id that names no commander is a clear refusal, not a broken foreign key
+  if (!(await profileNames(trx, [input.profileId])).has(input.profileId)) throw rewardErrors.noProfile();
+  const rewards: { resources: Record<string, number>; items: Record<string, number> } = {
+    resources: input.credits > 0 ? { credits: input.credits } : {},
+    items: input.items,
+  };
+  const id = await fileReport(trx, {
+    profileId: input.profileId,
+    kind: 'reward',
+    data: { note: input.note, from: 'command' },
+    at: now,
+    rewards,
   });
+  await recordAdminAction(
+    trx,
+    admin,
+    'reward-grant',
+    input.profileId,
+    { reportId: id, credits: input.credits, items: input.items, note: input.note },
+    now,
+  );
+  return { reportId: id };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { listClosedUnseen, updateTicket } from './repo.ts';
@@ -33,9 +34,13 @@ export const supportRouter = router({
 
   answer: adminProcedure
     .input(z.object({ ticketId: uuidId, answer: z.string().trim().min(1).max(5000) }))
-    .mutation(({ ctx, input }) => answerTicket(ctx.db, ctx.session, input.ticketId, input.answer, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => answerTicket(trx, ctx.session, input.ticketId, input.answer, ctx.clock.now())),
+    ),
 
   close: adminProcedure
     .input(z.object({ ticketId: uuidId }))
-    .mutation(({ ctx, input }) => closeTicket(ctx.db, ctx.session, input.ticketId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => closeTicket(trx, ctx.session, input.ticketId, ctx.clock.now())),
+    ),
 });

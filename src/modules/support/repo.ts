@@ -1,20 +1,21 @@
+import type { Generated, Selectable } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface SupportTables {
   support_tickets: {
-    id: string;
+    id: Generated<string>;
     account_id: string | null;
     email: string | null;
     subject: string;
     message: string;
-    status: string;
+    status: Generated<string>;
     answer: string | null;
-    created_at: Date;
+    created_at: Generated<Date>;
     closed_at: Date | null;
     closed_seen_at: Date | null;
   };
 }
-export type TicketRow = SupportTables['support_tickets'];
+export type TicketRow = Selectable<SupportTables['support_tickets']>;
 
 const q = (ex: Executor) => tables<SupportTables>(ex);
 
@@ -30,7 +31,7 @@ export function insertTicket(
       subject: t.subject,
       message: t.message,
       created_at: t.at,
-    } as never)
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

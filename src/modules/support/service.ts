@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import type { AppServices, Session } from '../../platform/trpc.ts';
@@ -76,45 +76,41 @@ export async function adminTickets(db: Db, status: string | null) {
 }
 
 /** Answers a ticket by mail (outbox or SMTP) and audits it. */
-export async function answerTicket(db: Db, admin: Session, ticketId: string, answer: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const t = await findTicketForUpdate(trx, ticketId);
-    if (!t) throw supportErrors.notFound();
-    if (t.status === 'closed') throw supportErrors.closed();
-    const [view] = await ticketViews(trx, [t]);
-    if (view?.email) {
-      await sendMail(
-        trx,
-        {
-          to: view.email,
-          kind: 'ticket-answer',
-          subject: `Re: ${t.subject}`,
-          text: `${answer}\n\n— The Ephoran Frontier team\n\n> ${t.message.replace(/\n/g, '\n> ')}`,
-        },
-        now,
-      );
-    }
-    await updateTicket(trx, t.id, { status: 'answered', answer });
-    await recordAdminAction(trx, admin, 'answer-ticket', t.subject, { ticketId }, now);
-    return (await ticketViews(trx, [{ ...t, status: 'answered', answer }]))[0]!;
-  });
+export async function answerTicket(trx: Trx, admin: Session, ticketId: string, answer: string, now: number) {
+  const t = await findTicketForUpdate(trx, ticketId);
+  if (!t) throw supportErrors.notFound();
+  if (t.status === 'closed') throw supportErrors.closed();
+  const [view] = await ticketViews(trx, [t]);
+  if (view?.email) {
+    await sendMail(
+      trx,
+      {
+        to: view.email,
+        kind: 'ticket-answer',
+        subject: `Re: ${t.subject}`,
+        text: `${answer}\n\n— The Ephoran Frontier team\n\n> ${t.message.replace(/\n/g, '\n> ')}`,
+      },
+      now,
+    );
+  }
+  await updateTicket(trx, t.id, { status: 'answered', answer });
+  await recordAdminAction(trx, admin, 'answer-ticket', t.subject, { ticketId }, now);
+  return (await ticketViews(trx, [{ ...t, status: 'answered', answer }]))[0]!;
 }
 
 /** Closes a ticket; the author's open browsers get the ticket-closed toast at once. */
-export async function closeTicket(db: Db, admin: Session, ticketId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const t = await findTicketForUpdate(trx, ticketId);
-    if (!t) throw supportErrors.notFound();
-    if (t.status === 'closed') throw supportErrors.closed();
-    await updateTicket(trx, t.id, { status: 'closed', closed_at: new Date(now) });
-    if (t.account_id) {
-      await publish(trx, {
-        accountId: t.account_id,
-        kind: 'ticket-closed',
-        data: { ticketId: t.id, subject: t.subject, text: `Your support ticket "${t.subject}" was closed.` },
-      });
-    }
-    await recordAdminAction(trx, admin, 'close-ticket', t.subject, { ticketId }, now);
-    return (await ticketViews(trx, [{ ...t, status: 'closed', closed_at: new Date(now) }]))[0]!;
-  });
+export async function closeTicket(trx: Trx, admin: Session, ticketId: string, now: number) {
+  const t = await findTicketForUpdate(trx, ticketId);
+  if (!t) throw supportErrors.notFound();
+  if (t.status === 'closed') throw supportErrors.closed();
+  await updateTicket(trx, t.id, { status: 'closed', closed_at: new Date(now) });
+  if (t.account_id) {
+    await publish(trx, {
+      accountId: t.account_id,
+      kind: 'ticket-closed',
+      data: { ticketId: t.id, subject: t.subject, text: `Your support ticket "${t.subject}" was closed.` },
+    });
+  }
+  await recordAdminAction(trx, admin, 'close-ticket', t.subject, { ticketId }, now);
+  return (await ticketViews(trx, [{ ...t, status: 'closed', closed_at: new Date(now) }]))[0]!;
 }

@@ -12,7 +12,7 @@ import {
   TASKS_BY_ID,
   tallyOf,
 } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { claimedTasks, insertClaim } from './repo.ts';
@@ -23,37 +23,33 @@ export const tasksErrors = {
   unknown: () => new AppError('TASK_UNKNOWN', 'Unknown error, contact support', 'BAD_INPUT'),
 };
 
-export async function listTasks(db: Db, profileId: string, now: number): Promise<TaskState[]> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    return taskStates(tallyOf(b.state.tally), b.state.buildings, await claimedTasks(trx, profileId));
-  });
+export async function listTasks(trx: Trx, profileId: string, now: number): Promise<TaskState[]> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  return taskStates(tallyOf(b.state.tally), b.state.buildings, await claimedTasks(trx, profileId));
 }
 
 /** Claims `taskIds` (or every claimable one with 'all'); the rewards go into the base's stores. */
-export async function claimTasks(db: Db, profileId: string, taskIds: string[] | 'all', now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const claimed = await claimedTasks(trx, profileId);
-    const states = taskStates(tallyOf(b.state.tally), b.state.buildings, claimed);
-    const wanted = taskIds === 'all' ? states.filter((s) => s.claimable).map((s) => s.id) : taskIds;
-    let reward: Resources = resources();
-    for (const id of wanted) {
-      const s = states.find((x) => x.id === id);
-      if (!s || !TASKS_BY_ID[id]) throw tasksErrors.unknown();
-      if (s.claimed) throw tasksErrors.alreadyClaimed();
-      if (!s.claimable) throw tasksErrors.notFinished();
-      if (!(await insertClaim(trx, profileId, id, new Date(now)))) throw tasksErrors.alreadyClaimed();
-      reward = addResources(reward, s.reward);
-    }
-    if (wanted.length > 0) {
-      await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, reward) });
-      await announceChange(trx, b.row);
-    }
-    const after = new Set([...claimed, ...wanted]);
-    return {
-      tasks: taskStates(tallyOf(b.state.tally), b.state.buildings, after),
-      reward: RESOURCES.map((k) => ({ kind: k, amount: reward[k] })).filter((r) => r.amount > 0),
-    };
-  });
+export async function claimTasks(trx: Trx, profileId: string, taskIds: string[] | 'all', now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const claimed = await claimedTasks(trx, profileId);
+  const states = taskStates(tallyOf(b.state.tally), b.state.buildings, claimed);
+  const wanted = taskIds === 'all' ? states.filter((s) => s.claimable).map((s) => s.id) : taskIds;
+  let reward: Resources = resources();
+  for (const id of wanted) {
+    const s = states.find((x) => x.id === id);
+    if (!s || !TASKS_BY_ID[id]) throw tasksErrors.unknown();
+    if (s.claimed) throw tasksErrors.alreadyClaimed();
+    if (!s.claimable) throw tasksErrors.notFinished();
+    if (!(await insertClaim(trx, profileId, id, new Date(now)))) throw tasksErrors.alreadyClaimed();
+    reward = addResources(reward, s.reward);
+  }
+  if (wanted.length > 0) {
+    await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, reward) });
+    await announceChange(trx, b.row);
+  }
+  const after = new Set([...claimed, ...wanted]);
+  return {
+    tasks: taskStates(tallyOf(b.state.tally), b.state.buildings, after),
+    reward: RESOURCES.map((k) => ({ kind: k, amount: reward[k] })).filter((r) => r.amount > 0),
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db.ts';
 import { UNIT_IDS } from '../../game/index.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { startVault, vaultRanking } from './service.ts';
@@ -11,6 +12,6 @@ export const vaultRouter = router({
   start: playerProcedure.input(z.object({ units: Units })).mutation(({ ctx, input }) => {
     const units: Record<string, number> = {};
     for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
-    return startVault(ctx.db, ctx.profileId, units, ctx.clock.now());
+    return inTransaction(ctx.db, (trx) => startVault(trx, ctx.profileId, units, ctx.clock.now()));
   }),
 });

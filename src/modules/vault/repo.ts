@@ -1,39 +1,33 @@
-import { sql } from 'kysely';
+import { type Generated, type Selectable, sql } from 'kysely';
+import type { CombatStats, UnitId } from '../../game/index.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface VaultTables {
   vault_runs: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     world_id: string;
     march_id: string;
     units: Record<string, number>;
-    stats: unknown;
+    /** the fleet's stats as it left (research, cores, boosts of that instant): every stage fights with them */
+    stats: Record<UnitId, CombatStats>;
     status: string;
-    stages: number;
+    stages: Generated<number>;
     started_at: Date;
     finished_at: Date | null;
   };
 }
-export type RunRow = VaultTables['vault_runs'];
+export type RunRow = Selectable<VaultTables['vault_runs']>;
 
 const q = (ex: Executor) => tables<VaultTables>(ex);
 const t = (trx: Trx) => tablesTrx<VaultTables>(trx);
 
 export const insertRun = (trx: Trx, r: Omit<RunRow, 'id' | 'stages' | 'finished_at'>) =>
-  t(trx)
-    .insertInto('vault_runs')
-    .values(r as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  t(trx).insertInto('vault_runs').values(r).returningAll().executeTakeFirstOrThrow();
 export const runForUpdate = (trx: Trx, id: string) =>
   t(trx).selectFrom('vault_runs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 export const finishRun = (trx: Trx, id: string, stages: number, at: Date) =>
-  t(trx)
-    .updateTable('vault_runs')
-    .set({ status: 'done', stages, finished_at: at } as never)
-    .where('id', '=', id)
-    .execute();
+  t(trx).updateTable('vault_runs').set({ status: 'done', stages, finished_at: at }).where('id', '=', id).execute();
 export const lastRunOf = (ex: Executor, profileId: string) =>
   q(ex)
     .selectFrom('vault_runs')

@@ -21,7 +21,7 @@ import {
   type VaultCheck,
   withoutUnits,
 } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commitmentOf, newSeed } from '../../platform/fair-seed.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
@@ -61,75 +61,73 @@ function refusal(c: Exclude<VaultCheck, { ok: true }>): AppError {
   });
 }
 
-export async function startVault(db: Db, profileId: string, wanted: UnitCounts, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const out = await activeMarchesOf(trx, profileId);
-    const last = await lastRunOf(trx, profileId);
-    const check = checkVaultStart(
-      b.state.units,
-      wanted,
-      last?.status === 'active',
-      last?.started_at.getTime() ?? null,
-      now,
-      b.row.speed,
-    );
-    if (!check.ok) throw refusal(check);
-    const centre = mapCentre(world.mapSize);
-    const stats = baseStats(
-      b.state.buildings,
-      b.state.research,
-      b.state.units,
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    );
-    const march = checkMarch(b.state, b.row, centre, wanted, slotsInUse(out), stats.marchSlots, b.row.speed);
-    if (!march.ok) throw marchRefusal(march);
-    // the stats the fleet leaves with fight every stage (research, cores, boosts of this instant)
-    const fighting = baseStats(
-      b.state.buildings,
-      b.state.research,
-      {},
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    ).units;
-    await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, march.units) });
-    const m = await insertMarchRecord(trx, {
-      profile_id: profileId,
-      base_id: b.row.id,
-      world_id: world.worldId,
-      kind: VAULT_KIND,
-      status: 'marching',
-      target_x: centre.x,
-      target_y: centre.y,
-      target_kind: 'ephoran-vault',
-      target_level: 10,
-      units: march.units as Record<string, number>,
-      departs_at: new Date(now),
-      arrives_at: new Date(now + march.travelMs),
-      updated_at: new Date(now),
-      attacker_stats: fighting,
-    });
-    const run = await insertRun(trx, {
-      profile_id: profileId,
-      world_id: world.worldId,
-      march_id: m.id,
-      units: march.units as Record<string, number>,
-      stats: fighting,
-      status: 'active',
-      started_at: new Date(now),
-    });
-    await scheduleEvent(trx, {
-      baseId: b.row.id,
-      kind: VAULT_EVENT,
-      payload: { runId: run.id },
-      startsAt: now,
-      dueAt: now + march.travelMs,
-    });
-    await announceChange(trx, b.row);
-    return { id: run.id, arrivesAt: now + march.travelMs };
+export async function startVault(trx: Trx, profileId: string, wanted: UnitCounts, now: number) {
+  const world = await worldOfProfile(trx, profileId);
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const out = await activeMarchesOf(trx, profileId);
+  const last = await lastRunOf(trx, profileId);
+  const check = checkVaultStart(
+    b.state.units,
+    wanted,
+    last?.status === 'active',
+    last?.started_at.getTime() ?? null,
+    now,
+    b.row.speed,
+  );
+  if (!check.ok) throw refusal(check);
+  const centre = mapCentre(world.mapSize);
+  const stats = baseStats(
+    b.state.buildings,
+    b.state.research,
+    b.state.units,
+    b.row.speed,
+    activeBoosts(b.state.boosts, now),
+  );
+  const march = checkMarch(b.state, b.row, centre, wanted, slotsInUse(out), stats.marchSlots, b.row.speed);
+  if (!march.ok) throw marchRefusal(march);
+  // the stats the fleet leaves with fight every stage (research, cores, boosts of this instant)
+  const fighting = baseStats(
+    b.state.buildings,
+    b.state.research,
+    {},
+    b.row.speed,
+    activeBoosts(b.state.boosts, now),
+  ).units;
+  await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, march.units) });
+  const m = await insertMarchRecord(trx, {
+    profile_id: profileId,
+    base_id: b.row.id,
+    world_id: world.worldId,
+    kind: VAULT_KIND,
+    status: 'marching',
+    target_x: centre.x,
+    target_y: centre.y,
+    target_kind: 'ephoran-vault',
+    target_level: 10,
+    units: march.units as Record<string, number>,
+    departs_at: new Date(now),
+    arrives_at: new Date(now + march.travelMs),
+    updated_at: new Date(now),
+    attacker_stats: fighting,
   });
+  const run = await insertRun(trx, {
+    profile_id: profileId,
+    world_id: world.worldId,
+    march_id: m.id,
+    units: march.units as Record<string, number>,
+    stats: fighting,
+    status: 'active',
+    started_at: new Date(now),
+  });
+  await scheduleEvent(trx, {
+    baseId: b.row.id,
+    kind: VAULT_EVENT,
+    payload: { runId: run.id },
+    startsAt: now,
+    dueAt: now + march.travelMs,
+  });
+  await announceChange(trx, b.row);
+  return { id: run.id, arrivesAt: now + march.travelMs };
 }
 
 /** The fleet at the gate (the commander's own timeline): the stages, the report, the way home. */
@@ -141,7 +139,7 @@ const vaultArrives: TimelineHandler = async (ctx) => {
   const m = await findMarchForUpdate(trx, run.march_id);
   // the secret its march drew as it left (decision 039); a run always has its march
   const seed = m?.seed ?? newSeed();
-  const outcome = runVault(run.units as UnitCounts, run.stats as never, seed);
+  const outcome = runVault(run.units as UnitCounts, run.stats, seed);
   const reward = vaultReward(outcome.cleared);
   await finishRun(trx, run.id, outcome.cleared, new Date(at));
   await fileReport(trx, {

@@ -2,7 +2,7 @@
  * A world's announcement: one text an admin sets for every commander of a world, shown
  * on top of the game and pushed live to those signed in; an empty text takes it down. Audit-logged.
  */
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -18,28 +18,26 @@ export interface Announcement {
 }
 
 export async function setAnnouncement(
-  db: Db,
+  trx: Trx,
   admin: Pick<Session, 'accountId' | 'username'>,
   input: { worldId: string; text: string; reason: string },
   now: number,
 ): Promise<Announcement> {
   const text = input.text.trim() || null;
-  return db.transaction().execute(async (trx) => {
-    const w = await findWorld(trx, input.worldId);
-    if (!w) throw worldsErrors.worldNotFound();
-    const after: Announcement = { text, at: text ? now : null };
-    await setWorldAnnouncement(trx, w.id, text, text ? new Date(now) : null);
-    await publish(trx, { topic: announcementTopic(w.id), kind: 'announcement', data: { ...after } });
-    await recordAdminAction(
-      trx,
-      admin,
-      text ? 'world-announcement' : 'world-announcement-removed',
-      w.name,
-      { reason: input.reason, before: { text: w.announcement }, after: { text } },
-      now,
-    );
-    return after;
-  });
+  const w = await findWorld(trx, input.worldId);
+  if (!w) throw worldsErrors.worldNotFound();
+  const after: Announcement = { text, at: text ? now : null };
+  await setWorldAnnouncement(trx, w.id, text, text ? new Date(now) : null);
+  await publish(trx, { topic: announcementTopic(w.id), kind: 'announcement', data: { ...after } });
+  await recordAdminAction(
+    trx,
+    admin,
+    text ? 'world-announcement' : 'world-announcement-removed',
+    w.name,
+    { reason: input.reason, before: { text: w.announcement }, after: { text } },
+    now,
+  );
+  return after;
 }
 
 /** The announcement of the commander's world, if any. */

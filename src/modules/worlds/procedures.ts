@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Announcement, announcementFor, announcementTopic, setAnnouncement } from './announcements.ts';
+import { inTransaction } from '../../platform/db.ts';
 import { dateInput, uuidId } from '../../platform/input-errors.ts';
 import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { accountStanding, findAccountsByIds } from '../accounts/index.ts';
@@ -87,7 +88,9 @@ export const worldsRouter = router({
           .max(300, 'Reason can have at most 300 characters'),
       }),
     )
-    .mutation(({ ctx, input }) => setAnnouncement(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => setAnnouncement(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   changeWorldSettings: adminProcedure
     .input(
@@ -114,7 +117,9 @@ export const worldsRouter = router({
           .max(300, 'Reason can have at most 300 characters'),
       }),
     )
-    .mutation(({ ctx, input }) => changeWorldSettings(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => changeWorldSettings(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   adminWorlds: adminProcedure.query(async ({ ctx }) => {
     const now = ctx.clock.now();
@@ -129,7 +134,9 @@ export const worldsRouter = router({
         mapSize: z.number().int().min(50).max(2000).optional(),
       }),
     )
-    .mutation(({ ctx, input }) => createWorld(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => createWorld(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   adminProfiles: adminProcedure
     .input(z.object({ search: z.string().max(30).nullish() }))

@@ -1,26 +1,33 @@
-import { sql } from 'kysely';
+import { type Generated, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../platform/db.ts';
 import { tables } from '../../platform/db.ts';
 
 export interface WorldsTables {
   worlds: {
-    id: string;
+    id: Generated<string>;
     name: string;
     opens_at: Date;
-    map_size: number;
-    created_at: Date;
-    speed: number;
+    map_size: Generated<number>;
+    created_at: Generated<Date>;
+    speed: Generated<number>;
     /** production and storage are multiplied by it (decision 042); `speed` is the fleet and timer speed */
-    economy_speed: number;
-    beginner_shield_hours: number;
+    economy_speed: Generated<number>;
+    beginner_shield_hours: Generated<number>;
     announcement: string | null;
     announced_at: Date | null;
-    registration_open: boolean;
+    registration_open: Generated<boolean>;
   };
-  profiles: { id: string; account_id: string; world_id: string; username: string; avatar: string; created_at: Date };
+  profiles: {
+    id: Generated<string>;
+    account_id: string;
+    world_id: string;
+    username: string;
+    avatar: Generated<string>;
+    created_at: Generated<Date>;
+  };
 }
-export type WorldRow = WorldsTables['worlds'];
-export type ProfileRow = WorldsTables['profiles'];
+export type WorldRow = Selectable<WorldsTables['worlds']>;
+export type ProfileRow = Selectable<WorldsTables['profiles']>;
 
 const q = (ex: Executor) => tables<WorldsTables>(ex);
 
@@ -55,7 +62,7 @@ export function insertWorld(
       speed: w.speed ?? 1,
       economy_speed: w.economySpeed ?? 1,
       beginner_shield_hours: w.beginnerShieldHours,
-    } as never)
+    })
     .onConflict((oc) => oc.column('name').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -117,7 +124,7 @@ export function insertProfile(
       username: p.username,
       avatar: p.avatar,
       created_at: p.at,
-    } as never)
+    })
     .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -182,12 +189,13 @@ export async function countProfilesInWorld(ex: Executor, worldId: string): Promi
   return Number(r.n);
 }
 
-/** Every profile of these accounts (id, account, commander name, world). */
+/** Every profile of these accounts (id, account, commander name, world), each account's first first. */
 export function profilesOfAccounts(ex: Executor, accountIds: string[]) {
   if (accountIds.length === 0) return Promise.resolve([]);
   return q(ex)
     .selectFrom('profiles')
     .select(['id', 'account_id', 'username', 'world_id'])
     .where('account_id', 'in', accountIds)
+    .orderBy('created_at')
     .execute();
 }

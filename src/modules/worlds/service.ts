@@ -1,5 +1,5 @@
 import { worldSeed } from '../../game/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { config } from '../../platform/config.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { setSessionProfile } from '../accounts/index.ts';
@@ -126,30 +126,28 @@ export async function changeAvatar(db: Db, profileId: string, avatar: string, no
 }
 
 export async function createWorld(
-  db: Db,
+  trx: Trx,
   admin: Session,
   input: { name: string; opensAt: Date; mapSize?: number },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const w = await insertWorld(trx, {
-      name: input.name.trim(),
-      opensAt: input.opensAt,
-      mapSize: input.mapSize ?? 200,
-      at: new Date(now),
-      beginnerShieldHours: config.beginnerShieldHours,
-    });
-    if (!w) throw worldsErrors.worldNameTaken();
-    await recordAdminAction(
-      trx,
-      admin,
-      'create-world',
-      w.name,
-      { worldId: w.id, opensAt: w.opens_at.toISOString() },
-      now,
-    );
-    return worldView(w, now);
+  const w = await insertWorld(trx, {
+    name: input.name.trim(),
+    opensAt: input.opensAt,
+    mapSize: input.mapSize ?? 200,
+    at: new Date(now),
+    beginnerShieldHours: config.beginnerShieldHours,
   });
+  if (!w) throw worldsErrors.worldNameTaken();
+  await recordAdminAction(
+    trx,
+    admin,
+    'create-world',
+    w.name,
+    { worldId: w.id, opensAt: w.opens_at.toISOString() },
+    now,
+  );
+  return worldView(w, now);
 }
 
 /** First start: one open world so a new player has somewhere to go. */
@@ -190,7 +188,7 @@ export async function renameCommander(
  * values before and after.
  */
 export async function changeWorldSettings(
-  db: Db,
+  trx: Trx,
   admin: Session,
   input: {
     worldId: string;
@@ -202,36 +200,34 @@ export async function changeWorldSettings(
   },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const w = await findWorldForUpdate(trx, input.worldId);
-    if (!w) throw worldsErrors.worldNotFound();
-    const set: { opens_at?: Date; registration_open?: boolean; speed?: number; economy_speed?: number } = {};
-    if (input.opensAt && input.opensAt.getTime() !== w.opens_at.getTime()) set.opens_at = input.opensAt;
-    if (input.registrationOpen !== undefined && input.registrationOpen !== w.registration_open)
-      set.registration_open = input.registrationOpen;
-    if (input.speed !== undefined && input.speed !== w.speed) {
-      if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked();
-      set.speed = input.speed;
-    }
-    if (input.economySpeed !== undefined && input.economySpeed !== w.economy_speed) {
-      if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked('economySpeed');
-      set.economy_speed = input.economySpeed;
-    }
-    if (Object.keys(set).length === 0) throw worldsErrors.nothingChanged();
-    await updateWorldSettings(trx, w.id, set);
-    const before = {
-      opensAt: w.opens_at.toISOString(),
-      registrationOpen: w.registration_open,
-      speed: w.speed,
-      economySpeed: w.economy_speed,
-    };
-    const after = {
-      opensAt: (set.opens_at ?? w.opens_at).toISOString(),
-      registrationOpen: set.registration_open ?? w.registration_open,
-      speed: set.speed ?? w.speed,
-      economySpeed: set.economy_speed ?? w.economy_speed,
-    };
-    await recordAdminAction(trx, admin, 'world-settings', w.name, { reason: input.reason, before, after }, now);
-    return worldView({ ...w, ...set }, now);
-  });
+  const w = await findWorldForUpdate(trx, input.worldId);
+  if (!w) throw worldsErrors.worldNotFound();
+  const set: { opens_at?: Date; registration_open?: boolean; speed?: number; economy_speed?: number } = {};
+  if (input.opensAt && input.opensAt.getTime() !== w.opens_at.getTime()) set.opens_at = input.opensAt;
+  if (input.registrationOpen !== undefined && input.registrationOpen !== w.registration_open)
+    set.registration_open = input.registrationOpen;
+  if (input.speed !== undefined && input.speed !== w.speed) {
+    if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked();
+    set.speed = input.speed;
+  }
+  if (input.economySpeed !== undefined && input.economySpeed !== w.economy_speed) {
+    if ((await countProfilesInWorld(trx, w.id)) > 0) throw worldsErrors.speedLocked('economySpeed');
+    set.economy_speed = input.economySpeed;
+  }
+  if (Object.keys(set).length === 0) throw worldsErrors.nothingChanged();
+  await updateWorldSettings(trx, w.id, set);
+  const before = {
+    opensAt: w.opens_at.toISOString(),
+    registrationOpen: w.registration_open,
+    speed: w.speed,
+    economySpeed: w.economy_speed,
+  };
+  const after = {
+    opensAt: (set.opens_at ?? w.opens_at).toISOString(),
+    registrationOpen: set.registration_open ?? w.registration_open,
+    speed: set.speed ?? w.speed,
+    economySpeed: set.economy_speed ?? w.economy_speed,
+  };
+  await recordAdminAction(trx, admin, 'world-settings', w.name, { reason: input.reason, before, after }, now);
+  return worldView({ ...w, ...set }, now);
 }
