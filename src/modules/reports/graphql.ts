@@ -48,14 +48,21 @@ builder.queryField('reports', (t) =>
   t.field({
     type: [ReportRef],
     description:
-      'the player’s reports, newest first (offset, limit ≤ 100); folder: one of combat, espionage, economy, alliance, system; view: inbox (default), archived, unread, claimable',
-    args: { offset: t.arg.int(), limit: t.arg.int(), folder: t.arg.string(), view: t.arg.string() },
+      'the player’s reports, newest first (offset, limit ≤ 100); folder: one of combat, espionage, economy, alliance, system; view: inbox (default), archived, unread, claimable; before: a report id, for the page older than it (newer reports arriving do not shift it)',
+    args: {
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+      folder: t.arg.string(),
+      view: t.arg.string(),
+      before: t.arg.id(),
+    },
     resolve: (_r, a, ctx) =>
       api(ctx).list({
         offset: a.offset ?? undefined,
         limit: a.limit ?? undefined,
         folder: (a.folder ?? undefined) as never,
         view: (a.view ?? undefined) as never,
+        before: a.before ? String(a.before) : undefined,
       }),
   }),
 );

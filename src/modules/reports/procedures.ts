@@ -13,12 +13,14 @@ export const reportsRouter = router({
         limit: z.number().int().optional(),
         folder: z.enum(REPORT_FOLDERS).optional(),
         view: z.enum(['inbox', 'archived', 'unread', 'claimable']).optional(),
+        before: uuidId.optional(),
       }),
     )
     .query(({ ctx, input }) =>
       readReports(ctx.db, ctx.profileId, input.offset ?? 0, input.limit ?? 30, {
         folder: input.folder,
         view: input.view,
+        before: input.before,
       }),
     ),
   folders: playerProcedure.query(({ ctx }) => readFolders(ctx.db, ctx.profileId)),
