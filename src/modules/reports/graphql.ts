@@ -40,6 +40,13 @@ const FolderRef = builder.objectRef<{ folder: string; total: number; unread: num
   }),
 });
 
+const ShareRef = builder.objectRef<{ token: string; sharedAt: number }>('ReportShare').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'the link’s token: /shared/r/{token} opens the report for anyone' }),
+    sharedAt: t.float({ description: 'epoch ms', resolve: (s) => s.sharedAt }),
+  }),
+});
+
 const ChangedRef = builder.objectRef<{ ok: boolean; count: number }>('ReportsChanged').implement({
   fields: (t) => ({ ok: t.exposeBoolean('ok'), count: t.exposeInt('count') }),
 });
@@ -75,7 +82,28 @@ builder.queryField('reportFolders', (t) =>
   }),
 );
 
+builder.queryField('reportShare', (t) =>
+  t.field({
+    type: ShareRef,
+    nullable: true,
+    description: 'the live link of one of your reports, or null when it is not shared',
+    args: { reportId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).shareOf({ reportId: String(a.reportId) }),
+  }),
+);
+
 builder.mutationFields((t) => ({
+  shareReport: t.field({
+    type: ShareRef,
+    description: 'shares one of your reports: an unguessable link anyone can open without signing in (kept if live)',
+    args: { reportId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).share({ reportId: String(a.reportId) }),
+  }),
+  revokeReportShare: t.boolean({
+    description: 'takes the link of one of your reports back: it answers gone from now on',
+    args: { reportId: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await api(ctx).revokeShare({ reportId: String(a.reportId) })).ok,
+  }),
   openReport: t.field({
     type: ReportRef,
     description: 'one report; marks it read',

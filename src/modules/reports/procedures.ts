@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
+import { readShare, revokeShare, shareReport } from './shares.ts';
 import { changeReports, markAllRead, openReport, REPORT_FOLDERS, readFolders, readReports } from './service.ts';
 
 const ids = z.array(uuidId).min(1).max(100);
@@ -33,6 +34,15 @@ export const reportsRouter = router({
     .mutation(({ ctx, input }) =>
       changeReports(ctx.db, ctx.profileId, input.reportIds, { archived: input.archived }, ctx.clock.now()),
     ),
+  share: playerProcedure
+    .input(z.object({ reportId: uuidId }))
+    .mutation(({ ctx, input }) => shareReport(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
+  shareOf: playerProcedure
+    .input(z.object({ reportId: uuidId }))
+    .query(({ ctx, input }) => readShare(ctx.db, ctx.profileId, input.reportId)),
+  revokeShare: playerProcedure
+    .input(z.object({ reportId: uuidId }))
+    .mutation(({ ctx, input }) => revokeShare(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
   delete: playerProcedure
     .input(z.object({ reportIds: ids }))
     .mutation(({ ctx, input }) =>
