@@ -16,7 +16,12 @@ test('a shared battle report verifies in a signed-out browser; revoked, the link
   const [id] = await fileReports(me.username, [{ kind: 'battle', folder: 'combat', data: battle }]);
   await page.goto(`/reports/${id}`);
   const panel = page.getByTestId('share-panel');
-  await panel.getByRole('button', { name: 'Share' }).click();
+  // by keyboard: the share button takes Enter
+  const share = panel.getByRole('button', { name: 'Share' });
+  // enabled once the panel knows the report is not shared yet
+  await expect(share).toBeEnabled();
+  await share.focus();
+  await page.keyboard.press('Enter');
   const link = await panel.getByTestId('share-link').inputValue();
   expect(link).toMatch(/\/shared\/r\/[A-Za-z0-9_-]{22}$/);
   for (const width of [390, 1366]) {

@@ -32,7 +32,7 @@ export default function SharedReportPage() {
   const q = useQuery({ queryKey: ['shared-report', token], queryFn: () => fetchShared(token), retry: false });
   const a = q.data;
   if (q.isPending) return <p className="page">{t('loading')}</p>;
-  if (!a || a.status !== 'ok')
+  if (a?.status !== 'ok')
     return (
       <section className="page report" data-testid="shared-report" data-status={a?.status ?? 'error'}>
         <h1>{t('shared.heading')}</h1>

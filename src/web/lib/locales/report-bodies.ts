@@ -115,7 +115,7 @@ export const reportBodiesDe: typeof reportBodiesEn = {
       intro: 'Dein Portal öffnete sich zu {{address}}: dem Tor der Basis von {{commander}} bei {{at}}.',
       dialled: 'Gewählte Adresse',
       commander: 'Kommandant',
-      base: 'Ihre Basis',
+      base: 'Basis des Kommandanten',
       from: 'Deine Adresse',
       open: 'Zu deinem Portal',
     },
