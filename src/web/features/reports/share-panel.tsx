@@ -15,10 +15,9 @@ export const sharedLink = (token: string) => `${window.location.origin}/shared/r
 export function SharePanel({ reportId }: { reportId: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const key = useGameKey(['report-share', reportId]);
   const [busy, setBusy] = useState(false);
   const share = useQuery({
-    queryKey: key,
+    queryKey: useGameKey(['report-share', reportId]),
     queryFn: async () =>
       (
         await gql(graphql('query ReportShare($id: ID!) { reportShare(reportId: $id) { token sharedAt } }'), {
