@@ -24,6 +24,7 @@ import { inputErrorsPlugin } from './graphql-input.ts';
 import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
 import { serveStatic } from './static-files.ts';
+import { sharedReportJson, sharedReportPage } from './shared-reports.ts';
 import { securityHeaders, withSecurityHeaders } from './security-headers.ts';
 import { createSocketServer, defaultSocketLimits, type SocketLimits } from './socket.ts';
 import { boundedRequest } from './body-limit.ts';
@@ -213,6 +214,19 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
         message: (ws, message) => socket.message(ws, message),
         close: (ws, code, reason) => socket.close(ws, code, reason),
       })
+      // a shared report, open to anyone with its link (shared-reports.ts)
+      .get('/api/shared-reports/:token', async ({ params, request, server }) =>
+        counted(
+          (await limiter.take(clientIp(request, server), Date.now()))
+            ? await sharedReportJson(services.db, params.token)
+            : rateLimited(),
+        ),
+      )
+      .get('/shared/r/:token', async ({ params, request, server }) =>
+        (await limiter.take(clientIp(request, server), Date.now()))
+          ? sharedReportPage(services.db, params.token, webDir, request.headers.get('accept-encoding'))
+          : rateLimited(),
+      )
       .get('/*', ({ path, request }) => serveStatic(webDir, path, request.headers.get('accept-encoding')))
   );
 }

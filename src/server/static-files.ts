@@ -59,13 +59,18 @@ export function serveStatic(webDir: string, pathname: string, acceptEncoding: st
   if (file.startsWith(webDir) && safe !== '/' && !file.endsWith('/') && isFile(file)) {
     return send(file, acceptEncoding, { 'cache-control': safe.startsWith('/assets/') ? IMMUTABLE : REVALIDATE });
   }
+  // deep links fall back to the app; an unknown path gets it too (it shows its error page), with 404
+  return serveApp(webDir, acceptEncoding, isRoutePath(pathname) ? 200 : 404);
+}
+
+/** The app's page (index.html) with `status`: a route that knows its answer (a shared report's link: 410 gone). */
+export function serveApp(webDir: string, acceptEncoding: string | null, status: number): Response {
   const index = join(webDir, 'index.html');
   if (!existsSync(index)) return new Response('The web client is not built yet: run `bun run build`.', { status: 503 });
-  // deep links fall back to the app; an unknown path gets it too (it shows its error page), with 404
   return send(
     index,
     acceptEncoding,
     { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE },
-    isRoutePath(pathname) ? 200 : 404,
+    status,
   );
 }

@@ -40,6 +40,13 @@ const FolderRef = builder.objectRef<{ folder: string; total: number; unread: num
   }),
 });
 
+const ShareRef = builder.objectRef<{ token: string; sharedAt: number }>('ReportShare').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'the link’s token: /shared/r/{token} opens the report for anyone' }),
+    sharedAt: t.float({ description: 'epoch ms', resolve: (s) => s.sharedAt }),
+  }),
+});
+
 const ChangedRef = builder.objectRef<{ ok: boolean; count: number }>('ReportsChanged').implement({
   fields: (t) => ({ ok: t.exposeBoolean('ok'), count: t.exposeInt('count') }),
 });
@@ -48,14 +55,21 @@ builder.queryField('reports', (t) =>
   t.field({
     type: [ReportRef],
     description:
-      'the player’s reports, newest first (offset, limit ≤ 100); folder: one of combat, espionage, economy, alliance, system; view: inbox (default), archived, unread, claimable',
-    args: { offset: t.arg.int(), limit: t.arg.int(), folder: t.arg.string(), view: t.arg.string() },
+      'the player’s reports, newest first (offset, limit ≤ 100); folder: one of combat, espionage, economy, alliance, system; view: inbox (default), archived, unread, claimable; before: a report id, for the page older than it (newer reports arriving do not shift it)',
+    args: {
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+      folder: t.arg.string(),
+      view: t.arg.string(),
+      before: t.arg.id(),
+    },
     resolve: (_r, a, ctx) =>
       api(ctx).list({
         offset: a.offset ?? undefined,
         limit: a.limit ?? undefined,
         folder: (a.folder ?? undefined) as never,
         view: (a.view ?? undefined) as never,
+        before: a.before ? String(a.before) : undefined,
       }),
   }),
 );
@@ -68,7 +82,28 @@ builder.queryField('reportFolders', (t) =>
   }),
 );
 
+builder.queryField('reportShare', (t) =>
+  t.field({
+    type: ShareRef,
+    nullable: true,
+    description: 'the live link of one of your reports, or null when it is not shared',
+    args: { reportId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).shareOf({ reportId: String(a.reportId) }),
+  }),
+);
+
 builder.mutationFields((t) => ({
+  shareReport: t.field({
+    type: ShareRef,
+    description: 'shares one of your reports: an unguessable link anyone can open without signing in (kept if live)',
+    args: { reportId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).share({ reportId: String(a.reportId) }),
+  }),
+  revokeReportShare: t.boolean({
+    description: 'takes the link of one of your reports back: it answers gone from now on',
+    args: { reportId: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await api(ctx).revokeShare({ reportId: String(a.reportId) })).ok,
+  }),
   openReport: t.field({
     type: ReportRef,
     description: 'one report; marks it read',

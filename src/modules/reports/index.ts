@@ -6,3 +6,4 @@ export { markClaimed, unclaimedCount, unclaimedForUpdate, undefendedRaids } from
 // what galaxy events score
 export { reportsFiledBetween } from './repo.ts';
 export { reportView, type ReportView } from './service.ts';
+export { readShared, type SharedRead, shareErrors } from './shares.ts';

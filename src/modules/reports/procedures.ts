@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
+import { readShare, revokeShare, shareReport } from './shares.ts';
 import { changeReports, markAllRead, openReport, REPORT_FOLDERS, readFolders, readReports } from './service.ts';
 
 const ids = z.array(uuidId).min(1).max(100);
@@ -14,12 +15,14 @@ export const reportsRouter = router({
         limit: z.number().int().optional(),
         folder: z.enum(REPORT_FOLDERS).optional(),
         view: z.enum(['inbox', 'archived', 'unread', 'claimable']).optional(),
+        before: uuidId.optional(),
       }),
     )
     .query(({ ctx, input }) =>
       readReports(ctx.db, ctx.profileId, input.offset ?? 0, input.limit ?? 30, {
         folder: input.folder,
         view: input.view,
+        before: input.before,
       }),
     ),
   folders: playerProcedure.query(({ ctx }) => readFolders(ctx.db, ctx.profileId)),
@@ -34,6 +37,15 @@ export const reportsRouter = router({
         changeReports(trx, ctx.profileId, input.reportIds, { archived: input.archived }, ctx.clock.now()),
       ),
     ),
+  share: playerProcedure
+    .input(z.object({ reportId: uuidId }))
+    .mutation(({ ctx, input }) => shareReport(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
+  shareOf: playerProcedure
+    .input(z.object({ reportId: uuidId }))
+    .query(({ ctx, input }) => readShare(ctx.db, ctx.profileId, input.reportId)),
+  revokeShare: playerProcedure
+    .input(z.object({ reportId: uuidId }))
+    .mutation(({ ctx, input }) => revokeShare(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
   delete: playerProcedure
     .input(z.object({ reportIds: ids }))
     .mutation(({ ctx, input }) =>

@@ -46,6 +46,8 @@ export interface ReportFilter {
   folder?: string;
   /** inbox (not archived), archived, unread (inbox), claimable (unclaimed rewards, archived or not) */
   view?: 'inbox' | 'archived' | 'unread' | 'claimable';
+  /** keyset paging: only reports older than this one of the player's (a page that stays put as new ones arrive) */
+  before?: string;
 }
 
 /** A page of a player's reports, newest first, deleted ones never. */
@@ -61,6 +63,10 @@ export function listReports(ex: Executor, profileId: string, offset: number, lim
   else if (view === 'claimable') query = query.where('rewards', 'is not', null).where('claimed_at', 'is', null);
   else query = query.where('archived_at', 'is', null);
   if (view === 'unread') query = query.where('read_at', 'is', null);
+  if (f.before)
+    query = query.where(
+      sql<boolean>`(created_at, id) < (select c.created_at, c.id from reports c where c.id = ${f.before} and c.profile_id = ${profileId})`,
+    );
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 

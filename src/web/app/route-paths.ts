@@ -30,6 +30,8 @@ export const ROUTES = [
   { path: '/about', access: 'public' },
   { path: '/rules', access: 'public' },
   { path: '/news', access: 'public' },
+  // a report its owner shared: anyone with the link, signed in or not
+  { path: '/shared/r/$token', access: 'public' },
   { path: '/select-profile', access: 'account' },
   { path: '/base', access: 'profile' },
   { path: '/profile', access: 'profile' },

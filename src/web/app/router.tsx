@@ -85,6 +85,9 @@ const events = () => import('../features/events/events-page.tsx');
 const cores = () => import('../features/cores/cores-page.tsx');
 const sitePage = () => import('../features/pages/site-page.tsx');
 const simulator = () => import('../features/simulator/simulator-page.tsx');
+// public, yet a report's body speaks the game's words (units, resources, reports)
+const sharedReport = () =>
+  Promise.all([import('../features/reports/shared-report-page.tsx'), loadGameTexts()]).then(([m]) => m);
 
 /** Which code shows each route (and which export, when not the default). */
 const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
@@ -104,6 +107,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/about': [legal, 'AboutPage'],
   '/rules': sitePage,
   '/news': sitePage,
+  '/shared/r/$token': sharedReport,
   '/select-profile': profiles,
   '/base': base,
   '/profile': profile,

@@ -8,13 +8,15 @@ import { gameKey } from './query-keys.ts';
 /**
  * Queries that are not a profile's game data, so their keys carry no profile: the control panel
  * (an admin has none), the public site pages, and the account's own screens (its sessions, 2-FA,
- * alert settings and devices, its list of profiles, `me` keyed by the token).
+ * alert settings and devices, its list of profiles, `me` keyed by the token), a report shared by link
+ * (anyone's, signed in or not).
  */
 const NOT_GAME_DATA = [
   /^src\/web\/features\/control\//,
   /^src\/web\/features\/pages\//,
   /^src\/web\/features\/profiles\/(security|two-factor|alerts|select-profile-page)\.tsx$/,
   /^src\/web\/app\/shell\.tsx$/,
+  /^src\/web\/features\/reports\/shared-report-page\.tsx$/,
 ];
 
 function sources(): { file: string; text: string }[] {

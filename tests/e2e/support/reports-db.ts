@@ -6,19 +6,25 @@ import { connectPostgres } from '../../../src/platform/db.ts';
 export async function fileReports(
   commander: string,
   reports: { kind: string; folder: string; data: unknown; rewards?: unknown }[],
-) {
+): Promise<string[]> {
   const sql = connectPostgres(readFileSync(`.data/e2e-db-${process.env.E2E_PORT}`, 'utf8').trim(), {
     max: 1,
     onnotice: () => {},
   });
+  const ids: string[] = [];
   try {
     let at = Date.now() - 60_000 * reports.length;
     for (const r of reports) {
       at += 60_000;
-      await sql`insert into reports (profile_id, kind, folder, data, rewards, created_at)
+      const [row] = await sql<
+        { id: string }[]
+      >`insert into reports (profile_id, kind, folder, data, rewards, created_at)
         values ((select id from profiles where username = ${commander}), ${r.kind}, ${r.folder},
-          ${sql.json(r.data as never)}, ${r.rewards ? sql.json(r.rewards as never) : null}, ${new Date(at)})`;
+          ${sql.json(r.data as never)}, ${r.rewards ? sql.json(r.rewards as never) : null}, ${new Date(at)})
+        returning id`;
+      if (row) ids.push(row.id);
     }
+    return ids;
   } finally {
     await sql.end();
   }

@@ -62,11 +62,23 @@ function SideTable({
   );
 }
 
-export function BattleReport({ data }: { data: BattleData }) {
+/**
+ * `titles`: the two sides' names when the report's kind knows better (an occupied object's holder);
+ * `withoutLoot`: a fight where nothing is carried off.
+ */
+export function BattleReport({
+  data,
+  titles,
+  withoutLoot,
+}: {
+  data: BattleData;
+  titles?: { attacker: string; defender: string };
+  withoutLoot?: boolean;
+}) {
   const { t } = useTranslation();
   const r = data.result;
   const matches = battleReplays(data);
-  const loot = RESOURCES.filter((k) => (data.loot[k] ?? 0) > 0);
+  const loot = RESOURCES.filter((k) => (data.loot?.[k] ?? 0) > 0);
   // a reinforcement's owner reads the battle from the defenders' side too
   const defence = data.role === 'defence' || data.role === 'reinforcement';
   // green for the reader's win, red for their loss
@@ -85,13 +97,16 @@ export function BattleReport({ data }: { data: BattleData }) {
     measured && attackStats?.[measured]
       ? Math.round((attackStats[measured].attack / UNITS[measured].attack - 1) * 100)
       : 0;
-  const attackerTitle = defence
-    ? t('reports.theirFleet', { name: data.attacker ?? '' })
-    : data.members
-      ? t('rallies.fleet')
-      : t('reports.yourFleet');
-  const defenderTitle =
-    data.role === 'reinforcement'
+  const attackerTitle = titles
+    ? titles.attacker
+    : defence
+      ? t('reports.theirFleet', { name: data.attacker ?? '' })
+      : data.members
+        ? t('rallies.fleet')
+        : t('reports.yourFleet');
+  const defenderTitle = titles
+    ? titles.defender
+    : data.role === 'reinforcement'
       ? t('reports.alliedDefence', { name: data.target.owner ?? '' })
       : defence
         ? t('reports.yourDefence')
@@ -146,20 +161,22 @@ export function BattleReport({ data }: { data: BattleData }) {
           </ul>
         </section>
       )}
-      <section className="panel" aria-labelledby="loot-title">
-        <h2 id="loot-title">{defence ? t('reports.plundered') : t('reports.loot')}</h2>
-        {loot.length === 0 ? (
-          <p className="empty">{t('reports.noLoot')}</p>
-        ) : (
-          <ul className="cost" data-testid="loot">
-            {loot.map((k) => (
-              <li key={k}>
-                <ResourceIcon kind={k} /> <span className="num">{data.loot[k]}</span> {t(`resources.${k}`)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {!withoutLoot && (
+        <section className="panel" aria-labelledby="loot-title">
+          <h2 id="loot-title">{defence ? t('reports.plundered') : t('reports.loot')}</h2>
+          {loot.length === 0 ? (
+            <p className="empty">{t('reports.noLoot')}</p>
+          ) : (
+            <ul className="cost" data-testid="loot">
+              {loot.map((k) => (
+                <li key={k}>
+                  <ResourceIcon kind={k} /> <span className="num">{data.loot[k]}</span> {t(`resources.${k}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <div className="table-wrap">
         <table data-testid="rounds">
           <caption>{t('reports.rounds')}</caption>

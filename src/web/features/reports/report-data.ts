@@ -32,7 +32,7 @@ export function rewardsText(t: TFunction, r: ReportRow): string {
   }
 }
 
-interface Target {
+export interface Target {
   x: number;
   y: number;
   kind: CelestialKind;
@@ -126,7 +126,7 @@ export const parseData = <T>(r: ReportRow): T | null => {
   }
 };
 
-const place = (t: TFunction, target: Target) =>
+export const place = (t: TFunction, target: Target) =>
   target.kind === 'solar-system' && target.owner
     ? t('reports.baseOf', { owner: target.owner, at: `${target.x}:${target.y}` })
     : `${t(`celestial.${target.kind}`)} ${target.x}:${target.y}`;

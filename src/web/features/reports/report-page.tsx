@@ -1,4 +1,4 @@
-/** /reports/{reportId}: one report, read on opening. A battle shows both sides, the loot and every round. */
+/** /reports/{reportId}: one report, read on opening, with the body of its kind (report-body.tsx). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -6,21 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { BattleReport } from './battle-report.tsx';
-import { MissionReport } from './mission-report.tsx';
-import {
-  type BattleData,
-  type GatheringData,
-  type MissionData,
-  type NoticeData,
-  noticeBody,
-  parseData,
-  reportTitle,
-  type ScoutData,
-} from './report-data.ts';
-import { RallyReport } from './rally-report.tsx';
-import { ScoutReport } from './scout-report.tsx';
-import { type VaultData, VaultReport } from './vault-report.tsx';
+import { ReportBody } from './report-body.tsx';
+import { reportTitle } from './report-data.ts';
+import { SharePanel } from './share-panel.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
 export default function ReportPage() {
@@ -34,9 +22,14 @@ export default function ReportPage() {
     queryKey: useGameKey(['report', reportId]),
     queryFn: async () =>
       (
-        await gql(graphql('mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data } }'), {
-          id: reportId,
-        })
+        await gql(
+          graphql(
+            'mutation Open($id: ID!) { openReport(reportId: $id) { id kind createdAt read data rewards claimedAt } }',
+          ),
+          {
+            id: reportId,
+          },
+        )
       ).openReport,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -62,27 +55,8 @@ export default function ReportPage() {
         <>
           <h1>{reportTitle(t, r)}</h1>
           <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
-          {r.kind === 'battle' && parseData<BattleData>(r) ? (
-            <BattleReport data={parseData<BattleData>(r) as BattleData} />
-          ) : null}
-          {r.kind === 'rally' && parseData<BattleData>(r) ? (
-            <RallyReport data={parseData<BattleData>(r) as BattleData} />
-          ) : null}
-          {r.kind === 'notice' && parseData<NoticeData>(r) ? (
-            <p className="panel">{noticeBody(t, parseData<NoticeData>(r) as NoticeData)}</p>
-          ) : null}
-          {r.kind === 'scout' && parseData<ScoutData>(r) ? (
-            <ScoutReport data={parseData<ScoutData>(r) as ScoutData} />
-          ) : null}
-          {r.kind === 'gathering' && parseData<GatheringData>(r) ? (
-            <p className="panel">{t('reports.gatheredBody')}</p>
-          ) : null}
-          {r.kind === 'portal-mission' && parseData<MissionData>(r) ? (
-            <MissionReport data={parseData<MissionData>(r) as MissionData} />
-          ) : null}
-          {r.kind === 'ephoran-vault' && parseData<VaultData>(r) ? (
-            <VaultReport data={parseData<VaultData>(r) as VaultData} />
-          ) : null}
+          <ReportBody report={r} owned />
+          <SharePanel reportId={r.id} />
         </>
       )}
     </section>

@@ -3,14 +3,15 @@
  * economy, alliance, system) with their unread counts, a view (inbox, unread, to claim, archive),
  * and a selection to archive or delete (decision 044).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_KEY } from '../../lib/base-data.ts';
 import { gql } from '../../lib/graphql.ts';
-import { graphql } from '../../lib/graphql-doc.ts';
+import { graphql, type ResultOf } from '../../lib/graphql-doc.ts';
 import { itemName } from '../../lib/items-data.ts';
+import { mergePage } from '../../lib/merge-list.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
 import { notify } from '../../lib/toast.tsx';
 import { reportTitle, rewardsText } from './report-data.ts';
@@ -18,7 +19,13 @@ import { ReportSelectionBar } from './report-selection.tsx';
 
 export const REPORT_FOLDERS = ['combat', 'espionage', 'economy', 'alliance', 'system'] as const;
 const VIEWS = ['inbox', 'unread', 'claimable', 'archived'] as const;
+const PAGE = 50;
+const REPORTS = graphql(
+  'query Reports($folder: String, $view: String, $before: ID) { reports(limit: 50, folder: $folder, view: $view, before: $before) { id kind createdAt read data rewards claimedAt folder archived } }',
+);
 type View = (typeof VIEWS)[number];
+
+type ReportPage = ResultOf<typeof REPORTS>['reports'];
 
 export default function ReportsPage() {
   const { t, i18n } = useTranslation();
@@ -26,17 +33,12 @@ export default function ReportsPage() {
   const [folder, setFolder] = useState<string | null>(null);
   const [view, setView] = useState<View>('inbox');
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const q = useQuery({
+  const q = useInfiniteQuery({
     queryKey: useGameKey(['reports', folder ?? 'all', view]),
-    queryFn: async () =>
-      (
-        await gql(
-          graphql(
-            'query Reports($folder: String, $view: String) { reports(limit: 50, folder: $folder, view: $view) { id kind createdAt read data rewards claimedAt folder archived } }',
-          ),
-          { folder, view },
-        )
-      ).reports,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => (await gql(REPORTS, { folder, view, before: pageParam })).reports,
+    // a full page may have older ones behind it: the next page starts after its last report
+    getNextPageParam: (last) => (last.length === PAGE ? (last.at(-1)?.id ?? null) : null),
   });
   const folders = useQuery({
     queryKey: useGameKey(['reports', 'folders']),
@@ -83,7 +85,8 @@ export default function ReportsPage() {
     await gql(graphql('mutation ReadAll { markAllReportsRead }'));
     refresh();
   };
-  const reports = q.data ?? [];
+  // older pages follow the newer ones, each report once (spec 3's merging of paged lists)
+  const reports = (q.data?.pages ?? []).reduce<ReportPage>((shown, page, i) => mergePage(shown, page, i, 'id'), []);
   const claimable = reports.filter((r) => r.rewards && !r.claimedAt);
   const chosen = reports.filter((r) => selected.has(r.id));
   const toggle = (id: string) =>
@@ -209,6 +212,16 @@ export default function ReportsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {q.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={q.isFetchingNextPage}
+          onClick={() => void q.fetchNextPage()}
+        >
+          {q.isFetchingNextPage ? t('reportBody.loadingOlder') : t('reportBody.olderReports')}
+        </button>
       )}
     </section>
   );

@@ -453,6 +453,8 @@ export const de: Resources = {
     'The leader cancels the rally instead of leaving it':
       'Der Anführer bricht den Sammelangriff ab, statt ihn zu verlassen',
     'Report not found': 'Bericht nicht gefunden',
+    'No report is shared under this link': 'Unter diesem Link ist kein Bericht geteilt',
+    'This report is no longer shared': 'Dieser Bericht ist nicht mehr geteilt',
     'This task is not finished yet': 'Diese Aufgabe ist noch nicht erledigt',
     'This reward was already claimed': 'Diese Belohnung wurde bereits abgeholt',
     'Item bought': 'Gegenstand gekauft',
