@@ -89,6 +89,9 @@ export function newBase(at: number): BaseState {
 export const baseUpkeep = (state: Pick<BaseState, 'units' | 'guests'>) =>
   upkeepPerHour(state.units) + upkeepPerHour(state.guests ?? {});
 
+const zeroRates = <T extends Record<string, number>>(r: T): T =>
+  Object.fromEntries(Object.keys(r).map((k) => [k, 0])) as T;
+
 /** The resource snapshot of a base: its amounts and today's rates (production minus upkeep) and caps. */
 export function snapshotOf(state: BaseState): ResourceSnapshot {
   const e = economy(
@@ -101,7 +104,8 @@ export function snapshotOf(state: BaseState): ResourceSnapshot {
   return {
     amounts: state.resources,
     remainder: state.remainder,
-    ratePerHour: e.ratePerHour,
+    // a frozen base (vacation) neither produces nor eats: its rates show as nothing
+    ratePerHour: state.frozenSince === undefined ? e.ratePerHour : zeroRates(e.ratePerHour),
     capacity: e.capacity,
     settledAt: state.settledAt,
   };
@@ -118,7 +122,7 @@ export function advance(state: BaseState, at: number): BaseState {
   while (end > s.settledAt) {
     const endsOnTheWay = s.boosts.filter((b) => b.endsAt > s.settledAt && b.endsAt < end).map((b) => b.endsAt);
     const until = endsOnTheWay.length > 0 ? Math.min(...endsOnTheWay) : end;
-    const { amounts, remainder } = settleResources(snapshotOf(s), until);
+    const { amounts, remainder } = settleResources(snapshotOf({ ...s, frozenSince: undefined }), until);
     s = { ...s, resources: amounts, remainder, settledAt: until, boosts: s.boosts.filter((b) => b.endsAt > until) };
   }
   return at > s.settledAt ? { ...s, settledAt: at, boosts: s.boosts.filter((b) => b.endsAt > at) } : s;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
-import { playerProcedure, router } from '../../platform/trpc.ts';
+import { calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { addDevice, listDevices, removeDevice } from './devices.ts';
 import { ALERT_KINDS, ALERT_LANGUAGES } from './kinds.ts';
 import { readSettings, writeSettings } from './settings.ts';
@@ -14,7 +14,7 @@ export const alertsRouter = router({
     ...(await readSettings(ctx.db, ctx.profileId)),
     pushPublicKey: (await vapidKeys(ctx.db)).publicKey,
   })),
-  save: playerProcedure
+  save: calmProcedure
     .input(
       z.object({
         kinds: z
@@ -37,7 +37,7 @@ export const alertsRouter = router({
       pushPublicKey: (await vapidKeys(ctx.db)).publicKey,
     })),
   devices: playerProcedure.query(({ ctx }) => listDevices(ctx.db, ctx.profileId)),
-  addDevice: playerProcedure
+  addDevice: calmProcedure
     .input(
       z.object({
         endpoint: z.string().max(1000),
@@ -49,7 +49,7 @@ export const alertsRouter = router({
     .mutation(({ ctx, input }) =>
       inTransaction(ctx.db, (trx) => addDevice(trx, ctx.profileId, input, ctx.userAgent, ctx.clock.now())),
     ),
-  removeDevice: playerProcedure
+  removeDevice: calmProcedure
     .input(z.object({ id: uuidId }))
     .mutation(({ ctx, input }) => removeDevice(ctx.db, ctx.profileId, input.id)),
 });

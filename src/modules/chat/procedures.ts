@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
+import { adminProcedure, calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { deleteComment, dismissReports, listReports, muteCommander, reportComment } from './moderation.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { listConversations, readThread, sendPrivate } from './private.ts';
@@ -20,10 +20,10 @@ export const chatRouter = router({
     .query(({ ctx, input }) =>
       readComments(ctx.db, ctx.profileId, input.channel, input.offset ?? 0, input.limit ?? 30),
     ),
-  post: playerProcedure
+  post: calmProcedure
     .input(z.object({ channel, text: z.string().max(5000) }))
     .mutation(({ ctx, input }) => postComment(ctx.db, ctx.profileId, input.channel, input.text, ctx.clock.now())),
-  report: playerProcedure
+  report: calmProcedure
     .input(z.object({ commentId }))
     .mutation(({ ctx, input }) => reportComment(ctx.db, ctx.profileId, input.commentId, ctx.clock.now())),
   reports: adminProcedure.query(({ ctx }) => listReports(ctx.db)),
@@ -58,7 +58,7 @@ export const chatRouter = router({
     .query(({ ctx, input }) =>
       readThread(ctx.db, ctx.profileId, input.username, input.offset ?? 0, input.limit ?? 30, ctx.clock.now()),
     ),
-  sendPrivate: playerProcedure
+  sendPrivate: calmProcedure
     .input(z.object({ username: z.string().max(60), text: z.string().max(5000) }))
     .mutation(({ ctx, input }) => sendPrivate(ctx.db, ctx.profileId, input.username, input.text, ctx.clock.now())),
   /** New messages on the reader's channels (global, and their alliance's when they are in one). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
-import { playerProcedure, router } from '../../platform/trpc.ts';
+import { calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { readShare, revokeShare, shareReport } from './shares.ts';
 import { changeReports, markAllRead, openReport, REPORT_FOLDERS, readFolders, readReports } from './service.ts';
 
@@ -26,27 +26,27 @@ export const reportsRouter = router({
       }),
     ),
   folders: playerProcedure.query(({ ctx }) => readFolders(ctx.db, ctx.profileId)),
-  open: playerProcedure
+  open: calmProcedure
     .input(z.object({ reportId: uuidId }))
     .mutation(({ ctx, input }) => openReport(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
-  markAllRead: playerProcedure.mutation(({ ctx }) => markAllRead(ctx.db, ctx.profileId, ctx.clock.now())),
-  archive: playerProcedure
+  markAllRead: calmProcedure.mutation(({ ctx }) => markAllRead(ctx.db, ctx.profileId, ctx.clock.now())),
+  archive: calmProcedure
     .input(z.object({ reportIds: ids, archived: z.boolean() }))
     .mutation(({ ctx, input }) =>
       inTransaction(ctx.db, (trx) =>
         changeReports(trx, ctx.profileId, input.reportIds, { archived: input.archived }, ctx.clock.now()),
       ),
     ),
-  share: playerProcedure
+  share: calmProcedure
     .input(z.object({ reportId: uuidId }))
     .mutation(({ ctx, input }) => shareReport(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
-  shareOf: playerProcedure
+  shareOf: calmProcedure
     .input(z.object({ reportId: uuidId }))
     .query(({ ctx, input }) => readShare(ctx.db, ctx.profileId, input.reportId)),
-  revokeShare: playerProcedure
+  revokeShare: calmProcedure
     .input(z.object({ reportId: uuidId }))
     .mutation(({ ctx, input }) => revokeShare(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
-  delete: playerProcedure
+  delete: calmProcedure
     .input(z.object({ reportIds: ids }))
     .mutation(({ ctx, input }) =>
       inTransaction(ctx.db, (trx) =>

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { type Announcement, announcementFor, announcementTopic, setAnnouncement } from './announcements.ts';
 import { inTransaction } from '../../platform/db.ts';
 import { dateInput, uuidId } from '../../platform/input-errors.ts';
-import { accountProcedure, adminProcedure, playerProcedure, publicProcedure, router } from '../../platform/trpc.ts';
+import {
+  accountProcedure,
+  adminProcedure,
+  calmProcedure,
+  playerProcedure,
+  publicProcedure,
+  router,
+} from '../../platform/trpc.ts';
 import { accountStanding, findAccountsByIds } from '../accounts/index.ts';
 import { AVATARS } from './avatars.ts';
 import { listProfilesOfAccount, listWorlds, searchProfiles } from './repo.ts';
@@ -53,11 +60,11 @@ export const worldsRouter = router({
 
   profile: playerProcedure.query(({ ctx }) => profileView(ctx.db, ctx.profileId, ctx.clock.now())),
 
-  changeUsername: playerProcedure
+  changeUsername: calmProcedure
     .input(z.object({ username: z.string().max(100) }))
     .mutation(({ ctx, input }) => changeUsername(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
 
-  changeAvatar: playerProcedure
+  changeAvatar: calmProcedure
     .input(z.object({ avatar: z.string().max(40) }))
     .mutation(({ ctx, input }) => changeAvatar(ctx.db, ctx.profileId, input.avatar, ctx.clock.now())),
 

@@ -237,3 +237,11 @@ export function raidUnderWay(attacker: string, defender: string) {
         and d.profile_id = (select id from profiles where username = ${defender})`,
   );
 }
+
+/** Moves a commander's running vacation back in time by `ms` (as if it had begun that long ago). */
+export function ageVacation(commander: string, ms: number) {
+  return withDb(
+    (sql) => sql`update vacations v set started_at = v.started_at - ${`${ms} milliseconds`}::interval
+      from profiles p where p.id = v.profile_id and p.username = ${commander} and v.ended_at is null`,
+  );
+}

@@ -12,6 +12,7 @@ import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
 import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
+import { VacationPanel } from './vacation.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
 const PROFILE = graphql(
@@ -75,6 +76,7 @@ export default function ProfilePage() {
             <ChangeUsername current={q.data.profile.username} />
             <ChangeAvatar current={q.data.profile.avatar} avatars={q.data.avatars} />
           </div>
+          <VacationPanel />
         </div>
       )}
       {tab === 'security' && <Security />}

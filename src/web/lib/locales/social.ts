@@ -28,6 +28,19 @@ export const socialEn = {
     expelQuestion: 'Send {{owner}}’s units home?',
     expelled: 'Reinforcement expelled: the units are flying home',
   },
+  vacation: {
+    title: 'Vacation mode',
+    about:
+      'Going away for days? Vacation freezes your base: nothing is produced or eaten, your queues wait, and nobody can attack, scout or dial you. It lasts 48 hours at least and 30 days at most; you cannot give orders until you end it, and the next one waits 7 days. Bring every fleet home first.',
+    question: 'Go on vacation now? You cannot end it for 48 hours, and you give no orders until you do.',
+    start: 'Go on vacation',
+    started: 'Your base is frozen. Enjoy your time away.',
+    on: 'On vacation since {{since}}. It ends by itself on {{until}}.',
+    canEndAt: 'You can end it from {{at}}.',
+    end: 'End vacation',
+    ended: 'Welcome back, commander: your base runs again.',
+    nextAt: 'Your next vacation can begin on {{at}}.',
+  },
   army: {
     title: 'Your army',
     total: '{{count}} troops in {{groups}} groups',
@@ -144,6 +157,20 @@ export const socialDe: typeof socialEn = {
     expel: 'Ausweisen',
     expelQuestion: 'Die Einheiten von {{owner}} heimschicken?',
     expelled: 'Verstärkung ausgewiesen: die Einheiten fliegen heim',
+  },
+  vacation: {
+    title: 'Urlaubsmodus',
+    about:
+      'Tagelang weg? Der Urlaub friert deine Basis ein: nichts wird produziert oder verbraucht, deine Warteschlangen warten, und niemand kann dich angreifen, ausspähen oder anwählen. Er dauert mindestens 48 Stunden und höchstens 30 Tage; bis du ihn beendest, gibst du keine Befehle, und der nächste wartet 7 Tage. Hol vorher jede Flotte heim.',
+    question:
+      'Jetzt in den Urlaub gehen? Du kannst ihn 48 Stunden lang nicht beenden und gibst bis dahin keine Befehle.',
+    start: 'In den Urlaub gehen',
+    started: 'Deine Basis ist eingefroren. Genieß die Zeit.',
+    on: 'Im Urlaub seit {{since}}. Er endet von selbst am {{until}}.',
+    canEndAt: 'Du kannst ihn ab {{at}} beenden.',
+    end: 'Urlaub beenden',
+    ended: 'Willkommen zurück, Kommandant: deine Basis läuft wieder.',
+    nextAt: 'Dein nächster Urlaub kann am {{at}} beginnen.',
   },
   army: {
     title: 'Deine Armee',
