@@ -34,3 +34,70 @@ const BoardRef = builder.objectRef<{ entries: Entry[]; me: Entry | null }>('Lead
 });
 
 builder.queryField('leaderboard', (t) => t.field({ type: BoardRef, resolve: (_r, _a, ctx) => api(ctx).influence() }));
+
+interface RankingEntry {
+  rank: number;
+  id: string;
+  name: string;
+  score: number;
+  own: boolean;
+}
+const RankingEntryRef = builder.objectRef<RankingEntry>('RankingEntry').implement({
+  fields: (t) => ({
+    rank: t.exposeInt('rank'),
+    id: t.exposeID('id', { description: 'the commander’s profile id or the alliance’s id' }),
+    name: t.exposeString('name', { description: 'the commander’s name, or an alliance’s [TAG] name' }),
+    score: t.exposeFloat('score'),
+    own: t.exposeBoolean('own'),
+  }),
+});
+interface Ranking {
+  category: string;
+  scope: string;
+  offset: number;
+  total: number;
+  refreshedAt: number | null;
+  entries: RankingEntry[];
+  me: RankingEntry | null;
+}
+const RankingRef = builder.objectRef<Ranking>('Ranking').implement({
+  fields: (t) => ({
+    category: t.exposeString('category'),
+    scope: t.exposeString('scope'),
+    offset: t.exposeInt('offset'),
+    total: t.exposeInt('total', { description: 'how many are ranked' }),
+    refreshedAt: t.float({
+      nullable: true,
+      description: 'when the ranking was computed (epoch ms); null before the first time',
+      resolve: (r) => r.refreshedAt,
+    }),
+    entries: t.field({ type: [RankingEntryRef], resolve: (r) => r.entries }),
+    me: t.field({
+      type: RankingEntryRef,
+      nullable: true,
+      description: 'the reader’s own place (their alliance’s among alliances), wherever it is',
+      resolve: (r) => r.me,
+    }),
+  }),
+});
+
+builder.queryField('ranking', (t) =>
+  t.field({
+    type: RankingRef,
+    description:
+      'a page of a ranking; category: influence, economy, research, units-built, units-destroyed, units-lost, battles-won, pirates, vault; scope: commanders or alliances; offset from 0, limit ≤ 100 (50)',
+    args: {
+      category: t.arg.string({ required: true }),
+      scope: t.arg.string({ required: true }),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_r, a, ctx) =>
+      api(ctx).ranking({
+        category: a.category as never,
+        scope: a.scope as never,
+        offset: a.offset ?? undefined,
+        limit: a.limit ?? undefined,
+      }),
+  }),
+);
