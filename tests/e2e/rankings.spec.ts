@@ -1,7 +1,7 @@
 /** Rankings by category in the browser: a tab per category and scope, the order of seeded data, one's own row marked. */
 import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
-import { seedRankings } from './support/rankings-db.ts';
+import { seedHistory, seedRankings } from './support/rankings-db.ts';
 
 test('a ranking tab per category shows the seeded order, the reader’s own place marked', async ({ page }) => {
   const p = await newCommander(page, 'Ranker');
@@ -27,4 +27,19 @@ test('a ranking tab per category shows the seeded order, the reader’s own plac
 
   await page.getByRole('button', { name: 'Alliances' }).click();
   await expect(page.getByText('You are in no alliance.')).toBeVisible();
+});
+
+test('a profile shows the commander’s history as a chart', async ({ page }) => {
+  const p = await newCommander(page, 'Chronicle');
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  await seedHistory(p.username, [
+    { day: day(2), influence: 20 },
+    { day: day(1), influence: 40 },
+  ]);
+  await page.goto('/profile/history');
+  const chart = page.getByTestId('history-chart');
+  await expect(chart.locator('circle')).toHaveCount(3);
+  await expect(chart.getByRole('img')).toHaveAccessibleName(`Influence from ${day(2)} to ${day(0)}: 20 to 60`);
+  await page.getByLabel('Category').selectOption('pirates');
+  await expect(chart.locator('figcaption')).toHaveText('Pirates destroyed: 0');
 });

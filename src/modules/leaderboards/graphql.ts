@@ -101,3 +101,41 @@ builder.queryField('ranking', (t) =>
       }),
   }),
 );
+
+interface HistoryPoint {
+  category: string;
+  score: number;
+  rank: number;
+}
+const HistoryPointRef = builder.objectRef<HistoryPoint>('HistoryPoint').implement({
+  fields: (t) => ({
+    category: t.exposeString('category'),
+    score: t.exposeFloat('score'),
+    rank: t.exposeInt('rank'),
+  }),
+});
+const HistoryDayRef = builder.objectRef<{ day: string; points: HistoryPoint[] }>('HistoryDay').implement({
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'YYYY-MM-DD (UTC)' }),
+    points: t.field({ type: [HistoryPointRef], resolve: (d) => d.points }),
+  }),
+});
+const HistoryRef = builder
+  .objectRef<{ scope: string; subjectId: string | null; days: { day: string; points: HistoryPoint[] }[] }>('History')
+  .implement({
+    fields: (t) => ({
+      scope: t.exposeString('scope'),
+      subjectId: t.exposeID('subjectId', { nullable: true }),
+      days: t.field({ type: [HistoryDayRef], description: 'oldest first, the last 90 days', resolve: (h) => h.days }),
+    }),
+  });
+
+builder.queryField('rankingHistory', (t) =>
+  t.field({
+    type: HistoryRef,
+    description:
+      'daily snapshots of a commander’s or an alliance’s scores and places; scope: commanders or alliances; id: another subject of the reader’s world (default: the reader, or their alliance)',
+    args: { scope: t.arg.string({ required: true }), id: t.arg.id() },
+    resolve: (_r, a, ctx) => api(ctx).history({ scope: a.scope as never, id: a.id == null ? undefined : String(a.id) }),
+  }),
+);

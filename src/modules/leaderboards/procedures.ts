@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { RANKING_CATEGORIES, RANKING_SCOPES } from './categories.ts';
+import { readHistory } from './history.ts';
 import { readLeaderboard, readRanking } from './service.ts';
+import { uuidId } from '../../platform/input-errors.ts';
 
 export const leaderboardsRouter = router({
   influence: playerProcedure.query(({ ctx }) => readLeaderboard(ctx.db, ctx.profileId)),
@@ -22,4 +24,7 @@ export const leaderboardsRouter = router({
         limit: input.limit ?? 50,
       }),
     ),
+  history: playerProcedure
+    .input(z.object({ scope: z.enum(RANKING_SCOPES), id: uuidId.optional() }))
+    .query(({ ctx, input }) => readHistory(ctx.db, ctx.profileId, input.scope, input.id ?? null, ctx.clock.now())),
 });

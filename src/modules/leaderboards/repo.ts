@@ -92,3 +92,48 @@ export const entryOf = (ex: Executor, worldId: string, scope: string, category: 
     .where('category', '=', category)
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
+
+export interface HistoryTables {
+  ranking_snapshot_days: { world_id: string; day: string; taken_at: Date };
+  ranking_history: {
+    world_id: string;
+    scope: string;
+    subject_id: string;
+    day: string;
+    scores: Record<string, number>;
+    ranks: Record<string, number>;
+  };
+}
+const h = (ex: Executor) => tables<HistoryTables>(ex);
+
+/** Claims a world's snapshot of `day` (YYYY-MM-DD); false when it was taken already. */
+export async function claimSnapshotDay(trx: Trx, worldId: string, day: string, at: Date): Promise<boolean> {
+  const r = await h(trx)
+    .insertInto('ranking_snapshot_days')
+    .values({ world_id: worldId, day, taken_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Copies the world's current rankings into its history as `day`. */
+export async function snapshotEntries(trx: Trx, worldId: string, day: string) {
+  const r = await sql`insert into ranking_history (world_id, scope, subject_id, day, scores, ranks)
+    select world_id, scope, subject_id, ${day}::date, jsonb_object_agg(category, score), jsonb_object_agg(category, rank)
+    from ranking_entries where world_id = ${worldId} group by world_id, scope, subject_id
+    on conflict do nothing`.execute(trx);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+/** A subject's days, oldest first, from `since` (YYYY-MM-DD) on. */
+export const historyOf = (ex: Executor, worldId: string, scope: string, subjectId: string, since: string) =>
+  h(ex)
+    .selectFrom('ranking_history')
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'scores', 'ranks'])
+    .where('world_id', '=', worldId)
+    .where('scope', '=', scope)
+    .where('subject_id', '=', subjectId)
+    .where('day', '>=', since)
+    .orderBy('day')
+    .execute();

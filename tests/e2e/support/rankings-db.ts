@@ -1,6 +1,7 @@
 /** Rankings seeded straight into the browser tests' database, then computed as the periodic job does. */
 import { readFileSync } from 'node:fs';
 import { refreshWorldRankings } from '../../../src/modules/leaderboards/index.ts';
+import { snapshotDueDays } from '../../../src/modules/leaderboards/history.ts';
 import { createDb } from '../../../src/platform/db.ts';
 
 const url = () => readFileSync(`.data/e2e-db-${process.env.E2E_PORT}`, 'utf8').trim();
@@ -31,6 +32,23 @@ export async function seedRankings(
         from (select (w.map_size - 1 - ${i}) as x, w.map_size - 1 - (hashtext(${o.name}) & 15) as y from worlds w where w.id = ${worldId}) s`;
     }
     await refreshWorldRankings(handle.db, worldId, Date.now());
+  } finally {
+    await handle.sql.end();
+  }
+}
+
+/** Today's snapshot taken as the daily job takes it, after `earlier` days of influence written before it. */
+export async function seedHistory(commander: string, earlier: { day: string; influence: number }[]) {
+  const handle = createDb(url(), { max: 2 });
+  try {
+    const sql = handle.sql;
+    const [p] = await sql`select id, world_id from profiles where username = ${commander}`;
+    for (const d of earlier)
+      await sql`insert into ranking_history (world_id, scope, subject_id, day, scores, ranks)
+        values (${p?.world_id}, 'commanders', ${p?.id}, ${d.day}, ${sql.json({ influence: d.influence })}, ${sql.json({ influence: 1 })})`;
+    await refreshWorldRankings(handle.db, p?.world_id as string, Date.now());
+    await sql`delete from ranking_snapshot_days where world_id = ${p?.world_id}`;
+    await snapshotDueDays(handle.db, Date.now());
   } finally {
     await handle.sql.end();
   }

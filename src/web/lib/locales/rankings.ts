@@ -39,6 +39,15 @@ export const rankingsEn = {
     next: 'Next',
     toMine: 'Go to your place',
   },
+  history: {
+    tab: 'History',
+    about:
+      'A snapshot of every ranking is taken once a day (midnight UTC); these are your curves over the last 90 days.',
+    you: 'You',
+    alliance: 'Your alliance',
+    none: 'No snapshot yet: the first is taken within a day.',
+    summary: '{{label}} from {{from}} to {{to}}: {{first}} to {{last}}',
+  },
 };
 
 export const rankingsDe: typeof rankingsEn = {
@@ -80,5 +89,13 @@ export const rankingsDe: typeof rankingsEn = {
     previous: 'Zurück',
     next: 'Weiter',
     toMine: 'Zu deinem Platz',
+  },
+  history: {
+    tab: 'Verlauf',
+    about: 'Einmal am Tag (Mitternacht UTC) wird jede Rangliste festgehalten; hier deine Kurven der letzten 90 Tage.',
+    you: 'Du',
+    alliance: 'Deine Allianz',
+    none: 'Noch nichts festgehalten: das erste Mal geschieht innerhalb eines Tages.',
+    summary: '{{label}} von {{from}} bis {{to}}: {{first}} bis {{last}}',
   },
 };
