@@ -12,7 +12,7 @@ import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
 import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
-import { HistoryPanel } from '../leaderboards/history-panel.tsx';
+import { HistoryPanel } from './history.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
 const PROFILE = graphql(

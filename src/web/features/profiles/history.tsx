@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
-import { HistoryChart } from './history-chart.tsx';
+import { HistoryChart } from '../../components/history-chart.tsx';
 
 const CATEGORIES = [
   'influence',
