@@ -6,6 +6,7 @@ import { occupyTasks } from '../modules/marches/index.ts';
 import { orderTasks } from '../modules/trade/index.ts';
 import { eventTasks } from '../modules/events/index.ts';
 import { leaderboardsTasks, RANKINGS_TICK_TASK } from '../modules/leaderboards/index.ts';
+import { OPEN_DATA_TICK_TASK, openDataTasks } from '../modules/opendata/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { memberLeftTasks } from './member-left.ts';
@@ -19,6 +20,7 @@ export const CRONTAB = [
   '*/10 * * * * trade/match-all ?max=1',
   `41 4 * * * ${ALERTS_PRUNE_TASK} ?max=1`,
   `* * * * * ${RANKINGS_TICK_TASK} ?max=1`,
+  `* * * * * ${OPEN_DATA_TICK_TASK} ?max=1`,
 ].join('\n');
 
 /**
@@ -41,5 +43,6 @@ export function taskList(deps: JobDeps) {
     orderTasks,
     eventTasks,
     leaderboardsTasks,
+    openDataTasks,
   ]);
 }

@@ -137,3 +137,14 @@ export const historyOf = (ex: Executor, worldId: string, scope: string, subjectI
     .where('day', '>=', since)
     .orderBy('day')
     .execute();
+
+/** A world's whole rankings, by scope, category and place (the open data's copy). */
+export const allEntries = (ex: Executor, worldId: string) =>
+  q(ex)
+    .selectFrom('ranking_entries')
+    .select(['scope', 'category', 'rank', 'subject_id', 'score'])
+    .where('world_id', '=', worldId)
+    .orderBy('scope')
+    .orderBy('category')
+    .orderBy('rank')
+    .execute();
