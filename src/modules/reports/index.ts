@@ -5,3 +5,5 @@ export { folderOf, REPORT_FOLDERS, type ReportFolder } from './service.ts';
 export { markClaimed, unclaimedCount, unclaimedForUpdate, undefendedRaids } from './repo.ts';
 export { reportView, type ReportView } from './service.ts';
 export { type FiledReport, onReportFiled, type ReportFiledListener } from './filed.ts';
+// tool tokens: the owner's reports, read by a fan tool
+export { readReports } from './service.ts';
