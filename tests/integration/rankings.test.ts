@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { distance } from '../../src/game/index.ts';
 import { fileReport } from '../../src/modules/reports/index.ts';
 import { taskList } from '../../src/server/tasks.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
@@ -130,6 +131,40 @@ describe('rankings by category', () => {
     expect(await mine('battles-won')).toBe(1);
     expect(await mine('units-destroyed')).toBe(6);
     expect(await mine('units-lost')).toBe(8);
+  });
+
+  test('a real battle against a pirate ship counts once, as its report is filed', async () => {
+    const p = await s.newPlayerWithProfile('Raider');
+    const fleet = { interceptor: 400, cruiser: 100, ranger: 200 };
+    await setBase(p.profileId, { units: fleet });
+    const home = (await s.gql('{ base { x y } }', {}, p.token)).data!.base;
+    const map = (
+      await s.gql('query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type } } }', home, p.token)
+    ).data!.getMap;
+    const pirate = map.items
+      .filter((i: { type: string }) => i.type === 'pirate-ship')
+      .sort((a: never, b: never) => distance(a, home) - distance(b, home))[0];
+    const sent = (
+      await s.gql(
+        'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ arrivesAt } }',
+        { x: pirate.x, y: pirate.y, u: Object.entries(fleet).map(([type, count]) => ({ type, count })) },
+        p.token,
+      )
+    ).data!.sendUnits;
+    await s.runDueJobs(sent.arrivesAt + 1000);
+    const report = (await s.gql('{ reports { kind data } }', {}, p.token)).data!.reports.find(
+      (r: { kind: string }) => r.kind === 'battle',
+    );
+    const result = JSON.parse(report.data).result;
+    const total = (c: Record<string, number>) => Object.values(c).reduce((a, n) => a + n, 0);
+    s.clock.set(Math.max(s.clock.now(), sent.arrivesAt) + 11 * 60_000);
+    await tick();
+    const mine = async (c: string) =>
+      (await s.gql(RANKING, { c, s: 'commanders', l: 1 }, p.token)).data!.ranking.me.score;
+    expect(await mine('battles-won')).toBe(result.winner === 'attacker' ? 1 : 0);
+    expect(await mine('units-destroyed')).toBe(total(result.defender.lost));
+    expect(await mine('units-lost')).toBe(total(result.attacker.lost));
+    expect(await mine('units-destroyed')).toBeGreaterThan(0);
   });
 
   test('refreshed on schedule by the clock: not before ten minutes have passed', async () => {
