@@ -16,12 +16,14 @@
  *  5. one battle with a full roster of 1 and of 1,000,000 units per type (goal: within 2×);
  *  7. connected players (bench/sockets.ts, its own cluster): BENCH_SOCKETS (5,000) real sockets, each
  *     from its own loopback address, acting once a minute; base read, command and push p50/p99;
+ *  9. a page of a ranking by category read on worlds of BENCH_RANKING_SIZES (1,500 and 15,000)
+ *     commanders, and the periodic job's computation of each (bench/rankings.ts);
  *  8. what grows with the world (bench/world-scale.ts): realistic worlds of 1,500 and 15,000
  *     commanders, base read, command, map, leaderboard, alliance and timeline at each (goal: within 2×);
  *  6. a bystander's base reads while one client abuses the doors at its full rate budget
  *     (bench/abuse.ts, its own database; runnable alone: `bun bench/abuse.ts`; goal: p99 within 2×).
  * Figures go to bench/results/latest.json. Sizes: BENCH_PLAYERS (7000), BENCH_EVENTS (100000).
- * BENCH_ONLY=reads,upgrade,drain,settle,map,battle,abuse,sockets,scale runs some of them (the file then holds only those).
+ * BENCH_ONLY=reads,upgrade,drain,settle,map,battle,abuse,sockets,scale,rankings runs some of them (the file then holds only those).
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ import { createServices } from '../src/server/services.ts';
 import { settleCost } from './settle-cost.ts';
 import { battleCost } from './battle-cost.ts';
 import { mapViewport } from './map-viewport.ts';
+import { rankingReads } from './rankings.ts';
 import { drain } from './timeline-drain.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 7000);
@@ -53,11 +56,12 @@ const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 1);
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 20);
 const MAP_BASES = Number(process.env.BENCH_MAP_BASES ?? 100_000);
 const MAP_READS = Number(process.env.BENCH_MAP_READS ?? 200);
+const RANKING_SIZES = (process.env.BENCH_RANKING_SIZES ?? '1500,15000').split(',').map(Number);
 /** Rounds of the start-upgrade comparison (each a GraphQL batch and a raw batch of BENCH_PLAYERS / rounds). */
 const UPGRADE_ROUNDS = Number(process.env.BENCH_UPGRADE_ROUNDS ?? 3);
 /** Requests of the uncounted warm-up round before them (each side). */
 const UPGRADE_WARMUP = Number(process.env.BENCH_UPGRADE_WARMUP ?? 1000);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle,abuse,sockets,scale').split(',').map((x) => x.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle,abuse,sockets,scale,rankings').split(',').map((x) => x.trim()));
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -201,6 +205,8 @@ if (ONLY.has('upgrade')) {
 
 // --- 4. the map viewport on a crowded world ---------------------------------------------------
 if (ONLY.has('map')) results.mapViewport = await mapViewport(handle, services.tokens, endpoint, { bases: MAP_BASES, reads: MAP_READS });
+// --- 7. a ranking's page on worlds of 1,500 and 15,000 commanders --------------------------------
+if (ONLY.has('rankings')) results.rankings = await rankingReads(handle, services.tokens, endpoint, { sizes: RANKING_SIZES, reads: 200 });
 app.stop();
 
 // --- 2. timeline events falling due while nobody reads: real worker processes, with their alarm --

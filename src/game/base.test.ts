@@ -21,6 +21,26 @@ describe('a base while its player is away', () => {
     expect(state.resources.food).toBe(Math.min(economy(state.buildings, {}).capacity.food, before * 10 + after * 62));
   });
 
+  test('what production adds to the stores is tallied (the economy ranking); nothing past a full store', () => {
+    const empty = {
+      ...newBase(T0),
+      resources: { food: 0, steel: 0, energy: 0, astromite: 0, quantarite: 0, credits: 0 },
+    };
+    const rate = economy(empty.buildings, {}).ratePerHour;
+    const grown = Object.values(rate).reduce((a, r) => a + Math.max(0, r), 0);
+    const hour = settleBase(empty, [], T0 + HOUR_MS).state;
+    expect(hour.tally?.produced).toBe(grown);
+    const later = settleBase(hour, [], T0 + 2 * HOUR_MS).state;
+    expect(later.tally?.produced).toBe(2 * grown);
+    const full = settleBase(later, [], T0 + 1000 * HOUR_MS).state;
+    const capacity = economy(empty.buildings, {}).capacity;
+    const stored = Object.entries(full.resources).reduce(
+      (a, [k, v]) => a + (rate[k as 'food'] > 0 ? Math.min(v, capacity[k as 'food']) : 0),
+      0,
+    );
+    expect(full.tally?.produced).toBe(stored);
+  });
+
   test('an event due later than now waits', () => {
     const { state, applied } = settleBase(
       newBase(T0),

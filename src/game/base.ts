@@ -122,10 +122,22 @@ export function advance(state: BaseState, at: number): BaseState {
   while (end > s.settledAt) {
     const endsOnTheWay = s.boosts.filter((b) => b.endsAt > s.settledAt && b.endsAt < end).map((b) => b.endsAt);
     const until = endsOnTheWay.length > 0 ? Math.min(...endsOnTheWay) : end;
-    const { amounts, remainder } = settleResources(snapshotOf({ ...s, frozenSince: undefined }), until);
-    s = { ...s, resources: amounts, remainder, settledAt: until, boosts: s.boosts.filter((b) => b.endsAt > until) };
+    const snap = snapshotOf({ ...s, frozenSince: undefined });
+    const { amounts, remainder } = settleResources(snap, until);
+    const boosts = s.boosts.filter((b) => b.endsAt > until);
+    const gained = producedBetween(snap, amounts);
+    const tally = gained > 0 ? { ...tallyOf(s.tally), produced: tallyOf(s.tally).produced + gained } : s.tally;
+    s = { ...s, resources: amounts, remainder, settledAt: until, boosts, ...(tally ? { tally } : {}) };
   }
   return at > s.settledAt ? { ...s, settledAt: at, boosts: s.boosts.filter((b) => b.endsAt > at) } : s;
+}
+
+/** What production added between a snapshot and the amounts settled from it (growing kinds only). */
+function producedBetween(snap: ResourceSnapshot, amounts: BaseState['resources']): number {
+  let n = 0;
+  for (const k of Object.keys(amounts) as (keyof typeof amounts)[])
+    if (snap.ratePerHour[k] > 0) n += Math.max(0, amounts[k] - snap.amounts[k]);
+  return n;
 }
 
 /** When the rates change next without a completion: the end of the earliest boost, if any. */

@@ -17,6 +17,8 @@ export interface Tally {
   healed: number;
   /** portal missions finished (whatever their outcome) */
   missionsFinished: number;
+  /** resources the base's own production added to its stores, all kinds together (rankings) */
+  produced: number;
 }
 
 export const emptyTally = (): Tally => ({
@@ -25,6 +27,7 @@ export const emptyTally = (): Tally => ({
   piratesDestroyed: 0,
   healed: 0,
   missionsFinished: 0,
+  produced: 0,
 });
 
 /** A tally read from storage: whatever is missing counts as nothing yet. */
@@ -35,6 +38,7 @@ export function tallyOf(raw: Partial<Tally> | null | undefined): Tally {
     piratesDestroyed: raw?.piratesDestroyed ?? 0,
     healed: raw?.healed ?? 0,
     missionsFinished: raw?.missionsFinished ?? 0,
+    produced: raw?.produced ?? 0,
   };
 }
 

@@ -25,6 +25,8 @@ import { appRouter } from './router.ts';
 import { schema } from './schema.ts';
 import { serveStatic } from './static-files.ts';
 import { sharedReportJson, sharedReportPage } from './shared-reports.ts';
+import { answerOpenData } from './open-data.ts';
+import { answerToolApi } from './tool-api.ts';
 import { securityHeaders, withSecurityHeaders } from './security-headers.ts';
 import { createSocketServer, defaultSocketLimits, type SocketLimits } from './socket.ts';
 import { boundedRequest } from './body-limit.ts';
@@ -150,6 +152,16 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
     return response;
   }
 
+  async function handleOpenData(request: Request, ip: string) {
+    if (!(await limiter.take(ip, Date.now()))) return counted(rateLimited());
+    return counted(await answerOpenData(services.db, new URL(request.url).pathname, request, services.clock.now()));
+  }
+
+  async function handleToolApi(request: Request, ip: string) {
+    if (!(await limiter.take(ip, Date.now()))) return counted(rateLimited());
+    return counted(await answerToolApi(services.db, new URL(request.url).pathname, request, services.clock.now()));
+  }
+
   async function handleTrpc(request: Request, ip: string) {
     return counted(await answerTrpc(request, ip));
   }
@@ -187,6 +199,9 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
         Object.assign(set.headers, securityHeaders(request));
       })
       .get('/health', () => ({ ok: true }))
+      .get('/opendata', ({ request, server }) => handleOpenData(request, clientIp(request, server)))
+      .get('/opendata/*', ({ request, server }) => handleOpenData(request, clientIp(request, server)))
+      .get('/tool-api/*', ({ request, server }) => handleToolApi(request, clientIp(request, server)))
       .post('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)), { parse: 'none' })
       .get('/graphql', ({ request, server }) => handleGraphql(request, clientIp(request, server)))
       .get('/trpc/*', ({ request, server }) => handleTrpc(request, clientIp(request, server)))

@@ -9,6 +9,7 @@ import { chatRouter } from '../modules/chat/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
+import { toolTokensRouter } from '../modules/tooltokens/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
 import { marchesRouter } from '../modules/marches/index.ts';
 import { missionsRouter } from '../modules/missions/index.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   items: itemsRouter,
   leaderboards: leaderboardsRouter,
+  toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
   activity: activityRouter,
   chat: chatRouter,

@@ -19,6 +19,7 @@ import '../modules/reports/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/tasks/graphql.ts';
 import '../modules/trade/graphql.ts';
+import '../modules/tooltokens/graphql.ts';
 import '../modules/rewards/graphql.ts';
 import '../modules/moderation/graphql.ts';
 import '../modules/pages/graphql.ts';

@@ -9,6 +9,7 @@ import { vapidKeys } from '../modules/alerts/index.ts';
 import { getOrCreateSecret } from '../platform/secrets.ts';
 import { TokenService } from '../platform/tokens.ts';
 import type { AppServices } from '../platform/trpc.ts';
+import { registerReportListeners } from './report-listeners.ts';
 import { registerTimeline } from './timeline.ts';
 
 export async function createServices(
@@ -22,6 +23,7 @@ export async function createServices(
     vapidKeys(handle.db),
   ]);
   registerTimeline();
+  registerReportListeners();
   const push = new PushHub();
   if (opts.listen !== false) await push.start(handle.listenSql);
   return {

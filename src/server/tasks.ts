@@ -5,9 +5,12 @@ import { mailTasks } from '../modules/mail/index.ts';
 import { occupyTasks } from '../modules/marches/index.ts';
 import { orderTasks } from '../modules/trade/index.ts';
 import { eventTasks } from '../modules/events/index.ts';
+import { leaderboardsTasks, RANKINGS_TICK_TASK } from '../modules/leaderboards/index.ts';
+import { OPEN_DATA_TICK_TASK, openDataTasks } from '../modules/opendata/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { memberLeftTasks } from './member-left.ts';
+import { registerReportListeners } from './report-listeners.ts';
 import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
@@ -16,6 +19,8 @@ export const CRONTAB = [
   '17 4 * * * timeline/prune ?max=1',
   '*/10 * * * * trade/match-all ?max=1',
   `41 4 * * * ${ALERTS_PRUNE_TASK} ?max=1`,
+  `* * * * * ${RANKINGS_TICK_TASK} ?max=1`,
+  `* * * * * ${OPEN_DATA_TICK_TASK} ?max=1`,
 ].join('\n');
 
 /**
@@ -28,5 +33,16 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, alertTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks, eventTasks]);
+  registerReportListeners();
+  return buildTaskList(deps, [
+    mailTasks,
+    alertTasks,
+    basesTasks,
+    memberLeftTasks,
+    occupyTasks,
+    orderTasks,
+    eventTasks,
+    leaderboardsTasks,
+    openDataTasks,
+  ]);
 }

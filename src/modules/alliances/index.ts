@@ -1,6 +1,6 @@
 /** Alliances: name and TAG, members with roles, applications; the embassy is needed to found or join. */
 export { alliancesRouter } from './procedures.ts';
-export { countAlliancesByWorld, membershipOf } from './repo.ts';
+export { alliancesWithMembers, countAlliancesByWorld, membershipOf } from './repo.ts';
 // the event ranking: who is in which alliance, and what those are called
 export { allianceNamesOf, alliancesOfCommanders } from './repo.ts';
 export { MEMBER_LEFT_TASK, MemberLeft } from './service.ts';

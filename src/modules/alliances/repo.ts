@@ -160,3 +160,20 @@ export async function allianceNameTaken(
 export async function renameAllianceRow(trx: Trx, id: string, name: string, tag: string) {
   await t(trx).updateTable('alliances').set({ name, tag }).where('id', '=', id).execute();
 }
+
+/** Every alliance of a world with its members' profile ids (an alliance without members has none). */
+export async function alliancesWithMembers(ex: Executor, worldId: string) {
+  const rows = await q(ex)
+    .selectFrom('alliances')
+    .leftJoin('alliance_members', 'alliance_members.alliance_id', 'alliances.id')
+    .select(['alliances.id', 'alliances.name', 'alliances.tag', 'alliance_members.profile_id'])
+    .where('alliances.world_id', '=', worldId)
+    .execute();
+  const out = new Map<string, { id: string; name: string; tag: string; members: string[] }>();
+  for (const r of rows) {
+    const a = out.get(r.id) ?? { id: r.id, name: r.name, tag: r.tag, members: [] };
+    if (r.profile_id) a.members.push(r.profile_id);
+    out.set(r.id, a);
+  }
+  return [...out.values()];
+}

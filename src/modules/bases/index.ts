@@ -21,6 +21,7 @@ export {
   moveBase,
   ownersOfBases,
   rankOf,
+  rankingFigures,
   topBases,
 } from './repo.ts';
 // the map's overview and fleets: bases counted per overview cell, and where given bases stand

@@ -318,3 +318,27 @@ export async function countBasesByWorld(ex: Executor): Promise<Map<string, numbe
     .execute();
   return new Map(rows.map((r) => [r.world_id, Number(r.n)]));
 }
+
+/**
+ * What the world's rankings and open data read of every base, as stored by the last settle: where
+ * it stands, its influence, research levels summed, and its tally's totals (produced, trained,
+ * pirates destroyed).
+ */
+export async function rankingFigures(ex: Executor, worldId: string) {
+  const r = await sql<{
+    profile_id: string;
+    x: number;
+    y: number;
+    influence: number;
+    research: number;
+    produced: number;
+    trained: number;
+    pirates: number;
+  }>`select profile_id, x, y, influence,
+      (select coalesce(sum(value::numeric), 0) from jsonb_each_text(research))::float8 as research,
+      coalesce((tally->>'produced')::numeric, 0)::float8 as produced,
+      (select coalesce(sum(value::numeric), 0) from jsonb_each_text(coalesce(tally->'trained', '{}'::jsonb)))::float8 as trained,
+      coalesce((tally->>'piratesDestroyed')::numeric, 0)::float8 as pirates
+    from bases where world_id = ${worldId}`.execute(ex);
+  return r.rows;
+}

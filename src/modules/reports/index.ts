@@ -7,3 +7,6 @@ export { markClaimed, unclaimedCount, unclaimedForUpdate, undefendedRaids } from
 export { reportsFiledBetween } from './repo.ts';
 export { reportView, type ReportView } from './service.ts';
 export { readShared, type SharedRead, shareErrors } from './shares.ts';
+export { type FiledReport, onReportFiled, type ReportFiledListener } from './filed.ts';
+// tool tokens: the owner's reports, read by a fan tool
+export { readReports } from './service.ts';

@@ -5,6 +5,7 @@
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { reportFiled } from './filed.ts';
 import {
   findReport,
   folderCounts,
@@ -93,6 +94,7 @@ export async function fileReport(
     at: new Date(r.at),
     rewards: r.rewards,
   });
+  await reportFiled(ex, { id, profileId: r.profileId, kind: r.kind, data: r.data, at: r.at });
   await publish(ex, { profileId: r.profileId, kind: 'new-report', data: { reportId: id, kind: r.kind } });
   return id;
 }

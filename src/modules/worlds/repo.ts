@@ -199,3 +199,8 @@ export function profilesOfAccounts(ex: Executor, accountIds: string[]) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Every commander of a world (id and name): the rankings and the open data list them all. */
+export function profilesOfWorld(ex: Executor, worldId: string) {
+  return q(ex).selectFrom('profiles').select(['id', 'username']).where('world_id', '=', worldId).execute();
+}

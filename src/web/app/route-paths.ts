@@ -8,7 +8,7 @@
 import type { Access } from './access.ts';
 
 /** /profile/{type}: the profile's tabs (the Ephoran Cores screen has a route of its own). */
-export const PROFILE_TABS = ['overview', 'security', 'alerts'] as const;
+export const PROFILE_TABS = ['overview', 'security', 'alerts', 'history'] as const;
 /** /trading/{type}: convoys, the smuggler's den and the black market. */
 export const TRADE_SCREENS = ['convoys', 'smugglers-den', 'black-market'] as const;
 

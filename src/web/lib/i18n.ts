@@ -29,7 +29,7 @@ let gameWanted = false;
 let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
-  const [play, galaxy, social, names, trade, rallies, bodies] = await Promise.all([
+  const [play, galaxy, social, names, trade, rallies, bodies, rankings] = await Promise.all([
     lng === 'de'
       ? import('./locales/play-de.ts').then((m) => m.playDe)
       : import('./locales/play-en.ts').then((m) => m.playEn),
@@ -39,6 +39,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
     import('./locales/trade.ts'),
     import('./locales/rallies.ts'),
     import('./locales/report-bodies.ts'),
+    import('./locales/rankings.ts'),
   ]);
   return lng === 'de'
     ? {
@@ -49,6 +50,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...trade.tradeDe,
         ...rallies.ralliesDe,
         ...bodies.reportBodiesDe,
+        ...rankings.rankingsDe,
       }
     : {
         ...play,
@@ -58,6 +60,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...trade.tradeEn,
         ...rallies.ralliesEn,
         ...bodies.reportBodiesEn,
+        ...rankings.rankingsEn,
       };
 }
 

@@ -11,6 +11,7 @@ import { PageViewsSection } from './page-views-section.tsx';
 import { PlayersSection } from './players-section.tsx';
 import { RegistrationsSection } from './registrations-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
+import { ToolTokensSection } from './tool-tokens-section.tsx';
 import { TimelineSection } from './timeline-section.tsx';
 import { TradeSection } from './trade-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
@@ -29,6 +30,7 @@ const TABS = [
   'events',
   'chat',
   'pages',
+  'toolTokens',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -68,6 +70,7 @@ export default function ControlPage() {
         {tab === 'events' && <EventsSection />}
         {tab === 'chat' && <ChatSection />}
         {tab === 'pages' && <PagesSection />}
+        {tab === 'toolTokens' && <ToolTokensSection />}
       </div>
     </section>
   );

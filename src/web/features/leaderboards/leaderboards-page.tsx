@@ -1,11 +1,73 @@
-/** /leaderboards: the world's top 100 commanders by influence, the reader's own place highlighted. */
+/**
+ * /leaderboards: rankings by category, of commanders and of alliances, the reader's own place
+ * highlighted. Commanders by influence is live (the top 100); the others as last computed, paged.
+ */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
+import { RankingTable } from './ranking-table.tsx';
+
+const SCOPES = ['commanders', 'alliances'] as const;
+const CATEGORIES = [
+  'influence',
+  'economy',
+  'research',
+  'units-built',
+  'units-destroyed',
+  'units-lost',
+  'battles-won',
+  'pirates',
+  'vault',
+] as const;
 
 export default function LeaderboardsPage() {
+  const { t } = useTranslation();
+  const [scope, setScope] = useState<(typeof SCOPES)[number]>('commanders');
+  const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('influence');
+  const live = scope === 'commanders' && category === 'influence';
+  return (
+    <section className="page">
+      <h1>{t('leaderboards.title')}</h1>
+      <nav className="tabs" aria-label={t('rankings.scopes')}>
+        {SCOPES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={s === scope ? 'active' : ''}
+            aria-pressed={s === scope}
+            onClick={() => setScope(s)}
+          >
+            {t(`rankings.scope.${s}`)}
+          </button>
+        ))}
+      </nav>
+      <nav className="tabs" aria-label={t('rankings.categoriesLabel')}>
+        {CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className={c === category ? 'active' : ''}
+            aria-pressed={c === category}
+            onClick={() => setCategory(c)}
+          >
+            {t(`rankings.category.${c}`)}
+          </button>
+        ))}
+      </nav>
+      <p className="hint">
+        {live ? t('leaderboards.about') : t(`rankings.about.${category}`)}
+        {scope === 'alliances' && ` ${t('rankings.alliancesAbout')}`}
+      </p>
+      {live ? <LiveInfluence /> : <RankingTable key={`${scope}:${category}`} scope={scope} category={category} />}
+    </section>
+  );
+}
+
+/** The world's top 100 commanders by influence, as of now. */
+function LiveInfluence() {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: useGameKey(['leaderboard']),
@@ -21,9 +83,7 @@ export default function LeaderboardsPage() {
   });
   const board = q.data;
   return (
-    <section className="page">
-      <h1>{t('leaderboards.title')}</h1>
-      <p className="hint">{t('leaderboards.about')}</p>
+    <>
       {board?.me && (
         <p className="panel num" data-testid="my-rank">
           {t('leaderboards.mine', { rank: board.me.rank, influence: board.me.influence })}
@@ -54,6 +114,6 @@ export default function LeaderboardsPage() {
           </table>
         </div>
       )}
-    </section>
+    </>
   );
 }

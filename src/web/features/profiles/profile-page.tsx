@@ -12,6 +12,7 @@ import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
 import { Alerts } from './alerts.tsx';
 import { Security } from './security.tsx';
+import { HistoryPanel } from './history.tsx';
 import { VacationPanel } from './vacation.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
@@ -55,6 +56,14 @@ export default function ProfilePage() {
         >
           {t('profile.alerts')}
         </Link>
+        <Link
+          to="/profile/$type"
+          params={{ type: 'history' }}
+          className={tab === 'history' ? 'active' : ''}
+          aria-current={tab === 'history' ? 'page' : undefined}
+        >
+          {t('history.tab')}
+        </Link>
       </nav>
       {q.isPending && <p>{t('loading')}</p>}
       {q.data && tab === 'overview' && (
@@ -81,6 +90,7 @@ export default function ProfilePage() {
       )}
       {tab === 'security' && <Security />}
       {tab === 'alerts' && <Alerts />}
+      {tab === 'history' && <HistoryPanel />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { gql } from '../../lib/graphql.ts';
 import { type Document, graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { TwoFactor } from './two-factor.tsx';
+import { ToolTokens } from './tool-tokens.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 
 interface AccountSession {
@@ -43,6 +44,7 @@ export function Security() {
       </div>
       <Sessions />
       <TwoFactor onChanged={refresh} />
+      <ToolTokens />
     </div>
   );
 }

@@ -405,6 +405,7 @@ export const playDe: typeof playEn = {
       events: 'Events',
       chat: 'Chat',
       pages: 'Regeln & News',
+      toolTokens: 'Werkzeug-Schlüssel',
     },
     events: {
       world: 'Welt',

@@ -394,6 +394,7 @@ export const playEn = {
       events: 'Events',
       chat: 'Chat',
       pages: 'Rules & news',
+      toolTokens: 'Tool tokens',
     },
     events: {
       world: 'World',
