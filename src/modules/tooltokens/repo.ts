@@ -1,29 +1,33 @@
-import { sql } from 'kysely';
+import { type ColumnType, type Generated, type Insertable, type Selectable, sql, type RawBuilder } from 'kysely';
 import { type Executor, tables } from '../../platform/db.ts';
 
 export interface ToolTokensTables {
   tool_tokens: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     name: string;
-    scopes: string[];
+    /** a text[]: written as a cast array (postgres.js would send a JS array as json) */
+    scopes: ColumnType<string[], RawBuilder<string[]>, RawBuilder<string[]>>;
     secret_hash: string;
     hint: string;
     per_minute: number;
-    created_at: Date;
+    created_at: Generated<Date>;
     last_used_at: Date | null;
     revoked_at: Date | null;
     revoked_by: string | null;
   };
   tool_token_windows: { token_id: string; window_start: Date; hits: number };
 }
-export type TokenRow = ToolTokensTables['tool_tokens'];
+export type TokenRow = Selectable<ToolTokensTables['tool_tokens']>;
 const q = (ex: Executor) => tables<ToolTokensTables>(ex);
 
-export const insertToken = (ex: Executor, t: Omit<TokenRow, 'id' | 'last_used_at' | 'revoked_at' | 'revoked_by'>) =>
+export const insertToken = (
+  ex: Executor,
+  t: Omit<Insertable<ToolTokensTables['tool_tokens']>, 'scopes'> & { scopes: string[] },
+) =>
   q(ex)
     .insertInto('tool_tokens')
-    .values({ ...t, scopes: sql`${t.scopes}::text[]` } as never)
+    .values({ ...t, scopes: sql<string[]>`${t.scopes}::text[]` })
     .returningAll()
     .executeTakeFirstOrThrow();
 
