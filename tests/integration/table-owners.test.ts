@@ -49,9 +49,6 @@ function queried(text: string): Set<string> {
 
 /** Crossings left today, as `module reads table`, each with what ends it. */
 const KNOWN = new Set([
-  // a fleets module is to own marches; rallies still declare and write it
-  'rallies declares marches',
-  'rallies queries marches',
   // the event ranking joins what it ranks in one statement: to ask each owner
   'events queries alliance_members',
   'events queries alliances',
