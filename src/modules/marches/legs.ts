@@ -8,7 +8,7 @@
  */
 import type { BaseState } from '../../game/index.ts';
 import type { TimelineContext } from '../../kernel/index.ts';
-import type { Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { cancelEvent, type NewEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import type { MarchRow } from './repo.ts';
 import { updateMarch } from './store.ts';
@@ -30,9 +30,14 @@ export interface LegKindDef {
   /** the status the march has while it flies to its target: `marching` unless said otherwise */
   flying?: string;
   arrive: ArrivalHandler;
+  /**
+   * Where fleets of this kind gather before they fly at their target, by march id (a rally's
+   * members at its leader's base): the map draws them flying there, and from there on.
+   */
+  musterAt?: (ex: Executor, marches: MarchRow[]) => Promise<Map<string, { x: number; y: number }>>;
 }
 
-const legKinds = new Map<string, Required<LegKindDef>>();
+const legKinds = new Map<string, LegKindDef & { flying: string }>();
 
 /** Declares kinds of march with their arrivals (the composition root, once; a kind has one handler). */
 export function registerLegKinds(defs: LegKindDef[]): void {

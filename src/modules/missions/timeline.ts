@@ -37,7 +37,8 @@ const missionTimeline: TimelineHandler = async (ctx) => {
   const units = (m.units ?? {}) as UnitCounts;
   // every mission under way has its seed (drawn as it deployed, or by migration 0039 for one under way then)
   const seed = m.seed ?? newSeed();
-  const outcome = resolveMission(type, m.level, units, m.stats as never, drawSeed(seed));
+  const stats = m.stats as Parameters<typeof resolveMission>[3];
+  const outcome = resolveMission(type, m.level, units, stats, drawSeed(seed));
   await grantItems(trx, m.profile_id, outcome.reward.items);
   const done = await updateMission(trx, m.id, {
     status: 'completed',

@@ -71,6 +71,12 @@ export const openRalliesLedBy = (ex: Executor, profileId: string) =>
     .where('status', 'in', ['created', 'waiting'])
     .execute();
 
+/** These rallies, whatever their state. */
+export const ralliesByIds = (ex: Executor, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as RallyRow[])
+    : q(ex).selectFrom('rallies').selectAll().where('id', 'in', ids).execute();
+
 /** Of these rallies, those not yet on their way. */
 export const openRalliesAmong = (ex: Executor, ids: string[]) =>
   ids.length === 0

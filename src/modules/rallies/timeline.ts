@@ -37,7 +37,9 @@ import {
   type UnitId,
   unitTotal,
 } from '../../game/index.ts';
+import type { Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { basePositions } from '../bases/index.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
@@ -57,7 +59,7 @@ import {
 } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
-import { leaderFirst, lockRally, type RallyRow, updateRally } from './repo.ts';
+import { leaderFirst, lockRally, ralliesByIds, type RallyRow, updateRally } from './repo.ts';
 import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
 
 export const RallyLegPayload = z.union([
@@ -91,8 +93,31 @@ const memberArrives: ArrivalHandler = async (ctx, m) => {
   return joined(ctx, rally, m.id);
 };
 
-/** A rally member's march: flying to the leader's base it is `joining`; the rally's own legs fly it on. */
-export const rallyLegKind: LegKindDef = { kind: 'rally', flying: 'joining', arrive: memberArrives };
+/** Where a rally's members gather: its leader's base, by march. */
+async function leaderBases(ex: Executor, marches: MarchRow[]) {
+  const rallies = await ralliesByIds(ex, [...new Set(marches.flatMap((m) => (m.rally_id ? [m.rally_id] : [])))]);
+  const leaders = new Map(rallies.map((r) => [r.id, r.leader_base_id]));
+  const spots = new Map(
+    (await basePositions(ex, { baseIds: [...new Set(leaders.values())] })).map((b) => [b.id, { x: b.x, y: b.y }]),
+  );
+  const out = new Map<string, { x: number; y: number }>();
+  for (const m of marches) {
+    const spot = spots.get(leaders.get(m.rally_id ?? '') ?? '');
+    if (spot) out.set(m.id, spot);
+  }
+  return out;
+}
+
+/**
+ * A rally member's march: flying to the leader's base it is `joining` (it lands there, and waits);
+ * the rally's own legs fly it on. It musters at the leader's base.
+ */
+export const rallyLegKind: LegKindDef = {
+  kind: 'rally',
+  flying: 'joining',
+  arrive: memberArrives,
+  musterAt: leaderBases,
+};
 
 async function joined(ctx: Ctx, rally: RallyRow, marchId: string) {
   const m = (await marchesOfRallies(ctx.trx, [rally.id])).find((x) => x.id === marchId);
