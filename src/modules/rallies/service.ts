@@ -93,7 +93,9 @@ async function underRallyLocks<T>(
   const seen = await findRally(trx, rallyId);
   if (!seen) throw ralliesErrors.notAvailable();
   const membersNow = async (ex: Executor) => (await marchesOfRallies(ex, [rallyId])).filter(inRally);
-  const ids = [seen.leader_base_id, ...(seen.target_base_id ? [seen.target_base_id] : []), ...extra];
+  // the members as read before the locks: most often still all of them
+  const before = (await membersNow(trx)).map((m) => m.base_id);
+  const ids = [seen.leader_base_id, ...(seen.target_base_id ? [seen.target_base_id] : []), ...before, ...extra];
   const bases = await lockAndSettleMany(trx, ids, now, {
     alsoHold: async (ex) => (await membersNow(ex)).map((m) => m.base_id),
   });
