@@ -55,7 +55,7 @@ async function rally(
       arrives_at, updated_at, seed)
     values (${leader.worldId}, ${allianceId}, ${leader.profileId}, ${leader.baseId}, ${to.x}, ${to.y},
       ${base ? 'solar-system' : 'pirate-ship'}, 1, ${base?.baseId ?? null}, 1000, 'waiting', 5, ${new Date(now - 60_000)},
-      ${new Date(now + 300_000)}, null, ${new Date(now)}, 'seed') returning id`;
+      ${new Date(now + 300_000)}, null, ${new Date(now)}, ${'ab'.repeat(32)}) returning id`;
   const ids: string[] = [];
   for (const [member, status] of shares) {
     const [m] = await s.sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y,

@@ -258,7 +258,7 @@ export function rallyUnderWay(leader: string, target: string) {
         arrives_at, updated_at, seed)
       values (${l!.world_id}, ${a!.id}, ${l!.profile_id}, ${l!.id}, ${t!.x}, ${t!.y}, 'solar-system', 1, ${t!.id}, 1000,
         'marching', 5, now() - interval '20 minutes', now() - interval '10 minutes', now() + interval '1 hour', now(),
-        'seed') returning id`;
+        ${'ab'.repeat(32)}) returning id`;
     await sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y, target_kind,
         target_level, units, departs_at, arrives_at, target_base_id, rally_id, updated_at)
       values (${l!.profile_id}, ${l!.id}, ${l!.world_id}, 'rally', 'rallying', ${t!.x}, ${t!.y}, 'solar-system', 1,
