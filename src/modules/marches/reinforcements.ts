@@ -25,7 +25,7 @@ import {
 import { type Db, type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { type NewEvent, scheduleEvent } from '../../platform/timeline.ts';
+import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { baseIdOfProfile, findBase, ownersOfBases } from '../bases/index.ts';
