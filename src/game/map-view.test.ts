@@ -87,6 +87,17 @@ describe('what the map shows of fleets and bases', () => {
     expect(fleetRelation(fleet({ targetBaseId: 'my-base', kind: 'convoy' }), reader)).toBeNull();
   });
 
+  test("a rally's shares show in flight: to the leader's base and with the rally; waiting there they do not", () => {
+    expect(fleetRelation(fleet({ profileId: 'me', kind: 'rally', status: 'joining' }), reader)).toBe('own');
+    expect(fleetRelation(fleet({ profileId: 'friend', kind: 'rally', status: 'rallying' }), reader)).toBe('ally');
+    expect(fleetRelation(fleet({ profileId: 'friend', kind: 'rally', status: 'waiting' }), reader)).toBeNull();
+    // a stranger's rally flying at my base is hostile; gathering at its leader's base it is not seen
+    expect(fleetRelation(fleet({ kind: 'rally', status: 'rallying', targetBaseId: 'my-base' }), reader)).toBe(
+      'hostile',
+    );
+    expect(fleetRelation(fleet({ kind: 'rally', status: 'joining', targetBaseId: 'my-base' }), reader)).toBeNull();
+  });
+
   test('a base is marked mine, an ally’s, hostile while its commander flies at us, else neutral', () => {
     const hostile = new Set(['Raider']);
     expect(baseRelation({ own: true, ally: false, owner: 'Me' }, hostile)).toBe('own');

@@ -73,21 +73,27 @@ export type Relation = 'own' | 'ally' | 'hostile' | 'neutral';
 /** Marches at a base that are no move against it (as the incoming attacks leave them out). */
 const FRIENDLY_KINDS = new Set(['reinforce', 'convoy', 'portal']);
 
+/** Statuses of a fleet in flight: out, home, and a rally's share flying to its leader or with the rally. */
+const IN_FLIGHT = new Set(['marching', 'returning', 'joining', 'rallying']);
+/** Statuses of a fleet flying out at its target (a rally's, once it left its leader's base). */
+const FLYING_OUT = new Set(['marching', 'rallying']);
+
 /**
  * Whether the reader sees a fleet in flight, and as what: their own; an alliance member's (the
  * alliance shares its skies); a stranger's flying out at the reader's base or an ally's (what the
- * incoming attacks show); anything else — a stranger's fleet between strangers, at an object or
- * home again — is not shown (null). Fleets through the portal are not on the map.
+ * incoming attacks show, a rally's members too); anything else — a stranger's fleet between
+ * strangers, at an object, waiting in a rally or home again — is not shown (null). Fleets through
+ * the portal are not on the map.
  */
 export function fleetRelation(
   f: { profileId: string; kind: string; status: string; targetBaseId: string | null },
   reader: { profileId: string; allies: ReadonlySet<string>; watchedBases: ReadonlySet<string> },
 ): Exclude<Relation, 'neutral'> | null {
-  if (f.kind === 'portal' || (f.status !== 'marching' && f.status !== 'returning')) return null;
+  if (f.kind === 'portal' || !IN_FLIGHT.has(f.status)) return null;
   if (f.profileId === reader.profileId) return 'own';
   if (reader.allies.has(f.profileId)) return 'ally';
   if (
-    f.status === 'marching' &&
+    FLYING_OUT.has(f.status) &&
     f.targetBaseId &&
     reader.watchedBases.has(f.targetBaseId) &&
     !FRIENDLY_KINDS.has(f.kind)

@@ -17,7 +17,15 @@ import { type BaseRow, baseStore } from './store.ts';
  */
 export async function lockClosure(
   trx: Trx,
-  want: { ids: string[]; profileId?: string },
+  want: {
+    ids: string[];
+    profileId?: string;
+    /**
+     * Bases the caller's own rows tie to the held ones, read under their locks (a rally's members,
+     * who join only under the leader's lock): the set grows by them the same way, in one transaction.
+     */
+    alsoHold?: (trx: Trx) => Promise<string[]>;
+  },
   now: number,
 ): Promise<{ rows: Map<string, BaseRow>; events: TimelineEvent[] } | null> {
   const ids = new Set(want.ids);
@@ -53,6 +61,8 @@ export async function lockClosure(
       if (!ids.has(e.baseId)) missing.add(e.baseId);
       for (const t of e.touches) if (!ids.has(t)) missing.add(t);
     }
+    if (missing.size === 0 && want.alsoHold)
+      for (const id of await want.alsoHold(trx)) if (!ids.has(id)) missing.add(id);
     if (missing.size === 0) return { rows: new Map(rows.map((r) => [r.id, r])), events };
     if (useSavepoint) {
       await sql`rollback to savepoint timeline_locks`.execute(trx);

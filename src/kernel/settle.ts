@@ -180,11 +180,17 @@ export async function announceChange(
 }
 
 /**
- * Locks these bases (and whatever their due events tie them to) in id order and settles them to
- * `now`. A transaction takes its base locks in one call. Bases that do not exist are left out.
+ * Locks these bases (and whatever their due events tie them to, and `alsoHold` names under their
+ * locks) in id order and settles them to `now`. A transaction takes its base locks in one call.
+ * Bases that do not exist are left out.
  */
-export async function lockAndSettleMany(trx: Trx, baseIds: string[], now: number): Promise<Map<string, SettledBase>> {
-  const locked = await lockClosure(trx, { ids: [...new Set(baseIds)] }, now);
+export async function lockAndSettleMany(
+  trx: Trx,
+  baseIds: string[],
+  now: number,
+  opts: { alsoHold?: (trx: Trx) => Promise<string[]> } = {},
+): Promise<Map<string, SettledBase>> {
+  const locked = await lockClosure(trx, { ids: [...new Set(baseIds)], alsoHold: opts.alsoHold }, now);
   if (!locked) return new Map();
   return settleLocked(trx, locked.rows, locked.events, now);
 }

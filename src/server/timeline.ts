@@ -1,14 +1,14 @@
 /**
- * Every kind of timeline event there is, with the module that applies it, and the store of base rows
- * the kernel settles: declared here, once, by the composition root (never by importing a module for
+ * Every kind of timeline event there is, with the module that applies it, every kind of march with
+ * the module that handles its arrival, and the store of base rows the kernel settles: declared here, once, by the composition root (never by importing a module for
  * its side effects). A kind missing here is refused when scheduled and parked when met on a timeline.
  */
 import { registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
-import { marchTimelineKind } from '../modules/marches/index.ts';
+import { marchLegKinds, marchTimelineKind, registerLegKinds } from '../modules/marches/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
-import { rallyTimelineKind } from '../modules/rallies/index.ts';
-import { convoyTimelineKind } from '../modules/trade/index.ts';
+import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
+import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
 
@@ -23,4 +23,6 @@ export function registerTimeline(): void {
     vaultTimelineKind,
     vacationTimelineKind,
   ]);
+  // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
+  registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind]);
 }

@@ -1,7 +1,7 @@
 /** The galaxy map in the browser: home in the middle, objects around it, select, pan by keys, drag and coordinates; zoom levels, the overview, fleets. */
 import { expect, test } from './support/fixtures.ts';
 import { activePlayer, gql, login, newCommander } from './support/api.ts';
-import { moveNextTo, raidUnderWay } from './support/db.ts';
+import { moveNextTo, raidUnderWay, rallyUnderWay } from './support/db.ts';
 
 test('the map opens on home; a listed object tells what it is; the map pans by keys, by dragging and by coordinates', async ({
   page,
@@ -194,4 +194,30 @@ test('the map zooms through four levels, the overview moves it, a hostile fleet 
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/galaxy-overview.png', fullPage: true });
+});
+
+test("a rally flying at me is drawn red from its leader's base, named as a rally", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const me = await newCommander(page, 'Besieged');
+  const leader = await activePlayer('Warlord');
+  const lt = await login(leader.username, leader.password);
+  const worlds = await gql('{ worlds { id } }');
+  await gql(
+    'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+    { w: worlds.data.worlds[0].id, u: leader.username },
+    lt,
+  );
+  const next = await moveNextTo(leader.username, me.username);
+  await rallyUnderWay(leader.username, me.username);
+
+  await page.goto('/galaxy');
+  const hostile = page.locator('[data-fleet="hostile"]');
+  await expect(hostile).toHaveCount(1);
+  await expect(hostile.locator('title')).toContainText(`${leader.username} · Rallying to the target`);
+  await expect(page.locator(`[data-spot="${next.x}:${next.y}"] [data-base="hostile"]`)).toBeAttached();
+  await page.screenshot({ path: 'test-results/galaxy-rally-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(hostile).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/galaxy-rally-390.png' });
 });

@@ -38,6 +38,34 @@ async function alliance(tag: string, members: Player[]) {
   for (const [i, m] of members.entries())
     await s.sql`insert into alliance_members (profile_id, alliance_id, role, joined_at)
       values (${m.profileId}, ${a!.id}, ${i === 0 ? 'leader' : 'member'}, now())`;
+  return a!.id as string;
+}
+
+/** A rally led by `leader` at `to` (a base or a spot), and one share of it per member, in `status`. */
+async function rally(
+  allianceId: string,
+  leader: Player,
+  to: Player | { x: number; y: number },
+  shares: [Player, string][],
+) {
+  const now = s.clock.now();
+  const base = 'baseId' in to ? to : null;
+  const [r] = await s.sql`insert into rallies (world_id, alliance_id, leader_profile_id, leader_base_id, target_x,
+      target_y, target_kind, target_level, target_base_id, capacity, status, wait_minutes, created_at, departs_at,
+      arrives_at, updated_at, seed)
+    values (${leader.worldId}, ${allianceId}, ${leader.profileId}, ${leader.baseId}, ${to.x}, ${to.y},
+      ${base ? 'solar-system' : 'pirate-ship'}, 1, ${base?.baseId ?? null}, 1000, 'waiting', 5, ${new Date(now - 60_000)},
+      ${new Date(now + 300_000)}, null, ${new Date(now)}, ${'ab'.repeat(32)}) returning id`;
+  const ids: string[] = [];
+  for (const [member, status] of shares) {
+    const [m] = await s.sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y,
+        target_kind, target_level, units, departs_at, arrives_at, target_base_id, rally_id, updated_at)
+      values (${member.profileId}, ${member.baseId}, ${member.worldId}, 'rally', ${status}, ${to.x}, ${to.y},
+        ${base ? 'solar-system' : 'pirate-ship'}, 1, ${s.sql.json({ interceptor: 5 })}, ${new Date(now - 60_000)},
+        ${new Date(now + 600_000)}, ${base?.baseId ?? null}, ${r!.id}, ${new Date(now)}) returning id`;
+    ids.push(m!.id as string);
+  }
+  return ids as [string, string];
 }
 
 /** A fleet of `from` in flight: at a base (a raid) or at a spot (a pirate ship). */
@@ -133,6 +161,51 @@ describe("other commanders' fleets on my map", () => {
     // the stranger sees nothing of us: no ally, nobody flies at them but the raider's fleet
     const theirs = (await s.gql(FLEETS, {}, stranger.token)).data!.mapFleets as { id: string; relation: string }[];
     expect(theirs).toEqual([expect.objectContaining({ id: between, relation: 'hostile' })]);
+  });
+});
+
+describe("a rally's shares on the map", () => {
+  test("they fly to the leader's base, then from there to the target: mine, my allies' and a stranger's at us", async () => {
+    const me = await commander('Muster1');
+    const friend = await commander('Muster2');
+    const foe = await commander('Muster3');
+    const foeAlly = await commander('Muster4');
+    const ours = await alliance('MST', [me, friend]);
+    const theirs = await alliance('FOE', [foe, foeAlly]);
+    // my rally at a pirate ship: my share flies with it, my friend's is on its way to my base, one waits
+    const [mineOut, friendJoining] = await rally(ours, me, { x: 11, y: 12 }, [
+      [me, 'rallying'],
+      [friend, 'joining'],
+    ]);
+    const [friendWaiting] = await rally(ours, friend, { x: 13, y: 14 }, [[friend, 'waiting']]);
+    // a stranger's rally flying at my base, and one of its members still joining it
+    const [foeOut, foeJoining] = await rally(theirs, foe, me, [
+      [foe, 'rallying'],
+      [foeAlly, 'joining'],
+    ]);
+
+    const seen = (await s.gql(FLEETS, {}, me.token)).data!.mapFleets as {
+      id: string;
+      relation: string;
+      from: { x: number; y: number };
+      to: { x: number; y: number };
+    }[];
+    const by = new Map(seen.map((f) => [f.id, f]));
+    expect(by.get(mineOut)).toMatchObject({ relation: 'own', from: { x: me.x, y: me.y }, to: { x: 11, y: 12 } });
+    expect(by.get(friendJoining)).toMatchObject({
+      relation: 'ally',
+      from: { x: friend.x, y: friend.y },
+      to: { x: me.x, y: me.y },
+    });
+    expect(by.get(foeOut)).toMatchObject({
+      relation: 'hostile',
+      from: { x: foe.x, y: foe.y },
+      to: { x: me.x, y: me.y },
+    });
+    // waiting at its leader's base it does not fly; a stranger's share on its way to its own leader is not ours to see
+    expect(by.has(friendWaiting)).toBe(false);
+    expect(by.has(foeJoining)).toBe(false);
+    expect(seen).toHaveLength(3);
   });
 });
 

@@ -271,6 +271,23 @@ describe('the lock set keeps growing', () => {
       .execute();
     expect(rows.filter((r) => r.applied_at !== null)).toHaveLength(8);
   }, 120_000);
+
+  test("bases the caller reads under the locks (a rally's members, joining meanwhile) are held too, in id order", async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, (_, i) => s.newPlayerWithProfile(`Muster${i}`)));
+    const ids = (await Promise.all(players.map((p) => baseOf(p.profileId)))).map((b) => b.id).sort();
+    // the highest is asked for; each read under the locks names one more, lower base (a member who joined since)
+    let reads = 0;
+    const before = outOfOrderLocks();
+    const held = await s.db.transaction().execute(async (trx) => {
+      const bases = await lockAndSettleMany(trx, [ids[3] as string], s.clock.now(), {
+        alsoHold: async () => ids.slice(Math.max(0, 2 - reads++), 3),
+      });
+      return [...bases.keys()].sort();
+    });
+    expect(held).toEqual(ids);
+    expect(reads).toBe(4);
+    expect(outOfOrderLocks() - before).toBe(0);
+  }, 120_000);
 });
 
 describe('across bases', () => {

@@ -1,28 +1,36 @@
 /**
- * Marches: fleets sent from a base to a spot of the map — attacks on pirate ships and commanders,
- * gathering, occupying, reinforcing an ally, travel through the portal — and home again.
+ * The fleets: every march of every kind (an attack, a gathering, a raid, a scout, an occupation, a
+ * reinforcement, a trip through the portal, a convoy, a rally member's share) and its legs. This
+ * module alone reads and writes the `marches` table; other modules launch, change, send home and
+ * read fleets through here, and register what their kinds do on arrival (legs.ts).
  */
 export { marchesRouter } from './procedures.ts';
-export { fleetsAround, MARCH_EVENT } from './service.ts';
-export { marchStatsByWorld } from './repo.ts';
-export { marchTimelineKind } from './timeline.ts';
-// rallies: the spec's refusal texts for sending units
+export { fleetsAround } from './service.ts';
+export { marchLegKinds, marchTimelineKind } from './timeline.ts';
+// the registry of march kinds: each kind's arrival, declared by the composition root
+export { type ArrivalHandler, type LegKindDef, registerLegKinds } from './legs.ts';
+// the spec's refusal texts for sending units
 export { marchesErrors, marchRefusal } from './errors.ts';
-// rallies write their members' march rows: each write is pushed as a unit group like the marches' own
-export { tell as pushMarchGroup } from './store.ts';
-// reinforcements: a base's defenders for battles fought elsewhere (a rally's), withdraw/expel, leaving the alliance
-export { applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';
-export { occupyTasks } from './occupying.ts';
-// rallies against an occupied object: who holds it, and letting it go
-export { driveOffHolder, heldByOther, holderAt, holderForUpdate, statsOf as holderStats } from './occupying.ts';
-export { updateMarch as updateHolder } from './store.ts';
-export { allied } from './reinforcements.ts';
-// portal missions (module missions) send fleets through the portal: they write march rows through here
-export { insertMarch as insertMarchRecord, updateMarch as updateMarchRecord } from './store.ts';
+// writing fleets: every write is pushed to the owner as a unit group in the same transaction
+export { insertMarch as launchMarch, updateMarch } from './store.ts';
+export { cancelArrival, fleetGone, flyHome, scheduleArrival } from './legs.ts';
+// the vault's run writes its way home itself (it has not moved to `flyHome` yet)
+export { MARCH_EVENT } from './legs.ts';
+// reading fleets
 export {
   activeMarches as activeMarchesOf,
   findMarchForUpdate,
   incomingMarches as incomingMarchesTo,
+  type MarchPatch,
   type MarchRow,
+  marchesOfRallies,
+  marchSlotsInUse,
+  marchStatsByWorld,
+  type NewMarch,
+  ralliesJoinedBy,
 } from './repo.ts';
-export type { MarchLeg } from './legs.ts';
+// reinforcements: a base's defenders for battles fought elsewhere (a rally's), leaving the alliance
+export { allied, applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';
+// occupied objects: who holds one (a rally or the black market asks), and letting it go
+export { occupyTasks } from './occupying.ts';
+export { driveOffHolder, heldByOther, holderAt, holderForUpdate, statsOf as holderStats } from './occupying.ts';

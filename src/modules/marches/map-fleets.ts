@@ -1,21 +1,24 @@
 /**
  * Other commanders' fleets in flight that the reader's galaxy map draws (the reader's own come from
- * getMapMarches): who may see which is src/game `fleetRelation` — an ally's fleets always, a
- * stranger's only while it flies at the reader's base or an ally's. Two indexed reads: the allies'
- * marches (marches_active) and the marches at the watched bases (marches_incoming_any).
+ * getMapMarches, but for a rally's shares: only the server knows where its leader's base stands):
+ * who may see which is src/game `fleetRelation` — an ally's fleets always, a stranger's only while
+ * it flies at the reader's base or an ally's. Three indexed reads: the allies' and the reader's
+ * marches (marches_active) and the marches at the watched bases (marches_incoming_any). A rally's
+ * share flies to where its kind musters (legs.ts `musterAt`: the leader's base), then on from there.
  */
 import { fleetRelation, marchPhase } from '../../game/index.ts';
 import { type Executor, tables } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basePositions } from '../bases/index.ts';
 import { profileNames } from '../worlds/index.ts';
+import { legKindOf } from './legs.ts';
 import type { MarchesTables, MarchRow } from './repo.ts';
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
 export interface MapFleet {
   id: string;
-  relation: 'ally' | 'hostile';
+  relation: 'own' | 'ally' | 'hostile';
   commander: string;
   kind: string;
   phase: string;
@@ -31,13 +34,13 @@ export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapF
   const members = mine ? await membersOf(ex, mine.alliance_id) : [];
   const allies = new Set(members.map((m) => m.profile_id).filter((id) => id !== profileId));
   const watched = await basePositions(ex, { profileIds: [profileId, ...allies] });
-  const [allied, incoming] = await Promise.all([
+  const [allied, incoming, rallying] = await Promise.all([
     allies.size > 0
       ? q(ex)
           .selectFrom('marches')
           .selectAll()
           .where('profile_id', 'in', [...allies])
-          .where('status', 'in', ['marching', 'returning'])
+          .where('status', 'in', ['marching', 'returning', 'joining', 'rallying'])
           .execute()
       : ([] as MarchRow[]),
     watched.length > 0
@@ -49,25 +52,37 @@ export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapF
             'in',
             watched.map((b) => b.id),
           )
-          .where('status', '=', 'marching')
+          .where('status', 'in', ['marching', 'rallying'])
           .execute()
       : ([] as MarchRow[]),
+    // the reader's own rally shares in flight (the rest of the reader's fleets come with getMapMarches)
+    q(ex)
+      .selectFrom('marches')
+      .selectAll()
+      .where('profile_id', '=', profileId)
+      .where('status', 'in', ['joining', 'rallying'])
+      .execute(),
   ]);
   const reader = { profileId, allies, watchedBases: new Set(watched.map((b) => b.id)) };
-  const seen = new Map<string, { m: MarchRow; relation: 'ally' | 'hostile' }>();
-  for (const m of [...allied, ...incoming]) {
+  const seen = new Map<string, { m: MarchRow; relation: MapFleet['relation'] }>();
+  for (const m of [...allied, ...incoming, ...rallying]) {
     const relation = fleetRelation(
       { profileId: m.profile_id, kind: m.kind, status: m.status, targetBaseId: m.target_base_id },
       reader,
     );
-    if (relation === 'ally' || relation === 'hostile') seen.set(m.id, { m, relation });
+    if (relation === 'ally' || relation === 'hostile' || (relation === 'own' && musters(m)))
+      seen.set(m.id, { m, relation });
   }
   const rows = [...seen.values()];
-  const [origins, names] = await Promise.all([
+  const [origins, names, mustering] = await Promise.all([
     basePositions(ex, { baseIds: [...new Set(rows.map((r) => r.m.base_id))] }),
     profileNames(
       ex,
       rows.map((r) => r.m.profile_id),
+    ),
+    musterPoints(
+      ex,
+      rows.map((r) => r.m),
     ),
   ]);
   const at = new Map(origins.map((b) => [b.id, { x: b.x, y: b.y }]));
@@ -75,7 +90,11 @@ export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapF
   for (const { m, relation } of rows) {
     const home = at.get(m.base_id);
     if (!home) continue;
-    const target = { x: m.target_x, y: m.target_y };
+    const muster = mustering.get(m.id);
+    if (musters(m) && !muster) continue;
+    // a rally's share flies home → its leader's base (joining), then the leader's base → the target
+    const from = m.status === 'rallying' && muster ? muster : home;
+    const target = m.status === 'joining' && muster ? muster : { x: m.target_x, y: m.target_y };
     const returning = m.status === 'returning';
     const out1 = m.arrives_at.getTime() - m.departs_at.getTime();
     const end = returning && m.returns_at ? m.returns_at.getTime() : m.arrives_at.getTime();
@@ -85,11 +104,26 @@ export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapF
       commander: names.get(m.profile_id) ?? '',
       kind: m.kind,
       phase: marchPhase(m.kind, m.status),
-      from: returning ? target : home,
+      from: returning ? target : from,
       to: returning ? home : target,
       legStart: returning ? end - out1 : m.departs_at.getTime(),
       legEnd: end,
     });
   }
   return out.sort((a, b) => a.legEnd - b.legEnd);
+}
+
+/** A fleet on its way to where its kind musters, or flying on from there. */
+const musters = (m: MarchRow) => m.status === 'joining' || m.status === 'rallying';
+
+/** Where each mustering fleet gathers, asked of its kind (legs.ts). */
+async function musterPoints(ex: Executor, marches: MarchRow[]) {
+  const out = new Map<string, { x: number; y: number }>();
+  const byKind = new Map<string, MarchRow[]>();
+  for (const m of marches.filter(musters)) byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), m]);
+  for (const [kind, list] of byKind) {
+    const at = await legKindOf(kind)?.musterAt?.(ex, list);
+    for (const [id, spot] of at ?? []) out.set(id, spot);
+  }
+  return out;
 }

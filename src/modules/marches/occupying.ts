@@ -37,14 +37,7 @@ export const OCCUPY = 'occupy';
 export const RETURN_LEG_TASK = 'marches/return-leg';
 
 type Ctx = TimelineContext;
-type Home = (
-  ctx: Ctx,
-  baseId: string,
-  m: MarchRow,
-  units: UnitCounts,
-  loot: Record<string, number>,
-  at: number,
-) => Promise<unknown>;
+type Home = (ctx: Ctx, m: MarchRow, units: UnitCounts, loot: Record<string, number>, at: number) => Promise<unknown>;
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
@@ -115,7 +108,7 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
       data: { reason: 'target-gone', target, units, marchId: m.id },
       at,
     });
-    await home(ctx, row.id, m, units, {}, at);
+    await home(ctx, m, units, {}, at);
     return { state };
   }
   const holder = await holderForUpdate(trx, m.world_id, spot.x, spot.y);
@@ -130,7 +123,7 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
         data: { reason: 'held-by-friend', target, units, marchId: m.id },
         at,
       });
-      await home(ctx, row.id, m, units, {}, at);
+      await home(ctx, m, units, {}, at);
       return { state };
     }
     const input = {
@@ -170,7 +163,7 @@ export async function occupyArrives(ctx: Ctx, m: MarchRow, at: number, home: Hom
       });
       if (unitTotal(result.attacker.survivors) === 0)
         await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
-      else await home(ctx, row.id, m, result.attacker.survivors, {}, at);
+      else await home(ctx, m, result.attacker.survivors, {}, at);
       return { state };
     }
     await driveOffHolder(trx, holder, result.defender.survivors, at);

@@ -20,13 +20,12 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { announceChange, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
 import { checkDial, openPortalFrom, portalOwner, spendOnWrongAddress } from '../portal/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
-import { MARCH_EVENT, type MarchLeg } from './legs.ts';
+import { scheduleArrival } from './legs.ts';
 import { allied } from './reinforcements.ts';
 import { activeMarches } from './repo.ts';
 import { insertMarch } from './store.ts';
@@ -102,12 +101,9 @@ export async function sendThroughPortal(
       attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
         .units,
     });
-    const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
     // it lands as a raid does: on the defender's timeline, sending the fleet home on the sender's
-    await scheduleEvent(trx, {
+    await scheduleArrival(trx, march, {
       baseId: defender.row.id,
-      kind: MARCH_EVENT,
-      payload: leg,
       startsAt: now,
       dueAt: now + transit,
       touches: [b.row.id],

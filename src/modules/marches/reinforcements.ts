@@ -25,7 +25,7 @@ import {
 import { type Db, type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { type NewEvent, scheduleEvent } from '../../platform/timeline.ts';
+import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { baseIdOfProfile, findBase, ownersOfBases } from '../bases/index.ts';
@@ -39,7 +39,7 @@ import {
 } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
-import { MARCH_EVENT, type MarchLeg } from './legs.ts';
+import { flyHome, type Schedule } from './legs.ts';
 import { findMarchForUpdate, type MarchesTables, type MarchRow } from './repo.ts';
 import { updateMarch } from './store.ts';
 
@@ -171,16 +171,9 @@ export async function announceReinforcements(ex: Executor, profileIds: string[],
 }
 
 /** The fleet turns home at `at`; it flies as long as it flew out. `schedule` writes on the owner's timeline. */
-async function turnHome(trx: Trx, m: MarchRow, at: number, schedule: (e: NewEvent) => Promise<unknown>) {
+function turnHome(trx: Trx, m: MarchRow, at: number, schedule: Schedule) {
   const returnsAt = at + Math.max(1000, m.arrives_at.getTime() - m.departs_at.getTime());
-  await updateMarch(trx, m.id, {
-    status: 'returning',
-    loot: {},
-    returns_at: new Date(returnsAt),
-    updated_at: new Date(at),
-  });
-  const leg: MarchLeg = { marchId: m.id, leg: 'return' };
-  await schedule({ baseId: m.base_id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
+  return flyHome(trx, m, { at, returnsAt, loot: {} }, schedule);
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import { cancelEvent, pendingEventsFor } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { findBaseAt } from '../bases/index.ts';
 import { announceChange, lockAndSettleProfile, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
@@ -26,14 +26,12 @@ import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
-import { insertMarch, updateMarch } from './store.ts';
+import { insertMarch } from './store.ts';
 import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 
-import { MARCH_EVENT, type MarchLeg } from './legs.ts';
-
-export { MARCH_EVENT, type MarchLeg };
+import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 
 /** What a fleet does at each kind of target it may fly to. */
 const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = {
@@ -119,13 +117,10 @@ export async function sendMarch(
           ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units
           : null,
     });
-    const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
     // a raid arrives on the defender's timeline: applied in due order with the defender's own events,
     // and it sends the fleet home to the sender's timeline
-    await scheduleEvent(trx, {
+    await scheduleArrival(trx, march, {
       baseId: enemy?.id ?? b.row.id,
-      kind: MARCH_EVENT,
-      payload: leg,
       startsAt: now,
       dueAt: now + check.travelMs,
       touches: [b.row.id],
@@ -187,15 +182,8 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
       // it lets go of the object (its next payout is cancelled) and flies home
       returnsAt = now + flight;
     } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
-    const back = await updateMarch(trx, marchId, {
-      status: 'returning',
-      loot,
-      returns_at: new Date(returnsAt),
-      ...(m.status === 'occupying' ? { released_at: new Date(now) } : {}),
-      updated_at: new Date(now),
-    });
-    const leg: MarchLeg = { marchId, leg: 'return' };
-    await scheduleEvent(trx, { baseId: b.row.id, kind: MARCH_EVENT, payload: leg, startsAt: now, dueAt: returnsAt });
+    // the march is its owner's: its way home goes on the base this command locked
+    const back = await flyHome(trx, m, { at: now, returnsAt, loot, released: m.status === 'occupying' });
     await announceChange(trx, b.row);
     return marchView(back);
   });
@@ -270,11 +258,8 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
       // what the scout can see is set by the agency it left from
       attacker_stats: { agencyLevel: b.state.buildings['intelligence-agency'] ?? 0 },
     });
-    const leg: MarchLeg = { marchId: march.id, leg: 'arrive' };
-    await scheduleEvent(trx, {
+    await scheduleArrival(trx, march, {
       baseId: enemy?.id ?? b.row.id,
-      kind: MARCH_EVENT,
-      payload: leg,
       startsAt: now,
       dueAt: now + check.travelMs,
       touches: [b.row.id],

@@ -5,20 +5,19 @@
  */
 import type { Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { insertMarchRow, type MarchRow, updateMarchRow } from './repo.ts';
+import { insertMarchRow, type MarchPatch, type MarchRow, type NewMarch, updateMarchRow } from './repo.ts';
 import { marchGroup } from './unit-groups.ts';
 
 export const UNIT_GROUP_PUSH = 'unit-group';
 
-/** Pushes a march as a unit group to its owner; for modules that write their own march rows (rallies). */
-export async function tell(trx: Trx, m: MarchRow): Promise<MarchRow> {
+/** Pushes a march as a unit group to its owner. */
+async function tell(trx: Trx, m: MarchRow): Promise<MarchRow> {
   if (m.kind !== 'scout')
     await publish(trx, { profileId: m.profile_id, kind: UNIT_GROUP_PUSH, data: { group: marchGroup(m) } });
   return m;
 }
 
-export const insertMarch = async (trx: Trx, m: Parameters<typeof insertMarchRow>[1]) =>
-  tell(trx, await insertMarchRow(trx, m));
+export const insertMarch = async (trx: Trx, m: NewMarch) => tell(trx, await insertMarchRow(trx, m));
 
-export const updateMarch = async (trx: Trx, id: string, patch: Parameters<typeof updateMarchRow>[2]) =>
+export const updateMarch = async (trx: Trx, id: string, patch: MarchPatch) =>
   tell(trx, await updateMarchRow(trx, id, patch));

@@ -50,7 +50,16 @@ import {
   reinforcementArrives,
   stationedAt,
 } from './reinforcements.ts';
-import { MARCH_EVENT, type MarchLeg } from './legs.ts';
+import {
+  type ArrivalHandler,
+  fleetGone,
+  flyHome,
+  type LegKindDef,
+  legKindOf,
+  MARCH_EVENT,
+  type MarchLeg,
+} from './legs.ts';
+import { PORTAL_KIND } from './portal-travel.ts';
 import { OCCUPY, occupyArrives, payoutArrives } from './occupying.ts';
 import { updateMarch } from './store.ts';
 
@@ -63,8 +72,8 @@ export const MarchLegPayload = z.object({
 type Ctx = TimelineContext;
 
 const marchTimeline: TimelineHandler = async (ctx) => {
-  const { trx, row, event } = ctx;
-  let state = ctx.state;
+  const { trx, event } = ctx;
+  const state = ctx.state;
   const leg = event.payload as MarchLeg;
   const m = await findMarchForUpdate(trx, leg.marchId);
   const at = event.dueAt;
@@ -88,37 +97,24 @@ const marchTimeline: TimelineHandler = async (ctx) => {
     if (m?.status !== 'gathering') return { state };
     const [resource, amount] = Object.entries(m.loot).find(([, v]) => v > 0) ?? ['astromite', 0];
     await reportGathered(trx, m, resource, amount, at);
-    await turnHome(ctx, row.id, m, m.units as UnitCounts, m.loot, at);
+    await turnHome(ctx, m, m.units as UnitCounts, m.loot, at);
     return { state };
   }
-  if (m?.status !== 'marching') return { state };
-  // a raid, or an attack through the portal (a portal march with a base on the other side)
-  if (m.kind === 'raid' || (m.kind === 'portal' && m.target_base_id)) return raid(ctx, m, at);
-  if (m.kind === REINFORCE) return reinforcementArrives(ctx, m, at);
-  if (m.kind === 'scout') return scout(ctx, m, at);
-  if (m.kind === OCCUPY) return occupyArrives(ctx, m, at, turnHome);
-  if (m.kind === 'gather') {
-    const plan = planOf(m, state, row.speed, at);
-    const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
-    if (plan && object && object.kind === m.target_kind) {
-      // the load and time are fixed now; the planned load waits in `loot` until it is mined
-      await updateMarch(trx, m.id, {
-        status: 'gathering',
-        loot: { [plan.resource]: plan.amount },
-        gather_ends_at: new Date(at + plan.durationMs),
-        updated_at: new Date(at),
-      });
-      const next: MarchLeg = { marchId: m.id, leg: 'gathered' };
-      await ctx.schedule({
-        baseId: row.id,
-        kind: MARCH_EVENT,
-        payload: next,
-        startsAt: at,
-        dueAt: at + plan.durationMs,
-      });
-      return { state };
-    }
-  }
+  if (!m) return { state };
+  const kind = legKindOf(m.kind);
+  if (!kind) throw new Error(`no arrival for march kind '${m.kind}'`);
+  if (m.status !== kind.flying) return { state };
+  return kind.arrive(ctx, m);
+};
+
+/** The march's legs as a kind of timeline event (registered by the composition root). */
+export const marchTimelineKind: TimelineKindDef = { kind: MARCH_EVENT, payload: MarchLegPayload, apply: marchTimeline };
+
+/** At a pirate ship: a battle (or nothing there any more), its report, and home with the loot. */
+const attackArrives: ArrivalHandler = async (ctx, m) => {
+  const { trx, row } = ctx;
+  let state = ctx.state;
+  const at = ctx.event.dueAt;
   const { survivors, loot, destroyed } = await arrive(trx, m, state, row.speed, at);
   if (destroyed) {
     const tally = tallyOf(state.tally);
@@ -126,37 +122,51 @@ const marchTimeline: TimelineHandler = async (ctx) => {
     state = { ...state, tally };
   }
   if (unitTotal(survivors) === 0) {
-    await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
+    await fleetGone(trx, m, at);
     return { state };
   }
-  await turnHome(ctx, row.id, m, survivors, loot, at);
+  await turnHome(ctx, m, survivors, loot, at);
   return { state };
 };
 
-/** The march's legs as a kind of timeline event (registered by the composition root). */
-export const marchTimelineKind: TimelineKindDef = { kind: MARCH_EVENT, payload: MarchLegPayload, apply: marchTimeline };
-
-/** The fleet turns home at `at` with `units` and `loot`; it flies as long as it flew out. */
-async function turnHome(
-  ctx: Ctx,
-  baseId: string,
-  m: MarchRow,
-  units: UnitCounts,
-  loot: Record<string, number>,
-  at: number,
-) {
-  const { trx } = ctx;
-  const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
+/** At an asteroid: the load and mining time are fixed now (gathering.ts); an asteroid gone is a notice. */
+const gatherArrives: ArrivalHandler = async (ctx, m) => {
+  const { trx, row, state } = ctx;
+  const at = ctx.event.dueAt;
+  const plan = planOf(m, state, row.speed, at);
+  const object = await lockObject(trx, await worldOfProfile(trx, m.profile_id), { x: m.target_x, y: m.target_y }, at);
+  if (!plan || !object || object.kind !== m.target_kind) return attackArrives(ctx, m);
+  // the load and time are fixed now; the planned load waits in `loot` until it is mined
   await updateMarch(trx, m.id, {
-    status: 'returning',
-    units: units as Record<string, number>,
-    loot,
-    returns_at: new Date(returnsAt),
+    status: 'gathering',
+    loot: { [plan.resource]: plan.amount },
+    gather_ends_at: new Date(at + plan.durationMs),
     updated_at: new Date(at),
   });
-  const leg: MarchLeg = { marchId: m.id, leg: 'return' };
+  const next: MarchLeg = { marchId: m.id, leg: 'gathered' };
+  await ctx.schedule({ baseId: row.id, kind: MARCH_EVENT, payload: next, startsAt: at, dueAt: at + plan.durationMs });
+  return { state };
+};
+
+/** Through the portal: a raid on the base on the other side (a portal mission's fleet has its own event). */
+const portalArrives: ArrivalHandler = (ctx, m) => (m.target_base_id ? raid(ctx, m) : attackArrives(ctx, m));
+
+/** The marches module's own kinds of march, with what each does where it flies. */
+export const marchLegKinds: LegKindDef[] = [
+  { kind: 'attack', arrive: attackArrives },
+  { kind: 'gather', arrive: gatherArrives },
+  { kind: 'raid', arrive: (ctx, m) => raid(ctx, m) },
+  { kind: PORTAL_KIND, arrive: portalArrives },
+  { kind: 'scout', arrive: (ctx, m) => scout(ctx, m) },
+  { kind: OCCUPY, arrive: (ctx, m) => occupyArrives(ctx, m, ctx.event.dueAt, turnHome) },
+  { kind: REINFORCE, arrive: (ctx, m) => reinforcementArrives(ctx, m, ctx.event.dueAt) },
+];
+
+/** The fleet turns home at `at` with `units` and `loot`; it flies as long as it flew out. */
+function turnHome(ctx: Ctx, m: MarchRow, units: UnitCounts, loot: Record<string, number>, at: number) {
+  const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
   // the home base is held by this settle: the arrival's event names it in `touches`
-  return ctx.schedule({ baseId, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
+  return flyHome(ctx.trx, m, { at, returnsAt, units: units as Record<string, number>, loot }, ctx.schedule);
 }
 
 /** The fleet at its target: a battle (or nothing there any more), and its report. */
@@ -209,8 +219,9 @@ async function arrive(trx: Ctx['trx'], m: MarchRow, state: Ctx['state'], worldSp
  * the garrison and stores are exactly those of that instant. The attacker fights with the stats it
  * left with; both commanders get a report; the survivors' way home goes on the attacker's timeline.
  */
-async function raid(ctx: Ctx, m: MarchRow, at: number) {
+async function raid(ctx: Ctx, m: MarchRow) {
   const { trx, row, state } = ctx;
+  const at = ctx.event.dueAt;
   if (isShielded(state, at)) {
     // nothing lands on a shielded base: the fleet turns back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
@@ -220,7 +231,7 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
       data: { reason: 'target-shielded', target, units: m.units, marchId: m.id },
       at,
     });
-    await turnHome(ctx, m.base_id, m, m.units as UnitCounts, {}, at);
+    await turnHome(ctx, m, m.units as UnitCounts, {}, at);
     return { state };
   }
   // the host's garrison and every reinforcement stationed in it, each with its owner's stats
@@ -294,10 +305,9 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
     });
   }
   if (stationed.rows.length > 0) await announceReinforcements(trx, owners.slice(1), m.id);
-  if (unitTotal(result.attacker.survivors) === 0)
-    await updateMarch(trx, m.id, { status: 'done', units: {}, updated_at: new Date(at) });
+  if (unitTotal(result.attacker.survivors) === 0) await fleetGone(trx, m, at);
   // its way home is an event on the attacker's timeline, held by this settle
-  else await turnHome(ctx, m.base_id, m, result.attacker.survivors, plunder as Record<string, number>, at);
+  else await turnHome(ctx, m, result.attacker.survivors, plunder as Record<string, number>, at);
   return { state: after };
 }
 
@@ -306,8 +316,9 @@ async function raid(ctx: Ctx, m: MarchRow, at: number) {
  * what its agency allows and the base's commander learns who looked; at a pirate ship, the crew and
  * the hold. A shielded base lets no scout land. Then the scout flies home.
  */
-async function scout(ctx: Ctx, m: MarchRow, at: number) {
+async function scout(ctx: Ctx, m: MarchRow) {
   const { trx, row, state } = ctx;
+  const at = ctx.event.dueAt;
   const target: Record<string, unknown> = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
   if (m.target_base_id) {
     const names = await profileNames(trx, [m.profile_id, row.profile_id]);
@@ -365,6 +376,6 @@ async function scout(ctx: Ctx, m: MarchRow, at: number) {
       });
   }
   // home on the sender's timeline, held by this settle (applied in it too when already due)
-  await turnHome(ctx, m.base_id, m, {}, {}, at);
+  await turnHome(ctx, m, {}, {}, at);
   return { state };
 }

@@ -1,8 +1,12 @@
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+
+/** A column an offer leaves empty: optional when inserting. */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface MissionsTables {
   portal_missions: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     /** exploration, hostile, rescue, artifact-retrieval */
     type: string;
@@ -14,22 +18,22 @@ export interface MissionsTables {
     offered_at: Date;
     /** when the board replaces it (an offer not taken) or lets it go (a finished one) */
     refresh_at: Date;
-    march_id: string | null;
-    started_at: Date | null;
+    march_id: Later<string>;
+    started_at: Later<Date>;
     /** when its units are home again */
-    ends_at: Date | null;
+    ends_at: Later<Date>;
     /** what happened there (success, share, reward, the battle's seed) */
-    outcome: unknown;
-    units: Record<string, number> | null;
-    stats: unknown;
+    outcome: Later<unknown>;
+    units: Later<Record<string, number>>;
+    stats: Later<unknown>;
     updated_at: Date;
     /** the secret behind its outcome, drawn when its units go through (decision 039); null for an offer */
-    seed: string | null;
+    seed: Later<string>;
     /** sha256(seed), computed by the database: what the commander sees while it is under way */
-    commitment: string | null;
+    commitment: GeneratedAlways<string | null>;
   };
 }
-export type MissionRow = MissionsTables['portal_missions'];
+export type MissionRow = Selectable<MissionsTables['portal_missions']>;
 
 const q = (ex: Executor) => tables<MissionsTables>(ex);
 const t = (trx: Trx) => tablesTrx<MissionsTables>(trx);
@@ -53,20 +57,8 @@ export const dropStaleOffers = (trx: Trx, profileId: string, at: Date) =>
     .where('refresh_at', '<=', at)
     .execute();
 
-export const insertOffers = (
-  trx: Trx,
-  rows: Omit<
-    MissionRow,
-    'id' | 'march_id' | 'started_at' | 'ends_at' | 'outcome' | 'units' | 'stats' | 'seed' | 'commitment'
-  >[],
-) =>
-  rows.length === 0
-    ? Promise.resolve([])
-    : t(trx)
-        .insertInto('portal_missions')
-        .values(rows as never)
-        .returningAll()
-        .execute();
+export const insertOffers = (trx: Trx, rows: Insertable<MissionsTables['portal_missions']>[]) =>
+  rows.length === 0 ? Promise.resolve([]) : t(trx).insertInto('portal_missions').values(rows).returningAll().execute();
 
 /** One mission of a profile, locked until the transaction ends. */
 export const missionForUpdate = (trx: Trx, profileId: string, id: string) =>
@@ -81,11 +73,5 @@ export const missionForUpdate = (trx: Trx, profileId: string, id: string) =>
 export const updateMission = (
   trx: Trx,
   id: string,
-  patch: Partial<Omit<MissionRow, 'id' | 'profile_id' | 'commitment'>>,
-) =>
-  t(trx)
-    .updateTable('portal_missions')
-    .set(patch as never)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  patch: Omit<Updateable<MissionsTables['portal_missions']>, 'id' | 'profile_id'>,
+) => t(trx).updateTable('portal_missions').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

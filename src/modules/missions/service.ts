@@ -20,7 +20,6 @@ import {
   missionTimes,
   randomAddress,
   recommendedInfluence,
-  slotsInUse,
   type UnitCounts,
   UNIT_IDS,
   withoutUnits,
@@ -31,7 +30,7 @@ import { newSeed } from '../../platform/fair-seed.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { announceChange, lockAndSettleProfile, saveState, type SettledBase } from '../../kernel/index.ts';
-import { activeMarchesOf, insertMarchRecord, marchRefusal } from '../marches/index.ts';
+import { launchMarch, marchRefusal, marchSlotsInUse } from '../marches/index.ts';
 import { spendPortalEnergy } from '../portal/index.ts';
 import { boardOf, dropStaleOffers, insertOffers, type MissionRow, missionForUpdate, updateMission } from './repo.ts';
 
@@ -161,7 +160,7 @@ export async function deployMission(
       m.status as MissionStatus,
       b.state,
       wanted,
-      slotsInUse(await activeMarchesOf(trx, profileId)),
+      await marchSlotsInUse(trx, profileId),
       slots,
     );
     if (!check.ok) throw refusal(check);
@@ -178,7 +177,7 @@ export async function deployMission(
     await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
     // its outcome's secret is fixed as the units go through (decision 039); its march shows the same commitment
     const seed = newSeed();
-    const march = await insertMarchRecord(trx, {
+    const march = await launchMarch(trx, {
       seed,
       profile_id: profileId,
       base_id: b.row.id,

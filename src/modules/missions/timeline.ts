@@ -19,7 +19,7 @@ import {
 import type { TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { commitmentOf, newSeed } from '../../platform/fair-seed.ts';
 import { grantItems } from '../items/index.ts';
-import { findMarchForUpdate, MARCH_EVENT, updateMarchRecord } from '../marches/index.ts';
+import { findMarchForUpdate, fleetGone, flyHome } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { missionForUpdate, updateMission } from './repo.ts';
 import { announceMission, MISSION_EVENT, type MissionLeg } from './service.ts';
@@ -37,7 +37,8 @@ const missionTimeline: TimelineHandler = async (ctx) => {
   const units = (m.units ?? {}) as UnitCounts;
   // every mission under way has its seed (drawn as it deployed, or by migration 0039 for one under way then)
   const seed = m.seed ?? newSeed();
-  const outcome = resolveMission(type, m.level, units, m.stats as never, drawSeed(seed));
+  const stats = m.stats as Parameters<typeof resolveMission>[3];
+  const outcome = resolveMission(type, m.level, units, stats, drawSeed(seed));
   await grantItems(trx, m.profile_id, outcome.reward.items);
   const done = await updateMission(trx, m.id, {
     status: 'completed',
@@ -68,25 +69,19 @@ const missionTimeline: TimelineHandler = async (ctx) => {
   await announceMission(trx, done, at);
   const home = addUnits(outcome.survivors, outcome.reward.units);
   if (march) {
-    if (unitTotal(home) === 0)
-      await updateMarchRecord(trx, march.id, { status: 'done', units: {}, updated_at: new Date(at) });
-    else {
-      const returnsAt = at + missionTimes(type, row.speed).backMs;
-      await updateMarchRecord(trx, march.id, {
-        status: 'returning',
-        units: home as Record<string, number>,
-        loot: outcome.reward.resources as unknown as Record<string, number>,
-        returns_at: new Date(returnsAt),
-        updated_at: new Date(at),
-      });
-      await ctx.schedule({
-        baseId: row.id,
-        kind: MARCH_EVENT,
-        payload: { marchId: march.id, leg: 'return' },
-        startsAt: at,
-        dueAt: returnsAt,
-      });
-    }
+    if (unitTotal(home) === 0) await fleetGone(trx, march, at);
+    else
+      await flyHome(
+        trx,
+        march,
+        {
+          at,
+          returnsAt: at + missionTimes(type, row.speed).backMs,
+          units: home as Record<string, number>,
+          loot: outcome.reward.resources as unknown as Record<string, number>,
+        },
+        ctx.schedule,
+      );
   }
   const tally = tallyOf(ctx.state.tally);
   tally.missionsFinished += 1;

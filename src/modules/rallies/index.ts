@@ -1,4 +1,4 @@
 /** Rallies: an alliance strikes one target together. docs/decisions/020-rallies.md. */
 export { ralliesRouter } from './procedures.ts';
 export { onMemberLeft as ralliesOnMemberLeft, RALLY_EVENT } from './service.ts';
-export { rallyTimelineKind } from './timeline.ts';
+export { rallyLegKind, rallyTimelineKind } from './timeline.ts';

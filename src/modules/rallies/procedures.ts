@@ -17,31 +17,29 @@ export const ralliesRouter = router({
   create: playerProcedure
     .input(z.object({ x: z.number().int(), y: z.number().int(), waitMinutes: z.number().int(), units: Units }))
     .mutation(({ ctx, input }) =>
-      createRally(ctx.db, ctx.profileId, { ...input, units: summed(input.units) }, ctx.clock.now()).then((id) =>
-        rallyDetails(ctx.db, ctx.profileId, id),
-      ),
+      ctx.db
+        .transaction()
+        .execute((trx) => createRally(trx, ctx.profileId, { ...input, units: summed(input.units) }, ctx.clock.now()))
+        .then((id) => rallyDetails(ctx.db, ctx.profileId, id)),
     ),
-  join: playerProcedure
-    .input(z.object({ rallyId: uuidId, units: Units }))
-    .mutation(({ ctx, input }) =>
-      joinRally(ctx.db, ctx.profileId, input.rallyId, summed(input.units), ctx.clock.now()).then((id) =>
-        rallyDetails(ctx.db, ctx.profileId, id),
-      ),
-    ),
-  leave: playerProcedure
-    .input(z.object({ rallyId: uuidId }))
-    .mutation(({ ctx, input }) =>
-      leaveRally(ctx.db, ctx.profileId, input.rallyId, ctx.clock.now()).then((id) =>
-        rallyDetails(ctx.db, ctx.profileId, id),
-      ),
-    ),
-  cancel: playerProcedure
-    .input(z.object({ rallyId: uuidId }))
-    .mutation(({ ctx, input }) =>
-      cancelRally(ctx.db, ctx.profileId, input.rallyId, ctx.clock.now()).then((id) =>
-        rallyDetails(ctx.db, ctx.profileId, id),
-      ),
-    ),
+  join: playerProcedure.input(z.object({ rallyId: uuidId, units: Units })).mutation(({ ctx, input }) =>
+    ctx.db
+      .transaction()
+      .execute((trx) => joinRally(trx, ctx.profileId, input.rallyId, summed(input.units), ctx.clock.now()))
+      .then((id) => rallyDetails(ctx.db, ctx.profileId, id)),
+  ),
+  leave: playerProcedure.input(z.object({ rallyId: uuidId })).mutation(({ ctx, input }) =>
+    ctx.db
+      .transaction()
+      .execute((trx) => leaveRally(trx, ctx.profileId, input.rallyId, ctx.clock.now()))
+      .then((id) => rallyDetails(ctx.db, ctx.profileId, id)),
+  ),
+  cancel: playerProcedure.input(z.object({ rallyId: uuidId })).mutation(({ ctx, input }) =>
+    ctx.db
+      .transaction()
+      .execute((trx) => cancelRally(trx, ctx.profileId, input.rallyId, ctx.clock.now()))
+      .then((id) => rallyDetails(ctx.db, ctx.profileId, id)),
+  ),
   list: playerProcedure.query(({ ctx }) => listRallies(ctx.db, ctx.profileId)),
   details: playerProcedure
     .input(z.object({ rallyId: uuidId }))

@@ -3,8 +3,9 @@
  * in one call, the leader's base, the target's base, every member's base and the caller's, then the
  * rally row, and re-reads the members under those locks (docs/decisions/020-rallies.md): the
  * departure event on the leader's timeline names them all in `touches`, so a join re-schedules it
- * and must hold every base it names. A member who joined between the read and the locks makes the
- * transaction start again with the larger set.
+ * and must hold every base it names. The members are read again under the leader's lock (joins
+ * take it), and the kernel's lock closure grows by any member who joined since, in id order, in the
+ * same transaction. Every command runs in the caller's transaction (opened by the procedure or job).
  */
 import {
   isOccupiable,
@@ -36,22 +37,30 @@ import {
   saveState,
 } from '../../kernel/index.ts';
 import { objectNow } from '../galaxy/index.ts';
-import { heldByOther, MARCH_EVENT, marchesErrors, marchRefusal } from '../marches/index.ts';
+import {
+  cancelArrival,
+  flyHome,
+  heldByOther,
+  launchMarch,
+  type MarchRow,
+  marchesErrors,
+  marchesOfRallies,
+  marchRefusal,
+  marchSlotsInUse,
+  ralliesJoinedBy,
+  scheduleArrival,
+  updateMarch,
+} from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { ralliesErrors } from './errors.ts';
 import {
-  activeMarchesOfRallies,
   findRally,
   insertRally,
-  insertRallyMarch,
   lockRally,
-  openRalliesJoinedBy,
+  openRalliesAmong,
   openRalliesLedBy,
-  type RallyMarchRow,
   type RallyRow,
-  marchSlotsInUse,
   updateRally,
-  updateRallyMarch,
 } from './repo.ts';
 
 export const RALLY_EVENT = 'rally';
@@ -66,47 +75,40 @@ export type RallyLeg =
 const RALLY_TARGETS = new Set(['pirate-ship', 'solar-system']);
 
 /** Members still in a rally (their units joining or waiting at the leader's base, or flying with it). */
-const inRally = (m: RallyMarchRow) => m.status === 'joining' || m.status === 'waiting' || m.status === 'rallying';
-
-class LockSetGrew extends Error {}
-const MAX_ROUNDS = 40;
+const inRally = (m: MarchRow) => m.status === 'joining' || m.status === 'waiting' || m.status === 'rallying';
 
 /**
- * Runs `fn` in a transaction holding the locks of the rally's leader, target, every member and
- * `extra` (bases, in id order, settled to `now`), with the rally row locked after them and its
- * members read under the locks. Starts again when a member joined between the read and the locks.
+ * Runs `fn` in `trx` holding the locks of the rally's leader, target, every member and `extra`
+ * (bases, in id order, settled to `now`), with the rally row locked after them and its members read
+ * under the locks. A member who joined between the first read and the locks is held too: the
+ * kernel's closure reads the members under the leader's lock and grows the set in order.
  */
 async function underRallyLocks<T>(
-  db: Db,
+  trx: Trx,
   rallyId: string,
   extra: string[],
   now: number,
-  fn: (trx: Trx, held: { rally: RallyRow; members: RallyMarchRow[]; bases: Map<string, SettledBase> }) => Promise<T>,
+  fn: (held: { rally: RallyRow; members: MarchRow[]; bases: Map<string, SettledBase> }) => Promise<T>,
 ): Promise<T> {
-  for (let round = 0; ; round++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const seen = await findRally(trx, rallyId);
-        if (!seen) throw ralliesErrors.notAvailable();
-        const before = (await activeMarchesOfRallies(trx, [rallyId])).map((m) => m.base_id);
-        const ids = [seen.leader_base_id, ...(seen.target_base_id ? [seen.target_base_id] : []), ...before, ...extra];
-        const bases = await lockAndSettleMany(trx, ids, now);
-        const rally = await lockRally(trx, rallyId);
-        if (!rally) throw ralliesErrors.notAvailable();
-        const members = (await activeMarchesOfRallies(trx, [rallyId])).filter(inRally);
-        if (members.some((m) => !bases.has(m.base_id))) throw new LockSetGrew();
-        return fn(trx, { rally, members, bases });
-      });
-    } catch (err) {
-      if (err instanceof LockSetGrew && round < MAX_ROUNDS) continue;
-      if (err instanceof LockSetGrew) throw ralliesErrors.joinFailed();
-      throw err;
-    }
-  }
+  const seen = await findRally(trx, rallyId);
+  if (!seen) throw ralliesErrors.notAvailable();
+  const membersNow = async (ex: Executor) => (await marchesOfRallies(ex, [rallyId])).filter(inRally);
+  // the members as read before the locks: most often still all of them
+  const before = (await membersNow(trx)).map((m) => m.base_id);
+  const ids = [seen.leader_base_id, ...(seen.target_base_id ? [seen.target_base_id] : []), ...before, ...extra];
+  const bases = await lockAndSettleMany(trx, ids, now, {
+    alsoHold: async (ex) => (await membersNow(ex)).map((m) => m.base_id),
+  });
+  const rally = await lockRally(trx, rallyId);
+  if (!rally) throw ralliesErrors.notAvailable();
+  const members = await membersNow(trx);
+  // a member's base that is gone (the commander deleted): nothing this command can hold
+  if (members.some((m) => !bases.has(m.base_id))) throw ralliesErrors.joinFailed();
+  return fn({ rally, members, bases });
 }
 
 /** Re-writes the departure on the leader's timeline with the members it now has in `touches`. */
-async function rescheduleDeparture(trx: Trx, rally: RallyRow, members: RallyMarchRow[]) {
+async function rescheduleDeparture(trx: Trx, rally: RallyRow, members: MarchRow[]) {
   const pending = (await pendingEventsFor(trx, RALLY_EVENT, 'rallyId', rally.id)).filter(
     (e) => (e.payload as RallyLeg).leg === 'depart',
   );
@@ -140,102 +142,100 @@ const unitsOf = (input: Record<string, number>): UnitCounts => input as UnitCoun
 
 /** Opens a rally: the leader's units leave the garrison at once and wait at home for the others. */
 export async function createRally(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { x: number; y: number; waitMinutes: number; units: Record<string, number> },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const me = await membershipOf(trx, profileId);
-    if (!me) throw ralliesErrors.creationFailed('not in an alliance');
-    if (!isRallyWait(input.waitMinutes)) throw ralliesErrors.creationFailed('waiting time');
-    const world = await worldOfProfile(trx, profileId);
-    const found = await findBaseAt(trx, world.worldId, input.x, input.y);
-    if (found?.profile_id === profileId) throw ralliesErrors.creationFailed('own base');
-    if (found && (await membershipOf(trx, found.profile_id))?.alliance_id === me.alliance_id)
-      throw ralliesErrors.creationFailed('an ally');
-    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
-    const enemy = found ? others.get(found.id)?.row : undefined;
-    if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
-    const target = enemy
-      ? {
-          x: enemy.x,
-          y: enemy.y,
-          kind: 'solar-system',
-          level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0,
-        }
-      : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
-    // an object another commander (not of the alliance) holds is a target too: the rally fights the holder's fleet
-    const heldObject =
-      !enemy && !!target && isOccupiable(target.kind) && (await heldByOther(trx, world.worldId, profileId, target));
-    if (!target || (!RALLY_TARGETS.has(target.kind) && !heldObject)) throw ralliesErrors.creationFailed('target');
-    if (!shieldAllows(b.state, now, enemy || heldObject ? 'against-commander' : 'peaceful'))
-      throw marchesErrors.shielded();
-    const stats = baseStats(
-      b.state.buildings,
-      b.state.research,
-      b.state.units,
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    );
-    const check = checkMarch(
-      b.state,
-      b.row,
-      target,
-      unitsOf(input.units),
-      await marchSlotsInUse(trx, profileId),
-      stats.marchSlots,
-      b.row.speed,
-    );
-    if (!check.ok) throw marchRefusal(check);
-    if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
-    const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
-    await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
-    const rally = await insertRally(trx, {
-      world_id: world.worldId,
-      alliance_id: me.alliance_id,
-      leader_profile_id: profileId,
-      leader_base_id: b.row.id,
-      target_x: target.x,
-      target_y: target.y,
-      target_kind: target.kind,
-      target_level: target.level,
-      target_base_id: enemy?.id ?? null,
-      capacity: stats.rallyCapacity,
-      status: 'created',
-      wait_minutes: input.waitMinutes,
-      created_at: new Date(now),
-      departs_at: new Date(departsAt),
-      updated_at: new Date(now),
-    });
-    const march = await insertRallyMarch(trx, {
-      profile_id: profileId,
-      base_id: b.row.id,
-      world_id: world.worldId,
-      kind: 'rally',
-      status: 'waiting',
-      target_x: target.x,
-      target_y: target.y,
-      target_kind: target.kind,
-      target_level: target.level,
-      units: check.units as Record<string, number>,
-      departs_at: new Date(now),
-      arrives_at: new Date(departsAt),
-      updated_at: new Date(now),
-      target_base_id: enemy?.id ?? null,
-      // each member fights with the stats its units left home with (as a raid does)
-      attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
-        .units,
-      rally_id: rally.id,
-      // the rally's seed: every member's march shows the commitment of the battle it goes to (decision 039)
-      seed: rally.seed,
-    });
-    await rescheduleDeparture(trx, rally, [march]);
-    await announceChange(trx, b.row);
-    await announceRally(trx, rally);
-    await alertAlliance(trx, rally, target, enemy?.profile_id ?? null, now);
-    return rally.id;
+  const me = await membershipOf(trx, profileId);
+  if (!me) throw ralliesErrors.creationFailed('not in an alliance');
+  if (!isRallyWait(input.waitMinutes)) throw ralliesErrors.creationFailed('waiting time');
+  const world = await worldOfProfile(trx, profileId);
+  const found = await findBaseAt(trx, world.worldId, input.x, input.y);
+  if (found?.profile_id === profileId) throw ralliesErrors.creationFailed('own base');
+  if (found && (await membershipOf(trx, found.profile_id))?.alliance_id === me.alliance_id)
+    throw ralliesErrors.creationFailed('an ally');
+  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+  const enemy = found ? others.get(found.id)?.row : undefined;
+  if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
+  const target = enemy
+    ? {
+        x: enemy.x,
+        y: enemy.y,
+        kind: 'solar-system',
+        level: others.get(enemy.id)?.state.buildings['command-center'] ?? 0,
+      }
+    : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
+  // an object another commander (not of the alliance) holds is a target too: the rally fights the holder's fleet
+  const heldObject =
+    !enemy && !!target && isOccupiable(target.kind) && (await heldByOther(trx, world.worldId, profileId, target));
+  if (!target || (!RALLY_TARGETS.has(target.kind) && !heldObject)) throw ralliesErrors.creationFailed('target');
+  if (!shieldAllows(b.state, now, enemy || heldObject ? 'against-commander' : 'peaceful'))
+    throw marchesErrors.shielded();
+  const stats = baseStats(
+    b.state.buildings,
+    b.state.research,
+    b.state.units,
+    b.row.speed,
+    activeBoosts(b.state.boosts, now),
+  );
+  const check = checkMarch(
+    b.state,
+    b.row,
+    target,
+    unitsOf(input.units),
+    await marchSlotsInUse(trx, profileId),
+    stats.marchSlots,
+    b.row.speed,
+  );
+  if (!check.ok) throw marchRefusal(check);
+  if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
+  const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
+  await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
+  const rally = await insertRally(trx, {
+    world_id: world.worldId,
+    alliance_id: me.alliance_id,
+    leader_profile_id: profileId,
+    leader_base_id: b.row.id,
+    target_x: target.x,
+    target_y: target.y,
+    target_kind: target.kind,
+    target_level: target.level,
+    target_base_id: enemy?.id ?? null,
+    capacity: stats.rallyCapacity,
+    status: 'created',
+    wait_minutes: input.waitMinutes,
+    created_at: new Date(now),
+    departs_at: new Date(departsAt),
+    updated_at: new Date(now),
   });
+  const march = await launchMarch(trx, {
+    profile_id: profileId,
+    base_id: b.row.id,
+    world_id: world.worldId,
+    kind: 'rally',
+    status: 'waiting',
+    target_x: target.x,
+    target_y: target.y,
+    target_kind: target.kind,
+    target_level: target.level,
+    units: check.units as Record<string, number>,
+    departs_at: new Date(now),
+    arrives_at: new Date(departsAt),
+    updated_at: new Date(now),
+    target_base_id: enemy?.id ?? null,
+    // each member fights with the stats its units left home with (as a raid does)
+    attacker_stats: baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now))
+      .units,
+    rally_id: rally.id,
+    // the rally's seed: every member's march shows the commitment of the battle it goes to (decision 039)
+    seed: rally.seed,
+  });
+  await rescheduleDeparture(trx, rally, [march]);
+  await announceChange(trx, b.row);
+  await announceRally(trx, rally);
+  await alertAlliance(trx, rally, target, enemy?.profile_id ?? null, now);
+  return rally.id;
 }
 
 /** The leader's allies hear that a rally opened while they can still join it (until it sets off). */
@@ -275,20 +275,20 @@ function withUnitsLess(home: UnitCounts, leaving: UnitCounts): UnitCounts {
 
 /** Joins a rally of one's alliance: the units fly to the leader's base (`joining`) and wait there (`waiting`). */
 export async function joinRally(
-  db: Db,
+  trx: Trx,
   profileId: string,
   rallyId: string,
   wanted: Record<string, number>,
   now: number,
 ) {
-  const mine = await basePositionOfProfile(db, profileId);
+  const mine = await basePositionOfProfile(trx, profileId);
   if (!mine) throw ralliesErrors.notAvailable();
-  const seen = await findRally(db, rallyId);
-  const me = await membershipOf(db, profileId);
+  const seen = await findRally(trx, rallyId);
+  const me = await membershipOf(trx, profileId);
   // the cheap refusals before any lock (they are checked again under the locks)
   if (!seen || !me || seen.alliance_id !== me.alliance_id) throw ralliesErrors.notAvailable();
   if (seen.leader_profile_id === profileId) throw ralliesErrors.ownRally();
-  return underRallyLocks(db, rallyId, [mine.id], now, async (trx, { rally, members, bases }) => {
+  return underRallyLocks(trx, rallyId, [mine.id], now, async ({ rally, members, bases }) => {
     const b = bases.get(mine.id);
     const leader = bases.get(rally.leader_base_id);
     if (!b || !leader) throw ralliesErrors.joinFailed();
@@ -344,7 +344,7 @@ export async function joinRally(
     });
     if (!verdict.ok) throw joinRefusal(verdict);
     await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
-    const march = await insertRallyMarch(trx, {
+    const march = await launchMarch(trx, {
       profile_id: profileId,
       base_id: b.row.id,
       world_id: rally.world_id,
@@ -365,15 +365,8 @@ export async function joinRally(
       // the rally's seed: every member's march shows the commitment of the battle it goes to (decision 039)
       seed: rally.seed,
     });
-    // the units land at the leader's base: an event on its timeline (it writes only the march)
-    const joined: RallyLeg = { rallyId: rally.id, leg: 'joined', marchId: march.id };
-    await scheduleEvent(trx, {
-      baseId: rally.leader_base_id,
-      kind: RALLY_EVENT,
-      payload: joined,
-      startsAt: now,
-      dueAt: arrivesAt,
-    });
+    // the units land at the leader's base: their arrival is on its timeline (it writes only the march)
+    await scheduleArrival(trx, march, { baseId: rally.leader_base_id, startsAt: now, dueAt: arrivesAt });
     const updated = await updateRally(trx, rally.id, { status: 'waiting', updated_at: new Date(now) });
     await rescheduleDeparture(trx, updated, [...members, march]);
     await announceChange(trx, b.row);
@@ -406,15 +399,17 @@ function joinRefusal(check: Exclude<ReturnType<typeof checkRallyJoin>, { ok: tru
  * around (they fly back as long as they flew), units waiting at the leader's base fly home from
  * there; the leader's own units are home at once. Under `underRallyLocks`.
  */
-async function sendHome(trx: Trx, rally: RallyRow, m: RallyMarchRow, bases: Map<string, SettledBase>, now: number) {
+async function sendHome(trx: Trx, rally: RallyRow, m: MarchRow, bases: Map<string, SettledBase>, now: number) {
   const home = bases.get(m.base_id);
   if (!home) throw ralliesErrors.joinFailed();
+  // its landing at the leader's base, not yet applied (and one sent as the rally's own event, before)
+  await cancelArrival(trx, m.id);
   const arrival = (await pendingEventsFor(trx, RALLY_EVENT, 'marchId', m.id)).filter(
     (e) => (e.payload as RallyLeg).leg === 'joined',
   );
   for (const e of arrival) await cancelEvent(trx, e);
   if (m.base_id === rally.leader_base_id) {
-    await updateRallyMarch(trx, m.id, { status: 'done', updated_at: new Date(now) });
+    await updateMarch(trx, m.id, { status: 'done', updated_at: new Date(now) });
     await saveState(trx, home.row.id, { ...home.state, units: withUnits(home.state.units, m.units as UnitCounts) });
     home.state = { ...home.state, units: withUnits(home.state.units, m.units as UnitCounts) };
     await announceChange(trx, home.row);
@@ -426,32 +421,21 @@ async function sendHome(trx: Trx, rally: RallyRow, m: RallyMarchRow, bases: Map<
       ? Math.max(1000, now - m.departs_at.getTime())
       : travelMs(leader?.row ?? home.row, home.row, m.units as UnitCounts, home.row.speed);
   const returnsAt = now + (Number.isFinite(flight) ? flight : 1000);
-  await updateRallyMarch(trx, m.id, {
-    status: 'returning',
-    returns_at: new Date(returnsAt),
-    updated_at: new Date(now),
-  });
-  await scheduleEvent(trx, {
-    baseId: m.base_id,
-    kind: MARCH_EVENT,
-    payload: { marchId: m.id, leg: 'return' },
-    startsAt: now,
-    dueAt: returnsAt,
-  });
+  await flyHome(trx, m, { at: now, returnsAt });
   await announceChange(trx, home.row);
 }
 
 /** A member takes its units out of a rally that has not left; they fly home (`returning`). */
 export async function leaveRally(
-  db: Db,
+  trx: Trx,
   profileId: string,
   rallyId: string,
   now: number,
   opts: { evenIfNotAllied?: boolean } = {},
 ) {
-  const mine = await basePositionOfProfile(db, profileId);
+  const mine = await basePositionOfProfile(trx, profileId);
   if (!mine) throw ralliesErrors.notAvailable();
-  return underRallyLocks(db, rallyId, [mine.id], now, async (trx, { rally, members, bases }) => {
+  return underRallyLocks(trx, rallyId, [mine.id], now, async ({ rally, members, bases }) => {
     const membership = await membershipOf(trx, profileId);
     if (!opts.evenIfNotAllied && membership?.alliance_id !== rally.alliance_id) throw ralliesErrors.notAvailable();
     if (rally.leader_profile_id === profileId) throw ralliesErrors.leaderCannotLeave();
@@ -474,13 +458,13 @@ export async function leaveRally(
 
 /** The leader calls a rally off before it leaves: every member's units go home. */
 export async function cancelRally(
-  db: Db,
+  trx: Trx,
   profileId: string,
   rallyId: string,
   now: number,
   opts: { evenIfNotAllied?: boolean } = {},
 ) {
-  return underRallyLocks(db, rallyId, [], now, async (trx, { rally, members, bases }) => {
+  return underRallyLocks(trx, rallyId, [], now, async ({ rally, members, bases }) => {
     const membership = await membershipOf(trx, profileId);
     if (!opts.evenIfNotAllied && membership?.alliance_id !== rally.alliance_id) throw ralliesErrors.notAvailable();
     if (rally.leader_profile_id !== profileId) throw ralliesErrors.notLeader();
@@ -502,7 +486,8 @@ export async function cancelRally(
 /**
  * Out of the alliance (left or kicked: the alliances module's member-left task): the commander's
  * units leave every rally of that alliance that has not left, and the rallies it leads are called
- * off. Idempotent: a second run finds nothing left to do.
+ * off. Idempotent: a second run finds nothing left to do. Each rally in a transaction of its own:
+ * one that is over meanwhile is refused without undoing the others.
  */
 export async function onMemberLeft(
   db: Db,
@@ -511,11 +496,17 @@ export async function onMemberLeft(
 ): Promise<void> {
   for (const r of await openRalliesLedBy(db, left.profileId)) {
     if (r.alliance_id !== left.allianceId) continue;
-    await cancelRally(db, left.profileId, r.id, now, { evenIfNotAllied: true }).catch(ignoreOver);
+    await db
+      .transaction()
+      .execute((trx) => cancelRally(trx, left.profileId, r.id, now, { evenIfNotAllied: true }))
+      .catch(ignoreOver);
   }
-  for (const r of await openRalliesJoinedBy(db, left.profileId)) {
+  for (const r of await openRalliesAmong(db, await ralliesJoinedBy(db, left.profileId))) {
     if (r.alliance_id !== left.allianceId || r.leader_profile_id === left.profileId) continue;
-    await leaveRally(db, left.profileId, r.id, now, { evenIfNotAllied: true }).catch(ignoreOver);
+    await db
+      .transaction()
+      .execute((trx) => leaveRally(trx, left.profileId, r.id, now, { evenIfNotAllied: true }))
+      .catch(ignoreOver);
   }
 }
 

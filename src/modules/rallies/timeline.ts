@@ -37,31 +37,29 @@ import {
   type UnitId,
   unitTotal,
 } from '../../game/index.ts';
+import type { Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { basePositions } from '../bases/index.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { lockObject, removeObject } from '../galaxy/index.ts';
 import {
   allied,
+  type ArrivalHandler,
   applyReinforcementOutcomes,
   driveOffHolder,
+  flyHome,
   holderForUpdate,
   holderStats,
-  MARCH_EVENT,
+  type LegKindDef,
+  type MarchRow,
+  marchesOfRallies,
   stationedAt,
-  updateHolder,
+  updateMarch,
 } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
-import {
-  activeMarchesOfRallies,
-  leaderFirst,
-  lockRally,
-  type RallyMarchRow,
-  type RallyRow,
-  updateRally,
-  updateRallyMarch,
-} from './repo.ts';
+import { leaderFirst, lockRally, ralliesByIds, type RallyRow, updateRally } from './repo.ts';
 import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
 
 export const RallyLegPayload = z.union([
@@ -80,6 +78,7 @@ const rallyTimeline: TimelineHandler = async (ctx) => {
   const leg = ctx.event.payload as RallyLeg;
   const rally = await lockRally(ctx.trx, leg.rallyId);
   if (!rally) return { state: ctx.state };
+  // a join sent before joins were a kind of march: its arrival had an event of the rally's
   if (leg.leg === 'joined') return joined(ctx, rally, leg.marchId);
   if (leg.leg === 'depart') return depart(ctx, rally);
   return arrive(ctx, rally);
@@ -87,11 +86,44 @@ const rallyTimeline: TimelineHandler = async (ctx) => {
 
 export const rallyTimelineKind: TimelineKindDef = { kind: RALLY_EVENT, payload: RallyLegPayload, apply: rallyTimeline };
 
+/** A member's units land at the leader's base (the leader's timeline): they wait there for the rally. */
+const memberArrives: ArrivalHandler = async (ctx, m) => {
+  const rally = m.rally_id ? await lockRally(ctx.trx, m.rally_id) : undefined;
+  if (!rally) return { state: ctx.state };
+  return joined(ctx, rally, m.id);
+};
+
+/** Where a rally's members gather: its leader's base, by march. */
+async function leaderBases(ex: Executor, marches: MarchRow[]) {
+  const rallies = await ralliesByIds(ex, [...new Set(marches.flatMap((m) => (m.rally_id ? [m.rally_id] : [])))]);
+  const leaders = new Map(rallies.map((r) => [r.id, r.leader_base_id]));
+  const spots = new Map(
+    (await basePositions(ex, { baseIds: [...new Set(leaders.values())] })).map((b) => [b.id, { x: b.x, y: b.y }]),
+  );
+  const out = new Map<string, { x: number; y: number }>();
+  for (const m of marches) {
+    const spot = spots.get(leaders.get(m.rally_id ?? '') ?? '');
+    if (spot) out.set(m.id, spot);
+  }
+  return out;
+}
+
+/**
+ * A rally member's march: flying to the leader's base it is `joining` (it lands there, and waits);
+ * the rally's own legs fly it on. It musters at the leader's base.
+ */
+export const rallyLegKind: LegKindDef = {
+  kind: 'rally',
+  flying: 'joining',
+  arrive: memberArrives,
+  musterAt: leaderBases,
+};
+
 async function joined(ctx: Ctx, rally: RallyRow, marchId: string) {
-  const m = (await activeMarchesOfRallies(ctx.trx, [rally.id])).find((x) => x.id === marchId);
+  const m = (await marchesOfRallies(ctx.trx, [rally.id])).find((x) => x.id === marchId);
   if (m?.status !== 'joining') return { state: ctx.state };
   // waiting at the leader's base until the rally leaves
-  await updateRallyMarch(ctx.trx, m.id, {
+  await updateMarch(ctx.trx, m.id, {
     status: 'waiting',
     arrives_at: rally.departs_at,
     updated_at: new Date(ctx.event.dueAt),
@@ -105,7 +137,7 @@ async function depart(ctx: Ctx, rally: RallyRow) {
   const at = ctx.event.dueAt;
   if (rally.status !== 'created' && rally.status !== 'waiting') return { state: ctx.state };
   // joins that could not land before the departure are refused, so every member is here
-  const members = (await activeMarchesOfRallies(trx, [rally.id])).filter(
+  const members = (await marchesOfRallies(trx, [rally.id])).filter(
     (m) => m.status === 'joining' || m.status === 'waiting',
   );
   const all = sumCounts(members.map((m) => m.units as UnitCounts));
@@ -117,7 +149,7 @@ async function depart(ctx: Ctx, rally: RallyRow) {
     updated_at: new Date(at),
   });
   for (const m of members)
-    await updateRallyMarch(trx, m.id, {
+    await updateMarch(trx, m.id, {
       status: 'rallying',
       departs_at: new Date(at),
       arrives_at: new Date(arrivesAt),
@@ -181,7 +213,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   if (rally.status !== 'marching') return { state };
   const members = leaderFirst(
     rally.leader_profile_id,
-    (await activeMarchesOfRallies(trx, [rally.id])).filter((m) => m.status === 'rallying'),
+    (await marchesOfRallies(trx, [rally.id])).filter((m) => m.status === 'rallying'),
   );
   const names = await profileNames(trx, [
     rally.leader_profile_id,
@@ -271,7 +303,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     // beaten, the holder lets go (the object is free); holding, it keeps what survived
     const survivors = result.defender.owners[0]?.survivors ?? {};
     if (won) await driveOffHolder(trx, holder, survivors, at);
-    else await updateHolder(trx, holder.id, { units: survivors as Record<string, number>, updated_at: new Date(at) });
+    else await updateMarch(trx, holder.id, { units: survivors as Record<string, number>, updated_at: new Date(at) });
     const holderName = (await profileNames(trx, [holder.profile_id])).get(holder.profile_id) ?? '';
     await fileReport(trx, {
       profileId: holder.profile_id,
@@ -332,7 +364,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     const mine = owners[i];
     await fileReport(trx, { profileId: m.profile_id, kind: 'rally', data: { ...common, role: 'attack', mine }, at });
     if (!o || unitTotal(o.survivors) === 0)
-      await updateRallyMarch(trx, m.id, { status: 'done', units: {}, loot: {}, updated_at: new Date(at) });
+      await updateMarch(trx, m.id, { status: 'done', units: {}, loot: {}, updated_at: new Date(at) });
     else await turnHome(ctx, rally, m, o.survivors, o.plunder as unknown as Record<string, number>, at);
   }
   if (atBase)
@@ -368,7 +400,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
 async function turnHome(
   ctx: Ctx,
   rally: RallyRow,
-  m: RallyMarchRow,
+  m: MarchRow,
   units: UnitCounts,
   loot: Record<string, number>,
   at: number,
@@ -377,20 +409,7 @@ async function turnHome(
   const flight = home ? travelMs({ x: rally.target_x, y: rally.target_y }, home, units, ctx.row.speed) : Number.NaN;
   const returnsAt =
     at + (Number.isFinite(flight) ? flight : Math.max(1000, m.arrives_at.getTime() - m.departs_at.getTime()));
-  await updateRallyMarch(ctx.trx, m.id, {
-    status: 'returning',
-    units: units as Record<string, number>,
-    loot,
-    returns_at: new Date(returnsAt),
-    updated_at: new Date(at),
-  });
-  await ctx.schedule({
-    baseId: m.base_id,
-    kind: MARCH_EVENT,
-    payload: { marchId: m.id, leg: 'return' },
-    startsAt: at,
-    dueAt: returnsAt,
-  });
+  await flyHome(ctx.trx, m, { at, returnsAt, units: units as Record<string, number>, loot }, ctx.schedule);
 }
 
 async function finish(ctx: Ctx, rally: RallyRow, at: number) {

@@ -5,7 +5,8 @@ import { membershipOf } from '../alliances/index.ts';
 import { basePositionOfProfile, findBaseAt } from '../bases/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { ralliesErrors } from './errors.ts';
-import { activeMarchesOfRallies, findRally, leaderFirst, openRalliesOf, type RallyRow } from './repo.ts';
+import { marchesOfRallies } from '../marches/index.ts';
+import { findRally, leaderFirst, openRalliesOf, type RallyRow } from './repo.ts';
 
 export interface RallyView {
   id: string;
@@ -28,7 +29,7 @@ export interface RallyView {
 }
 
 async function viewsOf(ex: Executor, profileId: string, rallies: RallyRow[]): Promise<RallyView[]> {
-  const marches = await activeMarchesOfRallies(
+  const marches = await marchesOfRallies(
     ex,
     rallies.map((r) => r.id),
   );

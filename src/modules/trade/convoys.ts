@@ -24,25 +24,24 @@ import {
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { scheduleEvent } from '../../platform/timeline.ts';
 import { basePosition, basePositionOfProfile } from '../bases/index.ts';
 import {
   announceChange,
   lockAndSettleProfile,
   lockAndSettleProfileWith,
   saveState,
-  type TimelineHandler,
   type TimelineKindDef,
 } from '../../kernel/index.ts';
 import {
   activeMarchesOf,
+  type ArrivalHandler,
   findMarchForUpdate,
+  flyHome,
   incomingMarchesTo,
-  MARCH_EVENT,
-  type MarchLeg,
+  type LegKindDef,
+  launchMarch,
   type MarchRow,
-  insertMarchRecord,
-  updateMarchRecord,
+  scheduleArrival,
 } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -159,7 +158,7 @@ export async function sendConvoy(
     if (!check.ok) throw refusal(check);
     const cargo = resources(check.cargo);
     await saveState(trx, b.row.id, { ...b.state, resources: subtractResources(b.state.resources, cargo) });
-    const march = await insertMarchRecord(trx, {
+    const march = await launchMarch(trx, {
       profile_id: profileId,
       base_id: b.row.id,
       world_id: world.worldId,
@@ -185,12 +184,9 @@ export async function sendConvoy(
       total: check.total,
       sent_at: new Date(now),
     });
-    const leg = { marchId: march.id };
     // delivered on the receiver's timeline; the sender's base is named so the way home can be written there
-    await scheduleEvent(trx, {
+    await scheduleArrival(trx, march, {
       baseId: r.row.id,
-      kind: CONVOY_EVENT,
-      payload: leg,
       startsAt: now,
       dueAt: now + check.travelMs,
       touches: [b.row.id],
@@ -202,11 +198,9 @@ export async function sendConvoy(
 }
 
 /** The convoy at the receiver's base: the cargo joins its stores (this is the receiver's timeline). */
-const convoyArrives: TimelineHandler = async (ctx) => {
-  const { trx, row, state, event } = ctx;
-  const at = event.dueAt;
-  const m = await findMarchForUpdate(trx, (event.payload as { marchId: string }).marchId);
-  if (m?.status !== 'marching' || m.kind !== CONVOY) return { state };
+const convoyArrives: ArrivalHandler = async (ctx, m) => {
+  const { trx, row, state } = ctx;
+  const at = ctx.event.dueAt;
   const cargo = cargoOf(m);
   const names = await profileNames(trx, [m.profile_id, row.profile_id]);
   const data = {
@@ -220,23 +214,27 @@ const convoyArrives: TimelineHandler = async (ctx) => {
   await fileReport(trx, { profileId: row.profile_id, kind: 'trade', data: { ...data, role: 'received' }, at });
   await fileReport(trx, { profileId: m.profile_id, kind: 'trade', data: { ...data, role: 'delivered' }, at });
   const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
-  const back = await updateMarchRecord(trx, m.id, {
-    status: 'returning',
-    loot: {},
-    returns_at: new Date(returnsAt),
-    updated_at: new Date(at),
-  });
-  const leg: MarchLeg = { marchId: m.id, leg: 'return' };
   // the sender's base is held by this settle: the delivery names it in `touches`
-  await ctx.schedule({ baseId: m.base_id, kind: MARCH_EVENT, payload: leg, startsAt: at, dueAt: returnsAt });
+  const back = await flyHome(trx, m, { at, returnsAt, loot: {} }, ctx.schedule);
   await announceConvoy(trx, back, m.profile_id, row.profile_id);
   return { state: { ...state, resources: addResources(state.resources, resources(cargo)) } };
 };
 
+/** A convoy is a kind of march: its arrival is its delivery. */
+export const convoyLegKind: LegKindDef = { kind: CONVOY, arrive: convoyArrives };
+
+/**
+ * Convoys sent before they were a kind of march were delivered by an event of their own: one still
+ * on its way is delivered the same way.
+ */
 export const convoyTimelineKind: TimelineKindDef = {
   kind: CONVOY_EVENT,
   payload: z.object({ marchId: z.string().uuid() }),
-  apply: convoyArrives,
+  apply: async (ctx) => {
+    const m = await findMarchForUpdate(ctx.trx, (ctx.event.payload as { marchId: string }).marchId);
+    if (m?.status !== 'marching' || m.kind !== CONVOY) return { state: ctx.state };
+    return convoyArrives(ctx, m);
+  },
 };
 
 /** The commander's convoys: sent (until home) and on their way in (until delivered). */

@@ -1,5 +1,5 @@
 /** Trade between commanders: convoys, the black market at trading stations, the smuggler's den. */
 export { tradeRouter } from './procedures.ts';
-export { convoyTimelineKind } from './convoys.ts';
+export { convoyLegKind, convoyTimelineKind } from './convoys.ts';
 export { orderTasks } from './orders.ts';
 export { listFeedingPairs } from './feeding.ts';

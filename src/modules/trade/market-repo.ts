@@ -1,5 +1,5 @@
 /** The black market's rows: each trading station's stock and tax, and the standing orders kept there. */
-import { sql } from 'kysely';
+import { type ColumnType, type Generated, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Stock } from '../../game/index.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
@@ -15,7 +15,7 @@ export interface MarketTables {
     tax_set_by: string | null;
   };
   market_orders: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     world_id: string;
     x: number;
@@ -25,14 +25,14 @@ export interface MarketTables {
     price: number;
     total: number;
     remaining: number;
-    received: number;
+    received: ColumnType<number, number | undefined, number>;
     status: string;
     created_at: Date;
     updated_at: Date;
   };
 }
-export type StationRow = MarketTables['market_stations'];
-export type OrderRow = MarketTables['market_orders'];
+export type StationRow = Selectable<MarketTables['market_stations']>;
+export type OrderRow = Selectable<MarketTables['market_orders']>;
 
 const q = (ex: Executor) => tables<MarketTables>(ex);
 const t = (trx: Trx) => tablesTrx<MarketTables>(trx);
@@ -51,7 +51,7 @@ export const stationRow = (ex: Executor, worldId: string, x: number, y: number) 
 export async function stationForUpdate(trx: Trx, fresh: StationRow): Promise<StationRow> {
   await t(trx)
     .insertInto('market_stations')
-    .values({ ...fresh, stock: fresh.stock } as never)
+    .values(fresh)
     .onConflict((c) => c.columns(['world_id', 'x', 'y']).doNothing())
     .execute();
   return t(trx)
@@ -68,14 +68,14 @@ export async function saveStation(
   trx: Trx,
   s: Pick<StationRow, 'world_id' | 'x' | 'y'> & Partial<Pick<StationRow, 'stock' | 'stock_at' | 'tax' | 'tax_set_by'>>,
 ) {
-  const set: Record<string, unknown> = {};
+  const set: Updateable<MarketTables['market_stations']> = {};
   if (s.stock) set.stock = s.stock;
   if (s.stock_at) set.stock_at = s.stock_at;
   if (s.tax !== undefined) set.tax = s.tax;
   if (s.tax_set_by !== undefined) set.tax_set_by = s.tax_set_by;
   await t(trx)
     .updateTable('market_stations')
-    .set(set as never)
+    .set(set)
     .where('world_id', '=', s.world_id)
     .where('x', '=', s.x)
     .where('y', '=', s.y)
@@ -125,21 +125,11 @@ export const orderById = (ex: Executor, id: string) =>
 export const orderForUpdate = (trx: Trx, id: string) =>
   t(trx).selectFrom('market_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-export const insertOrder = (trx: Trx, o: Omit<OrderRow, 'id' | 'received'>) =>
-  t(trx)
-    .insertInto('market_orders')
-    .values(o as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export const insertOrder = (trx: Trx, o: Omit<Insertable<MarketTables['market_orders']>, 'received'>) =>
+  t(trx).insertInto('market_orders').values(o).returningAll().executeTakeFirstOrThrow();
 
 export const updateOrder = (
   trx: Trx,
   id: string,
-  patch: Partial<Pick<OrderRow, 'remaining' | 'received' | 'status' | 'updated_at'>>,
-) =>
-  t(trx)
-    .updateTable('market_orders')
-    .set(patch as never)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  patch: Pick<Updateable<MarketTables['market_orders']>, 'remaining' | 'received' | 'status' | 'updated_at'>,
+) => t(trx).updateTable('market_orders').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

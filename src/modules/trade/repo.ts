@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface TradeTables {
   dice_seeds: { profile_id: string; server_seed: string };
   wagers: {
-    id: string;
+    id: Generated<string>;
     profile_id: string;
     bet: string;
     stake: number;
@@ -16,7 +16,7 @@ export interface TradeTables {
     created_at: Date;
   };
 }
-export type WagerRow = TradeTables['wagers'];
+export type WagerRow = Selectable<TradeTables['wagers']>;
 
 const q = (ex: Executor) => tables<TradeTables>(ex);
 
@@ -55,12 +55,8 @@ export async function replaceSeed(trx: Trx, profileId: string, seed: string): Pr
     .execute();
 }
 
-export function insertWager(trx: Trx, w: Omit<WagerRow, 'id'>) {
-  return tablesTrx<TradeTables>(trx)
-    .insertInto('wagers')
-    .values(w as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export function insertWager(trx: Trx, w: Insertable<TradeTables['wagers']>) {
+  return tablesTrx<TradeTables>(trx).insertInto('wagers').values(w).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Credits staked since `since` (the day's cap). */
@@ -88,7 +84,7 @@ export function recentWagers(ex: Executor, profileId: string, limit: number) {
 
 export interface TransfersTables {
   trade_transfers: {
-    id: string;
+    id: Generated<string>;
     world_id: string;
     from_profile: string;
     to_profile: string;
@@ -98,13 +94,10 @@ export interface TransfersTables {
     sent_at: Date;
   };
 }
-export type TransferRow = TransfersTables['trade_transfers'];
+export type TransferRow = Selectable<TransfersTables['trade_transfers']>;
 
-export function insertTransfer(trx: Trx, t: Omit<TransferRow, 'id'>) {
-  return tablesTrx<TransfersTables>(trx)
-    .insertInto('trade_transfers')
-    .values(t as never)
-    .execute();
+export function insertTransfer(trx: Trx, t: Insertable<TransfersTables['trade_transfers']>) {
+  return tablesTrx<TransfersTables>(trx).insertInto('trade_transfers').values(t).execute();
 }
 
 /** What `from` has sent `to` since `since` (the anti-feeding window). */

@@ -35,10 +35,10 @@ import {
 import {
   activeMarchesOf,
   findMarchForUpdate,
-  insertMarchRecord,
+  launchMarch as insertMarchRecord,
   MARCH_EVENT,
   marchRefusal,
-  updateMarchRecord,
+  updateMarch as updateMarchRecord,
 } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';

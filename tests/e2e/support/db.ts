@@ -245,3 +245,32 @@ export function ageVacation(commander: string, ms: number) {
       from profiles p where p.id = v.profile_id and p.username = ${commander} and v.ended_at is null`,
   );
 }
+
+/**
+ * A rally `leader` opened against `target`'s base, on its way there (an hour from arrival), with the
+ * leader's own share flying: the map draws it from the leader's base (where it mustered) to the target.
+ */
+export function rallyUnderWay(leader: string, target: string) {
+  return withDb(async (sql) => {
+    const [l] = await sql`select b.id, b.profile_id, b.world_id from bases b
+      where b.profile_id = (select id from profiles where username = ${leader})`;
+    const [t] = await sql`select b.id, b.x, b.y from bases b
+      where b.profile_id = (select id from profiles where username = ${target})`;
+    const tag = Math.random().toString(36).slice(2, 6).toUpperCase();
+    const [a] = await sql`insert into alliances (world_id, name, tag, created_at)
+      values (${l!.world_id}, ${`Band ${tag}`}, ${tag}, now()) returning id`;
+    await sql`insert into alliance_members (profile_id, alliance_id, role, joined_at)
+      values (${l!.profile_id}, ${a!.id}, 'leader', now())`;
+    const [r] = await sql`insert into rallies (world_id, alliance_id, leader_profile_id, leader_base_id, target_x,
+        target_y, target_kind, target_level, target_base_id, capacity, status, wait_minutes, created_at, departs_at,
+        arrives_at, updated_at, seed)
+      values (${l!.world_id}, ${a!.id}, ${l!.profile_id}, ${l!.id}, ${t!.x}, ${t!.y}, 'solar-system', 1, ${t!.id}, 1000,
+        'marching', 5, now() - interval '20 minutes', now() - interval '10 minutes', now() + interval '1 hour', now(),
+        ${'ab'.repeat(32)}) returning id`;
+    await sql`insert into marches (profile_id, base_id, world_id, kind, status, target_x, target_y, target_kind,
+        target_level, units, departs_at, arrives_at, target_base_id, rally_id, updated_at)
+      values (${l!.profile_id}, ${l!.id}, ${l!.world_id}, 'rally', 'rallying', ${t!.x}, ${t!.y}, 'solar-system', 1,
+        ${sql.json({ interceptor: 5 })}, now() - interval '10 minutes', now() + interval '1 hour', ${t!.id}, ${r!.id},
+        now())`;
+  });
+}

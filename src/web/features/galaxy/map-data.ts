@@ -73,10 +73,10 @@ export function useMapOverview(enabled: boolean) {
 const FLEETS = graphql(
   'query MapFleets { mapFleets { id relation commander kind phase from { x y } to { x y } legStart legEnd } }',
 );
-export type MapFleet = Narrowed<ResultOf<typeof FLEETS>['mapFleets'][number], { relation: 'ally' | 'hostile' }>;
+export type MapFleet = Narrowed<ResultOf<typeof FLEETS>['mapFleets'][number], { relation: 'own' | 'ally' | 'hostile' }>;
 export const MAP_FLEETS_KEY = ['map-fleets'];
 
-/** Allies' fleets in flight and strangers' flying at us: asked again every 20 s and when a leg ends. */
+/** Allies' fleets in flight, strangers' flying at us and our own rally shares: asked again every 20 s and when a leg ends. */
 export function useMapFleets(enabled: boolean) {
   return useQuery({
     queryKey: useGameKey(MAP_FLEETS_KEY),

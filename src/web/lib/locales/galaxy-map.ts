@@ -10,6 +10,7 @@ export const mapViewEn = {
   legendHostile: 'hostile',
   hostileOwner: '{{owner}} (hostile: a fleet of theirs flies at you or your alliance)',
   fleet: {
+    own: 'Your share of a rally · {{phase}} · {{at}} · {{eta}}',
     ally: '{{commander}} (your alliance) · {{phase}} · {{at}} · {{eta}}',
     hostile: '{{commander}} · {{phase}} · at {{at}} · {{eta}}',
   },
@@ -26,6 +27,7 @@ export const mapViewDe: typeof mapViewEn = {
   legendHostile: 'feindlich',
   hostileOwner: '{{owner}} (feindlich: eine Flotte von ihm fliegt auf dich oder deine Allianz zu)',
   fleet: {
+    own: 'Dein Anteil am Sammelangriff · {{phase}} · {{at}} · {{eta}}',
     ally: '{{commander}} (deine Allianz) · {{phase}} · {{at}} · {{eta}}',
     hostile: '{{commander}} · {{phase}} · auf {{at}} · {{eta}}',
   },
