@@ -38,3 +38,4 @@ export * from './vault.ts';
 export * from './preview.ts';
 export * from './first-hour.ts';
 export * from './map-view.ts';
+export * from './shared-network.ts';

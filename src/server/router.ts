@@ -26,6 +26,7 @@ import { pagesRouter } from '../modules/pages/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
+import { socialRouter } from '../modules/social/index.ts';
 import { router } from '../platform/trpc.ts';
 
 export const appRouter = router({
@@ -56,6 +57,7 @@ export const appRouter = router({
   support: supportRouter,
   analytics: analyticsRouter,
   audit: auditRouter,
+  social: socialRouter,
 });
 
 export type AppRouter = typeof appRouter;

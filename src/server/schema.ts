@@ -17,6 +17,7 @@ import '../modules/rallies/graphql.ts';
 import '../modules/missions/graphql.ts';
 import '../modules/portal/graphql.ts';
 import '../modules/reports/graphql.ts';
+import '../modules/social/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/tasks/graphql.ts';
 import '../modules/trade/graphql.ts';

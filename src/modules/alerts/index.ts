@@ -7,5 +7,5 @@
 export { alertsRouter } from './procedures.ts';
 export { raiseAlert, type RaisedAlert } from './raise.ts';
 export { alertTasks, PRUNE_TASK as ALERTS_PRUNE_TASK } from './deliver.ts';
-export { SocketPresence, stopPresenceWrites } from './presence.ts';
+export { onlineAccounts, SocketPresence, stopPresenceWrites } from './presence.ts';
 export { vapidKeys } from './vapid.ts';

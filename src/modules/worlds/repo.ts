@@ -191,3 +191,27 @@ export function profilesOfAccounts(ex: Executor, accountIds: string[]) {
     .where('account_id', 'in', accountIds)
     .execute();
 }
+
+/** Commanders by profile id, with what their public page shows. */
+export function commandersByIds(ex: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q(ex)
+    .selectFrom('profiles')
+    .select(['id', 'account_id', 'world_id', 'username', 'avatar', 'created_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A world's commanders whose name contains `part` (any case), those starting with it first. */
+export function searchCommanders(ex: Executor, worldId: string, part: string, limit: number) {
+  const p = part.toLowerCase().replace(/[%_\\]/g, '');
+  return q(ex)
+    .selectFrom('profiles')
+    .select(['id', 'username', 'avatar'])
+    .where('world_id', '=', worldId)
+    .where(sql`lower(username)`, 'like', `%${p}%`)
+    .orderBy(sql`lower(username) like ${`${p}%`}`, 'desc')
+    .orderBy('username')
+    .limit(limit)
+    .execute();
+}

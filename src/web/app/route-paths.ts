@@ -7,8 +7,11 @@
  */
 import type { Access } from './access.ts';
 
-/** /profile/{type}: the profile's tabs (the Ephoran Cores screen has a route of its own). */
-export const PROFILE_TABS = ['overview', 'security', 'alerts'] as const;
+/**
+ * /profile/{type}: the profile's tabs (the Ephoran Cores screen has a route of its own); `commander`
+ * is any commander's public page (?name=…) and the search by name.
+ */
+export const PROFILE_TABS = ['overview', 'security', 'alerts', 'social', 'commander'] as const;
 /** /trading/{type}: convoys, the smuggler's den and the black market. */
 export const TRADE_SCREENS = ['convoys', 'smugglers-den', 'black-market'] as const;
 

@@ -1,6 +1,7 @@
 /** /leaderboards: the world's top 100 commanders by influence, the reader's own place highlighted. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CommanderLink } from '../../components/commander-link.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
@@ -46,7 +47,9 @@ export default function LeaderboardsPage() {
               {(board?.entries ?? []).map((e) => (
                 <tr key={e.rank} className={e.own ? 'own-row' : undefined} aria-current={e.own ? 'true' : undefined}>
                   <td className="num">{e.rank}</td>
-                  <th scope="row">{e.commander}</th>
+                  <th scope="row">
+                    <CommanderLink name={e.commander} />
+                  </th>
                   <td className="num">{e.influence}</td>
                 </tr>
               ))}

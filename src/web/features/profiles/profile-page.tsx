@@ -11,6 +11,8 @@ import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
 import { Alerts } from './alerts.tsx';
+import { CommanderTab } from './commander-tab.tsx';
+import { SocialTab } from './social-tab.tsx';
 import { Security } from './security.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
@@ -54,6 +56,17 @@ export default function ProfilePage() {
         >
           {t('profile.alerts')}
         </Link>
+        {(['social', 'commander'] as const).map((name) => (
+          <Link
+            key={name}
+            to="/profile/$type"
+            params={{ type: name }}
+            className={tab === name ? 'active' : ''}
+            aria-current={tab === name ? 'page' : undefined}
+          >
+            {t(`people.tabs.${name}`)}
+          </Link>
+        ))}
       </nav>
       {q.isPending && <p>{t('loading')}</p>}
       {q.data && tab === 'overview' && (
@@ -79,6 +92,8 @@ export default function ProfilePage() {
       )}
       {tab === 'security' && <Security />}
       {tab === 'alerts' && <Alerts />}
+      {tab === 'social' && <SocialTab />}
+      {tab === 'commander' && <CommanderTab />}
     </section>
   );
 }

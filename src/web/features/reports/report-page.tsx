@@ -19,6 +19,7 @@ import {
   type ScoutData,
 } from './report-data.ts';
 import { RallyReport } from './rally-report.tsx';
+import { ReportCommanders } from './report-commanders.tsx';
 import { ScoutReport } from './scout-report.tsx';
 import { type VaultData, VaultReport } from './vault-report.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
@@ -62,6 +63,7 @@ export default function ReportPage() {
         <>
           <h1>{reportTitle(t, r)}</h1>
           <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
+          <ReportCommanders data={parseData<unknown>(r)} />
           {r.kind === 'battle' && parseData<BattleData>(r) ? (
             <BattleReport data={parseData<BattleData>(r) as BattleData} />
           ) : null}

@@ -1,4 +1,5 @@
 import type { Resources } from './en.ts';
+import { peopleServerDe } from './people-server.ts';
 
 /** Deutsch: jede Zeichenkette des Englischen, dazu die Übersetzungen der Servertexte. */
 export const de: Resources = {
@@ -302,6 +303,7 @@ export const de: Resources = {
     no: 'Nein',
   },
   server: {
+    ...peopleServerDe,
     'Not authenticated.': 'Nicht angemeldet.',
     'You tried to access a restricted section without sufficient permissions.':
       'Du hast versucht, einen geschützten Bereich ohne ausreichende Berechtigung zu öffnen.',

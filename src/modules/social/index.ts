@@ -1,0 +1,7 @@
+/**
+ * Social: whom a commander ignores, their friends, their public page and the search by name, and
+ * shared-network declarations with the fleets' guard (`refuseIfSharedNetwork`).
+ */
+export { socialRouter } from './procedures.ts';
+export { ignoredBy, refuseIfIgnored } from './ignores.ts';
+export { declaredSharedNetwork, refuseIfSharedNetwork, sharedNetworksAmong } from './shared-network.ts';
