@@ -4,4 +4,9 @@
  */
 export { socialRouter } from './procedures.ts';
 export { ignoredBy, refuseIfIgnored } from './ignores.ts';
-export { declaredSharedNetwork, refuseIfSharedNetwork, sharedNetworksAmong } from './shared-network.ts';
+export {
+  declaredSharedNetwork,
+  refuseIfSharedNetwork,
+  sharedNetworkBars,
+  sharedNetworksAmong,
+} from './shared-network.ts';

@@ -89,6 +89,16 @@ export async function refuseIfSharedNetwork(
   if (await declaredSharedNetwork(ex, fromProfile, toProfile)) throw socialErrors.sharedNetwork();
 }
 
+/** At a fleet's arrival: does the pair's declaration bar this move now (it turns back unharmed)? */
+export async function sharedNetworkBars(
+  ex: Executor,
+  fromProfile: string,
+  toProfile: string,
+  move: SharedNetworkMove,
+): Promise<boolean> {
+  return !sharedNetworkAllows(move) && (await declaredSharedNetwork(ex, fromProfile, toProfile));
+}
+
 /** Declarations among these commanders (for the operators' multi-account signals). */
 export async function sharedNetworksAmong(ex: Executor, profileIds: string[]) {
   const rows = await listSharedNetworks(ex, profileIds);

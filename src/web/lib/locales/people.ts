@@ -2,6 +2,7 @@
 export const peopleEn = {
   people: {
     tabs: { social: 'Friends', commander: 'Commanders', account: 'Account' },
+    signals: { declared: 'Shared network', asked: 'asked by one', declaredBoth: 'declared' },
     friends: {
       title: 'Friends',
       add: 'Add a friend (commander name)',
@@ -78,6 +79,7 @@ export const peopleEn = {
 export const peopleDe: typeof peopleEn = {
   people: {
     tabs: { social: 'Freunde', commander: 'Kommandanten', account: 'Konto' },
+    signals: { declared: 'Gemeinsames Netzwerk', asked: 'von einer Seite erklärt', declaredBoth: 'erklärt' },
     friends: {
       title: 'Freunde',
       add: 'Freund hinzufügen (Kommandantenname)',
