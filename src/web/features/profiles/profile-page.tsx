@@ -10,6 +10,7 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
+import { AccountTab } from './account-tab.tsx';
 import { Alerts } from './alerts.tsx';
 import { CommanderTab } from './commander-tab.tsx';
 import { SocialTab } from './social-tab.tsx';
@@ -56,7 +57,7 @@ export default function ProfilePage() {
         >
           {t('profile.alerts')}
         </Link>
-        {(['social', 'commander'] as const).map((name) => (
+        {(['social', 'commander', 'account'] as const).map((name) => (
           <Link
             key={name}
             to="/profile/$type"
@@ -94,6 +95,7 @@ export default function ProfilePage() {
       {tab === 'alerts' && <Alerts />}
       {tab === 'social' && <SocialTab />}
       {tab === 'commander' && <CommanderTab />}
+      {tab === 'account' && <AccountTab />}
     </section>
   );
 }

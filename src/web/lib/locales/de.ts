@@ -151,6 +151,13 @@ export const de: Resources = {
       done: 'Dein Konto ist aktiv. Melde dich an und wähle deine Welt.',
       failed: 'Dieser Aktivierungslink ist ungültig oder abgelaufen.',
     },
+    emailLink: {
+      title: 'E-Mail-Adresse',
+      working: 'Dein Link wird verarbeitet…',
+      confirmed: 'Deine E-Mail-Adresse ist jetzt {{email}}.',
+      reverted:
+        'Die Änderung ist rückgängig gemacht: Deine E-Mail-Adresse ist wieder {{email}}. Alle Geräte wurden abgemeldet.',
+    },
     unsubscribe: {
       title: 'E-Mail-Einstellungen',
       working: 'Einstellungen werden gespeichert…',

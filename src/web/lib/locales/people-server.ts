@@ -15,4 +15,6 @@ export const peopleServerDe: Record<string, string> = {
   'You share a network with this commander: no convoys or attacks between you':
     'Du teilst ein Netzwerk mit diesem Kommandanten: keine Konvois oder Angriffe zwischen euch',
   'Search must have at least 2 characters': 'Die Suche muss mindestens 2 Zeichen haben',
+  'This e-mail link is invalid or has expired': 'Dieser E-Mail-Link ist ungültig oder abgelaufen',
+  'This is your e-mail address already': 'Das ist bereits deine E-Mail-Adresse',
 };

@@ -3,6 +3,24 @@ export const peopleEn = {
   people: {
     tabs: { social: 'Friends', commander: 'Commanders', account: 'Account' },
     signals: { declared: 'Shared network', asked: 'asked by one', declaredBoth: 'declared' },
+    account: {
+      email: 'E-mail',
+      address: 'Address',
+      mail: 'Mail from us',
+      on: 'on',
+      off: 'off (you unsubscribed)',
+      pending: 'Waiting for confirmation',
+      mailOff: 'E-mail is off: you unsubscribed, so no alert or news reaches you by e-mail.',
+      subscribe: 'Turn e-mail on again',
+      subscribed: 'E-mail is on again',
+      change: 'Change e-mail address',
+      changeAbout:
+        'We send a confirmation link to the new address. Once confirmed, your old address gets a link to undo the change for a week.',
+      newAddress: 'New e-mail address',
+      password: 'Current password',
+      sendLink: 'Send confirmation link',
+      linkSent: 'Confirmation link sent to {{email}}',
+    },
     friends: {
       title: 'Friends',
       add: 'Add a friend (commander name)',
@@ -80,6 +98,25 @@ export const peopleDe: typeof peopleEn = {
   people: {
     tabs: { social: 'Freunde', commander: 'Kommandanten', account: 'Konto' },
     signals: { declared: 'Gemeinsames Netzwerk', asked: 'von einer Seite erklärt', declaredBoth: 'erklärt' },
+    account: {
+      email: 'E-Mail',
+      address: 'Adresse',
+      mail: 'Post von uns',
+      on: 'an',
+      off: 'aus (abgemeldet)',
+      pending: 'Wartet auf Bestätigung',
+      mailOff:
+        'E-Mail ist aus: Du hast dich abgemeldet, daher erreicht dich keine Benachrichtigung und keine Neuigkeit per E-Mail.',
+      subscribe: 'E-Mail wieder einschalten',
+      subscribed: 'E-Mail ist wieder an',
+      change: 'E-Mail-Adresse ändern',
+      changeAbout:
+        'Wir senden einen Bestätigungslink an die neue Adresse. Nach der Bestätigung bekommt deine alte Adresse eine Woche lang einen Link, um die Änderung rückgängig zu machen.',
+      newAddress: 'Neue E-Mail-Adresse',
+      password: 'Aktuelles Passwort',
+      sendLink: 'Bestätigungslink senden',
+      linkSent: 'Bestätigungslink an {{email}} gesendet',
+    },
     friends: {
       title: 'Freunde',
       add: 'Freund hinzufügen (Kommandantenname)',

@@ -1,0 +1,126 @@
+/**
+ * /profile/account: the account's e-mail — whether mail reaches it (subscribe again after an
+ * unsubscribe link), and changing the address (a link to the new address confirms it; the old one
+ * gets a link to undo it for a week).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field.tsx';
+import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
+import { notify } from '../../lib/toast.tsx';
+import { useCommand } from '../../lib/use-command.ts';
+import './people.css';
+
+export const EMAIL_KEY = ['email-settings'];
+const SETTINGS = graphql('query EmailSettings { emailSettings { email mailOff pendingEmail } }');
+const SUBSCRIBE = graphql('mutation SubscribeEmail { subscribeEmail }');
+const CHANGE = graphql(
+  'mutation ChangeEmail($e: String!, $p: String!) { changeEmail(email: $e, currentPassword: $p) { email pendingEmail } }',
+);
+
+export function useEmailSettings() {
+  return useQuery({ queryKey: EMAIL_KEY, queryFn: async () => (await gql(SETTINGS)).emailSettings });
+}
+
+/** Says when mail is off (the player unsubscribed) and offers to turn it on again. */
+export function MailOffNote() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const q = useEmailSettings();
+  const [busy, setBusy] = useState(false);
+  if (!q.data?.mailOff) return null;
+  return (
+    <div className="mail-off" role="status">
+      <p>{t('people.account.mailOff')}</p>
+      <button
+        type="button"
+        className="btn btn-accent btn-small"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await gql(SUBSCRIBE, {}, { quiet: true });
+            notify('success', t('people.account.subscribed'));
+            await qc.invalidateQueries({ queryKey: EMAIL_KEY });
+          } catch {
+            notify('error', 'Error subscribing email');
+          }
+          setBusy(false);
+        }}
+      >
+        {t('people.account.subscribe')}
+      </button>
+    </div>
+  );
+}
+
+export function AccountTab() {
+  const { t } = useTranslation();
+  const q = useEmailSettings();
+  const cmd = useCommand({ quiet: true, invalidate: [EMAIL_KEY] });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const r = await cmd.run(CHANGE, { e: email.trim(), p: password });
+    if (!r) return;
+    notify('success', t('people.account.linkSent', { email: r.changeEmail.pendingEmail ?? '' }));
+    setEmail('');
+    setPassword('');
+  };
+  const fieldOf = (m: string | null) => (m && /password/i.test(m) ? 'password' : m ? 'email' : null);
+  return (
+    <div className="grid-2">
+      <section className="panel" aria-labelledby="email-title">
+        <h2 id="email-title">{t('people.account.email')}</h2>
+        {q.data && (
+          <dl className="account-email">
+            <dt>{t('people.account.address')}</dt>
+            <dd data-testid="email-address">{q.data.email}</dd>
+            <dt>{t('people.account.mail')}</dt>
+            <dd>{q.data.mailOff ? t('people.account.off') : t('people.account.on')}</dd>
+            {q.data.pendingEmail && (
+              <>
+                <dt>{t('people.account.pending')}</dt>
+                <dd>{q.data.pendingEmail}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <MailOffNote />
+      </section>
+      <section className="panel" aria-labelledby="change-email-title">
+        <h2 id="change-email-title">{t('people.account.change')}</h2>
+        <p className="hint">{t('people.account.changeAbout')}</p>
+        <form className="form" onSubmit={send} noValidate>
+          <Field
+            label={t('people.account.newAddress')}
+            id="f-new-email"
+            error={fieldOf(cmd.error) === 'email' ? cmd.error : null}
+          >
+            <input id="f-new-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Field
+            label={t('people.account.password')}
+            id="f-email-password"
+            error={fieldOf(cmd.error) === 'password' ? cmd.error : null}
+          >
+            <input
+              id="f-email-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
+          <button type="submit" className="btn btn-accent" disabled={cmd.pending} aria-busy={cmd.pending}>
+            {t('people.account.sendLink')}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
