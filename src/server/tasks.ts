@@ -7,6 +7,7 @@ import { orderTasks } from '../modules/trade/index.ts';
 import { eventTasks } from '../modules/events/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
+import { accountErasureTasks } from './account-erasure.ts';
 import { memberLeftTasks } from './member-left.ts';
 import { registerTimeline } from './timeline.ts';
 
@@ -28,5 +29,14 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, alertTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks, eventTasks]);
+  return buildTaskList(deps, [
+    mailTasks,
+    alertTasks,
+    basesTasks,
+    memberLeftTasks,
+    accountErasureTasks,
+    occupyTasks,
+    orderTasks,
+    eventTasks,
+  ]);
 }

@@ -64,3 +64,7 @@ export function pendingEmailChange(ex: Executor, accountId: string, at: Date) {
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
+
+export async function deleteEmailChanges(ex: Executor, accountId: string) {
+  await tables<EmailChangeTables>(ex).deleteFrom('email_changes').where('account_id', '=', accountId).execute();
+}

@@ -37,7 +37,12 @@ export async function emailSettings(db: Db, accountId: string, now: number) {
   const account = await findAccountById(db, accountId);
   if (!account) throw accountsErrors.accountNotFound();
   const pending = await pendingEmailChange(db, accountId, new Date(now));
-  return { email: account.email, mailOff: account.mail_opt_out, pendingEmail: pending?.new_email ?? null };
+  return {
+    email: account.email,
+    mailOff: account.mail_opt_out,
+    pendingEmail: pending?.new_email ?? null,
+    deletionDueAt: account.deletion_due_at?.getTime() ?? null,
+  };
 }
 
 /** Mail that is not essential reaches the account again (after an unsubscribe link). */
@@ -90,7 +95,12 @@ export async function requestEmailChange(
       },
       now,
     );
-    return { email: account.email, mailOff: account.mail_opt_out, pendingEmail: email };
+    return {
+      email: account.email,
+      mailOff: account.mail_opt_out,
+      pendingEmail: email,
+      deletionDueAt: account.deletion_due_at?.getTime() ?? null,
+    };
   });
 }
 

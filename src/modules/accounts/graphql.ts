@@ -319,7 +319,9 @@ builder.subscriptionField('notifications', (t) =>
 );
 
 const EmailSettingsRef = builder
-  .objectRef<{ email: string; mailOff: boolean; pendingEmail: string | null }>('EmailSettings')
+  .objectRef<{ email: string; mailOff: boolean; pendingEmail: string | null; deletionDueAt: number | null }>(
+    'EmailSettings',
+  )
   .implement({
     description: "the account's e-mail address and whether mail reaches it",
     fields: (t) => ({
@@ -328,6 +330,10 @@ const EmailSettingsRef = builder
       pendingEmail: t.exposeString('pendingEmail', {
         nullable: true,
         description: 'a new address waiting for its confirmation link',
+      }),
+      deletionDueAt: t.exposeFloat('deletionDueAt', {
+        nullable: true,
+        description: 'epoch ms: the account is erased then unless its owner signs in before',
       }),
     }),
   });
@@ -357,3 +363,15 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => api(ctx).followEmailLink(a),
   }),
 }));
+
+builder.mutationField('requestAccountDeletion', (t) =>
+  t.field({
+    type: builder.objectRef<{ dueAt: number }>('AccountDeletion').implement({
+      fields: (f) => ({ dueAt: f.exposeFloat('dueAt', { description: 'epoch ms: erased then' }) }),
+    }),
+    description:
+      "deletes the account after a grace period (every session ends; signing in before the end cancels it): 'Current password is wrong'",
+    args: { currentPassword: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).requestAccountDeletion(a),
+  }),
+);

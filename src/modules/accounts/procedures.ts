@@ -18,6 +18,7 @@ import { approveRegistration, denyRegistration, listRegistrations } from './revi
 import { activate, register, unsubscribe } from './registration.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
 import { emailSettings, followEmailLink, requestEmailChange, subscribeEmail } from './email.ts';
+import { requestAccountDeletion } from './deletion.ts';
 
 const text = (max: number) => z.string().max(max);
 /** Why an admin acts: written to the audit log, and shown to a suspended player. */
@@ -143,6 +144,10 @@ export const accountsRouter = router({
   followEmailLink: publicProcedure
     .input(z.object({ token: text(200) }))
     .mutation(({ ctx, input }) => followEmailLink(ctx.db, input.token, ctx.clock.now())),
+
+  requestAccountDeletion: authedProcedure
+    .input(z.object({ currentPassword: text(200) }))
+    .mutation(({ ctx, input }) => requestAccountDeletion(ctx.db, ctx.session, input.currentPassword, ctx.clock.now())),
 
   twoFactorSetup: authedProcedure.query(({ ctx }) => setupTwoFactor(ctx.session.username)),
 

@@ -262,3 +262,10 @@ export async function presentAmong(ex: Executor, accountIds: string[], freshMs: 
   );
   return new Set(r.rows.map((x) => x.account_id));
 }
+
+/** An erased account's commanders: their push devices and alert settings go. */
+export async function forgetAlertsOf(ex: Executor, profileIds: string[]): Promise<void> {
+  if (profileIds.length === 0) return;
+  await q(ex).deleteFrom('push_devices').where('profile_id', 'in', profileIds).execute();
+  await q(ex).deleteFrom('alert_settings').where('profile_id', 'in', profileIds).execute();
+}

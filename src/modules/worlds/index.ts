@@ -1,4 +1,11 @@
 /** Worlds and profiles: galaxies with an opening time, and an account's life (profile) in each. */
 export { worldsRouter } from './procedures.ts';
-export { commandersByIds, findProfileByName, listWorlds, profilesOfAccounts, searchCommanders } from './repo.ts';
+export {
+  commandersByIds,
+  findProfileByName,
+  ghostProfilesOfAccount,
+  listWorlds,
+  profilesOfAccounts,
+  searchCommanders,
+} from './repo.ts';
 export { profileNames, renameCommander, seedWorld, worldOfProfile } from './service.ts';

@@ -215,3 +215,15 @@ export function searchCommanders(ex: Executor, worldId: string, part: string, li
     .limit(limit)
     .execute();
 }
+
+/** An erased account's commanders stay in their worlds as neutral ghosts: a name made of the id, the first avatar. */
+export async function ghostProfilesOfAccount(ex: Executor, accountId: string): Promise<string[]> {
+  const rows = await q(ex).selectFrom('profiles').select('id').where('account_id', '=', accountId).execute();
+  for (const r of rows)
+    await q(ex)
+      .updateTable('profiles')
+      .set({ username: `Ghost${r.id.replace(/-/g, '').slice(0, 12)}`, avatar: 'commander-1' })
+      .where('id', '=', r.id)
+      .execute();
+  return rows.map((r) => r.id);
+}

@@ -4,17 +4,21 @@
  * gets a link to undo it for a week).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
+import { closeSocket } from '../../lib/push.ts';
+import { clearSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import './people.css';
 
 export const EMAIL_KEY = ['email-settings'];
-const SETTINGS = graphql('query EmailSettings { emailSettings { email mailOff pendingEmail } }');
+const SETTINGS = graphql('query EmailSettings { emailSettings { email mailOff pendingEmail deletionDueAt } }');
+const DELETE = graphql('mutation DeleteAccount($p: String!) { requestAccountDeletion(currentPassword: $p) { dueAt } }');
 const SUBSCRIBE = graphql('mutation SubscribeEmail { subscribeEmail }');
 const CHANGE = graphql(
   'mutation ChangeEmail($e: String!, $p: String!) { changeEmail(email: $e, currentPassword: $p) { email pendingEmail } }',
@@ -121,6 +125,57 @@ export function AccountTab() {
           </button>
         </form>
       </section>
+      <DeleteAccount />
     </div>
+  );
+}
+
+/** Asks for the account's deletion: every session ends; signing in within the grace period cancels it. */
+function DeleteAccount() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const cmd = useCommand({ quiet: true });
+  const [password, setPassword] = useState('');
+  const [sure, setSure] = useState(false);
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const r = await cmd.run(DELETE, { p: password });
+    if (!r) return;
+    notify(
+      'success',
+      t('people.account.deletionAsked', {
+        date: new Date(r.requestAccountDeletion.dueAt).toLocaleString(i18n.resolvedLanguage),
+      }),
+    );
+    // the server ended every session: this one leaves too
+    closeSocket();
+    clearSession();
+    qc.clear();
+    await navigate({ to: '/' });
+  };
+  return (
+    <section className="panel" aria-labelledby="delete-title">
+      <h2 id="delete-title">{t('people.account.delete')}</h2>
+      <p className="hint">{t('people.account.deleteAbout')}</p>
+      <form className="form" onSubmit={send} noValidate>
+        <Field label={t('people.account.password')} id="f-delete-password" error={cmd.error}>
+          <input
+            id="f-delete-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <label className="check">
+          <input type="checkbox" checked={sure} onChange={() => setSure(!sure)} />
+          {t('people.account.deleteSure')}
+        </label>
+        <button type="submit" className="btn btn-danger" disabled={!sure || cmd.pending} aria-busy={cmd.pending}>
+          {t('people.account.deleteButton')}
+        </button>
+      </form>
+    </section>
   );
 }

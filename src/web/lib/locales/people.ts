@@ -20,6 +20,12 @@ export const peopleEn = {
       password: 'Current password',
       sendLink: 'Send confirmation link',
       linkSent: 'Confirmation link sent to {{email}}',
+      delete: 'Delete my account',
+      deleteAbout:
+        'Your account is erased after 7 days: your name, e-mail, addresses, sessions and devices. Your commanders stay in their worlds as nameless ghosts. Sign in within the 7 days to cancel. Every device is signed out now.',
+      deleteSure: 'I understand: my account will be erased',
+      deleteButton: 'Delete my account',
+      deletionAsked: 'Your account will be erased on {{date}}. Sign in before then to keep it.',
     },
     friends: {
       title: 'Friends',
@@ -116,6 +122,12 @@ export const peopleDe: typeof peopleEn = {
       password: 'Aktuelles Passwort',
       sendLink: 'Bestätigungslink senden',
       linkSent: 'Bestätigungslink an {{email}} gesendet',
+      delete: 'Mein Konto löschen',
+      deleteAbout:
+        'Dein Konto wird nach 7 Tagen gelöscht: Name, E-Mail, Adressen, Sitzungen und Geräte. Deine Kommandanten bleiben als namenlose Geister in ihren Welten. Melde dich innerhalb der 7 Tage an, um es abzubrechen. Alle Geräte werden jetzt abgemeldet.',
+      deleteSure: 'Ich verstehe: Mein Konto wird gelöscht',
+      deleteButton: 'Mein Konto löschen',
+      deletionAsked: 'Dein Konto wird am {{date}} gelöscht. Melde dich vorher an, um es zu behalten.',
     },
     friends: {
       title: 'Freunde',
