@@ -28,6 +28,7 @@ import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { router } from '../platform/trpc.ts';
+import { privacyRouter } from './data-export.ts';
 
 export const appRouter = router({
   accounts: accountsRouter,
@@ -58,6 +59,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   audit: auditRouter,
   social: socialRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 /** The account's e-mail in the browser: a change confirmed from the new address and undone from the old; mail turned on again after unsubscribing. */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { ADMIN, gql, login, newCommander } from './support/api.ts';
 
@@ -25,12 +26,13 @@ test('an e-mail change is confirmed from the new address and undone from the old
   const fresh = `${me.username.toLowerCase()}.new@example.test`;
   await page.goto('/profile/account');
   await expect(page.getByTestId('email-address')).toHaveText(me.email);
-  await page.getByLabel('New e-mail address').fill(fresh);
-  await page.getByLabel('Current password').fill('Wrong1234');
-  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  const change = page.getByRole('region', { name: 'Change e-mail address' });
+  await change.getByLabel('New e-mail address').fill(fresh);
+  await change.getByLabel('Current password').fill('Wrong1234');
+  await change.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByText('Current password is wrong')).toBeVisible();
-  await page.getByLabel('Current password').fill(me.password);
-  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await change.getByLabel('Current password').fill(me.password);
+  await change.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByText('Waiting for confirmation')).toBeVisible();
   await shoot(page, 'account');
 
@@ -73,4 +75,13 @@ test('mail turned off by the unsubscribe link is turned on again from the profil
   await page.goto('/profile/account');
   await expect(page.getByText('Mail from us')).toBeVisible();
   await expect(page.locator('.account-email')).toContainText('on');
+
+  // and everything the game holds of the player, as one JSON file
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.account).toMatchObject({ username: me.username, email: me.email, mailOff: false });
+  expect(data.commanders[0].name).toBe(me.username);
 });

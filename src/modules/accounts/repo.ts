@@ -389,3 +389,13 @@ export async function eraseAccountRow(ex: Executor, id: string, at: Date, passwo
   await q(ex).deleteFrom('sessions').where('account_id', '=', id).execute();
   await q(ex).deleteFrom('account_tokens').where('account_id', '=', id).execute();
 }
+
+/** Every session of an account, with its device and address (the player's data export). */
+export function sessionsForExport(ex: Executor, accountId: string) {
+  return q(ex)
+    .selectFrom('sessions')
+    .select(['user_agent', 'ip', 'created_at', 'last_seen_at', 'revoked_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -10,3 +10,6 @@ export {
   sharedNetworkBars,
   sharedNetworksAmong,
 } from './shared-network.ts';
+export { listFriends } from './friends.ts';
+export { listIgnored } from './ignores.ts';
+export { listSharedNetworksOf } from './shared-network.ts';

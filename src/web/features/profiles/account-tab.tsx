@@ -125,8 +125,41 @@ export function AccountTab() {
           </button>
         </form>
       </section>
+      <DownloadData />
       <DeleteAccount />
     </div>
+  );
+}
+
+const MY_DATA = graphql('query MyData { myData }');
+
+/** Everything the game holds of the player, as a JSON file. */
+function DownloadData() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const json = (await gql(MY_DATA)).myData;
+      const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'ephoran-frontier-my-data.json';
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      // the server's reason was shown
+    }
+    setBusy(false);
+  };
+  return (
+    <section className="panel" aria-labelledby="data-title">
+      <h2 id="data-title">{t('people.account.data')}</h2>
+      <p className="hint">{t('people.account.dataAbout')}</p>
+      <button type="button" className="btn btn-ghost" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {t('people.account.download')}
+      </button>
+    </section>
   );
 }
 

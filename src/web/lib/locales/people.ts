@@ -20,6 +20,10 @@ export const peopleEn = {
       password: 'Current password',
       sendLink: 'Send confirmation link',
       linkSent: 'Confirmation link sent to {{email}}',
+      data: 'My data',
+      dataAbout:
+        'Everything the game holds of you — account, sessions with their addresses, commanders, friends, chat lines and private messages — as one JSON file.',
+      download: 'Download my data',
       delete: 'Delete my account',
       deleteAbout:
         'Your account is erased after 7 days: your name, e-mail, addresses, sessions and devices. Your commanders stay in their worlds as nameless ghosts. Sign in within the 7 days to cancel. Every device is signed out now.',
@@ -122,6 +126,10 @@ export const peopleDe: typeof peopleEn = {
       password: 'Aktuelles Passwort',
       sendLink: 'Bestätigungslink senden',
       linkSent: 'Bestätigungslink an {{email}} gesendet',
+      data: 'Meine Daten',
+      dataAbout:
+        'Alles, was das Spiel über dich speichert — Konto, Sitzungen mit ihren Adressen, Kommandanten, Freunde, Chatzeilen und private Nachrichten — als eine JSON-Datei.',
+      download: 'Meine Daten herunterladen',
       delete: 'Mein Konto löschen',
       deleteAbout:
         'Dein Konto wird nach 7 Tagen gelöscht: Name, E-Mail, Adressen, Sitzungen und Geräte. Deine Kommandanten bleiben als namenlose Geister in ihren Welten. Melde dich innerhalb der 7 Tage an, um es abzubrechen. Alle Geräte werden jetzt abgemeldet.',
