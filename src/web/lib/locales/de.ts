@@ -1,5 +1,6 @@
 import type { Resources } from './en.ts';
 import { peopleServerDe } from './people-server.ts';
+import { serverExtraDe } from './server-extra-de.ts';
 
 /** Deutsch: jede Zeichenkette des Englischen, dazu die Übersetzungen der Servertexte. */
 export const de: Resources = {
@@ -311,6 +312,7 @@ export const de: Resources = {
   },
   server: {
     ...peopleServerDe,
+    ...serverExtraDe,
     'Not authenticated.': 'Nicht angemeldet.',
     'You tried to access a restricted section without sufficient permissions.':
       'Du hast versucht, einen geschützten Bereich ohne ausreichende Berechtigung zu öffnen.',
