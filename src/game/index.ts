@@ -43,3 +43,4 @@ export * from './protection.ts';
 export * from './inactivity.ts';
 export * from './sitting.ts';
 export * from './season.ts';
+export * from './shared-network.ts';

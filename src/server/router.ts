@@ -26,11 +26,13 @@ import { pagesRouter } from '../modules/pages/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
+import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
 addCommandGuard(vacationGuard);
+import { privacyRouter } from './data-export.ts';
 
 export const appRouter = router({
   vacation: vacationRouter,
@@ -62,6 +64,8 @@ export const appRouter = router({
   support: supportRouter,
   analytics: analyticsRouter,
   audit: auditLogRouter,
+  social: socialRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ import '../modules/rallies/graphql.ts';
 import '../modules/missions/graphql.ts';
 import '../modules/portal/graphql.ts';
 import '../modules/reports/graphql.ts';
+import '../modules/social/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/tasks/graphql.ts';
 import '../modules/trade/graphql.ts';
@@ -28,6 +29,7 @@ import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/vacation/graphql.ts';
 import '../modules/worlds/graphql.ts';
+import './data-export-graphql.ts';
 import { builder } from '../platform/graphql.ts';
 
 export const schema = builder.toSchema();

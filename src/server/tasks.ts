@@ -9,6 +9,7 @@ import { leaderboardsTasks, RANKINGS_TICK_TASK } from '../modules/leaderboards/i
 import { OPEN_DATA_TICK_TASK, openDataTasks } from '../modules/opendata/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
+import { accountErasureTasks } from './account-erasure.ts';
 import { memberLeftTasks } from './member-left.ts';
 import { registerReportListeners } from './report-listeners.ts';
 import { registerTimeline } from './timeline.ts';
@@ -39,6 +40,7 @@ export function taskList(deps: JobDeps) {
     alertTasks,
     basesTasks,
     memberLeftTasks,
+    accountErasureTasks,
     occupyTasks,
     orderTasks,
     eventTasks,

@@ -317,3 +317,61 @@ builder.subscriptionField('notifications', (t) =>
     resolve: (m) => m,
   }),
 );
+
+const EmailSettingsRef = builder
+  .objectRef<{ email: string; mailOff: boolean; pendingEmail: string | null; deletionDueAt: number | null }>(
+    'EmailSettings',
+  )
+  .implement({
+    description: "the account's e-mail address and whether mail reaches it",
+    fields: (t) => ({
+      email: t.exposeString('email'),
+      mailOff: t.exposeBoolean('mailOff', { description: 'unsubscribed: no mail that is not essential' }),
+      pendingEmail: t.exposeString('pendingEmail', {
+        nullable: true,
+        description: 'a new address waiting for its confirmation link',
+      }),
+      deletionDueAt: t.exposeFloat('deletionDueAt', {
+        nullable: true,
+        description: 'epoch ms: the account is erased then unless its owner signs in before',
+      }),
+    }),
+  });
+const EmailLinkRef = builder
+  .objectRef<{ action: 'confirmed' | 'reverted'; email: string }>('EmailLinkResult')
+  .implement({ fields: (t) => ({ action: t.exposeString('action'), email: t.exposeString('email') }) });
+
+builder.queryField('emailSettings', (t) =>
+  t.field({ type: EmailSettingsRef, resolve: (_r, _a, ctx) => api(ctx).emailSettings() }),
+);
+builder.mutationFields((t) => ({
+  subscribeEmail: t.boolean({
+    description: "mail reaches the account again after an unsubscribe link: 'Error subscribing email'",
+    resolve: async (_r, _a, ctx) => (await api(ctx).subscribeEmail()).ok,
+  }),
+  changeEmail: t.field({
+    type: EmailSettingsRef,
+    description:
+      "sends a confirmation link to the new address: 'Email must have valid format', 'Current password is wrong', 'This is your e-mail address already'",
+    args: { email: t.arg.string({ required: true }), currentPassword: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).changeEmail(a),
+  }),
+  followEmailLink: t.field({
+    type: EmailLinkRef,
+    description: "confirms or reverts a change of address: 'This e-mail link is invalid or has expired'",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).followEmailLink(a),
+  }),
+}));
+
+builder.mutationField('requestAccountDeletion', (t) =>
+  t.field({
+    type: builder.objectRef<{ dueAt: number }>('AccountDeletion').implement({
+      fields: (f) => ({ dueAt: f.exposeFloat('dueAt', { description: 'epoch ms: erased then' }) }),
+    }),
+    description:
+      "deletes the account after a grace period (every session ends; signing in before the end cancels it): 'Current password is wrong'",
+    args: { currentPassword: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).requestAccountDeletion(a),
+  }),
+);

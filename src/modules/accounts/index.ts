@@ -9,3 +9,5 @@ export { resolveSession } from './sessions.ts';
 export { accountStanding } from './moderation.ts';
 export { sealStoredTotpSecrets } from './two-factor.ts';
 export { type MailRecipient, mailRecipient } from './recipient.ts';
+export { ERASE_TASK, eraseAccountIfDue } from './deletion.ts';
+export { accountDataOf } from './export.ts';

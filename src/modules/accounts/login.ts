@@ -10,6 +10,7 @@ import {
   saveLoginFailures,
   updateAccount,
 } from './repo.ts';
+import { cancelDeletionOnSignIn } from './deletion.ts';
 import { openSession } from './sessions.ts';
 import { acceptedStep, openTotpSecret } from './two-factor.ts';
 
@@ -110,6 +111,7 @@ export async function login(
     const previous = account.last_login;
     if (failures) await clearLoginFailures(trx, key, source.ip);
     await updateAccount(trx, account.id, { last_login: new Date(now) });
+    await cancelDeletionOnSignIn(trx, account, now);
     const token = await openSession(services, trx, account, previous, now, source.userAgent, source.ip);
     return {
       ok: true,

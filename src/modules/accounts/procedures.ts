@@ -17,6 +17,8 @@ import { liftSuspension, signOutEverywhere, suspendAccount } from './moderation.
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
 import { activate, register, unsubscribe } from './registration.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
+import { emailSettings, followEmailLink, requestEmailChange, subscribeEmail } from './email.ts';
+import { requestAccountDeletion } from './deletion.ts';
 
 const text = (max: number) => z.string().max(max);
 /** Why an admin acts: written to the audit log, and shown to a suspended player. */
@@ -131,6 +133,21 @@ export const accountsRouter = router({
       await it.return?.();
     }
   }),
+
+  /** The account's e-mail: the address, whether mail is off (unsubscribed), a change waiting for its confirmation. */
+  emailSettings: authedProcedure.query(({ ctx }) => emailSettings(ctx.db, ctx.session.accountId, ctx.clock.now())),
+  subscribeEmail: authedProcedure.mutation(({ ctx }) => subscribeEmail(ctx.db, ctx.session.accountId)),
+  changeEmail: authedProcedure
+    .input(z.object({ email: text(300), currentPassword: text(200) }))
+    .mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.session, input, ctx.clock.now())),
+  /** A link from an e-mail: confirms a change of address (new address) or reverts it (old address, a week). */
+  followEmailLink: publicProcedure
+    .input(z.object({ token: text(200) }))
+    .mutation(({ ctx, input }) => followEmailLink(ctx.db, input.token, ctx.clock.now())),
+
+  requestAccountDeletion: authedProcedure
+    .input(z.object({ currentPassword: text(200) }))
+    .mutation(({ ctx, input }) => requestAccountDeletion(ctx.db, ctx.session, input.currentPassword, ctx.clock.now())),
 
   twoFactorSetup: authedProcedure.query(({ ctx }) => setupTwoFactor(ctx.session.username)),
 

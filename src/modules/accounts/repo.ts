@@ -23,6 +23,10 @@ export interface AccountsTables {
     suspension_reason: string | null;
     /** made by an admin for `bun run bots` */
     is_bot: Generated<boolean>;
+    /** the player asked to delete the account: erased then unless they sign in before */
+    deletion_due_at: Date | null;
+    /** personal data erased (the world keeps a ghost) */
+    erased_at: Date | null;
   };
   account_tokens: {
     token: string;
@@ -360,4 +364,38 @@ export function sharedSignIns(ex: Executor, since: Date, limit: number) {
     limit ${limit}`
     .execute(ex)
     .then((r) => r.rows);
+}
+
+/** Erases what identifies the account: its name, address, password, 2-FA seed, sessions and links. */
+export async function eraseAccountRow(ex: Executor, id: string, at: Date, passwordHash: string) {
+  const short = id.replace(/-/g, '').slice(0, 12);
+  await q(ex)
+    .updateTable('accounts')
+    .set({
+      username: `deleted${short}`,
+      email: `deleted-${short}@invalid`,
+      password_hash: passwordHash,
+      totp_secret: null,
+      totp_enabled: false,
+      referral: null,
+      status: 'deleted',
+      mail_opt_out: true,
+      suspension_reason: null,
+      deletion_due_at: null,
+      erased_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+  await q(ex).deleteFrom('sessions').where('account_id', '=', id).execute();
+  await q(ex).deleteFrom('account_tokens').where('account_id', '=', id).execute();
+}
+
+/** Every session of an account, with its device and address (the player's data export). */
+export function sessionsForExport(ex: Executor, accountId: string) {
+  return q(ex)
+    .selectFrom('sessions')
+    .select(['user_agent', 'ip', 'created_at', 'last_seen_at', 'revoked_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
 }

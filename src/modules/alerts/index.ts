@@ -5,7 +5,8 @@
  * keyed per alert sends it once, unless the commander is looking at the game or in quiet hours.
  */
 export { alertsRouter } from './procedures.ts';
+export { forgetAlertsOf } from './repo.ts';
 export { raiseAlert, type RaisedAlert } from './raise.ts';
 export { alertTasks, PRUNE_TASK as ALERTS_PRUNE_TASK } from './deliver.ts';
-export { SocketPresence, stopPresenceWrites } from './presence.ts';
+export { onlineAccounts, SocketPresence, stopPresenceWrites } from './presence.ts';
 export { vapidKeys } from './vapid.ts';

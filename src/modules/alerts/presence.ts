@@ -8,8 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../../platform/db.ts';
-import { heartbeat, leave } from './repo.ts';
+import type { Db, Executor } from '../../platform/db.ts';
+import { heartbeat, leave, presentAmong } from './repo.ts';
 
 export const PRESENCE_BEAT_MS = 20_000;
 /** A row refreshed within this counts as present: three beats, so one slow beat never makes a player absent. */
@@ -87,3 +87,6 @@ export class SocketPresence {
     return this.write(() => leave(this.db, this.processId, [accountId]), 'close');
   }
 }
+
+/** Which of these accounts are looking at the game now (the online state the game shows). */
+export const onlineAccounts = (ex: Executor, accountIds: string[]) => presentAmong(ex, accountIds, PRESENCE_FRESH_MS);

@@ -252,3 +252,21 @@ export async function isPresent(ex: Executor, accountId: string, freshMs: number
   );
   return r.rows[0]?.present === true;
 }
+
+/** Which of these accounts have a socket open in any process, refreshed within `freshMs`. */
+export async function presentAmong(ex: Executor, accountIds: string[], freshMs: number): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const r = await sql<{ account_id: string }>`
+    select distinct account_id from socket_presence
+    where account_id = any(${uuidArray(accountIds)}) and seen_at > now() - make_interval(secs => ${freshMs / 1000})`.execute(
+    ex,
+  );
+  return new Set(r.rows.map((x) => x.account_id));
+}
+
+/** An erased account's commanders: their push devices and alert settings go. */
+export async function forgetAlertsOf(ex: Executor, profileIds: string[]): Promise<void> {
+  if (profileIds.length === 0) return;
+  await q(ex).deleteFrom('push_devices').where('profile_id', 'in', profileIds).execute();
+  await q(ex).deleteFrom('alert_settings').where('profile_id', 'in', profileIds).execute();
+}

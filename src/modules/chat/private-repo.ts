@@ -70,3 +70,13 @@ export async function lastPrivateAt(ex: Executor, profileId: string): Promise<nu
     .executeTakeFirst();
   return r ? r.created_at.getTime() : null;
 }
+
+/** Everything a commander wrote or was sent privately, oldest first (the player's data export). */
+export function privateMessagesOf(ex: Executor, profileId: string) {
+  return tables<PrivateTables>(ex)
+    .selectFrom('private_messages')
+    .select(['from_profile', 'to_profile', 'text', 'created_at'])
+    .where((eb) => eb.or([eb('from_profile', '=', profileId), eb('to_profile', '=', profileId)]))
+    .orderBy('id')
+    .execute();
+}

@@ -6,6 +6,7 @@ import { refuseIfMuted } from './mutes.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { ignoredBy, refuseIfIgnored } from '../social/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { conversations, insertPrivate, lastPrivateAt, markThreadRead, thread } from './private-repo.ts';
 import { holdAuthorPace } from './repo.ts';
@@ -47,7 +48,10 @@ export async function readThread(
   now: number,
 ) {
   const { other } = await partner(db, profileId, username);
-  const rows = await thread(db, profileId, other.id, Math.max(0, offset), Math.max(1, Math.min(100, limit)));
+  const all = await thread(db, profileId, other.id, Math.max(0, offset), Math.max(1, Math.min(100, limit)));
+  // what a commander the reader ignores wrote is hidden (the reader's own lines stay)
+  const hide = (await ignoredBy(db, profileId)).has(other.id);
+  const rows = hide ? all.filter((r) => r.from_profile === profileId) : all;
   await markThreadRead(db, profileId, other.id, new Date(now));
   const names = await profileNames(db, [profileId, other.id]);
   return rows.map((r) => view(r, profileId, names));
@@ -60,6 +64,7 @@ export async function sendPrivate(db: Db, profileId: string, username: string, r
   const { world, other } = await partner(db, profileId, username);
   return db.transaction().execute(async (trx) => {
     await refuseIfMuted(trx, profileId, now);
+    await refuseIfIgnored(trx, other.id, profileId);
     await holdAuthorPace(trx, 'private', profileId);
     const last = await lastPrivateAt(trx, profileId);
     if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
@@ -81,7 +86,8 @@ export async function sendPrivate(db: Db, profileId: string, username: string, r
 }
 
 export async function listConversations(db: Db, profileId: string) {
-  const rows = await conversations(db, profileId);
+  const ignored = await ignoredBy(db, profileId);
+  const rows = (await conversations(db, profileId)).filter((r) => !ignored.has(r.other));
   const names = await profileNames(
     db,
     rows.map((r) => r.other),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { deleteComment, dismissReports, listReports, muteCommander, reportComment } from './moderation.ts';
 import { uuidId } from '../../platform/input-errors.ts';
+import { ignoredBy } from '../social/index.ts';
 import { listConversations, readThread, sendPrivate } from './private.ts';
 import { type CommentView, postComment, readComments, topicsFor } from './service.ts';
 
@@ -66,7 +67,13 @@ export const chatRouter = router({
     const it = ctx.push.subscribe(null, null, await topicsFor(ctx.db, ctx.profileId));
     signal?.addEventListener('abort', () => void it.return?.());
     try {
-      for await (const m of it) if (m.kind === 'comment') yield m.data as unknown as CommentView;
+      for await (const m of it) {
+        if (m.kind !== 'comment') continue;
+        const c = m.data as unknown as CommentView;
+        // a line of a commander the reader ignores is not shown (asked per line: the list may change)
+        if (c.authorId && (await ignoredBy(ctx.db, ctx.profileId)).has(c.authorId)) continue;
+        yield c;
+      }
     } finally {
       await it.return?.();
     }

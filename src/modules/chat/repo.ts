@@ -149,3 +149,13 @@ export function openReports(ex: Executor, limit: number) {
 export function findComment(ex: Executor, id: string) {
   return tables<ChatTables>(ex).selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Every chat line a commander wrote, oldest first (the player's data export). */
+export function commentsOf(ex: Executor, profileId: string) {
+  return tables<ChatTables>(ex)
+    .selectFrom('comments')
+    .select(['channel', 'text', 'created_at'])
+    .where('profile_id', '=', profileId)
+    .orderBy('id')
+    .execute();
+}

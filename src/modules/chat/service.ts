@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { membershipOf } from '../alliances/index.ts';
+import { ignoredBy } from '../social/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { refuseIfMuted } from './mutes.ts';
 import { holdAuthorPace, insertComment, lastCommentAt, listComments } from './repo.ts';
@@ -41,12 +42,23 @@ const view = (
   c: { id: string; text: string; created_at: Date; profile_id: string },
   author: string,
   channel: Channel,
-) => ({ _id: String(c.id), channel, author, text: c.text, createdAt: c.created_at.getTime(), deleted: false });
+) => ({
+  _id: String(c.id),
+  channel,
+  author,
+  /** the author's profile id: a reader who ignores them is not shown the line */
+  authorId: c.profile_id,
+  text: c.text,
+  createdAt: c.created_at.getTime(),
+  deleted: false,
+});
 export type CommentView = ReturnType<typeof view>;
 
 export async function readComments(db: Db, profileId: string, channel: Channel, offset: number, limit: number) {
   const { worldId, key } = await channelKey(db, profileId, channel);
-  const rows = await listComments(db, worldId, key, Math.max(0, offset), Math.max(1, Math.min(100, limit)));
+  const all = await listComments(db, worldId, key, Math.max(0, offset), Math.max(1, Math.min(100, limit)));
+  const ignored = await ignoredBy(db, profileId);
+  const rows = all.filter((r) => !ignored.has(r.profile_id));
   const names = await profileNames(db, [...new Set(rows.map((r) => r.profile_id))]);
   return rows.map((r) => view(r, names.get(r.profile_id) ?? '', channel));
 }

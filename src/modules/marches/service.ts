@@ -30,6 +30,7 @@ import { insertMarch } from './store.ts';
 import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
+import { refuseIfSharedNetwork } from '../social/index.ts';
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 
@@ -77,6 +78,7 @@ export async function sendMarch(
       kind = OCCUPY;
     if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
     if (!target || !kind) throw marchesErrors.badTarget();
+    if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
     // taking an object another commander holds is a move against them too
     const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));

@@ -50,6 +50,7 @@ import {
   reinforcementArrives,
   stationedAt,
 } from './reinforcements.ts';
+import { sharedNetworkBars } from '../social/index.ts';
 import {
   type ArrivalHandler,
   fleetGone,
@@ -222,13 +223,14 @@ async function arrive(trx: Ctx['trx'], m: MarchRow, state: Ctx['state'], worldSp
 async function raid(ctx: Ctx, m: MarchRow) {
   const { trx, row, state } = ctx;
   const at = ctx.event.dueAt;
-  if (isShielded(state, at)) {
-    // nothing lands on a shielded base: the fleet turns back with every unit
+  const barred = await sharedNetworkBars(trx, m.profile_id, row.profile_id, 'raid');
+  if (barred || isShielded(state, at)) {
+    // nothing lands on a shielded base (nor on a shared network's other half): the fleet turns back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
     await fileReport(trx, {
       profileId: m.profile_id,
       kind: 'notice',
-      data: { reason: 'target-shielded', target, units: m.units, marchId: m.id },
+      data: { reason: barred ? 'shared-network' : 'target-shielded', target, units: m.units, marchId: m.id },
       at,
     });
     await turnHome(ctx, m, m.units as UnitCounts, {}, at);

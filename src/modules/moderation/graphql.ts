@@ -122,6 +122,10 @@ const SignalPairRef = builder.objectRef<SignalPair>('MultiAccountSignal').implem
     emptyRaids: t.exposeInt('emptyRaids', {
       description: 'raids of one on the other while it had no unit at home, last 7 days',
     }),
+    sharedNetwork: t.exposeString('sharedNetwork', {
+      nullable: true,
+      description: 'what the two declared themselves: declared (both confirmed), asked (one side), null (nothing)',
+    }),
     score: t.exposeInt('score', {
       description:
         '5 per shared device + 2 per shared address + 4 if one-sided feeding + 1 if any + 3 for 3 or more raids on an empty base (1 for fewer)',

@@ -14,6 +14,7 @@
 import type { Db } from '../../platform/db.ts';
 import { sharedSignIns } from '../accounts/index.ts';
 import { undefendedRaids } from '../reports/index.ts';
+import { sharedNetworksAmong } from '../social/index.ts';
 import { listFeedingPairs } from '../trade/index.ts';
 import { profileNames, profilesOfAccounts } from '../worlds/index.ts';
 
@@ -30,6 +31,8 @@ export interface SignalPair {
   oneSided: boolean;
   /** raids of one on the other while it had no unit at home, last 7 days */
   emptyRaids: number;
+  /** the two declared a shared network (one home): 'declared', or one side's 'asked' not yet confirmed; null: none */
+  sharedNetwork: 'declared' | 'asked' | null;
   score: number;
 }
 
@@ -42,7 +45,17 @@ export async function multiAccountSignals(db: Db, now: number, limit = 50): Prom
     if (!p)
       pairs.set(
         key,
-        (p = { a, b, sharedAddresses: 0, sharedDevices: 0, fed: 0, oneSided: false, emptyRaids: 0, score: 0 }),
+        (p = {
+          a,
+          b,
+          sharedAddresses: 0,
+          sharedDevices: 0,
+          fed: 0,
+          oneSided: false,
+          emptyRaids: 0,
+          sharedNetwork: null,
+          score: 0,
+        }),
       );
     return p;
   };
@@ -72,6 +85,14 @@ export async function multiAccountSignals(db: Db, now: number, limit = 50): Prom
       { profileId: r.defender, commander: raidNames.get(r.defender) ?? '' },
     );
     p.emptyRaids += r.raids;
+  }
+  // beside the evidence, what the two said themselves
+  const declared = await sharedNetworksAmong(db, [
+    ...new Set([...pairs.values()].flatMap((p) => [p.a.profileId, p.b.profileId])),
+  ]);
+  for (const d of declared) {
+    const p = pairs.get(keyOf(d.a, d.b));
+    if (p) p.sharedNetwork = d.confirmedAt ? 'declared' : 'asked';
   }
   for (const p of pairs.values())
     p.score =

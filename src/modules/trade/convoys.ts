@@ -46,6 +46,7 @@ import {
 import { fileReport } from '../reports/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { insertTransfer, sentSince } from './repo.ts';
+import { refuseIfSharedNetwork, sharedNetworkBars } from '../social/index.ts';
 
 export const CONVOY = 'convoy';
 export const CONVOY_EVENT = 'convoy';
@@ -137,6 +138,7 @@ export async function sendConvoy(
     const receiver = await findProfileByName(trx, world.worldId, input.to.trim());
     if (!receiver) throw convoyErrors.noCommander();
     if (receiver.id === profileId) throw convoyErrors.self();
+    await refuseIfSharedNetwork(trx, profileId, receiver.id, 'convoy');
     const there = await basePositionOfProfile(trx, receiver.id);
     if (!there) throw convoyErrors.noCommander();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [there.id], now);
@@ -201,6 +203,7 @@ export async function sendConvoy(
 const convoyArrives: ArrivalHandler = async (ctx, m) => {
   const { trx, row, state } = ctx;
   const at = ctx.event.dueAt;
+  if (await sharedNetworkBars(trx, m.profile_id, row.profile_id, 'convoy')) return convoyTurnsBack(ctx, m, at);
   const cargo = cargoOf(m);
   const names = await profileNames(trx, [m.profile_id, row.profile_id]);
   const data = {
@@ -219,6 +222,21 @@ const convoyArrives: ArrivalHandler = async (ctx, m) => {
   await announceConvoy(trx, back, m.profile_id, row.profile_id);
   return { state: { ...state, resources: addResources(state.resources, resources(cargo)) } };
 };
+
+/** The pair declared a shared network while it flew: nothing is delivered, the cargo flies home. */
+async function convoyTurnsBack(ctx: Parameters<ArrivalHandler>[0], m: MarchRow, at: number) {
+  const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
+  await fileReport(ctx.trx, {
+    profileId: m.profile_id,
+    kind: 'notice',
+    data: { reason: 'shared-network', target, units: {}, marchId: m.id },
+    at,
+  });
+  const returnsAt = at + (m.arrives_at.getTime() - m.departs_at.getTime());
+  const back = await flyHome(ctx.trx, m, { at, returnsAt }, ctx.schedule);
+  await announceConvoy(ctx.trx, back, m.profile_id, ctx.row.profile_id);
+  return { state: ctx.state };
+}
 
 /** A convoy is a kind of march: its arrival is its delivery. */
 export const convoyLegKind: LegKindDef = { kind: CONVOY, arrive: convoyArrives };

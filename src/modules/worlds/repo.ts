@@ -204,3 +204,39 @@ export function profilesOfAccounts(ex: Executor, accountIds: string[]) {
 export function profilesOfWorld(ex: Executor, worldId: string) {
   return q(ex).selectFrom('profiles').select(['id', 'username']).where('world_id', '=', worldId).execute();
 }
+
+/** Commanders by profile id, with what their public page shows. */
+export function commandersByIds(ex: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q(ex)
+    .selectFrom('profiles')
+    .select(['id', 'account_id', 'world_id', 'username', 'avatar', 'created_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A world's commanders whose name contains `part` (any case), those starting with it first. */
+export function searchCommanders(ex: Executor, worldId: string, part: string, limit: number) {
+  const p = part.toLowerCase().replace(/[%_\\]/g, '');
+  return q(ex)
+    .selectFrom('profiles')
+    .select(['id', 'username', 'avatar'])
+    .where('world_id', '=', worldId)
+    .where(sql`lower(username)`, 'like', `%${p}%`)
+    .orderBy(sql`lower(username) like ${`${p}%`}`, 'desc')
+    .orderBy('username')
+    .limit(limit)
+    .execute();
+}
+
+/** An erased account's commanders stay in their worlds as neutral ghosts: a name made of the id, the first avatar. */
+export async function ghostProfilesOfAccount(ex: Executor, accountId: string): Promise<string[]> {
+  const rows = await q(ex).selectFrom('profiles').select('id').where('account_id', '=', accountId).execute();
+  for (const r of rows)
+    await q(ex)
+      .updateTable('profiles')
+      .set({ username: `Ghost${r.id.replace(/-/g, '').slice(0, 12)}`, avatar: 'commander-1' })
+      .where('id', '=', r.id)
+      .execute();
+  return rows.map((r) => r.id);
+}

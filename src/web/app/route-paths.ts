@@ -7,8 +7,11 @@
  */
 import type { Access } from './access.ts';
 
-/** /profile/{type}: the profile's tabs (the Ephoran Cores screen has a route of its own). */
-export const PROFILE_TABS = ['overview', 'security', 'alerts', 'history'] as const;
+/**
+ * /profile/{type}: the profile's tabs (the Ephoran Cores screen has a route of its own); `commander`
+ * is any commander's public page (?name=…) and the search by name.
+ */
+export const PROFILE_TABS = ['overview', 'security', 'alerts', 'social', 'commander', 'account', 'history'] as const;
 /** /trading/{type}: convoys, the smuggler's den and the black market. */
 export const TRADE_SCREENS = ['convoys', 'smugglers-den', 'black-market'] as const;
 
@@ -18,6 +21,8 @@ export const ROUTES = [
   { path: '/register/$referral', access: 'guest' },
   { path: '/activate/$token', access: 'guest' },
   { path: '/unsubscribe/$token', access: 'public' },
+  // a link from an e-mail: confirms a new address, or undoes the change from the old one
+  { path: '/email/$token', access: 'public' },
   { path: '/lore', access: 'public' },
   { path: '/lore/$chapterId', access: 'public' },
   // prefix-matched: /terms/anything still shows the terms

@@ -66,6 +66,7 @@ const control = () => import('../features/control/control-page.tsx');
 const player = () => import('../features/control/player-page.tsx');
 const activation = () => import('../features/auth/activate-page.tsx');
 const unsubscribe = () => import('../features/auth/unsubscribe-page.tsx');
+const emailLink = () => import('../features/auth/email-link-page.tsx');
 const contact = () => import('../features/contact/contact-page.tsx');
 const research = () => import('../features/research/research-page.tsx');
 const galaxy = () => import('../features/galaxy/galaxy-page.tsx');
@@ -96,6 +97,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/register/$referral': register,
   '/activate/$token': activation,
   '/unsubscribe/$token': unsubscribe,
+  '/email/$token': emailLink,
   '/lore': lore,
   '/lore/$chapterId': lore,
   '/contact': contact,

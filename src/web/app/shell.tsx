@@ -28,6 +28,9 @@ const QueuePanels = lazy(() => withGameTexts(import('./game-panels.tsx')).then((
 const ResourceBar = lazy(() => withGameTexts(import('./resource-bar.tsx')).then((m) => ({ default: m.ResourceBar })));
 // loaded for a commander only: the router pulls in the game's rules and data hooks
 const PushRouter = lazy(() => import('./push-router.tsx'));
+const MessagesHost = lazy(() =>
+  withGameTexts(import('./messages-host.tsx')).then((m) => ({ default: m.MessagesHost })),
+);
 const AnnouncementBanner = lazy(() => withGameTexts(import('./announcement-banner.tsx')));
 const SignInDialog = lazy(() =>
   import('../features/auth/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
@@ -261,6 +264,7 @@ export function Shell() {
             {/* every push reaches the queries it changes, through one router per tab (a report lights the dot at once) */}
             <PushRouter />
             <QueuePanels />
+            <MessagesHost />
           </Suspense>
         )}
       </div>

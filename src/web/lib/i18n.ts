@@ -29,7 +29,7 @@ let gameWanted = false;
 let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
-  const [play, galaxy, social, names, trade, rallies, bodies, rankings] = await Promise.all([
+  const [play, galaxy, social, names, trade, rallies, bodies, rankings, people] = await Promise.all([
     lng === 'de'
       ? import('./locales/play-de.ts').then((m) => m.playDe)
       : import('./locales/play-en.ts').then((m) => m.playEn),
@@ -40,6 +40,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
     import('./locales/rallies.ts'),
     import('./locales/report-bodies.ts'),
     import('./locales/rankings.ts'),
+    import('./locales/people.ts'),
   ]);
   return lng === 'de'
     ? {
@@ -51,6 +52,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...rallies.ralliesDe,
         ...bodies.reportBodiesDe,
         ...rankings.rankingsDe,
+        ...people.peopleDe,
       }
     : {
         ...play,
@@ -61,6 +63,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...rallies.ralliesEn,
         ...bodies.reportBodiesEn,
         ...rankings.rankingsEn,
+        ...people.peopleEn,
       };
 }
 

@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommanderLink } from '../../components/commander-link.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
@@ -133,7 +134,9 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
             {[...list].reverse().map((c) => (
               <li key={c._id}>
                 <span className="chat-meta">
-                  <strong>{c.author}</strong>{' '}
+                  <strong>
+                    <CommanderLink name={c.author} onClick={onClose} />
+                  </strong>{' '}
                   <time className="hint num">
                     {new Date(c.createdAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
                   </time>

@@ -25,11 +25,11 @@ interface Message {
 const CONVERSATIONS = ['conversations'];
 const threadKey = (who: string) => ['thread', who.toLowerCase()];
 
-export function PrivateDialog({ onClose }: { onClose: () => void }) {
+export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => void; with?: string }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const { profileId } = useSession();
-  const [who, setWho] = useState<string | null>(null);
+  const [who, setWho] = useState<string | null>(initialWith ?? null);
   const [to, setTo] = useState('');
   const convs = useQuery({
     queryKey: useGameKey(CONVERSATIONS),

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESOURCES, SHOP_ITEMS } from '../../../game/index.ts';
+import { ITEMS, RESOURCES } from '../../../game/index.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { type Document, graphql } from '../../lib/graphql-doc.ts';
@@ -158,7 +158,7 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
   const action = useAdminAction(profileId);
   const [kind, setKind] = useState<string>('credits');
   const [amount, setAmount] = useState('');
-  const [item, setItem] = useState<string>(SHOP_ITEMS[0]?.type ?? '');
+  const [item, setItem] = useState<string>(ITEMS[0]?.type ?? '');
   const [count, setCount] = useState('');
   const [name, setName] = useState('');
   const [reason, setReason] = useState('');
@@ -286,7 +286,7 @@ export function CommanderCorrections({ profileId }: { profileId: string }) {
         <div className="field">
           <label htmlFor="adjust-item">{t('control.reward.item')}</label>
           <select id="adjust-item" value={item} onChange={(e) => setItem(e.target.value)}>
-            {SHOP_ITEMS.map((i) => (
+            {ITEMS.map((i) => (
               <option key={i.type} value={i.type}>
                 {itemName(t, i.type)}
               </option>

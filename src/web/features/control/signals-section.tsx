@@ -24,7 +24,7 @@ export function SignalsSection() {
       (
         await gql(
           graphql(
-            'query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided emptyRaids score } }',
+            'query Signals { adminMultiAccountSignals { a { profileId commander } b { profileId commander } sharedAddresses sharedDevices fed oneSided emptyRaids sharedNetwork score } }',
           ),
         )
       ).adminMultiAccountSignals,
@@ -46,6 +46,7 @@ export function SignalsSection() {
                 <th>{t('control.signals.devices')}</th>
                 <th>{t('control.signals.fed')}</th>
                 <th>{t('control.signals.emptyRaids')}</th>
+                <th>{t('people.signals.declared')}</th>
                 <th>{t('control.signals.score')}</th>
               </tr>
             </thead>
@@ -62,6 +63,11 @@ export function SignalsSection() {
                     {s.oneSided ? ` · ${t('control.signals.oneSided')}` : ''}
                   </td>
                   <td className="num">{s.emptyRaids}</td>
+                  <td>
+                    {s.sharedNetwork
+                      ? t(s.sharedNetwork === 'declared' ? 'people.signals.declaredBoth' : 'people.signals.asked')
+                      : '—'}
+                  </td>
                   <td className="num">{s.score}</td>
                 </tr>
               ))}

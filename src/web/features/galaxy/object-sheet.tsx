@@ -108,6 +108,16 @@ export function ObjectSheet({
       {item?.type === 'solar-system' && !item.own && item.owner && (
         <Link
           className="btn btn-ghost"
+          to="/profile/$type"
+          params={{ type: 'commander' }}
+          search={{ name: item.owner } as never}
+        >
+          {t('people.commander.open', { name: item.owner })}
+        </Link>
+      )}
+      {item?.type === 'solar-system' && !item.own && item.owner && (
+        <Link
+          className="btn btn-ghost"
           to="/trading/$type"
           params={{ type: 'convoys' }}
           search={{ to: item.owner } as never}

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommanderLink } from '../../components/commander-link.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
@@ -106,7 +107,9 @@ function LiveInfluence() {
               {(board?.entries ?? []).map((e) => (
                 <tr key={e.rank} className={e.own ? 'own-row' : undefined} aria-current={e.own ? 'true' : undefined}>
                   <td className="num">{e.rank}</td>
-                  <th scope="row">{e.commander}</th>
+                  <th scope="row">
+                    <CommanderLink name={e.commander} />
+                  </th>
                   <td className="num">{e.influence}</td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@
  * and/or e-mail), quiet hours in their time zone, and the devices that receive pushes: "Enable
  * push on this device" asks the browser for permission (from that click only) and subscribes.
  */
+import { MailOffNote } from './account-tab.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,6 +116,7 @@ function AlertsForm({ settings }: { settings: Settings }) {
           ))}
         </ul>
         <p className="hint">{t('alerts.emailRule')}</p>
+        <MailOffNote />
       </fieldset>
       <fieldset className="alert-quiet">
         <legend>{t('alerts.quiet')}</legend>

@@ -10,7 +10,10 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import { username } from '../../lib/validators.ts';
+import { AccountTab } from './account-tab.tsx';
 import { Alerts } from './alerts.tsx';
+import { CommanderTab } from './commander-tab.tsx';
+import { SocialTab } from './social-tab.tsx';
 import { Security } from './security.tsx';
 import { HistoryPanel } from './history.tsx';
 import { VacationPanel } from './vacation.tsx';
@@ -56,6 +59,17 @@ export default function ProfilePage() {
         >
           {t('profile.alerts')}
         </Link>
+        {(['social', 'commander', 'account'] as const).map((name) => (
+          <Link
+            key={name}
+            to="/profile/$type"
+            params={{ type: name }}
+            className={tab === name ? 'active' : ''}
+            aria-current={tab === name ? 'page' : undefined}
+          >
+            {t(`people.tabs.${name}`)}
+          </Link>
+        ))}
         <Link
           to="/profile/$type"
           params={{ type: 'history' }}
@@ -90,6 +104,9 @@ export default function ProfilePage() {
       )}
       {tab === 'security' && <Security />}
       {tab === 'alerts' && <Alerts />}
+      {tab === 'social' && <SocialTab />}
+      {tab === 'commander' && <CommanderTab />}
+      {tab === 'account' && <AccountTab />}
       {tab === 'history' && <HistoryPanel />}
     </section>
   );

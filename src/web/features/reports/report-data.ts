@@ -78,7 +78,15 @@ export interface GatheringData {
   amount: number;
 }
 export interface NoticeData {
-  reason: 'target-gone' | 'target-shielded' | 'scouted' | 'reinforced' | 'expelled' | 'not-allied' | 'held-by-friend';
+  reason:
+    | 'target-gone'
+    | 'target-shielded'
+    | 'scouted'
+    | 'reinforced'
+    | 'expelled'
+    | 'not-allied'
+    | 'held-by-friend'
+    | 'shared-network';
   target: Target & { holder?: string };
   units?: UnitCounts;
   /** scouted: who looked */
@@ -147,6 +155,7 @@ const NOTICE_REASONS: readonly NoticeData['reason'][] = [
   'expelled',
   'not-allied',
   'held-by-friend',
+  'shared-network',
 ];
 
 /** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
@@ -200,6 +209,8 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
           return t('reports.wasScouted', words);
         case 'target-shielded':
           return t('reports.shieldedOff', words);
+        case 'shared-network':
+          return t('reports.sharedNetworkOff', words);
         case 'reinforced':
           return t('reports.reinforcedTitle', words);
         case 'expelled':

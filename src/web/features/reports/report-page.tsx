@@ -7,7 +7,8 @@ import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ReportBody } from './report-body.tsx';
-import { reportTitle } from './report-data.ts';
+import { parseData, reportTitle } from './report-data.ts';
+import { ReportCommanders } from './report-commanders.tsx';
 import { SharePanel } from './share-panel.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
@@ -55,6 +56,7 @@ export default function ReportPage() {
         <>
           <h1>{reportTitle(t, r)}</h1>
           <p className="hint num">{new Date(r.createdAt).toLocaleString(i18n.language)}</p>
+          <ReportCommanders data={parseData<unknown>(r)} />
           <ReportBody report={r} owned />
           <SharePanel reportId={r.id} />
         </>

@@ -1,4 +1,6 @@
 import type { Resources } from './en.ts';
+import { peopleServerDe } from './people-server.ts';
+import { serverExtraDe } from './server-extra-de.ts';
 
 /** Deutsch: jede Zeichenkette des Englischen, dazu die Übersetzungen der Servertexte. */
 export const de: Resources = {
@@ -149,6 +151,13 @@ export const de: Resources = {
       working: 'Dein Aktivierungslink wird geprüft…',
       done: 'Dein Konto ist aktiv. Melde dich an und wähle deine Welt.',
       failed: 'Dieser Aktivierungslink ist ungültig oder abgelaufen.',
+    },
+    emailLink: {
+      title: 'E-Mail-Adresse',
+      working: 'Dein Link wird verarbeitet…',
+      confirmed: 'Deine E-Mail-Adresse ist jetzt {{email}}.',
+      reverted:
+        'Die Änderung ist rückgängig gemacht: Deine E-Mail-Adresse ist wieder {{email}}. Alle Geräte wurden abgemeldet.',
     },
     unsubscribe: {
       title: 'E-Mail-Einstellungen',
@@ -302,6 +311,8 @@ export const de: Resources = {
     no: 'Nein',
   },
   server: {
+    ...peopleServerDe,
+    ...serverExtraDe,
     'Not authenticated.': 'Nicht angemeldet.',
     'You tried to access a restricted section without sufficient permissions.':
       'Du hast versucht, einen geschützten Bereich ohne ausreichende Berechtigung zu öffnen.',

@@ -143,6 +143,12 @@ export const en = {
       done: 'Your account is active. Sign in to choose your world.',
       failed: 'This activation link is invalid or has expired.',
     },
+    emailLink: {
+      title: 'E-mail address',
+      working: 'Following your link…',
+      confirmed: 'Your e-mail address is now {{email}}.',
+      reverted: 'The change is undone: your e-mail address is {{email}} again. Every device was signed out.',
+    },
     unsubscribe: {
       title: 'E-mail preferences',
       working: 'Updating your preferences…',

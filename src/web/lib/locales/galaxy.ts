@@ -243,6 +243,7 @@ export const galaxyEn = {
     scouted: 'Scouted {{target}}',
     wasScouted: '{{by}} scouted your base',
     shieldedOff: 'A planetary shield kept you out at {{target}}',
+    sharedNetworkOff: 'Your fleet turned back at {{target}}: you share a network with its commander',
     scoutedAddress: 'Portal address: {{address}}',
     dialIt: 'Dial it',
     missionTitle: 'Portal mission, {{name}} (level {{level}}): {{outcome}}',
@@ -259,6 +260,8 @@ export const galaxyEn = {
       'target-gone': 'Someone destroyed the pirates before your fleet arrived. It turned home with every unit.',
       'target-shielded':
         'The base was behind a planetary shield when you arrived: nothing landed, everything turned home.',
+      'shared-network':
+        'You and this commander declared that you play from one home: no convoys or attacks between you. Everything turned home.',
       scouted: 'A scout ship looked at your stores. Intelligence agency levels decide how much it saw.',
       reinforced:
         '{{by}}’s units stand in your base now: they defend it beside yours and eat from your stores until they are called home or sent away.',
@@ -593,6 +596,7 @@ export const galaxyDe: typeof galaxyEn = {
     scouted: '{{target}} ausgespäht',
     wasScouted: '{{by}} hat deine Basis ausgespäht',
     shieldedOff: 'Ein planetarer Schild hielt dich bei {{target}} fern',
+    sharedNetworkOff: 'Deine Flotte kehrte bei {{target}} um: du teilst ein Netzwerk mit dessen Kommandanten',
     scoutedAddress: 'Portaladresse: {{address}}',
     dialIt: 'Wählen',
     missionTitle: 'Portalmission, {{name}} (Stufe {{level}}): {{outcome}}',
@@ -609,6 +613,8 @@ export const galaxyDe: typeof galaxyEn = {
       'target-gone': 'Jemand hat die Piraten vor deiner Flotte vernichtet. Sie ist mit allen Einheiten heimgekehrt.',
       'target-shielded':
         'Die Basis lag bei deiner Ankunft hinter einem planetaren Schild: nichts ist gelandet, alles kehrte heim.',
+      'shared-network':
+        'Du und dieser Kommandant habt erklärt, dass ihr von einem Zuhause aus spielt: keine Konvois oder Angriffe zwischen euch. Alles ist heimgekehrt.',
       scouted: 'Ein Späherschiff hat dein Lager gesehen. Die Stufen der Geheimdienste entscheiden, wie viel.',
       reinforced:
         'Die Einheiten von {{by}} stehen jetzt in deiner Basis: Sie verteidigen sie neben deinen und essen aus deinem Lager, bis sie heimgerufen oder fortgeschickt werden.',

@@ -1,0 +1,153 @@
+/**
+ * An account's e-mail: re-subscribing after an unsubscribe link, and changing the address — a
+ * confirmation link goes to the new address; once confirmed, a link to undo it goes to the old one
+ * and works for a week (someone who took over the account cannot silently keep it). Reverting also
+ * ends every session of the account.
+ */
+import { config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Session } from '../../platform/trpc.ts';
+import { sendMail } from '../mail/index.ts';
+import {
+  expireOpenConfirmations,
+  findEmailChangeForUpdate,
+  insertEmailChange,
+  markEmailChangeUsed,
+  pendingEmailChange,
+} from './email-repo.ts';
+import { accountsErrors, passwordMessages } from './errors.ts';
+import { newToken } from './registration.ts';
+import { findAccountById, findAccountByIdForUpdate, updateAccount } from './repo.ts';
+import { endSessions } from './sessions.ts';
+import { emailError } from './validation.ts';
+
+export const CONFIRM_TTL_MS = 24 * 3_600_000;
+export const REVERT_TTL_MS = 7 * 24 * 3_600_000;
+
+export const emailErrors = {
+  badLink: () => new AppError('EMAIL_LINK_INVALID', 'This e-mail link is invalid or has expired', 'BAD_INPUT'),
+  same: () => new AppError('EMAIL_SAME', 'This is your e-mail address already', 'BAD_INPUT', { field: 'email' }),
+  invalid: (message: string) => new AppError('EMAIL_INVALID', message, 'BAD_INPUT', { field: 'email' }),
+  wrongPassword: () =>
+    new AppError('WRONG_PASSWORD', passwordMessages.wrongCurrent, 'BAD_INPUT', { field: 'currentPassword' }),
+};
+
+export async function emailSettings(db: Db, accountId: string, now: number) {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw accountsErrors.accountNotFound();
+  const pending = await pendingEmailChange(db, accountId, new Date(now));
+  return {
+    email: account.email,
+    mailOff: account.mail_opt_out,
+    pendingEmail: pending?.new_email ?? null,
+    deletionDueAt: account.deletion_due_at?.getTime() ?? null,
+  };
+}
+
+/** Mail that is not essential reaches the account again (after an unsubscribe link). */
+export async function subscribeEmail(db: Db, accountId: string) {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw accountsErrors.subscribeFailed();
+  await updateAccount(db, accountId, { mail_opt_out: false });
+  return { ok: true as const };
+}
+
+export async function requestEmailChange(
+  db: Db,
+  session: Session,
+  input: { email: string; currentPassword: string },
+  now: number,
+) {
+  const email = input.email.trim();
+  const rule = emailError(email);
+  if (rule) throw emailErrors.invalid(rule);
+  return db.transaction().execute(async (trx) => {
+    const account = await findAccountByIdForUpdate(trx, session.accountId);
+    if (!account) throw accountsErrors.accountNotFound();
+    if (!(await Bun.password.verify(input.currentPassword, account.password_hash))) throw emailErrors.wrongPassword();
+    if (account.email.toLowerCase() === email.toLowerCase()) throw emailErrors.same();
+    await expireOpenConfirmations(trx, account.id, new Date(now));
+    const token = newToken();
+    await insertEmailChange(trx, {
+      token,
+      account_id: account.id,
+      kind: 'confirm',
+      old_email: account.email,
+      new_email: email,
+      created_at: new Date(now),
+      expires_at: new Date(now + CONFIRM_TTL_MS),
+    });
+    await sendMail(
+      trx,
+      {
+        to: email,
+        kind: 'email-confirm',
+        subject: 'Confirm your new Ephoran Frontier e-mail address',
+        text: [
+          `Commander ${account.username},`,
+          '',
+          'Confirm that this is your new e-mail address with this link:',
+          `${config.publicUrl}/email/${token}`,
+          '',
+          'The link works once and expires in 24 hours. If you did not ask for this, ignore this mail.',
+        ].join('\n'),
+      },
+      now,
+    );
+    return {
+      email: account.email,
+      mailOff: account.mail_opt_out,
+      pendingEmail: email,
+      deletionDueAt: account.deletion_due_at?.getTime() ?? null,
+    };
+  });
+}
+
+/** Follows a link from an e-mail: confirms a change (from the new address) or reverts it (from the old). */
+export async function followEmailLink(db: Db, token: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await findEmailChangeForUpdate(trx, token);
+    if (!row || row.used_at || row.expires_at.getTime() <= now) throw emailErrors.badLink();
+    const account = await findAccountByIdForUpdate(trx, row.account_id);
+    if (!account) throw emailErrors.badLink();
+    await markEmailChangeUsed(trx, token, new Date(now));
+    if (row.kind === 'revert') {
+      await updateAccount(trx, account.id, { email: row.old_email });
+      await endSessions(trx, account.id, { all: true }, now);
+      return { action: 'reverted' as const, email: row.old_email };
+    }
+    // confirmed only while the address is the one it was asked from
+    if (account.email !== row.old_email) throw emailErrors.badLink();
+    await updateAccount(trx, account.id, { email: row.new_email });
+    const revert = newToken();
+    await insertEmailChange(trx, {
+      token: revert,
+      account_id: account.id,
+      kind: 'revert',
+      old_email: row.old_email,
+      new_email: row.new_email,
+      created_at: new Date(now),
+      expires_at: new Date(now + REVERT_TTL_MS),
+    });
+    await sendMail(
+      trx,
+      {
+        to: row.old_email,
+        kind: 'email-revert',
+        subject: 'Your Ephoran Frontier e-mail address was changed',
+        text: [
+          `Commander ${account.username},`,
+          '',
+          `The e-mail address of your account is now ${row.new_email}.`,
+          'If that was not you, undo it with this link (it also signs out every device):',
+          `${config.publicUrl}/email/${revert}`,
+          '',
+          'The link works once, for 7 days.',
+        ].join('\n'),
+      },
+      now,
+    );
+    return { action: 'confirmed' as const, email: row.new_email };
+  });
+}
