@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { router } from './app/router.tsx';
@@ -35,16 +35,21 @@ i18n.on('languageChanged', (lng) => {
 });
 loadCaptcha();
 
-// the first paint waits for the chosen language's texts (one small request after this file)
+// the first paint waits for the chosen language's texts (one small request after this file); the
+// first render is a transition, which React works through in slices that leave the main thread free
+// between them (a phone's long first render was most of Lighthouse's blocking time)
 void i18nReady.then(() => {
   document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 });

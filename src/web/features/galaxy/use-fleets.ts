@@ -3,20 +3,36 @@
  * countdowns are), my allies' and the hostile ones flying at me or an ally (mapFleets), and from
  * the hostile ones, whose bases the map marks hostile and where they stand.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, type Spot } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
+import { sameJson, useTick } from '../../lib/clock.ts';
 import { legEnd, legStart, type March } from '../../lib/marches-data.ts';
 import type { Fleet } from './galaxy-view.tsx';
-import { useMapFleets } from './map-data.ts';
+import { type MapFleet, useMapFleets } from './map-data.ts';
 
 const along = (now: number, start: number, end: number) =>
   Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
 
-export function useFleetsOnMap(home: Spot | null, marches: March[], now: number) {
+/**
+ * Where the fleets stand at the server's `skewMs`-corrected now. The value changes only while one
+ * is in flight (its place and time left move): with none, the clock's ticks re-render nothing.
+ */
+export function useFleetsOnMap(home: Spot | null, marches: March[], skewMs: number) {
   const { t } = useTranslation();
   const others = useMapFleets(!!home).data ?? [];
-  if (!home) return { fleets: [] as Fleet[], hostile: new Set<string>(), hostileBases: [] as Spot[] };
+  const fleets = useTick(skewMs, (now) => (home ? fleetsAt(home, marches, others, now, t) : []), sameJson);
+  if (!home) return { fleets, hostile: new Set<string>(), hostileBases: [] as Spot[] };
+  const hostileFleets = others.filter((f) => f.relation === 'hostile');
+  return {
+    fleets,
+    hostile: new Set(hostileFleets.map((f) => f.commander)),
+    hostileBases: hostileFleets.map((f) => f.from),
+  };
+}
+
+function fleetsAt(home: Spot, marches: March[], others: MapFleet[], now: number, t: TFunction): Fleet[] {
   const mine: Fleet[] = marches
     .filter((m) => m.kind !== 'portal' && (m.status === 'marching' || m.status === 'returning'))
     .map((m) => {
@@ -54,11 +70,6 @@ export function useFleetsOnMap(home: Spot | null, marches: March[], now: number)
         }),
       };
     });
-  const hostileFleets = others.filter((f) => f.relation === 'hostile');
-  return {
-    // mine last: drawn on top
-    fleets: [...theirs, ...mine],
-    hostile: new Set(hostileFleets.map((f) => f.commander)),
-    hostileBases: hostileFleets.map((f) => f.from),
-  };
+  // mine last: drawn on top
+  return [...theirs, ...mine];
 }
