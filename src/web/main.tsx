@@ -35,10 +35,12 @@ i18n.on('languageChanged', (lng) => {
 });
 loadCaptcha();
 
-// the first paint waits for the chosen language's texts (one small request after this file); the
-// first render is a transition, which React works through in slices that leave the main thread free
-// between them (a phone's long first render was most of Lighthouse's blocking time)
-void i18nReady.then(() => {
+// the first paint waits for the chosen language's texts (one small request after this file) and for
+// the route's code (loaded at the same time): the first render then has all it shows, and runs as a
+// transition, which React works through in slices that leave the main thread free between them. (A
+// route resolved after the first render re-rendered the whole page at once: a phone's long task.)
+const routeReady = router.load().catch(() => {});
+void Promise.all([i18nReady, routeReady]).then(() => {
   document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() =>
