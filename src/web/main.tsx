@@ -35,6 +35,12 @@ i18n.on('languageChanged', (lng) => {
 });
 loadCaptcha();
 
+// the pictures' CSS animations fire hundreds of start, iteration and end events as a page opens; no
+// component listens to them, yet React's root listener handled each one (100 ms in one task on
+// /base): they stop at the window, before React sees them
+for (const type of ['animationstart', 'animationiteration', 'animationend'])
+  window.addEventListener(type, (e) => e.target instanceof SVGElement && e.stopPropagation(), { capture: true });
+
 // the first paint waits for the chosen language's texts (one small request after this file) and for
 // the route's code (loaded at the same time): the first render then has all it shows, and runs as a
 // transition, which React works through in slices that leave the main thread free between them. (A
