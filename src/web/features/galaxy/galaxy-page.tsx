@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { type FormEvent, useDeferredValue, useEffect, useState } from 'react';
+import { type FormEvent, memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   baseRelation,
@@ -39,6 +39,10 @@ import { useSpendConfirm } from '../../components/spend-confirm.tsx';
 import { gameKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import './galaxy.css';
+
+// the map (hundreds of marks) re-renders only when what it draws changes, not with every answer the page gets
+const MapView = memo(GalaxyView);
+const NONE: never[] = [];
 
 export default function GalaxyPage() {
   const { t } = useTranslation();
@@ -76,14 +80,14 @@ export default function GalaxyPage() {
 
   const at = centre ?? home ?? { x: 0, y: 0 };
   const q = useMapWindow(at.x, at.y, radius + 1, !!centre);
-  const held = useOccupations(at.x, at.y, radius + 1, !!centre).data ?? [];
+  const held = useOccupations(at.x, at.y, radius + 1, !!centre).data ?? NONE;
   const heldAt = (s: Spot) => held.find((h) => h.x === s.x && h.y === s.y);
   const map = useDeferredValue(q.data);
   const size = map?.size ?? 0;
   // until the first answer says how big the map is, nothing is clamped (not to 0:0)
   const clamp = (v: number) => (size > 0 ? Math.max(0, Math.min(size - 1, v)) : v);
   const pan = (dx: number, dy: number) => setCentre({ x: clamp(at.x + dx), y: clamp(at.y + dy) });
-  const items = map?.items ?? [];
+  const items = map?.items ?? NONE;
   const inView = items
     .filter((o) => Math.abs(o.x - at.x) <= radius && Math.abs(o.y - at.y) <= radius)
     .sort((a, b) => distance(a, at) - distance(b, at) || a.y - b.y || a.x - b.x);
@@ -152,6 +156,13 @@ export default function GalaxyPage() {
     pick(s);
   };
 
+  // the map's handlers stay the same functions (it is memoised) and call the latest ones
+  const latest = useRef({ pick, pan, zoom });
+  latest.current = { pick, pan, zoom };
+  const onSelect = useCallback((s: Spot) => latest.current.pick(s), []);
+  const onPan = useCallback((dx: number, dy: number) => latest.current.pan(dx, dy), []);
+  const onZoom = useCallback((step: number) => setZoom(zoomStep(latest.current.zoom, step)), []);
+
   if (!home || !centre) return <p className="page">{t('loading')}</p>;
   return (
     <section className="page galaxy-page">
@@ -164,7 +175,7 @@ export default function GalaxyPage() {
       </div>
       <div className="galaxy-layout">
         <div className="galaxy-main panel">
-          <GalaxyView
+          <MapView
             centre={at}
             radius={radius}
             size={size || 1}
@@ -173,9 +184,9 @@ export default function GalaxyPage() {
             selected={selected}
             fleets={fleets}
             hostile={hostile}
-            onSelect={pick}
-            onPan={pan}
-            onZoom={(step) => setZoom(zoomStep(zoom, step))}
+            onSelect={onSelect}
+            onPan={onPan}
+            onZoom={onZoom}
           />
           <p className="hint" id="galaxy-keys">
             {t('galaxy.keys')}

@@ -4,6 +4,7 @@
  * the hostile ones, whose bases the map marks hostile and where they stand.
  */
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, type Spot } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
@@ -11,6 +12,8 @@ import { sameJson, useTick } from '../../lib/clock.ts';
 import { legEnd, legStart, type March } from '../../lib/marches-data.ts';
 import type { Fleet } from './galaxy-view.tsx';
 import { type MapFleet, useMapFleets } from './map-data.ts';
+
+const NONE: never[] = [];
 
 const along = (now: number, start: number, end: number) =>
   Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
@@ -21,15 +24,13 @@ const along = (now: number, start: number, end: number) =>
  */
 export function useFleetsOnMap(home: Spot | null, marches: March[], skewMs: number) {
   const { t } = useTranslation();
-  const others = useMapFleets(!!home).data ?? [];
-  const fleets = useTick(skewMs, (now) => (home ? fleetsAt(home, marches, others, now, t) : []), sameJson);
-  if (!home) return { fleets, hostile: new Set<string>(), hostileBases: [] as Spot[] };
-  const hostileFleets = others.filter((f) => f.relation === 'hostile');
-  return {
-    fleets,
-    hostile: new Set(hostileFleets.map((f) => f.commander)),
-    hostileBases: hostileFleets.map((f) => f.from),
-  };
+  const others = useMapFleets(!!home).data ?? NONE;
+  const fleets = useTick(skewMs, (now) => (home ? fleetsAt(home, marches, others, now, t) : NONE), sameJson);
+  // the same set while the fleets are the same: the map is memoised on it
+  const known = home !== null;
+  const hostileFleets = useMemo(() => (known ? others.filter((f) => f.relation === 'hostile') : NONE), [known, others]);
+  const hostile = useMemo(() => new Set(hostileFleets.map((f) => f.commander)), [hostileFleets]);
+  return { fleets, hostile, hostileBases: hostileFleets.map((f) => f.from) };
 }
 
 function fleetsAt(home: Spot, marches: March[], others: MapFleet[], now: number, t: TFunction): Fleet[] {
