@@ -6,8 +6,11 @@
  * (disableStorageReset). Goals: Performance ≥ 90 and CLS ≤ 0.1 on both pages. LIGHTHOUSE_RUNS (1)
  * runs per page and form factor, the median score reported. LIGHTHOUSE_PAGES=/base,/galaxy picks pages,
  * LIGHTHOUSE_FORMS=mobile,desktop the form factors; LIGHTHOUSE_DETAIL=1 also prints what shifted, the
- * LCP element and the main thread's work by category.
+ * LCP element and the main thread's work by category; LIGHTHOUSE_SAVE=<dir> keeps each run's report
+ * (JSON). Lighthouse's mobile figures scale what this machine's CPU did by four: the load average
+ * (printed before and after) moves them more than most changes do.
  */
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -35,6 +38,27 @@ interface Figures {
   fcp: number;
 }
 
+/**
+ * One Lighthouse run. On a loaded machine the trace sometimes comes back unusable (NO_NAVSTART,
+ * NO_FCP): such a run is repeated, up to twice, and says so.
+ */
+async function audit(url: string, form: 'mobile' | 'desktop') {
+  for (let attempt = 1; ; attempt++) {
+    const r = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!r) throw new Error('Lighthouse returned nothing');
+    const err = r.lhr.runtimeError;
+    if (!err) return r.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse: ${err.code} ${err.message}`);
+    console.log(`  (${url} ${form}: ${err.code}, run again)`);
+  }
+}
+
+const load = () => loadavg().map((x) => x.toFixed(1)).join(', ');
+console.log(`load average before: ${load()} (${navigator.hardwareConcurrency} cores)`);
 const stack = await startStack();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,14 +76,9 @@ try {
     for (const form of (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[]) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const r = await lighthouse(
-          `${stack.origin}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-          form === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!r) throw new Error('Lighthouse returned nothing');
-        const lhr = r.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${stack.origin}${path}`, form);
+        if (process.env.LIGHTHOUSE_SAVE)
+          await Bun.write(`${process.env.LIGHTHOUSE_SAVE}/lighthouse${path.replaceAll('/', '-')}-${form}-${i}.json`, JSON.stringify(lhr));
         const final = lhr.finalDisplayedUrl;
         if (!final.endsWith(path)) throw new Error(`Lighthouse ended on ${final}, not ${path}: the session did not hold`);
         const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -86,6 +105,7 @@ try {
     }
   }
   await browser.close().catch(() => {});
+  console.log(`load average after: ${load()}`);
 } finally {
   chrome.kill();
   stack.stop();

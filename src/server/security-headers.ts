@@ -10,7 +10,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  // the favicon is a data: URL in index.html
+  // data: images, which markdown-it lets a page's text carry (the favicon is a file: /icons/favicon-64.png)
   "img-src 'self' data:",
   "font-src 'self'",
   // 'self' covers ws:/wss: to the same host (CSP 3) for the subscription socket

@@ -2,7 +2,8 @@
  * The leaves that show time passing: a countdown and a progress bar. Each listens to the tab's one
  * clock (lib/clock.ts) and re-renders alone when what it shows changes; the page around it does not.
  */
-import { useTick } from '../lib/clock.ts';
+import type { ReactNode } from 'react';
+import { useServerNow, useTick } from '../lib/clock.ts';
 import { formatDuration } from './countdown.tsx';
 
 /** Time left until `to` (epoch ms on the server's clock), as hh:mm:ss. */
@@ -38,4 +39,9 @@ export function LiveProgress({ from, to, skewMs, label }: { from: number; to: nu
     (now) => Math.round(Math.min(1, Math.max(0, (now - from) / Math.max(1, to - from))) * 1000) / 1000,
   );
   return <progress max={1} value={done} aria-label={label} data-live="" />;
+}
+
+/** Renders `children` with the server's now, re-rendered each second alone (an open dialog over a page that does not tick). */
+export function WithServerNow({ skewMs, children }: { skewMs: number; children: (now: number) => ReactNode }) {
+  return children(useServerNow(skewMs));
 }

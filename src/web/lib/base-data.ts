@@ -17,7 +17,7 @@ import {
 import { gql } from './graphql.ts';
 import { graphql, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
-import { gameKey, useGameKey } from './query-keys.ts';
+import { gameKey, SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
 
 export type { QueueItem } from '../../game/index.ts';
 
@@ -101,6 +101,7 @@ export function useBase() {
   const q = useQuery({
     queryKey: useGameKey(BASE_KEY),
     queryFn: async () => fromWire((await gql(BASE_QUERY)).base, Date.now()),
+    staleTime: SHARED_FRESH_MS,
     enabled: !!token && hasProfile,
   });
   // the next completion or boost end changes the rates: ask the server again then

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { gql } from './graphql.ts';
 import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
-import { useGameKey } from './query-keys.ts';
+import { SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
 
 export interface IncomingAttack {
   id: string;
@@ -23,6 +23,7 @@ export function useIncoming() {
     queryFn: async () =>
       (await gql(graphql('query Incoming { getIncomingAttacks { id status attacker arrivesAt units } }')))
         .getIncomingAttacks,
+    staleTime: SHARED_FRESH_MS,
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map((i) => i.arrivesAt)) : Number.POSITIVE_INFINITY;

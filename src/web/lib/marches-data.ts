@@ -8,7 +8,7 @@ import type { CelestialKind, MarchPhase } from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
-import { useGameKey } from './query-keys.ts';
+import { SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
 
 export const MARCH_FIELDS = graphql(
   'fragment MarchFields on March { id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt }',
@@ -43,6 +43,7 @@ export function useMarches() {
     queryFn: async () =>
       (await gql(graphql(`query Marches { getMapMarches { ...MarchFields } }`, [MARCH_FIELDS])))
         .getMapMarches as March[],
+    staleTime: SHARED_FRESH_MS,
     enabled: !!token && hasProfile,
   });
   const next = q.data && q.data.length > 0 ? Math.min(...q.data.map(legEnd)) : Number.POSITIVE_INFINITY;

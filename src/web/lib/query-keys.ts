@@ -17,6 +17,14 @@ export const GARRISON_KEY = ['garrison'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
 
+/**
+ * How long an answer counts as fresh for the queries that the page and the shell's panels both read
+ * (base, tasks, marches, incoming attacks): each of them mounting as a page opens does not ask the
+ * server again and re-render the page with an equal answer. Pushes and due times still invalidate
+ * them at once.
+ */
+export const SHARED_FRESH_MS = 5_000;
+
 /** The key of a query of a profile's game data: its name, then the profile. */
 export function gameKey(profileId: string | null, name: QueryKey): QueryKey {
   return [...name, { profile: profileId }];

@@ -7,7 +7,7 @@ import { gql } from './graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { notify } from './toast.tsx';
 import { useCommand } from './use-command.ts';
-import { gameKey, useGameKey } from './query-keys.ts';
+import { gameKey, SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
 import { useSession } from './session.ts';
 
 const FIELDS = graphql('fragment TaskFields on Task { id goal progress claimed claimable reward { kind amount } }');
@@ -28,6 +28,7 @@ export function useTasks() {
   return useQuery({
     queryKey: useGameKey(TASKS_KEY),
     queryFn: async () => (await gql(graphql(`query Tasks { tasks { ...TaskFields } }`, [FIELDS]))).tasks as Task[],
+    staleTime: SHARED_FRESH_MS,
   });
 }
 

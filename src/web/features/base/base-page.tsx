@@ -1,5 +1,5 @@
 /** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaseSkyline } from '../../components/art/base-skyline.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
@@ -53,7 +53,11 @@ export default function BasePage() {
   const [yard, setYard] = useState<{ yard: Yard; unit?: UnitId; count?: number } | null>(null);
   const [healing, setHealing] = useState(false);
 
-  if (q.isPending || tasks.isPending || marches.isPending) return <p className="page">{t('loading')}</p>;
+  // the page's first render with its data is its heavy one (sixteen buildings, the stats): it runs
+  // as a background render that React slices, not as one long task the moment the data is in
+  const ready = useDeferredValue(!q.isPending && !tasks.isPending && !marches.isPending, false);
+
+  if (!ready) return <p className="page">{t('loading')}</p>;
   if (!q.data) return <p className="page error-box">{t('retry')}</p>;
   const base = q.data;
   const stats = baseStats(base.buildings, base.research, base.units, base.speed, boosts);

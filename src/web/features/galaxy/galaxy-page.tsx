@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   baseRelation,
@@ -19,7 +19,8 @@ import {
   worldSeed,
 } from '../../../game/index.ts';
 import { CelestialIcon } from '../../components/celestial-marks.tsx';
-import { BASE_KEY, useBase, useServerNow } from '../../lib/base-data.ts';
+import { BASE_KEY, useBase } from '../../lib/base-data.ts';
+import { WithServerNow } from '../../components/live.tsx';
 import { BACKPACK_KEY, useBackpack } from '../../lib/items-data.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
@@ -39,6 +40,10 @@ import { gameKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import './galaxy.css';
 
+// the map (hundreds of marks) re-renders only when what it draws changes, not with every answer the page gets
+const MapView = memo(GalaxyView);
+const NONE: never[] = [];
+
 export default function GalaxyPage() {
   const { t } = useTranslation();
   const base = useBase().data;
@@ -56,14 +61,15 @@ export default function GalaxyPage() {
   };
   const [attacking, setAttacking] = useState<false | { mode?: 'occupy' }>(false);
   const [rallying, setRallying] = useState(false);
-  const now = useServerNow(base?.skewMs ?? 0);
   // the server's count: a scout ship holds no slot
   const marches = useMarches().data ?? [];
   const marchesOut = slotsInUse(marches);
   // fleets flying to or from a spot of this map: mine, my allies', and hostile ones flying at us
-  const { fleets, hostile, hostileBases } = useFleetsOnMap(home, marches, now);
+  const { fleets, hostile, hostileBases } = useFleetsOnMap(home, marches, base?.skewMs ?? 0);
   const radius = radiusAt(zoom);
-  const overview = useMapOverview(!!home).data;
+  // the map's answers are drawn (hundreds of marks) in background renders that React slices, not in
+  // one long task the moment each answer is in
+  const overview = useDeferredValue(useMapOverview(!!home).data);
 
   useEffect(() => {
     if (home && !centre) {
@@ -74,13 +80,14 @@ export default function GalaxyPage() {
 
   const at = centre ?? home ?? { x: 0, y: 0 };
   const q = useMapWindow(at.x, at.y, radius + 1, !!centre);
-  const held = useOccupations(at.x, at.y, radius + 1, !!centre).data ?? [];
+  const held = useOccupations(at.x, at.y, radius + 1, !!centre).data ?? NONE;
   const heldAt = (s: Spot) => held.find((h) => h.x === s.x && h.y === s.y);
-  const size = q.data?.size ?? 0;
+  const map = useDeferredValue(q.data);
+  const size = map?.size ?? 0;
   // until the first answer says how big the map is, nothing is clamped (not to 0:0)
   const clamp = (v: number) => (size > 0 ? Math.max(0, Math.min(size - 1, v)) : v);
   const pan = (dx: number, dy: number) => setCentre({ x: clamp(at.x + dx), y: clamp(at.y + dy) });
-  const items = q.data?.items ?? [];
+  const items = map?.items ?? NONE;
   const inView = items
     .filter((o) => Math.abs(o.x - at.x) <= radius && Math.abs(o.y - at.y) <= radius)
     .sort((a, b) => distance(a, at) - distance(b, at) || a.y - b.y || a.x - b.x);
@@ -149,6 +156,13 @@ export default function GalaxyPage() {
     pick(s);
   };
 
+  // the map's handlers stay the same functions (it is memoised) and call the latest ones
+  const latest = useRef({ pick, pan, zoom });
+  latest.current = { pick, pan, zoom };
+  const onSelect = useCallback((s: Spot) => latest.current.pick(s), []);
+  const onPan = useCallback((dx: number, dy: number) => latest.current.pan(dx, dy), []);
+  const onZoom = useCallback((step: number) => setZoom(zoomStep(latest.current.zoom, step)), []);
+
   if (!home || !centre) return <p className="page">{t('loading')}</p>;
   return (
     <section className="page galaxy-page">
@@ -161,7 +175,7 @@ export default function GalaxyPage() {
       </div>
       <div className="galaxy-layout">
         <div className="galaxy-main panel">
-          <GalaxyView
+          <MapView
             centre={at}
             radius={radius}
             size={size || 1}
@@ -170,9 +184,9 @@ export default function GalaxyPage() {
             selected={selected}
             fleets={fleets}
             hostile={hostile}
-            onSelect={pick}
-            onPan={pan}
-            onZoom={(step) => setZoom(zoomStep(zoom, step))}
+            onSelect={onSelect}
+            onPan={onPan}
+            onZoom={onZoom}
           />
           <p className="hint" id="galaxy-keys">
             {t('galaxy.keys')}
@@ -363,25 +377,34 @@ export default function GalaxyPage() {
           </section>
         </aside>
       </div>
+      {/* an open dialog ticks by itself: the map around it does not re-render every second */}
       {rallying && selectedItem && base && (
-        <RallyDialog
-          target={selectedItem}
-          base={base}
-          now={now}
-          marchesOut={marchesOut}
-          onClose={() => setRallying(false)}
-        />
+        <WithServerNow skewMs={base.skewMs}>
+          {(now) => (
+            <RallyDialog
+              target={selectedItem}
+              base={base}
+              now={now}
+              marchesOut={marchesOut}
+              onClose={() => setRallying(false)}
+            />
+          )}
+        </WithServerNow>
       )}
       {attacking && selectedItem && base && (
-        <SendDialog
-          target={selectedItem}
-          base={base}
-          now={now}
-          marchesOut={marchesOut}
-          mode={attacking.mode}
-          heldByOther={!!heldAt(selectedItem) && !heldAt(selectedItem)?.own && !heldAt(selectedItem)?.ally}
-          onClose={() => setAttacking(false)}
-        />
+        <WithServerNow skewMs={base.skewMs}>
+          {(now) => (
+            <SendDialog
+              target={selectedItem}
+              base={base}
+              now={now}
+              marchesOut={marchesOut}
+              mode={attacking.mode}
+              heldByOther={!!heldAt(selectedItem) && !heldAt(selectedItem)?.own && !heldAt(selectedItem)?.ally}
+              onClose={() => setAttacking(false)}
+            />
+          )}
+        </WithServerNow>
       )}
     </section>
   );

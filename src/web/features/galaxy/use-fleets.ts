@@ -3,20 +3,37 @@
  * countdowns are), my allies' and the hostile ones flying at me or an ally (mapFleets), and from
  * the hostile ones, whose bases the map marks hostile and where they stand.
  */
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coordinatesOf, type Spot } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
+import { sameJson, useTick } from '../../lib/clock.ts';
 import { legEnd, legStart, type March } from '../../lib/marches-data.ts';
 import type { Fleet } from './galaxy-view.tsx';
-import { useMapFleets } from './map-data.ts';
+import { type MapFleet, useMapFleets } from './map-data.ts';
+
+const NONE: never[] = [];
 
 const along = (now: number, start: number, end: number) =>
   Math.min(1, Math.max(0, (now - start) / Math.max(1, end - start)));
 
-export function useFleetsOnMap(home: Spot | null, marches: March[], now: number) {
+/**
+ * Where the fleets stand at the server's `skewMs`-corrected now. The value changes only while one
+ * is in flight (its place and time left move): with none, the clock's ticks re-render nothing.
+ */
+export function useFleetsOnMap(home: Spot | null, marches: March[], skewMs: number) {
   const { t } = useTranslation();
-  const others = useMapFleets(!!home).data ?? [];
-  if (!home) return { fleets: [] as Fleet[], hostile: new Set<string>(), hostileBases: [] as Spot[] };
+  const others = useMapFleets(!!home).data ?? NONE;
+  const fleets = useTick(skewMs, (now) => (home ? fleetsAt(home, marches, others, now, t) : NONE), sameJson);
+  // the same set while the fleets are the same: the map is memoised on it
+  const known = home !== null;
+  const hostileFleets = useMemo(() => (known ? others.filter((f) => f.relation === 'hostile') : NONE), [known, others]);
+  const hostile = useMemo(() => new Set(hostileFleets.map((f) => f.commander)), [hostileFleets]);
+  return { fleets, hostile, hostileBases: hostileFleets.map((f) => f.from) };
+}
+
+function fleetsAt(home: Spot, marches: March[], others: MapFleet[], now: number, t: TFunction): Fleet[] {
   const mine: Fleet[] = marches
     .filter((m) => m.kind !== 'portal' && (m.status === 'marching' || m.status === 'returning'))
     .map((m) => {
@@ -54,11 +71,6 @@ export function useFleetsOnMap(home: Spot | null, marches: March[], now: number)
         }),
       };
     });
-  const hostileFleets = others.filter((f) => f.relation === 'hostile');
-  return {
-    // mine last: drawn on top
-    fleets: [...theirs, ...mine],
-    hostile: new Set(hostileFleets.map((f) => f.commander)),
-    hostileBases: hostileFleets.map((f) => f.from),
-  };
+  // mine last: drawn on top
+  return [...theirs, ...mine];
 }
