@@ -22,3 +22,4 @@ export {
   saveState,
 } from './settle.ts';
 export { type BaseRow, type BaseStore, type Register, setBaseStore } from './store.ts';
+export { kernelCatalogue } from './errors.ts';

@@ -12,7 +12,6 @@
 import { sql } from 'kysely';
 import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../game/index.ts';
 import { type Executor, isTransientDbError, type Trx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
 import { publish } from '../platform/pubsub.ts';
 import {
   eventsFromJson,
@@ -26,6 +25,7 @@ import {
 import { lockClosure } from './locks.ts';
 import { handlerOf, type TimelineContext } from './registry.ts';
 import { type BaseRow, baseStore } from './store.ts';
+import { kernelError } from './errors.ts';
 
 export interface SettledBase {
   row: BaseRow;
@@ -34,8 +34,7 @@ export interface SettledBase {
   pending: TimelineEvent<Completion>[];
 }
 
-export const baseNotFound = () =>
-  new AppError('BASE_NOT_FOUND', 'Invalid celestial object, contact support', 'NOT_FOUND');
+export const baseNotFound = () => kernelError('BASE_NOT_FOUND');
 
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
 

@@ -28,6 +28,7 @@ import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import { builder } from '../platform/graphql.ts';
+import './errors.ts';
 
 export const schema = builder.toSchema();
 

@@ -9,3 +9,4 @@ export { resolveSession } from './sessions.ts';
 export { accountStanding } from './moderation.ts';
 export { sealStoredTotpSecrets } from './two-factor.ts';
 export { type MailRecipient, mailRecipient } from './recipient.ts';
+export { accountsCatalogue } from './errors.ts';

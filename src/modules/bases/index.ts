@@ -26,3 +26,4 @@ export {
 // the map's overview and fleets: bases counted per overview cell, and where given bases stand
 export { baseCountsByCell, basePositions } from './repo.ts';
 export { placeBase } from './service.ts';
+export { basesCatalogue } from './errors.ts';

@@ -1,2 +1,3 @@
 /** Chat: each world's global channel and each alliance's channel, live over the subscription socket. */
 export { chatRouter } from './procedures.ts';
+export { chatCatalogue } from './errors.ts';

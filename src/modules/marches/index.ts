@@ -26,3 +26,4 @@ export {
   type MarchRow,
 } from './repo.ts';
 export type { MarchLeg } from './legs.ts';
+export { marchesCatalogue } from './errors.ts';

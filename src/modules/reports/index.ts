@@ -4,3 +4,4 @@ export { fileReport, gatherPayout, hasNewReports, REPORT_KINDS, type ReportKind 
 export { folderOf, REPORT_FOLDERS, type ReportFolder } from './service.ts';
 export { markClaimed, unclaimedCount, unclaimedForUpdate, undefendedRaids } from './repo.ts';
 export { reportView, type ReportView } from './service.ts';
+export { reportsCatalogue } from './errors.ts';

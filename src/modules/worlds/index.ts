@@ -2,3 +2,4 @@
 export { worldsRouter } from './procedures.ts';
 export { findProfileByName, listWorlds, profilesOfAccounts } from './repo.ts';
 export { profileNames, renameCommander, seedWorld, worldOfProfile } from './service.ts';
+export { worldsCatalogue } from './errors.ts';

@@ -5,7 +5,7 @@
  */
 import { lazy, useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
-import { type ToastKind, toastDuration } from './server-errors.ts';
+import { fillText, type ToastKind, toastDuration } from './server-errors.ts';
 
 /** Translates a server text (English, the spec's) into the chosen language when we know it. */
 export const serverText = (text: string) =>
@@ -23,8 +23,12 @@ export const useToasterWanted = () => useSyncExternalStore(subscribe, () => want
 
 export const LazyToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function notify(kind: ToastKind, text: string, opts: { id?: string; onDismiss?: () => void } = {}): void {
-  const message = serverText(text);
+export function notify(
+  kind: ToastKind,
+  text: string,
+  opts: { id?: string; onDismiss?: () => void; values?: Record<string, unknown> | null } = {},
+): void {
+  const message = fillText(serverText(text), opts.values);
   // the same message twice at once (two requests refused together) shows as one toast
   const common = {
     duration: toastDuration(kind),
