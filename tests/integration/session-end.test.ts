@@ -53,7 +53,13 @@ test('logout closes the socket of that session, in this process and in another o
       async () => {
         await s.db
           .transaction()
-          .execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'before' } }));
+          .execute((trx) =>
+            publish(trx, {
+              accountId: p.accountId,
+              kind: 'ticket-closed',
+              data: { ticketId: 't', subject: 's', text: 'before' },
+            }),
+          );
         return heard.filter((t) => t === 'before').length >= 2;
       },
       { interval: 200, timeout: 5000 },
@@ -68,7 +74,13 @@ test('logout closes the socket of that session, in this process and in another o
   heard.length = 0;
   await s.db
     .transaction()
-    .execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'after' } }));
+    .execute((trx) =>
+      publish(trx, {
+        accountId: p.accountId,
+        kind: 'ticket-closed',
+        data: { ticketId: 't', subject: 's', text: 'after' },
+      }),
+    );
   const again = socket(listen(), p.token);
   expect(await Promise.race([again.closed, again.connected.then(() => 'connected')])).toEqual({
     code: 4401,
@@ -99,7 +111,11 @@ test('endSessionSockets (what "end other sessions" calls) closes only that sessi
         await s.db
           .transaction()
           .execute((trx) =>
-            publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'still here' } }),
+            publish(trx, {
+              accountId: p.accountId,
+              kind: 'ticket-closed',
+              data: { ticketId: 't', subject: 's', text: 'still here' },
+            }),
           );
         return heard.includes('still here');
       },

@@ -30,5 +30,3 @@ export const ralliesErrors = {
   notLeader: () => ralliesError('RALLY_NOT_LEADER'),
   leaderCannotLeave: () => ralliesError('RALLY_LEADER_LEAVES'),
 };
-
-export const FULL_TEXT = 'The rally has room for $room more units';
