@@ -12,6 +12,7 @@ export {
 } from './registry.ts';
 export {
   announceChange,
+  baseFrozen,
   baseNotFound,
   lockAndSettle,
   lockAndSettleMany,
@@ -22,3 +23,4 @@ export {
   saveState,
 } from './settle.ts';
 export { type BaseRow, type BaseStore, type Register, setBaseStore } from './store.ts';
+export { kernelCatalogue } from './errors.ts';

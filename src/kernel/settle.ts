@@ -12,7 +12,6 @@
 import { sql } from 'kysely';
 import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../game/index.ts';
 import { type Executor, isTransientDbError, type Trx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
 import { currentCommand } from '../platform/command-scope.ts';
 import { publish } from '../platform/pubsub.ts';
 import {
@@ -27,6 +26,7 @@ import {
 import { lockClosure } from './locks.ts';
 import { handlerOf, type TimelineContext } from './registry.ts';
 import { type BaseRow, baseStore } from './store.ts';
+import { kernelError } from './errors.ts';
 
 export interface SettledBase {
   row: BaseRow;
@@ -35,8 +35,7 @@ export interface SettledBase {
   pending: TimelineEvent<Completion>[];
 }
 
-export const baseNotFound = () =>
-  new AppError('BASE_NOT_FOUND', 'Invalid celestial object, contact support', 'NOT_FOUND');
+export const baseNotFound = () => kernelError('BASE_NOT_FOUND');
 
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
 
@@ -221,7 +220,7 @@ function refuseFrozen(b: SettledBase): SettledBase {
   return b;
 }
 
-export const baseFrozen = () => new AppError('ON_VACATION', 'You are on vacation: end it to give orders', 'FORBIDDEN');
+export const baseFrozen = () => kernelError('ON_VACATION');
 
 /**
  * The profile's base as of `now`, read without a lock — or null when that would not be the truth:

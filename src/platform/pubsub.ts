@@ -10,14 +10,62 @@ import { SENT_WITH_NEXT } from './pipelined-dialect.ts';
 
 export const PUSH_CHANNEL = 'game_push';
 
-/** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */
-export interface PushMessage {
-  accountId?: string | null;
-  profileId?: string | null;
-  topic?: string | null;
-  kind: string;
-  data?: Record<string, unknown>;
+/**
+ * Every push kind with what it carries. A browser refetches or merges by kind (src/web/lib/push-routes.ts);
+ * the schema names the kinds as the enum `PushKind`. A view a module owns travels as `View`.
+ */
+type View = object;
+export interface PushPayloads {
+  /** a base's state changed (a queue item done, units home, a battle fought on it); `queue`: what finished */
+  'base-changed': { baseId: string; queue: unknown[] };
+  'new-report': { reportId: string; kind: string };
+  'incoming-attack': { marchId?: string; rallyId?: string; arrivesAt: number };
+  'unit-group': { group: View };
+  'rally-changed': { rallyId: string; status: string };
+  mission: { mission: View };
+  'trade-convoy': { convoy: View };
+  reinforcements: { marchId: string };
+  'private-message': View & { with: string };
+  'ticket-closed': { ticketId: string; subject: string; text: string };
+  /** the commander's friends list changed (a request, an answer, a removal) */
+  friends: Record<string, never>;
+  /** on a chat channel's topic */
+  comment: View;
+  /** on a world's topic */
+  announcement: View;
+  /** on a session's topic: its sockets close */
+  'session-ended': { sessionId: string };
 }
+export type PushKind = keyof PushPayloads;
+
+/** The push kinds as values (the schema's enum), checked against `PushPayloads` both ways. */
+export const PUSH_KINDS = Object.keys({
+  'base-changed': true,
+  'new-report': true,
+  'incoming-attack': true,
+  'unit-group': true,
+  'rally-changed': true,
+  mission: true,
+  'trade-convoy': true,
+  reinforcements: true,
+  'private-message': true,
+  'ticket-closed': true,
+  friends: true,
+  comment: true,
+  announcement: true,
+  'session-ended': true,
+} satisfies Record<PushKind, true>) as PushKind[];
+
+/** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */
+export type PushMessage<K extends PushKind = PushKind> = {
+  [P in K]: {
+    accountId?: string | null;
+    profileId?: string | null;
+    topic?: string | null;
+    kind: P;
+    data: PushPayloads[P];
+  };
+}[K];
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (and with it the whole transaction). */
 export const MAX_PUSH_BYTES = 7_900;
@@ -38,9 +86,9 @@ export function pushText(msg: PushMessage): string {
 }
 
 /** Queues a push inside the caller's transaction; delivered when it commits. */
-export async function publish(ex: Executor, msg: PushMessage): Promise<void> {
+export async function publish<K extends PushKind>(ex: Executor, msg: PushMessage<K>): Promise<void> {
   // sent with the transaction's next statement (its commit at the latest): delivered on commit anyway
-  await sql`${sql.raw(SENT_WITH_NEXT)}select pg_notify(${PUSH_CHANNEL}, ${pushText(msg)})`.execute(ex);
+  await sql`${sql.raw(SENT_WITH_NEXT)}select pg_notify(${PUSH_CHANNEL}, ${pushText(msg as PushMessage)})`.execute(ex);
 }
 
 /**

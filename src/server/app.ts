@@ -13,7 +13,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { clientAddressResolver } from '../platform/client-address.ts';
 import { config } from '../platform/config.ts';
-import { platformErrors } from '../platform/errors.ts';
+import { platformError, platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
 import { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
@@ -88,11 +88,7 @@ const noSubscriptionsOverHttp: Plugin = {
   onSubscribe({ args, setResultAndStopExecution }) {
     if ((args.contextValue as { request?: Request }).request) {
       setResultAndStopExecution({
-        errors: [
-          new GraphQLError('Subscriptions run over the WebSocket at /graphql-ws', {
-            extensions: { code: 'BAD_REQUEST' },
-          }),
-        ],
+        errors: [new GraphQLError(platformError('BAD_REQUEST').message, { extensions: { code: 'BAD_REQUEST' } })],
       });
     }
   },
@@ -248,7 +244,7 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
 
 function rateLimited(): Response {
   return Response.json(
-    { errors: [{ message: 'Rate limited', extensions: { code: 'RATE_LIMITED' } }] },
+    { errors: [{ message: platformErrors.rateLimited().message, extensions: { code: 'RATE_LIMITED' } }] },
     { status: 429, headers: { 'content-type': 'application/json' } },
   );
 }

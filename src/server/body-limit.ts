@@ -6,17 +6,17 @@
  * lower case (media types are case-insensitive; yoga's and tRPC's parsers compare them as written).
  */
 
+import { type AppError, platformError } from '../platform/errors.ts';
+
 /** Request bodies the doors accept (no forms, no multipart uploads). */
 const JSON_BODY_TYPE = 'application/json';
 
-function refusal(status: number, message: string, code: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers });
+function refusal(status: number, error: AppError, headers: Record<string, string> = {}): Response {
+  return Response.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, { status, headers });
 }
 
 export const payloadTooLarge = (maxBytes: number) =>
-  refusal(413, `Payload Too Large: a request body can be at most ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', {
-    connection: 'close',
-  });
+  refusal(413, platformError('PAYLOAD_TOO_LARGE', { maxBytes }), { connection: 'close' });
 
 /** The media type of a Content-Type header, lower case, without its parameters. */
 function mediaType(header: string | null): string {
@@ -27,12 +27,9 @@ function mediaType(header: string | null): string {
 function refuseNonJsonBody(request: Request): Response | null {
   const type = mediaType(request.headers.get('content-type'));
   if (type === JSON_BODY_TYPE) return null;
-  return refusal(
-    415,
-    `Unsupported Media Type: send the request as application/json (got ${type || 'no content-type'})`,
-    'UNSUPPORTED_MEDIA_TYPE',
-    { accept: JSON_BODY_TYPE },
-  );
+  return refusal(415, platformError('UNSUPPORTED_MEDIA_TYPE', { got: type || 'no content-type' }), {
+    accept: JSON_BODY_TYPE,
+  });
 }
 
 /** The body's bytes, or null once more than `maxBytes` arrived (the rest is not read). */

@@ -5,25 +5,28 @@
  */
 import { requestStats } from '../platform/request-stats.ts';
 import { GraphQLError } from 'graphql';
-import { findAppError } from '../platform/errors.ts';
+import { type AppError, findAppError, platformErrors } from '../platform/errors.ts';
 
 export function maskError(error: unknown): GraphQLError {
   const app = findAppError(error);
-  if (app) {
-    return new GraphQLError(app.message, {
-      extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) },
-    });
-  }
+  if (app) return toGraphQLError(app);
   // graphql-armor's limits report with their own graphql copy: recognise them by text
   if (error instanceof Error && error.message.includes('COMPLEXITY_REACHED')) {
-    return new GraphQLError('COMPLEXITY_REACHED', { extensions: { code: 'COMPLEXITY_REACHED' } });
+    return toGraphQLError(platformErrors.complexityReached());
   }
   if (error instanceof GraphQLError && !error.originalError) return error; // validation / parse errors of the request itself
   const original = error instanceof GraphQLError ? error.originalError : error;
   const trpcCode = (original as { code?: string } | undefined)?.code;
   if (trpcCode === 'BAD_REQUEST')
-    return new GraphQLError('Unknown error, contact support', { extensions: { code: 'BAD_INPUT' } });
+    return new GraphQLError(platformErrors.unknown().message, { extensions: { code: 'BAD_INPUT' } });
   console.error('[graphql]', original);
   requestStats.failedInside();
-  return new GraphQLError('Unknown error, contact support', { extensions: { code: 'UNKNOWN' } });
+  return toGraphQLError(platformErrors.unknown());
+}
+
+/** A refusal as the client reads it: the catalogue's text, its code and details in `extensions`. */
+export function toGraphQLError(app: AppError): GraphQLError {
+  return new GraphQLError(app.message, {
+    extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) },
+  });
 }

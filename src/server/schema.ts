@@ -31,6 +31,7 @@ import '../modules/vacation/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import './data-export-graphql.ts';
 import { builder } from '../platform/graphql.ts';
+import './errors.ts';
 
 export const schema = builder.toSchema();
 

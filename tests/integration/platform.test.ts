@@ -98,7 +98,11 @@ describe('push', () => {
     const it = s.services.push.subscribe('acc-1');
     const next = it.next();
     await s.db.transaction().execute(async (trx) => {
-      await publish(trx, { accountId: 'acc-1', kind: 'ticket-closed', data: { text: 'closed' } });
+      await publish(trx, {
+        accountId: 'acc-1',
+        kind: 'ticket-closed',
+        data: { ticketId: 't', subject: 's', text: 'closed' },
+      });
     });
     const got = await Promise.race([next, new Promise((r) => setTimeout(() => r('timeout'), 3000))]);
     expect(got).toMatchObject({ value: { kind: 'ticket-closed' } });

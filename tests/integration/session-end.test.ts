@@ -51,9 +51,13 @@ test('logout closes the socket of that session, in this process and in another o
   await expect
     .poll(
       async () => {
-        await s.db
-          .transaction()
-          .execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'before' } }));
+        await s.db.transaction().execute((trx) =>
+          publish(trx, {
+            accountId: p.accountId,
+            kind: 'ticket-closed',
+            data: { ticketId: 't', subject: 's', text: 'before' },
+          }),
+        );
         return heard.filter((t) => t === 'before').length >= 2;
       },
       { interval: 200, timeout: 5000 },
@@ -66,9 +70,13 @@ test('logout closes the socket of that session, in this process and in another o
   await expect.poll(thereState, { timeout: 5000 }).toEqual({ code: 4401, reason: 'Not authenticated' });
   // nothing more is delivered, and the token cannot open a new socket
   heard.length = 0;
-  await s.db
-    .transaction()
-    .execute((trx) => publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'after' } }));
+  await s.db.transaction().execute((trx) =>
+    publish(trx, {
+      accountId: p.accountId,
+      kind: 'ticket-closed',
+      data: { ticketId: 't', subject: 's', text: 'after' },
+    }),
+  );
   const again = socket(listen(), p.token);
   expect(await Promise.race([again.closed, again.connected.then(() => 'connected')])).toEqual({
     code: 4401,
@@ -96,11 +104,13 @@ test('endSessionSockets (what "end other sessions" calls) closes only that sessi
   await expect
     .poll(
       async () => {
-        await s.db
-          .transaction()
-          .execute((trx) =>
-            publish(trx, { accountId: p.accountId, kind: 'ticket-closed', data: { text: 'still here' } }),
-          );
+        await s.db.transaction().execute((trx) =>
+          publish(trx, {
+            accountId: p.accountId,
+            kind: 'ticket-closed',
+            data: { ticketId: 't', subject: 's', text: 'still here' },
+          }),
+        );
         return heard.includes('still here');
       },
       { interval: 200, timeout: 5000 },

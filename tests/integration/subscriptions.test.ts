@@ -48,8 +48,16 @@ test('notifications reach the subscribed account over graphql-ws, and only that 
   const until = Date.now() + 5000;
   while (!heard && Date.now() < until) {
     await s.db.transaction().execute(async (trx) => {
-      await publish(trx, { accountId: bob.accountId, kind: 'ticket-closed', data: { text: 'for bob' } });
-      await publish(trx, { accountId: alice.accountId, kind: 'ticket-closed', data: { text: 'for alice' } });
+      await publish(trx, {
+        accountId: bob.accountId,
+        kind: 'ticket-closed',
+        data: { ticketId: 't', subject: 's', text: 'for bob' },
+      });
+      await publish(trx, {
+        accountId: alice.accountId,
+        kind: 'ticket-closed',
+        data: { ticketId: 't', subject: 's', text: 'for alice' },
+      });
     });
     await Promise.race([done, new Promise((r) => setTimeout(r, 100))]);
   }

@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { findAccountByUsernameForUpdate, insertAccount, updateAccount } from './repo.ts';
 import { endSessions } from './sessions.ts';
+import { accountsError } from './errors.ts';
 
 type Admin = Pick<Session, 'accountId' | 'username'>;
 
@@ -19,8 +19,7 @@ type Admin = Pick<Session, 'accountId' | 'username'>;
 export const MAX_BOTS_PER_CALL = 200;
 
 export const botErrors = {
-  nameTaken: (name: string) =>
-    new AppError('BOT_NAME_TAKEN', `The name ${name} belongs to a commander who is not a bot`, 'CONFLICT'),
+  nameTaken: (name: string) => accountsError('BOT_NAME_TAKEN', { name }),
 };
 
 export interface BotCredentials {

@@ -6,7 +6,7 @@
  */
 import { config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { badInput } from '../../platform/input-errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { sendMail } from '../mail/index.ts';
 import {
@@ -16,7 +16,7 @@ import {
   markEmailChangeUsed,
   pendingEmailChange,
 } from './email-repo.ts';
-import { accountsErrors, passwordMessages } from './errors.ts';
+import { accountsError, accountsErrors } from './errors.ts';
 import { newToken } from './registration.ts';
 import { findAccountById, findAccountByIdForUpdate, updateAccount } from './repo.ts';
 import { endSessions } from './sessions.ts';
@@ -26,11 +26,10 @@ export const CONFIRM_TTL_MS = 24 * 3_600_000;
 export const REVERT_TTL_MS = 7 * 24 * 3_600_000;
 
 export const emailErrors = {
-  badLink: () => new AppError('EMAIL_LINK_INVALID', 'This e-mail link is invalid or has expired', 'BAD_INPUT'),
-  same: () => new AppError('EMAIL_SAME', 'This is your e-mail address already', 'BAD_INPUT', { field: 'email' }),
-  invalid: (message: string) => new AppError('EMAIL_INVALID', message, 'BAD_INPUT', { field: 'email' }),
-  wrongPassword: () =>
-    new AppError('WRONG_PASSWORD', passwordMessages.wrongCurrent, 'BAD_INPUT', { field: 'currentPassword' }),
+  badLink: () => accountsError('EMAIL_LINK_INVALID'),
+  same: () => accountsError('EMAIL_SAME', { field: 'email' }),
+  invalid: (message: string) => badInput(['email'], message),
+  wrongPassword: () => accountsError('WRONG_PASSWORD', { field: 'currentPassword' }),
 };
 
 export async function emailSettings(db: Db, accountId: string, now: number) {

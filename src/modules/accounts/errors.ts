@@ -1,17 +1,35 @@
-import { AppError } from '../../platform/errors.ts';
+import { defineErrors } from '../../platform/errors.ts';
+
+/** The accounts module's error codes, each defined once (see src/platform/errors.ts). */
+export const { catalogue: accountsCatalogue, raise: accountsError } = defineErrors({
+  BOT_NAME_TAKEN: ['The name $name belongs to a commander who is not a bot', 'CONFLICT'],
+  REGISTRATION_FAILED: 'Registration failed',
+  TEMPORARILY_BLOCKED: ['Temporarily blocked', 'FORBIDDEN'],
+  ACTIVATION_FAILED: 'This activation link is invalid or has expired',
+  SUBSCRIBE_FAILED: 'Error subscribing email',
+  ACCOUNT_NOT_FOUND: ['Account not found', 'NOT_FOUND'],
+  INVALID_CODE: 'Wrong authentication code',
+  ALREADY_REVIEWED: ['This registration was already reviewed', 'CONFLICT'],
+  SUSPENSION_IN_PAST: 'The end of a suspension must be in the future',
+  ADMIN_UNTOUCHABLE: ['An admin account cannot be suspended', 'FORBIDDEN'],
+  NOT_SUSPENDED: ['This account is not suspended', 'CONFLICT'],
+  EMAIL_LINK_INVALID: 'This e-mail link is invalid or has expired',
+  EMAIL_SAME: 'This is your e-mail address already',
+  WRONG_PASSWORD: 'Current password is wrong',
+});
 
 /** The accounts module's refusals; messages are the spec's texts where the spec has one. */
 export const accountsErrors = {
-  registrationFailed: () => new AppError('REGISTRATION_FAILED', 'Registration failed'),
-  temporarilyBlocked: () => new AppError('TEMPORARILY_BLOCKED', 'Temporarily blocked', 'FORBIDDEN'),
-  activationFailed: () => new AppError('ACTIVATION_FAILED', 'This activation link is invalid or has expired'),
-  subscribeFailed: () => new AppError('SUBSCRIBE_FAILED', 'Error subscribing email'),
-  accountNotFound: () => new AppError('ACCOUNT_NOT_FOUND', 'Account not found', 'NOT_FOUND'),
-  invalidCode: () => new AppError('INVALID_CODE', 'Wrong authentication code'),
-  alreadyReviewed: () => new AppError('ALREADY_REVIEWED', 'This registration was already reviewed', 'CONFLICT'),
-  suspensionInPast: () => new AppError('SUSPENSION_IN_PAST', 'The end of a suspension must be in the future'),
-  adminUntouchable: () => new AppError('ADMIN_UNTOUCHABLE', 'An admin account cannot be suspended', 'FORBIDDEN'),
-  notSuspended: () => new AppError('NOT_SUSPENDED', 'This account is not suspended', 'CONFLICT'),
+  registrationFailed: () => accountsError('REGISTRATION_FAILED'),
+  temporarilyBlocked: () => accountsError('TEMPORARILY_BLOCKED'),
+  activationFailed: () => accountsError('ACTIVATION_FAILED'),
+  subscribeFailed: () => accountsError('SUBSCRIBE_FAILED'),
+  accountNotFound: () => accountsError('ACCOUNT_NOT_FOUND'),
+  invalidCode: () => accountsError('INVALID_CODE'),
+  alreadyReviewed: () => accountsError('ALREADY_REVIEWED'),
+  suspensionInPast: () => accountsError('SUSPENSION_IN_PAST'),
+  adminUntouchable: () => accountsError('ADMIN_UNTOUCHABLE'),
+  notSuspended: () => accountsError('NOT_SUSPENDED'),
 };
 
 /** Texts returned in a login result's `errors` list (not thrown: the form shows them). */

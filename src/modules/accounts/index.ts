@@ -11,3 +11,4 @@ export { sealStoredTotpSecrets } from './two-factor.ts';
 export { type MailRecipient, mailRecipient } from './recipient.ts';
 export { ERASE_TASK, eraseAccountIfDue } from './deletion.ts';
 export { accountDataOf } from './export.ts';
+export { accountsCatalogue } from './errors.ts';

@@ -125,7 +125,7 @@ export const accountsRouter = router({
       for await (const m of it) {
         yield {
           kind: m.kind,
-          text: typeof m.data?.text === 'string' ? m.data.text : '',
+          text: 'text' in m.data && typeof m.data.text === 'string' ? m.data.text : '',
           data: JSON.stringify(m.data ?? {}),
         };
       }

@@ -10,3 +10,4 @@ export { raiseAlert, type RaisedAlert } from './raise.ts';
 export { alertTasks, PRUNE_TASK as ALERTS_PRUNE_TASK } from './deliver.ts';
 export { onlineAccounts, SocketPresence, stopPresenceWrites } from './presence.ts';
 export { vapidKeys } from './vapid.ts';
+export { alertsCatalogue } from './errors.ts';

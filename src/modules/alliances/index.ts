@@ -7,3 +7,4 @@ export { MEMBER_LEFT_TASK, MemberLeft } from './service.ts';
 // rallies: who hears of a rally's changes
 export { membersOf } from './repo.ts';
 export { allianceOfCommander, renameAlliance } from './service.ts';
+export { alliancesCatalogue } from './errors.ts';

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { type AllianceRole, checkAllianceName, mayAct, successor } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { platformError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { influenceByProfile, settledBaseOfProfile } from '../bases/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -31,18 +31,19 @@ import {
   renameAllianceRow,
   setRole,
 } from './repo.ts';
+import { alliancesError } from './errors.ts';
 
 export const alliancesErrors = {
-  noEmbassy: () => new AppError('NO_EMBASSY', 'You need an alliance embassy', 'BAD_INPUT'),
-  alreadyMember: () => new AppError('ALREADY_MEMBER', 'You are already in an alliance', 'CONFLICT'),
-  badName: () => new AppError('BAD_NAME', 'Alliance name must have 3 to 30 letters, digits or spaces', 'BAD_INPUT'),
-  badTag: () => new AppError('BAD_TAG', 'Alliance TAG must have 2 to 5 letters or digits', 'BAD_INPUT'),
-  taken: () => new AppError('NAME_TAKEN', 'This alliance name or TAG is already taken', 'CONFLICT'),
-  notFound: () => new AppError('ALLIANCE_NOT_FOUND', 'Alliance not found', 'NOT_FOUND'),
-  alreadyApplied: () => new AppError('ALREADY_APPLIED', 'You already applied to this alliance', 'CONFLICT'),
-  noApplication: () => new AppError('NO_APPLICATION', 'This application is no longer open', 'CONFLICT'),
-  notAllowed: () => new AppError('ROLE_NOT_ALLOWED', 'Your alliance role does not allow this', 'CONFLICT'),
-  notMember: () => new AppError('NOT_MEMBER', 'You are not in an alliance', 'CONFLICT'),
+  noEmbassy: () => alliancesError('NO_EMBASSY'),
+  alreadyMember: () => alliancesError('ALREADY_MEMBER'),
+  badName: () => alliancesError('BAD_NAME'),
+  badTag: () => alliancesError('BAD_TAG'),
+  taken: () => alliancesError('NAME_TAKEN'),
+  notFound: () => alliancesError('ALLIANCE_NOT_FOUND'),
+  alreadyApplied: () => alliancesError('ALREADY_APPLIED'),
+  noApplication: () => alliancesError('NO_APPLICATION'),
+  notAllowed: () => alliancesError('ROLE_NOT_ALLOWED'),
+  notMember: () => platformError('NOT_MEMBER'),
 };
 
 /** The embassy as of now: one finished by the clock counts before anything else settled the base. */

@@ -1,5 +1,24 @@
 import type { HealCheck, StartCheck, TrainCheck } from '../../game/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, defineErrors, platformError } from '../../platform/errors.ts';
+
+/** The bases module's error codes, each defined once (see src/platform/errors.ts). */
+export const { catalogue: basesCatalogue, raise: basesError } = defineErrors({
+  QUEUE_FULL: ['Queues are full', 'CONFLICT'],
+  BUILDING_UPGRADING: ['Building is upgrading', 'CONFLICT'],
+  BUILDING_BEING_BUILT: ['Building is being build', 'CONFLICT'],
+  RESEARCH_IN_PROGRESS: ['This research is already in progress', 'CONFLICT'],
+  NO_INJURED: 'No injured troops to heal',
+  OVER_CAPACITY: 'Not enough training capacity',
+  TRAINING_FAILED: 'Units training failed',
+  HEALING_FAILED: 'Units healing failed',
+  UPGRADE_FAILED: 'Upgrade of the building failed',
+  RESEARCH_FAILED: 'Research failed',
+  QUEUE_LIMIT: ['No more queues can be bought', 'CONFLICT'],
+  CANCEL_FAILED: ['This is already finished', 'CONFLICT'],
+  NO_SHIELD: ['Your protection is not active', 'CONFLICT'],
+  WORLD_FULL: ['Error creating profile', 'CONFLICT'],
+  EVENT_NOT_PARKED: ['This event is not waiting any more', 'CONFLICT'],
+});
 
 type Refused = Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: true }> | Exclude<HealCheck, { ok: true }>;
 
@@ -10,39 +29,37 @@ type Refused = Exclude<StartCheck, { ok: true }> | Exclude<TrainCheck, { ok: tru
 export function refusal(check: Refused, what: 'building' | 'research' | 'training' | 'healing'): AppError {
   switch (check.reason) {
     case 'QUEUE_FULL':
-      return new AppError('QUEUE_FULL', 'Queues are full', 'CONFLICT');
+      return basesError('QUEUE_FULL');
     case 'BUILDING_UPGRADING':
-      return new AppError('BUILDING_UPGRADING', 'Building is upgrading', 'CONFLICT');
+      return basesError('BUILDING_UPGRADING');
     case 'BUILDING_BEING_BUILT':
-      return new AppError('BUILDING_BEING_BUILT', 'Building is being build', 'CONFLICT');
+      return basesError('BUILDING_BEING_BUILT');
     case 'REQUIREMENT_MISSING':
-      return new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', {
+      return platformError('REQUIREMENT_MISSING', {
         requirement: check.requirement,
       });
     case 'NOT_ENOUGH_RESOURCES':
-      return new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT', {
+      return platformError('NOT_ENOUGH_RESOURCES', {
         missing: check.missing,
       });
     case 'RESEARCH_IN_PROGRESS':
-      return new AppError('RESEARCH_IN_PROGRESS', 'This research is already in progress', 'CONFLICT');
+      return basesError('RESEARCH_IN_PROGRESS');
     case 'NO_AMOUNT':
-      return new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT');
+      return platformError('NO_AMOUNT');
     case 'NO_INJURED':
-      return new AppError('NO_INJURED', 'No injured troops to heal', 'BAD_INPUT');
+      return basesError('NO_INJURED');
     case 'OVER_CAPACITY':
-      return new AppError('OVER_CAPACITY', 'Not enough training capacity', 'BAD_INPUT', { capacity: check.capacity });
+      return basesError('OVER_CAPACITY', { capacity: check.capacity });
     default:
-      if (what === 'training') return new AppError('TRAINING_FAILED', 'Units training failed');
-      if (what === 'healing') return new AppError('HEALING_FAILED', 'Units healing failed');
-      return what === 'building'
-        ? new AppError('UPGRADE_FAILED', 'Upgrade of the building failed')
-        : new AppError('RESEARCH_FAILED', 'Research failed');
+      if (what === 'training') return basesError('TRAINING_FAILED');
+      if (what === 'healing') return basesError('HEALING_FAILED');
+      return what === 'building' ? basesError('UPGRADE_FAILED') : basesError('RESEARCH_FAILED');
   }
 }
 
 export const basesErrors = {
-  notEnoughCredits: () => new AppError('NOT_ENOUGH_CREDITS', "You don't have enough credits", 'BAD_INPUT'),
-  queueLimit: () => new AppError('QUEUE_LIMIT', 'No more queues can be bought', 'CONFLICT'),
-  cancelFailed: () => new AppError('CANCEL_FAILED', 'This is already finished', 'CONFLICT'),
-  noShield: () => new AppError('NO_SHIELD', 'Your protection is not active', 'CONFLICT'),
+  notEnoughCredits: () => platformError('NOT_ENOUGH_CREDITS'),
+  queueLimit: () => basesError('QUEUE_LIMIT'),
+  cancelFailed: () => basesError('CANCEL_FAILED'),
+  noShield: () => basesError('NO_SHIELD'),
 };

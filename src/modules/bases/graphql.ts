@@ -30,10 +30,15 @@ const LevelRef = builder.objectRef<{ id: string; level: number }>('Level').imple
   fields: (t) => ({ id: t.exposeID('id'), level: t.exposeInt('level') }),
 });
 
+/** What a queue item makes; the values are the names the API has always sent. */
+const QueueKindRef = builder.enumType('QueueKind', {
+  values: ['building', 'research', 'training', 'healing'] as const satisfies readonly QueueItemView['kind'][],
+});
+
 const QueueItemRef = builder.objectRef<QueueItemView>('QueueItem').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'building, research, training or healing' }),
+    kind: t.expose('kind', { type: QueueKindRef, description: 'building, research, training or healing' }),
     target: t.exposeString('target', { description: 'the building, research line or unit type' }),
     level: t.exposeInt('level', {
       description: 'the level it reaches; for a training or healing batch, how many units',

@@ -29,3 +29,4 @@ export { baseCountsByCell, basePositions } from './repo.ts';
 export { placeBase } from './service.ts';
 // vacation freezes a base and thaws it (decision 055)
 export { freezeBase, thawBase } from './freeze.ts';
+export { basesCatalogue } from './errors.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { baseInfluence, beginnerShieldUntil, isOpenForBase, isSpawnSpot, newBase } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { insertBase } from './repo.ts';
+import { basesError } from './errors.ts';
 
 /**
  * Places a new base (a solar system) on a free spot of the world's map: empty space (src/game
@@ -45,5 +45,5 @@ export async function placeBase(
     });
     if (row) return row;
   }
-  throw new AppError('WORLD_FULL', 'Error creating profile', 'CONFLICT');
+  throw basesError('WORLD_FULL');
 }

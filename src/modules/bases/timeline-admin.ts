@@ -3,7 +3,6 @@
  * retried or discarded one at a time under their base's lock, each written to the audit log.
  */
 import type { Db, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import {
   discardParked,
   findParked,
@@ -16,8 +15,9 @@ import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { lockAndSettle } from '../../kernel/index.ts';
 import { ownersOfBases } from './repo.ts';
+import { basesError } from './errors.ts';
 
-const notParked = () => new AppError('EVENT_NOT_PARKED', 'This event is not waiting any more', 'CONFLICT');
+const notParked = () => basesError('EVENT_NOT_PARKED');
 
 const view = (e: ParkedEvent, owners: Map<string, string>) => ({
   ...e,

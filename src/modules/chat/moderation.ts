@@ -4,7 +4,7 @@
  * report. Admin actions are audit-logged in their own transaction with the reason.
  */
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -20,15 +20,15 @@ import {
   resolveReports,
   setMute,
 } from './repo.ts';
+import { chatError } from './errors.ts';
 
 type Admin = Pick<Session, 'accountId' | 'username'>;
 
 export const moderationErrors = {
-  noComment: () => new AppError('COMMENT_NOT_FOUND', 'Message not found', 'NOT_FOUND', { field: 'commentId' }),
-  ownComment: () =>
-    new AppError('OWN_COMMENT', 'You cannot report your own message', 'BAD_INPUT', { field: 'commentId' }),
-  alreadyReported: () => new AppError('ALREADY_REPORTED', 'You reported this message already', 'CONFLICT'),
-  noReports: () => new AppError('NO_OPEN_REPORTS', 'This message has no open reports', 'CONFLICT'),
+  noComment: () => chatError('COMMENT_NOT_FOUND', { field: 'commentId' }),
+  ownComment: () => chatError('OWN_COMMENT', { field: 'commentId' }),
+  alreadyReported: () => chatError('ALREADY_REPORTED'),
+  noReports: () => chatError('NO_OPEN_REPORTS'),
 };
 
 /** A reader reports a message they can see (their world's global channel or their alliance's). */
@@ -100,7 +100,7 @@ export async function muteCommander(
 ) {
   return db.transaction().execute(async (trx) => {
     if (!(await profileNames(trx, [input.profileId])).has(input.profileId))
-      throw new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND', { field: 'profileId' });
+      throw platformError('PROFILE_NOT_FOUND', { field: 'profileId' });
     const before = await mutedUntil(trx, input.profileId);
     const until = input.minutes > 0 ? new Date(now + input.minutes * 60_000) : null;
     await setMute(trx, input.profileId, until, input.reason);

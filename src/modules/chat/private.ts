@@ -2,19 +2,20 @@
  * Private messages between two commanders of a world: a thread per pair, unread until the reader
  * opens it; the recipient's open browsers hear of a new one at once.
  */
+import { platformError } from '../../platform/errors.ts';
 import { refuseIfMuted } from './mutes.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { ignoredBy, refuseIfIgnored } from '../social/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { conversations, insertPrivate, lastPrivateAt, markThreadRead, thread } from './private-repo.ts';
 import { holdAuthorPace } from './repo.ts';
 import { chatErrors, COMMENT_PACE_MS, MAX_COMMENT } from './service.ts';
+import { chatError } from './errors.ts';
 
 export const privateErrors = {
-  unknown: () => new AppError('UNKNOWN_COMMANDER', 'There is no commander of that name in this world', 'NOT_FOUND'),
-  self: () => new AppError('SELF_MESSAGE', 'You cannot write to yourself', 'BAD_INPUT'),
+  unknown: () => platformError('UNKNOWN_COMMANDER'),
+  self: () => chatError('SELF_MESSAGE'),
 };
 
 async function partner(db: Db, profileId: string, username: string) {

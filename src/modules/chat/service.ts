@@ -3,13 +3,14 @@
  * listening on its channel when it commits; lists page back from the newest.
  */
 import type { Db, Executor } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { ignoredBy } from '../social/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { refuseIfMuted } from './mutes.ts';
 import { holdAuthorPace, insertComment, lastCommentAt, listComments } from './repo.ts';
+import { chatError } from './errors.ts';
 
 export type Channel = 'global' | 'alliance';
 /** Longest message, in characters. */
@@ -18,10 +19,10 @@ export const MAX_COMMENT = 500;
 export const COMMENT_PACE_MS = 1500;
 
 export const chatErrors = {
-  empty: () => new AppError('EMPTY_COMMENT', 'Write something first', 'BAD_INPUT'),
-  tooLong: () => new AppError('LONG_COMMENT', `Messages can have at most ${MAX_COMMENT} characters`, 'BAD_INPUT'),
-  tooFast: () => new AppError('COMMENT_PACE', 'You are writing too fast, wait a moment', 'CONFLICT'),
-  noAlliance: () => new AppError('NOT_MEMBER', 'You are not in an alliance', 'CONFLICT'),
+  empty: () => chatError('EMPTY_COMMENT'),
+  tooLong: () => chatError('LONG_COMMENT', { max: MAX_COMMENT }),
+  tooFast: () => chatError('COMMENT_PACE'),
+  noAlliance: () => platformError('NOT_MEMBER'),
 };
 
 /** The channel's key in the store and on the push hub: the world's global one, or the reader's alliance's. */

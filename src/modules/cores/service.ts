@@ -19,18 +19,19 @@ import {
   withCoreBoosts,
 } from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, type SettledBase, saveState } from '../../kernel/index.ts';
 import { itemCountForUpdate, takeItems } from '../items/index.ts';
 import { type CoreRow, coresForUpdate, coresOf, insertCore, updateCore } from './repo.ts';
+import { coresError } from './errors.ts';
 
 export const coreErrors = {
-  notEnough: () => new AppError('NOT_ENOUGH_ITEMS', 'Not enough items', 'BAD_INPUT'),
-  maxLevel: () => new AppError('CATALYST_MAX', 'This catalyst is at its highest level', 'CONFLICT'),
-  maxCores: () => new AppError('CORES_MAX', 'You hold as many cores as you can', 'CONFLICT'),
-  embraceCooldown: () => new AppError('EMBRACE_COOLDOWN', "You can't activate Embrace yet.", 'CONFLICT'),
-  emptyCore: () => new AppError('CORE_EMPTY', 'Refine a catalyst before embracing this core', 'CONFLICT'),
-  notFound: () => new AppError('CORE_NOT_FOUND', 'Core not found', 'NOT_FOUND'),
+  notEnough: () => platformError('NOT_ENOUGH_ITEMS'),
+  maxLevel: () => coresError('CATALYST_MAX'),
+  maxCores: () => coresError('CORES_MAX'),
+  embraceCooldown: () => coresError('EMBRACE_COOLDOWN'),
+  emptyCore: () => coresError('CORE_EMPTY'),
+  notFound: () => coresError('CORE_NOT_FOUND'),
 };
 
 function refusal(c: Exclude<CoreCheck, { ok: true }>): AppError {

@@ -16,7 +16,7 @@ import {
   rankScores,
 } from '../../game/index.ts';
 import { type Db, type Executor, inTransaction, type Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { cancelJob, enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { raiseAlert } from '../alerts/index.ts';
@@ -43,6 +43,7 @@ import { scores } from './scores.ts';
 
 /** A world's speed (1 when no world has that id). */
 const worldSpeed = async (ex: Executor, worldId: string) => (await findWorld(ex, worldId))?.speed ?? 1;
+import { eventsError } from './errors.ts';
 
 export const CLOSE_TASK = 'events/close';
 const closeKey = (id: string) => `event-close:${id}`;
@@ -54,18 +55,18 @@ export const endingSoonAt = (startsAt: number, endsAt: number) =>
   endsAt - Math.min(3_600_000, Math.round((endsAt - startsAt) / 4));
 
 export const eventErrors = {
-  cooldown: () => new AppError('EVENT_COOLDOWN', "You can't participate in a new event yet.", 'CONFLICT'),
-  notRunning: () => new AppError('EVENT_NOT_RUNNING', 'This event is not running', 'CONFLICT'),
-  already: () => new AppError('EVENT_ALREADY_JOINED', 'You already take part in this event', 'CONFLICT'),
-  notFound: () => new AppError('EVENT_NOT_FOUND', 'Event not found', 'NOT_FOUND'),
-  badType: () => new AppError('EVENT_BAD_TYPE', 'Choose one of the five events', 'BAD_INPUT', { field: 'type' }),
-  inPast: () => new AppError('EVENT_IN_PAST', 'An event starts now or later', 'BAD_INPUT', { field: 'startsAt' }),
+  cooldown: () => eventsError('EVENT_COOLDOWN'),
+  notRunning: () => eventsError('EVENT_NOT_RUNNING'),
+  already: () => eventsError('EVENT_ALREADY_JOINED'),
+  notFound: () => eventsError('EVENT_NOT_FOUND'),
+  badType: () => eventsError('EVENT_BAD_TYPE', { field: 'type' }),
+  inPast: () => eventsError('EVENT_IN_PAST', { field: 'startsAt' }),
   overlaps: () =>
-    new AppError('EVENT_OVERLAPS', 'This event already runs in that world at that time', 'CONFLICT', {
+    eventsError('EVENT_OVERLAPS', {
       field: 'startsAt',
     }),
-  over: () => new AppError('EVENT_OVER', 'This event is over', 'CONFLICT'),
-  noWorld: () => new AppError('WORLD_NOT_FOUND', 'World not found', 'NOT_FOUND', { field: 'worldId' }),
+  over: () => eventsError('EVENT_OVER'),
+  noWorld: () => platformError('WORLD_NOT_FOUND', { field: 'worldId' }),
 };
 
 /** What an event is now: stored states (closed, cancelled), else by the clock. */

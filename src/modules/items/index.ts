@@ -4,3 +4,4 @@ export { itemsRouter } from './procedures.ts';
 export { grantItems } from './service.ts';
 // Ephoran cores and the vault spend shards and dust from the backpack (after the base's lock)
 export { countForUpdate as itemCountForUpdate, takeItems } from './repo.ts';
+export { itemsCatalogue } from './errors.ts';

@@ -21,7 +21,7 @@ import {
   spedUpDue,
 } from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { rescheduleEvent } from '../../platform/timeline.ts';
 import { isQueueItem, moveBase } from '../bases/index.ts';
 import { announceChange, lockAndSettle, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
@@ -31,27 +31,23 @@ import { discoverAddress, raisePortalShield } from '../portal/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { worldOfProfile } from '../worlds/index.ts';
 import { addItems, countForUpdate, listBackpack, takeItems } from './repo.ts';
+import { itemsError } from './errors.ts';
 
 export const itemsErrors = {
-  purchaseFailed: () => new AppError('PURCHASE_FAILED', 'Item purchase failed', 'BAD_INPUT'),
-  notEnoughCredits: () => new AppError('NOT_ENOUGH_CREDITS', "You don't have enough credits", 'BAD_INPUT'),
-  noAmount: () => new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT'),
-  notEnoughItems: () => new AppError('NOT_ENOUGH_ITEMS', 'Not enough items', 'BAD_INPUT'),
-  noSpeedups: () => new AppError('NO_SPEEDUPS', 'No speedups available', 'BAD_INPUT'),
-  speedUpFailed: () => new AppError('SPEED_UP_FAILED', 'Speed up failed', 'CONFLICT'),
-  openFailed: () => new AppError('USE_FAILED', 'This item is used elsewhere', 'BAD_INPUT'),
-  notUsable: () => new AppError('NOT_USABLE', 'This item is used at the Ephoran Vault', 'BAD_INPUT'),
-  noAddress: () => new AppError('NO_ADDRESS', 'No portal answers these symbols yet, try again later', 'CONFLICT'),
-  teleportFailed: () => new AppError('TELEPORT_FAILED', 'Teleport failed', 'CONFLICT'),
-  locationNotEmpty: () => new AppError('LOCATION_NOT_EMPTY', 'Location not empty', 'CONFLICT'),
-  hyperdriveFailed: () => new AppError('HYPERDRIVE_FAILED', 'Hyperdrive jump failed', 'CONFLICT'),
-  shieldActive: () => new AppError('SHIELD_ACTIVE', 'Your protection is already active', 'CONFLICT'),
-  shieldRearming: () =>
-    new AppError(
-      'SHIELD_REARMING',
-      'Cannot activate protection, you have to wait 30 minutes after disabling it',
-      'CONFLICT',
-    ),
+  purchaseFailed: () => itemsError('PURCHASE_FAILED'),
+  notEnoughCredits: () => platformError('NOT_ENOUGH_CREDITS'),
+  noAmount: () => platformError('NO_AMOUNT'),
+  notEnoughItems: () => platformError('NOT_ENOUGH_ITEMS'),
+  noSpeedups: () => itemsError('NO_SPEEDUPS'),
+  speedUpFailed: () => itemsError('SPEED_UP_FAILED'),
+  openFailed: () => itemsError('USE_FAILED'),
+  notUsable: () => itemsError('NOT_USABLE'),
+  noAddress: () => itemsError('NO_ADDRESS'),
+  teleportFailed: () => itemsError('TELEPORT_FAILED'),
+  locationNotEmpty: () => platformError('LOCATION_NOT_EMPTY'),
+  hyperdriveFailed: () => itemsError('HYPERDRIVE_FAILED'),
+  shieldActive: () => itemsError('SHIELD_ACTIVE'),
+  shieldRearming: () => itemsError('SHIELD_REARMING'),
 };
 
 export const shopItems = () => SHOP_ITEMS;

@@ -2,3 +2,4 @@
 export { mailTasks } from './jobs.ts';
 export { mailRouter } from './procedures.ts';
 export { type OutgoingMail, sendMail } from './service.ts';
+export { mailCatalogue } from './errors.ts';

@@ -1,11 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../../platform/config.ts';
 import type { Executor, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { findMail, findMailForUpdate, insertMail, markMail, requeueMail } from './repo.ts';
+import { mailError } from './errors.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -58,11 +58,10 @@ export async function resendMail(
   reason: string,
   now: number,
 ) {
-  if (!config.smtpUrl)
-    throw new AppError('NO_SMTP', 'No SMTP server is configured: mail is read in this outbox', 'CONFLICT');
+  if (!config.smtpUrl) throw mailError('NO_SMTP');
   const mail = await findMailForUpdate(trx, mailId);
-  if (!mail) throw new AppError('MAIL_NOT_FOUND', 'Mail not found', 'NOT_FOUND', { field: 'mailId' });
-  if (mail.status === 'sent') throw new AppError('MAIL_SENT', 'This mail was delivered already', 'CONFLICT');
+  if (!mail) throw mailError('MAIL_NOT_FOUND', { field: 'mailId' });
+  if (mail.status === 'sent') throw mailError('MAIL_SENT');
   await requeueMail(trx, mail.id);
   await enqueue(trx, 'mail/send', { mailId: mail.id }, { jobKey: `mail:${mail.id}:again:${now}` });
   await recordAdminAction(

@@ -34,3 +34,4 @@ export { allied, applyReinforcementOutcomes, reinforcementsOnMemberLeft, station
 // occupied objects: who holds one (a rally or the black market asks), and letting it go
 export { occupyTasks } from './occupying.ts';
 export { driveOffHolder, heldByOther, holderAt, holderForUpdate, statsOf as holderStats } from './occupying.ts';
+export { marchesCatalogue } from './errors.ts';

@@ -18,7 +18,6 @@ import {
   withoutUnits,
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { announceChange, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
@@ -30,11 +29,12 @@ import { allied } from './reinforcements.ts';
 import { activeMarches } from './repo.ts';
 import { insertMarch } from './store.ts';
 import { marchView } from './view.ts';
+import { marchesError } from './errors.ts';
 
 export const PORTAL_KIND = 'portal';
 
 export const portalTravelErrors = {
-  ally: () => new AppError('PORTAL_ALLY', 'You cannot attack a member of your alliance', 'BAD_INPUT'),
+  ally: () => marchesError('PORTAL_ALLY'),
 };
 
 export async function sendThroughPortal(

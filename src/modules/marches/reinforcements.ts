@@ -42,16 +42,16 @@ import { profileNames } from '../worlds/index.ts';
 import { flyHome, type Schedule } from './legs.ts';
 import { findMarchForUpdate, type MarchesTables, type MarchRow } from './repo.ts';
 import { updateMarch } from './store.ts';
+import { marchesError } from './errors.ts';
 
 export const REINFORCE = 'reinforce';
 
 export const reinforcementErrors = {
-  withdrawFailed: () => new AppError('WITHDRAW_FAILED', 'Withdraw units failed', 'CONFLICT'),
-  expelFailed: () => new AppError('EXPEL_FAILED', 'Expell reinforcement failed', 'CONFLICT'),
-  garrisonFailed: () => new AppError('GARRISON_FAILED', 'Failed to load garrison details'),
+  withdrawFailed: () => marchesError('WITHDRAW_FAILED'),
+  expelFailed: () => marchesError('EXPEL_FAILED'),
+  garrisonFailed: () => marchesError('GARRISON_FAILED'),
   /** our text in the spec's style: the host's embassy has no room for them */
-  noRoom: (room: number) =>
-    new AppError('REINFORCEMENT_CAPACITY', 'Not enough reinforcement capacity in this base', 'CONFLICT', { room }),
+  noRoom: (room: number) => marchesError('REINFORCEMENT_CAPACITY', { room }),
 };
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);

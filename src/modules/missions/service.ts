@@ -25,7 +25,7 @@ import {
   withoutUnits,
 } from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { AppError } from '../../platform/errors.ts';
 import { newSeed } from '../../platform/fair-seed.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
@@ -33,6 +33,7 @@ import { announceChange, lockAndSettleProfile, saveState, type SettledBase } fro
 import { launchMarch, marchRefusal, marchSlotsInUse } from '../marches/index.ts';
 import { spendPortalEnergy } from '../portal/index.ts';
 import { boardOf, dropStaleOffers, insertOffers, type MissionRow, missionForUpdate, updateMission } from './repo.ts';
+import { missionsError } from './errors.ts';
 
 export const MISSION_EVENT = 'mission';
 export const MISSION_PUSH = 'mission';
@@ -42,9 +43,9 @@ export interface MissionLeg {
 }
 
 export const missionsErrors = {
-  notFound: () => new AppError('MISSION_NOT_FOUND', 'Mission not found', 'NOT_FOUND'),
-  inProgress: () => new AppError('MISSION_IN_PROGRESS', 'Mission is already in progress', 'CONFLICT'),
-  finished: () => new AppError('MISSION_FINISHED', 'Mission is already finished', 'CONFLICT'),
+  notFound: () => missionsError('MISSION_NOT_FOUND'),
+  inProgress: () => missionsError('MISSION_IN_PROGRESS'),
+  finished: () => missionsError('MISSION_FINISHED'),
 };
 
 function refusal(check: Exclude<MissionCheck, { ok: true }>): AppError {

@@ -1,2 +1,3 @@
 /** Moderation: an admin's corrections to a commander (resources, items, name), each audit-logged with its reason. */
 export { auditLogRouter, moderationRouter } from './procedures.ts';
+export { moderationCatalogue } from './errors.ts';

@@ -6,7 +6,7 @@
  */
 import { isOpenForBase, RESOURCES, type Resources, resources } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { platformError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { renameAlliance as renameAllianceIn } from '../alliances/index.ts';
@@ -15,21 +15,15 @@ import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/in
 import { fleetsAround } from '../marches/index.ts';
 import { grantItems, itemCountForUpdate, takeItems } from '../items/index.ts';
 import { renameCommander as rename, worldOfProfile } from '../worlds/index.ts';
+import { moderationError } from './errors.ts';
 
 type Admin = Pick<Session, 'accountId' | 'username'>;
 
 export const moderationErrors = {
-  nothingToChange: () =>
-    new AppError('NOTHING_TO_CHANGE', 'Name at least one amount to change', 'BAD_INPUT', { field: 'resources' }),
-  notEnoughResources: () =>
-    new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'CONFLICT', { field: 'resources' }),
-  notEnoughItems: () => new AppError('NOT_ENOUGH_ITEMS', 'Not enough items', 'CONFLICT', { field: 'count' }),
-  fleetsOut: () =>
-    new AppError(
-      'FLEETS_AROUND',
-      'A fleet of this commander is away or one is coming: move the base when none is',
-      'CONFLICT',
-    ),
+  nothingToChange: () => moderationError('NOTHING_TO_CHANGE', { field: 'resources' }),
+  notEnoughResources: () => platformError('NOT_ENOUGH_RESOURCES', { field: 'resources' }),
+  notEnoughItems: () => platformError('NOT_ENOUGH_ITEMS', { field: 'count' }),
+  fleetsOut: () => moderationError('FLEETS_AROUND'),
 };
 
 /** Adds (positive) or removes (negative) resources and credits; refused when a removal exceeds the stores. */
@@ -118,7 +112,7 @@ export async function moveCommanderBase(
   if (await fleetsAround(trx, input.profileId, b.row.id)) throw moderationErrors.fleetsOut();
   const world = await worldOfProfile(trx, input.profileId);
   if (!isOpenForBase(world.seed, world.mapSize, input) || !(await moveBaseRow(trx, b.row.id, input.x, input.y)))
-    throw new AppError('LOCATION_NOT_EMPTY', 'Location not empty', 'CONFLICT', { field: 'x' });
+    throw platformError('LOCATION_NOT_EMPTY', { field: 'x' });
   await announceChange(trx, b.row);
   await recordAdminAction(
     trx,

@@ -4,9 +4,9 @@
  * nothing an admin types runs as markup. Each change is audit-logged with the text before and after.
  */
 import { type Executor, tables, type Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { pagesError } from './errors.ts';
 
 export const PAGE_SLUGS = ['rules', 'news'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
@@ -38,10 +38,7 @@ export async function writePage(
   input: { slug: PageSlug; body: string; reason: string },
   now: number,
 ): Promise<PageView> {
-  if (input.body.length > MAX_PAGE)
-    throw new AppError('PAGE_TOO_LONG', `A page can have at most ${MAX_PAGE} characters`, 'BAD_INPUT', {
-      field: 'body',
-    });
+  if (input.body.length > MAX_PAGE) throw pagesError('PAGE_TOO_LONG', { field: 'body', max: MAX_PAGE });
   const before = await tables<PagesTables>(trx)
     .selectFrom('site_pages')
     .select('body')

@@ -6,3 +6,4 @@ export { discoverAddress, portalErrors, raisePortalShield, spendPortalEnergy } f
 export { checkDial, openPortalFrom, portalOwner, type RefusedDial, spendOnWrongAddress } from './service.ts';
 // a scout report names the scouted base's portal address
 export { addressOfBase } from './service.ts';
+export { portalCatalogue } from './errors.ts';

@@ -15,23 +15,24 @@ import {
   type ShieldCheck,
 } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { basePosition } from '../bases/index.ts';
 import { announceChange, lockAndSettleProfile, type SettledBase } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { type PortalRow, portalAt, portalForUpdate, randomPortalOf, storeEnergy, storeShield } from './repo.ts';
+import { portalError } from './errors.ts';
 
 export const portalErrors = {
   noPortal: () =>
-    new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', {
+    platformError('REQUIREMENT_MISSING', {
       requirement: { buildingId: 'portal', level: 1 },
     }),
-  noEnergy: () => new AppError('PORTAL_ENERGY', 'Portal energy limit reached', 'CONFLICT'),
-  wrongAddress: () => new AppError('PORTAL_ADDRESS', 'Portal failed to open, address is wrong', 'BAD_INPUT'),
-  targetShielded: () => new AppError('PORTAL_TARGET_SHIELDED', 'Portal is protected, cannot connect', 'CONFLICT'),
-  ownShielded: () => new AppError('PORTAL_SHIELDED', 'Your portal is protected, cannot open', 'CONFLICT'),
-  noShield: () => new AppError('NO_PORTAL_SHIELD', 'Your protection is not active', 'CONFLICT'),
+  noEnergy: () => portalError('PORTAL_ENERGY'),
+  wrongAddress: () => portalError('PORTAL_ADDRESS'),
+  targetShielded: () => portalError('PORTAL_TARGET_SHIELDED'),
+  ownShielded: () => portalError('PORTAL_SHIELDED'),
+  noShield: () => portalError('NO_PORTAL_SHIELD'),
 };
 
 function refusal(check: Exclude<PortalOpenCheck, { ok: true }>): AppError {

@@ -2,3 +2,4 @@
 export { ralliesRouter } from './procedures.ts';
 export { onMemberLeft as ralliesOnMemberLeft, RALLY_EVENT } from './service.ts';
 export { rallyLegKind, rallyTimelineKind } from './timeline.ts';
+export { ralliesCatalogue } from './errors.ts';

@@ -10,3 +10,4 @@ export { readShared, type SharedRead, shareErrors } from './shares.ts';
 export { type FiledReport, onReportFiled, type ReportFiledListener } from './filed.ts';
 // tool tokens: the owner's reports, read by a fan tool
 export { readReports } from './service.ts';
+export { reportsCatalogue } from './errors.ts';

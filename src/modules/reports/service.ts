@@ -3,7 +3,6 @@
  * read. Filing one tells the player's open browsers at once (the report dot lights up).
  */
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { reportFiled } from './filed.ts';
 import {
@@ -20,6 +19,7 @@ import {
   setReportsState,
   updatePayoutReport,
 } from './repo.ts';
+import { reportsError } from './errors.ts';
 
 /** The spec's report kinds. */
 export const REPORT_KINDS = [
@@ -114,9 +114,9 @@ export async function readFolders(db: Db, profileId: string) {
 }
 
 export const reportErrors = {
-  notFound: () => new AppError('REPORT_NOT_FOUND', 'Report not found', 'NOT_FOUND', { field: 'reportIds' }),
+  notFound: () => reportsError('REPORT_NOT_FOUND', { field: 'reportIds' }),
   unclaimed: () =>
-    new AppError('REPORT_UNCLAIMED', 'Claim the rewards of this report before deleting it', 'CONFLICT', {
+    reportsError('REPORT_UNCLAIMED', {
       field: 'reportIds',
     }),
 };
@@ -205,7 +205,7 @@ export async function gatherPayout(
 /** One report; opening it marks it read. */
 export async function openReport(db: Db, profileId: string, reportId: string, now: number) {
   const r = await findReport(db, profileId, reportId);
-  if (!r) throw new AppError('REPORT_NOT_FOUND', 'Report not found', 'NOT_FOUND');
+  if (!r) throw reportsError('REPORT_NOT_FOUND');
   if (!r.read_at) await markRead(db, profileId, [r.id], new Date(now));
   return reportView({ ...r, read_at: r.read_at ?? new Date(now) });
 }

@@ -5,16 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { reportsError } from './errors.ts';
 import { findReport } from './repo.ts';
 import { insertShare, liveShare, reportByToken, revokeShares } from './shares-repo.ts';
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const shareErrors = {
-  notFound: () => new AppError('REPORT_NOT_FOUND', 'Report not found', 'NOT_FOUND', { field: 'reportId' }),
-  noShare: () => new AppError('REPORT_SHARE_NOT_FOUND', 'No report is shared under this link', 'NOT_FOUND'),
-  revoked: () => new AppError('REPORT_SHARE_REVOKED', 'This report is no longer shared', 'NOT_FOUND'),
+  notFound: () => reportsError('REPORT_NOT_FOUND', { field: 'reportId' }),
+  noShare: () => reportsError('REPORT_SHARE_NOT_FOUND'),
+  revoked: () => reportsError('REPORT_SHARE_REVOKED'),
 };
 
 const newToken = () => randomBytes(16).toString('base64url');

@@ -1,2 +1,3 @@
 /** Rewards: claiming what reward reports carry, once. */
 export { rewardsRouter } from './procedures.ts';
+export { rewardsCatalogue } from './errors.ts';

@@ -6,17 +6,18 @@
  */
 import { addResources, type Resources, RESOURCES, resources } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { platformError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { grantItems } from '../items/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { fileReport, markClaimed, unclaimedForUpdate } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
+import { rewardsError } from './errors.ts';
 
 export const rewardErrors = {
-  nothing: () => new AppError('NOTHING_TO_CLAIM', 'There is nothing to claim', 'CONFLICT'),
-  claimed: () => new AppError('ALREADY_CLAIMED', 'This reward has already been claimed', 'CONFLICT'),
-  noProfile: () => new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND', { field: 'profileId' }),
+  nothing: () => rewardsError('NOTHING_TO_CLAIM'),
+  claimed: () => rewardsError('ALREADY_CLAIMED'),
+  noProfile: () => platformError('PROFILE_NOT_FOUND', { field: 'profileId' }),
 };
 
 export interface Claimed {

@@ -13,3 +13,4 @@ export {
 export { listFriends } from './friends.ts';
 export { listIgnored } from './ignores.ts';
 export { listSharedNetworksOf } from './shared-network.ts';
+export { socialCatalogue } from './errors.ts';

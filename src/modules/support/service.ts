@@ -1,21 +1,21 @@
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import type { AppServices, Session } from '../../platform/trpc.ts';
 import { findAccountsByIds } from '../accounts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { sendMail } from '../mail/index.ts';
 import { findTicketForUpdate, insertTicket, listTickets, type TicketRow, updateTicket } from './repo.ts';
+import { supportError } from './errors.ts';
 
 export const MESSAGE_RULE = 'Message minimum length is 20 and maximum length is 1000';
 
 export const supportErrors = {
-  message: () => new AppError('MESSAGE_LENGTH', MESSAGE_RULE),
-  subject: () => new AppError('SUBJECT_REQUIRED', 'Please give your message a subject'),
-  email: () => new AppError('EMAIL_FORMAT', 'Email must have valid format'),
-  captcha: () => new AppError('CAPTCHA_FAILED', 'Captcha verification failed, please try again'),
-  notFound: () => new AppError('TICKET_NOT_FOUND', 'Ticket not found', 'NOT_FOUND'),
-  closed: () => new AppError('TICKET_CLOSED', 'This ticket is already closed', 'CONFLICT'),
+  message: () => supportError('MESSAGE_LENGTH'),
+  subject: () => supportError('SUBJECT_REQUIRED'),
+  email: () => supportError('EMAIL_FORMAT'),
+  captcha: () => supportError('CAPTCHA_FAILED'),
+  notFound: () => supportError('TICKET_NOT_FOUND'),
+  closed: () => supportError('TICKET_CLOSED'),
 };
 
 export interface ContactInput {

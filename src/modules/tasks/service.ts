@@ -13,14 +13,14 @@ import {
   tallyOf,
 } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { claimedTasks, insertClaim } from './repo.ts';
+import { tasksError } from './errors.ts';
 
 export const tasksErrors = {
-  notFinished: () => new AppError('TASK_NOT_FINISHED', 'This task is not finished yet', 'CONFLICT'),
-  alreadyClaimed: () => new AppError('TASK_CLAIMED', 'This reward was already claimed', 'CONFLICT'),
-  unknown: () => new AppError('TASK_UNKNOWN', 'Unknown error, contact support', 'BAD_INPUT'),
+  notFinished: () => tasksError('TASK_NOT_FINISHED'),
+  alreadyClaimed: () => tasksError('TASK_CLAIMED'),
+  unknown: () => tasksError('TASK_UNKNOWN'),
 };
 
 export async function listTasks(trx: Trx, profileId: string, now: number): Promise<TaskState[]> {

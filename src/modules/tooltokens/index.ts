@@ -2,3 +2,4 @@
 export { toolTokensRouter } from './procedures.ts';
 export { takeRequest, TOOL_SCOPES, type ToolScope, tokenOfSecret } from './service.ts';
 export { toolBase, toolReports, toolWarRoom } from './reads.ts';
+export { toolTokensCatalogue } from './service.ts';

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { profileNames } from '../worlds/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { defineErrors } from '../../platform/errors.ts';
 import {
   activeCount,
   allTokens,
@@ -29,10 +29,14 @@ export const DEFAULT_PER_MINUTE = 30;
 export const TOKEN_PREFIX = 'eft_';
 const WINDOW_MS = 60_000;
 
+export const { catalogue: toolTokensCatalogue, raise: toolTokensError } = defineErrors({
+  TOOL_TOKENS_FULL: ['You can have at most $max active tool tokens', 'CONFLICT'],
+  TOOL_TOKEN_UNKNOWN: ['Tool token not found', 'NOT_FOUND'],
+});
+
 export const toolTokenErrors = {
-  tooMany: () =>
-    new AppError('TOOL_TOKENS_FULL', `You can have at most ${MAX_ACTIVE_TOKENS} active tool tokens`, 'CONFLICT'),
-  notFound: () => new AppError('TOOL_TOKEN_UNKNOWN', 'Tool token not found', 'NOT_FOUND'),
+  tooMany: () => toolTokensError('TOOL_TOKENS_FULL', { max: MAX_ACTIVE_TOKENS }),
+  notFound: () => toolTokensError('TOOL_TOKEN_UNKNOWN'),
 };
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');

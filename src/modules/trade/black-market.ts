@@ -27,7 +27,7 @@ import {
   validTax,
 } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { basePositionOfProfile } from '../bases/index.ts';
 import { announceChange, lockAndSettleMany, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
@@ -36,23 +36,22 @@ import { holderAt, holderForUpdate } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { type StationRow, saveStation, stationForUpdate, stationRow } from './market-repo.ts';
+import { tradeError } from './errors.ts';
 
 export const MATCH_TASK = 'trade/match-orders';
 /** How far from the base the market lists stations (the map's own radius). */
 export const MARKET_REACH = 20;
 
 export const marketErrors = {
-  noStation: () => new AppError('NO_STATION', 'There is no trading station there', 'BAD_INPUT'),
-  sameResource: () => new AppError('SAME_RESOURCE', 'Same resource', 'BAD_INPUT', { field: 'to' }),
-  noAmount: () => new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT', { field: 'amount' }),
-  notEnough: () => new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT'),
-  tooLarge: (max: number) =>
-    new AppError('TRADE_TOO_LARGE', 'The station cannot take that much in one trade', 'BAD_INPUT', { max }),
-  tooSmall: () =>
-    new AppError('TRADE_TOO_SMALL', 'Too little to fetch anything at this price', 'BAD_INPUT', { field: 'amount' }),
-  priceMoved: () => new AppError('PRICE_MOVED', 'The price has changed since you looked, trade again', 'CONFLICT'),
-  changedHands: () => new AppError('STATION_CHANGED_HANDS', 'The station changed hands, trade again', 'CONFLICT'),
-  taxFailed: () => new AppError('TAX_FAILED', 'Failed to change tax', 'BAD_INPUT', { min: TAX_MIN, max: TAX_MAX }),
+  noStation: () => tradeError('NO_STATION'),
+  sameResource: () => tradeError('SAME_RESOURCE', { field: 'to' }),
+  noAmount: () => platformError('NO_AMOUNT', { field: 'amount' }),
+  notEnough: () => platformError('NOT_ENOUGH_RESOURCES'),
+  tooLarge: (max: number) => tradeError('TRADE_TOO_LARGE', { max }),
+  tooSmall: () => tradeError('TRADE_TOO_SMALL', { field: 'amount' }),
+  priceMoved: () => tradeError('PRICE_MOVED'),
+  changedHands: () => tradeError('STATION_CHANGED_HANDS'),
+  taxFailed: () => tradeError('TAX_FAILED', { min: TAX_MIN, max: TAX_MAX }),
 };
 
 export function exchangeRefusal(c: Exclude<ExchangeCheck, { ok: true }>): AppError {

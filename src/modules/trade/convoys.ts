@@ -22,7 +22,7 @@ import {
   TRADE_RESOURCES,
 } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { basePosition, basePositionOfProfile } from '../bases/index.ts';
 import {
@@ -47,6 +47,7 @@ import { fileReport } from '../reports/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { insertTransfer, sentSince } from './repo.ts';
 import { refuseIfSharedNetwork, sharedNetworkBars } from '../social/index.ts';
+import { tradeError } from './errors.ts';
 
 export const CONVOY = 'convoy';
 export const CONVOY_EVENT = 'convoy';
@@ -54,20 +55,17 @@ export const CONVOY_EVENT = 'convoy';
 export const CONVOY_PUSH = 'trade-convoy';
 
 export const convoyErrors = {
-  noCommander: () =>
-    new AppError('NO_COMMANDER', 'No commander of that name in this galaxy', 'BAD_INPUT', { field: 'to' }),
-  self: () => new AppError('CONVOY_SELF', 'A convoy goes to another commander', 'BAD_INPUT', { field: 'to' }),
+  noCommander: () => tradeError('NO_COMMANDER', { field: 'to' }),
+  self: () => tradeError('CONVOY_SELF', { field: 'to' }),
   noOutpost: () =>
-    new AppError('REQUIREMENT_MISSING', 'Required building does not have enough level', 'BAD_INPUT', {
+    platformError('REQUIREMENT_MISSING', {
       requirement: 'trading-outpost',
     }),
-  noAmount: () => new AppError('NO_AMOUNT', 'You need to select an amount', 'BAD_INPUT'),
-  notEnough: () => new AppError('NOT_ENOUGH_RESOURCES', "You don't have enough resources", 'BAD_INPUT'),
-  overCapacity: (capacity: number) =>
-    new AppError('CONVOY_CAPACITY', 'The convoy cannot carry that much', 'BAD_INPUT', { capacity }),
-  noConvoy: () => new AppError('NO_CONVOY', 'Every convoy of your trading outpost is on the way', 'CONFLICT'),
-  pairCap: (left: number) =>
-    new AppError('FEEDING_CAP', 'This commander cannot receive more from you today', 'CONFLICT', { left }),
+  noAmount: () => platformError('NO_AMOUNT'),
+  notEnough: () => platformError('NOT_ENOUGH_RESOURCES'),
+  overCapacity: (capacity: number) => tradeError('CONVOY_CAPACITY', { capacity }),
+  noConvoy: () => tradeError('NO_CONVOY'),
+  pairCap: (left: number) => tradeError('FEEDING_CAP', { left }),
 };
 
 function refusal(c: Exclude<ConvoyCheck, { ok: true }>): AppError {

@@ -3,3 +3,4 @@ export { tradeRouter } from './procedures.ts';
 export { convoyLegKind, convoyTimelineKind } from './convoys.ts';
 export { orderTasks } from './orders.ts';
 export { listFeedingPairs } from './feeding.ts';
+export { tradeCatalogue } from './errors.ts';

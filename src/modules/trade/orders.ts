@@ -19,7 +19,7 @@ import {
   type TradeResource,
 } from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { AppError } from '../../platform/errors.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import { basePositionOfProfile } from '../bases/index.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
@@ -39,14 +39,15 @@ import {
   stationsWithOrders,
   updateOrder,
 } from './market-repo.ts';
+import { tradeError } from './errors.ts';
 
 export const MATCH_ALL_TASK = 'trade/match-all';
 
 export const orderErrors = {
-  duplicate: () => new AppError('TRADE_EXISTS', 'This trade combination already exists', 'CONFLICT'),
-  badPrice: () => new AppError('BAD_PRICE', 'Price must be a positive number', 'BAD_INPUT', { field: 'price' }),
-  tooMany: () => new AppError('TOO_MANY_ORDERS', 'You keep as many orders as you can', 'CONFLICT'),
-  notOpen: () => new AppError('ORDER_NOT_OPEN', 'This order is no longer open', 'CONFLICT'),
+  duplicate: () => tradeError('TRADE_EXISTS'),
+  badPrice: () => tradeError('BAD_PRICE', { field: 'price' }),
+  tooMany: () => tradeError('TOO_MANY_ORDERS'),
+  notOpen: () => tradeError('ORDER_NOT_OPEN'),
 };
 
 function refusal(c: Exclude<OrderCheck, { ok: true }>): AppError {

@@ -8,21 +8,21 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type Bet, checkWager, diceFromDigest, payoutOf, type WagerCheck } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { insertWager, recentWagers, replaceSeed, seedForUpdate, seedOf, stakedSince, type WagerRow } from './repo.ts';
+import { tradeError } from './errors.ts';
 
 export const denErrors = {
   badStake: (min: number, max: number) =>
-    new AppError('BAD_STAKE', 'Stake must be a whole number of credits within the limits shown', 'BAD_INPUT', {
+    tradeError('BAD_STAKE', {
       min,
       max,
     }),
-  notEnoughCredits: () => new AppError('NOT_ENOUGH_CREDITS', "You don't have enough credits", 'BAD_INPUT'),
-  dailyCap: (left: number) =>
-    new AppError('DAILY_CAP', 'The smuggler takes no more wagers from you today', 'CONFLICT', { left }),
-  seedChanged: () => new AppError('SEED_CHANGED', 'The dice have changed since you looked, roll again', 'CONFLICT'),
+  notEnoughCredits: () => platformError('NOT_ENOUGH_CREDITS'),
+  dailyCap: (left: number) => tradeError('DAILY_CAP', { left }),
+  seedChanged: () => tradeError('SEED_CHANGED'),
 };
 
 const freshSeed = () => randomBytes(32).toString('hex');

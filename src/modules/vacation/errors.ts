@@ -1,32 +1,31 @@
 /** What the server answers about vacation (decision 055), in the spec's style. */
-import { AppError } from '../../platform/errors.ts';
 import type { VacationBlocker } from '../../game/index.ts';
+import { defineErrors } from '../../platform/errors.ts';
 
-const startRefusals: Record<VacationBlocker, string> = {
-  FLEETS_AWAY: 'Bring your fleets home before going on vacation',
-  REINFORCING: 'Withdraw your reinforcements before going on vacation',
-  IN_RALLY: 'Leave your rallies before going on vacation',
-  INCOMING_ATTACK: 'You cannot go on vacation while an attack is on its way to you',
-  OCCUPYING: 'Call your fleets home from the objects they hold before going on vacation',
-  COOLDOWN: 'Your last vacation ended less than 7 days ago',
-  ALREADY_ON: 'You are already on vacation',
-};
+/** The vacation module's error codes, each defined once (see src/platform/errors.ts). */
+export const { catalogue: vacationCatalogue, raise: vacationError } = defineErrors({
+  VACATION_FLEETS_AWAY: ['Bring your fleets home before going on vacation', 'CONFLICT'],
+  VACATION_REINFORCING: ['Withdraw your reinforcements before going on vacation', 'CONFLICT'],
+  VACATION_IN_RALLY: ['Leave your rallies before going on vacation', 'CONFLICT'],
+  VACATION_INCOMING_ATTACK: ['You cannot go on vacation while an attack is on its way to you', 'CONFLICT'],
+  VACATION_OCCUPYING: ['Call your fleets home from the objects they hold before going on vacation', 'CONFLICT'],
+  VACATION_COOLDOWN: ['Your last vacation ended less than 7 days ago', 'CONFLICT'],
+  VACATION_ALREADY_ON: ['You are already on vacation', 'CONFLICT'],
+  VACATION_NOT_ON: ['You are not on vacation', 'CONFLICT'],
+  VACATION_TOO_SOON: ['A vacation lasts at least 48 hours', 'CONFLICT'],
+  TARGET_ON_VACATION: ['This commander is on vacation', 'CONFLICT'],
+});
 
 export const vacationErrors = {
   cannotStart: (reason: VacationBlocker, until?: number) =>
-    new AppError(`VACATION_${reason}`, startRefusals[reason], 'CONFLICT', until ? { until } : undefined),
-  notOn: () => new AppError('VACATION_NOT_ON', 'You are not on vacation', 'CONFLICT'),
-  tooSoon: (until: number) =>
-    new AppError('VACATION_TOO_SOON', 'A vacation lasts at least 48 hours', 'CONFLICT', { until }),
-  onVacation: () => new AppError('ON_VACATION', 'You are on vacation: end it to give orders', 'FORBIDDEN'),
-  targetOnVacation: () => new AppError('TARGET_ON_VACATION', 'This commander is on vacation', 'CONFLICT'),
+    vacationError(`VACATION_${reason}`, until ? { until } : undefined),
+  notOn: () => vacationError('VACATION_NOT_ON'),
+  tooSoon: (until: number) => vacationError('VACATION_TOO_SOON', { until }),
+  targetOnVacation: () => vacationError('TARGET_ON_VACATION'),
 };
 
 /** Every text above, for the translations' completeness test. */
 export const VACATION_TEXTS = [
-  ...Object.values(startRefusals),
-  'You are not on vacation',
-  'A vacation lasts at least 48 hours',
+  ...Object.values(vacationCatalogue).map((d) => d.message),
   'You are on vacation: end it to give orders',
-  'This commander is on vacation',
 ];

@@ -4,9 +4,9 @@
  * vacation, chat and messages, reports, settings: `calmProcedure`), which the guard never sees.
  */
 import type { CommandGuard } from '../../platform/trpc.ts';
-import { vacationErrors } from './errors.ts';
+import { baseFrozen } from '../../kernel/index.ts';
 import { openVacation } from './repo.ts';
 
 export const vacationGuard: CommandGuard = async (ctx) => {
-  if (await openVacation(ctx.db, ctx.profileId)) throw vacationErrors.onVacation();
+  if (await openVacation(ctx.db, ctx.profileId)) throw baseFrozen();
 };

@@ -4,3 +4,4 @@ export { vacationGuard } from './guard.ts';
 export { vacationTimelineKind } from './service.ts';
 export { vacationErrors, VACATION_TEXTS } from './errors.ts';
 export { onVacationAmong, vacationsOfWorld } from './repo.ts';
+export { vacationCatalogue } from './errors.ts';

@@ -3,3 +3,4 @@ export { vaultRouter } from './procedures.ts';
 export { vaultTimelineKind } from './service.ts';
 // the rankings' Ephoran Vault category: each commander's best run
 export { bestRuns as vaultBestRuns } from './repo.ts';
+export { vaultCatalogue } from './errors.ts';

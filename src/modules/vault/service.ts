@@ -22,7 +22,7 @@ import {
   withoutUnits,
 } from '../../game/index.ts';
 import type { Db, Trx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type AppError, platformError } from '../../platform/errors.ts';
 import { commitmentOf, newSeed } from '../../platform/fair-seed.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import {
@@ -43,19 +43,19 @@ import {
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { bestRuns, finishRun, insertRun, lastRunOf, runForUpdate } from './repo.ts';
+import { vaultError } from './errors.ts';
 
 export const VAULT_EVENT = 'vault';
 export const VAULT_KIND = 'vault';
 
 export const vaultErrors = {
-  startFailed: () => new AppError('VAULT_START_FAILED', 'Failed to start Ephoran Vault', 'CONFLICT'),
+  startFailed: () => vaultError('VAULT_START_FAILED'),
 };
 
 function refusal(c: Exclude<VaultCheck, { ok: true }>): AppError {
-  if (c.reason === 'NO_UNITS') return new AppError('NO_UNITS', 'You have to send at least one unit', 'BAD_INPUT');
-  if (c.reason === 'MISSING_UNITS')
-    return new AppError('MISSING_UNITS', 'You have to have units to send them', 'BAD_INPUT');
-  return new AppError('VAULT_START_FAILED', 'Failed to start Ephoran Vault', 'CONFLICT', {
+  if (c.reason === 'NO_UNITS') return platformError('NO_UNITS');
+  if (c.reason === 'MISSING_UNITS') return platformError('MISSING_UNITS');
+  return vaultError('VAULT_START_FAILED', {
     reason: c.reason,
     until: c.until ?? null,
   });

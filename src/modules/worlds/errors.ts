@@ -1,20 +1,28 @@
-import { AppError } from '../../platform/errors.ts';
+import { defineErrors, platformError } from '../../platform/errors.ts';
+
+/** The worlds module's error codes, each defined once (see src/platform/errors.ts). */
+export const { catalogue: worldsCatalogue, raise: worldsError } = defineErrors({
+  PROFILE_CREATE_FAILED: 'Error creating profile',
+  PROFILE_ENTER_FAILED: 'Error entering profile',
+  USERNAME_CHANGE_FAILED: 'Username change failed',
+  AVATAR_CHANGE_FAILED: 'Avatar change failed',
+  WORLD_NAME_TAKEN: ['A world with this name already exists', 'CONFLICT'],
+  SPEED_LOCKED: ['The speed of a world can change only while no commander lives there', 'CONFLICT'],
+  NOTHING_CHANGED: 'Nothing to change: these are the settings already',
+});
 
 /** Refusals of the worlds module, with the spec's texts. */
 export const worldsErrors = {
-  createProfile: (reason: string) =>
-    new AppError('PROFILE_CREATE_FAILED', 'Error creating profile', 'BAD_INPUT', { reason }),
-  enterProfile: () => new AppError('PROFILE_ENTER_FAILED', 'Error entering profile', 'BAD_INPUT'),
-  usernameChange: (reason: string) =>
-    new AppError('USERNAME_CHANGE_FAILED', 'Username change failed', 'BAD_INPUT', { reason }),
-  avatarChange: () => new AppError('AVATAR_CHANGE_FAILED', 'Avatar change failed', 'BAD_INPUT'),
-  worldNameTaken: () => new AppError('WORLD_NAME_TAKEN', 'A world with this name already exists', 'CONFLICT'),
-  profileNotFound: () => new AppError('PROFILE_NOT_FOUND', 'Profile not found', 'NOT_FOUND'),
+  createProfile: (reason: string) => worldsError('PROFILE_CREATE_FAILED', { reason }),
+  enterProfile: () => worldsError('PROFILE_ENTER_FAILED'),
+  usernameChange: (reason: string) => worldsError('USERNAME_CHANGE_FAILED', { reason }),
+  avatarChange: () => worldsError('AVATAR_CHANGE_FAILED'),
+  worldNameTaken: () => worldsError('WORLD_NAME_TAKEN'),
+  profileNotFound: () => platformError('PROFILE_NOT_FOUND'),
   speedLocked: (field: 'speed' | 'economySpeed' = 'speed') =>
-    new AppError('SPEED_LOCKED', 'The speed of a world can change only while no commander lives there', 'CONFLICT', {
+    worldsError('SPEED_LOCKED', {
       field,
     }),
-  nothingChanged: () =>
-    new AppError('NOTHING_CHANGED', 'Nothing to change: these are the settings already', 'BAD_INPUT'),
-  worldNotFound: () => new AppError('WORLD_NOT_FOUND', 'World not found', 'NOT_FOUND', { field: 'worldId' }),
+  nothingChanged: () => worldsError('NOTHING_CHANGED'),
+  worldNotFound: () => platformError('WORLD_NOT_FOUND', { field: 'worldId' }),
 };

@@ -11,3 +11,4 @@ export {
   searchCommanders,
 } from './repo.ts';
 export { profileNames, renameCommander, seedWorld, worldOfProfile } from './service.ts';
+export { worldsCatalogue } from './errors.ts';

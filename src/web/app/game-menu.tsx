@@ -11,18 +11,17 @@ import { graphql } from '../lib/graphql-doc.ts';
 import { VaultPanel } from '../features/cores/vault-panel.tsx';
 import { useGameKey } from '../lib/query-keys.ts';
 import { countRender } from '../lib/render-probe.ts';
+import type { LinkTarget } from './route-paths.ts';
 
-interface Entry {
+type Entry = (LinkTarget | { to?: undefined; params?: undefined }) & {
   key: string;
-  to?: string;
-  params?: Record<string, string>;
   /** a section of the page (Center and Base are both /base: the top, and its buildings) */
   hash?: string;
   /** a docked panel rather than a route (chat, messages …) */
   panel?: boolean;
   /** opens a dialog */
   dialog?: 'tasks' | 'chat' | 'messages';
-}
+};
 
 const GROUPS: { key: string; entries: Entry[] }[] = [
   {
@@ -124,7 +123,7 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
                 {e.to ? (
                   <Link
                     to={e.to}
-                    params={e.params as never}
+                    params={e.params}
                     hash={e.hash}
                     activeOptions={{ includeHash: true, exact: e.to === '/portal' }}
                     activeProps={{ className: 'active', 'aria-current': 'page' }}

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { gql } from '../lib/graphql.ts';
 import { graphql } from '../lib/graphql-doc.ts';
-import { subscribeNotifications } from '../lib/push.ts';
+import { pushData, subscribeNotifications } from '../lib/push.ts';
 import { notify } from '../lib/toast.tsx';
 
 function showClosed(id: string, text: string) {
@@ -29,7 +29,7 @@ export function useTicketNotifications(token: string | null, closedText: (subjec
       .catch(() => {});
     const stop = subscribeNotifications((n) => {
       if (n.kind !== 'ticket-closed') return;
-      const data = JSON.parse(n.data || '{}') as { ticketId?: string; subject?: string };
+      const data = pushData(n) ?? {};
       if (data.ticketId) showClosed(data.ticketId, data.subject ? closedText(data.subject) : n.text);
     });
     return () => {

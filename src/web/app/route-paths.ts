@@ -66,6 +66,21 @@ export const ROUTES = [
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
+type ParamNames<P extends string> = P extends `${string}$${infer N}/${infer R}`
+  ? N | ParamNames<`/${R}`>
+  : P extends `${string}$${infer N}`
+    ? N extends ''
+      ? '_splat'
+      : N
+    : never;
+
+/** A link kept in a table (a menu, a task's step): a route with the params its path names. */
+export type LinkTarget = {
+  [P in RoutePath]: [ParamNames<P>] extends [never]
+    ? { to: P; params?: undefined }
+    : { to: P; params: Record<ParamNames<P>, string> };
+}[RoutePath];
+
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route's path as a pattern: a segment for each `$name` (captured), anything for a trailing `$`. */

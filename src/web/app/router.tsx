@@ -20,23 +20,39 @@ import { Shell } from './shell.tsx';
 
 const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFound });
 
-function guard(access: Access, names: readonly string[] | null) {
-  return ({ params }: { params: Record<string, string> }) => {
-    const s = getSessionState();
-    const to = redirectFor(access, {
-      authenticated: s.session !== null,
-      admin: s.session?.role === 'admin',
-      hasProfile: s.hasProfile,
-    });
-    if (to) throw redirect({ to, replace: true });
-    // the one parameter of a route with named screens is its last
-    if (names && !names.includes(Object.values(params).at(-1) ?? '')) throw notFound();
-  };
+function guard(access: Access, names: readonly string[] | null, params: Record<string, string>) {
+  const s = getSessionState();
+  const to = redirectFor(access, {
+    authenticated: s.session !== null,
+    admin: s.session?.role === 'admin',
+    hasProfile: s.hasProfile,
+  });
+  if (to) throw redirect({ to, replace: true });
+  // the one parameter of a route with named screens is its last
+  if (names && !names.includes(Object.values(params).at(-1) ?? '')) throw notFound();
 }
 
+/**
+ * The search parameters a screen reads, by route: links to it are checked against them (they are
+ * passed through as given; the screen reads what it understands).
+ */
+interface Searches {
+  '/galaxy': { target?: string; x?: number; y?: number; to?: string };
+  '/simulator': { defender?: string; target?: string };
+  '/trading/$type': { x?: number | string; y?: number | string; to?: string };
+  '/portal': { address?: string };
+  /** the commander page (`commander` tab): whose */
+  '/profile/$type': { name?: string };
+}
+type SearchOf<P extends RoutePath> = P extends keyof Searches ? Searches[P] : Record<string, never>;
+const passSearch =
+  <P extends RoutePath>() =>
+  (search: Record<string, unknown>) =>
+    search as SearchOf<P>;
+
 type Importer = () => Promise<Record<string, unknown>>;
-function route(
-  path: string,
+function route<P extends RoutePath>(
+  path: P,
   access: Access,
   names: readonly string[] | null,
   importer: Importer,
@@ -50,7 +66,8 @@ function route(
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: guard(access, names),
+    beforeLoad: ({ params }) => guard(access, names, params as Record<string, string>),
+    validateSearch: passSearch<P>(),
     component: lazyRouteComponent(load as never, exportName as never),
   });
 }
@@ -136,13 +153,22 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/control/player/$userProfileId': player,
 };
 
+/** Each path's route with its own literal path, params and search (the table is built at run time). */
+type Routes = { [P in RoutePath]: ReturnType<typeof route<P>> }[RoutePath];
+
 const routeTree = rootRoute.addChildren(
   ROUTES.map((r) => {
     const screen = SCREENS[r.path];
     const [importer, exportName] = Array.isArray(screen) ? screen : [screen, 'default'];
     return route(r.path, r.access, 'names' in r ? r.names : null, importer, exportName);
-  }),
+  }) as unknown as Routes[],
 );
 
-// routes are built from a table, so paths are not registered as literal types: `to` takes any string
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+// links and navigation are checked against the routes: a wrong path, a missing param or search fails the typecheck
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

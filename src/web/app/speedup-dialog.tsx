@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkItemUse, ITEMS_BY_TYPE, type SpeedupTarget, spedUpDue, speedupsFor } from '../../game/index.ts';
+import { checkItemUse, ITEMS_BY_TYPE, spedUpDue, speedupsFor } from '../../game/index.ts';
 import { formatDuration } from '../components/countdown.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { BASE_KEY, type QueueItem, useServerNow } from '../lib/base-data.ts';
@@ -32,7 +32,7 @@ export function SpeedupDialog({
   const { profileId } = useSession();
   const backpack = useBackpack().data ?? [];
   const held = (type: string) => backpack.find((b) => b.type === type)?.count ?? 0;
-  const options = speedupsFor(item.kind as SpeedupTarget).filter((d) => held(d.type) > 0);
+  const options = speedupsFor(item.kind).filter((d) => held(d.type) > 0);
   const [type, setType] = useState<string | null>(null);
   const [amount, setAmount] = useState('1');
   const command = useCommand();

@@ -9,7 +9,7 @@ export function CommanderLink({ name, onClick }: { name: string; onClick?: () =>
     <Link
       to="/profile/$type"
       params={{ type: 'commander' }}
-      search={{ name } as never}
+      search={{ name }}
       className="commander-link"
       title={t('people.commander.open', { name })}
       onClick={onClick}

@@ -4,16 +4,17 @@
  * get the spec's reaction (toast, clear, redirect) here, once, and reach the caller as GqlError.
  */
 import { type Document, documentText } from './graphql-doc.ts';
-import { reactionFor, type ServerSignal } from './server-errors.ts';
+import { type ErrorCode, fillText, isErrorCode, reactionFor, type ServerSignal } from './server-errors.ts';
 import { clearSession, getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from './session.ts';
-import { notify } from './toast.tsx';
+import { notify, serverText } from './toast.tsx';
 
 export const TOKEN_HEADER = 'x-session-token';
 
+/** A refused request: `message` is the client's text for the code (translated, its values filled in). */
 export class GqlError extends Error {
   constructor(
     message: string,
-    readonly code: string | null,
+    readonly code: ErrorCode | 'NETWORK' | null,
     readonly handled: boolean,
   ) {
     super(message);
@@ -33,7 +34,7 @@ export function configureClient(opts: { navigate: Navigate; onClear: () => void 
 /** Applies the spec's reaction to a server signal; returns true when it was a catalogued one. */
 export function react(signal: ServerSignal | 'network', opts: { toast?: boolean } = {}): void {
   const r = reactionFor(signal);
-  if (opts.toast !== false) notify(r.kind, r.text);
+  if (opts.toast !== false) notify(r.kind, r.text, { values: signal === 'network' ? null : signal.details });
   if (r.next === 'clear-and-home') {
     clearSession();
     onClear();
@@ -78,7 +79,10 @@ export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: Reques
   }
   const fresh = res.headers.get(TOKEN_HEADER);
   if (fresh) setToken(fresh);
-  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  let body: {
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string; details?: Record<string, unknown> } }[];
+  };
   try {
     body = await res.json();
   } catch {
@@ -87,11 +91,14 @@ export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: Reques
   }
   const first = body.errors?.[0];
   if (first) {
-    const signal = { message: first.message, code: first.extensions?.code ?? null };
-    const catalogued = reactionFor(signal).text !== first.message;
-    // catalogued signals (auth, limits) always get their reaction; domain refusals only when not quiet
-    if (catalogued || !opts.quiet) react(signal);
-    throw new GqlError(first.message, signal.code, catalogued || !opts.quiet);
+    const code = first.extensions?.code ?? null;
+    const signal = { message: first.message, code, details: first.extensions?.details ?? null };
+    const reaction = reactionFor(signal);
+    // sessions and limits always get their reaction; domain refusals only when the screen is not quiet
+    const shown = reaction.always === true || !opts.quiet;
+    if (shown) react(signal);
+    const text = fillText(serverText(reaction.text), signal.details);
+    throw new GqlError(text, isErrorCode(code) ? code : null, shown);
   }
   return body.data as T;
 }

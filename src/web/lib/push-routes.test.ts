@@ -58,7 +58,7 @@ describe('the push router', () => {
 
   test('a kind nobody routes changes nothing', () => {
     const qc = fresh();
-    routePush(qc, { kind: 'chat', text: 'hi', data: '{}' }, P);
+    routePush(qc, { kind: 'comment', text: 'hi', data: '{}' }, P);
     for (const key of [BASE_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, RALLIES_KEY, MISSIONS_KEY])
       expect(stale(qc, key)).toBe(false);
   });

@@ -11,6 +11,7 @@ import { INCOMING_KEY } from './incoming-data.ts';
 import { MARCHES_KEY } from './marches-data.ts';
 import { LISTS, mergeItems } from './merge-list.ts';
 import { type Notification, subscribeNotifications } from './push.ts';
+import type { PushKind } from './push-kinds.ts';
 import {
   CONVOYS_KEY,
   GARRISON_KEY,
@@ -74,7 +75,8 @@ const applyQueueDelta: Route = (qc, data, profileId) => {
     );
 };
 
-export const PUSH_ROUTES: Record<string, Route[]> = {
+/** Every push kind with what it changes (a new kind without an entry fails the typecheck). */
+export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   // something on the base changed (a queue item done, units home, a battle fought on it)
   'base-changed': [
     applyQueueDelta,
@@ -93,11 +95,20 @@ export const PUSH_ROUTES: Record<string, Route[]> = {
   mission: [mergePushed(MISSIONS_KEY, 'getMissions', 'mission')],
   'trade-convoy': [mergePushed(CONVOYS_KEY, 'getTradeConvoys', 'convoy')],
   reinforcements: [invalidate(REINFORCEMENTS_KEY, GARRISON_KEY)],
+  // shown where they are heard: private messages by the messages panel, a closed ticket by the shell
+  'private-message': [],
+  'ticket-closed': [],
+  // the friends list listens for itself (features/profiles/social-data.ts)
+  friends: [],
+  // heard on other subscriptions (a chat channel, a world's announcements, a session's sockets)
+  comment: [],
+  announcement: [],
+  'session-ended': [],
 };
 
 /** What one push does to the cached queries. */
 export function routePush(qc: QueryClient, n: Notification, profileId: string | null) {
-  for (const route of PUSH_ROUTES[n.kind] ?? []) route(qc, n.data, profileId);
+  for (const route of PUSH_ROUTES[n.kind]) route(qc, n.data, profileId);
 }
 
 /** Mounted once per tab (the shell), for a commander: every push reaches the queries it changes. */

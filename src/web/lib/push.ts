@@ -5,6 +5,7 @@
 import type { Client } from 'graphql-ws';
 import { gql } from './graphql.ts';
 import { graphql } from './graphql-doc.ts';
+import { isPushKind, type PushKind, type PushPayloads } from './push-kinds.ts';
 import { getSessionState } from './session.ts';
 
 let client: Promise<Client> | null = null;
@@ -55,10 +56,17 @@ function subscribe<T>(query: string, onData: (data: T) => void): () => void {
   };
 }
 
-export interface Notification {
-  kind: string;
-  text: string;
-  data: string;
+/** A push of one kind: `data` is its payload as JSON text (read it with `pushData`). */
+export type Notification<K extends PushKind = PushKind> = { [P in K]: { kind: P; text: string; data: string } }[K];
+
+/** A push's payload, or null when it is not JSON (a truncated push carries only its plain fields). */
+export function pushData<K extends PushKind>(n: { kind: K; data: string }): Partial<PushPayloads[K]> | null {
+  try {
+    const d = JSON.parse(n.data || '{}') as unknown;
+    return d && typeof d === 'object' ? (d as Partial<PushPayloads[K]>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -84,12 +92,15 @@ export function subscribeNotifications(onMessage: (n: Notification) => void): ()
   if (!shared && token) {
     shared = {
       key,
-      stop: subscribe<{ notifications: Notification }>(
+      stop: subscribe<{ notifications: { kind: string; text: string; data: string } }>(
         'subscription Notifications { notifications { kind text data } }',
         (d) => {
+          const n = d.notifications;
+          // a kind this client does not know (a newer server) changes nothing here
+          if (!isPushKind(n.kind)) return;
           for (const l of [...listeners]) {
             try {
-              l(d.notifications);
+              l(n as Notification);
             } catch (err) {
               // one listener's failure does not deafen the others
               console.error(err);

@@ -1,9 +1,7 @@
+import type { LinkTarget } from '../app/route-paths.ts';
+
 /** Where each task is done: the guided path of the first hour (a button in the tasks dialog goes there). */
-export interface TaskStep {
-  to: string;
-  params?: Record<string, string>;
-  hash?: string;
-}
+export type TaskStep = LinkTarget & { hash?: string };
 
 export const TASK_STEPS: Record<string, TaskStep> = {
   'command-center-2': { to: '/base', hash: 'buildings' },

@@ -5,11 +5,15 @@
  */
 import { lazy, useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
-import { type ToastKind, toastDuration } from './server-errors.ts';
+import { type ErrorCode, fillText, REACTIONS, type ToastKind, toastDuration } from './server-errors.ts';
 
 /** Translates a server text (English, the spec's) into the chosen language when we know it. */
 export const serverText = (text: string) =>
   i18n.t(text, { ns: 'server', keySeparator: false, nsSeparator: false, defaultValue: text });
+
+/** The client's text for a refusal's code, translated, its values filled in. */
+export const errorText = (code: ErrorCode, values?: Record<string, unknown>) =>
+  fillText(serverText(REACTIONS[code].text), values);
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -23,8 +27,12 @@ export const useToasterWanted = () => useSyncExternalStore(subscribe, () => want
 
 export const LazyToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function notify(kind: ToastKind, text: string, opts: { id?: string; onDismiss?: () => void } = {}): void {
-  const message = serverText(text);
+export function notify(
+  kind: ToastKind,
+  text: string,
+  opts: { id?: string; onDismiss?: () => void; values?: Record<string, unknown> | null } = {},
+): void {
+  const message = fillText(serverText(text), opts.values);
   // the same message twice at once (two requests refused together) shows as one toast
   const common = {
     duration: toastDuration(kind),

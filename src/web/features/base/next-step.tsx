@@ -120,19 +120,14 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
         );
       case 'attack-pirate':
         return (
-          <Link className="btn btn-accent btn-small" to="/galaxy" search={{ target: 'first-pirate' } as never}>
+          <Link className="btn btn-accent btn-small" to="/galaxy" search={{ target: 'first-pirate' }}>
             {t('guide.doAttack')}
           </Link>
         );
       case 'tasks': {
         const where = s.taskId ? TASK_STEPS[s.taskId] : undefined;
         return where ? (
-          <Link
-            className="btn btn-ghost btn-small"
-            to={where.to as never}
-            params={where.params as never}
-            hash={where.hash}
-          >
+          <Link className="btn btn-ghost btn-small" to={where.to} params={where.params} hash={where.hash}>
             {t('tasks.go')}
           </Link>
         ) : null;

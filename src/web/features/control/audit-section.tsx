@@ -72,7 +72,7 @@ export function AuditSection() {
               <td data-label={t('control.target')} className="audit-target">
                 {/* a commander or account by name, linked to its page; anything else as written */}
                 {e.targetName && e.targetProfileId ? (
-                  <Link to="/control/player/$userProfileId" params={{ userProfileId: e.targetProfileId } as never}>
+                  <Link to="/control/player/$userProfileId" params={{ userProfileId: e.targetProfileId }}>
                     {e.targetName}
                   </Link>
                 ) : (

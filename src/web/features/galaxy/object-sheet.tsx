@@ -100,7 +100,7 @@ export function ObjectSheet({
           className="btn btn-ghost"
           to="/trading/$type"
           params={{ type: 'black-market' }}
-          search={{ x: spot.x, y: spot.y } as never}
+          search={{ x: spot.x, y: spot.y }}
         >
           {t('market.title')}
         </Link>
@@ -110,18 +110,13 @@ export function ObjectSheet({
           className="btn btn-ghost"
           to="/profile/$type"
           params={{ type: 'commander' }}
-          search={{ name: item.owner } as never}
+          search={{ name: item.owner }}
         >
           {t('people.commander.open', { name: item.owner })}
         </Link>
       )}
       {item?.type === 'solar-system' && !item.own && item.owner && (
-        <Link
-          className="btn btn-ghost"
-          to="/trading/$type"
-          params={{ type: 'convoys' }}
-          search={{ to: item.owner } as never}
-        >
+        <Link className="btn btn-ghost" to="/trading/$type" params={{ type: 'convoys' }} search={{ to: item.owner }}>
           {t('convoys.send')}
         </Link>
       )}

@@ -187,7 +187,7 @@ export default function ReportsPage() {
                   onChange={() => toggle(r.id)}
                   aria-label={t('reports.select', { title: reportTitle(t, r) })}
                 />
-                <Link to="/reports/$reportId" params={{ reportId: r.id } as never}>
+                <Link to="/reports/$reportId" params={{ reportId: r.id }}>
                   {!r.read && <span className="dot" aria-hidden="true" />}
                   <span className="grow">{reportTitle(t, r)}</span>
                   {!r.read && <span className="sr-only">{t('reports.unread')}</span>}

@@ -60,8 +60,8 @@ export function ScoutReport({ data }: { data: ScoutData }) {
             </ul>
             <Link
               className="btn btn-ghost btn-small"
-              to={'/simulator' as never}
-              search={{ defender: unitsToParam(f.units ?? {}), target: `${data.target.x}:${data.target.y}` } as never}
+              to="/simulator"
+              search={{ defender: unitsToParam(f.units ?? {}), target: `${data.target.x}:${data.target.y}` }}
             >
               {t('simulator.open')}
             </Link>

@@ -51,7 +51,7 @@ function ShopCard({ item, credits, held, chosen }: { item: ShopItem; credits: nu
   return (
     <li ref={ref} className={chosen ? 'panel shop-item chosen' : 'panel shop-item'} data-item={item.type}>
       <h3>
-        <Link to="/shop/$item" params={{ item: item.type } as never}>
+        <Link to="/shop/$item" params={{ item: item.type }}>
           {itemName(t, item.type)}
         </Link>
       </h3>

@@ -1,9 +1,10 @@
 /** Tasks: each goal with its progress and reward; a finished one is claimed once, or all at once. */
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { ResourceIcon } from '../../components/game-icons.tsx';
-import { TASK_STEPS } from '../../lib/task-steps.ts';
+import { TASK_STEPS, type TaskStep } from '../../lib/task-steps.ts';
 import { useClaimTask, useTasks } from '../../lib/tasks-data.ts';
 
 export function TasksDialog({ onClose }: { onClose: () => void }) {
@@ -42,15 +43,9 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
               {!x.claimed && !x.claimable && TASK_STEPS[x.id] && (
                 <p className="row spread-tight task-how">
                   <span className="hint">{t(`tasks.how.${x.id}`, { defaultValue: '' })}</span>
-                  <Link
-                    className="btn btn-ghost btn-small"
-                    to={TASK_STEPS[x.id]?.to as never}
-                    params={TASK_STEPS[x.id]?.params as never}
-                    hash={TASK_STEPS[x.id]?.hash}
-                    onClick={onClose}
-                  >
+                  <StepLink step={TASK_STEPS[x.id]} onClick={onClose}>
                     {t('tasks.go')}
-                  </Link>
+                  </StepLink>
                 </p>
               )}
               <div className="row spread-tight">
@@ -80,5 +75,15 @@ export function TasksDialog({ onClose }: { onClose: () => void }) {
         </ul>
       )}
     </Dialog>
+  );
+}
+
+/** The button to where a task is done. */
+function StepLink({ step, onClick, children }: { step?: TaskStep; onClick: () => void; children: ReactNode }) {
+  if (!step) return null;
+  return (
+    <Link className="btn btn-ghost btn-small" to={step.to} params={step.params} hash={step.hash} onClick={onClick}>
+      {children}
+    </Link>
   );
 }

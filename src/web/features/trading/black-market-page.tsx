@@ -64,7 +64,7 @@ export function BlackMarketPage() {
   const station = useStation(chosen);
   const s = station.data;
   const pick = (x: number, y: number) =>
-    void navigate({ to: '/trading/$type', params: { type: 'black-market' }, search: { x, y } as never, replace: true });
+    void navigate({ to: '/trading/$type', params: { type: 'black-market' }, search: { x, y }, replace: true });
 
   return (
     <section className="page market">

@@ -370,6 +370,8 @@ export const de: Resources = {
     'Profile not found': 'Profil nicht gefunden',
     'Account not found': 'Konto nicht gefunden',
     'Queues are full': 'Die Warteschlangen sind voll',
+    'You can have at most $max active tool tokens': 'Du kannst höchstens $max aktive Werkzeug-Schlüssel haben',
+    'Tool token not found': 'Werkzeug-Schlüssel nicht gefunden',
     'Bring your fleets home before going on vacation': 'Hol deine Flotten heim, bevor du in den Urlaub gehst',
     'Withdraw your reinforcements before going on vacation':
       'Zieh deine Verstärkungen ab, bevor du in den Urlaub gehst',
@@ -530,5 +532,46 @@ export const de: Resources = {
     'You can receive alerts on at most 10 devices: remove one first':
       'Du kannst Benachrichtigungen auf höchstens 10 Geräten bekommen: entferne zuerst eines',
     'This device no longer receives alerts': 'Dieses Gerät bekommt keine Benachrichtigungen mehr',
+    'An admin account cannot be suspended': 'Ein Admin-Konto kann nicht gesperrt werden',
+    'You reported this message already': 'Du hast diese Nachricht bereits gemeldet',
+    'Input is not valid': 'Die Eingabe ist ungültig',
+    'Subscriptions run over the WebSocket at /graphql-ws': 'Abonnements laufen über den WebSocket unter /graphql-ws',
+    'The name $name belongs to a commander who is not a bot':
+      'Der Name $name gehört einem Kommandanten, der kein Bot ist',
+    'Message not found': 'Nachricht nicht gefunden',
+    'Core not found': 'Kern nicht gefunden',
+    'Choose one of the five events': 'Wähle eines der fünf Ereignisse',
+    'An event starts now or later': 'Ein Ereignis beginnt jetzt oder später',
+    'Event not found': 'Ereignis nicht gefunden',
+    'This event is not waiting any more': 'Dieses Ereignis wartet nicht mehr',
+    'This event already runs in that world at that time': 'Dieses Ereignis läuft in dieser Welt zu dieser Zeit bereits',
+    'A fleet of this commander is away or one is coming: move the base when none is':
+      'Eine Flotte dieses Kommandanten ist unterwegs oder eine kommt an: verlege die Basis, wenn keine unterwegs ist',
+    'Messages can have at most $max characters': 'Nachrichten dürfen höchstens $max Zeichen haben',
+    'Mail not found': 'E-Mail nicht gefunden',
+    'This mail was delivered already': 'Diese E-Mail wurde bereits zugestellt',
+    'Mission is already finished': 'Die Mission ist bereits beendet',
+    'Mission is already in progress': 'Die Mission läuft bereits',
+    'Mission not found': 'Mission nicht gefunden',
+    'You are muted in chat until $until UTC': 'Du bist im Chat stummgeschaltet bis $until UTC',
+    'Nothing to change: these are the settings already': 'Nichts zu ändern: das sind bereits die Einstellungen',
+    'Name at least one amount to change': 'Nenne mindestens eine Menge, die geändert werden soll',
+    'This account is not suspended': 'Dieses Konto ist nicht gesperrt',
+    'This message has no open reports': 'Zu dieser Nachricht gibt es keine offenen Meldungen',
+    'No SMTP server is configured: mail is read in this outbox':
+      'Es ist kein SMTP-Server eingerichtet: E-Mails werden in diesem Postausgang gelesen',
+    'You cannot report your own message': 'Du kannst deine eigene Nachricht nicht melden',
+    'A page can have at most $max characters': 'Eine Seite darf höchstens $max Zeichen haben',
+    'Payload Too Large: a request body can be at most $maxBytes bytes':
+      'Anfrage zu groß: ein Anfragekörper darf höchstens $maxBytes Bytes haben',
+    'You cannot attack a member of your alliance': 'Du kannst kein Mitglied deiner Allianz angreifen',
+    'Claim the rewards of this report before deleting it':
+      'Hole die Belohnungen dieses Berichts ab, bevor du ihn löschst',
+    'The speed of a world can change only while no commander lives there':
+      'Die Geschwindigkeit einer Welt kann sich nur ändern, solange dort kein Kommandant lebt',
+    'The end of a suspension must be in the future': 'Das Ende einer Sperre muss in der Zukunft liegen',
+    'Unsupported Media Type: send the request as application/json (got $got)':
+      'Nicht unterstützter Medientyp: sende die Anfrage als application/json (erhalten: $got)',
+    'World not found': 'Welt nicht gefunden',
   },
 };
