@@ -8,6 +8,7 @@ import { auditRouter } from '../modules/audit/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
 import { chatRouter } from '../modules/chat/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
+import { invariantsRouter } from '../modules/invariants/index.ts';
 import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
@@ -56,6 +57,7 @@ export const appRouter = router({
   support: supportRouter,
   analytics: analyticsRouter,
   audit: auditRouter,
+  invariants: invariantsRouter,
 });
 
 export type AppRouter = typeof appRouter;

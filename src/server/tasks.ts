@@ -1,6 +1,7 @@
 /** Every module's graphile-worker tasks, composed once. */
 import { ALERTS_PRUNE_TASK, alertTasks } from '../modules/alerts/index.ts';
 import { basesTasks } from '../modules/bases/index.ts';
+import { INVARIANTS_NIGHTLY_TASK, invariantTasks } from '../modules/invariants/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import { occupyTasks } from '../modules/marches/index.ts';
 import { orderTasks } from '../modules/trade/index.ts';
@@ -16,6 +17,7 @@ export const CRONTAB = [
   '17 4 * * * timeline/prune ?max=1',
   '*/10 * * * * trade/match-all ?max=1',
   `41 4 * * * ${ALERTS_PRUNE_TASK} ?max=1`,
+  `7 3 * * * ${INVARIANTS_NIGHTLY_TASK} ?max=1`,
 ].join('\n');
 
 /**
@@ -28,5 +30,14 @@ export async function sweepOnStart(db: Db): Promise<void> {
 
 export function taskList(deps: JobDeps) {
   registerTimeline();
-  return buildTaskList(deps, [mailTasks, alertTasks, basesTasks, memberLeftTasks, occupyTasks, orderTasks, eventTasks]);
+  return buildTaskList(deps, [
+    mailTasks,
+    alertTasks,
+    basesTasks,
+    memberLeftTasks,
+    occupyTasks,
+    orderTasks,
+    eventTasks,
+    invariantTasks,
+  ]);
 }

@@ -62,6 +62,15 @@ const KNOWN = new Set([
   // write to it), so the naming has to move up a layer to ask them
   'audit queries accounts',
   'audit queries profiles',
+  // the invariant checker reads across owners by design (read-only, to find what breaks between
+  // them); it repairs through the owners (the kernel's settle and save, alliances), but for a pending
+  // timeline event of a base that is gone, which no owner can reach
+  'invariants queries alliance_members',
+  'invariants queries alliances',
+  'invariants queries bases',
+  'invariants queries marches',
+  'invariants queries profiles',
+  'invariants queries timeline_events',
 ]);
 
 test('each table has one owner, and modules query only the tables they own', () => {

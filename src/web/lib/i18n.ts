@@ -29,7 +29,7 @@ let gameWanted = false;
 let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
-  const [play, galaxy, social, names, trade, rallies] = await Promise.all([
+  const [play, galaxy, social, names, trade, rallies, ops] = await Promise.all([
     lng === 'de'
       ? import('./locales/play-de.ts').then((m) => m.playDe)
       : import('./locales/play-en.ts').then((m) => m.playEn),
@@ -38,10 +38,27 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
     import('./locales/game-names.ts'),
     import('./locales/trade.ts'),
     import('./locales/rallies.ts'),
+    import('./locales/ops.ts'),
   ]);
   return lng === 'de'
-    ? { ...play, ...galaxy.galaxyDe, ...social.socialDe, ...names.gameNamesDe, ...trade.tradeDe, ...rallies.ralliesDe }
-    : { ...play, ...galaxy.galaxyEn, ...social.socialEn, ...names.gameNamesEn, ...trade.tradeEn, ...rallies.ralliesEn };
+    ? {
+        ...play,
+        ...galaxy.galaxyDe,
+        ...social.socialDe,
+        ...names.gameNamesDe,
+        ...trade.tradeDe,
+        ...rallies.ralliesDe,
+        ...ops.opsDe,
+      }
+    : {
+        ...play,
+        ...galaxy.galaxyEn,
+        ...social.socialEn,
+        ...names.gameNamesEn,
+        ...trade.tradeEn,
+        ...rallies.ralliesEn,
+        ...ops.opsEn,
+      };
 }
 
 /** One language's core bundle: the common texts (with the game's once wanted) and the server's. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivitySection } from './activity-section.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { ChatSection } from './chat-section.tsx';
+import { ChecksSection } from './checks-section.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
@@ -29,7 +30,10 @@ const TABS = [
   'events',
   'chat',
   'pages',
+  'checks',
 ] as const;
+/** Tabs whose labels live with the operations texts. */
+const OPS_TABS: readonly string[] = ['checks'];
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -50,7 +54,7 @@ export default function ControlPage() {
             className={tab === k ? 'active' : ''}
             onClick={() => setTab(k)}
           >
-            {t(`control.tabs.${k}`)}
+            {OPS_TABS.includes(k) ? t(`ops.tabs.${k}` as never) : t(`control.tabs.${k}`)}
           </button>
         ))}
       </div>
@@ -68,6 +72,7 @@ export default function ControlPage() {
         {tab === 'events' && <EventsSection />}
         {tab === 'chat' && <ChatSection />}
         {tab === 'pages' && <PagesSection />}
+        {tab === 'checks' && <ChecksSection />}
       </div>
     </section>
   );
