@@ -9,6 +9,7 @@ import { basesRouter } from '../modules/bases/index.ts';
 import { chatRouter } from '../modules/chat/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { invariantsRouter } from '../modules/invariants/index.ts';
+import { ledgerRouter } from '../modules/ledger/index.ts';
 import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
 import { mailRouter } from '../modules/mail/index.ts';
@@ -58,6 +59,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   audit: auditRouter,
   invariants: invariantsRouter,
+  ledger: ledgerRouter,
 });
 
 export type AppRouter = typeof appRouter;

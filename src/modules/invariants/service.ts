@@ -9,6 +9,7 @@ import type { TaskFactory } from '../../platform/jobs.ts';
 import { lockAndSettle, saveState } from '../../kernel/index.ts';
 import { restoreLeadership } from '../alliances/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { eventsRecordedTwice } from '../ledger/index.ts';
 import { listWorlds } from '../worlds/index.ts';
 import {
   deleteOrphanEvents,
@@ -77,6 +78,14 @@ export async function findViolations(db: Db, worldId: string): Promise<Finding[]
   add('multiple-memberships', await multipleMemberships(db, worldId));
   add('leader-count', await leaderCounts(db, worldId));
   add('applied-twice', await legsAppliedTwice(db, worldId));
+  // the ledger records each applied event once: an event recorded twice was applied twice
+  add(
+    'applied-twice',
+    (await eventsRecordedTwice(db, worldId)).map((r) => ({
+      subject: `event:${r.event_id}`,
+      details: { baseId: r.base_id, times: r.times },
+    })),
+  );
   add('orphan', await orphans(db, worldId));
   return out;
 }

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
+import { recordMove } from '../ledger/index.ts';
 import { claimedTasks, insertClaim } from './repo.ts';
 
 export const tasksErrors = {
@@ -48,6 +49,14 @@ export async function claimTasks(db: Db, profileId: string, taskIds: string[] | 
     }
     if (wanted.length > 0) {
       await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, reward) });
+      await recordMove(trx, {
+        base: b.row,
+        kind: 'reward',
+        cause: 'tasks',
+        resources: reward,
+        at: now,
+        details: { tasks: wanted },
+      });
       await announceChange(trx, b.row);
     }
     const after = new Set([...claimed, ...wanted]);

@@ -32,6 +32,7 @@ export const ROUTES = [
   { path: '/news', access: 'public' },
   { path: '/select-profile', access: 'account' },
   { path: '/base', access: 'profile' },
+  { path: '/base/ledger', access: 'profile' },
   { path: '/profile', access: 'profile' },
   // the Ephoran Cores screen sits under /profile (the spec's route) but is a feature of its own
   { path: '/profile/cores', access: 'profile' },

@@ -62,6 +62,7 @@ const legal = () => import('../features/legal/legal-page.tsx');
 const profiles = () => import('../features/profiles/select-profile-page.tsx');
 const profile = () => import('../features/profiles/profile-page.tsx');
 const base = () => import('../features/base/base-page.tsx');
+const ledger = () => import('../features/ledger/ledger-page.tsx');
 const control = () => import('../features/control/control-page.tsx');
 const player = () => import('../features/control/player-page.tsx');
 const activation = () => import('../features/auth/activate-page.tsx');
@@ -106,6 +107,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/news': sitePage,
   '/select-profile': profiles,
   '/base': base,
+  '/base/ledger': ledger,
   '/profile': profile,
   '/profile/cores': cores,
   '/profile/$type': profile,

@@ -2,6 +2,39 @@
 export const opsEn = {
   ops: {
     tabs: { checks: 'Checks' },
+    ledger: {
+      open: 'Ledger',
+      title: 'Ledger',
+      intro:
+        'Everything that moved in your base, with when and why: battles, fleets coming home, convoys, rewards, items, levels reached.',
+      kind: 'Kind',
+      allKinds: 'All kinds',
+      from: 'From',
+      to: 'To',
+      when: 'When',
+      cause: 'Cause',
+      resources: 'Resources',
+      units: 'Units',
+      empty: 'Nothing recorded for this choice.',
+      newer: 'Newer',
+      older: 'Older',
+      places: { injured: 'injured', guests: 'stationed guests' },
+      kinds: {
+        building: 'Construction',
+        research: 'Research',
+        training: 'Training',
+        healing: 'Healing',
+        march: 'Fleet',
+        rally: 'Rally',
+        convoy: 'Convoy',
+        mission: 'Mission',
+        vault: 'Vault',
+        reward: 'Reward',
+        grant: 'Grant from command',
+        item: 'Item used',
+        purchase: 'Purchase',
+      },
+    },
     checks: {
       intro:
         'What must hold in a world at every moment, checked every night and when you ask. A repair changes only what is safe: amounts below zero become zero, a host’s guests become what the fleets stationed there hold, an alliance gets exactly one leader, an event of a base that is gone is dropped. Each repair is in the audit log.',
@@ -39,6 +72,39 @@ export const opsEn = {
 export const opsDe: typeof opsEn = {
   ops: {
     tabs: { checks: 'Prüfungen' },
+    ledger: {
+      open: 'Kontobuch',
+      title: 'Kontobuch',
+      intro:
+        'Alles, was sich in deiner Basis bewegt hat, mit wann und warum: Kämpfe, heimkehrende Flotten, Konvois, Belohnungen, Gegenstände, erreichte Stufen.',
+      kind: 'Art',
+      allKinds: 'Alle Arten',
+      from: 'Von',
+      to: 'Bis',
+      when: 'Wann',
+      cause: 'Anlass',
+      resources: 'Ressourcen',
+      units: 'Einheiten',
+      empty: 'Für diese Auswahl ist nichts verzeichnet.',
+      newer: 'Neuere',
+      older: 'Ältere',
+      places: { injured: 'verwundet', guests: 'stationierte Gäste' },
+      kinds: {
+        building: 'Bau',
+        research: 'Forschung',
+        training: 'Ausbildung',
+        healing: 'Heilung',
+        march: 'Flotte',
+        rally: 'Sammelangriff',
+        convoy: 'Konvoi',
+        mission: 'Mission',
+        vault: 'Tresor',
+        reward: 'Belohnung',
+        grant: 'Zuwendung des Kommandos',
+        item: 'Gegenstand benutzt',
+        purchase: 'Kauf',
+      },
+    },
     checks: {
       intro:
         'Was in einer Welt jederzeit gelten muss, jede Nacht geprüft und wann immer du fragst. Eine Reparatur ändert nur, was sicher ist: Mengen unter null werden null, die Gäste eines Gastgebers werden zu dem, was die dort stationierten Flotten halten, eine Allianz bekommt genau einen Anführer, ein Ereignis einer verschwundenen Basis wird verworfen. Jede Reparatur steht im Prüfprotokoll.',

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { type Executor, tables } from '../../platform/db.ts';
+
+export interface LedgerTables {
+  ledger_entries: {
+    id: string;
+    base_id: string;
+    profile_id: string;
+    world_id: string;
+    at: Date;
+    kind: string;
+    cause: string;
+    event_id: string | null;
+    resources: Record<string, number>;
+    units: Record<string, number>;
+    details: Record<string, unknown>;
+  };
+}
+export type LedgerRow = LedgerTables['ledger_entries'];
+export type NewLedgerRow = Omit<LedgerRow, 'id'>;
+
+const q = (ex: Executor) => tables<LedgerTables>(ex);
+
+export async function insertEntries(ex: Executor, rows: NewLedgerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await q(ex)
+    .insertInto('ledger_entries')
+    .values(rows.map((r) => ({ ...r, event_id: r.event_id ?? null })) as never)
+    .execute();
+}
+
+export interface LedgerQuery {
+  baseId: string;
+  kinds: string[] | null;
+  from: Date | null;
+  to: Date | null;
+  /** entries older than this cursor (at, id) */
+  before: { at: Date; id: string } | null;
+  limit: number;
+}
+
+/** A base's entries, newest first, filtered by kind and time, one page after the cursor. */
+export function listEntries(ex: Executor, f: LedgerQuery) {
+  let query = q(ex).selectFrom('ledger_entries').selectAll().where('base_id', '=', f.baseId);
+  if (f.kinds?.length) query = query.where('kind', 'in', f.kinds);
+  if (f.from) query = query.where('at', '>=', f.from);
+  if (f.to) query = query.where('at', '<', f.to);
+  const cursor = f.before;
+  if (cursor)
+    query = query.where((eb) =>
+      eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('id', '<', cursor.id)])]),
+    );
+  return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
+}
+
+/** The kinds a base's ledger holds (for its filter). */
+export async function kindsOf(ex: Executor, baseId: string): Promise<string[]> {
+  const r = await sql<{
+    kind: string;
+  }>`select distinct kind from ledger_entries where base_id = ${baseId} order by kind`.execute(ex);
+  return r.rows.map((x) => x.kind);
+}
+
+/** Timeline events recorded more than once (an event applied twice), in a world. */
+export async function eventsRecordedTwice(ex: Executor, worldId: string) {
+  const r = await sql<{ event_id: string; base_id: string; times: number }>`
+    select event_id::text, base_id::text, count(*)::int as times from ledger_entries
+    where world_id = ${worldId} and event_id is not null group by event_id, base_id having count(*) > 1`.execute(ex);
+  return r.rows;
+}
