@@ -99,6 +99,26 @@ describe('evidence ledger', () => {
     expect((await page(b.token)).entries.filter((e) => e.kind === 'grant')).toEqual([]);
   });
 
+  test('the economy of the day: what was created and destroyed, by kind, and who moved most', async () => {
+    const admin = await s.adminToken();
+    const [w] = await s.sql`select world_id::text as id from bases limit 1`;
+    const day = new Date(s.clock.now()).toISOString().slice(0, 10);
+    const r = await s.gql(
+      `query($w:ID!,$d:String!){ adminEconomy(worldId:$w, day:$d){ totals { resource created destroyed }
+        faucets { kind resource amount } sinks { kind resource amount } units { unit built lost }
+        movers { username gained spent } } }`,
+      { w: w!.id, d: day },
+      admin,
+    );
+    expect(r.errors).toBeUndefined();
+    const e = r.data!.adminEconomy;
+    expect(e.faucets).toContainEqual({ kind: 'grant', resource: 'credits', amount: 250 });
+    expect(e.sinks.find((f: { kind: string }) => f.kind === 'purchase')?.resource).toBe('credits');
+    expect(e.movers[0].username).toBe('LedgerAlpha');
+    const bad = await s.gql('query($w:ID!){ adminEconomy(worldId:$w, day:"yesterday"){ day } }', { w: w!.id }, admin);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+  });
+
   test('an event recorded twice is found as applied twice', async () => {
     const [e] = await s.sql`select * from ledger_entries where event_id is not null limit 1`;
     await s.sql`insert into ledger_entries (base_id, profile_id, world_id, at, kind, cause, event_id)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { basePositionOfProfile } from '../bases/index.ts';
+import { economyOfDay } from './economy.ts';
 import { ledgerPage } from './service.ts';
 
 const filter = z.object({
@@ -29,4 +30,7 @@ export const ledgerRouter = router({
   ofCommander: adminProcedure
     .input(filter.extend({ profileId: uuidId }))
     .query(({ ctx, input }) => pageOf(ctx.db, input.profileId, input)),
+  economy: adminProcedure
+    .input(z.object({ worldId: uuidId, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day: YYYY-MM-DD') }))
+    .query(({ ctx, input }) => economyOfDay(ctx.db, input.worldId, input.day)),
 });

@@ -68,3 +68,48 @@ export async function eventsRecordedTwice(ex: Executor, worldId: string) {
     where world_id = ${worldId} and event_id is not null group by event_id, base_id having count(*) > 1`.execute(ex);
   return r.rows;
 }
+
+/** A world's day (from ≤ at < to): per kind and resource, what was created (the positive moves) and destroyed. */
+export async function flowsOfDay(ex: Executor, worldId: string, from: Date, to: Date) {
+  const r = await sql<{ kind: string; resource: string; created: number; destroyed: number }>`
+    select e.kind, r.k as resource,
+      coalesce(sum(r.v::numeric) filter (where r.v::numeric > 0), 0)::float8 as created,
+      coalesce(-sum(r.v::numeric) filter (where r.v::numeric < 0), 0)::float8 as destroyed
+    from ledger_entries e, jsonb_each_text(e.resources) r(k, v)
+    where e.world_id = ${worldId} and e.at >= ${from} and e.at < ${to}
+    group by 1, 2 order by 1, 2`.execute(ex);
+  return r.rows;
+}
+
+/** A world's day: units trained (training entries) and lost at home or as guests (battles' moves). */
+export async function unitsOfDay(ex: Executor, worldId: string, from: Date, to: Date) {
+  const r = await sql<{ key: string; built: number; lost: number }>`
+    select u.k as key,
+      coalesce(sum(u.v::numeric) filter (where e.kind = 'training' and u.v::numeric > 0), 0)::float8 as built,
+      coalesce(-sum(u.v::numeric) filter (where e.kind in ('march', 'rally') and u.v::numeric < 0
+        and u.k not like 'injured:%'), 0)::float8 as lost
+    from ledger_entries e, jsonb_each_text(e.units) u(k, v)
+    where e.world_id = ${worldId} and e.at >= ${from} and e.at < ${to}
+    group by 1`.execute(ex);
+  const out = new Map<string, { unit: string; built: number; lost: number }>();
+  for (const row of r.rows) {
+    const unit = row.key.includes(':') ? (row.key.split(':')[1] as string) : row.key;
+    const o = out.get(unit) ?? { unit, built: 0, lost: 0 };
+    o.built += row.built;
+    o.lost += row.lost;
+    out.set(unit, o);
+  }
+  return [...out.values()].filter((u) => u.built || u.lost).sort((a, b) => a.unit.localeCompare(b.unit));
+}
+
+/** A world's day: the commanders who moved the most (all resources together, in and out). */
+export async function moversOfDay(ex: Executor, worldId: string, from: Date, to: Date, limit: number) {
+  const r = await sql<{ profile_id: string; gained: number; spent: number }>`
+    select e.profile_id::text,
+      coalesce(sum(r.v::numeric) filter (where r.v::numeric > 0), 0)::float8 as gained,
+      coalesce(-sum(r.v::numeric) filter (where r.v::numeric < 0), 0)::float8 as spent
+    from ledger_entries e, jsonb_each_text(e.resources) r(k, v)
+    where e.world_id = ${worldId} and e.at >= ${from} and e.at < ${to}
+    group by 1 order by sum(abs(r.v::numeric)) desc limit ${limit}`.execute(ex);
+  return r.rows;
+}

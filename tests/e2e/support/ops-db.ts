@@ -31,3 +31,22 @@ export function storeOf(commander: string, resource: string) {
     return Number(b!.n);
   });
 }
+
+/** Ledger entries on a commander's base at a day's moments, as the game writes them (the economy page's seeded data). */
+export function seedLedger(
+  commander: string,
+  day: string,
+  entries: { kind: string; cause: string; resources: Record<string, number>; units?: Record<string, number> }[],
+) {
+  return withOpsDb(async (sql) => {
+    const [b] = await sql`select b.id, b.profile_id, b.world_id from bases b join profiles p on p.id = b.profile_id
+      where p.username = ${commander}`;
+    let at = new Date(`${day}T08:00:00Z`).getTime();
+    for (const e of entries) {
+      at += 60_000;
+      await sql`insert into ledger_entries (base_id, profile_id, world_id, at, kind, cause, resources, units)
+        values (${b!.id}, ${b!.profile_id}, ${b!.world_id}, ${new Date(at)}, ${e.kind}, ${e.cause},
+          ${sql.json(e.resources)}, ${sql.json(e.units ?? {})})`;
+    }
+  });
+}

@@ -5,6 +5,7 @@ import { ActivitySection } from './activity-section.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { ChatSection } from './chat-section.tsx';
 import { ChecksSection } from './checks-section.tsx';
+import { EconomySection } from './economy-section.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
@@ -31,9 +32,10 @@ const TABS = [
   'chat',
   'pages',
   'checks',
+  'economy',
 ] as const;
 /** Tabs whose labels live with the operations texts. */
-const OPS_TABS: readonly string[] = ['checks'];
+const OPS_TABS: readonly string[] = ['checks', 'economy'];
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -73,6 +75,7 @@ export default function ControlPage() {
         {tab === 'chat' && <ChatSection />}
         {tab === 'pages' && <PagesSection />}
         {tab === 'checks' && <ChecksSection />}
+        {tab === 'economy' && <EconomySection />}
       </div>
     </section>
   );

@@ -1,7 +1,24 @@
 /** Texts of operations: the invariant checker, the ledger, the economy (English and German), apart from en.ts and de.ts. */
 export const opsEn = {
   ops: {
-    tabs: { checks: 'Checks' },
+    tabs: { checks: 'Checks', economy: 'Economy' },
+    economy: {
+      intro:
+        'A world’s day (UTC) as the ledger saw it: what rewards, missions, items and fleets created, what purchases and battles destroyed, units trained and lost defending, and who moved the most. Production is not counted.',
+      day: 'Day',
+      chart: 'Resources created and destroyed that day',
+      created: 'created',
+      destroyed: 'destroyed',
+      faucets: 'Created by',
+      sinks: 'Destroyed by',
+      units: 'Units',
+      built: 'Trained',
+      lost: 'Lost',
+      movers: 'Top movers',
+      gained: 'Gained',
+      spent: 'Spent or lost',
+      none: 'Nothing that day.',
+    },
     ledger: {
       open: 'Ledger',
       title: 'Ledger',
@@ -71,7 +88,24 @@ export const opsEn = {
 
 export const opsDe: typeof opsEn = {
   ops: {
-    tabs: { checks: 'Prüfungen' },
+    tabs: { checks: 'Prüfungen', economy: 'Wirtschaft' },
+    economy: {
+      intro:
+        'Ein Tag einer Welt (UTC), wie das Kontobuch ihn sah: was Belohnungen, Missionen, Gegenstände und Flotten geschaffen, was Käufe und Kämpfe vernichtet haben, ausgebildete und verteidigend verlorene Einheiten, und wer am meisten bewegt hat. Die Produktion zählt nicht mit.',
+      day: 'Tag',
+      chart: 'An diesem Tag geschaffene und vernichtete Ressourcen',
+      created: 'geschaffen',
+      destroyed: 'vernichtet',
+      faucets: 'Geschaffen durch',
+      sinks: 'Vernichtet durch',
+      units: 'Einheiten',
+      built: 'Ausgebildet',
+      lost: 'Verloren',
+      movers: 'Größte Bewegungen',
+      gained: 'Erhalten',
+      spent: 'Ausgegeben oder verloren',
+      none: 'Nichts an diesem Tag.',
+    },
     ledger: {
       open: 'Kontobuch',
       title: 'Kontobuch',
