@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('units', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await sql`create index ledger_by_base on ledger_entries (base_id, at desc, id desc)`.execute(db);
+  await sql`create index ledger_by_profile on ledger_entries (profile_id, at desc, id desc)`.execute(db);
   await sql`create index ledger_by_world_day on ledger_entries (world_id, at)`.execute(db);
   await sql`create index ledger_by_event on ledger_entries (event_id) where event_id is not null`.execute(db);
 }

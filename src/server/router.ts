@@ -9,6 +9,7 @@ import { basesRouter } from '../modules/bases/index.ts';
 import { chatRouter } from '../modules/chat/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
 import { invariantsRouter } from '../modules/invariants/index.ts';
+import { economyRouter } from '../modules/economy/index.ts';
 import { ledgerRouter } from '../modules/ledger/index.ts';
 import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
@@ -60,6 +61,7 @@ export const appRouter = router({
   audit: auditRouter,
   invariants: invariantsRouter,
   ledger: ledgerRouter,
+  economy: economyRouter,
 });
 
 export type AppRouter = typeof appRouter;

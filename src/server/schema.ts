@@ -8,6 +8,7 @@ import '../modules/analytics/graphql.ts';
 import '../modules/audit/graphql.ts';
 import '../modules/invariants/graphql.ts';
 import '../modules/ledger/graphql.ts';
+import '../modules/economy/graphql.ts';
 import '../modules/bases/graphql.ts';
 import '../modules/chat/graphql.ts';
 import '../modules/galaxy/graphql.ts';

@@ -58,6 +58,9 @@ describe('evidence ledger', () => {
     expect(purchase?.cause).toBe('speedup-building-5m');
     expect(purchase?.resources[0]).toMatchObject({ kind: 'credits' });
     expect(purchase?.resources[0].amount).toBeLessThan(0);
+    const started = all.entries.find((e) => e.kind === 'start:building');
+    expect(started?.cause).toBe('hydroponic-farm 2');
+    expect(started?.resources.every((r: { amount: number }) => r.amount < 0)).toBe(true);
     const building = all.entries.find((e) => e.kind === 'building');
     expect(building?.cause).toBe('hydroponic-farm 2');
     expect(building?.eventId).toBeTruthy();

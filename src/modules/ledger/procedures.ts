@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
-import { basePositionOfProfile } from '../bases/index.ts';
-import { economyOfDay } from './economy.ts';
 import { ledgerPage } from './service.ts';
 
 const filter = z.object({
@@ -14,9 +12,7 @@ const filter = z.object({
 });
 
 async function pageOf(db: Parameters<typeof ledgerPage>[0], profileId: string, f: z.infer<typeof filter>) {
-  const base = await basePositionOfProfile(db, profileId);
-  if (!base) return { entries: [], kinds: [], next: null };
-  return ledgerPage(db, base.id, {
+  return ledgerPage(db, profileId, {
     kinds: f.kinds?.length ? f.kinds : null,
     from: f.from ?? null,
     to: f.to ?? null,
@@ -30,7 +26,4 @@ export const ledgerRouter = router({
   ofCommander: adminProcedure
     .input(filter.extend({ profileId: uuidId }))
     .query(({ ctx, input }) => pageOf(ctx.db, input.profileId, input)),
-  economy: adminProcedure
-    .input(z.object({ worldId: uuidId, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day: YYYY-MM-DD') }))
-    .query(({ ctx, input }) => economyOfDay(ctx.db, input.worldId, input.day)),
 });

@@ -30,7 +30,7 @@ export async function insertEntries(ex: Executor, rows: NewLedgerRow[]): Promise
 }
 
 export interface LedgerQuery {
-  baseId: string;
+  profileId: string;
   kinds: string[] | null;
   from: Date | null;
   to: Date | null;
@@ -39,9 +39,9 @@ export interface LedgerQuery {
   limit: number;
 }
 
-/** A base's entries, newest first, filtered by kind and time, one page after the cursor. */
+/** A commander's (their base's) entries, newest first, filtered by kind and time, one page after the cursor. */
 export function listEntries(ex: Executor, f: LedgerQuery) {
-  let query = q(ex).selectFrom('ledger_entries').selectAll().where('base_id', '=', f.baseId);
+  let query = q(ex).selectFrom('ledger_entries').selectAll().where('profile_id', '=', f.profileId);
   if (f.kinds?.length) query = query.where('kind', 'in', f.kinds);
   if (f.from) query = query.where('at', '>=', f.from);
   if (f.to) query = query.where('at', '<', f.to);
@@ -54,10 +54,10 @@ export function listEntries(ex: Executor, f: LedgerQuery) {
 }
 
 /** The kinds a base's ledger holds (for its filter). */
-export async function kindsOf(ex: Executor, baseId: string): Promise<string[]> {
+export async function kindsOf(ex: Executor, profileId: string): Promise<string[]> {
   const r = await sql<{
     kind: string;
-  }>`select distinct kind from ledger_entries where base_id = ${baseId} order by kind`.execute(ex);
+  }>`select distinct kind from ledger_entries where profile_id = ${profileId} order by kind`.execute(ex);
   return r.rows.map((x) => x.kind);
 }
 

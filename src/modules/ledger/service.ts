@@ -152,7 +152,7 @@ const list = (c: Counts) => Object.entries(c).map(([kind, amount]) => ({ kind, a
 
 export async function ledgerPage(
   ex: Executor,
-  baseId: string,
+  profileId: string,
   f: { kinds: string[] | null; from: Date | null; to: Date | null; cursor: string | null; limit: number },
 ): Promise<LedgerPage> {
   let before: { at: Date; id: string } | null = null;
@@ -160,7 +160,7 @@ export async function ledgerPage(
     const [at, id] = f.cursor.split('_');
     if (at && id && /^\d+$/.test(at) && /^\d+$/.test(id)) before = { at: new Date(Number(at)), id };
   }
-  const rows = await listEntries(ex, { baseId, kinds: f.kinds, from: f.from, to: f.to, before, limit: f.limit + 1 });
+  const rows = await listEntries(ex, { profileId, kinds: f.kinds, from: f.from, to: f.to, before, limit: f.limit + 1 });
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
   return {
@@ -174,7 +174,7 @@ export async function ledgerPage(
       units: list(r.units).map((u) => ({ type: u.kind, count: u.amount })),
       details: JSON.stringify(r.details ?? {}),
     })),
-    kinds: await kindsOf(ex, baseId),
+    kinds: await kindsOf(ex, profileId),
     next: rows.length > f.limit && last ? `${last.at.getTime()}_${last.id}` : null,
   };
 }

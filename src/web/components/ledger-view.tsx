@@ -38,6 +38,11 @@ export const LEDGER_KINDS = [
   'grant',
   'item',
   'purchase',
+  'start:building',
+  'start:research',
+  'start:training',
+  'start:healing',
+  'cancel',
 ] as const;
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString()}`;
@@ -66,7 +71,7 @@ export function LedgerView({
   const q = useQuery({ queryKey: [...queryKey, filter], queryFn: () => load(filter) });
   const reset = () => setCursors([null]);
   const kindName = (k: string) =>
-    (LEDGER_KINDS as readonly string[]).includes(k) ? t(`ops.ledger.kinds.${k}` as never) : k;
+    (LEDGER_KINDS as readonly string[]).includes(k) ? t(`ops.ledger.kinds.${k.replace(':', '-')}` as never) : k;
   const unitName = (u: string) => {
     const [place, id] = u.includes(':') ? u.split(':') : ['', u];
     const name = t(`units.${id}` as never);

@@ -66,7 +66,7 @@ export function EconomySection() {
     enabled: !!worldId && /^\d{4}-\d{2}-\d{2}$/.test(day),
   });
   const e = q.data?.adminEconomy;
-  const kind = (k: string) => t(`ops.ledger.kinds.${k}` as never);
+  const kind = (k: string) => t(`ops.ledger.kinds.${k.replace(':', '-')}` as never);
   const flows = (title: string, list: { kind: string; resource: string; amount: number }[], id: string) => (
     <div className="panel">
       <h3>{title}</h3>

@@ -50,6 +50,11 @@ export const opsEn = {
         grant: 'Grant from command',
         item: 'Item used',
         purchase: 'Purchase',
+        'start-building': 'Construction started',
+        'start-research': 'Research started',
+        'start-training': 'Training started',
+        'start-healing': 'Healing started',
+        cancel: 'Cancelled',
       },
     },
     checks: {
@@ -137,6 +142,11 @@ export const opsDe: typeof opsEn = {
         grant: 'Zuwendung des Kommandos',
         item: 'Gegenstand benutzt',
         purchase: 'Kauf',
+        'start-building': 'Bau begonnen',
+        'start-research': 'Forschung begonnen',
+        'start-training': 'Ausbildung begonnen',
+        'start-healing': 'Heilung begonnen',
+        cancel: 'Abgebrochen',
       },
     },
     checks: {

@@ -6,7 +6,7 @@
 import { RESOURCES } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { profileNames } from '../worlds/index.ts';
-import { flowsOfDay, moversOfDay, unitsOfDay } from './repo.ts';
+import { flowsOfDay, moversOfDay, unitsOfDay } from '../ledger/index.ts';
 
 const DAY = 86_400_000;
 
