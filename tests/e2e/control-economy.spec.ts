@@ -19,7 +19,7 @@ test("an admin reads a day's faucets and sinks, units and top movers, with a cha
   await signInWithDialog(admin, ADMIN.username, ADMIN.password);
   await expect(admin).toHaveURL(/\/control$/);
   await admin.getByRole('tab', { name: 'Economy' }).click();
-  await admin.getByLabel('Day').fill(day);
+  await admin.getByLabel('Day', { exact: true }).fill(day);
 
   const faucets = admin.getByTestId('economy-faucets');
   await expect(faucets.locator('tr', { hasText: 'Reward' }).filter({ hasText: 'Credits' })).toContainText('5,000');
