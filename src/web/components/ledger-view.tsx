@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameKey } from '../lib/query-keys.ts';
 
 export interface LedgerEntryView {
   id: string;
@@ -48,10 +49,11 @@ export const LEDGER_KINDS = [
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString()}`;
 
 export function LedgerView({
-  queryKey,
+  name,
   load,
 }: {
-  queryKey: unknown[];
+  /** the query's name (the profile is added to it) */
+  name: unknown[];
   load: (f: LedgerFilter) => Promise<LedgerPageView>;
 }) {
   const { t, i18n } = useTranslation();
@@ -68,7 +70,8 @@ export function LedgerView({
     c: cursor,
     l: 20,
   };
-  const q = useQuery({ queryKey: [...queryKey, filter], queryFn: () => load(filter) });
+  // the profile's own ledger is game data (a key with the profile); support's carries none
+  const q = useQuery({ queryKey: useGameKey([...name, filter]), queryFn: () => load(filter) });
   const reset = () => setCursors([null]);
   const kindName = (k: string) =>
     (LEDGER_KINDS as readonly string[]).includes(k) ? t(`ops.ledger.kinds.${k.replace(':', '-')}` as never) : k;

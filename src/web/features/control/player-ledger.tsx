@@ -14,7 +14,7 @@ export function PlayerLedger({ profileId }: { profileId: string }) {
     <div className="panel wide" data-testid="player-ledger">
       <h2>{t('ops.ledger.title')}</h2>
       <LedgerView
-        queryKey={['admin-ledger', profileId]}
+        name={['admin-ledger', profileId]}
         load={async (f) => {
           const r = await gql(OF, { p: profileId, ...f });
           return { ...r.adminLedger, entries: r.adminLedger.entries.map((e) => ({ ...e, at: String(e.at) })) };

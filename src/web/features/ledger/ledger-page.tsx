@@ -17,7 +17,7 @@ export default function LedgerPage() {
       <h1>{t('ops.ledger.title')}</h1>
       <p className="hint">{t('ops.ledger.intro')}</p>
       <LedgerView
-        queryKey={['ledger']}
+        name={['ledger']}
         load={async (f) => {
           const r = await gql(MINE, f);
           return { ...r.ledger, entries: r.ledger.entries.map((e) => ({ ...e, at: String(e.at) })) };
