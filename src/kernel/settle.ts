@@ -24,6 +24,7 @@ import {
   type TimelineEvent,
 } from '../platform/timeline.ts';
 import { lockClosure } from './locks.ts';
+import { type AppliedEvent, notifyApplied } from './observers.ts';
 import { handlerOf, type TimelineContext } from './registry.ts';
 import { type BaseRow, baseStore } from './store.ts';
 import { kernelError } from './errors.ts';
@@ -57,6 +58,7 @@ async function settleLocked(
   let next = 0;
   const waiting = events.filter((e) => (e.dueAt > now || e.parked) && rows.has(e.baseId));
   const applied: string[] = [];
+  const observed: AppliedEvent[] = [];
   const changed = new Set<string>();
   const stateAt = (id: string, at: number) => {
     const s = advance(states.get(id) as BaseState, at);
@@ -78,6 +80,7 @@ async function settleLocked(
     const pure = !handler.savepoint;
     const scheduled: TimelineEvent[] = [];
     const touchedOthers = new Set<string>();
+    const othersBefore = new Map<string, BaseState>();
     const ctx: TimelineContext = {
       trx,
       row,
@@ -94,6 +97,7 @@ async function settleLocked(
       },
       setOther: (id, s) => {
         if (!rows.has(id) || id === e.baseId) throw new Error(`base ${id} is not held by this settle`);
+        if (!othersBefore.has(id)) othersBefore.set(id, stateAt(id, e.dueAt));
         states.set(id, s);
         touchedOthers.add(id);
       },
@@ -104,6 +108,18 @@ async function settleLocked(
       if (!pure) await sql`release savepoint timeline_event`.execute(trx);
       states.set(e.baseId, r.state);
       applied.push(e.id);
+      observed.push({
+        event: { ...e, payload: payload.value },
+        bases: [
+          { baseId: e.baseId, row, before: state, after: r.state },
+          ...[...othersBefore].map(([id, b]) => ({
+            baseId: id,
+            row: rows.get(id) as BaseRow,
+            before: b,
+            after: states.get(id) as BaseState,
+          })),
+        ],
+      });
       changed.add(e.baseId);
       for (const id of touchedOthers) changed.add(id);
       for (const added of scheduled) {
@@ -133,6 +149,7 @@ async function settleLocked(
   // remainder carries forward), so only a base an event changed, which may change its rates, is written
   for (const id of changed) await store.save(trx, id, (out.get(id) as SettledBase).state);
   if (applied.length > 0) await markApplied(trx, applied, now);
+  await notifyApplied(trx, observed);
   const appliedOn = new Map<string, { id: string; dueAt: null }[]>();
   const baseOf = new Map(events.map((e) => [e.id, e.baseId]));
   for (const a of applied) {

@@ -7,6 +7,9 @@ import { analyticsRouter } from '../modules/analytics/index.ts';
 import { basesRouter } from '../modules/bases/index.ts';
 import { chatRouter } from '../modules/chat/index.ts';
 import { galaxyRouter } from '../modules/galaxy/index.ts';
+import { invariantsRouter } from '../modules/invariants/index.ts';
+import { economyRouter } from '../modules/economy/index.ts';
+import { ledgerRouter } from '../modules/ledger/index.ts';
 import { itemsRouter } from '../modules/items/index.ts';
 import { leaderboardsRouter } from '../modules/leaderboards/index.ts';
 import { toolTokensRouter } from '../modules/tooltokens/index.ts';
@@ -66,6 +69,9 @@ export const appRouter = router({
   audit: auditLogRouter,
   social: socialRouter,
   privacy: privacyRouter,
+  invariants: invariantsRouter,
+  ledger: ledgerRouter,
+  economy: economyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 /** Every module's graphile-worker tasks, composed once. */
 import { ALERTS_PRUNE_TASK, alertTasks } from '../modules/alerts/index.ts';
 import { basesTasks } from '../modules/bases/index.ts';
+import { INVARIANTS_NIGHTLY_TASK, invariantTasks } from '../modules/invariants/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import { occupyTasks } from '../modules/marches/index.ts';
 import { orderTasks } from '../modules/trade/index.ts';
@@ -22,6 +23,7 @@ export const CRONTAB = [
   `41 4 * * * ${ALERTS_PRUNE_TASK} ?max=1`,
   `* * * * * ${RANKINGS_TICK_TASK} ?max=1`,
   `* * * * * ${OPEN_DATA_TICK_TASK} ?max=1`,
+  `7 3 * * * ${INVARIANTS_NIGHTLY_TASK} ?max=1`,
 ].join('\n');
 
 /**
@@ -46,5 +48,6 @@ export function taskList(deps: JobDeps) {
     eventTasks,
     leaderboardsTasks,
     openDataTasks,
+    invariantTasks,
   ]);
 }

@@ -14,6 +14,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { distance, RESOURCES, type ResourceSnapshot, resourcesAt, UNIT_IDS } from '../../src/game/index.ts';
+import { findViolations } from '../../src/modules/invariants/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 const RUNS = Number(process.env.CONSERVATION_RUNS ?? 5);
@@ -488,4 +489,16 @@ describe('taking an occupied object', () => {
     },
     TIMEOUT,
   );
+});
+
+describe('the world these fights left', () => {
+  test('the invariant checker finds nothing in it (no false alarm)', async () => {
+    await s.runDueJobs(s.clock.now());
+    const [w] = await s.sql`select world_id::text as id from bases limit 1`;
+    const [counts] = await s.sql`select (select count(*)::int from marches) as marches,
+      (select count(*)::int from timeline_events where applied_at is not null) as applied`;
+    expect(counts!.marches).toBeGreaterThan(0);
+    expect(counts!.applied).toBeGreaterThan(0);
+    expect(await findViolations(s.db, w!.id)).toEqual([]);
+  });
 });

@@ -48,7 +48,17 @@ function queried(text: string): Set<string> {
 }
 
 /** Crossings left today, as `module reads table`, each with what ends it. */
-const KNOWN = new Set<string>([]);
+const KNOWN = new Set([
+  // the invariant checker reads across owners by design (read-only, to find what breaks between
+  // them); it repairs through the owners (the kernel's settle and save, alliances), but for a pending
+  // timeline event of a base that is gone, which no owner can reach
+  'invariants queries alliance_members',
+  'invariants queries alliances',
+  'invariants queries bases',
+  'invariants queries marches',
+  'invariants queries profiles',
+  'invariants queries timeline_events',
+]);
 
 test('each table has one owner, and modules query only the tables they own', () => {
   const sources = new Map(

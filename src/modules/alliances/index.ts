@@ -6,5 +6,5 @@ export { allianceNamesOf, alliancesOfCommanders } from './repo.ts';
 export { MEMBER_LEFT_TASK, MemberLeft } from './service.ts';
 // rallies: who hears of a rally's changes
 export { membersOf } from './repo.ts';
-export { allianceOfCommander, renameAlliance } from './service.ts';
+export { allianceOfCommander, renameAlliance, restoreLeadership } from './service.ts';
 export { alliancesCatalogue } from './errors.ts';

@@ -85,6 +85,15 @@ export async function insertMember(trx: Trx, m: AlliancesTables['alliance_member
 }
 export const deleteMember = (trx: Trx, profileId: string) =>
   t(trx).deleteFrom('alliance_members').where('profile_id', '=', profileId).execute();
+/** A role in one alliance (whatever other rows a lost key may have left for the commander). */
+export const setRoleIn = (trx: Trx, allianceId: string, profileId: string, role: string) =>
+  t(trx)
+    .updateTable('alliance_members')
+    .set({ role })
+    .where('alliance_id', '=', allianceId)
+    .where('profile_id', '=', profileId)
+    .execute();
+
 export const setRole = (trx: Trx, profileId: string, role: string) =>
   t(trx).updateTable('alliance_members').set({ role }).where('profile_id', '=', profileId).execute();
 export const deleteAlliance = (trx: Trx, id: string) => t(trx).deleteFrom('alliances').where('id', '=', id).execute();

@@ -30,6 +30,7 @@ import {
   membershipOf,
   renameAllianceRow,
   setRole,
+  setRoleIn,
 } from './repo.ts';
 import { alliancesError } from './errors.ts';
 
@@ -272,4 +273,34 @@ export async function allianceOfCommander(ex: Executor, profileId: string) {
   const m = await membershipOf(ex, profileId);
   const a = m ? await findAlliance(ex, m.alliance_id) : undefined;
   return a ? { id: a.id, name: a.name, tag: a.tag } : null;
+}
+
+/**
+ * Gives an alliance exactly one leader again (the invariant checker's repair, inside its transaction):
+ * with none, the most senior takes over as when a leader leaves; with several, the first to have
+ * joined keeps it and the others become officers, as a leader who hands over does. Returns who
+ * leads now and who changed role.
+ */
+export async function restoreLeadership(trx: Trx, allianceId: string) {
+  const a = await lockAlliance(trx, allianceId);
+  if (!a) return null;
+  const members = await membersOf(trx, allianceId);
+  const leaders = members.filter((m) => m.role === 'leader');
+  const changed: { profileId: string; from: string; to: string }[] = [];
+  if (leaders.length === 0) {
+    const next = successor(
+      members.map((m) => ({ profileId: m.profile_id, role: m.role as AllianceRole, joinedAt: m.joined_at.getTime() })),
+    );
+    if (!next) return null;
+    const from = members.find((m) => m.profile_id === next)?.role ?? 'member';
+    await setRoleIn(trx, allianceId, next, 'leader');
+    changed.push({ profileId: next, from, to: 'leader' });
+    return { leader: next, changed };
+  }
+  const [keep, ...rest] = [...leaders].sort((x, y) => x.joined_at.getTime() - y.joined_at.getTime());
+  for (const m of rest) {
+    await setRoleIn(trx, allianceId, m.profile_id, 'officer');
+    changed.push({ profileId: m.profile_id, from: 'leader', to: 'officer' });
+  }
+  return { leader: keep!.profile_id, changed };
 }

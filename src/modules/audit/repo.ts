@@ -18,7 +18,14 @@ const q = (ex: Executor) => tables<AuditTable>(ex);
 
 export async function insertEntry(
   ex: Executor,
-  e: { at: Date; adminId: string; adminUsername: string; action: string; target: string | null; details: unknown },
+  e: {
+    at: Date;
+    adminId: string | null;
+    adminUsername: string;
+    action: string;
+    target: string | null;
+    details: unknown;
+  },
 ) {
   await q(ex)
     .insertInto('audit_log')

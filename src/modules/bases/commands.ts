@@ -17,6 +17,7 @@ import {
 import type { Db, Trx } from '../../platform/db.ts';
 import { cancelEvent, scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { announceChange, lockAndSettleProfile, peekProfileBase, saveState } from '../../kernel/index.ts';
+import { recordChange } from '../ledger/index.ts';
 import { inProgress, isQueueItem } from './kinds.ts';
 import { basesErrors, refusal } from './errors.ts';
 import { baseView, queueView } from './view.ts';
@@ -36,6 +37,14 @@ export async function startUpgrade(trx: Trx, profileId: string, buildingId: stri
   if (!check.ok) throw refusal(check, 'building');
   const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
   await saveState(trx, b.row.id, state);
+  await recordChange(trx, {
+    base: b.row,
+    kind: 'start:building',
+    cause: `${buildingId} ${check.level}`,
+    before: b.state,
+    after: state,
+    at: now,
+  });
   const payload: Completion = { kind: 'building', buildingId: buildingId as BuildingId, level: check.level };
   const event = (await scheduleEvent(trx, {
     baseId: b.row.id,
@@ -54,6 +63,14 @@ export async function startResearch(trx: Trx, profileId: string, researchId: str
   if (!check.ok) throw refusal(check, 'research');
   const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
   await saveState(trx, b.row.id, state);
+  await recordChange(trx, {
+    base: b.row,
+    kind: 'start:research',
+    cause: `${researchId} ${check.level}`,
+    before: b.state,
+    after: state,
+    at: now,
+  });
   const payload: Completion = { kind: 'research', researchId, level: check.level };
   const event = (await scheduleEvent(trx, {
     baseId: b.row.id,
@@ -73,6 +90,7 @@ export async function cancelQueued(trx: Trx, profileId: string, eventId: string,
   if (!event || !(await cancelEvent(trx, event))) throw basesErrors.cancelFailed();
   const state = afterCancel(b.state, event.payload);
   await saveState(trx, b.row.id, state);
+  await recordChange(trx, { base: b.row, kind: 'cancel', cause: event.kind, before: b.state, after: state, at: now });
   await announceChange(trx, b.row, [{ id: event.id, dueAt: null }]);
   return baseView({ ...b, state, pending: b.pending.filter((e) => e.id !== eventId) }, now);
 }
@@ -90,6 +108,14 @@ export async function buyQueue(trx: Trx, profileId: string, kind: 'building' | '
     extraQueues: { ...b.state.extraQueues, [kind]: bought + 1 },
   };
   await saveState(trx, b.row.id, state);
+  await recordChange(trx, {
+    base: b.row,
+    kind: 'purchase',
+    cause: `queue ${kind}`,
+    before: b.state,
+    after: state,
+    at: now,
+  });
   await announceChange(trx, b.row);
   return baseView({ ...b, state }, now);
 }

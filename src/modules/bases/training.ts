@@ -15,6 +15,7 @@ import {
 import type { Trx } from '../../platform/db.ts';
 import { scheduleEvent, type TimelineEvent } from '../../platform/timeline.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
+import { recordChange } from '../ledger/index.ts';
 import { inProgress } from './kinds.ts';
 import { refusal } from './errors.ts';
 import { baseView, queueView } from './view.ts';
@@ -25,6 +26,14 @@ export async function trainUnits(trx: Trx, profileId: string, unitId: string, co
   if (!check.ok) throw refusal(check, 'training');
   const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
   await saveState(trx, b.row.id, state);
+  await recordChange(trx, {
+    base: b.row,
+    kind: 'start:training',
+    cause: `${unitId} ${count}`,
+    before: b.state,
+    after: state,
+    at: now,
+  });
   const payload = { kind: 'training', unitId, count } as Completion;
   const event = (await scheduleEvent(trx, {
     baseId: b.row.id,
@@ -47,6 +56,14 @@ export async function healUnits(trx: Trx, profileId: string, unitId: string, cou
     count,
   );
   await saveState(trx, b.row.id, state);
+  await recordChange(trx, {
+    base: b.row,
+    kind: 'start:healing',
+    cause: `${unitId} ${count}`,
+    before: b.state,
+    after: state,
+    at: now,
+  });
   const payload = { kind: 'healing', unitId, count } as Completion;
   const event = (await scheduleEvent(trx, {
     baseId: b.row.id,

@@ -25,6 +25,7 @@ import { type AppError, platformError } from '../../platform/errors.ts';
 import { rescheduleEvent } from '../../platform/timeline.ts';
 import { isQueueItem, moveBase } from '../bases/index.ts';
 import { announceChange, lockAndSettle, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
+import { recordChange, recordMove } from '../ledger/index.ts';
 import { sweepRadar } from '../galaxy/index.ts';
 import { fleetsAround } from '../marches/index.ts';
 import { discoverAddress, raisePortalShield } from '../portal/index.ts';
@@ -70,6 +71,14 @@ export async function buyItems(trx: Trx, profileId: string, type: string, count:
   await saveState(trx, b.row.id, {
     ...b.state,
     resources: { ...b.state.resources, credits: b.state.resources.credits - price },
+  });
+  await recordMove(trx, {
+    base: b.row,
+    kind: 'purchase',
+    cause: type,
+    resources: { credits: -price },
+    at: now,
+    details: { count },
   });
   await addItems(trx, profileId, type, count);
   await announceChange(trx, b.row);
@@ -165,6 +174,15 @@ async function spendItems(
   else throw itemsErrors.openFailed();
   if (!(await takeItems(trx, profileId, type, count))) throw itemsErrors.notEnoughItems();
   await saveState(trx, b.row.id, state);
+  await recordChange(trx, {
+    base: b.row,
+    kind: 'item',
+    cause: type,
+    before: b.state,
+    after: state,
+    at: now,
+    details: { count, ...outcome },
+  });
   await announceChange(trx, b.row);
   return { backpack: backpackView(await listBackpack(trx, profileId)), outcome };
 }

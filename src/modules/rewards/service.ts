@@ -10,6 +10,7 @@ import { platformError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { grantItems } from '../items/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { recordMove } from '../ledger/index.ts';
 import { fileReport, markClaimed, unclaimedForUpdate } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { rewardsError } from './errors.ts';
@@ -43,6 +44,16 @@ export async function claimRewards(
   }
   await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, paid) });
   await grantItems(trx, profileId, items);
+  // an admin's gift is a grant; a battle's, an event's or a mission's spoils a reward
+  for (const r of rows)
+    await recordMove(trx, {
+      base: b.row,
+      kind: r.kind === 'reward' && (r.data as { from?: string } | null)?.from === 'command' ? 'grant' : 'reward',
+      cause: r.kind,
+      resources: (r.rewards?.resources ?? {}) as Record<string, number>,
+      at: now,
+      details: { reportId: String(r.id), items: r.rewards?.items ?? {} },
+    });
   await markClaimed(
     trx,
     rows.map((r) => r.id),

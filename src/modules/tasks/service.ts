@@ -14,6 +14,7 @@ import {
 } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
+import { recordMove } from '../ledger/index.ts';
 import { claimedTasks, insertClaim } from './repo.ts';
 import { tasksError } from './errors.ts';
 
@@ -45,6 +46,14 @@ export async function claimTasks(trx: Trx, profileId: string, taskIds: string[] 
   }
   if (wanted.length > 0) {
     await saveState(trx, b.row.id, { ...b.state, resources: addResources(b.state.resources, reward) });
+    await recordMove(trx, {
+      base: b.row,
+      kind: 'reward',
+      cause: 'tasks',
+      resources: reward,
+      at: now,
+      details: { tasks: wanted },
+    });
     await announceChange(trx, b.row);
   }
   const after = new Set([...claimed, ...wanted]);

@@ -39,6 +39,7 @@ export const ROUTES = [
   { path: '/shared/r/$token', access: 'public' },
   { path: '/select-profile', access: 'account' },
   { path: '/base', access: 'profile' },
+  { path: '/base/ledger', access: 'profile' },
   { path: '/profile', access: 'profile' },
   // the Ephoran Cores screen sits under /profile (the spec's route) but is a feature of its own
   { path: '/profile/cores', access: 'profile' },

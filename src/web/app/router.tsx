@@ -79,6 +79,7 @@ const legal = () => import('../features/legal/legal-page.tsx');
 const profiles = () => import('../features/profiles/select-profile-page.tsx');
 const profile = () => import('../features/profiles/profile-page.tsx');
 const base = () => import('../features/base/base-page.tsx');
+const ledger = () => import('../features/ledger/ledger-page.tsx');
 const control = () => import('../features/control/control-page.tsx');
 const player = () => import('../features/control/player-page.tsx');
 const activation = () => import('../features/auth/activate-page.tsx');
@@ -129,6 +130,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/shared/r/$token': sharedReport,
   '/select-profile': profiles,
   '/base': base,
+  '/base/ledger': ledger,
   '/profile': profile,
   '/profile/cores': cores,
   '/profile/$type': profile,

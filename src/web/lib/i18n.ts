@@ -29,7 +29,7 @@ let gameWanted = false;
 let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
-  const [play, galaxy, social, names, trade, rallies, bodies, rankings, people] = await Promise.all([
+  const [play, galaxy, social, names, trade, rallies, bodies, rankings, people, ops] = await Promise.all([
     lng === 'de'
       ? import('./locales/play-de.ts').then((m) => m.playDe)
       : import('./locales/play-en.ts').then((m) => m.playEn),
@@ -41,6 +41,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
     import('./locales/report-bodies.ts'),
     import('./locales/rankings.ts'),
     import('./locales/people.ts'),
+    import('./locales/ops.ts'),
   ]);
   return lng === 'de'
     ? {
@@ -53,6 +54,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...bodies.reportBodiesDe,
         ...rankings.rankingsDe,
         ...people.peopleDe,
+        ...ops.opsDe,
       }
     : {
         ...play,
@@ -64,6 +66,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...bodies.reportBodiesEn,
         ...rankings.rankingsEn,
         ...people.peopleEn,
+        ...ops.opsEn,
       };
 }
 

@@ -1,5 +1,6 @@
 /** /base: every building of the base, what it gives, what the next level costs and why it cannot start now. */
 import { useDeferredValue, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BaseSkyline } from '../../components/art/base-skyline.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
@@ -117,6 +118,9 @@ export default function BasePage() {
       <div className="row spread-tight">
         <h1>{t('base.title')}</h1>
         <p className="hint num">{t('base.position', { x: base.x, y: base.y })}</p>
+        <Link to="/base/ledger" className="btn btn-ghost">
+          {t('ops.ledger.open')}
+        </Link>
         {base.extraQueues.building < MAX_EXTRA_QUEUES && (
           // credits are spent only after a clear yes
           <ConfirmButton

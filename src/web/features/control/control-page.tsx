@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ActivitySection } from './activity-section.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { ChatSection } from './chat-section.tsx';
+import { ChecksSection } from './checks-section.tsx';
+import { EconomySection } from './economy-section.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
@@ -31,7 +33,11 @@ const TABS = [
   'chat',
   'pages',
   'toolTokens',
+  'checks',
+  'economy',
 ] as const;
+/** Tabs whose labels live with the operations texts. */
+const OPS_TABS: readonly string[] = ['checks', 'economy'];
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -52,7 +58,7 @@ export default function ControlPage() {
             className={tab === k ? 'active' : ''}
             onClick={() => setTab(k)}
           >
-            {t(`control.tabs.${k}`)}
+            {OPS_TABS.includes(k) ? t(`ops.tabs.${k}` as never) : t(`control.tabs.${k}`)}
           </button>
         ))}
       </div>
@@ -71,6 +77,8 @@ export default function ControlPage() {
         {tab === 'chat' && <ChatSection />}
         {tab === 'pages' && <PagesSection />}
         {tab === 'toolTokens' && <ToolTokensSection />}
+        {tab === 'checks' && <ChecksSection />}
+        {tab === 'economy' && <EconomySection />}
       </div>
     </section>
   );

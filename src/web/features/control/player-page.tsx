@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { GrantReward } from './grant-reward.tsx';
 import { AccountModeration, CommanderCorrections } from './player-moderation.tsx';
 import { PlayerBase } from './player-base.tsx';
+import { PlayerLedger } from './player-ledger.tsx';
 
 /** /control/player/{userProfileId}: one profile and its account, as the admin sees them. */
 export default function PlayerPage() {
@@ -70,6 +71,7 @@ export default function PlayerPage() {
           <CommanderCorrections profileId={userProfileId} />
           {p.profile.base && <PlayerBase profileId={userProfileId} />}
           <GrantReward profileId={userProfileId} />
+          {p.profile.base && <PlayerLedger profileId={userProfileId} />}
         </div>
       )}
     </section>

@@ -1,0 +1,42 @@
+/**
+ * The economy of a world's day, read from the ledger: per resource what was created (rewards,
+ * missions, items, fleets' spoils …) and destroyed (purchases, battles' losses …), by kind; units
+ * trained and lost; the commanders who moved the most.
+ */
+import { RESOURCES } from '../../game/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import { profileNames } from '../worlds/index.ts';
+import { flowsOfDay, moversOfDay, unitsOfDay } from '../ledger/index.ts';
+
+const DAY = 86_400_000;
+
+export async function economyOfDay(ex: Executor, worldId: string, day: string) {
+  const from = new Date(`${day}T00:00:00Z`);
+  const to = new Date(from.getTime() + DAY);
+  const flows = await flowsOfDay(ex, worldId, from, to);
+  const totals = RESOURCES.map((resource) => ({
+    resource,
+    created: flows.filter((f) => f.resource === resource).reduce((n, f) => n + f.created, 0),
+    destroyed: flows.filter((f) => f.resource === resource).reduce((n, f) => n + f.destroyed, 0),
+  }));
+  const movers = await moversOfDay(ex, worldId, from, to, 10);
+  const names = await profileNames(
+    ex,
+    movers.map((m) => m.profile_id),
+  );
+  return {
+    day,
+    totals,
+    faucets: flows.filter((f) => f.created > 0).map((f) => ({ kind: f.kind, resource: f.resource, amount: f.created })),
+    sinks: flows
+      .filter((f) => f.destroyed > 0)
+      .map((f) => ({ kind: f.kind, resource: f.resource, amount: f.destroyed })),
+    units: await unitsOfDay(ex, worldId, from, to),
+    movers: movers.map((m) => ({
+      profileId: m.profile_id,
+      username: names.get(m.profile_id) ?? '?',
+      gained: m.gained,
+      spent: m.spent,
+    })),
+  };
+}
