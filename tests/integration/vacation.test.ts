@@ -153,4 +153,25 @@ describe('vacation mode', () => {
     }
     expect(vacations + fleets).toBe(6);
   });
+
+  test('nothing is sent at a base on vacation: a raid and a scout are refused with the reason', async () => {
+    const away = await commander('Away');
+    const raider = await commander('Knocker');
+    const home = (await s.gql('{ base { x y } }', {}, raider.token)).data!.base;
+    await s.db
+      .updateTable('bases')
+      .set({ x: home.x + 1, y: home.y } as never)
+      .where('profile_id', '=', away.profileId)
+      .execute();
+    expect((await s.gql(START, {}, away.token)).errors).toBeUndefined();
+    expect((await s.gql(SEND, { x: home.x + 1, y: home.y }, raider.token)).errors?.[0]?.message).toBe(
+      'This commander is on vacation',
+    );
+    const scout = await s.gql(
+      'mutation($x:Int!,$y:Int!){ scout(x:$x,y:$y){ id } }',
+      { x: home.x + 1, y: home.y },
+      raider.token,
+    );
+    expect(scout.errors?.[0]?.message).toBe('This commander is on vacation');
+  });
 });

@@ -2,12 +2,12 @@
  * The checker's own tables (runs and findings) and its reads across the world: it looks at every
  * owner's rows read-only, by design — what it repairs goes through the owners (kernel, alliances).
  */
-import { sql } from 'kysely';
+import { type Generated, type Insertable, sql } from 'kysely';
 import { type Executor, tables } from '../../platform/db.ts';
 
 export interface InvariantsTables {
   invariant_runs: {
-    id: string;
+    id: Generated<string>;
     world_id: string;
     started_at: Date;
     finished_at: Date;
@@ -17,7 +17,7 @@ export interface InvariantsTables {
     repaired: number;
   };
   invariant_findings: {
-    id: string;
+    id: Generated<string>;
     run_id: string;
     kind: string;
     subject: string;
@@ -30,18 +30,14 @@ const q = (ex: Executor) => tables<InvariantsTables>(ex);
 
 export async function insertRun(
   ex: Executor,
-  r: Omit<InvariantsTables['invariant_runs'], 'id'>,
+  r: Insertable<InvariantsTables['invariant_runs']>,
   findings: { kind: string; subject: string; details: unknown; repaired: boolean }[],
 ): Promise<string> {
-  const run = await q(ex)
-    .insertInto('invariant_runs')
-    .values(r as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const run = await q(ex).insertInto('invariant_runs').values(r).returning('id').executeTakeFirstOrThrow();
   if (findings.length)
     await q(ex)
       .insertInto('invariant_findings')
-      .values(findings.map((f) => ({ ...f, run_id: run.id })) as never)
+      .values(findings.map((f) => ({ ...f, run_id: run.id })))
       .execute();
   return String(run.id);
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, tables } from '../../platform/db.ts';
 
 export interface LedgerTables {
   ledger_entries: {
-    id: string;
+    id: Generated<string>;
     base_id: string;
     profile_id: string;
     world_id: string;
@@ -16,8 +16,8 @@ export interface LedgerTables {
     details: Record<string, unknown>;
   };
 }
-export type LedgerRow = LedgerTables['ledger_entries'];
-export type NewLedgerRow = Omit<LedgerRow, 'id'>;
+export type LedgerRow = Selectable<LedgerTables['ledger_entries']>;
+export type NewLedgerRow = Omit<Insertable<LedgerTables['ledger_entries']>, 'event_id'> & { event_id?: string | null };
 
 const q = (ex: Executor) => tables<LedgerTables>(ex);
 
@@ -25,7 +25,7 @@ export async function insertEntries(ex: Executor, rows: NewLedgerRow[]): Promise
   if (rows.length === 0) return;
   await q(ex)
     .insertInto('ledger_entries')
-    .values(rows.map((r) => ({ ...r, event_id: r.event_id ?? null })) as never)
+    .values(rows.map((r) => ({ ...r, event_id: r.event_id ?? null })))
     .execute();
 }
 

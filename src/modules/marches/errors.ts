@@ -17,6 +17,7 @@ export const { catalogue: marchesCatalogue, raise: marchesError } = defineErrors
   EXPEL_FAILED: ['Expell reinforcement failed', 'CONFLICT'],
   GARRISON_FAILED: 'Failed to load garrison details',
   REINFORCEMENT_CAPACITY: ['Not enough reinforcement capacity in this base', 'CONFLICT'],
+  TARGET_ON_VACATION: ['This commander is on vacation', 'CONFLICT'],
 });
 
 /** A refused march: the spec's texts, and ours in their style where the spec has none. */
@@ -37,6 +38,8 @@ export function marchRefusal(check: Exclude<MarchCheck, { ok: true }>): AppError
 
 export const marchesErrors = {
   badTarget: () => marchesError('BAD_TARGET'),
+  /** a base on vacation (decision 055): nothing is sent at it, nothing lands on it */
+  onVacation: () => marchesError('TARGET_ON_VACATION'),
   sendFailed: () => marchesError('SEND_FAILED'),
   shielded: () => marchesError('SHIELDED'),
   scoutFailed: () => marchesError('SCOUT_FAILED'),

@@ -55,6 +55,8 @@ export async function sendMarch(
     if (found?.profile_id === profileId) throw marchesErrors.badTarget();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const defender = found ? others.get(found.id) : undefined;
+    // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
+    if (defender && defender.state.frozenSince !== undefined) throw marchesErrors.onVacation();
     const enemy = defender?.row;
     // it moved away (teleport, hyperdrive) between finding it and locking it: nothing wrong with the request
     if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.sendFailed();
@@ -229,6 +231,7 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     if (found?.profile_id === profileId) throw marchesErrors.scoutFailed();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const scouted = found ? others.get(found.id) : undefined;
+    if (scouted && scouted.state.frozenSince !== undefined) throw marchesErrors.onVacation();
     const enemy = scouted?.row;
     if (found && (enemy?.x !== at.x || enemy?.y !== at.y)) throw marchesErrors.scoutFailed();
     const object = enemy ? null : await objectNow(trx, world, at, now, profileId);

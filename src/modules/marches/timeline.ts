@@ -224,13 +224,16 @@ async function raid(ctx: Ctx, m: MarchRow) {
   const { trx, row, state } = ctx;
   const at = ctx.event.dueAt;
   const barred = await sharedNetworkBars(trx, m.profile_id, row.profile_id, 'raid');
-  if (barred || isShielded(state, at)) {
-    // nothing lands on a shielded base (nor on a shared network's other half): the fleet turns back with every unit
+  const away = state.frozenSince !== undefined;
+  if (barred || away || isShielded(state, at)) {
+    // nothing lands on a shielded base, a base on vacation or a shared network's other half: the fleet
+    // turns back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
+    const reason = barred ? 'shared-network' : away ? 'target-on-vacation' : 'target-shielded';
     await fileReport(trx, {
       profileId: m.profile_id,
       kind: 'notice',
-      data: { reason: barred ? 'shared-network' : 'target-shielded', target, units: m.units, marchId: m.id },
+      data: { reason, target, units: m.units, marchId: m.id },
       at,
     });
     await turnHome(ctx, m, m.units as UnitCounts, {}, at);
@@ -325,11 +328,16 @@ async function scout(ctx: Ctx, m: MarchRow) {
   if (m.target_base_id) {
     const names = await profileNames(trx, [m.profile_id, row.profile_id]);
     target.owner = names.get(row.profile_id) ?? '';
-    if (isShielded(state, at)) {
+    if (isShielded(state, at) || state.frozenSince !== undefined) {
       await fileReport(trx, {
         profileId: m.profile_id,
         kind: 'notice',
-        data: { reason: 'target-shielded', target, units: {}, marchId: m.id },
+        data: {
+          reason: state.frozenSince !== undefined ? 'target-on-vacation' : 'target-shielded',
+          target,
+          units: {},
+          marchId: m.id,
+        },
         at,
       });
     } else {

@@ -13,7 +13,6 @@ export const { catalogue: vacationCatalogue, raise: vacationError } = defineErro
   VACATION_ALREADY_ON: ['You are already on vacation', 'CONFLICT'],
   VACATION_NOT_ON: ['You are not on vacation', 'CONFLICT'],
   VACATION_TOO_SOON: ['A vacation lasts at least 48 hours', 'CONFLICT'],
-  TARGET_ON_VACATION: ['This commander is on vacation', 'CONFLICT'],
 });
 
 export const vacationErrors = {
@@ -21,7 +20,6 @@ export const vacationErrors = {
     vacationError(`VACATION_${reason}`, until ? { until } : undefined),
   notOn: () => vacationError('VACATION_NOT_ON'),
   tooSoon: (until: number) => vacationError('VACATION_TOO_SOON', { until }),
-  targetOnVacation: () => vacationError('TARGET_ON_VACATION'),
 };
 
 /** Every text above, for the translations' completeness test. */

@@ -86,7 +86,8 @@ export interface NoticeData {
     | 'expelled'
     | 'not-allied'
     | 'held-by-friend'
-    | 'shared-network';
+    | 'shared-network'
+    | 'target-on-vacation';
   target: Target & { holder?: string };
   units?: UnitCounts;
   /** scouted: who looked */
@@ -156,6 +157,7 @@ const NOTICE_REASONS: readonly NoticeData['reason'][] = [
   'not-allied',
   'held-by-friend',
   'shared-network',
+  'target-on-vacation',
 ];
 
 /** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
@@ -211,6 +213,8 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
           return t('reports.shieldedOff', words);
         case 'shared-network':
           return t('reports.sharedNetworkOff', words);
+        case 'target-on-vacation':
+          return t('reports.vacationOff', words);
         case 'reinforced':
           return t('reports.reinforcedTitle', words);
         case 'expelled':

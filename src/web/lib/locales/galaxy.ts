@@ -244,6 +244,7 @@ export const galaxyEn = {
     wasScouted: '{{by}} scouted your base',
     shieldedOff: 'A planetary shield kept you out at {{target}}',
     sharedNetworkOff: 'Your fleet turned back at {{target}}: you share a network with its commander',
+    vacationOff: 'Your fleet turned back at {{target}}: its commander is on vacation',
     scoutedAddress: 'Portal address: {{address}}',
     dialIt: 'Dial it',
     missionTitle: 'Portal mission, {{name}} (level {{level}}): {{outcome}}',
@@ -262,6 +263,8 @@ export const galaxyEn = {
         'The base was behind a planetary shield when you arrived: nothing landed, everything turned home.',
       'shared-network':
         'You and this commander declared that you play from one home: no convoys or attacks between you. Everything turned home.',
+      'target-on-vacation':
+        'The commander went on vacation while your fleet flew: nothing lands on a base on vacation, everything turned home.',
       scouted: 'A scout ship looked at your stores. Intelligence agency levels decide how much it saw.',
       reinforced:
         '{{by}}’s units stand in your base now: they defend it beside yours and eat from your stores until they are called home or sent away.',
@@ -597,6 +600,7 @@ export const galaxyDe: typeof galaxyEn = {
     wasScouted: '{{by}} hat deine Basis ausgespäht',
     shieldedOff: 'Ein planetarer Schild hielt dich bei {{target}} fern',
     sharedNetworkOff: 'Deine Flotte kehrte bei {{target}} um: du teilst ein Netzwerk mit dessen Kommandanten',
+    vacationOff: 'Deine Flotte kehrte bei {{target}} um: dessen Kommandant ist im Urlaub',
     scoutedAddress: 'Portaladresse: {{address}}',
     dialIt: 'Wählen',
     missionTitle: 'Portalmission, {{name}} (Stufe {{level}}): {{outcome}}',
@@ -615,6 +619,8 @@ export const galaxyDe: typeof galaxyEn = {
         'Die Basis lag bei deiner Ankunft hinter einem planetaren Schild: nichts ist gelandet, alles kehrte heim.',
       'shared-network':
         'Du und dieser Kommandant habt erklärt, dass ihr von einem Zuhause aus spielt: keine Konvois oder Angriffe zwischen euch. Alles ist heimgekehrt.',
+      'target-on-vacation':
+        'Der Kommandant ging in den Urlaub, während deine Flotte flog: auf einer Basis im Urlaub landet nichts, alles kehrte heim.',
       scouted: 'Ein Späherschiff hat dein Lager gesehen. Die Stufen der Geheimdienste entscheiden, wie viel.',
       reinforced:
         'Die Einheiten von {{by}} stehen jetzt in deiner Basis: Sie verteidigen sie neben deinen und essen aus deinem Lager, bis sie heimgerufen oder fortgeschickt werden.',
