@@ -47,6 +47,9 @@ const OPS = [
   // the timeline's operations, held to the same rule
   `mutation { adminRetryTimelineEvent(eventId:"1"){ outcome } }`,
   `mutation { adminDiscardTimelineEvent(eventId:"1"){ outcome } }`,
+  // tool tokens and the invariant checker
+  `mutation { adminRevokeToolToken(id:"${Z}"){ profileId } }`,
+  `mutation { adminRunInvariants(worldId:"${Z}", repair:false){ id } }`,
 ];
 
 const auditCount = async () =>

@@ -3,10 +3,17 @@ import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { ledgerPage } from './service.ts';
 
+/** A day the database can hold and a player can mean: years 2000 to 9999 (PostgreSQL refuses year 10000). */
+const day = z.coerce
+  .date()
+  .min(new Date('2000-01-01T00:00:00Z'))
+  .max(new Date('9999-12-31T23:59:59Z'))
+  .nullish();
+
 const filter = z.object({
   kinds: z.array(z.string().max(40)).max(30).nullish(),
-  from: z.coerce.date().nullish(),
-  to: z.coerce.date().nullish(),
+  from: day,
+  to: day,
   cursor: z.string().max(60).nullish(),
   limit: z.number().int().min(1).max(100).default(25),
 });
