@@ -61,7 +61,7 @@ builder.queryField('adminLedger', (t) =>
     args: { userProfileId: t.arg.id({ required: true }), ...args(t) },
     resolve: (_r, a, ctx) =>
       api(ctx).ofCommander({
-        profileId: String(a.userProfileId),
+        userProfileId: String(a.userProfileId),
         kinds: a.kinds,
         from: a.from,
         to: a.to,

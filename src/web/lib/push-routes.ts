@@ -25,6 +25,7 @@ import {
 import { useSession } from './session.ts';
 import { TASKS_KEY } from './tasks-data.ts';
 import { UNIT_GROUPS_KEY } from './unit-groups-data.ts';
+import { FRIENDS_KEY } from './query-keys.ts';
 
 /** What a push does to the cache of the profile entered (`profileId`): the keys it writes carry it. */
 type Route = (qc: QueryClient, data: string, profileId: string | null) => void;
@@ -98,8 +99,8 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   // shown where they are heard: private messages by the messages panel, a closed ticket by the shell
   'private-message': [],
   'ticket-closed': [],
-  // the friends list listens for itself (features/profiles/social-data.ts)
-  friends: [],
+  // another commander asked, answered or left: the friends list reads again
+  friends: [invalidate(FRIENDS_KEY)],
   // heard on other subscriptions (a chat channel, a world's announcements, a session's sockets)
   comment: [],
   announcement: [],

@@ -14,6 +14,8 @@ export const MISSIONS_KEY = ['missions'];
 export const CONVOYS_KEY = ['trade-convoys'];
 export const REINFORCEMENTS_KEY = ['reinforcements'];
 export const GARRISON_KEY = ['garrison'];
+/** the commander's friends (features/profiles), read again on a `friends` push */
+export const FRIENDS_KEY = ['friends'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
 

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameKey } from '../../lib/query-keys.ts';
 import { Field } from '../../components/field.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
@@ -25,7 +26,7 @@ const CHANGE = graphql(
 );
 
 export function useEmailSettings() {
-  return useQuery({ queryKey: EMAIL_KEY, queryFn: async () => (await gql(SETTINGS)).emailSettings });
+  return useQuery({ queryKey: useGameKey(EMAIL_KEY), queryFn: async () => (await gql(SETTINGS)).emailSettings });
 }
 
 /** Says when mail is off (the player unsubscribed) and offers to turn it on again. */

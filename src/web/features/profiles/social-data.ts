@@ -1,20 +1,6 @@
-/** The social lists' query keys, and the friends list kept fresh when another commander asks or answers. */
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { subscribeNotifications } from '../../lib/push.ts';
+/** The social lists' query keys (the friends list is kept fresh by the push router when another commander asks or answers). */
 
-export const FRIENDS_KEY = ['friends'];
+export { FRIENDS_KEY } from '../../lib/query-keys.ts';
 export const IGNORED_KEY = ['ignored-commanders'];
 export const NETWORKS_KEY = ['shared-networks'];
 export const COMMANDER_KEY = ['commander'];
-
-export function useFriendsLive() {
-  const qc = useQueryClient();
-  useEffect(
-    () =>
-      subscribeNotifications((n) => {
-        if (n.kind === 'friends') void qc.invalidateQueries({ queryKey: FRIENDS_KEY });
-      }),
-    [qc],
-  );
-}

@@ -9,7 +9,7 @@ import { useGameKey } from '../../lib/query-keys.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import { openMessagesWith } from '../../lib/open-messages.ts';
-import { FRIENDS_KEY, IGNORED_KEY, NETWORKS_KEY, useFriendsLive } from './social-data.ts';
+import { FRIENDS_KEY, IGNORED_KEY, NETWORKS_KEY } from './social-data.ts';
 import './people.css';
 
 const FRIENDS = graphql('query Friends { friends { username avatar status online since } }');
@@ -75,7 +75,6 @@ function NameForm({
 function Friends() {
   const { t } = useTranslation();
   const q = useQuery({ queryKey: useGameKey(FRIENDS_KEY), queryFn: async () => (await gql(FRIENDS)).friends });
-  useFriendsLive();
   const cmd = useCommand({ invalidate: [FRIENDS_KEY] });
   const act = async (doc: typeof ACCEPT | typeof REMOVE, u: string, done: string) => {
     if ((await cmd.run(doc as typeof REMOVE, { u }, u)) !== undefined) notify('success', done);

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameKey } from '../../lib/query-keys.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -19,7 +20,7 @@ const REVOKE = graphql('mutation RevokeToolToken($id: ID!) { revokeToolToken(id:
 
 export function ToolTokens() {
   const { t, i18n } = useTranslation();
-  const q = useQuery({ queryKey: KEY, queryFn: async () => (await gql(LIST)).toolTokens });
+  const q = useQuery({ queryKey: useGameKey(KEY), queryFn: async () => (await gql(LIST)).toolTokens });
   const command = useCommand({ invalidate: [KEY] });
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['reports']);

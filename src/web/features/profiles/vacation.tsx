@@ -20,8 +20,7 @@ const END = graphql('mutation EndVacation { endVacation { active } }');
 
 export function VacationPanel() {
   const { t, i18n } = useTranslation();
-  const key = useGameKey(VACATION_KEY);
-  const q = useQuery({ queryKey: key, queryFn: async () => (await gql(STATUS)).vacation });
+  const q = useQuery({ queryKey: useGameKey(VACATION_KEY), queryFn: async () => (await gql(STATUS)).vacation });
   const command = useCommand({ invalidate: [VACATION_KEY, BASE_KEY] });
   const when = (ms: number | null | undefined) =>
     ms ? new Date(ms).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
