@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
+import { closeSocket } from '../../lib/push.ts';
+import { clearSession } from '../../lib/session.ts';
 import { serverText } from '../../lib/toast.tsx';
 
 const FOLLOW = graphql('mutation FollowEmail($t: String!) { followEmailLink(token: $t) { action email } }');
@@ -12,7 +14,16 @@ const FOLLOW = graphql('mutation FollowEmail($t: String!) { followEmailLink(toke
 export default function EmailLinkPage() {
   const { t } = useTranslation();
   const { token } = useParams({ strict: false }) as { token: string };
-  const m = useMutation({ mutationFn: () => gql(FOLLOW, { t: token }, { quiet: true }) });
+  const m = useMutation({
+    mutationFn: () => gql(FOLLOW, { t: token }, { quiet: true }),
+    // an undone change signs every device out: this one too, here and now, so the page that says so
+    // stays (the ended session's socket would otherwise send the tab home before it is read)
+    onSuccess: (d) => {
+      if (d.followEmailLink.action !== 'reverted') return;
+      closeSocket();
+      clearSession();
+    },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per token
   useEffect(() => m.mutate(), [token]);
   const r = m.data?.followEmailLink;
