@@ -237,7 +237,7 @@ async function measure(size: number, server: string) {
       leaderboard: await timed(READS, (i) =>
         ask(tok(i), '{ leaderboard { entries { rank commander influence } me { rank } } }'),
       ),
-      alliance: await timed(READS, (i) => ask(memberTok(i), '{ myAlliance { members { username } } }')),
+      alliance: await timed(READS, (i) => ask(memberTok(i), '{ myAlliance { members { commander influence } } }')),
       timeline: {} as Record<string, unknown>,
     };
     // the timeline at the natural rate: events fall due in the window, two worker processes apply them
