@@ -20,7 +20,8 @@ import { announceChange, lockAndSettleProfile, peekProfileBase, saveState } from
 import { recordChange } from '../ledger/index.ts';
 import { inProgress, isQueueItem } from './kinds.ts';
 import { basesErrors, refusal } from './errors.ts';
-import { baseView, queueView } from './view.ts';
+import { startQueueItem } from './queue-start.ts';
+import { baseView } from './view.ts';
 
 /** The player's base: read without a lock when nothing on it is due, else locked and settled. */
 export async function readBase(db: Db, profileId: string, now: number) {
@@ -36,25 +37,13 @@ export async function startUpgrade(trx: Trx, profileId: string, buildingId: stri
   const check = checkUpgrade(b.state, inProgress(b.pending), buildingId as BuildingId, b.row.speed);
   if (!check.ok) throw refusal(check, 'building');
   const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
-  await saveState(trx, b.row.id, state);
-  await recordChange(trx, {
-    base: b.row,
-    kind: 'start:building',
-    cause: `${buildingId} ${check.level}`,
-    before: b.state,
-    after: state,
-    at: now,
-  });
   const payload: Completion = { kind: 'building', buildingId: buildingId as BuildingId, level: check.level };
-  const event = (await scheduleEvent(trx, {
-    baseId: b.row.id,
-    kind: 'building',
-    payload,
-    startsAt: now,
-    dueAt: now + check.durationMs,
-  })) as TimelineEvent<Completion>;
-  await announceChange(trx, b.row, queueView([event]));
-  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
+  return startQueueItem(
+    trx,
+    b,
+    { state, payload, durationMs: check.durationMs, cause: `${buildingId} ${check.level}` },
+    now,
+  );
 }
 
 export async function startResearch(trx: Trx, profileId: string, researchId: string, now: number) {
@@ -62,25 +51,13 @@ export async function startResearch(trx: Trx, profileId: string, researchId: str
   const check = checkResearch(b.state, inProgress(b.pending), researchId, b.row.speed);
   if (!check.ok) throw refusal(check, 'research');
   const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
-  await saveState(trx, b.row.id, state);
-  await recordChange(trx, {
-    base: b.row,
-    kind: 'start:research',
-    cause: `${researchId} ${check.level}`,
-    before: b.state,
-    after: state,
-    at: now,
-  });
   const payload: Completion = { kind: 'research', researchId, level: check.level };
-  const event = (await scheduleEvent(trx, {
-    baseId: b.row.id,
-    kind: 'research',
-    payload,
-    startsAt: now,
-    dueAt: now + check.durationMs,
-  })) as TimelineEvent<Completion>;
-  await announceChange(trx, b.row, queueView([event]));
-  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
+  return startQueueItem(
+    trx,
+    b,
+    { state, payload, durationMs: check.durationMs, cause: `${researchId} ${check.level}` },
+    now,
+  );
 }
 
 /** Cancels a running upgrade, research or training batch of one's own base; a share of its cost comes back. */

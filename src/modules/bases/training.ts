@@ -18,32 +18,15 @@ import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/in
 import { recordChange } from '../ledger/index.ts';
 import { inProgress } from './kinds.ts';
 import { refusal } from './errors.ts';
-import { baseView, queueView } from './view.ts';
+import { startQueueItem } from './queue-start.ts';
 
 export async function trainUnits(trx: Trx, profileId: string, unitId: string, count: number, now: number) {
   const b = await lockAndSettleProfile(trx, profileId, now);
   const check = checkTraining(b.state, inProgress(b.pending), unitId, count, b.row.speed);
   if (!check.ok) throw refusal(check, 'training');
   const state = { ...b.state, resources: subtractResources(b.state.resources, check.cost) };
-  await saveState(trx, b.row.id, state);
-  await recordChange(trx, {
-    base: b.row,
-    kind: 'start:training',
-    cause: `${unitId} ${count}`,
-    before: b.state,
-    after: state,
-    at: now,
-  });
   const payload = { kind: 'training', unitId, count } as Completion;
-  const event = (await scheduleEvent(trx, {
-    baseId: b.row.id,
-    kind: 'training',
-    payload,
-    startsAt: now,
-    dueAt: now + check.durationMs,
-  })) as TimelineEvent<Completion>;
-  await announceChange(trx, b.row, queueView([event]));
-  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
+  return startQueueItem(trx, b, { state, payload, durationMs: check.durationMs, cause: `${unitId} ${count}` }, now);
 }
 
 export async function healUnits(trx: Trx, profileId: string, unitId: string, count: number, now: number) {
@@ -55,23 +38,6 @@ export async function healUnits(trx: Trx, profileId: string, unitId: string, cou
     unitId as UnitId,
     count,
   );
-  await saveState(trx, b.row.id, state);
-  await recordChange(trx, {
-    base: b.row,
-    kind: 'start:healing',
-    cause: `${unitId} ${count}`,
-    before: b.state,
-    after: state,
-    at: now,
-  });
   const payload = { kind: 'healing', unitId, count } as Completion;
-  const event = (await scheduleEvent(trx, {
-    baseId: b.row.id,
-    kind: 'healing',
-    payload,
-    startsAt: now,
-    dueAt: now + check.durationMs,
-  })) as TimelineEvent<Completion>;
-  await announceChange(trx, b.row, queueView([event]));
-  return baseView({ ...b, state, pending: [...b.pending, event] }, now);
+  return startQueueItem(trx, b, { state, payload, durationMs: check.durationMs, cause: `${unitId} ${count}` }, now);
 }
