@@ -1,19 +1,12 @@
 /** The rankings' categories and scopes (names are the API's and the texts' keys). */
-export const RANKING_CATEGORIES = [
-  'influence',
-  'economy',
-  'research',
-  'units-built',
-  'units-destroyed',
-  'units-lost',
-  'battles-won',
-  'pirates',
-  'vault',
-] as const;
-export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
+import { RANKING_CATEGORIES, type RankingCategory } from '../../game/rankings.ts';
 
-export const RANKING_SCOPES = ['commanders', 'alliances'] as const;
-export type RankingScope = (typeof RANKING_SCOPES)[number];
+export {
+  RANKING_CATEGORIES,
+  RANKING_SCOPES,
+  type RankingCategory,
+  type RankingScope,
+} from '../../game/rankings.ts';
 
 /** How often a world's rankings are computed again (the ranking screen says when they were). */
 export const RANKING_REFRESH_MS = 10 * 60_000;

@@ -2,6 +2,7 @@
  * /leaderboards: rankings by category, of commanders and of alliances, the reader's own place
  * highlighted. Commanders by influence is live (the top 100); the others as last computed, paged.
  */
+import { RANKING_CATEGORIES as CATEGORIES, RANKING_SCOPES as SCOPES } from '../../../game/rankings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +11,6 @@ import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
 import { RankingTable } from './ranking-table.tsx';
-
-const SCOPES = ['commanders', 'alliances'] as const;
-const CATEGORIES = [
-  'influence',
-  'economy',
-  'research',
-  'units-built',
-  'units-destroyed',
-  'units-lost',
-  'battles-won',
-  'pirates',
-  'vault',
-] as const;
 
 export default function LeaderboardsPage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 /** /profile/history: the commander's and their alliance's daily curves, one category at a time. */
+import { RANKING_CATEGORIES as CATEGORIES } from '../../../game/rankings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,6 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
 import { HistoryChart } from '../../components/history-chart.tsx';
 
-const CATEGORIES = [
-  'influence',
-  'economy',
-  'research',
-  'units-built',
-  'units-destroyed',
-  'units-lost',
-  'battles-won',
-  'pirates',
-  'vault',
-] as const;
 const HISTORY = graphql(`query History($scope: String!) {
   rankingHistory(scope: $scope) { subjectId days { day points { category score rank } } }
 }`);
