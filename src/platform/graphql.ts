@@ -4,6 +4,8 @@
  */
 import SchemaBuilder from '@pothos/core';
 import type { AnyRouter } from '@trpc/server';
+import { UNIT_IDS, type UnitId } from '../game/units.ts';
+import { badInput, fieldLabel, inputText } from './input-errors.ts';
 import type { AppContext } from './trpc.ts';
 
 export interface GraphQLContext {
@@ -44,3 +46,17 @@ export const UnitCountRef = builder.objectRef<{ type: string; count: number }>('
 export const UnitCountInput = builder.inputType('UnitCountInput', {
   fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }),
 });
+
+const isUnitId = (t: string): t is UnitId => (UNIT_IDS as readonly string[]).includes(t);
+
+/**
+ * Units of a GraphQL argument, their types narrowed to the game's unit ids. The wire keeps plain
+ * text (`type:"interceptor"`), so an unknown type is refused here, naming its place in the list.
+ */
+export function unitCounts(list: readonly { type: string; count: number }[], field = 'units') {
+  return list.map(({ type, count }, i) => {
+    const path = [field, i, 'type'];
+    if (!isUnitId(type)) throw badInput(path, inputText.oneOf(fieldLabel(path), UNIT_IDS));
+    return { type, count };
+  });
+}

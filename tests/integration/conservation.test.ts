@@ -59,7 +59,7 @@ type Outcome = { before: Units; lost: Units; injured: Units; survivors: Units };
 const R = '{ food steel energy astromite quantarite credits }';
 const BASE = `{ base { id x y units { type count } injured { type count } guests { type count } snapshot { amounts ${R} remainder ${R} ratePerHour ${R} capacity ${R} settledAt } } }`;
 const SEND =
-  'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:String){ sendUnits(x:$x,y:$y,units:$u,mode:$m){ id arrivesAt } }';
+  'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:MarchMode){ sendUnits(x:$x,y:$y,units:$u,mode:$m){ id arrivesAt } }';
 const MARCHES = `{ getMapMarches { id kind status arrivesAt returnsAt units { type count } loot { food steel energy astromite quantarite } } }`;
 const REPORTS = '{ reports { kind createdAt data } }';
 const RALLY = 'id state departsAt arrivesAt';

@@ -18,7 +18,7 @@ afterAll(async () => s?.close());
 type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>>;
 type Spot = { x: number; y: number };
 const SEND =
-  'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:String){ sendUnits(x:$x,y:$y,units:$u,mode:$m){ id kind status arrivesAt departsAt } }';
+  'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:MarchMode){ sendUnits(x:$x,y:$y,units:$u,mode:$m){ id kind status arrivesAt departsAt } }';
 const HELD = 'query($x:Int!,$y:Int!){ occupations(x:$x,y:$y,radius:3){ x y kind holder own units } }';
 const BASE = '{ base { x y units { type count } snapshot { amounts { astromite } } } }';
 const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;

@@ -716,7 +716,7 @@ describe('exactly once', () => {
     );
     const held = (
       await s.gql(
-        'mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:40}],mode:"occupy"){ arrivesAt } }',
+        'mutation($x:Int!,$y:Int!){ sendUnits(x:$x,y:$y,units:[{type:"interceptor",count:40}],mode:occupy){ arrivesAt } }',
         rock,
         c.token,
       )

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const HISTORY = `query($s:String!,$id:ID){ rankingHistory(scope:$s, id:$id){ subjectId days { day points { category score rank } } } }`;
+const HISTORY = `query($s:RankingScope!,$id:ID){ rankingHistory(scope:$s, id:$id){ subjectId days { day points { category score rank } } } }`;
 const tick = () => taskList({ db: s.db, clock: s.clock })['leaderboards/tick']!({} as never, {} as never);
 const DAY = 86_400_000;
 const rows = async (profileId: string) =>

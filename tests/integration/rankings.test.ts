@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const RANKING = `query($c:String!,$s:String!,$o:Int,$l:Int){ ranking(category:$c, scope:$s, offset:$o, limit:$l){
+const RANKING = `query($c:String!,$s:RankingScope!,$o:Int,$l:Int){ ranking(category:$c, scope:$s, offset:$o, limit:$l){
   total refreshedAt entries { rank name score own } me { rank name score own } } }`;
 const tick = () => taskList({ db: s.db, clock: s.clock })['leaderboards/tick']!({} as never, {} as never);
 const setBase = (profileId: string, set: Record<string, unknown>) =>

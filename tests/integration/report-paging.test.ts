@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const PAGE = 'query($b:ID,$f:String){ reports(limit:50, before:$b, folder:$f){ id data } }';
+const PAGE = 'query($b:ID,$f:ReportFolderName){ reports(limit:50, before:$b, folder:$f){ id data } }';
 type Row = { id: string; data: string };
 const page = async (token: string, before?: string, folder?: string) => {
   const r = await s.gql(PAGE, { b: before ?? null, f: folder ?? null }, token);

@@ -13,7 +13,7 @@ afterAll(async () => s?.close());
 const DEN =
   '{ smugglersDen { seedHash commandCenterLevel credits stakedToday wagers { id bet stake payout dice serverSeed seedHash clientSeed } } }';
 const WAGER =
-  'mutation($b:String!,$s:Int!,$c:String!,$h:String!){ wager(bet:$b,stake:$s,clientSeed:$c,seedHash:$h){ id bet stake payout dice serverSeed seedHash clientSeed } }';
+  'mutation($b:Bet!,$s:Int!,$c:String!,$h:String!){ wager(bet:$b,stake:$s,clientSeed:$c,seedHash:$h){ id bet stake payout dice serverSeed seedHash clientSeed } }';
 const credits = async (token: string) =>
   (await s.gql('{ base { snapshot { amounts { credits } } } }', {}, token)).data!.base.snapshot.amounts
     .credits as number;

@@ -118,7 +118,7 @@ describe('Ephoran cores', () => {
     expect(err(await s.gql('mutation { buildCore { id } }', {}, a.token))).toBe('Not enough items');
     const refine = () =>
       s.gql(
-        'mutation($c:ID!){ refineCatalyst(coreId:$c, catalyst:"attack"){ catalysts { attack } } }',
+        'mutation($c:ID!){ refineCatalyst(coreId:$c, catalyst:attack){ catalysts { attack } } }',
         { c: core.id },
         a.token,
       );

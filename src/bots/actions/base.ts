@@ -54,7 +54,7 @@ export async function claimRewards(ctx: Ctx) {
   // a held object's payouts gather on one report a day, which may sit below the newest 30: ask for the claimable ones
   const waiting = await ctx.c.call<{ reports: { id: string }[] }>(
     'reports:claimable',
-    '{ reports(view: "claimable", limit: 1){ id } }',
+    '{ reports(view: claimable, limit: 1){ id } }',
   );
   if (list.some((x) => x.rewards && !x.claimedAt) || (waiting.data?.reports ?? []).length > 0) {
     await ctx.c.call('claimAllRewards', 'mutation { claimAllRewards { __typename } }');

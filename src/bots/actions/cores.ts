@@ -44,7 +44,7 @@ export async function cores(ctx: Ctx, home: UnitCounts) {
     const { core, k } = refinable[ctx.rng.int(0, refinable.length - 1)]!;
     await ctx.c.call(
       'refineCatalyst',
-      `mutation($c:ID!,$k:String!){ refineCatalyst(coreId:$c, catalyst:$k){ ${CORE} } }`,
+      `mutation($c:ID!,$k:Catalyst!){ refineCatalyst(coreId:$c, catalyst:$k){ ${CORE} } }`,
       { c: core.id, k },
     );
     return;

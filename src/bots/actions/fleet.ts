@@ -29,7 +29,7 @@ export async function gather(ctx: Ctx, home: UnitCounts) {
   if (!rock) return;
   await ctx.c.call(
     'sendUnits:gather',
-    'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x, y:$y, units:$u, mode:"gather"){ id } }',
+    'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x, y:$y, units:$u, mode:gather){ id } }',
     { x: rock.x, y: rock.y, u: fleet(home, 0.5) },
   );
 }
@@ -110,7 +110,7 @@ export async function occupy(ctx: Ctx, home: UnitCounts) {
   if (!target) return;
   const r = await ctx.c.call(
     'sendUnits:occupy',
-    'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:String){ sendUnits(x:$x, y:$y, units:$u, mode:$m){ id } }',
+    'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!,$m:MarchMode){ sendUnits(x:$x, y:$y, units:$u, mode:$m){ id } }',
     { x: target.x, y: target.y, u: fleet(home, 0.3), m: 'occupy' },
   );
   if (r.kind === 'ok') ctx.holding = (ctx.holding ?? 0) + 1;

@@ -31,7 +31,7 @@ export async function wager(ctx: Ctx) {
   const clientSeed = Array.from({ length: 4 }, () => ctx.rng.int(0, 0xffff).toString(16).padStart(4, '0')).join('');
   await ctx.c.call(
     'wager',
-    'mutation($b:String!,$c:String!,$h:String!,$s:Int!){ wager(bet:$b, clientSeed:$c, seedHash:$h, stake:$s){ __typename } }',
+    'mutation($b:Bet!,$c:String!,$h:String!,$s:Int!){ wager(bet:$b, clientSeed:$c, seedHash:$h, stake:$s){ __typename } }',
     {
       b: BETS[ctx.rng.int(0, BETS.length - 1)],
       c: clientSeed,
@@ -73,7 +73,7 @@ export async function blackMarket(ctx: Ctx, have: Resources) {
     if (total < 1 || price <= 0) return;
     await ctx.c.call(
       'placeTradeOrder',
-      'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$p:Float!,$n:Int!){ placeTradeOrder(x:$x, y:$y, from:$f, to:$t, price:$p, total:$n){ id } }',
+      'mutation($x:Int!,$y:Int!,$f:TradeResource!,$t:TradeResource!,$p:Float!,$n:Int!){ placeTradeOrder(x:$x, y:$y, from:$f, to:$t, price:$p, total:$n){ id } }',
       { x: st.x, y: st.y, f: from, t: to, p: price, n: total },
     );
     return;
@@ -83,7 +83,7 @@ export async function blackMarket(ctx: Ctx, have: Resources) {
   if (!q.ok) return;
   await ctx.c.call(
     'exchange',
-    'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$a:Int!,$l:Int!){ exchange(x:$x, y:$y, from:$f, to:$t, amount:$a, atLeast:$l){ net tax } }',
+    'mutation($x:Int!,$y:Int!,$f:TradeResource!,$t:TradeResource!,$a:Int!,$l:Int!){ exchange(x:$x, y:$y, from:$f, to:$t, amount:$a, atLeast:$l){ net tax } }',
     { x: st.x, y: st.y, f: from, t: to, a: amount, l: q.net },
   );
 }

@@ -2,12 +2,17 @@ import { builder, callerFor, OkResultRef } from '../../platform/graphql.ts';
 import type { DeviceView } from './devices.ts';
 import { alertsRouter } from './procedures.ts';
 import type { AlertSettingsView } from './settings.ts';
+import { ALERT_KINDS, ALERT_LANGUAGES } from './kinds.ts';
+
+/** What an alert is about, and the languages alert e-mails are written in. */
+const AlertKindRef = builder.enumType('AlertKind', { values: ALERT_KINDS });
+const LanguageRef = builder.enumType('Language', { values: ALERT_LANGUAGES });
 
 const api = callerFor(alertsRouter);
 
 const AlertChannelsRef = builder.objectRef<AlertSettingsView['kinds'][number]>('AlertChannels').implement({
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'attack, scout, queue, rally, reinforcements or event' }),
+    kind: t.expose('kind', { type: AlertKindRef }),
     push: t.exposeBoolean('push', { description: 'as a notification on my devices' }),
     email: t.exposeBoolean('email', {
       description: 'by e-mail, at most one a quarter hour per kind (none after unsubscribing)',
@@ -30,7 +35,7 @@ const AlertSettingsRef = builder.objectRef<AlertSettingsView & { pushPublicKey: 
     timeZone: t.exposeString('timeZone', {
       description: 'IANA time zone of my quiet hours and of the times alerts name',
     }),
-    language: t.exposeString('language', { description: 'en or de: the language of alert e-mails' }),
+    language: t.expose('language', { type: LanguageRef, description: 'the language of alert e-mails' }),
     pushPublicKey: t.exposeString('pushPublicKey', {
       description: "the server's VAPID public key (base64url), for PushManager.subscribe",
     }),
@@ -52,7 +57,7 @@ const PushDeviceRef = builder.objectRef<DeviceView>('PushDevice').implement({
 
 const AlertKindInput = builder.inputType('AlertChannelsInput', {
   fields: (t) => ({
-    kind: t.string({ required: true }),
+    kind: t.field({ type: AlertKindRef, required: true }),
     push: t.boolean({ required: true }),
     email: t.boolean({ required: true }),
   }),
@@ -65,7 +70,7 @@ const AlertSettingsInput = builder.inputType('AlertSettingsInput', {
     quietEnd: t.int(),
     attacksInQuietHours: t.boolean({ required: true }),
     timeZone: t.string({ required: true }),
-    language: t.string({ required: true }),
+    language: t.field({ type: LanguageRef, required: true }),
   }),
 });
 
@@ -75,7 +80,7 @@ const PushDeviceInput = builder.inputType('PushDeviceInput', {
     endpoint: t.string({ required: true }),
     p256dh: t.string({ required: true }),
     auth: t.string({ required: true }),
-    language: t.string({ required: true }),
+    language: t.field({ type: LanguageRef, required: true }),
   }),
 });
 
@@ -91,17 +96,17 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       api(ctx).save({
         ...a.input,
-        kinds: a.input.kinds as never,
+        kinds: a.input.kinds,
         quietStart: a.input.quietStart ?? null,
         quietEnd: a.input.quietEnd ?? null,
-        language: a.input.language as never,
+        language: a.input.language,
       }),
   }),
   registerPushDevice: t.field({
     type: PushDeviceRef,
     description: "this browser receives my alerts (again: a known endpoint's keys are refreshed)",
     args: { input: t.arg({ type: PushDeviceInput, required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).addDevice({ ...a.input, language: a.input.language as never }),
+    resolve: (_r, a, ctx) => api(ctx).addDevice(a.input),
   }),
   removePushDevice: t.field({
     type: OkResultRef,

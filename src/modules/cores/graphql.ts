@@ -1,6 +1,10 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { coresRouter } from './procedures.ts';
 import type { CoreView } from './service.ts';
+import { CATALYSTS } from '../../game/index.ts';
+
+/** A core's four catalysts. */
+const CatalystRef = builder.enumType('Catalyst', { values: CATALYSTS });
 
 const api = callerFor(coresRouter);
 
@@ -48,8 +52,8 @@ builder.mutationFields((t) => ({
     type: CoreRef,
     description:
       "raises a catalyst (attack, defense, health, global) one level for catalyst dust: 'Not enough items', 'This catalyst is at its highest level'",
-    args: { coreId: t.arg.id({ required: true }), catalyst: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).refine({ coreId: String(a.coreId), catalyst: a.catalyst as never }),
+    args: { coreId: t.arg.id({ required: true }), catalyst: t.arg({ type: CatalystRef, required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).refine({ coreId: String(a.coreId), catalyst: a.catalyst }),
   }),
   embraceCore: t.field({
     type: CoreRef,

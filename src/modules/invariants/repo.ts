@@ -3,6 +3,7 @@
  * owner's rows read-only, by design — what it repairs goes through the owners (kernel, alliances).
  */
 import { type Generated, type Insertable, sql } from 'kysely';
+import type { BuildingLevels } from '../../game/index.ts';
 import { type Executor, tables } from '../../platform/db.ts';
 
 export interface InvariantsTables {
@@ -116,7 +117,7 @@ export const stationedMismatch = (ex: Executor, worldId: string) =>
 
 /** Bases with more fleets away than march slots (scouts and convoys hold none). */
 export const fleetsOverSlots = (ex: Executor, worldId: string) =>
-  sql<{ base_id: string; buildings: Record<string, number>; away: number }>`
+  sql<{ base_id: string; buildings: BuildingLevels; away: number }>`
     select b.id::text as base_id, b.buildings, count(m.id)::int as away
     from bases b join marches m on m.base_id = b.id and m.status <> 'done' and m.kind not in ('scout', 'convoy')
     where b.world_id = ${worldId} group by b.id, b.buildings`

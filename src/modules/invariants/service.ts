@@ -71,8 +71,8 @@ export async function findViolations(db: Db, worldId: string): Promise<Finding[]
   add(
     'fleets-over-slots',
     (await fleetsOverSlots(db, worldId))
-      .filter((b) => b.away > marchSlots(b.buildings as never))
-      .map((b) => ({ subject: b.base_id, details: { away: b.away, slots: marchSlots(b.buildings as never) } })),
+      .filter((b) => b.away > marchSlots(b.buildings))
+      .map((b) => ({ subject: b.base_id, details: { away: b.away, slots: marchSlots(b.buildings) } })),
   );
   add('stranded-fleet', await strandedFleets(db, worldId));
   add('multiple-memberships', await multipleMemberships(db, worldId));

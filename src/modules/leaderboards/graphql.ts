@@ -1,5 +1,9 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { leaderboardsRouter } from './procedures.ts';
+import { RANKING_SCOPES } from '../../game/rankings.ts';
+
+/** Who a ranking ranks. */
+const RankingScopeRef = builder.enumType('RankingScope', { values: RANKING_SCOPES });
 
 const api = callerFor(leaderboardsRouter);
 
@@ -88,14 +92,14 @@ builder.queryField('ranking', (t) =>
       'a page of a ranking; category: influence, economy, research, units-built, units-destroyed, units-lost, battles-won, pirates, vault; scope: commanders or alliances; offset from 0, limit ≤ 100 (50)',
     args: {
       category: t.arg.string({ required: true }),
-      scope: t.arg.string({ required: true }),
+      scope: t.arg({ type: RankingScopeRef, required: true }),
       offset: t.arg.int(),
       limit: t.arg.int(),
     },
     resolve: (_r, a, ctx) =>
       api(ctx).ranking({
         category: a.category as never,
-        scope: a.scope as never,
+        scope: a.scope,
         offset: a.offset ?? undefined,
         limit: a.limit ?? undefined,
       }),
@@ -135,7 +139,7 @@ builder.queryField('rankingHistory', (t) =>
     type: HistoryRef,
     description:
       'daily snapshots of a commander’s or an alliance’s scores and places; scope: commanders or alliances; id: another subject of the reader’s world (default: the reader, or their alliance)',
-    args: { scope: t.arg.string({ required: true }), id: t.arg.id() },
-    resolve: (_r, a, ctx) => api(ctx).history({ scope: a.scope as never, id: a.id == null ? undefined : String(a.id) }),
+    args: { scope: t.arg({ type: RankingScopeRef, required: true }), id: t.arg.id() },
+    resolve: (_r, a, ctx) => api(ctx).history({ scope: a.scope, id: a.id == null ? undefined : String(a.id) }),
   }),
 );

@@ -1,4 +1,4 @@
-import { builder, callerFor, UnitCountInput } from '../../platform/graphql.ts';
+import { builder, callerFor, unitCounts, UnitCountInput } from '../../platform/graphql.ts';
 import { marchesRouter } from './procedures.ts';
 import type { MapFleet } from './map-fleets.ts';
 import type { UnitGroup } from './unit-groups.ts';
@@ -226,6 +226,9 @@ builder.queryField('getMapMarches', (t) =>
   }),
 );
 
+/** What a fleet does at an asteroid it reaches. */
+const MarchModeRef = builder.enumType('MarchMode', { values: ['gather', 'occupy'] as const });
+
 builder.mutationFields((t) => ({
   sendUnits: t.field({
     type: MarchRef,
@@ -235,7 +238,8 @@ builder.mutationFields((t) => ({
       x: t.arg.int({ required: true }),
       y: t.arg.int({ required: true }),
       units: t.arg({ type: [UnitCountInput], required: true }),
-      mode: t.arg.string({
+      mode: t.arg({
+        type: MarchModeRef,
         required: false,
         description:
           "at an asteroid: 'gather' (the default) or 'occupy'; stations, unknown objects and secret bases are always occupied",
@@ -245,8 +249,8 @@ builder.mutationFields((t) => ({
       api(ctx).send({
         x: a.x,
         y: a.y,
-        units: a.units.map((u) => ({ type: u.type as never, count: u.count })),
-        mode: (a.mode ?? undefined) as never,
+        units: unitCounts(a.units),
+        mode: a.mode ?? undefined,
       }),
   }),
   sendThroughPortal: t.field({
@@ -257,7 +261,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       api(ctx).throughPortal({
         address: a.address,
-        units: a.units.map((u) => ({ type: u.type as never, count: u.count })),
+        units: unitCounts(a.units),
       }),
   }),
   scout: t.field({

@@ -1,4 +1,4 @@
-import { builder, callerFor, UnitCountInput, UnitCountRef } from '../../platform/graphql.ts';
+import { builder, callerFor, unitCounts, UnitCountInput, UnitCountRef } from '../../platform/graphql.ts';
 import { missionsRouter } from './procedures.ts';
 import type { MissionView } from './service.ts';
 
@@ -64,7 +64,7 @@ builder.mutationField('deployMission', (t) =>
     resolve: (_r, a, ctx) =>
       api(ctx).deploy({
         missionId: String(a.missionId),
-        units: a.units.map((u) => ({ type: u.type as never, count: u.count })),
+        units: unitCounts(a.units),
       }),
   }),
 );

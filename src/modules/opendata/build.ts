@@ -92,7 +92,7 @@ export async function buildWorldDump(db: Db, world: { id: string; name: string }
 
 /** Generates every world's dump that is due (older than OPEN_DATA_REFRESH_MS, or never made). */
 export async function generateDueDumps(db: Db, now: number) {
-  const last = new Map((await generatedAt(db)).map((r) => [r.world_id, new Date(r.generated_at as never).getTime()]));
+  const last = new Map((await generatedAt(db)).map((r) => [r.world_id, new Date(r.generated_at).getTime()]));
   const done: string[] = [];
   for (const w of await listWorlds(db)) {
     const at = last.get(w.id);
@@ -106,7 +106,7 @@ export async function generateDueDumps(db: Db, now: number) {
 
 /** The index of every world's dump: where its files are and when they were made. */
 export async function dumpIndex(db: Db) {
-  const last = new Map((await generatedAt(db)).map((r) => [r.world_id, new Date(r.generated_at as never)]));
+  const last = new Map((await generatedAt(db)).map((r) => [r.world_id, new Date(r.generated_at)]));
   return (await listWorlds(db))
     .filter((w) => last.has(w.id))
     .map((w) => ({

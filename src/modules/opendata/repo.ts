@@ -24,7 +24,7 @@ export async function replaceFiles(
 export const generatedAt = (ex: Executor) =>
   q(ex)
     .selectFrom('open_data_files')
-    .select(['world_id', (eb) => eb.fn.max('generated_at').as('generated_at')])
+    .select(['world_id', (eb) => eb.fn.max<Date>('generated_at').as('generated_at')])
     .groupBy('world_id')
     .execute();
 

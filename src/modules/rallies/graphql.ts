@@ -1,4 +1,4 @@
-import { builder, callerFor } from '../../platform/graphql.ts';
+import { builder, callerFor, unitCounts } from '../../platform/graphql.ts';
 import { ralliesRouter } from './procedures.ts';
 import type { RallyView } from './view.ts';
 
@@ -65,8 +65,7 @@ const RallyRef = builder.objectRef<RallyView>('Rally').implement({
 const RallyUnitInput = builder.inputType('RallyUnitInput', {
   fields: (t) => ({ type: t.string({ required: true }), count: t.int({ required: true }) }),
 });
-const unitsArg = (list: { type: string; count: number }[]) =>
-  list.map((u) => ({ type: u.type as never, count: u.count }));
+const unitsArg = (list: { type: string; count: number }[]) => unitCounts(list);
 
 builder.queryFields((t) => ({
   rallies: t.field({

@@ -1,6 +1,11 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { reportsRouter } from './procedures.ts';
 import type { ReportView } from './service.ts';
+import { REPORT_FOLDERS, REPORT_VIEWS } from './service.ts';
+
+/** The report folders and views a list can ask for. */
+const ReportFolderRef = builder.enumType('ReportFolderName', { values: REPORT_FOLDERS });
+const ReportViewRef = builder.enumType('ReportListView', { values: REPORT_VIEWS });
 
 const api = callerFor(reportsRouter);
 
@@ -59,16 +64,16 @@ builder.queryField('reports', (t) =>
     args: {
       offset: t.arg.int(),
       limit: t.arg.int(),
-      folder: t.arg.string(),
-      view: t.arg.string(),
+      folder: t.arg({ type: ReportFolderRef }),
+      view: t.arg({ type: ReportViewRef }),
       before: t.arg.id(),
     },
     resolve: (_r, a, ctx) =>
       api(ctx).list({
         offset: a.offset ?? undefined,
         limit: a.limit ?? undefined,
-        folder: (a.folder ?? undefined) as never,
-        view: (a.view ?? undefined) as never,
+        folder: a.folder ?? undefined,
+        view: a.view ?? undefined,
         before: a.before ? String(a.before) : undefined,
       }),
   }),

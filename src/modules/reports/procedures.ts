@@ -3,7 +3,15 @@ import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { readShare, revokeShare, shareReport } from './shares.ts';
-import { changeReports, markAllRead, openReport, REPORT_FOLDERS, readFolders, readReports } from './service.ts';
+import {
+  changeReports,
+  markAllRead,
+  openReport,
+  REPORT_FOLDERS,
+  REPORT_VIEWS,
+  readFolders,
+  readReports,
+} from './service.ts';
 
 const ids = z.array(uuidId).min(1).max(100);
 
@@ -14,7 +22,7 @@ export const reportsRouter = router({
         offset: z.number().int().optional(),
         limit: z.number().int().optional(),
         folder: z.enum(REPORT_FOLDERS).optional(),
-        view: z.enum(['inbox', 'archived', 'unread', 'claimable']).optional(),
+        view: z.enum(REPORT_VIEWS).optional(),
         before: uuidId.optional(),
       }),
     )

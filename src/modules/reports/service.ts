@@ -44,6 +44,8 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 /** The folders a player sorts reports into (decision 044). */
 export const REPORT_FOLDERS = ['combat', 'espionage', 'economy', 'alliance', 'system'] as const;
 export type ReportFolder = (typeof REPORT_FOLDERS)[number];
+/** The views of a folder's list. */
+export const REPORT_VIEWS = ['inbox', 'archived', 'unread', 'claimable'] as const;
 
 /** Which folder a report goes in, by its kind (and, for battles and notices, what it tells). */
 export function folderOf(kind: string, data: unknown): ReportFolder {

@@ -1,10 +1,16 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
+import { BETS, TRADE_RESOURCES } from '../../game/index.ts';
 import { tradeRouter } from './procedures.ts';
 import type { StationView } from './black-market.ts';
 import type { ConvoyView } from './convoys.ts';
 import type { OrderView } from './orders.ts';
 import type { FeedingPair } from './feeding.ts';
 import type { WagerView } from './smugglers-den.ts';
+
+/** A resource that trades (credits never do). */
+const TradeResourceRef = builder.enumType('TradeResource', { values: TRADE_RESOURCES });
+/** The smuggler's three bets. */
+const BetRef = builder.enumType('Bet', { values: BETS });
 
 const api = callerFor(tradeRouter);
 
@@ -44,13 +50,13 @@ builder.mutationField('wager', (t) =>
     description:
       "rolls the smuggler's dice on the seed whose hash the player saw: 'Stake must be a whole number of credits within the limits shown', \"You don't have enough credits\", 'The smuggler takes no more wagers from you today', 'The dice have changed since you looked, roll again'",
     args: {
-      bet: t.arg.string({ required: true }),
+      bet: t.arg({ type: BetRef, required: true }),
       stake: t.arg.int({ required: true }),
       clientSeed: t.arg.string({ required: true }),
       seedHash: t.arg.string({ required: true }),
     },
     resolve: (_r, a, ctx) =>
-      api(ctx).wager({ bet: a.bet as never, stake: a.stake, clientSeed: a.clientSeed, seedHash: a.seedHash }),
+      api(ctx).wager({ bet: a.bet, stake: a.stake, clientSeed: a.clientSeed, seedHash: a.seedHash }),
   }),
 );
 
@@ -63,7 +69,7 @@ const TradeAmountRef = builder.objectRef<{ resource: string; amount: number }>('
   }),
 });
 const TradeAmountInput = builder.inputType('TradeAmountInput', {
-  fields: (t) => ({ resource: t.string({ required: true }), amount: t.int({ required: true }) }),
+  fields: (t) => ({ resource: t.field({ type: TradeResourceRef, required: true }), amount: t.int({ required: true }) }),
 });
 
 const ConvoyRef = builder.objectRef<ConvoyView>('TradeConvoy').implement({
@@ -126,7 +132,7 @@ builder.mutationField('sendConvoy', (t) =>
     resolve: (_r, a, ctx) =>
       api(ctx).sendConvoy({
         to: a.to,
-        cargo: a.cargo.map((c) => ({ resource: c.resource as never, amount: c.amount })),
+        cargo: a.cargo,
       }),
   }),
 );
@@ -243,8 +249,8 @@ builder.mutationField('exchange', (t) =>
     args: {
       x: t.arg.int({ required: true }),
       y: t.arg.int({ required: true }),
-      from: t.arg.string({ required: true }),
-      to: t.arg.string({ required: true }),
+      from: t.arg({ type: TradeResourceRef, required: true }),
+      to: t.arg({ type: TradeResourceRef, required: true }),
       amount: t.arg.int({ required: true }),
       atLeast: t.arg.int({ required: true }),
     },
@@ -252,8 +258,8 @@ builder.mutationField('exchange', (t) =>
       api(ctx).exchange({
         x: a.x,
         y: a.y,
-        from: a.from as never,
-        to: a.to as never,
+        from: a.from,
+        to: a.to,
         amount: a.amount,
         atLeast: a.atLeast,
       }),
@@ -275,13 +281,13 @@ builder.mutationField('placeTradeOrder', (t) =>
     args: {
       x: t.arg.int({ required: true }),
       y: t.arg.int({ required: true }),
-      from: t.arg.string({ required: true }),
-      to: t.arg.string({ required: true }),
+      from: t.arg({ type: TradeResourceRef, required: true }),
+      to: t.arg({ type: TradeResourceRef, required: true }),
       price: t.arg.float({ required: true }),
       total: t.arg.int({ required: true }),
     },
     resolve: (_r, a, ctx) =>
-      api(ctx).placeOrder({ x: a.x, y: a.y, from: a.from as never, to: a.to as never, price: a.price, total: a.total }),
+      api(ctx).placeOrder({ x: a.x, y: a.y, from: a.from, to: a.to, price: a.price, total: a.total }),
   }),
 );
 builder.mutationField('cancelTradeOrder', (t) =>

@@ -1,4 +1,4 @@
-import { builder, callerFor, UnitCountInput } from '../../platform/graphql.ts';
+import { builder, callerFor, unitCounts, UnitCountInput } from '../../platform/graphql.ts';
 import { vaultRouter } from './procedures.ts';
 
 const api = callerFor(vaultRouter);
@@ -33,6 +33,6 @@ builder.mutationField('startVault', (t) =>
     description:
       "sends units into the Ephoran Vault at the map's centre: 'Failed to start Ephoran Vault' (a run under way, or resting after the last), 'You have to send at least one unit'",
     args: { units: t.arg({ type: [UnitCountInput], required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).start({ units: a.units.map((u) => ({ type: u.type as never, count: u.count })) }),
+    resolve: (_r, a, ctx) => api(ctx).start({ units: unitCounts(a.units) }),
   }),
 );

@@ -36,7 +36,7 @@ const FIELDS = graphql(
   'fragment CoreFields on EphoranCore { id catalysts { attack defense health global } embracedUntil embraceReadyAt }',
 );
 const REFINE = graphql(
-  'mutation Refine($c: ID!, $k: String!) { refineCatalyst(coreId: $c, catalyst: $k) { ...CoreFields } }',
+  'mutation Refine($c: ID!, $k: Catalyst!) { refineCatalyst(coreId: $c, catalyst: $k) { ...CoreFields } }',
   [FIELDS],
 );
 const EMBRACE = graphql('mutation Embrace($c: ID!) { embraceCore(coreId: $c) { ...CoreFields } }', [FIELDS]);

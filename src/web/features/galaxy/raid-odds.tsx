@@ -40,7 +40,7 @@ export interface RaidOdds {
   odds: BattlePreview | null;
 }
 
-const SCOUTS = graphql('query ScoutedBases { reports(folder: "espionage", limit: 100) { id kind createdAt data } }');
+const SCOUTS = graphql('query ScoutedBases { reports(folder: espionage, limit: 100) { id kind createdAt data } }');
 
 /** The newest scout report of the base at the target's spot, and the odds of the chosen units against what it saw. */
 export function useRaidOdds(

@@ -37,7 +37,7 @@ import { OddsConfirm, RaidOddsRow, useOddsGate, useRaidOdds } from './raid-odds.
 
 const VAULT = graphql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }');
 const SEND = graphql(
-  'mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: String) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }',
+  'mutation Send($x: Int!, $y: Int!, $u: [UnitCountInput!]!, $m: MarchMode) { sendUnits(x: $x, y: $y, units: $u, mode: $m) { id } }',
 );
 
 export function SendDialog({

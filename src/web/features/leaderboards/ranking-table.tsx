@@ -7,7 +7,7 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
 
 const PAGE = 50;
-const RANKING = graphql(`query Ranking($category: String!, $scope: String!, $offset: Int, $limit: Int) {
+const RANKING = graphql(`query Ranking($category: String!, $scope: RankingScope!, $offset: Int, $limit: Int) {
   ranking(category: $category, scope: $scope, offset: $offset, limit: $limit) {
     total refreshedAt entries { rank id name score own } me { rank id name score own }
   }

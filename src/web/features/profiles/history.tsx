@@ -8,7 +8,7 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
 import { HistoryChart } from '../../components/history-chart.tsx';
 
-const HISTORY = graphql(`query History($scope: String!) {
+const HISTORY = graphql(`query History($scope: RankingScope!) {
   rankingHistory(scope: $scope) { subjectId days { day points { category score rank } } }
 }`);
 

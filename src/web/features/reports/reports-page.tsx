@@ -21,16 +21,17 @@ export const REPORT_FOLDERS = ['combat', 'espionage', 'economy', 'alliance', 'sy
 const VIEWS = ['inbox', 'unread', 'claimable', 'archived'] as const;
 const PAGE = 50;
 const REPORTS = graphql(
-  'query Reports($folder: String, $view: String, $before: ID) { reports(limit: 50, folder: $folder, view: $view, before: $before) { id kind createdAt read data rewards claimedAt folder archived } }',
+  'query Reports($folder: ReportFolderName, $view: ReportListView, $before: ID) { reports(limit: 50, folder: $folder, view: $view, before: $before) { id kind createdAt read data rewards claimedAt folder archived } }',
 );
 type View = (typeof VIEWS)[number];
+type Folder = (typeof REPORT_FOLDERS)[number];
 
 type ReportPage = ResultOf<typeof REPORTS>['reports'];
 
 export default function ReportsPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const [folder, setFolder] = useState<string | null>(null);
+  const [folder, setFolder] = useState<Folder | null>(null);
   const [view, setView] = useState<View>('inbox');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const q = useInfiniteQuery({
@@ -96,7 +97,7 @@ export default function ReportsPage() {
       else next.add(id);
       return next;
     });
-  const pick = (f: string | null, v: View) => {
+  const pick = (f: Folder | null, v: View) => {
     setFolder(f);
     setView(v);
     setSelected(new Set());

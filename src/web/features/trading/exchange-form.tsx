@@ -10,7 +10,7 @@ import { ORDERS_KEY, type Station, stationKey, stockOf } from './black-market-da
 import { useCommand } from '../../lib/use-command.ts';
 
 const EXCHANGE = graphql(
-  'mutation Ex($x: Int!, $y: Int!, $f: String!, $t: String!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }',
+  'mutation Ex($x: Int!, $y: Int!, $f: TradeResource!, $t: TradeResource!, $a: Int!, $l: Int!) { exchange(x: $x, y: $y, from: $f, to: $t, amount: $a, atLeast: $l) { net tax } }',
 );
 const TAX = graphql('mutation Tax($x: Int!, $y: Int!, $t: Int!) { changeTax(x: $x, y: $y, tax: $t) { tax } }');
 

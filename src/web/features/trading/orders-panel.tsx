@@ -74,7 +74,7 @@ function OrderRow({ o }: { o: Order }) {
 }
 
 const PLACE = graphql(
-  'mutation Order($x: Int!, $y: Int!, $f: String!, $t: String!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }',
+  'mutation Order($x: Int!, $y: Int!, $f: TradeResource!, $t: TradeResource!, $p: Float!, $n: Int!) { placeTradeOrder(x: $x, y: $y, from: $f, to: $t, price: $p, total: $n) { id } }',
 );
 
 export function OrdersPanel({ station }: { station: Station }) {

@@ -25,7 +25,7 @@ const DEN = graphql(
 );
 type Den = Narrowed<ResultOf<typeof DEN>['smugglersDen'], { wagers: Wager[] }>;
 const WAGER = graphql(
-  `mutation Wager($b: String!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ...WagerFields } }`,
+  `mutation Wager($b: Bet!, $s: Int!, $c: String!, $h: String!) { wager(bet: $b, stake: $s, clientSeed: $c, seedHash: $h) { ...WagerFields } }`,
   [WAGER_FIELDS],
 );
 export const DEN_KEY = ['smugglers-den'];
