@@ -204,7 +204,10 @@ const summary = (phases: Phase[]) => {
 
 // what each abusive request costs the server: CPU time of this process (the server's) per request,
 // in-process and one at a time, so the figure does not depend on what else the machine runs
-const costApp = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000), peerAddress: () => '10.7.7.7' });
+const costApp = createApp(services, {
+  rateLimit: new RateLimiter(services.db, 1e9, 1000),
+  peerAddress: () => '10.7.7.7',
+});
 const serverCpuMsPerRequest: Record<string, { status: number; cpuMs: number }> = {};
 for (const [kind, text] of Object.entries(abusiveBodies())) {
   const bytes = new TextEncoder().encode(text);

@@ -27,7 +27,10 @@ export function battleCost(counts = [1, 1_000_000], perBatch = Number(process.en
   const stats = plainStats();
   const out: BattleCost[] = [];
   for (const n of counts) {
-    const input = { attacker: { units: roster(n), stats }, defender: { units: roster(n), stats, healingCapacity: 1000 } };
+    const input = {
+      attacker: { units: roster(n), stats },
+      defender: { units: roster(n), stats, healingCapacity: 1000 },
+    };
     // warm-up: the JIT compiles the engine before anything is timed
     for (let i = 0; i < perBatch; i++) simulateBattle(input, createRng(i));
     const times: number[] = [];
@@ -37,8 +40,16 @@ export function battleCost(counts = [1, 1_000_000], perBatch = Number(process.en
       for (let i = 0; i < perBatch; i++) last = simulateBattle(input, createRng(s * perBatch + i));
       times.push(((performance.now() - t) * 1000) / perBatch);
     }
-    out.push({ unitsPerType: n, types: UNIT_IDS.length, rounds: last.rounds.length, winner: last.winner, usPerBattle: round(median(times)) });
-    console.log(`battle, ${n} of each of ${UNIT_IDS.length} types a side: ${round(median(times))} µs (${last.rounds.length} rounds)`);
+    out.push({
+      unitsPerType: n,
+      types: UNIT_IDS.length,
+      rounds: last.rounds.length,
+      winner: last.winner,
+      usPerBattle: round(median(times)),
+    });
+    console.log(
+      `battle, ${n} of each of ${UNIT_IDS.length} types a side: ${round(median(times))} µs (${last.rounds.length} rounds)`,
+    );
   }
   const [one, million] = out;
   return { battles: out, millionToOne: one && million ? round(million.usPerBattle / one.usPerBattle) : null };

@@ -46,7 +46,13 @@ async function audit(url: string, form: 'mobile' | 'desktop') {
   for (let attempt = 1; ; attempt++) {
     const r = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
       form === 'desktop' ? desktopConfig : undefined,
     );
     if (!r) throw new Error('Lighthouse returned nothing');
@@ -57,7 +63,10 @@ async function audit(url: string, form: 'mobile' | 'desktop') {
   }
 }
 
-const load = () => loadavg().map((x) => x.toFixed(1)).join(', ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ');
 console.log(`load average before: ${load()} (${navigator.hardwareConcurrency} cores)`);
 const stack = await startStack();
 const chrome = await chromeLauncher.launch({
@@ -78,12 +87,21 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const lhr = await audit(`${stack.origin}${path}`, form);
         if (process.env.LIGHTHOUSE_SAVE)
-          await Bun.write(`${process.env.LIGHTHOUSE_SAVE}/lighthouse${path.replaceAll('/', '-')}-${form}-${i}.json`, JSON.stringify(lhr));
+          await Bun.write(
+            `${process.env.LIGHTHOUSE_SAVE}/lighthouse${path.replaceAll('/', '-')}-${form}-${i}.json`,
+            JSON.stringify(lhr),
+          );
         const final = lhr.finalDisplayedUrl;
-        if (!final.endsWith(path)) throw new Error(`Lighthouse ended on ${final}, not ${path}: the session did not hold`);
+        if (!final.endsWith(path))
+          throw new Error(`Lighthouse ended on ${final}, not ${path}: the session did not hold`);
         const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         if (process.env.LIGHTHOUSE_DETAIL) {
-          for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'mainthread-work-breakdown', 'bootup-time']) {
+          for (const id of [
+            'layout-shifts',
+            'largest-contentful-paint-element',
+            'mainthread-work-breakdown',
+            'bootup-time',
+          ]) {
             const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
             console.log(`  ${id}:`);
             for (const item of items.slice(0, 8)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);

@@ -9,13 +9,23 @@
 import { readFileSync } from 'node:fs';
 
 const [endpoint, file, n] = process.argv.slice(2);
-const { tokens, body, warmBody } = JSON.parse(readFileSync(String(file), 'utf8')) as { tokens: string[]; body: string; warmBody: string };
+const { tokens, body, warmBody } = JSON.parse(readFileSync(String(file), 'utf8')) as {
+  tokens: string[];
+  body: string;
+  warmBody: string;
+};
 const post = (token: string, payload: string) =>
-  fetch(String(endpoint), { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': token }, body: payload }).then((r) => r.json() as Promise<{ errors?: unknown }>);
+  fetch(String(endpoint), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-token': token },
+    body: payload,
+  }).then((r) => r.json() as Promise<{ errors?: unknown }>);
 const warm = tokens.slice(0, 400);
-await Promise.all(Array.from({ length: Number(n) }, async (_, w) => {
-  for (let i = w; i < warm.length; i += Number(n)) await post(warm[i] as string, warmBody);
-}));
+await Promise.all(
+  Array.from({ length: Number(n) }, async (_, w) => {
+    for (let i = w; i < warm.length; i += Number(n)) await post(warm[i] as string, warmBody);
+  }),
+);
 const latencies: number[] = [];
 let errors = 0;
 let next = 0;

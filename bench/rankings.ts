@@ -10,9 +10,21 @@ import type { TokenService } from '../src/platform/tokens.ts';
 import { seedCrowdedWorld } from './map-viewport.ts';
 
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const CATEGORIES = ['influence', 'economy', 'research', 'units-built', 'units-destroyed', 'units-lost', 'battles-won', 'pirates', 'vault'];
-const RANKING = 'query R($c: String!, $s: String!, $o: Int, $l: Int) { ranking(category: $c, scope: $s, offset: $o, limit: $l) { total refreshedAt entries { rank id name score own } me { rank score } } }';
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const CATEGORIES = [
+  'influence',
+  'economy',
+  'research',
+  'units-built',
+  'units-destroyed',
+  'units-lost',
+  'battles-won',
+  'pirates',
+  'vault',
+];
+const RANKING =
+  'query R($c: String!, $s: RankingScope!, $o: Int, $l: Int) { ranking(category: $c, scope: $s, offset: $o, limit: $l) { total refreshedAt entries { rank id name score own } me { rank score } } }';
 
 async function oneWorld(handle: DbHandle, tokens: TokenService, endpoint: string, commanders: number, reads: number) {
   const world = await seedCrowdedWorld(handle, tokens, commanders, Math.ceil(Math.sqrt(commanders * 10)));
@@ -36,19 +48,46 @@ async function oneWorld(handle: DbHandle, tokens: TokenService, endpoint: string
   for (let i = 0; i < reads + 50; i++) {
     const deep = i % 2 === 1;
     const scope = i % 5 === 0 ? 'alliances' : 'commanders';
-    const variables = { c: CATEGORIES[i % CATEGORIES.length], s: scope, o: deep ? Math.floor(Math.random() * (scope === 'commanders' ? commanders - 50 : 20)) : 0, l: 50 };
+    const variables = {
+      c: CATEGORIES[i % CATEGORIES.length],
+      s: scope,
+      o: deep ? Math.floor(Math.random() * (scope === 'commanders' ? commanders - 50 : 20)) : 0,
+      l: 50,
+    };
     const t = performance.now();
-    const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': world.tokens[i % world.tokens.length] as string }, body: JSON.stringify({ query: RANKING, variables }) });
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-token': world.tokens[i % world.tokens.length] as string,
+      },
+      body: JSON.stringify({ query: RANKING, variables }),
+    });
     const j = (await res.json()) as { data?: { ranking?: { entries: unknown[]; total: number } }; errors?: unknown };
-    if (j.errors || !j.data?.ranking || j.data.ranking.total === 0) throw new Error(`ranking read failed: ${JSON.stringify(j).slice(0, 300)}`);
+    if (j.errors || !j.data?.ranking || j.data.ranking.total === 0)
+      throw new Error(`ranking read failed: ${JSON.stringify(j).slice(0, 300)}`);
     if (i >= 50) lat.push(performance.now() - t);
   }
-  const out = { commanders, computeMs, reads, p50ms: round(pct(lat, 50)), p95ms: round(pct(lat, 95)), p99ms: round(pct(lat, 99)) };
-  console.log(`rankings on ${commanders} commanders: computed in ${computeMs} ms; a page read p50 ${out.p50ms} ms, p99 ${out.p99ms} ms`);
+  const out = {
+    commanders,
+    computeMs,
+    reads,
+    p50ms: round(pct(lat, 50)),
+    p95ms: round(pct(lat, 95)),
+    p99ms: round(pct(lat, 99)),
+  };
+  console.log(
+    `rankings on ${commanders} commanders: computed in ${computeMs} ms; a page read p50 ${out.p50ms} ms, p99 ${out.p99ms} ms`,
+  );
   return out;
 }
 
-export async function rankingReads(handle: DbHandle, tokens: TokenService, endpoint: string, opts: { sizes: number[]; reads: number }) {
+export async function rankingReads(
+  handle: DbHandle,
+  tokens: TokenService,
+  endpoint: string,
+  opts: { sizes: number[]; reads: number },
+) {
   const out = [];
   for (const n of opts.sizes) {
     out.push(await oneWorld(handle, tokens, endpoint, n, opts.reads));

@@ -15,7 +15,11 @@ const { tokens, body } = JSON.parse(readFileSync(String(file), 'utf8')) as { tok
 const period = 1000 / Number(rate);
 const duration = Number(secs) * 1000;
 const read = async (token: string) => {
-  const r = await fetch(String(endpoint), { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': token }, body });
+  const r = await fetch(String(endpoint), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-token': token },
+    body,
+  });
   const j = (await r.json()) as { errors?: unknown; data?: { base?: unknown } };
   return !j.errors && !!j.data?.base;
 };
@@ -53,4 +57,9 @@ await Promise.all(
     burst.push(performance.now() - t);
   }),
 );
-console.log(JSON.stringify({ paced: { latencies: paced, errors: pacedErrors, seconds: pacedSeconds }, burst: { latencies: burst, errors: burstErrors } }));
+console.log(
+  JSON.stringify({
+    paced: { latencies: paced, errors: pacedErrors, seconds: pacedSeconds },
+    burst: { latencies: burst, errors: burstErrors },
+  }),
+);

@@ -61,7 +61,11 @@ const RANKING_SIZES = (process.env.BENCH_RANKING_SIZES ?? '1500,15000').split(',
 const UPGRADE_ROUNDS = Number(process.env.BENCH_UPGRADE_ROUNDS ?? 3);
 /** Requests of the uncounted warm-up round before them (each side). */
 const UPGRADE_WARMUP = Number(process.env.BENCH_UPGRADE_WARMUP ?? 1000);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle,abuse,sockets,scale,rankings').split(',').map((x) => x.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'reads,upgrade,drain,settle,map,battle,abuse,sockets,scale,rankings')
+    .split(',')
+    .map((x) => x.trim()),
+);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -71,15 +75,22 @@ const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 async function pool<T>(items: T[], n: number, f: (x: T) => Promise<void>) {
   let i = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (i < items.length) await f(items[i++] as T);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (i < items.length) await f(items[i++] as T);
+    }),
+  );
 }
 
 // --- a fresh database -----------------------------------------------------------------------
 const server = process.env.DATABASE_URL
   ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
-  : await ensureEmbeddedPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT ?? 54330), database: 'postgres', fsync: false });
+  : await ensureEmbeddedPostgres({
+      dir: '.data/pg-test',
+      port: Number(process.env.TEST_PG_PORT ?? 54330),
+      database: 'postgres',
+      fsync: false,
+    });
 const dbName = `bench_${randomBytes(4).toString('hex')}`;
 await createDatabaseIfMissing(server, dbName);
 const url = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
@@ -99,22 +110,66 @@ const baseIds: string[] = [];
 for (let from = 0; from < PLAYERS; from += 500) {
   const n = Math.min(500, PLAYERS - from);
   await handle.db.transaction().execute(async (trx) => {
-    const accounts = await trx.insertInto('accounts').values(Array.from({ length: n }, (_, i) => ({ username: `bench${from + i}`, email: `b${from + i}@x.test`, password_hash: hash, status: 'active' }))).returning(['id', 'username']).execute();
-    const profiles = await trx.insertInto('profiles').values(accounts.map((a) => ({ account_id: a.id, world_id: world.id, username: a.username }))).returning(['id', 'account_id']).execute();
+    const accounts = await trx
+      .insertInto('accounts')
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          username: `bench${from + i}`,
+          email: `b${from + i}@x.test`,
+          password_hash: hash,
+          status: 'active',
+        })),
+      )
+      .returning(['id', 'username'])
+      .execute();
+    const profiles = await trx
+      .insertInto('profiles')
+      .values(accounts.map((a) => ({ account_id: a.id, world_id: world.id, username: a.username })))
+      .returning(['id', 'account_id'])
+      .execute();
     const bases = await trx
       .insertInto('bases')
-      .values(profiles.map((p, i) => ({ profile_id: p.id, world_id: world.id, x: (from + i) % 1000, y: Math.floor((from + i) / 1000), buildings: start.buildings, resources: start.resources, settled_at: new Date(now0) })) as never)
+      .values(
+        profiles.map((p, i) => ({
+          profile_id: p.id,
+          world_id: world.id,
+          x: (from + i) % 1000,
+          y: Math.floor((from + i) / 1000),
+          buildings: start.buildings,
+          resources: start.resources,
+          settled_at: new Date(now0),
+        })) as never,
+      )
       .returning('id')
       .execute();
     baseIds.push(...bases.map((b) => b.id as string));
-    const sessions = await trx.insertInto('sessions').values(profiles.map((p) => ({ account_id: p.account_id, profile_id: p.id }))).returning(['id', 'account_id']).execute();
+    const sessions = await trx
+      .insertInto('sessions')
+      .values(profiles.map((p) => ({ account_id: p.account_id, profile_id: p.id })))
+      .returning(['id', 'account_id'])
+      .execute();
     for (const [i, s] of sessions.entries()) {
-      tokens.push(await services.tokens.sign({ sid: s.id, sub: s.account_id, role: 'player', username: accounts[i]?.username ?? '', authActive: false, lastLogin: null }, Date.now()));
+      tokens.push(
+        await services.tokens.sign(
+          {
+            sid: s.id,
+            sub: s.account_id,
+            role: 'player',
+            username: accounts[i]?.username ?? '',
+            authActive: false,
+            lastLogin: null,
+          },
+          Date.now(),
+        ),
+      );
     }
   });
 }
 
-const app = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000) }).listen({ port: 0, hostname: '127.0.0.1' });
+const app = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000) }).listen({
+  port: 0,
+  hostname: '127.0.0.1',
+});
 const endpoint = `http://127.0.0.1:${app.server?.port}/graphql`;
 const results: Record<string, unknown> = {
   at: new Date().toISOString(),
@@ -122,7 +177,11 @@ const results: Record<string, unknown> = {
   players: PLAYERS,
   concurrency: CONCURRENCY,
 };
-const latencyOf = (xs: number[]) => ({ p50ms: round(pct(xs, 50)), p99ms: round(pct(xs, 99)), maxms: round(pct(xs, 100)) });
+const latencyOf = (xs: number[]) => ({
+  p50ms: round(pct(xs, 50)),
+  p99ms: round(pct(xs, 99)),
+  maxms: round(pct(xs, 100)),
+});
 
 // --- 0. base reads by many players at once, each its own session -----------------------------
 if (ONLY.has('reads')) {
@@ -132,19 +191,33 @@ if (ONLY.has('reads')) {
   const { documentText, graphql } = await import('../src/web/lib/graphql-doc.ts');
   const query = documentText(graphql('query Base { base { ...BaseFields } }', [BASE_FIELDS]));
   writeFileSync(readFile, JSON.stringify({ tokens: tokens.slice(0, READERS), body: JSON.stringify({ query }) }));
-  const reads = Bun.spawn(['bun', 'bench/read-load.ts', endpoint, readFile, String(READ_RATE), String(READ_SECONDS)], { stdout: 'pipe', stderr: 'inherit' });
-  const out = JSON.parse(await new Response(reads.stdout).text()) as { paced: { latencies: number[]; errors: number; seconds: number }; burst: { latencies: number[]; errors: number } };
+  const reads = Bun.spawn(['bun', 'bench/read-load.ts', endpoint, readFile, String(READ_RATE), String(READ_SECONDS)], {
+    stdout: 'pipe',
+    stderr: 'inherit',
+  });
+  const out = JSON.parse(await new Response(reads.stdout).text()) as {
+    paced: { latencies: number[]; errors: number; seconds: number };
+    burst: { latencies: number[]; errors: number };
+  };
   await reads.exited;
   rmSync(readFile, { force: true });
   results.baseReads = {
     players: Math.min(READERS, tokens.length),
-    paced: { readsPerPlayerPerSecond: READ_RATE, reads: out.paced.latencies.length, errors: out.paced.errors, perSecond: round(out.paced.latencies.length / out.paced.seconds), ...latencyOf(out.paced.latencies) },
+    paced: {
+      readsPerPlayerPerSecond: READ_RATE,
+      reads: out.paced.latencies.length,
+      errors: out.paced.errors,
+      perSecond: round(out.paced.latencies.length / out.paced.seconds),
+      ...latencyOf(out.paced.latencies),
+    },
     allAtOnce: { reads: out.burst.latencies.length, errors: out.burst.errors, ...latencyOf(out.burst.latencies) },
   };
   console.log('base reads', JSON.stringify(results.baseReads));
   // a read that failed is not a fast read: the figures mean nothing then
   if (out.paced.errors + out.burst.errors > 0) {
-    console.error(`base reads: ${out.paced.errors + out.burst.errors} failed — the figures above are not of base reads`);
+    console.error(
+      `base reads: ${out.paced.errors + out.burst.errors} failed — the figures above are not of base reads`,
+    );
     process.exitCode = 1;
   }
 }
@@ -153,19 +226,39 @@ if (ONLY.has('reads')) {
 // in rounds, each a GraphQL batch then a raw batch on the same number of other bases, so that both
 // sides of a ratio share the machine's state of the moment; the figure is the median round's
 if (ONLY.has('upgrade')) {
-  const body = JSON.stringify({ query: 'mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { dueAt } } }' });
+  const body = JSON.stringify({
+    query: 'mutation { startBuildingUpgrade(buildingId: "hydroponic-farm") { id queue { dueAt } } }',
+  });
   // a first round, not counted, warms both sides (the JIT, the prepared statements of every
   // connection) as a server that has run a while is: the first round was always the slowest
   const warm = Math.min(UPGRADE_WARMUP, Math.floor(tokens.length / (UPGRADE_ROUNDS + 1)));
   const perRound = Math.floor((tokens.length - warm) / UPGRADE_ROUNDS);
-  const slice = (r: number) => (r < 0 ? [tokens.length - warm, tokens.length] : [r * perRound, (r + 1) * perRound]) as [number, number];
-  const rounds: { graphql: { latencies: number[]; errors: number; seconds: number }; raw: { latencies: number[]; seconds: number } }[] = [];
+  const slice = (r: number) =>
+    (r < 0 ? [tokens.length - warm, tokens.length] : [r * perRound, (r + 1) * perRound]) as [number, number];
+  const rounds: {
+    graphql: { latencies: number[]; errors: number; seconds: number };
+    raw: { latencies: number[]; seconds: number };
+  }[] = [];
   for (let r = warm > 0 ? -1 : 0; r < UPGRADE_ROUNDS; r++) {
     // the load comes from another process, as a browser's would: the server's event loop is its own
     const loadFile = `${tmpdir()}/bench-load-${dbName}.json`;
-    writeFileSync(loadFile, JSON.stringify({ tokens: tokens.slice(...slice(r)), body, warmBody: JSON.stringify({ query: '{ base { id } }' }) }));
-    const load = Bun.spawn(['bun', 'bench/load.ts', endpoint, loadFile, String(CONCURRENCY)], { stdout: 'pipe', stderr: 'inherit' });
-    const graphql = JSON.parse(await new Response(load.stdout).text()) as { latencies: number[]; errors: number; seconds: number };
+    writeFileSync(
+      loadFile,
+      JSON.stringify({
+        tokens: tokens.slice(...slice(r)),
+        body,
+        warmBody: JSON.stringify({ query: '{ base { id } }' }),
+      }),
+    );
+    const load = Bun.spawn(['bun', 'bench/load.ts', endpoint, loadFile, String(CONCURRENCY)], {
+      stdout: 'pipe',
+      stderr: 'inherit',
+    });
+    const graphql = JSON.parse(await new Response(load.stdout).text()) as {
+      latencies: number[];
+      errors: number;
+      seconds: number;
+    };
     await load.exited;
     rmSync(loadFile, { force: true });
 
@@ -178,7 +271,8 @@ if (ONLY.has('upgrade')) {
         const [b] = await tx`select * from bases where id = ${baseId} for update`;
         await tx`select * from timeline_events where base_id = ${baseId} and applied_at is null order by due_at, id`;
         await tx`update bases set resources = ${tx.json(b?.resources)}, settled_at = now(), version = version + 1 where id = ${baseId}`;
-        const [e] = await tx`insert into timeline_events (base_id, kind, payload, starts_at, due_at) values (${baseId}, 'building', ${tx.json({ kind: 'building', buildingId: 'hydroponic-farm', level: 2 })}, now(), now() + interval '1 minute') returning id`;
+        const [e] =
+          await tx`insert into timeline_events (base_id, kind, payload, starts_at, due_at) values (${baseId}, 'building', ${tx.json({ kind: 'building', buildingId: 'hydroponic-farm', level: 2 })}, now(), now() + interval '1 minute') returning id`;
         await tx`select graphile_worker.add_job('timeline/settle', json_build_object('baseId', ${baseId}::text), run_at => now() + interval '1 minute', job_key => ${`timeline:${e?.id}`})`;
       });
       rawLatency.push(performance.now() - t);
@@ -186,15 +280,28 @@ if (ONLY.has('upgrade')) {
     if (r >= 0) rounds.push({ graphql, raw: { latencies: rawLatency, seconds: (performance.now() - r0) / 1000 } });
   }
   const perSecond = (n: number, s: number) => round(n / s);
-  const ratios = rounds.map((x) => x.graphql.latencies.length / x.graphql.seconds / (x.raw.latencies.length / x.raw.seconds));
+  const ratios = rounds.map(
+    (x) => x.graphql.latencies.length / x.graphql.seconds / (x.raw.latencies.length / x.raw.seconds),
+  );
   const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] as number;
   const mid = rounds[ratios.indexOf(median)] as (typeof rounds)[number];
   results.startUpgrade = {
     rounds: UPGRADE_ROUNDS,
     requestsPerRound: perRound,
     warmupRequests: warm,
-    graphql: { requests: mid.graphql.latencies.length, errors: rounds.reduce((n, x) => n + x.graphql.errors, 0), perSecond: perSecond(mid.graphql.latencies.length, mid.graphql.seconds), p50ms: round(pct(mid.graphql.latencies, 50)), p99ms: round(pct(mid.graphql.latencies, 99)) },
-    rawPostgres: { transactions: mid.raw.latencies.length, perSecond: perSecond(mid.raw.latencies.length, mid.raw.seconds), p50ms: round(pct(mid.raw.latencies, 50)), p99ms: round(pct(mid.raw.latencies, 99)) },
+    graphql: {
+      requests: mid.graphql.latencies.length,
+      errors: rounds.reduce((n, x) => n + x.graphql.errors, 0),
+      perSecond: perSecond(mid.graphql.latencies.length, mid.graphql.seconds),
+      p50ms: round(pct(mid.graphql.latencies, 50)),
+      p99ms: round(pct(mid.graphql.latencies, 99)),
+    },
+    rawPostgres: {
+      transactions: mid.raw.latencies.length,
+      perSecond: perSecond(mid.raw.latencies.length, mid.raw.seconds),
+      p50ms: round(pct(mid.raw.latencies, 50)),
+      p99ms: round(pct(mid.raw.latencies, 99)),
+    },
     ratioGraphqlToRaw: round(median, 2),
     ratioEveryRound: ratios.map((x) => round(x, 2)),
   };
@@ -204,9 +311,11 @@ if (ONLY.has('upgrade')) {
 }
 
 // --- 4. the map viewport on a crowded world ---------------------------------------------------
-if (ONLY.has('map')) results.mapViewport = await mapViewport(handle, services.tokens, endpoint, { bases: MAP_BASES, reads: MAP_READS });
+if (ONLY.has('map'))
+  results.mapViewport = await mapViewport(handle, services.tokens, endpoint, { bases: MAP_BASES, reads: MAP_READS });
 // --- 7. a ranking's page on worlds of 1,500 and 15,000 commanders --------------------------------
-if (ONLY.has('rankings')) results.rankings = await rankingReads(handle, services.tokens, endpoint, { sizes: RANKING_SIZES, reads: 200 });
+if (ONLY.has('rankings'))
+  results.rankings = await rankingReads(handle, services.tokens, endpoint, { sizes: RANKING_SIZES, reads: 200 });
 app.stop();
 
 // --- 2. timeline events falling due while nobody reads: real worker processes, with their alarm --
@@ -215,8 +324,10 @@ if (ONLY.has('drain')) {
   await sql`delete from timeline_events`.execute(handle.db);
   await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
   const drains = [];
-  for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: SUSTAINED_EVENTS, rate: SUSTAINED_RATE, workers }));
-  for (const workers of [1, 2]) drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SATURATING_RATE, workers }));
+  for (const workers of [1, 2])
+    drains.push(await drain(handle, url, baseIds, { events: SUSTAINED_EVENTS, rate: SUSTAINED_RATE, workers }));
+  for (const workers of [1, 2])
+    drains.push(await drain(handle, url, baseIds, { events: EVENTS, rate: SATURATING_RATE, workers }));
   results.timelineDrains = drains;
 }
 

@@ -19,7 +19,13 @@ async function schedule(handle: DbHandle, baseId: string, n: number, from: numbe
 }
 
 export async function settleCost(handle: DbHandle, baseIds: string[], counts = [1, 100, 10_000]) {
-  const out: { pending: number; readMs: number; readUsPerEvent: number; applyAllMs: number; applyUsPerEvent: number }[] = [];
+  const out: {
+    pending: number;
+    readMs: number;
+    readUsPerEvent: number;
+    applyAllMs: number;
+    applyUsPerEvent: number;
+  }[] = [];
   for (const [i, n] of counts.entries()) {
     const baseId = baseIds[i] as string;
     const now = Date.now();
@@ -35,9 +41,16 @@ export async function settleCost(handle: DbHandle, baseIds: string[], counts = [
     const t = performance.now();
     await handle.db.transaction().execute((trx) => lockAndSettle(trx, baseId, now + 3_600_000 + n * 1000 + 1));
     const applyAll = performance.now() - t;
-    const [left] = await handle.sql`select count(*)::int as n from timeline_events where base_id = ${baseId} and applied_at is null`;
+    const [left] =
+      await handle.sql`select count(*)::int as n from timeline_events where base_id = ${baseId} and applied_at is null`;
     if (Number(left?.n) !== 0) throw new Error(`settle left ${left?.n} events pending`);
-    out.push({ pending: n, readMs: round(median(reads)), readUsPerEvent: round((median(reads) * 1000) / n), applyAllMs: round(applyAll), applyUsPerEvent: round((applyAll * 1000) / n) });
+    out.push({
+      pending: n,
+      readMs: round(median(reads)),
+      readUsPerEvent: round((median(reads) * 1000) / n),
+      applyAllMs: round(applyAll),
+      applyUsPerEvent: round((applyAll * 1000) / n),
+    });
     console.log(`settle with ${n} pending: read ${round(median(reads))} ms, applying all ${round(applyAll)} ms`);
   }
   return out;

@@ -32,12 +32,15 @@ const cluster = await startCluster({
 });
 const names = Object.keys(cluster.procs);
 const memory: { atMs: number; kib: Record<string, number | null> }[] = [];
-const sampleMemory = (atMs: number) => memory.push({ atMs, kib: Object.fromEntries(names.map((n) => [n, cluster.rss(n)])) });
+const sampleMemory = (atMs: number) =>
+  memory.push({ atMs, kib: Object.fromEntries(names.map((n) => [n, cluster.rss(n)])) });
 const sql = connectPostgres(cluster.databaseUrl, { max: 2, onnotice: () => {} });
 
 try {
   const admin = { username: TEST_ENV.ADMIN_USERNAME, password: TEST_ENV.ADMIN_PASSWORD };
-  console.log(`soak: ${BOTS} bots for ${MINUTES} min on ${cluster.webUrls.join(' and ')}, 2 workers, world speed ${SPEED}, think ${THINK.join('–')} ms`);
+  console.log(
+    `soak: ${BOTS} bots for ${MINUTES} min on ${cluster.webUrls.join(' and ')}, 2 workers, world speed ${SPEED}, think ${THINK.join('–')} ms`,
+  );
   const started = Date.now();
   const startedAt = new Date(started);
   sampleMemory(0);
@@ -80,7 +83,14 @@ try {
     callsPerSecond: merged.callsPerSecond,
     outcomes: merged.outcomes,
     operations: merged.operations,
-    timeline: { applied: late?.n ?? 0, lateP50Ms: Math.round(late?.p50 ?? 0), lateP99Ms: Math.round(late?.p99 ?? 0), lateMaxMs: Math.round(late?.max ?? 0), overdueLeft: left?.overdue ?? 0, parked: left?.parked ?? 0 },
+    timeline: {
+      applied: late?.n ?? 0,
+      lateP50Ms: Math.round(late?.p50 ?? 0),
+      lateP99Ms: Math.round(late?.p99 ?? 0),
+      lateMaxMs: Math.round(late?.max ?? 0),
+      overdueLeft: left?.overdue ?? 0,
+      parked: left?.parked ?? 0,
+    },
     ledger: checks.map((c) => ({ ok: c.ok, problems: c.problems.slice(0, 20), checked: c.checked })),
     memoryKiB: memory,
     failures: results.flatMap((r) => r.stats.failures).slice(0, 20),
@@ -88,13 +98,21 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/soak.json', `${JSON.stringify(report, null, 2)}\n`);
   for (const r of results) console.log(formatStats(r.stats));
-  console.log(`actions/s ${report.actionsPerSecond}, calls/s ${report.callsPerSecond}, outcomes ${JSON.stringify(report.outcomes)}`);
-  console.log(`timeline: ${report.timeline.applied} events applied, late p50 ${report.timeline.lateP50Ms} ms, p99 ${report.timeline.lateP99Ms} ms, max ${report.timeline.lateMaxMs} ms; overdue left ${report.timeline.overdueLeft}, parked ${report.timeline.parked}`);
-  console.log(`ledger: ${checks.map((c) => (c.ok ? `ok ${JSON.stringify(c.checked)}` : `PROBLEMS ${c.problems.slice(0, 5).join('; ')}`)).join(' | ')}`);
+  console.log(
+    `actions/s ${report.actionsPerSecond}, calls/s ${report.callsPerSecond}, outcomes ${JSON.stringify(report.outcomes)}`,
+  );
+  console.log(
+    `timeline: ${report.timeline.applied} events applied, late p50 ${report.timeline.lateP50Ms} ms, p99 ${report.timeline.lateP99Ms} ms, max ${report.timeline.lateMaxMs} ms; overdue left ${report.timeline.overdueLeft}, parked ${report.timeline.parked}`,
+  );
+  console.log(
+    `ledger: ${checks.map((c) => (c.ok ? `ok ${JSON.stringify(c.checked)}` : `PROBLEMS ${c.problems.slice(0, 5).join('; ')}`)).join(' | ')}`,
+  );
   // growth is judged from the first minute's sample on (the first minute is warm-up: JIT, pools, caches)
   const first = (memory.find((m) => m.atMs >= 60_000) ?? memory[0]!).kib;
   const last = memory.at(-1)!.kib;
-  console.log(`memory (KiB, after the first minute → end): ${names.map((n) => `${n} ${first[n]} → ${last[n]}`).join(', ')}`);
+  console.log(
+    `memory (KiB, after the first minute → end): ${names.map((n) => `${n} ${first[n]} → ${last[n]}`).join(', ')}`,
+  );
   console.log('figures in bench/results/soak.json');
   if (!checks.every((c) => c.ok) || merged.outcomes.serverError > 0) process.exitCode = 1;
 } finally {
@@ -105,11 +123,32 @@ try {
 /** One run's figures from both halves: counts add up; a percentile of the union is approximated by the larger half's. */
 function mergeStats(all: RunStats[]) {
   const outcomes = { ok: 0, refused: 0, rateLimited: 0, serverError: 0, network: 0 };
-  const operations: Record<string, { count: number; ok: number; refused: number; serverError: number; network: number; p50Ms: number; p99Ms: number; maxMs: number }> = {};
+  const operations: Record<
+    string,
+    {
+      count: number;
+      ok: number;
+      refused: number;
+      serverError: number;
+      network: number;
+      p50Ms: number;
+      p99Ms: number;
+      maxMs: number;
+    }
+  > = {};
   for (const s of all) {
     for (const k of Object.keys(outcomes) as (keyof typeof outcomes)[]) outcomes[k] += s.outcomes[k];
     for (const [op, o] of Object.entries(s.operations)) {
-      const m = (operations[op] ??= { count: 0, ok: 0, refused: 0, serverError: 0, network: 0, p50Ms: 0, p99Ms: 0, maxMs: 0 });
+      const m = (operations[op] ??= {
+        count: 0,
+        ok: 0,
+        refused: 0,
+        serverError: 0,
+        network: 0,
+        p50Ms: 0,
+        p99Ms: 0,
+        maxMs: 0,
+      });
       m.count += o.count;
       m.ok += o.ok;
       m.refused += o.refused;

@@ -248,7 +248,13 @@ process.stdout.write(
       connect: summary(stats.connectMs),
     },
     seconds: Math.round(seconds),
-    reads: { ...summary(stats.reads.ms), perSecond: Math.round(stats.reads.ms.length / seconds), errors: stats.reads.errors, rateLimited: stats.reads.limited, fivexx: stats.reads.fivexx },
+    reads: {
+      ...summary(stats.reads.ms),
+      perSecond: Math.round(stats.reads.ms.length / seconds),
+      errors: stats.reads.errors,
+      rateLimited: stats.reads.limited,
+      fivexx: stats.reads.fivexx,
+    },
     commands: {
       ...summary(stats.commands.ms),
       perSecond: Math.round(((stats.commands.ms.length + stats.commands.refusals) / seconds) * 10) / 10,

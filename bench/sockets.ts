@@ -52,7 +52,9 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
   const sql = connectPostgres(cluster.databaseUrl, { max: 4, onnotice: () => {} });
   try {
     // --- players, seeded directly (not measured) -----------------------------------------------
-    const [world] = await sql<{ id: string; map_size: number }[]>`select id, map_size from worlds order by created_at limit 1`;
+    const [world] = await sql<
+      { id: string; map_size: number }[]
+    >`select id, map_size from worlds order by created_at limit 1`;
     if (!world) throw new Error('no world: the seed did not run');
     const hash = await Bun.password.hash('Secret123', { algorithm: 'argon2id' });
     const tokens = new TokenService(secret, 7 * 24 * 3600);
@@ -174,7 +176,14 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
       at: new Date().toISOString(),
       machine: { cores: navigator.hardwareConcurrency, bun: Bun.version },
       processes: { web: WEB, worker: 2 },
-      settings: { sockets: SOCKETS, seconds: SECONDS, ramp: RAMP, actSeconds: ACT, readSeconds: READ, chatSeconds: CHAT },
+      settings: {
+        sockets: SOCKETS,
+        seconds: SECONDS,
+        ramp: RAMP,
+        actSeconds: ACT,
+        readSeconds: READ,
+        chatSeconds: CHAT,
+      },
       ...out,
       timeline: {
         applied: late?.n ?? 0,

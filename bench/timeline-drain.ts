@@ -17,7 +17,11 @@ const WARM_UP_MS = 3000;
 
 export async function startWorkers(url: string, n: number, concurrency: number) {
   const procs = Array.from({ length: n }, () =>
-    Bun.spawn(['bun', 'src/server/worker.ts'], { env: { ...process.env, DATABASE_URL: url, WORKER_CONCURRENCY: String(concurrency) }, stdout: 'pipe', stderr: 'inherit' }),
+    Bun.spawn(['bun', 'src/server/worker.ts'], {
+      env: { ...process.env, DATABASE_URL: url, WORKER_CONCURRENCY: String(concurrency) },
+      stdout: 'pipe',
+      stderr: 'inherit',
+    }),
   );
   // each says "worker running" once its clock is synced and its alarm armed
   await Promise.all(
@@ -47,7 +51,12 @@ export interface DrainResult {
 }
 
 /** `events` events on `baseIds` (spread evenly), due evenly at `rate` per second, drained by `workers` worker processes. */
-export async function drain(handle: DbHandle, url: string, baseIds: string[], opts: { events: number; rate: number; workers: number; concurrency?: number }): Promise<DrainResult> {
+export async function drain(
+  handle: DbHandle,
+  url: string,
+  baseIds: string[],
+  opts: { events: number; rate: number; workers: number; concurrency?: number },
+): Promise<DrainResult> {
   const { events, rate, workers } = opts;
   await sql`delete from timeline_events`.execute(handle.db);
   await sql`delete from graphile_worker._private_jobs`.execute(handle.db);
@@ -65,13 +74,17 @@ export async function drain(handle: DbHandle, url: string, baseIds: string[], op
       from generate_series(1, ${Math.ceil(events / baseIds.length)}) as n cross join unnest(${baseIds}::uuid[]) as b(id)
       limit ${events}
       returning id, base_id, due_at)
-    select count(graphile_worker.add_job('timeline/settle', json_build_object('baseId', base_id::text, 'eventId', id::text), run_at => due_at, job_key => 'timeline:' || id)) from ev`.execute(handle.db);
+    select count(graphile_worker.add_job('timeline/settle', json_build_object('baseId', base_id::text, 'eventId', id::text), run_at => due_at, job_key => 'timeline:' || id)) from ev`.execute(
+    handle.db,
+  );
   const procs = await startWorkers(url, workers, opts.concurrency ?? 8);
   // the window opens 2 s from now: events and their jobs move together, keeping their spacing
   const shiftMs = Date.now() + 2000 - far;
   await handle.db.transaction().execute(async (trx) => {
     await sql`update timeline_events set due_at = due_at + make_interval(secs => ${shiftMs / 1000})`.execute(trx);
-    await sql`update graphile_worker._private_jobs set run_at = run_at + make_interval(secs => ${shiftMs / 1000})`.execute(trx);
+    await sql`update graphile_worker._private_jobs set run_at = run_at + make_interval(secs => ${shiftMs / 1000})`.execute(
+      trx,
+    );
   });
   const d0 = Date.now();
   try {
@@ -85,7 +98,8 @@ export async function drain(handle: DbHandle, url: string, baseIds: string[], op
     for (const p of procs) p.kill('SIGTERM');
     await Promise.all(procs.map((p) => p.exited));
   }
-  const rows = await handle.sql`select greatest(0, extract(epoch from (applied_at - due_at)) * 1000) as ms, extract(epoch from due_at - (select min(due_at) from timeline_events)) * 1000 as at from timeline_events`;
+  const rows =
+    await handle.sql`select greatest(0, extract(epoch from (applied_at - due_at)) * 1000) as ms, extract(epoch from due_at - (select min(due_at) from timeline_events)) * 1000 as at from timeline_events`;
   const late = rows.map((r) => Number(r.ms));
   // a worker process that has just started runs cold (JIT, connections): its first seconds are shown apart
   const steady = rows.filter((r) => Number(r.at) >= WARM_UP_MS).map((r) => Number(r.ms));
@@ -98,7 +112,12 @@ export async function drain(handle: DbHandle, url: string, baseIds: string[], op
     lateP50ms: round(pct(late, 50)),
     lateP99ms: round(pct(late, 99)),
     lateMaxMs: round(Math.max(...late)),
-    afterWarmUp: { events: steady.length, lateP50ms: round(pct(steady, 50)), lateP99ms: round(pct(steady, 99)), lateMaxMs: round(Math.max(...steady)) },
+    afterWarmUp: {
+      events: steady.length,
+      lateP50ms: round(pct(steady, 50)),
+      lateP99ms: round(pct(steady, 99)),
+      lateMaxMs: round(Math.max(...steady)),
+    },
   };
   console.log(
     `drain: ${events} events at ${rate}/s, ${workers} worker process(es): late p50 ${result.lateP50ms} ms, p99 ${result.lateP99ms} ms (after the first ${WARM_UP_MS / 1000} s: p50 ${result.afterWarmUp.lateP50ms}, p99 ${result.afterWarmUp.lateP99ms}, max ${result.afterWarmUp.lateMaxMs}); ${result.appliedPerSecond} applied/s`,

@@ -10,7 +10,13 @@ import { chromium } from 'playwright-core';
 import { signedInCommander, startStack } from './web-stack.ts';
 
 const SECONDS = Number(process.env.WEB_IDLE_SECONDS ?? 10);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
 
 const stack = await startStack();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
@@ -19,7 +25,11 @@ try {
   const page = await context.newPage();
   await signedInCommander(page, stack.origin);
   // one upgrade running: a countdown ticks in the queue (the page at rest still shows time passing)
-  await page.locator('[data-building="steel-foundry"]').getByRole('button', { name: /^(Build|Upgrade)/ }).first().click();
+  await page
+    .locator('[data-building="steel-foundry"]')
+    .getByRole('button', { name: /^(Build|Upgrade)/ })
+    .first()
+    .click();
   await page.getByTestId('queue-countdown').first().waitFor();
   // the pointer leaves the page (a scene pointed at plays on)
   await page.mouse.move(1, 1);
@@ -63,7 +73,10 @@ try {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.reload();
     await page.locator('[data-building]').first().waitFor();
-    await page.getByTestId('next-step').waitFor({ timeout: 5000 }).catch(() => {});
+    await page
+      .getByTestId('next-step')
+      .waitFor({ timeout: 5000 })
+      .catch(() => {});
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     console.log(`/base page height at ${width} px: ${height} px`);
     if (process.env.WEB_IDLE_SHOTS)

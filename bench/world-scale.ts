@@ -40,7 +40,12 @@ const WINDOW_S = Number(process.env.BENCH_SCALE_WINDOW_SECONDS ?? 60);
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const latency = (xs: number[]) => ({ n: xs.length, p50ms: round(pct(xs, 50)), p95ms: round(pct(xs, 95)), p99ms: round(pct(xs, 99)) });
+const latency = (xs: number[]) => ({
+  n: xs.length,
+  p50ms: round(pct(xs, 50)),
+  p95ms: round(pct(xs, 95)),
+  p99ms: round(pct(xs, 99)),
+});
 
 /** A small deterministic generator: the same world at every run. */
 function rng(seed: number) {
@@ -67,7 +72,14 @@ function realisticBase(r: () => number) {
   const units: UnitCounts = {};
   for (const id of UNIT_IDS) if (r() < 0.6) units[id] = Math.floor(cc * cc * 5 * r());
   const store = Math.floor(2000 * cc * (0.5 + r()));
-  const resources = { food: store, steel: store, energy: store, astromite: store / 10, quantarite: store / 50, credits: 500 };
+  const resources = {
+    food: store,
+    steel: store,
+    energy: store,
+    astromite: store / 10,
+    quantarite: store / 50,
+    credits: 500,
+  };
   return { buildings, research, units, resources, influence: baseInfluence(buildings, research, units) };
 }
 
@@ -122,7 +134,8 @@ async function seedWorld(handle: DbHandle, n: number) {
       returning id`;
     for (let k = 0; k < 30; k++) {
       const p = profiles[a * 30 + k];
-      if (p && a * 30 + k < n * 0.6) members.push({
+      if (p && a * 30 + k < n * 0.6)
+        members.push({
           profile_id: p,
           alliance_id: al?.id as string,
           role: k === 0 ? 'leader' : 'member',
@@ -130,7 +143,8 @@ async function seedWorld(handle: DbHandle, n: number) {
         });
     }
   }
-  for (let i = 0; i < members.length; i += 1000) await handle.sql`insert into alliance_members ${handle.sql(members.slice(i, i + 1000))}`;
+  for (let i = 0; i < members.length; i += 1000)
+    await handle.sql`insert into alliance_members ${handle.sql(members.slice(i, i + 1000))}`;
   await handle.sql`analyze`;
   return { worldId, profiles, baseIds, members, seedSeconds: round((performance.now() - t0) / 1000) };
 }
@@ -181,7 +195,10 @@ async function measure(size: number, server: string) {
     await seed(handle.db, Date.now(), false);
     const w = await seedWorld(handle, size);
     console.log(`scale ${size}: seeded in ${w.seedSeconds} s (${w.members.length} alliance members)`);
-    const app = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000) }).listen({ port: 0, hostname: '127.0.0.1' });
+    const app = createApp(services, { rateLimit: new RateLimiter(services.db, 1e9, 1000) }).listen({
+      port: 0,
+      hostname: '127.0.0.1',
+    });
     const endpoint = `http://127.0.0.1:${app.server?.port}/graphql`;
     const r = rng(size + 1);
     const pick = () => Math.floor(r() * size);
@@ -191,14 +208,19 @@ async function measure(size: number, server: string) {
       insert into sessions ${handle.sql(
         await Promise.all(
           sample.map(async (i) => {
-            const [p] = await handle.sql<{ account_id: string }[]>`select account_id from profiles where id = ${w.profiles[i] as string}`;
+            const [p] = await handle.sql<
+              { account_id: string }[]
+            >`select account_id from profiles where id = ${w.profiles[i] as string}`;
             return { account_id: p?.account_id as string, profile_id: w.profiles[i] as string };
           }),
         ),
       )} returning id, account_id, profile_id`;
     const tokens = await Promise.all(
       sessions.map((s) =>
-        services.tokens.sign({ sid: s.id, sub: s.account_id, role: 'player', username: 'x', authActive: false, lastLogin: null }, Date.now()),
+        services.tokens.sign(
+          { sid: s.id, sub: s.account_id, role: 'player', username: 'x', authActive: false, lastLogin: null },
+          Date.now(),
+        ),
       ),
     );
     const ask = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
