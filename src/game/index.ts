@@ -44,3 +44,4 @@ export * from './inactivity.ts';
 export * from './sitting.ts';
 export * from './season.ts';
 export * from './shared-network.ts';
+export * from './revert.ts';

@@ -29,6 +29,7 @@ import { pagesRouter } from '../modules/pages/index.ts';
 import { tradeRouter } from '../modules/trade/index.ts';
 import { worldsRouter } from '../modules/worlds/index.ts';
 import { reportsRouter } from '../modules/reports/index.ts';
+import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   worlds: worldsRouter,
   bases: basesRouter,
   reports: reportsRouter,
+  reverts: revertsRouter,
   tasks: tasksRouter,
   items: itemsRouter,
   leaderboards: leaderboardsRouter,

@@ -19,6 +19,7 @@ import '../modules/rallies/graphql.ts';
 import '../modules/missions/graphql.ts';
 import '../modules/portal/graphql.ts';
 import '../modules/reports/graphql.ts';
+import '../modules/reverts/graphql.ts';
 import '../modules/social/graphql.ts';
 import '../modules/support/graphql.ts';
 import '../modules/tasks/graphql.ts';

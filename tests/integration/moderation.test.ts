@@ -19,6 +19,7 @@ afterAll(async () => s?.close());
 
 const Z = '00000000-0000-0000-0000-000000000000';
 const OPS = [
+  `mutation { adminRevert(worldId:"${Z}", kinds:["grant"], commanders:[], from:0, to:1, reason:"exploit"){ id } }`,
   `mutation { adminSuspendAccount(accountId:"${Z}", until: null, reason:"spam bots"){ accountId } }`,
   `mutation { adminLiftSuspension(accountId:"${Z}", reason:"appeal ok"){ accountId } }`,
   `mutation { adminSignOutEverywhere(accountId:"${Z}", reason:"stolen token"){ accountId } }`,

@@ -1,4 +1,12 @@
 /** The evidence ledger: what moved in each base, when and why; the owner reads their own, support any. */
 export { ledgerRouter } from './procedures.ts';
 export { difference, ledgerObserver, recordChange, recordMove } from './service.ts';
-export { eventsRecordedTwice, flowsOfDay, moversOfDay, unitsOfDay } from './repo.ts';
+export {
+  entriesToRevert,
+  eventsRecordedTwice,
+  flowsOfDay,
+  markReverted,
+  moversOfDay,
+  type RevertPredicate,
+  unitsOfDay,
+} from './repo.ts';

@@ -14,6 +14,8 @@ export interface LedgerTables {
     resources: Record<string, number>;
     units: Record<string, number>;
     details: Record<string, unknown>;
+    /** the selective revert that undid it (decision 065) */
+    reverted_by: Generated<string | null>;
   };
 }
 export type LedgerRow = Selectable<LedgerTables['ledger_entries']>;
@@ -112,4 +114,43 @@ export async function moversOfDay(ex: Executor, worldId: string, from: Date, to:
     where e.world_id = ${worldId} and e.at >= ${from} and e.at < ${to}
     group by 1 order by sum(abs(r.v::numeric)) desc limit ${limit}`.execute(ex);
   return r.rows;
+}
+
+/** Which entries a selective revert looks at: one world, by kind, commander and time. */
+export interface RevertPredicate {
+  worldId: string;
+  kinds: string[];
+  profileIds: string[] | null;
+  from: Date;
+  to: Date;
+}
+
+/** Entries of the predicate that no revert has undone yet (a revert's own entries never count). */
+export function entriesToRevert(ex: Executor, p: RevertPredicate, limit: number) {
+  let query = q(ex)
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('world_id', '=', p.worldId)
+    .where('kind', 'in', p.kinds)
+    .where('kind', '<>', 'revert')
+    .where('reverted_by', 'is', null)
+    .where('at', '>=', p.from)
+    .where('at', '<', p.to);
+  if (p.profileIds) query = query.where('profile_id', 'in', p.profileIds);
+  return query.orderBy('at').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Marks entries as undone by a revert, each at most once: an entry another revert marked first is
+ * left out of what this returns (its row lock orders two reverts; the second sees it taken).
+ */
+export function markReverted(ex: Executor, ids: string[], revertId: string) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q(ex)
+    .updateTable('ledger_entries')
+    .set({ reverted_by: revertId })
+    .where('id', 'in', ids)
+    .where('reverted_by', 'is', null)
+    .returning(['id', 'base_id', 'profile_id', 'resources', 'units'])
+    .execute();
 }

@@ -5,6 +5,7 @@
  */
 import type { Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { recordMove } from '../ledger/index.ts';
 import { insertMarchRow, type MarchPatch, type MarchRow, type NewMarch, updateMarchRow } from './repo.ts';
 import { marchGroup } from './unit-groups.ts';
 
@@ -17,7 +18,26 @@ async function tell(trx: Trx, m: MarchRow): Promise<MarchRow> {
   return m;
 }
 
-export const insertMarch = async (trx: Trx, m: NewMarch) => tell(trx, await insertMarchRow(trx, m));
+const negative = (c: Record<string, number> | null | undefined) =>
+  Object.fromEntries(Object.entries(c ?? {}).map(([k, v]) => [k, -v]));
+
+/**
+ * Writes a launch: the row, the evidence ledger's `launch` entry on the base it leaves (units out of
+ * home; a convoy's cargo out of the stores), and the owner's push. Every kind of fleet launches here.
+ */
+export async function insertMarch(trx: Trx, m: NewMarch) {
+  const row = await insertMarchRow(trx, m);
+  await recordMove(trx, {
+    base: { id: row.base_id, profile_id: row.profile_id, world_id: row.world_id },
+    kind: 'launch',
+    cause: row.kind,
+    resources: row.kind === 'convoy' ? negative(row.loot) : {},
+    units: negative(row.units),
+    at: row.departs_at.getTime(),
+    details: { march: row.id, target: { x: row.target_x, y: row.target_y, kind: row.target_kind } },
+  });
+  return tell(trx, row);
+}
 
 export const updateMarch = async (trx: Trx, id: string, patch: MarchPatch) =>
   tell(trx, await updateMarchRow(trx, id, patch));

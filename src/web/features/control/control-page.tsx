@@ -11,6 +11,7 @@ import { EventsSection } from './events-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
 import { PageViewsSection } from './page-views-section.tsx';
 import { PlayersSection } from './players-section.tsx';
+import { RevertSection } from './revert-section.tsx';
 import { RegistrationsSection } from './registrations-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
 import { ToolTokensSection } from './tool-tokens-section.tsx';
@@ -35,9 +36,10 @@ const TABS = [
   'toolTokens',
   'checks',
   'economy',
+  'revert',
 ] as const;
 /** Tabs whose labels live with the operations texts. */
-const OPS_TABS: readonly string[] = ['checks', 'economy'];
+const OPS_TABS: readonly string[] = ['checks', 'economy', 'revert'];
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
@@ -79,6 +81,7 @@ export default function ControlPage() {
         {tab === 'toolTokens' && <ToolTokensSection />}
         {tab === 'checks' && <ChecksSection />}
         {tab === 'economy' && <EconomySection />}
+        {tab === 'revert' && <RevertSection />}
       </div>
     </section>
   );

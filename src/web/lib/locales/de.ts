@@ -372,6 +372,9 @@ export const de: Resources = {
     'Queues are full': 'Die Warteschlangen sind voll',
     'You can have at most $max active tool tokens': 'Du kannst höchstens $max aktive Werkzeug-Schlüssel haben',
     'Tool token not found': 'Werkzeug-Schlüssel nicht gefunden',
+    'No entries match: nothing to revert': 'Keine Einträge passen: nichts zurückzunehmen',
+    'More than 5,000 entries match: narrow the selection': 'Mehr als 5.000 Einträge passen: grenze die Auswahl ein',
+    'The time window must end after it starts': 'Das Zeitfenster muss nach seinem Beginn enden',
     'Bring your fleets home before going on vacation': 'Hol deine Flotten heim, bevor du in den Urlaub gehst',
     'Withdraw your reinforcements before going on vacation':
       'Zieh deine Verstärkungen ab, bevor du in den Urlaub gehst',

@@ -1,7 +1,29 @@
 /** Texts of operations: the invariant checker, the ledger, the economy (English and German), apart from en.ts and de.ts. */
 export const opsEn = {
   ops: {
-    tabs: { checks: 'Checks', economy: 'Economy' },
+    tabs: { checks: 'Checks', economy: 'Economy', revert: 'Revert' },
+    revert: {
+      title: 'Selective revert',
+      intro:
+        'Search a world’s ledger by kind, commander and time: fleet launches, constructions, rewards. The net effect per commander is shown before anything changes; the revert takes it back in one audited step, never below zero, and leaves everything else a commander did.',
+      world: 'World',
+      kinds: 'Kinds',
+      commanders: 'Commanders (comma-separated; empty: all)',
+      search: 'Search',
+      searching: 'Searching…',
+      net_one: 'Net effect of {{count}} entry',
+      net_other: 'Net effect of {{count}} entries',
+      tooMany: 'More than 5,000 entries match: narrow the selection',
+      commander: 'Commander',
+      entries: 'Entries',
+      reason: 'Reason',
+      apply: 'Revert these entries',
+      confirm_one: 'Take back what {{count}} entry moved?',
+      confirm_other: 'Take back what {{count}} entries moved?',
+      done_one: '{{count}} entry reverted.',
+      done_other: '{{count}} entries reverted.',
+      log: 'Entries (first 200)',
+    },
     economy: {
       intro:
         'A world’s day (UTC) as the ledger saw it: what rewards, missions, items and fleets created, what purchases and battles destroyed, units trained and lost defending, and who moved the most. Production is not counted.',
@@ -55,6 +77,8 @@ export const opsEn = {
         'start-training': 'Training started',
         'start-healing': 'Healing started',
         cancel: 'Cancelled',
+        launch: 'Fleet launched',
+        revert: 'Reverted by command',
       },
     },
     checks: {
@@ -93,7 +117,29 @@ export const opsEn = {
 
 export const opsDe: typeof opsEn = {
   ops: {
-    tabs: { checks: 'Prüfungen', economy: 'Wirtschaft' },
+    tabs: { checks: 'Prüfungen', economy: 'Wirtschaft', revert: 'Rücknahme' },
+    revert: {
+      title: 'Gezielte Rücknahme',
+      intro:
+        'Durchsuche das Hauptbuch einer Welt nach Art, Kommandant und Zeit: Flottenstarts, Bauten, Belohnungen. Die Wirkung je Kommandant wird gezeigt, bevor sich etwas ändert; die Rücknahme nimmt sie in einem protokollierten Schritt zurück, nie unter null, und lässt alles andere, was ein Kommandant tat.',
+      world: 'Welt',
+      kinds: 'Arten',
+      commanders: 'Kommandanten (durch Kommas getrennt; leer: alle)',
+      search: 'Suchen',
+      searching: 'Suche…',
+      net_one: 'Wirkung von {{count}} Eintrag',
+      net_other: 'Wirkung von {{count}} Einträgen',
+      tooMany: 'Mehr als 5.000 Einträge passen: grenze die Auswahl ein',
+      commander: 'Kommandant',
+      entries: 'Einträge',
+      reason: 'Grund',
+      apply: 'Diese Einträge zurücknehmen',
+      confirm_one: 'Zurücknehmen, was {{count}} Eintrag bewegt hat?',
+      confirm_other: 'Zurücknehmen, was {{count}} Einträge bewegt haben?',
+      done_one: '{{count}} Eintrag zurückgenommen.',
+      done_other: '{{count}} Einträge zurückgenommen.',
+      log: 'Einträge (die ersten 200)',
+    },
     economy: {
       intro:
         'Ein Tag einer Welt (UTC), wie das Kontobuch ihn sah: was Belohnungen, Missionen, Gegenstände und Flotten geschaffen, was Käufe und Kämpfe vernichtet haben, ausgebildete und verteidigend verlorene Einheiten, und wer am meisten bewegt hat. Die Produktion zählt nicht mit.',
@@ -147,6 +193,8 @@ export const opsDe: typeof opsEn = {
         'start-training': 'Ausbildung begonnen',
         'start-healing': 'Heilung begonnen',
         cancel: 'Abgebrochen',
+        launch: 'Flotte gestartet',
+        revert: 'Von der Leitung zurückgenommen',
       },
     },
     checks: {
