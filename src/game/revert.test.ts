@@ -23,5 +23,9 @@ test('a correction takes back what is there, never below zero, and reports the s
     after: { steel: 0 },
   });
   // an entry that took something away is given back
-  expect(revertCorrection({ food: 10 }, { food: -40 })).toEqual({ applied: { food: 40 }, shortfall: {}, after: { food: 50 } });
+  expect(revertCorrection({ food: 10 }, { food: -40 })).toEqual({
+    applied: { food: 40 },
+    shortfall: {},
+    after: { food: 50 },
+  });
 });

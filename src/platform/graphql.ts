@@ -60,3 +60,12 @@ export function unitCounts(list: readonly { type: string; count: number }[], fie
     return { type, count };
   });
 }
+
+/** Each list enum's values in the game's order (the printed schema sorts them), for refusals. */
+export const enumOrder = new Map<string, readonly string[]>();
+
+/** A GraphQL enum of a closed list of the game's (its values are the names the API sends). */
+export function listEnum<const T extends readonly string[]>(name: string, values: T) {
+  enumOrder.set(name, values);
+  return builder.enumType(name, { values });
+}

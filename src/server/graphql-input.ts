@@ -15,6 +15,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
   coerceInputValue,
+  isEnumType,
   isInputType,
   isNonNullType,
   Kind,
@@ -26,12 +27,18 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { AppError } from '../platform/errors.ts';
+import { enumOrder } from '../platform/graphql.ts';
 import { badInput, type FieldPath, fieldLabel, inputText, logRefusal } from '../platform/input-errors.ts';
 
 /** A GraphQL coercion text, read as one of the spec-style sentences. */
-function sentence(path: FieldPath, error: GraphQLError): string {
+function sentence(path: FieldPath, error: GraphQLError, schema: GraphQLSchema): string {
   const l = fieldLabel(path);
   const m = error.message;
+  // an enum's value out of its list: the list, as zod's refusals say it
+  const enumName = /does not exist in "(\w+)" enum/.exec(m)?.[1];
+  const enumType = enumName ? schema.getType(enumName) : undefined;
+  if (isEnumType(enumType))
+    return inputText.oneOf(l, enumOrder.get(enumType.name) ?? enumType.getValues().map((v) => v.name));
   if (
     /not to be null|to be provided|to provide a runtime value|to include required field|was not provided|is required/.test(
       m,
@@ -56,9 +63,9 @@ function withMissingField(path: FieldPath, error: GraphQLError): FieldPath {
   return missing ? [...path, missing] : path;
 }
 
-function refusal(path: FieldPath, error: GraphQLError): AppError {
+function refusal(path: FieldPath, error: GraphQLError, schema: GraphQLSchema): AppError {
   const full = withMissingField(path, error);
-  return badInput(full, sentence(full, error));
+  return badInput(full, sentence(full, error, schema));
 }
 
 /** Problems with argument values written in the document itself, each with the argument's path. */
@@ -78,7 +85,9 @@ function literalProblems(schema: GraphQLSchema, document: DocumentNode): AppErro
               out.push(badInput([def.name], inputText.required(fieldLabel([def.name]))));
             continue;
           }
-          validateInputLiteral(given.value, def.type, (error, path) => out.push(refusal([def.name, ...path], error)));
+          validateInputLiteral(given.value, def.type, (error, path) =>
+            out.push(refusal([def.name, ...path], error, schema)),
+          );
         }
       },
     }),
@@ -132,7 +141,7 @@ function variableProblems(
     targets ??= variableTargets(document);
     const target = targets.get(name) ?? [name];
     validateInputValue(value, type as GraphQLInputType, (error, path) =>
-      out.push(refusal([...target, ...path], error)),
+      out.push(refusal([...target, ...path], error, schema)),
     );
   }
   return out;

@@ -32,8 +32,8 @@ test("an admin reverts an exploit's entries for one commander after the preview;
   await admin.getByRole('checkbox', { name: 'Fleet launched' }).uncheck();
   await admin.getByRole('checkbox', { name: 'Grant from command' }).check();
   await admin.getByLabel(/^Commanders/).fill(cheat.username);
-  await admin.getByLabel('From').fill(`${day}T00:00`);
-  await admin.getByLabel('To').fill('2026-03-16T00:00');
+  await admin.getByLabel('From', { exact: true }).fill(`${day}T00:00`);
+  await admin.getByLabel('To', { exact: true }).fill('2026-03-16T00:00');
   await admin.getByRole('button', { name: 'Search' }).click();
 
   const net = admin.getByTestId('revert-net');

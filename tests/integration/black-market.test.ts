@@ -14,10 +14,10 @@ type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>> & { baseId:
 const STATION =
   'query($x:Int!,$y:Int!){ tradingStation(x:$x,y:$y){ x y level tax holder heldByMe stock { resource amount } } }';
 const EXCHANGE =
-  'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$a:Int!,$l:Int!){ exchange(x:$x,y:$y,from:$f,to:$t,amount:$a,atLeast:$l){ gross tax net station { tax stock { resource amount } } } }';
+  'mutation($x:Int!,$y:Int!,$f:TradeResource!,$t:TradeResource!,$a:Int!,$l:Int!){ exchange(x:$x,y:$y,from:$f,to:$t,amount:$a,atLeast:$l){ gross tax net station { tax stock { resource amount } } } }';
 const TAX = 'mutation($x:Int!,$y:Int!,$t:Int!){ changeTax(x:$x,y:$y,tax:$t){ tax } }';
 const ORDER =
-  'mutation($x:Int!,$y:Int!,$f:String!,$t:String!,$p:Float!,$n:Int!){ placeTradeOrder(x:$x,y:$y,from:$f,to:$t,price:$p,total:$n){ id resourceFrom resourceTo price total remaining received taxRate location { x y } status } }';
+  'mutation($x:Int!,$y:Int!,$f:TradeResource!,$t:TradeResource!,$p:Float!,$n:Int!){ placeTradeOrder(x:$x,y:$y,from:$f,to:$t,price:$p,total:$n){ id resourceFrom resourceTo price total remaining received taxRate location { x y } status } }';
 const ORDERS = '{ tradeOrders { id status remaining received } }';
 const err = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
 
@@ -353,7 +353,7 @@ describe('conservation', () => {
             const hash = (await s.gql('{ smugglersDen { seedHash } }', {}, a.token)).data!.smugglersDen.seedHash;
             const w = (
               await s.gql(
-                'mutation($b:String!,$s:Int!,$h:String!){ wager(bet:$b,stake:$s,clientSeed:"ledger",seedHash:$h){ stake payout } }',
+                'mutation($b:Bet!,$s:Int!,$h:String!){ wager(bet:$b,stake:$s,clientSeed:"ledger",seedHash:$h){ stake payout } }',
                 { b: st.bet, s: st.n, h: hash },
                 a.token,
               )

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 type Row = { id: string; kind: string; folder: string; archived: boolean; read: boolean };
-const LIST = 'query($f:String,$v:String){ reports(folder:$f, view:$v, limit:100){ id kind folder archived read } }';
+const LIST =
+  'query($f:ReportFolderName,$v:ReportListView){ reports(folder:$f, view:$v, limit:100){ id kind folder archived read } }';
 const list = async (token: string, folder?: string, view?: string) =>
   ((await s.gql(LIST, { f: folder ?? null, v: view ?? null }, token)).data?.reports ?? []) as Row[];
 const err = (r: { errors?: { message: string; extensions?: { code?: string } }[] }) => r.errors?.[0];

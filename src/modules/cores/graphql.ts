@@ -1,10 +1,10 @@
-import { builder, callerFor } from '../../platform/graphql.ts';
+import { builder, callerFor, listEnum } from '../../platform/graphql.ts';
 import { coresRouter } from './procedures.ts';
 import type { CoreView } from './service.ts';
 import { CATALYSTS } from '../../game/index.ts';
 
 /** A core's four catalysts. */
-const CatalystRef = builder.enumType('Catalyst', { values: CATALYSTS });
+const CatalystRef = listEnum('Catalyst', CATALYSTS);
 
 const api = callerFor(coresRouter);
 

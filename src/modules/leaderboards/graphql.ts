@@ -1,9 +1,9 @@
-import { builder, callerFor } from '../../platform/graphql.ts';
+import { builder, callerFor, listEnum } from '../../platform/graphql.ts';
 import { leaderboardsRouter } from './procedures.ts';
 import { RANKING_SCOPES } from '../../game/rankings.ts';
 
 /** Who a ranking ranks. */
-const RankingScopeRef = builder.enumType('RankingScope', { values: RANKING_SCOPES });
+const RankingScopeRef = listEnum('RankingScope', RANKING_SCOPES);
 
 const api = callerFor(leaderboardsRouter);
 

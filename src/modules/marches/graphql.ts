@@ -1,4 +1,4 @@
-import { builder, callerFor, unitCounts, UnitCountInput } from '../../platform/graphql.ts';
+import { builder, callerFor, listEnum, unitCounts, UnitCountInput } from '../../platform/graphql.ts';
 import { marchesRouter } from './procedures.ts';
 import type { MapFleet } from './map-fleets.ts';
 import type { UnitGroup } from './unit-groups.ts';
@@ -227,7 +227,7 @@ builder.queryField('getMapMarches', (t) =>
 );
 
 /** What a fleet does at an asteroid it reaches. */
-const MarchModeRef = builder.enumType('MarchMode', { values: ['gather', 'occupy'] as const });
+const MarchModeRef = listEnum('MarchMode', ['gather', 'occupy'] as const);
 
 builder.mutationFields((t) => ({
   sendUnits: t.field({

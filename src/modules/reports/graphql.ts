@@ -1,11 +1,11 @@
-import { builder, callerFor } from '../../platform/graphql.ts';
+import { builder, callerFor, listEnum } from '../../platform/graphql.ts';
 import { reportsRouter } from './procedures.ts';
 import type { ReportView } from './service.ts';
 import { REPORT_FOLDERS, REPORT_VIEWS } from './service.ts';
 
 /** The report folders and views a list can ask for. */
-const ReportFolderRef = builder.enumType('ReportFolderName', { values: REPORT_FOLDERS });
-const ReportViewRef = builder.enumType('ReportListView', { values: REPORT_VIEWS });
+const ReportFolderRef = listEnum('ReportFolderName', REPORT_FOLDERS);
+const ReportViewRef = listEnum('ReportListView', REPORT_VIEWS);
 
 const api = callerFor(reportsRouter);
 

@@ -1,4 +1,4 @@
-import { builder, callerFor } from '../../platform/graphql.ts';
+import { builder, callerFor, listEnum } from '../../platform/graphql.ts';
 import { BETS, TRADE_RESOURCES } from '../../game/index.ts';
 import { tradeRouter } from './procedures.ts';
 import type { StationView } from './black-market.ts';
@@ -8,9 +8,9 @@ import type { FeedingPair } from './feeding.ts';
 import type { WagerView } from './smugglers-den.ts';
 
 /** A resource that trades (credits never do). */
-const TradeResourceRef = builder.enumType('TradeResource', { values: TRADE_RESOURCES });
+const TradeResourceRef = listEnum('TradeResource', TRADE_RESOURCES);
 /** The smuggler's three bets. */
-const BetRef = builder.enumType('Bet', { values: BETS });
+const BetRef = listEnum('Bet', BETS);
 
 const api = callerFor(tradeRouter);
 
