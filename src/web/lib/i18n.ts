@@ -29,7 +29,7 @@ let gameWanted = false;
 let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
-  const [play, galaxy, social, names, trade, rallies, bodies, rankings, people, ops] = await Promise.all([
+  const [play, galaxy, social, names, trade, rallies, bodies, rankings, people, ops, ...season] = await Promise.all([
     lng === 'de'
       ? import('./locales/play-de.ts').then((m) => m.playDe)
       : import('./locales/play-en.ts').then((m) => m.playEn),
@@ -42,6 +42,14 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
     import('./locales/rankings.ts'),
     import('./locales/people.ts'),
     import('./locales/ops.ts'),
+    import('./locales/sitting.ts').then((m) => (lng === 'de' ? m.sittingDe : m.sittingEn)),
+    import('./locales/protection.ts').then((m) => (lng === 'de' ? m.protectionDe : m.protectionEn)),
+    import('./locales/away.ts').then((m) => (lng === 'de' ? m.awayDe : m.awayEn)),
+    import('./locales/season.ts').then((m) => (lng === 'de' ? m.seasonDe : m.seasonEn)),
+    import('./locales/warroom.ts').then((m) => (lng === 'de' ? m.warroomDe : m.warroomEn)),
+    import('./locales/allyops.ts').then((m) => (lng === 'de' ? m.allyopsDe : m.allyopsEn)),
+    import('./locales/plans.ts').then((m) => (lng === 'de' ? m.plansDe : m.plansEn)),
+    import('./locales/fleetorders.ts').then((m) => (lng === 'de' ? m.fleetordersDe : m.fleetordersEn)),
   ]);
   return lng === 'de'
     ? {
@@ -55,6 +63,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...rankings.rankingsDe,
         ...people.peopleDe,
         ...ops.opsDe,
+        ...Object.assign({}, ...season),
       }
     : {
         ...play,
@@ -67,6 +76,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
         ...rankings.rankingsEn,
         ...people.peopleEn,
         ...ops.opsEn,
+        ...Object.assign({}, ...season),
       };
 }
 

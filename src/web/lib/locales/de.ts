@@ -1,6 +1,14 @@
 import type { Resources } from './en.ts';
 import { peopleServerDe } from './people-server.ts';
 import { serverExtraDe } from './server-extra-de.ts';
+import { sittingServerDe } from './sitting.ts';
+import { protectionServerDe } from './protection.ts';
+import { awayServerDe } from './away.ts';
+import { seasonServerDe } from './season.ts';
+import { warroomServerDe } from './warroom.ts';
+import { allyopsServerDe } from './allyops.ts';
+import { plansServerDe } from './plans.ts';
+import { fleetordersServerDe } from './fleetorders.ts';
 
 /** Deutsch: jede Zeichenkette des Englischen, dazu die Übersetzungen der Servertexte. */
 export const de: Resources = {
@@ -313,6 +321,14 @@ export const de: Resources = {
   server: {
     ...peopleServerDe,
     ...serverExtraDe,
+    ...sittingServerDe,
+    ...protectionServerDe,
+    ...awayServerDe,
+    ...seasonServerDe,
+    ...warroomServerDe,
+    ...allyopsServerDe,
+    ...plansServerDe,
+    ...fleetordersServerDe,
     'Not authenticated.': 'Nicht angemeldet.',
     'You tried to access a restricted section without sufficient permissions.':
       'Du hast versucht, einen geschützten Bereich ohne ausreichende Berechtigung zu öffnen.',
