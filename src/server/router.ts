@@ -32,6 +32,7 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -74,6 +75,7 @@ export const appRouter = router({
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
+  diplomacy: diplomacyRouter,
 });
 
 export type AppRouter = typeof appRouter;
