@@ -32,7 +32,7 @@ async function registerIn(language: 'en' | 'de' | null, username: string) {
 
 async function mailTo(admin: string, to: string, kind: string): Promise<Mail> {
   const outbox = await s.gql('{ adminOutbox { to subject text kind } }', {}, admin);
-  const mail = (outbox.data?.adminOutbox as Mail[]).find((m) => m.to === to && m.kind === kind);
+  const mail = ((outbox.data?.adminOutbox ?? []) as Mail[]).find((m) => m.to === to && m.kind === kind);
   if (!mail) throw new Error(`no ${kind} mail to ${to}`);
   return mail;
 }
