@@ -19,6 +19,7 @@ export const PUSH_KINDS = [
   'comment',
   'announcement',
   'session-ended',
+  'alliance-ops',
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -42,6 +43,7 @@ export interface PushPayloads {
   comment: View;
   announcement: View;
   'session-ended': { sessionId: string };
+  'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
 }
 
 export const isPushKind = (kind: string): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind);

@@ -261,6 +261,14 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_ALREADY_ON: refusal('You are already on vacation'),
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
+  // alliance help (decision 071)
+  HELP_ITEM_GONE: refusal('This queue item is no longer running'),
+  HELP_ALREADY_ASKED: refusal('You already asked your alliance for help with this'),
+  HELP_NOT_FOUND: refusal('Help request not found'),
+  HELP_OWN_ITEM: refusal('You cannot help with your own queue'),
+  HELP_NOT_ALLY: refusal('Only members of the same alliance can help'),
+  HELP_ALREADY_GIVEN: refusal('You already helped with this'),
+  HELP_CAP_REACHED: refusal('This item has all the help it can get'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
 };
 
