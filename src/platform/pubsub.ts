@@ -31,6 +31,8 @@ export interface PushPayloads {
   friends: Record<string, never>;
   /** a relation of the commander's alliance with another changed (decision 070) */
   diplomacy: { relationId: string };
+  /** a hostile fleet launched at a member of the commander's alliance (the war room, decision 070) */
+  'alliance-incoming': { marchId: string; arrivesAt: number };
   /** on a chat channel's topic */
   comment: View;
   /** on a world's topic */
@@ -56,6 +58,7 @@ export const PUSH_KINDS = Object.keys({
   'ticket-closed': true,
   friends: true,
   diplomacy: true,
+  'alliance-incoming': true,
   comment: true,
   announcement: true,
   'session-ended': true,

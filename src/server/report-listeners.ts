@@ -4,7 +4,10 @@
  */
 import { countBattle } from '../modules/leaderboards/index.ts';
 import { onReportFiled } from '../modules/reports/index.ts';
+import { shareScoutOnFile } from '../modules/warroom/index.ts';
 
 export function registerReportListeners(): void {
   onReportFiled(countBattle);
+  // shared intelligence: a member's scout report goes to the alliance (decision 070)
+  onReportFiled(shareScoutOnFile);
 }

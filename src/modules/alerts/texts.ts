@@ -60,6 +60,10 @@ const en: Texts = {
     title: 'Event ending soon',
     body: (d, time) => `${EVENT_NAMES.en[String(d.type)] ?? 'Your event'} ends at ${time(d.endsAt)}.`,
   },
+  allies: {
+    title: 'An ally is under attack',
+    body: (d, time) => `${d.attacker || 'A commander'} attacks ${d.defender}. It lands at ${time(d.arrivesAt)}.`,
+  },
 };
 
 const de: Texts = {
@@ -94,6 +98,10 @@ const de: Texts = {
   event: {
     title: 'Event endet bald',
     body: (d, time) => `${EVENT_NAMES.de[String(d.type)] ?? 'Dein Event'} endet um ${time(d.endsAt)}.`,
+  },
+  allies: {
+    title: 'Ein Verbündeter wird angegriffen',
+    body: (d, time) => `${d.attacker || 'Ein Kommandant'} greift ${d.defender} an. Ankunft um ${time(d.arrivesAt)}.`,
   },
 };
 

@@ -3,4 +3,4 @@ export { diplomacyRouter } from './procedures.ts';
 export { diplomacyCatalogue } from './errors.ts';
 export { AlliesParted, DIPLOMACY_ALLIES_PARTED } from './service.ts';
 export { alliancesAllied, diplomacyBars, refuseIfPact, relationBetween } from './fleets.ts';
-export { relationsOfAlliance } from './map.ts';
+export { relationsOfAlliance, relationsWithCommanders } from './map.ts';

@@ -20,6 +20,12 @@ const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
     ally: t.exposeBoolean('ally', {
       description: "a base of a commander in the reader's alliance: units sent there reinforce it",
     }),
+    diplomacy: t.string({
+      nullable: true,
+      description:
+        "pact, ally or war: the relation of the reader's alliance with this base's commander's (decision 070)",
+      resolve: (i) => i.diplomacy ?? null,
+    }),
     radar: t.boolean({
       description: "a hidden object the reader's radar shows for now",
       resolve: (i) => i.radar === true,

@@ -3,10 +3,18 @@
  * seed) with the players' bases on top. A base's spot shows its solar system, never an object;
  * a destroyed object is missing until it respawns.
  */
-import { coordinatesOf, hiddenObjectAt, levelOf, objectsIn, type CelestialKind } from '../../game/index.ts';
+import {
+  coordinatesOf,
+  hiddenObjectAt,
+  levelOf,
+  objectsIn,
+  type CelestialKind,
+  type RelationKind,
+} from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basesInArea } from '../bases/index.ts';
+import { relationsWithCommanders } from '../diplomacy/index.ts';
 import { activeSweeps, goneSpots, pirateMovesIn } from './repo.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 
@@ -23,8 +31,10 @@ export interface MapItem {
   owner: string | null;
   /** the reader's own base */
   own: boolean;
-  /** a base of a commander in the reader's alliance (sending units there reinforces it) */
+  /** a base of a commander in the reader's alliance or an allied one (sending units there reinforces it) */
   ally: boolean;
+  /** the relation of the reader's alliance with the base's commander's (decision 070) */
+  diplomacy?: RelationKind;
   /** a hidden object the reader's radar shows (until `radarUntil`) */
   radar?: boolean;
 }
@@ -59,12 +69,19 @@ export async function readMap(
     activeSweeps(ex, profileId, new Date(now)),
     pirateMovesIn(ex, world.worldId, { from, to }, new Date(now)),
   ]);
-  const [names, members] = await Promise.all([
+  const [names, members, relations] = await Promise.all([
     profileNames(
       ex,
       bases.map((b) => b.profile_id),
     ),
     mine ? membersOf(ex, mine.alliance_id) : [],
+    mine
+      ? relationsWithCommanders(
+          ex,
+          profileId,
+          bases.map((b) => b.profile_id),
+        )
+      : new Map<string, RelationKind>(),
   ]);
   const allies = new Set(members.map((m) => m.profile_id));
   const taken = new Set([...bases, ...gone].map((b) => coordinatesOf(b)));
@@ -77,7 +94,8 @@ export async function readMap(
       level: levelOf(b.buildings ?? {}, 'command-center'),
       owner: names.get(b.profile_id) ?? null,
       own: b.profile_id === profileId,
-      ally: b.profile_id !== profileId && allies.has(b.profile_id),
+      ally: b.profile_id !== profileId && (allies.has(b.profile_id) || relations.get(b.profile_id) === 'ally'),
+      diplomacy: relations.get(b.profile_id),
     })),
     ...objectsIn(world.seed, world.mapSize, from, to)
       .filter((o) => !taken.has(coordinatesOf(o)))

@@ -35,3 +35,5 @@ export { allied, applyReinforcementOutcomes, reinforcementsOnMemberLeft, station
 export { occupyTasks } from './occupying.ts';
 export { driveOffHolder, heldByOther, holderAt, holderForUpdate, statsOf as holderStats } from './occupying.ts';
 export { marchesCatalogue } from './errors.ts';
+// the war room (decision 070): a hostile launch heard by the defender's alliance
+export { warnAlliance } from './alliance-warning.ts';

@@ -32,6 +32,7 @@ import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinfo
 import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
 import { refuseIfPact } from '../diplomacy/index.ts';
+import { warnAlliance } from './alliance-warning.ts';
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 
@@ -148,6 +149,13 @@ export async function sendMarch(
         data: { attacker, arrivesAt: now + check.travelMs },
         at: now,
         expiresAt: now + check.travelMs,
+      });
+      await warnAlliance(trx, {
+        defenderId: enemy.profile_id,
+        attackerId: profileId,
+        sourceId: march.id,
+        arrivesAt: now + check.travelMs,
+        at: now,
       });
     }
     if (kind === REINFORCE && enemy) await announceReinforcements(trx, [profileId, enemy.profile_id], march.id);

@@ -57,6 +57,7 @@ import {
   marchesOfRallies,
   stationedAt,
   updateMarch,
+  warnAlliance,
 } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -183,6 +184,13 @@ async function depart(ctx: Ctx, rally: RallyRow) {
       data: { attacker: leader, rally: true, arrivesAt },
       at,
       expiresAt: arrivesAt,
+    });
+    await warnAlliance(trx, {
+      defenderId: defender.profile_id,
+      attackerId: rally.leader_profile_id,
+      sourceId: rally.id,
+      arrivesAt,
+      at,
     });
   }
   return { state: ctx.state };

@@ -11,3 +11,5 @@ export { type FiledReport, onReportFiled, type ReportFiledListener } from './fil
 // tool tokens: the owner's reports, read by a fan tool
 export { readReports } from './service.ts';
 export { reportsCatalogue } from './errors.ts';
+// shared intelligence: a commander's own report, shared with the alliance by hand
+export { findReport as ownReport } from './repo.ts';

@@ -55,6 +55,10 @@ const CommanderRef = builder.objectRef<CommanderPage>('CommanderPage').implement
     influence: t.exposeInt('influence'),
     rank: t.exposeInt('rank', { nullable: true }),
     base: t.field({ type: PositionRef, nullable: true, resolve: (c) => c.base }),
+    diplomacy: t.exposeString('diplomacy', {
+      nullable: true,
+      description: "pact, ally or war: the reader's alliance's relation with this commander's (decision 070)",
+    }),
     markers: t.exposeStringList('markers', { description: 'vacation, inactive … (none yet)' }),
     own: t.exposeBoolean('own'),
     friend: t.exposeString('friend', { nullable: true, description: 'friends, asked, asks, or null' }),

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../platform/db.ts';
 import { allianceOfCommander } from '../alliances/index.ts';
+import { relationsWithCommanders } from '../diplomacy/index.ts';
 import { basePositionOfProfile, rankOf } from '../bases/index.ts';
 import { commandersByIds, findProfileByName, searchCommanders, worldOfProfile } from '../worlds/index.ts';
 import { socialErrors } from './errors.ts';
@@ -17,13 +18,14 @@ export async function commanderPage(db: Db, profileId: string, username: string)
   const [p] = await commandersByIds(db, [found.id]);
   if (!p) throw socialErrors.unknown();
   const own = p.id === profileId;
-  const [alliance, rank, base, friendship, ignored, network] = await Promise.all([
+  const [alliance, rank, base, friendship, ignored, network, relations] = await Promise.all([
     allianceOfCommander(db, p.id),
     rankOf(db, world.worldId, p.id),
     basePositionOfProfile(db, p.id),
     own ? undefined : findFriendship(db, profileId, p.id),
     own ? false : ignoresOne(db, profileId, p.id),
     own ? undefined : findSharedNetwork(db, profileId, p.id),
+    own ? new Map() : relationsWithCommanders(db, profileId, [p.id]),
   ]);
   return {
     username: p.username,
@@ -33,6 +35,8 @@ export async function commanderPage(db: Db, profileId: string, username: string)
     influence: rank?.influence ?? 0,
     rank: rank?.rank ?? null,
     base: base ? { x: base.x, y: base.y } : null,
+    /** the relation of the reader's alliance with this commander's: pact, ally, war (decision 070) */
+    diplomacy: (relations.get(p.id) as string | undefined) ?? null,
     markers: [] as string[],
     own,
     friend: friendship

@@ -37,7 +37,7 @@ function guard(access: Access, names: readonly string[] | null, params: Record<s
  * passed through as given; the screen reads what it understands).
  */
 interface Searches {
-  '/galaxy': { target?: string; x?: number; y?: number; to?: string };
+  '/galaxy': { target?: string; x?: number; y?: number; to?: string; act?: 'send' | 'rally' };
   '/simulator': { defender?: string; target?: string };
   '/trading/$type': { x?: number | string; y?: number | string; to?: string };
   '/portal': { address?: string };

@@ -16,6 +16,7 @@ export const PUSH_KINDS = [
   'ticket-closed',
   'friends',
   'diplomacy',
+  'alliance-incoming',
   'comment',
   'announcement',
   'session-ended',
@@ -40,6 +41,7 @@ export interface PushPayloads {
   'ticket-closed': { ticketId: string; subject: string; text: string };
   friends: Record<string, never>;
   diplomacy: { relationId: string };
+  'alliance-incoming': { marchId: string; arrivesAt: number };
   comment: View;
   announcement: View;
   'session-ended': { sessionId: string };

@@ -18,6 +18,10 @@ export const GARRISON_KEY = ['garrison'];
 export const FRIENDS_KEY = ['friends'];
 /** the alliance's relations with others (decision 070) */
 export const DIPLOMACY_KEY = ['diplomacy'];
+/** the war room: hostile fleets on their way to the alliance's members (decision 070) */
+export const WAR_ROOM_KEY = ['war-room'];
+/** the alliance's shared intelligence board */
+export const INTEL_KEY = ['alliance-intel'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
 /** the alliance's help requests, operations and announcement (decision 071) */

@@ -244,6 +244,8 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   DIPLOMACY_IN_FORCE: refusal('This relation is already in force'),
   DIPLOMACY_WAITING: refusal('A proposal between your alliances is already waiting'),
   DIPLOMACY_NOT_AVAILABLE: refusal('Relation not available'),
+  INTEL_KIND: refusal('Only scout and battle reports are shared with the alliance'),
+  INTEL_NOT_FOUND: refusal('Report not available'),
   PACT_IN_FORCE: refusal('Your alliances have a non-aggression pact: no attacks between their members'),
   SEARCH_SHORT: refusal('Search must have at least 2 characters'),
   TOOL_TOKENS_FULL: refusal('You can have at most $max active tool tokens'),

@@ -1,19 +1,52 @@
-/** /alliance: found or join one (with the embassy); inside, the members, their roles and the applications. */
+/**
+ * /alliance: found or join one (with the embassy); inside, tabs: the members, their roles and the
+ * applications; the war room (decision 070); diplomacy with other alliances.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyAlliance } from './alliance-data.ts';
 import { AllianceView } from './alliance-view.tsx';
+import { DiplomacyPanel } from './diplomacy-panel.tsx';
 import { JoinOrFound } from './join-or-found.tsx';
+import { WarRoom } from './war-room.tsx';
+
+const TABS = ['members', 'war-room', 'diplomacy'] as const;
+type Tab = (typeof TABS)[number];
 
 export default function AlliancePage() {
   const { t } = useTranslation();
   const q = useMyAlliance();
+  const [tab, setTab] = useState<Tab>('members');
+  const alliance = q.data?.alliance;
   return (
     <section className="page">
-      <h1>{q.data?.alliance ? `${q.data.alliance.name} [${q.data.alliance.tag}]` : t('alliance.title')}</h1>
+      <h1>{alliance ? `${alliance.name} [${alliance.tag}]` : t('alliance.title')}</h1>
       {q.isPending ? (
         <p>{t('loading')}</p>
-      ) : q.data?.alliance ? (
-        <AllianceView mine={q.data} />
+      ) : alliance && q.data ? (
+        <>
+          <div className="tabs" role="tablist" aria-label={t('alliance.title')}>
+            {TABS.map((k) => (
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                id={`alliance-tab-${k}`}
+                aria-selected={tab === k}
+                aria-controls={`alliance-panel-${k}`}
+                className={tab === k ? 'active' : ''}
+                onClick={() => setTab(k)}
+              >
+                {t(`warroom.tabs.${k}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`alliance-panel-${tab}`} aria-labelledby={`alliance-tab-${tab}`}>
+            {tab === 'members' && <AllianceView mine={q.data} />}
+            {tab === 'war-room' && <WarRoom />}
+            {tab === 'diplomacy' && <DiplomacyPanel allianceId={alliance.id} leader={q.data.myRole === 'leader'} />}
+          </div>
+        </>
       ) : (
         <JoinOrFound mine={q.data} />
       )}

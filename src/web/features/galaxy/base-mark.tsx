@@ -29,10 +29,38 @@ export function BaseMarkDefs() {
   );
 }
 
-export function BaseMark({ x, y, relation }: { x: number; y: number; relation: Relation }) {
+/** The diplomatic relation's badge at the top right (decision 070): a pact a white bar, war a red cross, an allied alliance a cyan dot. */
+function DiplomacyBadge({ kind }: { kind: string }) {
+  if (kind === 'pact')
+    return <rect x={0.22} y={-0.44} width={0.22} height={0.1} rx={0.03} fill="#f8fafc" data-diplomacy="pact" />;
+  if (kind === 'war')
+    return (
+      <path
+        d="M.24-.46l.18.18M.42-.46l-.18.18"
+        stroke="#ef4444"
+        strokeWidth={0.07}
+        strokeLinecap="round"
+        data-diplomacy="war"
+      />
+    );
+  return <circle cx={0.33} cy={-0.37} r={0.08} fill="#22d3ee" data-diplomacy="ally" />;
+}
+
+export function BaseMark({
+  x,
+  y,
+  relation,
+  diplomacy,
+}: {
+  x: number;
+  y: number;
+  relation: Relation;
+  diplomacy?: string | null;
+}) {
   const c = TONES[relation].mid;
   return (
     <g transform={`translate(${x + 0.5} ${y + 0.5})`} className={`base-mark ${relation}`} data-base={relation}>
+      {diplomacy && <DiplomacyBadge kind={diplomacy} />}
       {relation === 'own' && <circle r={0.47} fill={c} fillOpacity={0.12} stroke={c} strokeWidth={0.05} />}
       {relation === 'ally' && (
         <circle r={0.45} fill="none" stroke={c} strokeWidth={0.06} strokeDasharray="0.42 0.29" strokeLinecap="round" />

@@ -103,6 +103,19 @@ export default function GalaxyPage() {
     if (pirate) pick(pirate);
   }, [wanted, pointed, home, q.data, q.isPlaceholderData]);
   const selectedItem = selected ? items.find((o) => o.x === selected.x && o.y === selected.y) : undefined;
+  // from the war room (decision 070): a base picked, and its send or rally dialog opened once it is on the map
+  const asked = useSearch({ strict: false }) as { x?: number; y?: number; act?: 'send' | 'rally' };
+  const [acted, setActed] = useState(false);
+  useEffect(() => {
+    if (acted || asked.x === undefined || asked.y === undefined) return;
+    if (!centre) setCentre({ x: asked.x, y: asked.y });
+    const item = q.data?.items.find((o) => o.x === asked.x && o.y === asked.y);
+    if (!item) return;
+    setActed(true);
+    pick(item);
+    if (asked.act === 'send') setAttacking({});
+    if (asked.act === 'rally') setRallying(true);
+  }, [acted, asked.x, asked.y, asked.act, centre, q.data]);
 
   const qc = useQueryClient();
   const { profileId } = useSession();

@@ -50,6 +50,9 @@ export function ObjectSheet({
             : (item.owner ?? '—'),
       ],
       [t('galaxy.commandCenter'), String(item.level)],
+      ...(item.diplomacy
+        ? [[t('warroom.diplomacyTitle'), t(`warroom.relation.${item.diplomacy}`)] as [string, string]]
+        : []),
     );
   else if (item) rows.push([t('galaxy.level'), String(item.level)]);
   if (held)

@@ -13,7 +13,9 @@ import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event'] as const;
+const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'allies'] as const;
+/** a kind whose label another feature's texts hold (decision 070) */
+const kindLabel = (kind: Kind) => (kind === 'allies' ? 'warroom.allyAttackAlert' : `alerts.kinds.${kind}`);
 type Kind = (typeof KINDS)[number];
 
 const FIELDS = graphql(
@@ -93,13 +95,13 @@ function AlertsForm({ settings }: { settings: Settings }) {
         <ul>
           {kinds.map((k) => (
             <li key={k.kind}>
-              <span className="alert-kind">{t(`alerts.kinds.${k.kind}`)}</span>
+              <span className="alert-kind">{t(kindLabel(k.kind))}</span>
               <label>
                 <input
                   type="checkbox"
                   checked={k.push}
                   onChange={() => toggle(k.kind, 'push')}
-                  aria-label={t('alerts.byPush', { kind: t(`alerts.kinds.${k.kind}`) })}
+                  aria-label={t('alerts.byPush', { kind: t(kindLabel(k.kind)) })}
                 />
                 {t('alerts.push')}
               </label>
@@ -108,7 +110,7 @@ function AlertsForm({ settings }: { settings: Settings }) {
                   type="checkbox"
                   checked={k.email}
                   onChange={() => toggle(k.kind, 'email')}
-                  aria-label={t('alerts.byEmail', { kind: t(`alerts.kinds.${k.kind}`) })}
+                  aria-label={t('alerts.byEmail', { kind: t(kindLabel(k.kind)) })}
                 />
                 {t('alerts.email')}
               </label>

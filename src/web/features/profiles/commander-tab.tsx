@@ -19,7 +19,7 @@ import { COMMANDER_KEY, FRIENDS_KEY, IGNORED_KEY } from './social-data.ts';
 import './people.css';
 
 const PAGE = graphql(
-  'query Commander($u: String!) { commander(username: $u) { username avatar memberSince alliance { name tag } influence rank base { x y } markers own friend ignored sharedNetwork } }',
+  'query Commander($u: String!) { commander(username: $u) { username avatar memberSince alliance { name tag } influence rank base { x y } diplomacy markers own friend ignored sharedNetwork } }',
 );
 const SEARCH = graphql('query FindCommanders($n: String!) { searchCommanders(name: $n) { username avatar } }');
 const REQUEST = graphql('mutation PageAskFriend($u: String!) { requestFriend(username: $u) { username status } }');
@@ -104,6 +104,14 @@ function CommanderCard({ name }: { name: string }) {
         <dd className="num">{c.base ? `${c.base.x}:${c.base.y}` : '—'}</dd>
         <dt>{t('people.commander.memberSince')}</dt>
         <dd>{new Date(c.memberSince).toLocaleDateString(i18n.resolvedLanguage)}</dd>
+        {c.diplomacy && (
+          <>
+            <dt>{t('warroom.diplomacyTitle')}</dt>
+            <dd data-testid="diplomacy" data-relation={c.diplomacy}>
+              {t('warroom.relationWith', { relation: t(`warroom.relation.${c.diplomacy}`) })}
+            </dd>
+          </>
+        )}
         <dt>{t('people.commander.markers')}</dt>
         <dd data-testid="markers">{c.markers.length ? c.markers.join(', ') : t('people.commander.active')}</dd>
       </dl>
