@@ -58,6 +58,7 @@ import {
   updateMarch,
 } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
+import { arrivalRefusal, recordLanding } from '../protection/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { leaderFirst, lockRally, ralliesByIds, type RallyRow, updateRally } from './repo.ts';
 import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
@@ -258,6 +259,15 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   if (atBase) {
     // nothing lands on a shielded base: the rally turns back with every unit
     if (isShielded(state, at)) return everyoneHome('target-shielded');
+    // the bash limit and strength protection (decision 067), checked again as it lands
+    const refused = await arrivalRefusal(trx, {
+      attackerId: rally.leader_profile_id,
+      target: row,
+      landsAt: at,
+      arriving: { rallyId: rally.id },
+      states: { attacker: ctx.other(rally.leader_base_id)?.state, target: state },
+    });
+    if (refused) return everyoneHome(refused);
     stationed = await reinforcementsAt(ctx, at);
     input = {
       attacker,
@@ -299,6 +309,8 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   const won = result.winner === 'attacker';
   if (atBase) {
     state = await afterBaseBattle(ctx, stationed, state, result, at);
+    // it landed: the bash limit counts it, and its leader has attacked a player
+    await recordLanding(trx, { attackerId: rally.leader_profile_id, target: row, at, rallyId: rally.id });
   } else if (holder) {
     // beaten, the holder lets go (the object is free); holding, it keeps what survived
     const survivors = result.defender.owners[0]?.survivors ?? {};

@@ -87,7 +87,9 @@ export interface NoticeData {
     | 'not-allied'
     | 'held-by-friend'
     | 'shared-network'
-    | 'target-on-vacation';
+    | 'target-on-vacation'
+    | 'bash-limit'
+    | 'target-too-weak';
   target: Target & { holder?: string };
   units?: UnitCounts;
   /** scouted: who looked */
@@ -160,8 +162,12 @@ const NOTICE_REASONS: readonly NoticeData['reason'][] = [
   'target-on-vacation',
 ];
 
+/** Turned back by the bash limit or strength protection (decision 067): the protection namespace's texts. */
+const PROTECTION_REASONS: readonly NoticeData['reason'][] = ['bash-limit', 'target-too-weak'];
+
 /** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
 export function noticeBody(t: TFunction, d: NoticeData): string | null {
+  if (PROTECTION_REASONS.includes(d.reason)) return t(`protection.noticeBody.${d.reason}`, noticeWords(t, d));
   return NOTICE_REASONS.includes(d.reason) ? t(`reports.noticeBody.${d.reason}`, noticeWords(t, d)) : null;
 }
 
@@ -215,6 +221,9 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
           return t('reports.sharedNetworkOff', words);
         case 'target-on-vacation':
           return t('reports.vacationOff', words);
+        case 'bash-limit':
+        case 'target-too-weak':
+          return t(`protection.turnedBack.${d.reason}`, words);
         case 'reinforced':
           return t('reports.reinforcedTitle', words);
         case 'expelled':
