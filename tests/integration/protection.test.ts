@@ -41,7 +41,13 @@ async function attacker(name: string, slots = 1) {
 async function target(name: string, near: Player, ageDays = 30) {
   const d = await s.newPlayerWithProfile(name);
   const home = (await s.gql('{ base { x y } }', {}, near.token)).data!.base;
-  const at = { x: home.x + 2, y: home.y };
+  // the first free cell two or more east or west
+  let at = { x: home.x + 2, y: home.y };
+  for (const dx of [2, -2, 3, -3, 4, -4]) {
+    at = { x: home.x + dx, y: home.y };
+    const taken = await s.db.selectFrom('bases').select('id').where('x', '=', at.x).where('y', '=', at.y).execute();
+    if (taken.length === 0) break;
+  }
   await s.db
     .updateTable('bases')
     .set({ ...at, units: {}, created_at: new Date(s.clock.now() - ageDays * DAY) } as never)
