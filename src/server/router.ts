@@ -32,14 +32,19 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
-import { addCommandGuard, router } from '../platform/trpc.ts';
+import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
+import { nameRouters } from '../platform/graphql.ts';
+import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
 addCommandGuard(vacationGuard);
+// a sitter's calls for the owner's base: a grant in force, an allowed command, each logged (decision 066)
+setSittingGate(sittingGate);
 import { privacyRouter } from './data-export.ts';
 
-export const appRouter = router({
+const routers = {
   vacation: vacationRouter,
+  sitting: sittingRouter,
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,
@@ -74,6 +79,9 @@ export const appRouter = router({
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
-});
+};
+// GraphQL resolvers call module routers: their paths are named as the app router names them
+nameRouters(routers);
+export const appRouter = router(routers);
 
 export type AppRouter = typeof appRouter;

@@ -255,6 +255,16 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
+  SITTER_CANNOT: refusal('A sitter cannot do this'),
+  SITTING_ENDED: refusal('You are not sitting this base (the grant has ended or was revoked)'),
+  SITTING_SELF: refusal('You cannot sit your own base'),
+  SITTING_LINKED: refusal('Accounts linked by shared sign-ins or a shared network cannot sit for each other'),
+  SITTING_TOO_LONG: refusal('A sitter is named for 1 to 48 hours'),
+  SITTING_TOO_MANY: refusal('A base has at most 2 sitters at a time'),
+  SITTING_BUDGET: refusal('A base is sat at most 10 days in any 30'),
+  SITTING_ALREADY: refusal('This commander is sitting your base already'),
+  SITTING_UNKNOWN: refusal('There is no commander of that name in this world'),
+  SITTING_NO_GRANT: refusal('This sitter has no grant in force'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
