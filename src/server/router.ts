@@ -34,6 +34,7 @@ import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
 import { nameRouters } from '../platform/graphql.ts';
+import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -56,6 +57,7 @@ const routers = {
   leaderboards: leaderboardsRouter,
   toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
+  allyHelp: allyHelpRouter,
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,
