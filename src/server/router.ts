@@ -34,6 +34,7 @@ import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
 import { nameRouters } from '../platform/graphql.ts';
+import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
@@ -81,6 +82,7 @@ const routers = {
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
+  diplomacy: diplomacyRouter,
 };
 // GraphQL resolvers call module routers: their paths are named as the app router names them
 nameRouters(routers);

@@ -33,6 +33,7 @@ import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
 import { sittingErrors } from '../sitting/index.ts';
 import { currentSitter } from '../../platform/command-scope.ts';
+import { refuseIfPact } from '../diplomacy/index.ts';
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 
@@ -87,6 +88,8 @@ export async function sendMarch(
     // nor does it hold an object for the owner (decision 066)
     if (currentSitter() && kind === OCCUPY) throw sittingErrors.cannot();
     if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
+    // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
+    if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
     // taking an object another commander holds is a move against them too
     const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
