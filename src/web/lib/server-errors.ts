@@ -255,6 +255,10 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
+  WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
+  HALL_NOT_FOUND: refusal('This world has no hall of fame yet'),
+  REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
+  HOLD_TOO_LONG: refusal('The victory must be held for no more days than the world lasts'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
