@@ -34,6 +34,7 @@ import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
 import { addWorldCreatedHook } from '../modules/worlds/index.ts';
+import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -57,6 +58,7 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
+  allyHelp: allyHelpRouter,
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,
