@@ -34,6 +34,7 @@ import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
 import { addWorldCreatedHook } from '../modules/worlds/index.ts';
+import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
@@ -82,6 +83,7 @@ export const appRouter = router({
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
+  diplomacy: diplomacyRouter,
 });
 
 export type AppRouter = typeof appRouter;
