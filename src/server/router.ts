@@ -34,6 +34,8 @@ import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
 import { nameRouters } from '../platform/graphql.ts';
+import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
+import { addWorldCreatedHook } from '../modules/worlds/index.ts';
 import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
@@ -42,11 +44,15 @@ import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 addCommandGuard(vacationGuard);
 // a sitter's calls for the owner's base: a grant in force, an allowed command, each logged (decision 066)
 setSittingGate(sittingGate);
+// a closed world takes no more orders; a new world's closing sequence goes on the timeline (decision 069)
+addCommandGuard(seasonGuard);
+addWorldCreatedHook(scheduleSeason);
 import { privacyRouter } from './data-export.ts';
 
 const routers = {
   vacation: vacationRouter,
   sitting: sittingRouter,
+  season: seasonRouter,
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,

@@ -14,6 +14,7 @@ import {
   slotsInUse,
   type UnitCounts,
   unitTotal,
+  withoutCatchUp,
 } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -108,7 +109,9 @@ export async function sendMarch(
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units))
       units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
-    await saveState(trx, b.row.id, { ...b.state, units });
+    // the first attack on a player ends a late joiner's catch-up bonus for good (decision 069)
+    const boosts = kind === 'raid' && enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
+    await saveState(trx, b.row.id, { ...b.state, units, boosts });
     const march = await insertMarch(trx, {
       profile_id: profileId,
       base_id: b.row.id,

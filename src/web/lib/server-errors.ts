@@ -280,6 +280,10 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   SITTING_ALREADY: refusal('This commander is sitting your base already'),
   SITTING_UNKNOWN: refusal('There is no commander of that name in this world'),
   SITTING_NO_GRANT: refusal('This sitter has no grant in force'),
+  WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
+  HALL_NOT_FOUND: refusal('This world has no hall of fame yet'),
+  REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
+  HOLD_TOO_LONG: refusal('The victory must be held for no more days than the world lasts'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
