@@ -29,8 +29,15 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { sittingCatalogue } from '../modules/sitting/index.ts';
+import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+<<<<<<< HEAD
 import { protectionCatalogue } from '../modules/protection/index.ts';
+=======
+import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
+import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
+>>>>>>> main
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -62,8 +69,15 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  sittingCatalogue,
+  seasonCatalogue,
   revertsCatalogue,
+<<<<<<< HEAD
   protectionCatalogue,
+=======
+  diplomacyCatalogue,
+  allyHelpCatalogue,
+>>>>>>> main
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -51,7 +51,11 @@ import {
   stationedAt,
 } from './reinforcements.ts';
 import { sharedNetworkBars } from '../social/index.ts';
+<<<<<<< HEAD
 import { arrivalRefusal, recordLanding } from '../protection/index.ts';
+=======
+import { diplomacyBars } from '../diplomacy/index.ts';
+>>>>>>> main
 import {
   type ArrivalHandler,
   fleetGone,
@@ -225,7 +229,10 @@ async function raid(ctx: Ctx, m: MarchRow) {
   const { trx, row, state } = ctx;
   const at = ctx.event.dueAt;
   const barred = await sharedNetworkBars(trx, m.profile_id, row.profile_id, 'raid');
+  // a pact between the alliances in force at the landing instant (decision 070)
+  const pact = await diplomacyBars(trx, m.profile_id, row.profile_id, 'raid', at);
   const away = state.frozenSince !== undefined;
+<<<<<<< HEAD
   // the bash limit and strength protection (decision 067), checked again as it lands
   const protectedBy =
     barred || away || isShielded(state, at)
@@ -242,6 +249,13 @@ async function raid(ctx: Ctx, m: MarchRow) {
     // attack the bash limit or strength protection refuses: the fleet turns back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
     const reason = barred ? 'shared-network' : away ? 'target-on-vacation' : (protectedBy ?? 'target-shielded');
+=======
+  if (barred || pact || away || isShielded(state, at)) {
+    // nothing lands on a shielded base, a base on vacation, a shared network's other half or a pact
+    // partner's base: the fleet turns back with every unit
+    const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
+    const reason = barred ? 'shared-network' : pact ? 'pact' : away ? 'target-on-vacation' : 'target-shielded';
+>>>>>>> main
     await fileReport(trx, {
       profileId: m.profile_id,
       kind: 'notice',
