@@ -32,12 +32,9 @@ import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
-<<<<<<< HEAD
 import { protectionCatalogue } from '../modules/protection/index.ts';
-=======
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
->>>>>>> main
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -72,12 +69,9 @@ export const errorCatalogue = joinCatalogues(
   sittingCatalogue,
   seasonCatalogue,
   revertsCatalogue,
-<<<<<<< HEAD
   protectionCatalogue,
-=======
   diplomacyCatalogue,
   allyHelpCatalogue,
->>>>>>> main
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -32,13 +32,10 @@ import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
-<<<<<<< HEAD
 import { refuseIfProtected } from '../protection/index.ts';
-=======
 import { sittingErrors } from '../sitting/index.ts';
 import { currentSitter } from '../../platform/command-scope.ts';
 import { refuseIfPact } from '../diplomacy/index.ts';
->>>>>>> main
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 

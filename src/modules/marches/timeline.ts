@@ -51,11 +51,8 @@ import {
   stationedAt,
 } from './reinforcements.ts';
 import { sharedNetworkBars } from '../social/index.ts';
-<<<<<<< HEAD
 import { arrivalRefusal, recordLanding } from '../protection/index.ts';
-=======
 import { diplomacyBars } from '../diplomacy/index.ts';
->>>>>>> main
 import {
   type ArrivalHandler,
   fleetGone,
@@ -232,10 +229,9 @@ async function raid(ctx: Ctx, m: MarchRow) {
   // a pact between the alliances in force at the landing instant (decision 070)
   const pact = await diplomacyBars(trx, m.profile_id, row.profile_id, 'raid', at);
   const away = state.frozenSince !== undefined;
-<<<<<<< HEAD
   // the bash limit and strength protection (decision 067), checked again as it lands
   const protectedBy =
-    barred || away || isShielded(state, at)
+    barred || pact || away || isShielded(state, at)
       ? null
       : await arrivalRefusal(trx, {
           attackerId: m.profile_id,
@@ -244,18 +240,18 @@ async function raid(ctx: Ctx, m: MarchRow) {
           arriving: { marchId: m.id },
           states: { attacker: ctx.other(m.base_id)?.state, target: state },
         });
-  if (barred || away || protectedBy || isShielded(state, at)) {
-    // nothing lands on a shielded base, a base on vacation or a shared network's other half, nor an
-    // attack the bash limit or strength protection refuses: the fleet turns back with every unit
-    const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
-    const reason = barred ? 'shared-network' : away ? 'target-on-vacation' : (protectedBy ?? 'target-shielded');
-=======
-  if (barred || pact || away || isShielded(state, at)) {
+  if (barred || pact || away || protectedBy || isShielded(state, at)) {
     // nothing lands on a shielded base, a base on vacation, a shared network's other half or a pact
-    // partner's base: the fleet turns back with every unit
+    // partner's base, nor an attack the bash limit or strength protection refuses: the fleet turns
+    // back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
-    const reason = barred ? 'shared-network' : pact ? 'pact' : away ? 'target-on-vacation' : 'target-shielded';
->>>>>>> main
+    const reason = barred
+      ? 'shared-network'
+      : pact
+        ? 'pact'
+        : away
+          ? 'target-on-vacation'
+          : (protectedBy ?? 'target-shielded');
     await fileReport(trx, {
       profileId: m.profile_id,
       kind: 'notice',

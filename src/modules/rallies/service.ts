@@ -197,7 +197,6 @@ export async function createRally(
   if (!check.ok) throw marchRefusal(check);
   if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
   const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
-<<<<<<< HEAD
   // a rally on a commander's base is one attack of the alliance: the bash limit and strength
   // protection (decision 067), under the target base's lock, timed as the leader's units would land
   const targeted = enemy ? others.get(enemy.id) : undefined;
@@ -208,12 +207,9 @@ export async function createRally(
       landsAt: rallyLandsAt(departsAt, b.row, targeted.row, check.units, b.row.speed),
       states: { attacker: b.state, target: targeted.state },
     });
-  await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
-=======
   // a rally against a player is an attack on one: a late joiner's catch-up bonus ends (decision 069)
   const boosts = enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
   await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units), boosts });
->>>>>>> main
   const rally = await insertRally(trx, {
     world_id: world.worldId,
     alliance_id: me.alliance_id,

@@ -260,7 +260,8 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   if (atBase) {
     // nothing lands on a shielded base: the rally turns back with every unit
     if (isShielded(state, at)) return everyoneHome('target-shielded');
-<<<<<<< HEAD
+    // nor on a pact partner's base (decision 070): the pact judged at the landing instant
+    if (await diplomacyBars(trx, rally.leader_profile_id, row.profile_id, 'rally', at)) return everyoneHome('pact');
     // the bash limit and strength protection (decision 067), checked again as it lands
     const refused = await arrivalRefusal(trx, {
       attackerId: rally.leader_profile_id,
@@ -270,10 +271,6 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
       states: { attacker: ctx.other(rally.leader_base_id)?.state, target: state },
     });
     if (refused) return everyoneHome(refused);
-=======
-    // nor on a pact partner's base (decision 070): the pact judged at the landing instant
-    if (await diplomacyBars(trx, rally.leader_profile_id, row.profile_id, 'rally', at)) return everyoneHome('pact');
->>>>>>> main
     stationed = await reinforcementsAt(ctx, at);
     input = {
       attacker,

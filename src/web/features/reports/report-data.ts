@@ -87,14 +87,10 @@ export interface NoticeData {
     | 'not-allied'
     | 'held-by-friend'
     | 'shared-network'
-<<<<<<< HEAD
+    | 'pact'
     | 'target-on-vacation'
     | 'bash-limit'
     | 'target-too-weak';
-=======
-    | 'pact'
-    | 'target-on-vacation';
->>>>>>> main
   target: Target & { holder?: string };
   units?: UnitCounts;
   /** scouted: who looked */
@@ -167,19 +163,17 @@ const NOTICE_REASONS: readonly NoticeData['reason'][] = [
   'target-on-vacation',
 ];
 /** Reasons whose texts live in another feature's namespace (decision 070: a pact). */
-const NOTICE_ELSEWHERE: Partial<Record<NoticeData['reason'], string>> = { pact: 'warroom.noticeBody.pact' };
-
-/** Turned back by the bash limit or strength protection (decision 067): the protection namespace's texts. */
-const PROTECTION_REASONS: readonly NoticeData['reason'][] = ['bash-limit', 'target-too-weak'];
+const NOTICE_ELSEWHERE: Partial<Record<NoticeData['reason'], string>> = {
+  pact: 'warroom.noticeBody.pact',
+  // turned back by the bash limit or strength protection (decision 067)
+  'bash-limit': 'protection.noticeBody.bash-limit',
+  'target-too-weak': 'protection.noticeBody.target-too-weak',
+};
 
 /** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
 export function noticeBody(t: TFunction, d: NoticeData): string | null {
-<<<<<<< HEAD
-  if (PROTECTION_REASONS.includes(d.reason)) return t(`protection.noticeBody.${d.reason}`, noticeWords(t, d));
-=======
   const elsewhere = NOTICE_ELSEWHERE[d.reason];
   if (elsewhere) return t(elsewhere, noticeWords(t, d));
->>>>>>> main
   return NOTICE_REASONS.includes(d.reason) ? t(`reports.noticeBody.${d.reason}`, noticeWords(t, d)) : null;
 }
 
