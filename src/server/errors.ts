@@ -29,6 +29,7 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { plansCatalogue } from '../modules/plans/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
@@ -61,6 +62,7 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  plansCatalogue,
   revertsCatalogue,
 );
 

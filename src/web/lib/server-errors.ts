@@ -255,6 +255,10 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
+  PLAN_FULL: refusal('A build plan holds at most 10 steps'),
+  PLAN_TARGET_UNKNOWN: refusal('There is no such building or research'),
+  PLAN_AT_MAX_LEVEL: refusal('The plan already takes this to its highest level'),
+  PLAN_STEP_NOT_FOUND: refusal('This step is not in your plan'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
