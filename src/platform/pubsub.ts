@@ -35,6 +35,8 @@ export interface PushPayloads {
   announcement: View;
   /** on a session's topic: its sockets close */
   'session-ended': { sessionId: string };
+  /** the alliance's help requests, operations or announcement changed (decision 071) */
+  'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
 }
 export type PushKind = keyof PushPayloads;
 
@@ -54,6 +56,7 @@ export const PUSH_KINDS = Object.keys({
   comment: true,
   announcement: true,
   'session-ended': true,
+  'alliance-ops': true,
 } satisfies Record<PushKind, true>) as PushKind[];
 
 /** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */

@@ -963,6 +963,22 @@ describe('the older admin operations', () => {
       { t: ticket.id },
       'refused',
     );
-    expect(steps.map((x) => x[0])).toHaveLength(14);
+    // a commander's tool token revoked by support: audited with the commander and the token's name
+    const fan = await s.newPlayerWithProfile('ToolOwner17');
+    const made = await s.gql(
+      'mutation { createToolToken(name:"Map bot", scopes:["base"]){ info { id } } }',
+      {},
+      fan.token,
+    );
+    const tokenId = made.data!.createToolToken.info.id as string;
+    const REVOKE = 'mutation($t:ID!){ adminRevokeToolToken(id:$t){ profileId } }';
+    await run('revoke a tool token', REVOKE, { t: tokenId }, 'ok');
+    expect(await lastAudit()).toMatchObject({
+      action: 'revoke-tool-token',
+      target: 'ToolOwner17',
+      details: { tokenId, name: 'Map bot' },
+    });
+    await run('revoke it again', REVOKE, { t: tokenId }, 'refused');
+    expect(steps.map((x) => x[0])).toHaveLength(16);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Announcement, announcementFor, announcementTopic, setAnnouncement } from './announcements.ts';
 import { inTransaction } from '../../platform/db.ts';
-import { dateInput, uuidId } from '../../platform/input-errors.ts';
+import { adminReason, dateInput, uuidId } from '../../platform/input-errors.ts';
 import {
   accountProcedure,
   adminProcedure,
@@ -88,11 +88,7 @@ export const worldsRouter = router({
       z.object({
         worldId: uuidId,
         text: z.string().max(1000, 'An announcement can have at most 1000 characters'),
-        reason: z
-          .string()
-          .trim()
-          .min(3, 'Reason must have at least 3 characters')
-          .max(300, 'Reason can have at most 300 characters'),
+        reason: adminReason,
       }),
     )
     .mutation(({ ctx, input }) =>
@@ -117,11 +113,7 @@ export const worldsRouter = router({
           .min(1, 'Economy speed must be from 1 to 100')
           .max(100, 'Economy speed must be from 1 to 100')
           .optional(),
-        reason: z
-          .string()
-          .trim()
-          .min(3, 'Reason must have at least 3 characters')
-          .max(300, 'Reason can have at most 300 characters'),
+        reason: adminReason,
       }),
     )
     .mutation(({ ctx, input }) =>

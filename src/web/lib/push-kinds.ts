@@ -18,6 +18,7 @@ export const PUSH_KINDS = [
   'comment',
   'announcement',
   'session-ended',
+  'alliance-ops',
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -40,6 +41,7 @@ export interface PushPayloads {
   comment: View;
   announcement: View;
   'session-ended': { sessionId: string };
+  'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
 }
 
 export const isPushKind = (kind: string): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind);
