@@ -30,7 +30,9 @@ import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { plansCatalogue } from '../modules/plans/index.ts';
+import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
@@ -64,7 +66,9 @@ export const errorCatalogue = joinCatalogues(
   toolTokensCatalogue,
   vacationCatalogue,
   plansCatalogue,
+  seasonCatalogue,
   revertsCatalogue,
+  diplomacyCatalogue,
   allyHelpCatalogue,
 );
 
