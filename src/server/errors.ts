@@ -29,6 +29,7 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { webhooksCatalogue } from '../modules/webhooks/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
@@ -62,6 +63,7 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  webhooksCatalogue,
   revertsCatalogue,
   allyHelpCatalogue,
 );

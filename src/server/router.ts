@@ -32,6 +32,7 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { webhooksRouter } from '../modules/webhooks/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
@@ -41,6 +42,7 @@ import { privacyRouter } from './data-export.ts';
 
 export const appRouter = router({
   vacation: vacationRouter,
+  webhooks: webhooksRouter,
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,
