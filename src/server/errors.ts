@@ -31,6 +31,7 @@ import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { webhooksCatalogue } from '../modules/webhooks/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
@@ -65,6 +66,7 @@ export const errorCatalogue = joinCatalogues(
   vacationCatalogue,
   webhooksCatalogue,
   revertsCatalogue,
+  diplomacyCatalogue,
   allyHelpCatalogue,
 );
 

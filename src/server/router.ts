@@ -33,6 +33,7 @@ import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { webhooksRouter } from '../modules/webhooks/index.ts';
+import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
@@ -78,6 +79,7 @@ export const appRouter = router({
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
+  diplomacy: diplomacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -31,6 +31,7 @@ import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
+import { refuseIfPact } from '../diplomacy/index.ts';
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 
@@ -81,6 +82,8 @@ export async function sendMarch(
     if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
     if (!target || !kind) throw marchesErrors.badTarget();
     if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
+    // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
+    if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
     // taking an object another commander holds is a move against them too
     const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));

@@ -7,6 +7,7 @@
  * take it), and the kernel's lock closure grows by any member who joined since, in id order, in the
  * same transaction. Every command runs in the caller's transaction (opened by the procedure or job).
  */
+import { refuseIfPact } from '../diplomacy/index.ts';
 import {
   isOccupiable,
   activeBoosts,
@@ -158,6 +159,8 @@ export async function createRally(
   const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
   const enemy = found ? others.get(found.id)?.row : undefined;
   if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
+  // no rally against a pact partner's (or an allied alliance's) member (decision 070)
+  if (enemy) await refuseIfPact(trx, profileId, enemy.profile_id, 'rally', now);
   const target = enemy
     ? {
         x: enemy.x,
