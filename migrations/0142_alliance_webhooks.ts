@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: never import app code here.
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
-  // an alliance's outgoing webhooks (decision 066): where, what, the signing secret (sealed), health
+  // an alliance's outgoing webhooks (decision 074): where, what, the signing secret (sealed), health
   await db.schema
     .createTable('alliance_webhooks')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))

@@ -1,5 +1,5 @@
 /**
- * Alliance webhooks (decision 066): a leader points up to three at Discord or a tool; a member
+ * Alliance webhooks (decision 074): a leader points up to three at Discord or a tool; a member
  * attacked, a rally opened or an event ending is posted, signed, from a public address check,
  * retried with backoff and switched off after repeated failures.
  */

@@ -261,7 +261,7 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_ALREADY_ON: refusal('You are already on vacation'),
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
-  // alliance webhooks (decision 066)
+  // alliance webhooks (decision 074)
   WEBHOOK_BAD_URL: refusal('Webhook address must be an http or https URL without a user name or password'),
   WEBHOOK_PRIVATE: refusal('Webhook address must be public: it points into a private network'),
   WEBHOOK_UNRESOLVED: refusal('Webhook address does not resolve'),

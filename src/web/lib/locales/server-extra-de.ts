@@ -31,7 +31,7 @@ export const serverExtraDe: Record<string, string> = {
   'An admin account cannot be suspended': 'Ein Admin-Konto kann nicht gesperrt werden',
   'This account is not suspended': 'Dieses Konto ist nicht gesperrt',
   'Core not found': 'Kern nicht gefunden',
-  // alliance webhooks (decision 066)
+  // alliance webhooks (decision 074)
   'Webhook address must be an http or https URL without a user name or password':
     'Die Webhook-Adresse muss eine http- oder https-URL ohne Benutzername und Passwort sein',
   'Webhook address must be public: it points into a private network':
