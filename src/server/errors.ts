@@ -30,6 +30,8 @@ import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { webhooksCatalogue } from '../modules/webhooks/index.ts';
+import { sittingCatalogue } from '../modules/sitting/index.ts';
+import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
@@ -65,6 +67,8 @@ export const errorCatalogue = joinCatalogues(
   toolTokensCatalogue,
   vacationCatalogue,
   webhooksCatalogue,
+  sittingCatalogue,
+  seasonCatalogue,
   revertsCatalogue,
   diplomacyCatalogue,
   allyHelpCatalogue,

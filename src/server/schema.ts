@@ -33,6 +33,8 @@ import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/vacation/graphql.ts';
 import '../modules/webhooks/graphql.ts';
+import '../modules/sitting/graphql.ts';
+import '../modules/season/graphql.ts';
 import '../modules/diplomacy/graphql.ts';
 import '../modules/allyhelp/graphql.ts';
 import '../modules/worlds/graphql.ts';

@@ -9,6 +9,7 @@ import { eventTasks } from '../modules/events/index.ts';
 import { leaderboardsTasks, RANKINGS_TICK_TASK } from '../modules/leaderboards/index.ts';
 import { OPEN_DATA_TICK_TASK, openDataTasks } from '../modules/opendata/index.ts';
 import { webhookTasks } from '../modules/webhooks/index.ts';
+import { seasonTasks } from '../modules/season/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { accountErasureTasks } from './account-erasure.ts';
@@ -51,5 +52,6 @@ export function taskList(deps: JobDeps) {
     openDataTasks,
     invariantTasks,
     webhookTasks,
+    seasonTasks,
   ]);
 }

@@ -40,6 +40,8 @@ const OPS = [
   `mutation { approveRegistration(accountId:"${Z}"){ id } }`,
   `mutation { denyRegistration(accountId:"${Z}"){ id } }`,
   `mutation { createWorld(name:"Rogue", opensAt:"2030-01-01T00:00:00Z"){ id } }`,
+  // a world with a season (decision 069): its length and victory condition are the admin's alone
+  `mutation { createWorld(name:"Rogue Season", opensAt:"2030-01-01T00:00:00Z", lengthDays:3, victoryKind:"vault-ranking", holdDays:1){ id } }`,
   `mutation { grantReward(profileId:"${Z}", credits:5, items:[], note:"gift") }`,
   `mutation { scheduleEvent(worldId:"${Z}", type:"power-surge", startsAt:0){ id } }`,
   `mutation { cancelEvent(eventId:"${Z}"){ id } }`,

@@ -23,6 +23,7 @@ import {
   type UnitCounts,
   unitTotal,
   withUnits,
+  withoutCatchUp,
 } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -194,7 +195,9 @@ export async function createRally(
   if (!check.ok) throw marchRefusal(check);
   if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
   const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
-  await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
+  // a rally against a player is an attack on one: a late joiner's catch-up bonus ends (decision 069)
+  const boosts = enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
+  await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units), boosts });
   const rally = await insertRally(trx, {
     world_id: world.worldId,
     alliance_id: me.alliance_id,
@@ -346,7 +349,8 @@ export async function joinRally(
       arrivesAt,
     });
     if (!verdict.ok) throw joinRefusal(verdict);
-    await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
+    const boosts = rally.target_base_id ? withoutCatchUp(b.state.boosts) : b.state.boosts;
+    await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units), boosts });
     const march = await launchMarch(trx, {
       profile_id: profileId,
       base_id: b.row.id,

@@ -278,6 +278,20 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   HELP_ALREADY_GIVEN: refusal('You already helped with this'),
   HELP_CAP_REACHED: refusal('This item has all the help it can get'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
+  SITTER_CANNOT: refusal('A sitter cannot do this'),
+  SITTING_ENDED: refusal('You are not sitting this base (the grant has ended or was revoked)'),
+  SITTING_SELF: refusal('You cannot sit your own base'),
+  SITTING_LINKED: refusal('Accounts linked by shared sign-ins or a shared network cannot sit for each other'),
+  SITTING_TOO_LONG: refusal('A sitter is named for 1 to 48 hours'),
+  SITTING_TOO_MANY: refusal('A base has at most 2 sitters at a time'),
+  SITTING_BUDGET: refusal('A base is sat at most 10 days in any 30'),
+  SITTING_ALREADY: refusal('This commander is sitting your base already'),
+  SITTING_UNKNOWN: refusal('There is no commander of that name in this world'),
+  SITTING_NO_GRANT: refusal('This sitter has no grant in force'),
+  WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
+  HALL_NOT_FOUND: refusal('This world has no hall of fame yet'),
+  REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
+  HOLD_TOO_LONG: refusal('The victory must be held for no more days than the world lasts'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
