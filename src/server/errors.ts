@@ -30,6 +30,7 @@ import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { webhooksCatalogue } from '../modules/webhooks/index.ts';
+import { plansCatalogue } from '../modules/plans/index.ts';
 import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
@@ -67,6 +68,7 @@ export const errorCatalogue = joinCatalogues(
   toolTokensCatalogue,
   vacationCatalogue,
   webhooksCatalogue,
+  plansCatalogue,
   sittingCatalogue,
   seasonCatalogue,
   revertsCatalogue,
