@@ -16,8 +16,7 @@ import { useCommand } from '../../lib/use-command.ts';
 const KINDS = ['attack', 'rally', 'event'] as const;
 type Kind = (typeof KINDS)[number];
 const KEY = ['alliance-webhooks'];
-const FIELDS = 'id url kinds enabled failures lastStatus lastAt';
-const LIST = graphql(`query AllianceWebhooks { allianceWebhooks { ${FIELDS} } }`);
+const LIST = graphql('query AllianceWebhooks { allianceWebhooks { id url kinds enabled failures lastStatus lastAt } }');
 const ADD = graphql(`mutation AddAllianceWebhook($url: String!, $kinds: [WebhookKind!]!) {
   addAllianceWebhook(url: $url, kinds: $kinds) { secret webhook { id } }
 }`);
