@@ -1,6 +1,7 @@
 /** While this tab sits a friend's base (decision 066): whose, and the way back to one's own. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stopSitting, useSitAs } from '../lib/sitting.ts';
 
@@ -9,6 +10,14 @@ export default function SittingBanner() {
   const sitAs = useSitAs();
   const qc = useQueryClient();
   const navigate = useNavigate();
+  // the cache holds one base's data at a time: switching in or out (or the grant ending) reads all again
+  const owner = sitAs?.ownerId ?? null;
+  const seen = useRef(owner);
+  useEffect(() => {
+    if (seen.current === owner) return;
+    seen.current = owner;
+    void qc.resetQueries();
+  }, [owner, qc]);
   if (!sitAs) return null;
   return (
     <aside
@@ -24,7 +33,6 @@ export default function SittingBanner() {
         className="btn btn-small"
         onClick={() => {
           stopSitting();
-          qc.invalidateQueries();
           navigate({ to: '/base' });
         }}
       >

@@ -8,7 +8,6 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { getSessionState, useSession } from './session.ts';
-import { getSitAs, useSitAs } from './sitting.ts';
 
 export const RALLIES_KEY = ['rallies'];
 export const MISSIONS_KEY = ['missions'];
@@ -41,11 +40,8 @@ export function gameKey(profileId: string | null, name: QueryKey): QueryKey {
 
 /** gameKey for the profile entered now (a hook: it follows a change of profile). */
 export function useGameKey(name: QueryKey): QueryKey {
-  const own = useSession().profileId;
-  // a tab sitting a friend's base keeps that base's data apart from its own (decision 066)
-  return gameKey(useSitAs()?.ownerId ?? own, name);
+  return gameKey(useSession().profileId, name);
 }
 
 /** gameKey for the profile entered now, outside React (the push router). */
-export const currentGameKey = (name: QueryKey): QueryKey =>
-  gameKey(getSitAs()?.ownerId ?? getSessionState().profileId, name);
+export const currentGameKey = (name: QueryKey): QueryKey => gameKey(getSessionState().profileId, name);

@@ -42,7 +42,7 @@ export function SittersPanel() {
       <h2 id="sitters-title">{t('sitting.title')}</h2>
       <p className="hint">{t('sitting.about')}</p>
       <form
-        className="form-row"
+        className="form inline"
         onSubmit={async (e) => {
           e.preventDefault();
           const r = await command.run(NAME, { c: commander, h: hours });
@@ -58,20 +58,27 @@ export function SittersPanel() {
           }
         }}
       >
-        <label>
-          {t('sitting.commander')}
-          <input value={commander} required maxLength={40} onChange={(e) => setCommander(e.target.value)} />
-        </label>
-        <label>
-          {t('sitting.hours')}
+        <div className="field">
+          <label htmlFor="sitter-commander">{t('sitting.commander')}</label>
           <input
+            id="sitter-commander"
+            value={commander}
+            required
+            maxLength={40}
+            onChange={(e) => setCommander(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="sitter-hours">{t('sitting.hours')}</label>
+          <input
+            id="sitter-hours"
             type="number"
             min={1}
             max={48}
             value={hours}
             onChange={(e) => setHours(Math.trunc(Number(e.target.value)))}
           />
-        </label>
+        </div>
         <button type="submit" className="btn btn-primary" disabled={command.pending || !commander.trim()}>
           {t('sitting.name')}
         </button>
@@ -156,7 +163,8 @@ function SeatsList() {
               className="btn"
               onClick={() => {
                 startSitting({ ownerId: seat.ownerId, commander: seat.commander });
-                qc.invalidateQueries();
+                // every query is read again for the sat base
+                void qc.resetQueries();
                 navigate({ to: '/base' });
               }}
             >
