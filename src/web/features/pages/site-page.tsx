@@ -6,6 +6,23 @@ import { Markdown } from '../../components/markdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { MAX_PLAN_STEPS } from '../../../game/index.ts';
+import { loadGameTexts } from '../../lib/i18n.ts';
+
+/** The game's own rule beside what the admins wrote: sitting and its limits (decision 066). */
+function SittingRules() {
+  const { t, i18n } = useTranslation();
+  const q = useQuery({
+    queryKey: ['game-texts', i18n.resolvedLanguage],
+    queryFn: () => loadGameTexts().then(() => true),
+  });
+  if (!q.data) return null;
+  return (
+    <section aria-labelledby="rules-sitting" data-testid="rules-sitting">
+      <h2 id="rules-sitting">{t('sitting.rulesTitle')}</h2>
+      <p>{t('sitting.rulesText')}</p>
+    </section>
+  );
+}
 
 export default function SitePage() {
   const { t, i18n } = useTranslation();
@@ -38,6 +55,7 @@ export default function SitePage() {
           <p>{t('plans.rules.body', { limit: MAX_PLAN_STEPS })}</p>
         </section>
       )}
+      {slug === 'rules' && <SittingRules />}
     </article>
   );
 }
