@@ -24,6 +24,8 @@ export const WAR_ROOM_KEY = ['war-room'];
 export const INTEL_KEY = ['alliance-intel'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
+/** the base's build plan (decision 072): read again with the base on every `base-changed` push */
+export const PLAN_KEY = ['plan'];
 /** the alliance's help requests, operations and announcement (decision 071) */
 export const ALLY_HELP_KEY = ['alliance-help'];
 export const ALLY_OPS_KEY = ['alliance-operations'];

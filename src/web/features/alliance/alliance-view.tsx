@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mayAct } from '../../../game/index.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { type Member, type MyAlliance, useAllianceCommand, ALLIANCE_COMMANDS } from './alliance-data.ts';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 export function AllianceView({ mine }: { mine: MyAlliance }) {
   const { t } = useTranslation();
@@ -110,6 +111,7 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
           )}
         </section>
       )}
+      {role === 'leader' && <WebhooksSection />}
       <ConfirmButton
         label={t('alliance.leave')}
         question={t('alliance.leaveQuestion')}
