@@ -115,7 +115,7 @@ export function SittersPanel() {
           {s.log.length === 0 ? (
             <p className="empty">{t('sitting.logEmpty')}</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-wrap">
               <table data-testid="sitting-log">
                 <thead>
                   <tr>
