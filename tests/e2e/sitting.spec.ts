@@ -68,6 +68,7 @@ test('A names B sitter; B builds in A’s base from B’s sign-in; A sees it in 
   await page.reload();
   const log = panel.getByTestId('sitting-log');
   await expect(log).toContainText(b.username);
+  await expect(log).toContainText('Build');
   await expect(log).toContainText('bases.startUpgrade');
   await expect(page.getByTestId('queue-countdown')).toBeVisible();
 
