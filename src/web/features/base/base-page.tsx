@@ -36,6 +36,7 @@ import { useCommand } from '../../lib/use-command.ts';
 import { useMarches } from '../../lib/marches-data.ts';
 import { useTasks } from '../../lib/tasks-data.ts';
 import { countRender } from '../../lib/render-probe.ts';
+import { CatchUpLine } from '../season/catch-up-line.tsx';
 
 export default function BasePage() {
   countRender('BasePage');
@@ -131,6 +132,7 @@ export default function BasePage() {
           />
         )}
       </div>
+      <CatchUpLine boosts={base.boosts} skewMs={skewMs} />
       <NextStep
         base={base}
         busy={command.pending}
