@@ -36,7 +36,7 @@ import { useCommand } from '../../lib/use-command.ts';
 import { useMarches } from '../../lib/marches-data.ts';
 import { useTasks } from '../../lib/tasks-data.ts';
 import { countRender } from '../../lib/render-probe.ts';
-import { CatchUpLine } from '../season/catch-up-line.tsx';
+import { CatchUpLine } from './catch-up-line.tsx';
 
 export default function BasePage() {
   countRender('BasePage');
