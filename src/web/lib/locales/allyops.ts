@@ -1,7 +1,43 @@
 /** Texts of allyops (English and German), apart from en.ts and de.ts. */
-export const allyopsEn = {};
+export const allyopsEn = {
+  allyops: {
+    help: {
+      title: 'Alliance help',
+      none: 'Nobody is asking for help right now.',
+      help: 'Help',
+      helpOne: 'Help {{name}}',
+      helpAll: 'Help all ({{count}})',
+      helpedAll: 'You helped {{count}} allies',
+      progress: '{{helps}}/{{cap}} helps · each −{{minutes}} min',
+      yours: 'Your request',
+      done: 'Helped',
+      ask: 'Ask alliance for help',
+      askFor: 'Ask your alliance for help with {{name}}',
+      asked: 'Help asked: {{helps}}/{{cap}}',
+      askedToast: 'Your alliance has been asked for help',
+    },
+  },
+};
 
-export const allyopsDe: typeof allyopsEn = {};
+export const allyopsDe: typeof allyopsEn = {
+  allyops: {
+    help: {
+      title: 'Allianzhilfe',
+      none: 'Gerade bittet niemand um Hilfe.',
+      help: 'Helfen',
+      helpOne: '{{name}} helfen',
+      helpAll: 'Allen helfen ({{count}})',
+      helpedAll: 'Du hast {{count}} Verbündeten geholfen',
+      progress: '{{helps}}/{{cap}} Hilfen · je −{{minutes}} Min.',
+      yours: 'Deine Bitte',
+      done: 'Geholfen',
+      ask: 'Allianz um Hilfe bitten',
+      askFor: 'Deine Allianz um Hilfe bei {{name}} bitten',
+      asked: 'Hilfe erbeten: {{helps}}/{{cap}}',
+      askedToast: 'Deine Allianz wurde um Hilfe gebeten',
+    },
+  },
+};
 
 /** German for this feature's server texts (the German-texts test lists any missing). */
 export const allyopsServerDe: Record<string, string> = {
