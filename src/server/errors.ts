@@ -31,6 +31,7 @@ import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
+import { allyOpsCatalogue } from '../modules/allyops/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -64,6 +65,7 @@ export const errorCatalogue = joinCatalogues(
   vacationCatalogue,
   revertsCatalogue,
   allyHelpCatalogue,
+  allyOpsCatalogue,
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

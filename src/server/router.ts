@@ -33,6 +33,7 @@ import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
+import { allyOpsRouter } from '../modules/allyops/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -53,6 +54,7 @@ export const appRouter = router({
   toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
   allyHelp: allyHelpRouter,
+  allyOps: allyOpsRouter,
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,

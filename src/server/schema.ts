@@ -33,6 +33,7 @@ import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/vacation/graphql.ts';
 import '../modules/allyhelp/graphql.ts';
+import '../modules/allyops/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import './data-export-graphql.ts';
 import { builder } from '../platform/graphql.ts';

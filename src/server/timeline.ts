@@ -12,6 +12,7 @@ import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
+import { operationReminderKind } from '../modules/allyops/index.ts';
 
 export function registerTimeline(): void {
   setBaseStore(basesStore);
@@ -25,6 +26,7 @@ export function registerTimeline(): void {
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    operationReminderKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
   registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind]);
