@@ -46,5 +46,6 @@ export * from './inactivity.ts';
 export * from './sitting.ts';
 export * from './season.ts';
 export * from './shared-network.ts';
+export * from './diplomacy.ts';
 export * from './revert.ts';
 export * from './rankings.ts';

@@ -29,6 +29,8 @@ export interface PushPayloads {
   'ticket-closed': { ticketId: string; subject: string; text: string };
   /** the commander's friends list changed (a request, an answer, a removal) */
   friends: Record<string, never>;
+  /** a relation of the commander's alliance with another changed (decision 070) */
+  diplomacy: { relationId: string };
   /** on a chat channel's topic */
   comment: View;
   /** on a world's topic */
@@ -55,6 +57,7 @@ export const PUSH_KINDS = Object.keys({
   'private-message': true,
   'ticket-closed': true,
   friends: true,
+  diplomacy: true,
   comment: true,
   announcement: true,
   'session-ended': true,

@@ -32,16 +32,23 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
+import { addWorldCreatedHook } from '../modules/worlds/index.ts';
+import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { allyOpsRouter } from '../modules/allyops/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
 addCommandGuard(vacationGuard);
+// a closed world takes no more orders; a new world's closing sequence goes on the timeline (decision 069)
+addCommandGuard(seasonGuard);
+addWorldCreatedHook(scheduleSeason);
 import { privacyRouter } from './data-export.ts';
 
 export const appRouter = router({
   vacation: vacationRouter,
+  season: seasonRouter,
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,
@@ -78,6 +85,7 @@ export const appRouter = router({
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
+  diplomacy: diplomacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

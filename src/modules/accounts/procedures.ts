@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../platform/languages.ts';
 import { hasNewReports } from '../reports/index.ts';
 import { z } from 'zod';
 import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
@@ -37,6 +38,7 @@ export const accountsRouter = router({
         termsAgreed: z.boolean(),
         referral: text(200).nullish(),
         recaptcha: text(10_000).nullish(),
+        language: z.enum(LANGUAGES).nullish(),
       }),
     )
     .mutation(({ ctx, input }) => register(ctx, input)),

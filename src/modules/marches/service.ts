@@ -14,6 +14,7 @@ import {
   slotsInUse,
   type UnitCounts,
   unitTotal,
+  withoutCatchUp,
 } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -31,6 +32,7 @@ import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
+import { refuseIfPact } from '../diplomacy/index.ts';
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 
@@ -81,6 +83,8 @@ export async function sendMarch(
     if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
     if (!target || !kind) throw marchesErrors.badTarget();
     if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
+    // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
+    if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
     // taking an object another commander holds is a move against them too
     const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
@@ -99,7 +103,9 @@ export async function sendMarch(
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units))
       units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
-    await saveState(trx, b.row.id, { ...b.state, units });
+    // the first attack on a player ends a late joiner's catch-up bonus for good (decision 069)
+    const boosts = kind === 'raid' && enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
+    await saveState(trx, b.row.id, { ...b.state, units, boosts });
     const march = await insertMarch(trx, {
       profile_id: profileId,
       base_id: b.row.id,

@@ -23,6 +23,7 @@ import {
   profileView,
   worldView,
 } from './service.ts';
+import { VICTORY_KINDS } from './season.ts';
 
 const id = uuidId;
 
@@ -131,6 +132,22 @@ export const worldsRouter = router({
         name: z.string().trim().min(3).max(60),
         opensAt: dateInput(),
         mapSize: z.number().int().min(50).max(2000).optional(),
+        // the season (decision 069): all three, or none for a world without end
+        season: z
+          .object({
+            lengthDays: z
+              .number()
+              .int('Length must be a whole number of days')
+              .min(1, 'Length must be from 1 to 3650 days')
+              .max(3650, 'Length must be from 1 to 3650 days'),
+            victoryKind: z.enum(VICTORY_KINDS),
+            holdDays: z
+              .number()
+              .int('Days held must be a whole number')
+              .min(1, 'Days held must be from 1 to 3650')
+              .max(3650, 'Days held must be from 1 to 3650'),
+          })
+          .nullish(),
       }),
     )
     .mutation(({ ctx, input }) =>

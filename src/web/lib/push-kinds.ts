@@ -15,6 +15,7 @@ export const PUSH_KINDS = [
   'private-message',
   'ticket-closed',
   'friends',
+  'diplomacy',
   'comment',
   'announcement',
   'session-ended',
@@ -39,6 +40,7 @@ export interface PushPayloads {
   'private-message': View & { with: string };
   'ticket-closed': { ticketId: string; subject: string; text: string };
   friends: Record<string, never>;
+  diplomacy: { relationId: string };
   comment: View;
   announcement: View;
   'session-ended': { sessionId: string };

@@ -16,6 +16,8 @@ export const REINFORCEMENTS_KEY = ['reinforcements'];
 export const GARRISON_KEY = ['garrison'];
 /** the commander's friends (features/profiles), read again on a `friends` push */
 export const FRIENDS_KEY = ['friends'];
+/** the alliance's relations with others (decision 070) */
+export const DIPLOMACY_KEY = ['diplomacy'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
 /** the alliance's help requests, operations and announcement (decision 071) */

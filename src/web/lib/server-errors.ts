@@ -238,6 +238,13 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   NETWORK_DECLARED: refusal('A shared network with this commander is already declared'),
   NO_NETWORK: refusal('Shared network declaration not available'),
   SHARED_NETWORK: refusal('You share a network with this commander: no convoys or attacks between you'),
+  DIPLOMACY_LEADER_ONLY: refusal('Only the alliance leader can conduct diplomacy'),
+  DIPLOMACY_SAME_ALLIANCE: refusal('An alliance has no relations with itself'),
+  DIPLOMACY_UNKNOWN_ALLIANCE: refusal('There is no alliance of that TAG in this world'),
+  DIPLOMACY_IN_FORCE: refusal('This relation is already in force'),
+  DIPLOMACY_WAITING: refusal('A proposal between your alliances is already waiting'),
+  DIPLOMACY_NOT_AVAILABLE: refusal('Relation not available'),
+  PACT_IN_FORCE: refusal('Your alliances have a non-aggression pact: no attacks between their members'),
   SEARCH_SHORT: refusal('Search must have at least 2 characters'),
   TOOL_TOKENS_FULL: refusal('You can have at most $max active tool tokens'),
   TOOL_TOKEN_UNKNOWN: refusal('Tool token not found'),
@@ -277,6 +284,10 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   OP_NOT_JOINED: refusal('You have not joined this operation'),
   OP_LAUNCHED: refusal('Your wave of this operation has left already'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
+  WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
+  HALL_NOT_FOUND: refusal('This world has no hall of fame yet'),
+  REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
+  HOLD_TOO_LONG: refusal('The victory must be held for no more days than the world lasts'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
