@@ -17,6 +17,7 @@ export * from './marches.ts';
 export * from './effects.ts';
 export * from './modifiers.ts';
 export * from './production.ts';
+export * from './plans.ts';
 export * from './raids.ts';
 export * from './random.ts';
 export * from './research.ts';

@@ -32,6 +32,7 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { plansRouter } from '../modules/plans/index.ts';
 import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
 import { nameRouters } from '../platform/graphql.ts';
 import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
@@ -52,6 +53,7 @@ import { privacyRouter } from './data-export.ts';
 
 const routers = {
   vacation: vacationRouter,
+  plans: plansRouter,
   sitting: sittingRouter,
   season: seasonRouter,
   accounts: accountsRouter,
