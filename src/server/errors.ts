@@ -33,6 +33,7 @@ import { plansCatalogue } from '../modules/plans/index.ts';
 import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+import { protectionCatalogue } from '../modules/protection/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
 import { allyOpsCatalogue } from '../modules/allyops/index.ts';
@@ -71,6 +72,7 @@ export const errorCatalogue = joinCatalogues(
   sittingCatalogue,
   seasonCatalogue,
   revertsCatalogue,
+  protectionCatalogue,
   diplomacyCatalogue,
   allyHelpCatalogue,
   allyOpsCatalogue,
