@@ -29,6 +29,7 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { webhooksCatalogue } from '../modules/webhooks/index.ts';
 import { plansCatalogue } from '../modules/plans/index.ts';
 import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
@@ -68,6 +69,7 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  webhooksCatalogue,
   plansCatalogue,
   sittingCatalogue,
   seasonCatalogue,

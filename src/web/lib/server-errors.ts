@@ -263,6 +263,14 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_ALREADY_ON: refusal('You are already on vacation'),
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
+  // alliance webhooks (decision 074)
+  WEBHOOK_BAD_URL: refusal('Webhook address must be an http or https URL without a user name or password'),
+  WEBHOOK_PRIVATE: refusal('Webhook address must be public: it points into a private network'),
+  WEBHOOK_UNRESOLVED: refusal('Webhook address does not resolve'),
+  WEBHOOK_NO_KINDS: refusal('Choose at least one happening to send'),
+  WEBHOOK_LIMIT: refusal('An alliance can have at most $max webhooks'),
+  WEBHOOK_NOT_LEADER: refusal('Only the alliance’s leader manages its webhooks'),
+  WEBHOOK_NOT_FOUND: refusal('Webhook not found'),
   // alliance help (decision 071)
   HELP_ITEM_GONE: refusal('This queue item is no longer running'),
   HELP_ALREADY_ASKED: refusal('You already asked your alliance for help with this'),

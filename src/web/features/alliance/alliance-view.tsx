@@ -4,6 +4,7 @@ import { mayAct } from '../../../game/index.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { type Member, type MyAlliance, useAllianceCommand, ALLIANCE_COMMANDS } from './alliance-data.ts';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 export function AllianceView({ mine }: { mine: MyAlliance }) {
   const { t } = useTranslation();
@@ -112,6 +113,7 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
           )}
         </section>
       )}
+      {role === 'leader' && <WebhooksSection />}
       <ConfirmButton
         label={t('alliance.leave')}
         question={t('alliance.leaveQuestion')}

@@ -56,6 +56,7 @@ export const de: Resources = {
       blackMarket: 'Schwarzmarkt',
       rallies: 'Sammelangriffe',
       garrison: 'Garnison',
+      empire: 'Imperium',
       attacks: 'Eingehende Angriffe',
       vaultRanking: 'Rangliste des Ephoran-Gewölbes',
       profile: 'Profil',

@@ -45,6 +45,7 @@ export const en = {
       blackMarket: 'Black market',
       rallies: 'Rallies',
       garrison: 'Garrison',
+      empire: 'Empire',
       attacks: 'Incoming attacks',
       vaultRanking: 'Ephoran Vault ranking',
       profile: 'Profile',
