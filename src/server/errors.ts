@@ -29,10 +29,15 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { webhooksCatalogue } from '../modules/webhooks/index.ts';
+import { plansCatalogue } from '../modules/plans/index.ts';
+import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+import { protectionCatalogue } from '../modules/protection/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
+import { allyOpsCatalogue } from '../modules/allyops/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -64,10 +69,15 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  webhooksCatalogue,
+  plansCatalogue,
+  sittingCatalogue,
   seasonCatalogue,
   revertsCatalogue,
+  protectionCatalogue,
   diplomacyCatalogue,
   allyHelpCatalogue,
+  allyOpsCatalogue,
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,27 +5,35 @@
  */
 import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
-import { marchLegKinds, marchTimelineKind, registerLegKinds } from '../modules/marches/index.ts';
+import { marchLegKinds, marchTimelineKind, raidsInFlight, registerLegKinds } from '../modules/marches/index.ts';
+import { registerAttackSources } from '../modules/protection/index.ts';
 import { ledgerObserver } from '../modules/ledger/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
-import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
+import { ralliesInFlight, rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
+import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
+import { operationReminderKind } from '../modules/allyops/index.ts';
 
 export function registerTimeline(): void {
   setBaseStore(basesStore);
   // every applied event, with what it moved, into the evidence ledger
   observeAppliedEvents(ledgerObserver);
   registerTimelineKinds([
-    ...basesTimelineKinds(),
+    // a build plan looks again when a queue item finishes (decision 072)
+    ...basesTimelineKinds(planAfterQueueItem),
     marchTimelineKind,
     rallyTimelineKind,
     missionTimelineKind,
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    operationReminderKind,
+    planTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
   registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind]);
+  // every kind of attack in flight the bash limit counts (the protection module's sources.ts)
+  registerAttackSources([raidsInFlight, ralliesInFlight]);
 }

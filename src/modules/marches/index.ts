@@ -6,6 +6,8 @@
  */
 export { marchesRouter } from './procedures.ts';
 export { fleetsAround } from './service.ts';
+// the operations planner launches a member's wave as the send dialog would (decision 071)
+export { sendMarch } from './service.ts';
 export { marchLegKinds, marchTimelineKind } from './timeline.ts';
 // the registry of march kinds: each kind's arrival, declared by the composition root
 export { type ArrivalHandler, type LegKindDef, registerLegKinds } from './legs.ts';
@@ -28,6 +30,7 @@ export {
   marchStatsByWorld,
   type NewMarch,
   ralliesJoinedBy,
+  raidsInFlight,
 } from './repo.ts';
 // reinforcements: a base's defenders for battles fought elsewhere (a rally's), leaving the alliance
 export { allied, applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';

@@ -32,6 +32,9 @@ import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
+import { refuseIfProtected } from '../protection/index.ts';
+import { sittingErrors } from '../sitting/index.ts';
+import { currentSitter } from '../../platform/command-scope.ts';
 import { refuseIfPact } from '../diplomacy/index.ts';
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
@@ -55,6 +58,8 @@ export async function sendMarch(
     // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
     const found = await findBaseAt(trx, world.worldId, input.x, input.y);
     if (found?.profile_id === profileId) throw marchesErrors.badTarget();
+    // a sitter's fleet goes to pirates and asteroids only, never to a player's base (decision 066)
+    if (found && currentSitter()) throw sittingErrors.cannot();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const defender = found ? others.get(found.id) : undefined;
     // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
@@ -82,6 +87,8 @@ export async function sendMarch(
       kind = OCCUPY;
     if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
     if (!target || !kind) throw marchesErrors.badTarget();
+    // nor does it hold an object for the owner (decision 066)
+    if (currentSitter() && kind === OCCUPY) throw sittingErrors.cannot();
     if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
     // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
     if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
@@ -99,6 +106,14 @@ export async function sendMarch(
     ).marchSlots;
     const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
+    // the bash limit and strength protection (decision 067), under the target base's lock
+    if (kind === 'raid' && defender)
+      await refuseIfProtected(trx, {
+        attackerId: profileId,
+        target: defender.row,
+        landsAt: now + check.travelMs,
+        states: { attacker: b.state, target: defender.state },
+      });
     if (kind === REINFORCE && defender) await checkRoomAt(trx, defender, check.units, now);
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units))
@@ -235,6 +250,8 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     const world = await worldOfProfile(trx, profileId);
     const found = await findBaseAt(trx, world.worldId, at.x, at.y);
     if (found?.profile_id === profileId) throw marchesErrors.scoutFailed();
+    // a sitter scouts pirates only, never a player (decision 066)
+    if (found && currentSitter()) throw sittingErrors.cannot();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const scouted = found ? others.get(found.id) : undefined;
     if (scouted && scouted.state.frozenSince !== undefined) throw marchesErrors.onVacation();

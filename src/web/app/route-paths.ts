@@ -61,6 +61,7 @@ export const ROUTES = [
   { path: '/backpack', access: 'profile' },
   { path: '/trading/$type', access: 'profile', names: TRADE_SCREENS },
   { path: '/reinforcements', access: 'profile' },
+  { path: '/empire', access: 'profile' },
   { path: '/portal', access: 'profile' },
   { path: '/portal/$type', access: 'profile' },
   { path: '/events', access: 'profile' },

@@ -100,9 +100,12 @@ const trading = () => import('../features/trading/trading-page.tsx');
 const portal = () => import('../features/portal/portal-page.tsx');
 const missions = () => import('../features/missions/missions-page.tsx');
 const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
+const empire = () => import('../features/empire/empire-page.tsx');
 const events = () => import('../features/events/events-page.tsx');
 const cores = () => import('../features/cores/cores-page.tsx');
 const sitePage = () => import('../features/pages/site-page.tsx');
+// the rules say the game's limits (build plans) in the game's words
+const rulesPage = () => Promise.all([import('../features/pages/site-page.tsx'), loadGameTexts()]).then(([m]) => m);
 const simulator = () => import('../features/simulator/simulator-page.tsx');
 // public, yet a report's body speaks the game's words (units, resources, reports)
 const sharedReport = () =>
@@ -129,7 +132,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/privacy': [legal, 'PrivacyPage'],
   '/privacy/$': [legal, 'PrivacyPage'],
   '/about': [legal, 'AboutPage'],
-  '/rules': sitePage,
+  '/rules': rulesPage,
   '/news': sitePage,
   '/shared/r/$token': sharedReport,
   '/hall-of-fame': hallOfFame,
@@ -154,6 +157,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/backpack': backpack,
   '/trading/$type': trading,
   '/reinforcements': reinforcements,
+  '/empire': empire,
   '/portal': portal,
   '/portal/$type': missions,
   '/events': events,
