@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/markdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
+import { MAX_PLAN_STEPS } from '../../../game/index.ts';
 import { loadGameTexts } from '../../lib/i18n.ts';
 
 /** The game's own rule beside what the admins wrote: sitting and its limits (decision 066). */
@@ -47,6 +48,12 @@ export default function SitePage() {
         </>
       ) : (
         <p className="empty">{t('pages.empty')}</p>
+      )}
+      {slug === 'rules' && (
+        <section aria-labelledby="rules-plans">
+          <h2 id="rules-plans">{t('plans.rules.title')}</h2>
+          <p>{t('plans.rules.body', { limit: MAX_PLAN_STEPS })}</p>
+        </section>
       )}
       {slug === 'rules' && <SittingRules />}
     </article>
