@@ -38,6 +38,7 @@ import { protectionCatalogue } from '../modules/protection/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { warroomCatalogue } from '../modules/warroom/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
+import { allyOpsCatalogue } from '../modules/allyops/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -78,6 +79,7 @@ export const errorCatalogue = joinCatalogues(
   diplomacyCatalogue,
   warroomCatalogue,
   allyHelpCatalogue,
+  allyOpsCatalogue,
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;
