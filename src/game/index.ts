@@ -45,3 +45,4 @@ export * from './sitting.ts';
 export * from './season.ts';
 export * from './shared-network.ts';
 export * from './revert.ts';
+export * from './fleet-orders.ts';

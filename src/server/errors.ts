@@ -30,6 +30,7 @@ import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+import { fleetOrdersCatalogue } from '../modules/fleetorders/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -62,6 +63,7 @@ export const errorCatalogue = joinCatalogues(
   toolTokensCatalogue,
   vacationCatalogue,
   revertsCatalogue,
+  fleetOrdersCatalogue,
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -32,6 +32,7 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { fleetOrdersRouter } from '../modules/fleetorders/index.ts';
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -40,6 +41,7 @@ import { privacyRouter } from './data-export.ts';
 
 export const appRouter = router({
   vacation: vacationRouter,
+  fleetOrders: fleetOrdersRouter,
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,

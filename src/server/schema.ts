@@ -32,6 +32,7 @@ import '../modules/events/graphql.ts';
 import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/vacation/graphql.ts';
+import '../modules/fleetorders/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import './data-export-graphql.ts';
 import { builder } from '../platform/graphql.ts';

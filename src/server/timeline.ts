@@ -5,18 +5,29 @@
  */
 import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
-import { marchLegKinds, marchTimelineKind, registerLegKinds } from '../modules/marches/index.ts';
+import { marchLegKinds, marchTimelineKind, observeMarches, registerLegKinds } from '../modules/marches/index.ts';
 import { ledgerObserver } from '../modules/ledger/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
+import {
+  contingencyOnRaid,
+  contingencyOnRecall,
+  contingencyTimelineKind,
+  evadeLegKind,
+  repeatLostFleets,
+  repeatOnHome,
+  repeatOnRecall,
+} from '../modules/fleetorders/index.ts';
 
 export function registerTimeline(): void {
   setBaseStore(basesStore);
   // every applied event, with what it moved, into the evidence ledger
   observeAppliedEvents(ledgerObserver);
+  // a repeat order's fleet lost at its target stops its order
+  observeAppliedEvents(repeatLostFleets);
   registerTimelineKinds([
     ...basesTimelineKinds(),
     marchTimelineKind,
@@ -25,7 +36,11 @@ export function registerTimeline(): void {
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    contingencyTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
-  registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind]);
+  registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind, evadeLegKind]);
+  // fleet orders (decision 073): fleets home go out again, recalls stop them, raids wake contingency rules
+  observeMarches({ home: repeatOnHome, recall: repeatOnRecall, raid: contingencyOnRaid });
+  observeMarches({ recall: contingencyOnRecall });
 }
