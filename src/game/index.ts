@@ -1,5 +1,6 @@
 /** Pure game rules shared by the server (which decides) and the browser (which previews). */
 export * from './alliances.ts';
+export * from './alliance-help.ts';
 export * from './base.ts';
 export * from './buildings.ts';
 export * from './checks.ts';
@@ -44,5 +45,10 @@ export * from './inactivity.ts';
 export * from './sitting.ts';
 export * from './season.ts';
 export * from './shared-network.ts';
+export * from './diplomacy.ts';
 export * from './revert.ts';
+<<<<<<< HEAD
 export * from './fleet-orders.ts';
+=======
+export * from './rankings.ts';
+>>>>>>> main

@@ -7,6 +7,7 @@ import type { AnyRouter } from '@trpc/server';
 import { UNIT_IDS, type UnitId } from '../game/units.ts';
 import { badInput, fieldLabel, inputText } from './input-errors.ts';
 import type { AppContext } from './trpc.ts';
+import { LANGUAGES } from './languages.ts';
 
 export interface GraphQLContext {
   trpc: AppContext;
@@ -69,3 +70,6 @@ export function listEnum<const T extends readonly string[]>(name: string, values
   enumOrder.set(name, values);
   return builder.enumType(name, { values });
 }
+
+/** The languages e-mails and alerts are written in (registration, contact, alert settings). */
+export const LanguageRef = listEnum('Language', LANGUAGES);

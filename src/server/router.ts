@@ -32,16 +32,30 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+<<<<<<< HEAD
 import { fleetOrdersRouter } from '../modules/fleetorders/index.ts';
+=======
+import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
+import { addWorldCreatedHook } from '../modules/worlds/index.ts';
+import { diplomacyRouter } from '../modules/diplomacy/index.ts';
+import { allyHelpRouter } from '../modules/allyhelp/index.ts';
+>>>>>>> main
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
 addCommandGuard(vacationGuard);
+// a closed world takes no more orders; a new world's closing sequence goes on the timeline (decision 069)
+addCommandGuard(seasonGuard);
+addWorldCreatedHook(scheduleSeason);
 import { privacyRouter } from './data-export.ts';
 
 export const appRouter = router({
   vacation: vacationRouter,
+<<<<<<< HEAD
   fleetOrders: fleetOrdersRouter,
+=======
+  season: seasonRouter,
+>>>>>>> main
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,
@@ -53,6 +67,7 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
+  allyHelp: allyHelpRouter,
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,
@@ -76,6 +91,7 @@ export const appRouter = router({
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
+  diplomacy: diplomacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

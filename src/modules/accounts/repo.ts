@@ -27,6 +27,8 @@ export interface AccountsTables {
     deletion_due_at: Date | null;
     /** personal data erased (the world keeps a ghost) */
     erased_at: Date | null;
+    /** the language the account registered in: its e-mails are written in it */
+    language: Generated<string>;
   };
   account_tokens: {
     token: string;
@@ -99,6 +101,7 @@ export async function insertAccount(
     role: string;
     status: string;
     referral: string | null;
+    language?: string;
     at: Date;
   },
 ) {
@@ -111,6 +114,7 @@ export async function insertAccount(
       role: a.role,
       status: a.status,
       referral: a.referral,
+      ...(a.language ? { language: a.language } : {}),
       created_at: a.at,
     })
     .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())

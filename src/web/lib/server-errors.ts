@@ -238,6 +238,13 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   NETWORK_DECLARED: refusal('A shared network with this commander is already declared'),
   NO_NETWORK: refusal('Shared network declaration not available'),
   SHARED_NETWORK: refusal('You share a network with this commander: no convoys or attacks between you'),
+  DIPLOMACY_LEADER_ONLY: refusal('Only the alliance leader can conduct diplomacy'),
+  DIPLOMACY_SAME_ALLIANCE: refusal('An alliance has no relations with itself'),
+  DIPLOMACY_UNKNOWN_ALLIANCE: refusal('There is no alliance of that TAG in this world'),
+  DIPLOMACY_IN_FORCE: refusal('This relation is already in force'),
+  DIPLOMACY_WAITING: refusal('A proposal between your alliances is already waiting'),
+  DIPLOMACY_NOT_AVAILABLE: refusal('Relation not available'),
+  PACT_IN_FORCE: refusal('Your alliances have a non-aggression pact: no attacks between their members'),
   SEARCH_SHORT: refusal('Search must have at least 2 characters'),
   TOOL_TOKENS_FULL: refusal('You can have at most $max active tool tokens'),
   TOOL_TOKEN_UNKNOWN: refusal('Tool token not found'),
@@ -264,7 +271,19 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_ALREADY_ON: refusal('You are already on vacation'),
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
+  // alliance help (decision 071)
+  HELP_ITEM_GONE: refusal('This queue item is no longer running'),
+  HELP_ALREADY_ASKED: refusal('You already asked your alliance for help with this'),
+  HELP_NOT_FOUND: refusal('Help request not found'),
+  HELP_OWN_ITEM: refusal('You cannot help with your own queue'),
+  HELP_NOT_ALLY: refusal('Only members of the same alliance can help'),
+  HELP_ALREADY_GIVEN: refusal('You already helped with this'),
+  HELP_CAP_REACHED: refusal('This item has all the help it can get'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
+  WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
+  HALL_NOT_FOUND: refusal('This world has no hall of fame yet'),
+  REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
+  HOLD_TOO_LONG: refusal('The victory must be held for no more days than the world lasts'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };

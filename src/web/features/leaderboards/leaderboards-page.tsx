@@ -2,7 +2,7 @@
  * /leaderboards: rankings by category, of commanders and of alliances, the reader's own place
  * highlighted. Commanders by influence is live (the top 100); the others as last computed, paged.
  */
-import { RANKING_CATEGORIES as CATEGORIES, RANKING_SCOPES as SCOPES } from '../../../game/rankings.ts';
+import { RANKING_CATEGORIES as CATEGORIES, RANKING_SCOPES as SCOPES } from '../../../game/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
