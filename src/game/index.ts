@@ -47,8 +47,5 @@ export * from './season.ts';
 export * from './shared-network.ts';
 export * from './diplomacy.ts';
 export * from './revert.ts';
-<<<<<<< HEAD
 export * from './fleet-orders.ts';
-=======
 export * from './rankings.ts';
->>>>>>> main

@@ -31,12 +31,9 @@ import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
-<<<<<<< HEAD
 import { fleetOrdersCatalogue } from '../modules/fleetorders/index.ts';
-=======
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
->>>>>>> main
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -70,12 +67,9 @@ export const errorCatalogue = joinCatalogues(
   vacationCatalogue,
   seasonCatalogue,
   revertsCatalogue,
-<<<<<<< HEAD
   fleetOrdersCatalogue,
-=======
   diplomacyCatalogue,
   allyHelpCatalogue,
->>>>>>> main
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

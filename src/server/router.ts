@@ -32,14 +32,11 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
-<<<<<<< HEAD
 import { fleetOrdersRouter } from '../modules/fleetorders/index.ts';
-=======
 import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
 import { addWorldCreatedHook } from '../modules/worlds/index.ts';
 import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
->>>>>>> main
 import { addCommandGuard, router } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -51,11 +48,8 @@ import { privacyRouter } from './data-export.ts';
 
 export const appRouter = router({
   vacation: vacationRouter,
-<<<<<<< HEAD
   fleetOrders: fleetOrdersRouter,
-=======
   season: seasonRouter,
->>>>>>> main
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,

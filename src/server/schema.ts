@@ -32,13 +32,10 @@ import '../modules/events/graphql.ts';
 import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/vacation/graphql.ts';
-<<<<<<< HEAD
 import '../modules/fleetorders/graphql.ts';
-=======
 import '../modules/season/graphql.ts';
 import '../modules/diplomacy/graphql.ts';
 import '../modules/allyhelp/graphql.ts';
->>>>>>> main
 import '../modules/worlds/graphql.ts';
 import './data-export-graphql.ts';
 import { builder } from '../platform/graphql.ts';

@@ -14,12 +14,14 @@ import {
   shieldAllows,
   slotsInUse,
   type UnitCounts,
+  withoutCatchUp,
 } from '../../game/index.ts';
 import type { BaseRow, SettledBase } from '../../kernel/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { objectNow } from '../galaxy/index.ts';
 import type { worldOfProfile } from '../worlds/index.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
+import { refuseIfPact } from '../diplomacy/index.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { type Schedule, scheduleArrival } from './legs.ts';
 import { heldByOther, OCCUPY } from './occupying.ts';
@@ -75,6 +77,8 @@ export async function launchFleet(
   if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
   if (!target || !kind) throw marchesErrors.badTarget();
   if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
+  // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
+  if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
   // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
   // taking an object another commander holds is a move against them too
   const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
@@ -122,5 +126,7 @@ export async function launchFleet(
     { baseId: enemy?.id ?? row.id, startsAt: now, dueAt: now + check.travelMs, touches: [row.id] },
     schedule,
   );
-  return { march, state: { ...state, units } };
+  // the first attack on a player ends a late joiner's catch-up bonus for good (decision 069)
+  const boosts = kind === 'raid' && enemy ? withoutCatchUp(state.boosts) : state.boosts;
+  return { march, state: { ...state, units, boosts } };
 }

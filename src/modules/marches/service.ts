@@ -3,25 +3,8 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-<<<<<<< HEAD
 import { checkScout, shieldAllows, type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-=======
-import {
-  activeBoosts,
-  baseStats,
-  checkMarch,
-  checkScout,
-  isAsteroid,
-  isOccupiable,
-  shieldAllows,
-  slotsInUse,
-  type UnitCounts,
-  unitTotal,
-  withoutCatchUp,
-} from '../../game/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
->>>>>>> main
 import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
@@ -35,11 +18,6 @@ import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
 import { insertMarch } from './store.ts';
 import { announceReinforcements, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
-<<<<<<< HEAD
-=======
-import { refuseIfSharedNetwork } from '../social/index.ts';
-import { refuseIfPact } from '../diplomacy/index.ts';
->>>>>>> main
 
 import { flyHome, MARCH_EVENT, raidLaunched, recalled, scheduleArrival } from './legs.ts';
 import { launchFleet } from './launch.ts';
@@ -50,7 +28,6 @@ export async function sendMarch(
   input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' },
   now: number,
 ) {
-<<<<<<< HEAD
   return db.transaction().execute((trx) => sendMarchIn(trx, profileId, input, now));
 }
 
@@ -83,84 +60,6 @@ export async function sendMarchIn(
       profileId: enemy.profile_id,
       kind: 'incoming-attack',
       data: { marchId: march.id, arrivesAt: march.arrives_at.getTime() },
-=======
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
-    const found = await findBaseAt(trx, world.worldId, input.x, input.y);
-    if (found?.profile_id === profileId) throw marchesErrors.badTarget();
-    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
-    const defender = found ? others.get(found.id) : undefined;
-    // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
-    if (defender && defender.state.frozenSince !== undefined) throw marchesErrors.onVacation();
-    const enemy = defender?.row;
-    // it moved away (teleport, hyperdrive) between finding it and locking it: nothing wrong with the request
-    if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.sendFailed();
-    const target = enemy
-      ? {
-          x: enemy.x,
-          y: enemy.y,
-          kind: 'solar-system' as const,
-          level: defender?.state.buildings['command-center'] ?? 0,
-        }
-      : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
-    // a base of a commander in my alliance is reinforced, any other commander's base is raided
-    let kind: string | undefined =
-      enemy && (await allied(trx, profileId, enemy.profile_id))
-        ? REINFORCE
-        : target
-          ? MARCH_KIND[target.kind]
-          : undefined;
-    // stations, unknown objects and secret bases are held; an asteroid is held when asked (else mined)
-    if (!enemy && target && isOccupiable(target.kind) && (input.mode === 'occupy' || !isAsteroid(target.kind)))
-      kind = OCCUPY;
-    if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
-    if (!target || !kind) throw marchesErrors.badTarget();
-    if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
-    // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
-    if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
-    // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
-    // taking an object another commander holds is a move against them too
-    const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
-    if (!shieldAllows(b.state, now, against ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
-    const out = await activeMarches(trx, profileId);
-    const slots = baseStats(
-      b.state.buildings,
-      b.state.research,
-      b.state.units,
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    ).marchSlots;
-    const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
-    if (!check.ok) throw marchRefusal(check);
-    if (kind === REINFORCE && defender) await checkRoomAt(trx, defender, check.units, now);
-    const units: UnitCounts = { ...b.state.units };
-    for (const [id, n] of Object.entries(check.units))
-      units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
-    // the first attack on a player ends a late joiner's catch-up bonus for good (decision 069)
-    const boosts = kind === 'raid' && enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
-    await saveState(trx, b.row.id, { ...b.state, units, boosts });
-    const march = await insertMarch(trx, {
-      profile_id: profileId,
-      base_id: b.row.id,
-      world_id: world.worldId,
-      kind,
-      status: 'marching',
-      target_x: target.x,
-      target_y: target.y,
-      target_kind: target.kind,
-      target_level: target.level,
-      units: check.units as Record<string, number>,
-      departs_at: new Date(now),
-      arrives_at: new Date(now + check.travelMs),
-      updated_at: new Date(now),
-      target_base_id: enemy?.id ?? null,
-      // a raid (or a reinforcement) fights with the stats the fleet left with: no other base is read at its arrival
-      attacker_stats:
-        enemy || kind === OCCUPY
-          ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units
-          : null,
->>>>>>> main
     });
     // the defender hears of it while the game is closed (as launched: its arrival is the news)
     const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
