@@ -28,9 +28,15 @@ builder.scalarType('DateTime', {
   parseValue: (v) => String(v),
 });
 
+/** Each module router's name in the app router ('bases'), so a caller's paths are the app's ('bases.train'). */
+const routerNames = new WeakMap<AnyRouter, string>();
+export const nameRouters = (routers: Record<string, AnyRouter>) => {
+  for (const [name, r] of Object.entries(routers)) routerNames.set(r, name);
+};
+
 /** A per-request caller for one module's router: `callerFor(accountsRouter)(ctx).login(input)`. */
 export function callerFor<R extends AnyRouter>(r: R): (ctx: GraphQLContext) => ReturnType<R['createCaller']> {
-  return (ctx) => r.createCaller(ctx.trpc) as ReturnType<R['createCaller']>;
+  return (ctx) => r.createCaller({ ...ctx.trpc, routerName: routerNames.get(r) }) as ReturnType<R['createCaller']>;
 }
 
 /** `{ ok }`: the answer of a mutation that has nothing else to say. */

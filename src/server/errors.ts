@@ -29,6 +29,8 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { plansCatalogue } from '../modules/plans/index.ts';
+import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { fleetOrdersCatalogue } from '../modules/fleetorders/index.ts';
@@ -65,6 +67,8 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  plansCatalogue,
+  sittingCatalogue,
   seasonCatalogue,
   revertsCatalogue,
   fleetOrdersCatalogue,

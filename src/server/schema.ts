@@ -33,6 +33,8 @@ import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/vacation/graphql.ts';
 import '../modules/fleetorders/graphql.ts';
+import '../modules/plans/graphql.ts';
+import '../modules/sitting/graphql.ts';
 import '../modules/season/graphql.ts';
 import '../modules/diplomacy/graphql.ts';
 import '../modules/allyhelp/graphql.ts';

@@ -11,6 +11,7 @@ import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
+import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
 import {
   contingencyOnRaid,
@@ -29,7 +30,8 @@ export function registerTimeline(): void {
   // a repeat order's fleet lost at its target stops its order
   observeAppliedEvents(repeatLostFleets);
   registerTimelineKinds([
-    ...basesTimelineKinds(),
+    // a build plan looks again when a queue item finishes (decision 072)
+    ...basesTimelineKinds(planAfterQueueItem),
     marchTimelineKind,
     rallyTimelineKind,
     missionTimelineKind,
@@ -37,6 +39,7 @@ export function registerTimeline(): void {
     vaultTimelineKind,
     vacationTimelineKind,
     contingencyTimelineKind,
+    planTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
   registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind, evadeLegKind]);

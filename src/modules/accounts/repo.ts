@@ -403,3 +403,15 @@ export function sessionsForExport(ex: Executor, accountId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Did these two accounts sign in from one address since `since`? (/control's multi-account signal; sitting) */
+export async function signedInTogether(ex: Executor, a: string, b: string, since: Date): Promise<boolean> {
+  const r = await sql<{ n: number }>`
+    select count(*)::int as n
+    from sessions x
+    join sessions y on y.ip = x.ip and y.account_id = ${b}
+    where x.account_id = ${a} and x.ip is not null and x.created_at >= ${since} and y.created_at >= ${since}`.execute(
+    ex,
+  );
+  return (r.rows[0]?.n ?? 0) > 0;
+}

@@ -22,6 +22,8 @@ import { objectNow } from '../galaxy/index.ts';
 import type { worldOfProfile } from '../worlds/index.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
 import { refuseIfPact } from '../diplomacy/index.ts';
+import { sittingErrors } from '../sitting/index.ts';
+import { currentSitter } from '../../platform/command-scope.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
 import { type Schedule, scheduleArrival } from './legs.ts';
 import { heldByOther, OCCUPY } from './occupying.ts';
@@ -76,6 +78,8 @@ export async function launchFleet(
     kind = OCCUPY;
   if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
   if (!target || !kind) throw marchesErrors.badTarget();
+  // nor does it hold an object for the owner (decision 066)
+  if (currentSitter() && kind === OCCUPY) throw sittingErrors.cannot();
   if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
   // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
   if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);

@@ -18,6 +18,8 @@ import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
 import { insertMarch } from './store.ts';
 import { announceReinforcements, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
+import { sittingErrors } from '../sitting/index.ts';
+import { currentSitter } from '../../platform/command-scope.ts';
 
 import { flyHome, MARCH_EVENT, raidLaunched, recalled, scheduleArrival } from './legs.ts';
 import { launchFleet } from './launch.ts';
@@ -42,6 +44,8 @@ export async function sendMarchIn(
   // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
   const found = await findBaseAt(trx, world.worldId, input.x, input.y);
   if (found?.profile_id === profileId) throw marchesErrors.badTarget();
+  // a sitter's fleet goes to pirates and asteroids only, never to a player's base (decision 066)
+  if (found && currentSitter()) throw sittingErrors.cannot();
   const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
   const defender = found ? others.get(found.id) : undefined;
   // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
@@ -157,6 +161,8 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     const world = await worldOfProfile(trx, profileId);
     const found = await findBaseAt(trx, world.worldId, at.x, at.y);
     if (found?.profile_id === profileId) throw marchesErrors.scoutFailed();
+    // a sitter scouts pirates only, never a player (decision 066)
+    if (found && currentSitter()) throw sittingErrors.cannot();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const scouted = found ? others.get(found.id) : undefined;
     if (scouted && scouted.state.frozenSince !== undefined) throw marchesErrors.onVacation();
