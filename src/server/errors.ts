@@ -34,6 +34,7 @@ import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { fleetOrdersCatalogue } from '../modules/fleetorders/index.ts';
+import { protectionCatalogue } from '../modules/protection/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
@@ -72,6 +73,7 @@ export const errorCatalogue = joinCatalogues(
   seasonCatalogue,
   revertsCatalogue,
   fleetOrdersCatalogue,
+  protectionCatalogue,
   diplomacyCatalogue,
   allyHelpCatalogue,
 );

@@ -5,10 +5,17 @@
  */
 import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
-import { marchLegKinds, marchTimelineKind, observeMarches, registerLegKinds } from '../modules/marches/index.ts';
+import {
+  marchLegKinds,
+  marchTimelineKind,
+  observeMarches,
+  raidsInFlight,
+  registerLegKinds,
+} from '../modules/marches/index.ts';
+import { registerAttackSources } from '../modules/protection/index.ts';
 import { ledgerObserver } from '../modules/ledger/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
-import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
+import { ralliesInFlight, rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
@@ -46,4 +53,6 @@ export function registerTimeline(): void {
   // fleet orders (decision 073): fleets home go out again, recalls stop them, raids wake contingency rules
   observeMarches({ home: repeatOnHome, recall: repeatOnRecall, raid: contingencyOnRaid });
   observeMarches({ recall: contingencyOnRecall });
+  // every kind of attack in flight the bash limit counts (the protection module's sources.ts)
+  registerAttackSources([raidsInFlight, ralliesInFlight]);
 }

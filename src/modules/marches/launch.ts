@@ -22,6 +22,7 @@ import { objectNow } from '../galaxy/index.ts';
 import type { worldOfProfile } from '../worlds/index.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
 import { refuseIfPact } from '../diplomacy/index.ts';
+import { refuseIfProtected } from '../protection/index.ts';
 import { sittingErrors } from '../sitting/index.ts';
 import { currentSitter } from '../../platform/command-scope.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
@@ -97,6 +98,14 @@ export async function launchFleet(
   ).marchSlots;
   const check = checkMarch(state, row, target, input.units, slotsInUse(out), slots, row.speed);
   if (!check.ok) throw marchRefusal(check);
+  // the bash limit and strength protection (decision 067), under the target base's lock
+  if (kind === 'raid' && defender)
+    await refuseIfProtected(trx, {
+      attackerId: profileId,
+      target: defender.row,
+      landsAt: now + check.travelMs,
+      states: { attacker: state, target: defender.state },
+    });
   if (kind === REINFORCE && defender) await checkRoomAt(trx, defender, check.units, now);
   const units: UnitCounts = { ...state.units };
   for (const [id, n] of Object.entries(check.units))
