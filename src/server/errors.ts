@@ -37,6 +37,7 @@ import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { protectionCatalogue } from '../modules/protection/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
+import { allyOpsCatalogue } from '../modules/allyops/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -76,6 +77,7 @@ export const errorCatalogue = joinCatalogues(
   protectionCatalogue,
   diplomacyCatalogue,
   allyHelpCatalogue,
+  allyOpsCatalogue,
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -40,6 +40,7 @@ import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/ind
 import { addWorldCreatedHook } from '../modules/worlds/index.ts';
 import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
+import { allyOpsRouter } from '../modules/allyops/index.ts';
 import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -69,6 +70,7 @@ const routers = {
   toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
   allyHelp: allyHelpRouter,
+  allyOps: allyOpsRouter,
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,

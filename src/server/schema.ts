@@ -38,6 +38,7 @@ import '../modules/sitting/graphql.ts';
 import '../modules/season/graphql.ts';
 import '../modules/diplomacy/graphql.ts';
 import '../modules/allyhelp/graphql.ts';
+import '../modules/allyops/graphql.ts';
 import '../modules/worlds/graphql.ts';
 import './data-export-graphql.ts';
 import { builder } from '../platform/graphql.ts';

@@ -120,6 +120,8 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   'session-ended': [],
   // an ally asked for help or helped, an operation changed, the leader announced (decision 071)
   'alliance-ops': [invalidate(ALLY_HELP_KEY, ALLY_OPS_KEY, ALLY_NOTICE_KEY)],
+  // a member's launch second is a minute away: the operations tab shows "Launch as planned" (the shell toasts it)
+  'operation-reminder': [invalidate(ALLY_OPS_KEY)],
 };
 
 /** What one push does to the cached queries. */

@@ -238,6 +238,7 @@ export const de: Resources = {
         rally: 'Sammelangriff in meiner Allianz',
         reinforcements: 'Verstärkung trifft ein',
         event: 'Event endet bald',
+        operation: 'Startzeit einer Allianzoperation',
       },
       push: 'Push',
       email: 'E-Mail',

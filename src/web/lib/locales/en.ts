@@ -220,6 +220,7 @@ export const en = {
         rally: 'Rally opened in my alliance',
         reinforcements: 'Reinforcements arriving',
         event: 'Event ending soon',
+        operation: 'Launch time of an alliance operation',
       },
       push: 'Push',
       email: 'E-mail',
