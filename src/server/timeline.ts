@@ -29,6 +29,7 @@ import {
   repeatOnHome,
   repeatOnRecall,
 } from '../modules/fleetorders/index.ts';
+import { operationReminderKind } from '../modules/allyops/index.ts';
 
 export function registerTimeline(): void {
   setBaseStore(basesStore);
@@ -46,6 +47,7 @@ export function registerTimeline(): void {
     vaultTimelineKind,
     vacationTimelineKind,
     contingencyTimelineKind,
+    operationReminderKind,
     planTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
