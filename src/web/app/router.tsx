@@ -111,6 +111,10 @@ const simulator = () => import('../features/simulator/simulator-page.tsx');
 const sharedReport = () =>
   Promise.all([import('../features/reports/shared-report-page.tsx'), loadGameTexts()]).then(([m]) => m);
 
+// public, in the game's words (rankings, alliances): a closed world's hall of fame (decision 069)
+const hallOfFame = () =>
+  Promise.all([import('../features/season/hall-of-fame-page.tsx'), loadGameTexts()]).then(([m]) => m);
+
 /** Which code shows each route (and which export, when not the default). */
 const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/': home,
@@ -131,6 +135,8 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/rules': rulesPage,
   '/news': sitePage,
   '/shared/r/$token': sharedReport,
+  '/hall-of-fame': hallOfFame,
+  '/hall-of-fame/$worldId': hallOfFame,
   '/select-profile': profiles,
   '/base': base,
   '/base/ledger': ledger,

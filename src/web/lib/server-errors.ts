@@ -250,6 +250,16 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   SEARCH_SHORT: refusal('Search must have at least 2 characters'),
   TOOL_TOKENS_FULL: refusal('You can have at most $max active tool tokens'),
   TOOL_TOKEN_UNKNOWN: refusal('Tool token not found'),
+  // fleet orders (decision 073)
+  REPEAT_TOO_MANY: refusal('A base holds at most 3 repeat orders'),
+  REPEAT_NO_TARGETS: refusal('Give the order at least one target'),
+  REPEAT_TOO_MANY_TARGETS: refusal('A repeat order has at most 5 targets'),
+  REPEAT_BAD_TARGET: refusal('A repeat order farms pirate ships and asteroids only'),
+  REPEAT_BAD_THRESHOLD: refusal('The loss threshold is a whole percent from 0 to 90'),
+  REPEAT_NOT_FOUND: refusal('There is no such repeat order'),
+  CONTINGENCY_TOO_MANY: refusal('A base holds at most 3 contingency rules'),
+  CONTINGENCY_BAD_MINUTES: refusal('A contingency rule fires from 1 to 60 minutes before the attack lands'),
+  CONTINGENCY_NOT_FOUND: refusal('There is no such contingency rule'),
   REVERT_NOTHING: refusal('No entries match: nothing to revert'),
   REVERT_TOO_MANY: refusal('More than 5,000 entries match: narrow the selection'),
   REVERT_WINDOW: refusal('The time window must end after it starts'),
@@ -309,9 +319,7 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   SITTING_UNKNOWN: refusal('There is no commander of that name in this world'),
   SITTING_NO_GRANT: refusal('This sitter has no grant in force'),
   WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
-  HALL_NOT_FOUND: refusal('This world has no hall of fame yet'),
   REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
-  HOLD_TOO_LONG: refusal('The victory must be held for no more days than the world lasts'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
