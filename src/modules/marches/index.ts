@@ -40,3 +40,7 @@ export { driveOffHolder, heldByOther, holderAt, holderForUpdate, statsOf as hold
 export { marchesCatalogue } from './errors.ts';
 // the war room (decision 070): a hostile launch heard by the defender's alliance
 export { warnAlliance } from './alliance-warning.ts';
+// fleet orders: the send funnel from a settled base, and what listens to fleets home, recalled, launched
+export { launchFleet } from './launch.ts';
+export { sendMarchIn } from './service.ts';
+export { type HomecomingObserver, observeMarches, type RaidObserver, type RecallObserver } from './legs.ts';

@@ -4,13 +4,14 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OperationsTab } from './operations-tab.tsx';
 import { useMyAlliance } from './alliance-data.ts';
 import { AllianceView } from './alliance-view.tsx';
 import { DiplomacyPanel } from './diplomacy-panel.tsx';
 import { JoinOrFound } from './join-or-found.tsx';
 import { WarRoom } from './war-room.tsx';
 
-const TABS = ['members', 'war-room', 'diplomacy'] as const;
+const TABS = ['members', 'operations', 'war-room', 'diplomacy'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AlliancePage() {
@@ -37,12 +38,13 @@ export default function AlliancePage() {
                 className={tab === k ? 'active' : ''}
                 onClick={() => setTab(k)}
               >
-                {t(`warroom.tabs.${k}`)}
+                {k === 'operations' ? t('allyops.tabs.operations') : t(`warroom.tabs.${k}`)}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={`alliance-panel-${tab}`} aria-labelledby={`alliance-tab-${tab}`}>
             {tab === 'members' && <AllianceView mine={q.data} />}
+            {tab === 'operations' && <OperationsTab />}
             {tab === 'war-room' && <WarRoom />}
             {tab === 'diplomacy' && <DiplomacyPanel allianceId={alliance.id} leader={q.data.myRole === 'leader'} />}
           </div>
