@@ -1,10 +1,19 @@
 /**
- * Who hears of each report as it is filed (in its transaction): the rankings count battles. Set by
+ * Who hears of each report as it is filed (in its transaction): the rankings count battles; and
+ * of each sign-in and new profile: inactivity watches commanders. Set by
  * the composition root wherever reports may be filed (the web process and the worker).
  */
+import { onSignIn } from '../modules/accounts/index.ts';
+import { comeBackOnSignIn, markersOf, watchCommander } from '../modules/inactivity/index.ts';
 import { countBattle } from '../modules/leaderboards/index.ts';
 import { onReportFiled } from '../modules/reports/index.ts';
+import { onProfileCreated } from '../modules/worlds/index.ts';
+import { setMarkerSource } from '../platform/commander-markers.ts';
 
 export function registerReportListeners(): void {
   onReportFiled(countBattle);
+  // inactivity (decision 068): a new base is watched from the start; a sign-in brings a ghost back
+  onProfileCreated(watchCommander);
+  onSignIn(comeBackOnSignIn);
+  setMarkerSource(markersOf);
 }

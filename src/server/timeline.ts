@@ -6,6 +6,7 @@
 import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
 import { marchLegKinds, marchTimelineKind, registerLegKinds } from '../modules/marches/index.ts';
+import { inactivityTimelineKind } from '../modules/inactivity/index.ts';
 import { ledgerObserver } from '../modules/ledger/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
@@ -25,6 +26,7 @@ export function registerTimeline(): void {
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    inactivityTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
   registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind]);

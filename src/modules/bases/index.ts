@@ -29,4 +29,6 @@ export { baseCountsByCell, basePositions } from './repo.ts';
 export { placeBase } from './service.ts';
 // vacation freezes a base and thaws it (decision 055)
 export { freezeBase, thawBase } from './freeze.ts';
+// inactivity takes a base off the map and puts it back (decision 068)
+export { ghostsAmong, setBaseRemoved } from './repo.ts';
 export { basesCatalogue } from './errors.ts';

@@ -12,3 +12,4 @@ export {
 } from './repo.ts';
 export { profileNames, renameCommander, seedWorld, worldOfProfile } from './service.ts';
 export { worldsCatalogue } from './errors.ts';
+export { onProfileCreated, type ProfileCreatedListener } from './profile-created.ts';

@@ -237,6 +237,7 @@ export const de: Resources = {
         rally: 'Sammelangriff in meiner Allianz',
         reinforcements: 'Verstärkung trifft ein',
         event: 'Event endet bald',
+        vacation: 'Ein Urlaub beginnt oder endet (meiner oder in meiner Allianz)',
       },
       push: 'Push',
       email: 'E-Mail',

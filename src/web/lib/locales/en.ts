@@ -219,6 +219,7 @@ export const en = {
         rally: 'Rally opened in my alliance',
         reinforcements: 'Reinforcements arriving',
         event: 'Event ending soon',
+        vacation: 'A vacation begins or ends (mine or my alliance’s)',
       },
       push: 'Push',
       email: 'E-mail',
