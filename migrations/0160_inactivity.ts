@@ -13,8 +13,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('profile_id', 'uuid', (c) => c.primaryKey().references('profiles.id').onDelete('cascade'))
     .addColumn('base_id', 'uuid', (c) => c.notNull())
     .addColumn('next_due_at', 'timestamptz')
-    // the pending event's id: an event of an older chain finds another here and does nothing
-    .addColumn('event_id', 'text')
     .execute();
   // each warning and step taken, once per sign-in it counts from (the unique key keeps it once)
   await db.schema

@@ -5,4 +5,5 @@
  */
 export { markersOf } from './markers.ts';
 export { inactivityTimelineKind, INACTIVITY_EVENT } from './steps.ts';
+export { inactivityTasks, lookAt } from './jobs.ts';
 export { comeBackOnSignIn, watchCommander } from './watch.ts';

@@ -9,10 +9,8 @@ export interface InactivityTables {
   inactivity_watches: {
     profile_id: string;
     base_id: string;
-    /** when the pending event of the chain falls due; null: none pending */
+    /** when the commander's next look falls due (the `inactivity/look` job); null: none pending */
     next_due_at: Date | null;
-    /** the pending event's id: an event of an older chain finds another here and does nothing */
-    event_id: string | null;
   };
   inactivity_steps: {
     id: Generated<string>;
@@ -33,9 +31,7 @@ export async function saveWatch(ex: Executor, w: InactivityTables['inactivity_wa
   await q(ex)
     .insertInto('inactivity_watches')
     .values(w)
-    .onConflict((oc) =>
-      oc.column('profile_id').doUpdateSet({ base_id: w.base_id, next_due_at: w.next_due_at, event_id: w.event_id }),
-    )
+    .onConflict((oc) => oc.column('profile_id').doUpdateSet({ base_id: w.base_id, next_due_at: w.next_due_at }))
     .execute();
 }
 

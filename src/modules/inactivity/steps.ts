@@ -1,15 +1,17 @@
 /**
- * The inactivity timeline (decision 068): one event per commander pending at a time (their watch
- * names it), applied by the kernel under the base's lock like every other. Applied, it reads the
- * last sign-in afresh, takes what is due — a warning e-mail, the ghost step, the removal — each
- * recorded once per sign-in it counts from, and schedules the next look. An event of an older
- * chain (the watch names another) does nothing.
+ * The inactivity timeline (decision 068). One look per commander is pending at a time: a job keyed
+ * by the commander (`inactivity/look`, jobs.ts), replaced at every sign-in, that at its time puts
+ * an `inactivity` event on the base's timeline, applied at once by the kernel under the base's lock
+ * in due order with every other event there (an attack landing in the same instant included).
+ * Applied, the event reads the last sign-in afresh, takes what is due — a warning e-mail, the ghost
+ * step, the removal — each recorded once per sign-in it counts from, and plans the next look.
  */
 import { z } from 'zod';
 import { countedAwayMs, type InactivityMoment, nextInactivityAction, WARNING_LEAD_MS } from '../../game/index.ts';
 import type { TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { config } from '../../platform/config.ts';
-import type { Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
+import { enqueue } from '../../platform/jobs.ts';
 import { mailRecipient } from '../accounts/index.ts';
 import { setBaseRemoved } from '../bases/index.ts';
 import { sendMail } from '../mail/index.ts';
@@ -17,12 +19,19 @@ import { vacationSpansOf } from '../vacation/index.ts';
 import { commandersByIds } from '../worlds/index.ts';
 import { warningMail } from './mails.ts';
 import { signInsOf } from './markers.ts';
-import { findWatch, momentsTaken, saveWatch, takeMoment } from './repo.ts';
+import { momentsTaken, saveWatch, takeMoment } from './repo.ts';
 
 export const INACTIVITY_EVENT = 'inactivity';
+export const LOOK_TASK = 'inactivity/look';
 
 /** At most this many moments in one event (a long stop of the server catches up in a few). */
 const MAX_MOMENTS_PER_EVENT = 6;
+
+/** Plans the commander's next look at `at`, replacing the one pending (a sign-in cancels it so). */
+export async function planLook(ex: Executor, profileId: string, baseId: string, at: number): Promise<void> {
+  await enqueue(ex, LOOK_TASK, { profileId, at }, { runAt: at, jobKey: `inactivity:${profileId}` });
+  await saveWatch(ex, { profile_id: profileId, base_id: baseId, next_due_at: new Date(at) });
+}
 
 async function warn(trx: Trx, profileId: string, moment: InactivityMoment, at: number) {
   const [p] = await commandersByIds(trx, [profileId]);
@@ -34,10 +43,8 @@ async function warn(trx: Trx, profileId: string, moment: InactivityMoment, at: n
   await sendMail(trx, { to: to.email, subject: mail.subject, text: mail.text, kind: 'inactivity-warning' }, at);
 }
 
-const applyInactivity: TimelineHandler = async ({ trx, row, state, event, schedule }) => {
+const applyInactivity: TimelineHandler = async ({ trx, row, state, event }) => {
   const profileId = row.profile_id;
-  const watch = await findWatch(trx, profileId);
-  if (watch && watch.event_id !== null && watch.event_id !== event.id) return { state };
   const at = event.dueAt;
   const last = (await signInsOf(trx, [profileId])).get(profileId);
   if (last === undefined) return { state };
@@ -49,38 +56,23 @@ const applyInactivity: TimelineHandler = async ({ trx, row, state, event, schedu
     const action = nextInactivityAction(countedAwayMs(last, at, spans), at, taken);
     if (action.kind === 'done') break;
     if (action.kind === 'wait') {
-      const next = await schedule({
-        baseId: row.id,
-        kind: INACTIVITY_EVENT,
-        payload: {},
-        startsAt: at,
-        dueAt: at + action.ms,
-      });
-      await saveWatch(trx, {
-        profile_id: profileId,
-        base_id: row.id,
-        next_due_at: new Date(next.dueAt),
-        event_id: next.id,
-      });
+      await planLook(trx, profileId, row.id, at + action.ms);
       return { state: s };
     }
     taken.set(action.moment, at);
     // the unique key: a moment is taken once per sign-in, whatever runs twice
-    if (
-      !(await takeMoment(trx, {
-        profile_id: profileId,
-        counted_from: countedFrom,
-        moment: action.moment,
-        at: new Date(at),
-      }))
-    )
-      continue;
-    if (action.kind === 'drop') continue;
+    const first = await takeMoment(trx, {
+      profile_id: profileId,
+      counted_from: countedFrom,
+      moment: action.moment,
+      at: new Date(at),
+    });
+    if (!first || action.kind === 'drop') continue;
     if (action.moment === 'ghost') s = { ...s, ghostSince: at };
     else if (action.moment === 'removed') await setBaseRemoved(trx, row.id, new Date(at));
     else await warn(trx, profileId, action.moment, at);
   }
-  await saveWatch(trx, { profile_id: profileId, base_id: row.id, next_due_at: null, event_id: null });
+  await saveWatch(trx, { profile_id: profileId, base_id: row.id, next_due_at: null });
   return { state: s };
 };
 
