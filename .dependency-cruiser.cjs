@@ -58,6 +58,13 @@ module.exports = {
       to: { path: '^src/(platform|kernel|modules|server)/' },
     },
     {
+      name: 'web-uses-game-index',
+      comment: "The browser reaches the rules only through src/game/index.ts: a page that imported one rule file directly was split by the bundler into a chunk that ran before the rules it needs (UNIT_IDS undefined on /reports).",
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/game/', pathNot: '^src/game/index\\.ts$' },
+    },
+    {
       name: 'features-stand-alone',
       comment: 'A web feature never imports another feature (shared code goes to lib or components).',
       severity: 'error',

@@ -4,6 +4,7 @@
  * job's computation timed once, then `ranking` read as the browser reads it — over GraphQL end to
  * end with a commander's session — at random categories, both scopes, first pages and deep pages.
  */
+import { RANKING_CATEGORIES as CATEGORIES } from '../src/game/index.ts';
 import { refreshWorldRankings } from '../src/modules/leaderboards/index.ts';
 import type { DbHandle } from '../src/platform/db.ts';
 import type { TokenService } from '../src/platform/tokens.ts';
@@ -12,17 +13,6 @@ import { seedCrowdedWorld } from './map-viewport.ts';
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const CATEGORIES = [
-  'influence',
-  'economy',
-  'research',
-  'units-built',
-  'units-destroyed',
-  'units-lost',
-  'battles-won',
-  'pirates',
-  'vault',
-];
 const RANKING =
   'query R($c: String!, $s: RankingScope!, $o: Int, $l: Int) { ranking(category: $c, scope: $s, offset: $o, limit: $l) { total refreshedAt entries { rank id name score own } me { rank score } } }';
 

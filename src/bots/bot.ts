@@ -14,6 +14,14 @@ import { BASE_FIELDS, stateOf, type WireBase } from './wire.ts';
 
 export type { BotOptions } from './actions/context.ts';
 
+interface WireWorld {
+  id: string;
+  name: string;
+  isOpen: boolean;
+  registrationOpen: boolean;
+  season?: { registrationClosesAt: number; endsAt: number } | null;
+}
+
 export class Bot {
   readonly rng: Rng;
   private readonly me: LedgerBot;
@@ -21,6 +29,8 @@ export class Bot {
   private readonly ctx: Ctx;
   private readonly weights: Record<ActionKind, number>;
   private readonly socket: PushSocket | null;
+  /** when the bot's world closes (its season's end, decision 069): no more orders from then */
+  private worldEndsAt: number | null = null;
 
   constructor(private readonly o: BotOptions) {
     this.rng = createRng((o.seed * 7919 + o.index * 104_729) >>> 0);
@@ -115,19 +125,26 @@ export class Bot {
       '{ myProfiles { id world { id name } } }',
     );
     if (mine.kind !== 'ok' || !mine.data) return;
-    const worlds = await this.c.call<{
-      worlds: { id: string; name: string; isOpen: boolean; registrationOpen: boolean }[];
-    }>('worlds', '{ worlds { id name isOpen registrationOpen } }');
+    const worlds = await this.c.call<{ worlds: WireWorld[] }>(
+      'worlds',
+      '{ worlds { id name isOpen registrationOpen season { registrationClosesAt endsAt } } }',
+    );
     if (worlds.kind !== 'ok' || !worlds.data) return;
     const world = this.o.worldName
       ? worlds.data.worlds.find((w) => w.name === this.o.worldName)
       : (worlds.data.worlds.find((w) => mine.data!.myProfiles.some((p) => p.world?.id === w.id)) ??
-        worlds.data.worlds.find((w) => w.isOpen && w.registrationOpen));
+        worlds.data.worlds.find((w) => this.mayJoin(w)));
     if (!world) {
       this.o.log?.(`${this.o.username}: no open world${this.o.worldName ? ` named ${this.o.worldName}` : ''}`);
       return;
     }
     const existing = mine.data.myProfiles.find((p) => p.world?.id === world.id);
+    // registration closed (decision 069): a bot does not knock on a door it knows is shut
+    if (!existing && !this.mayJoin(world)) {
+      this.o.log?.(`${this.o.username}: registration closed in ${world.name}`);
+      return;
+    }
+    this.worldEndsAt = world.season?.endsAt ?? null;
     let profileId = existing?.id;
     if (existing) {
       const r = await this.c.call('enterProfile', 'mutation($p:ID!){ enterProfile(profileId:$p){ id } }', {
@@ -147,6 +164,16 @@ export class Bot {
     this.me.worldId = world.id;
   }
 
+  /** A world a new commander may still join: open, and its season's registration not closed. */
+  private mayJoin(w: WireWorld) {
+    return w.isOpen && w.registrationOpen && !(w.season && this.now() >= w.season.registrationClosesAt);
+  }
+
+  /** Its world closed (by its season's clock, or the server said so): the bot gives no more orders. */
+  private get worldClosed() {
+    return this.c.worldClosed || (this.worldEndsAt !== null && this.now() >= this.worldEndsAt);
+  }
+
   private async readBase(): Promise<boolean> {
     const r = await this.c.call<{ base: WireBase }>('base', `{ base { ${BASE_FIELDS} } }`);
     if (r.kind === 'ok' && r.data) {
@@ -161,6 +188,7 @@ export class Bot {
   private async act() {
     this.ctx.step++;
     if (!(await this.readBase()) || !this.ctx.base) return;
+    if (this.worldClosed) return;
     this.o.stats.actions++;
     const b = this.ctx.base;
     const pick = draw(choices(this.ctx, b, stateOf(b), this.weights), this.rng);

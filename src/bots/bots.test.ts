@@ -41,7 +41,7 @@ const base = {
 };
 
 /** A game that answers every call the same way: what a bot does is then only its seed's doing. */
-function stubClient(calls: string[]): BotClient {
+function stubClient(calls: string[], over: Record<string, unknown> = {}): BotClient {
   let marchLooks = 0;
   const answers: Record<string, unknown> = {
     base: { base },
@@ -103,6 +103,7 @@ function stubClient(calls: string[]): BotClient {
     getMapMarches: () => ({
       getMapMarches: marchLooks++ % 2 ? [] : [{ id: 'm2', kind: 'occupy', status: 'occupying' }],
     }),
+    ...over,
   };
   const stub = {
     token: 'x',
@@ -121,7 +122,14 @@ function stubClient(calls: string[]): BotClient {
   return stub as unknown as BotClient;
 }
 
-function playSteps(seed: number, index: number, steps: number, weights?: Partial<Record<string, number>>) {
+function playSteps(
+  seed: number,
+  index: number,
+  steps: number,
+  weights?: Partial<Record<string, number>>,
+  answers?: Record<string, unknown>,
+  deadline = Number.POSITIVE_INFINITY,
+) {
   const calls: string[] = [];
   let t = 0;
   const bot = new Bot({
@@ -131,9 +139,9 @@ function playSteps(seed: number, index: number, steps: number, weights?: Partial
     username: `bot${index}`,
     password: 'x',
     thinkMs: [0, 0],
-    deadline: Number.POSITIVE_INFINITY,
+    deadline,
     signal: new AbortController().signal,
-    client: stubClient(calls),
+    client: stubClient(calls, answers),
     stats: new StatsRecorder(),
     ledger: emptyLedger('http://x'),
     peers: () => ['bot0', 'bot1', 'bot2'],
@@ -251,5 +259,32 @@ describe('statistics', () => {
     expect(parseDuration('1500ms')).toBe(1500);
     expect(parseDuration('2')).toBe(2000);
     expect(() => parseDuration('soon')).toThrow();
+  });
+});
+
+describe('the season (decision 069)', () => {
+  const world = (season: { registrationClosesAt: number; endsAt: number }) => ({
+    worlds: { worlds: [{ id: 'w1', name: 'Andromeda Reach', isOpen: true, registrationOpen: true, season }] },
+  });
+  test('a bot does not try to join a world whose registration has closed', async () => {
+    const calls = await playSteps(
+      1,
+      0,
+      5,
+      undefined,
+      {
+        myProfiles: { myProfiles: [] },
+        ...world({ registrationClosesAt: 0, endsAt: NOW }),
+      },
+      // ten tries at entering, 700 ms of the bot's clock apart
+      7000,
+    );
+    expect(calls).toContain('worlds');
+    expect(calls).not.toContain('createProfile');
+  });
+  test('on a closed world a bot still reads its base but gives no orders', async () => {
+    const calls = await playSteps(42, 0, 30, undefined, world({ registrationClosesAt: 0, endsAt: 1 }));
+    expect(calls.filter((op) => op === 'base').length).toBeGreaterThan(0);
+    expect(new Set(calls)).toEqual(new Set(['myProfiles', 'worlds', 'enterProfile', 'base']));
   });
 });

@@ -50,6 +50,8 @@ const SERVER_FAILURE_CODES = new Set(['UNKNOWN', 'INTERNAL_SERVER_ERROR']);
 
 export class BotClient {
   token: string | null = null;
+  /** the server said the bot's world has closed (WORLD_CLOSED): the bot stops giving orders */
+  worldClosed = false;
   /** calls in a row that got no answer (the server down or restarting): the bot waits longer */
   networkFailures = 0;
   constructor(private readonly o: ClientOptions) {}
@@ -125,6 +127,8 @@ export class BotClient {
     if (first) {
       const code = first.extensions?.code ?? (res.status >= 400 ? `HTTP_${res.status}` : 'ERROR');
       if (code === 'NOT_AUTHENTICATED') this.token = null;
+      // the world's season ended (decision 069): its orders are refused from now on
+      if (code === 'WORLD_CLOSED') this.worldClosed = true;
       this.o.stats.record(op, 'refused', ms, code);
       return { kind: 'refused', code, message: first.message, data: body.data ?? undefined };
     }

@@ -1,5 +1,6 @@
 /** Pure game rules shared by the server (which decides) and the browser (which previews). */
 export * from './alliances.ts';
+export * from './alliance-help.ts';
 export * from './base.ts';
 export * from './buildings.ts';
 export * from './checks.ts';
@@ -15,6 +16,7 @@ export * from './marches.ts';
 export * from './effects.ts';
 export * from './modifiers.ts';
 export * from './production.ts';
+export * from './plans.ts';
 export * from './raids.ts';
 export * from './random.ts';
 export * from './research.ts';
@@ -46,4 +48,7 @@ export * from './inactivity-plan.ts';
 export * from './sitting.ts';
 export * from './season.ts';
 export * from './shared-network.ts';
+export * from './diplomacy.ts';
 export * from './revert.ts';
+export * from './sitting-commands.ts';
+export * from './rankings.ts';

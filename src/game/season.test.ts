@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { catchUpBonus, seasonEnd, seasonPhase, victoryHolder } from './season.ts';
+import {
+  catchUpBoosts,
+  catchUpBonus,
+  catchUpInForce,
+  seasonEnd,
+  seasonPhase,
+  seasonTimes,
+  victoryHolder,
+  withoutCatchUp,
+} from './season.ts';
 
 const D = 24 * 3_600_000;
 
@@ -54,5 +63,34 @@ describe('a season', () => {
     expect(bonus(10, 1, { firstProfile: false })).toBe(0);
     expect(bonus(10, 1, { attackedPlayerAt: 10 * D })).toBe(0);
     expect(bonus(10, 1, { attackedPlayerAt: 12 * D })).toBeGreaterThan(0);
+  });
+});
+
+describe('the catch-up bonus as production boosts', () => {
+  const ask = { worldStartedAt: 0, joinedAt: 7 * D + 3_600_000, firstProfile: true };
+  test('golden: joining on day 7 gives +35 %, a fourteenth less each day, nothing after 14 days', () => {
+    const boosts = catchUpBoosts(ask);
+    expect(boosts).toHaveLength(42);
+    const at = (d: number) => catchUpInForce(boosts, ask.joinedAt + d * D);
+    expect(at(0)).toEqual({ bonus: 0.35, endsAt: ask.joinedAt + 14 * D });
+    expect(at(7)?.bonus).toBe(0.175);
+    expect(at(7)?.bonus).toBe(catchUpBonus({ ...ask, at: ask.joinedAt + 7 * D, attackedPlayerAt: null }));
+    expect(at(13)?.bonus).toBe(0.025);
+    expect(at(14)).toBeNull();
+  });
+  test('none for an account that already played, nor on the first day; an attack on a player ends it', () => {
+    expect(catchUpBoosts({ ...ask, firstProfile: false })).toEqual([]);
+    expect(catchUpBoosts({ ...ask, joinedAt: 3_600_000 })).toEqual([]);
+    const item: { effect: string; amount: number; endsAt: number; source?: string } = {
+      effect: 'food-output',
+      amount: 0.25,
+      endsAt: 9 * D,
+    };
+    const kept = withoutCatchUp([...catchUpBoosts(ask), item]);
+    expect(kept).toEqual([{ effect: 'food-output', amount: 0.25, endsAt: 9 * D }]);
+  });
+  test('the closing sequence as instants: a 90-day world, and a 3-day one in its final week from the start', () => {
+    expect(seasonTimes(0, 90)).toEqual({ registrationClosesAt: 76 * D, finalWeekAt: 83 * D, endsAt: 90 * D });
+    expect(seasonTimes(0, 3)).toEqual({ registrationClosesAt: 1.5 * D, finalWeekAt: 0, endsAt: 3 * D });
   });
 });

@@ -79,3 +79,58 @@ export function catchUpBonus(ask: CatchUpAsk): number {
   const left = Math.max(0, 1 - since / CATCH_UP_FADE_DAYS);
   return Math.round(start * left * 1000) / 1000;
 }
+
+/** The instants of a world's closing sequence (epoch ms), counted from its start and length. */
+export interface SeasonTimes {
+  registrationClosesAt: number;
+  finalWeekAt: number;
+  endsAt: number;
+}
+
+export function seasonTimes(startsAt: number, lengthDays: number): SeasonTimes {
+  const endsAt = seasonEnd(startsAt, lengthDays);
+  return {
+    registrationClosesAt: Math.max(startsAt + (lengthDays * DAY) / 2, endsAt - REGISTRATION_CLOSES_DAYS_BEFORE * DAY),
+    // a world shorter than a week is in its final week from the start
+    finalWeekAt: Math.max(startsAt, endsAt - FINAL_WEEK_DAYS * DAY),
+    endsAt,
+  };
+}
+
+/** What a catch-up boost is called among a base's boosts (it is no item). */
+export const CATCH_UP_SOURCE = 'catch-up';
+const OUTPUTS = ['food-output', 'steel-output', 'energy-output'] as const;
+
+/**
+ * The bonus as production boosts, through the one modifier system: one slice per day of the fade,
+ * each `start / 14` of every output and each ending a day after the last, so the sum in force is
+ * the bonus at the start of each day (`catchUpBonus` at whole days). Empty when none is earned.
+ */
+export function catchUpBoosts(ask: Omit<CatchUpAsk, 'at' | 'attackedPlayerAt'>) {
+  const start = catchUpBonus({ ...ask, at: ask.joinedAt, attackedPlayerAt: null });
+  if (start <= 0) return [];
+  const slice = Math.round((start / CATCH_UP_FADE_DAYS) * 1e6) / 1e6;
+  return Array.from({ length: CATCH_UP_FADE_DAYS }, (_, d) =>
+    OUTPUTS.map((effect) => ({
+      effect,
+      amount: slice,
+      endsAt: ask.joinedAt + (d + 1) * DAY,
+      source: CATCH_UP_SOURCE,
+    })),
+  ).flat();
+}
+
+/** The catch-up bonus in force among a base's boosts, and when it is gone (null: none). */
+export function catchUpInForce(
+  boosts: readonly { effect: string; amount: number; endsAt: number; source?: string }[],
+  at: number,
+): { bonus: number; endsAt: number } | null {
+  const live = boosts.filter((b) => b.source === CATCH_UP_SOURCE && b.effect === OUTPUTS[0] && b.endsAt > at);
+  if (live.length === 0) return null;
+  const bonus = Math.round(live.reduce((n, b) => n + b.amount, 0) * 1000) / 1000;
+  return { bonus, endsAt: Math.max(...live.map((b) => b.endsAt)) };
+}
+
+/** The boosts left when the commander first attacks a player: the catch-up bonus ends for good. */
+export const withoutCatchUp = <B extends { source?: string }>(boosts: readonly B[]): B[] =>
+  boosts.filter((b) => b.source !== CATCH_UP_SOURCE);

@@ -19,6 +19,8 @@ export interface TimelineContext {
   other(baseId: string): { row: BaseRow; state: BaseState } | null;
   /** Replaces another held base's state (a host's garrison after a battle in it, …). */
   setOther(baseId: string, state: BaseState): void;
+  /** The event's base's events still pending at the event's time (after it in due order, parked ones too). */
+  pending(): TimelineEvent[];
 }
 
 /**

@@ -101,6 +101,8 @@ async function settleLocked(
         states.set(id, s);
         touchedOthers.add(id);
       },
+      pending: () =>
+        [...due.slice(next), ...waiting, ...scheduled].filter((p) => p.baseId === e.baseId).sort(byDueOrder),
     };
     try {
       if (!pure) await sql`savepoint timeline_event`.execute(trx);

@@ -8,6 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface CommandScope {
   /** the command changes nothing in the world (chat, reports, settings, ending a vacation) */
   calm: boolean;
+  /** a sitter's command on the owner's base: the sitter's own profile id (decision 066) */
+  sitter?: string;
 }
 
 const scope = new AsyncLocalStorage<CommandScope>();
@@ -16,3 +18,6 @@ export const runAsCommand = <T>(s: CommandScope, f: () => T): T => scope.run(s, 
 
 /** The command being run, or undefined for reads, jobs and the timeline. */
 export const currentCommand = (): CommandScope | undefined => scope.getStore();
+
+/** The sitter giving the command being run, if a sitter gives it (decision 066). */
+export const currentSitter = (): string | undefined => scope.getStore()?.sitter;

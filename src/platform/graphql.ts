@@ -7,6 +7,7 @@ import type { AnyRouter } from '@trpc/server';
 import { UNIT_IDS, type UnitId } from '../game/units.ts';
 import { badInput, fieldLabel, inputText } from './input-errors.ts';
 import type { AppContext } from './trpc.ts';
+import { LANGUAGES } from './languages.ts';
 
 export interface GraphQLContext {
   trpc: AppContext;
@@ -27,9 +28,15 @@ builder.scalarType('DateTime', {
   parseValue: (v) => String(v),
 });
 
+/** Each module router's name in the app router ('bases'), so a caller's paths are the app's ('bases.train'). */
+const routerNames = new WeakMap<AnyRouter, string>();
+export const nameRouters = (routers: Record<string, AnyRouter>) => {
+  for (const [name, r] of Object.entries(routers)) routerNames.set(r, name);
+};
+
 /** A per-request caller for one module's router: `callerFor(accountsRouter)(ctx).login(input)`. */
 export function callerFor<R extends AnyRouter>(r: R): (ctx: GraphQLContext) => ReturnType<R['createCaller']> {
-  return (ctx) => r.createCaller(ctx.trpc) as ReturnType<R['createCaller']>;
+  return (ctx) => r.createCaller({ ...ctx.trpc, routerName: routerNames.get(r) }) as ReturnType<R['createCaller']>;
 }
 
 /** `{ ok }`: the answer of a mutation that has nothing else to say. */
@@ -69,3 +76,6 @@ export function listEnum<const T extends readonly string[]>(name: string, values
   enumOrder.set(name, values);
   return builder.enumType(name, { values });
 }
+
+/** The languages e-mails and alerts are written in (registration, contact, alert settings). */
+export const LanguageRef = listEnum('Language', LANGUAGES);

@@ -170,6 +170,12 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): AppError {
 
 /** Ids as the database keeps them: UUIDs (accounts, profiles, worlds, alliances, marches, reports, tickets). */
 export const uuidId = z.string().uuid();
+/** Why an admin acts: written to the audit log with the before and after values (and shown to a suspended player). */
+export const adminReason = z
+  .string()
+  .trim()
+  .min(3, 'Reason must have at least 3 characters')
+  .max(300, 'Reason can have at most 300 characters');
 /** Ids of timeline events and queue items: bigint serials, sent as decimal strings. */
 export const serialId = z.string().regex(/^\d{1,18}$/);
 

@@ -29,12 +29,16 @@ export interface PushPayloads {
   'ticket-closed': { ticketId: string; subject: string; text: string };
   /** the commander's friends list changed (a request, an answer, a removal) */
   friends: Record<string, never>;
+  /** a relation of the commander's alliance with another changed (decision 070) */
+  diplomacy: { relationId: string };
   /** on a chat channel's topic */
   comment: View;
   /** on a world's topic */
   announcement: View;
   /** on a session's topic: its sockets close */
   'session-ended': { sessionId: string };
+  /** the alliance's help requests, operations or announcement changed (decision 071) */
+  'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
 }
 export type PushKind = keyof PushPayloads;
 
@@ -51,9 +55,11 @@ export const PUSH_KINDS = Object.keys({
   'private-message': true,
   'ticket-closed': true,
   friends: true,
+  diplomacy: true,
   comment: true,
   announcement: true,
   'session-ended': true,
+  'alliance-ops': true,
 } satisfies Record<PushKind, true>) as PushKind[];
 
 /** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */

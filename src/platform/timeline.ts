@@ -323,6 +323,19 @@ export async function eventDueAt(ex: Executor, eventId: string): Promise<Instant
   return r ? r.due_at.getTime() : null;
 }
 
+/** When each of these pending, unparked events falls due (those applied, parked or gone are left out). */
+export async function eventsDueAt(ex: Executor, eventIds: string[]): Promise<Map<string, Instant>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await q(ex)
+    .selectFrom('timeline_events')
+    .select(['id', 'due_at'])
+    .where('id', 'in', eventIds)
+    .where('applied_at', 'is', null)
+    .where('parked_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [String(r.id), r.due_at.getTime()]));
+}
+
 export async function markApplied(trx: Trx, ids: string[], at: Instant): Promise<void> {
   if (ids.length === 0) return;
   await q(trx)

@@ -49,6 +49,10 @@ export interface AppContext extends AppServices {
   session: Session | null;
   ip: string;
   userAgent: string;
+  /** the base the caller asks to act on as its sitter (the `x-sit-as` header: the owner's profile id) */
+  sitAs?: string | null;
+  /** the module router a GraphQL resolver called through (callerFor), to name a path as the app does */
+  routerName?: string;
   /** Hands the client a (new) session token in the response header. */
   setToken(token: string): void;
 }
@@ -136,14 +140,54 @@ export const addCommandGuard = (guard: CommandGuard) => {
   if (!commandGuards.includes(guard)) commandGuards.push(guard);
 };
 
-export const playerProcedure = authedProcedure.use(async ({ ctx, next, type, path, meta }) => {
+/**
+ * Sitting (decision 066): a sitter's request for the owner's base. `admit` refuses what the sitter
+ * may not do now (no grant in force, a command outside the allow-list) and says whether the
+ * procedure runs on the owner's base ('sat') or on the sitter's own profile ('own': their mail,
+ * chat, reports, settings — every calm command is the sitter's own); `record` writes a sitter's command, done, to the owner's sitting log.
+ */
+export interface SittingGate {
+  admit(
+    ctx: AppContext & { profileId: string },
+    ownerId: string,
+    path: string,
+    kind: 'read' | 'command' | 'calm',
+  ): Promise<'sat' | 'own'>;
+  record(ctx: AppContext & { profileId: string }, ownerId: string, path: string, input: unknown): Promise<void>;
+}
+let sittingGate: SittingGate | null = null;
+export const setSittingGate = (gate: SittingGate) => {
+  sittingGate = gate;
+};
+
+export const playerProcedure = authedProcedure.use(async ({ ctx, next, type, path, meta, getRawInput }) => {
   if (ctx.session.role === 'admin') throw platformErrors.notAuthorized();
   if (!ctx.session.profileId) throw platformErrors.profileNotSelected();
-  const profileId = ctx.session.profileId;
+  const own = ctx.session.profileId;
+  let profileId = own;
+  let sitter: string | undefined;
+  if (ctx.sitAs && ctx.sitAs !== own) {
+    if (!sittingGate) throw platformErrors.notAuthorized();
+    const kind = type !== 'mutation' ? 'read' : meta?.calm === true ? 'calm' : 'command';
+    const full = ctx.routerName ? `${ctx.routerName}.${path}` : path;
+    if ((await sittingGate.admit({ ...ctx, profileId: own }, ctx.sitAs, full, kind)) === 'sat') {
+      profileId = ctx.sitAs;
+      sitter = own;
+    }
+  }
   if (type !== 'mutation') return next({ ctx: { ...ctx, session: ctx.session, profileId } });
+  // a sitter's command passes the owner's guards (a base on vacation takes no order)
   const calm = meta?.calm === true;
   if (!calm) for (const guard of commandGuards) await guard({ ...ctx, profileId }, path);
-  return runAsCommand({ calm }, () => next({ ctx: { ...ctx, session: ctx.session, profileId } }));
+  const result = await runAsCommand({ calm, sitter }, () => next({ ctx: { ...ctx, session: ctx.session, profileId } }));
+  if (sitter && result.ok && sittingGate)
+    await sittingGate.record(
+      { ...ctx, profileId: sitter },
+      profileId,
+      ctx.routerName ? `${ctx.routerName}.${path}` : path,
+      await getRawInput(),
+    );
+  return result;
 });
 
 /** A player's command that changes nothing in the world: the command guards let it through. */

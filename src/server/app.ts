@@ -17,7 +17,7 @@ import { platformError, platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
 import { RateLimiter } from '../platform/rate-limit.ts';
 import type { AppServices } from '../platform/trpc.ts';
-import { createContext, TOKEN_HEADER } from './context.ts';
+import { createContext, SIT_AS_HEADER, TOKEN_HEADER } from './context.ts';
 import { graphqlGuards } from './graphql-guards.ts';
 import { maskError } from './graphql-errors.ts';
 import { inputErrorsPlugin } from './graphql-input.ts';
@@ -139,7 +139,12 @@ export function createApp(services: AppServices, opts: AppOptions = {}) {
     const outHeaders = new Headers();
     const trpc = await createContext(
       services,
-      { token: request.headers.get(TOKEN_HEADER), ip, userAgent: request.headers.get('user-agent') ?? '' },
+      {
+        token: request.headers.get(TOKEN_HEADER),
+        ip,
+        userAgent: request.headers.get('user-agent') ?? '',
+        sitAs: request.headers.get(SIT_AS_HEADER),
+      },
       (t) => outHeaders.set(TOKEN_HEADER, t),
     );
     const response = await yoga.fetch(request, { gql: { trpc } });

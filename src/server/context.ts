@@ -3,11 +3,14 @@ import { resolveSession } from '../modules/accounts/index.ts';
 import type { AppContext, AppServices } from '../platform/trpc.ts';
 
 export const TOKEN_HEADER = 'x-session-token';
+/** the owner's profile id a sitter acts for (decision 066) */
+export const SIT_AS_HEADER = 'x-sit-as';
 
 export interface RequestInfo {
   token: string | null;
   ip: string;
   userAgent: string;
+  sitAs?: string | null;
 }
 
 export async function createContext(
@@ -22,6 +25,7 @@ export async function createContext(
     session: resolved?.session ?? null,
     ip: info.ip,
     userAgent: info.userAgent,
+    sitAs: info.sitAs ?? null,
     setToken: onToken,
   };
 }

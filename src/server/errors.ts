@@ -29,7 +29,12 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { plansCatalogue } from '../modules/plans/index.ts';
+import { sittingCatalogue } from '../modules/sitting/index.ts';
+import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
+import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -61,7 +66,12 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  plansCatalogue,
+  sittingCatalogue,
+  seasonCatalogue,
   revertsCatalogue,
+  diplomacyCatalogue,
+  allyHelpCatalogue,
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

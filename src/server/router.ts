@@ -32,14 +32,29 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
-import { addCommandGuard, router } from '../platform/trpc.ts';
+import { plansRouter } from '../modules/plans/index.ts';
+import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
+import { nameRouters } from '../platform/graphql.ts';
+import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/index.ts';
+import { addWorldCreatedHook } from '../modules/worlds/index.ts';
+import { diplomacyRouter } from '../modules/diplomacy/index.ts';
+import { allyHelpRouter } from '../modules/allyhelp/index.ts';
+import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
 addCommandGuard(vacationGuard);
+// a sitter's calls for the owner's base: a grant in force, an allowed command, each logged (decision 066)
+setSittingGate(sittingGate);
+// a closed world takes no more orders; a new world's closing sequence goes on the timeline (decision 069)
+addCommandGuard(seasonGuard);
+addWorldCreatedHook(scheduleSeason);
 import { privacyRouter } from './data-export.ts';
 
-export const appRouter = router({
+const routers = {
   vacation: vacationRouter,
+  plans: plansRouter,
+  sitting: sittingRouter,
+  season: seasonRouter,
   accounts: accountsRouter,
   alerts: alertsRouter,
   worlds: worldsRouter,
@@ -51,6 +66,7 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
+  allyHelp: allyHelpRouter,
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,
@@ -74,6 +90,10 @@ export const appRouter = router({
   invariants: invariantsRouter,
   ledger: ledgerRouter,
   economy: economyRouter,
-});
+  diplomacy: diplomacyRouter,
+};
+// GraphQL resolvers call module routers: their paths are named as the app router names them
+nameRouters(routers);
+export const appRouter = router(routers);
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import { missionTimelineKind } from '../modules/missions/index.ts';
 import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
+import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
 
 export function registerTimeline(): void {
@@ -19,13 +20,15 @@ export function registerTimeline(): void {
   // every applied event, with what it moved, into the evidence ledger
   observeAppliedEvents(ledgerObserver);
   registerTimelineKinds([
-    ...basesTimelineKinds(),
+    // a build plan looks again when a queue item finishes (decision 072)
+    ...basesTimelineKinds(planAfterQueueItem),
     marchTimelineKind,
     rallyTimelineKind,
     missionTimelineKind,
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    planTimelineKind,
     inactivityTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)

@@ -29,8 +29,8 @@ async function reference(e: { id: string; type: EventType; starts_at: Date; ends
   const kinds = {
     'portal-explorers': ['portal-mission'],
     'asteroid-domination': ['gathering', 'occupied-reward'],
-    'battlefront-clash': ['battle'],
-    'pirate-hunt': ['battle'],
+    'battlefront-clash': ['battle', 'rally'],
+    'pirate-hunt': ['battle', 'rally'],
   }[e.type];
   const points = {
     'portal-explorers': sql`round(coalesce((r.data->>'share')::float, 0) * 100)`,
@@ -41,7 +41,8 @@ async function reference(e: { id: string; type: EventType; starts_at: Date; ends
         where (h->>'at')::bigint >= (extract(epoch from greatest(p.joined_at, ${e.starts_at})) * 1000)::bigint
           and (h->>'at')::bigint < (extract(epoch from ${e.ends_at}::timestamptz) * 1000)::bigint)
       else coalesce((r.data->'paid'->>'astromite')::int, 0) + 4 * coalesce((r.data->'paid'->>'quantarite')::int, 0) end`,
-    'battlefront-clash': sql`case when (r.data->>'role' = 'attack' and r.data->'result'->>'winner' = 'attacker') or (r.data->>'role' = 'defence' and r.data->'result'->>'winner' = 'defender') then 1 else 0 end`,
+    'battlefront-clash': sql`case when r.data->'target'->>'kind' = 'pirate-ship' then 0
+      when (r.data->>'role' = 'attack' and r.data->'result'->>'winner' = 'attacker') or (r.data->>'role' in ('defence', 'reinforcement') and r.data->'result'->>'winner' = 'defender') then 1 else 0 end`,
     'pirate-hunt': sql`case when r.data->'target'->>'kind' = 'pirate-ship' and r.data->'result'->>'winner' = 'attacker' then 1 else 0 end`,
   }[e.type];
   const rows = await sql<{ profile_id: string; score: number; alliance_id: string | null }>`
@@ -115,6 +116,23 @@ test('the ranking read from the owners scores what the single statement scored, 
       target: { kind: 'pirate-ship' },
       result: { winner: 'attacker' },
     });
+    // a rally member's report: a commander's base taken, a pirate ship destroyed, a rally beaten back
+    await report(p, 'rally', at + 4, {
+      role: 'attack',
+      target: { kind: 'solar-system' },
+      result: { winner: 'attacker' },
+    });
+    await report(p, 'rally', at + 5, {
+      role: 'attack',
+      target: { kind: 'pirate-ship' },
+      result: { winner: 'attacker' },
+    });
+    await report(p, 'rally', at + 6, {
+      role: 'attack',
+      target: { kind: 'solar-system' },
+      result: { winner: 'defender' },
+    });
+    await report(p, 'battle', at + 7, { role: 'reinforcement', result: { winner: 'defender' } });
   }
   // a holding's payouts report filed before the window whose payouts run into it (and past its end)
   const payouts = [-2, -1, 0, 1, 5, 24, 40, 24 * 7, 24 * 7 + 1].map((h) => ({

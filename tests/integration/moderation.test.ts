@@ -40,6 +40,8 @@ const OPS = [
   `mutation { approveRegistration(accountId:"${Z}"){ id } }`,
   `mutation { denyRegistration(accountId:"${Z}"){ id } }`,
   `mutation { createWorld(name:"Rogue", opensAt:"2030-01-01T00:00:00Z"){ id } }`,
+  // a world with a season (decision 069): its length and victory condition are the admin's alone
+  `mutation { createWorld(name:"Rogue Season", opensAt:"2030-01-01T00:00:00Z", lengthDays:3, victoryKind:"vault-ranking", holdDays:1){ id } }`,
   `mutation { grantReward(profileId:"${Z}", credits:5, items:[], note:"gift") }`,
   `mutation { scheduleEvent(worldId:"${Z}", type:"power-surge", startsAt:0){ id } }`,
   `mutation { cancelEvent(eventId:"${Z}"){ id } }`,
@@ -965,6 +967,22 @@ describe('the older admin operations', () => {
       { t: ticket.id },
       'refused',
     );
-    expect(steps.map((x) => x[0])).toHaveLength(14);
+    // a commander's tool token revoked by support: audited with the commander and the token's name
+    const fan = await s.newPlayerWithProfile('ToolOwner17');
+    const made = await s.gql(
+      'mutation { createToolToken(name:"Map bot", scopes:["base"]){ info { id } } }',
+      {},
+      fan.token,
+    );
+    const tokenId = made.data!.createToolToken.info.id as string;
+    const REVOKE = 'mutation($t:ID!){ adminRevokeToolToken(id:$t){ profileId } }';
+    await run('revoke a tool token', REVOKE, { t: tokenId }, 'ok');
+    expect(await lastAudit()).toMatchObject({
+      action: 'revoke-tool-token',
+      target: 'ToolOwner17',
+      details: { tokenId, name: 'Map bot' },
+    });
+    await run('revoke it again', REVOKE, { t: tokenId }, 'refused');
+    expect(steps.map((x) => x[0])).toHaveLength(16);
   });
 });

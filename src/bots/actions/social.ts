@@ -3,6 +3,7 @@
  * unique text), private messages, founding or joining an alliance and accepting applicants, the
  * events and the leaderboard.
  */
+import { diplomacy } from './diplomacy.ts';
 import type { ChatEntry } from '../ledger.ts';
 import { type Ctx, peer } from './context.ts';
 
@@ -102,7 +103,11 @@ export async function joinOrFound(ctx: Ctx) {
 /** Leaders and officers accept who applied; everyone notices when an application was accepted. */
 export async function allianceChores(ctx: Ctx) {
   const mine = await readAlliance(ctx);
-  if (!mine?.alliance || !mine.applications.length) return;
+  if (!mine?.alliance) return;
+  if (!mine.applications.length) {
+    if (mine.myRole === 'leader') await diplomacy(ctx, mine.alliance.id);
+    return;
+  }
   const a = mine.applications[ctx.rng.int(0, mine.applications.length - 1)]!;
   await ctx.c.call('acceptMember', 'mutation($p:ID!){ acceptMember(profileId:$p){ myRole } }', { p: a.profileId });
 }

@@ -8,7 +8,9 @@ import { config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { badInput } from '../../platform/input-errors.ts';
 import type { Session } from '../../platform/trpc.ts';
+import { languageOf } from '../../platform/languages.ts';
 import { sendMail } from '../mail/index.ts';
+import { accountMails } from './mails.ts';
 import {
   expireOpenConfirmations,
   findEmailChangeForUpdate,
@@ -82,15 +84,10 @@ export async function requestEmailChange(
       {
         to: email,
         kind: 'email-confirm',
-        subject: 'Confirm your new Ephoran Frontier e-mail address',
-        text: [
-          `Commander ${account.username},`,
-          '',
-          'Confirm that this is your new e-mail address with this link:',
-          `${config.publicUrl}/email/${token}`,
-          '',
-          'The link works once and expires in 24 hours. If you did not ask for this, ignore this mail.',
-        ].join('\n'),
+        ...accountMails[languageOf(account.language)].emailConfirm({
+          username: account.username,
+          link: `${config.publicUrl}/email/${token}`,
+        }),
       },
       now,
     );
@@ -134,16 +131,11 @@ export async function followEmailLink(db: Db, token: string, now: number) {
       {
         to: row.old_email,
         kind: 'email-revert',
-        subject: 'Your Ephoran Frontier e-mail address was changed',
-        text: [
-          `Commander ${account.username},`,
-          '',
-          `The e-mail address of your account is now ${row.new_email}.`,
-          'If that was not you, undo it with this link (it also signs out every device):',
-          `${config.publicUrl}/email/${revert}`,
-          '',
-          'The link works once, for 7 days.',
-        ].join('\n'),
+        ...accountMails[languageOf(account.language)].emailRevert({
+          username: account.username,
+          email: row.new_email,
+          link: `${config.publicUrl}/email/${revert}`,
+        }),
       },
       now,
     );

@@ -1,4 +1,4 @@
-import { builder, callerFor, OkResultRef } from '../../platform/graphql.ts';
+import { builder, callerFor, LanguageRef, OkResultRef } from '../../platform/graphql.ts';
 import type { BotCredentials } from './bots.ts';
 import type { AccountStanding } from './moderation.ts';
 import { accountsRouter } from './procedures.ts';
@@ -184,6 +184,10 @@ const RegisterInputRef = builder.inputType('RegisterInput', {
     termsAgreed: t.boolean({ required: true }),
     referral: t.string(),
     recaptcha: t.string(),
+    language: t.field({
+      type: LanguageRef,
+      description: 'the language of the form: the account’s e-mails are written in it',
+    }),
   }),
 });
 

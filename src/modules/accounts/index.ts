@@ -3,7 +3,7 @@
  * temporary blocks, and sessions (the token's session row also remembers the entered profile).
  */
 export { accountsRouter } from './procedures.ts';
-export { findAccountsByIds, lastSignIns, setSessionProfile, sharedSignIns } from './repo.ts';
+export { findAccountsByIds, lastSignIns, setSessionProfile, sharedSignIns, signedInTogether } from './repo.ts';
 export { seedAdmin } from './seed.ts';
 export { resolveSession } from './sessions.ts';
 export { accountStanding } from './moderation.ts';

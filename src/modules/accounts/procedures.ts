@@ -1,6 +1,7 @@
+import { LANGUAGES } from '../../platform/languages.ts';
 import { hasNewReports } from '../reports/index.ts';
 import { z } from 'zod';
-import { uuidId } from '../../platform/input-errors.ts';
+import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
 import {
   adminProcedure,
   authedProcedure,
@@ -21,12 +22,6 @@ import { emailSettings, followEmailLink, requestEmailChange, subscribeEmail } fr
 import { requestAccountDeletion } from './deletion.ts';
 
 const text = (max: number) => z.string().max(max);
-/** Why an admin acts: written to the audit log, and shown to a suspended player. */
-const reason = z
-  .string()
-  .trim()
-  .min(3, 'Reason must have at least 3 characters')
-  .max(300, 'Reason can have at most 300 characters');
 const captchaAction = z.enum(['login', 'authTokenLogin', 'register', 'contact']);
 
 export const accountsRouter = router({
@@ -43,6 +38,7 @@ export const accountsRouter = router({
         termsAgreed: z.boolean(),
         referral: text(200).nullish(),
         recaptcha: text(10_000).nullish(),
+        language: z.enum(LANGUAGES).nullish(),
       }),
     )
     .mutation(({ ctx, input }) => register(ctx, input)),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
+import { type Language, languageOf } from '../../platform/languages.ts';
 import type { AppServices } from '../../platform/trpc.ts';
 import { accountsErrors } from './errors.ts';
 import { findTokenForUpdate, insertAccount, insertToken, markTokenUsed, updateAccount } from './repo.ts';
@@ -12,6 +13,8 @@ export interface RegisterInput {
   termsAgreed: boolean;
   referral?: string | null;
   recaptcha?: string | null;
+  /** the language the form was filled in: the account's e-mails are written in it */
+  language?: Language | null;
 }
 
 export const newToken = () => randomBytes(24).toString('base64url');
@@ -37,6 +40,7 @@ export async function register(
       role: 'player',
       status: 'pending',
       referral: input.referral?.slice(0, 64) || null,
+      language: languageOf(input.language),
       at: new Date(now),
     });
     if (!row) return { ok: false, errors: [{ field: 'username' as const, message: 'This username is already taken' }] };

@@ -27,6 +27,8 @@ export interface AccountsTables {
     deletion_due_at: Date | null;
     /** personal data erased (the world keeps a ghost) */
     erased_at: Date | null;
+    /** the language the account registered in: its e-mails are written in it */
+    language: Generated<string>;
   };
   account_tokens: {
     token: string;
@@ -99,6 +101,7 @@ export async function insertAccount(
     role: string;
     status: string;
     referral: string | null;
+    language?: string;
     at: Date;
   },
 ) {
@@ -111,6 +114,7 @@ export async function insertAccount(
       role: a.role,
       status: a.status,
       referral: a.referral,
+      ...(a.language ? { language: a.language } : {}),
       created_at: a.at,
     })
     .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
@@ -405,4 +409,16 @@ export function sessionsForExport(ex: Executor, accountId: string) {
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .execute();
+}
+
+/** Did these two accounts sign in from one address since `since`? (/control's multi-account signal; sitting) */
+export async function signedInTogether(ex: Executor, a: string, b: string, since: Date): Promise<boolean> {
+  const r = await sql<{ n: number }>`
+    select count(*)::int as n
+    from sessions x
+    join sessions y on y.ip = x.ip and y.account_id = ${b}
+    where x.account_id = ${a} and x.ip is not null and x.created_at >= ${since} and y.created_at >= ${since}`.execute(
+    ex,
+  );
+  return (r.rows[0]?.n ?? 0) > 0;
 }

@@ -2,7 +2,9 @@ import { config } from '../../platform/config.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { languageOf } from '../../platform/languages.ts';
 import { sendMail } from '../mail/index.ts';
+import { accountMails } from './mails.ts';
 import { accountsErrors } from './errors.ts';
 import {
   findAccountByIdForUpdate,
@@ -39,17 +41,11 @@ export async function approveRegistration(db: Db, admin: Session, accountId: str
       {
         to: account.email,
         kind: 'approval',
-        subject: 'Your Ephoran Frontier access is approved',
-        text: [
-          `Commander ${account.username},`,
-          '',
-          'The team has reviewed your registration and approved it. Activate your account with this link:',
-          `${config.publicUrl}/activate/${token}`,
-          '',
-          'The link works once and expires in 14 days. Then sign in and choose your world.',
-          '',
-          `No newsletters or event mails, please: ${config.publicUrl}/unsubscribe/${(await findTokenOfAccount(trx, accountId, 'unsubscribe'))?.token ?? ''}`,
-        ].join('\n'),
+        ...accountMails[languageOf(account.language)].approval({
+          username: account.username,
+          link: `${config.publicUrl}/activate/${token}`,
+          unsubscribe: `${config.publicUrl}/unsubscribe/${(await findTokenOfAccount(trx, accountId, 'unsubscribe'))?.token ?? ''}`,
+        }),
       },
       now,
     );
@@ -70,8 +66,7 @@ export async function denyRegistration(db: Db, admin: Session, accountId: string
       {
         to: account.email,
         kind: 'denial',
-        subject: 'Your Ephoran Frontier registration',
-        text: `Commander ${account.username},\n\nthank you for your interest. The team could not approve your registration this time.`,
+        ...accountMails[languageOf(account.language)].denial({ username: account.username }),
       },
       now,
     );

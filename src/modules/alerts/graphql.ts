@@ -1,12 +1,11 @@
-import { builder, callerFor, listEnum, OkResultRef } from '../../platform/graphql.ts';
+import { builder, callerFor, LanguageRef, listEnum, OkResultRef } from '../../platform/graphql.ts';
 import type { DeviceView } from './devices.ts';
 import { alertsRouter } from './procedures.ts';
 import type { AlertSettingsView } from './settings.ts';
-import { ALERT_KINDS, ALERT_LANGUAGES } from './kinds.ts';
+import { ALERT_KINDS } from './kinds.ts';
 
-/** What an alert is about, and the languages alert e-mails are written in. */
+/** What an alert is about. */
 const AlertKindRef = listEnum('AlertKind', ALERT_KINDS);
-const LanguageRef = listEnum('Language', ALERT_LANGUAGES);
 
 const api = callerFor(alertsRouter);
 

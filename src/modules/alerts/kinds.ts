@@ -14,7 +14,9 @@ export const ALERT_SCREEN: Record<AlertKind, string> = {
   vacation: '/profile',
 };
 
-/** Languages alerts are written in (the client's two). */
-export const ALERT_LANGUAGES = ['en', 'de'] as const;
-export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
-export const alertLanguage = (l: string | null | undefined): AlertLanguage => (l === 'de' ? 'de' : 'en');
+/** Languages alerts are written in (the game's two, src/platform/languages.ts). */
+export {
+  LANGUAGES as ALERT_LANGUAGES,
+  type Language as AlertLanguage,
+  languageOf as alertLanguage,
+} from '../../platform/languages.ts';

@@ -8,3 +8,5 @@ export { MEMBER_LEFT_TASK, MemberLeft } from './service.ts';
 export { membersOf } from './repo.ts';
 export { allianceOfCommander, renameAlliance, restoreLeadership } from './service.ts';
 export { alliancesCatalogue } from './errors.ts';
+// diplomacy: the other alliance of a relation
+export { findAlliance } from './repo.ts';

@@ -100,14 +100,22 @@ const StatsRef = builder.objectRef<Stats>('BaseStats').implement({
   }),
 });
 
-const BoostRef = builder.objectRef<{ effect: string; amount: number; endsAt: number }>('Boost').implement({
-  description: 'a timed boost (an item used, a core embraced): amount added to an effect until endsAt',
-  fields: (t) => ({
-    effect: t.exposeString('effect', { description: 'the research line it adds to, e.g. food-output' }),
-    amount: t.exposeFloat('amount'),
-    endsAt: t.float({ description: 'epoch ms', resolve: (b) => b.endsAt }),
-  }),
-});
+const BoostRef = builder
+  .objectRef<{ effect: string; amount: number; endsAt: number; source?: string }>('Boost')
+  .implement({
+    description: 'a timed boost (an item used, a core embraced): amount added to an effect until endsAt',
+    fields: (t) => ({
+      effect: t.exposeString('effect', { description: 'the research line it adds to, e.g. food-output' }),
+      amount: t.exposeFloat('amount'),
+      endsAt: t.float({ description: 'epoch ms', resolve: (b) => b.endsAt }),
+      source: t.string({
+        nullable: true,
+        description:
+          "where it comes from when no item: 'core', 'embrace', 'catch-up' (a late joiner's bonus, decision 069)",
+        resolve: (b) => b.source ?? null,
+      }),
+    }),
+  });
 
 const levels = (r: Record<string, number | undefined>) =>
   Object.entries(r).map(([id, level]) => ({ id, level: level ?? 0 }));

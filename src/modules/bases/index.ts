@@ -6,7 +6,7 @@
  */
 export { type BaseView, baseView, type QueueItemView } from './view.ts';
 export { basesStore } from './store.ts';
-export { basesTimelineKinds, inProgress, isQueueItem } from './kinds.ts';
+export { basesTimelineKinds, inProgress, isQueueItem, type QueueItemDone } from './kinds.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';
 export { basePosition, basePositionOfProfile, settledBaseOfProfile } from './reads.ts';
@@ -27,6 +27,8 @@ export {
 // the map's overview and fleets: bases counted per overview cell, and where given bases stand
 export { baseCountsByCell, basePositions } from './repo.ts';
 export { placeBase } from './service.ts';
+// the one place a queue item starts (a build plan's step starts there too, decision 072)
+export { beginQueueItem, type QueueStart } from './queue-start.ts';
 // vacation freezes a base and thaws it (decision 055)
 export { freezeBase, thawBase } from './freeze.ts';
 // inactivity takes a base off the map and puts it back (decision 068)

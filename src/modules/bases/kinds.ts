@@ -15,7 +15,7 @@ import {
 } from '../../game/index.ts';
 import type { TimelineEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
-import type { TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
+import type { TimelineContext, TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 
 const level = z.number().int().min(1);
 const count = z.number().int().min(1);
@@ -61,5 +61,27 @@ const completed: TimelineHandler = async ({ trx, row, state, event }) => {
   return { state: next };
 };
 
-export const basesTimelineKinds = (): TimelineKindDef[] =>
-  Object.entries(COMPLETION_PAYLOADS).map(([kind, payload]) => ({ kind, payload, apply: completed, savepoint: false }));
+/** Heard after a queue item finished, in its event (a build plan looks again then, decision 072). */
+export type QueueItemDone = (ctx: TimelineContext) => Promise<void>;
+
+// one handler per listener, so registering the kinds again (each test stack does) finds the same one
+const withListener = new Map<QueueItemDone, TimelineHandler>();
+const completedThen = (afterDone: QueueItemDone): TimelineHandler => {
+  const known = withListener.get(afterDone);
+  if (known) return known;
+  const h: TimelineHandler = async (ctx) => {
+    const r = await completed(ctx);
+    await afterDone({ ...ctx, state: r.state });
+    return r;
+  };
+  withListener.set(afterDone, h);
+  return h;
+};
+
+export const basesTimelineKinds = (afterDone?: QueueItemDone): TimelineKindDef[] =>
+  Object.entries(COMPLETION_PAYLOADS).map(([kind, payload]) => ({
+    kind,
+    payload,
+    apply: afterDone ? completedThen(afterDone) : completed,
+    savepoint: false,
+  }));

@@ -3,6 +3,9 @@ import { type Executor, type Trx, tables, tablesTrx, uuidArray } from '../../pla
 import { SENT_WITH_NEXT_END } from '../../platform/pipelined-dialect.ts';
 import { pendingEventsColumns } from '../../platform/timeline.ts';
 
+/** A timed boost as stored: an item's, a core's, or a late joiner's catch-up slice (source). */
+type BasesBoost = { effect: string; amount: number; endsAt: number; source?: string };
+
 export interface BasesTables {
   bases: {
     id: Generated<string>;
@@ -17,7 +20,7 @@ export interface BasesTables {
     remainder: Generated<Record<string, number>>;
     extra_queues: Generated<Record<string, number>>;
     units: Generated<Record<string, number>>;
-    boosts: Generated<{ effect: string; amount: number; endsAt: number }[]>;
+    boosts: Generated<BasesBoost[]>;
     tally: Generated<Record<string, unknown>>;
     injured: Generated<Record<string, number>>;
     /** reinforcements stationed here, all owners together (they eat this base's food) */
@@ -57,6 +60,7 @@ export function insertBase(
     economySpeed?: number;
     influence: number;
     shieldUntil: number | null;
+    boosts?: { effect: string; amount: number; endsAt: number; source?: string }[];
   },
 ) {
   return q(ex)
@@ -74,6 +78,8 @@ export function insertBase(
       economy_speed: b.economySpeed ?? 1,
       influence: b.influence,
       shield_until: b.shieldUntil === null ? null : new Date(b.shieldUntil),
+      // an array goes in as JSON text: the driver would make a Postgres array of it
+      ...(b.boosts?.length ? { boosts: sql<BasesBoost[]>`${JSON.stringify(b.boosts)}::text::jsonb` } : {}),
     })
     .onConflict((oc) => oc.columns(['world_id', 'x', 'y']).doNothing())
     .returning(['id', 'x', 'y'])
@@ -199,7 +205,7 @@ export async function saveBaseState(
     remainder: Record<string, number>;
     extraQueues: Record<string, number>;
     units: Record<string, number>;
-    boosts: { effect: string; amount: number; endsAt: number }[];
+    boosts: { effect: string; amount: number; endsAt: number; source?: string }[];
     tally: unknown;
     injured: Record<string, number>;
     guests: Record<string, number>;

@@ -21,6 +21,8 @@ export async function placeBase(
     economySpeed?: number;
     shieldHours: number;
     now: number;
+    /** boosts it starts with (a late joiner's catch-up bonus, decision 069) */
+    boosts?: { effect: string; amount: number; endsAt: number; source?: string }[];
   },
 ) {
   const margin = Math.max(1, Math.floor(p.mapSize * 0.05));
@@ -42,6 +44,7 @@ export async function placeBase(
       economySpeed: p.economySpeed ?? 1,
       influence: baseInfluence(start.buildings, start.research, start.units),
       shieldUntil: beginnerShieldUntil(p.now, p.shieldHours, p.speed),
+      boosts: p.boosts ?? [],
     });
     if (row) return row;
   }

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { adminProcedure, calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { deleteComment, dismissReports, listReports, muteCommander, reportComment } from './moderation.ts';
-import { uuidId } from '../../platform/input-errors.ts';
+import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
 import { ignoredBy } from '../social/index.ts';
 import { listConversations, readThread, sendPrivate } from './private.ts';
 import { type CommentView, postComment, readComments, topicsFor } from './service.ts';
 
 const channel = z.enum(['global', 'alliance']);
 const commentId = z.string().regex(/^\d{1,18}$/, 'Message not found');
-/** Why an admin acts: written to the audit log. */
-const reason = z
-  .string()
-  .trim()
-  .min(3, 'Reason must have at least 3 characters')
-  .max(300, 'Reason can have at most 300 characters');
 
 export const chatRouter = router({
   comments: playerProcedure

@@ -53,6 +53,20 @@ describe('what a report scores in a galaxy event', () => {
     expect(pointsOf('pirate-hunt', won('attack', 'attacker'), from, until)).toBe(0);
   });
 
+  test('a rally counts for each member: a commander’s base taken in battle, a pirate ship destroyed', () => {
+    const rally = (kind: string, winner: string) =>
+      at(inside, 'rally', { role: 'attack', target: { kind }, result: { winner } });
+    expect(pointsOf('battlefront-clash', rally('solar-system', 'attacker'), from, until)).toBe(1);
+    expect(pointsOf('battlefront-clash', rally('solar-system', 'defender'), from, until)).toBe(0);
+    expect(pointsOf('battlefront-clash', rally('pirate-ship', 'attacker'), from, until)).toBe(0);
+    expect(pointsOf('pirate-hunt', rally('pirate-ship', 'attacker'), from, until)).toBe(1);
+    expect(pointsOf('pirate-hunt', rally('pirate-ship', 'defender'), from, until)).toBe(0);
+    expect(pointsOf('pirate-hunt', rally('solar-system', 'attacker'), from, until)).toBe(0);
+    const stood = (winner: string) => at(inside, 'battle', { role: 'reinforcement', result: { winner } });
+    expect(pointsOf('battlefront-clash', stood('defender'), from, until)).toBe(1);
+    expect(pointsOf('battlefront-clash', stood('attacker'), from, until)).toBe(0);
+  });
+
   test('a report counts when filed inside the window, or is a holding whose payouts run into it', () => {
     expect(counts(at(from, 'battle', {}), from, until)).toBe(true);
     expect(counts(at(from - 1, 'battle', {}), from, until)).toBe(false);

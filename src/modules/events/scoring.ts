@@ -1,7 +1,8 @@
 /**
  * What a report is worth in a galaxy event, read from the fields its data carries: a mission's share,
  * minerals gathered or paid by a held asteroid (quantarite four times), battles against commanders
- * won, pirate ships destroyed. A participant counts what was filed from when they joined (or the
+ * won (a rally's member and a reinforcer count as fighters), pirate ships destroyed (one for each member
+ * of a rally that destroyed one). A participant counts what was filed from when they joined (or the
  * event began) until its end; a holding's payouts report counts only its payouts inside that window.
  */
 import type { EventType } from '../../game/index.ts';
@@ -10,8 +11,8 @@ import type { EventType } from '../../game/index.ts';
 export const SCORED_KINDS: Record<Exclude<EventType, 'power-surge'>, string[]> = {
   'portal-explorers': ['portal-mission'],
   'asteroid-domination': ['gathering', 'occupied-reward'],
-  'battlefront-clash': ['battle'],
-  'pirate-hunt': ['battle'],
+  'battlefront-clash': ['battle', 'rally'],
+  'pirate-hunt': ['battle', 'rally'],
 };
 
 export interface ScoredReport {
@@ -71,13 +72,15 @@ export function pointsOf(
           .reduce((sum, h) => sum + minerals(h.paid), 0);
       return minerals(d.paid);
     }
-    case 'battlefront-clash':
-      // battles against commanders won, attacking or defending
-      return (d.role === 'attack' && d.result?.winner === 'attacker') ||
-        (d.role === 'defence' && d.result?.winner === 'defender')
-        ? 1
-        : 0;
+    case 'battlefront-clash': {
+      // battles against commanders won, attacking (alone or in a rally) or defending (host or reinforcer)
+      if (d.target?.kind === 'pirate-ship') return 0;
+      const attacked = d.role === 'attack' && d.result?.winner === 'attacker';
+      const defended = (d.role === 'defence' || d.role === 'reinforcement') && d.result?.winner === 'defender';
+      return attacked || defended ? 1 : 0;
+    }
     case 'pirate-hunt':
+      // a pirate ship destroyed, alone or in a rally (each member of the rally scores it)
       return d.target?.kind === 'pirate-ship' && d.result?.winner === 'attacker' ? 1 : 0;
   }
 }

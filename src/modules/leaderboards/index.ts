@@ -2,7 +2,7 @@
 export { leaderboardsRouter } from './procedures.ts';
 export { countBattle } from './battles.ts';
 export { RANKINGS_TICK_TASK, leaderboardsTasks } from './jobs.ts';
-export { refreshWorldRankings } from './refresh.ts';
+export { refreshWorldRankings, standingsOf } from './refresh.ts';
 // the open data: a world's rankings whole, and when they were computed
 export { allEntries as allRankingEntries, refreshOf as rankingRefreshOf } from './repo.ts';
 export { RANKING_CATEGORIES, RANKING_REFRESH_MS } from './categories.ts';

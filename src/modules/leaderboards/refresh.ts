@@ -108,3 +108,14 @@ export async function refreshDueRankings(db: Db, now: number) {
   }
   return done;
 }
+
+/** A world's standings as of now, computed and not written: the season's end freezes them (decision 069). */
+export async function standingsOf(db: Db, worldId: string) {
+  const commanders = await commanderScores(db, worldId);
+  const alliances = await allianceScores(db, worldId, commanders);
+  return {
+    commanders,
+    alliances,
+    placings: [...placings('commanders', commanders), ...placings('alliances', alliances)],
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
-import { uuidId } from '../../platform/input-errors.ts';
+import { adminReason, uuidId } from '../../platform/input-errors.ts';
 import { listMail } from './repo.ts';
 import { resendMail } from './service.ts';
 
@@ -26,11 +26,7 @@ export const mailRouter = router({
     .input(
       z.object({
         mailId: uuidId,
-        reason: z
-          .string()
-          .trim()
-          .min(3, 'Reason must have at least 3 characters')
-          .max(300, 'Reason can have at most 300 characters'),
+        reason: adminReason,
       }),
     )
     .mutation(({ ctx, input }) =>

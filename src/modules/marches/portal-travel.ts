@@ -7,6 +7,7 @@
  * dial's energy here too (committed, then refused), and an empty portal is refused for its energy
  * before anything the right address would answer, so this is no free way to test addresses.
  */
+import { refuseIfPact } from '../diplomacy/index.ts';
 import {
   activeBoosts,
   baseStats,
@@ -60,6 +61,7 @@ export async function sendThroughPortal(
     // the portal's own refusals (no energy above all) before anything the right address would answer
     await checkDial(trx, b, input.address, now);
     if (await allied(trx, profileId, defender.row.profile_id)) throw portalTravelErrors.ally();
+    await refuseIfPact(trx, profileId, defender.row.profile_id, 'raid', now);
     if (!shieldAllows(b.state, now, 'against-commander')) throw marchesErrors.shielded();
     const slots = baseStats(
       b.state.buildings,

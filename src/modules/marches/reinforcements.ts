@@ -28,6 +28,7 @@ import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
+import { alliancesAllied } from '../diplomacy/index.ts';
 import { baseIdOfProfile, findBase, ownersOfBases } from '../bases/index.ts';
 import {
   announceChange,
@@ -59,11 +60,15 @@ const q = (ex: Executor) => tables<MarchesTables>(ex);
 /** A host's base row as stored (who owns it; its levels for a preview): the bases module's. */
 const hostRow = (ex: Executor, baseId: string | null) => (baseId ? findBase(ex, baseId) : Promise.resolve(undefined));
 
-/** Are these two commanders in the same alliance (now)? */
-export async function allied(ex: Executor, a: string, b: string): Promise<boolean> {
+/**
+ * Are these two commanders allies (now): in the same alliance, or in two alliances that are allies
+ * (decision 070)? Allies reinforce each other and do not raid each other.
+ */
+export async function allied(ex: Executor, a: string, b: string, at?: number): Promise<boolean> {
   if (a === b) return false;
   const [ma, mb] = await Promise.all([membershipOf(ex, a), membershipOf(ex, b)]);
-  return ma !== undefined && mb !== undefined && ma.alliance_id === mb.alliance_id;
+  if (ma === undefined || mb === undefined) return false;
+  return ma.alliance_id === mb.alliance_id || (await alliancesAllied(ex, ma.alliance_id, mb.alliance_id, at));
 }
 
 /** Reinforcements in or on their way to a host (its capacity counts both). */

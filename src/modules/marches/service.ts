@@ -14,6 +14,7 @@ import {
   slotsInUse,
   type UnitCounts,
   unitTotal,
+  withoutCatchUp,
 } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -31,6 +32,9 @@ import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
+import { sittingErrors } from '../sitting/index.ts';
+import { currentSitter } from '../../platform/command-scope.ts';
+import { refuseIfPact } from '../diplomacy/index.ts';
 
 import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
 
@@ -53,6 +57,8 @@ export async function sendMarch(
     // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
     const found = await findBaseAt(trx, world.worldId, input.x, input.y);
     if (found?.profile_id === profileId) throw marchesErrors.badTarget();
+    // a sitter's fleet goes to pirates and asteroids only, never to a player's base (decision 066)
+    if (found && currentSitter()) throw sittingErrors.cannot();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const defender = found ? others.get(found.id) : undefined;
     // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
@@ -80,7 +86,11 @@ export async function sendMarch(
       kind = OCCUPY;
     if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
     if (!target || !kind) throw marchesErrors.badTarget();
+    // nor does it hold an object for the owner (decision 066)
+    if (currentSitter() && kind === OCCUPY) throw sittingErrors.cannot();
     if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
+    // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
+    if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
     // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
     // taking an object another commander holds is a move against them too
     const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
@@ -99,7 +109,9 @@ export async function sendMarch(
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units))
       units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
-    await saveState(trx, b.row.id, { ...b.state, units });
+    // the first attack on a player ends a late joiner's catch-up bonus for good (decision 069)
+    const boosts = kind === 'raid' && enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
+    await saveState(trx, b.row.id, { ...b.state, units, boosts });
     const march = await insertMarch(trx, {
       profile_id: profileId,
       base_id: b.row.id,
@@ -229,6 +241,8 @@ export async function sendScout(db: Db, profileId: string, at: { x: number; y: n
     const world = await worldOfProfile(trx, profileId);
     const found = await findBaseAt(trx, world.worldId, at.x, at.y);
     if (found?.profile_id === profileId) throw marchesErrors.scoutFailed();
+    // a sitter scouts pirates only, never a player (decision 066)
+    if (found && currentSitter()) throw sittingErrors.cannot();
     const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
     const scouted = found ? others.get(found.id) : undefined;
     if (scouted && scouted.state.frozenSince !== undefined) throw marchesErrors.onVacation();

@@ -51,6 +51,7 @@ import {
   stationedAt,
 } from './reinforcements.ts';
 import { sharedNetworkBars } from '../social/index.ts';
+import { diplomacyBars } from '../diplomacy/index.ts';
 import {
   type ArrivalHandler,
   fleetGone,
@@ -224,12 +225,14 @@ async function raid(ctx: Ctx, m: MarchRow) {
   const { trx, row, state } = ctx;
   const at = ctx.event.dueAt;
   const barred = await sharedNetworkBars(trx, m.profile_id, row.profile_id, 'raid');
+  // a pact between the alliances in force at the landing instant (decision 070)
+  const pact = await diplomacyBars(trx, m.profile_id, row.profile_id, 'raid', at);
   const away = state.frozenSince !== undefined;
-  if (barred || away || isShielded(state, at)) {
-    // nothing lands on a shielded base, a base on vacation or a shared network's other half: the fleet
-    // turns back with every unit
+  if (barred || pact || away || isShielded(state, at)) {
+    // nothing lands on a shielded base, a base on vacation, a shared network's other half or a pact
+    // partner's base: the fleet turns back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
-    const reason = barred ? 'shared-network' : away ? 'target-on-vacation' : 'target-shielded';
+    const reason = barred ? 'shared-network' : pact ? 'pact' : away ? 'target-on-vacation' : 'target-shielded';
     await fileReport(trx, {
       profileId: m.profile_id,
       kind: 'notice',

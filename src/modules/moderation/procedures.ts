@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { ITEMS_BY_TYPE, RESOURCES } from '../../game/index.ts';
-import { uuidId } from '../../platform/input-errors.ts';
+import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
 import { allianceOfCommander } from '../alliances/index.ts';
 import { auditLog } from './audit-log.ts';
 import { multiAccountSignals } from './signals.ts';
 import { adjustItems, adjustResources, moveCommanderBase, renameAlliance, renameCommander } from './service.ts';
 
-/** Why an admin acts: written to the audit log with the before and after values. */
-const reason = z
-  .string()
-  .trim()
-  .min(3, 'Reason must have at least 3 characters')
-  .max(300, 'Reason can have at most 300 characters');
 const amount = z
   .number()
   .int('Amounts must be whole numbers')

@@ -1,3 +1,4 @@
+import { adminReason } from '../../platform/input-errors.ts';
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { adminProcedure, publicProcedure, router } from '../../platform/trpc.ts';
@@ -12,11 +13,7 @@ export const pagesRouter = router({
       z.object({
         slug,
         body: z.string().max(MAX_PAGE, `A page can have at most ${MAX_PAGE} characters`),
-        reason: z
-          .string()
-          .trim()
-          .min(3, 'Reason must have at least 3 characters')
-          .max(300, 'Reason can have at most 300 characters'),
+        reason: adminReason,
       }),
     )
     .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => writePage(trx, ctx.session, input, ctx.clock.now()))),

@@ -7,6 +7,7 @@
  * take it), and the kernel's lock closure grows by any member who joined since, in id order, in the
  * same transaction. Every command runs in the caller's transaction (opened by the procedure or job).
  */
+import { refuseIfPact } from '../diplomacy/index.ts';
 import {
   isOccupiable,
   activeBoosts,
@@ -22,6 +23,7 @@ import {
   type UnitCounts,
   unitTotal,
   withUnits,
+  withoutCatchUp,
 } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -158,6 +160,8 @@ export async function createRally(
   const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
   const enemy = found ? others.get(found.id)?.row : undefined;
   if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
+  // no rally against a pact partner's (or an allied alliance's) member (decision 070)
+  if (enemy) await refuseIfPact(trx, profileId, enemy.profile_id, 'rally', now);
   const target = enemy
     ? {
         x: enemy.x,
@@ -191,7 +195,9 @@ export async function createRally(
   if (!check.ok) throw marchRefusal(check);
   if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
   const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
-  await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
+  // a rally against a player is an attack on one: a late joiner's catch-up bonus ends (decision 069)
+  const boosts = enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
+  await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units), boosts });
   const rally = await insertRally(trx, {
     world_id: world.worldId,
     alliance_id: me.alliance_id,
@@ -343,7 +349,8 @@ export async function joinRally(
       arrivesAt,
     });
     if (!verdict.ok) throw joinRefusal(verdict);
-    await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units) });
+    const boosts = rally.target_base_id ? withoutCatchUp(b.state.boosts) : b.state.boosts;
+    await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units), boosts });
     const march = await launchMarch(trx, {
       profile_id: profileId,
       base_id: b.row.id,

@@ -9,6 +9,7 @@
  *   a rally report to every member, a battle report to the defender; each member's survivors and
  *   share fly home from the target (the marches module's `return` leg on the member's timeline).
  */
+import { diplomacyBars } from '../diplomacy/index.ts';
 import { z } from 'zod';
 import {
   addUnits,
@@ -258,6 +259,8 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   if (atBase) {
     // nothing lands on a shielded base: the rally turns back with every unit
     if (isShielded(state, at)) return everyoneHome('target-shielded');
+    // nor on a pact partner's base (decision 070): the pact judged at the landing instant
+    if (await diplomacyBars(trx, rally.leader_profile_id, row.profile_id, 'rally', at)) return everyoneHome('pact');
     stationed = await reinforcementsAt(ctx, at);
     input = {
       attacker,

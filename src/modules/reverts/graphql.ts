@@ -79,21 +79,24 @@ const PastRef = builder.objectRef<Past>('RevertRecord').implement({
   }),
 });
 
+/** What a selection names: a world, ledger kinds, commanders and a time window (preview and revert). */
+const selectionArgs = builder.args((t) => ({
+  worldId: t.id({ required: true }),
+  kinds: t.stringList({
+    required: true,
+    description: 'ledger kinds (launch, convoy, reward, start:building …)',
+  }),
+  commanders: t.stringList({ required: true, description: 'commander names; none: every commander' }),
+  from: t.float({ required: true, description: 'epoch ms, inclusive' }),
+  to: t.float({ required: true, description: 'epoch ms, exclusive' }),
+}));
+
 builder.queryField('adminRevertPreview', (t) =>
   t.field({
     type: PreviewRef,
     description:
       "the ledger entries a selection holds and each commander's net effect, nothing changed (admin); searchable admin log of launches and constructions too",
-    args: {
-      worldId: t.arg.id({ required: true }),
-      kinds: t.arg.stringList({
-        required: true,
-        description: 'ledger kinds (launch, convoy, reward, start:building …)',
-      }),
-      commanders: t.arg.stringList({ required: true, description: 'commander names; none: every commander' }),
-      from: t.arg.float({ required: true, description: 'epoch ms, inclusive' }),
-      to: t.arg.float({ required: true, description: 'epoch ms, exclusive' }),
-    },
+    args: selectionArgs,
     resolve: (_r, a, ctx) =>
       api(ctx).preview({ ...a, worldId: String(a.worldId), from: Math.round(a.from), to: Math.round(a.to) }),
   }),
@@ -111,17 +114,7 @@ builder.mutationField('adminRevert', (t) =>
     type: AppliedRef,
     description:
       "undoes the selected entries: each commander's stores and units at home corrected by the negative of their net effect, never below zero, audited (admin): 'No entries match: nothing to revert'",
-    args: {
-      worldId: t.arg.id({ required: true }),
-      kinds: t.arg.stringList({
-        required: true,
-        description: 'ledger kinds (launch, convoy, reward, start:building …)',
-      }),
-      commanders: t.arg.stringList({ required: true, description: 'commander names; none: every commander' }),
-      from: t.arg.float({ required: true, description: 'epoch ms, inclusive' }),
-      to: t.arg.float({ required: true, description: 'epoch ms, exclusive' }),
-      reason: t.arg.string({ required: true }),
-    },
+    args: { ...selectionArgs, reason: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) =>
       api(ctx).revert({ ...a, worldId: String(a.worldId), from: Math.round(a.from), to: Math.round(a.to) }),
   }),

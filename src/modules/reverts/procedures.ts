@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
-import { uuidId } from '../../platform/input-errors.ts';
+import { adminReason, uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, router } from '../../platform/trpc.ts';
 import { applyRevert, listReverts, previewRevert } from './service.ts';
 
@@ -18,11 +18,7 @@ export const revertsRouter = router({
     .input(
       z.object({
         ...selection,
-        reason: z
-          .string()
-          .trim()
-          .min(3, 'Reason must have at least 3 characters')
-          .max(300, 'Reason can have at most 300 characters'),
+        reason: adminReason,
       }),
     )
     .mutation(({ ctx, input }) =>

@@ -1,4 +1,4 @@
-import { builder, callerFor, OkResultRef } from '../../platform/graphql.ts';
+import { builder, callerFor, LanguageRef, OkResultRef } from '../../platform/graphql.ts';
 import { supportRouter } from './procedures.ts';
 
 const api = callerFor(supportRouter);
@@ -34,6 +34,7 @@ const ContactInputRef = builder.inputType('ContactInput', {
     message: t.string({ required: true }),
     email: t.string(),
     recaptcha: t.string(),
+    language: t.field({ type: LanguageRef, description: 'the language of the message: the answer is mailed in it' }),
   }),
 });
 

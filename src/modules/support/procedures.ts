@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
+import { LANGUAGES } from '../../platform/languages.ts';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../platform/trpc.ts';
 import { listClosedUnseen, updateTicket } from './repo.ts';
 import { adminTickets, answerTicket, closeTicket, contactSupport, supportErrors, ticketViews } from './service.ts';
@@ -13,6 +14,7 @@ export const supportRouter = router({
         message: z.string().max(5000),
         email: z.string().max(300).nullish(),
         recaptcha: z.string().max(10_000).nullish(),
+        language: z.enum(LANGUAGES).nullish(),
       }),
     )
     .mutation(({ ctx, input }) => contactSupport(ctx, ctx.session, input)),

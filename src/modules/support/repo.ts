@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { Language } from '../../platform/languages.ts';
 import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 
 export interface SupportTables {
@@ -13,6 +14,8 @@ export interface SupportTables {
     created_at: Generated<Date>;
     closed_at: Date | null;
     closed_seen_at: Date | null;
+    /** the language the ticket was written in: its answer's e-mail is written in it */
+    language: Generated<string>;
   };
 }
 export type TicketRow = Selectable<SupportTables['support_tickets']>;
@@ -21,7 +24,14 @@ const q = (ex: Executor) => tables<SupportTables>(ex);
 
 export function insertTicket(
   ex: Executor,
-  t: { accountId: string | null; email: string | null; subject: string; message: string; at: Date },
+  t: {
+    accountId: string | null;
+    email: string | null;
+    subject: string;
+    message: string;
+    language: Language;
+    at: Date;
+  },
 ) {
   return q(ex)
     .insertInto('support_tickets')
@@ -30,6 +40,7 @@ export function insertTicket(
       email: t.email,
       subject: t.subject,
       message: t.message,
+      language: t.language,
       created_at: t.at,
     })
     .returningAll()

@@ -1,4 +1,5 @@
 import type { Db, Executor, Trx } from '../../platform/db.ts';
+import { type Language, languageOf } from '../../platform/languages.ts';
 import { publish } from '../../platform/pubsub.ts';
 import type { AppServices, Session } from '../../platform/trpc.ts';
 import { findAccountsByIds } from '../accounts/index.ts';
@@ -23,6 +24,8 @@ export interface ContactInput {
   message: string;
   email?: string | null;
   recaptcha?: string | null;
+  /** the language the ticket is written in: the answer's e-mail is written in it */
+  language?: Language | null;
 }
 
 /** A support message from the contact form: a ticket the team sees in /control. */
@@ -44,6 +47,7 @@ export async function contactSupport(
     email,
     subject,
     message,
+    language: languageOf(input.language),
     at: new Date(now),
   });
   return { ok: true };
@@ -75,6 +79,9 @@ export async function adminTickets(db: Db, status: string | null) {
   return ticketViews(db, await listTickets(db, status, 500));
 }
 
+/** The answer's signature, in the ticket's language. */
+const TEAM: Record<Language, string> = { en: 'The Ephoran Frontier team', de: 'Das Team von Ephoran Frontier' };
+
 /** Answers a ticket by mail (outbox or SMTP) and audits it. */
 export async function answerTicket(trx: Trx, admin: Session, ticketId: string, answer: string, now: number) {
   const t = await findTicketForUpdate(trx, ticketId);
@@ -87,8 +94,8 @@ export async function answerTicket(trx: Trx, admin: Session, ticketId: string, a
       {
         to: view.email,
         kind: 'ticket-answer',
-        subject: `Re: ${t.subject}`,
-        text: `${answer}\n\n— The Ephoran Frontier team\n\n> ${t.message.replace(/\n/g, '\n> ')}`,
+        subject: `${languageOf(t.language) === 'de' ? 'AW' : 'Re'}: ${t.subject}`,
+        text: `${answer}\n\n— ${TEAM[languageOf(t.language)]}\n\n> ${t.message.replace(/\n/g, '\n> ')}`,
       },
       now,
     );

@@ -28,5 +28,5 @@ export const toolTokensRouter = router({
   adminList: adminProcedure.query(({ ctx }) => adminToolTokens(ctx.db)),
   adminRevoke: adminProcedure
     .input(z.object({ id: uuidId }))
-    .mutation(({ ctx, input }) => adminRevokeToken(ctx.db, input.id, ctx.clock.now())),
+    .mutation(({ ctx, input }) => adminRevokeToken(ctx.db, ctx.session, input.id, ctx.clock.now())),
 });

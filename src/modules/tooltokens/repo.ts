@@ -70,7 +70,7 @@ export async function revokeToken(ex: Executor, id: string, by: string, at: Date
     .where('id', '=', id)
     .where('revoked_at', 'is', null);
   if (profileId) query = query.where('profile_id', '=', profileId);
-  return (await query.returning('id').executeTakeFirst()) !== undefined;
+  return (await query.returning(['id', 'profile_id', 'name']).executeTakeFirst()) ?? null;
 }
 
 export const touchToken = (ex: Executor, id: string, at: Date) =>

@@ -4,7 +4,9 @@
  * at once (every request looks the token up).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { recordAdminAction } from '../audit/index.ts';
 import { profileNames } from '../worlds/index.ts';
+import type { Session } from '../../platform/trpc.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { defineErrors } from '../../platform/errors.ts';
 import {
@@ -90,8 +92,14 @@ export async function adminToolTokens(db: Db, limit = 200) {
   return rows.map((r) => ({ ...tokenView(r), profileId: r.profile_id, commander: names.get(r.profile_id) ?? '' }));
 }
 
-export async function adminRevokeToken(db: Db, id: string, now: number) {
-  if (!(await revokeToken(db, id, 'admin', new Date(now)))) throw toolTokenErrors.notFound();
+/** Support revokes a commander's token: the tool stops at once, and the audit log names who and which. */
+export async function adminRevokeToken(db: Db, admin: Session, id: string, now: number) {
+  await db.transaction().execute(async (trx) => {
+    const revoked = await revokeToken(trx, id, 'admin', new Date(now));
+    if (!revoked) throw toolTokenErrors.notFound();
+    const owner = (await profileNames(trx, [revoked.profile_id])).get(revoked.profile_id) ?? null;
+    await recordAdminAction(trx, admin, 'revoke-tool-token', owner, { tokenId: id, name: revoked.name }, now);
+  });
   return adminToolTokens(db);
 }
 

@@ -1,5 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { worldsRouter } from './procedures.ts';
+import type { WorldSeason } from './season.ts';
 
 const api = callerFor(worldsRouter);
 
@@ -12,7 +13,28 @@ interface WorldShape {
   speed: number;
   economySpeed: number;
   registrationOpen: boolean;
+  season: WorldSeason | null;
 }
+const SeasonRef = builder.objectRef<WorldSeason>('WorldSeason').implement({
+  description: "a world's season (decision 069): its length, victory condition and closing sequence",
+  fields: (t) => ({
+    lengthDays: t.exposeInt('lengthDays'),
+    victoryKind: t.exposeString('victoryKind', {
+      description: 'top-alliance-influence or vault-ranking: the ranking an alliance must lead',
+    }),
+    holdDays: t.exposeInt('holdDays', { description: 'days the lead must be held without a break' }),
+    startsAt: t.float({ description: 'epoch ms', resolve: (s) => s.startsAt }),
+    registrationClosesAt: t.float({
+      description: 'epoch ms: no new commanders from then',
+      resolve: (s) => s.registrationClosesAt,
+    }),
+    finalWeekAt: t.float({ description: 'epoch ms: the final week begins', resolve: (s) => s.finalWeekAt }),
+    endsAt: t.float({
+      description: 'epoch ms: the world closes, its hall of fame is written',
+      resolve: (s) => s.endsAt,
+    }),
+  }),
+});
 const WorldRef = builder.objectRef<WorldShape>('World').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -28,6 +50,12 @@ const WorldRef = builder.objectRef<WorldShape>('World').implement({
       description: 'the economy speed: production and storage are multiplied by it (decision 042)',
     }),
     registrationOpen: t.exposeBoolean('registrationOpen', { description: 'new commanders may join' }),
+    season: t.field({
+      type: SeasonRef,
+      nullable: true,
+      description: 'null: a world without end',
+      resolve: (w) => w.season,
+    }),
   }),
 });
 
@@ -163,8 +191,28 @@ builder.mutationFields((t) => ({
   }),
   createWorld: t.field({
     type: WorldRef,
-    args: { name: t.arg.string({ required: true }), opensAt: t.arg({ type: 'DateTime', required: true }) },
-    resolve: (_r, a, ctx) => api(ctx).createWorld({ name: a.name, opensAt: new Date(a.opensAt) }),
+    description:
+      'a world; with lengthDays, victoryKind (top-alliance-influence, vault-ranking) and holdDays it has a season (decision 069)',
+    args: {
+      name: t.arg.string({ required: true }),
+      opensAt: t.arg({ type: 'DateTime', required: true }),
+      lengthDays: t.arg.int(),
+      victoryKind: t.arg.string(),
+      holdDays: t.arg.int(),
+    },
+    resolve: (_r, a, ctx) =>
+      api(ctx).createWorld({
+        name: a.name,
+        opensAt: new Date(a.opensAt),
+        season:
+          a.lengthDays == null
+            ? null
+            : {
+                lengthDays: a.lengthDays,
+                victoryKind: (a.victoryKind ?? 'top-alliance-influence') as never,
+                holdDays: a.holdDays ?? 1,
+              },
+      }),
   }),
 }));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Announcement, announcementFor, announcementTopic, setAnnouncement } from './announcements.ts';
 import { inTransaction } from '../../platform/db.ts';
-import { dateInput, uuidId } from '../../platform/input-errors.ts';
+import { adminReason, dateInput, uuidId } from '../../platform/input-errors.ts';
 import {
   accountProcedure,
   adminProcedure,
@@ -23,6 +23,7 @@ import {
   profileView,
   worldView,
 } from './service.ts';
+import { VICTORY_KINDS } from './season.ts';
 
 const id = uuidId;
 
@@ -88,11 +89,7 @@ export const worldsRouter = router({
       z.object({
         worldId: uuidId,
         text: z.string().max(1000, 'An announcement can have at most 1000 characters'),
-        reason: z
-          .string()
-          .trim()
-          .min(3, 'Reason must have at least 3 characters')
-          .max(300, 'Reason can have at most 300 characters'),
+        reason: adminReason,
       }),
     )
     .mutation(({ ctx, input }) =>
@@ -117,11 +114,7 @@ export const worldsRouter = router({
           .min(1, 'Economy speed must be from 1 to 100')
           .max(100, 'Economy speed must be from 1 to 100')
           .optional(),
-        reason: z
-          .string()
-          .trim()
-          .min(3, 'Reason must have at least 3 characters')
-          .max(300, 'Reason can have at most 300 characters'),
+        reason: adminReason,
       }),
     )
     .mutation(({ ctx, input }) =>
@@ -139,6 +132,22 @@ export const worldsRouter = router({
         name: z.string().trim().min(3).max(60),
         opensAt: dateInput(),
         mapSize: z.number().int().min(50).max(2000).optional(),
+        // the season (decision 069): all three, or none for a world without end
+        season: z
+          .object({
+            lengthDays: z
+              .number()
+              .int('Length must be a whole number of days')
+              .min(1, 'Length must be from 1 to 3650 days')
+              .max(3650, 'Length must be from 1 to 3650 days'),
+            victoryKind: z.enum(VICTORY_KINDS),
+            holdDays: z
+              .number()
+              .int('Days held must be a whole number')
+              .min(1, 'Days held must be from 1 to 3650')
+              .max(3650, 'Days held must be from 1 to 3650'),
+          })
+          .nullish(),
       }),
     )
     .mutation(({ ctx, input }) =>

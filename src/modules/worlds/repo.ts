@@ -16,6 +16,10 @@ export interface WorldsTables {
     announcement: string | null;
     announced_at: Date | null;
     registration_open: Generated<boolean>;
+    /** the season (decision 069): its length in days and victory condition; null = a world without end */
+    length_days: number | null;
+    victory_kind: string | null;
+    victory_hold_days: number | null;
   };
   profiles: {
     id: Generated<string>;
@@ -50,6 +54,7 @@ export function insertWorld(
     speed?: number;
     economySpeed?: number;
     beginnerShieldHours: number;
+    season?: { lengthDays: number; victoryKind: string; holdDays: number } | null;
   },
 ) {
   return q(ex)
@@ -62,6 +67,9 @@ export function insertWorld(
       speed: w.speed ?? 1,
       economy_speed: w.economySpeed ?? 1,
       beginner_shield_hours: w.beginnerShieldHours,
+      length_days: w.season?.lengthDays ?? null,
+      victory_kind: w.season?.victoryKind ?? null,
+      victory_hold_days: w.season?.holdDays ?? null,
     })
     .onConflict((oc) => oc.column('name').doNothing())
     .returningAll()
@@ -239,4 +247,15 @@ export async function ghostProfilesOfAccount(ex: Executor, accountId: string): P
       .where('id', '=', r.id)
       .execute();
   return rows.map((r) => r.id);
+}
+
+/** New commanders may join no more (the season's registration closed); false when it was so already. */
+export async function closeRegistration(ex: Executor, worldId: string): Promise<boolean> {
+  const r = await q(ex)
+    .updateTable('worlds')
+    .set({ registration_open: false })
+    .where('id', '=', worldId)
+    .where('registration_open', '=', true)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -1,4 +1,4 @@
-import { worldSeed } from '../../game/index.ts';
+import { catchUpBoosts, worldSeed } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { config } from '../../platform/config.ts';
 import type { Session } from '../../platform/trpc.ts';
@@ -17,12 +17,14 @@ import {
   findWorldOfProfile,
   insertProfile,
   insertWorld,
+  listProfilesOfAccount,
   nameTakenInWorld,
   renameProfile,
   setAvatar,
   updateWorldSettings,
   type WorldRow,
 } from './repo.ts';
+import { phaseOf, seasonOf, type VictoryKind, worldCreated } from './season.ts';
 
 const USERNAME = /^[a-zA-Z0-9]{3,30}$/;
 
@@ -35,6 +37,7 @@ export const worldView = (w: WorldRow, now: number) => ({
   speed: w.speed,
   economySpeed: w.economy_speed ?? 1,
   registrationOpen: w.registration_open,
+  season: seasonOf(w),
 });
 
 export async function profileView(db: Db, profileId: string, now: number) {
@@ -78,7 +81,10 @@ export async function createProfile(
   const profileId = await db.transaction().execute(async (trx) => {
     const world = await findWorld(trx, input.worldId);
     if (!world || world.opens_at.getTime() > now) throw worldsErrors.createProfile('world-not-open');
+    // the season's registration closed (decision 069): refused by the clock, whether or not its step ran
+    if (phaseOf(seasonOf(world), now) !== 'open') throw worldsErrors.registrationClosed();
     if (!world.registration_open) throw worldsErrors.createProfile('registration-closed');
+    const firstProfile = (await listProfilesOfAccount(trx, session.accountId)).length === 0;
     if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
     const profile = await insertProfile(trx, {
       accountId: session.accountId,
@@ -97,6 +103,8 @@ export async function createProfile(
       economySpeed: world.economy_speed,
       shieldHours: world.beginner_shield_hours,
       now,
+      // a late joiner's production bonus (decision 069): a new account's first profile only
+      boosts: catchUpBoosts({ worldStartedAt: world.opens_at.getTime(), joinedAt: now, firstProfile }),
     });
     await setSessionProfile(trx, session.sessionId, profile.id);
     await profileCreated(trx, profile.id, now);
@@ -130,23 +138,32 @@ export async function changeAvatar(db: Db, profileId: string, avatar: string, no
 export async function createWorld(
   trx: Trx,
   admin: Session,
-  input: { name: string; opensAt: Date; mapSize?: number },
+  input: {
+    name: string;
+    opensAt: Date;
+    mapSize?: number;
+    season?: { lengthDays: number; victoryKind: VictoryKind; holdDays: number } | null;
+  },
   now: number,
 ) {
+  const season = input.season ?? null;
+  if (season && season.holdDays > season.lengthDays) throw worldsErrors.holdTooLong();
   const w = await insertWorld(trx, {
     name: input.name.trim(),
     opensAt: input.opensAt,
     mapSize: input.mapSize ?? 200,
     at: new Date(now),
     beginnerShieldHours: config.beginnerShieldHours,
+    season,
   });
   if (!w) throw worldsErrors.worldNameTaken();
+  await worldCreated(trx, w, now);
   await recordAdminAction(
     trx,
     admin,
     'create-world',
     w.name,
-    { worldId: w.id, opensAt: w.opens_at.toISOString() },
+    { worldId: w.id, opensAt: w.opens_at.toISOString(), season },
     now,
   );
   return worldView(w, now);

@@ -111,6 +111,9 @@ export function loadGameTexts(): Promise<void> {
 
 export const i18n = i18next.createInstance();
 
+/** The language the reader uses now: forms send it, so the server writes their e-mails in it. */
+export const currentLanguage = (): Lang => (i18n.language?.startsWith('de') ? 'de' : 'en');
+
 /**
  * A browser test installs `window.__i18nMissing` before the app loads; every key asked for that no
  * language has is reported to it (and the test fails: tests/e2e/support/fixtures.ts). A `t` call

@@ -15,9 +15,11 @@ export const PUSH_KINDS = [
   'private-message',
   'ticket-closed',
   'friends',
+  'diplomacy',
   'comment',
   'announcement',
   'session-ended',
+  'alliance-ops',
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -37,9 +39,11 @@ export interface PushPayloads {
   'private-message': View & { with: string };
   'ticket-closed': { ticketId: string; subject: string; text: string };
   friends: Record<string, never>;
+  diplomacy: { relationId: string };
   comment: View;
   announcement: View;
   'session-ended': { sessionId: string };
+  'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
 }
 
 export const isPushKind = (kind: string): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind);

@@ -25,7 +25,8 @@ import {
 import { useSession } from './session.ts';
 import { TASKS_KEY } from './tasks-data.ts';
 import { UNIT_GROUPS_KEY } from './unit-groups-data.ts';
-import { FRIENDS_KEY } from './query-keys.ts';
+import { DIPLOMACY_KEY, FRIENDS_KEY } from './query-keys.ts';
+import { ALLY_HELP_KEY, ALLY_NOTICE_KEY, ALLY_OPS_KEY } from './query-keys.ts';
 
 /** What a push does to the cache of the profile entered (`profileId`): the keys it writes carry it. */
 type Route = (qc: QueryClient, data: string, profileId: string | null) => void;
@@ -101,10 +102,14 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   'ticket-closed': [],
   // another commander asked, answered or left: the friends list reads again
   friends: [invalidate(FRIENDS_KEY)],
+  // a pact, an alliance or a war of the alliance changed: its list, and the map's markers
+  diplomacy: [invalidate(DIPLOMACY_KEY, ['map'])],
   // heard on other subscriptions (a chat channel, a world's announcements, a session's sockets)
   comment: [],
   announcement: [],
   'session-ended': [],
+  // an ally asked for help or helped, an operation changed, the leader announced (decision 071)
+  'alliance-ops': [invalidate(ALLY_HELP_KEY, ALLY_OPS_KEY, ALLY_NOTICE_KEY)],
 };
 
 /** What one push does to the cached queries. */

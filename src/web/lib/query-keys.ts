@@ -16,8 +16,14 @@ export const REINFORCEMENTS_KEY = ['reinforcements'];
 export const GARRISON_KEY = ['garrison'];
 /** the commander's friends (features/profiles), read again on a `friends` push */
 export const FRIENDS_KEY = ['friends'];
+/** the alliance's relations with others (decision 070) */
+export const DIPLOMACY_KEY = ['diplomacy'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
+/** the alliance's help requests, operations and announcement (decision 071) */
+export const ALLY_HELP_KEY = ['alliance-help'];
+export const ALLY_OPS_KEY = ['alliance-operations'];
+export const ALLY_NOTICE_KEY = ['alliance-announcement'];
 
 /**
  * How long an answer counts as fresh for the queries that the page and the shell's panels both read

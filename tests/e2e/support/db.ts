@@ -274,3 +274,13 @@ export function rallyUnderWay(leader: string, target: string) {
         now())`;
   });
 }
+
+/** A long private conversation, oldest first ("Letter 1" … "Letter n"), a minute apart, as if written over hours. */
+export function writeLetters(from: string, to: string, n: number) {
+  return withDb(
+    (sql) => sql`insert into private_messages (world_id, from_profile, to_profile, text, created_at, read_at)
+      select f.world_id, f.id, t.id, 'Letter ' || g, now() - make_interval(mins => ${n} - g), now()
+      from profiles f, profiles t, generate_series(1, ${n}) g
+      where f.username = ${from} and t.username = ${to}`,
+  );
+}

@@ -1,6 +1,6 @@
 /**
  * Private messages: the conversations (unread marked), a thread with one commander (newest at the
- * bottom, read on opening), writing to anyone by name; new messages arrive live.
+ * bottom, read on opening, older pages on demand), writing to anyone by name; new messages arrive live.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -23,6 +23,11 @@ interface Message {
   [k: string]: unknown;
 }
 const CONVERSATIONS = ['conversations'];
+/** Messages per page of a thread. */
+const PAGE = 50;
+const THREAD = graphql(
+  'query Thread($u: String!, $o: Int, $l: Int) { getPrivateMessages(username: $u, offset: $o, limit: $l) { _id from text createdAt own } }',
+);
 const threadKey = (who: string) => ['thread', who.toLowerCase()];
 
 export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => void; with?: string }) {
@@ -31,21 +36,14 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
   const { profileId } = useSession();
   const [who, setWho] = useState<string | null>(initialWith ?? null);
   const [to, setTo] = useState('');
+  const [more, setMore] = useState(true);
   const convs = useQuery({
     queryKey: useGameKey(CONVERSATIONS),
     queryFn: async () => (await gql(graphql('query Convs { conversations { with lastText unread } }'))).conversations,
   });
   const thread = useQuery({
     queryKey: useGameKey(threadKey(who ?? '')),
-    queryFn: async () =>
-      (
-        await gql(
-          graphql(
-            'query Thread($u: String!) { getPrivateMessages(username: $u, limit: 50) { _id from text createdAt own } }',
-          ),
-          { u: who ?? '' },
-        )
-      ).getPrivateMessages,
+    queryFn: async () => (await gql(THREAD, { u: who ?? '', o: 0, l: PAGE })).getPrivateMessages,
     enabled: who !== null,
   });
   useEffect(
@@ -79,7 +77,15 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
       return false; // the server's reason was shown
     }
   };
+  const older = async () => {
+    if (!who) return;
+    const have = thread.data?.length ?? 0;
+    const page = (await gql(THREAD, { u: who, o: have, l: PAGE })).getPrivateMessages;
+    setMore(page.length === PAGE);
+    qc.setQueryData<Message[]>(gameKey(profileId, threadKey(who)), (old) => mergePage(old ?? [], page, have));
+  };
   const open = (name: string) => {
+    setMore(true);
     setWho(name);
     void qc.invalidateQueries({ queryKey: CONVERSATIONS });
   };
@@ -128,6 +134,11 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setWho(null)}>
             {t('messages.back')}
           </button>
+          {more && (thread.data?.length ?? 0) >= PAGE && (
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => void older()}>
+              {t('chat.older')}
+            </button>
+          )}
           <ul className="chat" data-testid="thread" aria-live="polite">
             {(thread.data ?? []).length === 0 && <li className="empty">{t('messages.empty')}</li>}
             {[...(thread.data ?? [])].reverse().map((m) => (

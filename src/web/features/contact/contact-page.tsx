@@ -1,6 +1,7 @@
 /** /contact: the support form (subject, message of 20 to 1000 characters, captcha); a ticket lands in /control. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
@@ -23,7 +24,13 @@ export default function ContactPage() {
 
   const send = form.submit(async (v) => {
     const input = captchaToken('contact').then((recaptcha) => ({
-      input: { subject: v.subject, message: v.message, email: signedIn ? null : v.email, recaptcha },
+      input: {
+        subject: v.subject,
+        message: v.message,
+        email: signedIn ? null : v.email,
+        recaptcha,
+        language: currentLanguage(),
+      },
     }));
     if (!(await command.run(CONTACT, input))) return;
     setDone(true);

@@ -3,7 +3,7 @@
  * highlighted. Commanders by influence is live (the top 100); the others as last computed, paged.
  */
 import { CommanderMarker } from '../../components/commander-marker.tsx';
-import { RANKING_CATEGORIES as CATEGORIES, RANKING_SCOPES as SCOPES } from '../../../game/rankings.ts';
+import { RANKING_CATEGORIES as CATEGORIES, RANKING_SCOPES as SCOPES } from '../../../game/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** /profile/history: the commander's and their alliance's daily curves, one category at a time. */
-import { RANKING_CATEGORIES as CATEGORIES } from '../../../game/rankings.ts';
+import { RANKING_CATEGORIES as CATEGORIES } from '../../../game/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

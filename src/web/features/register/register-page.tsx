@@ -2,6 +2,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { Field } from '../../components/field.tsx';
 import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
@@ -27,7 +28,9 @@ export default function RegisterPage() {
   const send = form.submit(async (v) => {
     const r = await command.attempt(
       REGISTER,
-      captchaToken('register').then((recaptcha) => ({ input: { ...v, referral: referral ?? null, recaptcha } })),
+      captchaToken('register').then((recaptcha) => ({
+        input: { ...v, referral: referral ?? null, recaptcha, language: currentLanguage() },
+      })),
     );
     if (!r.ok) {
       if (!(r.shown && r.code !== 'REGISTRATION_FAILED')) notify('error', 'Registration failed');

@@ -87,6 +87,7 @@ export interface NoticeData {
     | 'not-allied'
     | 'held-by-friend'
     | 'shared-network'
+    | 'pact'
     | 'target-on-vacation';
   target: Target & { holder?: string };
   units?: UnitCounts;
@@ -159,9 +160,13 @@ const NOTICE_REASONS: readonly NoticeData['reason'][] = [
   'shared-network',
   'target-on-vacation',
 ];
+/** Reasons whose texts live in another feature's namespace (decision 070: a pact). */
+const NOTICE_ELSEWHERE: Partial<Record<NoticeData['reason'], string>> = { pact: 'warroom.noticeBody.pact' };
 
 /** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
 export function noticeBody(t: TFunction, d: NoticeData): string | null {
+  const elsewhere = NOTICE_ELSEWHERE[d.reason];
+  if (elsewhere) return t(elsewhere, noticeWords(t, d));
   return NOTICE_REASONS.includes(d.reason) ? t(`reports.noticeBody.${d.reason}`, noticeWords(t, d)) : null;
 }
 
@@ -213,6 +218,8 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
           return t('reports.shieldedOff', words);
         case 'shared-network':
           return t('reports.sharedNetworkOff', words);
+        case 'pact':
+          return t('warroom.pactOff', words);
         case 'target-on-vacation':
           return t('reports.vacationOff', words);
         case 'reinforced':

@@ -70,9 +70,10 @@ export const tradeEn = {
         'Send missions through the portal: each counts by how much of its reward it won (a full success is 100).',
       'asteroid-domination':
         'Mine asteroids and hold them: every astromite brought home or paid by a held asteroid counts 1, quantarite 4.',
-      'battlefront-clash': 'Win battles against commanders, attacking or defending: each victory counts 1.',
+      'battlefront-clash':
+        'Win battles against commanders, attacking (alone or in a rally) or defending (your base or an ally’s you reinforce): each victory counts 1.',
       'pirate-hunt':
-        'Destroy pirate ships with your alliance: every ship counts for your alliance; the top 10 alliances are paid.',
+        'Destroy pirate ships with your alliance, alone or in a rally (a rally’s ship counts for each member): every ship counts for your alliance; the top 10 alliances are paid.',
     },
     phase: { scheduled: 'coming', running: 'running', closing: 'counting', closed: 'closed' },
     ranks: { players: 'commanders', alliances: 'alliances' },
@@ -300,9 +301,9 @@ export const tradeDe: typeof tradeEn = {
       'asteroid-domination':
         'Baue auf Asteroiden ab und halte sie: Jedes heimgebrachte oder von einem gehaltenen Asteroiden gezahlte Astromit zählt 1, Quantarit 4.',
       'battlefront-clash':
-        'Gewinne Schlachten gegen Kommandanten, im Angriff oder in der Verteidigung: Jeder Sieg zählt 1.',
+        'Gewinne Schlachten gegen Kommandanten, im Angriff (allein oder in einem Sammelangriff) oder in der Verteidigung (deiner Basis oder der eines Verbündeten, den du verstärkst): Jeder Sieg zählt 1.',
       'pirate-hunt':
-        'Zerstöre Piratenschiffe mit deiner Allianz: Jedes Schiff zählt für deine Allianz; die besten 10 Allianzen werden bezahlt.',
+        'Zerstöre Piratenschiffe mit deiner Allianz, allein oder in einem Sammelangriff (das Schiff eines Sammelangriffs zählt für jedes Mitglied): Jedes Schiff zählt für deine Allianz; die besten 10 Allianzen werden bezahlt.',
     },
     phase: { scheduled: 'angekündigt', running: 'läuft', closing: 'wird gezählt', closed: 'beendet' },
     ranks: { players: 'Kommandanten', alliances: 'Allianzen' },

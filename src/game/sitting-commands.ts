@@ -1,0 +1,52 @@
+/**
+ * Which of the server's procedures a sitter may call on the owner's base (decision 066), by an
+ * explicit allow-list: each command names the sitter's action it is (sitting.ts's SITTER_MAY), and
+ * anything unlisted is refused ('A sitter cannot do this'). Fleets are listed with a condition the
+ * command itself checks under the base's lock: a fleet sent by a sitter goes to pirates or
+ * asteroids only, never to a player's base (no attack, scout or reinforcement of a player).
+ */
+import type { SitterAction } from './sitting.ts';
+
+export const SITTER_COMMANDS: Readonly<Record<string, SitterAction>> = {
+  'bases.startUpgrade': 'build',
+  'bases.cancel': 'build',
+  'bases.startResearch': 'research',
+  'bases.train': 'train',
+  'bases.heal': 'heal',
+  'marches.send': 'gather',
+  'marches.scout': 'pirates',
+  'marches.recall': 'recall',
+  'items.use': 'shield',
+  'items.speedUp': 'speedup',
+  'tasks.claim': 'claim',
+  'tasks.claimAll': 'claim',
+  'rewards.claim': 'claim',
+  'rewards.claimAll': 'claim',
+};
+
+/** What a sitter reads of the owner's base; every other read is the sitter's own (mail, chat…). */
+export const SITTER_READS: readonly string[] = [
+  'bases.mine',
+  'items.backpack',
+  'marches.list',
+  'marches.unitGroups',
+  'marches.incoming',
+  'marches.garrison',
+  'marches.reinforcements',
+  'marches.occupations',
+  'marches.mapFleets',
+  'tasks.list',
+  'vacation.status',
+  'galaxy.map',
+  'galaxy.overview',
+];
+
+export type SitterCall = { kind: 'read' | 'command' | 'calm'; path: string };
+
+/** Where a sitter's call runs: on the owner's base, on the sitter's own profile, or nowhere. */
+export function sitterCall(call: SitterCall): 'sat' | 'own' | 'refused' {
+  if (call.kind === 'read') return SITTER_READS.includes(call.path) ? 'sat' : 'own';
+  // a calm command changes nothing in the world: the sitter's own chat, reports and settings
+  if (call.kind === 'calm') return 'own';
+  return Object.hasOwn(SITTER_COMMANDS, call.path) ? 'sat' : 'refused';
+}

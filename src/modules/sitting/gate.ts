@@ -1,0 +1,41 @@
+/**
+ * The server's check at every call a sitter makes for the owner's base (decision 066): a grant in
+ * force now, else 'You are not sitting this base'; a command on the allow-list
+ * (src/game/sitting-commands.ts), else 'A sitter cannot do this'. A sitter's command that is done
+ * is written to the owner's sitting log with who did it.
+ */
+import { sitterCall } from '../../game/index.ts';
+import type { SittingGate } from '../../platform/trpc.ts';
+import { sittingErrors } from './errors.ts';
+import { grantInForce, insertLog } from './repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** a log line keeps the command's input when it is small (ids, counts), else nothing of it */
+const DETAIL_MAX_CHARS = 500;
+
+const detailOf = (input: unknown): Record<string, unknown> => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
+  const text = JSON.stringify(input);
+  return text.length <= DETAIL_MAX_CHARS ? (input as Record<string, unknown>) : {};
+};
+
+export const sittingGate: SittingGate = {
+  async admit(ctx, ownerId, path, kind) {
+    if (!UUID.test(ownerId)) throw sittingErrors.ended();
+    const grant = await grantInForce(ctx.db, ownerId, ctx.profileId, new Date(ctx.clock.now()));
+    if (!grant) throw sittingErrors.ended();
+    const where = sitterCall({ kind, path });
+    if (where === 'refused') throw sittingErrors.cannot();
+    return where;
+  },
+  async record(ctx, ownerId, path, input) {
+    await insertLog(ctx.db, {
+      owner_id: ownerId,
+      sitter_id: ctx.profileId,
+      sitter_account_id: ctx.session?.accountId ?? '',
+      action: path,
+      detail: detailOf(input),
+      at: new Date(ctx.clock.now()),
+    });
+  },
+};
