@@ -5,11 +5,12 @@
  */
 import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
-import { marchLegKinds, marchTimelineKind, registerLegKinds } from '../modules/marches/index.ts';
 import { inactivityTimelineKind } from '../modules/inactivity/index.ts';
+import { marchLegKinds, marchTimelineKind, raidsInFlight, registerLegKinds } from '../modules/marches/index.ts';
+import { registerAttackSources } from '../modules/protection/index.ts';
 import { ledgerObserver } from '../modules/ledger/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
-import { rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
+import { ralliesInFlight, rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
@@ -33,4 +34,6 @@ export function registerTimeline(): void {
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
   registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind]);
+  // every kind of attack in flight the bash limit counts (the protection module's sources.ts)
+  registerAttackSources([raidsInFlight, ralliesInFlight]);
 }

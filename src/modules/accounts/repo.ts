@@ -311,6 +311,7 @@ export function findAccountsByIds(ex: Executor, ids: string[]) {
       'suspended_until',
       'suspension_reason',
       'is_bot',
+      'last_login',
     ])
     .where('id', 'in', ids)
     .execute();

@@ -28,6 +28,7 @@ export {
   marchStatsByWorld,
   type NewMarch,
   ralliesJoinedBy,
+  raidsInFlight,
 } from './repo.ts';
 // reinforcements: a base's defenders for battles fought elsewhere (a rally's), leaving the alliance
 export { allied, applyReinforcementOutcomes, reinforcementsOnMemberLeft, stationedAt } from './reinforcements.ts';

@@ -31,6 +31,7 @@ import { activeMarches } from './repo.ts';
 import { insertMarch } from './store.ts';
 import { marchView } from './view.ts';
 import { marchesError } from './errors.ts';
+import { refuseIfProtected } from '../protection/index.ts';
 
 export const PORTAL_KIND = 'portal';
 
@@ -80,10 +81,17 @@ export async function sendThroughPortal(
       b.row.speed,
     );
     if (!check.ok) throw marchRefusal(check);
+    const transit = Math.round(PORTAL_TRANSIT_MS / b.row.speed);
+    // the bash limit and strength protection (decision 067), under the target base's lock
+    await refuseIfProtected(trx, {
+      attackerId: profileId,
+      target: defender.row,
+      landsAt: now + transit,
+      states: { attacker: b.state, target: defender.state },
+    });
     // the units' checks first: a refused fleet spends no energy
     const opened = await openPortalFrom(trx, b, input.address, now);
     if ('refused' in opened) return opened;
-    const transit = Math.round(PORTAL_TRANSIT_MS / b.row.speed);
     await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
     const march = await insertMarch(trx, {
       profile_id: profileId,

@@ -156,3 +156,15 @@ export async function marchStatsByWorld(
     .execute();
   return new Map(rows.map((r) => [r.world_id, { away: Number(r.away), sent: Number(r.sent) }]));
 }
+
+/** Raids and portal raids on their way to a base, as the bash limit counts them (decision 067). */
+export async function raidsInFlight(ex: Executor, base: { id: string }) {
+  const rows = await q(ex)
+    .selectFrom('marches')
+    .select(['id', 'profile_id', 'arrives_at'])
+    .where('target_base_id', '=', base.id)
+    .where('kind', 'in', ['raid', 'portal'])
+    .where('status', '=', 'marching')
+    .execute();
+  return rows.map((r) => ({ attackerId: r.profile_id, landsAt: r.arrives_at.getTime(), marchId: r.id }));
+}

@@ -32,6 +32,7 @@ import { heldByOther, OCCUPY } from './occupying.ts';
 import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { refuseIfSharedNetwork } from '../social/index.ts';
+import { refuseIfProtected } from '../protection/index.ts';
 import { sittingErrors } from '../sitting/index.ts';
 import { currentSitter } from '../../platform/command-scope.ts';
 import { refuseIfPact } from '../diplomacy/index.ts';
@@ -105,6 +106,14 @@ export async function sendMarch(
     ).marchSlots;
     const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
     if (!check.ok) throw marchRefusal(check);
+    // the bash limit and strength protection (decision 067), under the target base's lock
+    if (kind === 'raid' && defender)
+      await refuseIfProtected(trx, {
+        attackerId: profileId,
+        target: defender.row,
+        landsAt: now + check.travelMs,
+        states: { attacker: b.state, target: defender.state },
+      });
     if (kind === REINFORCE && defender) await checkRoomAt(trx, defender, check.units, now);
     const units: UnitCounts = { ...b.state.units };
     for (const [id, n] of Object.entries(check.units))

@@ -51,6 +51,7 @@ import {
   stationedAt,
 } from './reinforcements.ts';
 import { sharedNetworkBars } from '../social/index.ts';
+import { arrivalRefusal, recordLanding } from '../protection/index.ts';
 import { diplomacyBars } from '../diplomacy/index.ts';
 import {
   type ArrivalHandler,
@@ -228,11 +229,29 @@ async function raid(ctx: Ctx, m: MarchRow) {
   // a pact between the alliances in force at the landing instant (decision 070)
   const pact = await diplomacyBars(trx, m.profile_id, row.profile_id, 'raid', at);
   const away = state.frozenSince !== undefined;
-  if (barred || pact || away || isShielded(state, at)) {
+  // the bash limit and strength protection (decision 067), checked again as it lands
+  const protectedBy =
+    barred || pact || away || isShielded(state, at)
+      ? null
+      : await arrivalRefusal(trx, {
+          attackerId: m.profile_id,
+          target: row,
+          landsAt: at,
+          arriving: { marchId: m.id },
+          states: { attacker: ctx.other(m.base_id)?.state, target: state },
+        });
+  if (barred || pact || away || protectedBy || isShielded(state, at)) {
     // nothing lands on a shielded base, a base on vacation, a shared network's other half or a pact
-    // partner's base: the fleet turns back with every unit
+    // partner's base, nor an attack the bash limit or strength protection refuses: the fleet turns
+    // back with every unit
     const target = { x: m.target_x, y: m.target_y, kind: m.target_kind, level: m.target_level };
-    const reason = barred ? 'shared-network' : pact ? 'pact' : away ? 'target-on-vacation' : 'target-shielded';
+    const reason = barred
+      ? 'shared-network'
+      : pact
+        ? 'pact'
+        : away
+          ? 'target-on-vacation'
+          : (protectedBy ?? 'target-shielded');
     await fileReport(trx, {
       profileId: m.profile_id,
       kind: 'notice',
@@ -313,6 +332,8 @@ async function raid(ctx: Ctx, m: MarchRow) {
     });
   }
   if (stationed.rows.length > 0) await announceReinforcements(trx, owners.slice(1), m.id);
+  // it landed: the bash limit counts it, and its sender has attacked a player
+  await recordLanding(trx, { attackerId: m.profile_id, target: row, at, marchId: m.id });
   if (unitTotal(result.attacker.survivors) === 0) await fleetGone(trx, m, at);
   // its way home is an event on the attacker's timeline, held by this settle
   else await turnHome(ctx, m, result.attacker.survivors, plunder as Record<string, number>, at);

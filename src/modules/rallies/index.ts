@@ -2,4 +2,5 @@
 export { ralliesRouter } from './procedures.ts';
 export { onMemberLeft as ralliesOnMemberLeft, RALLY_EVENT } from './service.ts';
 export { rallyLegKind, rallyTimelineKind } from './timeline.ts';
+export { ralliesInFlight } from './in-flight.ts';
 export { ralliesCatalogue } from './errors.ts';

@@ -93,3 +93,12 @@ export const leaderFirst = <M extends { profile_id: string }>(leaderId: string, 
   ...marches.filter((m) => m.profile_id === leaderId),
   ...marches.filter((m) => m.profile_id !== leaderId),
 ];
+
+/** Rallies not over that fly at this base (created, waiting, marching). */
+export const openRalliesAt = (ex: Executor, baseId: string) =>
+  q(ex)
+    .selectFrom('rallies')
+    .selectAll()
+    .where('target_base_id', '=', baseId)
+    .where('status', 'in', ['created', 'waiting', 'marching'])
+    .execute();

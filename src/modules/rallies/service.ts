@@ -55,6 +55,8 @@ import {
 } from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { ralliesErrors } from './errors.ts';
+import { refuseIfProtected } from '../protection/index.ts';
+import { rallyLandsAt } from './in-flight.ts';
 import {
   findRally,
   insertRally,
@@ -195,6 +197,16 @@ export async function createRally(
   if (!check.ok) throw marchRefusal(check);
   if (unitTotal(check.units) > stats.rallyCapacity) throw ralliesErrors.full(stats.rallyCapacity);
   const departsAt = now + rallyWaitMs(input.waitMinutes as RallyWait, b.row.speed);
+  // a rally on a commander's base is one attack of the alliance: the bash limit and strength
+  // protection (decision 067), under the target base's lock, timed as the leader's units would land
+  const targeted = enemy ? others.get(enemy.id) : undefined;
+  if (targeted)
+    await refuseIfProtected(trx, {
+      attackerId: profileId,
+      target: targeted.row,
+      landsAt: rallyLandsAt(departsAt, b.row, targeted.row, check.units, b.row.speed),
+      states: { attacker: b.state, target: targeted.state },
+    });
   // a rally against a player is an attack on one: a late joiner's catch-up bonus ends (decision 069)
   const boosts = enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
   await saveState(trx, b.row.id, { ...b.state, units: withUnitsLess(b.state.units, check.units), boosts });

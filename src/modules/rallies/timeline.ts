@@ -59,6 +59,7 @@ import {
   updateMarch,
 } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
+import { arrivalRefusal, recordLanding } from '../protection/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { leaderFirst, lockRally, ralliesByIds, type RallyRow, updateRally } from './repo.ts';
 import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
@@ -261,6 +262,15 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
     if (isShielded(state, at)) return everyoneHome('target-shielded');
     // nor on a pact partner's base (decision 070): the pact judged at the landing instant
     if (await diplomacyBars(trx, rally.leader_profile_id, row.profile_id, 'rally', at)) return everyoneHome('pact');
+    // the bash limit and strength protection (decision 067), checked again as it lands
+    const refused = await arrivalRefusal(trx, {
+      attackerId: rally.leader_profile_id,
+      target: row,
+      landsAt: at,
+      arriving: { rallyId: rally.id },
+      states: { attacker: ctx.other(rally.leader_base_id)?.state, target: state },
+    });
+    if (refused) return everyoneHome(refused);
     stationed = await reinforcementsAt(ctx, at);
     input = {
       attacker,
@@ -302,6 +312,8 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   const won = result.winner === 'attacker';
   if (atBase) {
     state = await afterBaseBattle(ctx, stationed, state, result, at);
+    // it landed: the bash limit counts it, and its leader has attacked a player
+    await recordLanding(trx, { attackerId: rally.leader_profile_id, target: row, at, rallyId: rally.id });
   } else if (holder) {
     // beaten, the holder lets go (the object is free); holding, it keeps what survived
     const survivors = result.defender.owners[0]?.survivors ?? {};

@@ -82,6 +82,9 @@ export function moveNextTo(mover: string, anchor: string) {
       const taken = await sql`select 1 from bases where world_id = ${a.world_id} and x = ${a.x + dx} and y = ${a.y}`;
       if (taken.length > 0) continue;
       await sql`update bases set x = ${a.x + dx}, y = ${a.y} where profile_id = (select id from profiles where username = ${mover})`;
+      // neighbours of a month: strength protection (decision 067, a base's first 14 days) holds for neither
+      await sql`update bases set created_at = now() - interval '30 days'
+        where profile_id in (select id from profiles where username in (${mover}, ${anchor}))`;
       return { x: a.x + dx, y: a.y as number };
     }
     throw new Error('no free spot next to the anchor');

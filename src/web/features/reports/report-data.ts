@@ -88,7 +88,9 @@ export interface NoticeData {
     | 'held-by-friend'
     | 'shared-network'
     | 'pact'
-    | 'target-on-vacation';
+    | 'target-on-vacation'
+    | 'bash-limit'
+    | 'target-too-weak';
   target: Target & { holder?: string };
   units?: UnitCounts;
   /** scouted: who looked */
@@ -161,7 +163,12 @@ const NOTICE_REASONS: readonly NoticeData['reason'][] = [
   'target-on-vacation',
 ];
 /** Reasons whose texts live in another feature's namespace (decision 070: a pact). */
-const NOTICE_ELSEWHERE: Partial<Record<NoticeData['reason'], string>> = { pact: 'warroom.noticeBody.pact' };
+const NOTICE_ELSEWHERE: Partial<Record<NoticeData['reason'], string>> = {
+  pact: 'warroom.noticeBody.pact',
+  // turned back by the bash limit or strength protection (decision 067)
+  'bash-limit': 'protection.noticeBody.bash-limit',
+  'target-too-weak': 'protection.noticeBody.target-too-weak',
+};
 
 /** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
 export function noticeBody(t: TFunction, d: NoticeData): string | null {
@@ -222,6 +229,9 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
           return t('warroom.pactOff', words);
         case 'target-on-vacation':
           return t('reports.vacationOff', words);
+        case 'bash-limit':
+        case 'target-too-weak':
+          return t(`protection.turnedBack.${d.reason}`, words);
         case 'reinforced':
           return t('reports.reinforcedTitle', words);
         case 'expelled':
