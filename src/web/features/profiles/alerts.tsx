@@ -13,7 +13,11 @@ import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
+<<<<<<< HEAD
 const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'vacation'] as const;
+=======
+const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation'] as const;
+>>>>>>> main
 type Kind = (typeof KINDS)[number];
 
 const FIELDS = graphql(

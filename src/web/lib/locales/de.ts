@@ -56,6 +56,7 @@ export const de: Resources = {
       blackMarket: 'Schwarzmarkt',
       rallies: 'Sammelangriffe',
       garrison: 'Garnison',
+      empire: 'Imperium',
       attacks: 'Eingehende Angriffe',
       vaultRanking: 'Rangliste des Ephoran-Gewölbes',
       profile: 'Profil',
@@ -237,7 +238,11 @@ export const de: Resources = {
         rally: 'Sammelangriff in meiner Allianz',
         reinforcements: 'Verstärkung trifft ein',
         event: 'Event endet bald',
+<<<<<<< HEAD
         vacation: 'Ein Urlaub beginnt oder endet (meiner oder in meiner Allianz)',
+=======
+        operation: 'Startzeit einer Allianzoperation',
+>>>>>>> main
       },
       push: 'Push',
       email: 'E-Mail',

@@ -45,6 +45,7 @@ export const en = {
       blackMarket: 'Black market',
       rallies: 'Rallies',
       garrison: 'Garrison',
+      empire: 'Empire',
       attacks: 'Incoming attacks',
       vaultRanking: 'Ephoran Vault ranking',
       profile: 'Profile',
@@ -219,7 +220,11 @@ export const en = {
         rally: 'Rally opened in my alliance',
         reinforcements: 'Reinforcements arriving',
         event: 'Event ending soon',
+<<<<<<< HEAD
         vacation: 'A vacation begins or ends (mine or my alliance’s)',
+=======
+        operation: 'Launch time of an alliance operation',
+>>>>>>> main
       },
       push: 'Push',
       email: 'E-mail',
