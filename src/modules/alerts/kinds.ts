@@ -1,9 +1,14 @@
 /** The kinds of alert a commander can ask for, and the screen each one opens. */
-<<<<<<< HEAD
-export const ALERT_KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'vacation'] as const;
-=======
-export const ALERT_KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation'] as const;
->>>>>>> main
+export const ALERT_KINDS = [
+  'attack',
+  'scout',
+  'queue',
+  'rally',
+  'reinforcements',
+  'event',
+  'operation',
+  'vacation',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const isAlertKind = (k: string): k is AlertKind => (ALERT_KINDS as readonly string[]).includes(k);
 
@@ -15,11 +20,8 @@ export const ALERT_SCREEN: Record<AlertKind, string> = {
   rally: '/rallies',
   reinforcements: '/reinforcements',
   event: '/events',
-<<<<<<< HEAD
-  vacation: '/profile',
-=======
   operation: '/alliance',
->>>>>>> main
+  vacation: '/profile',
 };
 
 /** Languages alerts are written in (the game's two, src/platform/languages.ts). */

@@ -238,11 +238,8 @@ export const de: Resources = {
         rally: 'Sammelangriff in meiner Allianz',
         reinforcements: 'Verstärkung trifft ein',
         event: 'Event endet bald',
-<<<<<<< HEAD
-        vacation: 'Ein Urlaub beginnt oder endet (meiner oder in meiner Allianz)',
-=======
         operation: 'Startzeit einer Allianzoperation',
->>>>>>> main
+        vacation: 'Ein Urlaub beginnt oder endet (meiner oder in meiner Allianz)',
       },
       push: 'Push',
       email: 'E-Mail',

@@ -220,11 +220,8 @@ export const en = {
         rally: 'Rally opened in my alliance',
         reinforcements: 'Reinforcements arriving',
         event: 'Event ending soon',
-<<<<<<< HEAD
-        vacation: 'A vacation begins or ends (mine or my alliance’s)',
-=======
         operation: 'Launch time of an alliance operation',
->>>>>>> main
+        vacation: 'A vacation begins or ends (mine or my alliance’s)',
       },
       push: 'Push',
       email: 'E-mail',
