@@ -68,11 +68,20 @@ test('A names B sitter; B builds in A’s base from B’s sign-in; A sees it in 
   await page.reload();
   const log = panel.getByTestId('sitting-log');
   await expect(log).toContainText(b.username);
+  await expect(log).toContainText('Build');
   await expect(log).toContainText('bases.startUpgrade');
   await expect(page.getByTestId('queue-countdown')).toBeVisible();
 
-  // B goes back to their own base
-  await bPage.getByRole('button', { name: 'Back to my base' }).click();
+  // the banner at a phone's width and a laptop's
+  for (const width of [390, 1366]) {
+    await bPage.setViewportSize({ width, height: 800 });
+    await expect(bPage.getByTestId('sitting-banner')).toBeVisible();
+    await expect.poll(() => bPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await bPage.screenshot({ path: `test-results/sitting-banner-${width}.png` });
+  }
+  // B goes back to their own base, by keyboard
+  await bPage.getByRole('button', { name: 'Back to my base' }).focus();
+  await bPage.keyboard.press('Enter');
   await expect(bPage.getByTestId('sitting-banner')).toHaveCount(0);
 
   for (const width of [390, 1366]) {

@@ -16,6 +16,7 @@ import {
   extraQueuePrice,
   MAX_EXTRA_QUEUES,
   heroOfficers,
+  heroRallyCapacity,
   PORTAL_OPEN_COST,
   portalEnergyCap,
   productionPerHour,
@@ -87,7 +88,11 @@ export default function BasePage() {
       case 'galactic-observatory':
         return t('base.effects.observatory', { reach: radarReach(level) });
       case 'hero-quarters':
-        return t('base.effects.heroes', { officers: heroOfficers(level), slots: stats.marchSlots });
+        return t('base.effects.heroes', {
+          officers: heroOfficers(level),
+          slots: stats.marchSlots,
+          rally: heroRallyCapacity(level),
+        });
       default:
         return t('base.effects.level', { level });
     }

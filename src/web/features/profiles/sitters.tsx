@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SITTER_COMMANDS } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
@@ -115,7 +116,7 @@ export function SittersPanel() {
           {s.log.length === 0 ? (
             <p className="empty">{t('sitting.logEmpty')}</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-wrap">
               <table data-testid="sitting-log">
                 <thead>
                   <tr>
@@ -130,7 +131,8 @@ export function SittersPanel() {
                       <td>{when(l.at)}</td>
                       <td>{l.commander}</td>
                       <td>
-                        <code>{l.action}</code>
+                        {SITTER_COMMANDS[l.action] ? t(`sitting.actions.${SITTER_COMMANDS[l.action]}`) : ''}{' '}
+                        <code className="hint">{l.action}</code>
                       </td>
                     </tr>
                   ))}
