@@ -8,6 +8,7 @@ export const ALERT_KINDS = [
   'event',
   'operation',
   'allies',
+  'vacation',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const isAlertKind = (k: string): k is AlertKind => (ALERT_KINDS as readonly string[]).includes(k);
@@ -22,6 +23,7 @@ export const ALERT_SCREEN: Record<AlertKind, string> = {
   event: '/events',
   operation: '/alliance',
   allies: '/alliance',
+  vacation: '/profile',
 };
 
 /** Languages alerts are written in (the game's two, src/platform/languages.ts). */

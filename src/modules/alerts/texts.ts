@@ -69,6 +69,13 @@ const en: Texts = {
     title: 'An ally is under attack',
     body: (d, time) => `${d.attacker || 'A commander'} attacks ${d.defender}. It lands at ${time(d.arrivesAt)}.`,
   },
+  vacation: {
+    title: 'Vacation',
+    body: (d, time) =>
+      d.phase === 'start'
+        ? `${d.commander} went on vacation at ${time(d.at)}: the base is frozen until it ends.`
+        : `${d.commander} is back from vacation since ${time(d.at)}.`,
+  },
 };
 
 const de: Texts = {
@@ -112,6 +119,13 @@ const de: Texts = {
   allies: {
     title: 'Ein Verbündeter wird angegriffen',
     body: (d, time) => `${d.attacker || 'Ein Kommandant'} greift ${d.defender} an. Ankunft um ${time(d.arrivesAt)}.`,
+  },
+  vacation: {
+    title: 'Urlaub',
+    body: (d, time) =>
+      d.phase === 'start'
+        ? `${d.commander} ist seit ${time(d.at)} im Urlaub: Die Basis ruht, bis er endet.`
+        : `${d.commander} ist seit ${time(d.at)} aus dem Urlaub zurück.`,
   },
 };
 

@@ -4,13 +4,15 @@
  * a destroyed object is missing until it respawns.
  */
 import {
+  type CelestialKind,
+  type CommanderMarker,
   coordinatesOf,
   hiddenObjectAt,
   levelOf,
   objectsIn,
-  type CelestialKind,
   type RelationKind,
 } from '../../game/index.ts';
+import { commanderMarkers } from '../../platform/commander-markers.ts';
 import type { Executor } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basesInArea } from '../bases/index.ts';
@@ -37,6 +39,8 @@ export interface MapItem {
   diplomacy?: RelationKind;
   /** a hidden object the reader's radar shows (until `radarUntil`) */
   radar?: boolean;
+  /** a solar system's commander on vacation (`v`), inactive (`i`, `I`) or gone (`ghost`), decision 068 */
+  marker?: CommanderMarker | null;
 }
 
 /** The reader's radar sweeps now: where they reach and until when (the map draws their rings). */
@@ -69,7 +73,7 @@ export async function readMap(
     activeSweeps(ex, profileId, new Date(now)),
     pirateMovesIn(ex, world.worldId, { from, to }, new Date(now)),
   ]);
-  const [names, members, relations] = await Promise.all([
+  const [names, members, relations, markers] = await Promise.all([
     profileNames(
       ex,
       bases.map((b) => b.profile_id),
@@ -82,6 +86,11 @@ export async function readMap(
           bases.map((b) => b.profile_id),
         )
       : new Map<string, RelationKind>(),
+    commanderMarkers(
+      ex,
+      bases.map((b) => b.profile_id),
+      now,
+    ),
   ]);
   const allies = new Set(members.map((m) => m.profile_id));
   const taken = new Set([...bases, ...gone].map((b) => coordinatesOf(b)));
@@ -96,6 +105,7 @@ export async function readMap(
       own: b.profile_id === profileId,
       ally: b.profile_id !== profileId && (allies.has(b.profile_id) || relations.get(b.profile_id) === 'ally'),
       diplomacy: relations.get(b.profile_id),
+      marker: markers.get(b.profile_id) ?? null,
     })),
     ...objectsIn(world.seed, world.mapSize, from, to)
       .filter((o) => !taken.has(coordinatesOf(o)))

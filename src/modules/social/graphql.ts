@@ -59,7 +59,9 @@ const CommanderRef = builder.objectRef<CommanderPage>('CommanderPage').implement
       nullable: true,
       description: "pact, ally or war: the reader's alliance's relation with this commander's (decision 070)",
     }),
-    markers: t.exposeStringList('markers', { description: 'vacation, inactive … (none yet)' }),
+    markers: t.exposeStringList('markers', {
+      description: 'v on vacation, i / I inactive 7 / 28 days, ghost (decision 068)',
+    }),
     own: t.exposeBoolean('own'),
     friend: t.exposeString('friend', { nullable: true, description: 'friends, asked, asks, or null' }),
     ignored: t.exposeBoolean('ignored'),

@@ -164,7 +164,7 @@ export function GalaxyView({
               <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.47} className="galaxy-radar" data-radar={o.coordinates} />
             )}
             {o.type === 'solar-system' ? (
-              <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} diplomacy={o.diplomacy} />
+              <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} diplomacy={o.diplomacy} marker={o.marker} />
             ) : (
               <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
             )}

@@ -13,7 +13,17 @@ import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation', 'allies'] as const;
+const KINDS = [
+  'attack',
+  'scout',
+  'queue',
+  'rally',
+  'reinforcements',
+  'event',
+  'operation',
+  'allies',
+  'vacation',
+] as const;
 /** a kind whose label another feature's texts hold (decision 070) */
 const kindLabel = (kind: Kind) => (kind === 'allies' ? 'warroom.allyAttackAlert' : `alerts.kinds.${kind}`);
 type Kind = (typeof KINDS)[number];
