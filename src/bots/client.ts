@@ -18,6 +18,8 @@ export interface CallResult<T> {
   /** the domain code of a refusal (extensions.code), or the HTTP status / error name otherwise */
   code?: string;
   message?: string;
+  /** a refusal's values (extensions.details): a bash limit's `untilMs` (decision 067) */
+  details?: Record<string, unknown>;
 }
 
 export interface ClientOptions {
@@ -89,7 +91,10 @@ export class BotClient {
     if (this.token) headers[TOKEN_HEADER] = this.token;
     const started = performance.now();
     let res: Response;
-    let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    let body: {
+      data?: T;
+      errors?: { message: string; extensions?: { code?: string; details?: Record<string, unknown> } }[];
+    };
     try {
       res = await fetch(this.endpoint, {
         method: 'POST',
@@ -130,7 +135,13 @@ export class BotClient {
       // the world's season ended (decision 069): its orders are refused from now on
       if (code === 'WORLD_CLOSED') this.worldClosed = true;
       this.o.stats.record(op, 'refused', ms, code);
-      return { kind: 'refused', code, message: first.message, data: body.data ?? undefined };
+      return {
+        kind: 'refused',
+        code,
+        message: first.message,
+        data: body.data ?? undefined,
+        details: first.extensions?.details,
+      };
     }
     if (!body.data) {
       const message = `HTTP ${res.status} without data`;

@@ -39,6 +39,7 @@ import { scheduleSeason, seasonGuard, seasonRouter } from '../modules/season/ind
 import { addWorldCreatedHook } from '../modules/worlds/index.ts';
 import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
+import { protectionRouter } from '../modules/protection/index.ts';
 import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -52,6 +53,7 @@ import { privacyRouter } from './data-export.ts';
 
 const routers = {
   vacation: vacationRouter,
+  protection: protectionRouter,
   plans: plansRouter,
   sitting: sittingRouter,
   season: seasonRouter,
