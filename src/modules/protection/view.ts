@@ -4,28 +4,37 @@
  * a spot strength protection shelters from the reader (the map's marker).
  */
 import { awayMs, checkStrength, inactivityStep } from '../../game/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
+
+const DAY = 24 * 3_600_000;
 import { findAccountsByIds } from '../accounts/index.ts';
-import { basesInArea, findBase, findBaseAt, influenceByProfile } from '../bases/index.ts';
+import { basesInArea, findBase, findBaseAt, settledBaseOfProfile } from '../bases/index.ts';
 import { commandersByIds, worldOfProfile } from '../worlds/index.ts';
 import { attackersAmong } from './repo.ts';
-import { protectionFacts } from './service.ts';
+import { influenceNowOf, protectionFacts } from './service.ts';
 
 /** The facts for an attack of the reader's on the base at (x, y); null when no other commander's base is there. */
-export async function attackProtectionAt(ex: Executor, profileId: string, at: { x: number; y: number }, now: number) {
+export async function attackProtectionAt(ex: Db, profileId: string, at: { x: number; y: number }, now: number) {
   const world = await worldOfProfile(ex, profileId);
   const found = await findBaseAt(ex, world.worldId, at.x, at.y);
   if (!found || found.profile_id === profileId) return null;
   const target = await findBase(ex, found.id);
   if (!target) return null;
-  // every landing that could share a 24-hour window with one landing in the next day
-  const facts = await protectionFacts(ex, { attackerId: profileId, target, landsAt: now + 24 * 3_600_000 });
+  // every landing that could share a 24-hour window with one landing in the next day; my influence as
+  // my base stands now, the target's as its row was last saved
+  const facts = await protectionFacts(ex, {
+    attackerId: profileId,
+    target,
+    landsAt: now,
+    span: { from: now - DAY, to: now + 2 * DAY },
+    states: { attacker: await settledBaseOfProfile(ex, profileId, now), target },
+  });
   return { ...facts.strength, at: now, landings: facts.landings };
 }
 
 /** Bases around (x, y) that strength protection shelters from the reader now, with when it ends. */
 export async function shelteredAround(
-  ex: Executor,
+  ex: Db,
   profileId: string,
   at: { x: number; y: number; radius: number },
   now: number,
@@ -37,8 +46,8 @@ export async function shelteredAround(
   ).filter((b) => b.profile_id !== profileId);
   if (bases.length === 0) return [];
   const owners = bases.map((b) => b.profile_id);
-  const [influence, struck, profiles] = await Promise.all([
-    influenceByProfile(ex, [profileId, ...owners]),
+  const [mine, struck, profiles] = await Promise.all([
+    settledBaseOfProfile(ex, profileId, now),
     attackersAmong(ex, owners),
     commandersByIds(ex, owners),
   ]);
@@ -56,8 +65,8 @@ export async function shelteredAround(
     const full = await findBase(ex, b.id);
     if (!full) continue;
     const v = checkStrength({
-      attackerInfluence: influence.get(profileId) ?? 0,
-      targetInfluence: influence.get(b.profile_id) ?? 0,
+      attackerInfluence: influenceNowOf(mine),
+      targetInfluence: influenceNowOf(full),
       targetBaseCreatedAt: full.created_at.getTime(),
       at: now,
       worldSpeed: full.speed,

@@ -30,7 +30,7 @@ import { BaseMark } from './base-mark.tsx';
 import { GalaxyOverview } from './galaxy-overview.tsx';
 import { GalaxyView } from './galaxy-view.tsx';
 import { useMapOverview, useMapWindow, useOccupations } from './map-data.ts';
-import { useSheltered, utcMinute } from './protection-preview.ts';
+import { ShelterTag, useSheltered, utcMinute } from './protection-preview.tsx';
 import { useFleetsOnMap } from './use-fleets.ts';
 import { DEFAULT_ZOOM, radiusAt, ZOOM_RADII, zoomStep } from './zoom.ts';
 import { ObjectSheet } from './object-sheet.tsx';
@@ -367,9 +367,13 @@ export default function GalaxyPage() {
                           ? ` · ${heldAt(o)?.own ? t('galaxy.heldMine') : t('galaxy.heldShort', { holder: heldAt(o)?.holder })}`
                           : ''}
                         {o.radar ? ` · ${t('galaxy.radarContact')}` : ''}
-                        {sheltered.has(o.coordinates)
-                          ? ` · ${t('protection.shelteredUntil', { until: utcMinute(sheltered.get(o.coordinates) ?? 0) })}`
-                          : ''}
+                        {sheltered.has(o.coordinates) && (
+                          <ShelterTag
+                            text={t('protection.shelteredUntil', {
+                              until: utcMinute(sheltered.get(o.coordinates) ?? 0),
+                            })}
+                          />
+                        )}
                         {o.ally ? ` · ${t('galaxy.mapView.legendAlly')}` : ''}
                         {o.type === 'solar-system' && baseRelation(o, hostile) === 'hostile'
                           ? ` · ${t('galaxy.mapView.legendHostile')}`

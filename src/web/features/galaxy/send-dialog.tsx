@@ -34,7 +34,7 @@ import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import type { MapItem } from './map-data.ts';
 import { OddsConfirm, RaidOddsRow, useOddsGate, useRaidOdds } from './raid-odds.tsx';
-import { useProtectionRefusal } from './protection-preview.ts';
+import { useProtectionRefusal } from './protection-preview.tsx';
 
 const VAULT = graphql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }');
 const SEND = graphql(

@@ -51,3 +51,15 @@ export function useSheltered(x: number, y: number, radius: number, enabled: bool
   });
   return new Map((q.data ?? []).map((s) => [`${s.x}:${s.y}`, s.until]));
 }
+
+/** The map list's marker of a sheltered base: a small shield; its words for a tooltip and screen readers. */
+export function ShelterTag({ text }: { text: string }) {
+  return (
+    <span className="shelter-tag" title={text}>
+      <svg width={10} height={12} viewBox="0 0 10 12" aria-hidden="true" className="shelter-icon">
+        <path d="M5 0l5 2v3.5C10 9 7.5 11 5 12C2.5 11 0 9 0 5.5V2z" fill="currentColor" />
+      </svg>
+      <span className="sr-only">{` · ${text}`}</span>
+    </span>
+  );
+}
