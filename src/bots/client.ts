@@ -8,9 +8,12 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Rng } from '../game/index.ts';
+import { sitterMaySend } from './sitting.ts';
 import type { OutcomeKind, StatsRecorder } from './stats.ts';
 
 export const TOKEN_HEADER = 'x-session-token';
+/** the owner's profile id while the bot sits a friend's base (decision 066) */
+export const SIT_AS_HEADER = 'x-sit-as';
 
 export interface CallResult<T> {
   kind: OutcomeKind;
@@ -56,6 +59,8 @@ export class BotClient {
   worldClosed = false;
   /** calls in a row that got no answer (the server down or restarting): the bot waits longer */
   networkFailures = 0;
+  /** the base this bot sits (the owner's profile id), or null on its own */
+  sitAs: string | null = null;
   constructor(private readonly o: ClientOptions) {}
 
   /** the game's origin */
@@ -74,6 +79,8 @@ export class BotClient {
     variables: Record<string, unknown> = {},
   ): Promise<CallResult<T>> {
     const maxRetries = this.o.maxRetries ?? 6;
+    // sitting: a command a sitter may not give is never sent (decision 066)
+    if (this.sitAs && !sitterMaySend(query)) return { kind: 'refused', code: 'SITTER_CANNOT', message: 'not sent' };
     for (let attempt = 0; ; attempt++) {
       const r = await this.once<T>(op, query, variables);
       if (r.kind !== 'rateLimited' || attempt >= maxRetries || this.o.signal?.aborted) return r;
@@ -89,6 +96,7 @@ export class BotClient {
       'user-agent': this.o.userAgent ?? 'ephoran-bot/1',
     };
     if (this.token) headers[TOKEN_HEADER] = this.token;
+    if (this.sitAs) headers[SIT_AS_HEADER] = this.sitAs;
     const started = performance.now();
     let res: Response;
     let body: {
@@ -134,6 +142,8 @@ export class BotClient {
       if (code === 'NOT_AUTHENTICATED') this.token = null;
       // the world's season ended (decision 069): its orders are refused from now on
       if (code === 'WORLD_CLOSED') this.worldClosed = true;
+      // the owner revoked the grant, or it ran out: the bot is back on its own base
+      if (code === 'SITTING_ENDED') this.sitAs = null;
       this.o.stats.record(op, 'refused', ms, code);
       return {
         kind: 'refused',

@@ -15,6 +15,8 @@ export const protectedShare = (depotLevel: number) => Math.min(0.6, 0.1 + 0.02 *
 
 /** Officers the hero quarters house to lead marches: one from level 1, another at 10 and at 20. */
 export const heroOfficers = (level: number) => (level >= 1 ? 1 : 0) + (level >= 10 ? 1 : 0) + (level >= 20 ? 1 : 0);
+/** Troops more a rally led from this base may hold: 200 for every level of the hero quarters (every level counts). */
+export const heroRallyCapacity = (level: number) => 200 * Math.max(0, Math.floor(level));
 
 /**
  * March slots: one, one more every 5 command center levels, one more at the trading outpost's top

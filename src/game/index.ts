@@ -1,6 +1,7 @@
 /** Pure game rules shared by the server (which decides) and the browser (which previews). */
 export * from './alliances.ts';
 export * from './alliance-help.ts';
+export * from './operations.ts';
 export * from './base.ts';
 export * from './buildings.ts';
 export * from './checks.ts';

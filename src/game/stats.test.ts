@@ -175,4 +175,10 @@ describe('march slots', () => {
     expect(marchSlots({ 'command-center': 10, 'hero-quarters': 10 })).toBe(5);
     expect(marchSlots({ 'trading-outpost': 10, 'hero-quarters': 1 })).toBe(3);
   });
+
+  test('every level of the hero quarters adds 200 troops to the rallies led from the base', async () => {
+    const { baseStats } = await import('./stats.ts');
+    const cap = (hq: number) => baseStats({ 'command-center': 10, 'hero-quarters': hq }, {}).rallyCapacity;
+    expect([0, 1, 2, 11, 25].map(cap)).toEqual([10_000, 10_200, 10_400, 12_200, 15_000]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   defenseBonus,
   HEALING_TIME_SHARE,
   healingCapacity,
+  heroRallyCapacity,
   MINING_PER_HOUR,
   marchSlots,
   protectedShare,
@@ -99,7 +100,10 @@ export function baseStats(
       quantariteLoad: m.mining.quantarite,
     },
     units: unitStats,
-    rallyCapacity: rallyCapacity(levelOf(buildings, 'command-center')) + m.rallyCapacity,
+    rallyCapacity:
+      rallyCapacity(levelOf(buildings, 'command-center')) +
+      heroRallyCapacity(levelOf(buildings, 'hero-quarters')) +
+      m.rallyCapacity,
     reinforcementCapacity: embassy > 0 ? reinforcementCapacity(embassy) + m.reinforcementCapacity : 0,
     marchSlots: marchSlots(buildings),
     defenseBonus: defenseBonus(levelOf(buildings, 'defense-command')),

@@ -39,6 +39,8 @@ export interface PushPayloads {
   'session-ended': { sessionId: string };
   /** the alliance's help requests, operations or announcement changed (decision 071) */
   'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
+  /** a member's launch second of an operation is a minute away: "launch as planned" */
+  'operation-reminder': { operationId: string; launchAt: number; x: number; y: number };
 }
 export type PushKind = keyof PushPayloads;
 
@@ -60,6 +62,7 @@ export const PUSH_KINDS = Object.keys({
   announcement: true,
   'session-ended': true,
   'alliance-ops': true,
+  'operation-reminder': true,
 } satisfies Record<PushKind, true>) as PushKind[];
 
 /** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */

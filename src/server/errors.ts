@@ -29,6 +29,7 @@ import { worldsCatalogue } from '../modules/worlds/index.ts';
 import { socialCatalogue } from '../modules/social/index.ts';
 import { toolTokensCatalogue } from '../modules/tooltokens/index.ts';
 import { vacationCatalogue } from '../modules/vacation/index.ts';
+import { webhooksCatalogue } from '../modules/webhooks/index.ts';
 import { plansCatalogue } from '../modules/plans/index.ts';
 import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
@@ -36,6 +37,7 @@ import { revertsCatalogue } from '../modules/reverts/index.ts';
 import { protectionCatalogue } from '../modules/protection/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
+import { allyOpsCatalogue } from '../modules/allyops/index.ts';
 import { joinCatalogues, platformCatalogue } from '../platform/errors.ts';
 import { builder } from '../platform/graphql.ts';
 
@@ -67,6 +69,7 @@ export const errorCatalogue = joinCatalogues(
   socialCatalogue,
   toolTokensCatalogue,
   vacationCatalogue,
+  webhooksCatalogue,
   plansCatalogue,
   sittingCatalogue,
   seasonCatalogue,
@@ -74,6 +77,7 @@ export const errorCatalogue = joinCatalogues(
   protectionCatalogue,
   diplomacyCatalogue,
   allyHelpCatalogue,
+  allyOpsCatalogue,
 );
 
 export type ErrorCode = keyof typeof errorCatalogue;

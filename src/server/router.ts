@@ -32,6 +32,7 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { webhooksRouter } from '../modules/webhooks/index.ts';
 import { plansRouter } from '../modules/plans/index.ts';
 import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
 import { nameRouters } from '../platform/graphql.ts';
@@ -40,6 +41,7 @@ import { addWorldCreatedHook } from '../modules/worlds/index.ts';
 import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
 import { protectionRouter } from '../modules/protection/index.ts';
+import { allyOpsRouter } from '../modules/allyops/index.ts';
 import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
 // what a commander may not do now, asked before every command of theirs (decision 055)
@@ -54,6 +56,7 @@ import { privacyRouter } from './data-export.ts';
 const routers = {
   vacation: vacationRouter,
   protection: protectionRouter,
+  webhooks: webhooksRouter,
   plans: plansRouter,
   sitting: sittingRouter,
   season: seasonRouter,
@@ -69,6 +72,7 @@ const routers = {
   toolTokens: toolTokensRouter,
   alliances: alliancesRouter,
   allyHelp: allyHelpRouter,
+  allyOps: allyOpsRouter,
   activity: activityRouter,
   chat: chatRouter,
   galaxy: galaxyRouter,

@@ -8,6 +8,7 @@ import { orderTasks } from '../modules/trade/index.ts';
 import { eventTasks } from '../modules/events/index.ts';
 import { leaderboardsTasks, RANKINGS_TICK_TASK } from '../modules/leaderboards/index.ts';
 import { OPEN_DATA_TICK_TASK, openDataTasks } from '../modules/opendata/index.ts';
+import { webhookTasks } from '../modules/webhooks/index.ts';
 import { seasonTasks } from '../modules/season/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
@@ -50,6 +51,7 @@ export function taskList(deps: JobDeps) {
     leaderboardsTasks,
     openDataTasks,
     invariantTasks,
+    webhookTasks,
     seasonTasks,
   ]);
 }

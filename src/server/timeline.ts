@@ -14,6 +14,7 @@ import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
+import { operationReminderKind } from '../modules/allyops/index.ts';
 
 export function registerTimeline(): void {
   setBaseStore(basesStore);
@@ -28,6 +29,7 @@ export function registerTimeline(): void {
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    operationReminderKind,
     planTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)

@@ -129,7 +129,8 @@ describe('alliance help', () => {
       .where('request_id', '=', req.id)
       .executeTakeFirstOrThrow();
     expect(Number(paid.n)).toBe(HELP_CAP);
-    // full: it leaves the list
+    // full: it leaves the helpers' list; the asker still sees it, full
     expect((await s.gql(OPEN, {}, helpers[0]!.token)).data!.allianceHelp).toEqual([]);
+    expect((await s.gql(OPEN, {}, asker.token)).data!.allianceHelp[0]).toMatchObject({ helps: HELP_CAP, mine: true });
   });
 });

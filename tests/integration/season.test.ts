@@ -153,6 +153,12 @@ describe('the season', () => {
     expect(await count('hall_of_fame_worlds', w.id)).toBe(1);
   });
 
+  test('a 3-day world is in its final week from the start, yet open to newcomers until its half', async () => {
+    const w = await world('Short Season', s.clock.now(), { l: 3, v: 'top-alliance-influence', h: 1 });
+    expect(w.season!.finalWeekAt).toBe(s.clock.now());
+    await joiner('ShortEarly', w.id);
+  });
+
   test('a world without a season never closes; a hold longer than the world is refused', async () => {
     const w = await world('Endless Reach', s.clock.now(), null);
     expect(w.season).toBeNull();
@@ -161,7 +167,7 @@ describe('the season', () => {
       { n: 'Too Long', o: new Date().toISOString(), l: 5, v: 'vault-ranking', h: 6 },
       admin,
     );
-    expect(r.errors?.[0]?.message).toBe('The victory must be held for no more days than the world lasts');
+    expect(r.errors?.[0]?.message).toBe('Hold days is not valid');
     const bad = await s.gql(
       CREATE_WORLD,
       { n: 'Bad Kind', o: new Date().toISOString(), l: 5, v: 'conquest', h: 1 },

@@ -6,7 +6,7 @@
  */
 export { alertsRouter } from './procedures.ts';
 export { forgetAlertsOf } from './repo.ts';
-export { raiseAlert, type RaisedAlert } from './raise.ts';
+export { type AlertListener, onAlertRaised, raiseAlert, type RaisedAlert } from './raise.ts';
 export { alertTasks, PRUNE_TASK as ALERTS_PRUNE_TASK } from './deliver.ts';
 export { onlineAccounts, SocketPresence, stopPresenceWrites } from './presence.ts';
 export { vapidKeys } from './vapid.ts';

@@ -1,5 +1,5 @@
 /** The kinds of alert a commander can ask for, and the screen each one opens. */
-export const ALERT_KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event'] as const;
+export const ALERT_KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const isAlertKind = (k: string): k is AlertKind => (ALERT_KINDS as readonly string[]).includes(k);
 
@@ -11,6 +11,7 @@ export const ALERT_SCREEN: Record<AlertKind, string> = {
   rally: '/rallies',
   reinforcements: '/reinforcements',
   event: '/events',
+  operation: '/alliance',
 };
 
 /** Languages alerts are written in (the game's two, src/platform/languages.ts). */

@@ -29,6 +29,14 @@ export interface RaisedAlert {
   expiresAt?: number;
 }
 
+/** Who else hears of each alert as it is raised, in its transaction (an alliance's webhooks). */
+export type AlertListener = (ex: Executor, a: RaisedAlert) => Promise<void>;
+const listeners: AlertListener[] = [];
+/** Set by the composition root wherever alerts may be raised (the web process and the worker). */
+export function onAlertRaised(l: AlertListener): void {
+  if (!listeners.includes(l)) listeners.push(l);
+}
+
 /**
  * Raises it; gives the ids of the alerts written. With `withNext` (in a transaction) the statement
  * goes with the transaction's next one instead of a round trip of its own, and gives no ids: a
@@ -37,6 +45,7 @@ export interface RaisedAlert {
  */
 export async function raiseAlert(ex: Executor, a: RaisedAlert, opts: { withNext?: boolean } = {}): Promise<string[]> {
   const profileIds = [...new Set(a.profileIds)];
+  for (const l of listeners) await l(ex, { ...a, profileIds });
   return insertAlerts(
     ex,
     {

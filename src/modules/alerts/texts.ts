@@ -56,6 +56,11 @@ const en: Texts = {
     title: 'Reinforcements arrived',
     body: (d) => `Units of ${d.from} arrived at your base to defend it.`,
   },
+  operation: {
+    title: 'Operation: launch now',
+    body: (d, time) =>
+      `Your wave against ${d.target} leaves at ${time(d.launchAt)} to land with the alliance. Launch as planned.`,
+  },
   event: {
     title: 'Event ending soon',
     body: (d, time) => `${EVENT_NAMES.en[String(d.type)] ?? 'Your event'} ends at ${time(d.endsAt)}.`,
@@ -90,6 +95,11 @@ const de: Texts = {
   reinforcements: {
     title: 'Verstärkung eingetroffen',
     body: (d) => `Einheiten von ${d.from} sind zur Verteidigung in deiner Basis eingetroffen.`,
+  },
+  operation: {
+    title: 'Operation: jetzt starten',
+    body: (d, time) =>
+      `Deine Welle gegen ${d.target} startet um ${time(d.launchAt)}, um mit der Allianz zu landen. Wie geplant starten.`,
   },
   event: {
     title: 'Event endet bald',

@@ -47,7 +47,7 @@ export async function announceToAlliance(
     await publish(ex, { profileId: m.profile_id, kind: 'alliance-ops', data: { what } });
 }
 
-/** The open requests of the reader's alliance: items still running, of commanders still in it, below the cap. */
+/** The open requests of the reader's alliance: items still running, of commanders still in it, below the cap (the reader's own always). */
 export async function openHelpRequests(ex: Executor, profileId: string, now: number): Promise<HelpRequestView[]> {
   const me = await membershipOf(ex, profileId);
   if (!me) return [];
@@ -61,7 +61,10 @@ export async function openHelpRequests(ex: Executor, profileId: string, now: num
     rows.map((r) => r.event_id),
   );
   const open = rows.filter(
-    (r) => inIt.has(r.profile_id) && (due.get(r.event_id) ?? 0) > now && r.helpers.length < HELP_CAP,
+    (r) =>
+      inIt.has(r.profile_id) &&
+      (due.get(r.event_id) ?? 0) > now &&
+      (r.helpers.length < HELP_CAP || r.profile_id === profileId),
   );
   const names = await profileNames(ex, [...new Set(open.map((r) => r.profile_id))]);
   return open.map((r) => ({

@@ -6,6 +6,8 @@
  */
 export { marchesRouter } from './procedures.ts';
 export { fleetsAround } from './service.ts';
+// the operations planner launches a member's wave as the send dialog would (decision 071)
+export { sendMarch } from './service.ts';
 export { marchLegKinds, marchTimelineKind } from './timeline.ts';
 // the registry of march kinds: each kind's arrival, declared by the composition root
 export { type ArrivalHandler, type LegKindDef, registerLegKinds } from './legs.ts';

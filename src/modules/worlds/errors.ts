@@ -10,7 +10,6 @@ export const { catalogue: worldsCatalogue, raise: worldsError } = defineErrors({
   SPEED_LOCKED: ['The speed of a world can change only while no commander lives there', 'CONFLICT'],
   NOTHING_CHANGED: 'Nothing to change: these are the settings already',
   REGISTRATION_CLOSED: ['Registration for this world has closed: join a world that is still open', 'CONFLICT'],
-  HOLD_TOO_LONG: ['The victory must be held for no more days than the world lasts', 'BAD_INPUT'],
 });
 
 /** Refusals of the worlds module, with the spec's texts. */
@@ -27,6 +26,5 @@ export const worldsErrors = {
     }),
   nothingChanged: () => worldsError('NOTHING_CHANGED'),
   registrationClosed: () => worldsError('REGISTRATION_CLOSED', { field: 'worldId' }),
-  holdTooLong: () => worldsError('HOLD_TOO_LONG', { field: 'holdDays' }),
   worldNotFound: () => platformError('WORLD_NOT_FOUND', { field: 'worldId' }),
 };

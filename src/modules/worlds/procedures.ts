@@ -147,6 +147,10 @@ export const worldsRouter = router({
               .min(1, 'Days held must be from 1 to 3650')
               .max(3650, 'Days held must be from 1 to 3650'),
           })
+          .refine((x) => x.holdDays <= x.lengthDays, {
+            message: 'Days held must be no more than the length',
+            path: ['holdDays'],
+          })
           .nullish(),
       }),
     )

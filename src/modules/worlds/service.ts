@@ -23,7 +23,7 @@ import {
   updateWorldSettings,
   type WorldRow,
 } from './repo.ts';
-import { phaseOf, seasonOf, type VictoryKind, worldCreated } from './season.ts';
+import { seasonOf, type VictoryKind, worldCreated } from './season.ts';
 
 const USERNAME = /^[a-zA-Z0-9]{3,30}$/;
 
@@ -81,7 +81,9 @@ export async function createProfile(
     const world = await findWorld(trx, input.worldId);
     if (!world || world.opens_at.getTime() > now) throw worldsErrors.createProfile('world-not-open');
     // the season's registration closed (decision 069): refused by the clock, whether or not its step ran
-    if (phaseOf(seasonOf(world), now) !== 'open') throw worldsErrors.registrationClosed();
+    // (a world shorter than a week is in its final week from the start, yet open to newcomers until then)
+    const season = seasonOf(world);
+    if (season && now >= season.registrationClosesAt) throw worldsErrors.registrationClosed();
     if (!world.registration_open) throw worldsErrors.createProfile('registration-closed');
     const firstProfile = (await listProfilesOfAccount(trx, session.accountId)).length === 0;
     if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
@@ -145,7 +147,6 @@ export async function createWorld(
   now: number,
 ) {
   const season = input.season ?? null;
-  if (season && season.holdDays > season.lengthDays) throw worldsErrors.holdTooLong();
   const w = await insertWorld(trx, {
     name: input.name.trim(),
     opensAt: input.opensAt,

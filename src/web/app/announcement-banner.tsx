@@ -11,6 +11,7 @@ import { graphql } from '../lib/graphql-doc.ts';
 import { subscribeAnnouncements } from '../lib/push.ts';
 import { gameKey, useGameKey } from '../lib/query-keys.ts';
 import { useSession } from '../lib/session.ts';
+import SeasonCountdown from './season-countdown.tsx';
 
 const KEY = ['announcement'];
 const DISMISSED = 'announcement-dismissed';
@@ -27,23 +28,27 @@ export default function AnnouncementBanner() {
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED));
   useEffect(() => subscribeAnnouncements((a) => qc.setQueryData(gameKey(profileId, KEY), a)), [qc, profileId]);
   const a = q.data;
-  if (!a?.text || (a.at !== null && dismissed === String(a.at))) return null;
+  // the season's countdown rides in this chunk (decision 069): a commander's, never a guest's
+  if (!a?.text || (a.at !== null && dismissed === String(a.at))) return <SeasonCountdown />;
   return (
-    <aside className="announcement" aria-label={t('announcement.label')} data-testid="announcement">
-      <p>
-        <strong>{t('announcement.label')}</strong>
-        {a.text}
-      </p>
-      <button
-        type="button"
-        className="btn btn-ghost btn-small"
-        onClick={() => {
-          localStorage.setItem(DISMISSED, String(a.at));
-          setDismissed(String(a.at));
-        }}
-      >
-        {t('announcement.dismiss')}
-      </button>
-    </aside>
+    <>
+      <SeasonCountdown />
+      <aside className="announcement" aria-label={t('announcement.label')} data-testid="announcement">
+        <p>
+          <strong>{t('announcement.label')}</strong>
+          {a.text}
+        </p>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => {
+            localStorage.setItem(DISMISSED, String(a.at));
+            setDismissed(String(a.at));
+          }}
+        >
+          {t('announcement.dismiss')}
+        </button>
+      </aside>
+    </>
   );
 }

@@ -28,6 +28,7 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
     key: 'base',
     entries: [
       { key: 'center', to: '/base' },
+      { key: 'empire', to: '/empire' },
       { key: 'base', to: '/base', hash: 'buildings' },
       { key: 'garrison', to: '/reinforcements' },
       { key: 'attacks', to: '/attacks' },

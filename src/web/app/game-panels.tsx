@@ -11,6 +11,7 @@ import { notify } from '../lib/toast.tsx';
 import { IncomingPanel } from './incoming-panel.tsx';
 import { MarchQueue } from './march-queue.tsx';
 import { SpeedupDialog } from './speedup-dialog.tsx';
+import { AskHelpButton } from '../features/alliance/ask-help-button.tsx';
 import { countRender } from '../lib/render-probe.ts';
 
 function QueueRow({ item, skewMs }: { item: QueueItem; skewMs: number }) {
@@ -54,6 +55,7 @@ function QueueRow({ item, skewMs }: { item: QueueItem; skewMs: number }) {
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void cancel()}>
           {t('game.cancel')}
         </button>
+        <AskHelpButton queueItemId={item.id} name={name} />
       </div>
       {speeding && <SpeedupDialog item={item} name={name} skewMs={skewMs} onClose={() => setSpeeding(false)} />}
     </li>

@@ -37,6 +37,9 @@ export const ROUTES = [
   { path: '/news', access: 'public' },
   // a report its owner shared: anyone with the link, signed in or not
   { path: '/shared/r/$token', access: 'public' },
+  // what each closed world left behind (decision 069): anyone, signed in or not
+  { path: '/hall-of-fame', access: 'public' },
+  { path: '/hall-of-fame/$worldId', access: 'public' },
   { path: '/select-profile', access: 'account' },
   { path: '/base', access: 'profile' },
   { path: '/base/ledger', access: 'profile' },
@@ -58,6 +61,7 @@ export const ROUTES = [
   { path: '/backpack', access: 'profile' },
   { path: '/trading/$type', access: 'profile', names: TRADE_SCREENS },
   { path: '/reinforcements', access: 'profile' },
+  { path: '/empire', access: 'profile' },
   { path: '/portal', access: 'profile' },
   { path: '/portal/$type', access: 'profile' },
   { path: '/events', access: 'profile' },

@@ -100,13 +100,20 @@ const trading = () => import('../features/trading/trading-page.tsx');
 const portal = () => import('../features/portal/portal-page.tsx');
 const missions = () => import('../features/missions/missions-page.tsx');
 const reinforcements = () => import('../features/reinforcements/reinforcements-page.tsx');
+const empire = () => import('../features/empire/empire-page.tsx');
 const events = () => import('../features/events/events-page.tsx');
 const cores = () => import('../features/cores/cores-page.tsx');
 const sitePage = () => import('../features/pages/site-page.tsx');
+// the rules say the game's limits (build plans) in the game's words
+const rulesPage = () => Promise.all([import('../features/pages/site-page.tsx'), loadGameTexts()]).then(([m]) => m);
 const simulator = () => import('../features/simulator/simulator-page.tsx');
 // public, yet a report's body speaks the game's words (units, resources, reports)
 const sharedReport = () =>
   Promise.all([import('../features/reports/shared-report-page.tsx'), loadGameTexts()]).then(([m]) => m);
+
+// public, in the game's words (rankings, alliances): a closed world's hall of fame (decision 069)
+const hallOfFame = () =>
+  Promise.all([import('../features/season/hall-of-fame-page.tsx'), loadGameTexts()]).then(([m]) => m);
 
 /** Which code shows each route (and which export, when not the default). */
 const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
@@ -125,9 +132,11 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/privacy': [legal, 'PrivacyPage'],
   '/privacy/$': [legal, 'PrivacyPage'],
   '/about': [legal, 'AboutPage'],
-  '/rules': sitePage,
+  '/rules': rulesPage,
   '/news': sitePage,
   '/shared/r/$token': sharedReport,
+  '/hall-of-fame': hallOfFame,
+  '/hall-of-fame/$worldId': hallOfFame,
   '/select-profile': profiles,
   '/base': base,
   '/base/ledger': ledger,
@@ -148,6 +157,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/backpack': backpack,
   '/trading/$type': trading,
   '/reinforcements': reinforcements,
+  '/empire': empire,
   '/portal': portal,
   '/portal/$type': missions,
   '/events': events,

@@ -32,6 +32,7 @@ const MessagesHost = lazy(() =>
   withGameTexts(import('./messages-host.tsx')).then((m) => ({ default: m.MessagesHost })),
 );
 const AnnouncementBanner = lazy(() => withGameTexts(import('./announcement-banner.tsx')));
+const SittingBanner = lazy(() => withGameTexts(import('./sitting-banner.tsx')));
 const SignInDialog = lazy(() =>
   import('../features/auth/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
 );
@@ -254,6 +255,7 @@ export function Shell() {
         <main id="main" tabIndex={-1}>
           {player && (
             <Suspense fallback={null}>
+              <SittingBanner />
               <AnnouncementBanner />
             </Suspense>
           )}

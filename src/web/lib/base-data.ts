@@ -26,7 +26,7 @@ const RESOURCES = graphql('fragment Resources on Resources { food steel energy a
 /** What every query and command that answers with the base asks for. */
 export const BASE_FIELDS = graphql(
   `fragment BaseFields on Base {
-    id x y speed economySpeed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } guests { type count } shieldUntil shieldDownAt boosts { effect amount endsAt }
+    id x y speed economySpeed buildings { id level } research { id level } extraBuildingQueues extraResearchQueues units { type count } injured { type count } guests { type count } shieldUntil shieldDownAt boosts { effect amount endsAt source }
     snapshot { amounts { ...Resources } remainder { ...Resources } ratePerHour { ...Resources } capacity { ...Resources } settledAt }
     queue { id kind target level startsAt dueAt } serverNow
   }`,
@@ -89,7 +89,8 @@ export function fromWire(w: Wire, receivedAt: number): BaseData {
     guests: Object.fromEntries(w.guests.map((u) => [u.type, u.count])),
     shieldUntil: w.shieldUntil ?? undefined,
     shieldDownAt: w.shieldDownAt ?? undefined,
-    boosts: w.boosts,
+    // a boost's source (a late joiner's catch-up, decision 069) kept only where there is one
+    boosts: w.boosts.map(({ source, ...b }) => (source ? { ...b, source } : b)),
   };
 }
 

@@ -6,6 +6,7 @@
 import { type Document, documentText } from './graphql-doc.ts';
 import { type ErrorCode, fillText, isErrorCode, reactionFor, type ServerSignal } from './server-errors.ts';
 import { clearSession, getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from './session.ts';
+import { getSitAs, SIT_AS_HEADER, stopSitting } from './sitting.ts';
 import { notify, serverText } from './toast.tsx';
 
 export const TOKEN_HEADER = 'x-session-token';
@@ -65,6 +66,8 @@ export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: Reques
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const { token } = getSessionState();
   if (token) headers[TOKEN_HEADER] = token;
+  const sitAs = getSitAs();
+  if (sitAs) headers[SIT_AS_HEADER] = sitAs.ownerId;
   let res: Response;
   try {
     res = await fetch('/graphql', {
@@ -92,6 +95,8 @@ export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: Reques
   const first = body.errors?.[0];
   if (first) {
     const code = first.extensions?.code ?? null;
+    // the grant ended or was revoked: this tab is back on its own base
+    if (code === 'SITTING_ENDED') stopSitting();
     const signal = { message: first.message, code, details: first.extensions?.details ?? null };
     const reaction = reactionFor(signal);
     // sessions and limits always get their reaction; domain refusals only when the screen is not quiet

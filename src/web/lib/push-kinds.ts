@@ -20,6 +20,7 @@ export const PUSH_KINDS = [
   'announcement',
   'session-ended',
   'alliance-ops',
+  'operation-reminder',
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -44,6 +45,7 @@ export interface PushPayloads {
   announcement: View;
   'session-ended': { sessionId: string };
   'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
+  'operation-reminder': { operationId: string; launchAt: number; x: number; y: number };
 }
 
 export const isPushKind = (kind: string): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind);

@@ -18,6 +18,7 @@ import {
   gameKey,
   ME_KEY,
   MISSIONS_KEY,
+  PLAN_KEY,
   RALLIES_KEY,
   REINFORCEMENTS_KEY,
   REPORTS_KEY,
@@ -82,7 +83,16 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   // something on the base changed (a queue item done, units home, a battle fought on it)
   'base-changed': [
     applyQueueDelta,
-    invalidate(BASE_KEY, MARCHES_KEY, INCOMING_KEY, UNIT_GROUPS_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY),
+    invalidate(
+      BASE_KEY,
+      MARCHES_KEY,
+      INCOMING_KEY,
+      UNIT_GROUPS_KEY,
+      TASKS_KEY,
+      REINFORCEMENTS_KEY,
+      GARRISON_KEY,
+      PLAN_KEY,
+    ),
   ],
   // a report filed anywhere (a battle while away): the report dot, the list, and what the battle moved
   'new-report': [
@@ -110,6 +120,8 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   'session-ended': [],
   // an ally asked for help or helped, an operation changed, the leader announced (decision 071)
   'alliance-ops': [invalidate(ALLY_HELP_KEY, ALLY_OPS_KEY, ALLY_NOTICE_KEY)],
+  // a member's launch second is a minute away: the operations tab shows "Launch as planned" (the shell toasts it)
+  'operation-reminder': [invalidate(ALLY_OPS_KEY)],
 };
 
 /** What one push does to the cached queries. */

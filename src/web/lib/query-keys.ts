@@ -20,6 +20,8 @@ export const FRIENDS_KEY = ['friends'];
 export const DIPLOMACY_KEY = ['diplomacy'];
 export const REPORTS_KEY = ['reports'];
 export const ME_KEY = ['me'];
+/** the base's build plan (decision 072): read again with the base on every `base-changed` push */
+export const PLAN_KEY = ['plan'];
 /** the alliance's help requests, operations and announcement (decision 071) */
 export const ALLY_HELP_KEY = ['alliance-help'];
 export const ALLY_OPS_KEY = ['alliance-operations'];

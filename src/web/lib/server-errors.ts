@@ -263,6 +263,14 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   VACATION_ALREADY_ON: refusal('You are already on vacation'),
   VACATION_NOT_ON: refusal('You are not on vacation'),
   VACATION_TOO_SOON: refusal('A vacation lasts at least 48 hours'),
+  // alliance webhooks (decision 074)
+  WEBHOOK_BAD_URL: refusal('Webhook address must be an http or https URL without a user name or password'),
+  WEBHOOK_PRIVATE: refusal('Webhook address must be public: it points into a private network'),
+  WEBHOOK_UNRESOLVED: refusal('Webhook address does not resolve'),
+  WEBHOOK_NO_KINDS: refusal('Choose at least one happening to send'),
+  WEBHOOK_LIMIT: refusal('An alliance can have at most $max webhooks'),
+  WEBHOOK_NOT_LEADER: refusal('Only the alliance’s leader manages its webhooks'),
+  WEBHOOK_NOT_FOUND: refusal('Webhook not found'),
   // alliance help (decision 071)
   HELP_ITEM_GONE: refusal('This queue item is no longer running'),
   HELP_ALREADY_ASKED: refusal('You already asked your alliance for help with this'),
@@ -271,6 +279,20 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   HELP_NOT_ALLY: refusal('Only members of the same alliance can help'),
   HELP_ALREADY_GIVEN: refusal('You already helped with this'),
   HELP_CAP_REACHED: refusal('This item has all the help it can get'),
+  // the operations planner (decision 071)
+  OP_ROLE: refusal('Only leaders and officers plan operations'),
+  OP_NO_TARGETS: refusal('Pick at least one target'),
+  OP_TOO_MANY_TARGETS: refusal('An operation has at most 5 targets'),
+  OP_LANDING_PAST: refusal('The landing time must be in the future'),
+  OP_LANDING_TOO_FAR: refusal('An operation lands within the next 7 days'),
+  OP_NOT_FOUND: refusal('Operation not found'),
+  OP_BAD_TARGET: refusal('Pick one of the operation’s targets'),
+  OP_TOO_LATE: refusal('Your fleet cannot land by then: the earliest it could land is $earliest UTC'),
+  OP_ALREADY_JOINED: refusal('You already joined this operation'),
+  OP_TOO_EARLY: refusal('It is not your launch time yet: launch at $launchAt UTC'),
+  OP_MISSED: refusal('Your launch window has passed: the fleet would land at $landsAt UTC, after the others'),
+  OP_NOT_JOINED: refusal('You have not joined this operation'),
+  OP_LAUNCHED: refusal('Your wave of this operation has left already'),
   TARGET_ON_VACATION: refusal('This commander is on vacation'),
   PLAN_FULL: refusal('A build plan holds at most 10 steps'),
   PLAN_TARGET_UNKNOWN: refusal('There is no such building or research'),
@@ -287,9 +309,7 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   SITTING_UNKNOWN: refusal('There is no commander of that name in this world'),
   SITTING_NO_GRANT: refusal('This sitter has no grant in force'),
   WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
-  HALL_NOT_FOUND: refusal('This world has no hall of fame yet'),
   REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
-  HOLD_TOO_LONG: refusal('The victory must be held for no more days than the world lasts'),
 };
 
 const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };

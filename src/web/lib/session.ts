@@ -6,6 +6,7 @@
  */
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
+import { stopSitting } from './sitting.ts';
 
 export const TOKEN_KEY = 'token';
 export const PROFILE_KEY = 'profile';
@@ -106,6 +107,7 @@ export function clearSession() {
   localStorage.removeItem(PROFILE_KEY);
   localStorage.removeItem(PROFILE_ID_KEY);
   localStorage.removeItem(PASSWORD_CHANGE_KEY);
+  stopSitting();
   emit();
 }
 

@@ -2,7 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { mayAct } from '../../../game/index.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { HelpPanel } from './help-panel.tsx';
 import { type Member, type MyAlliance, useAllianceCommand, ALLIANCE_COMMANDS } from './alliance-data.ts';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 export function AllianceView({ mine }: { mine: MyAlliance }) {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
           </tbody>
         </table>
       </div>
+      <HelpPanel />
       {decides && (
         <section className="panel" aria-labelledby="apps-title">
           <h2 id="apps-title">{t('alliance.applications')}</h2>
@@ -110,6 +113,7 @@ export function AllianceView({ mine }: { mine: MyAlliance }) {
           )}
         </section>
       )}
+      {role === 'leader' && <WebhooksSection />}
       <ConfirmButton
         label={t('alliance.leave')}
         question={t('alliance.leaveQuestion')}

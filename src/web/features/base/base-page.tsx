@@ -16,6 +16,7 @@ import {
   extraQueuePrice,
   MAX_EXTRA_QUEUES,
   heroOfficers,
+  heroRallyCapacity,
   PORTAL_OPEN_COST,
   portalEnergyCap,
   productionPerHour,
@@ -36,6 +37,8 @@ import { useCommand } from '../../lib/use-command.ts';
 import { useMarches } from '../../lib/marches-data.ts';
 import { useTasks } from '../../lib/tasks-data.ts';
 import { countRender } from '../../lib/render-probe.ts';
+import { CatchUpLine } from './catch-up-line.tsx';
+import { PlanButton, PlanPanel } from '../../components/plan-panel.tsx';
 
 export default function BasePage() {
   countRender('BasePage');
@@ -85,7 +88,11 @@ export default function BasePage() {
       case 'galactic-observatory':
         return t('base.effects.observatory', { reach: radarReach(level) });
       case 'hero-quarters':
-        return t('base.effects.heroes', { officers: heroOfficers(level), slots: stats.marchSlots });
+        return t('base.effects.heroes', {
+          officers: heroOfficers(level),
+          slots: stats.marchSlots,
+          rally: heroRallyCapacity(level),
+        });
       default:
         return t('base.effects.level', { level });
     }
@@ -131,12 +138,14 @@ export default function BasePage() {
           />
         )}
       </div>
+      <CatchUpLine boosts={base.boosts} skewMs={skewMs} />
       <NextStep
         base={base}
         busy={command.pending}
         onBuild={(id) => void upgrade(id)}
         onTrain={(unit, count) => setYard({ yard: yardOf(unit), unit, count })}
       />
+      <PlanPanel skewMs={base.skewMs} />
       <ShieldStatus base={base} />
       <BaseSkyline levels={base.buildings} />
       <ul className="buildings" id="buildings">
@@ -150,6 +159,7 @@ export default function BasePage() {
             onUpgrade={() => void upgrade(id)}
             effect={effect(id, base.buildings[id] ?? 0)}
           >
+            <PlanButton kind="building" target={id} label={t(`buildings.${id}.name`)} />
             {(id === 'barracks' || id === 'shipyard') && (base.buildings[id] ?? 0) > 0 && (
               <button type="button" className="btn btn-ghost" onClick={() => setYard({ yard: id })}>
                 {t('training.open')}

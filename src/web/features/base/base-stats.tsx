@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import {
+  CATCH_UP_SOURCE,
   PERMANENT,
   type BaseStats,
   RESEARCH_BY_ID,
@@ -36,7 +37,12 @@ export function BaseStatsPanel({
   countRender('BaseStatsPanel');
   const { t } = useTranslation();
   // an Ephoran core's catalysts never end: they show on the Ephoran Cores screen
-  const running = useTick(skewMs, (now) => boosts.filter((b) => b.endsAt > now && b.endsAt < PERMANENT), sameJson);
+  // nor the late joiner's catch-up slices: /base says that bonus in one line of its own (decision 069)
+  const running = useTick(
+    skewMs,
+    (now) => boosts.filter((b) => b.endsAt > now && b.endsAt < PERMANENT && b.source !== CATCH_UP_SOURCE),
+    sameJson,
+  );
   const rows: [string, string][] = [
     [t('base.stats.construction'), pct(stats.constructionSpeed)],
     [t('base.stats.research'), pct(stats.researchSpeed)],

@@ -8,16 +8,27 @@ import { notify } from '../../lib/toast.tsx';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { WorldSettings } from './world-settings.tsx';
 
+/** The victory conditions a season may have (the server's list, decision 069). */
+const VICTORY_KINDS = ['top-alliance-influence', 'vault-ranking'] as const;
+
 export function WorldsSection() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: ['admin-worlds'],
     queryFn: () =>
-      gql(graphql('query Worlds { adminWorlds { id name opensAt isOpen speed economySpeed registrationOpen } }')),
+      gql(
+        graphql(
+          'query Worlds { adminWorlds { id name opensAt isOpen speed economySpeed registrationOpen season { lengthDays victoryKind holdDays endsAt } } }',
+        ),
+      ),
   });
   const [name, setName] = useState('');
   const [opensAt, setOpensAt] = useState('');
+  // the season (decision 069): an empty length makes a world without end
+  const [lengthDays, setLengthDays] = useState('');
+  const [victoryKind, setVictoryKind] = useState<(typeof VICTORY_KINDS)[number]>('top-alliance-influence');
+  const [holdDays, setHoldDays] = useState('1');
   return (
     <>
       <div className="table-wrap">
@@ -30,6 +41,7 @@ export function WorldsSection() {
               <th>{t('control.worldSettings.speed')}</th>
               <th>{t('control.worldSettings.economySpeed')}</th>
               <th>{t('control.worldSettings.newcomers')}</th>
+              <th>{t('season.control.ends')}</th>
             </tr>
           </thead>
           <tbody>
@@ -41,6 +53,11 @@ export function WorldsSection() {
                 <td className="num">×{w.speed}</td>
                 <td className="num">×{w.economySpeed}</td>
                 <td>{w.registrationOpen ? t('control.worldSettings.welcome') : t('control.worldSettings.closed')}</td>
+                <td className="num">
+                  {w.season
+                    ? `${new Date(w.season.endsAt).toLocaleString(i18n.resolvedLanguage)} · ${t(`season.control.kinds.${w.season.victoryKind as 'vault-ranking'}`)} · ${w.season.holdDays}/${w.season.lengthDays}`
+                    : t('season.control.endless')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -51,12 +68,18 @@ export function WorldsSection() {
         onSubmit={async (e) => {
           e.preventDefault();
           try {
+            const season = lengthDays.trim()
+              ? { l: Number(lengthDays), v: victoryKind, h: Number(holdDays || '1') }
+              : { l: null, v: null, h: null };
             await gql(
-              graphql('mutation World($n: String!, $o: DateTime!) { createWorld(name: $n, opensAt: $o) { id } }'),
-              { n: name, o: new Date(opensAt || Date.now()).toISOString() },
+              graphql(
+                'mutation World($n: String!, $o: DateTime!, $l: Int, $v: String, $h: Int) { createWorld(name: $n, opensAt: $o, lengthDays: $l, victoryKind: $v, holdDays: $h) { id } }',
+              ),
+              { n: name, o: new Date(opensAt || Date.now()).toISOString(), ...season },
             );
             notify('success', t('control.worldCreated', { name }));
             setName('');
+            setLengthDays('');
             await qc.invalidateQueries({ queryKey: ['admin-worlds'] });
           } catch {
             // shown by the client
@@ -75,6 +98,41 @@ export function WorldsSection() {
         />
         <label htmlFor="world-opens">{t('control.opensAt')}</label>
         <input id="world-opens" type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} />
+        <fieldset className="form inline">
+          <legend>{t('season.control.legend')}</legend>
+          <label htmlFor="world-length">{t('season.control.lengthDays')}</label>
+          <input
+            id="world-length"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            value={lengthDays}
+            onChange={(e) => setLengthDays(e.target.value)}
+          />
+          <label htmlFor="world-victory">{t('season.control.victoryKind')}</label>
+          <select
+            id="world-victory"
+            value={victoryKind}
+            onChange={(e) => setVictoryKind(e.target.value as typeof victoryKind)}
+          >
+            {VICTORY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`season.control.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="world-hold">{t('season.control.holdDays')}</label>
+          <input
+            id="world-hold"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            value={holdDays}
+            onChange={(e) => setHoldDays(e.target.value)}
+          />
+        </fieldset>
         <button type="submit" className="btn btn-accent">
           {t('control.createWorld')}
         </button>

@@ -5,6 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/markdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
+import { MAX_PLAN_STEPS } from '../../../game/index.ts';
+import { loadGameTexts } from '../../lib/i18n.ts';
+
+/** The game's own rule beside what the admins wrote: sitting and its limits (decision 066). */
+function SittingRules() {
+  const { t, i18n } = useTranslation();
+  const q = useQuery({
+    queryKey: ['game-texts', i18n.resolvedLanguage],
+    queryFn: () => loadGameTexts().then(() => true),
+  });
+  if (!q.data) return null;
+  return (
+    <section aria-labelledby="rules-sitting" data-testid="rules-sitting">
+      <h2 id="rules-sitting">{t('sitting.rulesTitle')}</h2>
+      <p>{t('sitting.rulesText')}</p>
+    </section>
+  );
+}
 
 export default function SitePage() {
   const { t, i18n } = useTranslation();
@@ -31,6 +49,13 @@ export default function SitePage() {
       ) : (
         <p className="empty">{t('pages.empty')}</p>
       )}
+      {slug === 'rules' && (
+        <section aria-labelledby="rules-plans">
+          <h2 id="rules-plans">{t('plans.rules.title')}</h2>
+          <p>{t('plans.rules.body', { limit: MAX_PLAN_STEPS })}</p>
+        </section>
+      )}
+      {slug === 'rules' && <SittingRules />}
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { CommanderTab } from './commander-tab.tsx';
 import { SocialTab } from './social-tab.tsx';
 import { Security } from './security.tsx';
 import { HistoryPanel } from './history.tsx';
+import { SittersPanel } from './sitters.tsx';
 import { VacationPanel } from './vacation.tsx';
 import { useGameKey } from '../../lib/query-keys.ts';
 
@@ -100,6 +101,7 @@ export default function ProfilePage() {
             <ChangeAvatar current={q.data.profile.avatar} avatars={q.data.avatars} />
           </div>
           <VacationPanel />
+          <SittersPanel />
         </div>
       )}
       {tab === 'security' && <Security />}

@@ -1,6 +1,6 @@
 /** /select-profile: the account's profiles, and a new profile in an open world. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar.tsx';
 import { Countdown } from '../../components/countdown.tsx';
@@ -24,7 +24,7 @@ interface World {
 }
 
 const DATA = graphql(
-  `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen speed economySpeed } avatars }`,
+  `query SelectProfile { myProfiles { id username avatar world { id name opensAt isOpen } } worlds { id name opensAt isOpen registrationOpen speed economySpeed season { endsAt } } avatars hallsOfFame { worldId } }`,
 );
 
 const ENTER = graphql('mutation Enter($id: ID!) { enterProfile(profileId: $id) { id } }');
@@ -50,7 +50,9 @@ export default function SelectProfilePage() {
 
   if (q.isPending) return <p className="page">{t('loading')}</p>;
   if (q.isError) return <p className="page error-box">{t('retry')}</p>;
-  const { myProfiles, worlds, avatars } = q.data;
+  const { myProfiles, worlds, avatars, hallsOfFame } = q.data;
+  // a closed world's card leads to its hall of fame (decision 069)
+  const closed = new Set(hallsOfFame.map((h) => h.worldId));
   const taken = new Set(myProfiles.map((p) => p.world?.id));
 
   return (
@@ -82,6 +84,9 @@ export default function SelectProfilePage() {
         </ul>
       )}
       <h2>{t('selectProfile.openWorlds')}</h2>
+      <p>
+        <Link to="/hall-of-fame">{t('season.hall.link')}</Link>
+      </p>
       <ul className="cards">
         {worlds.map((w) => (
           <li key={w.id} className="panel card world-card">
@@ -102,6 +107,11 @@ export default function SelectProfilePage() {
               <p className="hint">{t('selectProfile.closedToNew')}</p>
             )}
             {taken.has(w.id) && <p className="hint">{t('selectProfile.alreadyIn')}</p>}
+            {closed.has(w.id) && (
+              <Link to="/hall-of-fame/$worldId" params={{ worldId: w.id }} className="btn btn-ghost">
+                {t('season.hall.link')}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

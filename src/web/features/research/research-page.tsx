@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 /** /research/{type}: the research lines of one category, each with its cost, time and why it cannot start. */
+import { PlanButton, PlanPanel } from '../../components/plan-panel.tsx';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -85,6 +86,7 @@ export default function ResearchPage() {
           </button>
         )}
       </div>
+      <PlanPanel skewMs={base.skewMs} />
       <nav className="tabs" aria-label={t('game.research')}>
         {RESEARCH_CATEGORIES.map((c) => (
           <Link
@@ -151,6 +153,7 @@ export default function ResearchPage() {
               >
                 {t('research.start', { level: level + 1 })}
               </button>
+              {level < r.maxLevel && <PlanButton kind="research" target={r.id} label={t(`researchNames.${r.id}`)} />}
               {!check.ok && <p className="why">{reasonText(t, check)}</p>}
             </li>
           );

@@ -39,8 +39,15 @@ export const gameNamesEn = {
     portal: { name: 'Portal', about: 'An Ephoran gate with its own six-symbol address.' },
     'intelligence-agency': { name: 'Intelligence Agency', about: 'Scouts other systems; higher levels see more.' },
     'alliance-embassy': { name: 'Alliance Embassy', about: 'Needed to join alliances; hosts reinforcements.' },
-    'galactic-observatory': { name: 'Galactic Observatory', about: 'Widens map vision and powers radars.' },
-    'hero-quarters': { name: 'Hero Quarters', about: 'Houses the commanders who lead your marches.' },
+    'galactic-observatory': {
+      name: 'Galactic Observatory',
+      about: 'Widens map vision and powers radars: each level, your radars sweep 4 cells farther.',
+    },
+    'hero-quarters': {
+      name: 'Hero Quarters',
+      about:
+        'Houses the commanders who lead your marches: more march slots at levels 1, 10 and 20, bigger rallies at every level.',
+    },
     'recovery-bay': { name: 'Recovery Bay', about: 'Keeps injured troops alive for healing.' },
     'trading-outpost': { name: 'Trading Outpost', about: 'Convoys and the market; its top level adds a march slot.' },
   },
@@ -93,9 +100,13 @@ export const gameNamesDe: typeof gameNamesEn = {
     'alliance-embassy': { name: 'Allianzbotschaft', about: 'Nötig für Allianzen; beherbergt Verstärkungen.' },
     'galactic-observatory': {
       name: 'Galaktisches Observatorium',
-      about: 'Erweitert die Kartensicht und betreibt Radare.',
+      about: 'Erweitert die Kartensicht und betreibt Radare: Mit jeder Stufe reichen deine Radare 4 Felder weiter.',
     },
-    'hero-quarters': { name: 'Heldenquartier', about: 'Beherbergt die Kommandanten, die deine Märsche führen.' },
+    'hero-quarters': {
+      name: 'Heldenquartier',
+      about:
+        'Beherbergt die Kommandanten, die deine Märsche führen: mehr Marschplätze auf Stufe 1, 10 und 20, größere Sammelangriffe auf jeder Stufe.',
+    },
     'recovery-bay': { name: 'Lazarett', about: 'Hält verwundete Truppen für die Heilung am Leben.' },
     'trading-outpost': {
       name: 'Handelsposten',

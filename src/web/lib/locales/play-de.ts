@@ -215,7 +215,8 @@ export const playDe: typeof playEn = {
       embassy: 'Beherbergt {{count}} verstärkende Truppen',
       portal: 'Portalenergie bis {{cap}}; eine Öffnung oder Mission kostet {{cost}}',
       observatory: 'Radare reichen {{reach}} Felder weit von deiner Basis',
-      heroes: '{{officers}} Offizier(e) führen Märsche: insgesamt {{slots}} Marschplätze',
+      heroes:
+        '{{officers}} Offizier(e) führen Märsche: insgesamt {{slots}} Marschplätze; deine Sammelangriffe fassen {{rally}} Truppen mehr',
       level: 'Stufe {{level}}',
     },
     stats: {

@@ -209,7 +209,8 @@ export const playEn = {
       embassy: 'Hosts {{count}} reinforcing troops',
       portal: 'Portal energy up to {{cap}}; an opening or a mission costs {{cost}}',
       observatory: 'Radars reach {{reach}} cells from your base',
-      heroes: '{{officers}} officer(s) lead marches: {{slots}} march slots in all',
+      heroes:
+        '{{officers}} officer(s) lead marches: {{slots}} march slots in all; rallies you lead hold {{rally}} more troops',
       level: 'Level {{level}}',
     },
     stats: {

@@ -31,4 +31,14 @@ export const serverExtraDe: Record<string, string> = {
   'An admin account cannot be suspended': 'Ein Admin-Konto kann nicht gesperrt werden',
   'This account is not suspended': 'Dieses Konto ist nicht gesperrt',
   'Core not found': 'Kern nicht gefunden',
+  // alliance webhooks (decision 074)
+  'Webhook address must be an http or https URL without a user name or password':
+    'Die Webhook-Adresse muss eine http- oder https-URL ohne Benutzername und Passwort sein',
+  'Webhook address must be public: it points into a private network':
+    'Die Webhook-Adresse muss öffentlich sein: Sie zeigt in ein privates Netz',
+  'Webhook address does not resolve': 'Die Webhook-Adresse lässt sich nicht auflösen',
+  'Choose at least one happening to send': 'Wähle mindestens ein Ereignis, das gesendet werden soll',
+  'An alliance can have at most $max webhooks': 'Eine Allianz kann höchstens $max Webhooks haben',
+  'Only the alliance’s leader manages its webhooks': 'Nur der Anführer der Allianz verwaltet ihre Webhooks',
+  'Webhook not found': 'Webhook nicht gefunden',
 };

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { UNIT_IDS } from '../../game/index.ts';
+import { inTransaction } from '../../platform/db.ts';
+import { uuidId } from '../../platform/input-errors.ts';
+import { playerProcedure, router } from '../../platform/trpc.ts';
+import { joinOperation, launchWave, operationsView, planOperation } from './service.ts';
+
+const coord = z.number().int().min(-100_000).max(100_000);
+const Units = z
+  .array(z.object({ type: z.enum(UNIT_IDS), count: z.number().int().min(0).max(1_000_000_000) }))
+  .max(UNIT_IDS.length);
+
+export const allyOpsRouter = router({
+  list: playerProcedure.query(({ ctx }) => operationsView(ctx.db, ctx.profileId, ctx.clock.now())),
+  plan: playerProcedure
+    .input(z.object({ targets: z.array(z.object({ x: coord, y: coord })).max(10), landsAt: z.number().finite() }))
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.clock.now();
+      await inTransaction(ctx.db, (trx) => planOperation(trx, ctx.profileId, input, now));
+      return operationsView(ctx.db, ctx.profileId, now);
+    }),
+  join: playerProcedure
+    .input(z.object({ operationId: uuidId, target: z.number().int().min(0).max(9), units: Units }))
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.clock.now();
+      const units: Record<string, number> = {};
+      for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
+      await inTransaction(ctx.db, (trx) =>
+        joinOperation(trx, ctx.profileId, { operationId: input.operationId, target: input.target, units }, now),
+      );
+      return operationsView(ctx.db, ctx.profileId, now);
+    }),
+  launch: playerProcedure.input(z.object({ operationId: uuidId })).mutation(async ({ ctx, input }) => {
+    const now = ctx.clock.now();
+    await launchWave(ctx.db, ctx.profileId, input.operationId, now);
+    return operationsView(ctx.db, ctx.profileId, now);
+  }),
+});

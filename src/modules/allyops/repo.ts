@@ -1,0 +1,108 @@
+/** The operations tables: what a leader planned, and each member's wave (decision 071). */
+import { type Generated, type Insertable, type Selectable, sql } from 'kysely';
+import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+
+export interface OperationTarget {
+  x: number;
+  y: number;
+  /** the commander whose base stands there, when one does */
+  name: string | null;
+}
+
+export interface AllyOpsTables {
+  alliance_operations: {
+    id: Generated<string>;
+    alliance_id: string;
+    created_by: string;
+    targets: OperationTarget[];
+    lands_at: Date;
+    cancelled_at: Date | null;
+    created_at: Date;
+  };
+  alliance_operation_waves: {
+    operation_id: string;
+    profile_id: string;
+    target: number;
+    units: Record<string, number>;
+    travel_ms: number;
+    launch_at: Date;
+    status: string;
+    march_id: string | null;
+    launched_at: Date | null;
+    joined_at: Date;
+  };
+}
+export type OperationRow = Selectable<AllyOpsTables['alliance_operations']>;
+export type WaveRow = Selectable<AllyOpsTables['alliance_operation_waves']>;
+
+const q = (ex: Executor) => tables<AllyOpsTables>(ex);
+const t = (trx: Trx) => tablesTrx<AllyOpsTables>(trx);
+
+export const insertOperation = (trx: Trx, o: Insertable<AllyOpsTables['alliance_operations']>) =>
+  t(trx)
+    .insertInto('alliance_operations')
+    .values({ ...o, targets: sql<OperationTarget[]>`${JSON.stringify(o.targets)}::text::jsonb` })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const findOperation = (ex: Executor, id: string) =>
+  q(ex).selectFrom('alliance_operations').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The alliance's operations landing after `since`, soonest first. */
+export const operationsOf = (ex: Executor, allianceId: string, since: Date) =>
+  q(ex)
+    .selectFrom('alliance_operations')
+    .selectAll()
+    .where('alliance_id', '=', allianceId)
+    .where('cancelled_at', 'is', null)
+    .where('lands_at', '>=', since)
+    .orderBy('lands_at')
+    .limit(20)
+    .execute();
+
+export async function wavesOf(ex: Executor, operationIds: string[]): Promise<WaveRow[]> {
+  if (operationIds.length === 0) return [];
+  return q(ex)
+    .selectFrom('alliance_operation_waves')
+    .selectAll()
+    .where('operation_id', 'in', operationIds)
+    .orderBy('launch_at')
+    .execute();
+}
+
+/** Adds a wave; false when the member joined already (the key). */
+export async function insertWave(trx: Trx, w: AllyOpsTables['alliance_operation_waves']): Promise<boolean> {
+  const r = await t(trx)
+    .insertInto('alliance_operation_waves')
+    .values(w)
+    .onConflict((oc) => oc.columns(['operation_id', 'profile_id']).doNothing())
+    .returning('operation_id')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export const findWave = (ex: Executor, operationId: string, profileId: string) =>
+  q(ex)
+    .selectFrom('alliance_operation_waves')
+    .selectAll()
+    .where('operation_id', '=', operationId)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+
+/** Moves a wave from one status to the next; false when it was not in `from` (another tap won). */
+export async function moveWave(
+  ex: Executor,
+  operationId: string,
+  profileId: string,
+  from: string,
+  set: Partial<Pick<WaveRow, 'status' | 'march_id' | 'launched_at'>>,
+): Promise<boolean> {
+  const r = await q(ex)
+    .updateTable('alliance_operation_waves')
+    .set(set)
+    .where('operation_id', '=', operationId)
+    .where('profile_id', '=', profileId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

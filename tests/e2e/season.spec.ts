@@ -1,0 +1,135 @@
+/**
+ * A season end to end (decision 069), on a server whose clock the test moves
+ * (tests/e2e/support/time-travel-server.ts): an admin creates a 3-day world in /control with its
+ * length and victory condition; a commander joins it, sees the countdown in the shell and founds an
+ * alliance; the clock passes the end; the world refuses orders, and its public hall of fame shows
+ * the winner — to a signed-out visitor too.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, test } from './support/fixtures.ts';
+import { freePortSync } from '../support/free-port.ts';
+import { ADMIN, activePlayer, gql, login, pointApiAt, signInWithDialog } from './support/api.ts';
+
+const PORT = freePortSync();
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+test.use({ baseURL: ORIGIN });
+
+let server: ChildProcess;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = spawn('bun', ['tests/e2e/support/time-travel-server.ts'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${ORIGIN}/health`).catch(() => null))?.status ?? 0, {
+      timeout: 90_000,
+      intervals: [250],
+    })
+    .toBe(200);
+  pointApiAt(ORIGIN);
+});
+test.afterAll(async () => {
+  pointApiAt(null);
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+});
+
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+/** Lets `ms` of game time pass on the server; what fell due is applied (the season's steps too). */
+async function pass(ms: number) {
+  const r = await fetch(`${ORIGIN}/__test/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  });
+  expect(r.status).toBe(200);
+}
+
+/** Builds up to a level through the API and lets its time pass. */
+async function build(token: string, buildingId: string) {
+  const r = await gql(
+    'mutation($b:String!){ startBuildingUpgrade(buildingId:$b){ queue { dueAt } serverNow } }',
+    { b: buildingId },
+    token,
+  );
+  expect(r.errors).toBeUndefined();
+  const b = r.data.startBuildingUpgrade;
+  await pass(Math.max(...b.queue.map((q: { dueAt: number }) => q.dueAt)) - b.serverNow + 1000);
+}
+
+test('a 3-day world ends on the clock: orders are refused and its hall of fame shows the winning alliance', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const world = `Short Reach ${Date.now().toString(36).slice(-4)}`;
+
+  // the admin creates the world with its season in /control
+  const admin = await (await browser.newContext()).newPage();
+  await signInWithDialog(admin, ADMIN.username, ADMIN.password);
+  await expect(admin).toHaveURL(/\/control$/);
+  await admin.getByRole('tab', { name: 'Worlds' }).click();
+  await admin.getByRole('textbox', { name: 'World', exact: true }).fill(world);
+  await admin.getByLabel('Length (days)').fill('3');
+  await admin.getByLabel('Victory condition').selectOption('top-alliance-influence');
+  await admin.getByLabel('Held for (days)').fill('1');
+  await admin.getByRole('button', { name: 'Create world' }).click();
+  await expect(admin.getByText(`World ${world} created`)).toBeVisible();
+  const row = admin.getByRole('row', { name: new RegExp(world) });
+  await expect(row).toContainText('Top alliance by influence · 1/3');
+  await admin.screenshot({ path: 'test-results/season-control.png', fullPage: true });
+  // the browser's "now" is a little ahead of the server's clock: let the world open
+  await pass(5 * MIN);
+
+  // a commander joins it and sees the countdown in the shell: a 3-day world is in its final week at once
+  const p = await activePlayer('Seasoned');
+  await signInWithDialog(page, p.username, p.password);
+  const form = page.getByRole('form', { name: `Create profile — ${world}` });
+  await form.getByLabel('Commander name').fill(p.username);
+  await form.getByRole('button', { name: 'Create profile' }).click();
+  await page.waitForURL(/\/base$/);
+  const countdown = page.getByTestId('season-countdown');
+  await expect(countdown).toContainText(/Final week · the world closes in 2d 2\dh/);
+  await page.screenshot({ path: 'test-results/season-countdown.png' });
+
+  // it founds an alliance (command center 3, the embassy), through the API as a quick player would
+  const token = await login(p.username, p.password);
+  const mine = await gql('{ myProfiles { id world { name } } }', {}, token);
+  const profileId = mine.data.myProfiles.find((x: { world: { name: string } }) => x.world.name === world).id;
+  await gql('mutation($p:ID!){ enterProfile(profileId:$p){ id } }', { p: profileId }, token);
+  await build(token, 'command-center');
+  await build(token, 'alliance-embassy');
+  const made = await gql('mutation{ createAlliance(name:"Last Light", tag:"LL"){ __typename } }', {}, token);
+  expect(made.errors).toBeUndefined();
+
+  // the clock passes the end: the world closes
+  await pass(3 * DAY);
+  await page.reload();
+  await expect(countdown).toContainText('This world has ended.');
+  const refused = await gql('mutation{ startBuildingUpgrade(buildingId:"steel-foundry"){ id } }', {}, token);
+  expect(refused.errors?.[0]?.message).toBe('This world has ended: its hall of fame keeps the final rankings');
+  await page.screenshot({ path: 'test-results/season-ended.png' });
+
+  // its hall of fame, from the countdown's link: the winner and the commander in first place
+  await countdown.getByRole('link', { name: 'See its hall of fame' }).click();
+  await expect(page).toHaveURL(/\/hall-of-fame\/[\w-]+$/);
+  await expect(page.getByTestId('hall-winner')).toHaveText('Winner: [LL] Last Light');
+  const commanders = page.getByRole('table', { name: 'Commanders' });
+  await expect(commanders.getByRole('row').nth(1)).toContainText(p.username);
+  await expect(commanders.getByRole('row').nth(1)).toContainText('[LL] Last Light');
+
+  // a signed-out visitor finds it too, at 390 px
+  const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await guest.goto(`${ORIGIN}/hall-of-fame`);
+  await guest.getByRole('link', { name: world }).click();
+  await expect(guest.getByTestId('hall-winner')).toHaveText('Winner: [LL] Last Light');
+  const wide = await guest.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(390);
+  await guest.screenshot({ path: 'test-results/season-hall-390.png', fullPage: true });
+});
