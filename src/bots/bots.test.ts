@@ -211,6 +211,21 @@ describe('the policy', () => {
     for (const op of ['startBuildingUpgrade', 'trainUnits', 'postComment']) expect(ops).not.toContain(op);
   });
 
+  test('a bot whose building queue is busy puts the next upgrade into its build plan (decision 072)', async () => {
+    const only = Object.fromEntries(Object.keys(WEIGHTS).map((k) => [k, 0]));
+    const busy = {
+      base: {
+        base: {
+          ...base,
+          queue: [{ id: 'q1', kind: 'building', target: 'barracks', level: 1, startsAt: NOW, dueAt: NOW + 60_000 }],
+        },
+      },
+      plan: { plan: { steps: [] } },
+    };
+    const ops = await playSteps(7, 0, 20, { ...only, plan: 1 }, busy);
+    expect(ops).toContain('addPlanStep');
+  });
+
   test('the rarer actions stay rare with the default weights', async () => {
     const calls = await playSteps(42, 0, 300);
     const rare = calls.filter((op) =>

@@ -67,6 +67,8 @@ export const WEIGHTS = {
   recall: 0.3,
   release: 0.3,
   teleport: 0.03,
+  // a busy building queue: the next upgrade goes into the build plan (decision 072)
+  plan: 1.5,
 } as const;
 
 export type ActionKind = keyof typeof WEIGHTS;
@@ -179,6 +181,11 @@ export function choices(
   if (ctx.holding !== 0) add('release', () => fleet.release(ctx));
   if (have.credits >= (ITEMS_BY_TYPE.teleport?.price ?? Number.POSITIVE_INFINITY))
     add('teleport', () => items.teleport(ctx, have));
+  // the queue is busy: a plan keeps building while the bot does other things (or is away)
+  if (b.queue.some((q) => q.kind === 'building')) {
+    const next = BUILD_PRIORITY.find((id) => (state.buildings[id] ?? 0) < (state.buildings['command-center'] ?? 1));
+    if (next) add('plan', () => base.plan(ctx, next));
+  }
   return out.filter((c) => c.weight > 0);
 }
 

@@ -49,5 +49,6 @@ export * from './season.ts';
 export * from './shared-network.ts';
 export * from './diplomacy.ts';
 export * from './revert.ts';
+export * from './fleet-orders.ts';
 export * from './sitting-commands.ts';
 export * from './rankings.ts';

@@ -34,6 +34,7 @@ import { plansCatalogue } from '../modules/plans/index.ts';
 import { sittingCatalogue } from '../modules/sitting/index.ts';
 import { seasonCatalogue } from '../modules/season/index.ts';
 import { revertsCatalogue } from '../modules/reverts/index.ts';
+import { fleetOrdersCatalogue } from '../modules/fleetorders/index.ts';
 import { protectionCatalogue } from '../modules/protection/index.ts';
 import { diplomacyCatalogue } from '../modules/diplomacy/index.ts';
 import { allyHelpCatalogue } from '../modules/allyhelp/index.ts';
@@ -74,6 +75,7 @@ export const errorCatalogue = joinCatalogues(
   sittingCatalogue,
   seasonCatalogue,
   revertsCatalogue,
+  fleetOrdersCatalogue,
   protectionCatalogue,
   diplomacyCatalogue,
   allyHelpCatalogue,

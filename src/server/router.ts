@@ -32,6 +32,7 @@ import { reportsRouter } from '../modules/reports/index.ts';
 import { revertsRouter } from '../modules/reverts/index.ts';
 import { socialRouter } from '../modules/social/index.ts';
 import { vacationGuard, vacationRouter } from '../modules/vacation/index.ts';
+import { fleetOrdersRouter } from '../modules/fleetorders/index.ts';
 import { webhooksRouter } from '../modules/webhooks/index.ts';
 import { plansRouter } from '../modules/plans/index.ts';
 import { sittingGate, sittingRouter } from '../modules/sitting/index.ts';
@@ -56,6 +57,7 @@ import { privacyRouter } from './data-export.ts';
 const routers = {
   vacation: vacationRouter,
   protection: protectionRouter,
+  fleetOrders: fleetOrdersRouter,
   webhooks: webhooksRouter,
   plans: plansRouter,
   sitting: sittingRouter,

@@ -33,6 +33,7 @@ import '../modules/events/graphql.ts';
 import '../modules/cores/graphql.ts';
 import '../modules/vault/graphql.ts';
 import '../modules/vacation/graphql.ts';
+import '../modules/fleetorders/graphql.ts';
 import '../modules/webhooks/graphql.ts';
 import '../modules/plans/graphql.ts';
 import '../modules/sitting/graphql.ts';

@@ -5,7 +5,13 @@
  */
 import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
-import { marchLegKinds, marchTimelineKind, raidsInFlight, registerLegKinds } from '../modules/marches/index.ts';
+import {
+  marchLegKinds,
+  marchTimelineKind,
+  observeMarches,
+  raidsInFlight,
+  registerLegKinds,
+} from '../modules/marches/index.ts';
 import { registerAttackSources } from '../modules/protection/index.ts';
 import { ledgerObserver } from '../modules/ledger/index.ts';
 import { missionTimelineKind } from '../modules/missions/index.ts';
@@ -14,12 +20,23 @@ import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
 import { vaultTimelineKind } from '../modules/vault/index.ts';
+import {
+  contingencyOnRaid,
+  contingencyOnRecall,
+  contingencyTimelineKind,
+  evadeLegKind,
+  repeatLostFleets,
+  repeatOnHome,
+  repeatOnRecall,
+} from '../modules/fleetorders/index.ts';
 import { operationReminderKind } from '../modules/allyops/index.ts';
 
 export function registerTimeline(): void {
   setBaseStore(basesStore);
   // every applied event, with what it moved, into the evidence ledger
   observeAppliedEvents(ledgerObserver);
+  // a repeat order's fleet lost at its target stops its order
+  observeAppliedEvents(repeatLostFleets);
   registerTimelineKinds([
     // a build plan looks again when a queue item finishes (decision 072)
     ...basesTimelineKinds(planAfterQueueItem),
@@ -29,11 +46,15 @@ export function registerTimeline(): void {
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    contingencyTimelineKind,
     operationReminderKind,
     planTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
-  registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind]);
+  registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind, evadeLegKind]);
+  // fleet orders (decision 073): fleets home go out again, recalls stop them, raids wake contingency rules
+  observeMarches({ home: repeatOnHome, recall: repeatOnRecall, raid: contingencyOnRaid });
+  observeMarches({ recall: contingencyOnRecall });
   // every kind of attack in flight the bash limit counts (the protection module's sources.ts)
   registerAttackSources([raidsInFlight, ralliesInFlight]);
 }

@@ -3,9 +3,10 @@
  * page and its end moves by the rule; screenshots at 390 and 1366 px.
  */
 import { expect, test } from './support/fixtures.ts';
-import { gql, newCommander, profileSession, uniqueName } from './support/api.ts';
-import { joinAllianceOf, setBuildings } from './support/db.ts';
-import { fillStores } from './support/allyops-db.ts';
+import { travelMs } from '../../src/game/index.ts';
+import { activePlayer, gql, login, newCommander, profileSession, uniqueName } from './support/api.ts';
+import { giveUnits, joinAllianceOf, setBuildings } from './support/db.ts';
+import { fillStores, placeNear } from './support/allyops-db.ts';
 
 const QUEUE = '{ base { queue { id dueAt } } }';
 
@@ -70,5 +71,74 @@ test('two allies help A’s queue and its end time moves by the rule', async ({ 
     await expect(cPage.getByTestId('alliance-help')).toBeVisible();
     expect(await cPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await cPage.screenshot({ path: `test-results/alliance-help-${width}.png`, fullPage: true });
+  }
+});
+
+test('a planned operation shows each member’s launch time and the leader sees who launched', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const bPage = await (await browser.newContext()).newPage();
+  const lead = await newCommander(page, 'OpLead');
+  const b = await newCommander(bPage, 'OpWave');
+  const target = await activePlayer('OpTarget');
+  const st = await login(target.username, target.password);
+  const worlds = await gql<{ worlds: { id: string }[] }>('{ worlds { id } }');
+  await gql(
+    'mutation($w:ID!,$u:String!){ createProfile(worldId:$w, username:$u){ id } }',
+    { w: worlds.data!.worlds[0]!.id, u: target.username },
+    st,
+  );
+  for (const p of [lead, b]) await setBuildings(p.username, { 'command-center': 3, 'alliance-embassy': 1 });
+  await giveUnits(b.username, { interceptor: 10 });
+  await placeNear(b.username, target.username, 3);
+  const sl = await profileSession(lead.username, lead.password);
+  const sb = await profileSession(b.username, b.password);
+  const name = uniqueName('Planners').slice(0, 20);
+  await gql(
+    'mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }',
+    { n: name, t: name.slice(-4) },
+    sl.token,
+  );
+  await joinAllianceOf(b.username, lead.username);
+  const tb = (await gql('{ base { x y speed } }', {}, sb.token)).data!.base;
+  const to = { x: tb.x - 3, y: tb.y };
+  const flight = travelMs(tb, to, { interceptor: 10 }, tb.speed);
+  const landsAt = Math.ceil((Date.now() + flight + 25_000) / 1000) * 1000;
+  const planned = await gql(
+    'mutation($t:[OperationTargetInput!]!,$l:Float!){ planOperation(targets:$t,landsAt:$l){ canPlan } }',
+    { t: [to], l: landsAt },
+    sl.token,
+  );
+  expect(planned.errors).toBeUndefined();
+
+  // B joins from the Operations tab and is told the launch second
+  await bPage.goto('/alliance');
+  await bPage.getByRole('tab', { name: 'Operations' }).click();
+  await bPage.getByLabel(/Interceptor/).fill('10');
+  await bPage.getByRole('button', { name: 'Join the operation' }).click();
+  await expect(bPage.getByText(/^Joined: launch at/)).toBeVisible();
+  // the leader sees B's launch second in the list
+  await page.goto('/alliance');
+  await page.getByRole('tab', { name: 'Operations' }).click();
+  const row = page.locator(`[data-wave="${b.username}"]`);
+  await expect(row).toBeVisible();
+  const launchText = new Date(landsAt - flight).toLocaleTimeString([], {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  await expect(row).toContainText(launchText);
+  await expect(row).toContainText('Waiting');
+  // at the launch second B launches as planned; the leader's list shows it (push)
+  await expect.poll(() => Date.now(), { timeout: 60_000 }).toBeGreaterThan(landsAt - flight + 300);
+  await bPage.getByRole('button', { name: 'Launch as planned' }).click();
+  await expect(bPage.getByText('Wave launched')).toBeVisible();
+  await expect(row).toContainText('Launched at');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/alliance-operations-${width}.png`, fullPage: true });
   }
 });

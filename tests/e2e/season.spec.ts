@@ -133,3 +133,37 @@ test('a 3-day world ends on the clock: orders are refused and its hall of fame s
   expect(wide).toBeLessThanOrEqual(390);
   await guest.screenshot({ path: 'test-results/season-hall-390.png', fullPage: true });
 });
+
+test('a new commander joining a world on its 7th day reads the late-joiner bonus on /base, at 390 px', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const world = `Late Reach ${Date.now().toString(36).slice(-4)}`;
+  const now = (
+    await (
+      await fetch(`${ORIGIN}/__test/advance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms: 0 }),
+      })
+    ).json()
+  ).now as number;
+  const admin = await login(ADMIN.username, ADMIN.password);
+  const made = await gql(
+    'mutation($n:String!,$o:DateTime!){ createWorld(name:$n, opensAt:$o, lengthDays:60, victoryKind:"vault-ranking", holdDays:3){ id } }',
+    { n: world, o: new Date(now - 7 * DAY - 60 * MIN).toISOString() },
+    admin,
+  );
+  expect(made.errors).toBeUndefined();
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const p = await activePlayer('Latecomer');
+  await signInWithDialog(page, p.username, p.password);
+  const form = page.getByRole('form', { name: `Create profile — ${world}` });
+  await form.getByLabel('Commander name').fill(p.username);
+  await form.getByRole('button', { name: 'Create profile' }).click();
+  await page.waitForURL(/\/base$/);
+  await expect(page.getByTestId('catch-up')).toHaveText('Late-joiner bonus +35 % production, fades in 14 days');
+  await expect(page.getByTestId('season-countdown')).toContainText(/The season ends in 52d/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/season-catch-up-390.png' });
+});

@@ -25,6 +25,15 @@ export async function upgrade(ctx: Ctx, buildingId: BuildingId) {
   } else if (r.kind === 'network' || r.kind === 'serverError') ctx.o.ledger.upgrades.push(entry);
 }
 
+/** Puts the next level of a building into the build plan, while it holds fewer than 5 steps (the limit is 10). */
+export async function plan(ctx: Ctx, buildingId: BuildingId) {
+  const r = await ctx.c.call<{ plan: { steps: { status: string }[] } }>('plan', '{ plan { steps { status } } }');
+  if ((r.data?.plan.steps.filter((s) => s.status !== 'skipped').length ?? 10) >= 5) return;
+  await ctx.c.call('addPlanStep', 'mutation($t:String!){ addPlanStep(kind: building, target: $t){ checkAt } }', {
+    t: buildingId,
+  });
+}
+
 export const research = (ctx: Ctx, researchId: string) =>
   ctx.c.call('startResearch', 'mutation($r:String!){ startResearch(researchId:$r){ id } }', { r: researchId });
 

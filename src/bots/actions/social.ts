@@ -3,6 +3,7 @@
  * unique text), private messages, founding or joining an alliance and accepting applicants, the
  * events and the leaderboard.
  */
+import { allianceHelp } from './allyhelp.ts';
 import { diplomacy } from './diplomacy.ts';
 import type { ChatEntry } from '../ledger.ts';
 import { type Ctx, peer } from './context.ts';
@@ -104,6 +105,7 @@ export async function joinOrFound(ctx: Ctx) {
 export async function allianceChores(ctx: Ctx) {
   const mine = await readAlliance(ctx);
   if (!mine?.alliance) return;
+  await allianceHelp(ctx);
   if (!mine.applications.length) {
     if (mine.myRole === 'leader') await diplomacy(ctx, mine.alliance.id);
     return;

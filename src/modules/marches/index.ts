@@ -38,3 +38,7 @@ export { allied, applyReinforcementOutcomes, reinforcementsOnMemberLeft, station
 export { occupyTasks } from './occupying.ts';
 export { driveOffHolder, heldByOther, holderAt, holderForUpdate, statsOf as holderStats } from './occupying.ts';
 export { marchesCatalogue } from './errors.ts';
+// fleet orders: the send funnel from a settled base, and what listens to fleets home, recalled, launched
+export { launchFleet } from './launch.ts';
+export { sendMarchIn } from './service.ts';
+export { type HomecomingObserver, observeMarches, type RaidObserver, type RecallObserver } from './legs.ts';

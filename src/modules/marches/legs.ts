@@ -51,6 +51,43 @@ export function registerLegKinds(defs: LegKindDef[]): void {
 /** The registered kind of a march, or undefined when nobody declared it (its arrival is then parked). */
 export const legKindOf = (kind: string) => legKinds.get(kind);
 
+/**
+ * Who hears of a fleet coming home (fleet orders send it again): called in the `return` leg under
+ * the settle's locks, at the leg's due time, with the base as it is with the fleet back in; each
+ * returns the base's state (a fleet sent out again leaves it). Registered by the composition root.
+ */
+export type HomecomingObserver = (ctx: TimelineContext, m: MarchRow, state: BaseState) => Promise<BaseState>;
+/** Who hears of a fleet recalled by its owner (in the recall's transaction, the base locked). */
+export type RecallObserver = (trx: Trx, m: MarchRow, now: number) => Promise<void>;
+/**
+ * Who hears of a raid launched at a commander's base (in the launch's transaction, both bases
+ * locked): `schedule` writes on the defender's timeline.
+ */
+export type RaidObserver = (trx: Trx, m: MarchRow, defenderBaseId: string, now: number) => Promise<void>;
+
+const homecomings: HomecomingObserver[] = [];
+const recalls: RecallObserver[] = [];
+const raids: RaidObserver[] = [];
+
+/** Registers what listens to fleets coming home, recalled, or launched at a base (once each). */
+export function observeMarches(o: { home?: HomecomingObserver; recall?: RecallObserver; raid?: RaidObserver }) {
+  if (o.home && !homecomings.includes(o.home)) homecomings.push(o.home);
+  if (o.recall && !recalls.includes(o.recall)) recalls.push(o.recall);
+  if (o.raid && !raids.includes(o.raid)) raids.push(o.raid);
+}
+
+export async function homecoming(ctx: TimelineContext, m: MarchRow, state: BaseState): Promise<BaseState> {
+  let s = state;
+  for (const o of homecomings) s = await o(ctx, m, s);
+  return s;
+}
+export async function recalled(trx: Trx, m: MarchRow, now: number): Promise<void> {
+  for (const o of recalls) await o(trx, m, now);
+}
+export async function raidLaunched(trx: Trx, m: MarchRow, defenderBaseId: string, now: number): Promise<void> {
+  for (const o of raids) await o(trx, m, defenderBaseId, now);
+}
+
 /** Writes a leg of a march: on a timeline a settle holds (`ctx.schedule`) or under the caller's locks. */
 export type Schedule = (e: NewEvent) => Promise<unknown>;
 

@@ -3,49 +3,26 @@
  * → the march and its arrival on the base's timeline, in one transaction. Recall turns a fleet on
  * its way out around from where it is.
  */
-import {
-  activeBoosts,
-  baseStats,
-  checkMarch,
-  checkScout,
-  isAsteroid,
-  isOccupiable,
-  shieldAllows,
-  slotsInUse,
-  type UnitCounts,
-  unitTotal,
-  withoutCatchUp,
-} from '../../game/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import { checkScout, shieldAllows, type UnitCounts, unitTotal } from '../../game/index.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { cancelEvent, pendingEventsFor } from '../../platform/timeline.ts';
+import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { findBaseAt } from '../bases/index.ts';
 import { announceChange, lockAndSettleProfile, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { stopGathering } from './gathering.ts';
-import { marchesErrors, marchRefusal } from './errors.ts';
+import { marchesErrors } from './errors.ts';
 import { activeMarches, findMarchForUpdate, incomingMarches } from './repo.ts';
 import { insertMarch } from './store.ts';
-import { heldByOther, OCCUPY } from './occupying.ts';
-import { allied, announceReinforcements, checkRoomAt, REINFORCE } from './reinforcements.ts';
+import { announceReinforcements, REINFORCE } from './reinforcements.ts';
 import { marchView } from './view.ts';
-import { refuseIfSharedNetwork } from '../social/index.ts';
-import { refuseIfProtected } from '../protection/index.ts';
 import { sittingErrors } from '../sitting/index.ts';
 import { currentSitter } from '../../platform/command-scope.ts';
-import { refuseIfPact } from '../diplomacy/index.ts';
 
-import { flyHome, MARCH_EVENT, scheduleArrival } from './legs.ts';
-
-/** What a fleet does at each kind of target it may fly to. */
-const MARCH_KIND: Record<string, 'attack' | 'gather' | 'raid'> = {
-  'pirate-ship': 'attack',
-  'astromite-asteroid': 'gather',
-  'quantarite-asteroid': 'gather',
-  'solar-system': 'raid',
-};
+import { flyHome, MARCH_EVENT, raidLaunched, recalled, scheduleArrival } from './legs.ts';
+import { launchFleet } from './launch.ts';
 
 export async function sendMarch(
   db: Db,
@@ -53,124 +30,56 @@ export async function sendMarch(
   input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
-    const found = await findBaseAt(trx, world.worldId, input.x, input.y);
-    if (found?.profile_id === profileId) throw marchesErrors.badTarget();
-    // a sitter's fleet goes to pirates and asteroids only, never to a player's base (decision 066)
-    if (found && currentSitter()) throw sittingErrors.cannot();
-    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
-    const defender = found ? others.get(found.id) : undefined;
-    // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
-    if (defender && defender.state.frozenSince !== undefined) throw marchesErrors.onVacation();
-    const enemy = defender?.row;
-    // it moved away (teleport, hyperdrive) between finding it and locking it: nothing wrong with the request
-    if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.sendFailed();
-    const target = enemy
-      ? {
-          x: enemy.x,
-          y: enemy.y,
-          kind: 'solar-system' as const,
-          level: defender?.state.buildings['command-center'] ?? 0,
-        }
-      : await objectNow(trx, world, { x: input.x, y: input.y }, now, profileId);
-    // a base of a commander in my alliance is reinforced, any other commander's base is raided
-    let kind: string | undefined =
-      enemy && (await allied(trx, profileId, enemy.profile_id))
-        ? REINFORCE
-        : target
-          ? MARCH_KIND[target.kind]
-          : undefined;
-    // stations, unknown objects and secret bases are held; an asteroid is held when asked (else mined)
-    if (!enemy && target && isOccupiable(target.kind) && (input.mode === 'occupy' || !isAsteroid(target.kind)))
-      kind = OCCUPY;
-    if (input.mode === 'occupy' && kind !== OCCUPY) throw marchesErrors.badTarget();
-    if (!target || !kind) throw marchesErrors.badTarget();
-    // nor does it hold an object for the owner (decision 066)
-    if (currentSitter() && kind === OCCUPY) throw sittingErrors.cannot();
-    if (enemy) await refuseIfSharedNetwork(trx, profileId, enemy.profile_id, kind === 'raid' ? 'raid' : 'reinforce');
-    // no attack on a member of an alliance ours has a pact with (decision 070); checked again at the arrival
-    if (enemy && kind === 'raid') await refuseIfPact(trx, profileId, enemy.profile_id, 'raid', now);
-    // behind its own shield a base sends nothing against another commander (pirates and asteroids are fair game)
-    // taking an object another commander holds is a move against them too
-    const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
-    if (!shieldAllows(b.state, now, against ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
-    const out = await activeMarches(trx, profileId);
-    const slots = baseStats(
-      b.state.buildings,
-      b.state.research,
-      b.state.units,
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    ).marchSlots;
-    const check = checkMarch(b.state, b.row, target, input.units, slotsInUse(out), slots, b.row.speed);
-    if (!check.ok) throw marchRefusal(check);
-    // the bash limit and strength protection (decision 067), under the target base's lock
-    if (kind === 'raid' && defender)
-      await refuseIfProtected(trx, {
-        attackerId: profileId,
-        target: defender.row,
-        landsAt: now + check.travelMs,
-        states: { attacker: b.state, target: defender.state },
-      });
-    if (kind === REINFORCE && defender) await checkRoomAt(trx, defender, check.units, now);
-    const units: UnitCounts = { ...b.state.units };
-    for (const [id, n] of Object.entries(check.units))
-      units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
-    // the first attack on a player ends a late joiner's catch-up bonus for good (decision 069)
-    const boosts = kind === 'raid' && enemy ? withoutCatchUp(b.state.boosts) : b.state.boosts;
-    await saveState(trx, b.row.id, { ...b.state, units, boosts });
-    const march = await insertMarch(trx, {
-      profile_id: profileId,
-      base_id: b.row.id,
-      world_id: world.worldId,
-      kind,
-      status: 'marching',
-      target_x: target.x,
-      target_y: target.y,
-      target_kind: target.kind,
-      target_level: target.level,
-      units: check.units as Record<string, number>,
-      departs_at: new Date(now),
-      arrives_at: new Date(now + check.travelMs),
-      updated_at: new Date(now),
-      target_base_id: enemy?.id ?? null,
-      // a raid (or a reinforcement) fights with the stats the fleet left with: no other base is read at its arrival
-      attacker_stats:
-        enemy || kind === OCCUPY
-          ? baseStats(b.state.buildings, b.state.research, {}, b.row.speed, activeBoosts(b.state.boosts, now)).units
-          : null,
+  return db.transaction().execute((trx) => sendMarchIn(trx, profileId, input, now));
+}
+
+/** `sendMarch` inside the caller's transaction (a repeat order's first fleet goes with its order). */
+export async function sendMarchIn(
+  trx: Trx,
+  profileId: string,
+  input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' },
+  now: number,
+) {
+  const world = await worldOfProfile(trx, profileId);
+  // a player's base, or an object of the map; a base is locked with the sender's (its timeline gets the arrival)
+  const found = await findBaseAt(trx, world.worldId, input.x, input.y);
+  if (found?.profile_id === profileId) throw marchesErrors.badTarget();
+  // a sitter's fleet goes to pirates and asteroids only, never to a player's base (decision 066)
+  if (found && currentSitter()) throw sittingErrors.cannot();
+  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+  const defender = found ? others.get(found.id) : undefined;
+  // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
+  if (defender && defender.state.frozenSince !== undefined) throw marchesErrors.onVacation();
+  const enemy = defender?.row;
+  // it moved away (teleport, hyperdrive) between finding it and locking it: nothing wrong with the request
+  if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw marchesErrors.sendFailed();
+  const launched = await launchFleet(trx, { profileId, world, row: b.row, state: b.state, defender }, input, now, (e) =>
+    scheduleEvent(trx, e),
+  );
+  await saveState(trx, b.row.id, launched.state);
+  const march = launched.march;
+  await announceChange(trx, b.row);
+  if (march.kind === 'raid' && enemy) {
+    await publish(trx, {
+      profileId: enemy.profile_id,
+      kind: 'incoming-attack',
+      data: { marchId: march.id, arrivesAt: march.arrives_at.getTime() },
     });
-    // a raid arrives on the defender's timeline: applied in due order with the defender's own events,
-    // and it sends the fleet home to the sender's timeline
-    await scheduleArrival(trx, march, {
-      baseId: enemy?.id ?? b.row.id,
-      startsAt: now,
-      dueAt: now + check.travelMs,
-      touches: [b.row.id],
+    // the defender hears of it while the game is closed (as launched: its arrival is the news)
+    const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
+    await raiseAlert(trx, {
+      profileIds: [enemy.profile_id],
+      kind: 'attack',
+      sourceId: march.id,
+      data: { attacker, arrivesAt: march.arrives_at.getTime() },
+      at: now,
+      expiresAt: march.arrives_at.getTime(),
     });
-    await announceChange(trx, b.row);
-    if (kind === 'raid' && enemy) {
-      await publish(trx, {
-        profileId: enemy.profile_id,
-        kind: 'incoming-attack',
-        data: { marchId: march.id, arrivesAt: now + check.travelMs },
-      });
-      // the defender hears of it while the game is closed (as launched: its arrival is the news)
-      const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
-      await raiseAlert(trx, {
-        profileIds: [enemy.profile_id],
-        kind: 'attack',
-        sourceId: march.id,
-        data: { attacker, arrivesAt: now + check.travelMs },
-        at: now,
-        expiresAt: now + check.travelMs,
-      });
-    }
-    if (kind === REINFORCE && enemy) await announceReinforcements(trx, [profileId, enemy.profile_id], march.id);
-    return marchView(march);
-  });
+    // contingency orders hear of it (legs.ts observers)
+    await raidLaunched(trx, march, enemy.id, now);
+  }
+  if (march.kind === REINFORCE && enemy) await announceReinforcements(trx, [profileId, enemy.profile_id], march.id);
+  return marchView(march);
 }
 
 /**
@@ -209,6 +118,8 @@ export async function recallMarch(db: Db, profileId: string, marchId: string, no
     } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
     // the march is its owner's: its way home goes on the base this command locked
     const back = await flyHome(trx, m, { at: now, returnsAt, loot, released: m.status === 'occupying' });
+    // a repeat order whose fleet is called home stops (legs.ts observers)
+    await recalled(trx, m, now);
     await announceChange(trx, b.row);
     return marchView(back);
   });

@@ -57,6 +57,7 @@ import {
   type ArrivalHandler,
   fleetGone,
   flyHome,
+  homecoming,
   type LegKindDef,
   legKindOf,
   MARCH_EVENT,
@@ -86,14 +87,14 @@ const marchTimeline: TimelineHandler = async (ctx) => {
     const tally = tallyOf(state.tally);
     // what gathering brought home counts as mined (a raid's loot does not)
     if (m.kind === 'gather') for (const k of ['astromite', 'quantarite'] as const) tally.mined[k] += m.loot[k] ?? 0;
-    return {
-      state: {
-        ...state,
-        units: withUnits(state.units, m.units as UnitCounts),
-        resources: addResources(state.resources, resources(m.loot)),
-        tally,
-      },
+    const home = {
+      ...state,
+      units: withUnits(state.units, m.units as UnitCounts),
+      resources: addResources(state.resources, resources(m.loot)),
+      tally,
     };
+    // fleet orders hear of it here and may send it out again (legs.ts observers)
+    return { state: await homecoming(ctx, m, home) };
   }
   if (leg.leg === 'payout') return payoutArrives(ctx, m, at);
   if (leg.leg === 'gathered') {

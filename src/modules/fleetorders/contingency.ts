@@ -1,0 +1,142 @@
+/**
+ * Contingency rules (decision 073): per base up to three, each "when a fleet stronger than my
+ * defence is less than N minutes away and I have not acted: evacuate my fleet to the home planet's
+ * orbit / raise a shield from my backpack". A raid launched at the base schedules each rule as an
+ * event on the base's timeline at (landing − N minutes); a recall cancels them. On the timeline, in
+ * due order with the raid's own arrival, a rule fires exactly once and files a report.
+ */
+import { z } from 'zod';
+import {
+  attackerPrevails,
+  checkShield,
+  contingencyDueAt,
+  contingencyFires,
+  contingencyShields,
+  EVACUATION_GRACE_MS,
+  forecastInput,
+  hostSide,
+  isShielded,
+  MAX_CONTINGENCY_MINUTES,
+  MAX_CONTINGENCY_RULES,
+  MIN_CONTINGENCY_MINUTES,
+  raidPlunderable,
+  type UnitCounts,
+  unitTotal,
+} from '../../game/index.ts';
+import { lockAndSettleProfile, type TimelineKindDef } from '../../kernel/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import { takeItems } from '../items/index.ts';
+import { findMarchForUpdate, type RaidObserver, type RecallObserver, stationedAt } from '../marches/index.ts';
+import { fileReport } from '../reports/index.ts';
+import { profileNames } from '../worlds/index.ts';
+import { evacuate } from './evacuation.ts';
+import { fleetOrdersError } from './errors.ts';
+import { deleteRule, insertRule, rulesOf } from './repo.ts';
+
+export const CONTINGENCY_EVENT = 'contingency';
+const Payload = z.object({ ruleId: z.string().uuid(), marchId: z.string().uuid() });
+
+/** Adds a rule to the player's base (at most three). */
+export async function addRule(
+  db: Db,
+  profileId: string,
+  input: { minutes: number; action: 'evacuate' | 'shield' },
+  now: number,
+) {
+  if (input.minutes < MIN_CONTINGENCY_MINUTES || input.minutes > MAX_CONTINGENCY_MINUTES)
+    throw fleetOrdersError('CONTINGENCY_BAD_MINUTES');
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    if ((await rulesOf(trx, b.row.id)).length >= MAX_CONTINGENCY_RULES) throw fleetOrdersError('CONTINGENCY_TOO_MANY');
+    const r = await insertRule(trx, { profile_id: profileId, base_id: b.row.id, ...input, created_at: new Date(now) });
+    return { id: r.id, minutes: r.minutes, action: r.action };
+  });
+}
+
+/** Removes a rule (an attack already on its way no longer triggers it). */
+export async function removeRule(db: Db, profileId: string, ruleId: string, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const b = await lockAndSettleProfile(trx, profileId, now);
+    if (!(await deleteRule(trx, b.row.id, ruleId))) throw fleetOrdersError('CONTINGENCY_NOT_FOUND');
+    return { ok: true };
+  });
+}
+
+/** A raid launched at a base with rules: each rule's moment goes on the base's timeline (held by the launch). */
+export const contingencyOnRaid: RaidObserver = async (trx, m, defenderBaseId, now) => {
+  for (const rule of await rulesOf(trx, defenderBaseId))
+    await scheduleEvent(trx, {
+      baseId: defenderBaseId,
+      kind: CONTINGENCY_EVENT,
+      payload: { ruleId: rule.id, marchId: m.id },
+      startsAt: now,
+      dueAt: contingencyDueAt(m.arrives_at.getTime(), rule.minutes, now),
+    });
+};
+
+/** The raid turned back: its rules' moments are cancelled (the recall holds the defender's base). */
+export const contingencyOnRecall: RecallObserver = async (trx, m) => {
+  for (const e of await pendingEventsFor(trx, CONTINGENCY_EVENT, 'marchId', m.id)) await cancelEvent(trx, e);
+};
+
+/** A rule's moment: if the raid still comes, is stronger, and the commander has not acted, the rule acts. */
+const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
+  const { trx, row, state } = ctx;
+  const at = ctx.event.dueAt;
+  const { ruleId, marchId } = ctx.event.payload as z.infer<typeof Payload>;
+  const rule = (await rulesOf(trx, row.id)).find((r) => r.id === ruleId);
+  const m = await findMarchForUpdate(trx, marchId);
+  if (!rule || !m || m.status !== 'marching' || m.target_base_id !== row.id || m.arrives_at.getTime() <= at)
+    return { state };
+  const stationed = await stationedAt(trx, row.id, at);
+  const input = forecastInput({
+    attackerId: m.profile_id,
+    units: m.units as UnitCounts,
+    stats: m.attacker_stats as Parameters<typeof forecastInput>[0]['stats'],
+    defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
+    plunderable: raidPlunderable(state),
+  });
+  const action = rule.action === 'shield' ? 'shield' : 'evacuate';
+  const fires = contingencyFires({
+    stronger: attackerPrevails(input),
+    shielded: isShielded(state, at),
+    garrison: unitTotal(state.units),
+    action,
+  });
+  if (!fires) return { state };
+  const attacker = (await profileNames(trx, [m.profile_id])).get(m.profile_id) ?? '';
+  const report = (data: Record<string, unknown>) =>
+    fileReport(trx, {
+      profileId: row.profile_id,
+      kind: 'notice',
+      data: {
+        reason: 'contingency',
+        action,
+        attacker,
+        landsAt: m.arrives_at.getTime(),
+        target: { x: row.x, y: row.y, kind: 'solar-system', level: 0 },
+        ...data,
+      },
+      at,
+    });
+  if (action === 'shield') {
+    if (!checkShield(state, at).ok) return { state };
+    for (const d of contingencyShields())
+      if (await takeItems(trx, row.profile_id, d.type, 1)) {
+        await report({ item: d.type });
+        return { state: { ...state, shieldUntil: at + d.ms } };
+      }
+    await report({ item: null });
+    return { state };
+  }
+  const out = await evacuate(ctx, m.arrives_at.getTime() + EVACUATION_GRACE_MS);
+  await report({ units: out.units, returnsAt: out.returnsAt });
+  return { state: out.state };
+};
+
+export const contingencyTimelineKind: TimelineKindDef = {
+  kind: CONTINGENCY_EVENT,
+  payload: Payload,
+  apply: contingencyApply,
+};

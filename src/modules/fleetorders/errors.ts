@@ -1,0 +1,14 @@
+/** What the server answers about fleet orders (decision 073); the limits are src/game/fleet-orders.ts's. */
+import { defineErrors } from '../../platform/errors.ts';
+
+export const { catalogue: fleetOrdersCatalogue, raise: fleetOrdersError } = defineErrors({
+  REPEAT_TOO_MANY: ['A base holds at most 3 repeat orders', 'CONFLICT'],
+  REPEAT_NO_TARGETS: 'Give the order at least one target',
+  REPEAT_TOO_MANY_TARGETS: 'A repeat order has at most 5 targets',
+  REPEAT_BAD_TARGET: 'A repeat order farms pirate ships and asteroids only',
+  REPEAT_BAD_THRESHOLD: 'The loss threshold is a whole percent from 0 to 90',
+  REPEAT_NOT_FOUND: ['There is no such repeat order', 'NOT_FOUND'],
+  CONTINGENCY_TOO_MANY: ['A base holds at most 3 contingency rules', 'CONFLICT'],
+  CONTINGENCY_BAD_MINUTES: 'A contingency rule fires from 1 to 60 minutes before the attack lands',
+  CONTINGENCY_NOT_FOUND: ['There is no such contingency rule', 'NOT_FOUND'],
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CONTINGENCY_ACTIONS, MAX_REPEAT_TARGETS, UNIT_IDS } from '../../game/index.ts';
+import { uuidId } from '../../platform/input-errors.ts';
+import { playerProcedure, router } from '../../platform/trpc.ts';
+import { addRule, removeRule } from './contingency.ts';
+import { createRepeatOrder, fleetOrdersOf, stopRepeatOrder } from './service.ts';
+
+const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+const Units = z.array(z.object({ type: z.enum(UNIT_IDS), count })).max(UNIT_IDS.length * 2);
+const coord = z.number().int().min(-1_000_000).max(1_000_000);
+
+const counts = (list: { type: string; count: number }[]) => {
+  const units: Record<string, number> = {};
+  for (const u of list) units[u.type] = (units[u.type] ?? 0) + u.count;
+  return units;
+};
+
+export const fleetOrdersRouter = router({
+  list: playerProcedure.query(({ ctx }) => fleetOrdersOf(ctx.db, ctx.profileId, ctx.clock.now())),
+  createRepeat: playerProcedure
+    .input(
+      z.object({
+        targets: z.array(z.object({ x: coord, y: coord, units: Units })).max(MAX_REPEAT_TARGETS * 2),
+        lossThreshold: z.number().int().min(-1000).max(1000).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      createRepeatOrder(
+        ctx.db,
+        ctx.profileId,
+        {
+          targets: input.targets.map((t) => ({ x: t.x, y: t.y, units: counts(t.units) })),
+          lossThreshold: input.lossThreshold,
+        },
+        ctx.clock.now(),
+      ),
+    ),
+  stopRepeat: playerProcedure
+    .input(z.object({ orderId: uuidId }))
+    .mutation(({ ctx, input }) => stopRepeatOrder(ctx.db, ctx.profileId, input.orderId, ctx.clock.now())),
+  addRule: playerProcedure
+    .input(z.object({ minutes: z.number().int().min(-10_000).max(10_000), action: z.enum(CONTINGENCY_ACTIONS) }))
+    .mutation(({ ctx, input }) => addRule(ctx.db, ctx.profileId, input, ctx.clock.now())),
+  removeRule: playerProcedure
+    .input(z.object({ ruleId: uuidId }))
+    .mutation(({ ctx, input }) => removeRule(ctx.db, ctx.profileId, input.ruleId, ctx.clock.now())),
+});

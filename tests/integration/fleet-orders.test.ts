@@ -1,0 +1,145 @@
+/**
+ * Fleet orders (decision 073) with the test clock: a repeat order farms its targets in turn and
+ * stops with a report when the next is gone; a recall stops it, even racing the fleet's homecoming;
+ * a contingency rule lifts the garrison off before a stronger raid lands, once, and a recalled raid
+ * cancels it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { distance } from '../../src/game/index.ts';
+import { createTestStack, type TestStack } from '../support/stack.ts';
+
+let s: TestStack;
+beforeAll(async () => {
+  s = await createTestStack();
+});
+afterAll(async () => s?.close());
+
+type Units = Record<string, number>;
+type Spot = { x: number; y: number; level: number };
+const FLEET = { interceptor: 400, cruiser: 100, ranger: 200 };
+const list = (u: Units) => Object.entries(u).map(([type, count]) => ({ type, count }));
+const BASE = '{ base { x y units { type count } } }';
+const MARCHES = '{ getMapMarches { id kind status departsAt arrivesAt returnsAt target { x y } units { count } } }';
+const ORDERS =
+  '{ fleetOrders { orders { id status trips targetIndex marchId stopReason } rules { id minutes action } limits { orders rules } } }';
+const CREATE = `mutation($t:[RepeatTargetInput!]!,$l:Int){ createRepeatOrder(targets:$t,lossThreshold:$l){ id status marchId trips } }`;
+const REPORTS = '{ reports { kind createdAt data } }';
+const total = (b: { units: { count: number }[] }) => b.units.reduce((n, u) => n + u.count, 0);
+
+async function armed(name: string, units: Units = FLEET) {
+  const p = await s.newPlayerWithProfile(name);
+  await s.db
+    .updateTable('bases')
+    .set({ units } as never)
+    .where('profile_id', '=', p.profileId)
+    .execute();
+  const home = (await s.gql(BASE, {}, p.token)).data!.base;
+  const items = (
+    await s.gql(
+      'query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type level } } }',
+      { x: home.x, y: home.y },
+      p.token,
+    )
+  ).data!.getMap.items as (Spot & { type: string })[];
+  const pirates = items
+    .filter((i) => i.type === 'pirate-ship')
+    .sort((a, b) => distance(a, home) - distance(b, home)) as Spot[];
+  return { ...p, home, pirates };
+}
+const marches = async (token: string) => (await s.gql(MARCHES, {}, token)).data!.getMapMarches;
+const orders = async (token: string) => (await s.gql(ORDERS, {}, token)).data!.fleetOrders;
+
+describe('repeat orders', () => {
+  test('farm the targets in turn, each as the fleet comes home, and stop with a report when the next is gone', async () => {
+    const p = await armed('Farmer1');
+    const [a, b] = p.pirates as [Spot, Spot];
+    const t = [a, b].map((x) => ({ x: x.x, y: x.y, units: list(FLEET) }));
+    const made = (await s.gql(CREATE, { t }, p.token)).data!.createRepeatOrder;
+    expect(made).toMatchObject({ status: 'active', trips: 1 });
+    const [m1] = await marches(p.token);
+    expect(m1).toMatchObject({ id: made.marchId, kind: 'attack', target: { x: a.x, y: a.y } });
+    // away for the trip: the battle at its time, home at its time, and out again to the second ship at once
+    await s.runDueJobs(m1.arrivesAt);
+    const back = (await marches(p.token))[0];
+    await s.runDueJobs(back.returnsAt);
+    const [m2] = await marches(p.token);
+    expect(m2).toMatchObject({
+      kind: 'attack',
+      status: 'marching',
+      departsAt: back.returnsAt,
+      target: { x: b.x, y: b.y },
+    });
+    expect((await orders(p.token)).orders[0]).toMatchObject({ trips: 2, targetIndex: 1, marchId: m2.id });
+    await s.runDueJobs(m2.arrivesAt);
+    const back2 = (await marches(p.token))[0];
+    await s.runDueJobs(back2.returnsAt);
+    // the first ship was destroyed on the first trip: the order stops, the fleet stays home
+    expect(await marches(p.token)).toEqual([]);
+    const o = (await orders(p.token)).orders[0];
+    expect(o).toMatchObject({ status: 'stopped', stopReason: 'target-gone', trips: 2, marchId: null });
+    const reports = (await s.gql(REPORTS, {}, p.token)).data!.reports;
+    expect(reports.map((r: { kind: string }) => r.kind)).toEqual(['notice', 'battle', 'battle']);
+    const stop = JSON.parse(reports[0].data);
+    expect(stop).toMatchObject({ reason: 'repeat-stopped', why: 'target-gone', target: { x: a.x, y: a.y } });
+    expect(reports[0].createdAt).toBe(back2.returnsAt);
+  });
+
+  test('a recall stops the order: the fleet comes home and stays', async () => {
+    const p = await armed('Farmer2');
+    const [a] = p.pirates as [Spot];
+    const made = (await s.gql(CREATE, { t: [{ x: a.x, y: a.y, units: list(FLEET) }] }, p.token)).data!
+      .createRepeatOrder;
+    const recalled = await s.gql(
+      'mutation($id:ID!){ recallMarch(marchId:$id){ returnsAt } }',
+      { id: made.marchId },
+      p.token,
+    );
+    expect(recalled.errors).toBeUndefined();
+    await s.runDueJobs(recalled.data!.recallMarch.returnsAt);
+    expect(await marches(p.token)).toEqual([]);
+    expect(total((await s.gql(BASE, {}, p.token)).data!.base)).toBe(700);
+    expect((await orders(p.token)).orders[0]).toMatchObject({ status: 'stopped', stopReason: 'recalled' });
+  });
+
+  test('a recall racing the homecoming: the fleet goes out once, nothing is lost', async () => {
+    const p = await armed('Farmer3');
+    const [a, b] = p.pirates as [Spot, Spot];
+    const t = [a, b].map((x) => ({ x: x.x, y: x.y, units: list(FLEET) }));
+    const made = (await s.gql(CREATE, { t }, p.token)).data!.createRepeatOrder;
+    const [m1] = await marches(p.token);
+    await s.runDueJobs(m1.arrivesAt);
+    const back = (await marches(p.token))[0];
+    s.clock.set(back.returnsAt);
+    const RECALL = 'mutation($id:ID!){ recallMarch(marchId:$id){ id } }';
+    // the recall, the worker and a read all at the homecoming's instant
+    const [r1, , r3] = await Promise.all([
+      s.gql(RECALL, { id: made.marchId }, p.token),
+      s.runDueJobs(back.returnsAt),
+      s.gql(RECALL, { id: made.marchId }, p.token),
+    ]);
+    // the homecoming is applied first (under the base's lock): the old fleet is home, no longer recallable
+    expect(r1.errors?.[0]?.message).toBeDefined();
+    expect(r3.errors?.[0]?.message).toBeDefined();
+    const out = await marches(p.token);
+    expect(out).toHaveLength(1);
+    const home = (await s.gql(BASE, {}, p.token)).data!.base;
+    const report = JSON.parse((await s.gql(REPORTS, {}, p.token)).data!.reports[0].data);
+    const survivors = Object.values(report.result.attacker.survivors as Units).reduce((n, c) => n + c, 0);
+    // what survived the first trip is either home or out on the second: none twice, none lost
+    expect(total(home) + total(out[0])).toBe(survivors);
+    expect((await orders(p.token)).orders[0]).toMatchObject({ status: 'active', trips: 2, marchId: out[0].id });
+  });
+
+  test('one march slot: a second order is refused with the send’s own text', async () => {
+    const p = await armed('Farmer4');
+    const [a, b] = p.pirates as [Spot, Spot];
+    expect(
+      (await s.gql(CREATE, { t: [{ x: a.x, y: a.y, units: list({ interceptor: 10 }) }] }, p.token)).errors,
+    ).toBeUndefined();
+    const second = await s.gql(CREATE, { t: [{ x: b.x, y: b.y, units: list({ interceptor: 10 }) }] }, p.token);
+    expect(second.errors?.[0]?.message).toBe('All march slots are in use');
+    const bad = await s.gql(CREATE, { t: [{ x: p.home.x, y: p.home.y, units: list({ interceptor: 1 }) }] }, p.token);
+    expect(bad.errors?.[0]?.message).toBe('A repeat order farms pirate ships and asteroids only');
+    expect((await orders(p.token)).orders).toHaveLength(1);
+  });
+});
