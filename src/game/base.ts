@@ -43,6 +43,11 @@ export interface BaseState {
    * eaten until it thaws; missing = not frozen
    */
   frozenSince?: number;
+  /**
+   * epoch ms: the base became a ghost then (decision 068): its commander away 35 days, it produces
+   * nothing and its stores lie open to plunder; missing = not a ghost
+   */
+  ghostSince?: number;
   settledAt: number;
 }
 
@@ -104,8 +109,9 @@ export function snapshotOf(state: BaseState): ResourceSnapshot {
   return {
     amounts: state.resources,
     remainder: state.remainder,
-    // a frozen base (vacation) neither produces nor eats: its rates show as nothing
-    ratePerHour: state.frozenSince === undefined ? e.ratePerHour : zeroRates(e.ratePerHour),
+    // a frozen base (vacation) neither produces nor eats, a ghost produces nothing: rates read nothing
+    ratePerHour:
+      state.frozenSince === undefined && state.ghostSince === undefined ? e.ratePerHour : zeroRates(e.ratePerHour),
     capacity: e.capacity,
     settledAt: state.settledAt,
   };

@@ -44,6 +44,8 @@ export * from './map-view.ts';
 export * from './vacation.ts';
 export * from './protection.ts';
 export * from './inactivity.ts';
+export * from './commander-marker.ts';
+export * from './inactivity-plan.ts';
 export * from './sitting.ts';
 export * from './season.ts';
 export * from './shared-network.ts';

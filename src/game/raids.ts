@@ -43,8 +43,12 @@ export function afterDefence(state: BaseState, result: BattleResult, plunder: Re
   return { ...state, units, injured, resources: subtractResources(state.resources, plunder) };
 }
 
-/** What a raid on the base may take: its stores less the depot's protected share. */
+/**
+ * What a raid on the base may take: its stores less the depot's protected share; a ghost's stores
+ * all (decision 068: nobody tends the depot, it can be plundered down).
+ */
 export function raidPlunderable(state: BaseState): Resources {
+  if (state.ghostSince !== undefined) return { ...state.resources, credits: 0 };
   return plunderable(state.resources, state.buildings['resource-depot'] ?? 0);
 }
 

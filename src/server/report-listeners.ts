@@ -1,14 +1,23 @@
 /**
  * Who hears of each report as it is filed, and of each alert as it is raised (in its transaction):
- * the rankings count battles; an alliance's webhooks post what its members are alerted of. Set by
- * the composition root wherever reports or alerts may be made (the web process and the worker).
+ * the rankings count battles; an alliance's webhooks post what its members are alerted of; and of
+ * each sign-in and new profile: inactivity watches commanders. Set by the composition root
+ * wherever reports or alerts may be made (the web process and the worker).
  */
+import { onSignIn } from '../modules/accounts/index.ts';
 import { onAlertRaised } from '../modules/alerts/index.ts';
+import { comeBackOnSignIn, markersOf, watchCommander } from '../modules/inactivity/index.ts';
 import { countBattle } from '../modules/leaderboards/index.ts';
 import { onReportFiled } from '../modules/reports/index.ts';
 import { webhooksOnAlert } from '../modules/webhooks/index.ts';
+import { onProfileCreated } from '../modules/worlds/index.ts';
+import { setMarkerSource } from '../platform/commander-markers.ts';
 
 export function registerReportListeners(): void {
   onReportFiled(countBattle);
   onAlertRaised(webhooksOnAlert);
+  // inactivity (decision 068): a new base is watched from the start; a sign-in brings a ghost back
+  onProfileCreated(watchCommander);
+  onSignIn(comeBackOnSignIn);
+  setMarkerSource(markersOf);
 }

@@ -1,6 +1,7 @@
 /** Every module's graphile-worker tasks, composed once. */
 import { ALERTS_PRUNE_TASK, alertTasks } from '../modules/alerts/index.ts';
 import { basesTasks } from '../modules/bases/index.ts';
+import { inactivityTasks } from '../modules/inactivity/index.ts';
 import { INVARIANTS_NIGHTLY_TASK, invariantTasks } from '../modules/invariants/index.ts';
 import { mailTasks } from '../modules/mail/index.ts';
 import { occupyTasks } from '../modules/marches/index.ts';
@@ -53,5 +54,6 @@ export function taskList(deps: JobDeps) {
     invariantTasks,
     webhookTasks,
     seasonTasks,
+    inactivityTasks,
   ]);
 }

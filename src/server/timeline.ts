@@ -5,6 +5,7 @@
  */
 import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
+import { inactivityTimelineKind } from '../modules/inactivity/index.ts';
 import {
   marchLegKinds,
   marchTimelineKind,
@@ -49,6 +50,7 @@ export function registerTimeline(): void {
     contingencyTimelineKind,
     operationReminderKind,
     planTimelineKind,
+    inactivityTimelineKind,
   ]);
   // every kind of march, with what it does where it flies (the marches module's legs.ts registry)
   registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind, evadeLegKind]);

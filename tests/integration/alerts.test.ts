@@ -27,7 +27,7 @@ const SETTINGS = 'kinds { kind push email } quietStart quietEnd attacksInQuietHo
 const SAVE = `mutation($i:AlertSettingsInput!){ saveAlertSettings(input:$i){ ${SETTINGS} } }`;
 const REGISTER = 'mutation($i:PushDeviceInput!){ registerPushDevice(input:$i){ id browser os failing } }';
 const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id arrivesAt } }';
-const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation'];
+const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation', 'vacation'];
 
 type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>>;
 

@@ -143,3 +143,52 @@ describe('repeat orders', () => {
     expect((await orders(p.token)).orders).toHaveLength(1);
   });
 });
+
+describe('contingency rules', () => {
+  const RULE = 'mutation($m:Int!,$a:ContingencyAction!){ addContingencyRule(minutes:$m,action:$a){ id } }';
+  const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id kind arrivesAt } }';
+  /** A strong attacker and a weak defender 20 cells east: a quarter of an hour's flight. */
+  async function pair(tag: string) {
+    const a = await armed(`Storm${tag}`, { interceptor: 600, cruiser: 100 });
+    const d = await s.newPlayerWithProfile(`Calm${tag}`);
+    await s.db
+      .updateTable('bases')
+      .set({ x: a.home.x + 20, y: a.home.y, units: { guardian: 30, interceptor: 5 } } as never)
+      .where('profile_id', '=', d.profileId)
+      .execute();
+    return { a, d, at: { x: a.home.x + 20, y: a.home.y } };
+  }
+
+  test('lift the garrison off before a stronger raid lands: the attacker finds an empty hangar; it comes home', async () => {
+    const { a, d, at } = await pair('1');
+    expect((await s.gql(RULE, { m: 5, a: 'evacuate' }, d.token)).errors).toBeUndefined();
+    const sent = await s.gql(SEND, { ...at, u: list({ interceptor: 600, cruiser: 100 }) }, a.token);
+    expect(sent.errors).toBeUndefined();
+    const raid = sent.data!.sendUnits;
+    // nobody looks until well after the landing: the rule is applied first, in due order
+    await s.runDueJobs(raid.arrivesAt + 10 * 60_000);
+    const attack = (await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'battle');
+    const data = JSON.parse(attack.data);
+    expect(data.input.defender.host.units).toEqual({});
+    const notice = (await s.gql(REPORTS, {}, d.token)).data!.reports.find(
+      (r: { data: string }) => JSON.parse(r.data).reason === 'contingency',
+    );
+    expect(JSON.parse(notice.data)).toMatchObject({ action: 'evacuate', units: { guardian: 30, interceptor: 5 } });
+    expect(notice.createdAt).toBe(raid.arrivesAt - 5 * 60_000);
+    expect(total((await s.gql(BASE, {}, d.token)).data!.base)).toBe(35);
+  });
+
+  test('a recalled raid cancels the rule: nothing lifts off', async () => {
+    const { a, d, at } = await pair('2');
+    await s.gql(RULE, { m: 5, a: 'evacuate' }, d.token);
+    const sent = await s.gql(SEND, { ...at, u: list({ interceptor: 600, cruiser: 100 }) }, a.token);
+    expect(sent.errors).toBeUndefined();
+    const raid = sent.data!.sendUnits;
+    await s.gql('mutation($id:ID!){ recallMarch(marchId:$id){ id } }', { id: raid.id }, a.token);
+    await s.runDueJobs(raid.arrivesAt + 10 * 60_000);
+    expect(await marches(d.token)).toEqual([]);
+    expect(total((await s.gql(BASE, {}, d.token)).data!.base)).toBe(35);
+    const rules = await orders(d.token);
+    expect(rules.rules).toHaveLength(1);
+  });
+});

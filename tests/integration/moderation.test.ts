@@ -53,6 +53,8 @@ const OPS = [
   // tool tokens and the invariant checker
   `mutation { adminRevokeToolToken(id:"${Z}"){ profileId } }`,
   `mutation { adminRunInvariants(worldId:"${Z}", repair:false){ id } }`,
+  // who is on vacation (decision 068): an admin's read, held to the same rule
+  `query { adminVacations { commander since } }`,
 ];
 
 const auditCount = async () =>

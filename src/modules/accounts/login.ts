@@ -11,6 +11,7 @@ import {
   updateAccount,
 } from './repo.ts';
 import { cancelDeletionOnSignIn } from './deletion.ts';
+import { signedIn } from './signed-in.ts';
 import { openSession } from './sessions.ts';
 import { acceptedStep, openTotpSecret } from './two-factor.ts';
 
@@ -112,6 +113,7 @@ export async function login(
     if (failures) await clearLoginFailures(trx, key, source.ip);
     await updateAccount(trx, account.id, { last_login: new Date(now) });
     await cancelDeletionOnSignIn(trx, account, now);
+    await signedIn(trx, account.id, now);
     const token = await openSession(services, trx, account, previous, now, source.userAgent, source.ip);
     return {
       ok: true,

@@ -290,6 +290,13 @@ export async function setSessionProfile(ex: Executor, sessionId: string, profile
   await q(ex).updateTable('sessions').set({ profile_id: profileId }).where('id', '=', sessionId).execute();
 }
 
+/** When each account last signed in (null: never), for inactivity (decision 068). */
+export async function lastSignIns(ex: Executor, ids: string[]): Promise<Map<string, Date | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q(ex).selectFrom('accounts').select(['id', 'last_login']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.last_login]));
+}
+
 export function findAccountsByIds(ex: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return q(ex)

@@ -1,5 +1,14 @@
 /** The kinds of alert a commander can ask for, and the screen each one opens. */
-export const ALERT_KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation'] as const;
+export const ALERT_KINDS = [
+  'attack',
+  'scout',
+  'queue',
+  'rally',
+  'reinforcements',
+  'event',
+  'operation',
+  'vacation',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const isAlertKind = (k: string): k is AlertKind => (ALERT_KINDS as readonly string[]).includes(k);
 
@@ -12,6 +21,7 @@ export const ALERT_SCREEN: Record<AlertKind, string> = {
   reinforcements: '/reinforcements',
   event: '/events',
   operation: '/alliance',
+  vacation: '/profile',
 };
 
 /** Languages alerts are written in (the game's two, src/platform/languages.ts). */

@@ -65,6 +65,13 @@ const en: Texts = {
     title: 'Event ending soon',
     body: (d, time) => `${EVENT_NAMES.en[String(d.type)] ?? 'Your event'} ends at ${time(d.endsAt)}.`,
   },
+  vacation: {
+    title: 'Vacation',
+    body: (d, time) =>
+      d.phase === 'start'
+        ? `${d.commander} went on vacation at ${time(d.at)}: the base is frozen until it ends.`
+        : `${d.commander} is back from vacation since ${time(d.at)}.`,
+  },
 };
 
 const de: Texts = {
@@ -104,6 +111,13 @@ const de: Texts = {
   event: {
     title: 'Event endet bald',
     body: (d, time) => `${EVENT_NAMES.de[String(d.type)] ?? 'Dein Event'} endet um ${time(d.endsAt)}.`,
+  },
+  vacation: {
+    title: 'Urlaub',
+    body: (d, time) =>
+      d.phase === 'start'
+        ? `${d.commander} ist seit ${time(d.at)} im Urlaub: Die Basis ruht, bis er endet.`
+        : `${d.commander} ist seit ${time(d.at)} aus dem Urlaub zurück.`,
   },
 };
 

@@ -31,4 +31,6 @@ export { placeBase } from './service.ts';
 export { beginQueueItem, type QueueStart } from './queue-start.ts';
 // vacation freezes a base and thaws it (decision 055)
 export { freezeBase, thawBase } from './freeze.ts';
+// inactivity takes a base off the map and puts it back (decision 068)
+export { ghostsAmong, setBaseRemoved } from './repo.ts';
 export { basesCatalogue } from './errors.ts';

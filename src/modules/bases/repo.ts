@@ -29,6 +29,10 @@ export interface BasesTables {
     shield_down_at: Date | null;
     /** vacation froze the base then (decision 055) */
     frozen_since: Date | null;
+    /** a ghost since then: its commander away 35 days (decision 068) */
+    ghost_since: Date | null;
+    /** removed from the map then: its commander away 49 days (decision 068) */
+    removed_at: Date | null;
     influence: Generated<number>;
     settled_at: Generated<Date>;
     version: Generated<number>;
@@ -97,6 +101,7 @@ export function basesInArea(
     .selectFrom('bases')
     .select(['id', 'profile_id', 'x', 'y', 'buildings'])
     .where('world_id', '=', worldId)
+    .where('removed_at', 'is', null)
     .where('x', '>=', from.x)
     .where('x', '<=', to.x)
     .where('y', '>=', from.y)
@@ -207,6 +212,7 @@ export async function saveBaseState(
     shieldUntil: Date | null;
     shieldDownAt: Date | null;
     frozenSince: Date | null;
+    ghostSince: Date | null;
     influence: number;
     settledAt: Date;
   },
@@ -230,6 +236,7 @@ export async function saveBaseState(
       extra_queues = s.j->'extraQueues', units = s.j->'units', boosts = s.j->'boosts', tally = s.j->'tally',
       injured = s.j->'injured', guests = s.j->'guests',
       shield_until = ${s.shieldUntil}, shield_down_at = ${s.shieldDownAt}, frozen_since = ${s.frozenSince},
+      ghost_since = ${s.ghostSince},
       influence = ${s.influence}, settled_at = ${s.settledAt},
       version = bases.version + 1
     from (select ${j}::text::jsonb as j) s
@@ -242,6 +249,7 @@ export function topBases(ex: Executor, worldId: string, offset: number, limit: n
     .selectFrom('bases')
     .select(['profile_id', 'influence'])
     .where('world_id', '=', worldId)
+    .where('removed_at', 'is', null)
     .orderBy('influence', 'desc')
     .orderBy('id')
     .offset(offset)
@@ -278,6 +286,7 @@ export function findBaseAt(ex: Executor, worldId: string, x: number, y: number) 
     .selectFrom('bases')
     .select(['id', 'profile_id', 'x', 'y', 'buildings'])
     .where('world_id', '=', worldId)
+    .where('removed_at', 'is', null)
     .where('x', '=', x)
     .where('y', '=', y)
     .executeTakeFirst();
@@ -347,4 +356,24 @@ export async function rankingFigures(ex: Executor, worldId: string) {
       coalesce((tally->>'piratesDestroyed')::numeric, 0)::float8 as pirates
     from bases where world_id = ${worldId}`.execute(ex);
   return r.rows;
+}
+
+/** Takes a base off the map (its commander away 49 days) or puts it back (null); under its lock. */
+export async function setBaseRemoved(trx: Trx, baseId: string, at: Date | null) {
+  await tablesTrx<BasesTables>(trx).updateTable('bases').set({ removed_at: at }).where('id', '=', baseId).execute();
+}
+
+/** Ghosts and removed bases among the given commanders' (decision 068), by profile id. */
+export async function ghostsAmong(
+  ex: Executor,
+  profileIds: string[],
+): Promise<Map<string, { ghostSince: Date | null; removedAt: Date | null }>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await q(ex)
+    .selectFrom('bases')
+    .select(['profile_id', 'ghost_since', 'removed_at'])
+    .where('profile_id', 'in', profileIds)
+    .where((eb) => eb.or([eb('ghost_since', 'is not', null), eb('removed_at', 'is not', null)]))
+    .execute();
+  return new Map(rows.map((r) => [r.profile_id, { ghostSince: r.ghost_since, removedAt: r.removed_at }]));
 }

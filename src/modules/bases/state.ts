@@ -18,6 +18,7 @@ export function toState(row: BaseRow): BaseState {
     shieldDownAt: row.shield_down_at?.getTime(),
     economySpeed: row.economy_speed ?? 1,
     frozenSince: row.frozen_since?.getTime(),
+    ghostSince: row.ghost_since?.getTime(),
     settledAt: row.settled_at.getTime(),
   };
 }
@@ -37,6 +38,7 @@ export function fromState(s: BaseState) {
     shieldUntil: s.shieldUntil === undefined ? null : new Date(s.shieldUntil),
     shieldDownAt: s.shieldDownAt === undefined ? null : new Date(s.shieldDownAt),
     frozenSince: s.frozenSince === undefined ? null : new Date(s.frozenSince),
+    ghostSince: s.ghostSince === undefined ? null : new Date(s.ghostSince),
     influence: baseInfluence(s.buildings, s.research, s.units),
     settledAt: new Date(s.settledAt),
   };

@@ -1,3 +1,4 @@
+import { CommanderMarkerRef } from '../../platform/commander-markers-graphql.ts';
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { galaxyRouter } from './procedures.ts';
 import type { MapItem, RadarSweepView } from './service.ts';
@@ -23,6 +24,12 @@ const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
     radar: t.boolean({
       description: "a hidden object the reader's radar shows for now",
       resolve: (i) => i.radar === true,
+    }),
+    marker: t.field({
+      type: CommanderMarkerRef,
+      nullable: true,
+      description: "a solar system's commander: v on vacation, i / I inactive 7 / 28 days, ghost (decision 068)",
+      resolve: (i) => i.marker ?? null,
     }),
   }),
 });

@@ -3,7 +3,15 @@
  * seed) with the players' bases on top. A base's spot shows its solar system, never an object;
  * a destroyed object is missing until it respawns.
  */
-import { coordinatesOf, hiddenObjectAt, levelOf, objectsIn, type CelestialKind } from '../../game/index.ts';
+import {
+  type CelestialKind,
+  type CommanderMarker,
+  coordinatesOf,
+  hiddenObjectAt,
+  levelOf,
+  objectsIn,
+} from '../../game/index.ts';
+import { commanderMarkers } from '../../platform/commander-markers.ts';
 import type { Executor } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basesInArea } from '../bases/index.ts';
@@ -27,6 +35,8 @@ export interface MapItem {
   ally: boolean;
   /** a hidden object the reader's radar shows (until `radarUntil`) */
   radar?: boolean;
+  /** a solar system's commander on vacation (`v`), inactive (`i`, `I`) or gone (`ghost`), decision 068 */
+  marker?: CommanderMarker | null;
 }
 
 /** The reader's radar sweeps now: where they reach and until when (the map draws their rings). */
@@ -59,12 +69,17 @@ export async function readMap(
     activeSweeps(ex, profileId, new Date(now)),
     pirateMovesIn(ex, world.worldId, { from, to }, new Date(now)),
   ]);
-  const [names, members] = await Promise.all([
+  const [names, members, markers] = await Promise.all([
     profileNames(
       ex,
       bases.map((b) => b.profile_id),
     ),
     mine ? membersOf(ex, mine.alliance_id) : [],
+    commanderMarkers(
+      ex,
+      bases.map((b) => b.profile_id),
+      now,
+    ),
   ]);
   const allies = new Set(members.map((m) => m.profile_id));
   const taken = new Set([...bases, ...gone].map((b) => coordinatesOf(b)));
@@ -78,6 +93,7 @@ export async function readMap(
       owner: names.get(b.profile_id) ?? null,
       own: b.profile_id === profileId,
       ally: b.profile_id !== profileId && allies.has(b.profile_id),
+      marker: markers.get(b.profile_id) ?? null,
     })),
     ...objectsIn(world.seed, world.mapSize, from, to)
       .filter((o) => !taken.has(coordinatesOf(o)))

@@ -1,3 +1,5 @@
+import type { CommanderMarker } from '../../game/index.ts';
+import { CommanderMarkerRef } from '../../platform/commander-markers-graphql.ts';
 import { builder, callerFor, listEnum } from '../../platform/graphql.ts';
 import { leaderboardsRouter } from './procedures.ts';
 import { RANKING_SCOPES } from '../../game/rankings.ts';
@@ -12,6 +14,7 @@ interface Entry {
   commander: string;
   influence: number;
   own: boolean;
+  marker: CommanderMarker | null;
 }
 const EntryRef = builder.objectRef<Entry>('LeaderboardEntry').implement({
   fields: (t) => ({
@@ -19,6 +22,12 @@ const EntryRef = builder.objectRef<Entry>('LeaderboardEntry').implement({
     commander: t.exposeString('commander'),
     influence: t.exposeInt('influence'),
     own: t.exposeBoolean('own'),
+    marker: t.field({
+      type: CommanderMarkerRef,
+      nullable: true,
+      description: 'v on vacation, i / I inactive 7 / 28 days, ghost (decision 068)',
+      resolve: (e) => e.marker,
+    }),
   }),
 });
 const BoardRef = builder.objectRef<{ entries: Entry[]; me: Entry | null }>('Leaderboard').implement({
@@ -45,6 +54,7 @@ interface RankingEntry {
   name: string;
   score: number;
   own: boolean;
+  marker: CommanderMarker | null;
 }
 const RankingEntryRef = builder.objectRef<RankingEntry>('RankingEntry').implement({
   fields: (t) => ({
@@ -53,6 +63,12 @@ const RankingEntryRef = builder.objectRef<RankingEntry>('RankingEntry').implemen
     name: t.exposeString('name', { description: 'the commander’s name, or an alliance’s [TAG] name' }),
     score: t.exposeFloat('score'),
     own: t.exposeBoolean('own'),
+    marker: t.field({
+      type: CommanderMarkerRef,
+      nullable: true,
+      description: "a commander's: v on vacation, i / I inactive 7 / 28 days, ghost (decision 068); alliances: none",
+      resolve: (e) => e.marker,
+    }),
   }),
 });
 interface Ranking {

@@ -6,7 +6,7 @@ import { readLeaderboard, readRanking } from './service.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 
 export const leaderboardsRouter = router({
-  influence: playerProcedure.query(({ ctx }) => readLeaderboard(ctx.db, ctx.profileId)),
+  influence: playerProcedure.query(({ ctx }) => readLeaderboard(ctx.db, ctx.profileId, ctx.clock.now())),
   ranking: playerProcedure
     .input(
       z.object({
@@ -17,12 +17,17 @@ export const leaderboardsRouter = router({
       }),
     )
     .query(({ ctx, input }) =>
-      readRanking(ctx.db, ctx.profileId, {
-        category: input.category,
-        scope: input.scope,
-        offset: input.offset ?? 0,
-        limit: input.limit ?? 50,
-      }),
+      readRanking(
+        ctx.db,
+        ctx.profileId,
+        {
+          category: input.category,
+          scope: input.scope,
+          offset: input.offset ?? 0,
+          limit: input.limit ?? 50,
+        },
+        ctx.clock.now(),
+      ),
     ),
   history: playerProcedure
     .input(z.object({ scope: z.enum(RANKING_SCOPES), id: uuidId.optional() }))

@@ -2,6 +2,7 @@
  * The world's ranking by influence, live (written on the base row with every change, read by one
  * index), and the rankings by category as last computed by the periodic job (refresh.ts).
  */
+import { commanderMarkers } from '../../platform/commander-markers.ts';
 import type { Db } from '../../platform/db.ts';
 import { rankOf, topBases } from '../bases/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -12,13 +13,11 @@ import { entriesByRank, entryOf, refreshOf } from './repo.ts';
 /** The spec's events rank the top 100; the leaderboard shows as many. */
 export const LEADERBOARD_SIZE = 100;
 
-export async function readLeaderboard(db: Db, profileId: string) {
+export async function readLeaderboard(db: Db, profileId: string, now: number) {
   const world = await worldOfProfile(db, profileId);
   const top = await topBases(db, world.worldId, 0, LEADERBOARD_SIZE);
-  const names = await profileNames(
-    db,
-    top.map((b) => b.profile_id),
-  );
+  const ids = top.map((b) => b.profile_id);
+  const [names, markers] = await Promise.all([profileNames(db, ids), commanderMarkers(db, ids, now)]);
   const me = await rankOf(db, world.worldId, profileId);
   const myName = (await profileNames(db, [profileId])).get(profileId) ?? '';
   return {
@@ -27,8 +26,9 @@ export async function readLeaderboard(db: Db, profileId: string) {
       commander: names.get(b.profile_id) ?? '',
       influence: b.influence,
       own: b.profile_id === profileId,
+      marker: markers.get(b.profile_id) ?? null,
     })),
-    me: me ? { rank: me.rank, commander: myName, influence: me.influence, own: true } : null,
+    me: me ? { rank: me.rank, commander: myName, influence: me.influence, own: true, marker: null } : null,
   };
 }
 
@@ -43,7 +43,7 @@ export interface RankingQuery {
  * A page of one ranking (by category, of commanders or alliances) as last computed, and the
  * reader's own place (their alliance's, in the alliances' ranking) wherever it is.
  */
-export async function readRanking(db: Db, profileId: string, q: RankingQuery) {
+export async function readRanking(db: Db, profileId: string, q: RankingQuery, now: number) {
   const world = await worldOfProfile(db, profileId);
   const offset = Math.max(0, q.offset);
   const limit = Math.max(1, Math.min(RANKING_PAGE_MAX, q.limit));
@@ -53,12 +53,22 @@ export async function readRanking(db: Db, profileId: string, q: RankingQuery) {
     entriesByRank(db, world.worldId, q.scope, q.category, offset + 1, offset + limit),
     mineId ? entryOf(db, world.worldId, q.scope, q.category, mineId) : undefined,
   ]);
+  // commanders' markers (decision 068): v on vacation, i / I inactive, ghost
+  const markers =
+    q.scope === 'commanders'
+      ? await commanderMarkers(
+          db,
+          rows.map((r) => r.subject_id),
+          now,
+        )
+      : new Map();
   const view = (r: { subject_id: string; name: string; score: number; rank: number }) => ({
     rank: r.rank,
     id: r.subject_id,
     name: r.name,
     score: Number(r.score),
     own: r.subject_id === mineId,
+    marker: markers.get(r.subject_id) ?? null,
   });
   return {
     category: q.category,

@@ -55,7 +55,9 @@ const CommanderRef = builder.objectRef<CommanderPage>('CommanderPage').implement
     influence: t.exposeInt('influence'),
     rank: t.exposeInt('rank', { nullable: true }),
     base: t.field({ type: PositionRef, nullable: true, resolve: (c) => c.base }),
-    markers: t.exposeStringList('markers', { description: 'vacation, inactive … (none yet)' }),
+    markers: t.exposeStringList('markers', {
+      description: 'v on vacation, i / I inactive 7 / 28 days, ghost (decision 068)',
+    }),
     own: t.exposeBoolean('own'),
     friend: t.exposeString('friend', { nullable: true, description: 'friends, asked, asks, or null' }),
     ignored: t.exposeBoolean('ignored'),

@@ -32,7 +32,9 @@ export const socialRouter = router({
     .input(who)
     .mutation(({ ctx, input }) => removeFriend(ctx.db, ctx.profileId, input.username)),
 
-  commander: playerProcedure.input(who).query(({ ctx, input }) => commanderPage(ctx.db, ctx.profileId, input.username)),
+  commander: playerProcedure
+    .input(who)
+    .query(({ ctx, input }) => commanderPage(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
   search: playerProcedure
     .input(z.object({ name: z.string().max(60) }))
     .query(({ ctx, input }) => findCommanders(ctx.db, ctx.profileId, input.name)),

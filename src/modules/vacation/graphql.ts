@@ -1,5 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { vacationRouter } from './procedures.ts';
+import type { OnVacation } from './on-vacation.ts';
 import type { VacationStatus } from './service.ts';
 
 const api = callerFor(vacationRouter);
@@ -37,5 +38,23 @@ builder.mutationField('endVacation', (t) =>
     type: VacationRef,
     description: "thaws the base after 48 hours at least: 'A vacation lasts at least 48 hours'",
     resolve: (_r, _a, ctx) => api(ctx).end(),
+  }),
+);
+
+const OnVacationRef = builder.objectRef<OnVacation>('OnVacation').implement({
+  description: 'a commander on vacation now (admins, /control)',
+  fields: (t) => ({
+    world: t.exposeString('world'),
+    commander: t.exposeString('commander'),
+    since: t.exposeFloat('since', { description: 'epoch ms' }),
+    endsBy: t.exposeFloat('endsBy', { description: 'epoch ms: it ends by itself then' }),
+  }),
+});
+
+builder.queryField('adminVacations', (t) =>
+  t.field({
+    type: [OnVacationRef],
+    description: 'who is on vacation now in every world, and since when (admins)',
+    resolve: (_r, _a, ctx) => api(ctx).onVacation(),
   }),
 );

@@ -3,5 +3,5 @@ export { vacationRouter } from './procedures.ts';
 export { vacationGuard } from './guard.ts';
 export { vacationTimelineKind } from './service.ts';
 export { vacationErrors, VACATION_TEXTS } from './errors.ts';
-export { onVacationAmong, vacationsOfWorld } from './repo.ts';
+export { onVacationAmong, vacationSpansOf, vacationsOfWorld } from './repo.ts';
 export { vacationCatalogue } from './errors.ts';

@@ -72,3 +72,25 @@ export const vacationsOfWorld = (ex: Executor, worldId: string) =>
     .where('ended_at', 'is', null)
     .orderBy('started_at')
     .execute();
+
+/** Each commander's vacations that ended after `since` or hold still (inactivity cuts them out). */
+export async function vacationSpansOf(
+  ex: Executor,
+  profileIds: string[],
+  since: Date,
+): Promise<Map<string, { from: number; to: number | null }[]>> {
+  const out = new Map<string, { from: number; to: number | null }[]>();
+  if (profileIds.length === 0) return out;
+  const rows = await q(ex)
+    .selectFrom('vacations')
+    .select(['profile_id', 'started_at', 'ended_at'])
+    .where('profile_id', 'in', profileIds)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', since)]))
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.profile_id) ?? [];
+    list.push({ from: r.started_at.getTime(), to: r.ended_at?.getTime() ?? null });
+    out.set(r.profile_id, list);
+  }
+  return out;
+}

@@ -20,7 +20,10 @@ import {
 } from '../../kernel/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { freezeBase, thawBase } from '../bases/index.ts';
+import { membershipOf, membersOf } from '../alliances/index.ts';
+import { profileNames } from '../worlds/index.ts';
 import { activeMarchesOf, incomingMarchesTo } from '../marches/index.ts';
 import { vacationErrors } from './errors.ts';
 import { closeVacation, insertVacation, lastEnded, openVacation } from './repo.ts';
@@ -70,6 +73,22 @@ export async function vacationStatus(ex: Executor, profileId: string, now: numbe
   };
 }
 
+/**
+ * The alert that a vacation began or ended (decision 068): to the commander and their alliance's
+ * members who asked for it, once per vacation and phase.
+ */
+async function alertVacation(trx: Executor, profileId: string, vacationId: string, phase: 'start' | 'end', at: number) {
+  const [mine, names] = await Promise.all([membershipOf(trx, profileId), profileNames(trx, [profileId])]);
+  const members = mine ? await membersOf(trx, mine.alliance_id) : [];
+  await raiseAlert(trx, {
+    profileIds: [profileId, ...members.map((m) => m.profile_id)],
+    kind: 'vacation',
+    sourceId: `${vacationId}:${phase}`,
+    data: { commander: names.get(profileId) ?? '', phase, at },
+    at,
+  });
+}
+
 const RALLY_STATUSES = new Set(['joining', 'rallying', 'waiting']);
 const FRIENDLY_KINDS = new Set(['reinforce', 'convoy']);
 
@@ -110,6 +129,7 @@ export async function startVacation(db: Db, profileId: string, now: number): Pro
       startsAt: now,
       dueAt: endsBy,
     });
+    await alertVacation(trx, profileId, v.id, 'start', now);
     await announceChange(trx, b.row);
   });
   return vacationStatus(db, profileId, now);
@@ -124,16 +144,18 @@ export async function endVacation(db: Db, profileId: string, now: number): Promi
       throw check.ok || check.reason === 'NOT_ON' ? vacationErrors.notOn() : vacationErrors.tooSoon(check.until ?? now);
     await closeVacation(trx, open.id, new Date(now));
     await thawBase(trx, b, now, open.ends_by.getTime() - now);
+    await alertVacation(trx, profileId, open.id, 'end', now);
     await announceChange(trx, b.row);
   });
   return vacationStatus(db, profileId, now);
 }
 
 /** The limit reached: the base thaws at the vacation's end (nothing left to give back), once. */
-const vacationEnds: TimelineHandler = async ({ trx, state, event }) => {
+const vacationEnds: TimelineHandler = async ({ trx, row, state, event }) => {
   const { vacationId } = event.payload as { vacationId: string };
   // ended by the commander before: the base thawed then
   if (!(await closeVacation(trx, vacationId, new Date(event.dueAt)))) return { state };
+  await alertVacation(trx, row.profile_id, vacationId, 'end', event.dueAt);
   return { state: { ...state, frozenSince: undefined } };
 };
 

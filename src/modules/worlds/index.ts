@@ -13,6 +13,7 @@ export {
 } from './repo.ts';
 export { profileNames, renameCommander, seedWorld, worldOfProfile } from './service.ts';
 export { worldsCatalogue } from './errors.ts';
+export { onProfileCreated, type ProfileCreatedListener } from './profile-created.ts';
 // a world's season (decision 069): its closing sequence's instants, and the hook told of new worlds
 export { addWorldCreatedHook, phaseOf, seasonOf, VICTORY_KINDS, type WorldSeason } from './season.ts';
 export { findWorldOfProfile } from './repo.ts';

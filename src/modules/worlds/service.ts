@@ -6,6 +6,7 @@ import { setSessionProfile } from '../accounts/index.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { basePositionOfProfile, placeBase } from '../bases/index.ts';
 import { isAvatar } from './avatars.ts';
+import { profileCreated } from './profile-created.ts';
 import { worldsErrors } from './errors.ts';
 import {
   countProfilesInWorld,
@@ -108,6 +109,7 @@ export async function createProfile(
       boosts: catchUpBoosts({ worldStartedAt: world.opens_at.getTime(), joinedAt: now, firstProfile }),
     });
     await setSessionProfile(trx, session.sessionId, profile.id);
+    await profileCreated(trx, profile.id, now);
     return profile.id;
   });
   return profileView(db, profileId, now);

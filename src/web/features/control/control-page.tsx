@@ -17,6 +17,7 @@ import { TicketsSection } from './tickets-section.tsx';
 import { ToolTokensSection } from './tool-tokens-section.tsx';
 import { TimelineSection } from './timeline-section.tsx';
 import { TradeSection } from './trade-section.tsx';
+import { VacationsSection } from './vacations-section.tsx';
 import { WorldsSection } from './worlds-section.tsx';
 
 const TABS = [
@@ -37,6 +38,7 @@ const TABS = [
   'checks',
   'economy',
   'revert',
+  'vacations',
 ] as const;
 /** Tabs whose labels live with the operations texts. */
 const OPS_TABS: readonly string[] = ['checks', 'economy', 'revert'];
@@ -60,7 +62,11 @@ export default function ControlPage() {
             className={tab === k ? 'active' : ''}
             onClick={() => setTab(k)}
           >
-            {OPS_TABS.includes(k) ? t(`ops.tabs.${k}` as never) : t(`control.tabs.${k}`)}
+            {k === 'vacations'
+              ? t('away.vacations.tab')
+              : OPS_TABS.includes(k)
+                ? t(`ops.tabs.${k}` as never)
+                : t(`control.tabs.${k}`)}
           </button>
         ))}
       </div>
@@ -82,6 +88,7 @@ export default function ControlPage() {
         {tab === 'checks' && <ChecksSection />}
         {tab === 'economy' && <EconomySection />}
         {tab === 'revert' && <RevertSection />}
+        {tab === 'vacations' && <VacationsSection />}
       </div>
     </section>
   );

@@ -29,10 +29,30 @@ export function BaseMarkDefs() {
   );
 }
 
-export function BaseMark({ x, y, relation }: { x: number; y: number; relation: Relation }) {
+/** The letter drawn beside a base whose commander is away (decision 068); a ghost fades instead. */
+const BADGE: Record<string, string> = { v: 'v', i: 'i', I: 'I' };
+
+export function BaseMark({
+  x,
+  y,
+  relation,
+  marker,
+}: {
+  x: number;
+  y: number;
+  relation: Relation;
+  /** v on vacation, i / I inactive, ghost (decision 068) */
+  marker?: string | null;
+}) {
   const c = TONES[relation].mid;
   return (
-    <g transform={`translate(${x + 0.5} ${y + 0.5})`} className={`base-mark ${relation}`} data-base={relation}>
+    <g
+      transform={`translate(${x + 0.5} ${y + 0.5})`}
+      className={`base-mark ${relation}${marker === 'ghost' ? ' ghost' : ''}`}
+      data-base={relation}
+      data-marker={marker ?? undefined}
+      opacity={marker === 'ghost' ? 0.45 : undefined}
+    >
       {relation === 'own' && <circle r={0.47} fill={c} fillOpacity={0.12} stroke={c} strokeWidth={0.05} />}
       {relation === 'ally' && (
         <circle r={0.45} fill="none" stroke={c} strokeWidth={0.06} strokeDasharray="0.42 0.29" strokeLinecap="round" />
@@ -56,6 +76,23 @@ export function BaseMark({ x, y, relation }: { x: number; y: number; relation: R
       {/* city lights on the night side */}
       <circle cx={0.07} cy={0.08} r={0.018} fill="#fef9c3" />
       <circle cx={0.11} cy={0.02} r={0.014} fill="#fef9c3" />
+      {marker && BADGE[marker] && (
+        <text
+          x={0.2}
+          y={-0.2}
+          fontSize={0.3}
+          fontWeight={700}
+          fill="#e2e8f0"
+          stroke="#020617"
+          strokeWidth={0.03}
+          paintOrder="stroke"
+        >
+          {BADGE[marker]}
+        </text>
+      )}
+      {marker === 'ghost' && (
+        <circle r={0.45} fill="none" stroke="#94a3b8" strokeWidth={0.04} strokeDasharray="0.08 0.08" />
+      )}
     </g>
   );
 }

@@ -27,6 +27,7 @@ import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseMark } from './base-mark.tsx';
+import { CommanderMarker } from '../../components/commander-marker.tsx';
 import { GalaxyOverview } from './galaxy-overview.tsx';
 import { GalaxyView } from './galaxy-view.tsx';
 import { useMapOverview, useMapWindow, useOccupations } from './map-data.ts';
@@ -349,7 +350,7 @@ export default function GalaxyPage() {
                     >
                       {o.type === 'solar-system' ? (
                         <svg width={18} height={18} viewBox="0 0 1 1" aria-hidden="true" className="base-icon">
-                          <BaseMark x={0} y={0} relation={baseRelation(o, hostile)} />
+                          <BaseMark x={0} y={0} relation={baseRelation(o, hostile)} marker={o.marker} />
                         </svg>
                       ) : (
                         <CelestialIcon kind={o.type} />
@@ -360,6 +361,7 @@ export default function GalaxyPage() {
                           : o.type === 'solar-system'
                             ? (o.owner ?? t('celestial.solar-system'))
                             : t(`celestial.${o.type}`)}
+                        {o.type === 'solar-system' && !o.own && <CommanderMarker marker={o.marker} />}
                       </span>
                       <span className="hint num">
                         {o.type === 'solar-system' ? '' : t('galaxy.levelShort', { level: o.level })} {coordinatesOf(o)}

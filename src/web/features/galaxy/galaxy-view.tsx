@@ -180,7 +180,7 @@ export function GalaxyView({
             )}
             {o.type === 'solar-system' ? (
               <>
-                <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} />
+                <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} marker={o.marker} />
                 {sheltered.has(o.coordinates) && <ShelterMark x={o.x} y={o.y} spot={o.coordinates} />}
               </>
             ) : (

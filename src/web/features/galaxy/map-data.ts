@@ -7,7 +7,7 @@ import { useGameKey } from '../../lib/query-keys.ts';
 
 /** `ally`: a base of a commander in my alliance (sending units there reinforces it); `radar`: a hidden object my radar shows for now */
 const MAP = graphql(
-  `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar } } }`,
+  `query Map($x: Int!, $y: Int!, $r: Int) { getMap(x: $x, y: $y, radius: $r) { worldId size x y radius items { coordinates x y type level owner own ally radar marker } } }`,
 );
 type Wire = ResultOf<typeof MAP>['getMap'];
 export type MapItem = Narrowed<Wire['items'][number], { type: CelestialKind }>;

@@ -51,6 +51,9 @@ export function ObjectSheet({
       ],
       [t('galaxy.commandCenter'), String(item.level)],
     );
+  // the commander away (decision 068): on vacation, inactive or a ghost base
+  if (item?.type === 'solar-system' && item.marker)
+    rows.push([t('people.commander.markers'), t(`away.marker.${item.marker}`)]);
   else if (item) rows.push([t('galaxy.level'), String(item.level)]);
   if (held)
     rows.push([

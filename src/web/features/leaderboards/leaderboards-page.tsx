@@ -2,6 +2,7 @@
  * /leaderboards: rankings by category, of commanders and of alliances, the reader's own place
  * highlighted. Commanders by influence is live (the top 100); the others as last computed, paged.
  */
+import { CommanderMarker } from '../../components/commander-marker.tsx';
 import { RANKING_CATEGORIES as CATEGORIES, RANKING_SCOPES as SCOPES } from '../../../game/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ function LiveInfluence() {
       (
         await gql(
           graphql(
-            'query Board { leaderboard { entries { rank commander influence own } me { rank commander influence own } } }',
+            'query Board { leaderboard { entries { rank commander influence own marker } me { rank commander influence own } } }',
           ),
         )
       ).leaderboard,
@@ -96,7 +97,7 @@ function LiveInfluence() {
                 <tr key={e.rank} className={e.own ? 'own-row' : undefined} aria-current={e.own ? 'true' : undefined}>
                   <td className="num">{e.rank}</td>
                   <th scope="row">
-                    <CommanderLink name={e.commander} />
+                    <CommanderLink name={e.commander} /> <CommanderMarker marker={e.marker} />
                   </th>
                   <td className="num">{e.influence}</td>
                 </tr>

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
+import { CommanderMarker } from '../../components/commander-marker.tsx';
 
 const PAGE = 50;
 const RANKING = graphql(`query Ranking($category: String!, $scope: RankingScope!, $offset: Int, $limit: Int) {
   ranking(category: $category, scope: $scope, offset: $offset, limit: $limit) {
-    total refreshedAt entries { rank id name score own } me { rank id name score own }
+    total refreshedAt entries { rank id name score own marker } me { rank id name score own }
   }
 }`);
 
@@ -67,7 +68,9 @@ export function RankingTable({ scope, category }: { scope: 'commanders' | 'allia
             {r.entries.map((e) => (
               <tr key={e.id} className={e.own ? 'own-row' : undefined} aria-current={e.own ? 'true' : undefined}>
                 <td className="num">{e.rank}</td>
-                <th scope="row">{e.name}</th>
+                <th scope="row">
+                  {e.name} <CommanderMarker marker={e.marker} />
+                </th>
                 <td className="num">{num(e.score)}</td>
               </tr>
             ))}

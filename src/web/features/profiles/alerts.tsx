@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation'] as const;
+const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation', 'vacation'] as const;
 type Kind = (typeof KINDS)[number];
 
 const FIELDS = graphql(

@@ -105,7 +105,9 @@ function CommanderCard({ name }: { name: string }) {
         <dt>{t('people.commander.memberSince')}</dt>
         <dd>{new Date(c.memberSince).toLocaleDateString(i18n.resolvedLanguage)}</dd>
         <dt>{t('people.commander.markers')}</dt>
-        <dd data-testid="markers">{c.markers.length ? c.markers.join(', ') : t('people.commander.active')}</dd>
+        <dd data-testid="markers">
+          {c.markers.length ? c.markers.map((m) => t(`away.marker.${m}`)).join(', ') : t('people.commander.active')}
+        </dd>
       </dl>
       {c.own ? (
         <p className="hint">{t('people.commander.you')}</p>

@@ -239,6 +239,7 @@ export const de: Resources = {
         reinforcements: 'Verstärkung trifft ein',
         event: 'Event endet bald',
         operation: 'Startzeit einer Allianzoperation',
+        vacation: 'Ein Urlaub beginnt oder endet (meiner oder in meiner Allianz)',
       },
       push: 'Push',
       email: 'E-Mail',

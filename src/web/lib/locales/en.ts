@@ -221,6 +221,7 @@ export const en = {
         reinforcements: 'Reinforcements arriving',
         event: 'Event ending soon',
         operation: 'Launch time of an alliance operation',
+        vacation: 'A vacation begins or ends (mine or my alliance’s)',
       },
       push: 'Push',
       email: 'E-mail',
