@@ -4,7 +4,10 @@
  * get the spec's reaction (toast, clear, redirect) here, once, and reach the caller as GqlError.
  */
 import { type Document, documentText } from './graphql-doc.ts';
-import { type ErrorCode, fillText, isErrorCode, reactionFor, type ServerSignal } from './server-errors.ts';
+import { type ErrorCode, fillText, NETWORK_REACTION, type Reaction, type ServerSignal } from './server-signals.ts';
+
+/** The map of every refusal's reaction: loaded with the first refusal (a guest's first load carries none of it). */
+const reactions = () => import('./server-errors.ts');
 import { clearSession, getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from './session.ts';
 import { getSitAs, SIT_AS_HEADER, stopSitting } from './sitting.ts';
 import { notify, serverText } from './toast.tsx';
@@ -32,9 +35,13 @@ export function configureClient(opts: { navigate: Navigate; onClear: () => void 
   onClear = opts.onClear;
 }
 
-/** Applies the spec's reaction to a server signal; returns true when it was a catalogued one. */
+/** Applies the spec's reaction to a server signal (the map of reactions loads with the first refusal). */
 export function react(signal: ServerSignal | 'network', opts: { toast?: boolean } = {}): void {
-  const r = reactionFor(signal);
+  if (signal === 'network') apply(NETWORK_REACTION, signal, opts);
+  else void reactions().then((m) => apply(m.reactionFor(signal), signal, opts));
+}
+
+function apply(r: Reaction, signal: ServerSignal | 'network', opts: { toast?: boolean }): void {
   if (opts.toast !== false) notify(r.kind, r.text, { values: signal === 'network' ? null : signal.details });
   if (r.next === 'clear-and-home') {
     clearSession();
@@ -98,10 +105,11 @@ export async function gql<T, V>(doc: Document<T, V>, variables?: V, opts: Reques
     // the grant ended or was revoked: this tab is back on its own base
     if (code === 'SITTING_ENDED') stopSitting();
     const signal = { message: first.message, code, details: first.extensions?.details ?? null };
+    const { reactionFor, isErrorCode } = await reactions();
     const reaction = reactionFor(signal);
     // sessions and limits always get their reaction; domain refusals only when the screen is not quiet
     const shown = reaction.always === true || !opts.quiet;
-    if (shown) react(signal);
+    if (shown) apply(reaction, signal, {});
     const text = fillText(serverText(reaction.text), signal.details);
     throw new GqlError(text, isErrorCode(code) ? code : null, shown);
   }

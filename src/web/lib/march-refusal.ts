@@ -1,6 +1,6 @@
 /** A march the rules refuse, in the server's words (the send dialog and Mission Control preview the same refusals). */
 import type { MarchCheck } from '../../game/index.ts';
-import { errorText } from './toast.tsx';
+import { errorText } from './server-errors.ts';
 
 export function marchRefusalText(check: Exclude<MarchCheck, { ok: true }>): string {
   switch (check.reason) {

@@ -3,36 +3,20 @@
  * its text, and what happens next. The map is exhaustive over `ErrorCode` (the schema's enum of
  * every catalogue code), so a new code without a reaction fails the typecheck. The reaction is
  * chosen by code, never by the English message. Pure, so the rules are tested without a browser.
+ * Loaded with the first refusal or a game screen, not in the guest's first load.
  */
-import type { introspection } from './graphql-env.d.ts';
+import {
+  fillText,
+  NETWORK_REACTION,
+  type ErrorCode,
+  type Reaction,
+  type ServerSignal,
+  PASSWORD_CHANGE_REQUIRED,
+  UNKNOWN,
+} from './server-signals.ts';
+import { serverText } from './toast.tsx';
 
-export type ErrorCode = introspection['types']['ErrorCode']['enumValues'];
-
-export type ToastKind = 'error' | 'success' | 'warning' | 'info' | 'rewards' | 'ticket-closed';
-
-export interface ServerSignal {
-  message: string;
-  code?: string | null;
-  /** values the refusal carries (`extensions.details`); `$name` in a text is filled from them */
-  details?: Record<string, unknown> | null;
-}
-
-export interface Reaction {
-  kind: ToastKind;
-  /** English text (the catalogue's, or the client's own); the UI translates it through the `server` namespace */
-  text: string;
-  /** what follows the toast */
-  next?: 'clear-and-home' | 'select-profile' | 'change-password';
-  /** shown even by a screen that shows its own refusals (sessions, limits) */
-  always?: boolean;
-  /** the server's message names the field ('Count must be a whole number'): shown as the server says it */
-  namesField?: boolean;
-}
-
-export const NETWORK_FAILURE = "Can't connect to the server right now. Please try again later.";
-export const LOGIN_WITHOUT_RESULT = 'Error during login';
-export const UNKNOWN = 'Unknown error, contact support';
-export const PASSWORD_CHANGE_REQUIRED = 'Please set a new password before you continue.';
+export * from './server-signals.ts';
 
 const refusal = (text: string): Reaction => ({ kind: 'error', text });
 
@@ -322,19 +306,11 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
 };
 
-const NETWORK: Reaction = { kind: 'error', text: NETWORK_FAILURE, always: true };
-
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(REACTIONS, code);
 
-/** `$name` placeholders of a text filled from a refusal's details. */
-export function fillText(text: string, details?: Record<string, unknown> | null): string {
-  if (!details) return text;
-  return text.replace(/\$([a-zA-Z]+)/g, (m, name: string) => (name in details ? String(details[name]) : m));
-}
-
 export function reactionFor(signal: ServerSignal | 'network'): Reaction {
-  if (signal === 'network' || signal.code === 'NETWORK') return NETWORK;
+  if (signal === 'network' || signal.code === 'NETWORK') return NETWORK_REACTION;
   const { message, code } = signal;
   if (isErrorCode(code)) {
     const r = REACTIONS[code];
@@ -344,9 +320,6 @@ export function reactionFor(signal: ServerSignal | 'network'): Reaction {
   return { kind: 'error', text: message || UNKNOWN };
 }
 
-/** Toast durations of spec §9: 3 s by default, 15 s for errors, ticket-closed stays open. */
-export function toastDuration(kind: ToastKind): number {
-  if (kind === 'ticket-closed') return Number.POSITIVE_INFINITY;
-  if (kind === 'error') return 15_000;
-  return 3_000;
-}
+/** The client's text for a refusal's code, translated, its values filled in. */
+export const errorText = (code: ErrorCode, values?: Record<string, unknown>) =>
+  fillText(serverText(REACTIONS[code].text), values);

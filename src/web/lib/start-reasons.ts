@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { HealCheck, StartCheck, TrainCheck } from '../../game/index.ts';
-import { errorText } from './toast.tsx';
+import { errorText } from './server-errors.ts';
 
 /** Why a start (upgrade, research, training or healing batch) is refused, in the same words the server uses. */
 export function reasonText(

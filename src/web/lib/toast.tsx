@@ -5,15 +5,11 @@
  */
 import { lazy, useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
-import { type ErrorCode, fillText, REACTIONS, type ToastKind, toastDuration } from './server-errors.ts';
+import { fillText, type ToastKind, toastDuration } from './server-signals.ts';
 
 /** Translates a server text (English, the spec's) into the chosen language when we know it. */
 export const serverText = (text: string) =>
   i18n.t(text, { ns: 'server', keySeparator: false, nsSeparator: false, defaultValue: text });
-
-/** The client's text for a refusal's code, translated, its values filled in. */
-export const errorText = (code: ErrorCode, values?: Record<string, unknown>) =>
-  fillText(serverText(REACTIONS[code].text), values);
 
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -13,7 +13,7 @@ import { captchaToken } from '../../lib/captcha.ts';
 import { useForm } from '../../lib/form.ts';
 import { GqlError, gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
-import { LOGIN_WITHOUT_RESULT } from '../../lib/server-errors.ts';
+import { LOGIN_WITHOUT_RESULT } from '../../lib/server-signals.ts';
 import { getSessionState, setPasswordChangeFlag, setProfileFlag, setToken } from '../../lib/session.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { numericCode, required } from '../../lib/validators.ts';
