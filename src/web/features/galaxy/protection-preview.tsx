@@ -8,7 +8,7 @@ import { checkBashLimit, checkStrength } from '../../../game/index.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
-import { errorText } from '../../lib/toast.tsx';
+import { errorText } from '../../lib/server-errors.ts';
 import type { MapItem } from './map-data.ts';
 
 const FACTS = graphql(
