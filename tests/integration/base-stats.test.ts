@@ -129,6 +129,8 @@ describe('timed boosts', () => {
     const p = await s.newPlayerWithProfile('Boost1');
     const q =
       '{ base { boosts { effect amount endsAt } snapshot { amounts { food } ratePerHour { food } } stats { units { type attack } } } }';
+    // no boost at all (a late joiner's catch-up bonus, decision 069, is a boost too)
+    await patchBase(p.profileId, () => ({ boosts: [] }));
     const plain = (await s.gql(q, {}, p.token)).data!.base;
     const now = s.clock.now();
     await patchBase(p.profileId, () => ({

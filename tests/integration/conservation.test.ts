@@ -109,6 +109,8 @@ async function clearFleets() {
     .set({ status: 'done', units: {}, released_at: new Date(s.clock.now()) } as never)
     .where('status' as never, '<>', 'done' as never)
     .execute();
+  // every run attacks the same base: the bash limit (decision 067) is not what these runs test
+  await s.db.deleteFrom('attack_landings' as never).execute();
 }
 
 /** Free cells around `at`, nearest first: no object, no base. */
