@@ -53,6 +53,7 @@ export class Bot {
       reinforcementsOut: null,
       holding: null,
       usableItems: null,
+      barred: new Map(),
     };
     this.weights = weightsWith(o.weights);
     this.socket = o.socket ? new PushSocket(o.client.url, o.stats, o.log) : null;

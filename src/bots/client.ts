@@ -21,6 +21,8 @@ export interface CallResult<T> {
   /** the domain code of a refusal (extensions.code), or the HTTP status / error name otherwise */
   code?: string;
   message?: string;
+  /** a refusal's values (extensions.details): a bash limit's `untilMs` (decision 067) */
+  details?: Record<string, unknown>;
 }
 
 export interface ClientOptions {
@@ -97,7 +99,10 @@ export class BotClient {
     if (this.sitAs) headers[SIT_AS_HEADER] = this.sitAs;
     const started = performance.now();
     let res: Response;
-    let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    let body: {
+      data?: T;
+      errors?: { message: string; extensions?: { code?: string; details?: Record<string, unknown> } }[];
+    };
     try {
       res = await fetch(this.endpoint, {
         method: 'POST',
@@ -140,7 +145,13 @@ export class BotClient {
       // the owner revoked the grant, or it ran out: the bot is back on its own base
       if (code === 'SITTING_ENDED') this.sitAs = null;
       this.o.stats.record(op, 'refused', ms, code);
-      return { kind: 'refused', code, message: first.message, data: body.data ?? undefined };
+      return {
+        kind: 'refused',
+        code,
+        message: first.message,
+        data: body.data ?? undefined,
+        details: first.extensions?.details,
+      };
     }
     if (!body.data) {
       const message = `HTTP ${res.status} without data`;

@@ -28,6 +28,7 @@ import * as base from './actions/base.ts';
 import * as cores from './actions/cores.ts';
 import type { Ctx } from './actions/context.ts';
 import * as fleet from './actions/fleet.ts';
+import { raidPlayer } from './actions/raid-player.ts';
 import * as items from './actions/items.ts';
 import * as social from './actions/social.ts';
 import * as trade from './actions/trade.ts';
@@ -39,6 +40,7 @@ export const WEIGHTS = {
   research: 3,
   train: 4,
   raid: 3,
+  raidPlayer: 0.4,
   gather: 2,
   scout: 1,
   chat: 1.5,
@@ -143,6 +145,7 @@ export function choices(
   const ships = SPACE_UNITS.reduce((n, u) => n + (home[u] ?? 0), 0);
   if (ships > 0) {
     add('raid', () => fleet.raidPirate(ctx, home));
+    add('raidPlayer', () => raidPlayer(ctx, home));
     add('gather', () => fleet.gather(ctx, home));
   }
   if ((state.buildings['intelligence-agency'] ?? 0) > 0) add('scout', () => fleet.scout(ctx));

@@ -42,6 +42,7 @@ import { addWorldCreatedHook } from '../modules/worlds/index.ts';
 import { diplomacyRouter } from '../modules/diplomacy/index.ts';
 import { warroomRouter } from '../modules/warroom/index.ts';
 import { allyHelpRouter } from '../modules/allyhelp/index.ts';
+import { protectionRouter } from '../modules/protection/index.ts';
 import { allyOpsRouter } from '../modules/allyops/index.ts';
 import { addCommandGuard, router, setSittingGate } from '../platform/trpc.ts';
 
@@ -56,6 +57,7 @@ import { privacyRouter } from './data-export.ts';
 
 const routers = {
   vacation: vacationRouter,
+  protection: protectionRouter,
   fleetOrders: fleetOrdersRouter,
   webhooks: webhooksRouter,
   plans: plansRouter,

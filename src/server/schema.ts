@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import '../modules/accounts/graphql.ts';
 import '../modules/activity/graphql.ts';
 import '../modules/alerts/graphql.ts';
+import '../modules/protection/graphql.ts';
 import '../modules/alliances/graphql.ts';
 import '../modules/analytics/graphql.ts';
 import '../modules/invariants/graphql.ts';

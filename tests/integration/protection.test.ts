@@ -90,6 +90,9 @@ describe('the bash limit', () => {
     const { at } = await target('BashedOne', a);
     const landings: number[] = [];
     for (let i = 0; i < 6; i++) landings.push(await raidOnce(a, at));
+    // what the send dialog previews with: the six landings
+    const facts = await s.gql('query($x:Int!,$y:Int!){ attackProtection(x:$x,y:$y){ landings } }', at, a.token);
+    expect(facts.data!.attackProtection.landings).toEqual(landings);
     const seventh = await s.gql(SEND, { ...at, u: FEW }, a.token);
     const until = landings[0]! + DAY;
     expect(seventh.errors?.[0]?.message).toBe(
@@ -180,6 +183,13 @@ describe('strength protection', () => {
     const ends = created + 14 * DAY;
     expect(refused.errors?.[0]?.message).toBe(`This commander is under strength protection until ${utc(ends)} UTC`);
     expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_WEAK');
+    // the map marks it, with the same end
+    const around = await s.gql(
+      'query($x:Int!,$y:Int!){ shelteredBases(x:$x,y:$y,radius:3){ x y until } }',
+      at,
+      a.token,
+    );
+    expect(around.data!.shelteredBases).toEqual([{ ...at, until: ends }]);
     // its commander still active: protected through its 14th day (as the raid would land), not after
     await founded(d, s.clock.now() - 13 * DAY);
     expect((await s.gql(SEND, { ...at, u: FEW }, a.token)).errors?.[0]?.extensions?.code).toBe('TOO_WEAK');

@@ -68,6 +68,8 @@ export interface Ctx {
   holding: number | null;
   /** items in the backpack it could use, as last seen (null: not looked since it may have got some) */
   usableItems: number | null;
+  /** bases the bash limit or strength protection refused a raid on, until when (decision 067), by "x:y" */
+  barred: Map<string, number>;
 }
 
 /** The map around the base, read again after a minute (as the browser's map page polls). */

@@ -45,3 +45,15 @@ export async function hasLandedAttack(ex: Executor, profileId: string): Promise<
     .executeTakeFirst();
   return r !== undefined;
 }
+
+/** Of these commanders, those who landed an attack on a player. */
+export async function attackersAmong(ex: Executor, profileIds: string[]): Promise<Set<string>> {
+  if (profileIds.length === 0) return new Set();
+  const rows = await q(ex)
+    .selectFrom('attack_landings')
+    .select('attacker_profile_id')
+    .distinct()
+    .where('attacker_profile_id', 'in', profileIds)
+    .execute();
+  return new Set(rows.map((r) => r.attacker_profile_id));
+}

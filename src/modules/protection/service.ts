@@ -23,7 +23,8 @@ import { protectionErrors } from './errors.ts';
 import { hasLandedAttack, insertLanding, landingsOn } from './repo.ts';
 import { attacksInFlight } from './sources.ts';
 
-type InfluenceParts = Pick<BaseState, 'buildings' | 'research' | 'units'>;
+export type InfluenceParts = Pick<BaseState, 'buildings' | 'research' | 'units'>;
+export const influenceNowOf = (s: InfluenceParts) => baseInfluence(s.buildings, s.research, s.units);
 const influenceNow = (s?: InfluenceParts) => (s ? baseInfluence(s.buildings, s.research, s.units) : undefined);
 
 /** The target base, as its row says. */
@@ -44,6 +45,8 @@ export interface AttackAsk {
   arriving?: { marchId?: string; rallyId?: string };
   /** the bases as the caller's settle holds them: their influence now (else as their rows last said) */
   states?: { attacker?: InfluenceParts; target?: InfluenceParts };
+  /** the landings read (default: the 24 hours either side of `landsAt`) */
+  span?: { from: number; to: number };
 }
 
 /** What the rules read: the landing times counted against the attacker, and strength's facts. */
@@ -56,8 +59,8 @@ export interface ProtectionFacts {
 export async function countedLandings(ex: Executor, ask: AttackAsk): Promise<number[]> {
   // the attacker alone, or their alliance together
   const alliance = (await membershipOf(ex, ask.attackerId))?.alliance_id ?? null;
-  const from = ask.landsAt - BASH_WINDOW_MS;
-  const to = ask.landsAt + BASH_WINDOW_MS;
+  const from = ask.span?.from ?? ask.landsAt - BASH_WINDOW_MS;
+  const to = ask.span?.to ?? ask.landsAt + BASH_WINDOW_MS;
   const landed = await landingsOn(ex, ask.target.id, from, to);
   const flying = (await attacksInFlight(ex, ask.target)).filter(
     (f) =>

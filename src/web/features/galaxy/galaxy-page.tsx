@@ -31,6 +31,7 @@ import { CommanderMarker } from '../../components/commander-marker.tsx';
 import { GalaxyOverview } from './galaxy-overview.tsx';
 import { GalaxyView } from './galaxy-view.tsx';
 import { useMapOverview, useMapWindow, useOccupations } from './map-data.ts';
+import { ShelterTag, useSheltered, utcMinute } from './protection-preview.tsx';
 import { useFleetsOnMap } from './use-fleets.ts';
 import { DEFAULT_ZOOM, radiusAt, ZOOM_RADII, zoomStep } from './zoom.ts';
 import { ObjectSheet } from './object-sheet.tsx';
@@ -83,6 +84,7 @@ export default function GalaxyPage() {
   const q = useMapWindow(at.x, at.y, radius + 1, !!centre);
   const held = useOccupations(at.x, at.y, radius + 1, !!centre).data ?? NONE;
   const heldAt = (s: Spot) => held.find((h) => h.x === s.x && h.y === s.y);
+  const sheltered = useSheltered(at.x, at.y, radius + 1, !!centre);
   const map = useDeferredValue(q.data);
   const size = map?.size ?? 0;
   // until the first answer says how big the map is, nothing is clamped (not to 0:0)
@@ -198,6 +200,7 @@ export default function GalaxyPage() {
             selected={selected}
             fleets={fleets}
             hostile={hostile}
+            sheltered={sheltered}
             onSelect={onSelect}
             onPan={onPan}
             onZoom={onZoom}
@@ -379,6 +382,13 @@ export default function GalaxyPage() {
                           ? ` · ${heldAt(o)?.own ? t('galaxy.heldMine') : t('galaxy.heldShort', { holder: heldAt(o)?.holder })}`
                           : ''}
                         {o.radar ? ` · ${t('galaxy.radarContact')}` : ''}
+                        {sheltered.has(o.coordinates) && (
+                          <ShelterTag
+                            text={t('protection.shelteredUntil', {
+                              until: utcMinute(sheltered.get(o.coordinates) ?? 0),
+                            })}
+                          />
+                        )}
                         {o.ally ? ` · ${t('galaxy.mapView.legendAlly')}` : ''}
                         {o.type === 'solar-system' && baseRelation(o, hostile) === 'hostile'
                           ? ` · ${t('galaxy.mapView.legendHostile')}`

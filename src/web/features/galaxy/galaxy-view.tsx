@@ -25,6 +25,8 @@ interface Props {
   fleets?: Fleet[];
   /** commanders whose fleets fly at me or an ally: their bases are marked hostile */
   hostile?: ReadonlySet<string>;
+  /** bases strength protection shelters from me (decision 067), by "x:y": a small shield beside them */
+  sheltered?: ReadonlyMap<string, number>;
   onSelect: (s: Spot) => void;
   onPan: (dx: number, dy: number) => void;
   /** a step in (−1) or out (+1) */
@@ -50,6 +52,18 @@ const KEYS: Record<string, [number, number]> = {
 };
 
 const NO_ONE: ReadonlySet<string> = new Set();
+const NO_SHELTER: ReadonlyMap<string, number> = new Map();
+
+/** A small shield at the top right of a base strength protection shelters from me (the list beside the map says until when). */
+function ShelterMark({ x, y, spot }: { x: number; y: number; spot: string }) {
+  return (
+    <path
+      d={`M${x + 0.72} ${y + 0.06}l0.2 0.07v0.14c0 0.12-0.09 0.2-0.2 0.25c-0.11-0.05-0.2-0.13-0.2-0.25v-0.14z`}
+      className="galaxy-sheltered"
+      data-sheltered={spot}
+    />
+  );
+}
 
 export function GalaxyView({
   centre,
@@ -60,6 +74,7 @@ export function GalaxyView({
   selected,
   fleets = [],
   hostile = NO_ONE,
+  sheltered = NO_SHELTER,
   onSelect,
   onPan,
   onZoom,
@@ -165,6 +180,10 @@ export function GalaxyView({
             )}
             {o.type === 'solar-system' ? (
               <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} diplomacy={o.diplomacy} marker={o.marker} />
+              <>
+                <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} marker={o.marker} />
+                {sheltered.has(o.coordinates) && <ShelterMark x={o.x} y={o.y} spot={o.coordinates} />}
+              </>
             ) : (
               <CelestialGlyph kind={o.type} x={o.x} y={o.y} />
             )}

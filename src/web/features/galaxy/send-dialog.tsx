@@ -34,6 +34,7 @@ import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import type { MapItem } from './map-data.ts';
 import { OddsConfirm, RaidOddsRow, useOddsGate, useRaidOdds } from './raid-odds.tsx';
+import { useProtectionRefusal } from './protection-preview.tsx';
 
 const VAULT = graphql('mutation Vault($u: [UnitCountInput!]!) { startVault(units: $u) { id } }');
 const SEND = graphql(
@@ -76,11 +77,11 @@ export function SendDialog({
     now,
     (target.type === 'solar-system' && !target.ally) || (occupy && heldByOther) ? 'against-commander' : 'peaceful',
   );
+  // the bash limit and strength protection (decision 067): src/game's checks on the server's facts, at the landing
+  const protectedBy = useProtectionRefusal(target, now + (check.ok ? check.travelMs : 0));
   const why = shielded
     ? serverText('Your planetary shield is active, cannot send units')
-    : check.ok
-      ? null
-      : marchRefusalText(check);
+    : (protectedBy ?? (check.ok ? null : marchRefusalText(check)));
   // a pirate crew is known by its level: the same engine previews the fight over a few seeds
   // (recomputed when the chosen units or the target change, not on every tick of the clock)
   const chosen = JSON.stringify(check.ok ? check.units : null);
@@ -99,7 +100,7 @@ export function SendDialog({
 
   async function send(e?: React.FormEvent, confirmed = false) {
     e?.preventDefault();
-    if (!check.ok || shielded) return;
+    if (!check.ok || shielded || protectedBy) return;
     if (gate.hold(confirmed)) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
     // the Ephoran Vault is a run of its own (stages at the gate), not a march to a spot
@@ -242,7 +243,7 @@ export function SendDialog({
             <button
               type="submit"
               className="btn btn-accent"
-              disabled={!check.ok || shielded || command.pending}
+              disabled={!check.ok || shielded || !!protectedBy || command.pending}
               aria-busy={command.pending}
               aria-describedby={why ? 'send-why' : undefined}
             >

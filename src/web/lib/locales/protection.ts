@@ -1,6 +1,7 @@
 /** Texts of protection (English and German), apart from en.ts and de.ts. */
 export const protectionEn = {
   protection: {
+    shelteredUntil: 'Strength protection until {{until}} UTC: too weak for you to raid',
     turnedBack: {
       'bash-limit': 'Your fleet turned back at {{target}}: the attack limit for this base was reached',
       'target-too-weak': 'Your fleet turned back at {{target}}: its commander is under strength protection',
@@ -16,6 +17,7 @@ export const protectionEn = {
 
 export const protectionDe: typeof protectionEn = {
   protection: {
+    shelteredUntil: 'Schwächeschutz bis {{until}} UTC: zu schwach für deine Angriffe',
     turnedBack: {
       'bash-limit': 'Deine Flotte kehrte bei {{target}} um: das Angriffslimit für diese Basis ist erreicht',
       'target-too-weak': 'Deine Flotte kehrte bei {{target}} um: dessen Kommandant steht unter Schwächeschutz',

@@ -1,0 +1,65 @@
+/**
+ * The rules of protection beyond the beginner's shield (decision 067) as the browser previews them:
+ * the send dialog runs src/game's checks on the server's facts with its own landing time, and the
+ * map marks the bases strength protection shelters from me.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { checkBashLimit, checkStrength } from '../../../game/index.ts';
+import { gql } from '../../lib/graphql.ts';
+import { graphql } from '../../lib/graphql-doc.ts';
+import { useGameKey } from '../../lib/query-keys.ts';
+import { errorText } from '../../lib/server-errors.ts';
+import type { MapItem } from './map-data.ts';
+
+const FACTS = graphql(
+  'query AttackProtection($x: Int!, $y: Int!) { attackProtection(x: $x, y: $y) { landings attackerInfluence targetInfluence targetBaseCreatedAt worldSpeed targetInactive targetHasAttackedPlayers } }',
+);
+const SHELTERED = graphql(
+  'query ShelteredBases($x: Int!, $y: Int!, $r: Int!) { shelteredBases(x: $x, y: $y, radius: $r) { x y until } }',
+);
+
+/** A moment as the refusals show it: `2026-11-27 21:40` (UTC), as the server writes it. */
+export const utcMinute = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Why the rules would refuse my raid on `target` landing at `landsAt`; null when they would not (or not known yet). */
+export function useProtectionRefusal(target: MapItem, landsAt: number): string | null {
+  const raid = target.type === 'solar-system' && !target.own && !target.ally;
+  const q = useQuery({
+    queryKey: useGameKey(['attack-protection', target.x, target.y]),
+    queryFn: async () => (await gql(FACTS, { x: target.x, y: target.y })).attackProtection,
+    enabled: raid,
+    staleTime: 10_000,
+  });
+  const f = q.data;
+  if (!raid || !f) return null;
+  const strength = checkStrength({ ...f, at: landsAt });
+  if (!strength.ok) return errorText('TOO_WEAK', { until: utcMinute(strength.until) });
+  const bash = checkBashLimit(f.landings, landsAt);
+  if (!bash.ok) return errorText('BASH_LIMIT', { until: utcMinute(bash.until) });
+  return null;
+}
+
+/** Bases around (x, y) strength protection shelters from me, by "x:y", with when it ends. */
+export function useSheltered(x: number, y: number, radius: number, enabled: boolean): ReadonlyMap<string, number> {
+  const r = Math.max(1, Math.min(20, radius));
+  const q = useQuery({
+    queryKey: useGameKey(['sheltered', x, y, r]),
+    queryFn: async () => (await gql(SHELTERED, { x, y, r })).shelteredBases,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  return new Map((q.data ?? []).map((s) => [`${s.x}:${s.y}`, s.until]));
+}
+
+/** The map list's marker of a sheltered base: a small shield; its words for a tooltip and screen readers. */
+export function ShelterTag({ text }: { text: string }) {
+  return (
+    <span className="shelter-tag" title={text}>
+      <svg width={10} height={12} viewBox="0 0 10 12" aria-hidden="true" className="shelter-icon">
+        <path d="M5 0l5 2v3.5C10 9 7.5 11 5 12C2.5 11 0 9 0 5.5V2z" fill="currentColor" />
+      </svg>
+      <span className="sr-only">{` · ${text}`}</span>
+    </span>
+  );
+}
