@@ -179,9 +179,14 @@ export function GalaxyView({
               <circle cx={o.x + 0.5} cy={o.y + 0.5} r={0.47} className="galaxy-radar" data-radar={o.coordinates} />
             )}
             {o.type === 'solar-system' ? (
-              <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} diplomacy={o.diplomacy} marker={o.marker} />
               <>
-                <BaseMark x={o.x} y={o.y} relation={baseRelation(o, hostile)} marker={o.marker} />
+                <BaseMark
+                  x={o.x}
+                  y={o.y}
+                  relation={baseRelation(o, hostile)}
+                  diplomacy={o.diplomacy}
+                  marker={o.marker}
+                />
                 {sheltered.has(o.coordinates) && <ShelterMark x={o.x} y={o.y} spot={o.coordinates} />}
               </>
             ) : (
