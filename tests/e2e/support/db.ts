@@ -72,13 +72,18 @@ export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-a
   );
 }
 
-/** Moves `mover`'s base right next to `anchor`'s (east, else west), for a one-cell raid. */
+/**
+ * Moves `mover`'s base right next to `anchor`'s (east, else west), for a one-cell raid — never onto
+ * a map object (an anchor moved beside a pirate ship has the ship on one side).
+ */
 export function moveNextTo(mover: string, anchor: string) {
   return withDb(async (sql) => {
     const [a] =
-      await sql`select b.x, b.y, b.world_id from bases b join profiles p on p.id = b.profile_id where p.username = ${anchor}`;
+      await sql`select b.x, b.y, b.world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${anchor}`;
     if (!a) throw new Error(`no base for ${anchor}`);
+    const seed = worldSeed(a.world_id);
     for (const dx of [1, -1, 2, -2]) {
+      if (objectAt(seed, a.map_size, { x: a.x + dx, y: a.y })) continue;
       const taken = await sql`select 1 from bases where world_id = ${a.world_id} and x = ${a.x + dx} and y = ${a.y}`;
       if (taken.length > 0) continue;
       await sql`update bases set x = ${a.x + dx}, y = ${a.y} where profile_id = (select id from profiles where username = ${mover})`;
