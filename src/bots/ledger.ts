@@ -8,7 +8,8 @@
  *   once (with the id the server answered); one in doubt at most once.
  * - Building upgrades: an acknowledged start names the level it reaches and its queue item. Once due,
  *   the building stands at the highest acknowledged level, or above it only by upgrades in doubt; not
- *   yet due, the item is still queued.
+ *   yet due, the item is still queued. A step put into the build plan may start whenever its queue
+ *   and the stores allow: it lets the building stand up to the step's level, never above it.
  */
 import { createRng } from '../game/index.ts';
 import { BotClient } from './client.ts';
@@ -43,14 +44,22 @@ export interface UpgradeEntry {
   dueAt?: number;
 }
 
+/** A building level put into the build plan (acknowledged): the timeline starts it when it can. */
+export interface PlannedEntry {
+  bot: string;
+  buildingId: string;
+  level: number;
+}
+
 export interface Ledger {
   url: string;
   bots: LedgerBot[];
   chat: ChatEntry[];
   upgrades: UpgradeEntry[];
+  planned: PlannedEntry[];
 }
 
-export const emptyLedger = (url: string): Ledger => ({ url, bots: [], chat: [], upgrades: [] });
+export const emptyLedger = (url: string): Ledger => ({ url, bots: [], chat: [], upgrades: [], planned: [] });
 
 export interface VerifyResult {
   ok: boolean;
@@ -214,11 +223,15 @@ export async function verifyLedger(
       }
       if (acked.length === 0) continue;
       const doubtAbove = inDoubt.filter((e) => e.level > expected).length;
+      const plannedTo = Math.max(
+        0,
+        ...(ledger.planned ?? []).filter((p) => p.bot === bot && p.buildingId === buildingId).map((p) => p.level),
+      );
       if (level < expected)
         problems.push(
           `${bot}: ${buildingId} stands at ${level}, below the acknowledged ${expected} (an acknowledged upgrade was lost)`,
         );
-      else if (level > expected + doubtAbove)
+      else if (level > Math.max(expected + doubtAbove, plannedTo))
         problems.push(
           `${bot}: ${buildingId} stands at ${level}, above the acknowledged ${expected}${doubtAbove ? ` and ${doubtAbove} in doubt` : ''} (an upgrade was applied twice)`,
         );

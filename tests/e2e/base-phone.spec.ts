@@ -32,16 +32,16 @@ test('on a phone the first screenful keeps resources, queues and the next step; 
   await expect(farm).toContainText('Ready to start');
 
   // Enter opens one (the focus stays on its toggle), Enter again folds it
-  await farm.getByRole('button', { name: /Hydroponic Farm/ }).focus();
+  await farm.getByRole('button', { name: /^Hydroponic Farm/ }).focus();
   await page.keyboard.press('Enter');
   await expect(farm.getByRole('button', { name: 'Upgrade to 2' })).toBeVisible();
-  await expect(farm.getByRole('button', { name: /Hydroponic Farm/ })).toBeFocused();
-  await expect(farm.getByRole('button', { name: /Hydroponic Farm/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(farm.getByRole('button', { name: /^Hydroponic Farm/ })).toBeFocused();
+  await expect(farm.getByRole('button', { name: /^Hydroponic Farm/ })).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Enter');
   await expect(farm.getByRole('button', { name: 'Upgrade to 2' })).toHaveCount(0);
 
   // a tap opens one, and its upgrade starts from there
-  await farm.getByRole('button', { name: /Hydroponic Farm/ }).click();
+  await farm.getByRole('button', { name: /^Hydroponic Farm/ }).click();
   await farm.getByRole('button', { name: 'Upgrade to 2' }).click();
   await expect(page.getByTestId('queue-countdown')).toBeVisible();
 

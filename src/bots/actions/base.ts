@@ -29,9 +29,14 @@ export async function upgrade(ctx: Ctx, buildingId: BuildingId) {
 export async function plan(ctx: Ctx, buildingId: BuildingId) {
   const r = await ctx.c.call<{ plan: { steps: { status: string }[] } }>('plan', '{ plan { steps { status } } }');
   if ((r.data?.plan.steps.filter((s) => s.status !== 'skipped').length ?? 10) >= 5) return;
-  await ctx.c.call('addPlanStep', 'mutation($t:String!){ addPlanStep(kind: building, target: $t){ checkAt } }', {
-    t: buildingId,
-  });
+  const added = await ctx.c.call<{ addPlanStep: { steps: { kind: string; target: string; level: number }[] } }>(
+    'addPlanStep',
+    'mutation($t:String!){ addPlanStep(kind: building, target: $t){ steps { kind target level } } }',
+    { t: buildingId },
+  );
+  // the plan may start it at any time from now: the ledger allows the building up to this level
+  const step = added.data?.addPlanStep.steps.filter((s) => s.kind === 'building' && s.target === buildingId).at(-1);
+  if (added.kind === 'ok' && step) ctx.o.ledger.planned.push({ bot: ctx.o.username, buildingId, level: step.level });
 }
 
 export const research = (ctx: Ctx, researchId: string) =>

@@ -79,6 +79,11 @@ export const opsEn = {
         cancel: 'Cancelled',
         launch: 'Fleet launched',
         revert: 'Reverted by command',
+        'plan-check': 'Build plan',
+        'operation-reminder': 'Operation reminder',
+        contingency: 'Contingency order',
+        inactivity: 'Inactivity',
+        'vacation-end': 'Vacation ended',
       },
     },
     checks: {
@@ -195,6 +200,11 @@ export const opsDe: typeof opsEn = {
         cancel: 'Abgebrochen',
         launch: 'Flotte gestartet',
         revert: 'Von der Leitung zurückgenommen',
+        'plan-check': 'Bauplan',
+        'operation-reminder': 'Operationserinnerung',
+        contingency: 'Notfallbefehl',
+        inactivity: 'Inaktivität',
+        'vacation-end': 'Urlaub beendet',
       },
     },
     checks: {
