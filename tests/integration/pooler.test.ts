@@ -231,7 +231,7 @@ test('why the direct URL: through the pooler, prepared statements fail and LISTE
     // whether a statement lands on another server connection than the one that prepared it depends on
     // how the pooler hands them out under the moment's load: three rounds, and one must show it
     const rounds: number[] = [await runs(prepared)];
-    while (rounds.length < 3 && rounds.every((n) => n === 300)) rounds.push(await runs(prepared));
+    while (rounds.length < 3 && !rounds.some((n) => n < 300)) rounds.push(await runs(prepared));
     expect(Math.min(...rounds)).toBeLessThan(300);
     expect(await runs(unprepared)).toBe(300);
   } finally {
