@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { attackProtectionAt, shelteredAround } from './view.ts';
 
-const coordinate = z.number().int();
+/**
+ * A spot as asked: any whole number (a spot off the map has nothing on it), held within ±1,000,000
+ * so a window's edges (spot ± radius) stay inside PostgreSQL's integers (the input fuzz found it).
+ */
+const coordinate = z
+  .number()
+  .int()
+  .transform((v) => Math.max(-1_000_000, Math.min(1_000_000, v)));
 
 export const protectionRouter = router({
   /** The facts of an attack of mine on the base at (x, y), for the send dialog's preview (decision 067). */
