@@ -63,14 +63,14 @@ test('the map opens on home; a listed object tells what it is; the map pans by k
   // coordinates jump there; Home comes back
   await page.getByLabel('X', { exact: true }).fill('20');
   await page.getByLabel('Y', { exact: true }).fill('30');
-  await page.getByRole('button', { name: 'Go' }).click();
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(page.getByText('Centred on 20:30')).toBeVisible();
   await expect(sheet).toContainText('20:30');
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByText(`Centred on ${home.x}:${home.y}`)).toBeVisible();
   // a spot off the map is not quietly moved to the edge: the form says why nothing happened
   await page.getByLabel('X', { exact: true }).fill('5000');
-  await page.getByRole('button', { name: 'Go' }).click();
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'That spot is off the map: coordinates run from 0 to 199.' }),
   ).toBeVisible();
