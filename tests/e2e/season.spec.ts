@@ -5,51 +5,14 @@
  * alliance; the clock passes the end; the world refuses orders, and its public hall of fame shows
  * the winner — to a signed-out visitor too.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from './support/fixtures.ts';
-import { freePortSync } from '../support/free-port.ts';
-import { ADMIN, activePlayer, gql, login, pointApiAt, signInWithDialog } from './support/api.ts';
+import { startTimeTravelServer } from './support/time-travel.ts';
+import { ADMIN, activePlayer, gql, login, signInWithDialog } from './support/api.ts';
 
-const PORT = freePortSync();
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-test.use({ baseURL: ORIGIN });
-
-let server: ChildProcess;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = spawn('bun', ['tests/e2e/support/time-travel-server.ts'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${ORIGIN}/health`).catch(() => null))?.status ?? 0, {
-      timeout: 90_000,
-      intervals: [250],
-    })
-    .toBe(200);
-  pointApiAt(ORIGIN);
-});
-test.afterAll(async () => {
-  pointApiAt(null);
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-});
+const { origin: ORIGIN, pass } = startTimeTravelServer();
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
-/** Lets `ms` of game time pass on the server; what fell due is applied (the season's steps too). */
-async function pass(ms: number) {
-  const r = await fetch(`${ORIGIN}/__test/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(r.status).toBe(200);
-}
 
 /** Builds up to a level through the API and lets its time pass. */
 async function build(token: string, buildingId: string) {
