@@ -4,50 +4,16 @@
  * fight, with no credits spent. Game time passes only when the test moves this spec's own server
  * clock (tests/e2e/support/time-travel-server.ts); the moves add up to the game time it took.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from './support/fixtures.ts';
-import { freePortSync } from '../support/free-port.ts';
-import { newCommander, pointApiAt } from './support/api.ts';
+import { startTimeTravelServer } from './support/time-travel.ts';
+import { newCommander } from './support/api.ts';
 
-const PORT = freePortSync();
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-test.use({ baseURL: ORIGIN });
-
-let server: ChildProcess;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = spawn('bun', ['tests/e2e/support/time-travel-server.ts'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${ORIGIN}/health`).catch(() => null))?.status ?? 0, {
-      timeout: 90_000,
-      intervals: [250],
-    })
-    .toBe(200);
-  pointApiAt(ORIGIN);
-});
-test.afterAll(async () => {
-  pointApiAt(null);
-  if (!server || server.exitCode !== null) return;
-  // the server leaves within seconds of the signal; one that does not is killed, never left running
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-});
+const server = startTimeTravelServer();
 
 let gameMs = 0;
-/** Lets `ms` of game time pass on the server; what fell due is applied. */
+/** Lets `ms` of game time pass on the server, counting the game time the walk took. */
 async function pass(ms: number) {
-  const r = await fetch(`${ORIGIN}/__test/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  });
-  expect(r.status).toBe(200);
+  await server.pass(ms);
   gameMs += ms;
 }
 
