@@ -173,7 +173,7 @@ describe('the season', () => {
       { n: 'Bad Kind', o: new Date().toISOString(), l: 5, v: 'conquest', h: 1 },
       admin,
     );
-    expect(bad.errors).toBeDefined();
+    expect(bad.errors?.[0]?.message).toBe('Victory kind must be one of: top-alliance-influence, vault-ranking');
   });
 });
 

@@ -146,6 +146,10 @@ describe('the war room', () => {
     board = (await s.gql(INTEL, {}, b.token)).data!.allianceIntel;
     expect(board.map((r: { kind: string }) => r.kind).sort()).toEqual(['battle', 'scout']);
     const shared = board.find((r: { kind: string }) => r.kind === 'battle');
-    expect(JSON.parse(shared.data).result.defender).toBeDefined();
+    // the shared battle is the raid's own report: its target and outcome, which the simulator reads
+    expect(JSON.parse(shared.data)).toMatchObject({
+      target: { x: at.x, y: at.y },
+      result: { winner: expect.stringMatching(/^(attacker|defender)$/) },
+    });
   });
 });
