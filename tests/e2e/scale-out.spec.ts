@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 import { freePortSync } from '../support/free-port.ts';
 import { type Cluster, startCluster } from '../support/processes.ts';
 import { activePlayer, gql, login, newCommander, pointApiAt, profileSession } from './support/api.ts';
+import { watchSubscriptions } from './support/subscriptions.ts';
 
 const PORTS = [freePortSync(), freePortSync()];
 const [webA, webB] = PORTS.map((p) => `http://127.0.0.1:${p}`) as [string, string];
@@ -36,6 +37,7 @@ test('a browser on web A sees what is done through web B live: a chat message, a
   page,
 }) => {
   expect(cluster.webUrls).toEqual([webA, webB]);
+  const subscribed = watchSubscriptions(page);
   const me = await newCommander(page, 'Watcher');
   expect(new URL(page.url()).origin).toBe(webA);
 
@@ -51,6 +53,8 @@ test('a browser on web A sees what is done through web B live: a chat message, a
   await page.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
   const chat = page.getByRole('dialog', { name: 'Chat' });
   await expect(chat.getByTestId('chat')).toBeVisible();
+  // the page listens to the chat before the other commander writes (as an open chat would be)
+  await subscribed.until('Comments');
   const words = `Hello across processes from ${other.username}`;
   const posted = await gql(
     'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }',

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './support/fixtures.ts';
 import { activePlayer, gql, login, newCommander, profileSession } from './support/api.ts';
+import { leadInfluence } from './support/rankings-db.ts';
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
@@ -120,6 +121,7 @@ test('the commander page from the rankings and the chat, and the search by name'
     { t: 'hello galaxy' },
     other.token,
   );
+  await leadInfluence(other.username);
   await newCommander(page, 'Seeker');
 
   await page.goto('/leaderboards');

@@ -10,6 +10,14 @@ import { getSessionState } from './session.ts';
 
 let client: Promise<Client> | null = null;
 let clientToken: string | null = null;
+/** Called when the socket comes back after a drop: what was pushed meanwhile was missed. */
+const reconnectListeners = new Set<() => void>();
+
+/** Calls `onBack` each time the socket reconnects after a drop; returns the unsubscribe function. */
+export function onReconnected(onBack: () => void): () => void {
+  reconnectListeners.add(onBack);
+  return () => reconnectListeners.delete(onBack);
+}
 
 function socket(): Promise<Client> | null {
   const { token } = getSessionState();
@@ -25,6 +33,9 @@ function socket(): Promise<Client> | null {
       retryAttempts: 20,
       lazy: true,
       on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) for (const l of [...reconnectListeners]) l();
+        },
         // the server ended a session (signed out elsewhere, an admin's suspension): ask at once whether ours is the one;
         // a dead session answers "Not authenticated" and the client leaves as for any such answer; a renewed token goes on
         closed: (e) => {

@@ -53,3 +53,19 @@ export async function seedHistory(commander: string, earlier: { day: string; inf
     await handle.sql.end();
   }
 }
+
+/**
+ * A commander's influence raised above the world's others, so the live top 100 shows them however
+ * many commanders earlier specs made (ties are ordered by base id, which is random).
+ */
+export async function leadInfluence(commander: string) {
+  const handle = createDb(url(), { max: 2 });
+  try {
+    const sql = handle.sql;
+    await sql`update bases set influence = (select coalesce(max(b.influence), 0) + 1000 from bases b
+        where b.world_id = bases.world_id)
+      where profile_id = (select id from profiles where username = ${commander})`;
+  } finally {
+    await handle.sql.end();
+  }
+}

@@ -11,7 +11,7 @@ import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { mergePage } from '../../lib/merge-list.ts';
-import { subscribeComments } from '../../lib/push.ts';
+import { onReconnected, subscribeComments } from '../../lib/push.ts';
 import { notify } from '../../lib/toast.tsx';
 import { gameKey, useGameKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -61,6 +61,11 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
         ),
       ),
     [qc, profileId],
+  );
+  // back from a dropped socket: what was written meanwhile is read again
+  useEffect(
+    () => onReconnected(() => void qc.invalidateQueries({ queryKey: gameKey(profileId, key(channel)) })),
+    [qc, profileId, channel],
   );
   // my own name: my messages carry no Report button
   const me = useQuery({
