@@ -50,6 +50,9 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
     import('./locales/allyops.ts').then((m) => (lng === 'de' ? m.allyopsDe : m.allyopsEn)),
     import('./locales/plans.ts').then((m) => (lng === 'de' ? m.plansDe : m.plansEn)),
     import('./locales/fleetorders.ts').then((m) => (lng === 'de' ? m.fleetordersDe : m.fleetordersEn)),
+    import('./locales/mapvision.ts').then((m) => (lng === 'de' ? m.mapvisionDe : m.mapvisionEn)),
+    import('./locales/status.ts').then((m) => (lng === 'de' ? m.statusDe : m.statusEn)),
+    import('./locales/econops.ts').then((m) => (lng === 'de' ? m.econopsDe : m.econopsEn)),
   ]);
   return lng === 'de'
     ? {

@@ -9,6 +9,9 @@ import { warroomServerDe } from './warroom.ts';
 import { allyopsServerDe } from './allyops.ts';
 import { plansServerDe } from './plans.ts';
 import { fleetordersServerDe } from './fleetorders.ts';
+import { mapvisionServerDe } from './mapvision.ts';
+import { statusServerDe } from './status.ts';
+import { econopsServerDe } from './econops.ts';
 
 /** Deutsch: jede Zeichenkette des Englischen, dazu die Übersetzungen der Servertexte. */
 export const de: Resources = {
@@ -332,6 +335,9 @@ export const de: Resources = {
     ...allyopsServerDe,
     ...plansServerDe,
     ...fleetordersServerDe,
+    ...mapvisionServerDe,
+    ...statusServerDe,
+    ...econopsServerDe,
     'Not authenticated.': 'Nicht angemeldet.',
     'You tried to access a restricted section without sufficient permissions.':
       'Du hast versucht, einen geschützten Bereich ohne ausreichende Berechtigung zu öffnen.',
