@@ -8,25 +8,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
-import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
+import { graphql, type ResultOf } from '../../lib/graphql-doc.ts';
 import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-const KINDS = [
-  'attack',
-  'scout',
-  'queue',
-  'rally',
-  'reinforcements',
-  'event',
-  'operation',
-  'allies',
-  'vacation',
-] as const;
 /** a kind whose label another feature's texts hold (decision 070) */
 const kindLabel = (kind: Kind) => (kind === 'allies' ? 'warroom.allyAttackAlert' : `alerts.kinds.${kind}`);
-type Kind = (typeof KINDS)[number];
 
 const FIELDS = graphql(
   'fragment AlertSettingsFields on AlertSettings { kinds { kind push email } quietStart quietEnd attacksInQuietHours timeZone language pushPublicKey }',
@@ -34,7 +22,9 @@ const FIELDS = graphql(
 const SETTINGS = graphql(`query AlertSettings { alertSettings { ...AlertSettingsFields } }`, [FIELDS]);
 const DEVICES = graphql('query PushDevices { pushDevices { id endpoint browser os createdAt lastSentAt failing } }');
 type Wire = ResultOf<typeof FIELDS>;
-type Settings = Narrowed<Wire, { kinds: Narrowed<Wire['kinds'][number], { kind: Kind }>[] }>;
+/** the kinds and their order are the server's (its AlertKind enum): the page lists what it is sent */
+type Kind = Wire['kinds'][number]['kind'];
+type Settings = Wire;
 type Device = ResultOf<typeof DEVICES>['pushDevices'][number];
 const KEY = ['alert-settings'];
 const SAVE = graphql(
