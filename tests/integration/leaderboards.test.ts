@@ -51,4 +51,16 @@ describe('the leaderboard', () => {
     await s.runDueJobs(r.queue[0].dueAt);
     expect((await s.gql(BOARD, {}, p.token)).data!.leaderboard.me.influence).toBe(3 * 10 + 10 * 1);
   });
+
+  test('a removed base (a ghost taken off the map) is in neither the list nor anyone’s count', async () => {
+    const strong = await s.newPlayerWithProfile('Ranked4');
+    const reader = await s.newPlayerWithProfile('Ranked5');
+    await s.sql`update bases set influence = 1000000 where profile_id = ${strong.profileId}`;
+    const before = (await s.gql(BOARD, {}, reader.token)).data!.leaderboard;
+    expect(before.entries[0]).toMatchObject({ rank: 1, commander: 'Ranked4' });
+    await s.sql`update bases set removed_at = now() where profile_id = ${strong.profileId}`;
+    const after = (await s.gql(BOARD, {}, reader.token)).data!.leaderboard;
+    expect(after.entries.map((e: { commander: string }) => e.commander)).not.toContain('Ranked4');
+    expect(after.me.rank).toBe(before.me.rank - 1);
+  });
 });

@@ -20,9 +20,9 @@ export {
   influenceByProfile,
   moveBase,
   ownersOfBases,
+  influenceStanding,
   rankOf,
   rankingFigures,
-  topBases,
 } from './repo.ts';
 // the map's overview and fleets: bases counted per overview cell, and where given bases stand
 export { baseCountsByCell, basePositions } from './repo.ts';

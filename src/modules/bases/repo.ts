@@ -243,18 +243,36 @@ export async function saveBaseState(
     where bases.id = ${baseId}${sql.raw(SENT_WITH_NEXT_END)}`.execute(trx);
 }
 
-/** The most influential bases of a world, and the commanders' profile ids. */
-export function topBases(ex: Executor, worldId: string, offset: number, limit: number) {
-  return q(ex)
-    .selectFrom('bases')
-    .select(['profile_id', 'influence'])
-    .where('world_id', '=', worldId)
-    .where('removed_at', 'is', null)
-    .orderBy('influence', 'desc')
-    .orderBy('id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+/**
+ * The live ranking by influence in ONE read of the world's bases: its top `limit` and the reader's
+ * place. Influence has no index (decision 015: it would make every finished level a non-HOT update
+ * of the wide row), so each read scans the world; two scans (the top, then the count ahead) made
+ * the read grow 2.75× from 1,500 to 15,000 commanders (issue 33's bench).
+ */
+export async function influenceStanding(
+  ex: Executor,
+  worldId: string,
+  profileId: string,
+  limit: number,
+): Promise<{ top: { profile_id: string; influence: number }[]; me: { rank: number; influence: number } | null }> {
+  const rows = await sql<{ k: 'top' | 'me'; profile_id: string; influence: number; ahead: string | null }>`
+    with w as materialized (
+      select id, profile_id, influence from bases where world_id = ${worldId} and removed_at is null
+    ), mine as (select id, profile_id, influence from w where profile_id = ${profileId} limit 1)
+    select * from (
+      select 'top' as k, profile_id, influence, null::bigint as ahead
+      from w order by influence desc, id limit ${limit}
+    ) t
+    union all
+    select 'me', mine.profile_id, mine.influence, (
+      select count(*) from w
+      where w.influence > mine.influence or (w.influence = mine.influence and w.id < mine.id)
+    ) from mine`.execute(ex);
+  const me = rows.rows.find((r) => r.k === 'me');
+  return {
+    top: rows.rows.filter((r) => r.k === 'top').map((r) => ({ profile_id: r.profile_id, influence: r.influence })),
+    me: me ? { rank: Number(me.ahead) + 1, influence: me.influence } : null,
+  };
 }
 
 /** A base's place in its world's ranking (1 = first); ties go to the older id order. */
@@ -273,6 +291,7 @@ export async function rankOf(
     .selectFrom('bases')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('world_id', '=', worldId)
+    .where('removed_at', 'is', null)
     .where((eb) =>
       eb.or([eb('influence', '>', me.influence), eb.and([eb('influence', '=', me.influence), eb('id', '<', me.id)])]),
     )

@@ -4,7 +4,7 @@
  */
 import { commanderMarkers } from '../../platform/commander-markers.ts';
 import type { Db } from '../../platform/db.ts';
-import { rankOf, topBases } from '../bases/index.ts';
+import { influenceStanding } from '../bases/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { allianceOfCommander } from '../alliances/index.ts';
 import { RANKING_PAGE_MAX, type RankingCategory, type RankingScope } from './categories.ts';
@@ -15,11 +15,10 @@ export const LEADERBOARD_SIZE = 100;
 
 export async function readLeaderboard(db: Db, profileId: string, now: number) {
   const world = await worldOfProfile(db, profileId);
-  const top = await topBases(db, world.worldId, 0, LEADERBOARD_SIZE);
+  const { top, me } = await influenceStanding(db, world.worldId, profileId, LEADERBOARD_SIZE);
   const ids = top.map((b) => b.profile_id);
-  const [names, markers] = await Promise.all([profileNames(db, ids), commanderMarkers(db, ids, now)]);
-  const me = await rankOf(db, world.worldId, profileId);
-  const myName = (await profileNames(db, [profileId])).get(profileId) ?? '';
+  const [names, markers] = await Promise.all([profileNames(db, [...ids, profileId]), commanderMarkers(db, ids, now)]);
+  const myName = names.get(profileId) ?? '';
   return {
     entries: top.map((b, i) => ({
       rank: i + 1,
