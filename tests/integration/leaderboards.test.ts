@@ -63,4 +63,25 @@ describe('the leaderboard', () => {
     expect(after.entries.map((e: { commander: string }) => e.commander)).not.toContain('Ranked4');
     expect(after.me.rank).toBe(before.me.rank - 1);
   });
+
+  test('the ranking’s narrow copy follows every base: new, levelled up, removed and back, deleted', async () => {
+    const a = await s.newPlayerWithProfile('Ranked6');
+    const b = await s.newPlayerWithProfile('Ranked7');
+    const up = (
+      await s.gql('mutation { startBuildingUpgrade(buildingId:"hydroponic-farm"){ queue { dueAt } } }', {}, a.token)
+    ).data!.startBuildingUpgrade;
+    await s.runDueJobs(up.queue[0].dueAt);
+    await s.sql`update bases set removed_at = now() where profile_id = ${a.profileId}`;
+    const gone = await s.sql`select 1 from base_standings where profile_id = ${a.profileId}`;
+    expect(gone).toHaveLength(0);
+    await s.sql`update bases set removed_at = null where profile_id = ${a.profileId}`;
+    await s.sql`delete from bases where profile_id = ${b.profileId}`;
+    const standings = await s.sql`select base_id::text as id, world_id::text as w, profile_id::text as p, influence
+      from base_standings order by base_id`;
+    const live = await s.sql`select id::text as id, world_id::text as w, profile_id::text as p, influence
+      from bases where removed_at is null order by id`;
+    expect(standings).toEqual(live);
+    expect(standings.find((r) => r.p === a.profileId)?.influence).toBe(70);
+    expect(standings.some((r) => r.p === b.profileId)).toBe(false);
+  });
 });

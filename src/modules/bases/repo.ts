@@ -40,6 +40,13 @@ export interface BasesTables {
     /** the world's economy speed when the base was made (decision 042) */
     economy_speed: Generated<number>;
   };
+  /** the live ranking's narrow copy of each base on the map, kept by triggers (decision 083) */
+  base_standings: {
+    base_id: string;
+    world_id: string;
+    profile_id: string;
+    influence: number;
+  };
 }
 export type BaseRow = Selectable<BasesTables['bases']>;
 
@@ -244,10 +251,8 @@ export async function saveBaseState(
 }
 
 /**
- * The live ranking by influence in ONE read of the world's bases: its top `limit` and the reader's
- * place. Influence has no index (decision 015: it would make every finished level a non-HOT update
- * of the wide row), so each read scans the world; two scans (the top, then the count ahead) made
- * the read grow 2.75× from 1,500 to 15,000 commanders (issue 33's bench).
+ * The live ranking by influence: a world's top `limit` and the reader's place, read from the narrow
+ * `base_standings` by its index (decision 083). Ties go to the older base id, as everywhere.
  */
 export async function influenceStanding(
   ex: Executor,
@@ -255,48 +260,35 @@ export async function influenceStanding(
   profileId: string,
   limit: number,
 ): Promise<{ top: { profile_id: string; influence: number }[]; me: { rank: number; influence: number } | null }> {
-  const rows = await sql<{ k: 'top' | 'me'; profile_id: string; influence: number; ahead: string | null }>`
-    with w as materialized (
-      select id, profile_id, influence from bases where world_id = ${worldId} and removed_at is null
-    ), mine as (select id, profile_id, influence from w where profile_id = ${profileId} limit 1)
-    select * from (
-      select 'top' as k, profile_id, influence, null::bigint as ahead
-      from w order by influence desc, id limit ${limit}
-    ) t
-    union all
-    select 'me', mine.profile_id, mine.influence, (
-      select count(*) from w
-      where w.influence > mine.influence or (w.influence = mine.influence and w.id < mine.id)
-    ) from mine`.execute(ex);
-  const me = rows.rows.find((r) => r.k === 'me');
-  return {
-    top: rows.rows.filter((r) => r.k === 'top').map((r) => ({ profile_id: r.profile_id, influence: r.influence })),
-    me: me ? { rank: Number(me.ahead) + 1, influence: me.influence } : null,
-  };
+  const [top, me] = await Promise.all([
+    q(ex)
+      .selectFrom('base_standings')
+      .select(['profile_id', 'influence'])
+      .where('world_id', '=', worldId)
+      .orderBy('influence', 'desc')
+      .orderBy('base_id')
+      .limit(limit)
+      .execute(),
+    standingOf(ex, worldId, profileId),
+  ]);
+  return { top, me };
+}
+
+/** A commander's place in their world's live ranking (1 = first), or null without a base on the map. */
+async function standingOf(ex: Executor, worldId: string, profileId: string) {
+  const row = await sql<{ influence: number; ahead: string }>`
+    select s.influence,
+      (select count(*) from base_standings o where o.world_id = s.world_id and o.influence > s.influence)
+      + (select count(*) from base_standings o
+          where o.world_id = s.world_id and o.influence = s.influence and o.base_id < s.base_id) as ahead
+    from base_standings s where s.profile_id = ${profileId} and s.world_id = ${worldId} limit 1`.execute(ex);
+  const r = row.rows[0];
+  return r ? { rank: Number(r.ahead) + 1, influence: r.influence } : null;
 }
 
 /** A base's place in its world's ranking (1 = first); ties go to the older id order. */
-export async function rankOf(
-  ex: Executor,
-  worldId: string,
-  profileId: string,
-): Promise<{ rank: number; influence: number } | null> {
-  const me = await q(ex)
-    .selectFrom('bases')
-    .select(['id', 'influence'])
-    .where('profile_id', '=', profileId)
-    .executeTakeFirst();
-  if (!me) return null;
-  const ahead = await q(ex)
-    .selectFrom('bases')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('world_id', '=', worldId)
-    .where('removed_at', 'is', null)
-    .where((eb) =>
-      eb.or([eb('influence', '>', me.influence), eb.and([eb('influence', '=', me.influence), eb('id', '<', me.id)])]),
-    )
-    .executeTakeFirstOrThrow();
-  return { rank: Number(ahead.n) + 1, influence: me.influence };
+export function rankOf(ex: Executor, worldId: string, profileId: string) {
+  return standingOf(ex, worldId, profileId);
 }
 
 /** The base standing at a spot of a world, if any. */
