@@ -145,7 +145,7 @@ export async function createWorld(
     name: string;
     opensAt: Date;
     mapSize?: number;
-    season?: { lengthDays: number; victoryKind: VictoryKind; holdDays: number } | null;
+    season?: { lengthDays: number; victoryKind: VictoryKind; holdDays: number; afterDay?: number } | null;
   },
   now: number,
 ) {
