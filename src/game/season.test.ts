@@ -6,6 +6,7 @@ import {
   seasonEnd,
   seasonPhase,
   seasonTimes,
+  victoryFits,
   victoryHolder,
   withoutCatchUp,
 } from './season.ts';
@@ -45,6 +46,56 @@ describe('a season', () => {
     expect(victoryHolder(['a', 'a', 'b', 'b', 'a'], 3)).toBeNull();
     expect(victoryHolder(['a', null, 'a', 'a'], 3)).toBeNull();
     expect(victoryHolder([], 1)).toBeNull();
+  });
+
+  test('golden: "hold it for N days after day M" counts only the days after day M', () => {
+    // leaders[i] led at the end of day i + 1
+    const leaders = ['a', 'a', 'a', 'b', 'b', 'a', 'a'];
+    const table = [
+      [0, 3],
+      [0, 2],
+      [2, 2],
+      [3, 2],
+      [5, 2],
+      [5, 3],
+      [6, 1],
+      [7, 1],
+    ].map(([after, hold]) => [after, hold, victoryHolder(leaders, hold as number, after)]);
+    expect(table).toEqual([
+      [0, 3, 'a'], // a held days 1 to 3: the race is decided then
+      [0, 2, 'a'],
+      [2, 2, 'b'], // from day 3: a, b, b, a, a — b holds 2 days first
+      [3, 2, 'b'],
+      [5, 2, 'a'], // days 6 and 7
+      [5, 3, null],
+      [6, 1, 'a'],
+      [7, 1, null], // nothing after day 7 of a 7-day world
+    ]);
+    // a lead held only before day M is no victory
+    expect(victoryHolder(['a', 'a', 'a', null], 2, 3)).toBeNull();
+    expect(victoryHolder(['a', 'a', 'b', 'b'], 2)).toBe('a');
+    expect(victoryHolder(['a', 'a', 'b', 'b'], 2, 1)).toBe('b');
+  });
+
+  test('golden: a victory condition fits its world when the hold after day M ends by the end', () => {
+    const fits = [
+      [10, 3, 0],
+      [10, 3, 7],
+      [10, 3, 8],
+      [10, 10, 0],
+      [10, 10, 1],
+      [10, 1, -1],
+      [10, 1, 2.5],
+    ].map(([l, h, m]) => [l, h, m, victoryFits(l as number, h as number, m as number)]);
+    expect(fits).toEqual([
+      [10, 3, 0, true],
+      [10, 3, 7, true],
+      [10, 3, 8, false],
+      [10, 10, 0, true],
+      [10, 10, 1, false],
+      [10, 1, -1, false],
+      [10, 1, 2.5, false],
+    ]);
   });
 
   test('golden: the late joiner catches up, the bonus fades and ends at their first attack', () => {

@@ -13,8 +13,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export type VictoryCondition =
-  | { kind: 'top-alliance-influence'; holdDays: number }
-  | { kind: 'vault-ranking'; holdDays: number };
+  | { kind: 'top-alliance-influence'; holdDays: number; afterDay: number }
+  | { kind: 'vault-ranking'; holdDays: number; afterDay: number };
 
 export const REGISTRATION_CLOSES_DAYS_BEFORE = 14;
 export const FINAL_WEEK_DAYS = 7;
@@ -36,21 +36,32 @@ export function seasonPhase(startsAt: number, lengthDays: number, at: number): S
 }
 
 /**
- * Who leads the victory race: the candidate that has led without a break for the longest, once that
- * run reaches `holdDays`. `leaders` is the daily leader by the condition's ranking, oldest first.
+ * Who won the victory race: the first candidate to lead without a break for `holdDays` days, counting
+ * only the days after day `afterDay` ("hold it for N days after day M": the race opens after day M,
+ * and a lead held before then is no hold). The race is decided then: a later lead takes nothing away.
+ * `leaders` is the daily leader by the condition's ranking, oldest first: `leaders[i]` led at the
+ * end of day i + 1 (the last is the world's end). Null: nobody held it long enough.
  */
-export function victoryHolder(leaders: readonly (string | null)[], holdDays: number): string | null {
+export function victoryHolder(leaders: readonly (string | null)[], holdDays: number, afterDay = 0): string | null {
   let run = 0;
   let who: string | null = null;
-  for (const l of leaders) {
+  for (const l of leaders.slice(Math.max(0, afterDay))) {
     if (l !== null && l === who) run++;
     else {
       who = l;
       run = l === null ? 0 : 1;
     }
+    if (who !== null && run >= holdDays) return who;
   }
-  return who !== null && run >= holdDays ? who : null;
+  return null;
 }
+
+/** The latest day after which a hold of `holdDays` still fits in a world of `lengthDays` (−1: none fits). */
+export const latestVictoryStart = (lengthDays: number, holdDays: number) => lengthDays - holdDays;
+
+/** Whether a victory condition fits its world: the hold, counted after day `afterDay`, ends by the end. */
+export const victoryFits = (lengthDays: number, holdDays: number, afterDay: number) =>
+  Number.isInteger(afterDay) && afterDay >= 0 && afterDay <= latestVictoryStart(lengthDays, holdDays);
 
 /** The late joiner's production bonus, at most this much. */
 export const CATCH_UP_MAX = 1;

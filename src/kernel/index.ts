@@ -4,6 +4,7 @@
  * module hands it the rows (`setBaseStore`), modules hand it their kinds (`registerTimelineKinds`).
  */
 export { lockClosure } from './locks.ts';
+export { type HorizonSource, setHorizonSource } from './horizon.ts';
 export { type AppliedEvent, type AppliedObserver, observeAppliedEvents } from './observers.ts';
 export {
   registerTimelineKinds,

@@ -12,10 +12,11 @@
 import { sql } from 'kysely';
 import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../game/index.ts';
 import { type Executor, isTransientDbError, type Trx } from '../platform/db.ts';
-import { currentCommand } from '../platform/command-scope.ts';
+import { currentCommand, recheckUnderLock } from '../platform/command-scope.ts';
 import { publish } from '../platform/pubsub.ts';
 import {
   eventsFromJson,
+  freezeEvents,
   heldLocks,
   markApplied,
   parkEvent,
@@ -23,6 +24,7 @@ import {
   scheduleEvent,
   type TimelineEvent,
 } from '../platform/timeline.ts';
+import { horizonsOf } from './horizon.ts';
 import { lockClosure } from './locks.ts';
 import { type AppliedEvent, notifyApplied } from './observers.ts';
 import { handlerOf, type TimelineContext } from './registry.ts';
@@ -53,6 +55,13 @@ async function settleLocked(
   const states = new Map<string, BaseState>();
   const store = baseStore();
   for (const [id, row] of rows) states.set(id, store.toState(row));
+  // a closed world's clock stops at its end (decision 069): nothing due after it applies, on its
+  // base or on any it writes to, and its bases produce up to it only
+  const horizons = await horizonsOf(trx, [...rows.values()]);
+  const stopOf = (id: string) => horizons.get(id) ?? Number.POSITIVE_INFINITY;
+  const stopOfEvent = (e: TimelineEvent) =>
+    Math.min(stopOf(e.baseId), ...e.touches.filter((t) => rows.has(t)).map(stopOf));
+  const frozen: string[] = [];
   // in (due, id) order; an event a handler schedules that is due by now is inserted in its place
   const due = events.filter((e) => e.dueAt <= now && !e.parked).sort(byDueOrder);
   let next = 0;
@@ -69,6 +78,11 @@ async function settleLocked(
     const e = due[next++] as TimelineEvent;
     const row = rows.get(e.baseId);
     if (!row) continue; // an event of a base outside the set (it only touches ours): applied by its own base's settle
+    if (e.dueAt > stopOfEvent(e)) {
+      frozen.push(e.id);
+      waiting.push({ ...e, parked: true });
+      continue;
+    }
     const before = new Map(states);
     const state = stateAt(e.baseId, e.dueAt);
     const handler = handlerOf(e.kind);
@@ -140,7 +154,7 @@ async function settleLocked(
   }
   const out = new Map<string, SettledBase>();
   for (const [id, row] of rows) {
-    const state = stateAt(id, now);
+    const state = stateAt(id, Math.min(now, stopOf(id)));
     out.set(id, {
       row,
       state,
@@ -151,6 +165,7 @@ async function settleLocked(
   // remainder carries forward), so only a base an event changed, which may change its rates, is written
   for (const id of changed) await store.save(trx, id, (out.get(id) as SettledBase).state);
   if (applied.length > 0) await markApplied(trx, applied, now);
+  await freezeEvents(trx, frozen, now);
   await notifyApplied(trx, observed);
   const appliedOn = new Map<string, { id: string; dueAt: null }[]>();
   const baseOf = new Map(events.map((e) => [e.id, e.baseId]));
@@ -210,8 +225,11 @@ export async function lockAndSettleMany(
 ): Promise<Map<string, SettledBase>> {
   const locked = await lockClosure(trx, { ids: [...new Set(baseIds)], alsoHold: opts.alsoHold }, now);
   if (!locked) return new Map();
+  await recheckUnderLock(trx, profilesOf(locked.rows));
   return settleLocked(trx, locked.rows, locked.events, now);
 }
+
+const profilesOf = (rows: Map<string, BaseRow>) => [...rows.values()].map((r) => r.profile_id);
 
 /** Locks a base by id and settles it to `now` (the job's entry). Null when the base is gone. */
 export async function lockAndSettle(trx: Trx, baseId: string, now: number): Promise<SettledBase | null> {
@@ -222,6 +240,7 @@ export async function lockAndSettle(trx: Trx, baseId: string, now: number): Prom
 export async function lockAndSettleProfile(trx: Trx, profileId: string, now: number): Promise<SettledBase> {
   const locked = await lockClosure(trx, { ids: [], profileId }, now);
   if (!locked) throw baseNotFound();
+  await recheckUnderLock(trx, profilesOf(locked.rows));
   const settled = await settleLocked(trx, locked.rows, locked.events, now);
   const mine = [...settled.values()].find((b) => b.row.profile_id === profileId);
   if (!mine) throw baseNotFound();
@@ -255,9 +274,10 @@ export async function peekProfileBase(ex: Executor, profileId: string, now: numb
   const { pending: json, touched_due: _, ...row } = r;
   const events = eventsFromJson(json);
   if (events.some((e) => e.dueAt <= now && !e.parked)) return null;
+  const stop = (await horizonsOf(ex, [row as BaseRow])).get(row.id) ?? Number.POSITIVE_INFINITY;
   return {
     row: row as BaseRow,
-    state: advance(store.toState(row as BaseRow), now),
+    state: advance(store.toState(row as BaseRow), Math.min(now, stop)),
     pending: events.sort(byDueOrder) as TimelineEvent<Completion>[],
   };
 }

@@ -33,6 +33,8 @@ export interface TimelineTable {
     parked_at: Date | null;
     attempts: number;
     last_error: string | null;
+    /** a settle found it due after its world's end (decision 069): it never applies */
+    frozen_at: Date | null;
   };
 }
 
@@ -45,7 +47,10 @@ export interface TimelineEvent<P = unknown> {
   dueAt: Instant;
   /** other bases this event writes to when it is applied */
   touches: string[];
-  /** a handler threw: the event waits for an admin (retry or discard) */
+  /**
+   * not to be applied by a settle: a handler threw (parked: it waits for an admin's retry or
+   * discard), or it fell due after its world's end (frozen, decision 069: never)
+   */
   parked: boolean;
 }
 
@@ -65,7 +70,7 @@ const toEvent = (r: TimelineTable['timeline_events']): TimelineEvent => ({
   startsAt: r.starts_at.getTime(),
   dueAt: r.due_at.getTime(),
   touches: r.touches ?? [],
-  parked: r.parked_at !== null,
+  parked: r.parked_at !== null || r.frozen_at !== null,
 });
 
 // ---- the kinds of event there are: registered once by the composition root --------------------
@@ -261,10 +266,10 @@ export function pendingEventsColumns(baseId: RawBuilder<string>, upTo: Instant) 
     pending: sql<unknown[]>`coalesce((select json_agg(json_build_object(
         'id', e.id::text, 'base_id', e.base_id, 'kind', e.kind, 'payload', e.payload, 'touches', e.touches,
         'starts_at', floor(extract(epoch from e.starts_at) * 1000), 'due_at', floor(extract(epoch from e.due_at) * 1000),
-        'parked', e.parked_at is not null))
+        'parked', e.parked_at is not null or e.frozen_at is not null))
       from timeline_events e where e.applied_at is null and e.base_id = ${baseId}), '[]'::json)`.as('pending'),
     touchedDue: sql<boolean>`exists (select 1 from timeline_events t
-      where t.applied_at is null and t.parked_at is null and t.touches <> '{}' and t.touches @> array[${baseId}]::uuid[]
+      where t.applied_at is null and t.parked_at is null and t.frozen_at is null and t.touches <> '{}' and t.touches @> array[${baseId}]::uuid[]
         and t.due_at <= ${at} and t.base_id <> ${baseId})`.as('touched_due'),
   };
 }
@@ -319,6 +324,7 @@ export async function eventDueAt(ex: Executor, eventId: string): Promise<Instant
     .where('id', '=', eventId)
     .where('applied_at', 'is', null)
     .where('parked_at', 'is', null)
+    .where('frozen_at', 'is', null)
     .executeTakeFirst();
   return r ? r.due_at.getTime() : null;
 }
@@ -332,6 +338,7 @@ export async function eventsDueAt(ex: Executor, eventIds: string[]): Promise<Map
     .where('id', 'in', eventIds)
     .where('applied_at', 'is', null)
     .where('parked_at', 'is', null)
+    .where('frozen_at', 'is', null)
     .execute();
   return new Map(rows.map((r) => [String(r.id), r.due_at.getTime()]));
 }
@@ -342,6 +349,20 @@ export async function markApplied(trx: Trx, ids: string[], at: Instant): Promise
     .updateTable('timeline_events')
     .set({ applied_at: new Date(at), parked_at: null })
     .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Freezes events a settle found due after their world's end (decision 069): they stay on the
+ * timeline, never applied, and no sweep or health figure counts them as overdue.
+ */
+export async function freezeEvents(trx: Trx, ids: string[], at: Instant): Promise<void> {
+  if (ids.length === 0) return;
+  await q(trx)
+    .updateTable('timeline_events')
+    .set({ frozen_at: new Date(at) })
+    .where('id', 'in', ids)
+    .where('applied_at', 'is', null)
     .execute();
 }
 
@@ -448,6 +469,7 @@ export async function basesWithOverdueEvents(
     .distinct()
     .where('applied_at', 'is', null)
     .where('parked_at', 'is', null)
+    .where('frozen_at', 'is', null)
     .where('due_at', '<', new Date(now - graceMs))
     .limit(limit)
     .execute();
@@ -486,8 +508,8 @@ export const LATENESS_SAMPLE = 10_000;
 export async function timelineHealth(ex: Executor, now: Instant) {
   const pending = await sql<{ pending: number; overdue: number; oldest: Date | null; parked: number }>`
     select count(*)::int as pending,
-           count(*) filter (where due_at < ${new Date(now)} and parked_at is null)::int as overdue,
-           min(due_at) filter (where due_at < ${new Date(now)} and parked_at is null) as oldest,
+           count(*) filter (where due_at < ${new Date(now)} and parked_at is null and frozen_at is null)::int as overdue,
+           min(due_at) filter (where due_at < ${new Date(now)} and parked_at is null and frozen_at is null) as oldest,
            count(*) filter (where parked_at is not null)::int as parked
     from timeline_events where applied_at is null`.execute(ex);
   // how late the latest applied events were, whoever applied them (a read, a command or the worker)

@@ -3,7 +3,8 @@
  * the module that handles its arrival, and the store of base rows the kernel settles: declared here, once, by the composition root (never by importing a module for
  * its side effects). A kind missing here is refused when scheduled and parked when met on a timeline.
  */
-import { observeAppliedEvents, registerTimelineKinds, setBaseStore } from '../kernel/index.ts';
+import { observeAppliedEvents, registerTimelineKinds, setBaseStore, setHorizonSource } from '../kernel/index.ts';
+import { worldEnds } from '../modules/worlds/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
 import { inactivityTimelineKind } from '../modules/inactivity/index.ts';
 import {
@@ -34,6 +35,16 @@ import { operationReminderKind } from '../modules/allyops/index.ts';
 
 export function registerTimeline(): void {
   setBaseStore(basesStore);
+  // a closed world's clock stops at its end (decision 069): its bases' horizon
+  setHorizonSource(async (ex, rows) => {
+    const ends = await worldEnds(ex, [...new Set(rows.map((r) => r.world_id))]);
+    const out = new Map<string, number>();
+    for (const r of rows) {
+      const end = ends.get(r.world_id);
+      if (end !== undefined) out.set(r.id, end);
+    }
+    return out;
+  });
   // every applied event, with what it moved, into the evidence ledger
   observeAppliedEvents(ledgerObserver);
   // a repeat order's fleet lost at its target stops its order

@@ -148,3 +148,44 @@ export const allEntries = (ex: Executor, worldId: string) =>
     .orderBy('category')
     .orderBy('rank')
     .execute();
+
+/** When the world's snapshot of `day` was taken (undefined: not yet). */
+export const snapshotDayOf = (ex: Executor, worldId: string, day: string) =>
+  h(ex)
+    .selectFrom('ranking_snapshot_days')
+    .select('taken_at')
+    .where('world_id', '=', worldId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+
+/** Claims `day` again for a snapshot taken at `at` (the season's: later in the day than the tick's). */
+export async function retakeSnapshotDay(trx: Trx, worldId: string, day: string, at: Date) {
+  await h(trx)
+    .insertInto('ranking_snapshot_days')
+    .values({ world_id: worldId, day, taken_at: at })
+    .onConflict((oc) => oc.columns(['world_id', 'day']).doUpdateSet({ taken_at: at }))
+    .execute();
+}
+
+export const deleteHistoryDay = (trx: Trx, worldId: string, day: string) =>
+  h(trx).deleteFrom('ranking_history').where('world_id', '=', worldId).where('day', '=', day).execute();
+
+/** Every subject of a world's snapshot of `day`. */
+export const historyDay = (ex: Executor, worldId: string, day: string) =>
+  h(ex)
+    .selectFrom('ranking_history')
+    .select(['scope', 'subject_id', 'scores', 'ranks'])
+    .where('world_id', '=', worldId)
+    .where('day', '=', day)
+    .execute();
+
+/** Each subject's best place per category over the world's snapshots, and how many days it appears in. */
+export async function bestRanksOf(ex: Executor, worldId: string) {
+  const r = await sql<{ scope: string; subject_id: string; best: Record<string, number>; days: number }>`
+    select scope, subject_id, jsonb_object_agg(k, best) as best, max(days)::int as days from (
+      select h.scope, h.subject_id, e.key as k, min(e.value::int) as best, count(*) as days
+      from ranking_history h cross join lateral jsonb_each_text(h.ranks) e
+      where h.world_id = ${worldId} group by h.scope, h.subject_id, e.key) x
+    group by scope, subject_id`.execute(ex);
+  return r.rows;
+}

@@ -14,6 +14,7 @@ const HallWorldRef = builder.objectRef<HallWorld>('HallOfFameWorld').implement({
     lengthDays: t.exposeInt('lengthDays'),
     victoryKind: t.exposeString('victoryKind', { description: 'top-alliance-influence or vault-ranking' }),
     holdDays: t.exposeInt('holdDays'),
+    afterDay: t.exposeInt('afterDay', { description: 'the hold counted only the days after this one' }),
     winnerId: t.exposeID('winnerId', { nullable: true, description: 'the winning alliance; null: none held the lead' }),
     winnerName: t.exposeString('winnerName', { nullable: true }),
     commanders: t.exposeInt('commanders', { description: 'commanders in the world at its end' }),
@@ -25,6 +26,7 @@ const RecordRef = builder.objectRef<HallEntry['records'][number]>('HallOfFameRec
     category: t.exposeString('category', { description: 'a ranking category: influence, economy, vault, …' }),
     score: t.exposeFloat('score'),
     rank: t.exposeInt('rank'),
+    best: t.exposeInt('best', { description: 'the best place in this category over the daily snapshots' }),
   }),
 });
 
@@ -34,6 +36,7 @@ const EntryRef = builder.objectRef<HallEntry>('HallOfFameEntry').implement({
     name: t.exposeString('name'),
     allianceName: t.exposeString('allianceName', { nullable: true }),
     rank: t.exposeInt('rank', { description: 'final place by influence' }),
+    days: t.exposeInt('days', { description: 'the daily ranking snapshots the record is read from' }),
     records: t.field({
       type: [RecordRef],
       description: 'the final score and place in each category',

@@ -17,6 +17,7 @@ const worldSummary = (w: HallWorldRow) => ({
   lengthDays: w.length_days,
   victoryKind: w.victory_kind,
   holdDays: w.victory_hold_days,
+  afterDay: w.victory_after_day,
   winnerId: w.winner_id,
   winnerName: w.winner_name,
   commanders: w.commanders,
@@ -28,10 +29,12 @@ const entry = (e: HallEntryRow) => ({
   name: e.name,
   allianceName: e.alliance_name,
   rank: e.rank,
+  days: e.days,
   records: Object.entries(e.scores).map(([category, score]) => ({
     category,
     score: Number(score),
     rank: Number(e.ranks[category] ?? 0),
+    best: Number(e.best_ranks[category] ?? e.ranks[category] ?? 0),
   })),
 });
 export type HallEntry = ReturnType<typeof entry>;

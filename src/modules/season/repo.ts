@@ -1,5 +1,5 @@
 /** The season's tables: each step of a world's closing sequence, and the hall of fame it leaves. */
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { type Generated, sql, type Insertable, type Selectable } from 'kysely';
 import { type Executor, tables } from '../../platform/db.ts';
 
 export interface SeasonTables {
@@ -19,6 +19,7 @@ export interface SeasonTables {
     length_days: number;
     victory_kind: string;
     victory_hold_days: number;
+    victory_after_day: Generated<number>;
     winner_id: string | null;
     winner_name: string | null;
     commanders: number;
@@ -32,6 +33,10 @@ export interface SeasonTables {
     rank: number;
     scores: Record<string, number>;
     ranks: Record<string, number>;
+    /** the best place in each category over the world's daily snapshots */
+    best_ranks: Record<string, number>;
+    /** how many daily snapshots the subject appears in */
+    days: number;
   };
 }
 export type HallWorldRow = Selectable<SeasonTables['hall_of_fame_worlds']>;
@@ -88,6 +93,7 @@ export async function insertHallEntries(ex: Executor, rows: Insertable<SeasonTab
           ...r,
           scores: sql<Record<string, number>>`${JSON.stringify(r.scores)}::text::jsonb`,
           ranks: sql<Record<string, number>>`${JSON.stringify(r.ranks)}::text::jsonb`,
+          best_ranks: sql<Record<string, number>>`${JSON.stringify(r.best_ranks)}::text::jsonb`,
         })),
       )
       .execute();

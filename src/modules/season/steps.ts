@@ -2,7 +2,8 @@
  * A world's closing sequence (decision 069), run by graphile-worker at the instants counted from
  * the world's opening, by the injected clock: registration closes, the final week begins, the daily
  * leader of the victory race is noted, and at the end the world closes and its hall of fame is
- * written. Each step claims its row in `season_steps` in the transaction that does it, so a retried
+ * written. The leaders and the hall read the world's daily ranking snapshots (the leaderboards'
+ * history), each step taking the snapshot of its instant when the day's was taken before it. Each step claims its row in `season_steps` in the transaction that does it, so a retried
  * or doubled job does nothing the second time.
  */
 import { victoryHolder } from '../../game/index.ts';
@@ -10,7 +11,7 @@ import type { Db, Executor } from '../../platform/db.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { alliancesWithMembers } from '../alliances/index.ts';
-import { standingsOf } from '../leaderboards/index.ts';
+import { type SnapshotSubject, recordsOf, snapshotAsOf, snapshotOfDay } from '../leaderboards/index.ts';
 import { closeRegistration, findWorld, profilesOfWorld, seasonOf, type WorldSeason } from '../worlds/index.ts';
 import { claimStep, dailyLeaders, insertHallEntries, insertHallWorld } from './repo.ts';
 
@@ -43,11 +44,16 @@ export async function scheduleSeason(ex: Executor, world: Parameters<typeof seas
   if (s.lengthDays > 1) await enqueueStep(ex, world.id, s, 'day:1');
 }
 
-/** The alliance leading the world's victory ranking now (null: none scores yet). */
-function leaderOf(s: WorldSeason, standings: Awaited<ReturnType<typeof standingsOf>>): string | null {
+/** The alliance leading the world's victory ranking in a snapshot (null: none scores yet). */
+function leaderOf(s: WorldSeason, snapshot: SnapshotSubject[]): string | null {
   const category = s.victoryKind === 'vault-ranking' ? 'vault' : 'influence';
-  const top = standings.placings.find((p) => p.scope === 'alliances' && p.category === category && p.rank === 1);
-  return top && top.score > 0 ? top.subject_id : null;
+  const top = snapshot.find((x) => x.scope === 'alliances' && x.ranks[category] === 1);
+  return top && (top.scores[category] ?? 0) > 0 ? top.id : null;
+}
+
+/** The world's rankings as of `at` from its snapshots (one taken now when the day's is older). */
+async function snapshotAt(db: Db, worldId: string, at: number, now: number) {
+  return snapshotOfDay(db, worldId, await snapshotAsOf(db, worldId, at, now));
 }
 
 /** Runs one step, once; a step not yet due (the world's opening moved) is put back for its time. */
@@ -78,10 +84,10 @@ export async function runStep(db: Db, worldId: string, step: SeasonStep, now: nu
         expiresAt: s.endsAt,
       });
     });
-  else if (step === 'end') await endWorld(db, worldId, s, at);
+  else if (step === 'end') await endWorld(db, worldId, s, at, now);
   else {
     const day = Number(step.slice(4));
-    const leader = leaderOf(s, await standingsOf(db, worldId));
+    const leader = leaderOf(s, await snapshotAt(db, worldId, dueAt, now));
     await db.transaction().execute(async (trx) => {
       if (!(await claimStep(trx, worldId, step, at, leader))) return;
       if (day + 1 < s.lengthDays) await enqueueStep(trx, worldId, s, `day:${day + 1}`);
@@ -90,16 +96,26 @@ export async function runStep(db: Db, worldId: string, step: SeasonStep, now: nu
   return 'done';
 }
 
-/** The end: the final standings, the winner and each commander's record frozen, once. */
-async function endWorld(db: Db, worldId: string, s: WorldSeason, at: Date) {
-  const standings = await standingsOf(db, worldId);
-  const alliances = await alliancesWithMembers(db, worldId);
-  const world = await findWorld(db, worldId);
+/**
+ * The end: the final rankings as of the last snapshot (taken at the end if the day's is older; the
+ * world stands still from its end, so a later one is the same), the winner and each commander's
+ * record over the snapshots, frozen once.
+ */
+async function endWorld(db: Db, worldId: string, s: WorldSeason, at: Date, now: number) {
+  const snapshot = await snapshotAt(db, worldId, at.getTime(), now);
+  const [records, alliances, commanders, world] = await Promise.all([
+    recordsOf(db, worldId),
+    alliancesWithMembers(db, worldId),
+    profilesOfWorld(db, worldId),
+    findWorld(db, worldId),
+  ]);
   if (!world) return;
-  const leader = leaderOf(s, standings);
+  const leader = leaderOf(s, snapshot);
+  const names = new Map<string, string>(commanders.map((c) => [c.id, c.username]));
+  for (const a of alliances) names.set(a.id, `[${a.tag}] ${a.name}`);
   await db.transaction().execute(async (trx) => {
     if (!(await claimStep(trx, worldId, 'end', at, leader))) return;
-    const winnerId = victoryHolder(await dailyLeaders(trx, worldId), s.holdDays);
+    const winnerId = victoryHolder(await dailyLeaders(trx, worldId), s.holdDays, s.afterDay);
     await closeRegistration(trx, worldId);
     await insertHallWorld(trx, {
       world_id: worldId,
@@ -109,40 +125,38 @@ async function endWorld(db: Db, worldId: string, s: WorldSeason, at: Date) {
       length_days: s.lengthDays,
       victory_kind: s.victoryKind,
       victory_hold_days: s.holdDays,
+      victory_after_day: s.afterDay,
       winner_id: winnerId,
-      winner_name: standings.alliances.find((a) => a.id === winnerId)?.name ?? null,
-      commanders: standings.commanders.length,
+      winner_name: winnerId ? (names.get(winnerId) ?? null) : null,
+      commanders: snapshot.filter((x) => x.scope === 'commanders').length,
     });
-    await insertHallEntries(trx, hallRows(worldId, standings, alliances));
+    await insertHallEntries(trx, hallRows(worldId, snapshot, records, names, alliances));
   });
 }
 
 function hallRows(
   worldId: string,
-  standings: Awaited<ReturnType<typeof standingsOf>>,
+  snapshot: SnapshotSubject[],
+  records: Awaited<ReturnType<typeof recordsOf>>,
+  names: Map<string, string>,
   alliances: Awaited<ReturnType<typeof alliancesWithMembers>>,
 ) {
   const allianceName = new Map<string, string>();
   for (const a of alliances) for (const m of a.members) allianceName.set(m, `[${a.tag}] ${a.name}`);
-  const ranks = new Map<string, Record<string, number>>();
-  for (const p of standings.placings) {
-    const key = `${p.scope}:${p.subject_id}`;
-    ranks.set(key, { ...(ranks.get(key) ?? {}), [p.category]: p.rank });
-  }
-  const row =
-    (scope: 'commanders' | 'alliances') => (x: { id: string; name: string; scores: Record<string, number> }) => {
-      const r = ranks.get(`${scope}:${x.id}`) ?? {};
-      return {
-        world_id: worldId,
-        scope,
-        subject_id: x.id,
-        name: x.name,
-        alliance_name: scope === 'commanders' ? (allianceName.get(x.id) ?? null) : null,
-        // the place a hall of fame lists them in: by influence
-        rank: r.influence ?? 0,
-        scores: Object.fromEntries(Object.entries(x.scores).map(([k, v]) => [k, Math.round(v)])),
-        ranks: r,
-      };
+  return snapshot.map((x) => {
+    const record = records.get(`${x.scope}:${x.id}`);
+    return {
+      world_id: worldId,
+      scope: x.scope,
+      subject_id: x.id,
+      name: names.get(x.id) ?? '',
+      alliance_name: x.scope === 'commanders' ? (allianceName.get(x.id) ?? null) : null,
+      // the place a hall of fame lists them in: by influence
+      rank: x.ranks.influence ?? 0,
+      scores: Object.fromEntries(Object.entries(x.scores).map(([k, v]) => [k, Math.round(v)])),
+      ranks: x.ranks,
+      best_ranks: record?.best ?? x.ranks,
+      days: record?.days ?? 1,
     };
-  return [...standings.commanders.map(row('commanders')), ...standings.alliances.map(row('alliances'))];
+  });
 }

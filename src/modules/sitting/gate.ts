@@ -1,11 +1,17 @@
 /**
  * The server's check at every call a sitter makes for the owner's base (decision 066): a grant in
  * force now, else 'You are not sitting this base'; a command on the allow-list
- * (src/game/sitting-commands.ts), else 'A sitter cannot do this'. A sitter's command that is done
- * is written to the owner's sitting log with who did it.
+ * (src/game/sitting-commands.ts), else 'A sitter cannot do this' — and the grant again under the
+ * owner's base lock, in the command's transaction (`recheck`), so a revoke racing the command either
+ * commits first and refuses it, or waits for it on the grant's row. A sitter's command that is done
+ * is written to the owner's sitting log with who did it, and to the owner's evidence ledger (kind
+ * `sitter`; the amounts the command moved are in its own entries, each naming the sitter).
  */
 import { sitterCall } from '../../game/index.ts';
 import type { SittingGate } from '../../platform/trpc.ts';
+import { basePositionOfProfile } from '../bases/index.ts';
+import { recordMove } from '../ledger/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { sittingErrors } from './errors.ts';
 import { grantInForce, insertLog } from './repo.ts';
 
@@ -28,6 +34,10 @@ export const sittingGate: SittingGate = {
     if (where === 'refused') throw sittingErrors.cannot();
     return where;
   },
+  async recheck(ctx, ownerId, trx) {
+    const grant = await grantInForce(trx, ownerId, ctx.profileId, new Date(ctx.clock.now()), { share: true });
+    if (!grant) throw sittingErrors.ended();
+  },
   async record(ctx, ownerId, path, input) {
     await insertLog(ctx.db, {
       owner_id: ownerId,
@@ -36,6 +46,18 @@ export const sittingGate: SittingGate = {
       action: path,
       detail: detailOf(input),
       at: new Date(ctx.clock.now()),
+    });
+    const base = await basePositionOfProfile(ctx.db, ownerId);
+    if (!base) return;
+    const world = await worldOfProfile(ctx.db, ownerId);
+    const name = (await profileNames(ctx.db, [ctx.profileId])).get(ctx.profileId) ?? '';
+    await recordMove(ctx.db, {
+      base: { id: base.id, profile_id: ownerId, world_id: world.worldId },
+      kind: 'sitter',
+      cause: path,
+      resources: {},
+      at: ctx.clock.now(),
+      details: { sitter: ctx.profileId, sitterName: name },
     });
   },
 };

@@ -23,6 +23,9 @@ const SeasonRef = builder.objectRef<WorldSeason>('WorldSeason').implement({
       description: 'top-alliance-influence or vault-ranking: the ranking an alliance must lead',
     }),
     holdDays: t.exposeInt('holdDays', { description: 'days the lead must be held without a break' }),
+    afterDay: t.exposeInt('afterDay', {
+      description: 'the hold counts only the days after this one (0: from the start)',
+    }),
     startsAt: t.float({ description: 'epoch ms', resolve: (s) => s.startsAt }),
     registrationClosesAt: t.float({
       description: 'epoch ms: no new commanders from then',
@@ -192,13 +195,14 @@ builder.mutationFields((t) => ({
   createWorld: t.field({
     type: WorldRef,
     description:
-      'a world; with lengthDays, victoryKind (top-alliance-influence, vault-ranking) and holdDays it has a season (decision 069)',
+      'a world; with lengthDays, victoryKind (top-alliance-influence, vault-ranking) holdDays and afterDay (hold it after day M) it has a season (decision 069)',
     args: {
       name: t.arg.string({ required: true }),
       opensAt: t.arg({ type: 'DateTime', required: true }),
       lengthDays: t.arg.int(),
       victoryKind: t.arg.string(),
       holdDays: t.arg.int(),
+      afterDay: t.arg.int({ description: 'the hold counts only the days after this day; default 0' }),
     },
     resolve: (_r, a, ctx) =>
       api(ctx).createWorld({
@@ -211,6 +215,7 @@ builder.mutationFields((t) => ({
                 lengthDays: a.lengthDays,
                 victoryKind: (a.victoryKind ?? 'top-alliance-influence') as never,
                 holdDays: a.holdDays ?? 1,
+                afterDay: a.afterDay ?? 0,
               },
       }),
   }),

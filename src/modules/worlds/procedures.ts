@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { victoryFits } from '../../game/index.ts';
 import { type Announcement, announcementFor, announcementTopic, setAnnouncement } from './announcements.ts';
 import { inTransaction } from '../../platform/db.ts';
 import { adminReason, dateInput, uuidId } from '../../platform/input-errors.ts';
@@ -146,10 +147,16 @@ export const worldsRouter = router({
               .int('Days held must be a whole number')
               .min(1, 'Days held must be from 1 to 3650')
               .max(3650, 'Days held must be from 1 to 3650'),
+            afterDay: z.number().int().min(0).max(3650).default(0),
           })
           .refine((x) => x.holdDays <= x.lengthDays, {
             message: 'Days held must be no more than the length',
             path: ['holdDays'],
+          })
+          // "hold it for N days after day M": the hold must end by the world's end
+          .refine((x) => x.holdDays > x.lengthDays || victoryFits(x.lengthDays, x.holdDays, x.afterDay), {
+            message: 'After day must leave room for the days held before the end',
+            path: ['afterDay'],
           })
           .nullish(),
       }),

@@ -20,6 +20,8 @@ export interface WorldsTables {
     length_days: number | null;
     victory_kind: string | null;
     victory_hold_days: number | null;
+    /** the hold counts only the days after this one ("after day M"); null = from the start */
+    victory_after_day: number | null;
   };
   profiles: {
     id: Generated<string>;
@@ -54,7 +56,7 @@ export function insertWorld(
     speed?: number;
     economySpeed?: number;
     beginnerShieldHours: number;
-    season?: { lengthDays: number; victoryKind: string; holdDays: number } | null;
+    season?: { lengthDays: number; victoryKind: string; holdDays: number; afterDay?: number } | null;
   },
 ) {
   return q(ex)
@@ -70,6 +72,7 @@ export function insertWorld(
       length_days: w.season?.lengthDays ?? null,
       victory_kind: w.season?.victoryKind ?? null,
       victory_hold_days: w.season?.holdDays ?? null,
+      victory_after_day: w.season ? (w.season.afterDay ?? 0) : null,
     })
     .onConflict((oc) => oc.column('name').doNothing())
     .returningAll()

@@ -15,6 +15,8 @@ export interface WorldSeason {
   lengthDays: number;
   victoryKind: VictoryKind;
   holdDays: number;
+  /** the hold counts only the days after this one (0: from the start) */
+  afterDay: number;
   startsAt: number;
   registrationClosesAt: number;
   finalWeekAt: number;
@@ -23,7 +25,8 @@ export interface WorldSeason {
 
 /** The season of a world; null for a world without end. */
 export function seasonOf(
-  w: Pick<WorldRow, 'opens_at' | 'length_days' | 'victory_kind' | 'victory_hold_days'>,
+  w: Pick<WorldRow, 'opens_at' | 'length_days' | 'victory_kind' | 'victory_hold_days'> &
+    Partial<Pick<WorldRow, 'victory_after_day'>>,
 ): WorldSeason | null {
   if (w.length_days === null || w.length_days === undefined) return null;
   const startsAt = w.opens_at.getTime();
@@ -31,6 +34,7 @@ export function seasonOf(
     lengthDays: w.length_days,
     victoryKind: (w.victory_kind ?? 'top-alliance-influence') as VictoryKind,
     holdDays: w.victory_hold_days ?? 1,
+    afterDay: w.victory_after_day ?? 0,
     startsAt,
     ...seasonTimes(startsAt, w.length_days),
   };

@@ -8,6 +8,7 @@ import { basePositionOfProfile, placeBase } from '../bases/index.ts';
 import { isAvatar } from './avatars.ts';
 import { profileCreated } from './profile-created.ts';
 import { worldsErrors } from './errors.ts';
+import { forgetWorldEnds } from './ends.ts';
 import {
   countProfilesInWorld,
   findProfile,
@@ -144,7 +145,7 @@ export async function createWorld(
     name: string;
     opensAt: Date;
     mapSize?: number;
-    season?: { lengthDays: number; victoryKind: VictoryKind; holdDays: number } | null;
+    season?: { lengthDays: number; victoryKind: VictoryKind; holdDays: number; afterDay?: number } | null;
   },
   now: number,
 ) {
@@ -236,6 +237,8 @@ export async function changeWorldSettings(
   }
   if (Object.keys(set).length === 0) throw worldsErrors.nothingChanged();
   await updateWorldSettings(trx, w.id, set);
+  // the settle's horizon reads the world's end from memory: read it again
+  if (set.opens_at) forgetWorldEnds();
   const before = {
     opensAt: w.opens_at.toISOString(),
     registrationOpen: w.registration_open,

@@ -15,7 +15,7 @@ import { graphql } from '../lib/graphql-doc.ts';
 import { useGameKey } from '../lib/query-keys.ts';
 
 const SEASON = graphql(
-  'query Season { profile { world { id season { lengthDays victoryKind holdDays startsAt endsAt } } } }',
+  'query Season { profile { world { id season { lengthDays victoryKind holdDays afterDay startsAt endsAt } } } }',
 );
 
 export default function SeasonCountdown() {
@@ -50,7 +50,14 @@ export default function SeasonCountdown() {
     <p
       className={`season-countdown${line.phase === 'final-week' ? ' final' : ''}${line.phase === 'ended' ? ' ended' : ''}`}
       data-testid="season-countdown"
-      title={t(`season.countdown.victory.${s.victoryKind as 'vault-ranking'}`, { count: s.holdDays })}
+      title={
+        s.afterDay > 0
+          ? t('season.countdown.afterDay', {
+              victory: t(`season.countdown.victory.${s.victoryKind as 'vault-ranking'}`, { count: s.holdDays }),
+              day: s.afterDay,
+            })
+          : t(`season.countdown.victory.${s.victoryKind as 'vault-ranking'}`, { count: s.holdDays })
+      }
     >
       <strong>{t('season.countdown.label')}</strong> <span className="num">{text}</span>
       {line.phase === 'ended' && (

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latestVictoryStart, victoryFits } from '../../../game/index.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
@@ -19,7 +20,7 @@ export function WorldsSection() {
     queryFn: () =>
       gql(
         graphql(
-          'query Worlds { adminWorlds { id name opensAt isOpen speed economySpeed registrationOpen season { lengthDays victoryKind holdDays endsAt } } }',
+          'query Worlds { adminWorlds { id name opensAt isOpen speed economySpeed registrationOpen season { lengthDays victoryKind holdDays afterDay endsAt } } }',
         ),
       ),
   });
@@ -29,6 +30,10 @@ export function WorldsSection() {
   const [lengthDays, setLengthDays] = useState('');
   const [victoryKind, setVictoryKind] = useState<(typeof VICTORY_KINDS)[number]>('top-alliance-influence');
   const [holdDays, setHoldDays] = useState('1');
+  // "hold it for N days after day M": the hold must fit before the end (the server's rule, src/game)
+  const [afterDay, setAfterDay] = useState('0');
+  const hold = Number(holdDays || '1');
+  const afterFits = !lengthDays.trim() || victoryFits(Number(lengthDays), hold, Number(afterDay || '0'));
   return (
     <>
       <div className="table-wrap">
@@ -55,7 +60,7 @@ export function WorldsSection() {
                 <td>{w.registrationOpen ? t('control.worldSettings.welcome') : t('control.worldSettings.closed')}</td>
                 <td className="num">
                   {w.season
-                    ? `${new Date(w.season.endsAt).toLocaleString(i18n.resolvedLanguage)} · ${t(`season.control.kinds.${w.season.victoryKind as 'vault-ranking'}`)} · ${w.season.holdDays}/${w.season.lengthDays}`
+                    ? `${new Date(w.season.endsAt).toLocaleString(i18n.resolvedLanguage)} · ${t(`season.control.kinds.${w.season.victoryKind as 'vault-ranking'}`)} · ${w.season.holdDays}/${w.season.lengthDays}${w.season.afterDay > 0 ? ` > ${w.season.afterDay}` : ''}`
                     : t('season.control.endless')}
                 </td>
               </tr>
@@ -67,13 +72,17 @@ export function WorldsSection() {
         className="form inline"
         onSubmit={async (e) => {
           e.preventDefault();
+          if (!afterFits) {
+            document.getElementById('world-after')?.focus();
+            return;
+          }
           try {
             const season = lengthDays.trim()
-              ? { l: Number(lengthDays), v: victoryKind, h: Number(holdDays || '1') }
-              : { l: null, v: null, h: null };
+              ? { l: Number(lengthDays), v: victoryKind, h: hold, m: Number(afterDay || '0') }
+              : { l: null, v: null, h: null, m: null };
             await gql(
               graphql(
-                'mutation World($n: String!, $o: DateTime!, $l: Int, $v: String, $h: Int) { createWorld(name: $n, opensAt: $o, lengthDays: $l, victoryKind: $v, holdDays: $h) { id } }',
+                'mutation World($n: String!, $o: DateTime!, $l: Int, $v: String, $h: Int, $m: Int) { createWorld(name: $n, opensAt: $o, lengthDays: $l, victoryKind: $v, holdDays: $h, afterDay: $m) { id } }',
               ),
               { n: name, o: new Date(opensAt || Date.now()).toISOString(), ...season },
             );
@@ -132,6 +141,26 @@ export function WorldsSection() {
             value={holdDays}
             onChange={(e) => setHoldDays(e.target.value)}
           />
+          <label htmlFor="world-after">{t('season.control.afterDay')}</label>
+          <input
+            id="world-after"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={3650}
+            value={afterDay}
+            aria-invalid={!afterFits}
+            aria-describedby="world-after-hint"
+            onChange={(e) => setAfterDay(e.target.value)}
+          />
+          <p id="world-after-hint" className={afterFits ? 'hint' : 'error'} role={afterFits ? undefined : 'alert'}>
+            {afterFits
+              ? t('season.control.afterDayHint')
+              : t('season.control.afterDayInvalid', {
+                  max: Math.max(0, latestVictoryStart(Number(lengthDays), hold)),
+                  hold,
+                })}
+          </p>
         </fieldset>
         <button type="submit" className="btn btn-accent">
           {t('control.createWorld')}

@@ -12,7 +12,7 @@ import { useGameKey } from '../../lib/query-keys.ts';
 
 const HALLS = graphql('query HallsOfFame { hallsOfFame { worldId name endedAt lengthDays commanders winnerName } }');
 const HALL = graphql(`query HallOfFame($w: ID!) { hallOfFame(worldId: $w) {
-  world { worldId name endedAt lengthDays commanders winnerName victoryKind holdDays }
+  world { worldId name endedAt lengthDays commanders winnerName victoryKind holdDays afterDay }
   alliances { id name allianceName rank records { category score rank } }
   commanders { id name allianceName rank records { category score rank } } } }`);
 type Hall = ResultOf<typeof HALL>['hallOfFame'];
@@ -100,7 +100,12 @@ function WorldHall({ worldId }: { worldId: string }) {
         {world.winnerName ? t('season.hall.winner', { name: world.winnerName }) : t('season.hall.noWinner')}
       </p>
       <p className="hint">
-        {t(`season.countdown.victory.${world.victoryKind as 'vault-ranking'}`, { count: world.holdDays })}
+        {world.afterDay > 0
+          ? t('season.countdown.afterDay', {
+              victory: t(`season.countdown.victory.${world.victoryKind as 'vault-ranking'}`, { count: world.holdDays }),
+              day: world.afterDay,
+            })
+          : t(`season.countdown.victory.${world.victoryKind as 'vault-ranking'}`, { count: world.holdDays })}
       </p>
       <h2>{t('season.hall.alliances')}</h2>
       <Standings rows={alliances} withAlliance={false} label={t('season.hall.alliances')} />

@@ -12,6 +12,7 @@ export const seasonEn = {
         'top-alliance-influence': 'Victory: the top alliance by influence, held {{count}} day(s) without a break',
         'vault-ranking': 'Victory: the top alliance in the Ephoran Vault, held {{count}} day(s) without a break',
       },
+      afterDay: '{{victory}}, after day {{day}}',
     },
     catchUp: 'Late-joiner bonus +{{percent}} % production, fades in {{days}} days',
     catchUpHint: 'It shrinks every day and ends at your first attack on a commander.',
@@ -20,6 +21,10 @@ export const seasonEn = {
       lengthDays: 'Length (days)',
       victoryKind: 'Victory condition',
       holdDays: 'Held for (days)',
+      afterDay: 'After day',
+      afterDayHint: 'The hold counts only the days after this one (0: from the start).',
+      afterDayInvalid:
+        'After day must be a whole number from 0 to {{max}}: the {{hold}} day(s) held must fit before the end.',
       kinds: {
         'top-alliance-influence': 'Top alliance by influence',
         'vault-ranking': 'Top alliance in the Ephoran Vault',
@@ -61,6 +66,7 @@ export const seasonDe: typeof seasonEn = {
         'top-alliance-influence': 'Sieg: die Allianz mit dem meisten Einfluss, {{count}} Tag(e) ohne Unterbrechung',
         'vault-ranking': 'Sieg: die beste Allianz im Ephoran-Gewölbe, {{count}} Tag(e) ohne Unterbrechung',
       },
+      afterDay: '{{victory}}, nach Tag {{day}}',
     },
     catchUp: 'Nachzüglerbonus +{{percent}} % Produktion, schwindet in {{days}} Tagen',
     catchUpHint: 'Er wird jeden Tag kleiner und endet mit deinem ersten Angriff auf einen Kommandanten.',
@@ -69,6 +75,10 @@ export const seasonDe: typeof seasonEn = {
       lengthDays: 'Länge (Tage)',
       victoryKind: 'Siegbedingung',
       holdDays: 'Gehalten für (Tage)',
+      afterDay: 'Nach Tag',
+      afterDayHint: 'Gezählt werden nur die Tage nach diesem (0: vom Start an).',
+      afterDayInvalid:
+        '„Nach Tag“ muss eine ganze Zahl von 0 bis {{max}} sein: Die {{hold}} gehaltenen Tage müssen vor das Ende passen.',
       kinds: {
         'top-alliance-influence': 'Allianz mit dem meisten Einfluss',
         'vault-ranking': 'Beste Allianz im Ephoran-Gewölbe',
@@ -103,4 +113,7 @@ export const seasonServerDe: Record<string, string> = {
     'Diese Welt ist zu Ende: Ihre Ruhmeshalle bewahrt die Schlussranglisten',
   'Registration for this world has closed: join a world that is still open':
     'Die Anmeldung für diese Welt ist geschlossen: Tritt einer Welt bei, die noch offen ist',
+  // the create-world form's refusals that name their field (decision 069)
+  'After day is not valid': '„Nach Tag“ ist ungültig: Die gehaltenen Tage müssen vor das Ende passen',
+  'Hold days is not valid': '„Gehalten für“ ist ungültig: Höchstens so viele Tage, wie die Welt dauert',
 };
