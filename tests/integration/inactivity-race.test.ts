@@ -137,7 +137,7 @@ describe('a ghosting step racing an attack', () => {
     expect(b.ghostSince).toBe(ghostAt);
     expect(b.carried).toEqual(b.loot);
     expect(b.loot.steel).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   test('both at once, started together, and the job queue after: the same books', async () => {
     const p = await pair('F1');
@@ -155,5 +155,5 @@ describe('a ghosting step racing an attack', () => {
     expect(b.ghostSteps).toBe(1);
     expect(b.ghostSince).toBe(ghostAt);
     expect(b.carried).toEqual(b.loot);
-  });
+  }, 180_000);
 });
