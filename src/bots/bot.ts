@@ -54,6 +54,7 @@ export class Bot {
       holding: null,
       usableItems: null,
       barred: new Map(),
+      away: new Map(),
     };
     this.weights = weightsWith(o.weights);
     this.socket = o.socket ? new PushSocket(o.client.url, o.stats, o.log) : null;

@@ -48,6 +48,8 @@ export interface MapItem {
   own: boolean;
   ally: boolean;
   owner: string | null;
+  /** the commander's marker (decision 068): v on vacation, i / I inactive, ghost; none: active */
+  marker?: string | null;
 }
 
 /** The base as the rules see it now (what the browser's start checks are asked about). */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { awayMs, inactivityMarker, inactivityStep, nextInactivityMoment, producesAt } from './inactivity.ts';
+import { inactiveMs } from './days-inactive.ts';
+import { inactivityMarker, inactivityStep, nextInactivityMoment, producesAt } from './inactivity.ts';
 
 const D = 24 * 3_600_000;
 
@@ -32,6 +33,6 @@ describe('inactive commanders', () => {
   });
 
   test('vacation does not count as time away', () => {
-    expect(inactivityStep(awayMs(0, 10 * D, 5 * D))).toBe('active');
+    expect(inactivityStep(inactiveMs({ lastSignInAt: 0, vacations: [{ from: D, to: 6 * D }] }, 10 * D))).toBe('active');
   });
 });

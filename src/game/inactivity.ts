@@ -9,7 +9,8 @@
  * - after 49 days: the ghost is removed from the map.
  * A warning e-mail goes out 2 days before each step from `I` on. Signing in before removal brings
  * the base back as it stands (a ghost produces again from that moment).
- * On vacation the clock does not run: a commander away on vacation is not inactive.
+ * On vacation the clock does not run: a commander away on vacation is not inactive. The days are
+ * counted in one place, days-inactive.ts, for the markers, the timeline and strength protection.
  */
 
 const DAY = 24 * 3_600_000;
@@ -23,11 +24,6 @@ export const INACTIVITY_STEPS: readonly { step: InactivityStep; days: number; wa
   { step: 'ghost', days: 35, warnDaysBefore: 2 },
   { step: 'removed', days: 49, warnDaysBefore: 2 },
 ];
-
-/** Real time away that counts: vacation time does not. */
-export function awayMs(lastSignInAt: number, now: number, vacationMsSince = 0): number {
-  return Math.max(0, now - lastSignInAt - vacationMsSince);
-}
 
 /** Which step a commander is at after `away` ms without a sign-in. */
 export function inactivityStep(away: number): InactivityStep {

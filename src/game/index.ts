@@ -43,6 +43,7 @@ export * from './first-hour.ts';
 export * from './map-view.ts';
 export * from './vacation.ts';
 export * from './protection.ts';
+export * from './days-inactive.ts';
 export * from './inactivity.ts';
 export * from './commander-marker.ts';
 export * from './inactivity-plan.ts';

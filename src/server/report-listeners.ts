@@ -6,13 +6,13 @@
  */
 import { onSignIn } from '../modules/accounts/index.ts';
 import { onAlertRaised } from '../modules/alerts/index.ts';
-import { comeBackOnSignIn, markersOf, watchCommander } from '../modules/inactivity/index.ts';
+import { absencesOf, comeBackOnSignIn, markersOf, watchCommander } from '../modules/inactivity/index.ts';
 import { countBattle } from '../modules/leaderboards/index.ts';
 import { onReportFiled } from '../modules/reports/index.ts';
 import { shareScoutOnFile } from '../modules/warroom/index.ts';
 import { webhooksOnAlert } from '../modules/webhooks/index.ts';
 import { onProfileCreated } from '../modules/worlds/index.ts';
-import { setMarkerSource } from '../platform/commander-markers.ts';
+import { setAbsenceSource, setMarkerSource } from '../platform/commander-markers.ts';
 
 export function registerReportListeners(): void {
   onReportFiled(countBattle);
@@ -23,4 +23,6 @@ export function registerReportListeners(): void {
   onProfileCreated(watchCommander);
   onSignIn(comeBackOnSignIn);
   setMarkerSource(markersOf);
+  // strength protection counts days inactive the same way (vacation cut out)
+  setAbsenceSource(absencesOf);
 }

@@ -201,13 +201,41 @@ describe('strength protection', () => {
     const a = await attacker('BullyTwo');
     const { at, d } = await target('Sleeper', a, 2);
     expect((await s.gql(SEND, { ...at, u: FEW }, a.token)).errors?.[0]?.extensions?.code).toBe('TOO_WEAK');
-    // 7 real days without a sign-in: inactive, no protection
+    // 9 days since the last sign-in, 3 of them on vacation: 6 count (the same count as the markers'),
+    // still protected, on the map too
+    const now = s.clock.now();
     await s.db
       .updateTable('accounts' as never)
-      .set({ last_login: new Date(s.clock.now() - 8 * DAY) } as never)
+      .set({ last_login: new Date(now - 9 * DAY) } as never)
+      .where('id' as never, '=', d.accountId as never)
+      .execute();
+    const world = (
+      await s.db.selectFrom('bases').select('world_id').where('profile_id', '=', d.profileId).executeTakeFirstOrThrow()
+    ).world_id;
+    await s.db
+      .insertInto('vacations' as never)
+      .values({
+        profile_id: d.profileId,
+        world_id: world,
+        started_at: new Date(now - 8 * DAY),
+        ends_by: new Date(now - 1 * DAY),
+        ended_at: new Date(now - 5 * DAY),
+      } as never)
+      .execute();
+    expect((await s.gql(SEND, { ...at, u: FEW }, a.token)).errors?.[0]?.extensions?.code).toBe('TOO_WEAK');
+    const sheltered = await s.gql('query($x:Int!,$y:Int!){ shelteredBases(x:$x,y:$y,radius:3){ x y } }', at, a.token);
+    expect(sheltered.data!.shelteredBases).toEqual([at]);
+    // a day more: 7 counted days without a sign-in, inactive, no protection (nor a mark on the map)
+    await s.db
+      .updateTable('accounts' as never)
+      .set({ last_login: new Date(now - 10 * DAY) } as never)
       .where('id' as never, '=', d.accountId as never)
       .execute();
     expect((await s.gql(SEND, { ...at, u: FEW }, a.token)).errors).toBeUndefined();
+    expect(
+      (await s.gql('query($x:Int!,$y:Int!){ shelteredBases(x:$x,y:$y,radius:3){ x y } }', at, a.token)).data!
+        .shelteredBases,
+    ).toEqual([]);
 
     // one who strikes can be struck: the weak commander raids a player, then is raided
     const e = await attacker('BullyThree');

@@ -70,6 +70,20 @@ export interface Ctx {
   usableItems: number | null;
   /** bases the bash limit or strength protection refused a raid on, until when (decision 067), by "x:y" */
   barred: Map<string, number>;
+  /** commanders last seen inactive or a ghost (i, I, ghost; decision 068), by name: nobody to write to */
+  away: Map<string, string>;
+}
+
+/** Markers of a commander nobody is at the controls of: not written to, not sent convoys or help. */
+const AWAY: ReadonlySet<string> = new Set(['i', 'I', 'ghost']);
+
+/** Remembers what the map or a board says of commanders' markers (a marker gone: they are back). */
+export function noteMarkers(ctx: Ctx, seen: readonly { name: string | null; marker?: string | null }[]) {
+  for (const s of seen) {
+    if (!s.name) continue;
+    if (s.marker && AWAY.has(s.marker)) ctx.away.set(s.name, s.marker);
+    else ctx.away.delete(s.name);
+  }
 }
 
 /** The map around the base, read again after a minute (as the browser's map page polls). */
@@ -77,12 +91,16 @@ export async function readMap(ctx: Ctx) {
   if (!ctx.base || (ctx.map.length && ctx.now() - ctx.mapAt < 60_000)) return;
   const r = await ctx.c.call<{ getMap: { items: MapItem[] } }>(
     'getMap',
-    'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:10){ items { x y type level own ally owner } } }',
+    'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:10){ items { x y type level own ally owner marker } } }',
     { x: ctx.base.x, y: ctx.base.y },
   );
   if (r.kind === 'ok' && r.data) {
     ctx.map = r.data.getMap.items;
     ctx.mapAt = ctx.now();
+    noteMarkers(
+      ctx,
+      ctx.map.filter((m) => m.type === 'solar-system').map((m) => ({ name: m.owner, marker: m.marker })),
+    );
   }
 }
 
@@ -139,9 +157,9 @@ export async function slotFree(ctx: Ctx): Promise<boolean> {
   return slotsInUse(r.data.getMapMarches) < slots;
 }
 
-/** Another bot of the run, drawn at random (null when alone). */
+/** Another bot of the run, drawn at random (null when alone); never one last seen inactive or a ghost. */
 export function peer(ctx: Ctx): string | null {
-  const peers = ctx.o.peers().filter((p) => p !== ctx.o.username);
+  const peers = ctx.o.peers().filter((p) => p !== ctx.o.username && !ctx.away.has(p));
   if (!peers.length) return null;
   return peers[ctx.rng.int(0, peers.length - 1)]!;
 }

@@ -155,10 +155,12 @@ export async function reinforce(ctx: Ctx, home: UnitCounts) {
   const at = mate.at!;
   const look = await ctx.c.call<{ getMap: { items: MapItem[] } }>(
     'getMap:ally',
-    'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:1){ items { x y type level own ally owner } } }',
+    'query($x:Int!,$y:Int!){ getMap(x:$x, y:$y, radius:1){ items { x y type level own ally owner marker } } }',
     at,
   );
-  if (!look.data?.getMap.items.some((m) => m.x === at.x && m.y === at.y && m.ally && !m.own)) return;
+  const there = look.data?.getMap.items.find((m) => m.x === at.x && m.y === at.y && m.ally && !m.own);
+  // nobody to help at a mate's base that is a ghost, inactive or on vacation (decision 068)
+  if (!there || there.marker) return;
   const r = await ctx.c.call(
     'sendUnits:reinforce',
     'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x, y:$y, units:$u){ id } }',

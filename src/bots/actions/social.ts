@@ -6,7 +6,7 @@
 import { allianceHelp } from './allyhelp.ts';
 import { diplomacy } from './diplomacy.ts';
 import type { ChatEntry } from '../ledger.ts';
-import { type Ctx, peer } from './context.ts';
+import { type Ctx, noteMarkers, peer } from './context.ts';
 
 const PHRASES = [
   'Anyone near the nebula? Pirates are thick here',
@@ -120,5 +120,16 @@ export async function events(ctx: Ctx) {
   if (open) await ctx.c.call('joinEvent', 'mutation($e:ID!){ joinEvent(eventId:$e){ joined } }', { e: open.id });
 }
 
-export const leaderboard = (ctx: Ctx) =>
-  ctx.c.call('leaderboard', '{ leaderboard { me { rank } entries { commander } } }');
+/** The board, as a player reads it: its markers tell the bot who is no longer there (decision 068). */
+export async function leaderboard(ctx: Ctx) {
+  const r = await ctx.c.call<{ leaderboard: { entries: { commander: string; marker?: string | null }[] } }>(
+    'leaderboard',
+    '{ leaderboard { me { rank } entries { commander marker } } }',
+  );
+  if (r.kind === 'ok' && r.data)
+    noteMarkers(
+      ctx,
+      r.data.leaderboard.entries.map((e) => ({ name: e.commander, marker: e.marker })),
+    );
+  return r;
+}

@@ -3,7 +3,7 @@
  * rankings and on public pages; the timeline's warnings, ghost step and removal, each once; and
  * the way back at the next sign-in.
  */
-export { markersOf } from './markers.ts';
+export { absencesOf, markersOf } from './markers.ts';
 export { inactivityTimelineKind, INACTIVITY_EVENT } from './steps.ts';
 export { inactivityTasks, lookAt } from './jobs.ts';
 export { comeBackOnSignIn, watchCommander } from './watch.ts';

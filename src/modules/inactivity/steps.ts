@@ -7,7 +7,7 @@
  * step, the removal — each recorded once per sign-in it counts from, and plans the next look.
  */
 import { z } from 'zod';
-import { countedAwayMs, type InactivityMoment, nextInactivityAction, WARNING_LEAD_MS } from '../../game/index.ts';
+import { type InactivityMoment, inactiveMs, nextInactivityAction, WARNING_LEAD_MS } from '../../game/index.ts';
 import type { TimelineHandler, TimelineKindDef } from '../../kernel/index.ts';
 import { config } from '../../platform/config.ts';
 import type { Executor, Trx } from '../../platform/db.ts';
@@ -53,7 +53,7 @@ const applyInactivity: TimelineHandler = async ({ trx, row, state, event }) => {
   const taken = await momentsTaken(trx, profileId, countedFrom);
   let s = state;
   for (let i = 0; i < MAX_MOMENTS_PER_EVENT; i++) {
-    const action = nextInactivityAction(countedAwayMs(last, at, spans), at, taken);
+    const action = nextInactivityAction(inactiveMs({ lastSignInAt: last, vacations: spans }, at), at, taken);
     if (action.kind === 'done') break;
     if (action.kind === 'wait') {
       await planLook(trx, profileId, row.id, at + action.ms);

@@ -8,17 +8,15 @@ import {
   BASH_WINDOW_MS,
   checkBashLimit,
   checkStrength,
-  inactivityStep,
-  awayMs,
+  isInactive,
   baseInfluence,
   type BaseState,
   type StrengthAsk,
 } from '../../game/index.ts';
+import { commanderAbsences } from '../../platform/commander-markers.ts';
 import type { Executor, Trx } from '../../platform/db.ts';
-import { findAccountsByIds } from '../accounts/index.ts';
 import { alliancesOfCommanders, membershipOf } from '../alliances/index.ts';
 import { influenceByProfile } from '../bases/index.ts';
-import { commandersByIds } from '../worlds/index.ts';
 import { protectionErrors } from './errors.ts';
 import { hasLandedAttack, insertLanding, landingsOn } from './repo.ts';
 import { attacksInFlight } from './sources.ts';
@@ -84,14 +82,10 @@ export async function countedLandings(ex: Executor, ask: AttackAsk): Promise<num
   ].sort((a, b) => a - b);
 }
 
-/** Is the commander inactive (7 real days without signing in)? */
+/** Is the commander inactive (7 days without signing in, vacation days not counted: src/game's count)? */
 async function inactive(ex: Executor, profileId: string, at: number): Promise<boolean> {
-  const [p] = await commandersByIds(ex, [profileId]);
-  if (!p) return false;
-  const [a] = await findAccountsByIds(ex, [p.account_id]);
-  if (!a) return false;
-  const last = (a.last_login ?? a.created_at).getTime();
-  return inactivityStep(awayMs(last, at)) !== 'active';
+  const a = (await commanderAbsences(ex, [profileId], at)).get(profileId);
+  return a ? isInactive(a, at) : false;
 }
 
 /** Everything the two rules read about this attack. */

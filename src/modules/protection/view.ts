@@ -3,13 +3,13 @@
  * (the send dialog runs src/game's checks on them with its own flight time), and which bases around
  * a spot strength protection shelters from the reader (the map's marker).
  */
-import { awayMs, checkStrength, inactivityStep } from '../../game/index.ts';
+import { checkStrength, isInactive } from '../../game/index.ts';
+import { commanderAbsences } from '../../platform/commander-markers.ts';
 import type { Db } from '../../platform/db.ts';
+import { basesInArea, findBase, findBaseAt, settledBaseOfProfile } from '../bases/index.ts';
+import { worldOfProfile } from '../worlds/index.ts';
 
 const DAY = 24 * 3_600_000;
-import { findAccountsByIds } from '../accounts/index.ts';
-import { basesInArea, findBase, findBaseAt, settledBaseOfProfile } from '../bases/index.ts';
-import { commandersByIds, worldOfProfile } from '../worlds/index.ts';
 import { attackersAmong } from './repo.ts';
 import { influenceNowOf, protectionFacts } from './service.ts';
 
@@ -46,20 +46,11 @@ export async function shelteredAround(
   ).filter((b) => b.profile_id !== profileId);
   if (bases.length === 0) return [];
   const owners = bases.map((b) => b.profile_id);
-  const [mine, struck, profiles] = await Promise.all([
+  const [mine, struck, absences] = await Promise.all([
     settledBaseOfProfile(ex, profileId, now),
     attackersAmong(ex, owners),
-    commandersByIds(ex, owners),
+    commanderAbsences(ex, owners, now),
   ]);
-  const accounts = new Map(
-    (await findAccountsByIds(ex, [...new Set(profiles.map((p) => p.account_id))])).map((a) => [a.id, a]),
-  );
-  const lastIn = new Map(
-    profiles.map((p) => {
-      const a = accounts.get(p.account_id);
-      return [p.id, (a?.last_login ?? a?.created_at ?? new Date(now)).getTime()];
-    }),
-  );
   const out: { x: number; y: number; until: number }[] = [];
   for (const b of bases) {
     const full = await findBase(ex, b.id);
@@ -70,7 +61,8 @@ export async function shelteredAround(
       targetBaseCreatedAt: full.created_at.getTime(),
       at: now,
       worldSpeed: full.speed,
-      targetInactive: inactivityStep(awayMs(lastIn.get(b.profile_id) ?? now, now)) !== 'active',
+      // the one count of days inactive (src/game), vacation days cut out as for the markers
+      targetInactive: isInactive(absences.get(b.profile_id) ?? { lastSignInAt: now, vacations: [] }, now),
       targetHasAttackedPlayers: struck.has(b.profile_id),
     });
     if (!v.ok) out.push({ x: b.x, y: b.y, until: v.until });
