@@ -1,5 +1,6 @@
 import { builder, callerFor, UnitCountInput, unitCounts } from '../../platform/graphql.ts';
 import { allyOpsRouter } from './procedures.ts';
+import type { AnnouncementView } from './announcement.ts';
 import type { OperationView } from './service.ts';
 
 const api = callerFor(allyOpsRouter);
@@ -81,5 +82,33 @@ builder.mutationField('launchOperationWave', (t) =>
       "launch as planned, within the window only: 'It is not your launch time yet', 'Your launch window has passed'",
     args: { operationId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).launch({ operationId: String(a.operationId) }),
+  }),
+);
+const AnnouncementRef = builder.objectRef<AnnouncementView>('AllianceAnnouncement').implement({
+  description: "the leader's announcement pinned on top of the alliance chat (decision 071)",
+  fields: (t) => ({
+    text: t.exposeString('text', { nullable: true, description: 'null when none is pinned' }),
+    postedBy: t.exposeString('postedBy', { nullable: true }),
+    postedAt: t.float({ nullable: true, description: 'epoch ms', resolve: (a) => a.postedAt }),
+    canPost: t.exposeBoolean('canPost', { description: 'the reader leads the alliance' }),
+  }),
+});
+builder.queryField('allianceAnnouncement', (t) =>
+  t.field({ type: AnnouncementRef, resolve: (_r, _a, ctx) => api(ctx).announcement() }),
+);
+builder.mutationField('postAllianceAnnouncement', (t) =>
+  t.field({
+    type: AnnouncementRef,
+    description:
+      "the leader pins an announcement (replacing the last), pushed once to every member: 'Only the alliance leader posts announcements'",
+    args: { text: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).announce({ text: a.text }),
+  }),
+);
+builder.mutationField('removeAllianceAnnouncement', (t) =>
+  t.field({
+    type: 'Boolean',
+    description: 'the leader takes the pinned announcement down; false when none was pinned',
+    resolve: (_r, _a, ctx) => api(ctx).unannounce(),
   }),
 );
