@@ -140,7 +140,7 @@ test('the leader pins an announcement in the alliance chat; a member sees it pin
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const mPage = await (await browser.newContext()).newPage();
   const lead = await newCommander(page, 'PinLead');
   const member = await newCommander(mPage, 'PinMember');
