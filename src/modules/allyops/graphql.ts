@@ -75,6 +75,15 @@ builder.mutationField('joinOperation', (t) =>
       api(ctx).join({ operationId: String(a.operationId), target: a.target, units: unitCounts(a.units) }),
   }),
 );
+builder.mutationField('cancelOperation', (t) =>
+  t.field({
+    type: BoardRef,
+    description:
+      "a leader or officer calls an operation off; members' reminders stay silent: 'Only leaders and officers plan operations', 'Operation not found'",
+    args: { operationId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).cancel({ operationId: String(a.operationId) }),
+  }),
+);
 builder.mutationField('launchOperationWave', (t) =>
   t.field({
     type: BoardRef,
