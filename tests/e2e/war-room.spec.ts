@@ -135,3 +135,55 @@ test('the outsider’s raid on A shows in B’s war room by push; B reinforces A
   const left = (await gql('{ base { units { type count } } }', {}, so.token)).data!.base.units;
   expect(left).toContainEqual({ type: 'battleship', count: 40 });
 });
+
+test('the leader pins an announcement in the alliance chat; a member sees it pinned, live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const mPage = await (await browser.newContext()).newPage();
+  const lead = await newCommander(page, 'PinLead');
+  const member = await newCommander(mPage, 'PinMember');
+  for (const p of [lead, member]) await setBuildings(p.username, { 'command-center': 3, 'alliance-embassy': 1 });
+  const sl = await profileSession(lead.username, lead.password);
+  await found(sl.token, 'Pinned');
+  await joinAllianceOf(member.username, lead.username);
+
+  // the member has the alliance chat open before anything is pinned
+  await mPage.reload();
+  await mPage.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
+  const theirs = mPage.getByRole('dialog', { name: 'Chat' });
+  await theirs.getByRole('tab', { name: 'Alliance' }).click();
+  await expect(theirs.getByTestId('chat')).toBeVisible();
+  await expect(theirs.getByTestId('alliance-pin')).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'Post an announcement' })).toHaveCount(0);
+
+  // the leader posts it from the alliance chat
+  await page.reload();
+  await page.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Chat' });
+  await chat.getByRole('tab', { name: 'Alliance' }).click();
+  await chat.getByRole('button', { name: 'Post an announcement' }).click();
+  const words = `Muster at dawn ${Date.now()}`;
+  await chat.getByLabel('Announcement to every member').fill(words);
+  await chat.getByRole('button', { name: 'Pin and notify' }).click();
+  await expect(page.getByText('Announcement pinned: every member was notified')).toBeVisible();
+
+  // the member's open chat shows it pinned on top, without a reload (the push)
+  const pin = theirs.getByTestId('alliance-pin');
+  await expect(pin).toContainText(words, { timeout: 15_000 });
+  await expect(pin).toContainText(`Announcement by ${lead.username}`);
+  await mPage.setViewportSize({ width: 1366, height: 900 });
+  await mPage.screenshot({ path: 'test-results/alliance-pin-member-1366.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/alliance-pin-leader-1366.png' });
+  // a phone: the chat opens from the side menu, the pin on top of it
+  await mPage.setViewportSize({ width: 390, height: 844 });
+  await mPage.reload();
+  await mPage.getByRole('button', { name: 'Menu', exact: true }).click();
+  await mPage.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
+  await theirs.getByRole('tab', { name: 'Alliance' }).click();
+  await expect(theirs.getByTestId('alliance-pin')).toContainText(words);
+  expect(await mPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await mPage.screenshot({ path: 'test-results/alliance-pin-member-390.png' });
+});

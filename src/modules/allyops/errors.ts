@@ -16,6 +16,9 @@ export const { catalogue: allyOpsCatalogue, raise: allyOpsError } = defineErrors
   OP_MISSED: ['Your launch window has passed: the fleet would land at $landsAt UTC, after the others', 'CONFLICT'],
   OP_NOT_JOINED: ['You have not joined this operation', 'CONFLICT'],
   OP_LAUNCHED: ['Your wave of this operation has left already', 'CONFLICT'],
+  ANNOUNCE_ROLE: ['Only the alliance leader posts announcements', 'CONFLICT'],
+  ANNOUNCE_EMPTY: 'Write the announcement first',
+  ANNOUNCE_LONG: 'An announcement has at most $max characters',
 });
 
 /** A second as the refusals write it (UTC). */

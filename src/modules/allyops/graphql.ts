@@ -1,5 +1,6 @@
 import { builder, callerFor, UnitCountInput, unitCounts } from '../../platform/graphql.ts';
 import { allyOpsRouter } from './procedures.ts';
+import type { AnnouncementView } from './announcement.ts';
 import type { OperationView } from './service.ts';
 
 const api = callerFor(allyOpsRouter);
@@ -74,6 +75,15 @@ builder.mutationField('joinOperation', (t) =>
       api(ctx).join({ operationId: String(a.operationId), target: a.target, units: unitCounts(a.units) }),
   }),
 );
+builder.mutationField('cancelOperation', (t) =>
+  t.field({
+    type: BoardRef,
+    description:
+      "a leader or officer calls an operation off; members' reminders stay silent: 'Only leaders and officers plan operations', 'Operation not found'",
+    args: { operationId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).cancel({ operationId: String(a.operationId) }),
+  }),
+);
 builder.mutationField('launchOperationWave', (t) =>
   t.field({
     type: BoardRef,
@@ -81,5 +91,33 @@ builder.mutationField('launchOperationWave', (t) =>
       "launch as planned, within the window only: 'It is not your launch time yet', 'Your launch window has passed'",
     args: { operationId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).launch({ operationId: String(a.operationId) }),
+  }),
+);
+const AnnouncementRef = builder.objectRef<AnnouncementView>('AllianceAnnouncement').implement({
+  description: "the leader's announcement pinned on top of the alliance chat (decision 071)",
+  fields: (t) => ({
+    text: t.exposeString('text', { nullable: true, description: 'null when none is pinned' }),
+    postedBy: t.exposeString('postedBy', { nullable: true }),
+    postedAt: t.float({ nullable: true, description: 'epoch ms', resolve: (a) => a.postedAt }),
+    canPost: t.exposeBoolean('canPost', { description: 'the reader leads the alliance' }),
+  }),
+});
+builder.queryField('allianceAnnouncement', (t) =>
+  t.field({ type: AnnouncementRef, resolve: (_r, _a, ctx) => api(ctx).announcement() }),
+);
+builder.mutationField('postAllianceAnnouncement', (t) =>
+  t.field({
+    type: AnnouncementRef,
+    description:
+      "the leader pins an announcement (replacing the last), pushed once to every member: 'Only the alliance leader posts announcements'",
+    args: { text: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => api(ctx).announce({ text: a.text }),
+  }),
+);
+builder.mutationField('removeAllianceAnnouncement', (t) =>
+  t.field({
+    type: 'Boolean',
+    description: 'the leader takes the pinned announcement down; false when none was pinned',
+    resolve: (_r, _a, ctx) => api(ctx).unannounce(),
   }),
 );

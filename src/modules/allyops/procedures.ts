@@ -3,6 +3,8 @@ import { UNIT_IDS } from '../../game/index.ts';
 import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
+import { cancelOperation } from './cancel.ts';
+import { postAnnouncement, readAnnouncement, removeAnnouncement } from './announcement.ts';
 import { joinOperation, launchWave, operationsView, planOperation } from './service.ts';
 
 const coord = z.number().int().min(-100_000).max(100_000);
@@ -30,6 +32,16 @@ export const allyOpsRouter = router({
       );
       return operationsView(ctx.db, ctx.profileId, now);
     }),
+  announcement: playerProcedure.query(({ ctx }) => readAnnouncement(ctx.db, ctx.profileId)),
+  announce: playerProcedure
+    .input(z.object({ text: z.string().max(10_000) }))
+    .mutation(({ ctx, input }) => postAnnouncement(ctx.db, ctx.profileId, input.text, ctx.clock.now())),
+  unannounce: playerProcedure.mutation(({ ctx }) => removeAnnouncement(ctx.db, ctx.profileId)),
+  cancel: playerProcedure.input(z.object({ operationId: uuidId })).mutation(async ({ ctx, input }) => {
+    const now = ctx.clock.now();
+    await inTransaction(ctx.db, (trx) => cancelOperation(trx, ctx.profileId, input.operationId, now));
+    return operationsView(ctx.db, ctx.profileId, now);
+  }),
   launch: playerProcedure.input(z.object({ operationId: uuidId })).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
     await launchWave(ctx.db, ctx.profileId, input.operationId, now);

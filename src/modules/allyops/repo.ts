@@ -106,3 +106,14 @@ export async function moveWave(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** Calls an operation off; false when it was cancelled already. */
+export async function markCancelled(trx: Trx, id: string, at: Date): Promise<boolean> {
+  const r = await t(trx)
+    .updateTable('alliance_operations')
+    .set({ cancelled_at: at })
+    .where('id', '=', id)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommanderLink } from '../../components/commander-link.tsx';
+import { AlliancePin } from './alliance-pin.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
 import { gql } from '../../lib/graphql.ts';
@@ -129,6 +130,7 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
         <p className="empty">{t('chat.noAlliance')}</p>
       ) : (
         <>
+          {channel === 'alliance' && <AlliancePin />}
           {more && list.length >= PAGE && (
             <button type="button" className="btn btn-ghost btn-small" onClick={() => void older()}>
               {t('chat.older')}
