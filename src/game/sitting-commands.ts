@@ -41,6 +41,14 @@ export const SITTER_READS: readonly string[] = [
   'galaxy.overview',
 ];
 
+/**
+ * The pushes of the owner's base a sitter's tab hears while sitting: those of the screens
+ * SITTER_READS shows (the base and its queues, fleets, incoming attacks, reinforcements). Every other
+ * push (reports, mail, friends, the alliance's) stays the sitter's own, and the sitter's own base's
+ * pushes of these kinds are not heard in that tab (it shows the owner's base).
+ */
+export const SITTER_PUSHES: readonly string[] = ['base-changed', 'incoming-attack', 'unit-group', 'reinforcements'];
+
 export type SitterCall = { kind: 'read' | 'command' | 'calm'; path: string };
 
 /** Where a sitter's call runs: on the owner's base, on the sitter's own profile, or nowhere. */

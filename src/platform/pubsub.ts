@@ -45,6 +45,8 @@ export interface PushPayloads {
   'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
   /** a member's launch second of an operation is a minute away: "launch as planned" */
   'operation-reminder': { operationId: string; launchAt: number; x: number; y: number };
+  /** to a sitter: the owner ended their grant (decision 066); a tab sitting that base goes back to its own */
+  'sitting-ended': { ownerId: string };
 }
 export type PushKind = keyof PushPayloads;
 
@@ -69,6 +71,7 @@ export const PUSH_KINDS = Object.keys({
   'session-ended': true,
   'alliance-ops': true,
   'operation-reminder': true,
+  'sitting-ended': true,
 } satisfies Record<PushKind, true>) as PushKind[];
 
 /** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */
@@ -159,11 +162,15 @@ export class PushHub {
     };
   }
 
-  /** Async iterator of the messages for an account (its entered profile, and topics), ended by return(). */
+  /**
+   * Async iterator of the messages for an account (its entered profile, and topics), ended by
+   * return(). `alsoProfiles`: more profiles heard (the base a sitter sits, decision 066).
+   */
   subscribe(
     accountId: string | null,
     profileId: string | null = null,
     topics: string[] = [],
+    alsoProfiles: string[] = [],
   ): AsyncIterableIterator<PushMessage> {
     const queue: PushMessage[] = [];
     let wake: (() => void) | null = null;
@@ -175,6 +182,7 @@ export class PushHub {
     const keys = [
       ...(accountId ? [`a:${accountId}`] : []),
       ...(profileId ? [`p:${profileId}`] : []),
+      ...alsoProfiles.map((p) => `p:${p}`),
       ...topics.map((t) => `t:${t}`),
     ];
     for (const key of keys) {

@@ -154,6 +154,8 @@ export interface SittingGate {
     kind: 'read' | 'command' | 'calm',
   ): Promise<'sat' | 'own'>;
   record(ctx: AppContext & { profileId: string }, ownerId: string, path: string, input: unknown): Promise<void>;
+  /** when the sitter's grant on the owner's base ends; refuses ('not sitting') when none is in force */
+  seat(ctx: AppContext & { profileId: string }, ownerId: string): Promise<number>;
   /** the grant still in force, read in the transaction that holds the owner's base lock */
   recheck(ctx: AppContext & { profileId: string }, ownerId: string, trx: Trx): Promise<void>;
 }
@@ -161,6 +163,12 @@ let sittingGate: SittingGate | null = null;
 export const setSittingGate = (gate: SittingGate) => {
   sittingGate = gate;
 };
+
+/** When this sitter's grant on the owner's base ends (the sat base's pushes); refuses when none is in force. */
+export function sittingSeat(ctx: AppContext & { profileId: string }, ownerId: string): Promise<number> {
+  if (!sittingGate) throw platformErrors.notAuthorized();
+  return sittingGate.seat(ctx, ownerId);
+}
 
 export const playerProcedure = authedProcedure.use(async ({ ctx, next, type, path, meta, getRawInput }) => {
   if (ctx.session.role === 'admin') throw platformErrors.notAuthorized();

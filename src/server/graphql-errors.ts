@@ -16,6 +16,9 @@ export function maskError(error: unknown): GraphQLError {
   }
   if (error instanceof GraphQLError && !error.originalError) return error; // validation / parse errors of the request itself
   const original = error instanceof GraphQLError ? error.originalError : error;
+  // masked once already (a refusal thrown inside a subscription's source, wrapped again on the socket)
+  if (original instanceof GraphQLError && !original.originalError && typeof original.extensions?.code === 'string')
+    return original;
   const trpcCode = (original as { code?: string } | undefined)?.code;
   if (trpcCode === 'BAD_REQUEST')
     return new GraphQLError(platformErrors.unknown().message, { extensions: { code: 'BAD_INPUT' } });

@@ -316,8 +316,15 @@ const NotificationRef = builder.objectRef<{ kind: string; text: string; data: st
 builder.subscriptionField('notifications', (t) =>
   t.field({
     type: NotificationRef,
-    subscribe: async (_r, _a, ctx) =>
-      (await api(ctx).notifications()) as AsyncIterable<{ kind: string; text: string; data: string }>,
+    description:
+      "the pushes to the signed-in account and its base; with sitAs (the owner's profile id, a grant in force), the sat base's pushes instead of its own base's (decision 066)",
+    args: { sitAs: t.arg.string({ required: false }) },
+    subscribe: async (_r, a, ctx) =>
+      (await api(ctx).notifications({ sitAs: a.sitAs ?? null })) as AsyncIterable<{
+        kind: string;
+        text: string;
+        data: string;
+      }>,
     resolve: (m) => m,
   }),
 );

@@ -1,10 +1,12 @@
 import { LANGUAGES } from '../../platform/languages.ts';
 import { hasNewReports } from '../reports/index.ts';
+import { SITTER_PUSHES } from '../../game/index.ts';
 import { z } from 'zod';
 import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
 import {
   adminProcedure,
   authedProcedure,
+  sittingSeat,
   passwordChangeProcedure,
   publicProcedure,
   router,
@@ -114,11 +116,27 @@ export const accountsRouter = router({
   }),
 
   /** Pushes for the signed-in account (ticket closed, new report …), delivered after their change commits. */
-  notifications: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    const it = ctx.push.subscribe(ctx.session.accountId, ctx.session.profileId);
+  notifications: authedProcedure.input(z.object({ sitAs: uuidId.nullish() }).optional()).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const own = ctx.session.profileId;
+    // a tab sitting a friend's base (decision 066) hears that base's pushes instead of its own base's
+    const sitAs = own && input?.sitAs && input.sitAs !== own ? input.sitAs : null;
+    let sitUntil = sitAs && own ? await sittingSeat({ ...ctx, profileId: own }, sitAs) : 0;
+    const it = ctx.push.subscribe(ctx.session.accountId, own, [], sitAs ? [sitAs] : []);
     signal?.addEventListener('abort', () => void it.return?.());
     try {
       for await (const m of it) {
+        if (sitAs) {
+          const basePush = SITTER_PUSHES.includes(m.kind);
+          if (m.kind === 'sitting-ended' && m.data.ownerId === sitAs) sitUntil = 0;
+          if (m.profileId === sitAs && m.profileId !== own) {
+            // the sat base: its base pushes while the grant holds (a revoke is heard in order)
+            if (!basePush || ctx.clock.now() >= sitUntil) continue;
+          } else if (m.profileId === own && basePush && ctx.clock.now() < sitUntil) continue;
+        }
         yield {
           kind: m.kind,
           text: 'text' in m.data && typeof m.data.text === 'string' ? m.data.text : '',

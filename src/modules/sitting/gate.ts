@@ -34,6 +34,12 @@ export const sittingGate: SittingGate = {
     if (where === 'refused') throw sittingErrors.cannot();
     return where;
   },
+  async seat(ctx, ownerId) {
+    if (!UUID.test(ownerId)) throw sittingErrors.ended();
+    const grant = await grantInForce(ctx.db, ownerId, ctx.profileId, new Date(ctx.clock.now()));
+    if (!grant) throw sittingErrors.ended();
+    return grant.ends_at.getTime();
+  },
   async recheck(ctx, ownerId, trx) {
     const grant = await grantInForce(trx, ownerId, ctx.profileId, new Date(ctx.clock.now()), { share: true });
     if (!grant) throw sittingErrors.ended();

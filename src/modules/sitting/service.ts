@@ -5,6 +5,7 @@
  */
 import { checkGrant, SITTING_BUDGET_MS, SITTING_BUDGET_WINDOW_MS, mergedSpan } from '../../game/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
+import { publish } from '../../platform/pubsub.ts';
 import { signedInTogether } from '../accounts/index.ts';
 import { sharedNetworksAmong } from '../social/index.ts';
 import { commandersByIds, findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -104,6 +105,8 @@ export async function revokeSitter(db: Db, ownerId: string, sitterId: string, no
   await db.transaction().execute(async (trx) => {
     await lockOwnerGrants(trx, ownerId);
     if ((await revokeGrants(trx, ownerId, sitterId, new Date(now))) === 0) throw sittingErrors.noGrant();
+    // the sitter's tabs on this base stop hearing it and go back to their own base
+    await publish(trx, { profileId: sitterId, kind: 'sitting-ended', data: { ownerId } });
   });
   return sittingOverview(db, ownerId, now);
 }

@@ -23,6 +23,7 @@ export const PUSH_KINDS = [
   'session-ended',
   'alliance-ops',
   'operation-reminder',
+  'sitting-ended',
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -50,6 +51,7 @@ export interface PushPayloads {
   'session-ended': { sessionId: string };
   'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
   'operation-reminder': { operationId: string; launchAt: number; x: number; y: number };
+  'sitting-ended': { ownerId: string };
 }
 
 export const isPushKind = (kind: string): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind);

@@ -24,6 +24,7 @@ import {
   REPORTS_KEY,
 } from './query-keys.ts';
 import { useSession } from './session.ts';
+import { getSitAs, stopSitting, useSitAs } from './sitting.ts';
 import { TASKS_KEY } from './tasks-data.ts';
 import { UNIT_GROUPS_KEY } from './unit-groups-data.ts';
 import { DIPLOMACY_KEY, FRIENDS_KEY, INTEL_KEY, WAR_ROOM_KEY } from './query-keys.ts';
@@ -126,6 +127,13 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   'alliance-ops': [invalidate(ALLY_HELP_KEY, ALLY_OPS_KEY, ALLY_NOTICE_KEY)],
   // a member's launch second is a minute away: the operations tab shows "Launch as planned" (the shell toasts it)
   'operation-reminder': [invalidate(ALLY_OPS_KEY)],
+  // the owner ended my grant: a tab sitting that base goes back to its own (decision 066)
+  'sitting-ended': [
+    (_qc, data) => {
+      const ownerId = (JSON.parse(data || '{}') as { ownerId?: unknown }).ownerId;
+      if (ownerId && ownerId === getSitAs()?.ownerId) stopSitting();
+    },
+  ],
 };
 
 /** What one push does to the cached queries. */
@@ -137,8 +145,10 @@ export function routePush(qc: QueryClient, n: Notification, profileId: string | 
 export function usePushRoutes(enabled: boolean) {
   const qc = useQueryClient();
   const { profileId } = useSession();
+  const sitting = useSitAs()?.ownerId ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab that starts or stops sitting a base subscribes again (push.ts asks for the base it sits)
   useEffect(
     () => (enabled ? subscribeNotifications((n) => routePush(qc, n, profileId)) : undefined),
-    [enabled, qc, profileId],
+    [enabled, qc, profileId, sitting],
   );
 }

@@ -7,6 +7,7 @@ import { gql } from './graphql.ts';
 import { graphql } from './graphql-doc.ts';
 import { isPushKind, type PushKind, type PushPayloads } from './push-kinds.ts';
 import { getSessionState } from './session.ts';
+import { getSitAs } from './sitting.ts';
 
 let client: Promise<Client> | null = null;
 let clientToken: string | null = null;
@@ -49,7 +50,7 @@ function socket(): Promise<Client> | null {
 }
 
 /** Subscribes once the socket's code is there; the returned function works before and after that. */
-function subscribe<T>(query: string, onData: (data: T) => void): () => void {
+function subscribe<T>(query: string, onData: (data: T) => void, variables?: Record<string, unknown>): () => void {
   const c = socket();
   if (!c) return () => {};
   let stopped = false;
@@ -57,7 +58,7 @@ function subscribe<T>(query: string, onData: (data: T) => void): () => void {
   void c.then((ready) => {
     if (stopped) return;
     stop = ready.subscribe<T>(
-      { query },
+      { query, variables },
       { next: (m) => m.data && onData(m.data as T), error: () => {}, complete: () => {} },
     );
   });
@@ -91,11 +92,16 @@ export function pushData<K extends PushKind>(n: { kind: K; data: string }): Part
 const listeners = new Set<(n: Notification) => void>();
 let shared: { stop: () => void; key: string } | null = null;
 
-/** Calls `onMessage` for each push to this account; returns the unsubscribe function. */
+/**
+ * Calls `onMessage` for each push to this account; returns the unsubscribe function. A tab sitting a
+ * base (decision 066) asks for that base's pushes instead of its own base's: renewed when it starts
+ * or stops sitting (the shell's router subscribes again then).
+ */
 export function subscribeNotifications(onMessage: (n: Notification) => void): () => void {
   listeners.add(onMessage);
   const { token, hasProfile } = getSessionState();
-  const key = `${token}|${hasProfile}`;
+  const sitAs = getSitAs()?.ownerId ?? null;
+  const key = `${token}|${hasProfile}|${sitAs ?? ''}`;
   if (shared && shared.key !== key) {
     shared.stop();
     shared = null;
@@ -104,7 +110,7 @@ export function subscribeNotifications(onMessage: (n: Notification) => void): ()
     shared = {
       key,
       stop: subscribe<{ notifications: { kind: string; text: string; data: string } }>(
-        'subscription Notifications { notifications { kind text data } }',
+        'subscription Notifications($sitAs: String) { notifications(sitAs: $sitAs) { kind text data } }',
         (d) => {
           const n = d.notifications;
           // a kind this client does not know (a newer server) changes nothing here
@@ -118,6 +124,7 @@ export function subscribeNotifications(onMessage: (n: Notification) => void): ()
             }
           }
         },
+        { sitAs },
       ),
     };
   }

@@ -24,14 +24,23 @@ export const utcMinute = (at: number) => new Date(at).toISOString().slice(0, 16)
 /** Why the rules would refuse my raid on `target` landing at `landsAt`; null when they would not (or not known yet). */
 export function useProtectionRefusal(target: MapItem, landsAt: number): string | null {
   const raid = target.type === 'solar-system' && !target.own && !target.ally;
+  return useProtectionRefusalAt(raid ? target : null, landsAt);
+}
+
+/**
+ * Why the rules would refuse my attack on the commander's base at `at` (a raid, a rally, a raid
+ * through the portal) landing at `landsAt`; null when they would not, when not known yet, or when
+ * `at` is null (no commander's base to attack).
+ */
+export function useProtectionRefusalAt(at: { x: number; y: number } | null, landsAt: number): string | null {
   const q = useQuery({
-    queryKey: useGameKey(['attack-protection', target.x, target.y]),
-    queryFn: async () => (await gql(FACTS, { x: target.x, y: target.y })).attackProtection,
-    enabled: raid,
+    queryKey: useGameKey(['attack-protection', at?.x ?? null, at?.y ?? null]),
+    queryFn: async () => (at ? (await gql(FACTS, { x: at.x, y: at.y })).attackProtection : null),
+    enabled: at !== null,
     staleTime: 10_000,
   });
   const f = q.data;
-  if (!raid || !f) return null;
+  if (!at || !f) return null;
   const strength = checkStrength({ ...f, at: landsAt });
   if (!strength.ok) return errorText('TOO_WEAK', { until: utcMinute(strength.until) });
   const bash = checkBashLimit(f.landings, landsAt);

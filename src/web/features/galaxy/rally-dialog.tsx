@@ -25,6 +25,7 @@ import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import type { MapItem } from './map-data.ts';
 import { useCommand } from '../../lib/use-command.ts';
+import { useProtectionRefusal } from './protection-preview.tsx';
 
 export function RallyDialog({
   target,
@@ -50,24 +51,32 @@ export function RallyDialog({
   const check = checkMarch(stateAt(base, now), base, target, units, marchesOut, stats.marchSlots, base.speed);
   const shielded = target.type === 'solar-system' && isShielded(base, now);
   const over = unitTotal(units) > stats.rallyCapacity;
+  // the bash limit and strength protection (decision 067), as the server checks the rally's creation:
+  // at the time the leader's units would land if they left when the wait ends
+  const protectedBy = useProtectionRefusal(
+    target,
+    now + rallyWaitMs(wait, base.speed) + (check.ok ? check.travelMs : 0),
+  );
   const why = shielded
     ? serverText('Your planetary shield is active, cannot send units')
-    : !check.ok
-      ? check.reason === 'NO_UNITS'
-        ? serverText('You have to send at least one unit')
-        : check.reason === 'MISSING_UNITS'
-          ? serverText('You have to have units to send them')
-          : check.reason === 'TROOPS_EXCEED_SHIPS'
-            ? serverText('Not enough space ships to deploy $troopDeployment ground units').replace(
-                '$troopDeployment',
-                String(check.troopDeployment),
-              )
-            : check.reason === 'NO_SLOT'
-              ? serverText('All march slots are in use')
-              : serverText('Rally creation failed')
-      : over
-        ? serverText('The rally has room for $room more units').replace('$room', String(stats.rallyCapacity))
-        : null;
+    : protectedBy
+      ? protectedBy
+      : !check.ok
+        ? check.reason === 'NO_UNITS'
+          ? serverText('You have to send at least one unit')
+          : check.reason === 'MISSING_UNITS'
+            ? serverText('You have to have units to send them')
+            : check.reason === 'TROOPS_EXCEED_SHIPS'
+              ? serverText('Not enough space ships to deploy $troopDeployment ground units').replace(
+                  '$troopDeployment',
+                  String(check.troopDeployment),
+                )
+              : check.reason === 'NO_SLOT'
+                ? serverText('All march slots are in use')
+                : serverText('Rally creation failed')
+        : over
+          ? serverText('The rally has room for $room more units').replace('$room', String(stats.rallyCapacity))
+          : null;
 
   async function open(e: React.FormEvent) {
     e.preventDefault();

@@ -253,6 +253,7 @@ export default function PortalPage() {
           marchesOut={marchesOut}
           onClose={() => setSending(false)}
           onSent={() => void qc.invalidateQueries({ queryKey: KEY })}
+          target={opened && opened.address === address ? { x: opened.x, y: opened.y } : null}
         />
       )}
     </section>

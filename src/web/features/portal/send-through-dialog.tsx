@@ -23,6 +23,7 @@ import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
+import { useProtectionRefusalAt } from '../galaxy/protection-preview.tsx';
 
 export function SendThroughDialog({
   address,
@@ -31,8 +32,11 @@ export function SendThroughDialog({
   marchesOut,
   onClose,
   onSent,
+  target = null,
 }: {
   address: string;
+  /** where the address leads, once the portal was opened to it (the preview of protection needs it) */
+  target?: { x: number; y: number } | null;
   base: BaseData;
   now: number;
   marchesOut: number;
@@ -62,15 +66,15 @@ export function SendThroughDialog({
     base.speed,
   );
   const shielded = !shieldAllows(base, now, 'against-commander');
+  // the bash limit and strength protection (decision 067) at the landing: the portal's transit
+  const protectedBy = useProtectionRefusalAt(target, now + Math.round(PORTAL_TRANSIT_MS / base.speed));
   const why = shielded
     ? serverText('Your planetary shield is active, cannot send units')
-    : check.ok
-      ? null
-      : marchRefusalText(check);
+    : (protectedBy ?? (check.ok ? null : marchRefusalText(check)));
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
-    if (!check.ok || shielded) return;
+    if (!check.ok || shielded || protectedBy) return;
     const list = Object.entries(check.units).map(([type, count]) => ({ type, count }));
     if (
       !(await command.run(
@@ -107,7 +111,7 @@ export function SendThroughDialog({
         <button
           type="submit"
           className="btn btn-danger"
-          disabled={!check.ok || shielded || command.pending}
+          disabled={!check.ok || shielded || !!protectedBy || command.pending}
           aria-describedby={why ? 'through-why' : undefined}
         >
           {t('portal.sendThrough')}
