@@ -9,7 +9,7 @@
 import { type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { ownersOfBases } from '../bases/index.ts';
+import { basePositions, ownersOfBases } from '../bases/index.ts';
 import { recordMove } from '../ledger/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { insertMarchRow, type MarchPatch, type MarchRow, type NewMarch, updateMarchRow } from './repo.ts';
@@ -66,7 +66,8 @@ const negative = (c: Record<string, number> | null | undefined) =>
  * home; a convoy's cargo out of the stores), and the owner's push. Every kind of fleet launches here.
  */
 export async function insertMarch(trx: Trx, m: NewMarch) {
-  const row = await insertMarchRow(trx, m);
+  const origin = m.origin_x == null ? (await basePositions(trx, { baseIds: [m.base_id] }))[0] : undefined;
+  const row = await insertMarchRow(trx, origin ? { ...m, origin_x: origin.x, origin_y: origin.y } : m);
   await recordMove(trx, {
     base: { id: row.base_id, profile_id: row.profile_id, world_id: row.world_id },
     kind: 'launch',

@@ -10,7 +10,7 @@ import { gql } from './graphql.ts';
 import { graphql } from './graphql-doc.ts';
 import { useSession } from './session.ts';
 import { PUSH_GRACE_MS } from './marches-data.ts';
-import { currentGameKey, SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
+import { gameKey, SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
 
 export interface IncomingAttack {
   id: string;
@@ -22,7 +22,7 @@ export interface IncomingAttack {
 export const INCOMING_KEY = ['incoming'];
 
 export function useIncoming() {
-  const { token, hasProfile } = useSession();
+  const { token, hasProfile, profileId } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: useGameKey(INCOMING_KEY),
@@ -37,12 +37,14 @@ export function useIncoming() {
     if (!Number.isFinite(next)) return;
     const id = setTimeout(
       () => {
-        if ((qc.getQueryData<IncomingAttack[]>(currentGameKey(INCOMING_KEY)) ?? []).some((i) => i.arrivesAt === next))
+        if (
+          (qc.getQueryData<IncomingAttack[]>(gameKey(profileId, INCOMING_KEY)) ?? []).some((i) => i.arrivesAt === next)
+        )
           void qc.invalidateQueries({ queryKey: INCOMING_KEY });
       },
       Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + PUSH_GRACE_MS),
     );
     return () => clearTimeout(id);
-  }, [next, qc]);
+  }, [next, qc, profileId]);
   return q;
 }

@@ -10,7 +10,7 @@ import type { CelestialKind, MarchPhase } from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
-import { currentGameKey, SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
+import { gameKey, SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
 
 export const MARCH_FIELDS = graphql(
   'fragment MarchFields on March { id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt }',
@@ -40,7 +40,7 @@ export function legStart(m: March): number {
 }
 
 export function useMarches() {
-  const { token, hasProfile } = useSession();
+  const { token, hasProfile, profileId } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: useGameKey(MARCHES_KEY),
@@ -56,12 +56,12 @@ export function useMarches() {
     const id = setTimeout(
       () => {
         // the push of the leg's end merged (a new leg, or gone): nothing to ask
-        if ((qc.getQueryData<March[]>(currentGameKey(MARCHES_KEY)) ?? []).some((m) => legEnd(m) === next))
+        if ((qc.getQueryData<March[]>(gameKey(profileId, MARCHES_KEY)) ?? []).some((m) => legEnd(m) === next))
           void qc.invalidateQueries({ queryKey: MARCHES_KEY });
       },
       Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + PUSH_GRACE_MS),
     );
     return () => clearTimeout(id);
-  }, [next, qc]);
+  }, [next, qc, profileId]);
   return q;
 }

@@ -73,7 +73,11 @@ export function useMapOverview(enabled: boolean) {
 const FLEETS = graphql(
   'query MapFleets { mapFleets { id relation commander kind phase from { x y } to { x y } legStart legEnd } }',
 );
-export type MapFleet = Narrowed<ResultOf<typeof FLEETS>['mapFleets'][number], { relation: 'own' | 'ally' | 'hostile' }>;
+/** neutral: a stranger's fleet the observatory sees (decision 080) */
+export type MapFleet = Narrowed<
+  ResultOf<typeof FLEETS>['mapFleets'][number],
+  { relation: 'own' | 'ally' | 'hostile' | 'neutral' }
+>;
 export const MAP_FLEETS_KEY = ['map-fleets'];
 
 /** Allies' fleets in flight, strangers' flying at us and our own rally shares: asked again every 20 s and when a leg ends. */
