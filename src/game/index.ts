@@ -56,3 +56,4 @@ export * from './fleet-orders.ts';
 export * from './sitting-commands.ts';
 export * from './rankings.ts';
 export * from './market-watch.ts';
+export * from './vision.ts';

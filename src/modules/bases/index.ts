@@ -25,7 +25,7 @@ export {
   rankingFigures,
 } from './repo.ts';
 // the map's overview and fleets: bases counted per overview cell, and where given bases stand
-export { baseCountsByCell, basePositions } from './repo.ts';
+export { baseCountsByCell, basePositions, watchPosts } from './repo.ts';
 export { placeBase } from './service.ts';
 // the one place a queue item starts (a build plan's step starts there too, decision 072)
 export { beginQueueItem, type QueueStart } from './queue-start.ts';

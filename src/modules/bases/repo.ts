@@ -145,6 +145,17 @@ export function basePositions(ex: Executor, by: { baseIds?: string[]; profileIds
     .execute();
 }
 
+/** A commander's bases with their galactic observatory's level (passive map vision, decision 080). */
+export function watchPosts(ex: Executor, profileId: string) {
+  return q(ex)
+    .selectFrom('bases')
+    .select(['id', 'world_id', 'x', 'y'])
+    .select(sql<number>`coalesce((buildings->>'galactic-observatory')::int, 0)`.as('observatory'))
+    .where('profile_id', '=', profileId)
+    .where('removed_at', 'is', null)
+    .execute();
+}
+
 /** A world's bases counted per square of `cell` × `cell` spots (the map's overview): one grouped read. */
 export async function baseCountsByCell(ex: Executor, worldId: string, cell: number) {
   const c = sql.lit(Math.max(1, Math.floor(cell)));

@@ -12,7 +12,9 @@ const MapItemRef = builder.objectRef<MapItem>('MapItem').implement({
     x: t.exposeInt('x'),
     y: t.exposeInt('y'),
     type: t.exposeString('type', {
+      nullable: true,
       description:
+        'null only in an answer of changes (getMap with `since`): the spot is empty now and leaves the list (spec 3); else ' +
         'solar-system, astromite-asteroid, quantarite-asteroid, pirate-ship, trading-station, unknown-object, secret-base, ephoran-vault',
     }),
     level: t.exposeInt('level'),
@@ -59,6 +61,8 @@ interface MapWindow {
   radius: number;
   items: MapItem[];
   radar: RadarSweepView[];
+  since: string;
+  delta: boolean;
 }
 
 const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
@@ -72,6 +76,13 @@ const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
     y: t.int({ resolve: (w) => w.centre.y }),
     radius: t.exposeInt('radius'),
     items: t.field({ type: [MapItemRef], resolve: (w) => w.items }),
+    since: t.exposeString('since', {
+      description: 'the cursor of this answer: asked again with it, only the spots changed since come back',
+    }),
+    delta: t.exposeBoolean('delta', {
+      description:
+        'true: `items` are only the spots changed since the cursor sent, to merge by spec 3 (type null: removed); false: the whole window',
+    }),
     radar: t.field({
       type: [RadarSweepRef],
       description: "the reader's radar sweeps showing now",
@@ -83,9 +94,15 @@ const MapWindowRef = builder.objectRef<MapWindow>('MapWindow').implement({
 builder.queryField('getMap', (t) =>
   t.field({
     type: MapWindowRef,
-    description: 'the galaxy map around (x, y): radius 1 to 20 cells (default 10)',
-    args: { x: t.arg.int({ required: true }), y: t.arg.int({ required: true }), radius: t.arg.int() },
-    resolve: (_r, a, ctx) => api(ctx).map({ x: a.x, y: a.y, radius: a.radius ?? undefined }),
+    description:
+      'the galaxy map around (x, y): radius 1 to 20 cells (default 10); with `since` (an earlier answer’s cursor for the same window) only what changed since',
+    args: {
+      x: t.arg.int({ required: true }),
+      y: t.arg.int({ required: true }),
+      radius: t.arg.int(),
+      since: t.arg.string(),
+    },
+    resolve: (_r, a, ctx) => api(ctx).map({ x: a.x, y: a.y, radius: a.radius ?? undefined, since: a.since ?? null }),
   }),
 );
 

@@ -3,6 +3,8 @@ import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts
 
 export interface GalaxyTables {
   map_changes: { world_id: string; x: number; y: number; gone_until: Date };
+  /** a spot whose base or object changed then (written by triggers, migration 0216; delta.ts reads it) */
+  map_spot_changes: { world_id: string; x: number; y: number; changed_at: Date };
   /** a radar's sweep: hidden objects of `target` within `radius` cells of (x, y) show on its user's map until `until` */
   radar_sweeps: {
     id: Generated<string>;

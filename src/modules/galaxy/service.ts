@@ -1,7 +1,9 @@
 /**
  * Reading the galaxy map around a spot: the generated objects (src/game galaxy, from the world's
  * seed) with the players' bases on top. A base's spot shows its solar system, never an object;
- * a destroyed object is missing until it respawns.
+ * a destroyed object is missing until it respawns. Asked with `since` (the cursor of an earlier
+ * answer), only the spots changed since then come back, an emptied spot with type null: the
+ * browser merges them by spec 3's rule (decision 080, delta.ts).
  */
 import {
   type CelestialKind,
@@ -17,6 +19,7 @@ import type { Executor } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { basesInArea } from '../bases/index.ts';
 import { relationsWithCommanders } from '../diplomacy/index.ts';
+import { changedSpots, cursorOf, readCursor, sweepsKey } from './delta.ts';
 import { activeSweeps, goneSpots, pirateMovesIn } from './repo.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 
@@ -27,7 +30,8 @@ export interface MapItem {
   coordinates: string;
   x: number;
   y: number;
-  type: CelestialKind;
+  /** null in a delta answer: the spot is empty now (spec 3: the item is removed) */
+  type: CelestialKind | null;
   level: number;
   /** commander name, for solar systems */
   owner: string | null;
@@ -52,10 +56,14 @@ export interface RadarSweepView {
   until: number;
 }
 
+type Spot = { x: number; y: number };
+type World = Awaited<ReturnType<typeof worldOfProfile>>;
+type Sweep = Awaited<ReturnType<typeof activeSweeps>>[number];
+
 export async function readMap(
   ex: Executor,
   profileId: string,
-  at: { x: number; y: number; radius?: number },
+  at: { x: number; y: number; radius?: number; since?: string | null },
   now: number,
 ) {
   const world = await worldOfProfile(ex, profileId);
@@ -64,13 +72,60 @@ export async function readMap(
   const centre = { x: clamp(at.x), y: clamp(at.y) };
   const from = { x: centre.x - r, y: centre.y - r };
   const to = { x: centre.x + r, y: centre.y + r };
+  const since = readCursor(at.since);
+  const [sweeps, changed] = await Promise.all([
+    activeSweeps(ex, profileId, new Date(now)),
+    since ? changedSpots(ex, world.worldId, { from, to }, since, now) : null,
+  ]);
+  const key = sweepsKey(sweeps);
+  const radar: RadarSweepView[] = sweeps.map((s) => ({
+    target: s.target,
+    x: s.x,
+    y: s.y,
+    radius: s.radius,
+    until: s.until.getTime(),
+  }));
+  const answer = { worldId: world.worldId, size: world.mapSize, centre, radius: r, radar, since: cursorOf(now, key) };
+  // a radar's sweep began or ended: what it shows changes over its whole square, answered whole
+  if (!since || !changed || since.sweeps !== key)
+    return { ...answer, delta: false, items: await itemsIn(ex, world, profileId, { from, to }, sweeps, now) };
+  if (changed.length === 0) return { ...answer, delta: true, items: [] as MapItem[] };
+  const box = {
+    from: { x: Math.min(...changed.map((c) => c.x)), y: Math.min(...changed.map((c) => c.y)) },
+    to: { x: Math.max(...changed.map((c) => c.x)), y: Math.max(...changed.map((c) => c.y)) },
+  };
+  const shown = new Map((await itemsIn(ex, world, profileId, box, sweeps, now)).map((i) => [i.coordinates, i]));
+  const items = changed.map(
+    (c): MapItem =>
+      shown.get(coordinatesOf(c)) ?? {
+        coordinates: coordinatesOf(c),
+        x: c.x,
+        y: c.y,
+        type: null,
+        level: 0,
+        owner: null,
+        own: false,
+        ally: false,
+      },
+  );
+  return { ...answer, delta: true, items };
+}
+
+/** What the map shows in a rectangle (inclusive, not clipped: objectsIn clips to the map). */
+async function itemsIn(
+  ex: Executor,
+  world: World,
+  profileId: string,
+  { from, to }: { from: Spot; to: Spot },
+  sweeps: Sweep[],
+  now: number,
+): Promise<MapItem[]> {
   // independent reads go out together (on a pool, each on its own connection): a map answer waits
   // for three round trips after the world's, not eight
-  const [bases, mine, gone, sweeps, roaming] = await Promise.all([
+  const [bases, mine, gone, roaming] = await Promise.all([
     basesInArea(ex, world.worldId, from, to),
     membershipOf(ex, profileId),
     goneSpots(ex, world.worldId, from, to, new Date(now)),
-    activeSweeps(ex, profileId, new Date(now)),
     pirateMovesIn(ex, world.worldId, { from, to }, new Date(now)),
   ]);
   const [names, members, relations, markers] = await Promise.all([
@@ -156,12 +211,5 @@ export async function readMap(
       });
     }
   }
-  const radar: RadarSweepView[] = sweeps.map((s) => ({
-    target: s.target,
-    x: s.x,
-    y: s.y,
-    radius: s.radius,
-    until: s.until.getTime(),
-  }));
-  return { worldId: world.worldId, size: world.mapSize, centre, radius: r, items, radar };
+  return items;
 }

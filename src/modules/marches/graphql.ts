@@ -198,7 +198,8 @@ const MapFleetRef = builder.objectRef<MapFleet>('MapFleet').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     relation: t.exposeString('relation', {
-      description: "ally (a member of the reader's alliance), hostile (a stranger's, flying at the reader or an ally)",
+      description:
+        "own (a share of the reader's rally), ally (a member of the reader's alliance), hostile (a stranger's, flying at the reader or an ally), neutral (a stranger's the reader's observatory sees, decision 080)",
     }),
     commander: t.exposeString('commander'),
     kind: t.exposeString('kind'),
@@ -213,7 +214,7 @@ builder.queryField('mapFleets', (t) =>
   t.field({
     type: [MapFleetRef],
     description:
-      "other commanders' fleets in flight on the reader's map: allies' fleets, and strangers' flying at the reader's or an ally's base",
+      "other commanders' fleets in flight on the reader's map: allies' fleets, strangers' flying at the reader's or an ally's base, and any in flight within the reader's observatory's vision",
     resolve: (_r, _a, ctx) => api(ctx).mapFleets(),
   }),
 );

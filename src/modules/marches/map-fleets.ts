@@ -1,24 +1,32 @@
 /**
  * Other commanders' fleets in flight that the reader's galaxy map draws (the reader's own come from
  * getMapMarches, but for a rally's shares: only the server knows where its leader's base stands):
- * who may see which is src/game `fleetRelation` — an ally's fleets always, a stranger's only while
- * it flies at the reader's base or an ally's. Three indexed reads: the allies' and the reader's
- * marches (marches_active) and the marches at the watched bases (marches_incoming_any). A rally's
- * share flies to where its kind musters (legs.ts `musterAt`: the leader's base), then on from there.
+ * who may see which is src/game `fleetRelation` — an ally's fleets always, a stranger's while it
+ * flies at the reader's base or an ally's — and, with a galactic observatory, any stranger's fleet
+ * in flight that stands within its passive vision now (src/game vision.ts, decision 080), nothing
+ * beyond. Four indexed reads: the allies' and the reader's marches (marches_active), the marches at
+ * the watched bases (marches_incoming_any) and the world's fleets in flight whose course crosses the
+ * vision's box (marches_flying). A rally's share flies to where its kind musters (legs.ts
+ * `musterAt`: the leader's base), then on from there.
  */
-import { fleetRelation, marchPhase } from '../../game/index.ts';
+import { sql } from 'kysely';
+import { fleetPosition, fleetRelation, inVision, marchPhase, visionBox, visionRadius } from '../../game/index.ts';
 import { type Executor, tables } from '../../platform/db.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
-import { basePositions } from '../bases/index.ts';
+import { basePositions, watchPosts } from '../bases/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { legKindOf } from './legs.ts';
 import type { MarchesTables, MarchRow } from './repo.ts';
 
 const q = (ex: Executor) => tables<MarchesTables>(ex);
 
+/** At most this many strangers' fleets seen by vision in one answer (the nearest are not chosen: any). */
+export const VISION_LIMIT = 300;
+
 export interface MapFleet {
   id: string;
-  relation: 'own' | 'ally' | 'hostile';
+  /** neutral: a stranger's fleet the reader's observatory sees (decision 080) */
+  relation: 'own' | 'ally' | 'hostile' | 'neutral';
   commander: string;
   kind: string;
   phase: string;
@@ -29,12 +37,13 @@ export interface MapFleet {
   legEnd: number;
 }
 
-export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapFleet[]> {
-  const mine = await membershipOf(ex, profileId);
+export async function fleetsOnMap(ex: Executor, profileId: string, now: number): Promise<MapFleet[]> {
+  const [mine, posts] = await Promise.all([membershipOf(ex, profileId), watchPosts(ex, profileId)]);
   const members = mine ? await membersOf(ex, mine.alliance_id) : [];
   const allies = new Set(members.map((m) => m.profile_id).filter((id) => id !== profileId));
   const watched = await basePositions(ex, { profileIds: [profileId, ...allies] });
-  const [allied, incoming, rallying] = await Promise.all([
+  const watches = posts.map((p) => ({ x: p.x, y: p.y, radius: visionRadius(p.observatory) }));
+  const [allied, incoming, rallying, flying] = await Promise.all([
     allies.size > 0
       ? q(ex)
           .selectFrom('marches')
@@ -62,6 +71,7 @@ export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapF
       .where('profile_id', '=', profileId)
       .where('status', 'in', ['joining', 'rallying'])
       .execute(),
+    posts[0] ? strangersInVision(ex, posts[0].world_id, watches, [profileId, ...allies]) : ([] as MarchRow[]),
   ]);
   const reader = { profileId, allies, watchedBases: new Set(watched.map((b) => b.id)) };
   const seen = new Map<string, { m: MarchRow; relation: MapFleet['relation'] }>();
@@ -73,6 +83,9 @@ export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapF
     if (relation === 'ally' || relation === 'hostile' || (relation === 'own' && musters(m)))
       seen.set(m.id, { m, relation });
   }
+  // what the observatory sees: a stranger's fleet standing within the vision now
+  for (const m of flying)
+    if (!seen.has(m.id) && inVision(standsAt(m, now), watches)) seen.set(m.id, { m, relation: 'neutral' });
   const rows = [...seen.values()];
   const [origins, names, mustering] = await Promise.all([
     basePositions(ex, { baseIds: [...new Set(rows.map((r) => r.m.base_id))] }),
@@ -111,6 +124,45 @@ export async function fleetsOnMap(ex: Executor, profileId: string): Promise<MapF
     });
   }
   return out.sort((a, b) => a.legEnd - b.legEnd);
+}
+
+/**
+ * Strangers' fleets flying out or home in the reader's world whose course (its base when it left →
+ * its target) crosses the box of the reader's vision; the caller keeps those standing inside it.
+ */
+function strangersInVision(
+  ex: Executor,
+  worldId: string,
+  watches: { x: number; y: number; radius: number }[],
+  known: string[],
+): Promise<MarchRow[]> {
+  const box = visionBox(watches);
+  if (!box) return Promise.resolve([]);
+  const ox = sql<number>`coalesce(origin_x, target_x)`;
+  const oy = sql<number>`coalesce(origin_y, target_y)`;
+  return q(ex)
+    .selectFrom('marches')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('status', 'in', ['marching', 'returning'])
+    .where('kind', 'not in', ['portal', 'rally'])
+    .where('profile_id', 'not in', known)
+    .where(sql<boolean>`least(${ox}, target_x) <= ${box.to.x} and greatest(${ox}, target_x) >= ${box.from.x}`)
+    .where(sql<boolean>`least(${oy}, target_y) <= ${box.to.y} and greatest(${oy}, target_y) >= ${box.from.y}`)
+    .limit(VISION_LIMIT)
+    .execute();
+}
+
+/** Where a fleet out or home stands at `now`, along its course. */
+function standsAt(m: MarchRow, now: number) {
+  const base = { x: m.origin_x ?? m.target_x, y: m.origin_y ?? m.target_y };
+  const target = { x: m.target_x, y: m.target_y };
+  const out = m.arrives_at.getTime() - m.departs_at.getTime();
+  if (m.status === 'returning' && m.returns_at) {
+    const end = m.returns_at.getTime();
+    return fleetPosition({ from: target, to: base, start: end - out, end }, now);
+  }
+  return fleetPosition({ from: base, to: target, start: m.departs_at.getTime(), end: m.arrives_at.getTime() }, now);
 }
 
 /** A fleet on its way to where its kind musters, or flying on from there. */

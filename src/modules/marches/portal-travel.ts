@@ -19,7 +19,6 @@ import {
   withoutUnits,
 } from '../../game/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { publish } from '../../platform/pubsub.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { announceChange, lockAndSettleProfileWith, saveState } from '../../kernel/index.ts';
 import { checkDial, openPortalFrom, portalOwner, spendOnWrongAddress } from '../portal/index.ts';
@@ -119,11 +118,7 @@ export async function sendThroughPortal(
       touches: [b.row.id],
     });
     await announceChange(trx, b.row);
-    await publish(trx, {
-      profileId: defender.row.profile_id,
-      kind: 'incoming-attack',
-      data: { marchId: march.id, arrivesAt: now + transit },
-    });
+    // the defender's incoming attacks heard of it with the launch (store.ts)
     const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
     await raiseAlert(trx, {
       profileIds: [defender.row.profile_id],

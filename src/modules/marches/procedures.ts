@@ -69,5 +69,5 @@ export const marchesRouter = router({
     .query(({ ctx, input }) => occupationsAround(ctx.db, ctx.profileId, input)),
   incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
   /** other commanders' fleets in flight the reader's map draws: allies', and strangers' flying at us */
-  mapFleets: playerProcedure.query(({ ctx }) => fleetsOnMap(ctx.db, ctx.profileId)),
+  mapFleets: playerProcedure.query(({ ctx }) => fleetsOnMap(ctx.db, ctx.profileId, ctx.clock.now())),
 });

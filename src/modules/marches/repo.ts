@@ -38,6 +38,9 @@ export interface MarchesTables {
     released_at: Optional<Date | null>;
     /** a rally member's: the rally it goes with */
     rally_id: Optional<string | null>;
+    /** where its base stood when it left (decision 080: passive vision finds fleets by their course) */
+    origin_x: Optional<number | null>;
+    origin_y: Optional<number | null>;
     updated_at: Date;
     /** the secret behind its outcome, drawn at launch (decision 039): never shown before its report */
     seed: Generated<string>;

@@ -5,7 +5,6 @@
  */
 import { checkScout, shieldAllows, type UnitCounts, unitTotal } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { publish } from '../../platform/pubsub.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { findBaseAt } from '../bases/index.ts';
@@ -61,11 +60,7 @@ export async function sendMarchIn(
   const march = launched.march;
   await announceChange(trx, b.row);
   if (march.kind === 'raid' && enemy) {
-    await publish(trx, {
-      profileId: enemy.profile_id,
-      kind: 'incoming-attack',
-      data: { marchId: march.id, arrivesAt: march.arrives_at.getTime() },
-    });
+    // the defender's incoming attacks heard of it with the launch (store.ts)
     // the defender hears of it while the game is closed (as launched: its arrival is the news)
     const attacker = (await profileNames(trx, [profileId])).get(profileId) ?? '';
     await raiseAlert(trx, {

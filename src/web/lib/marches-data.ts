@@ -1,6 +1,8 @@
 /**
  * The player's marches away from home (spec list getMapMarches, keyed by id and status), kept
- * fresh: asked again when a leg is due and whenever the base or the reports change.
+ * fresh by merging: every write of a fleet pushes it and the push router merges it by the spec's
+ * rule (push-routes.ts). The whole list is asked again only when a leg's end passed by a few
+ * seconds and no push changed that march (a push lost while the socket was down).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,7 +10,7 @@ import type { CelestialKind, MarchPhase } from '../../game/index.ts';
 import { gql } from './graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from './graphql-doc.ts';
 import { useSession } from './session.ts';
-import { SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
+import { gameKey, SHARED_FRESH_MS, useGameKey } from './query-keys.ts';
 
 export const MARCH_FIELDS = graphql(
   'fragment MarchFields on March { id kind status phase target { x y kind level } units { type count } loot { food steel energy astromite quantarite } departsAt arrivesAt returnsAt gatherEndsAt }',
@@ -17,6 +19,8 @@ type Wire = ResultOf<typeof MARCH_FIELDS>;
 /** `phase`: what it does, as the spec's march kind */
 export type March = Narrowed<Wire, { phase: MarchPhase; target: Narrowed<Wire['target'], { kind: CelestialKind }> }>;
 export const MARCHES_KEY = ['marches'];
+/** How long after a leg's end its push may take before the list is asked again (a lost push). */
+export const PUSH_GRACE_MS = 5_000;
 
 /** When the march's current leg ends (epoch ms): arrival, the end of mining, or home. */
 export function legEnd(m: March): number {
@@ -36,7 +40,7 @@ export function legStart(m: March): number {
 }
 
 export function useMarches() {
-  const { token, hasProfile } = useSession();
+  const { token, hasProfile, profileId } = useSession();
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: useGameKey(MARCHES_KEY),
@@ -50,10 +54,14 @@ export function useMarches() {
   useEffect(() => {
     if (!Number.isFinite(next)) return;
     const id = setTimeout(
-      () => void qc.invalidateQueries({ queryKey: MARCHES_KEY }),
-      Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + 500),
+      () => {
+        // the push of the leg's end merged (a new leg, or gone): nothing to ask
+        if ((qc.getQueryData<March[]>(gameKey(profileId, MARCHES_KEY)) ?? []).some((m) => legEnd(m) === next))
+          void qc.invalidateQueries({ queryKey: MARCHES_KEY });
+      },
+      Math.min(2 ** 31 - 1, Math.max(0, next - Date.now()) + PUSH_GRACE_MS),
     );
     return () => clearTimeout(id);
-  }, [next, qc]);
+  }, [next, qc, profileId]);
   return q;
 }

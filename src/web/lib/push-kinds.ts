@@ -34,8 +34,10 @@ type View = Record<string, unknown>;
 export interface PushPayloads {
   'base-changed': { baseId: string; queue: unknown[] };
   'new-report': { reportId: string; kind: string };
-  'incoming-attack': { marchId?: string; rallyId?: string; arrivesAt: number };
-  'unit-group': { group: View };
+  /** `attack`: the march as getIncomingAttacks lists it (status null: no longer coming), absent for a rally */
+  'incoming-attack': { marchId?: string; rallyId?: string; arrivesAt: number; attack?: View };
+  /** `group` as getUnitGroups lists it (a scout has none), `march` as getMapMarches does (status null: done) */
+  'unit-group': { group?: View; march: View };
   'rally-changed': { rallyId: string; status: string };
   mission: { mission: View };
   'trade-convoy': { convoy: View };

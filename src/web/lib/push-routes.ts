@@ -39,19 +39,26 @@ const invalidate =
     for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
   };
 
-/** Merges the item a push carries (under `field` of its data) into a cached list by the spec's rule; asks again when it cannot read it. */
+/**
+ * Merges the item a push carries (under `field` of its data) into a cached list by the spec's rule;
+ * asks again when it cannot read it (cut short, not JSON). `optional`: a push without the field
+ * (a scout's carries no unit group) leaves the list alone.
+ */
 const mergePushed =
   (
     key: QueryKey,
     list: keyof typeof LISTS,
     field: string,
     refetchWhen?: (item: Record<string, unknown>) => boolean,
+    optional = false,
   ): Route =>
   (qc, data, profileId) => {
     let item: Record<string, unknown> | undefined;
+    let absent = false;
     try {
       const parsed = JSON.parse(data) as Record<string, unknown>;
       const inner = parsed[field];
+      absent = inner === undefined && parsed.truncated !== true;
       item =
         inner && typeof inner === 'object' && typeof (inner as { id?: unknown }).id === 'string'
           ? (inner as Record<string, unknown>)
@@ -59,6 +66,7 @@ const mergePushed =
     } catch {
       item = undefined;
     }
+    if (!item && optional && absent) return;
     if (!item) {
       void qc.invalidateQueries({ queryKey: key });
       return;
@@ -82,27 +90,20 @@ const applyQueueDelta: Route = (qc, data, profileId) => {
 /** Every push kind with what it changes (a new kind without an entry fails the typecheck). */
 export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   // something on the base changed (a queue item done, units home, a battle fought on it)
+  // (marches and incoming attacks are not asked again: every write of a fleet pushes it, merged below)
   'base-changed': [
     applyQueueDelta,
-    invalidate(
-      BASE_KEY,
-      MARCHES_KEY,
-      INCOMING_KEY,
-      UNIT_GROUPS_KEY,
-      TASKS_KEY,
-      REINFORCEMENTS_KEY,
-      GARRISON_KEY,
-      PLAN_KEY,
-    ),
+    invalidate(BASE_KEY, UNIT_GROUPS_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY, PLAN_KEY),
   ],
   // a report filed anywhere (a battle while away): the report dot, the list, and what the battle moved
-  'new-report': [
-    invalidate(ME_KEY, REPORTS_KEY, MARCHES_KEY, INCOMING_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY),
-  ],
-  'incoming-attack': [invalidate(INCOMING_KEY)],
-  // a fleet home (no units left in the group, or done) changes the garrison
+  'new-report': [invalidate(ME_KEY, REPORTS_KEY, TASKS_KEY, REINFORCEMENTS_KEY, GARRISON_KEY)],
+  // a fleet's move against my base merges by id and status (a rally's push names no march: asked again)
+  'incoming-attack': [mergePushed(INCOMING_KEY, 'getIncomingAttacks', 'attack')],
+  // a fleet of mine changed: its unit group and its march merge by the spec's rule; one home (no
+  // units left in the group, or done) changes the garrison
   'unit-group': [
-    mergePushed(UNIT_GROUPS_KEY, 'getUnitGroups', 'group', (g) => g.units === null || g.status === 'done'),
+    mergePushed(UNIT_GROUPS_KEY, 'getUnitGroups', 'group', (g) => g.units === null || g.status === 'done', true),
+    mergePushed(MARCHES_KEY, 'getMapMarches', 'march'),
   ],
   'rally-changed': [invalidate(RALLIES_KEY)],
   mission: [mergePushed(MISSIONS_KEY, 'getMissions', 'mission')],

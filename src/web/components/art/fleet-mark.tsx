@@ -67,8 +67,8 @@ interface Props {
   fontSize: number;
   /** where the label goes, relative to the ship (placeFleetLabels) */
   labelAt: Point;
-  /** whose fleet: mine (amber), an ally's (cyan) or a hostile one (red) */
-  relation?: 'own' | 'ally' | 'hostile';
+  /** whose fleet: mine (amber), an ally's (cyan), a hostile one (red), a stranger's the observatory sees (slate) */
+  relation?: 'own' | 'ally' | 'hostile' | 'neutral';
 }
 
 export function FleetMark({

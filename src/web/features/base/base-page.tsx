@@ -22,6 +22,7 @@ import {
   productionPerHour,
   protectedShare,
   radarReach,
+  visionRadius,
 } from '../../../game/index.ts';
 import { BASE_FIELDS, useBase, useSetBase } from '../../lib/base-data.ts';
 import { sameJson, useTick } from '../../lib/clock.ts';
@@ -86,7 +87,7 @@ export default function BasePage() {
       case 'portal':
         return t('base.effects.portal', { cap: portalEnergyCap(level), cost: PORTAL_OPEN_COST });
       case 'galactic-observatory':
-        return t('base.effects.observatory', { reach: radarReach(level) });
+        return `${t('base.effects.observatory', { reach: radarReach(level) })} · ${t('mapvision.effect', { reach: visionRadius(level) })}`;
       case 'hero-quarters':
         return t('base.effects.heroes', {
           officers: heroOfficers(level),

@@ -41,7 +41,7 @@ export interface Fleet {
   returning: boolean;
   eta: string;
   title: string;
-  relation?: 'own' | 'ally' | 'hostile';
+  relation?: 'own' | 'ally' | 'hostile' | 'neutral';
 }
 
 const KEYS: Record<string, [number, number]> = {

@@ -1,6 +1,7 @@
 /**
  * The fleets the map draws: mine (getMapMarches, placed from server times as the march queue's
- * countdowns are), my allies' and the hostile ones flying at me or an ally (mapFleets), and from
+ * countdowns are), my allies', the hostile ones flying at me or an ally and strangers' the
+ * observatory sees (mapFleets, decision 080), and from
  * the hostile ones, whose bases the map marks hostile and where they stand.
  */
 import type { TFunction } from 'i18next';
@@ -63,7 +64,7 @@ function fleetsAt(home: Spot, marches: March[], others: MapFleet[], now: number,
         returning: f.phase === 'returning',
         eta,
         relation: f.relation,
-        title: t(`galaxy.mapView.fleet.${f.relation}`, {
+        title: t(f.relation === 'neutral' ? 'mapvision.fleet' : `galaxy.mapView.fleet.${f.relation}`, {
           commander: f.commander,
           phase: t(`marches.phase.${f.phase}`),
           at: coordinatesOf(f.to),
