@@ -86,6 +86,31 @@ test('a 3-day world ends on the clock: orders are refused and its hall of fame s
   const commanders = page.getByRole('table', { name: 'Commanders' });
   await expect(commanders.getByRole('row').nth(1)).toContainText(p.username);
   await expect(commanders.getByRole('row').nth(1)).toContainText('[LL] Last Light');
+  // read from the daily ranking snapshots (the same history the profiles' curves draw): the winner's
+  // final influence is its last snapshot's, and the commander's record counts its days in them
+  const worldId = page.url().split('/').pop() as string;
+  const hall = await gql(
+    'query($w:ID!){ hallOfFame(worldId:$w){ world { winnerId } alliances { id records { category score best } } commanders { name days } } }',
+    { w: worldId },
+  );
+  const history = await gql(
+    '{ rankingHistory(scope: alliances) { subjectId days { day points { category score } } } }',
+    {},
+    token,
+  );
+  const days = history.data.rankingHistory.days;
+  expect(days.length).toBeGreaterThanOrEqual(2);
+  const lastInfluence = days.at(-1).points.find((x: { category: string }) => x.category === 'influence').score;
+  const winner = hall.data.hallOfFame.alliances.find(
+    (a: { id: string }) => a.id === hall.data.hallOfFame.world.winnerId,
+  );
+  expect(history.data.rankingHistory.subjectId).toBe(winner.id);
+  expect(winner.records.find((r: { category: string }) => r.category === 'influence')).toMatchObject({
+    score: lastInfluence,
+    best: 1,
+  });
+  const record = hall.data.hallOfFame.commanders.find((c: { name: string }) => c.name === p.username);
+  expect(record.days).toBeGreaterThanOrEqual(days.length);
 
   // a signed-out visitor finds it too, at 390 px
   const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
