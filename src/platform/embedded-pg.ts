@@ -177,6 +177,8 @@ export interface EmbeddedPgOptions {
   database?: string;
   /** Durable by default; tests and the bench turn it off. */
   fsync?: boolean;
+  /** Another PostgreSQL's binaries (initdb, pg_ctl, postgres), e.g. Debian's for the backup drill. */
+  binDir?: string;
 }
 
 /** Starts (or reuses) the private server and returns its connection URL. Idempotent. */
@@ -185,7 +187,7 @@ export async function ensureEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<s
   const database = opts.database ?? 'game';
   const fsync = opts.fsync ?? true;
   if (user) ensureOsUser(user);
-  const bin = binariesFor(user);
+  const bin = opts.binDir ?? binariesFor(user);
   const dir = serverDir(opts.dir, user, true);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
@@ -295,7 +297,7 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
 }
 
 /** Stops the private server (used by `bun run db:stop`). Returns the data folder it looked at. */
-export function stopEmbeddedPostgres(configured: string): string {
+export function stopEmbeddedPostgres(configured: string, binDir?: string): string {
   const user = serverUser();
   const dirs = [serverDir(configured, user, false)];
   // root's place for it, also when the configured folder is a real one (not the symlink)
@@ -304,7 +306,9 @@ export function stopEmbeddedPostgres(configured: string): string {
   for (const dir of dirs) {
     const dataDir = join(dir, 'data');
     if (!existsSync(join(dataDir, 'postmaster.pid'))) continue;
-    runAs(user, join(binariesFor(user), 'pg_ctl'), ['stop', '-w', '-D', dataDir, '-m', 'fast'], { allowFail: true });
+    runAs(user, join(binDir ?? binariesFor(user), 'pg_ctl'), ['stop', '-w', '-D', dataDir, '-m', 'fast'], {
+      allowFail: true,
+    });
     stopped = dataDir;
   }
   return stopped;

@@ -31,8 +31,14 @@ export interface GqlResult<T = Record<string, any>> {
 export const TEST_PEER_HEADER = 'x-test-peer';
 export const testPeer = (request: Request) => request.headers.get(TEST_PEER_HEADER) ?? '127.0.0.1';
 
-export async function createTestStack(opts: { rateLimit?: (db: Db) => RateLimiter } = {}) {
-  const database = await freshDatabase();
+export async function createTestStack(
+  opts: {
+    rateLimit?: (db: Db) => RateLimiter;
+    /** a migrated database of the caller's (the backup drill's own server) instead of a fresh copy */
+    database?: { url: string; drop: () => Promise<void> };
+  } = {},
+) {
+  const database = opts.database ?? (await freshDatabase());
   const handle = createDb(database.url, { max: 8 });
   const clock = new ManualClock(Date.now());
   const services = await createServices(handle, { clock });
