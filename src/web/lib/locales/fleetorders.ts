@@ -15,4 +15,7 @@ export const fleetordersServerDe: Record<string, string> = {
   'A contingency rule fires from 1 to 60 minutes before the attack lands':
     'Eine Notfallregel greift 1 bis 60 Minuten vor dem Einschlag des Angriffs',
   'There is no such contingency rule': 'Diese Notfallregel gibt es nicht',
+  'There is no such attack on its way to your base': 'Kein solcher Angriff ist auf dem Weg zu deiner Basis',
+  'Your fleet is not home: there is nothing to evade with': 'Deine Flotte ist nicht daheim: es gibt nichts zum Ausweichen',
+  'Your shield is up: the attack will not land': 'Dein Schild ist aktiv: der Angriff wird nicht landen',
 };
