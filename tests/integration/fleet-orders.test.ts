@@ -200,7 +200,10 @@ describe('contingency rules', () => {
     // the attacker (or anyone else) cannot evade someone else's base
     expect((await s.gql(EVADE, { id: raid.id }, a.token)).errors?.[0]?.extensions?.code).toBe('EVADE_NO_ATTACK');
     // two taps at once (the push's action and the panel's button)
-    const [one, two] = await Promise.all([s.gql(EVADE, { id: raid.id }, d.token), s.gql(EVADE, { id: raid.id }, d.token)]);
+    const [one, two] = await Promise.all([
+      s.gql(EVADE, { id: raid.id }, d.token),
+      s.gql(EVADE, { id: raid.id }, d.token),
+    ]);
     const ok = [one, two].filter((r) => !r.errors);
     expect(ok).toHaveLength(1);
     expect(ok[0]!.data!.evadeNow).toEqual({ units: 35, landsAt: raid.arrivesAt });

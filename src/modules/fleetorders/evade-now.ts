@@ -16,7 +16,7 @@ export async function evadeNow(db: Db, profileId: string, marchId: string, now: 
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const m = await findMarchForUpdate(trx, marchId);
-    if (!m || m.kind !== 'raid' || m.status !== 'marching' || m.target_base_id !== b.row.id)
+    if (m?.kind !== 'raid' || m.status !== 'marching' || m.target_base_id !== b.row.id)
       throw fleetOrdersError('EVADE_NO_ATTACK');
     if (m.arrives_at.getTime() <= now) throw fleetOrdersError('EVADE_NO_ATTACK');
     if (isShielded(b.state, now)) throw fleetOrdersError('EVADE_SHIELDED');

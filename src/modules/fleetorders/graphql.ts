@@ -65,7 +65,10 @@ const LimitsRef = builder.objectRef<{ orders: number; targets: number; rules: nu
 const EvadedRef = builder.objectRef<{ units: number; landsAt: number }>('Evaded').implement({
   fields: (t) => ({
     units: t.exposeInt('units', { description: 'the units lifted off' }),
-    landsAt: t.float({ description: 'epoch ms: the attack lands; the fleet is home a minute after', resolve: (v) => v.landsAt }),
+    landsAt: t.float({
+      description: 'epoch ms: the attack lands; the fleet is home a minute after',
+      resolve: (v) => v.landsAt,
+    }),
   }),
 });
 
