@@ -22,6 +22,12 @@ export const SITTER_COMMANDS: Readonly<Record<string, SitterAction>> = {
   'tasks.claimAll': 'claim',
   'rewards.claim': 'claim',
   'rewards.claimAll': 'claim',
+  // fleet orders (decision 073): farming pirates and asteroids, defence of the base
+  'fleetOrders.createRepeat': 'pirates',
+  'fleetOrders.stopRepeat': 'recall',
+  'fleetOrders.addRule': 'shield',
+  'fleetOrders.removeRule': 'shield',
+  'fleetOrders.evadeNow': 'recall',
 };
 
 /** What a sitter reads of the owner's base; every other read is the sitter's own (mail, chat…). */
@@ -35,6 +41,7 @@ export const SITTER_READS: readonly string[] = [
   'marches.reinforcements',
   'marches.occupations',
   'marches.mapFleets',
+  'fleetOrders.list',
   'tasks.list',
   'vacation.status',
   'galaxy.map',

@@ -132,6 +132,7 @@ describe('alerts by push', () => {
       body: `RaiderP1 attacks your base. It lands at ${lands}.`,
       url: '/attacks',
       tag: `attack:${sent.id}`,
+      evade: { marchId: sent.id, title: 'Evade now' },
     });
     expect(de?.payload).toMatchObject({ kind: 'attack', title: 'Angriff im Anflug', url: '/attacks' });
     expect(de?.payload.body).toContain('RaiderP1 greift deine Basis an');

@@ -191,4 +191,33 @@ describe('contingency rules', () => {
     const rules = await orders(d.token);
     expect(rules.rules).toHaveLength(1);
   });
+
+  const EVADE = 'mutation($id:ID!){ evadeNow(marchId:$id){ units landsAt } }';
+  test('"Evade now" runs the same evacuation at once, exactly once however often it is asked; only for the attacked', async () => {
+    const { a, d, at } = await pair('3');
+    const sent = await s.gql(SEND, { ...at, u: list({ interceptor: 600, cruiser: 100 }) }, a.token);
+    const raid = sent.data!.sendUnits;
+    // the attacker (or anyone else) cannot evade someone else's base
+    expect((await s.gql(EVADE, { id: raid.id }, a.token)).errors?.[0]?.extensions?.code).toBe('EVADE_NO_ATTACK');
+    // two taps at once (the push's action and the panel's button)
+    const [one, two] = await Promise.all([
+      s.gql(EVADE, { id: raid.id }, d.token),
+      s.gql(EVADE, { id: raid.id }, d.token),
+    ]);
+    const ok = [one, two].filter((r) => !r.errors);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]!.data!.evadeNow).toEqual({ units: 35, landsAt: raid.arrivesAt });
+    expect([one, two].find((r) => r.errors)!.errors![0]!.extensions!.code).toBe('EVADE_NOTHING_HOME');
+    const out = await marches(d.token);
+    expect(out.map((m: { kind: string }) => m.kind)).toEqual(['evade']);
+    expect(total((await s.gql(BASE, {}, d.token)).data!.base)).toBe(0);
+    await s.runDueJobs(raid.arrivesAt + 10 * 60_000);
+    const attack = (await s.gql(REPORTS, {}, a.token)).data!.reports.find((r: { kind: string }) => r.kind === 'battle');
+    expect(JSON.parse(attack.data).input.defender.host.units).toEqual({});
+    const notices = (await s.gql(REPORTS, {}, d.token)).data!.reports.filter(
+      (r: { data: string }) => JSON.parse(r.data).reason === 'contingency',
+    );
+    expect(notices.map((n: { data: string }) => JSON.parse(n.data).by)).toEqual(['now']);
+    expect(total((await s.gql(BASE, {}, d.token)).data!.base)).toBe(35);
+  });
 });

@@ -92,6 +92,8 @@ export async function deliverAlert(db: Db, alertId: string, now: number): Promis
   });
 }
 
+const EVADE_TITLE = { en: 'Evade now', de: 'Jetzt ausweichen' } as const;
+
 async function pushToDevices(
   db: Db,
   trx: Trx,
@@ -116,6 +118,10 @@ async function pushToDevices(
         ...text,
         url: ALERT_SCREEN[kind],
         tag: `${kind}:${alert.source_id}`.slice(0, 200),
+        // a raid (not a rally's march) may be evaded from the notification: its source is the march
+        ...(kind === 'attack' && !(alert.data as AlertData).rally
+          ? { evade: { marchId: alert.source_id, title: EVADE_TITLE[alertLanguage(d.language)] } }
+          : {}),
       };
       return sendPush(d, payload, keys, kind === 'attack' ? 'high' : 'normal');
     }),

@@ -26,6 +26,8 @@ export interface PushPayload {
   url: string;
   /** one notification per alert: a repeat replaces, never stacks */
   tag: string;
+  /** an attack on its way: the notification's "Evade now" action (fleet orders' evadeNow, issue 30) */
+  evade?: { marchId: string; title: string };
 }
 
 export type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };

@@ -35,7 +35,9 @@ import { fleetOrdersError } from './errors.ts';
 import { deleteRule, insertRule, rulesOf } from './repo.ts';
 
 export const CONTINGENCY_EVENT = 'contingency';
-const Payload = z.object({ ruleId: z.string().uuid(), marchId: z.string().uuid() });
+const NOW_RULE = { id: null, action: 'evacuate' } as const;
+/** `ruleId` null: the commander's own "Evade now" (evade-now.ts), run by this same code */
+const Payload = z.object({ ruleId: z.string().uuid().nullable(), marchId: z.string().uuid() });
 
 /** Adds a rule to the player's base (at most three). */
 export async function addRule(
@@ -85,7 +87,7 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
   const { trx, row, state } = ctx;
   const at = ctx.event.dueAt;
   const { ruleId, marchId } = ctx.event.payload as z.infer<typeof Payload>;
-  const rule = (await rulesOf(trx, row.id)).find((r) => r.id === ruleId);
+  const rule = ruleId ? (await rulesOf(trx, row.id)).find((r) => r.id === ruleId) : NOW_RULE;
   const m = await findMarchForUpdate(trx, marchId);
   if (!rule || !m || m.status !== 'marching' || m.target_base_id !== row.id || m.arrives_at.getTime() <= at)
     return { state };
@@ -99,7 +101,8 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
   });
   const action = rule.action === 'shield' ? 'shield' : 'evacuate';
   const fires = contingencyFires({
-    stronger: attackerPrevails(input),
+    // "Evade now": the commander judged the raid; a rule asks the forecast
+    stronger: ruleId ? attackerPrevails(input) : true,
     shielded: isShielded(state, at),
     garrison: unitTotal(state.units),
     action,
@@ -113,6 +116,7 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
       data: {
         reason: 'contingency',
         action,
+        by: ruleId ? 'rule' : 'now',
         attacker,
         landsAt: m.arrives_at.getTime(),
         target: { x: row.x, y: row.y, kind: 'solar-system', level: 0 },

@@ -11,4 +11,7 @@ export const { catalogue: fleetOrdersCatalogue, raise: fleetOrdersError } = defi
   CONTINGENCY_TOO_MANY: ['A base holds at most 3 contingency rules', 'CONFLICT'],
   CONTINGENCY_BAD_MINUTES: 'A contingency rule fires from 1 to 60 minutes before the attack lands',
   CONTINGENCY_NOT_FOUND: ['There is no such contingency rule', 'NOT_FOUND'],
+  EVADE_NO_ATTACK: ['There is no such attack on its way to your base', 'NOT_FOUND'],
+  EVADE_NOTHING_HOME: ['Your fleet is not home: there is nothing to evade with', 'CONFLICT'],
+  EVADE_SHIELDED: ['Your shield is up: the attack will not land', 'CONFLICT'],
 });

@@ -62,6 +62,16 @@ const LimitsRef = builder.objectRef<{ orders: number; targets: number; rules: nu
   fields: (t) => ({ orders: t.exposeInt('orders'), targets: t.exposeInt('targets'), rules: t.exposeInt('rules') }),
 });
 
+const EvadedRef = builder.objectRef<{ units: number; landsAt: number }>('Evaded').implement({
+  fields: (t) => ({
+    units: t.exposeInt('units', { description: 'the units lifted off' }),
+    landsAt: t.float({
+      description: 'epoch ms: the attack lands; the fleet is home a minute after',
+      resolve: (v) => v.landsAt,
+    }),
+  }),
+});
+
 type Orders = Awaited<ReturnType<ReturnType<typeof api>['list']>>;
 const FleetOrdersRef = builder.objectRef<Orders>('FleetOrders').implement({
   fields: (t) => ({
@@ -117,6 +127,13 @@ builder.mutationFields((t) => ({
       action: t.arg({ type: ContingencyActionRef, required: true }),
     },
     resolve: (_r, a, ctx) => api(ctx).addRule({ minutes: a.minutes, action: a.action }),
+  }),
+  evadeNow: t.field({
+    type: EvadedRef,
+    description:
+      "lifts the garrison off to the home planet's orbit against this attack on its way (the contingency rule's evacuation, at once): 'There is no such attack on its way to your base', 'Your fleet is not home: there is nothing to evade with', 'Your shield is up: the attack will not land'",
+    args: { marchId: t.arg.id({ required: true, description: 'the incoming attack (getIncomingAttacks id)' }) },
+    resolve: (_r, a, ctx) => api(ctx).evadeNow({ marchId: String(a.marchId) }),
   }),
   removeContingencyRule: t.field({
     type: OkResultRef,

@@ -3,6 +3,7 @@ import { CONTINGENCY_ACTIONS, MAX_REPEAT_TARGETS, UNIT_IDS } from '../../game/in
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { addRule, removeRule } from './contingency.ts';
+import { evadeNow } from './evade-now.ts';
 import { createRepeatOrder, fleetOrdersOf, stopRepeatOrder } from './service.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
@@ -44,4 +45,7 @@ export const fleetOrdersRouter = router({
   removeRule: playerProcedure
     .input(z.object({ ruleId: uuidId }))
     .mutation(({ ctx, input }) => removeRule(ctx.db, ctx.profileId, input.ruleId, ctx.clock.now())),
+  evadeNow: playerProcedure
+    .input(z.object({ marchId: uuidId }))
+    .mutation(({ ctx, input }) => evadeNow(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
 });

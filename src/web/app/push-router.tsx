@@ -10,7 +10,8 @@ export default function PushRouter() {
   // the service worker shows alerts while the game is closed and makes the game installable
   useEffect(() => {
     void registerServiceWorker();
-    return onOpenScreen((url) => void navigate({ to: url }));
+    // the address may carry a search (the attack an "Evade now" names)
+    return onOpenScreen((url) => void navigate({ href: url }));
   }, [navigate]);
   return null;
 }

@@ -26,7 +26,13 @@ export const LazyToaster = lazy(() => import('sonner').then((m) => ({ default: m
 export function notify(
   kind: ToastKind,
   text: string,
-  opts: { id?: string; onDismiss?: () => void; values?: Record<string, unknown> | null } = {},
+  opts: {
+    id?: string;
+    onDismiss?: () => void;
+    values?: Record<string, unknown> | null;
+    /** a button on the toast (an incoming attack's "Evade now") */
+    action?: { label: string; onClick: () => void };
+  } = {},
 ): void {
   const message = fillText(serverText(text), opts.values);
   // the same message twice at once (two requests refused together) shows as one toast
@@ -35,6 +41,7 @@ export function notify(
     id: opts.id ?? `${kind}:${text}`,
     onDismiss: opts.onDismiss,
     className: `toast-${kind}`,
+    action: opts.action,
   };
   if (!wanted) {
     wanted = true;

@@ -2,7 +2,10 @@
  * Ephoran Frontier's service worker (served at /sw.js, scope /): shows an alert pushed while the game
  * is closed and opens its screen when tapped. It intercepts no requests (no fetch handler): the game
  * always talks to the server. The payload is what the server's alerts job sends (decision 031):
- * { kind, title, body, url, tag }. Plain script, no imports: it runs under the site's CSP.
+ * { kind, title, body, url, tag, evade? }. An attack's alert carries `evade` ({ marchId, title }):
+ * the notification gets an "Evade now" action that opens /attacks?evade=<marchId>, where the game
+ * (signed in, as its commander or sitter) evades that attack once. Plain script, no imports: it runs
+ * under the site's CSP.
  */
 const SCREENS = ['/attacks', '/base', '/rallies', '/reinforcements', '/events', '/reports'];
 const screenOf = (url) => (typeof url === 'string' && SCREENS.includes(url) ? url : '/base');
@@ -10,9 +13,14 @@ const screenOf = (url) => (typeof url === 'string' && SCREENS.includes(url) ? ur
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+const ID = /^[0-9a-f-]{36}$/;
+const evadeOf = (alert) =>
+  alert.evade && typeof alert.evade.marchId === 'string' && ID.test(alert.evade.marchId) ? alert.evade : null;
+
 /** Shows one alert; a second one with the same tag replaces it instead of stacking. */
 function show(alert) {
   const title = typeof alert.title === 'string' && alert.title ? alert.title : 'Ephoran Frontier';
+  const evade = evadeOf(alert);
   return self.registration.showNotification(title, {
     body: typeof alert.body === 'string' ? alert.body : '',
     tag: typeof alert.tag === 'string' ? alert.tag : undefined,
@@ -20,7 +28,12 @@ function show(alert) {
     badge: '/icons/badge-96.png',
     lang: typeof alert.lang === 'string' ? alert.lang : undefined,
     requireInteraction: alert.kind === 'attack',
-    data: { url: screenOf(alert.url), kind: typeof alert.kind === 'string' ? alert.kind : 'alert' },
+    data: {
+      url: screenOf(alert.url),
+      kind: typeof alert.kind === 'string' ? alert.kind : 'alert',
+      evade: evade ? evade.marchId : null,
+    },
+    actions: evade ? [{ action: 'evade', title: typeof evade.title === 'string' ? evade.title : 'Evade now' }] : [],
   });
 }
 
@@ -36,7 +49,12 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const screen = screenOf(event.notification.data?.url);
+  const evade = event.notification.data?.evade;
+  // "Evade now": the attacks screen evades that attack as it opens
+  const screen =
+    event.action === 'evade' && typeof evade === 'string' && ID.test(evade)
+      ? `/attacks?evade=${evade}`
+      : screenOf(event.notification.data?.url);
   const url = new URL(screen, self.location.origin).href;
   event.waitUntil(
     (async () => {

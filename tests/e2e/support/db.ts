@@ -4,8 +4,14 @@ import type postgres from 'postgres';
 import { connectPostgres } from '../../../src/platform/db.ts';
 import { distance, objectAt, worldSeed } from '../../../src/game/index.ts';
 
+let dbFile: string | null = null;
+/** A spec with its own time-travel server writes into that server's database (time-travel.ts). */
+export const pointDbAt = (file: string | null) => {
+  dbFile = file;
+};
+
 async function withDb<T>(f: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = connectPostgres(readFileSync(`.data/e2e-db-${process.env.E2E_PORT}`, 'utf8').trim(), {
+  const sql = connectPostgres(readFileSync(dbFile ?? `.data/e2e-db-${process.env.E2E_PORT}`, 'utf8').trim(), {
     max: 1,
     onnotice: () => {},
   });

@@ -7,6 +7,7 @@
  * Started by a spec (tests/e2e/first-hour.spec.ts), never by the app.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { createDatabaseIfMissing, ensureEmbeddedPostgres } from '../../../src/platform/embedded-pg.ts';
 import { TEST_ENV } from '../../support/test-env.ts';
 
@@ -27,6 +28,8 @@ const name = `e2e_clock_${randomBytes(5).toString('hex')}`;
 await createDatabaseIfMissing(server, name);
 const url = new URL(server);
 url.pathname = `/${name}`;
+// the spec's fixtures (support/db.ts pointDbAt) write into this database
+writeFileSync(`.data/e2e-clock-db-${process.env.PORT}`, url.toString());
 Object.assign(process.env, TEST_ENV, {
   DATABASE_URL: url.toString(),
   RATE_LIMIT: '100000',

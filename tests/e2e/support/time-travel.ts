@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePortSync } from '../../support/free-port.ts';
 import { pointApiAt } from './api.ts';
+import { pointDbAt } from './db.ts';
 import { expect, test } from './fixtures.ts';
 
 export function startTimeTravelServer() {
@@ -25,9 +26,12 @@ export function startTimeTravelServer() {
       })
       .toBe(200);
     pointApiAt(origin);
+    // the fixtures of support/db.ts go to this server's database (it wrote where it is)
+    pointDbAt(`.data/e2e-clock-db-${new URL(origin).port}`);
   });
   test.afterAll(async () => {
     pointApiAt(null);
+    pointDbAt(null);
     if (!server || server.exitCode !== null) return;
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');

@@ -15,6 +15,7 @@ import { useIncoming } from '../../lib/incoming-data.ts';
 import { legEnd, useMarches } from '../../lib/marches-data.ts';
 import { REINFORCEMENTS_KEY, useGameKey } from '../../lib/query-keys.ts';
 import { PlanPanel } from '../../components/plan-panel.tsx';
+import { FleetOrdersSection } from './fleet-orders-section.tsx';
 
 /** the empire's own key under the reinforcements' name: every push that changes them asks again */
 const STATIONED_KEY = [...REINFORCEMENTS_KEY, 'empire'];
@@ -138,11 +139,8 @@ export default function EmpirePage() {
             </ul>
           )}
         </Section>
-        {/* repeat orders (issue 30) join here when they exist */}
-        <Section id="orders" title={t('empire.orders')} count={0}>
-          <p className="empty">{t('empire.ordersNone')}</p>
-        </Section>
       </div>
+      <FleetOrdersSection base={base} />
       <p>
         <Link to="/base">{t('empire.toBase')}</Link>
       </p>

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { BattleInput, BattleResult, CelestialKind, Resources, UnitCounts } from '../../../game/index.ts';
 import { itemName } from '../../lib/items-data.ts';
+import { fleetOrderBody, fleetOrderTitle, isFleetOrderNotice } from './fleet-order-notices.ts';
 
 export interface ReportRow {
   id: string;
@@ -90,7 +91,10 @@ export interface NoticeData {
     | 'pact'
     | 'target-on-vacation'
     | 'bash-limit'
-    | 'target-too-weak';
+    | 'target-too-weak'
+    // fleet orders (decision 073): fleet-order-notices.ts
+    | 'repeat-stopped'
+    | 'contingency';
   target: Target & { holder?: string };
   units?: UnitCounts;
   /** scouted: who looked */
@@ -172,6 +176,7 @@ const NOTICE_ELSEWHERE: Partial<Record<NoticeData['reason'], string>> = {
 
 /** A notice's body: what happened, in the reader's words (a reason this client does not know: its title says it). */
 export function noticeBody(t: TFunction, d: NoticeData): string | null {
+  if (isFleetOrderNotice(d.reason)) return fleetOrderBody(t, d as never, place(t, d.target));
   const elsewhere = NOTICE_ELSEWHERE[d.reason];
   if (elsewhere) return t(elsewhere, noticeWords(t, d));
   return NOTICE_REASONS.includes(d.reason) ? t(`reports.noticeBody.${d.reason}`, noticeWords(t, d)) : null;
@@ -218,6 +223,7 @@ export function reportTitle(t: TFunction, r: ReportRow): string {
     const d = parseData<NoticeData>(r);
     if (d) {
       const words = noticeWords(t, d);
+      if (isFleetOrderNotice(d.reason)) return fleetOrderTitle(t, d as never);
       switch (d.reason) {
         case 'scouted':
           return t('reports.wasScouted', words);

@@ -71,6 +71,7 @@ export const galaxyEn = {
     'empty-space': 'Empty space',
     'ephoran-vault': 'Ephoran Vault',
     'portal-mission': 'Portal mission',
+    'home-orbit': 'Home planet’s orbit',
   },
   galaxy: {
     title: 'Galaxy map',
@@ -427,6 +428,7 @@ export const galaxyDe: typeof galaxyEn = {
     'empty-space': 'Leerer Raum',
     'ephoran-vault': 'Ephoran-Gewölbe',
     'portal-mission': 'Portalmission',
+    'home-orbit': 'Orbit des Heimatplaneten',
   },
   galaxy: {
     title: 'Galaxiekarte',
