@@ -17,3 +17,5 @@ export { onProfileCreated, type ProfileCreatedListener } from './profile-created
 // a world's season (decision 069): its closing sequence's instants, and the hook told of new worlds
 export { addWorldCreatedHook, phaseOf, seasonOf, VICTORY_KINDS, type WorldSeason } from './season.ts';
 export { findWorldOfProfile } from './repo.ts';
+// time dilation (decision 056): the controller that sets each world's clock factor
+export { controlDilation, DILATION_TASK, worldsDilationTasks } from './dilation.ts';

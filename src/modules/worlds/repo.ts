@@ -20,6 +20,9 @@ export interface WorldsTables {
     length_days: number | null;
     victory_kind: string | null;
     victory_hold_days: number | null;
+    /** time dilation (decision 056): the clock's factor, 1 = normal speed, down to 0.5 */
+    dilation: Generated<number>;
+    dilation_at: Date | null;
   };
   profiles: {
     id: Generated<string>;
