@@ -73,13 +73,7 @@ export async function dilatedNew(
  * `at` moves to `at + (due − at) × from / to` (decision 056), its settle job with it, and the owners
  * of copies follow. The caller holds the world's row lock (one change at a time). Returns how many moved.
  */
-export async function stretchWorld(
-  trx: Trx,
-  worldId: string,
-  at: Instant,
-  from: number,
-  to: number,
-): Promise<number> {
+export async function stretchWorld(trx: Trx, worldId: string, at: Instant, from: number, to: number): Promise<number> {
   if (from === to || dilated.size === 0) return 0;
   const pending = await sql<{ id: string; kind: string; payload: unknown; due_at: Date }>`
     select e.id, e.kind, e.payload, e.due_at from timeline_events e join bases b on b.id = e.base_id

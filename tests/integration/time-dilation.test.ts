@@ -92,6 +92,14 @@ test('a world that falls behind slows every timer evenly, applies the burst in o
   const at = s.clock.now();
   await controller();
   expect(await factor()).toBe(0.9);
+  // anyone, signed in or not, sees it on the status page with the last hour's lateness
+  const status = (await s.gql('{ worldStatus { worldId dilation dilationSince applied lateP99Ms } }')).data!
+    .worldStatus;
+  expect(status.find((w: { worldId: string }) => w.worldId === worldOf)).toMatchObject({
+    dilation: 0.9,
+    dilationSince: at,
+    lateP99Ms: expect.any(Number),
+  });
   const stretched = (await timers(p.profileId)).filter((e) => e.applied === null);
   expect(stretched.map((e) => e.id)).toEqual(before.map((e) => e.id)); // order holds
   for (const [i, e] of stretched.entries()) {

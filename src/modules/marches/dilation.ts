@@ -18,6 +18,8 @@ export async function followMarchLegs(trx: Trx, moved: MovedTimer[]): Promise<vo
       with v as (select unnest(${sql.val(mine.map((m) => (m.payload as { marchId: string }).marchId))}::uuid[]) as id,
                         unnest(${sql.val(mine.map((m) => new Date(m.from).toISOString()))}::timestamptz[]) as was,
                         unnest(${sql.val(mine.map((m) => new Date(m.to).toISOString()))}::timestamptz[]) as due)
-      update marches m set ${sql.ref(column)} = v.due from v where m.id = v.id and m.${sql.ref(column)} = v.was`.execute(trx);
+      update marches m set ${sql.ref(column)} = v.due from v where m.id = v.id and m.${sql.ref(column)} = v.was`.execute(
+      trx,
+    );
   }
 }

@@ -14,6 +14,8 @@ export async function followRallyLegs(trx: Trx, moved: MovedTimer[]): Promise<vo
       with v as (select unnest(${sql.val(mine.map((m) => (m.payload as { rallyId: string }).rallyId))}::uuid[]) as id,
                         unnest(${sql.val(mine.map((m) => new Date(m.from).toISOString()))}::timestamptz[]) as was,
                         unnest(${sql.val(mine.map((m) => new Date(m.to).toISOString()))}::timestamptz[]) as due)
-      update rallies r set ${sql.ref(column)} = v.due from v where r.id = v.id and r.${sql.ref(column)} = v.was`.execute(trx);
+      update rallies r set ${sql.ref(column)} = v.due from v where r.id = v.id and r.${sql.ref(column)} = v.was`.execute(
+      trx,
+    );
   }
 }

@@ -63,3 +63,49 @@ export const worldsDilationTasks: TaskFactory = ({ db, clock }) => ({
       );
   },
 });
+
+/** What the public status page shows of a world: how late its events applied in the last hour, its clock. */
+export interface WorldStatus {
+  worldId: string;
+  name: string;
+  /** the clock's factor: 1 = normal speed, 0.5 = timers take twice as long */
+  dilation: number;
+  /** when the factor last changed (epoch ms), null when it never did */
+  dilationSince: number | null;
+  applied: number;
+  lateP50Ms: number;
+  lateP99Ms: number;
+}
+
+export const STATUS_WINDOW_MS = 3_600_000;
+/** The status page is for anyone: its figures are computed at most this often. */
+export const STATUS_CACHE_MS = 15_000;
+let cache: { at: Instant; value: WorldStatus[] } | null = null;
+
+/** Each world's timeline status over the last hour (cached: one computation per 15 s whoever asks). */
+export async function worldStatus(db: Db, now: Instant): Promise<WorldStatus[]> {
+  if (cache && now >= cache.at && now - cache.at < STATUS_CACHE_MS) return cache.value;
+  const [late, worlds] = await Promise.all([
+    latenessByWorld(db, now - STATUS_WINDOW_MS, now),
+    tables<WorldsTables>(db)
+      .selectFrom('worlds')
+      .select(['id', 'name', 'dilation', 'dilation_at'])
+      .orderBy('opens_at')
+      .execute(),
+  ]);
+  const byWorld = new Map(late.map((l) => [l.worldId, l]));
+  const value = worlds.map((w) => {
+    const l = byWorld.get(w.id);
+    return {
+      worldId: w.id,
+      name: w.name,
+      dilation: w.dilation,
+      dilationSince: w.dilation_at?.getTime() ?? null,
+      applied: l?.applied ?? 0,
+      lateP50Ms: l?.lateP50Ms ?? 0,
+      lateP99Ms: l?.lateP99Ms ?? 0,
+    };
+  });
+  cache = { at: now, value };
+  return value;
+}

@@ -18,4 +18,4 @@ export { onProfileCreated, type ProfileCreatedListener } from './profile-created
 export { addWorldCreatedHook, phaseOf, seasonOf, VICTORY_KINDS, type WorldSeason } from './season.ts';
 export { findWorldOfProfile } from './repo.ts';
 // time dilation (decision 056): the controller that sets each world's clock factor
-export { controlDilation, DILATION_TASK, worldsDilationTasks } from './dilation.ts';
+export { controlDilation, DILATION_TASK, worldsDilationTasks, worldStatus } from './dilation.ts';
