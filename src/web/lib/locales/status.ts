@@ -19,7 +19,7 @@ export const statusEn = {
       figures: '{{n}} events · late p50 {{p50}} ms · p99 {{p99}} ms',
     },
     explain:
-      'When a world falls behind, its clock slows evenly instead of letting events jam: every build, training, research and fleet of that world takes longer alike, so their order holds and nobody is caught out by lag. It slows by a tenth a minute, never below 50 %, and speeds up again the same way once the world keeps up. Production is never slowed. The figures are refreshed every few seconds.',
+      'When a world falls behind, its clock slows evenly instead of letting events jam: every build, training, research and fleet of that world takes longer alike, so their order holds and nobody is caught out by lag. It slows by a tenth a minute, never below 50 %, and speeds up again the same way once the world keeps up. Production is never slowed. The figures are refreshed about every half minute.',
   },
 };
 
@@ -43,7 +43,7 @@ export const statusDe: typeof statusEn = {
       figures: '{{n}} Ereignisse · Verspätung p50 {{p50}} ms · p99 {{p99}} ms',
     },
     explain:
-      'Fällt eine Welt zurück, läuft ihre Uhr gleichmäßig langsamer, statt Ereignisse stauen zu lassen: Jeder Bau, jede Ausbildung, jede Forschung und jede Flotte dieser Welt dauert gleichermaßen länger, so bleibt ihre Reihenfolge erhalten und niemand wird von Verzögerungen überrascht. Sie verlangsamt sich um ein Zehntel pro Minute, nie unter 50 %, und wird auf dieselbe Weise wieder schneller, sobald die Welt mithält. Die Produktion wird nie verlangsamt. Die Zahlen werden alle paar Sekunden aktualisiert.',
+      'Fällt eine Welt zurück, läuft ihre Uhr gleichmäßig langsamer, statt Ereignisse stauen zu lassen: Jeder Bau, jede Ausbildung, jede Forschung und jede Flotte dieser Welt dauert gleichermaßen länger, so bleibt ihre Reihenfolge erhalten und niemand wird von Verzögerungen überrascht. Sie verlangsamt sich um ein Zehntel pro Minute, nie unter 50 %, und wird auf dieselbe Weise wieder schneller, sobald die Welt mithält. Die Produktion wird nie verlangsamt. Die Zahlen werden etwa jede halbe Minute aktualisiert.',
   },
 };
 
