@@ -4,6 +4,7 @@
  * and 1366 px.
  */
 import { expect, test } from './support/fixtures.ts';
+import { ADMIN, signInWithDialog } from './support/api.ts';
 import { slowWorld } from './support/db.ts';
 
 test('a guest sees every world’s lateness and a slowed world’s clock at /status', async ({ page }) => {
@@ -31,4 +32,24 @@ test('a guest sees every world’s lateness and a slowed world’s clock at /sta
   await expect(page.getByRole('heading', { name: 'Serverstatus' })).toBeVisible();
   await expect(row).toContainText('Verlangsamt auf 81 % seit');
   await page.screenshot({ path: 'test-results/status-de-1366.png', fullPage: true });
+});
+
+test('an admin sees each world’s clock in /control → Timeline', async ({ page }) => {
+  await slowWorld('Dilated Reach', 0.81);
+  await signInWithDialog(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/control$/);
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  const clocks = page.getByTestId('world-clocks');
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await expect(clocks.getByRole('row', { name: /Dilated Reach/ })).toContainText('Slowed to 81 % since', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 90_000 });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await clocks.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/control-clocks-${width}.png` });
+  }
 });
