@@ -120,6 +120,15 @@ test('a world that falls behind slows every timer evenly, applies the burst in o
   // a timer started while the world runs slow takes duration / factor of real time
   const q2 = (await s.gql(TRAIN, { n: 2 }, q.token)).data!.trainUnits.queue.at(-1);
   expect(q2.dueAt - q2.startsAt).toBe(Math.round((2 * 30_000) / 0.9));
+  // and a fleet sent now: the answer, the fleet's row and its event say the same, later time
+  const qFleet = (await s.gql(SEND, { x: pirate.x, y: pirate.y, u: [{ type: 'cruiser', count: 50 }] }, q.token)).data!
+    .sendUnits;
+  const qEvent = (await timers(q.profileId)).find((e) => e.kind === 'march' && e.applied === null)!;
+  expect(qFleet.arrivesAt).toBe(qEvent.due);
+  const qRow = (await s.gql('{ getMapMarches { id arrivesAt } }', {}, q.token)).data!.getMapMarches.find(
+    (m: { id: string }) => m.id === qFleet.id,
+  );
+  expect(qRow.arrivesAt).toBe(qEvent.due);
 
   // the worker applies the burst: each at its stretched time, in order
   const last = stretched.at(-1)!.due;
