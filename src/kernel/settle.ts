@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import { advance, type BaseState, byDueOrder, type Completion, type QueueItem } from '../game/index.ts';
 import { type Executor, isTransientDbError, type Trx } from '../platform/db.ts';
-import { currentCommand } from '../platform/command-scope.ts';
+import { currentCommand, recheckUnderLock } from '../platform/command-scope.ts';
 import { publish } from '../platform/pubsub.ts';
 import {
   eventsFromJson,
@@ -210,8 +210,11 @@ export async function lockAndSettleMany(
 ): Promise<Map<string, SettledBase>> {
   const locked = await lockClosure(trx, { ids: [...new Set(baseIds)], alsoHold: opts.alsoHold }, now);
   if (!locked) return new Map();
+  await recheckUnderLock(trx, profilesOf(locked.rows));
   return settleLocked(trx, locked.rows, locked.events, now);
 }
+
+const profilesOf = (rows: Map<string, BaseRow>) => [...rows.values()].map((r) => r.profile_id);
 
 /** Locks a base by id and settles it to `now` (the job's entry). Null when the base is gone. */
 export async function lockAndSettle(trx: Trx, baseId: string, now: number): Promise<SettledBase | null> {
@@ -222,6 +225,7 @@ export async function lockAndSettle(trx: Trx, baseId: string, now: number): Prom
 export async function lockAndSettleProfile(trx: Trx, profileId: string, now: number): Promise<SettledBase> {
   const locked = await lockClosure(trx, { ids: [], profileId }, now);
   if (!locked) throw baseNotFound();
+  await recheckUnderLock(trx, profilesOf(locked.rows));
   const settled = await settleLocked(trx, locked.rows, locked.events, now);
   const mine = [...settled.values()].find((b) => b.row.profile_id === profileId);
   if (!mine) throw baseNotFound();

@@ -33,6 +33,8 @@ export interface PushPayloads {
   diplomacy: { relationId: string };
   /** a hostile fleet launched at a member of the commander's alliance (the war room, decision 070) */
   'alliance-incoming': { marchId: string; arrivesAt: number };
+  /** a report was shared on the alliance's intel board (decision 070) */
+  'alliance-intel': { kind: string; x: number; y: number };
   /** on a chat channel's topic */
   comment: View;
   /** on a world's topic */
@@ -61,6 +63,7 @@ export const PUSH_KINDS = Object.keys({
   friends: true,
   diplomacy: true,
   'alliance-incoming': true,
+  'alliance-intel': true,
   comment: true,
   announcement: true,
   'session-ended': true,

@@ -3,11 +3,11 @@
  * `playerProcedure` (signed in with a profile entered), `adminProcedure`. Domain errors (AppError)
  * thrown anywhere below become tRPC errors that keep the AppError as cause.
  */
-import { runAsCommand } from './command-scope.ts';
+import { type CommandScope, runAsCommand } from './command-scope.ts';
 import { initTRPC } from '@trpc/server';
 import type { Captcha } from './captcha.ts';
 import type { Clock } from './clock.ts';
-import type { Db } from './db.ts';
+import type { Db, Trx } from './db.ts';
 import { findAppError, platformErrors } from './errors.ts';
 import { config } from './config.ts';
 import {
@@ -154,6 +154,8 @@ export interface SittingGate {
     kind: 'read' | 'command' | 'calm',
   ): Promise<'sat' | 'own'>;
   record(ctx: AppContext & { profileId: string }, ownerId: string, path: string, input: unknown): Promise<void>;
+  /** the grant still in force, read in the transaction that holds the owner's base lock */
+  recheck(ctx: AppContext & { profileId: string }, ownerId: string, trx: Trx): Promise<void>;
 }
 let sittingGate: SittingGate | null = null;
 export const setSittingGate = (gate: SittingGate) => {
@@ -179,7 +181,17 @@ export const playerProcedure = authedProcedure.use(async ({ ctx, next, type, pat
   // a sitter's command passes the owner's guards (a base on vacation takes no order)
   const calm = meta?.calm === true;
   if (!calm) for (const guard of commandGuards) await guard({ ...ctx, profileId }, path);
-  const result = await runAsCommand({ calm, sitter }, () => next({ ctx: { ...ctx, session: ctx.session, profileId } }));
+  const gate = sittingGate;
+  const scope: CommandScope = {
+    calm,
+    sitter,
+    sittingFor: sitter ? profileId : undefined,
+    recheckSitter: sitter && gate ? (trx: Trx) => gate.recheck({ ...ctx, profileId: own }, profileId, trx) : undefined,
+  };
+  const result = await runAsCommand(scope, () => next({ ctx: { ...ctx, session: ctx.session, profileId } }));
+  // every listed sitter command locks the owner's base; one that did not was never checked under it
+  if (sitter && result.ok && !scope.rechecked)
+    console.error(`[sitting] ${path} ran without the grant checked under the lock`);
   if (sitter && result.ok && sittingGate)
     await sittingGate.record(
       { ...ctx, profileId: sitter },

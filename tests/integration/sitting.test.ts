@@ -3,7 +3,10 @@
  * on the owner's base from their own sign-in (the `x-sit-as` header) for the allowed commands only,
  * every one in the owner's sitting log; a revoke ends it at once; linked accounts cannot sit.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sittingGate } from '../../src/modules/sitting/gate.ts';
+import type { AppContext } from '../../src/platform/trpc.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -45,6 +48,40 @@ async function commander(tag: string, sharedAddress = false) {
   return { ...p, name };
 }
 type Commander = Awaited<ReturnType<typeof commander>>;
+
+/** How many sessions wait on a lock now. */
+const lockWaiters = async () =>
+  Number(
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(s.db)
+    ).rows[0]?.n ?? 0,
+  );
+const until = async (what: () => Promise<boolean>) => {
+  while (!(await what())) await new Promise((r) => setTimeout(r, 5));
+};
+
+/** Holds the profile's base row locked (as a command does) until the returned `release` is called. */
+async function holdBase(profileId: string) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  let locked!: () => void;
+  const isLocked = new Promise<void>((r) => {
+    locked = r;
+  });
+  const done = s.db.transaction().execute(async (trx) => {
+    await sql`select id from bases where profile_id = ${profileId} for no key update`.execute(trx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await done;
+  };
+}
 
 const as = (owner: Commander) => ({ 'x-sit-as': owner.profileId });
 const message = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
@@ -191,4 +228,52 @@ describe('sitting', () => {
       expect(log).toHaveLength(sat.errors ? 0 : 1);
     }
   }, 180_000);
+
+  test('race: a revoke that commits while the sitter command waits for the base lock refuses it', async () => {
+    const [a, b] = [await commander('Qa'), await commander('Qb')];
+    await s.gql(NAME, { c: b.name, h: 5 }, a.token);
+    // the command passes the gate (grant in force), then waits for A's base, held by another command
+    const release = await holdBase(a.profileId);
+    const sat = s.gql(UPGRADE, { b: 'steel-foundry' }, b.token, as(a));
+    await until(async () => (await lockWaiters()) > 0);
+    // the owner revokes meanwhile: done at once (it does not wait for the base)
+    expect(message(await s.gql(REVOKE, { id: b.profileId }, a.token))).toBeUndefined();
+    await release();
+    // the command, now under the lock, finds the grant ended: nothing queued, paid or logged
+    expect(message(await sat)).toBe('You are not sitting this base (the grant has ended or was revoked)');
+    expect((await s.gql(BASE, {}, a.token)).data!.base.queue).toEqual([]);
+    expect((await s.gql(OVERVIEW, {}, a.token)).data!.sitting.log).toEqual([]);
+  }, 60_000);
+
+  test('race: a revoke that comes while a sitter command holds the base waits until it is done', async () => {
+    const [a, b] = [await commander('Wa'), await commander('Wb')];
+    await s.gql(NAME, { c: b.name, h: 5 }, a.token);
+    // a sitter's command past its check under the lock (what the kernel runs once it holds the base)
+    const ctx = { db: s.db, clock: s.clock, profileId: b.profileId } as unknown as AppContext & { profileId: string };
+    let finish!: () => void;
+    const finished = new Promise<void>((r) => {
+      finish = r;
+    });
+    let checked!: () => void;
+    const isChecked = new Promise<void>((r) => {
+      checked = r;
+    });
+    const command = s.db.transaction().execute(async (trx) => {
+      await sittingGate.recheck(ctx, a.profileId, trx);
+      checked();
+      await finished;
+    });
+    await isChecked;
+    let revoked = false;
+    const revoke = s.gql(REVOKE, { id: b.profileId }, a.token).then((r) => {
+      revoked = true;
+      return r;
+    });
+    // the revoke answers or waits on a lock, whichever comes first: it must wait
+    await until(async () => revoked || (await lockWaiters()) > 0);
+    expect(revoked).toBe(false);
+    finish();
+    await command;
+    expect(message(await revoke)).toBeUndefined();
+  }, 60_000);
 });

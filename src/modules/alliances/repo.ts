@@ -41,8 +41,12 @@ export function listAlliances(ex: Executor, worldId: string, search: string | nu
     .groupBy('alliances.id')
     .orderBy('alliances.name')
     .limit(limit);
-  if (search)
-    query = query.where(sql`lower(alliances.name)`, 'like', `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`);
+  if (search) {
+    const like = `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    query = query.where((w) =>
+      w.or([w(sql`lower(alliances.name)`, 'like', like), w(sql`lower(alliances.tag)`, 'like', like)]),
+    );
+  }
   return query.execute();
 }
 

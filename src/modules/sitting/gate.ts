@@ -1,7 +1,9 @@
 /**
  * The server's check at every call a sitter makes for the owner's base (decision 066): a grant in
  * force now, else 'You are not sitting this base'; a command on the allow-list
- * (src/game/sitting-commands.ts), else 'A sitter cannot do this'. A sitter's command that is done
+ * (src/game/sitting-commands.ts), else 'A sitter cannot do this' — and the grant again under the
+ * owner's base lock, in the command's transaction (`recheck`), so a revoke racing the command either
+ * commits first and refuses it, or waits for it on the grant's row. A sitter's command that is done
  * is written to the owner's sitting log with who did it.
  */
 import { sitterCall } from '../../game/index.ts';
@@ -27,6 +29,10 @@ export const sittingGate: SittingGate = {
     const where = sitterCall({ kind, path });
     if (where === 'refused') throw sittingErrors.cannot();
     return where;
+  },
+  async recheck(ctx, ownerId, trx) {
+    const grant = await grantInForce(trx, ownerId, ctx.profileId, new Date(ctx.clock.now()), { share: true });
+    if (!grant) throw sittingErrors.ended();
   },
   async record(ctx, ownerId, path, input) {
     await insertLog(ctx.db, {

@@ -55,17 +55,22 @@ export const grantsOfSitter = (ex: Executor, sitterId: string, at: Date) =>
     .orderBy('ends_at')
     .execute();
 
-/** The grant in force for this sitter on this owner's base at `at`, if any. */
-export const grantInForce = (ex: Executor, ownerId: string, sitterId: string, at: Date) =>
-  q(ex)
+/**
+ * The grant in force for this sitter on this owner's base at `at`, if any. With `share`, its row is
+ * share-locked until the transaction ends: a revoke (an update of the row) waits for it, and a
+ * revoke not yet committed is waited for and then seen.
+ */
+export const grantInForce = (ex: Executor, ownerId: string, sitterId: string, at: Date, opts = { share: false }) => {
+  const query = q(ex)
     .selectFrom('sitting_grants')
     .selectAll()
     .where('owner_id', '=', ownerId)
     .where('sitter_id', '=', sitterId)
     .where('starts_at', '<=', at)
     .where('ends_at', '>', at)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('revoked_at', 'is', null);
+  return (opts.share ? query.forShare() : query).executeTakeFirst();
+};
 
 export const insertGrant = (ex: Executor, g: Insertable<SittingTables['sitting_grants']>) =>
   q(ex).insertInto('sitting_grants').values(g).returningAll().executeTakeFirstOrThrow();

@@ -5,7 +5,8 @@
  */
 import type { Db, Executor } from '../../platform/db.ts';
 import { platformError } from '../../platform/errors.ts';
-import { membershipOf } from '../alliances/index.ts';
+import { membershipOf, membersOf } from '../alliances/index.ts';
+import { publish } from '../../platform/pubsub.ts';
 import { type FiledReport, ownReport } from '../reports/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { warroomErrors } from './errors.ts';
@@ -27,17 +28,23 @@ async function share(ex: Executor, profileId: string, r: { id: string; kind: str
   const me = await membershipOf(ex, profileId);
   const target = targetOf(r.data);
   if (!me || !target) return false;
-  return insertIntel(ex, {
+  const kind = r.kind === 'rally' ? 'battle' : r.kind;
+  const added = await insertIntel(ex, {
     alliance_id: me.alliance_id,
     report_id: r.id,
     shared_by: profileId,
-    kind: r.kind === 'rally' ? 'battle' : r.kind,
+    kind,
     target_x: target.x,
     target_y: target.y,
     target_owner: target.owner ?? null,
     data: r.data,
     filed_at: r.at,
   });
+  // every member's open board reads again (delivered when the report's transaction commits)
+  if (added)
+    for (const m of await membersOf(ex, me.alliance_id))
+      await publish(ex, { profileId: m.profile_id, kind: 'alliance-intel', data: { kind, x: target.x, y: target.y } });
+  return added;
 }
 
 /** Listener (reports filed): a scout report goes to the alliance by itself, unless turned off. */

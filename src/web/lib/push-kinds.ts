@@ -17,6 +17,7 @@ export const PUSH_KINDS = [
   'friends',
   'diplomacy',
   'alliance-incoming',
+  'alliance-intel',
   'comment',
   'announcement',
   'session-ended',
@@ -43,6 +44,7 @@ export interface PushPayloads {
   friends: Record<string, never>;
   diplomacy: { relationId: string };
   'alliance-incoming': { marchId: string; arrivesAt: number };
+  'alliance-intel': { kind: string; x: number; y: number };
   comment: View;
   announcement: View;
   'session-ended': { sessionId: string };

@@ -116,6 +116,8 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   diplomacy: [invalidate(DIPLOMACY_KEY, ['map'])],
   // a fleet launched at a member: the war room reads again (and the intel its rows show)
   'alliance-incoming': [invalidate(WAR_ROOM_KEY, INTEL_KEY)],
+  // a member shared a report: the board (and the war room rows' scout lines) read again
+  'alliance-intel': [invalidate(INTEL_KEY, WAR_ROOM_KEY)],
   // heard on other subscriptions (a chat channel, a world's announcements, a session's sockets)
   comment: [],
   announcement: [],

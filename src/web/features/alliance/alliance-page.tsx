@@ -42,7 +42,12 @@ export default function AlliancePage() {
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`alliance-panel-${tab}`} aria-labelledby={`alliance-tab-${tab}`}>
+          <div
+            role="tabpanel"
+            className="tab-stack"
+            id={`alliance-panel-${tab}`}
+            aria-labelledby={`alliance-tab-${tab}`}
+          >
             {tab === 'members' && <AllianceView mine={q.data} />}
             {tab === 'operations' && <OperationsTab />}
             {tab === 'war-room' && <WarRoom />}

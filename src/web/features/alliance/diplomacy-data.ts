@@ -1,5 +1,5 @@
 /** The alliance's relations with others (decision 070) and the commands that change them. */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type ResultOf } from '../../lib/graphql-doc.ts';
 import { DIPLOMACY_KEY, useGameKey } from '../../lib/query-keys.ts';
@@ -24,11 +24,13 @@ export function useRelations() {
   });
 }
 
-export const OTHER_ALLIANCES = graphql('query Others { alliances { id name tag } }');
-export function useOtherAlliances(enabled: boolean) {
+export const OTHER_ALLIANCES = graphql('query Others($s: String) { alliances(search: $s) { id name tag } }');
+/** The first 50 by name, or those whose name or TAG holds `search` (a world has hundreds). */
+export function useOtherAlliances(enabled: boolean, search: string) {
   return useQuery({
-    queryKey: useGameKey(['alliances', 'diplomacy']),
-    queryFn: async () => (await gql(OTHER_ALLIANCES)).alliances,
+    queryKey: useGameKey(['alliances', 'diplomacy', search]),
+    queryFn: async () => (await gql(OTHER_ALLIANCES, { s: search || null })).alliances,
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

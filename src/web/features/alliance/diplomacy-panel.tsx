@@ -1,5 +1,5 @@
 /** The alliance page's diplomacy (decision 070): relations in force and waiting; the leader proposes, accepts, ends. */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { DIPLOMACY_KEY } from '../../lib/query-keys.ts';
@@ -12,7 +12,8 @@ const KINDS = ['pact', 'ally', 'war'] as const;
 export function DiplomacyPanel({ allianceId, leader }: { allianceId: string; leader: boolean }) {
   const { t, i18n } = useTranslation();
   const q = useRelations();
-  const others = useOtherAlliances(leader);
+  const [search, setSearch] = useState('');
+  const others = useOtherAlliances(leader, useDeferredValue(search.trim()));
   const cmd = useCommand({ invalidate: [DIPLOMACY_KEY, ['map']] });
   const [to, setTo] = useState('');
   const [kind, setKind] = useState<(typeof KINDS)[number]>('pact');
@@ -75,6 +76,16 @@ export function DiplomacyPanel({ allianceId, leader }: { allianceId: string; lea
       </ul>
       {leader ? (
         <form className="row wrap" onSubmit={propose} data-testid="propose-relation">
+          <label>
+            {t('warroom.findAlliance')}{' '}
+            <input
+              type="search"
+              value={search}
+              maxLength={40}
+              placeholder={t('warroom.findHint')}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </label>
           <label>
             {t('warroom.otherAlliance')}{' '}
             <select value={to} onChange={(e) => setTo(e.target.value)} required>

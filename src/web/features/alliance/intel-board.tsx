@@ -20,14 +20,14 @@ export function IntelBoard() {
   return (
     <section className="panel" aria-labelledby="intel-title">
       <h2 id="intel-title">{t('warroom.intelTitle')}</h2>
-      <label className="row">
+      <label className="check-line">
         <input
           type="checkbox"
           checked={settings.data?.shareScouts ?? true}
           disabled={!settings.data || cmd.pending}
           onChange={(e) => void cmd.run(SET_SETTINGS, { on: e.target.checked })}
-        />{' '}
-        {t('warroom.shareScouts')}
+        />
+        <span>{t('warroom.shareScouts')}</span>
       </label>
       {q.data && q.data.length === 0 && <p className="empty">{t('warroom.noIntel')}</p>}
       <ul className="queue" data-testid="intel-board">

@@ -35,8 +35,8 @@ export function WarRoom() {
                 · {t(`warroom.kinds.${i.kind}`, { defaultValue: i.kind })}
               </p>
               <p className="hint num">
-                {t('warroom.lands', { at: new Date(i.arrivesAt).toLocaleTimeString(i18n.resolvedLanguage) })}{' '}
-                <Countdown to={i.arrivesAt} /> · {t('warroom.units', { count: i.units })}
+                {t('warroom.lands', { at: new Date(i.arrivesAt).toLocaleTimeString(i18n.resolvedLanguage) })} (
+                <Countdown to={i.arrivesAt} />) · {t('warroom.units', { count: i.units })}
               </p>
               <p className="hint">{scoutLine(i)}</p>
               <span className="row wrap">
