@@ -54,3 +54,4 @@ export * from './revert.ts';
 export * from './fleet-orders.ts';
 export * from './sitting-commands.ts';
 export * from './rankings.ts';
+export * from './market-watch.ts';

@@ -5,6 +5,7 @@
  * (rewards claimed, items used, grants), written by their modules through `recordChange`.
  */
 import type { BaseState } from '../../game/index.ts';
+import { currentSitter } from '../../platform/command-scope.ts';
 import type { Executor, Trx } from '../../platform/db.ts';
 import type { AppliedEvent, BaseRow } from '../../kernel/index.ts';
 import { insertEntries, kindsOf, listEntries, type NewLedgerRow } from './repo.ts';
@@ -72,6 +73,15 @@ export async function ledgerObserver(trx: Trx, applied: AppliedEvent[]): Promise
 }
 
 /**
+ * A command's details, with the sitter who gave it when a sitter did (decision 066): the owner and
+ * support read in each entry whose hand moved it.
+ */
+function commandDetails(details: Record<string, unknown> | undefined): Record<string, unknown> {
+  const sitter = currentSitter();
+  return sitter ? { ...(details ?? {}), sitter } : (details ?? {});
+}
+
+/**
  * A command's move outside the timeline (a reward claimed, an item used, a grant): what changed
  * between the two states, with its kind and cause, inside the command's transaction.
  */
@@ -99,7 +109,7 @@ export async function recordChange(
       event_id: null,
       resources: difference(e.before.resources, e.after.resources),
       units: unitMoves(e.before, e.after),
-      details: e.details ?? {},
+      details: commandDetails(e.details),
     },
   ]);
 }
@@ -128,7 +138,7 @@ export async function recordMove(
       event_id: null,
       resources: difference({}, e.resources),
       units: difference({}, e.units ?? {}),
-      details: e.details ?? {},
+      details: commandDetails(e.details),
     },
   ]);
 }

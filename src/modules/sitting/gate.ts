@@ -4,10 +4,14 @@
  * (src/game/sitting-commands.ts), else 'A sitter cannot do this' — and the grant again under the
  * owner's base lock, in the command's transaction (`recheck`), so a revoke racing the command either
  * commits first and refuses it, or waits for it on the grant's row. A sitter's command that is done
- * is written to the owner's sitting log with who did it.
+ * is written to the owner's sitting log with who did it, and to the owner's evidence ledger (kind
+ * `sitter`; the amounts the command moved are in its own entries, each naming the sitter).
  */
 import { sitterCall } from '../../game/index.ts';
 import type { SittingGate } from '../../platform/trpc.ts';
+import { basePositionOfProfile } from '../bases/index.ts';
+import { recordMove } from '../ledger/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { sittingErrors } from './errors.ts';
 import { grantInForce, insertLog } from './repo.ts';
 
@@ -42,6 +46,18 @@ export const sittingGate: SittingGate = {
       action: path,
       detail: detailOf(input),
       at: new Date(ctx.clock.now()),
+    });
+    const base = await basePositionOfProfile(ctx.db, ownerId);
+    if (!base) return;
+    const world = await worldOfProfile(ctx.db, ownerId);
+    const name = (await profileNames(ctx.db, [ctx.profileId])).get(ctx.profileId) ?? '';
+    await recordMove(ctx.db, {
+      base: { id: base.id, profile_id: ownerId, world_id: world.worldId },
+      kind: 'sitter',
+      cause: path,
+      resources: {},
+      at: ctx.clock.now(),
+      details: { sitter: ctx.profileId, sitterName: name },
     });
   },
 };

@@ -37,6 +37,8 @@ import { fileReport } from '../reports/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { type StationRow, saveStation, stationForUpdate, stationRow } from './market-repo.ts';
 import { tradeError } from './errors.ts';
+import { recordMarketMove } from './evidence.ts';
+import { recordPrices } from './prices.ts';
 
 export const MATCH_TASK = 'trade/match-orders';
 /** How far from the base the market lists stations (the map's own radius). */
@@ -204,11 +206,12 @@ export async function exchange(db: Db, profileId: string, input: ExchangeInput, 
     if (!check.ok) throw exchangeRefusal(check);
     // the tax goes to the holder; with nobody holding the station it stays in its stock
     const out = holder ? check.gross : check.net;
+    const next = stockAfterTrade(stock, input.from, input.to, input.amount, out);
     await saveStation(trx, {
       world_id: world.worldId,
       x: o.x,
       y: o.y,
-      stock: stockAfterTrade(stock, input.from, input.to, input.amount, out),
+      stock: next,
       stock_at: new Date(now),
     });
     const paid = resources({ [input.from]: input.amount });
@@ -230,6 +233,23 @@ export async function exchange(db: Db, profileId: string, input: ExchangeInput, 
       holder: holder ? (names.get(holder.profile_id) ?? '') : null,
     };
     await fileReport(trx, { profileId, kind: 'trade', data: { trade: 'exchange', ...trade }, at: now });
+    await recordMarketMove(trx, {
+      base: b.row,
+      kind: 'market-exchange',
+      station: trade.station,
+      paid: { resource: input.from, amount: input.amount },
+      got: { resource: input.to, amount: got[input.to] },
+      at: now,
+      details: { net: check.net, tax: check.tax, taxRate: station.tax },
+    });
+    await recordPrices(trx, {
+      worldId: world.worldId,
+      station: o,
+      before: stock,
+      after: next,
+      traded: { [input.from]: input.amount, [input.to]: out },
+      at: now,
+    });
     if (holder && holder.base_id !== b.row.id && check.tax > 0) {
       const hb = bases.get(holder.base_id);
       if (!hb) throw marketErrors.changedHands();
@@ -243,6 +263,14 @@ export async function exchange(db: Db, profileId: string, input: ExchangeInput, 
         kind: 'trade',
         data: { trade: 'tax', ...trade, trader: names.get(profileId) ?? '' },
         at: now,
+      });
+      await recordMarketMove(trx, {
+        base: hb.row,
+        kind: 'market-tax',
+        station: trade.station,
+        got: { resource: input.to, amount: check.tax },
+        at: now,
+        details: { trader: profileId },
       });
     }
     // the price moved: standing orders at this station may fill now

@@ -40,6 +40,8 @@ import {
   updateOrder,
 } from './market-repo.ts';
 import { tradeError } from './errors.ts';
+import { recordMarketMove } from './evidence.ts';
+import { recordPrices } from './prices.ts';
 
 export const MATCH_ALL_TASK = 'trade/match-all';
 
@@ -149,6 +151,15 @@ export async function placeOrder(db: Db, profileId: string, input: OrderInput, n
         updated_at: new Date(now),
       });
       await announceChange(trx, b.row);
+      await recordMarketMove(trx, {
+        base: b.row,
+        kind: 'market-order',
+        station: { x: o.x, y: o.y },
+        paid: { resource: input.from, amount: input.total },
+        cause: `placed ${o.x}:${o.y} ${input.from}→${input.to}`,
+        at: now,
+        details: { order: row.id, price },
+      });
       await enqueue(
         trx,
         MATCH_TASK,
@@ -179,6 +190,15 @@ export async function cancelOrder(db: Db, profileId: string, orderId: string, no
     });
     const done = await updateOrder(trx, o.id, { status: 'cancelled', updated_at: new Date(now) });
     await announceChange(trx, b.row);
+    await recordMarketMove(trx, {
+      base: b.row,
+      kind: 'market-order',
+      station: { x: o.x, y: o.y },
+      got: { resource: o.res_from, amount: o.remaining },
+      cause: `cancelled ${o.x}:${o.y} ${o.res_from}→${o.res_to}`,
+      at: now,
+      details: { order: o.id },
+    });
     return orderView(done, (await stationRow(trx, o.world_id, o.x, o.y))?.tax ?? 0);
   });
 }
@@ -207,12 +227,16 @@ async function fillOrder(trx: Trx, orderId: string, now: number): Promise<number
   if (a <= 0) return 0;
   const q = quote(stock, from, to, a, station.tax);
   if (q.net <= 0) return 0;
-  await saveStation(trx, {
-    world_id: world.worldId,
-    x: o.x,
-    y: o.y,
-    stock: stockAfterTrade(stock, from, to, a, holder ? q.gross : q.net),
-    stock_at: new Date(now),
+  const out = holder ? q.gross : q.net;
+  const next = stockAfterTrade(stock, from, to, a, out);
+  await saveStation(trx, { world_id: world.worldId, x: o.x, y: o.y, stock: next, stock_at: new Date(now) });
+  await recordPrices(trx, {
+    worldId: world.worldId,
+    station: o,
+    before: stock,
+    after: next,
+    traded: { [from]: a, [to]: out },
+    at: now,
   });
   const ownTax = holder?.base_id === b.row.id ? q.tax : 0;
   await saveState(trx, b.row.id, {
@@ -241,6 +265,16 @@ async function fillOrder(trx: Trx, orderId: string, now: number): Promise<number
     remaining,
   };
   await fileReport(trx, { profileId: order.profile_id, kind: 'trade', data: { trade: 'order', ...trade }, at: now });
+  // what the order sold left the stores when it was placed: the fill brings in what the station paid
+  await recordMarketMove(trx, {
+    base: b.row,
+    kind: 'market-fill',
+    station: trade.station,
+    got: { resource: to, amount: q.net + ownTax },
+    cause: `${o.x}:${o.y} ${from}→${to}`,
+    at: now,
+    details: { order: order.id, sold: a, net: q.net, tax: q.tax, remaining },
+  });
   if (holder && holder.base_id !== b.row.id && q.tax > 0) {
     const hb = bases.get(holder.base_id);
     if (hb) {
@@ -254,6 +288,14 @@ async function fillOrder(trx: Trx, orderId: string, now: number): Promise<number
         kind: 'trade',
         data: { trade: 'tax', ...trade, trader: names.get(order.profile_id) ?? '' },
         at: now,
+      });
+      await recordMarketMove(trx, {
+        base: hb.row,
+        kind: 'market-tax',
+        station: trade.station,
+        got: { resource: to, amount: q.tax },
+        at: now,
+        details: { trader: order.profile_id, order: order.id },
       });
     }
   }

@@ -13,6 +13,7 @@ import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/in
 import { fileReport } from '../reports/index.ts';
 import { insertWager, recentWagers, replaceSeed, seedForUpdate, seedOf, stakedSince, type WagerRow } from './repo.ts';
 import { tradeError } from './errors.ts';
+import { recordMarketMove } from './evidence.ts';
 
 export const denErrors = {
   badStake: (min: number, max: number) =>
@@ -108,6 +109,15 @@ export async function placeWager(
     await replaceSeed(trx, profileId, freshSeed());
     const view = wagerView(w);
     await fileReport(trx, { profileId, kind: 'trade', data: { trade: 'wager', ...view }, at: now });
+    await recordMarketMove(trx, {
+      base: b.row,
+      kind: 'wager',
+      paid: { resource: 'credits', amount: input.stake },
+      got: { resource: 'credits', amount: payout },
+      cause: `${input.bet} ${dice}`,
+      at: now,
+      details: { wager: view.id, stake: input.stake, payout },
+    });
     await announceChange(trx, b.row);
     return view;
   });

@@ -44,6 +44,14 @@ export const LEDGER_KINDS = [
   'start:training',
   'start:healing',
   'cancel',
+  'launch',
+  'market-exchange',
+  'market-order',
+  'market-fill',
+  'market-tax',
+  'wager',
+  'sitter',
+  'revert',
 ] as const;
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString()}`;
