@@ -100,23 +100,29 @@ async function readBase(p) {
 
 async function command(p) {
   const b = BUILDINGS[p.turn++ % BUILDINGS.length];
-  const body = JSON.stringify({ query: `mutation { startBuildingUpgrade(buildingId: "${b}") { id } }` });
+  const body = JSON.stringify({ query: `mutation { startBuildingUpgrade(buildingId: "${b}") { queue { id } } }` });
   p.commandSentAt = performance.now();
   p.awaitingPush = true;
   const r = await post(p, body);
   tally(stats.commands, r, true);
   if (r.status !== 200 || r.json?.errors) p.awaitingPush = false;
+  // the ledger: every upgrade the server acknowledged must exist once and apply once (checked afterwards)
+  else for (const q of r.json?.data?.startBuildingUpgrade?.queue ?? []) ackedQueueItems.add(q.id);
 }
 
 let chatTurn = 0;
 async function chat() {
-  const p = players[chatTurn++ % N];
+  const turn = ++chatTurn;
+  const p = players[turn % N];
   const body = JSON.stringify({
     query: 'mutation($t: String!) { postComment(channel: "global", text: $t) { _id } }',
-    variables: { t: `bench ${chatTurn}` },
+    variables: { t: `bench ${turn}` },
   });
   const r = await post(p, body);
-  if (measuring && r.status === 200 && !r.json?.errors) stats.chatPosted++;
+  if (measuring && r.status === 200 && !r.json?.errors) {
+    stats.chatPosted++;
+    postedTexts.add(`bench ${turn}`);
+  }
 }
 
 function open(p) {
@@ -151,6 +157,7 @@ function open(p) {
       else if (m.type === 'next' && m.id === 'c') {
         const c = m.payload?.data?.comments;
         if (measuring && c?.text?.startsWith('bench ')) stats.chatFanoutMs.push(Date.now() - c.createdAt);
+        if (c?.text?.startsWith('bench ')) p.heard.set(c.text, (p.heard.get(c.text) ?? 0) + 1);
       } else if (m.type === 'next' && m.id === 'n') {
         const kind = m.payload?.data?.notifications?.kind;
         if (p.awaitingPush && measuring) {
@@ -174,7 +181,10 @@ function open(p) {
     });
     ws.on('close', () => {
       if (!acked) resolve(false);
-      else if (!stopping) stats.socketsClosedEarly++;
+      else if (!stopping) {
+        stats.socketsClosedEarly++;
+        p.closedEarly = true;
+      }
     });
   });
 }
@@ -187,7 +197,12 @@ const players = cfg.players.map((p, i) => ({
   commandSentAt: 0,
   awaitingPush: false,
   readPending: false,
+  /** the chat lines this socket heard, each with how many times */
+  heard: new Map(),
+  closedEarly: false,
 }));
+const ackedQueueItems = new Set();
+const postedTexts = new Set();
 let stopping = false;
 
 // ramp: rampPerSecond sockets a second, as players arrive over a morning
@@ -231,9 +246,40 @@ for (const [i, p] of players.entries()) {
 timers.push(setInterval(() => void chat(), cfg.chatSeconds * 1000));
 await new Promise((r) => setTimeout(r, cfg.seconds * 1000));
 measuring = false;
-stopping = true;
 for (const t of timers) clearTimeout(t);
 const seconds = (Date.now() - t0) / 1000;
+// the pushes of the lines still on their way: wait until every open socket heard every line, or
+// until nothing more arrives for 10 s (at most drainSeconds, 120): what is missing then is lost
+function chatLedger() {
+  let missing = 0;
+  let doubled = 0;
+  let listening = 0;
+  for (const [i, p] of players.entries()) {
+    if (!opened[i] || p.closedEarly) continue;
+    listening++;
+    for (const text of postedTexts) {
+      const n = p.heard.get(text) ?? 0;
+      if (n === 0) missing++;
+      else if (n > 1) doubled++;
+    }
+  }
+  return { lines: postedTexts.size, sockets: listening, missing, doubled };
+}
+const drainStart = Date.now();
+let last = chatLedger();
+let lastChange = Date.now();
+while (
+  last.missing > 0 &&
+  Date.now() - lastChange < 10_000 &&
+  Date.now() - drainStart < (cfg.drainSeconds ?? 120) * 1000
+) {
+  await new Promise((r) => setTimeout(r, 1000));
+  const now = chatLedger();
+  if (now.missing !== last.missing) lastChange = Date.now();
+  last = now;
+}
+const drainSeconds = Math.round((Date.now() - drainStart) / 100) / 10;
+stopping = true;
 const rssMb = Math.round(process.memoryUsage().rss / 1048576);
 for (const p of players) p.ws?.close();
 
@@ -265,6 +311,10 @@ process.stdout.write(
     },
     chatFanout: { posted: stats.chatPosted, ...summary(stats.chatFanoutMs) },
     ownPushAfterCommand: summary(stats.ownPushMs),
+    ledger: {
+      chat: { ...last, drainSeconds },
+      upgradesAcked: [...ackedQueueItems],
+    },
     loadProcessRssMb: rssMb,
   })}\n`,
 );

@@ -165,6 +165,34 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
              max(late) as max
       from (select greatest(0, extract(epoch from applied_at - due_at) * 1000) as late
             from timeline_events where applied_at between ${openedAt} and ${closedAt}) s`;
+    // the ledger: each acknowledged upgrade exists once, and each base's levels grew by exactly the
+    // upgrades applied to it (none lost, none applied twice)
+    const acked: string[] = out.ledger?.upgradesAcked ?? [];
+    const [found] = await sql<{ n: number; applied: number }[]>`
+      select count(*)::int as n, count(applied_at)::int as applied from timeline_events where id = any(${acked}::bigint[])`;
+    const startLevels = start.buildings as Record<string, number>;
+    const [levels] = await sql<{ bases: number; wrong: number }[]>`
+      with applied as (
+        select base_id, payload ->> 'buildingId' as key, count(*)::int as n from timeline_events
+        where kind = 'building' and applied_at is not null group by 1, 2),
+      lv as (
+        select b.id, l.key, l.value::int as level from bases b cross join lateral jsonb_each_text(b.buildings) l
+        where b.profile_id in (select id from profiles where username like 'sock%'))
+      select count(distinct lv.id)::int as bases,
+             count(*) filter (where lv.level - coalesce((${sql.json(startLevels)}::jsonb ->> lv.key)::int, 0)
+               <> coalesce(a.n, 0))::int as wrong
+      from lv left join applied a on a.base_id = lv.id and a.key = lv.key`;
+    const ledger = {
+      chat: out.ledger?.chat ?? null,
+      upgrades: {
+        acknowledged: acked.length,
+        found: found?.n ?? 0,
+        applied: found?.applied ?? 0,
+        lost: acked.length - (found?.n ?? 0),
+        basesChecked: levels?.bases ?? 0,
+        levelsNotMatchingAppliedUpgrades: levels?.wrong ?? 0,
+      },
+    };
     const webNames = names.filter((n) => n.startsWith('web'));
     const socketsPerWeb = out.sockets.connected / webNames.length;
     const perSocketKib = webNames.map((n) =>
@@ -185,6 +213,7 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
         chatSeconds: CHAT,
       },
       ...out,
+      ledger,
       timeline: {
         applied: late?.n ?? 0,
         lateP50ms: Math.round(late?.p50 ?? 0),
@@ -203,6 +232,10 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
         pushP99: out.chatFanout.p99ms !== null && out.chatFanout.p99ms <= 1000,
         latenessP99: (late?.p99 ?? 0) <= 1000,
         no5xx: out.reads.fivexx + out.commands.fivexx === 0,
+        ledger:
+          ledger.upgrades.lost === 0 &&
+          ledger.upgrades.levelsNotMatchingAppliedUpgrades === 0 &&
+          (ledger.chat === null || (ledger.chat.missing === 0 && ledger.chat.doubled === 0)),
       },
     };
     mkdirSync('bench/results', { recursive: true });

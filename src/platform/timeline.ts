@@ -18,6 +18,7 @@ import type { Instant } from './clock.ts';
 import { type Executor, type Trx, tables, uuidArray } from './db.ts';
 import { SENT_WITH_NEXT } from './pipelined-dialect.ts';
 import { addJobExpression, cancelJob, enqueue } from './jobs.ts';
+import { dilatedNew, dueExpression } from './timeline-dilation.ts';
 
 export interface TimelineTable {
   timeline_events: {
@@ -171,13 +172,16 @@ export async function scheduleEvent(trx: Trx, e: NewEvent): Promise<TimelineEven
   const r = await sql<TimelineTable['timeline_events']>`
     with e as (
       insert into timeline_events (base_id, kind, payload, starts_at, due_at, touches)
-      values (${e.baseId}, ${e.kind}, ${JSON.stringify(checked.value ?? null)}::text::jsonb, ${new Date(e.startsAt)}, ${new Date(e.dueAt)}, ${uuidArray(touches)})
+      values (${e.baseId}, ${e.kind}, ${JSON.stringify(checked.value ?? null)}::text::jsonb, ${new Date(e.startsAt)}, ${dueExpression(e.kind, e.baseId, e.startsAt, e.dueAt)}, ${uuidArray(touches)})
       returning *
     )
     select e.*, (${job}).id as job_id${wake} from e`.execute(trx);
   const row = r.rows[0];
   if (!row) throw new Error(`scheduling '${e.kind}' wrote no event`);
-  return toEvent(row);
+  const event = toEvent(row);
+  // a timer of a world running slow (decision 056) is written later than asked: its copies follow
+  await dilatedNew(trx, event, e.dueAt, event.dueAt);
+  return event;
 }
 
 /** Tells the workers' alarms (on commit) that an event falls due at `dueAt`. */

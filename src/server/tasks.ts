@@ -11,6 +11,7 @@ import { leaderboardsTasks, RANKINGS_TICK_TASK } from '../modules/leaderboards/i
 import { OPEN_DATA_TICK_TASK, openDataTasks } from '../modules/opendata/index.ts';
 import { webhookTasks } from '../modules/webhooks/index.ts';
 import { seasonTasks } from '../modules/season/index.ts';
+import { DILATION_TASK, worldsDilationTasks } from '../modules/worlds/index.ts';
 import type { Db } from '../platform/db.ts';
 import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { accountErasureTasks } from './account-erasure.ts';
@@ -27,6 +28,8 @@ export const CRONTAB = [
   `* * * * * ${RANKINGS_TICK_TASK} ?max=1`,
   `* * * * * ${OPEN_DATA_TICK_TASK} ?max=1`,
   `7 3 * * * ${INVARIANTS_NIGHTLY_TASK} ?max=1`,
+  // time dilation (decision 056): each world's clock factor, once a minute
+  `* * * * * ${DILATION_TASK} ?max=1`,
 ].join('\n');
 
 /**
@@ -55,5 +58,6 @@ export function taskList(deps: JobDeps) {
     webhookTasks,
     seasonTasks,
     inactivityTasks,
+    worldsDilationTasks,
   ]);
 }

@@ -8,6 +8,7 @@ import { worldEnds } from '../modules/worlds/index.ts';
 import { basesStore, basesTimelineKinds } from '../modules/bases/index.ts';
 import { inactivityTimelineKind } from '../modules/inactivity/index.ts';
 import {
+  followMarchLegs,
   marchLegKinds,
   marchTimelineKind,
   observeMarches,
@@ -16,12 +17,13 @@ import {
 } from '../modules/marches/index.ts';
 import { registerAttackSources } from '../modules/protection/index.ts';
 import { ledgerObserver } from '../modules/ledger/index.ts';
-import { missionTimelineKind } from '../modules/missions/index.ts';
-import { ralliesInFlight, rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
+import { followMissionLegs, missionTimelineKind } from '../modules/missions/index.ts';
+import { followRallyLegs, ralliesInFlight, rallyLegKind, rallyTimelineKind } from '../modules/rallies/index.ts';
+import { dilateKinds, followDilation } from '../platform/timeline-dilation.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
-import { vaultTimelineKind } from '../modules/vault/index.ts';
+import { followVaultRuns, vaultTimelineKind } from '../modules/vault/index.ts';
 import {
   contingencyOnRaid,
   contingencyOnRecall,
@@ -70,4 +72,13 @@ export function registerTimeline(): void {
   observeMarches({ recall: contingencyOnRecall });
   // every kind of attack in flight the bash limit counts (the protection module's sources.ts)
   registerAttackSources([raidsInFlight, ralliesInFlight]);
+  // time dilation (decision 056): the timers, which slow evenly when their world falls behind, and
+  // the owners of rows that copy their due times. Not timers: vacations, inactivity steps, plans,
+  // reminders of operations set for a wall-clock time, contingency checks.
+  dilateKinds(['building', 'research', 'training', 'healing', 'march', 'rally', 'mission', 'convoy', 'vault']);
+  followDilation('march', followMarchLegs);
+  followDilation('convoy', followMarchLegs);
+  followDilation('rally', followRallyLegs);
+  followDilation('mission', followMissionLegs);
+  followDilation('vault', followVaultRuns);
 }

@@ -44,3 +44,5 @@ export { warnAlliance } from './alliance-warning.ts';
 export { launchFleet } from './launch.ts';
 export { sendMarchIn } from './service.ts';
 export { type HomecomingObserver, observeMarches, type RaidObserver, type RecallObserver } from './legs.ts';
+// time dilation (decision 056): a leg's copies move with its event
+export { followMarchLegs } from './dilation.ts';

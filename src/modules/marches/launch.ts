@@ -110,7 +110,7 @@ export async function launchFleet(
   const units: UnitCounts = { ...state.units };
   for (const [id, n] of Object.entries(check.units))
     units[id as keyof UnitCounts] = (units[id as keyof UnitCounts] ?? 0) - (n ?? 0);
-  const march = await insertMarch(trx, {
+  const launched = await insertMarch(trx, {
     profile_id: profileId,
     base_id: row.id,
     world_id: world.worldId,
@@ -133,12 +133,15 @@ export async function launchFleet(
   });
   // a raid arrives on the defender's timeline: applied in due order with the defender's own events,
   // and it sends the fleet home to the sender's timeline
-  await scheduleArrival(
+  const arrival = (await scheduleArrival(
     trx,
-    march,
+    launched,
     { baseId: enemy?.id ?? row.id, startsAt: now, dueAt: now + check.travelMs, touches: [row.id] },
     schedule,
-  );
+  )) as { dueAt?: number } | undefined;
+  // a world running slow (decision 056) writes the arrival later than asked: the answer, the pushes
+  // and the defender's alerts say the time the event has (the row's copy has followed it)
+  const march = arrival?.dueAt ? { ...launched, arrives_at: new Date(arrival.dueAt) } : launched;
   // the first attack on a player ends a late joiner's catch-up bonus for good (decision 069)
   const boosts = kind === 'raid' && enemy ? withoutCatchUp(state.boosts) : state.boosts;
   return { march, state: { ...state, units, boosts } };

@@ -2,3 +2,4 @@
 export { missionsRouter } from './procedures.ts';
 export { missionTimelineKind } from './timeline.ts';
 export { missionsCatalogue } from './errors.ts';
+export { followMissionLegs } from './dilation.ts';

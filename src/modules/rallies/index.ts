@@ -4,3 +4,4 @@ export { onMemberLeft as ralliesOnMemberLeft, RALLY_EVENT } from './service.ts';
 export { rallyLegKind, rallyTimelineKind } from './timeline.ts';
 export { ralliesInFlight } from './in-flight.ts';
 export { ralliesCatalogue } from './errors.ts';
+export { followRallyLegs } from './dilation.ts';

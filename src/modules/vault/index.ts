@@ -4,3 +4,4 @@ export { vaultTimelineKind } from './service.ts';
 // the rankings' Ephoran Vault category: each commander's best run
 export { bestRuns as vaultBestRuns } from './repo.ts';
 export { vaultCatalogue } from './errors.ts';
+export { followVaultRuns } from './dilation.ts';

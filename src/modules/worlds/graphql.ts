@@ -1,6 +1,7 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { worldsRouter } from './procedures.ts';
 import type { WorldSeason } from './season.ts';
+import type { WorldStatus } from './dilation.ts';
 
 const api = callerFor(worldsRouter);
 
@@ -283,5 +284,31 @@ builder.mutationField('adminChangeWorldSettings', (t) =>
         economySpeed: a.economySpeed ?? undefined,
         reason: a.reason,
       }),
+  }),
+);
+
+const WorldStatusRef = builder.objectRef<WorldStatus>('WorldStatus').implement({
+  description: "a world's timeline over the last hour and its clock (decision 056), for the public status page",
+  fields: (t) => ({
+    worldId: t.exposeID('worldId'),
+    name: t.exposeString('name'),
+    dilation: t.exposeFloat('dilation', {
+      description: "the clock's factor: 1 = normal speed; 0.5 = every timer of the world takes twice as long",
+    }),
+    dilationSince: t.exposeFloat('dilationSince', {
+      nullable: true,
+      description: 'epoch ms the factor last changed',
+    }),
+    applied: t.exposeInt('applied', { description: 'events applied in the last hour' }),
+    lateP50Ms: t.exposeFloat('lateP50Ms', { description: 'median of how late they applied (applied − due), ms' }),
+    lateP99Ms: t.exposeFloat('lateP99Ms', { description: '99th percentile of that lateness, ms' }),
+  }),
+});
+
+builder.queryField('worldStatus', (t) =>
+  t.field({
+    type: [WorldStatusRef],
+    description: 'anyone, signed in or not: each world, how late its events applied in the last hour and its clock',
+    resolve: (_r, _a, ctx) => api(ctx).status(),
   }),
 );

@@ -19,3 +19,5 @@ export { addWorldCreatedHook, phaseOf, seasonOf, VICTORY_KINDS, type WorldSeason
 export { findWorldOfProfile } from './repo.ts';
 // when each world's clock stops: the settle's horizon (decision 069)
 export { worldEnds } from './ends.ts';
+// time dilation (decision 056): the controller that sets each world's clock factor
+export { controlDilation, DILATION_TASK, worldsDilationTasks, worldStatus } from './dilation.ts';

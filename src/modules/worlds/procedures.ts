@@ -25,6 +25,7 @@ import {
   worldView,
 } from './service.ts';
 import { VICTORY_KINDS } from './season.ts';
+import { worldStatus } from './dilation.ts';
 
 const id = uuidId;
 
@@ -35,6 +36,9 @@ export const worldsRouter = router({
   }),
 
   avatars: publicProcedure.query(() => [...AVATARS]),
+
+  /** The public status page: each world's lateness in the last hour and its clock (decision 056). */
+  status: publicProcedure.query(({ ctx }) => worldStatus(ctx.db, ctx.clock.now())),
 
   myProfiles: accountProcedure.query(async ({ ctx }) => {
     const now = ctx.clock.now();

@@ -22,6 +22,9 @@ export interface WorldsTables {
     victory_hold_days: number | null;
     /** the hold counts only the days after this one ("after day M"); null = from the start */
     victory_after_day: number | null;
+    /** time dilation (decision 056): the clock's factor, 1 = normal speed, down to 0.5 */
+    dilation: Generated<number>;
+    dilation_at: Date | null;
   };
   profiles: {
     id: Generated<string>;

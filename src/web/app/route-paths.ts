@@ -40,6 +40,8 @@ export const ROUTES = [
   // what each closed world left behind (decision 069): anyone, signed in or not
   { path: '/hall-of-fame', access: 'public' },
   { path: '/hall-of-fame/$worldId', access: 'public' },
+  // how late each world's events apply and whether its clock runs slow (decision 056): anyone
+  { path: '/status', access: 'public' },
   { path: '/select-profile', access: 'account' },
   { path: '/base', access: 'profile' },
   { path: '/base/ledger', access: 'profile' },

@@ -115,6 +115,9 @@ const sharedReport = () =>
 const hallOfFame = () =>
   Promise.all([import('../features/season/hall-of-fame-page.tsx'), loadGameTexts()]).then(([m]) => m);
 
+// public, in the game's words: each world's timeline and clock (decision 056)
+const status = () => Promise.all([import('../features/status/status-page.tsx'), loadGameTexts()]).then(([m]) => m);
+
 /** Which code shows each route (and which export, when not the default). */
 const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/': home,
@@ -137,6 +140,7 @@ const SCREENS: Record<RoutePath, Importer | [Importer, string]> = {
   '/shared/r/$token': sharedReport,
   '/hall-of-fame': hallOfFame,
   '/hall-of-fame/$worldId': hallOfFame,
+  '/status': status,
   '/select-profile': profiles,
   '/base': base,
   '/base/ledger': ledger,

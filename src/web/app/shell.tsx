@@ -282,6 +282,7 @@ export function Shell() {
             <Link to="/privacy">{t('footer.privacy')}</Link>
             <Link to="/about">{t('footer.about')}</Link>
             <Link to="/contact">{t('footer.contact')}</Link>
+            <Link to="/status">{t('footer.status')}</Link>
           </nav>
           <p>{t('footer.rights')}</p>
         </footer>

@@ -14,6 +14,8 @@ import { gameKey } from './query-keys.ts';
 const NOT_GAME_DATA = [
   /^src\/web\/features\/control\//,
   /^src\/web\/features\/pages\//,
+  // the public status page (decision 056): every world's clock, the same for anyone
+  /^src\/web\/features\/status\//,
   /^src\/web\/features\/profiles\/(security|two-factor|alerts|select-profile-page)\.tsx$/,
   /^src\/web\/app\/shell\.tsx$/,
   /^src\/web\/features\/reports\/shared-report-page\.tsx$/,

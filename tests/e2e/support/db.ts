@@ -298,3 +298,14 @@ export function writeLetters(from: string, to: string, n: number) {
       where f.username = ${from} and t.username = ${to}`,
   );
 }
+
+/**
+ * A world of its own whose clock runs slow (time dilation, decision 056), not open to anyone before
+ * 2099: the other specs' worlds keep their normal speed.
+ */
+export function slowWorld(name: string, dilation: number) {
+  return withDb(
+    (sql) => sql`insert into worlds (name, opens_at, registration_open, dilation, dilation_at)
+      values (${name}, '2099-01-01', false, ${dilation}, now()) on conflict (name) do update set dilation = ${dilation}`,
+  );
+}

@@ -24,6 +24,51 @@ const HEALTH =
   graphql(`query Health { adminTimelineHealth { pending overdue oldestOverdueMs parked appliedSample lateP50Ms lateP99Ms failingJobs lastError
   parkedEvents { id baseId userProfileId kind payload dueAt parkedAt attempts error } } }`);
 
+const CLOCKS = graphql(
+  'query Clocks { worldStatus { worldId name dilation dilationSince applied lateP50Ms lateP99Ms } }',
+);
+
+/** Each world's clock (time dilation, decision 056) and its last hour's lateness: what /status shows anyone. */
+function WorldClocks() {
+  const { t, i18n } = useTranslation();
+  const q = useQuery({ queryKey: ['admin-clocks'], queryFn: () => gql(CLOCKS), refetchInterval: 15_000 });
+  const worlds = q.data?.worldStatus ?? [];
+  return (
+    <>
+      <h3>{t('status.control.title')}</h3>
+      <div className="table-wrap">
+        <table className="stack" data-testid="world-clocks">
+          <thead>
+            <tr>
+              <th>{t('status.world')}</th>
+              <th>{t('status.control.lastHour')}</th>
+              <th>{t('status.clock')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {worlds.map((w) => (
+              <tr key={w.worldId}>
+                <td>{w.name}</td>
+                <td data-label={t('status.control.lastHour')} className="num">
+                  {w.applied ? t('status.control.figures', { n: w.applied, p50: w.lateP50Ms, p99: w.lateP99Ms }) : '—'}
+                </td>
+                <td data-label={t('status.clock')} className={w.dilation < 1 ? 'danger' : undefined}>
+                  {w.dilation < 1
+                    ? t('status.slowed', {
+                        percent: Math.round(w.dilation * 100),
+                        since: new Date(w.dilationSince ?? 0).toLocaleTimeString(i18n.language),
+                      })
+                    : t('status.normal')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 const ACT = {
   adminRetryTimelineEvent: graphql(
     'mutation Retry($id: ID!) { event: adminRetryTimelineEvent(eventId: $id) { id outcome error } }',
@@ -77,6 +122,7 @@ export function TimelineSection() {
           </>
         )}
       </dl>
+      <WorldClocks />
       <RequestRates />
       <h3>{t('control.timeline.parkedTitle')}</h3>
       {h.parkedEvents.length === 0 ? (

@@ -127,6 +127,7 @@ export const de: Resources = {
       privacy: 'Datenschutzerklärung',
       about: 'Über uns',
       contact: 'Kontakt',
+      status: 'Serverstatus',
       rights: '© 2026 Ephoran Frontier',
     },
     auth: {

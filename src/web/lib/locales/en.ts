@@ -108,6 +108,7 @@ export const en = {
       privacy: 'Privacy Policy',
       about: 'About',
       contact: 'Contact Us',
+      status: 'Server status',
       rights: '© 2026 Ephoran Frontier',
     },
     auth: {
