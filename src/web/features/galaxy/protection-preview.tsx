@@ -4,48 +4,23 @@
  * map marks the bases strength protection shelters from me.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checkBashLimit, checkStrength } from '../../../game/index.ts';
+import { checkStrength } from '../../../game/index.ts';
+import { useProtectionRefusalAt } from '../../lib/protection-refusal.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { useGameKey } from '../../lib/query-keys.ts';
-import { errorText } from '../../lib/server-errors.ts';
 import type { MapItem } from './map-data.ts';
 
-const FACTS = graphql(
-  'query AttackProtection($x: Int!, $y: Int!) { attackProtection(x: $x, y: $y) { landings attackerInfluence targetInfluence targetBaseCreatedAt worldSpeed targetInactive targetHasAttackedPlayers } }',
-);
 const SHELTERED = graphql(
   'query ShelteredBases($x: Int!, $y: Int!, $r: Int!) { shelteredBases(x: $x, y: $y, radius: $r) { x y until } }',
 );
 
-/** A moment as the refusals show it: `2026-11-27 21:40` (UTC), as the server writes it. */
-export const utcMinute = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+export { utcMinute } from '../../lib/protection-refusal.ts';
 
 /** Why the rules would refuse my raid on `target` landing at `landsAt`; null when they would not (or not known yet). */
 export function useProtectionRefusal(target: MapItem, landsAt: number): string | null {
   const raid = target.type === 'solar-system' && !target.own && !target.ally;
   return useProtectionRefusalAt(raid ? target : null, landsAt);
-}
-
-/**
- * Why the rules would refuse my attack on the commander's base at `at` (a raid, a rally, a raid
- * through the portal) landing at `landsAt`; null when they would not, when not known yet, or when
- * `at` is null (no commander's base to attack).
- */
-export function useProtectionRefusalAt(at: { x: number; y: number } | null, landsAt: number): string | null {
-  const q = useQuery({
-    queryKey: useGameKey(['attack-protection', at?.x ?? null, at?.y ?? null]),
-    queryFn: async () => (at ? (await gql(FACTS, { x: at.x, y: at.y })).attackProtection : null),
-    enabled: at !== null,
-    staleTime: 10_000,
-  });
-  const f = q.data;
-  if (!at || !f) return null;
-  const strength = checkStrength({ ...f, at: landsAt });
-  if (!strength.ok) return errorText('TOO_WEAK', { until: utcMinute(strength.until) });
-  const bash = checkBashLimit(f.landings, landsAt);
-  if (!bash.ok) return errorText('BASH_LIMIT', { until: utcMinute(bash.until) });
-  return null;
 }
 
 /** Bases around (x, y) strength protection shelters from me, by "x:y", with when it ends. */

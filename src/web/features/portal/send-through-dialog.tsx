@@ -23,7 +23,7 @@ import { marchRefusalText } from '../../lib/march-refusal.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
-import { useProtectionRefusalAt } from '../galaxy/protection-preview.tsx';
+import { useProtectionRefusalAt } from '../../lib/protection-refusal.ts';
 
 export function SendThroughDialog({
   address,
