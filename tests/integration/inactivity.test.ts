@@ -130,7 +130,7 @@ describe('inactivity steps', () => {
     expect(await row(away)).toEqual({ ghost_since: null, removed_at: null });
     expect(await seenBy(reader, name)).toBe('active');
     expect((await baseOf(away)).ratePerHour.steel).toBeGreaterThan(0);
-    }, 180_000);
+  }, 180_000);
 
   test('a commander who signs in before the ghost step keeps the base; the pending step does nothing', async () => {
     const { away, name } = await pair('S2');
@@ -145,5 +145,5 @@ describe('inactivity steps', () => {
     expect(await warnings(name)).toHaveLength(2);
     await passDays(0.4);
     expect(await warnings(name)).toHaveLength(3);
-    }, 180_000);
+  }, 180_000);
 });
