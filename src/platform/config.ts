@@ -98,6 +98,12 @@ export const config = {
   /** Calls in one batched /trpc request; each call also counts against RATE_LIMIT. */
   trpcMaxBatchSize: 10,
   /**
+   * Time dilation (decision 056): the worker's once-a-minute controller that slows a late world's
+   * clock. `TIME_DILATION=off` leaves every clock at normal speed (the tests, whose injected clocks
+   * make lateness meaningless, turn it off; the dilation test runs the controller itself).
+   */
+  timeDilation: process.env.TIME_DILATION !== 'off',
+  /**
    * The subscription socket (/graphql-ws). Sockets open at once per session (a guest: per client
    * address); operations in flight per socket (subscriptions, and queries until answered); and
    * subscriptions per session over all its sockets. Counted per web process.

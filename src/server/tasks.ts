@@ -17,6 +17,7 @@ import { buildTaskList, enqueue, type JobDeps } from '../platform/jobs.ts';
 import { accountErasureTasks } from './account-erasure.ts';
 import { memberLeftTasks } from './member-left.ts';
 import { registerReportListeners } from './report-listeners.ts';
+import { config } from '../platform/config.ts';
 import { registerTimeline } from './timeline.ts';
 
 /** Recurring work: the sweep that settles bases whose timeline job was lost (e.g. a killed worker). */
@@ -28,8 +29,8 @@ export const CRONTAB = [
   `* * * * * ${RANKINGS_TICK_TASK} ?max=1`,
   `* * * * * ${OPEN_DATA_TICK_TASK} ?max=1`,
   `7 3 * * * ${INVARIANTS_NIGHTLY_TASK} ?max=1`,
-  // time dilation (decision 056): each world's clock factor, once a minute
-  `* * * * * ${DILATION_TASK} ?max=1`,
+  // time dilation (decision 056): each world's clock factor, once a minute (unless TIME_DILATION=off)
+  ...(config.timeDilation ? [`* * * * * ${DILATION_TASK} ?max=1`] : []),
 ].join('\n');
 
 /**

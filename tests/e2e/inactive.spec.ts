@@ -5,8 +5,7 @@
  * /control's outbox before the ghost step; at 35 days the base shows as a ghost; the sleeper's
  * sign-in brings it back.
  */
-import type { Browser } from '@playwright/test';
-import { expect, test, type Page } from './support/fixtures.ts';
+import { type Browser, expect, test, type Page } from './support/fixtures.ts';
 import { startTimeTravelServer } from './support/time-travel.ts';
 import { ADMIN, gql, newCommander, profileSession, signInWithDialog } from './support/api.ts';
 

@@ -117,6 +117,8 @@ describe('the push router', () => {
       .filter((f) => readFileSync(f, 'utf8').includes('subscribeNotifications('))
       .map((f) => f.replace(/\\/g, '/'));
     expect(listeners.sort()).toEqual([
+      // the incoming attack's toast with its "Evade now" button (issue 30)
+      'src/web/app/evade-toast.tsx',
       'src/web/app/notifications.tsx',
       'src/web/features/chat/private-dialog.tsx',
       'src/web/lib/push-routes.ts',
