@@ -16,7 +16,6 @@ import { loadGameTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
-import { useIncomingAttackToasts } from './evade-toast.tsx';
 import { PasswordChangeGate } from './password-change-gate.tsx';
 import { useLogout } from './use-logout.ts';
 import { countRender } from '../lib/render-probe.ts';
@@ -120,7 +119,6 @@ export function Shell() {
   usePageViews();
   const closedText = useCallback((subject: string) => t('ticketClosed', { subject }), [t]);
   useTicketNotifications(gate ? null : s.token, closedText);
-  useIncomingAttackToasts(player ? s.token : null);
 
   const _qc = useQueryClient();
   const me = useQuery({
