@@ -77,7 +77,9 @@ describe('the map window merged from its changes', () => {
     expect(spot(later, object.coordinates)).toMatchObject({ type: object.type, level: object.level });
     held = mergeItems(held, later.items, LISTS.getMap);
     expect(byKey(held)).toEqual(byKey((await read(null)).items));
-    expect(byKey(held)).toEqual(byKey(whole.items));
+    // the window is as it began, but for the mover's base: new commanders are placed near each
+    // other, so it may have stood in the window before it moved (and has now left it)
+    expect(byKey(held)).toEqual(byKey(whole.items.filter((i) => i.owner !== 'Mover1')));
   });
 
   test('a cursor the server cannot read is answered with the whole window, never an error', async () => {
