@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { newBase } from '../src/game/index.ts';
 import { connectPostgres } from '../src/platform/db.ts';
 import { TokenService } from '../src/platform/tokens.ts';
@@ -202,7 +202,8 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
     );
     const report = {
       at: new Date().toISOString(),
-      machine: { cores: navigator.hardwareConcurrency, bun: Bun.version },
+      // the load average over the last 15 minutes: other work on the machine (a figure from a starved machine says so)
+      machine: { cores: navigator.hardwareConcurrency, bun: Bun.version, loadAverage15m: loadavg()[2] },
       processes: { web: WEB, worker: 2 },
       settings: {
         sockets: SOCKETS,

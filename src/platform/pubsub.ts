@@ -49,6 +49,8 @@ export interface PushPayloads {
   'operation-reminder': { operationId: string; launchAt: number; x: number; y: number };
   /** to a sitter: the owner ended their grant (decision 066); a tab sitting that base goes back to its own */
   'sitting-ended': { ownerId: string };
+  /** on a world's clock topic: the world's clock factor changed and its timers moved (decision 056) */
+  'world-clock': { dilation: number; since: number };
 }
 export type PushKind = keyof PushPayloads;
 
@@ -74,6 +76,7 @@ export const PUSH_KINDS = Object.keys({
   'alliance-ops': true,
   'operation-reminder': true,
   'sitting-ended': true,
+  'world-clock': true,
 } satisfies Record<PushKind, true>) as PushKind[];
 
 /** A message for one account, one profile (a base's owner in a world), or everyone on a topic (a chat channel). */

@@ -6,15 +6,33 @@
  */
 import { nextDilation } from '../../game/dilation.ts';
 import type { Instant } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Executor } from '../../platform/db.ts';
+import { publish } from '../../platform/pubsub.ts';
 import type { TaskFactory } from '../../platform/jobs.ts';
 import { latenessByWorld, stretchWorld } from '../../platform/timeline-dilation.ts';
 import { tables } from '../../platform/db.ts';
-import type { WorldsTables } from './repo.ts';
+import { findWorldOfProfile, type WorldsTables } from './repo.ts';
+import { worldsErrors } from './errors.ts';
 
 export const DILATION_TASK = 'worlds/dilation';
 /** The controller's window: the events applied in the last minute. */
 export const DILATION_WINDOW_MS = 60_000;
+
+/** The topic on which a world's clock changes are heard: every open tab of the world reads its timers again. */
+export const worldClockTopic = (worldId: string) => `world:${worldId}:clock`;
+
+/** A world's clock as a commander's screens show it: its factor and since when (epoch ms, null: always normal). */
+export interface WorldClock {
+  dilation: number;
+  since: number | null;
+}
+
+/** The clock of the commander's world. */
+export async function worldClockFor(ex: Executor, profileId: string): Promise<WorldClock & { worldId: string }> {
+  const w = await findWorldOfProfile(ex, profileId);
+  if (!w) throw worldsErrors.profileNotFound();
+  return { worldId: w.id, dilation: w.dilation, since: w.dilation_at?.getTime() ?? null };
+}
 
 export interface DilationChange {
   worldId: string;
@@ -48,6 +66,8 @@ export async function controlDilation(db: Db, now: Instant): Promise<DilationCha
         .where('id', '=', w.id)
         .execute();
       const moved = await stretchWorld(trx, w.id, now, row.dilation, to);
+      // heard on commit by every open tab of the world: its countdowns read the moved timers
+      await publish(trx, { topic: worldClockTopic(w.id), kind: 'world-clock', data: { dilation: to, since: now } });
       return { worldId: w.id, from: row.dilation, to, lateP99Ms, moved };
     });
     if (change) changes.push(change);

@@ -248,6 +248,34 @@ builder.subscriptionField('announcements', (t) =>
   }),
 );
 
+const WorldClockRef = builder.objectRef<{ dilation: number; since: number | null }>('WorldClock').implement({
+  description: "the commander's world's clock (time dilation, decision 056)",
+  fields: (t) => ({
+    dilation: t.exposeFloat('dilation', {
+      description: "the clock's factor: 1 = normal speed; 0.5 = every timer of the world takes twice as long",
+    }),
+    since: t.exposeFloat('since', { nullable: true, description: 'epoch ms the factor last changed' }),
+  }),
+});
+
+builder.queryField('worldClock', (t) =>
+  t.field({
+    type: WorldClockRef,
+    description: "the commander's world's clock",
+    resolve: (_r, _a, ctx) => api(ctx).worldClock(),
+  }),
+);
+
+builder.subscriptionField('worldClock', (t) =>
+  t.field({
+    type: WorldClockRef,
+    description: "the commander's world's clock each time it changes; every pending timer of the world moved with it",
+    subscribe: async (_r, _a, ctx) =>
+      (await api(ctx).worldClockChanges()) as AsyncIterable<{ dilation: number; since: number | null }>,
+    resolve: (c) => c,
+  }),
+);
+
 builder.mutationField('adminSetAnnouncement', (t) =>
   t.field({
     type: AnnouncementRef,

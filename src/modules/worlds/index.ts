@@ -20,4 +20,4 @@ export { findWorldOfProfile } from './repo.ts';
 // when each world's clock stops: the settle's horizon (decision 069)
 export { worldEnds } from './ends.ts';
 // time dilation (decision 056): the controller that sets each world's clock factor
-export { controlDilation, DILATION_TASK, worldsDilationTasks, worldStatus } from './dilation.ts';
+export { controlDilation, DILATION_TASK, worldClockTopic, worldsDilationTasks, worldStatus } from './dilation.ts';

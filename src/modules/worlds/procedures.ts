@@ -25,7 +25,7 @@ import {
   worldView,
 } from './service.ts';
 import { VICTORY_KINDS } from './season.ts';
-import { worldStatus } from './dilation.ts';
+import { type WorldClock, worldClockFor, worldClockTopic, worldStatus } from './dilation.ts';
 
 const id = uuidId;
 
@@ -85,6 +85,22 @@ export const worldsRouter = router({
     signal?.addEventListener('abort', () => void it.return?.());
     try {
       for await (const m of it) if (m.kind === 'announcement') yield m.data as unknown as Announcement;
+    } finally {
+      await it.return?.();
+    }
+  }),
+  /** The clock of the commander's world (time dilation, decision 056). */
+  worldClock: playerProcedure.query(async ({ ctx }) => {
+    const c = await worldClockFor(ctx.db, ctx.profileId);
+    return { dilation: c.dilation, since: c.since };
+  }),
+  /** The commander's world's clock each time it changes (every pending timer of the world moved with it). */
+  worldClockChanges: playerProcedure.subscription(async function* ({ ctx, signal }) {
+    const { worldId } = await worldClockFor(ctx.db, ctx.profileId);
+    const it = ctx.push.subscribe(null, null, [worldClockTopic(worldId)]);
+    signal?.addEventListener('abort', () => void it.return?.());
+    try {
+      for await (const m of it) if (m.kind === 'world-clock') yield m.data as unknown as WorldClock;
     } finally {
       await it.return?.();
     }

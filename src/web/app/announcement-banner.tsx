@@ -12,6 +12,7 @@ import { subscribeAnnouncements } from '../lib/push.ts';
 import { gameKey, useGameKey } from '../lib/query-keys.ts';
 import { useSession } from '../lib/session.ts';
 import SeasonCountdown from './season-countdown.tsx';
+import WorldClockLine from './world-clock.tsx';
 
 const KEY = ['announcement'];
 const DISMISSED = 'announcement-dismissed';
@@ -28,11 +29,18 @@ export default function AnnouncementBanner() {
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED));
   useEffect(() => subscribeAnnouncements((a) => qc.setQueryData(gameKey(profileId, KEY), a)), [qc, profileId]);
   const a = q.data;
-  // the season's countdown rides in this chunk (decision 069): a commander's, never a guest's
-  if (!a?.text || (a.at !== null && dismissed === String(a.at))) return <SeasonCountdown />;
+  // the season's countdown and the world's clock ride in this chunk (decision 069): a commander's, never a guest's
+  if (!a?.text || (a.at !== null && dismissed === String(a.at)))
+    return (
+      <>
+        <SeasonCountdown />
+        <WorldClockLine />
+      </>
+    );
   return (
     <>
       <SeasonCountdown />
+      <WorldClockLine />
       <aside className="announcement" aria-label={t('announcement.label')} data-testid="announcement">
         <p>
           <strong>{t('announcement.label')}</strong>

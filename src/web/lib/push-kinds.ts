@@ -24,6 +24,7 @@ export const PUSH_KINDS = [
   'alliance-ops',
   'operation-reminder',
   'sitting-ended',
+  'world-clock',
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -54,6 +55,7 @@ export interface PushPayloads {
   'alliance-ops': { what: 'help' | 'operation' | 'announcement' };
   'operation-reminder': { operationId: string; launchAt: number; x: number; y: number };
   'sitting-ended': { ownerId: string };
+  'world-clock': { dilation: number; since: number };
 }
 
 export const isPushKind = (kind: string): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind);

@@ -124,6 +124,8 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   comment: [],
   announcement: [],
   'session-ended': [],
+  // heard by the world-clock line, which reads every game query again (timers moved)
+  'world-clock': [],
   // an ally asked for help or helped, an operation changed, the leader announced (decision 071)
   'alliance-ops': [invalidate(ALLY_HELP_KEY, ALLY_OPS_KEY, ALLY_NOTICE_KEY)],
   // a member's launch second is a minute away: the operations tab shows "Launch as planned" (the shell toasts it)

@@ -171,3 +171,11 @@ export function subscribeAnnouncements(onChange: (a: { text: string | null; at: 
     (d) => onChange(d.announcements),
   );
 }
+
+/** Calls `onChange` each time the commander's world's clock changes (time dilation: every timer moved); returns the unsubscribe function. */
+export function subscribeWorldClock(onChange: (c: { dilation: number; since: number | null }) => void): () => void {
+  return subscribe<{ worldClock: { dilation: number; since: number | null } }>(
+    'subscription WorldClock { worldClock { dilation since } }',
+    (d) => onChange(d.worldClock),
+  );
+}
