@@ -1,6 +1,6 @@
 /** The game menu of spec §2, grouped as ui.md suggests; the current route is highlighted. */
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatDialog } from '../features/chat/chat-dialog.tsx';
 import { PrivateDialog } from '../features/chat/private-dialog.tsx';
@@ -94,26 +94,34 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
   },
 ];
 
+/**
+ * The dialog open from the menu (chat, tasks, messages), kept outside the menu: the shell shows the
+ * menu in the side panel on a phone and in the sidebar on a wide screen, so a window crossing that
+ * width mounts the other menu; the dialog, shown by `MenuDialogs` outside both, stays open.
+ */
+type OpenDialog = Entry['dialog'] | null;
+let openDialog: OpenDialog = null;
+const dialogListeners = new Set<() => void>();
+function setOpenDialog(d: OpenDialog) {
+  openDialog = d;
+  for (const l of dialogListeners) l();
+}
+function useOpenDialog(): OpenDialog {
+  return useSyncExternalStore(
+    (l) => {
+      dialogListeners.add(l);
+      return () => dialogListeners.delete(l);
+    },
+    () => openDialog,
+  );
+}
+
 export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
   countRender('GameMenu');
   const { t } = useTranslation();
   const [panel, setPanel] = useState<string | null>(null);
   // every /portal/{type} is Mission Control (the portal itself is /portal only)
   const missionsOpen = useRouterState({ select: (st) => st.location.pathname.startsWith('/portal/') });
-  const [dialog, setDialog] = useState<Entry['dialog'] | null>(null);
-  // whether the alliance channel is open to the reader: asked when the chat opens
-  const alliance = useQuery({
-    queryKey: useGameKey(['my-alliance-id']),
-    queryFn: async () =>
-      (await gql(graphql('query InAlliance { myAlliance { alliance { id } } }'))).myAlliance.alliance !== null,
-    enabled: dialog === 'chat',
-  });
-  const inAlliance = alliance.data === true;
-  // a dialog opened from the side menu closes back to the page, not to the menu behind it
-  const closeDialog = () => {
-    setDialog(null);
-    onNavigate?.();
-  };
   return (
     <nav className="game-menu" aria-label={t('nav.menu')}>
       {GROUPS.map((g) => (
@@ -140,7 +148,11 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
                     type="button"
                     className="menu-panel-btn"
                     aria-haspopup="dialog"
-                    onClick={() => setDialog(e.dialog)}
+                    onClick={() => {
+                      // the side menu closes: the dialog opens over the page, and closes back to it
+                      onNavigate?.();
+                      setOpenDialog(e.dialog);
+                    }}
                   >
                     {t(`game.${e.key}`)}
                   </button>
@@ -165,9 +177,27 @@ export function GameMenu({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </div>
       ))}
+    </nav>
+  );
+}
+
+/** The dialog the menu opened, rendered once by the shell outside both menus (see `openDialog`). */
+export function MenuDialogs() {
+  const dialog = useOpenDialog();
+  // whether the alliance channel is open to the reader: asked when the chat opens
+  const alliance = useQuery({
+    queryKey: useGameKey(['my-alliance-id']),
+    queryFn: async () =>
+      (await gql(graphql('query InAlliance { myAlliance { alliance { id } } }'))).myAlliance.alliance !== null,
+    enabled: dialog === 'chat',
+  });
+  const inAlliance = alliance.data === true;
+  const closeDialog = () => setOpenDialog(null);
+  return (
+    <>
       {dialog === 'tasks' && <TasksDialog onClose={closeDialog} />}
       {dialog === 'chat' && <ChatDialog onClose={closeDialog} inAlliance={inAlliance} />}
       {dialog === 'messages' && <PrivateDialog onClose={closeDialog} />}
-    </nav>
+    </>
   );
 }

@@ -24,6 +24,7 @@ import { countRender } from '../lib/render-probe.ts';
 // first load carries none of the game's rules, panels or dialogs
 const withGameTexts = <T,>(m: Promise<T>) => Promise.all([m, loadGameTexts()]).then(([x]) => x);
 const GameMenu = lazy(() => withGameTexts(import('./game-menu.tsx')).then((m) => ({ default: m.GameMenu })));
+const MenuDialogs = lazy(() => withGameTexts(import('./game-menu.tsx')).then((m) => ({ default: m.MenuDialogs })));
 const QueuePanels = lazy(() => withGameTexts(import('./game-panels.tsx')).then((m) => ({ default: m.QueuePanels })));
 const ResourceBar = lazy(() => withGameTexts(import('./resource-bar.tsx')).then((m) => ({ default: m.ResourceBar })));
 // loaded for a commander only: the router pulls in the game's rules and data hooks
@@ -267,6 +268,7 @@ export function Shell() {
             <PushRouter />
             <QueuePanels />
             <MessagesHost />
+            <MenuDialogs />
           </Suspense>
         )}
       </div>

@@ -83,7 +83,7 @@ function LiveInfluence() {
         <p>{t('loading')}</p>
       ) : (
         <div className="table-wrap panel">
-          <table data-testid="leaderboard">
+          <table data-testid="leaderboard" className="standings">
             <caption className="sr-only">{t('leaderboards.title')}</caption>
             <thead>
               <tr>

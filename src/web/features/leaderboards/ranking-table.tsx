@@ -53,7 +53,7 @@ export function RankingTable({ scope, category }: { scope: 'commanders' | 'allia
         scope === 'alliances' && <p className="hint">{t('rankings.noAlliance')}</p>
       )}
       <div className="table-wrap panel">
-        <table data-testid="ranking">
+        <table data-testid="ranking" className="standings">
           <caption className="sr-only">
             {t(`rankings.scope.${scope}`)} · {t(`rankings.category.${category}`)}
           </caption>
