@@ -55,11 +55,11 @@ export function OperationForm({ op, onDone }: { op?: Operation; onDone?: () => v
       ) : (
         <h2 id={`${id}-title`}>{t('allyops.ops.planTitle')}</h2>
       )}
-      <label>
+      <label className="field">
         {t('allyops.ops.targets')}
         <input value={targets} onChange={(e) => setTargets(e.target.value)} placeholder="120:45, 121:47" />
       </label>
-      <label>
+      <label className="field">
         {t('allyops.ops.landsAt')}
         <input type="datetime-local" step={1} value={when} onChange={(e) => setWhen(e.target.value)} />
       </label>

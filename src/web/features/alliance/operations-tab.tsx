@@ -45,6 +45,8 @@ function OperationCard({ op, canPlan }: { op: Operation; canPlan: boolean }) {
   const skewMs = useBase().data?.skewMs ?? 0;
   const command = useCommand({ invalidate: [ALLY_OPS_KEY, BASE_KEY] });
   const mine = op.waves.find((w) => w.mine);
+  // one target: named in the line above, so the narrow table keeps its launch column in view
+  const many = op.targets.length > 1;
   const target = (i: number) => {
     const x = op.targets[i];
     return x ? `${x.name ?? t('allyops.ops.object')} (${x.x}:${x.y})` : '';
@@ -65,7 +67,7 @@ function OperationCard({ op, canPlan }: { op: Operation; canPlan: boolean }) {
           <thead>
             <tr>
               <th scope="col">{t('alliance.commander')}</th>
-              <th scope="col">{t('allyops.ops.target')}</th>
+              {many && <th scope="col">{t('allyops.ops.target')}</th>}
               <th scope="col">{t('allyops.ops.launchAt')}</th>
               <th scope="col">{t('allyops.ops.status')}</th>
             </tr>
@@ -74,7 +76,7 @@ function OperationCard({ op, canPlan }: { op: Operation; canPlan: boolean }) {
             {op.waves.map((w) => (
               <tr key={w.commander} data-wave={w.commander}>
                 <th scope="row">{w.commander}</th>
-                <td>{target(w.target)}</td>
+                {many && <td>{target(w.target)}</td>}
                 <td className="num">{clockTime(w.launchAt)}</td>
                 <td>
                   {w.status === 'launched' && w.launchedAt
