@@ -87,7 +87,7 @@ test('the leader moves the landing second and the member sees the new launch tim
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/work/wt/notes/warroom-op-edit-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/operation-edit-${width}.png`, fullPage: true });
   }
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Operation changed: members’ launch times follow')).toBeVisible();
@@ -101,7 +101,7 @@ test('the leader moves the landing second and the member sees the new launch tim
   await expect(page.getByRole('dialog')).toContainText('Call this operation off?');
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/work/wt/notes/warroom-op-cancel-${width}.png` });
+    await page.screenshot({ path: `test-results/operation-cancel-${width}.png` });
   }
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Operation called off')).toBeVisible();
