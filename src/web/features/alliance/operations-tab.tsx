@@ -75,7 +75,9 @@ function OperationCard({ op, canPlan }: { op: Operation; canPlan: boolean }) {
           <tbody>
             {op.waves.map((w) => (
               <tr key={w.commander} data-wave={w.commander}>
-                <th scope="row">{w.commander}</th>
+                <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                  {w.commander}
+                </th>
                 {many && <td>{target(w.target)}</td>}
                 <td className="num">{clockTime(w.launchAt)}</td>
                 <td>
