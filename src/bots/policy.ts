@@ -32,6 +32,7 @@ import { raidPlayer } from './actions/raid-player.ts';
 import * as items from './actions/items.ts';
 import * as social from './actions/social.ts';
 import * as trade from './actions/trade.ts';
+import * as warroom from './actions/warroom.ts';
 import type { WireBase } from './wire.ts';
 
 /** Every kind of action a bot may pick, and how much it likes each when possible. */
@@ -69,6 +70,9 @@ export const WEIGHTS = {
   teleport: 0.03,
   // a busy building queue: the next upgrade goes into the build plan (decision 072)
   plan: 1.5,
+  // the war room (decisions 070, 071): danger, intel, operations; a wave's launch second outweighs all
+  warRoom: 0.8,
+  launchWave: 60,
 } as const;
 
 export type ActionKind = keyof typeof WEIGHTS;
@@ -186,6 +190,9 @@ export function choices(
     const next = BUILD_PRIORITY.find((id) => (state.buildings[id] ?? 0) < (state.buildings['command-center'] ?? 1));
     if (next) add('plan', () => base.plan(ctx, next));
   }
+  if (ctx.inAlliance) add('warRoom', () => warroom.warRoom(ctx, home));
+  const due = warroom.dueWave(ctx);
+  if (due) add('launchWave', () => warroom.launchWave(ctx, due));
   return out.filter((c) => c.weight > 0);
 }
 

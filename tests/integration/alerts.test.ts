@@ -27,7 +27,18 @@ const SETTINGS = 'kinds { kind push email } quietStart quietEnd attacksInQuietHo
 const SAVE = `mutation($i:AlertSettingsInput!){ saveAlertSettings(input:$i){ ${SETTINGS} } }`;
 const REGISTER = 'mutation($i:PushDeviceInput!){ registerPushDevice(input:$i){ id browser os failing } }';
 const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id arrivesAt } }';
-const KINDS = ['attack', 'scout', 'queue', 'rally', 'reinforcements', 'event', 'operation', 'allies', 'vacation'];
+const KINDS = [
+  'attack',
+  'scout',
+  'queue',
+  'rally',
+  'reinforcements',
+  'event',
+  'operation',
+  'allies',
+  'vacation',
+  'announcement',
+];
 
 type Player = Awaited<ReturnType<TestStack['newPlayerWithProfile']>>;
 

@@ -9,6 +9,7 @@ export const ALERT_KINDS = [
   'operation',
   'allies',
   'vacation',
+  'announcement',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const isAlertKind = (k: string): k is AlertKind => (ALERT_KINDS as readonly string[]).includes(k);
@@ -24,6 +25,7 @@ export const ALERT_SCREEN: Record<AlertKind, string> = {
   operation: '/alliance',
   allies: '/alliance',
   vacation: '/profile',
+  announcement: '/alliance',
 };
 
 /** Languages alerts are written in (the game's two, src/platform/languages.ts). */

@@ -76,6 +76,10 @@ const en: Texts = {
         ? `${d.commander} went on vacation at ${time(d.at)}: the base is frozen until it ends.`
         : `${d.commander} is back from vacation since ${time(d.at)}.`,
   },
+  announcement: {
+    title: 'Alliance announcement',
+    body: (d) => `${d.by || 'Your leader'} to the alliance: “${d.text}”`,
+  },
 };
 
 const de: Texts = {
@@ -126,6 +130,10 @@ const de: Texts = {
       d.phase === 'start'
         ? `${d.commander} ist seit ${time(d.at)} im Urlaub: Die Basis ruht, bis er endet.`
         : `${d.commander} ist seit ${time(d.at)} aus dem Urlaub zurück.`,
+  },
+  announcement: {
+    title: 'Ankündigung der Allianz',
+    body: (d) => `${d.by || 'Deine Anführung'} an die Allianz: „${d.text}“`,
   },
 };
 

@@ -1,12 +1,14 @@
 /**
  * The leader's announcement (decision 071): one pinned on top of the alliance chat at a time; posting
  * again replaces it, the leader takes it down. Each posting is pushed once to every member
- * (`alliance-ops` with `what: 'announcement'`, in the posting's transaction).
+ * (`alliance-ops` with `what: 'announcement'`, in the posting's transaction), and raises an
+ * `announcement` alert for members whose game is closed.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../platform/db.ts';
 import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf, membersOf } from '../alliances/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import { announcementOf, pinAnnouncement, unpinAnnouncement } from './announcement-repo.ts';
@@ -43,10 +45,40 @@ export async function readAnnouncement(db: Db, profileId: string): Promise<Annou
   };
 }
 
+/** How long a new announcement is worth an alert to a member who is away. */
+const ANNOUNCEMENT_NEWS_MS = 24 * 3_600_000;
+/** How much of the text the alert carries (a push shows a line or two). */
+const ALERT_EXCERPT = 140;
+
 /** Every member hears once that the pinned announcement changed. */
 async function tellMembers(ex: Executor, allianceId: string) {
   for (const m of await membersOf(ex, allianceId))
     await publish(ex, { profileId: m.profile_id, kind: 'alliance-ops', data: { what: 'announcement' } });
+}
+
+/**
+ * A new posting reaches members whose game is closed: an `announcement` alert (push and/or e-mail as
+ * each asked for; nothing to one looking at the game, the alerts module's rule), once per posting
+ * (keyed by its id), not to the leader who wrote it.
+ */
+async function alertMembers(
+  ex: Executor,
+  posting: { allianceId: string; id: string; by: string; text: string },
+  now: number,
+) {
+  const others = (await membersOf(ex, posting.allianceId)).map((m) => m.profile_id).filter((p) => p !== posting.by);
+  if (others.length === 0) return;
+  const name = (await profileNames(ex, [posting.by])).get(posting.by) ?? '';
+  const text =
+    posting.text.length > ALERT_EXCERPT ? `${posting.text.slice(0, ALERT_EXCERPT - 1).trimEnd()}…` : posting.text;
+  await raiseAlert(ex, {
+    profileIds: others,
+    kind: 'announcement',
+    sourceId: posting.id,
+    data: { by: name, text },
+    at: now,
+    expiresAt: now + ANNOUNCEMENT_NEWS_MS,
+  });
 }
 
 export async function postAnnouncement(db: Db, profileId: string, raw: string, now: number) {
@@ -56,14 +88,16 @@ export async function postAnnouncement(db: Db, profileId: string, raw: string, n
   await db.transaction().execute(async (trx) => {
     const me = await leaderOf(trx, profileId);
     // one pinned per alliance (the table's key): a new posting replaces the last in place
+    const id = randomUUID();
     await pinAnnouncement(trx, {
       alliance_id: me.alliance_id,
-      id: randomUUID(),
+      id,
       text,
       posted_by: profileId,
       posted_at: new Date(now),
     });
     await tellMembers(trx, me.alliance_id);
+    await alertMembers(trx, { allianceId: me.alliance_id, id, by: profileId, text }, now);
   });
   return readAnnouncement(db, profileId);
 }

@@ -16,6 +16,11 @@ export const { catalogue: allyOpsCatalogue, raise: allyOpsError } = defineErrors
   OP_MISSED: ['Your launch window has passed: the fleet would land at $landsAt UTC, after the others', 'CONFLICT'],
   OP_NOT_JOINED: ['You have not joined this operation', 'CONFLICT'],
   OP_LAUNCHED: ['Your wave of this operation has left already', 'CONFLICT'],
+  OP_EDIT_LEFT: ['Waves of this operation have left already: it can no longer be changed', 'CONFLICT'],
+  OP_EDIT_TOO_EARLY: [
+    'The landing time is too early for $commander’s wave: the earliest every joined wave can land is $earliest UTC',
+    'CONFLICT',
+  ],
   ANNOUNCE_ROLE: ['Only the alliance leader posts announcements', 'CONFLICT'],
   ANNOUNCE_EMPTY: 'Write the announcement first',
   ANNOUNCE_LONG: 'An announcement has at most $max characters',
@@ -35,4 +40,7 @@ export const allyOpsErrors = {
   missed: (landsAt: number) => allyOpsError('OP_MISSED', { landsAt: utcSecond(landsAt) }),
   notJoined: () => allyOpsError('OP_NOT_JOINED'),
   launched: () => allyOpsError('OP_LAUNCHED'),
+  editLeft: () => allyOpsError('OP_EDIT_LEFT'),
+  editTooEarly: (commander: string, earliest: number) =>
+    allyOpsError('OP_EDIT_TOO_EARLY', { commander, earliest: utcSecond(earliest) }),
 };

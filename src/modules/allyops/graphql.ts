@@ -84,6 +84,20 @@ builder.mutationField('cancelOperation', (t) =>
     resolve: (_r, a, ctx) => api(ctx).cancel({ operationId: String(a.operationId) }),
   }),
 );
+builder.mutationField('editOperation', (t) =>
+  t.field({
+    type: BoardRef,
+    description:
+      "a leader or officer moves the landing second and changes the targets; members' launch seconds and reminders follow: 'Waves of this operation have left already: it can no longer be changed', 'The landing time is too early for …’s wave'",
+    args: {
+      operationId: t.arg.id({ required: true }),
+      targets: t.arg({ type: [TargetInput], required: true }),
+      landsAt: t.arg.float({ required: true, description: 'epoch ms' }),
+    },
+    resolve: (_r, a, ctx) =>
+      api(ctx).edit({ operationId: String(a.operationId), targets: a.targets, landsAt: a.landsAt }),
+  }),
+);
 builder.mutationField('launchOperationWave', (t) =>
   t.field({
     type: BoardRef,

@@ -4,6 +4,7 @@ import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { cancelOperation } from './cancel.ts';
+import { editOperation } from './edit.ts';
 import { postAnnouncement, readAnnouncement, removeAnnouncement } from './announcement.ts';
 import { joinOperation, launchWave, operationsView, planOperation } from './service.ts';
 
@@ -42,6 +43,19 @@ export const allyOpsRouter = router({
     await inTransaction(ctx.db, (trx) => cancelOperation(trx, ctx.profileId, input.operationId, now));
     return operationsView(ctx.db, ctx.profileId, now);
   }),
+  edit: playerProcedure
+    .input(
+      z.object({
+        operationId: uuidId,
+        targets: z.array(z.object({ x: coord, y: coord })).max(10),
+        landsAt: z.number().finite(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.clock.now();
+      await inTransaction(ctx.db, (trx) => editOperation(trx, ctx.profileId, input, now));
+      return operationsView(ctx.db, ctx.profileId, now);
+    }),
   launch: playerProcedure.input(z.object({ operationId: uuidId })).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
     await launchWave(ctx.db, ctx.profileId, input.operationId, now);

@@ -48,6 +48,52 @@ export const insertOperation = (trx: Trx, o: Insertable<AllyOpsTables['alliance_
 export const findOperation = (ex: Executor, id: string) =>
   q(ex).selectFrom('alliance_operations').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * Reads the operation under a row lock: `update` for an edit (one edit or cancel at a time), `share`
+ * for a join (it waits for an edit to commit and then reads the new second). Taken before any base
+ * lock, so the order is always operation, then bases.
+ */
+export const lockOperation = (trx: Trx, id: string, mode: 'update' | 'share') => {
+  const read = t(trx).selectFrom('alliance_operations').selectAll().where('id', '=', id);
+  return (mode === 'update' ? read.forUpdate() : read.forShare()).executeTakeFirst();
+};
+
+/** The edit's new targets and landing second. */
+export const rewriteOperation = (trx: Trx, id: string, targets: OperationTarget[], landsAt: Date) =>
+  t(trx)
+    .updateTable('alliance_operations')
+    .set({ targets: sql<OperationTarget[]>`${JSON.stringify(targets)}::text::jsonb`, lands_at: landsAt })
+    .where('id', '=', id)
+    .execute();
+
+/** A planned wave's new target and launch second; false when it is planned no more (it left). */
+export async function replanWave(
+  trx: Trx,
+  operationId: string,
+  profileId: string,
+  set: Pick<WaveRow, 'target' | 'travel_ms' | 'launch_at'>,
+): Promise<boolean> {
+  const r = await t(trx)
+    .updateTable('alliance_operation_waves')
+    .set(set)
+    .where('operation_id', '=', operationId)
+    .where('profile_id', '=', profileId)
+    .where('status', '=', 'planned')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Drops a planned wave whose target the edit took away; false when it left already. */
+export async function dropWave(trx: Trx, operationId: string, profileId: string): Promise<boolean> {
+  const r = await t(trx)
+    .deleteFrom('alliance_operation_waves')
+    .where('operation_id', '=', operationId)
+    .where('profile_id', '=', profileId)
+    .where('status', '=', 'planned')
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
 /** The alliance's operations landing after `since`, soonest first. */
 export const operationsOf = (ex: Executor, allianceId: string, since: Date) =>
   q(ex)

@@ -33,6 +33,7 @@ import {
   findWave,
   insertOperation,
   insertWave,
+  lockOperation,
   moveWave,
   type OperationTarget,
   operationsOf,
@@ -49,6 +50,22 @@ async function myMembership(ex: Executor, profileId: string) {
   return me;
 }
 
+/** The targets as the list shows them: each with the commander whose base stands there, when one does. */
+export async function resolveTargets(
+  ex: Executor,
+  profileId: string,
+  spots: { x: number; y: number }[],
+): Promise<OperationTarget[]> {
+  const world = await worldOfProfile(ex, profileId);
+  const targets: OperationTarget[] = [];
+  for (const t of spots) {
+    const base = await findBaseAt(ex, world.worldId, t.x, t.y);
+    const name = base ? ((await profileNames(ex, [base.profile_id])).get(base.profile_id) ?? null) : null;
+    targets.push({ x: t.x, y: t.y, name });
+  }
+  return targets;
+}
+
 export async function planOperation(
   trx: Trx,
   profileId: string,
@@ -58,13 +75,7 @@ export async function planOperation(
   const me = await myMembership(trx, profileId);
   const check = checkOperationPlan(me.role as AllianceRole, input.targets.length, input.landsAt, now);
   if (!check.ok) throw allyOpsErrors.plan(check.reason);
-  const world = await worldOfProfile(trx, profileId);
-  const targets: OperationTarget[] = [];
-  for (const t of input.targets) {
-    const base = await findBaseAt(trx, world.worldId, t.x, t.y);
-    const name = base ? ((await profileNames(trx, [base.profile_id])).get(base.profile_id) ?? null) : null;
-    targets.push({ x: t.x, y: t.y, name });
-  }
+  const targets = await resolveTargets(trx, profileId, input.targets);
   const op = await insertOperation(trx, {
     alliance_id: me.alliance_id,
     created_by: profileId,
@@ -88,7 +99,8 @@ export async function joinOperation(
   now: number,
 ) {
   const me = await myMembership(trx, profileId);
-  const op = await findOperation(trx, input.operationId);
+  // the operation first (an edit in flight commits before this reads its second), then the base
+  const op = await lockOperation(trx, input.operationId, 'share');
   if (!op || op.alliance_id !== me.alliance_id || op.cancelled_at) throw allyOpsErrors.notFound();
   const target = op.targets[input.target];
   if (!target) throw allyOpsErrors.badTarget();
@@ -127,22 +139,27 @@ export async function joinOperation(
  */
 export async function launchWave(db: Db, profileId: string, operationId: string, now: number) {
   const me = await myMembership(db, profileId);
-  const op = await findOperation(db, operationId);
-  if (!op || op.alliance_id !== me.alliance_id || op.cancelled_at) throw allyOpsErrors.notFound();
-  const wave = await findWave(db, operationId, profileId);
-  if (!wave) throw allyOpsErrors.notJoined();
-  if (wave.status !== 'planned') throw allyOpsErrors.launched();
-  const target = op.targets[wave.target] as OperationTarget;
-  const home = await db.transaction().execute((trx) => lockAndSettleProfile(trx, profileId, now));
-  const check = checkLaunch(now, op.lands_at.getTime(), travelMs(home.row, target, wave.units, home.row.speed));
-  if (!check.ok)
-    throw check.reason === 'TOO_EARLY' ? allyOpsErrors.tooEarly(check.launchAt) : allyOpsErrors.missed(check.landsAt);
+  const seen = await findOperation(db, operationId);
+  if (!seen || seen.alliance_id !== me.alliance_id || seen.cancelled_at) throw allyOpsErrors.notFound();
+  const before = await findWave(db, operationId, profileId);
+  if (!before) throw allyOpsErrors.notJoined();
+  if (before.status !== 'planned') throw allyOpsErrors.launched();
+  // claimed first: an edit (which replans only planned waves) is then refused, or committed before
+  // the operation and the wave are read again here, so the wave flies to the second as it stands now
   if (!(await moveWave(db, operationId, profileId, 'planned', { status: 'launching' }))) throw allyOpsErrors.launched();
+  const giveBack = () => moveWave(db, operationId, profileId, 'launching', { status: 'planned' });
   let marchId: string;
   try {
+    const [op, wave] = await Promise.all([findOperation(db, operationId), findWave(db, operationId, profileId)]);
+    if (!op || op.cancelled_at || !wave) throw allyOpsErrors.notFound();
+    const target = op.targets[wave.target] as OperationTarget;
+    const home = await db.transaction().execute((trx) => lockAndSettleProfile(trx, profileId, now));
+    const check = checkLaunch(now, op.lands_at.getTime(), travelMs(home.row, target, wave.units, home.row.speed));
+    if (!check.ok)
+      throw check.reason === 'TOO_EARLY' ? allyOpsErrors.tooEarly(check.launchAt) : allyOpsErrors.missed(check.landsAt);
     marchId = (await sendMarch(db, profileId, { x: target.x, y: target.y, units: wave.units }, now)).id;
   } catch (e) {
-    await moveWave(db, operationId, profileId, 'launching', { status: 'planned' });
+    await giveBack();
     throw e;
   }
   await moveWave(db, operationId, profileId, 'launching', {
@@ -218,7 +235,8 @@ const remind: TimelineHandler = async ({ trx, row, state, event }) => {
   await raiseAlert(trx, {
     profileIds: [row.profile_id],
     kind: 'operation',
-    sourceId: `${operationId}:${row.profile_id}`,
+    // the launch second in the key: an edit that moves it reminds again, a job run twice does not
+    sourceId: `${operationId}:${row.profile_id}:${data.launchAt}`,
     data: { target: target?.name ?? `${target?.x}:${target?.y}`, launchAt: data.launchAt },
     at: event.dueAt,
     expiresAt: data.launchAt + 60_000,

@@ -4,12 +4,16 @@ import { useEffect } from 'react';
 import { usePushRoutes } from '../lib/push-routes.ts';
 import { useSession } from '../lib/session.ts';
 import { useIncomingAttackToasts } from './evade-toast.tsx';
+import { useOperationReminderToasts } from './operation-toast.tsx';
 import { onOpenScreen, registerServiceWorker } from '../lib/service-worker.ts';
 
 export default function PushRouter() {
   usePushRoutes(true);
   // an attack launched at the base while the game is open: a toast with "Evade now" (issue 30)
-  useIncomingAttackToasts(useSession().token);
+  const token = useSession().token;
+  useIncomingAttackToasts(token);
+  // an operation's reminder: a toast with "Launch as planned" (decision 071)
+  useOperationReminderToasts(token);
   const navigate = useNavigate();
   // the service worker shows alerts while the game is closed and makes the game installable
   useEffect(() => {

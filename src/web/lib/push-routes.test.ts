@@ -120,6 +120,8 @@ describe('the push router', () => {
       // the incoming attack's toast with its "Evade now" button (issue 30)
       'src/web/app/evade-toast.tsx',
       'src/web/app/notifications.tsx',
+      // an operation's reminder with its "Launch as planned" button (decision 071)
+      'src/web/app/operation-toast.tsx',
       'src/web/features/chat/private-dialog.tsx',
       'src/web/lib/push-routes.ts',
       'src/web/lib/push.ts',

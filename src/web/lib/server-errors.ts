@@ -292,6 +292,10 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   OP_MISSED: refusal('Your launch window has passed: the fleet would land at $landsAt UTC, after the others'),
   OP_NOT_JOINED: refusal('You have not joined this operation'),
   OP_LAUNCHED: refusal('Your wave of this operation has left already'),
+  OP_EDIT_LEFT: refusal('Waves of this operation have left already: it can no longer be changed'),
+  OP_EDIT_TOO_EARLY: refusal(
+    'The landing time is too early for $commander’s wave: the earliest every joined wave can land is $earliest UTC',
+  ),
   ANNOUNCE_ROLE: refusal('Only the alliance leader posts announcements'),
   ANNOUNCE_EMPTY: refusal('Write the announcement first'),
   ANNOUNCE_LONG: refusal('An announcement has at most $max characters'),

@@ -32,12 +32,14 @@ export function notify(
     values?: Record<string, unknown> | null;
     /** a button on the toast (an incoming attack's "Evade now") */
     action?: { label: string; onClick: () => void };
+    /** how long it stays, when not its kind's usual (an operation's reminder: until the launch second) */
+    durationMs?: number;
   } = {},
 ): void {
   const message = fillText(serverText(text), opts.values);
   // the same message twice at once (two requests refused together) shows as one toast
   const common = {
-    duration: toastDuration(kind),
+    duration: opts.durationMs ?? toastDuration(kind),
     id: opts.id ?? `${kind}:${text}`,
     onDismiss: opts.onDismiss,
     className: `toast-${kind}`,

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../components/countdown.tsx';
+import { humanAge } from '../../lib/age.ts';
 import { INTEL_KEY } from '../../lib/query-keys.ts';
 import { unitsToParam } from '../../lib/unit-list.ts';
 import { useCommand } from '../../lib/use-command.ts';
@@ -17,6 +17,10 @@ export function IntelBoard() {
   const settings = useIntelSettings();
   const cmd = useCommand({ invalidate: [INTEL_KEY] });
   const now = Date.now();
+  const ageText = (ms: number) => {
+    const a = humanAge(ms);
+    return t(`warroom.age.${a.unit}`, { count: a.count });
+  };
   return (
     <section className="panel" aria-labelledby="intel-title">
       <h2 id="intel-title">{t('warroom.intelTitle')}</h2>
@@ -38,9 +42,7 @@ export function IntelBoard() {
               <span>
                 <strong>{t(`warroom.intelKinds.${r.kind}`, { defaultValue: r.kind })}</strong> {r.x}:{r.y}
                 {r.owner ? ` · ${r.owner}` : ''}{' '}
-                <span className="hint">
-                  {t('warroom.intelAge', { age: formatDuration(Math.max(0, now - r.filedAt)), by: r.sharedBy })}
-                </span>
+                <span className="hint">{t('warroom.intelAge', { age: ageText(now - r.filedAt), by: r.sharedBy })}</span>
               </span>
               {units && (
                 <Link

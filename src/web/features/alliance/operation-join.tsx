@@ -55,9 +55,11 @@ export function JoinForm({ op }: { op: Operation }) {
           ))}
         </div>
       )}
-      <button type="submit" className="btn btn-accent" disabled={command.pending || have.length === 0}>
-        {t('allyops.ops.join')}
-      </button>
+      {have.length > 0 && (
+        <button type="submit" className="btn btn-accent" disabled={command.pending}>
+          {t('allyops.ops.join')}
+        </button>
+      )}
     </form>
   );
 }

@@ -19,6 +19,13 @@ export const OPS_COMMANDS = {
     'mutation JoinOp($o: ID!, $t: Int!, $u: [UnitCountInput!]!) { joinOperation(operationId: $o, target: $t, units: $u) { ...OperationsFields } }',
     [OPS_FIELDS],
   ),
+  edit: graphql(
+    'mutation EditOp($o: ID!, $t: [OperationTargetInput!]!, $l: Float!) { editOperation(operationId: $o, targets: $t, landsAt: $l) { ...OperationsFields } }',
+    [OPS_FIELDS],
+  ),
+  cancel: graphql('mutation CancelOp($o: ID!) { cancelOperation(operationId: $o) { ...OperationsFields } }', [
+    OPS_FIELDS,
+  ]),
   launch: graphql('mutation LaunchOp($o: ID!) { launchOperationWave(operationId: $o) { ...OperationsFields } }', [
     OPS_FIELDS,
   ]),

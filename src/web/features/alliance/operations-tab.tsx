@@ -1,5 +1,9 @@
-/** The alliance page's Operations tab (decision 071): plan (leaders, officers), join with units, launch as planned. */
+/**
+ * The alliance page's Operations tab (decision 071): plan, change and call off (leaders, officers),
+ * join with units, launch as planned.
+ */
 import { useState } from 'react';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { LiveCountdown } from '../../components/live.tsx';
 import { BASE_KEY, useBase } from '../../lib/base-data.ts';
@@ -7,53 +11,42 @@ import { ALLY_OPS_KEY } from '../../lib/query-keys.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import { clockTime, type Operation, OPS_COMMANDS, useOperations } from './operations-data.ts';
+import { OperationForm } from './operation-form.tsx';
 import { JoinForm } from './operation-join.tsx';
 
-function PlanForm() {
+/** Change or call off (leaders and officers): the form opens in the card. */
+function LeaderTools({ op }: { op: Operation }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
   const command = useCommand({ invalidate: [ALLY_OPS_KEY] });
-  const [targets, setTargets] = useState('');
-  const [when, setWhen] = useState('');
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const list = targets
-      .split(/[,;\s]+/)
-      .filter(Boolean)
-      .map((p) => p.split(':').map(Number))
-      .filter((p) => p.length === 2 && p.every(Number.isInteger))
-      .map(([x, y]) => ({ x: x as number, y: y as number }));
-    const landsAt = new Date(when).getTime();
-    if (await command.run(OPS_COMMANDS.plan, { t: list, l: Number.isFinite(landsAt) ? landsAt : 0 }))
-      notify('success', t('allyops.ops.planned'));
-  };
+  if (editing) return <OperationForm op={op} onDone={() => setEditing(false)} />;
+  const left = op.waves.some((w) => w.status !== 'planned');
   return (
-    <form
-      className="panel"
-      style={{ display: 'grid', gap: '0.5rem' }}
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="plan-title"
-    >
-      <h2 id="plan-title">{t('allyops.ops.planTitle')}</h2>
-      <label>
-        {t('allyops.ops.targets')}
-        <input value={targets} onChange={(e) => setTargets(e.target.value)} placeholder="120:45, 121:47" />
-      </label>
-      <label>
-        {t('allyops.ops.landsAt')}
-        <input type="datetime-local" step={1} value={when} onChange={(e) => setWhen(e.target.value)} />
-      </label>
-      <button type="submit" className="btn btn-accent" disabled={command.pending}>
-        {t('allyops.ops.plan')}
-      </button>
-    </form>
+    <div className="row">
+      {!left && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)}>
+          {t('allyops.ops.edit')}
+        </button>
+      )}
+      <ConfirmButton
+        className="btn btn-danger btn-small"
+        label={t('allyops.ops.cancel')}
+        question={t('allyops.ops.cancelQuestion')}
+        onConfirm={async () => {
+          if (await command.run(OPS_COMMANDS.cancel, { o: op.id })) notify('success', t('allyops.ops.cancelled'));
+        }}
+      />
+    </div>
   );
 }
 
-function OperationCard({ op }: { op: Operation }) {
+function OperationCard({ op, canPlan }: { op: Operation; canPlan: boolean }) {
   const { t } = useTranslation();
   const skewMs = useBase().data?.skewMs ?? 0;
   const command = useCommand({ invalidate: [ALLY_OPS_KEY, BASE_KEY] });
   const mine = op.waves.find((w) => w.mine);
+  // one target: named in the line above, so the narrow table keeps its launch column in view
+  const many = op.targets.length > 1;
   const target = (i: number) => {
     const x = op.targets[i];
     return x ? `${x.name ?? t('allyops.ops.object')} (${x.x}:${x.y})` : '';
@@ -74,7 +67,7 @@ function OperationCard({ op }: { op: Operation }) {
           <thead>
             <tr>
               <th scope="col">{t('alliance.commander')}</th>
-              <th scope="col">{t('allyops.ops.target')}</th>
+              {many && <th scope="col">{t('allyops.ops.target')}</th>}
               <th scope="col">{t('allyops.ops.launchAt')}</th>
               <th scope="col">{t('allyops.ops.status')}</th>
             </tr>
@@ -82,8 +75,10 @@ function OperationCard({ op }: { op: Operation }) {
           <tbody>
             {op.waves.map((w) => (
               <tr key={w.commander} data-wave={w.commander}>
-                <th scope="row">{w.commander}</th>
-                <td>{target(w.target)}</td>
+                <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                  {w.commander}
+                </th>
+                {many && <td>{target(w.target)}</td>}
                 <td className="num">{clockTime(w.launchAt)}</td>
                 <td>
                   {w.status === 'launched' && w.launchedAt
@@ -114,6 +109,7 @@ function OperationCard({ op }: { op: Operation }) {
       ) : (
         !mine && op.landsAt > Date.now() && <JoinForm op={op} />
       )}
+      {canPlan && op.landsAt > Date.now() && <LeaderTools op={op} />}
     </section>
   );
 }
@@ -124,11 +120,11 @@ export function OperationsTab() {
   if (!q.data) return <p>{t('loading')}</p>;
   return (
     <div className="stack" data-testid="operations">
-      {q.data.canPlan && <PlanForm />}
+      {q.data.canPlan && <OperationForm />}
       {q.data.operations.length === 0 ? (
         <p className="empty">{t('allyops.ops.none')}</p>
       ) : (
-        q.data.operations.map((op) => <OperationCard key={op.id} op={op} />)
+        q.data.operations.map((op) => <OperationCard key={op.id} op={op} canPlan={q.data.canPlan} />)
       )}
     </div>
   );

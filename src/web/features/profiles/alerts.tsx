@@ -13,8 +13,12 @@ import { notify } from '../../lib/toast.tsx';
 import { currentSubscription, PushRefused, pushSupported, subscribeThisDevice } from './push-device.ts';
 import { useCommand } from '../../lib/use-command.ts';
 
-/** a kind whose label another feature's texts hold (decision 070) */
-const kindLabel = (kind: Kind) => (kind === 'allies' ? 'warroom.allyAttackAlert' : `alerts.kinds.${kind}`);
+/** kinds whose label another feature's texts hold (decisions 070, 071) */
+const OTHER_LABELS: Partial<Record<Kind, string>> = {
+  allies: 'warroom.allyAttackAlert',
+  announcement: 'allyops.announcementAlert',
+};
+const kindLabel = (kind: Kind) => OTHER_LABELS[kind] ?? `alerts.kinds.${kind}`;
 
 const FIELDS = graphql(
   'fragment AlertSettingsFields on AlertSettings { kinds { kind push email } quietStart quietEnd attacksInQuietHours timeZone language pushPublicKey }',

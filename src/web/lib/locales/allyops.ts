@@ -52,7 +52,18 @@ export const allyopsEn = {
       join: 'Join the operation',
       joined: 'Joined: launch at {{time}}',
       noUnits: 'You have no units at home to send.',
+      cancel: 'Cancel operation',
+      cancelQuestion: 'Call this operation off? Members are not reminded of it.',
+      cancelled: 'Operation called off',
+      edit: 'Edit',
+      editTitle: 'Edit the operation',
+      save: 'Save changes',
+      close: 'Close',
+      edited: 'Operation changed: members’ launch times follow',
+      reminder: 'Operation: your wave launches at {{time}}',
+      armed: 'Your wave launches at {{time}}: keep the game open',
     },
+    announcementAlert: 'A new alliance announcement',
   },
 };
 
@@ -109,7 +120,18 @@ export const allyopsDe: typeof allyopsEn = {
       join: 'Der Operation beitreten',
       joined: 'Beigetreten: Start um {{time}}',
       noUnits: 'Du hast keine Einheiten zu Hause.',
+      cancel: 'Operation absagen',
+      cancelQuestion: 'Diese Operation absagen? Die Mitglieder werden nicht mehr erinnert.',
+      cancelled: 'Operation abgesagt',
+      edit: 'Bearbeiten',
+      editTitle: 'Operation bearbeiten',
+      save: 'Änderungen speichern',
+      close: 'Schließen',
+      edited: 'Operation geändert: die Startzeiten der Mitglieder folgen',
+      reminder: 'Operation: deine Welle startet um {{time}}',
+      armed: 'Deine Welle startet um {{time}}: lass das Spiel offen',
     },
+    announcementAlert: 'Eine neue Ankündigung der Allianz',
   },
 };
 
@@ -137,6 +159,10 @@ export const allyopsServerDe: Record<string, string> = {
     'Dein Startfenster ist vorbei: die Flotte würde um $landsAt UTC landen, nach den anderen',
   'You have not joined this operation': 'Du bist dieser Operation nicht beigetreten',
   'Your wave of this operation has left already': 'Deine Welle dieser Operation ist schon gestartet',
+  'Waves of this operation have left already: it can no longer be changed':
+    'Wellen dieser Operation sind schon gestartet: Sie lässt sich nicht mehr ändern',
+  'The landing time is too early for $commander’s wave: the earliest every joined wave can land is $earliest UTC':
+    'Die Landezeit ist zu früh für die Welle von $commander: Alle beigetretenen Wellen können frühestens um $earliest UTC landen',
   'Only the alliance leader posts announcements': 'Nur die Anführung der Allianz veröffentlicht Ankündigungen',
   'Write the announcement first': 'Schreib zuerst die Ankündigung',
   'An announcement has at most $max characters': 'Eine Ankündigung hat höchstens $max Zeichen',
