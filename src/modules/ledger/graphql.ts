@@ -70,3 +70,49 @@ builder.queryField('adminLedger', (t) =>
       }),
   }),
 );
+
+type Found = Awaited<ReturnType<ReturnType<typeof api>['search']>>;
+const FoundRef = builder.objectRef<Found['entries'][number]>('WorldLedgerEntry').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+    kind: t.exposeString('kind'),
+    cause: t.exposeString('cause'),
+    profileId: t.exposeID('profileId'),
+    commander: t.exposeString('commander'),
+    resources: t.field({ type: [AmountRef], resolve: (e) => e.resources }),
+    units: t.field({ type: [UnitMoveRef], resolve: (e) => e.units }),
+    reverted: t.exposeBoolean('reverted', { description: 'a selective revert took it back' }),
+  }),
+});
+const FoundPageRef = builder.objectRef<Found>('WorldLedgerPage').implement({
+  fields: (t) => ({
+    entries: t.field({ type: [FoundRef], resolve: (p) => p.entries }),
+    kinds: t.exposeStringList('kinds', { description: "the kinds the world's ledger holds" }),
+    next: t.exposeString('next', { nullable: true, description: 'the cursor of the next (older) page' }),
+  }),
+});
+
+builder.queryField('adminWorldLedger', (t) =>
+  t.field({
+    type: FoundPageRef,
+    description: "every commander's ledger of a world, newest first: by kind, time, commander name, least amount",
+    args: {
+      worldId: t.arg.id({ required: true }),
+      ...args(t),
+      commander: t.arg.string({ description: 'any part of the name, any case' }),
+      minAmount: t.arg.float({ description: 'the least amount of one resource moved, either way' }),
+    },
+    resolve: (_r, a, ctx) =>
+      api(ctx).search({
+        worldId: String(a.worldId),
+        kinds: a.kinds,
+        from: a.from,
+        to: a.to,
+        cursor: a.cursor,
+        limit: a.limit ?? 25,
+        commander: a.commander,
+        minAmount: a.minAmount,
+      }),
+  }),
+);
