@@ -11,4 +11,4 @@ export {
   type RevertPredicate,
   unitsOfDay,
 } from './repo.ts';
-export { searchWorldLedger, type WorldLedgerFilter, worldLedgerQuery } from './search.ts';
+export { searchWorldLedger, type WorldLedgerFilter, worldKinds, worldLedgerQuery } from './search.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
-import { searchWorldLedger } from './search.ts';
 import { ledgerPage } from './service.ts';
 
 /** A day the database can hold and a player can mean: years 2000 to 9999 (PostgreSQL refuses year 10000). */
@@ -30,25 +29,4 @@ export const ledgerRouter = router({
   ofCommander: adminProcedure
     .input(filter.extend({ userProfileId: uuidId }))
     .query(({ ctx, input }) => pageOf(ctx.db, input.userProfileId, input)),
-  /** every commander's entries of a world, by kind, time, commander name and least amount (decision 087) */
-  search: adminProcedure
-    .input(
-      filter.extend({
-        worldId: uuidId,
-        commander: z.string().trim().max(30).nullish(),
-        minAmount: z.number().min(0).max(1e15).nullish(),
-      }),
-    )
-    .query(({ ctx, input }) =>
-      searchWorldLedger(ctx.db, {
-        worldId: input.worldId,
-        kinds: input.kinds?.length ? input.kinds : null,
-        from: input.from ?? null,
-        to: input.to ?? null,
-        commander: input.commander || null,
-        minAmount: input.minAmount ?? null,
-        cursor: input.cursor ?? null,
-        limit: input.limit,
-      }),
-    ),
 });

@@ -1,23 +1,18 @@
 /**
  * The world-wide ledger search for /control (decision 087): every commander's entries of one world,
- * newest first, by kind, time window, commander name (any part of it, any case) and the least
- * amount moved (the entry's largest resource amount either way, kept in `largest`); paged by a
+ * newest first, by kind, time window, commanders (the economy module finds them by name) and the
+ * least amount moved (the entry's largest resource amount either way, kept in `largest`); paged by a
  * keyset cursor (at, id), so a page costs the same on the millionth entry as on the first.
  */
 import { sql } from 'kysely';
 import { type Executor, tables } from '../../platform/db.ts';
-import { profileNames, searchCommanders } from '../worlds/index.ts';
 import type { LedgerTables } from './repo.ts';
-
-/** How many commanders a name part may stand for. */
-const NAME_MATCHES = 50;
 
 export interface WorldLedgerFilter {
   worldId: string;
   kinds: string[] | null;
   from: Date | null;
   to: Date | null;
-  commander: string | null;
   minAmount: number | null;
   cursor: string | null;
   limit: number;
@@ -49,15 +44,10 @@ export function worldLedgerQuery(ex: Executor, f: WorldLedgerFilter, profileIds:
     .limit(f.limit + 1);
 }
 
-export async function searchWorldLedger(ex: Executor, f: WorldLedgerFilter) {
-  let profileIds: string[] | null = null;
-  if (f.commander) {
-    profileIds = (await searchCommanders(ex, f.worldId, f.commander, NAME_MATCHES)).map((p) => p.id);
-    if (profileIds.length === 0) return { kinds: await worldKinds(ex, f.worldId), entries: [], next: null };
-  }
+/** One page of the world's entries; `profileIds` null for every commander. */
+export async function searchWorldLedger(ex: Executor, f: WorldLedgerFilter, profileIds: string[] | null) {
   const rows = await worldLedgerQuery(ex, f, profileIds).execute();
   const page = rows.slice(0, f.limit);
-  const names = await profileNames(ex, [...new Set(page.map((r) => r.profile_id))]);
   const last = page.at(-1);
   return {
     kinds: await worldKinds(ex, f.worldId),
@@ -67,7 +57,6 @@ export async function searchWorldLedger(ex: Executor, f: WorldLedgerFilter) {
       kind: r.kind,
       cause: r.cause,
       profileId: r.profile_id,
-      commander: names.get(r.profile_id) ?? '?',
       resources: list(r.resources),
       units: list(r.units).map((u) => ({ type: u.kind, count: u.amount })),
       reverted: r.reverted_by !== null,
