@@ -78,6 +78,14 @@ test('an admin reads the stations’ prices with the anomaly flagged, the top mo
       await notice.screenshot({ path: `/work/wt/notes/econ-notice-${width}.png` });
       await admin.locator('.market-board').screenshot({ path: `/work/wt/notes/econ-board-${width}.png` });
     }
+    // in German: the board, its reason and the notice
+    await admin.getByLabel('Language').selectOption('de');
+    await expect(admin.getByRole('heading', { name: 'Handelsstationen' })).toBeVisible();
+    await expect(anomalies).toContainText('Preis 3× der Median der 7 Tage (1,05 → 3,1)');
+    await expect(notice).toContainText('Volumen 7,5× der Median der 7 Tage (1.200 → 9.000)');
+    await admin.screenshot({ path: '/work/wt/notes/econ-economy-de-1366.png' });
+    await admin.locator('.market-board').screenshot({ path: '/work/wt/notes/econ-board-de-1366.png' });
+    await admin.getByLabel('Sprache').selectOption('en');
     await mover.getByRole('link', { name: dupe.username }).click();
     await expect(admin).toHaveURL(/\/control\/player\/[0-9a-f-]{36}$/);
     await expect(admin.getByTestId('player-ledger')).toContainText('dupe');
