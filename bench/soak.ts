@@ -3,15 +3,16 @@
  * PostgreSQL — played by bots through the public GraphQL API for SOAK_MINUTES (10), half of them on
  * each web process. Reports actions per second, p50/p99 latency by operation, how late timed events
  * applied (p50/p99 of every event applied in the window), errors (5xx, network), the bots' ledger
- * checked afterwards (every acknowledged chat message once, every acknowledged upgrade applied once)
- * and each process's resident memory every minute. Writes bench/results/soak.json.
+ * checked afterwards (every acknowledged chat message once, every acknowledged upgrade applied once),
+ * the invariant checker run over every world (a played world must show nothing: issue 34), and each process's resident memory every minute. Writes bench/results/soak.json.
  *
  * Settings: SOAK_MINUTES (10), SOAK_BOTS (bots in all, 60), SOAK_THINK ("300-1500" ms between a
  * bot's actions), SOAK_SPEED (world speed, 10), SOAK_SEED (1). The whole machine is shared: bots,
  * four game processes and PostgreSQL on the same cores, as in the bench.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { connectPostgres } from '../src/platform/db.ts';
+import { connectPostgres, createDb } from '../src/platform/db.ts';
+import { findViolations } from '../src/modules/invariants/index.ts';
 import { formatStats, type RunStats, runBots, verifyLedger } from '../src/bots/index.ts';
 import { startCluster } from '../tests/support/processes.ts';
 import { TEST_ENV } from '../tests/support/test-env.ts';
@@ -71,6 +72,22 @@ try {
            count(*) filter (where parked_at is not null)::int as parked
     from timeline_events where applied_at is null`;
 
+  // no false alarms on a played world: the invariant checker (read-only, no repairs) finds nothing
+  const checker = createDb(cluster.databaseUrl, { max: 2 });
+  const invariants: { world: string; found: number; first: string[] }[] = [];
+  try {
+    for (const w of await sql<{ id: string; name: string }[]>`select id::text as id, name from worlds`) {
+      const found = await findViolations(checker.db, w.id);
+      invariants.push({
+        world: w.name,
+        found: found.length,
+        first: found.slice(0, 10).map((f) => `${f.kind} ${f.subject}`),
+      });
+    }
+  } finally {
+    await checker.close();
+  }
+
   const merged = mergeStats(results.map((r) => r.stats));
   const report = {
     at: new Date().toISOString(),
@@ -92,6 +109,7 @@ try {
       parked: left?.parked ?? 0,
     },
     ledger: checks.map((c) => ({ ok: c.ok, problems: c.problems.slice(0, 20), checked: c.checked })),
+    invariants,
     memoryKiB: memory,
     failures: results.flatMap((r) => r.stats.failures).slice(0, 20),
   };
@@ -107,6 +125,9 @@ try {
   console.log(
     `ledger: ${checks.map((c) => (c.ok ? `ok ${JSON.stringify(c.checked)}` : `PROBLEMS ${c.problems.slice(0, 5).join('; ')}`)).join(' | ')}`,
   );
+  console.log(
+    `invariants: ${invariants.map((i) => (i.found ? `${i.world} FOUND ${i.found}: ${i.first.join('; ')}` : `${i.world} ok`)).join(' | ')}`,
+  );
   // growth is judged from the first minute's sample on (the first minute is warm-up: JIT, pools, caches)
   const first = (memory.find((m) => m.atMs >= 60_000) ?? memory[0]!).kib;
   const last = memory.at(-1)!.kib;
@@ -114,7 +135,8 @@ try {
     `memory (KiB, after the first minute → end): ${names.map((n) => `${n} ${first[n]} → ${last[n]}`).join(', ')}`,
   );
   console.log('figures in bench/results/soak.json');
-  if (!checks.every((c) => c.ok) || merged.outcomes.serverError > 0) process.exitCode = 1;
+  if (!checks.every((c) => c.ok) || merged.outcomes.serverError > 0 || invariants.some((i) => i.found > 0))
+    process.exitCode = 1;
 } finally {
   await sql.end();
   await cluster.stop();

@@ -1,5 +1,7 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
 import { economyRouter } from './procedures.ts';
+import './ledger-search-graphql.ts';
+import './market-graphql.ts';
 import type { economyOfDay } from './service.ts';
 
 const api = callerFor(economyRouter);

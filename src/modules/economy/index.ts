@@ -1,3 +1,3 @@
-/** The economy of a world's day, read from the evidence ledger, for /control. */
+/** The economy of a world's day, read from the evidence ledger, for /control; the stations' board and the world-wide ledger search. */
 export { economyRouter } from './procedures.ts';
 export { economyOfDay } from './service.ts';

@@ -6,7 +6,7 @@
 import { RESOURCES } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { profileNames } from '../worlds/index.ts';
-import { flowsOfDay, moversOfDay, unitsOfDay } from '../ledger/index.ts';
+import { flowsOfDay, moversOfDay, netMoversOfDay, unitsOfDay } from '../ledger/index.ts';
 
 const DAY = 86_400_000;
 
@@ -39,4 +39,21 @@ export async function economyOfDay(ex: Executor, worldId: string, day: string) {
       spent: m.spent,
     })),
   };
+}
+
+/** The day's commanders with the largest net change of resources and credits, either way, named. */
+export async function netMovers(ex: Executor, worldId: string, day: string) {
+  const from = new Date(`${day}T00:00:00Z`);
+  const movers = await netMoversOfDay(ex, worldId, from, new Date(from.getTime() + DAY), 10);
+  const names = await profileNames(
+    ex,
+    movers.map((m) => m.profile_id),
+  );
+  return movers.map((m) => ({
+    profileId: m.profile_id,
+    username: names.get(m.profile_id) ?? '?',
+    gained: m.gained,
+    spent: m.spent,
+    net: m.net,
+  }));
 }

@@ -7,6 +7,8 @@ export {
   flowsOfDay,
   markReverted,
   moversOfDay,
+  netMoversOfDay,
   type RevertPredicate,
   unitsOfDay,
 } from './repo.ts';
+export { searchWorldLedger, type WorldLedgerFilter, worldKinds, worldLedgerQuery } from './search.ts';

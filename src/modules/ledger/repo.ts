@@ -116,6 +116,23 @@ export async function moversOfDay(ex: Executor, worldId: string, from: Date, to:
   return r.rows;
 }
 
+/**
+ * A world's day: the commanders whose stores changed the most in net (all resources and credits
+ * together: what came in less what went out), largest either way first; a duplication shows as a
+ * large net gain, a drain as a large net loss.
+ */
+export async function netMoversOfDay(ex: Executor, worldId: string, from: Date, to: Date, limit: number) {
+  const r = await sql<{ profile_id: string; gained: number; spent: number; net: number }>`
+    select e.profile_id::text,
+      coalesce(sum(r.v::numeric) filter (where r.v::numeric > 0), 0)::float8 as gained,
+      coalesce(-sum(r.v::numeric) filter (where r.v::numeric < 0), 0)::float8 as spent,
+      coalesce(sum(r.v::numeric), 0)::float8 as net
+    from ledger_entries e, jsonb_each_text(e.resources) r(k, v)
+    where e.world_id = ${worldId} and e.at >= ${from} and e.at < ${to}
+    group by 1 order by abs(sum(r.v::numeric)) desc, sum(abs(r.v::numeric)) desc, 1 limit ${limit}`.execute(ex);
+  return r.rows;
+}
+
 /** Which entries a selective revert looks at: one world, by kind, commander and time. */
 export interface RevertPredicate {
   worldId: string;

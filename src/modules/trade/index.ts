@@ -4,3 +4,4 @@ export { convoyLegKind, convoyTimelineKind } from './convoys.ts';
 export { orderTasks } from './orders.ts';
 export { listFeedingPairs } from './feeding.ts';
 export { tradeCatalogue } from './errors.ts';
+export { BOARD_DAYS, type MarketAnomaly, type StationSeries } from './market-board.ts';

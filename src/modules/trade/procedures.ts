@@ -5,6 +5,7 @@ import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts'
 import { exchange, listStations, readStation, setTax } from './black-market.ts';
 import { convoyTerms, listConvoys, sendConvoy } from './convoys.ts';
 import { listFeedingPairs } from './feeding.ts';
+import { recentAnomalies, stationBoard } from './market-board.ts';
 import { cancelOrder, listOrders, placeOrder } from './orders.ts';
 import { placeWager, readDen } from './smugglers-den.ts';
 
@@ -76,4 +77,18 @@ export const tradeRouter = router({
     .input(z.object({ orderId: uuidId }))
     .mutation(({ ctx, input }) => cancelOrder(ctx.db, ctx.profileId, input.orderId, ctx.clock.now())),
   feedingPairs: adminProcedure.query(({ ctx }) => listFeedingPairs(ctx.db, ctx.clock.now())),
+  /** a world's stations: prices and volumes per day, the price watch's flags (decision 087) */
+  market: adminProcedure
+    .input(
+      z.object({
+        worldId: uuidId,
+        day: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'day: YYYY-MM-DD')
+          .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'day: YYYY-MM-DD'),
+      }),
+    )
+    .query(({ ctx, input }) => stationBoard(ctx.db, input.worldId, input.day)),
+  /** the price watch's flags of today and yesterday in every world, for the control panel's notice */
+  marketAlerts: adminProcedure.query(({ ctx }) => recentAnomalies(ctx.db, ctx.clock.now())),
 });

@@ -6,6 +6,8 @@ import { AuditSection } from './audit-section.tsx';
 import { ChatSection } from './chat-section.tsx';
 import { ChecksSection } from './checks-section.tsx';
 import { EconomySection } from './economy-section.tsx';
+import { LedgerSearchSection } from './ledger-search-section.tsx';
+import { MarketNotice } from './market-notice.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
@@ -37,19 +39,28 @@ const TABS = [
   'toolTokens',
   'checks',
   'economy',
+  'ledger',
   'revert',
   'vacations',
 ] as const;
 /** Tabs whose labels live with the operations texts. */
-const OPS_TABS: readonly string[] = ['checks', 'economy', 'revert'];
+const OPS_TABS: readonly string[] = ['checks', 'economy', 'ledger', 'revert'];
 type Tab = (typeof TABS)[number];
 
 export default function ControlPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('registrations');
+  // a notice's anomaly opens its world's day on the economy page
+  const [focus, setFocus] = useState<{ worldId: string; day: string } | null>(null);
   return (
     <section className="page control">
       <h1>{t('control.title')}</h1>
+      <MarketNotice
+        onOpen={(worldId, day) => {
+          setFocus({ worldId, day });
+          setTab('economy');
+        }}
+      />
       <div className="tabs" role="tablist" aria-label={t('control.title')}>
         {TABS.map((k) => (
           <button
@@ -86,7 +97,8 @@ export default function ControlPage() {
         {tab === 'pages' && <PagesSection />}
         {tab === 'toolTokens' && <ToolTokensSection />}
         {tab === 'checks' && <ChecksSection />}
-        {tab === 'economy' && <EconomySection />}
+        {tab === 'economy' && <EconomySection key={focus ? `${focus.worldId}:${focus.day}` : ''} focus={focus} />}
+        {tab === 'ledger' && <LedgerSearchSection />}
         {tab === 'revert' && <RevertSection />}
         {tab === 'vacations' && <VacationsSection />}
       </div>

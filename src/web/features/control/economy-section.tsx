@@ -1,15 +1,15 @@
-/** /control → Economy: a world's day from the ledger — what was created and destroyed, units, top movers. */
+/** /control → Economy: a world's day from the ledger — what was created and destroyed, units; the stations' board and top movers. */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
+import { MarketBoard } from './market-board.tsx';
 
 const WORLDS = graphql('query EconomyWorlds { adminWorlds { id name } }');
 const DAY = graphql(`query EconomyDay($w: ID!, $d: String!) { adminEconomy(worldId: $w, day: $d) {
   day totals { resource created destroyed } faucets { kind resource amount } sinks { kind resource amount }
-  units { unit built lost } movers { profileId username gained spent } } }`);
+  units { unit built lost } } }`);
 
 const fmt = (n: number) => Math.round(n).toLocaleString();
 
@@ -54,11 +54,11 @@ function FlowChart({ totals }: { totals: { resource: string; created: number; de
   );
 }
 
-export function EconomySection() {
+export function EconomySection({ focus }: { focus?: { worldId: string; day: string } | null }) {
   const { t } = useTranslation();
   const worlds = useQuery({ queryKey: ['admin-worlds-short'], queryFn: () => gql(WORLDS) });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [day, setDay] = useState(() => new Date().toISOString().slice(0, 10));
+  const [chosen, setChosen] = useState<string | null>(focus?.worldId ?? null);
+  const [day, setDay] = useState(() => focus?.day ?? new Date().toISOString().slice(0, 10));
   const worldId = chosen ?? worlds.data?.adminWorlds[0]?.id ?? null;
   const q = useQuery({
     queryKey: ['admin-economy', worldId, day],
@@ -140,44 +140,10 @@ export function EconomySection() {
                 </table>
               )}
             </div>
-            <div className="panel">
-              <h3>{t('ops.economy.movers')}</h3>
-              {e.movers.length === 0 ? (
-                <p className="empty">{t('ops.economy.none')}</p>
-              ) : (
-                <div className="table-wrap">
-                  <table className="stack" data-testid="economy-movers">
-                    <thead>
-                      <tr>
-                        <th>{t('ops.checks.commander')}</th>
-                        <th>{t('ops.economy.gained')}</th>
-                        <th>{t('ops.economy.spent')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {e.movers.map((m) => (
-                        <tr key={m.profileId}>
-                          <td data-label={t('ops.checks.commander')}>
-                            <Link to="/control/player/$userProfileId" params={{ userProfileId: m.profileId } as never}>
-                              {m.username}
-                            </Link>
-                          </td>
-                          <td className="num" data-label={t('ops.economy.gained')}>
-                            {fmt(m.gained)}
-                          </td>
-                          <td className="num" data-label={t('ops.economy.spent')}>
-                            {fmt(m.spent)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </div>
           </div>
         </>
       )}
+      {worldId && /^\d{4}-\d{2}-\d{2}$/.test(day) && <MarketBoard worldId={worldId} day={day} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Texts of operations: the invariant checker, the ledger, the economy (English and German), apart from en.ts and de.ts. */
 export const opsEn = {
   ops: {
-    tabs: { checks: 'Checks', economy: 'Economy', revert: 'Revert' },
+    tabs: { checks: 'Checks', economy: 'Economy', ledger: 'Ledger search', revert: 'Revert' },
     revert: {
       title: 'Selective revert',
       intro:
@@ -128,7 +128,7 @@ export const opsEn = {
 
 export const opsDe: typeof opsEn = {
   ops: {
-    tabs: { checks: 'Prüfungen', economy: 'Wirtschaft', revert: 'Rücknahme' },
+    tabs: { checks: 'Prüfungen', economy: 'Wirtschaft', ledger: 'Kontobuch-Suche', revert: 'Rücknahme' },
     revert: {
       title: 'Gezielte Rücknahme',
       intro:
