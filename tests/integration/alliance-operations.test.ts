@@ -4,6 +4,7 @@
  * who cannot make it is refused with the earliest landing; a reminder a minute before; "launch as
  * planned" only within the window, exactly once, and the wave lands on the second.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { travelMs } from '../../src/game/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
@@ -125,5 +126,46 @@ describe('operations planner', () => {
       status: 'launched',
       launchedAt: s.clock.now(),
     });
+  });
+
+  test('a launch that fails after its fleet left leaves no fleet out and the wave still planned', async () => {
+    const leader = await commander('CrashLeader', { x: 431, y: 431 });
+    const member = await commander('CrashMember', { x: 435, y: 431 });
+    await commander('CrashTarget', { x: 450, y: 431 });
+    const id = (await s.gql(CREATE, { n: 'Op Crashers', t: 'OPC' }, leader.token)).data!.createAlliance.alliance.id;
+    await join(id, member);
+    const landsAt = Math.round((s.clock.now() + 2 * H) / 1000) * 1000;
+    const op = (await s.gql(PLAN, { t: [{ x: 450, y: 431 }], l: landsAt }, leader.token)).data!.planOperation
+      .operations[0];
+    const units = [{ type: 'interceptor', count: 10 }];
+    const wave = (await s.gql(JOIN, { o: op.id, t: 0, u: units }, member.token)).data!.joinOperation.operations[0]
+      .waves[0];
+    s.clock.advance(wave.launchAt - s.clock.now());
+    // the server dies between sending the fleet and recording the wave as launched (a trigger refuses that write)
+    await sql`create function crash_on_launch() returns trigger language plpgsql as $$
+      begin if new.status = 'launched' then raise exception 'crash'; end if; return new; end $$`.execute(s.db);
+    await sql`create trigger crash_on_launch before update on alliance_operation_waves
+      for each row execute function crash_on_launch()`.execute(s.db);
+    try {
+      expect((await s.gql(LAUNCH, { o: op.id }, member.token)).errors).toBeDefined();
+    } finally {
+      await sql`drop trigger crash_on_launch on alliance_operation_waves`.execute(s.db);
+      await sql`drop function crash_on_launch()`.execute(s.db);
+    }
+    const out = () => s.db.selectFrom('marches').select('id').where('profile_id', '=', member.profileId).execute();
+    expect(await out()).toHaveLength(0);
+    const home = await s.db
+      .selectFrom('bases')
+      .select('units')
+      .where('profile_id', '=', member.profileId)
+      .executeTakeFirstOrThrow();
+    expect((home.units as Record<string, number>).interceptor).toBe(20);
+    const mine = (await s.gql(LIST, {}, member.token)).data!.allianceOperations.operations.find(
+      (o: { id: string }) => o.id === op.id,
+    );
+    expect(mine.waves[0].status).toBe('planned');
+    // and the member launches again, once
+    expect((await s.gql(LAUNCH, { o: op.id }, member.token)).errors).toBeUndefined();
+    expect(await out()).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { announceToAlliance } from '../allyhelp/index.ts';
 import { findBaseAt } from '../bases/index.ts';
-import { marchRefusal, sendMarch } from '../marches/index.ts';
+import { marchRefusal, sendMarchIn } from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { allyOpsErrors } from './errors.ts';
 import {
@@ -134,40 +134,35 @@ export async function joinOperation(
 
 /**
  * "Launch as planned": within the window only (never early: the wave would land before the others;
- * never past it: after them). The wave is claimed first (planned → launching, one tap wins), then
- * sent through the marches module's send; a refused send gives the claim back.
+ * never past it: after them). One transaction: the operation held (an edit waits, or is waited for
+ * and read), the wave claimed (planned → launched, one tap wins), the fleet sent through the marches
+ * module and the wave marked with it — a refusal or a crash anywhere leaves the wave planned and no
+ * fleet out, never a wave stuck half-launched.
  */
 export async function launchWave(db: Db, profileId: string, operationId: string, now: number) {
   const me = await myMembership(db, profileId);
-  const seen = await findOperation(db, operationId);
-  if (!seen || seen.alliance_id !== me.alliance_id || seen.cancelled_at) throw allyOpsErrors.notFound();
-  const before = await findWave(db, operationId, profileId);
-  if (!before) throw allyOpsErrors.notJoined();
-  if (before.status !== 'planned') throw allyOpsErrors.launched();
-  // claimed first: an edit (which replans only planned waves) is then refused, or committed before
-  // the operation and the wave are read again here, so the wave flies to the second as it stands now
-  if (!(await moveWave(db, operationId, profileId, 'planned', { status: 'launching' }))) throw allyOpsErrors.launched();
-  const giveBack = () => moveWave(db, operationId, profileId, 'launching', { status: 'planned' });
-  let marchId: string;
-  try {
-    const [op, wave] = await Promise.all([findOperation(db, operationId), findWave(db, operationId, profileId)]);
-    if (!op || op.cancelled_at || !wave) throw allyOpsErrors.notFound();
+  await db.transaction().execute(async (trx) => {
+    const op = await lockOperation(trx, operationId, 'share');
+    if (!op || op.alliance_id !== me.alliance_id || op.cancelled_at) throw allyOpsErrors.notFound();
+    const wave = await findWave(trx, operationId, profileId);
+    if (!wave) throw allyOpsErrors.notJoined();
+    // the claim: a second tap waits on this row and then finds it launched
+    if (!(await moveWave(trx, operationId, profileId, 'planned', { status: 'launching' })))
+      throw allyOpsErrors.launched();
     const target = op.targets[wave.target] as OperationTarget;
-    const home = await db.transaction().execute((trx) => lockAndSettleProfile(trx, profileId, now));
-    const check = checkLaunch(now, op.lands_at.getTime(), travelMs(home.row, target, wave.units, home.row.speed));
+    // sent, then judged by the fleet's own arrival (the server's flight time); outside the window the
+    // whole transaction rolls back. The send locks the bases it touches, in id order.
+    const march = await sendMarchIn(trx, profileId, { x: target.x, y: target.y, units: wave.units }, now);
+    const check = checkLaunch(now, op.lands_at.getTime(), march.arrivesAt - now);
     if (!check.ok)
       throw check.reason === 'TOO_EARLY' ? allyOpsErrors.tooEarly(check.launchAt) : allyOpsErrors.missed(check.landsAt);
-    marchId = (await sendMarch(db, profileId, { x: target.x, y: target.y, units: wave.units }, now)).id;
-  } catch (e) {
-    await giveBack();
-    throw e;
-  }
-  await moveWave(db, operationId, profileId, 'launching', {
-    status: 'launched',
-    march_id: marchId,
-    launched_at: new Date(now),
+    await moveWave(trx, operationId, profileId, 'launching', {
+      status: 'launched',
+      march_id: march.id,
+      launched_at: new Date(now),
+    });
+    await announceToAlliance(trx, me.alliance_id, 'operation');
   });
-  await db.transaction().execute((trx) => announceToAlliance(trx, me.alliance_id, 'operation'));
 }
 
 export interface OperationView {
