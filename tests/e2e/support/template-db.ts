@@ -42,7 +42,11 @@ export async function createMigratedDatabase(serverUrl: string, name: string): P
       if (!built) {
         // leftovers: a template of older migrations, or one whose build was interrupted
         const old = await session`select datname from pg_database where datname like 'e2e\\_template\\_%'`;
-        for (const r of old) await session.unsafe(`drop database if exists "${r.datname}" with (force)`);
+        for (const r of old) {
+          // a template cannot be dropped: unmarked first
+          await session.unsafe(`alter database "${r.datname}" with is_template false`);
+          await session.unsafe(`drop database if exists "${r.datname}" with (force)`);
+        }
         await session.unsafe(`create database "${template}"`);
         const url = withDatabase(serverUrl, template);
         const handle = createDb(url, { max: 2 });
