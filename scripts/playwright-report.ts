@@ -28,6 +28,15 @@ export function flakyLines(names: string[]): string[] {
   return [`FLAKY: ${names.length} test(s) failed first and passed on a retry:`, ...names.map((n) => `  flaky: ${n}`)];
 }
 
+/**
+ * The closing line, `N passed, N failed` first (.ci/run reads it), then the flaky ones apart: a test
+ * that passed only on its retry is not counted among the passed.
+ */
+export function summaryLine(counts: { passed: number; failed: number; flaky: number; skipped: number }): string {
+  const { passed, failed, flaky, skipped } = counts;
+  return `${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
 // `bun scripts/playwright-report.ts report.json`: prints the flaky tests of a report
 if (import.meta.main) {
   const { readFileSync } = await import('node:fs');

@@ -6,13 +6,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePortSync } from '../tests/support/free-port.ts';
 import { PROGRESS_LOG, stillRunning } from '../tests/support/progress-reporter.ts';
-import { flakyLines, flakyTests, type PlaywrightReport } from './playwright-report.ts';
+import { flakyLines, flakyTests, type PlaywrightReport, summaryLine } from './playwright-report.ts';
 import { watchedRun } from './watched-run.ts';
 import { E2E_PROGRESS_LOG } from '../tests/support/e2e-progress-reporter.ts';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** tests that failed first and passed on a retry (and vitest files that hung, then passed) */
+let flakyCount = 0;
 const t0 = Date.now();
 mkdirSync('test-results', { recursive: true });
 
@@ -82,12 +84,14 @@ if (vitestRun === 'hung') {
   for (const file of hungFiles) console.log(`HUNG: ${file} did not finish`);
   rmSync(vitestJson, { force: true });
   vitestRun = await run('unit and integration tests (again, after a hang)', vitestCmd, {}, PROGRESS_LOG);
-  if (vitestRun === 'ok')
+  if (vitestRun === 'ok') {
+    flakyCount += Math.max(1, hungFiles.length);
     flaky.push(
       ...(hungFiles.length > 0 ? hungFiles : ['(the unit and integration tests)']).map(
         (f) => `${f.replace(/^.*\/(tests|src)\//, '$1/')} hung, then passed on a second run`,
       ),
     );
+  }
 }
 const vitestOk = vitestRun === 'ok';
 // a hung run writes no report: name the files that never finished, each counted as failed
@@ -126,7 +130,9 @@ const e2eOk =
 const failedBeforeE2e = failed;
 if (existsSync(e2eJson)) {
   const r = JSON.parse(readFileSync(e2eJson, 'utf8')) as PlaywrightReport;
-  passed += r.stats.expected + r.stats.flaky;
+  // a test that passed only on its retry is counted as flaky, not as passed
+  passed += r.stats.expected;
+  flakyCount += r.stats.flaky;
   failed += r.stats.unexpected;
   skipped += r.stats.skipped;
   flaky.push(...flakyTests(r.suites ?? []));
@@ -137,5 +143,5 @@ if (!e2eOk && failed === failedBeforeE2e) failed++;
 console.log(`\nall checks took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 // a test that failed and then passed on its retry is flaky: named here, every time, and counted as such
 for (const line of flakyLines(flaky)) console.log(line);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(summaryLine({ passed, failed, flaky: flakyCount, skipped }));
 process.exit(failed === 0 ? 0 : 1);

@@ -41,9 +41,20 @@ test('an e-mail change is confirmed from the new address and undone from the old
   await page.goto('/profile/account');
   await expect(page.getByTestId('email-address')).toHaveText(fresh);
 
-  // the old address's link undoes it and signs every device out
+  // the old address's link undoes it and signs every device out. This tab's other requests (its
+  // socket, its lists) then answer "Not authenticated", on a loaded machine before the revert's own
+  // answer is read: that order is made certain here, by holding the answer until the tab has cleared
+  // its ended session, and the tab must still stay to say what happened
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('mutation FollowEmail')) return route.fallback();
+    const response = await route.fetch();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 20_000 }).toBeNull();
+    await route.fulfill({ response });
+  });
   await page.goto(await linkIn(me.email, 'email'));
   await expect(page.getByRole('status')).toContainText(`your e-mail address is ${me.email} again`);
+  await expect(page).toHaveURL(/\/email\//);
+  await page.unroute('**/graphql');
   await page.goto('/profile/account');
   await expect(page).toHaveURL(/\/$/);
 });

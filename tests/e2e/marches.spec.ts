@@ -106,6 +106,14 @@ test('a fleet on its way out can be recalled from the march queue', async ({ pag
   await page.getByRole('dialog').getByRole('button', { name: 'All Cruiser' }).click();
   await sendFleet(page.getByRole('dialog'));
   const march = page.getByTestId('march');
+  // a recalled fleet flies home as long as it has flown out: recalled at once, it was home again
+  // within 2 s, before a loaded machine had read that it turned (flaky). Out for 10 s first, it
+  // stays on its way home as long as each check below may take.
+  const countdown = march.getByTestId('march-countdown');
+  const secondsLeft = async () =>
+    (await countdown.innerText()).split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  const atFirst = await secondsLeft();
+  await expect.poll(secondsLeft, { timeout: 30_000 }).toBeLessThanOrEqual(atFirst - 10);
   await march.getByRole('button', { name: 'Recall' }).click();
   await expect(page.getByText('Fleet recalled: it is flying home')).toBeVisible();
   await expect(march).toHaveAttribute('data-status', 'returning');

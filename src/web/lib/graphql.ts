@@ -41,12 +41,30 @@ export function react(signal: ServerSignal | 'network', opts: { toast?: boolean 
   else void reactions().then((m) => apply(m.reactionFor(signal), signal, opts));
 }
 
+/**
+ * How many mounted pages end the tab's session themselves and say so (the e-mail link that undoes a
+ * change signs every device out). The answers of requests that were on their way when the session
+ * ended come back "Not authenticated", before or after the page's own answer: there the session is
+ * cleared, quietly, and the tab stays on the page that explains why.
+ */
+let signOutPages = 0;
+
+/** Marks the calling page as one that ends the session and says so; returns the function that unmarks it. */
+export function stayOnSignOut(): () => void {
+  signOutPages++;
+  return () => {
+    signOutPages--;
+  };
+}
+
 function apply(r: Reaction, signal: ServerSignal | 'network', opts: { toast?: boolean }): void {
-  if (opts.toast !== false) notify(r.kind, r.text, { values: signal === 'network' ? null : signal.details });
+  const staying = r.next === 'clear-and-home' && signOutPages > 0;
+  if (opts.toast !== false && !staying)
+    notify(r.kind, r.text, { values: signal === 'network' ? null : signal.details });
   if (r.next === 'clear-and-home') {
     clearSession();
     onClear();
-    navigate('/');
+    if (!staying) navigate('/');
   } else if (r.next === 'change-password') {
     // the shell shows the change-password screen in place of any page
     setPasswordChangeFlag(true);

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createDatabaseIfMissing, ensureEmbeddedPostgres } from '../../../src/platform/embedded-pg.ts';
+import { ensureEmbeddedPostgres } from '../../../src/platform/embedded-pg.ts';
 import { TEST_ENV } from '../../support/test-env.ts';
+import { createMigratedDatabase } from './template-db.ts';
 
 const server = process.env.DATABASE_URL
   ? (() => {
@@ -22,7 +23,8 @@ const server = process.env.DATABASE_URL
     });
 
 const name = `e2e_${randomBytes(5).toString('hex')}`;
-await createDatabaseIfMissing(server, name);
+// a copy of the migrated template: the migrations below (main.ts's for this server) find nothing to do
+await createMigratedDatabase(server, name);
 const url = new URL(server);
 url.pathname = `/${name}`;
 // what the browser tests depend on, whatever the shell exports (ADMIN_USERNAME …)

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gql } from '../../lib/graphql.ts';
+import { gql, stayOnSignOut } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { closeSocket } from '../../lib/push.ts';
 import { clearSession } from '../../lib/session.ts';
@@ -16,14 +16,16 @@ export default function EmailLinkPage() {
   const { token } = useParams({ strict: false }) as { token: string };
   const m = useMutation({
     mutationFn: () => gql(FOLLOW, { t: token }, { quiet: true }),
-    // an undone change signs every device out: this one too, here and now, so the page that says so
-    // stays (the ended session's socket would otherwise send the tab home before it is read)
+    // an undone change signs every device out: this one too, here and now
     onSuccess: (d) => {
       if (d.followEmailLink.action !== 'reverted') return;
       closeSocket();
       clearSession();
     },
   });
+  // requests on their way when the revert ends the session answer "Not authenticated", maybe before
+  // this page's own answer: they clear the session but leave the tab here, where the status says why
+  useEffect(() => stayOnSignOut(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per token
   useEffect(() => m.mutate(), [token]);
   const r = m.data?.followEmailLink;
