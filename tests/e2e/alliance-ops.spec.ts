@@ -2,7 +2,7 @@
  * Alliance operations in the browser (decision 071): two allies help A's queue from the alliance
  * page and its end moves by the rule; screenshots at 390 and 1366 px.
  */
-import { expect, test } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { travelMs } from '../../src/game/index.ts';
 import { activePlayer, gql, login, newCommander, profileSession, uniqueName } from './support/api.ts';
 import { giveUnits, joinAllianceOf, setBuildings } from './support/db.ts';
@@ -74,12 +74,8 @@ test('two allies help A’s queue and its end time moves by the rule', async ({ 
   }
 });
 
-test('a planned operation shows each member’s launch time, reminds with a one-tap launch, and the leader sees who launched', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const bPage = await (await browser.newContext()).newPage();
+/** A leader (on `page`), a member B (on `bPage`) with 10 interceptors, and an operation landing soon on a base 3 cells from B. */
+async function plannedOperation(page: Page, bPage: Page) {
   const lead = await newCommander(page, 'OpLead');
   const b = await newCommander(bPage, 'OpWave');
   const target = await activePlayer('OpTarget');
@@ -113,6 +109,16 @@ test('a planned operation shows each member’s launch time, reminds with a one-
   );
   expect(planned.errors).toBeUndefined();
 
+  return { lead, b, sb, landsAt, flight };
+}
+
+test('a planned operation shows each member’s launch time, reminds with a one-tap launch, and the leader sees who launched', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const bPage = await (await browser.newContext()).newPage();
+  const { b, landsAt, flight } = await plannedOperation(page, bPage);
   // B joins from the Operations tab and is told the launch second
   await bPage.goto('/alliance');
   await bPage.getByRole('tab', { name: 'Operations' }).click();
@@ -143,4 +149,28 @@ test('a planned operation shows each member’s launch time, reminds with a one-
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/alliance-operations-${width}.png`, fullPage: true });
   }
+});
+
+test('the reminder’s notification launches as planned with the game closed: the alliance page arms it for the second', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const bPage = await (await browser.newContext()).newPage();
+  const { b, sb, landsAt, flight } = await plannedOperation(page, bPage);
+  const ops = await gql('{ allianceOperations { operations { id } } }', {}, sb.token);
+  const opId = ops.data.allianceOperations.operations[0].id as string;
+  const joined = await gql(
+    'mutation($o:ID!,$u:[UnitCountInput!]!){ joinOperation(operationId:$o,target:0,units:$u){ canPlan } }',
+    { o: opId, u: [{ type: 'interceptor', count: 10 }] },
+    sb.token,
+  );
+  expect(joined.errors).toBeUndefined();
+  // the game is closed; the notification's "Launch as planned" opens this address (sw.js)
+  await bPage.goto(`/alliance?launch=${opId}&at=${landsAt - flight}`);
+  await expect(bPage.getByText(/^Your wave launches at .*: keep the game open$/)).toBeVisible();
+  await expect(bPage.getByRole('tab', { name: 'Operations' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bPage).toHaveURL(/\/alliance$/);
+  await expect(bPage.getByText('Wave launched')).toBeVisible({ timeout: 60_000 });
+  await expect(bPage.locator(`[data-wave="${b.username}"]`)).toContainText('Launched at');
 });

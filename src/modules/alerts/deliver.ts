@@ -93,6 +93,13 @@ export async function deliverAlert(db: Db, alertId: string, now: number): Promis
 }
 
 const EVADE_TITLE = { en: 'Evade now', de: 'Jetzt ausweichen' } as const;
+const LAUNCH_TITLE = { en: 'Launch as planned', de: 'Wie geplant starten' } as const;
+
+/** An operation's reminder carries its operation and launch second: the notification can launch it. */
+function launchOf(kind: AlertKind, data: AlertData, lang: keyof typeof LAUNCH_TITLE) {
+  if (kind !== 'operation' || typeof data.operationId !== 'string' || typeof data.launchAt !== 'number') return {};
+  return { launch: { operationId: data.operationId, launchAt: data.launchAt, title: LAUNCH_TITLE[lang] } };
+}
 
 async function pushToDevices(
   db: Db,
@@ -122,6 +129,7 @@ async function pushToDevices(
         ...(kind === 'attack' && !(alert.data as AlertData).rally
           ? { evade: { marchId: alert.source_id, title: EVADE_TITLE[alertLanguage(d.language)] } }
           : {}),
+        ...launchOf(kind, alert.data as AlertData, alertLanguage(d.language)),
       };
       return sendPush(d, payload, keys, kind === 'attack' ? 'high' : 'normal');
     }),

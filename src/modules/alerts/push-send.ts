@@ -28,6 +28,8 @@ export interface PushPayload {
   tag: string;
   /** an attack on its way: the notification's "Evade now" action (fleet orders' evadeNow, issue 30) */
   evade?: { marchId: string; title: string };
+  /** an operation's reminder: the notification's "Launch as planned" action, armed for the launch second */
+  launch?: { operationId: string; launchAt: number; title: string };
 }
 
 export type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };

@@ -232,7 +232,7 @@ const remind: TimelineHandler = async ({ trx, row, state, event }) => {
     kind: 'operation',
     // the launch second in the key: an edit that moves it reminds again, a job run twice does not
     sourceId: `${operationId}:${row.profile_id}:${data.launchAt}`,
-    data: { target: target?.name ?? `${target?.x}:${target?.y}`, launchAt: data.launchAt },
+    data: { target: target?.name ?? `${target?.x}:${target?.y}`, launchAt: data.launchAt, operationId },
     at: event.dueAt,
     expiresAt: data.launchAt + 60_000,
   });
