@@ -48,7 +48,8 @@ test('a repeat order farms two pirate ships in turn and stops when the next one 
       .getByRole('button', { name: `All ${name}` })
       .click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/fleet-orders-390.png', fullPage: true });
+  await expect(panel.getByRole('button', { name: 'Give the order' })).toBeVisible();
+  await panel.screenshot({ path: 'test-results/fleet-orders-390.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: 'test-results/fleet-orders-1366.png', fullPage: true });
   await panel.getByRole('button', { name: 'Give the order' }).click();
@@ -125,6 +126,7 @@ test('a contingency rule moves the fleet out before the raid lands: the attacker
 }) => {
   test.setTimeout(240_000);
   const { raid, battle, raider } = await underAttack(page, browser, 'C');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/empire');
   const rules = page.getByTestId('contingency-rules');
   await expect(rules).toContainText('0 of 3');
@@ -133,11 +135,24 @@ test('a contingency rule moves the fleet out before the raid lands: the attacker
   await rules.getByRole('button', { name: 'Add the rule' }).click();
   await expect(page.getByText('Contingency rule added')).toBeVisible();
   await expect(rules).toContainText("5 min before: Send the fleet to the home planet's orbit");
-  await page.screenshot({ path: 'test-results/fleet-orders-rules-1366.png', fullPage: false });
+  // the ally's name is asked only for that action
+  await rules.getByLabel('Then').selectOption('ally');
+  await expect(rules.getByLabel('Ally (commander name)')).toBeVisible();
+  await rules.getByLabel('Ally (commander name)').scrollIntoViewIfNeeded();
+  await rules.screenshot({ path: 'test-results/fleet-orders-rules-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(rules.getByLabel('Ally (commander name)')).toBeVisible();
+  await rules.screenshot({ path: 'test-results/fleet-orders-rules-1366.png' });
+  await rules.getByLabel('Then').selectOption('evacuate');
+  await expect(rules.getByLabel('Ally (commander name)')).toHaveCount(0);
   await raid();
   await expect.poll(battle, { timeout: 120_000, intervals: [500] }).toEqual({});
   await page.goto('/reports');
   await expect(page.getByText(`Fleet evacuated before ${raider.username}’s attack`)).toBeVisible();
+  // the rules page says what automation there is
+  await page.goto('/rules');
+  await expect(page.getByText(/Contingency rules \(up to 3 per base\) act on their own/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/fleet-orders-rules-page-1366.png', fullPage: false });
 });
 
 test('"Evade now" on the incoming attack lifts the fleet off: the attacker finds an empty hangar', async ({
