@@ -79,9 +79,10 @@ export function repeatOrderProblem(
 
 /**
  * What a contingency rule does: the fleet to the home planet's orbit, a shield from the backpack, or
- * the fleet to a named ally's base as a reinforcement (checked as a manual one, at send and arrival).
+ * the fleet to a named ally's base as a reinforcement (checked as a manual one, at send and arrival),
+ * or the gathering fleets called home.
  */
-export const CONTINGENCY_ACTIONS = ['evacuate', 'shield', 'ally'] as const;
+export const CONTINGENCY_ACTIONS = ['evacuate', 'shield', 'ally', 'recall'] as const;
 export type ContingencyAction = (typeof CONTINGENCY_ACTIONS)[number];
 
 /** When a rule with a lead of `minutes` fires for an attack landing at `landsAt` (never before `now`). */
@@ -99,7 +100,7 @@ export function contingencyFires(o: {
   action: ContingencyAction;
 }): boolean {
   if (o.shielded || !o.stronger) return false;
-  if (o.action !== 'shield' && o.garrison === 0) return false;
+  if ((o.action === 'evacuate' || o.action === 'ally') && o.garrison === 0) return false;
   return true;
 }
 

@@ -29,7 +29,7 @@ import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/tim
 import { takeItems } from '../items/index.ts';
 import { findMarchForUpdate, type RaidObserver, type RecallObserver, stationedAt } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
-import { allied } from '../marches/index.ts';
+import { allied, recallGatherers } from '../marches/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { evacuate } from './evacuation.ts';
 import { fleetOrdersError } from './errors.ts';
@@ -45,7 +45,7 @@ const Payload = z.object({ ruleId: z.string().uuid().nullable(), marchId: z.stri
 export async function addRule(
   db: Db,
   profileId: string,
-  input: { minutes: number; action: 'evacuate' | 'shield' | 'ally'; ally?: string },
+  input: { minutes: number; action: 'evacuate' | 'shield' | 'ally' | 'recall'; ally?: string },
   now: number,
 ) {
   if (input.minutes < MIN_CONTINGENCY_MINUTES || input.minutes > MAX_CONTINGENCY_MINUTES)
@@ -119,7 +119,7 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
     defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
     plunderable: raidPlunderable(state),
   });
-  const action = rule.action === 'shield' ? 'shield' : rule.action === 'ally' ? 'ally' : 'evacuate';
+  const action = (['shield', 'ally', 'recall'] as const).find((a) => a === rule.action) ?? 'evacuate';
   const fires = contingencyFires({
     // "Evade now": the commander judged the raid; a rule asks the forecast
     stronger: ruleId ? attackerPrevails(input) : true,
@@ -144,6 +144,11 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
       },
       at,
     });
+  if (action === 'recall') {
+    const back = await recallGatherers(ctx);
+    if (back.fleets > 0) await report({ fleets: back.fleets, returnsAt: back.lastHome });
+    return { state };
+  }
   if (action === 'shield') {
     if (!checkShield(state, at).ok) return { state };
     for (const d of contingencyShields())

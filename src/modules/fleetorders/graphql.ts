@@ -54,7 +54,7 @@ const ContingencyRuleRef = builder.objectRef<Rule>('ContingencyRule').implement(
   fields: (t) => ({
     id: t.exposeID('id'),
     minutes: t.exposeInt('minutes', { description: 'before the attack lands' }),
-    action: t.exposeString('action', { description: 'evacuate, shield or ally' }),
+    action: t.exposeString('action', { description: 'evacuate, shield, ally or recall' }),
     ally: t.exposeString('ally', {
       nullable: true,
       description: 'action ally: the commander whose base the fleet goes to (null when that commander is gone)',
@@ -125,7 +125,7 @@ builder.mutationFields((t) => ({
   addContingencyRule: t.field({
     type: ContingencyRuleRef,
     description:
-      "when a stronger fleet is less than `minutes` away and I have not acted: evacuate my fleet to the home planet's orbit, send it to a named ally's base as a reinforcement (to the orbit when that is refused then), or raise a shield from my backpack: 'A base holds at most 3 contingency rules', 'Name the ally whose base the fleet goes to', 'There is no commander of that name in this world', 'That commander is not in your alliance or an allied one'",
+      "when a stronger fleet is less than `minutes` away and I have not acted: evacuate my fleet to the home planet's orbit, send it to a named ally's base as a reinforcement (to the orbit when that is refused then), call my gathering fleets home, or raise a shield from my backpack: 'A base holds at most 3 contingency rules', 'Name the ally whose base the fleet goes to', 'There is no commander of that name in this world', 'That commander is not in your alliance or an allied one'",
     args: {
       minutes: t.arg.int({ required: true }),
       action: t.arg({ type: ContingencyActionRef, required: true }),

@@ -42,6 +42,7 @@ export { marchesCatalogue } from './errors.ts';
 export { warnAlliance } from './alliance-warning.ts';
 // fleet orders: the send funnel from a settled base, and what listens to fleets home, recalled, launched
 export { launchFleet } from './launch.ts';
+export { recallGatherers } from './recall-gatherers.ts';
 export { sendMarchIn } from './service.ts';
 export {
   type HomecomingObserver,

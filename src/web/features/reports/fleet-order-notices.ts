@@ -12,7 +12,8 @@ interface FleetOrderNotice {
   trips?: number;
   lost?: number;
   refusal?: string;
-  action?: 'evacuate' | 'shield' | 'ally';
+  action?: 'evacuate' | 'shield' | 'ally' | 'recall';
+  fleets?: number;
   ally?: string;
   arrivesAt?: number;
   orbit?: Record<string, number>;
@@ -46,6 +47,7 @@ export function fleetOrderTitle(t: TFunction, d: FleetOrderNotice): string {
   const attacker = d.attacker ?? '';
   if (d.action === 'shield')
     return t(d.item ? 'fleetOrders.notice.shieldTitle' : 'fleetOrders.notice.noShieldTitle', { attacker });
+  if (d.action === 'recall') return t('fleetOrders.notice.recallTitle', { attacker });
   if (d.action === 'ally' && !d.fallback) return t('fleetOrders.notice.allyTitle', { attacker, ally: d.ally ?? '' });
   return t('fleetOrders.notice.evacuatedTitle', { attacker });
 }
@@ -65,6 +67,8 @@ export function fleetOrderBody(t: TFunction, d: FleetOrderNotice, where: string)
     return d.item
       ? t('fleetOrders.notice.shieldBody', { lands: clock(d.landsAt) })
       : t('fleetOrders.notice.noShieldBody');
+  if (d.action === 'recall')
+    return t('fleetOrders.notice.recallBody', { count: d.fleets ?? 0, back: clock(d.returnsAt) });
   if (d.action === 'ally' && !d.fallback) {
     const sent = t('fleetOrders.notice.allyBody', {
       units: unitWords(t, d.units),

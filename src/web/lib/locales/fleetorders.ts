@@ -46,11 +46,13 @@ export const fleetordersEn = {
         evacuate: "Send the fleet to the home planet's orbit",
         shield: 'Raise a shield from the backpack',
         ally: 'Send the fleet to {{ally}}’s base',
+        recall: 'Call the gathering fleets home',
       },
       actionChoices: {
         evacuate: 'Fleet to the home planet’s orbit',
         shield: 'Shield from the backpack',
         ally: 'Fleet to an ally’s base',
+        recall: 'Gatherers home',
       },
       allyName: 'Ally (commander name)',
       allyGone: 'a commander who is gone',
@@ -86,6 +88,9 @@ export const fleetordersEn = {
         'Your contingency rule sent {{units}} to {{ally}}’s base as a reinforcement; it arrives at {{arrives}} and stays until you withdraw it.',
       allyOrbit: '{{units}}, for whom no ship had a seat, lifted off to the home planet’s orbit (home at {{back}}).',
       allyRefused: 'The fleet could not go to {{ally}} ({{refusal}}).',
+      recallTitle: 'Gatherers called home before {{attacker}}’s attack',
+      recallBody:
+        'Your contingency rule called {{count}} gathering fleets home with what they had mined; the last is home at {{back}}.',
     },
     evade: {
       now: 'Evade now',
@@ -144,11 +149,13 @@ export const fleetordersDe: typeof fleetordersEn = {
         evacuate: 'Die Flotte in den Orbit des Heimatplaneten schicken',
         shield: 'Einen Schild aus dem Rucksack aktivieren',
         ally: 'Die Flotte zur Basis von {{ally}} schicken',
+        recall: 'Die Sammelflotten heimrufen',
       },
       actionChoices: {
         evacuate: 'Flotte in den Heimatorbit',
         shield: 'Schild aus dem Rucksack',
         ally: 'Flotte zu einem Verbündeten',
+        recall: 'Sammler heim',
       },
       allyName: 'Verbündeter (Kommandantenname)',
       allyGone: 'einem Kommandanten, den es nicht mehr gibt',
@@ -187,6 +194,9 @@ export const fleetordersDe: typeof fleetordersEn = {
       allyOrbit:
         '{{units}}, für die kein Schiff einen Platz hatte, sind in den Orbit des Heimatplaneten gestartet (daheim um {{back}}).',
       allyRefused: 'Die Flotte konnte nicht zu {{ally}} fliegen ({{refusal}}).',
+      recallTitle: 'Sammler vor dem Angriff von {{attacker}} heimgerufen',
+      recallBody:
+        'Deine Notfallregel hat {{count}} Sammelflotten mit ihrer bisherigen Ausbeute heimgerufen; die letzte ist um {{back}} daheim.',
     },
     evade: {
       now: 'Jetzt ausweichen',
