@@ -164,9 +164,14 @@ test('"Evade now" on the incoming attack lifts the fleet off: the attacker finds
   const subscribed = watchSubscriptions(page);
   await page.goto('/base');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // the raid's push reaches only a page that listens: a raid sent before the socket subscribed was
-  // never toasted (the walk failed at 49 s: 30 s waiting for the toast)
+  // the raid's push is toasted only by a page that listens: the socket's subscription (the shell's
+  // own listeners send it) and the commander's push router, a lazy chunk, which registers the service
+  // worker as it mounts. A raid sent before the router mounted was never toasted while the incoming
+  // panel, fetched later, showed it (the walk failed at 37–49 s: 30 s waiting for the toast)
   await subscribed.until('Notifications');
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 20_000 })
+    .toBe(true);
   await raid();
   // the push over the open socket: a toast and the incoming panel, each with "Evade now"
   const toast = page.locator('[data-sonner-toast]', { hasText: 'An attack is on its way to your base' });
