@@ -226,6 +226,25 @@ describe('the policy', () => {
     expect(ops).toContain('addPlanStep');
   });
 
+  test('a bot farms pirate ships with a repeat order and sets a contingency rule (decision 073)', async () => {
+    const only = Object.fromEntries(Object.keys(WEIGHTS).map((k) => [k, 0]));
+    const none = { fleetOrders: { fleetOrders: { orders: [], rules: [] } } };
+    const ops = await playSteps(
+      11,
+      0,
+      40,
+      { ...only, repeatOrder: 1, contingency: 1 },
+      {
+        ...none,
+        'fleetOrders:rules': none.fleetOrders,
+      },
+    );
+    expect(ops).toContain('createRepeatOrder');
+    expect(ops).toContain('addContingencyRule');
+    // the rule is set once
+    expect(ops.filter((op) => op === 'addContingencyRule')).toHaveLength(1);
+  });
+
   test('the rarer actions stay rare with the default weights', async () => {
     const calls = await playSteps(42, 0, 300);
     const rare = calls.filter((op) =>

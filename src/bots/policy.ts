@@ -30,6 +30,7 @@ import type { Ctx } from './actions/context.ts';
 import * as fleet from './actions/fleet.ts';
 import { raidPlayer } from './actions/raid-player.ts';
 import * as items from './actions/items.ts';
+import * as orders from './actions/orders.ts';
 import * as social from './actions/social.ts';
 import * as trade from './actions/trade.ts';
 import * as warroom from './actions/warroom.ts';
@@ -73,6 +74,9 @@ export const WEIGHTS = {
   // the war room (decisions 070, 071): danger, intel, operations; a wave's launch second outweighs all
   warRoom: 0.8,
   launchWave: 60,
+  // fleet orders (decision 073): pirate ships farmed by a repeat order; one contingency rule
+  repeatOrder: 0.5,
+  contingency: 0.3,
 } as const;
 
 export type ActionKind = keyof typeof WEIGHTS;
@@ -151,7 +155,9 @@ export function choices(
     add('raid', () => fleet.raidPirate(ctx, home));
     add('raidPlayer', () => raidPlayer(ctx, home));
     add('gather', () => fleet.gather(ctx, home));
+    add('repeatOrder', () => orders.repeatFarm(ctx, home));
   }
+  if (!ctx.ruleSet) add('contingency', () => orders.contingency(ctx));
   if ((state.buildings['intelligence-agency'] ?? 0) > 0) add('scout', () => fleet.scout(ctx));
   const mayWrite = ctx.now() - ctx.lastWrite > 2000;
   if (mayWrite) add('chat', () => social.chat(ctx, 'global'));

@@ -6,7 +6,8 @@
 import { type JointBattleInput, type plainStats, simulateJointBattle } from './combat.ts';
 import { type ItemDef, ITEMS } from './items.ts';
 import { createRng, drawSeed } from './random.ts';
-import type { UnitCounts } from './units.ts';
+import { troopSpace } from './marches.ts';
+import { GROUND_UNITS, SPACE_UNITS, type UnitCounts } from './units.ts';
 
 /** Repeat orders a base may hold at once (active ones). */
 export const MAX_REPEAT_ORDERS = 3;
@@ -76,8 +77,12 @@ export function repeatOrderProblem(
   return null;
 }
 
-/** What a contingency rule does. */
-export const CONTINGENCY_ACTIONS = ['evacuate', 'shield'] as const;
+/**
+ * What a contingency rule does: the fleet to the home planet's orbit, a shield from the backpack, or
+ * the fleet to a named ally's base as a reinforcement (checked as a manual one, at send and arrival),
+ * or the gathering fleets called home.
+ */
+export const CONTINGENCY_ACTIONS = ['evacuate', 'shield', 'ally', 'recall'] as const;
 export type ContingencyAction = (typeof CONTINGENCY_ACTIONS)[number];
 
 /** When a rule with a lead of `minutes` fires for an attack landing at `landsAt` (never before `now`). */
@@ -95,7 +100,7 @@ export function contingencyFires(o: {
   action: ContingencyAction;
 }): boolean {
   if (o.shielded || !o.stronger) return false;
-  if (o.action === 'evacuate' && o.garrison === 0) return false;
+  if ((o.action === 'evacuate' || o.action === 'ally') && o.garrison === 0) return false;
   return true;
 }
 
@@ -125,3 +130,20 @@ export function forecastInput(o: {
 /** The planetary shields of the backpack a contingency rule may raise, shortest first. */
 export const contingencyShields = () =>
   ITEMS.filter((d): d is Extract<ItemDef, { kind: 'shield' }> => d.kind === 'shield').sort((a, b) => a.ms - b.ms);
+
+/**
+ * What of a garrison can fly to an ally as one fleet: every ship, and the ground units its ships
+ * seat (in the order of the unit list). The rest cannot leave with it (a contingency rule lifts it
+ * to the home planet's orbit, where no ship is needed).
+ */
+export function seatedFleet(units: UnitCounts): UnitCounts {
+  const out: UnitCounts = {};
+  for (const id of SPACE_UNITS) if ((units[id] ?? 0) > 0) out[id] = units[id];
+  let seats = troopSpace(units);
+  for (const id of GROUND_UNITS) {
+    const n = Math.min(units[id] ?? 0, seats);
+    if (n > 0) out[id] = n;
+    seats -= n;
+  }
+  return out;
+}

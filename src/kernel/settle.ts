@@ -291,12 +291,13 @@ export async function lockAndSettleProfileWith(
   profileId: string,
   otherIds: string[],
   now: number,
+  opts: { alsoHold?: (trx: Trx) => Promise<string[]> } = {},
 ): Promise<{ mine: SettledBase; others: Map<string, SettledBase> }> {
   if (otherIds.length === 0) return { mine: await lockAndSettleProfile(trx, profileId, now), others: new Map() };
   // a profile's base id never changes: it may be read before the lock
   const id = await baseStore().baseIdOfProfile(trx, profileId);
   if (!id) throw baseNotFound();
-  const all = await lockAndSettleMany(trx, [id, ...otherIds], now);
+  const all = await lockAndSettleMany(trx, [id, ...otherIds], now, opts);
   const mine = all.get(id);
   if (!mine) throw baseNotFound();
   refuseFrozen(mine);

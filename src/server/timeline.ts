@@ -25,6 +25,7 @@ import { vacationTimelineKind } from '../modules/vacation/index.ts';
 import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
 import { followVaultRuns, vaultTimelineKind } from '../modules/vault/index.ts';
 import {
+  allyBasesOf,
   contingencyOnRaid,
   contingencyOnRecall,
   contingencyTimelineKind,
@@ -69,7 +70,7 @@ export function registerTimeline(): void {
   registerLegKinds([...marchLegKinds, convoyLegKind, rallyLegKind, evadeLegKind]);
   // fleet orders (decision 073): fleets home go out again, recalls stop them, raids wake contingency rules
   observeMarches({ home: repeatOnHome, recall: repeatOnRecall, raid: contingencyOnRaid });
-  observeMarches({ recall: contingencyOnRecall });
+  observeMarches({ recall: contingencyOnRecall, raidHold: allyBasesOf });
   // every kind of attack in flight the bash limit counts (the protection module's sources.ts)
   registerAttackSources([raidsInFlight, ralliesInFlight]);
   // time dilation (decision 056): the timers, which slow evenly when their world falls behind, and

@@ -7,6 +7,7 @@
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveUnits, moveBeside, moveNextTo } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
+import { watchSubscriptions } from './support/subscriptions.ts';
 import { startTimeTravelServer } from './support/time-travel.ts';
 
 const { pass } = startTimeTravelServer();
@@ -47,7 +48,8 @@ test('a repeat order farms two pirate ships in turn and stops when the next one 
       .getByRole('button', { name: `All ${name}` })
       .click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/fleet-orders-390.png', fullPage: true });
+  await expect(panel.getByRole('button', { name: 'Give the order' })).toBeVisible();
+  await panel.screenshot({ path: 'test-results/fleet-orders-390.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: 'test-results/fleet-orders-1366.png', fullPage: true });
   await panel.getByRole('button', { name: 'Give the order' }).click();
@@ -118,14 +120,13 @@ async function underAttack(
   return { keeper, raider, k, raid, battle };
 }
 
-// fixme: on the time-travel server the attacker's battle report was not seen within 120 s (the
-// integration test proves the rule; this browser walk is left to finish)
-test.fixme('a contingency rule moves the fleet out before the raid lands: the attacker finds an empty hangar', async ({
+test('a contingency rule moves the fleet out before the raid lands: the attacker finds an empty hangar', async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
   const { raid, battle, raider } = await underAttack(page, browser, 'C');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/empire');
   const rules = page.getByTestId('contingency-rules');
   await expect(rules).toContainText('0 of 3');
@@ -134,11 +135,24 @@ test.fixme('a contingency rule moves the fleet out before the raid lands: the at
   await rules.getByRole('button', { name: 'Add the rule' }).click();
   await expect(page.getByText('Contingency rule added')).toBeVisible();
   await expect(rules).toContainText("5 min before: Send the fleet to the home planet's orbit");
-  await page.screenshot({ path: 'test-results/fleet-orders-rules-1366.png', fullPage: false });
+  // the ally's name is asked only for that action
+  await rules.getByLabel('Then').selectOption('ally');
+  await expect(rules.getByLabel('Ally (commander name)')).toBeVisible();
+  await rules.getByLabel('Ally (commander name)').scrollIntoViewIfNeeded();
+  await rules.screenshot({ path: 'test-results/fleet-orders-rules-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(rules.getByLabel('Ally (commander name)')).toBeVisible();
+  await rules.screenshot({ path: 'test-results/fleet-orders-rules-1366.png' });
+  await rules.getByLabel('Then').selectOption('evacuate');
+  await expect(rules.getByLabel('Ally (commander name)')).toHaveCount(0);
   await raid();
   await expect.poll(battle, { timeout: 120_000, intervals: [500] }).toEqual({});
   await page.goto('/reports');
   await expect(page.getByText(`Fleet evacuated before ${raider.username}’s attack`)).toBeVisible();
+  // the rules page says what automation there is
+  await page.goto('/rules');
+  await expect(page.getByText(/Contingency rules \(up to 3 per base\) act on their own/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/fleet-orders-rules-page-1366.png', fullPage: false });
 });
 
 test('"Evade now" on the incoming attack lifts the fleet off: the attacker finds an empty hangar', async ({
@@ -147,8 +161,17 @@ test('"Evade now" on the incoming attack lifts the fleet off: the attacker finds
 }) => {
   test.setTimeout(240_000);
   const { raid, battle, raider } = await underAttack(page, browser, 'E');
+  const subscribed = watchSubscriptions(page);
   await page.goto('/base');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the raid's push is toasted only by a page that listens: the socket's subscription (the shell's
+  // own listeners send it) and the commander's push router, a lazy chunk, which registers the service
+  // worker as it mounts. A raid sent before the router mounted was never toasted while the incoming
+  // panel, fetched later, showed it (the walk failed at 37–49 s: 30 s waiting for the toast)
+  await subscribed.until('Notifications');
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 20_000 })
+    .toBe(true);
   await raid();
   // the push over the open socket: a toast and the incoming panel, each with "Evade now"
   const toast = page.locator('[data-sonner-toast]', { hasText: 'An attack is on its way to your base' });

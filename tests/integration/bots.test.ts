@@ -262,4 +262,13 @@ test('the rarer actions each work: shop, backpack, cores and vault, occupy and r
   expect(st.pushes.heard).toBeGreaterThan(0);
   for (const kind of ['buyItem', 'useItem', 'cores', 'occupy', 'release', 'blackMarket', 'reinforce', 'recall'])
     expect(st.picked[kind] ?? 0).toBeGreaterThan(0);
-}, 120_000);
+  // fleet orders (decision 073): pirate ships farmed by a repeat order, a contingency rule set (fleets home first)
+  // (the first run's bots set theirs already: each sets one, so they start again without)
+  await s.sql`delete from contingency_rules where profile_id in ${s.sql(ids)}`;
+  await play({ release: 1, recall: 1, repeatOrder: 1, contingency: 1 }, [
+    ['createRepeatOrder'],
+    ['addContingencyRule'],
+  ]);
+  const [held] = await s.sql`select count(*)::int as n from contingency_rules where profile_id in ${s.sql(ids)}`;
+  expect(held!.n).toBeGreaterThan(0);
+}, 180_000);

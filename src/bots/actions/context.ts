@@ -66,6 +66,8 @@ export interface Ctx {
   reinforcementsOut: number | null;
   /** objects this bot holds or is sending a fleet to hold, as last seen (null: not looked yet) */
   holding: number | null;
+  /** a contingency rule is set (decision 073): looked for once, then left alone */
+  ruleSet?: boolean;
   /** items in the backpack it could use, as last seen (null: not looked since it may have got some) */
   usableItems: number | null;
   /** bases the bash limit or strength protection refused a raid on, until when (decision 067), by "x:y" */

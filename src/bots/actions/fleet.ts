@@ -7,13 +7,18 @@ import { GROUND_UNITS, isOccupiable, SPACE_UNITS, type UnitCounts, UNITS } from 
 import type { MapItem } from '../wire.ts';
 import { type Ctx, fleet, nearest, readMap, slotFree } from './context.ts';
 
-export async function raidPirate(ctx: Ctx, home: UnitCounts) {
-  if (!(await slotFree(ctx))) return;
-  await readMap(ctx);
+/** The highest pirate level a fleet of this strength takes on. */
+export function pirateLevelFor(home: UnitCounts): number {
   const strength =
     SPACE_UNITS.reduce((n, u) => n + (home[u] ?? 0) * UNITS[u].influence, 0) +
     GROUND_UNITS.reduce((n, u) => n + (home[u] ?? 0) * UNITS[u].influence, 0);
-  const pirate = nearest(ctx, (t) => t === 'pirate-ship', Math.max(1, Math.floor(strength / 40)));
+  return Math.max(1, Math.floor(strength / 40));
+}
+
+export async function raidPirate(ctx: Ctx, home: UnitCounts) {
+  if (!(await slotFree(ctx))) return;
+  await readMap(ctx);
+  const pirate = nearest(ctx, (t) => t === 'pirate-ship', pirateLevelFor(home));
   if (!pirate) return;
   await ctx.c.call(
     'sendUnits:attack',

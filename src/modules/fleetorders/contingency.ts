@@ -1,7 +1,7 @@
 /**
  * Contingency rules (decision 073): per base up to three, each "when a fleet stronger than my
  * defence is less than N minutes away and I have not acted: evacuate my fleet to the home planet's
- * orbit / raise a shield from my backpack". A raid launched at the base schedules each rule as an
+ * orbit / send it to a named ally's base / raise a shield from my backpack". A raid launched at the base schedules each rule as an
  * event on the base's timeline at (landing − N minutes); a recall cancels them. On the timeline, in
  * due order with the raid's own arrival, a rule fires exactly once and files a report.
  */
@@ -29,10 +29,12 @@ import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/tim
 import { takeItems } from '../items/index.ts';
 import { findMarchForUpdate, type RaidObserver, type RecallObserver, stationedAt } from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
-import { profileNames } from '../worlds/index.ts';
+import { allied, recallGatherers } from '../marches/index.ts';
+import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
 import { evacuate } from './evacuation.ts';
 import { fleetOrdersError } from './errors.ts';
 import { deleteRule, insertRule, rulesOf } from './repo.ts';
+import { allyTouches, sendToAlly } from './to-ally.ts';
 
 export const CONTINGENCY_EVENT = 'contingency';
 const NOW_RULE = { id: null, action: 'evacuate' } as const;
@@ -43,16 +45,32 @@ const Payload = z.object({ ruleId: z.string().uuid().nullable(), marchId: z.stri
 export async function addRule(
   db: Db,
   profileId: string,
-  input: { minutes: number; action: 'evacuate' | 'shield' },
+  input: { minutes: number; action: 'evacuate' | 'shield' | 'ally' | 'recall'; ally?: string },
   now: number,
 ) {
   if (input.minutes < MIN_CONTINGENCY_MINUTES || input.minutes > MAX_CONTINGENCY_MINUTES)
     throw fleetOrdersError('CONTINGENCY_BAD_MINUTES');
+  const name = input.ally?.trim() ?? '';
+  if (input.action === 'ally' && !name) throw fleetOrdersError('CONTINGENCY_NO_ALLY');
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     if ((await rulesOf(trx, b.row.id)).length >= MAX_CONTINGENCY_RULES) throw fleetOrdersError('CONTINGENCY_TOO_MANY');
-    const r = await insertRule(trx, { profile_id: profileId, base_id: b.row.id, ...input, created_at: new Date(now) });
-    return { id: r.id, minutes: r.minutes, action: r.action };
+    let ally: { id: string; username: string } | undefined;
+    if (input.action === 'ally') {
+      // an ally now (checked again when the rule acts, and at the fleet's arrival)
+      ally = await findProfileByName(trx, (await worldOfProfile(trx, profileId)).worldId, name);
+      if (!ally || ally.id === profileId) throw fleetOrdersError('CONTINGENCY_UNKNOWN_ALLY');
+      if (!(await allied(trx, profileId, ally.id, now))) throw fleetOrdersError('CONTINGENCY_NOT_ALLY');
+    }
+    const r = await insertRule(trx, {
+      profile_id: profileId,
+      base_id: b.row.id,
+      minutes: input.minutes,
+      action: input.action,
+      ally_profile_id: ally?.id ?? null,
+      created_at: new Date(now),
+    });
+    return { id: r.id, minutes: r.minutes, action: r.action, ally: ally?.username ?? null };
   });
 }
 
@@ -74,6 +92,8 @@ export const contingencyOnRaid: RaidObserver = async (trx, m, defenderBaseId, no
       payload: { ruleId: rule.id, marchId: m.id },
       startsAt: now,
       dueAt: contingencyDueAt(m.arrives_at.getTime(), rule.minutes, now),
+      // sending to an ally writes on the ally's timeline: the settle applying it holds that base
+      touches: await allyTouches(trx, rule),
     });
 };
 
@@ -99,7 +119,7 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
     defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
     plunderable: raidPlunderable(state),
   });
-  const action = rule.action === 'shield' ? 'shield' : 'evacuate';
+  const action = (['shield', 'ally', 'recall'] as const).find((a) => a === rule.action) ?? 'evacuate';
   const fires = contingencyFires({
     // "Evade now": the commander judged the raid; a rule asks the forecast
     stronger: ruleId ? attackerPrevails(input) : true,
@@ -124,6 +144,11 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
       },
       at,
     });
+  if (action === 'recall') {
+    const back = await recallGatherers(ctx);
+    if (back.fleets > 0) await report({ fleets: back.fleets, returnsAt: back.lastHome });
+    return { state };
+  }
   if (action === 'shield') {
     if (!checkShield(state, at).ok) return { state };
     for (const d of contingencyShields())
@@ -134,8 +159,26 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
     await report({ item: null });
     return { state };
   }
-  const out = await evacuate(ctx, m.arrives_at.getTime() + EVACUATION_GRACE_MS);
-  await report({ units: out.units, returnsAt: out.returnsAt });
+  const orbitUntil = m.arrives_at.getTime() + EVACUATION_GRACE_MS;
+  let refused: { ally: string; refusal: string } | undefined;
+  if (action === 'ally' && 'ally_profile_id' in rule) {
+    const sent = await sendToAlly(ctx, rule);
+    if (sent.ok) {
+      // ground units no ship seats go to the home planet's orbit: the raider finds nothing
+      const rest = unitTotal(sent.state.units) > 0 ? await evacuate({ ...ctx, state: sent.state }, orbitUntil) : null;
+      await report({
+        ally: sent.ally,
+        units: sent.units,
+        arrivesAt: sent.arrivesAt,
+        ...(rest ? { orbit: rest.units, returnsAt: rest.returnsAt } : {}),
+      });
+      return { state: rest?.state ?? sent.state };
+    }
+    // refused (no longer allies, no room, no slot…): the fleet goes to the home planet's orbit instead
+    refused = { ally: sent.ally, refusal: sent.refusal };
+  }
+  const out = await evacuate(ctx, orbitUntil);
+  await report({ ...refused, fallback: refused ? 'evacuate' : undefined, units: out.units, returnsAt: out.returnsAt });
   return { state: out.state };
 };
 

@@ -14,7 +14,7 @@ import type { RepeatOrderView } from './service.ts';
 const api = callerFor(fleetOrdersRouter);
 
 type Target = RepeatOrderView['targets'][number];
-type Rule = { id: string; minutes: number; action: string };
+type Rule = { id: string; minutes: number; action: string; ally: string | null };
 const list = (u: Record<string, number | undefined>) =>
   Object.entries(u)
     .filter(([, n]) => (n ?? 0) > 0)
@@ -54,7 +54,11 @@ const ContingencyRuleRef = builder.objectRef<Rule>('ContingencyRule').implement(
   fields: (t) => ({
     id: t.exposeID('id'),
     minutes: t.exposeInt('minutes', { description: 'before the attack lands' }),
-    action: t.exposeString('action', { description: 'evacuate or shield' }),
+    action: t.exposeString('action', { description: 'evacuate, shield, ally or recall' }),
+    ally: t.exposeString('ally', {
+      nullable: true,
+      description: 'action ally: the commander whose base the fleet goes to (null when that commander is gone)',
+    }),
   }),
 });
 
@@ -121,12 +125,13 @@ builder.mutationFields((t) => ({
   addContingencyRule: t.field({
     type: ContingencyRuleRef,
     description:
-      "when a stronger fleet is less than `minutes` away and I have not acted: evacuate my fleet to the home planet's orbit, or raise a shield from my backpack: 'A base holds at most 3 contingency rules'",
+      "when a stronger fleet is less than `minutes` away and I have not acted: evacuate my fleet to the home planet's orbit, send it to a named ally's base as a reinforcement (to the orbit when that is refused then), call my gathering fleets home, or raise a shield from my backpack: 'A base holds at most 3 contingency rules', 'Name the ally whose base the fleet goes to', 'There is no commander of that name in this world', 'That commander is not in your alliance or an allied one'",
     args: {
       minutes: t.arg.int({ required: true }),
       action: t.arg({ type: ContingencyActionRef, required: true }),
+      ally: t.arg.string({ required: false, description: "action ally: the ally's commander name" }),
     },
-    resolve: (_r, a, ctx) => api(ctx).addRule({ minutes: a.minutes, action: a.action }),
+    resolve: (_r, a, ctx) => api(ctx).addRule({ minutes: a.minutes, action: a.action, ally: a.ally ?? undefined }),
   }),
   evadeNow: t.field({
     type: EvadedRef,

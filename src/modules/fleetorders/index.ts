@@ -8,3 +8,4 @@ export { fleetOrdersCatalogue } from './errors.ts';
 export { repeatLostFleets, repeatOnHome, repeatOnRecall } from './repeat.ts';
 export { contingencyOnRaid, contingencyOnRecall, contingencyTimelineKind } from './contingency.ts';
 export { evadeLegKind } from './evacuation.ts';
+export { allyBasesOf } from './to-ally.ts';

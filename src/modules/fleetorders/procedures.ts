@@ -40,7 +40,13 @@ export const fleetOrdersRouter = router({
     .input(z.object({ orderId: uuidId }))
     .mutation(({ ctx, input }) => stopRepeatOrder(ctx.db, ctx.profileId, input.orderId, ctx.clock.now())),
   addRule: playerProcedure
-    .input(z.object({ minutes: z.number().int().min(-10_000).max(10_000), action: z.enum(CONTINGENCY_ACTIONS) }))
+    .input(
+      z.object({
+        minutes: z.number().int().min(-10_000).max(10_000),
+        action: z.enum(CONTINGENCY_ACTIONS),
+        ally: z.string().max(40).optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => addRule(ctx.db, ctx.profileId, input, ctx.clock.now())),
   removeRule: playerProcedure
     .input(z.object({ ruleId: uuidId }))

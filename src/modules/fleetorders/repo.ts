@@ -30,8 +30,10 @@ export interface FleetOrdersTables {
     profile_id: string;
     base_id: string;
     minutes: number;
-    /** evacuate, shield */
+    /** evacuate, shield, ally */
     action: string;
+    /** the ally whose base the fleet goes to (action ally; null when that commander is gone) */
+    ally_profile_id: string | null;
     created_at: Date;
   };
 }

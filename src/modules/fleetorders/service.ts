@@ -16,7 +16,7 @@ import { lockAndSettleProfile } from '../../kernel/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { sendMarchIn } from '../marches/index.ts';
-import { worldOfProfile } from '../worlds/index.ts';
+import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { fleetOrdersError } from './errors.ts';
 import {
   activeOrderCount,
@@ -128,9 +128,16 @@ export async function fleetOrdersOf(db: Db, profileId: string, now: number) {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const orders = await repeatOrdersOf(trx, b.row.id);
     const rules = await rulesOf(trx, b.row.id);
+    const allyIds = rules.flatMap((r) => (r.ally_profile_id ? [r.ally_profile_id] : []));
+    const names = allyIds.length > 0 ? await profileNames(trx, allyIds) : new Map<string, string>();
     return {
       orders: orders.map(orderView),
-      rules: rules.map((r) => ({ id: r.id, minutes: r.minutes, action: r.action })),
+      rules: rules.map((r) => ({
+        id: r.id,
+        minutes: r.minutes,
+        action: r.action,
+        ally: r.ally_profile_id ? (names.get(r.ally_profile_id) ?? null) : null,
+      })),
       limits: { orders: MAX_REPEAT_ORDERS, targets: MAX_REPEAT_TARGETS, rules: MAX_CONTINGENCY_RULES },
     };
   });

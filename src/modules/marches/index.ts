@@ -42,7 +42,14 @@ export { marchesCatalogue } from './errors.ts';
 export { warnAlliance } from './alliance-warning.ts';
 // fleet orders: the send funnel from a settled base, and what listens to fleets home, recalled, launched
 export { launchFleet } from './launch.ts';
+export { recallGatherers } from './recall-gatherers.ts';
 export { sendMarchIn } from './service.ts';
-export { type HomecomingObserver, observeMarches, type RaidObserver, type RecallObserver } from './legs.ts';
+export {
+  type HomecomingObserver,
+  observeMarches,
+  type RaidHoldObserver,
+  type RaidObserver,
+  type RecallObserver,
+} from './legs.ts';
 // time dilation (decision 056): a leg's copies move with its event
 export { followMarchLegs } from './dilation.ts';

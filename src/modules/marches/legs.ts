@@ -65,12 +65,25 @@ export type RecallObserver = (trx: Trx, m: MarchRow, now: number) => Promise<voi
  */
 export type RaidObserver = (trx: Trx, m: MarchRow, defenderBaseId: string, now: number) => Promise<void>;
 
+/**
+ * Which further bases a launch at this base must hold (read under the target's lock): a contingency
+ * rule that sends the fleet to an ally writes on that ally's timeline when it acts.
+ */
+export type RaidHoldObserver = (trx: Trx, defenderBaseId: string) => Promise<string[]>;
+
 const homecomings: HomecomingObserver[] = [];
+const raidHolds: RaidHoldObserver[] = [];
 const recalls: RecallObserver[] = [];
 const raids: RaidObserver[] = [];
 
 /** Registers what listens to fleets coming home, recalled, or launched at a base (once each). */
-export function observeMarches(o: { home?: HomecomingObserver; recall?: RecallObserver; raid?: RaidObserver }) {
+export function observeMarches(o: {
+  home?: HomecomingObserver;
+  recall?: RecallObserver;
+  raid?: RaidObserver;
+  raidHold?: RaidHoldObserver;
+}) {
+  if (o.raidHold && !raidHolds.includes(o.raidHold)) raidHolds.push(o.raidHold);
   if (o.home && !homecomings.includes(o.home)) homecomings.push(o.home);
   if (o.recall && !recalls.includes(o.recall)) recalls.push(o.recall);
   if (o.raid && !raids.includes(o.raid)) raids.push(o.raid);
@@ -83,6 +96,12 @@ export async function homecoming(ctx: TimelineContext, m: MarchRow, state: BaseS
 }
 export async function recalled(trx: Trx, m: MarchRow, now: number): Promise<void> {
   for (const o of recalls) await o(trx, m, now);
+}
+/** The bases a launch at `defenderBaseId` holds besides the target (the raid-hold observers'). */
+export async function basesToHoldFor(trx: Trx, defenderBaseId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const o of raidHolds) ids.push(...(await o(trx, defenderBaseId)));
+  return ids;
 }
 export async function raidLaunched(trx: Trx, m: MarchRow, defenderBaseId: string, now: number): Promise<void> {
   for (const o of raids) await o(trx, m, defenderBaseId, now);

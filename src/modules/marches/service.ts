@@ -20,7 +20,7 @@ import { marchView } from './view.ts';
 import { sittingErrors } from '../sitting/index.ts';
 import { currentSitter } from '../../platform/command-scope.ts';
 
-import { flyHome, MARCH_EVENT, raidLaunched, recalled, scheduleArrival } from './legs.ts';
+import { basesToHoldFor, flyHome, MARCH_EVENT, raidLaunched, recalled, scheduleArrival } from './legs.ts';
 import { launchFleet } from './launch.ts';
 import { warnAlliance } from './alliance-warning.ts';
 
@@ -46,7 +46,10 @@ export async function sendMarchIn(
   if (found?.profile_id === profileId) throw marchesErrors.badTarget();
   // a sitter's fleet goes to pirates and asteroids only, never to a player's base (decision 066)
   if (found && currentSitter()) throw sittingErrors.cannot();
-  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+  // a raid's target holds what its contingency rules will write to (an ally's base) with it
+  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now, {
+    alsoHold: found ? (t) => basesToHoldFor(t, found.id) : undefined,
+  });
   const defender = found ? others.get(found.id) : undefined;
   // a base on vacation takes nothing: no raid, no reinforcement (decision 055)
   if (defender && defender.state.frozenSince !== undefined) throw marchesErrors.onVacation();

@@ -15,13 +15,18 @@ export function ContingencyPanel({ data }: { data: FleetOrders }) {
   const cmd = useFleetOrderCommand();
   const [minutes, setMinutes] = useState('5');
   const [action, setAction] = useState<ContingencyAction>('evacuate');
+  const [ally, setAlly] = useState('');
   const { rules, limits } = data;
-  const text = (r: { minutes: number; action: string }) =>
-    t('fleetOrders.rules.rule', { minutes: r.minutes, action: t(`fleetOrders.rules.actions.${r.action}`) });
+  const text = (r: { minutes: number; action: string; ally?: string | null }) =>
+    t('fleetOrders.rules.rule', {
+      minutes: r.minutes,
+      action: t(`fleetOrders.rules.actions.${r.action}`, { ally: r.ally ?? t('fleetOrders.rules.allyGone') }),
+    });
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
-    if (await cmd.run(ADD_RULE, { m: Number(minutes), a: action })) notify('success', t('fleetOrders.rules.added'));
+    const vars = { m: Number(minutes), a: action, ally: action === 'ally' ? ally.trim() : undefined };
+    if (await cmd.run(ADD_RULE, vars)) notify('success', t('fleetOrders.rules.added'));
   }
 
   async function remove(id: string) {
@@ -74,11 +79,24 @@ export function ContingencyPanel({ data }: { data: FleetOrders }) {
             <select value={action} onChange={(e) => setAction(e.target.value as ContingencyAction)}>
               {CONTINGENCY_ACTIONS.map((a) => (
                 <option key={a} value={a}>
-                  {t(`fleetOrders.rules.actions.${a}`)}
+                  {t(`fleetOrders.rules.actionChoices.${a}`)}
                 </option>
               ))}
             </select>
           </label>
+          {action === 'ally' && (
+            <label className="field grow">
+              <span>{t('fleetOrders.rules.allyName')}</span>
+              <input
+                type="text"
+                autoComplete="off"
+                maxLength={40}
+                required
+                value={ally}
+                onChange={(e) => setAlly(e.target.value)}
+              />
+            </label>
+          )}
           <button type="submit" className="btn" disabled={cmd.pending}>
             {t('fleetOrders.rules.add')}
           </button>

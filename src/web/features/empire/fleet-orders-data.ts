@@ -12,7 +12,7 @@ import { useCommand } from '../../lib/use-command.ts';
 export const FLEET_ORDERS_KEY = [...MARCHES_KEY, 'fleet-orders'];
 
 const ORDERS = graphql(
-  'query FleetOrders { fleetOrders { orders { id status targets { x y kind units { type count } } targetIndex lossThreshold trips stopReason createdAt stoppedAt } rules { id minutes action } limits { orders targets rules } } }',
+  'query FleetOrders { fleetOrders { orders { id status targets { x y kind units { type count } } targetIndex lossThreshold trips stopReason createdAt stoppedAt } rules { id minutes action ally } limits { orders targets rules } } }',
 );
 export type FleetOrders = ResultOf<typeof ORDERS>['fleetOrders'];
 export type RepeatOrder = FleetOrders['orders'][number];
@@ -22,7 +22,7 @@ export const CREATE = graphql(
 );
 export const STOP = graphql('mutation StopRepeat($id: ID!) { stopRepeatOrder(orderId: $id) { id } }');
 export const ADD_RULE = graphql(
-  'mutation AddRule($m: Int!, $a: ContingencyAction!) { addContingencyRule(minutes: $m, action: $a) { id } }',
+  'mutation AddRule($m: Int!, $a: ContingencyAction!, $ally: String) { addContingencyRule(minutes: $m, action: $a, ally: $ally) { id } }',
 );
 export const REMOVE_RULE = graphql('mutation RemoveRule($id: ID!) { removeContingencyRule(ruleId: $id) { ok } }');
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/markdown.tsx';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
-import { MAX_PLAN_STEPS } from '../../../game/index.ts';
+import { MAX_CONTINGENCY_RULES, MAX_PLAN_STEPS, MAX_REPEAT_ORDERS, MAX_REPEAT_TARGETS } from '../../../game/index.ts';
 import { loadGameTexts } from '../../lib/i18n.ts';
 
 /** The game's own rule beside what the admins wrote: sitting and its limits (decision 066). */
@@ -53,6 +53,13 @@ export default function SitePage() {
         <section aria-labelledby="rules-plans">
           <h2 id="rules-plans">{t('plans.rules.title')}</h2>
           <p>{t('plans.rules.body', { limit: MAX_PLAN_STEPS })}</p>
+          <p>
+            {t('plans.rules.automation', {
+              targets: MAX_REPEAT_TARGETS,
+              orders: MAX_REPEAT_ORDERS,
+              rules: MAX_CONTINGENCY_RULES,
+            })}
+          </p>
         </section>
       )}
       {slug === 'rules' && <SittingRules />}

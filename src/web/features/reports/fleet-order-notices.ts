@@ -12,7 +12,12 @@ interface FleetOrderNotice {
   trips?: number;
   lost?: number;
   refusal?: string;
-  action?: 'evacuate' | 'shield';
+  action?: 'evacuate' | 'shield' | 'ally' | 'recall';
+  fleets?: number;
+  ally?: string;
+  arrivesAt?: number;
+  orbit?: Record<string, number>;
+  fallback?: string;
   by?: 'rule' | 'now';
   attacker?: string;
   landsAt?: number;
@@ -42,6 +47,8 @@ export function fleetOrderTitle(t: TFunction, d: FleetOrderNotice): string {
   const attacker = d.attacker ?? '';
   if (d.action === 'shield')
     return t(d.item ? 'fleetOrders.notice.shieldTitle' : 'fleetOrders.notice.noShieldTitle', { attacker });
+  if (d.action === 'recall') return t('fleetOrders.notice.recallTitle', { attacker });
+  if (d.action === 'ally' && !d.fallback) return t('fleetOrders.notice.allyTitle', { attacker, ally: d.ally ?? '' });
   return t('fleetOrders.notice.evacuatedTitle', { attacker });
 }
 
@@ -60,10 +67,30 @@ export function fleetOrderBody(t: TFunction, d: FleetOrderNotice, where: string)
     return d.item
       ? t('fleetOrders.notice.shieldBody', { lands: clock(d.landsAt) })
       : t('fleetOrders.notice.noShieldBody');
-  return t('fleetOrders.notice.evacuatedBody', {
+  if (d.action === 'recall')
+    return t('fleetOrders.notice.recallBody', { count: d.fleets ?? 0, back: clock(d.returnsAt) });
+  if (d.action === 'ally' && !d.fallback) {
+    const sent = t('fleetOrders.notice.allyBody', {
+      units: unitWords(t, d.units),
+      ally: d.ally ?? '',
+      arrives: clock(d.arrivesAt),
+    });
+    return d.orbit
+      ? `${sent} ${t('fleetOrders.notice.allyOrbit', { units: unitWords(t, d.orbit), back: clock(d.returnsAt) })}`
+      : sent;
+  }
+  const evacuated = t('fleetOrders.notice.evacuatedBody', {
     by: t(d.by === 'now' ? 'fleetOrders.notice.byNow' : 'fleetOrders.notice.byRule'),
     units: unitWords(t, d.units),
     lands: clock(d.landsAt),
     back: clock(d.returnsAt),
   });
+  if (!d.fallback) return evacuated;
+  const refusal = t(d.refusal ?? '', {
+    ns: 'server',
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: d.refusal,
+  });
+  return `${t('fleetOrders.notice.allyRefused', { ally: d.ally ?? '', refusal })} ${evacuated}`;
 }

@@ -45,7 +45,17 @@ export const fleetordersEn = {
       actions: {
         evacuate: "Send the fleet to the home planet's orbit",
         shield: 'Raise a shield from the backpack',
+        ally: 'Send the fleet to {{ally}}’s base',
+        recall: 'Call the gathering fleets home',
       },
+      actionChoices: {
+        evacuate: 'Fleet to the home planet’s orbit',
+        shield: 'Shield from the backpack',
+        ally: 'Fleet to an ally’s base',
+        recall: 'Gatherers home',
+      },
+      allyName: 'Ally (commander name)',
+      allyGone: 'a commander who is gone',
       rule: '{{minutes}} min before: {{action}}',
       add: 'Add the rule',
       added: 'Contingency rule added',
@@ -73,6 +83,14 @@ export const fleetordersEn = {
       shieldBody: 'Your contingency rule raised a shield from your backpack; the attack was to land at {{lands}}.',
       noShieldTitle: 'No shield for {{attacker}}’s attack',
       noShieldBody: 'Your contingency rule wanted to raise a shield, but your backpack has none.',
+      allyTitle: 'Fleet sent to {{ally}} before {{attacker}}’s attack',
+      allyBody:
+        'Your contingency rule sent {{units}} to {{ally}}’s base as a reinforcement; it arrives at {{arrives}} and stays until you withdraw it.',
+      allyOrbit: '{{units}}, for whom no ship had a seat, lifted off to the home planet’s orbit (home at {{back}}).',
+      allyRefused: 'The fleet could not go to {{ally}} ({{refusal}}).',
+      recallTitle: 'Gatherers called home before {{attacker}}’s attack',
+      recallBody:
+        'Your contingency rule called {{count}} gathering fleets home with what they had mined; the last is home at {{back}}.',
     },
     evade: {
       now: 'Evade now',
@@ -130,7 +148,17 @@ export const fleetordersDe: typeof fleetordersEn = {
       actions: {
         evacuate: 'Die Flotte in den Orbit des Heimatplaneten schicken',
         shield: 'Einen Schild aus dem Rucksack aktivieren',
+        ally: 'Die Flotte zur Basis von {{ally}} schicken',
+        recall: 'Die Sammelflotten heimrufen',
       },
+      actionChoices: {
+        evacuate: 'Flotte in den Heimatorbit',
+        shield: 'Schild aus dem Rucksack',
+        ally: 'Flotte zu einem Verbündeten',
+        recall: 'Sammler heim',
+      },
+      allyName: 'Verbündeter (Kommandantenname)',
+      allyGone: 'einem Kommandanten, den es nicht mehr gibt',
       rule: '{{minutes}} Min. vorher: {{action}}',
       add: 'Regel hinzufügen',
       added: 'Notfallregel hinzugefügt',
@@ -160,6 +188,15 @@ export const fleetordersDe: typeof fleetordersEn = {
         'Deine Notfallregel hat einen Schild aus deinem Rucksack aktiviert; der Angriff sollte um {{lands}} landen.',
       noShieldTitle: 'Kein Schild für den Angriff von {{attacker}}',
       noShieldBody: 'Deine Notfallregel wollte einen Schild aktivieren, doch dein Rucksack hat keinen.',
+      allyTitle: 'Flotte vor dem Angriff von {{attacker}} zu {{ally}} geschickt',
+      allyBody:
+        'Deine Notfallregel hat {{units}} als Verstärkung zur Basis von {{ally}} geschickt; sie kommt um {{arrives}} an und bleibt, bis du sie abziehst.',
+      allyOrbit:
+        '{{units}}, für die kein Schiff einen Platz hatte, sind in den Orbit des Heimatplaneten gestartet (daheim um {{back}}).',
+      allyRefused: 'Die Flotte konnte nicht zu {{ally}} fliegen ({{refusal}}).',
+      recallTitle: 'Sammler vor dem Angriff von {{attacker}} heimgerufen',
+      recallBody:
+        'Deine Notfallregel hat {{count}} Sammelflotten mit ihrer bisherigen Ausbeute heimgerufen; die letzte ist um {{back}} daheim.',
     },
     evade: {
       now: 'Jetzt ausweichen',
@@ -183,6 +220,9 @@ export const fleetordersServerDe: Record<string, string> = {
   'A contingency rule fires from 1 to 60 minutes before the attack lands':
     'Eine Notfallregel greift 1 bis 60 Minuten vor dem Einschlag des Angriffs',
   'There is no such contingency rule': 'Diese Notfallregel gibt es nicht',
+  'Name the ally whose base the fleet goes to': 'Nenne den Verbündeten, zu dessen Basis die Flotte fliegt',
+  'That commander is not in your alliance or an allied one':
+    'Dieser Kommandant ist nicht in deiner Allianz oder einer verbündeten',
   'There is no such attack on its way to your base': 'Kein solcher Angriff ist auf dem Weg zu deiner Basis',
   'Your fleet is not home: there is nothing to evade with':
     'Deine Flotte ist nicht daheim: es gibt nichts zum Ausweichen',

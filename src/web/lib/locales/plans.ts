@@ -26,6 +26,8 @@ export const plansEn = {
     rules: {
       title: 'Build plans and automation',
       body: 'Every commander may keep a build plan of up to {{limit}} upgrades and research levels per base, free of charge. A step spends nothing until it starts; it starts in order when the plan’s queue is free and the resources are there, also while you are signed out. The plan runs one building and one research at a time: queues bought with credits still run your own orders beside it. A step that can no longer start is skipped with a notice. A sitter may change the plan like its commander.',
+      automation:
+        'Repeat orders send a fleet to a list of up to {{targets}} pirate ships and asteroids in turn, again each time it comes home, and stop with a report when a target is gone, a trip loses more than the loss threshold you set, or the rules refuse the next send; a base holds up to {{orders}}. Contingency rules (up to {{rules}} per base) act on their own when a hostile fleet stronger than your defence is less than the minutes you chose away and you have not acted: they send your fleet to the home planet’s orbit or, as a reinforcement, to a named ally’s base (checked like any reinforcement; refused, the fleet goes to the orbit), call your gathering fleets home, or raise a shield from your backpack, once per attack, with a report. “Evade now” on an incoming attack’s notification lifts your fleet to the orbit at once. All of it is free and the same for everyone; the server runs it on the clock while you are away. A sitter may give repeat orders, set rules and evade for its commander.',
     },
   },
   empire: {
@@ -40,8 +42,6 @@ export const plansEn = {
     reinforcements: 'Reinforcements',
     sentTo: '{{troops}} troops with {{host}}',
     stationedHere: '{{troops}} troops of {{owner}} here',
-    orders: 'Repeat orders',
-    ordersNone: 'No repeat orders.',
     toBase: 'To the base',
   },
 };
@@ -73,6 +73,8 @@ export const plansDe: typeof plansEn = {
     rules: {
       title: 'Baupläne und Automatisierung',
       body: 'Jeder Kommandant darf je Basis kostenlos einen Bauplan mit bis zu {{limit}} Ausbauten und Forschungsstufen führen. Ein Schritt kostet nichts, bis er beginnt; er beginnt der Reihe nach, sobald die Warteschlange des Plans frei ist und die Rohstoffe da sind, auch während du abgemeldet bist. Der Plan baut ein Gebäude und erforscht eine Forschung zugleich: mit Credits gekaufte Warteschlangen führen daneben weiter deine eigenen Befehle aus. Ein Schritt, der nicht mehr beginnen kann, wird mit einem Hinweis übersprungen. Ein Vertreter darf den Plan wie sein Kommandant ändern.',
+      automation:
+        'Daueraufträge schicken eine Flotte der Reihe nach zu einer Liste von bis zu {{targets}} Piratenschiffen und Asteroiden, jedes Mal wieder, wenn sie heimkehrt, und enden mit einem Bericht, wenn ein Ziel verschwunden ist, ein Flug mehr als die von dir gesetzte Verlustschwelle verliert oder die Regeln den nächsten Start verweigern; eine Basis hält bis zu {{orders}}. Notfallregeln (bis zu {{rules}} je Basis) handeln selbst, wenn eine feindliche Flotte, stärker als deine Verteidigung, weniger als die gewählten Minuten entfernt ist und du nicht gehandelt hast: sie schicken deine Flotte in den Orbit des Heimatplaneten oder als Verstärkung zur Basis eines genannten Verbündeten (geprüft wie jede Verstärkung; verweigert, fliegt die Flotte in den Orbit), rufen deine Sammelflotten heim oder aktivieren einen Schild aus deinem Rucksack, einmal je Angriff, mit einem Bericht. „Jetzt ausweichen“ in der Meldung eines Angriffs bringt deine Flotte sofort in den Orbit. Alles ist kostenlos und für alle gleich; der Server führt es nach der Uhr aus, während du fort bist. Ein Vertreter darf für seinen Kommandanten Daueraufträge erteilen, Regeln setzen und ausweichen.',
     },
   },
   empire: {
@@ -87,8 +89,6 @@ export const plansDe: typeof plansEn = {
     reinforcements: 'Verstärkungen',
     sentTo: '{{troops}} Truppen bei {{host}}',
     stationedHere: '{{troops}} Truppen von {{owner}} hier',
-    orders: 'Wiederholte Befehle',
-    ordersNone: 'Keine wiederholten Befehle.',
     toBase: 'Zur Basis',
   },
 };
