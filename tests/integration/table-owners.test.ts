@@ -56,8 +56,10 @@ const KNOWN = new Set([
   'invariants queries alliances',
   'invariants queries bases',
   'invariants queries marches',
+  'invariants queries portal_missions',
   'invariants queries profiles',
   'invariants queries timeline_events',
+  'invariants queries vault_runs',
 ]);
 
 test('each table has one owner, and modules query only the tables they own', () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CORE_SHARDS_PER_CORE, EMBRACE_COOLDOWN_MS, refineCost, runVault, vaultReward } from '../../src/game/index.ts';
+import { findViolations } from '../../src/modules/invariants/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -55,6 +56,13 @@ describe('the Ephoran Vault', () => {
     const march = (await s.gql('{ getMapMarches { kind target { kind } } }', {}, a.token)).data!.getMapMarches;
     expect(march).toEqual([{ kind: 'vault', target: { kind: 'ephoran-vault' } }]);
     const weakRun = (await s.gql(START, { u: [{ type: 'interceptor', count: 40 }] }, weak.token)).data!.startVault;
+    // the run's own timeline moves its fleet: the invariant checker does not call it stranded
+    const world = await s.db
+      .selectFrom('profiles')
+      .select('world_id')
+      .where('id', '=', a.profileId)
+      .executeTakeFirstOrThrow();
+    expect((await findViolations(s.db, world.world_id)).filter((f) => f.kind === 'stranded-fleet')).toEqual([]);
 
     await s.runDueJobs(Math.max(run.arrivesAt, weakRun.arrivesAt));
     const [report] = (

@@ -126,7 +126,9 @@ export const fleetsOverSlots = (ex: Executor, worldId: string) =>
 
 /**
  * Fleets under way (out, gathering, coming home) that no pending timeline event moves on: they
- * would never arrive nor come home. Events name their fleet in the payload.
+ * would never arrive nor come home. Events name their fleet in the payload — or, for a portal
+ * mission's and a vault run's fleet out, the mission or the run that holds the fleet (their own
+ * timelines move it: the soak's played world showed three vault fleets called stranded before).
  */
 export const strandedFleets = (ex: Executor, worldId: string) =>
   rows(
@@ -134,8 +136,11 @@ export const strandedFleets = (ex: Executor, worldId: string) =>
     sql<Row>`select m.id::text as subject, jsonb_build_object('profileId', m.profile_id, 'baseId', m.base_id,
         'kind', m.kind, 'status', m.status, 'units', m.units) as details
       from marches m where m.world_id = ${worldId} and m.status in ('marching', 'gathering', 'returning')
-        and not exists (select 1 from timeline_events e where e.applied_at is null
-                        and strpos(e.payload::text, m.id::text) > 0)`,
+        and not exists (
+          select 1 from timeline_events e where e.applied_at is null
+            and (strpos(e.payload::text, m.id::text) > 0
+              or e.payload->>'missionId' in (select x.id::text from portal_missions x where x.march_id = m.id)
+              or e.payload->>'runId' in (select v.id::text from vault_runs v where v.march_id = m.id)))`,
   );
 
 /** Commanders in more than one alliance. */
