@@ -30,6 +30,7 @@ import type { Ctx } from './actions/context.ts';
 import * as fleet from './actions/fleet.ts';
 import { raidPlayer } from './actions/raid-player.ts';
 import * as items from './actions/items.ts';
+import * as sitting from './actions/sitting.ts';
 import * as social from './actions/social.ts';
 import * as trade from './actions/trade.ts';
 import type { WireBase } from './wire.ts';
@@ -69,6 +70,9 @@ export const WEIGHTS = {
   teleport: 0.03,
   // a busy building queue: the next upgrade goes into the build plan (decision 072)
   plan: 1.5,
+  // sitting (decision 066): a bot about to be away names a friend its sitter; a named sitter looks after the base
+  nameSitter: 0.05,
+  sitFriend: 0.5,
 } as const;
 
 export type ActionKind = keyof typeof WEIGHTS;
@@ -186,6 +190,9 @@ export function choices(
     const next = BUILD_PRIORITY.find((id) => (state.buildings[id] ?? 0) < (state.buildings['command-center'] ?? 1));
     if (next) add('plan', () => base.plan(ctx, next));
   }
+  // now and then a bot is about to be away, and a named sitter looks in on the bases it may sit
+  if (ctx.step % 25 === 0) add('nameSitter', () => sitting.nameSitter(ctx));
+  if (ctx.step % 10 === 0) add('sitFriend', () => sitting.sitFriend(ctx));
   return out.filter((c) => c.weight > 0);
 }
 
