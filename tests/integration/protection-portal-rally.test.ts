@@ -227,6 +227,10 @@ describe('a base on vacation (decision 055)', () => {
     expect(await energy(a)).toBe(10);
     expect(code(await s.gql(RALLY, { ...d.at, u: FEW }, a.token))).toBe('TARGET_ON_VACATION');
     expect((await s.gql(RALLIES, {}, a.token)).data!.rallies).toEqual([]);
+    // nor can its portal be dialled: it answers as a protected portal, the dial's energy spent as any dial's
+    const dial = await s.gql('mutation($a:String!){ openPortal(address:$a){ commander } }', { a: d.address }, a.token);
+    expect(message(dial)).toBe('Portal is protected, cannot connect');
+    expect(await energy(a)).toBe(8);
   });
 
   test('a rally whose target went on vacation meanwhile turns back at its arrival without a battle', async () => {
