@@ -55,6 +55,8 @@ export class Bot {
       usableItems: null,
       barred: new Map(),
       away: new Map(),
+      awaySteps: 0,
+      notSitters: new Set(),
     };
     this.weights = weightsWith(o.weights);
     this.socket = o.socket ? new PushSocket(o.client.url, o.stats, o.log) : null;
@@ -191,6 +193,11 @@ export class Bot {
     this.ctx.step++;
     if (!(await this.readBase()) || !this.ctx.base) return;
     if (this.worldClosed) return;
+    // away after naming a sitter: its friend looks after the base meanwhile
+    if (this.ctx.awaySteps > 0) {
+      this.ctx.awaySteps--;
+      return;
+    }
     this.o.stats.actions++;
     const b = this.ctx.base;
     const pick = draw(choices(this.ctx, b, stateOf(b), this.weights), this.rng);

@@ -31,6 +31,7 @@ import * as fleet from './actions/fleet.ts';
 import { raidPlayer } from './actions/raid-player.ts';
 import * as items from './actions/items.ts';
 import * as orders from './actions/orders.ts';
+import * as sitting from './actions/sitting.ts';
 import * as social from './actions/social.ts';
 import * as trade from './actions/trade.ts';
 import * as warroom from './actions/warroom.ts';
@@ -77,6 +78,9 @@ export const WEIGHTS = {
   // fleet orders (decision 073): pirate ships farmed by a repeat order; one contingency rule
   repeatOrder: 0.5,
   contingency: 0.3,
+  // sitting (decision 066): a bot about to be away names a friend its sitter; a named sitter looks after the base
+  nameSitter: 0.05,
+  sitFriend: 0.5,
 } as const;
 
 export type ActionKind = keyof typeof WEIGHTS;
@@ -199,6 +203,9 @@ export function choices(
   if (ctx.inAlliance) add('warRoom', () => warroom.warRoom(ctx, home));
   const due = warroom.dueWave(ctx);
   if (due) add('launchWave', () => warroom.launchWave(ctx, due));
+  // now and then a bot is about to be away, and a named sitter looks in on the bases it may sit
+  if (ctx.step % 25 === 0) add('nameSitter', () => sitting.nameSitter(ctx));
+  if (ctx.step % 10 === 0) add('sitFriend', () => sitting.sitFriend(ctx));
   return out.filter((c) => c.weight > 0);
 }
 

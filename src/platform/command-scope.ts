@@ -20,6 +20,8 @@ export interface CommandScope {
   sittingFor?: string;
   /** set once the grant was checked under the owner's base lock */
   rechecked?: boolean;
+  /** set once the sitter's command was written to the owner's sitting log, in that transaction */
+  logged?: boolean;
 }
 
 const scope = new AsyncLocalStorage<CommandScope>();

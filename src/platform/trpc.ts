@@ -7,7 +7,7 @@ import { type CommandScope, runAsCommand } from './command-scope.ts';
 import { initTRPC } from '@trpc/server';
 import type { Captcha } from './captcha.ts';
 import type { Clock } from './clock.ts';
-import type { Db, Trx } from './db.ts';
+import type { Db, Executor, Trx } from './db.ts';
 import { findAppError, platformErrors } from './errors.ts';
 import { config } from './config.ts';
 import {
@@ -144,7 +144,9 @@ export const addCommandGuard = (guard: CommandGuard) => {
  * Sitting (decision 066): a sitter's request for the owner's base. `admit` refuses what the sitter
  * may not do now (no grant in force, a command outside the allow-list) and says whether the
  * procedure runs on the owner's base ('sat') or on the sitter's own profile ('own': their mail,
- * chat, reports, settings — every calm command is the sitter's own); `record` writes a sitter's command, done, to the owner's sitting log.
+ * chat, reports, settings — every calm command is the sitter's own); `record` writes a sitter's
+ * command to the owner's sitting log in the command's own transaction (the first one that holds the
+ * owner's base lock), so the line commits with what the command did, or neither does.
  */
 export interface SittingGate {
   admit(
@@ -153,7 +155,13 @@ export interface SittingGate {
     path: string,
     kind: 'read' | 'command' | 'calm',
   ): Promise<'sat' | 'own'>;
-  record(ctx: AppContext & { profileId: string }, ownerId: string, path: string, input: unknown): Promise<void>;
+  record(
+    ctx: AppContext & { profileId: string },
+    ownerId: string,
+    path: string,
+    input: unknown,
+    ex: Executor,
+  ): Promise<void>;
   /** when the sitter's grant on the owner's base ends; refuses ('not sitting') when none is in force */
   seat(ctx: AppContext & { profileId: string }, ownerId: string): Promise<number>;
   /** the grant still in force, read in the transaction that holds the owner's base lock */
@@ -190,23 +198,30 @@ export const playerProcedure = authedProcedure.use(async ({ ctx, next, type, pat
   const calm = meta?.calm === true;
   if (!calm) for (const guard of commandGuards) await guard({ ...ctx, profileId }, path);
   const gate = sittingGate;
+  const full = ctx.routerName ? `${ctx.routerName}.${path}` : path;
   const scope: CommandScope = {
     calm,
     sitter,
     sittingFor: sitter ? profileId : undefined,
-    recheckSitter: sitter && gate ? (trx: Trx) => gate.recheck({ ...ctx, profileId: own }, profileId, trx) : undefined,
+    recheckSitter:
+      sitter && gate
+        ? async (trx: Trx) => {
+            await gate.recheck({ ...ctx, profileId: own }, profileId, trx);
+            // the log line in the command's transaction: a rollback takes it back, a commit keeps it
+            if (scope.logged) return;
+            await gate.record({ ...ctx, profileId: own }, profileId, full, await getRawInput(), trx);
+            scope.logged = true;
+          }
+        : undefined,
   };
   const result = await runAsCommand(scope, () => next({ ctx: { ...ctx, session: ctx.session, profileId } }));
   // every listed sitter command locks the owner's base; one that did not was never checked under it
-  if (sitter && result.ok && !scope.rechecked)
+  // (nor logged with it): it is logged now, on its own, and the server log says so
+  if (sitter && result.ok && !scope.rechecked) {
     console.error(`[sitting] ${path} ran without the grant checked under the lock`);
-  if (sitter && result.ok && sittingGate)
-    await sittingGate.record(
-      { ...ctx, profileId: sitter },
-      profileId,
-      ctx.routerName ? `${ctx.routerName}.${path}` : path,
-      await getRawInput(),
-    );
+    if (gate && !scope.logged)
+      await gate.record({ ...ctx, profileId: own }, profileId, full, await getRawInput(), ctx.db);
+  }
   return result;
 });
 

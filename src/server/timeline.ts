@@ -22,6 +22,7 @@ import { followRallyLegs, ralliesInFlight, rallyLegKind, rallyTimelineKind } fro
 import { dilateKinds, followDilation } from '../platform/timeline-dilation.ts';
 import { convoyLegKind, convoyTimelineKind } from '../modules/trade/index.ts';
 import { vacationTimelineKind } from '../modules/vacation/index.ts';
+import { sittingTimelineKind } from '../modules/sitting/index.ts';
 import { planAfterQueueItem, planTimelineKind } from '../modules/plans/index.ts';
 import { followVaultRuns, vaultTimelineKind } from '../modules/vault/index.ts';
 import {
@@ -61,6 +62,7 @@ export function registerTimeline(): void {
     convoyTimelineKind,
     vaultTimelineKind,
     vacationTimelineKind,
+    sittingTimelineKind,
     contingencyTimelineKind,
     operationReminderKind,
     planTimelineKind,
@@ -75,7 +77,7 @@ export function registerTimeline(): void {
   registerAttackSources([raidsInFlight, ralliesInFlight]);
   // time dilation (decision 056): the timers, which slow evenly when their world falls behind, and
   // the owners of rows that copy their due times. Not timers: vacations, inactivity steps, plans,
-  // reminders of operations set for a wall-clock time, contingency checks.
+  // reminders of operations set for a wall-clock time, contingency checks, a sitter's grant's end.
   dilateKinds(['building', 'research', 'training', 'healing', 'march', 'rally', 'mission', 'convoy', 'vault']);
   followDilation('march', followMarchLegs);
   followDilation('convoy', followMarchLegs);

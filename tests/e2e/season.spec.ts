@@ -78,6 +78,19 @@ test('a 3-day world ends on the clock: orders are refused and its hall of fame s
   const refused = await gql('mutation{ startBuildingUpgrade(buildingId:"steel-foundry"){ id } }', {}, token);
   expect(refused.errors?.[0]?.message).toBe('This world has ended: its hall of fame keeps the final rankings');
   await page.screenshot({ path: 'test-results/season-ended.png' });
+  // its chat is read-only: the dialog says so in place of the field, and the server refuses a message
+  await page.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
+  const chat = page.getByRole('dialog');
+  await expect(chat.getByTestId('chat-closed')).toBeVisible();
+  await expect(chat.getByTestId('chat-closed')).toHaveText(
+    'This world has ended: its chat can be read but takes no new messages',
+  );
+  await expect(chat.getByRole('textbox')).toHaveCount(0);
+  const post = await gql('mutation{ postComment(channel:"global", text:"anyone?"){ text } }', {}, token);
+  expect(post.errors?.[0]?.message).toBe('This world has ended: its chat can be read but takes no new messages');
+  // at this width (a phone's menu holds the chat elsewhere: the dialog closes when the page narrows)
+  await chat.screenshot({ path: 'test-results/season-chat-closed.png' });
+  await page.keyboard.press('Escape');
 
   // its hall of fame, from the countdown's link: the winner and the commander in first place
   await countdown.getByRole('link', { name: 'See its hall of fame' }).click();

@@ -210,6 +210,41 @@ describe('a rally at a base', () => {
   });
 });
 
+describe('a base on vacation (decision 055)', () => {
+  const onVacation = (d: Target) =>
+    s.db
+      .updateTable('bases')
+      .set({ frozen_since: new Date(s.clock.now()) } as never)
+      .where('id', '=', d.baseId)
+      .execute();
+
+  test('a raid through the portal and a rally are refused at the send, the portal’s energy untouched', async () => {
+    const a = await attacker('Va');
+    const d = await target('Va', a, 30);
+    expect((await s.gql('mutation { startVacation { active } }', {}, d.token)).errors).toBeUndefined();
+    const through = await s.gql(THROUGH, { a: d.address, u: FEW }, a.token);
+    expect(message(through)).toBe('This commander is on vacation');
+    expect(await energy(a)).toBe(10);
+    expect(code(await s.gql(RALLY, { ...d.at, u: FEW }, a.token))).toBe('TARGET_ON_VACATION');
+    expect((await s.gql(RALLIES, {}, a.token)).data!.rallies).toEqual([]);
+    // nor can its portal be dialled: it answers as a protected portal, the dial's energy spent as any dial's
+    const dial = await s.gql('mutation($a:String!){ openPortal(address:$a){ commander } }', { a: d.address }, a.token);
+    expect(message(dial)).toBe('Portal is protected, cannot connect');
+    expect(await energy(a)).toBe(8);
+  });
+
+  test('a rally whose target went on vacation meanwhile turns back at its arrival without a battle', async () => {
+    const a = await attacker('Vr');
+    const d = await target('Vr', a, 30);
+    const made = await s.gql(RALLY, { ...d.at, u: FEW }, a.token);
+    expect(made.errors).toBeUndefined();
+    await onVacation(d);
+    await arrive(a, made.data!.createRally);
+    expect(await notices(a)).toEqual(['target-on-vacation']);
+    expect(await battles(d)).toBe(0);
+  });
+});
+
 /** The rally's wait ends, it flies, and it reaches its target. */
 async function arrive(a: Attacker, rally: { id: string; departsAt: number }) {
   await s.runDueJobs(rally.departsAt);

@@ -153,6 +153,53 @@ describe("a sitter's socket while sitting", () => {
     sub.close();
   }, 120_000);
 
+  test('a grant that runs out: the sitter and the owner each hear it ended once, at its end', async () => {
+    const a = await commander('Lender');
+    const b = await commander('Minder');
+    expect((await s.gql(NAME, { c: b.name, h: 1 }, a.token)).errors).toBeUndefined();
+    const sitter = await listen(b.token, a.profileId, b.accountId);
+    const owner = await listen(a.token, null, a.accountId);
+    await sitter.live();
+    await owner.live();
+    const ended = (l: { heard: Heard[] }) =>
+      l.heard.filter((h) => h.kind === 'sitting-ended').map((h) => h.data.ownerId);
+    // half-way: nothing yet
+    s.clock.advance(30 * 60_000);
+    await s.runDueJobs(s.clock.now());
+    await sitter.live();
+    expect(ended(sitter)).toEqual([]);
+    // the grant's end passes on the injected clock: its event applies
+    s.clock.advance(30 * 60_000);
+    await s.runDueJobs(s.clock.now());
+    await expect.poll(() => ended(sitter), { timeout: 10_000 }).toEqual([a.profileId]);
+    await expect.poll(() => ended(owner), { timeout: 10_000 }).toEqual([a.profileId]);
+    // once: later runs and reads of the base apply nothing again
+    s.clock.advance(60 * 60_000);
+    await s.runDueJobs(s.clock.now());
+    expect((await s.gql(BASE, {}, a.token)).errors).toBeUndefined();
+    await sitter.live();
+    await owner.live();
+    expect(ended(sitter)).toEqual([a.profileId]);
+    expect(ended(owner)).toEqual([a.profileId]);
+    sitter.close();
+    owner.close();
+  }, 60_000);
+
+  test('a grant revoked before its end is heard ended once (the revoke), not again at the end', async () => {
+    const a = await commander('Taker');
+    const b = await commander('Given');
+    expect((await s.gql(NAME, { c: b.name, h: 1 }, a.token)).errors).toBeUndefined();
+    const sitter = await listen(b.token, a.profileId, b.accountId);
+    await sitter.live();
+    expect((await s.gql(REVOKE, { id: b.profileId }, a.token)).errors).toBeUndefined();
+    s.clock.advance(2 * 60 * 60_000);
+    await s.runDueJobs(s.clock.now());
+    expect((await s.gql(BASE, {}, a.token)).errors).toBeUndefined();
+    await sitter.live();
+    expect(sitter.heard.filter((h) => h.kind === 'sitting-ended').map((h) => h.data.ownerId)).toEqual([a.profileId]);
+    sitter.close();
+  }, 60_000);
+
   test('no grant in force: the subscription is refused with the sitting answer', async () => {
     const a = await commander('Alone');
     const b = await commander('Stranger');

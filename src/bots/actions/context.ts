@@ -74,6 +74,10 @@ export interface Ctx {
   barred: Map<string, number>;
   /** commanders last seen inactive or a ghost (i, I, ghost; decision 068), by name: nobody to write to */
   away: Map<string, string>;
+  /** steps left of being away after naming a sitter (decision 066): the bot only looks at its base */
+  awaySteps: number;
+  /** friends the server would not let sit this bot's base (linked accounts, or already sitting) */
+  notSitters: Set<string>;
 }
 
 /** Markers of a commander nobody is at the controls of: not written to, not sent convoys or help. */

@@ -30,6 +30,8 @@ test('a refused base is set aside until the time the refusal names, and the next
     mapAt: NOW,
     barred: new Map<string, number>(),
     away: new Map<string, string>(),
+    awaySteps: 0,
+    notSitters: new Set<string>(),
   } as unknown as Ctx;
   const raidsAt = () => sent.filter((x) => x.op === 'sendUnits:raid').map((x) => x.x);
   // the only base refuses: the bot does not send at it again, and remembers it until the time named
@@ -64,6 +66,8 @@ function botWith(map: { x: number; y: number; owner: string; marker?: string | n
     mapAt: 1_000_000,
     barred: new Map<string, number>(),
     away: new Map<string, string>(),
+    awaySteps: 0,
+    notSitters: new Set<string>(),
   } as unknown as Ctx;
   return { ctx, sent };
 }

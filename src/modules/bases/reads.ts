@@ -29,11 +29,11 @@ export async function basePositionOfProfile(
   return b ? { id: b.id, x: b.x, y: b.y, commandCenter: b.buildings['command-center'] ?? 1 } : null;
 }
 
-/** Where a base stands and whose it is (null when there is none). */
+/** Where a base stands, whose it is and whether it is on vacation (null when there is none). */
 export async function basePosition(
   ex: Executor,
   baseId: string,
-): Promise<{ id: string; x: number; y: number; profileId: string } | null> {
+): Promise<{ id: string; x: number; y: number; profileId: string; onVacation: boolean } | null> {
   const b = await findBase(ex, baseId);
-  return b ? { id: b.id, x: b.x, y: b.y, profileId: b.profile_id } : null;
+  return b ? { id: b.id, x: b.x, y: b.y, profileId: b.profile_id, onVacation: b.frozen_since !== null } : null;
 }

@@ -11,4 +11,5 @@ export const { catalogue: chatCatalogue, raise: chatError } = defineErrors({
   SELF_MESSAGE: 'You cannot write to yourself',
   EMPTY_COMMENT: 'Write something first',
   COMMENT_PACE: ['You are writing too fast, wait a moment', 'CONFLICT'],
+  CHAT_CLOSED: ['This world has ended: its chat can be read but takes no new messages', 'FORBIDDEN'],
 });

@@ -40,7 +40,7 @@ builder.mutationField('postComment', (t) =>
   t.field({
     type: CommentRef,
     description:
-      "writes in the global or alliance chat: 'Write something first', 'You are writing too fast, wait a moment', 'You are not in an alliance'",
+      "writes in the global or alliance chat: 'Write something first', 'You are writing too fast, wait a moment', 'You are not in an alliance', 'This world has ended: its chat can be read but takes no new messages'",
     args: { channel: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).post({ channel: a.channel as 'global', text: a.text }),
   }),
@@ -95,7 +95,7 @@ builder.mutationField('sendPrivateMessage', (t) =>
   t.field({
     type: PrivateMessageRef,
     description:
-      "'There is no commander of that name in this world', 'You cannot write to yourself', 'Write something first', 'You are writing too fast, wait a moment'",
+      "'There is no commander of that name in this world', 'You cannot write to yourself', 'Write something first', 'You are writing too fast, wait a moment', 'This world has ended: its chat can be read but takes no new messages'",
     args: { username: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => api(ctx).sendPrivate({ username: a.username, text: a.text }),
   }),

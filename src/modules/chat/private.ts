@@ -3,6 +3,7 @@
  * opens it; the recipient's open browsers hear of a new one at once.
  */
 import { platformError } from '../../platform/errors.ts';
+import { refuseIfWorldClosed } from './closed.ts';
 import { refuseIfMuted } from './mutes.ts';
 import type { Db } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -64,6 +65,7 @@ export async function sendPrivate(db: Db, profileId: string, username: string, r
   if (text.length > MAX_COMMENT) throw chatErrors.tooLong();
   const { world, other } = await partner(db, profileId, username);
   return db.transaction().execute(async (trx) => {
+    await refuseIfWorldClosed(trx, profileId, now);
     await refuseIfMuted(trx, profileId, now);
     await refuseIfIgnored(trx, other.id, profileId);
     await holdAuthorPace(trx, 'private', profileId);

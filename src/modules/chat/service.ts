@@ -8,6 +8,7 @@ import { publish } from '../../platform/pubsub.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { ignoredBy } from '../social/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
+import { refuseIfWorldClosed } from './closed.ts';
 import { refuseIfMuted } from './mutes.ts';
 import { holdAuthorPace, insertComment, lastCommentAt, listComments } from './repo.ts';
 import { chatError } from './errors.ts';
@@ -70,6 +71,7 @@ export async function postComment(db: Db, profileId: string, channel: Channel, r
   if (text.length > MAX_COMMENT) throw chatErrors.tooLong();
   return db.transaction().execute(async (trx) => {
     const { worldId, key } = await channelKey(trx, profileId, channel);
+    await refuseIfWorldClosed(trx, profileId, now);
     await refuseIfMuted(trx, profileId, now);
     await holdAuthorPace(trx, 'comment', profileId);
     const last = await lastCommentAt(trx, profileId);

@@ -60,6 +60,8 @@ export async function sendThroughPortal(
     if (!defender || defender.row.profile_id === profileId) return spendOnWrongAddress(trx, b, input.address, now);
     // the portal's own refusals (no energy above all) before anything the right address would answer
     await checkDial(trx, b, input.address, now);
+    // a base on vacation cannot be attacked (decision 055): refused before the portal's energy is spent
+    if (defender.state.frozenSince !== undefined) throw marchesErrors.onVacation();
     if (await allied(trx, profileId, defender.row.profile_id)) throw portalTravelErrors.ally();
     await refuseIfPact(trx, profileId, defender.row.profile_id, 'raid', now);
     if (!shieldAllows(b.state, now, 'against-commander')) throw marchesErrors.shielded();

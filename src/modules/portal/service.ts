@@ -136,6 +136,8 @@ export async function openPortalFrom(trx: Trx, b: SettledBase, address: string, 
   if (shielded(there, now)) return spent(portalErrors.targetShielded());
   const base = await basePosition(trx, there.base_id);
   if (!base) return spent(portalErrors.wrongAddress());
+  // a base on vacation cannot be dialled (decision 055): it answers as a protected portal does
+  if (base.onVacation) return spent(portalErrors.targetShielded());
   const commander = (await profileNames(trx, [base.profileId])).get(base.profileId) ?? '';
   const other = { address: there.address, commander, x: base.x, y: base.y };
   await fileReport(trx, { profileId: b.row.profile_id, kind: 'portal', data: { ...other, from: p.address }, at: now });

@@ -162,6 +162,8 @@ export async function createRally(
   const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
   const enemy = found ? others.get(found.id)?.row : undefined;
   if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
+  // a base on vacation cannot be attacked (decision 055): not by a rally either
+  if (enemy && others.get(enemy.id)?.state.frozenSince !== undefined) throw marchesErrors.onVacation();
   // no rally against a pact partner's (or an allied alliance's) member (decision 070)
   if (enemy) await refuseIfPact(trx, profileId, enemy.profile_id, 'rally', now);
   const target = enemy

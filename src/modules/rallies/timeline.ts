@@ -268,6 +268,8 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
   if (atBase) {
     // nothing lands on a shielded base: the rally turns back with every unit
     if (isShielded(state, at)) return everyoneHome('target-shielded');
+    // nor on a base whose commander went on vacation while it gathered or flew (decision 055)
+    if (state.frozenSince !== undefined) return everyoneHome('target-on-vacation');
     // nor on a pact partner's base (decision 070): the pact judged at the landing instant
     if (await diplomacyBars(trx, rally.leader_profile_id, row.profile_id, 'rally', at)) return everyoneHome('pact');
     // the bash limit and strength protection (decision 067), checked again as it lands

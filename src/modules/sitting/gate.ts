@@ -3,9 +3,10 @@
  * force now, else 'You are not sitting this base'; a command on the allow-list
  * (src/game/sitting-commands.ts), else 'A sitter cannot do this' — and the grant again under the
  * owner's base lock, in the command's transaction (`recheck`), so a revoke racing the command either
- * commits first and refuses it, or waits for it on the grant's row. A sitter's command that is done
- * is written to the owner's sitting log with who did it, and to the owner's evidence ledger (kind
- * `sitter`; the amounts the command moved are in its own entries, each naming the sitter).
+ * commits first and refuses it, or waits for it on the grant's row. A sitter's command is written,
+ * in that same transaction, to the owner's sitting log with who did it, and to the owner's evidence
+ * ledger (kind `sitter`; the amounts the command moved are in its own entries, each naming the
+ * sitter): it commits with the command, or is rolled back with it.
  */
 import { sitterCall } from '../../game/index.ts';
 import type { SittingGate } from '../../platform/trpc.ts';
@@ -44,8 +45,8 @@ export const sittingGate: SittingGate = {
     const grant = await grantInForce(trx, ownerId, ctx.profileId, new Date(ctx.clock.now()), { share: true });
     if (!grant) throw sittingErrors.ended();
   },
-  async record(ctx, ownerId, path, input) {
-    await insertLog(ctx.db, {
+  async record(ctx, ownerId, path, input, ex) {
+    await insertLog(ex, {
       owner_id: ownerId,
       sitter_id: ctx.profileId,
       sitter_account_id: ctx.session?.accountId ?? '',
@@ -53,11 +54,11 @@ export const sittingGate: SittingGate = {
       detail: detailOf(input),
       at: new Date(ctx.clock.now()),
     });
-    const base = await basePositionOfProfile(ctx.db, ownerId);
+    const base = await basePositionOfProfile(ex, ownerId);
     if (!base) return;
-    const world = await worldOfProfile(ctx.db, ownerId);
-    const name = (await profileNames(ctx.db, [ctx.profileId])).get(ctx.profileId) ?? '';
-    await recordMove(ctx.db, {
+    const world = await worldOfProfile(ex, ownerId);
+    const name = (await profileNames(ex, [ctx.profileId])).get(ctx.profileId) ?? '';
+    await recordMove(ex, {
       base: { id: base.id, profile_id: ownerId, world_id: world.worldId },
       kind: 'sitter',
       cause: path,

@@ -2,3 +2,4 @@
 export { sittingRouter } from './procedures.ts';
 export { sittingGate } from './gate.ts';
 export { sittingCatalogue, sittingErrors, SITTING_TEXTS } from './errors.ts';
+export { sittingTimelineKind } from './timeline.ts';

@@ -101,3 +101,7 @@ export const logOfOwner = (ex: Executor, ownerId: string, limit: number) =>
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+
+/** A grant by id, its row locked until the transaction ends (a revoke waits, or is waited for). */
+export const grantForEnd = (ex: Executor, id: string) =>
+  q(ex).selectFrom('sitting_grants').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

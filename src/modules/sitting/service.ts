@@ -4,8 +4,10 @@
  * sign-ins, a shared network) cannot sit for each other. The rules are src/game/sitting.ts's.
  */
 import { checkGrant, SITTING_BUDGET_MS, SITTING_BUDGET_WINDOW_MS, mergedSpan } from '../../game/index.ts';
+import { lockAndSettleProfile } from '../../kernel/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
+import { scheduleEvent } from '../../platform/timeline.ts';
 import { signedInTogether } from '../accounts/index.ts';
 import { sharedNetworksAmong } from '../social/index.ts';
 import { commandersByIds, findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -19,6 +21,7 @@ import {
   logOfOwner,
   revokeGrants,
 } from './repo.ts';
+import { SITTING_END_EVENT } from './timeline.ts';
 
 const HOUR = 3_600_000;
 /** shared sign-ins this recent link two accounts (the signals' window) */
@@ -70,6 +73,8 @@ async function linked(
 
 export async function nameSitter(db: Db, ownerId: string, commander: string, hours: number, now: number) {
   await db.transaction().execute(async (trx) => {
+    // the owner's base first (the grant's end is an event on it), then the owner's grants
+    const base = await lockAndSettleProfile(trx, ownerId, now);
     await lockOwnerGrants(trx, ownerId);
     const world = await worldOfProfile(trx, ownerId);
     const found = await findProfileByName(trx, world.worldId, commander.trim());
@@ -89,12 +94,20 @@ export async function nameSitter(db: Db, ownerId: string, commander: string, hou
       linked: sitter.id !== ownerId && (await linked(trx, owner, sitter, now)),
     });
     if (!check.ok) throw sittingErrors.refused(check.reason);
-    await insertGrant(trx, {
+    const grant = await insertGrant(trx, {
       owner_id: ownerId,
       sitter_id: sitter.id,
       world_id: world.worldId,
       starts_at: new Date(now),
       ends_at: new Date(check.until),
+    });
+    // at its end the sitter's tab is told, as on a revoke (timeline.ts)
+    await scheduleEvent(trx, {
+      baseId: base.row.id,
+      kind: SITTING_END_EVENT,
+      payload: { grantId: grant.id },
+      startsAt: now,
+      dueAt: check.until,
     });
   });
   return sittingOverview(db, ownerId, now);

@@ -130,8 +130,10 @@ export const PUSH_ROUTES: Record<PushKind, Route[]> = {
   'alliance-ops': [invalidate(ALLY_HELP_KEY, ALLY_OPS_KEY, ALLY_NOTICE_KEY)],
   // a member's launch second is a minute away: the operations tab shows "Launch as planned" (the shell toasts it)
   'operation-reminder': [invalidate(ALLY_OPS_KEY)],
-  // the owner ended my grant: a tab sitting that base goes back to its own (decision 066)
+  // the owner ended my grant, or it ran out: a tab sitting that base goes back to its own, and the
+  // owner's Sitters panel (and the sitter's list of bases to sit) read again (decision 066)
   'sitting-ended': [
+    invalidate(['sitting'], ['sitting-seats']),
     (_qc, data) => {
       const ownerId = (JSON.parse(data || '{}') as { ownerId?: unknown }).ownerId;
       if (ownerId && ownerId === getSitAs()?.ownerId) stopSitting();

@@ -318,6 +318,7 @@ export const REACTIONS: Record<ErrorCode, Reaction> = {
   SITTING_UNKNOWN: refusal('There is no commander of that name in this world'),
   SITTING_NO_GRANT: refusal('This sitter has no grant in force'),
   WORLD_CLOSED: refusal('This world has ended: its hall of fame keeps the final rankings'),
+  CHAT_CLOSED: refusal('This world has ended: its chat can be read but takes no new messages'),
   REGISTRATION_CLOSED: refusal('Registration for this world has closed: join a world that is still open'),
 };
 

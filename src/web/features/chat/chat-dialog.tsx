@@ -9,6 +9,8 @@ import { CommanderLink } from '../../components/commander-link.tsx';
 import { AlliancePin } from './alliance-pin.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
+import { errorText } from '../../lib/server-errors.ts';
+import { useWorldClosed } from '../../lib/world-closed.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
 import { mergePage } from '../../lib/merge-list.ts';
@@ -41,6 +43,8 @@ async function fetchPage(channel: Channel, offset: number): Promise<Comment[]> {
 
 export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAlliance: boolean }) {
   const { t, i18n } = useTranslation();
+  // a closed world's chat is read-only (decision 069): its line instead of the field
+  const closed = useWorldClosed();
   const qc = useQueryClient();
   const { profileId } = useSession();
   const [channel, setChannel] = useState<Channel>('global');
@@ -163,7 +167,13 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
             ))}
             <li ref={end} aria-hidden="true" />
           </ul>
-          <MessageForm onSend={send} />
+          {closed ? (
+            <p className="hint" role="status" data-testid="chat-closed">
+              {errorText('CHAT_CLOSED')}
+            </p>
+          ) : (
+            <MessageForm onSend={send} />
+          )}
         </>
       )}
     </Dialog>

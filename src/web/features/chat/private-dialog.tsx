@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageForm } from '../../components/message-form.tsx';
+import { errorText } from '../../lib/server-errors.ts';
+import { useWorldClosed } from '../../lib/world-closed.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { mergePage } from '../../lib/merge-list.ts';
@@ -32,6 +34,8 @@ const threadKey = (who: string) => ['thread', who.toLowerCase()];
 
 export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => void; with?: string }) {
   const { t, i18n } = useTranslation();
+  // a closed world's chat is read-only (decision 069): its line instead of the field
+  const closed = useWorldClosed();
   const qc = useQueryClient();
   const { profileId } = useSession();
   const [who, setWho] = useState<string | null>(initialWith ?? null);
@@ -153,7 +157,13 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
               </li>
             ))}
           </ul>
-          <MessageForm onSend={send} />
+          {closed ? (
+            <p className="hint" role="status" data-testid="chat-closed">
+              {errorText('CHAT_CLOSED')}
+            </p>
+          ) : (
+            <MessageForm onSend={send} />
+          )}
         </>
       )}
     </Dialog>

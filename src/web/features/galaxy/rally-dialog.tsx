@@ -18,6 +18,7 @@ import {
 } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { WholeTimes } from '../../components/whole-times.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
@@ -133,7 +134,7 @@ export function RallyDialog({
         </dl>
         {why && (
           <p className="why" id="rally-why">
-            {why}
+            <WholeTimes text={why} />
           </p>
         )}
         <div className="row">

@@ -25,6 +25,7 @@ import {
 } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { WholeTimes } from '../../components/whole-times.tsx';
 import { UnitPortrait } from '../../components/art/unit-portraits.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
@@ -233,7 +234,7 @@ export function SendDialog({
         </dl>
         {why && (
           <p className="why" id="send-why">
-            {why}
+            <WholeTimes text={why} />
           </p>
         )}
         {gate.asking ? (

@@ -16,6 +16,7 @@ import {
 } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { WholeTimes } from '../../components/whole-times.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
 import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
@@ -105,7 +106,7 @@ export function SendThroughDialog({
         </p>
         {why && (
           <p className="why" id="through-why">
-            {why}
+            <WholeTimes text={why} />
           </p>
         )}
         <button

@@ -111,6 +111,8 @@ export const seasonDe: typeof seasonEn = {
 export const seasonServerDe: Record<string, string> = {
   'This world has ended: its hall of fame keeps the final rankings':
     'Diese Welt ist zu Ende: Ihre Ruhmeshalle bewahrt die Schlussranglisten',
+  'This world has ended: its chat can be read but takes no new messages':
+    'Diese Welt ist zu Ende: Ihr Chat bleibt lesbar, nimmt aber keine neuen Nachrichten an',
   'Registration for this world has closed: join a world that is still open':
     'Die Anmeldung für diese Welt ist geschlossen: Tritt einer Welt bei, die noch offen ist',
   // the create-world form's refusals that name their field (decision 069)
