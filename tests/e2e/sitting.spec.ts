@@ -5,6 +5,7 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
+import { giveUnits } from './support/db.ts';
 import { ownAddress } from './support/sitting-db.ts';
 
 test('A names B sitter; B builds in A’s base from B’s sign-in; A sees it in the log; B cannot attack a player', async ({
@@ -36,7 +37,7 @@ test('A names B sitter; B builds in A’s base from B’s sign-in; A sees it in 
   await farm.getByRole('button', { name: 'Upgrade to 2' }).click();
   await expect(bPage.getByTestId('queue-countdown')).toBeVisible();
 
-  // an attack on a player from A's base, sent from B's tab as it sends every command: refused
+  // an attack on a player from A's base, sent from B's tab as it sends every command: refused by the server
   // B's own base is a player's base: the sitter's fleet may not go there
   const own = await bPage.evaluate(async () => {
     const res = await fetch('/graphql', {
@@ -63,6 +64,17 @@ test('A names B sitter; B builds in A’s base from B’s sign-in; A sees it in 
     return ((await res.json()) as { errors?: { message: string }[] }).errors?.[0]?.message;
   }, own);
   expect(refused).toBe('A sitter cannot do this');
+  // the map's send dialog says so before anything is sent, and offers no Send (A has a fleet at home)
+  await giveUnits(a.username, { interceptor: 5 });
+  await bPage.goto(`/galaxy?x=${own.x}&y=${own.y}&act=send`);
+  const send = bPage.getByRole('dialog');
+  await expect(send.locator('#send-why')).toHaveText(
+    "While you sit a base, its fleets go to pirate ships and asteroids only, never to a commander's base",
+  );
+  await expect(send.getByRole('button', { name: 'Send fleet' })).toBeDisabled();
+  await bPage.screenshot({ path: 'test-results/sitting-send-refused.png' });
+  await send.getByRole('button', { name: 'Cancel' }).click();
+  await bPage.goto('/base');
 
   // A reads who did what
   await page.reload();

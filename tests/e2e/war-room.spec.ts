@@ -5,6 +5,7 @@
  * report of the outsider appears on C's intel board; a pact with the outsider's alliance refuses the
  * next attack on A with its message. Screenshots of the war room at 390 and 1366 px.
  */
+import { watchSubscriptions } from './support/subscriptions.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { travelMs } from '../../src/game/index.ts';
 import { gql, newCommander, profileSession, uniqueName } from './support/api.ts';
@@ -65,8 +66,15 @@ test('the outsider’s raid on A shows in B’s war room by push; B reinforces A
   const oSpot = await placeAway(o.username, a.username, dx);
 
   // B watches the war room: nothing yet
+  const bListens = watchSubscriptions(bPage);
   await openTab(bPage, 'War room');
   await expect(bPage.getByText('No hostile fleet is on its way to a member.')).toBeVisible();
+  // the push reaches the list through the page's socket and its push router (a lazy chunk that
+  // registers the service worker as it mounts): a raid sent before either was ready went unheard
+  await bListens.until('Notifications');
+  await expect
+    .poll(() => bPage.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 20_000 })
+    .toBe(true);
 
   // the outsider launches; B's list shows it without a reload (the push; the refetch is 30 s away)
   const raid = await gql(RAID, { x: home.x, y: home.y }, so.token);

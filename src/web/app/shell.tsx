@@ -268,6 +268,11 @@ export function Shell() {
             <PushRouter />
             <QueuePanels />
             <MessagesHost />
+          </Suspense>
+        )}
+        {player && (
+          // a boundary of its own: a dialog that loads never takes the push router down with it
+          <Suspense fallback={null}>
             <MenuDialogs />
           </Suspense>
         )}

@@ -31,6 +31,7 @@ import { BASE_KEY, type BaseData, stateAt } from '../../lib/base-data.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
 import { MARCHES_KEY } from '../../lib/marches-data.ts';
 import { marchRefusalText } from '../../lib/march-refusal.ts';
+import { getSitAs } from '../../lib/sitting.ts';
 import { notify, serverText } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import type { MapItem } from './map-data.ts';
@@ -80,9 +81,13 @@ export function SendDialog({
   );
   // the bash limit and strength protection (decision 067): src/game's checks on the server's facts, at the landing
   const protectedBy = useProtectionRefusal(target, now + (check.ok ? check.travelMs : 0));
-  const why = shielded
-    ? serverText('Your planetary shield is active, cannot send units')
-    : (protectedBy ?? (check.ok ? null : marchRefusalText(check)));
+  // a sitter's fleet never goes to a commander's base (decision 066: the server answers 'A sitter cannot do this')
+  const sitterBlocked = getSitAs() !== null && target.type === 'solar-system';
+  const why = sitterBlocked
+    ? t('sitting.noPlayerTarget')
+    : shielded
+      ? serverText('Your planetary shield is active, cannot send units')
+      : (protectedBy ?? (check.ok ? null : marchRefusalText(check)));
   // a pirate crew is known by its level: the same engine previews the fight over a few seeds
   // (recomputed when the chosen units or the target change, not on every tick of the clock)
   const chosen = JSON.stringify(check.ok ? check.units : null);
@@ -244,7 +249,7 @@ export function SendDialog({
             <button
               type="submit"
               className="btn btn-accent"
-              disabled={!check.ok || shielded || !!protectedBy || command.pending}
+              disabled={!check.ok || sitterBlocked || shielded || !!protectedBy || command.pending}
               aria-busy={command.pending}
               aria-describedby={why ? 'send-why' : undefined}
             >

@@ -21,6 +21,9 @@ export const sittingEn = {
     seats: 'Bases you may sit',
     sit: 'Sit {{commander}}’s base',
     banner: 'You are sitting for {{commander}}',
+    /** the send dialog while sitting, aimed at a commander's base (the server refuses it: 'A sitter cannot do this') */
+    noPlayerTarget:
+      "While you sit a base, its fleets go to pirate ships and asteroids only, never to a commander's base",
     back: 'Back to my base',
     actions: {
       build: 'Build',
@@ -62,6 +65,8 @@ export const sittingDe: typeof sittingEn = {
     seats: 'Basen, die du sitten darfst',
     sit: 'Basis von {{commander}} sitten',
     banner: 'Du sittest für {{commander}}',
+    noPlayerTarget:
+      'Solange du eine Basis sittest, fliegen ihre Flotten nur zu Piratenschiffen und Asteroiden, nie zur Basis eines Kommandanten',
     back: 'Zurück zu meiner Basis',
     actions: {
       build: 'Bauen',
