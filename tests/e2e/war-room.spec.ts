@@ -80,10 +80,9 @@ test('the outsider’s raid on A shows in B’s war room by push; B reinforces A
   const raid = await gql(RAID, { x: home.x, y: home.y }, so.token);
   expect(raid.errors).toBeUndefined();
   const row = bPage.locator(`[data-attacker="${o.username}"][data-defender="${a.username}"]`);
-  // by push within seconds when run alone; in both full fresh-clone runs of 2026-11-28 it did not show
-  // within 15 s (cause not found; the session note of that day). Waited for here up to the list's own
-  // 30 s refetch: the push to the socket is proven by the alliance-incoming integration test
-  await expect(row).toBeVisible({ timeout: 40_000 });
+  // by push, well before the list's own 30 s refetch (a push that comes before the page's push router
+  // has mounted waits for it: push.ts)
+  await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText(`${o.username} (${oSpot.x}:${oSpot.y}) → ${a.username} (${home.x}:${home.y})`);
   await expect(row).toContainText('20 units');
   await expect(row).toContainText('No scout report of the attacker’s base.');

@@ -5,6 +5,7 @@ import { usePushRoutes } from '../lib/push-routes.ts';
 import { useSession } from '../lib/session.ts';
 import { useIncomingAttackToasts } from './evade-toast.tsx';
 import { useOperationReminderToasts } from './operation-toast.tsx';
+import { pushRouterMounted } from '../lib/push.ts';
 import { onOpenScreen, registerServiceWorker } from '../lib/service-worker.ts';
 
 export default function PushRouter() {
@@ -14,6 +15,12 @@ export default function PushRouter() {
   useIncomingAttackToasts(token);
   // an operation's reminder: a toast with "Launch as planned" (decision 071)
   useOperationReminderToasts(token);
+  // last of this component's effects: every listener above has subscribed, so what was held for the
+  // router reaches all of them (push.ts)
+  useEffect(() => {
+    pushRouterMounted(true);
+    return () => pushRouterMounted(false);
+  }, []);
   const navigate = useNavigate();
   // the service worker shows alerts while the game is closed and makes the game installable
   useEffect(() => {

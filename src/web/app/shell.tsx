@@ -14,6 +14,7 @@ import { gql } from '../lib/graphql.ts';
 import { graphql } from '../lib/graphql-doc.ts';
 import { loadGameTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
+import { expectPushRouter } from '../lib/push.ts';
 import { LazyToaster, useToasterWanted } from '../lib/toast.tsx';
 import { useTicketNotifications } from './notifications.tsx';
 import { PasswordChangeGate } from './password-change-gate.tsx';
@@ -118,6 +119,8 @@ export function Shell() {
   const player = signedIn && !admin && s.hasProfile && !gate;
 
   usePageViews();
+  // a commander's pushes wait for the push router below (a lazy chunk) rather than reach nobody
+  useEffect(() => expectPushRouter(player), [player]);
   const closedText = useCallback((subject: string) => t('ticketClosed', { subject }), [t]);
   useTicketNotifications(gate ? null : s.token, closedText);
 

@@ -93,6 +93,41 @@ const listeners = new Set<(n: Notification) => void>();
 let shared: { stop: () => void; key: string } | null = null;
 
 /**
+ * A commander's tab hears its pushes through the push router, a lazy chunk that mounts after the
+ * shell has already subscribed (its ticket toasts). A push that came in between was heard by nobody
+ * who acts on it: an attack launched in that second raised no "Evade now", a raid on an ally never
+ * reached the war room (seen in the full browser runs, where the chunk loads slowly). While the shell
+ * expects a router that has not mounted, pushes wait here (oldest first, at most HELD_MAX) and are
+ * delivered, in order and once, when it mounts.
+ */
+const HELD_MAX = 200;
+const gate = { expected: false, mounted: false, held: [] as Notification[] };
+const deliver = (n: Notification) => {
+  for (const l of [...listeners]) {
+    try {
+      l(n);
+    } catch (err) {
+      // one listener's failure does not deafen the others
+      console.error(err);
+    }
+  }
+};
+const flushHeld = () => {
+  if (gate.expected && !gate.mounted) return;
+  for (const n of gate.held.splice(0)) deliver(n);
+};
+/** The shell says whether this tab is a commander's, whose pushes the push router acts on. */
+export function expectPushRouter(expected: boolean) {
+  gate.expected = expected;
+  flushHeld();
+}
+/** The push router says it listens (true) or left (false); what waited for it is delivered now. */
+export function pushRouterMounted(mounted: boolean) {
+  gate.mounted = mounted;
+  flushHeld();
+}
+
+/**
  * Calls `onMessage` for each push to this account; returns the unsubscribe function. A tab sitting a
  * base (decision 066) asks for that base's pushes instead of its own base's: renewed when it starts
  * or stops sitting (the shell's router subscribes again then).
@@ -115,14 +150,12 @@ export function subscribeNotifications(onMessage: (n: Notification) => void): ()
           const n = d.notifications;
           // a kind this client does not know (a newer server) changes nothing here
           if (!isPushKind(n.kind)) return;
-          for (const l of [...listeners]) {
-            try {
-              l(n as Notification);
-            } catch (err) {
-              // one listener's failure does not deafen the others
-              console.error(err);
-            }
+          if (gate.expected && !gate.mounted) {
+            if (gate.held.length >= HELD_MAX) gate.held.shift();
+            gate.held.push(n as Notification);
+            return;
           }
+          deliver(n as Notification);
         },
         { sitAs },
       ),
