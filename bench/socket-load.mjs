@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 const cfg = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -222,6 +223,11 @@ process.stderr.write(`sockets: ${connected} of ${N} connected in ${rampSeconds.t
 // the measured window: each player on its own phase, so the load is even
 measuring = true;
 const t0 = Date.now();
+// this process's own event-loop delay and CPU in the window: a load process that falls behind adds
+// its lag to every latency it measures, so the results say how far behind it was
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const cpu0 = process.cpuUsage();
 const timers = [];
 for (const [i, p] of players.entries()) {
   const actMs = cfg.actSeconds * 1000;
@@ -248,6 +254,14 @@ await new Promise((r) => setTimeout(r, cfg.seconds * 1000));
 measuring = false;
 for (const t of timers) clearTimeout(t);
 const seconds = (Date.now() - t0) / 1000;
+loopDelay.disable();
+const cpuUsed = process.cpuUsage(cpu0);
+const loadProcess = {
+  cpuPercent: Math.round(((cpuUsed.user + cpuUsed.system) / 1e6 / seconds) * 100),
+  loopDelayP50ms: Math.round(loopDelay.percentile(50) / 1e5) / 10,
+  loopDelayP99ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+  loopDelayMaxms: Math.round(loopDelay.max / 1e5) / 10,
+};
 // the pushes of the lines still on their way: wait until every open socket heard every line, or
 // until nothing more arrives for 10 s (at most drainSeconds, 120): what is missing then is lost
 function chatLedger() {
@@ -316,6 +330,7 @@ process.stdout.write(
       upgradesAcked: [...ackedQueueItems],
     },
     loadProcessRssMb: rssMb,
+    loadProcess,
   })}\n`,
 );
 process.exit(0);

@@ -219,7 +219,13 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   async function launch(slot: Slot): Promise<void> {
     if (slot.child) throw new Error(`${slot.name} is running already (pid ${slot.pid})`);
     const entry = slot.kind === 'web' ? 'src/server/main.ts' : 'src/server/worker.ts';
-    const child = spawn(bun, ['--preload', GUARD, entry], {
+    // BENCH_CPU_PROF_DIR: each web process writes a CPU profile there when it exits (bench/sockets.ts)
+    const prof = process.env.BENCH_CPU_PROF_DIR;
+    const profile =
+      prof && slot.kind === 'web'
+        ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${slot.name}.md`]
+        : [];
+    const child = spawn(bun, [...profile, '--preload', GUARD, entry], {
       cwd: ROOT,
       env: envFor(slot),
       stdio: ['ignore', 'pipe', 'pipe'],

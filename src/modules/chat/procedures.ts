@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { deleteComment, dismissReports, listReports, muteCommander, reportComment } from './moderation.ts';
 import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
-import { ignoredBy } from '../social/index.ts';
+import { ignorersOfLine } from '../social/index.ts';
 import { listConversations, readThread, sendPrivate } from './private.ts';
 import { type CommentView, postComment, readComments, topicsFor } from './service.ts';
 
@@ -64,8 +64,8 @@ export const chatRouter = router({
       for await (const m of it) {
         if (m.kind !== 'comment') continue;
         const c = m.data as unknown as CommentView;
-        // a line of a commander the reader ignores is not shown (asked per line: the list may change)
-        if (c.authorId && (await ignoredBy(ctx.db, ctx.profileId)).has(c.authorId)) continue;
+        // a line of a commander the reader ignores is not shown (asked per line, once per process)
+        if (c.authorId && (await ignorersOfLine(ctx.db, c._id, c.authorId)).has(ctx.profileId)) continue;
         yield c;
       }
     } finally {

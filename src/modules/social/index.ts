@@ -3,7 +3,7 @@
  * shared-network declarations with the fleets' guard (`refuseIfSharedNetwork`).
  */
 export { socialRouter } from './procedures.ts';
-export { ignoredBy, refuseIfIgnored } from './ignores.ts';
+export { ignoredBy, ignorersOfLine, refuseIfIgnored } from './ignores.ts';
 export {
   declaredSharedNetwork,
   refuseIfSharedNetwork,

@@ -45,6 +45,11 @@ export function listIgnores(ex: Executor, profileId: string) {
     .execute();
 }
 
+/** The commanders who ignore `ignoredId` (ignores_ignored, migration 0265). */
+export function listIgnorersOf(ex: Executor, ignoredId: string) {
+  return q(ex).selectFrom('ignores').select('profile_id').where('ignored_id', '=', ignoredId).execute();
+}
+
 export async function ignoresOne(ex: Executor, profileId: string, otherId: string): Promise<boolean> {
   const r = await q(ex)
     .selectFrom('ignores')
