@@ -174,3 +174,29 @@ test('the reminder’s notification launches as planned with the game closed: th
   await expect(bPage.getByText('Wave launched')).toBeVisible({ timeout: 60_000 });
   await expect(bPage.locator(`[data-wave="${b.username}"]`)).toContainText('Launched at');
 });
+
+test('a launch armed on a device whose clock runs 90 s ahead still goes at the server’s launch second', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const bPage = await (await browser.newContext()).newPage();
+  const { b, sb, landsAt, flight } = await plannedOperation(page, bPage);
+  const ops = await gql('{ allianceOperations { operations { id } } }', {}, sb.token);
+  const opId = ops.data.allianceOperations.operations[0].id as string;
+  const joined = await gql(
+    'mutation($o:ID!,$u:[UnitCountInput!]!){ joinOperation(operationId:$o,target:0,units:$u){ canPlan } }',
+    { o: opId, u: [{ type: 'interceptor', count: 10 }] },
+    sb.token,
+  );
+  expect(joined.errors).toBeUndefined();
+  // B's device clock is 90 s ahead of the server's: by it, the launch second has long passed
+  await bPage.addInitScript(() => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() + 90_000;
+  });
+  await bPage.goto(`/alliance?launch=${opId}&at=${landsAt - flight}`);
+  await expect(bPage.getByText(/^Your wave launches at .*: keep the game open$/)).toBeVisible();
+  await expect(bPage.getByText('Wave launched')).toBeVisible({ timeout: 60_000 });
+  await expect(bPage.locator(`[data-wave="${b.username}"]`)).toContainText('Launched at');
+});

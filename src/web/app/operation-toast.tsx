@@ -23,7 +23,7 @@ export function useOperationReminderToasts(token: string | null) {
           id: `operation-${operationId}`,
           // it stays until the launch second has come and gone by a minute (the window)
           durationMs: Math.max(3000, launchAt + 60_000 - Date.now()),
-          action: { label: i18n.t('allyops.ops.launch'), onClick: () => arm(operationId, launchAt) },
+          action: { label: i18n.t('allyops.ops.launch'), onClick: () => void arm(operationId, launchAt) },
         }),
       );
     });

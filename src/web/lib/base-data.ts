@@ -3,7 +3,7 @@
  * and when the server pushes `base-changed`. Live numbers come from the same src/game functions
  * the server uses, fed with the server's snapshot and the server's clock (skew corrected).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   type BaseState,
@@ -117,6 +117,18 @@ export function useBase() {
   }, [next, q.data, qc]);
   // pushes reach it through the tab's one router (push-routes.ts)
   return q;
+}
+
+/**
+ * The server's time minus this clock's, from the base's answer (asked now if the tab has none yet):
+ * what acts at a server second (an armed launch) waits by the server's clock, not the device's.
+ */
+export async function serverSkew(qc: QueryClient, profileId: string | null): Promise<number> {
+  const base = await qc.ensureQueryData({
+    queryKey: gameKey(profileId, BASE_KEY),
+    queryFn: async () => fromWire((await gql(BASE_QUERY)).base, Date.now()),
+  });
+  return base.skewMs;
 }
 
 /** Stores a base the server returned from a command. */

@@ -31,7 +31,7 @@ function useLaunchAsked(show: () => void) {
     if (typeof asked.launch !== 'string' || !Number.isFinite(at) || done.current === asked.launch) return;
     done.current = asked.launch;
     show();
-    arm(asked.launch, at);
+    void arm(asked.launch, at);
     void navigate({ to: '/alliance', search: {}, replace: true });
   }, [asked.launch, asked.at, arm, navigate, show]);
 }

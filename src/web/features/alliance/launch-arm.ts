@@ -4,10 +4,12 @@
  * Used by the reminder's toast (game open) and by the notification's action (game closed: it opens
  * /alliance?launch=<operation>&at=<second>).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { BASE_KEY } from '../../lib/base-data.ts';
+import { BASE_KEY, serverSkew } from '../../lib/base-data.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { ALLY_OPS_KEY } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import { OPS_COMMANDS } from './operations-data.ts';
@@ -22,6 +24,10 @@ export function useLaunchArm() {
   const cmd = useCommand({ invalidate: [ALLY_OPS_KEY, BASE_KEY] });
   const run = useRef(cmd.run);
   run.current = cmd.run;
+  const qc = useQueryClient();
+  const { profileId } = useSession();
+  const skew = useRef(() => serverSkew(qc, profileId));
+  skew.current = () => serverSkew(qc, profileId);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const live = timers.current;
@@ -30,11 +36,13 @@ export function useLaunchArm() {
       live.clear();
     };
   }, []);
-  const arm = useRef((operationId: string, launchAt: number) => {
+  const arm = useRef(async (operationId: string, launchAt: number) => {
     const launch = async () => {
       if (await run.current(OPS_COMMANDS.launch, { o: operationId })) notify('success', i18n.t('allyops.ops.launched'));
     };
-    const wait = launchAt + MARGIN_MS - Date.now();
+    // the launch second is the server's: a device clock a minute off would launch a minute off
+    const skewMs = await skew.current().catch(() => 0);
+    const wait = launchAt + MARGIN_MS - (Date.now() + skewMs);
     if (wait <= 0) return void launch();
     notify('info', i18n.t('allyops.ops.armed', { time: launchClock(launchAt) }));
     const timer = setTimeout(() => {
