@@ -112,6 +112,20 @@ async function plannedOperation(page: Page, bPage: Page) {
   return { lead, b, sb, landsAt, flight };
 }
 
+/** The planned operation with B's wave joined (10 interceptors on the first target). */
+async function joinedOperation(page: Page, bPage: Page) {
+  const planned = await plannedOperation(page, bPage);
+  const ops = await gql('{ allianceOperations { operations { id } } }', {}, planned.sb.token);
+  const opId = ops.data.allianceOperations.operations[0].id as string;
+  const joined = await gql(
+    'mutation($o:ID!,$u:[UnitCountInput!]!){ joinOperation(operationId:$o,target:0,units:$u){ canPlan } }',
+    { o: opId, u: [{ type: 'interceptor', count: 10 }] },
+    planned.sb.token,
+  );
+  expect(joined.errors).toBeUndefined();
+  return { ...planned, opId };
+}
+
 test('a planned operation shows each member’s launch time, reminds with a one-tap launch, and the leader sees who launched', async ({
   page,
   browser,
@@ -151,52 +165,26 @@ test('a planned operation shows each member’s launch time, reminds with a one-
   }
 });
 
-test('the reminder’s notification launches as planned with the game closed: the alliance page arms it for the second', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const bPage = await (await browser.newContext()).newPage();
-  const { b, sb, landsAt, flight } = await plannedOperation(page, bPage);
-  const ops = await gql('{ allianceOperations { operations { id } } }', {}, sb.token);
-  const opId = ops.data.allianceOperations.operations[0].id as string;
-  const joined = await gql(
-    'mutation($o:ID!,$u:[UnitCountInput!]!){ joinOperation(operationId:$o,target:0,units:$u){ canPlan } }',
-    { o: opId, u: [{ type: 'interceptor', count: 10 }] },
-    sb.token,
-  );
-  expect(joined.errors).toBeUndefined();
-  // the game is closed; the notification's "Launch as planned" opens this address (sw.js)
-  await bPage.goto(`/alliance?launch=${opId}&at=${landsAt - flight}`);
-  await expect(bPage.getByText(/^Your wave launches at .*: keep the game open$/)).toBeVisible();
-  await expect(bPage.getByRole('tab', { name: 'Operations' })).toHaveAttribute('aria-selected', 'true');
-  await expect(bPage).toHaveURL(/\/alliance$/);
-  await expect(bPage.getByText('Wave launched')).toBeVisible({ timeout: 60_000 });
-  await expect(bPage.locator(`[data-wave="${b.username}"]`)).toContainText('Launched at');
-});
-
-test('a launch armed on a device whose clock runs 90 s ahead still goes at the server’s launch second', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const bPage = await (await browser.newContext()).newPage();
-  const { b, sb, landsAt, flight } = await plannedOperation(page, bPage);
-  const ops = await gql('{ allianceOperations { operations { id } } }', {}, sb.token);
-  const opId = ops.data.allianceOperations.operations[0].id as string;
-  const joined = await gql(
-    'mutation($o:ID!,$u:[UnitCountInput!]!){ joinOperation(operationId:$o,target:0,units:$u){ canPlan } }',
-    { o: opId, u: [{ type: 'interceptor', count: 10 }] },
-    sb.token,
-  );
-  expect(joined.errors).toBeUndefined();
-  // B's device clock is 90 s ahead of the server's: by it, the launch second has long passed
-  await bPage.addInitScript(() => {
-    const real = Date.now.bind(Date);
-    Date.now = () => real() + 90_000;
+// the device's clock as the server's, then 90 s ahead of it (by it, the launch second has long passed)
+for (const aheadMs of [0, 90_000]) {
+  const title = aheadMs
+    ? 'a launch armed on a device whose clock runs 90 s ahead still goes at the server’s launch second'
+    : 'the reminder’s notification launches as planned with the game closed: the alliance page arms it for the second';
+  test(title, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const bPage = await (await browser.newContext()).newPage();
+    const { b, opId, landsAt, flight } = await joinedOperation(page, bPage);
+    if (aheadMs)
+      await bPage.addInitScript((ms) => {
+        const real = Date.now.bind(Date);
+        Date.now = () => real() + ms;
+      }, aheadMs);
+    // the game is closed; the notification's "Launch as planned" opens this address (sw.js)
+    await bPage.goto(`/alliance?launch=${opId}&at=${landsAt - flight}`);
+    await expect(bPage.getByText(/^Your wave launches at .*: keep the game open$/)).toBeVisible();
+    await expect(bPage.getByRole('tab', { name: 'Operations' })).toHaveAttribute('aria-selected', 'true');
+    await expect(bPage).toHaveURL(/\/alliance$/);
+    await expect(bPage.getByText('Wave launched')).toBeVisible({ timeout: 60_000 });
+    await expect(bPage.locator(`[data-wave="${b.username}"]`)).toContainText('Launched at');
   });
-  await bPage.goto(`/alliance?launch=${opId}&at=${landsAt - flight}`);
-  await expect(bPage.getByText(/^Your wave launches at .*: keep the game open$/)).toBeVisible();
-  await expect(bPage.getByText('Wave launched')).toBeVisible({ timeout: 60_000 });
-  await expect(bPage.locator(`[data-wave="${b.username}"]`)).toContainText('Launched at');
-});
+}
