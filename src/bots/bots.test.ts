@@ -5,6 +5,8 @@ import { Bot } from './bot.ts';
 import type { BotClient, CallResult } from './client.ts';
 import { parseDuration } from './cli.ts';
 import { WEIGHTS } from './policy.ts';
+import { upgrade } from './actions/base.ts';
+import type { Ctx } from './actions/context.ts';
 import { emptyLedger } from './ledger.ts';
 import { StatsRecorder } from './stats.ts';
 
@@ -224,6 +226,25 @@ describe('the policy', () => {
     };
     const ops = await playSteps(7, 0, 20, { ...only, plan: 1 }, busy);
     expect(ops).toContain('addPlanStep');
+  });
+
+  test('an upgrade queued behind a plan’s upgrade of the same building is recorded at its own level', async () => {
+    // the plan's barracks 2 runs; the bot's upgrade queues barracks 3 behind it (the soak once read 2
+    // from the first item and called barracks 3 an upgrade applied twice)
+    const queue = [
+      { id: 'plan-2', kind: 'building', target: 'barracks', level: 2, startsAt: NOW, dueAt: NOW + 60_000 },
+      { id: 'mine-3', kind: 'building', target: 'barracks', level: 3, startsAt: NOW + 60_000, dueAt: NOW + 180_000 },
+    ];
+    const ledger = emptyLedger('http://test');
+    const ctx = {
+      base: { buildings: [{ id: 'barracks', level: 1 }] },
+      o: { username: 'LedgerBot', ledger },
+      c: { call: async () => ({ kind: 'ok', data: { startBuildingUpgrade: { queue } } }) },
+    } as unknown as Ctx;
+    await upgrade(ctx, 'barracks');
+    expect(ledger.upgrades).toEqual([
+      expect.objectContaining({ buildingId: 'barracks', level: 3, queueItemId: 'mine-3', acked: true }),
+    ]);
   });
 
   test('a bot farms pirate ships with a repeat order and sets a contingency rule (decision 073)', async () => {

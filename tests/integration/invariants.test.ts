@@ -60,6 +60,19 @@ describe('invariant checker', () => {
     expect(await findViolations(s.db, world)).toEqual([]);
   });
 
+  test('an evacuation beyond the march slots is no fault: it lifts off whatever the slots (decision 073)', async () => {
+    // B has one march slot: a raid away, and the garrison lifted off to the orbit before an attack
+    const away = [
+      await march('returning', 'raid', { [U]: 5 }, null),
+      await march('marching', 'evade', { [U]: 9 }, null),
+    ];
+    expect(kinds(await findViolations(s.db, world))).not.toContain('fleets-over-slots');
+    // two raids away on one slot are
+    away.push(await march('returning', 'raid', { [U]: 1 }, null));
+    expect(kinds(await findViolations(s.db, world))).toContain('fleets-over-slots');
+    await s.sql`delete from marches where id = any(${away}::uuid[])`;
+  });
+
   test('each planted kind of fault is found; the safe ones are repaired and audited', async () => {
     // stores and units below zero
     await s.sql`update bases set resources = jsonb_set(resources, '{steel}', '-500') where id = ${baseA.id}`;

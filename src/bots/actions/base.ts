@@ -16,7 +16,11 @@ export async function upgrade(ctx: Ctx, buildingId: BuildingId) {
   );
   const entry: UpgradeEntry = { bot: ctx.o.username, buildingId, level, acked: false };
   if (r.kind === 'ok' && r.data) {
-    const item = r.data.startBuildingUpgrade.queue.find((q) => q.kind === 'building' && q.target === buildingId);
+    // the item just queued is this building's highest level in the queue: a plan's or an earlier
+    // upgrade of the same building may stand before it (the first one found named a level too low)
+    const item = r.data.startBuildingUpgrade.queue
+      .filter((q) => q.kind === 'building' && q.target === buildingId)
+      .reduce<WireBase['queue'][number] | undefined>((a, q) => (!a || q.level > a.level ? q : a), undefined);
     entry.acked = true;
     entry.queueItemId = item?.id;
     entry.dueAt = item?.dueAt;

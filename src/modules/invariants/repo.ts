@@ -115,11 +115,16 @@ export const stationedMismatch = (ex: Executor, worldId: string) =>
       where coalesce(g.units, '{}') <> coalesce(f.units, '{}')`,
   );
 
-/** Bases with more fleets away than march slots (scouts and convoys hold none). */
+/**
+ * Bases with more fleets away than march slots (scouts and convoys hold none). An evacuation holds a
+ * slot but is not counted here: it lifts off whatever the slots, so a raid on a base with its slots
+ * full does not find the fleet (decision 073; the soak's played world showed one).
+ */
 export const fleetsOverSlots = (ex: Executor, worldId: string) =>
   sql<{ base_id: string; buildings: BuildingLevels; away: number }>`
     select b.id::text as base_id, b.buildings, count(m.id)::int as away
-    from bases b join marches m on m.base_id = b.id and m.status <> 'done' and m.kind not in ('scout', 'convoy')
+    from bases b join marches m on m.base_id = b.id and m.status <> 'done'
+      and m.kind not in ('scout', 'convoy', 'evade')
     where b.world_id = ${worldId} group by b.id, b.buildings`
     .execute(ex)
     .then((r) => r.rows);
