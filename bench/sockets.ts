@@ -130,7 +130,8 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
     const rssBefore = Object.fromEntries(names.map((n) => [n, cluster.rss(n)]));
     const load = Bun.spawn(['node', 'bench/socket-load.mjs', file], { stdout: 'pipe', stderr: 'pipe' });
     // a quiet probe beside the load: one player's base read 5 times a second from this process, which
-    // holds no socket, so its figure is the servers' own and not the load process's lag
+    // holds no socket, so its figure is the servers' own and not the load process's lag. Not a goal: its
+    // ~600 reads in 120 s make a p99 of six samples; the load's reads (and its loop delay) are the verdict
     const probe = { ms: [] as number[], errors: 0, on: false, stop: false };
     const probing = (async () => {
       const body = JSON.stringify({ query: baseQuery });
@@ -262,7 +263,6 @@ export async function socketsBench(SOCKETS = Number(process.env.BENCH_SOCKETS ??
       cpuPercentInWindow: cpu,
       goals: {
         baseReadP99: out.reads.p99ms !== null && out.reads.p99ms <= 50,
-        baseReadP99Probe: probeReads.n > 0 && probeReads.p99ms <= 50,
         pushP99: out.chatFanout.p99ms !== null && out.chatFanout.p99ms <= 1000,
         latenessP99: (late?.p99 ?? 0) <= 1000,
         no5xx: out.reads.fivexx + out.commands.fivexx === 0,
