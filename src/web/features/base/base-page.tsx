@@ -40,15 +40,18 @@ import { useTasks } from '../../lib/tasks-data.ts';
 import { countRender } from '../../lib/render-probe.ts';
 import { CatchUpLine } from './catch-up-line.tsx';
 import { PlanButton, PlanPanel } from '../../components/plan-panel.tsx';
+import { usePlan } from '../../lib/plan-data.ts';
 
 export default function BasePage() {
   countRender('BasePage');
   const { t } = useTranslation();
   const q = useBase();
-  // the next step needs the tasks and the fleets out: the page shows once they are in too, whole
-  // (a step popping in above the buildings would push them down: a layout shift)
+  // the next step needs the tasks and the fleets out, the plan panel its plan: the page shows once
+  // they are in too, whole (a step or a panel popping in above the buildings would push them down: a
+  // layout shift — the plan panel arriving late was most of /base's CLS)
   const tasks = useTasks();
   const marches = useMarches();
+  const plan = usePlan();
   const setBase = useSetBase();
   const skewMs = q.data?.skewMs ?? 0;
   const allBoosts = q.data?.boosts;
@@ -60,7 +63,7 @@ export default function BasePage() {
 
   // the page's first render with its data is its heavy one (sixteen buildings, the stats): it runs
   // as a background render that React slices, not as one long task the moment the data is in
-  const ready = useDeferredValue(!q.isPending && !tasks.isPending && !marches.isPending, false);
+  const ready = useDeferredValue(!q.isPending && !tasks.isPending && !marches.isPending && !plan.isPending, false);
 
   if (!ready) return <p className="page">{t('loading')}</p>;
   if (!q.data) return <p className="page error-box">{t('retry')}</p>;

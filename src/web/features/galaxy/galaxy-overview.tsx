@@ -105,3 +105,14 @@ export function GalaxyOverview({ overview: o, home, centre, radius, hostile, onJ
     </section>
   );
 }
+
+/** The overview's place while it loads: the same square and the same line under it, nothing in them. */
+export function GalaxyOverviewPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="galaxy-overview" aria-busy="true" data-testid="galaxy-overview-loading">
+      <svg viewBox="0 0 1 1" aria-hidden="true" />
+      <p className="hint">{t('galaxy.mapView.overviewKeys')}</p>
+    </div>
+  );
+}

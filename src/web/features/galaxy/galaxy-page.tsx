@@ -28,7 +28,7 @@ import { MARCHES_KEY, useMarches } from '../../lib/marches-data.ts';
 import { notify } from '../../lib/toast.tsx';
 import { BaseMark } from './base-mark.tsx';
 import { CommanderMarker } from '../../components/commander-marker.tsx';
-import { GalaxyOverview } from './galaxy-overview.tsx';
+import { GalaxyOverview, GalaxyOverviewPlaceholder } from './galaxy-overview.tsx';
 import { GalaxyView } from './galaxy-view.tsx';
 import { useMapOverview, useMapWindow, useOccupations } from './map-data.ts';
 import { ShelterTag, useSheltered, utcMinute } from './protection-preview.tsx';
@@ -294,9 +294,11 @@ export default function GalaxyPage() {
           </div>
         </div>
         <aside className="galaxy-side">
-          {overview && (
-            <section className="panel" aria-labelledby="overview-title">
-              <h2 id="overview-title">{t('galaxy.mapView.overview')}</h2>
+          {/* the panel stands from the first render, its place kept while the overview loads: the
+              sheet and the list below it are not pushed down when it comes (a layout shift) */}
+          <section className="panel" aria-labelledby="overview-title">
+            <h2 id="overview-title">{t('galaxy.mapView.overview')}</h2>
+            {overview ? (
               <GalaxyOverview
                 overview={overview}
                 home={home}
@@ -305,8 +307,10 @@ export default function GalaxyPage() {
                 hostile={hostileBases}
                 onJump={(s) => setCentre(s)}
               />
-            </section>
-          )}
+            ) : (
+              <GalaxyOverviewPlaceholder />
+            )}
+          </section>
           {/* on a phone a tapped spot's sheet rises from the bottom: its details show without scrolling */}
           <section
             className={sheetOpen ? 'panel galaxy-sheet open' : 'panel galaxy-sheet'}
