@@ -6,6 +6,7 @@
  */
 import { onSignIn } from '../modules/accounts/index.ts';
 import { onAlertRaised } from '../modules/alerts/index.ts';
+import { countUnitsLost } from '../modules/economy/index.ts';
 import { absencesOf, comeBackOnSignIn, markersOf, watchCommander } from '../modules/inactivity/index.ts';
 import { countBattle } from '../modules/leaderboards/index.ts';
 import { onReportFiled } from '../modules/reports/index.ts';
@@ -16,6 +17,8 @@ import { setAbsenceSource, setMarkerSource } from '../platform/commander-markers
 
 export function registerReportListeners(): void {
   onReportFiled(countBattle);
+  // the economy page's units lost: every owner's, at home and away (decision 098)
+  onReportFiled(countUnitsLost);
   onAlertRaised(webhooksOnAlert);
   // shared intelligence: a member's scout report goes to the alliance (decision 070)
   onReportFiled(shareScoutOnFile);

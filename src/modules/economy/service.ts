@@ -7,6 +7,7 @@ import { RESOURCES } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { profileNames } from '../worlds/index.ts';
 import { flowsOfDay, moversOfDay, netMoversOfDay, unitsOfDay } from '../ledger/index.ts';
+import { unitsLostOfDay } from './repo.ts';
 
 const DAY = 86_400_000;
 
@@ -31,7 +32,7 @@ export async function economyOfDay(ex: Executor, worldId: string, day: string) {
     sinks: flows
       .filter((f) => f.destroyed > 0)
       .map((f) => ({ kind: f.kind, resource: f.resource, amount: f.destroyed })),
-    units: await unitsOfDay(ex, worldId, from, to),
+    units: await unitsBuiltAndLost(ex, worldId, day, from, to),
     movers: movers.map((m) => ({
       profileId: m.profile_id,
       username: names.get(m.profile_id) ?? '?',
@@ -56,4 +57,18 @@ export async function netMovers(ex: Executor, worldId: string, day: string) {
     spent: m.spent,
     net: m.net,
   }));
+}
+
+/**
+ * Units trained (the ledger's training events) and lost in battle (counted from the day's battle
+ * reports: every owner's losses, at home and in fleets away). A day before that count began keeps
+ * the ledger's figure, which saw only losses at home.
+ */
+async function unitsBuiltAndLost(ex: Executor, worldId: string, day: string, from: Date, to: Date) {
+  const fromLedger = await unitsOfDay(ex, worldId, from, to);
+  const lost = await unitsLostOfDay(ex, worldId, day);
+  if (!lost) return fromLedger;
+  const out = new Map(fromLedger.map((u) => [u.unit, { ...u, lost: 0 }]));
+  for (const [unit, n] of lost) out.set(unit, { unit, built: out.get(unit)?.built ?? 0, lost: n });
+  return [...out.values()].filter((u) => u.built || u.lost).sort((a, b) => a.unit.localeCompare(b.unit));
 }

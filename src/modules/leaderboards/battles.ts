@@ -31,10 +31,13 @@ export function battleOutcome(profileId: string, data: unknown) {
   const owner = mine.owners?.find((o) => o.ownerId === profileId);
   const share = owner && sum(mine.before) > 0 ? sum(owner.before) / sum(mine.before) : 1;
   const won = attacking ? result.winner === 'attacker' : result.winner !== 'attacker';
+  const lostUnits = (owner ? owner.lost : mine.lost) ?? {};
   return {
     won: won ? 1 : 0,
     destroyed: Math.round(sum(theirs.lost) * share),
-    lost: sum(owner ? owner.lost : mine.lost),
+    lost: sum(lostUnits),
+    /** this owner's own units lost, by type (at home or in a fleet away) */
+    lostUnits,
   };
 }
 
