@@ -44,6 +44,32 @@ const units = async (token: string, type: string) =>
   ).find((u) => u.type === type)?.count ?? 0;
 
 describe('an attack through the portal', () => {
+  test('the base there hears of it as of a raid: its contingency rule lifts the fleet off, the attacker finds an empty hangar', async () => {
+    const a = await commander('Evader16', { interceptor: 300, cruiser: 50 });
+    const b = await commander('Keeper16', { interceptor: 40 });
+    const rule = await s.gql(
+      'mutation($m:Int!,$a:ContingencyAction!){ addContingencyRule(minutes:$m,action:$a){ id } }',
+      { m: 5, a: 'evacuate' },
+      b.token,
+    );
+    expect(rule.errors).toBeUndefined();
+    const sent = (await s.gql(SEND, { a: b.address, u: FLEET }, a.token)).data!.sendThroughPortal;
+    // five minutes before it lands the rule has acted: the garrison is in the orbit
+    await s.runDueJobs(sent.arrivesAt - 5 * 60_000 + 1000);
+    expect(await units(b.token, 'interceptor')).toBe(0);
+    await s.runDueJobs(sent.arrivesAt);
+    const battle = (
+      (await s.gql('{ reports { kind data } }', {}, a.token)).data!.reports as { kind: string; data: string }[]
+    )
+      .filter((r) => r.kind === 'battle')
+      .map((r) => JSON.parse(r.data))[0];
+    expect(battle.input.defender.host.units).toEqual({});
+    const kinds = ((await s.gql('{ reports { kind } }', {}, b.token)).data!.reports as { kind: string }[]).map(
+      (r) => r.kind,
+    );
+    expect(kinds).toContain('notice');
+  });
+
   test('crosses in the transit time whatever the distance, raids the base there on its timeline, and comes back through the portal', async () => {
     const a = await commander('Breacher13', { interceptor: 300, cruiser: 50 });
     const b = await commander('Target13', { ranger: 5 });

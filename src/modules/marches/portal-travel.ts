@@ -24,7 +24,8 @@ import { announceChange, lockAndSettleProfileWith, saveState } from '../../kerne
 import { checkDial, openPortalFrom, portalOwner, spendOnWrongAddress } from '../portal/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { marchesErrors, marchRefusal } from './errors.ts';
-import { scheduleArrival } from './legs.ts';
+import { warnAlliance } from './alliance-warning.ts';
+import { basesToHoldFor, raidLaunched, scheduleArrival } from './legs.ts';
 import { allied } from './reinforcements.ts';
 import { activeMarches } from './repo.ts';
 import { insertMarch } from './store.ts';
@@ -55,7 +56,10 @@ export async function sendThroughPortal(
         input.address,
         now,
       );
-    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [targetBaseId], now);
+    // the target holds what its contingency rules will write to (an ally's base) with it, as for a raid
+    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [targetBaseId], now, {
+      alsoHold: (t) => basesToHoldFor(t, targetBaseId),
+    });
     const defender = others.get(targetBaseId);
     if (!defender || defender.row.profile_id === profileId) return spendOnWrongAddress(trx, b, input.address, now);
     // the portal's own refusals (no energy above all) before anything the right address would answer
@@ -129,6 +133,15 @@ export async function sendThroughPortal(
       data: { attacker, arrivesAt: now + transit, portal: true },
       at: now,
       expiresAt: now + transit,
+    });
+    // the defender's contingency rules and alliance hear of it as of a raid (decisions 073, 070)
+    await raidLaunched(trx, march, defender.row.id, now);
+    await warnAlliance(trx, {
+      defenderId: defender.row.profile_id,
+      attackerId: profileId,
+      sourceId: march.id,
+      arrivesAt: now + transit,
+      at: now,
     });
     return marchView(march);
   });
