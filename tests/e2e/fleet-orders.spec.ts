@@ -70,13 +70,51 @@ test('a repeat order farms two pirate ships in turn and stops when the next one 
     )
     .toEqual({ status: 'stopped', stopReason: 'target-gone', trips: 2 });
   await page.goto('/empire');
-  await expect(panel.locator('li[data-order="stopped"]')).toContainText('Stopped after 2 trips: a target is gone');
+  await expect(panel.locator('li[data-order="stopped"]')).toContainText('Stopped after trip 2: a target is gone');
   await page.screenshot({ path: 'test-results/fleet-orders-stopped-1366.png', fullPage: true });
   await page.goto('/reports');
   await page.getByText('Repeat order stopped: a target is gone').first().click();
-  await expect(page.getByText(/is gone: the repeat order stopped after 2 trips\. Your fleet is home\./)).toBeVisible();
+  await expect(page.getByText(/is gone: the repeat order stopped after trip 2\. Your fleet is home\./)).toBeVisible();
   const kinds = (await gql(REPORTS, {}, session.token)).data.reports.map((r: { kind: string }) => r.kind);
   expect(kinds).toEqual(['notice', 'battle', 'battle']);
+});
+
+test('a repeat order with a loss threshold of 0 % stops after a trip that lost units, and says so', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const farmer = await newCommander(page, 'Careful');
+  // a small fleet: it beats a pirate crew, but not without losses
+  await giveUnits(farmer.username, { interceptor: 25 });
+  await moveBeside(farmer.username, 'pirate-ship');
+  await page.goto('/empire');
+  const panel = page.getByTestId('repeat-orders');
+  const pick = panel.getByLabel('Pirate ship or asteroid').first();
+  await expect(pick.locator('option', { hasText: 'Pirate ship' }).first()).toBeAttached();
+  const ship = await pick.locator('option', { hasText: 'Pirate ship' }).first().getAttribute('value');
+  await pick.selectOption(ship!);
+  await panel.locator('fieldset').nth(0).getByRole('button', { name: 'All Interceptor' }).click();
+  await panel.getByLabel('Stop when a trip loses more than (%)').fill('0');
+  await panel.getByRole('button', { name: 'Give the order' }).click();
+  await expect(page.getByText('Repeat order given: the first fleet is on its way')).toBeVisible();
+  await expect(panel.locator('li[data-order="active"]')).toContainText('stops above 0 % losses');
+
+  const session = await profileSession(farmer.username, farmer.password);
+  await expect
+    .poll(
+      async () => {
+        await pass(20_000);
+        const r = await gql('{ fleetOrders { orders { status stopReason trips } } }', {}, session.token);
+        return r.data.fleetOrders.orders[0];
+      },
+      { timeout: 180_000, intervals: [500] },
+    )
+    .toEqual({ status: 'stopped', stopReason: 'losses', trips: 1 });
+  await page.goto('/empire');
+  await expect(panel.locator('li[data-order="stopped"]')).toContainText('Stopped after trip 1: a trip lost too much');
+  await page.goto('/reports');
+  await page.getByText('Repeat order stopped: a trip lost too much').first().click();
+  await expect(page.getByText(/The last trip lost [\d.]+ % of the fleet, more than the order allows/)).toBeVisible();
 });
 
 /** A defender of 35 units with its shield down, and a far stronger neighbour whose raid lands in seconds. */

@@ -24,7 +24,7 @@ export const fleetordersEn = {
       stopOne: 'Stop the repeat order to {{targets}}',
       stopped: 'Repeat order stopped: its fleet finishes the trip and stays home',
       active: 'Active · trip {{trips}} · now to {{x}}:{{y}}',
-      done: 'Stopped after {{trips}} trips: {{why}}',
+      done: 'Stopped after trip {{trips}}: {{why}}',
       loss: 'stops above {{threshold}} % losses',
       why: {
         stopped: 'you stopped it',
@@ -65,14 +65,14 @@ export const fleetordersEn = {
     notice: {
       stoppedTitle: 'Repeat order stopped: {{why}}',
       stoppedBody: {
-        stopped: 'You stopped the repeat order after {{trips}} trips.',
-        recalled: 'You recalled its fleet: the repeat order stopped after {{trips}} trips.',
-        'target-gone': '{{target}} is gone: the repeat order stopped after {{trips}} trips. Your fleet is home.',
+        stopped: 'You stopped the repeat order after trip {{trips}}.',
+        recalled: 'You recalled its fleet: the repeat order stopped after trip {{trips}}.',
+        'target-gone': '{{target}} is gone: the repeat order stopped after trip {{trips}}. Your fleet is home.',
         losses:
-          'The last trip lost {{lost}} % of the fleet, more than the order allows: it stopped after {{trips}} trips. Your fleet is home.',
-        'fleet-lost': 'The fleet did not come back from {{target}}: the repeat order stopped after {{trips}} trips.',
+          'The last trip lost {{lost}} % of the fleet, more than the order allows: it stopped after trip {{trips}}. Your fleet is home.',
+        'fleet-lost': 'The fleet did not come back from {{target}}: the repeat order stopped after trip {{trips}}.',
         refused:
-          'The next send to {{target}} was refused ({{refusal}}): the repeat order stopped after {{trips}} trips. Your fleet is home.',
+          'The next send to {{target}} was refused ({{refusal}}): the repeat order stopped after trip {{trips}}. Your fleet is home.',
       },
       evacuatedTitle: 'Fleet evacuated before {{attacker}}’s attack',
       evacuatedBody:
@@ -127,7 +127,7 @@ export const fleetordersDe: typeof fleetordersEn = {
       stopOne: 'Den Dauerauftrag nach {{targets}} beenden',
       stopped: 'Dauerauftrag beendet: seine Flotte beendet den Flug und bleibt daheim',
       active: 'Aktiv · Flug {{trips}} · jetzt nach {{x}}:{{y}}',
-      done: 'Beendet nach {{trips}} Flügen: {{why}}',
+      done: 'Beendet nach Flug {{trips}}: {{why}}',
       loss: 'endet über {{threshold}} % Verlust',
       why: {
         stopped: 'von dir beendet',
@@ -168,15 +168,15 @@ export const fleetordersDe: typeof fleetordersEn = {
     notice: {
       stoppedTitle: 'Dauerauftrag beendet: {{why}}',
       stoppedBody: {
-        stopped: 'Du hast den Dauerauftrag nach {{trips}} Flügen beendet.',
-        recalled: 'Du hast seine Flotte zurückgerufen: der Dauerauftrag endete nach {{trips}} Flügen.',
+        stopped: 'Du hast den Dauerauftrag nach Flug {{trips}} beendet.',
+        recalled: 'Du hast seine Flotte zurückgerufen: der Dauerauftrag endete nach Flug {{trips}}.',
         'target-gone':
-          '{{target}} ist verschwunden: der Dauerauftrag endete nach {{trips}} Flügen. Deine Flotte ist daheim.',
+          '{{target}} ist verschwunden: der Dauerauftrag endete nach Flug {{trips}}. Deine Flotte ist daheim.',
         losses:
-          'Der letzte Flug verlor {{lost}} % der Flotte, mehr als der Auftrag erlaubt: er endete nach {{trips}} Flügen. Deine Flotte ist daheim.',
-        'fleet-lost': 'Die Flotte kam nicht von {{target}} zurück: der Dauerauftrag endete nach {{trips}} Flügen.',
+          'Der letzte Flug verlor {{lost}} % der Flotte, mehr als der Auftrag erlaubt: er endete nach Flug {{trips}}. Deine Flotte ist daheim.',
+        'fleet-lost': 'Die Flotte kam nicht von {{target}} zurück: der Dauerauftrag endete nach Flug {{trips}}.',
         refused:
-          'Der nächste Start nach {{target}} wurde verweigert ({{refusal}}): der Dauerauftrag endete nach {{trips}} Flügen. Deine Flotte ist daheim.',
+          'Der nächste Start nach {{target}} wurde verweigert ({{refusal}}): der Dauerauftrag endete nach Flug {{trips}}. Deine Flotte ist daheim.',
       },
       evacuatedTitle: 'Flotte vor dem Angriff von {{attacker}} in Sicherheit gebracht',
       evacuatedBody:
