@@ -14,6 +14,24 @@ const { pass } = startTimeTravelServer();
 const SEND = 'mutation($x:Int!,$y:Int!,$u:[UnitCountInput!]!){ sendUnits(x:$x,y:$y,units:$u){ id arrivesAt } }';
 const REPORTS = '{ reports { kind data } }';
 
+/** Lets game time pass until the commander's first repeat order has stopped; resolves with how it stopped. */
+async function untilStopped(commander: { username: string; password: string }, timeout: number) {
+  const session = await profileSession(commander.username, commander.password);
+  let order: { status: string; stopReason: string | null; trips: number } | undefined;
+  await expect
+    .poll(
+      async () => {
+        await pass(20_000);
+        const r = await gql('{ fleetOrders { orders { status stopReason trips } } }', {}, session.token);
+        order = r.data.fleetOrders.orders[0];
+        return order?.status;
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe('stopped');
+  return { session, order };
+}
+
 test('a repeat order farms two pirate ships in turn and stops when the next one is gone', async ({ page }) => {
   test.setTimeout(300_000);
   const farmer = await newCommander(page, 'Farmer');
@@ -58,17 +76,8 @@ test('a repeat order farms two pirate ships in turn and stops when the next one 
 
   // away: the fleet fights, comes home, goes to the second ship, comes home, and finds the first gone
   await page.goto('about:blank');
-  const session = await profileSession(farmer.username, farmer.password);
-  await expect
-    .poll(
-      async () => {
-        await pass(20_000);
-        const r = await gql('{ fleetOrders { orders { status stopReason trips } } }', {}, session.token);
-        return r.data.fleetOrders.orders[0];
-      },
-      { timeout: 200_000, intervals: [500] },
-    )
-    .toEqual({ status: 'stopped', stopReason: 'target-gone', trips: 2 });
+  const { session, order } = await untilStopped(farmer, 200_000);
+  expect(order).toEqual({ status: 'stopped', stopReason: 'target-gone', trips: 2 });
   await page.goto('/empire');
   await expect(panel.locator('li[data-order="stopped"]')).toContainText('Stopped after trip 2: a target is gone');
   await page.screenshot({ path: 'test-results/fleet-orders-stopped-1366.png', fullPage: true });
@@ -99,17 +108,8 @@ test('a repeat order with a loss threshold of 0 % stops after a trip that lost u
   await expect(page.getByText('Repeat order given: the first fleet is on its way')).toBeVisible();
   await expect(panel.locator('li[data-order="active"]')).toContainText('stops above 0 % losses');
 
-  const session = await profileSession(farmer.username, farmer.password);
-  await expect
-    .poll(
-      async () => {
-        await pass(20_000);
-        const r = await gql('{ fleetOrders { orders { status stopReason trips } } }', {}, session.token);
-        return r.data.fleetOrders.orders[0];
-      },
-      { timeout: 180_000, intervals: [500] },
-    )
-    .toEqual({ status: 'stopped', stopReason: 'losses', trips: 1 });
+  const { order } = await untilStopped(farmer, 180_000);
+  expect(order).toEqual({ status: 'stopped', stopReason: 'losses', trips: 1 });
   await page.goto('/empire');
   await expect(panel.locator('li[data-order="stopped"]')).toContainText('Stopped after trip 1: a trip lost too much');
   await page.goto('/reports');
