@@ -72,6 +72,9 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
         ),
         { u: who, t: text },
       );
+      // a first read of the thread still on its way holds what was there before this message: it would
+      // land after it and wipe it from the dialog (seen once in CI: "No messages yet" after a send)
+      await qc.cancelQueries({ queryKey: gameKey(profileId, threadKey(who)) });
       qc.setQueryData<Message[]>(gameKey(profileId, threadKey(who)), (old) =>
         mergePage(old ?? [], [r.sendPrivateMessage], 0),
       );
