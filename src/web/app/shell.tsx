@@ -267,10 +267,16 @@ export function Shell() {
         </main>
         {player && (
           <Suspense fallback={<QueuePanelsPending />}>
-            {/* every push reaches the queries it changes, through one router per tab (a report lights the dot at once) */}
-            <PushRouter />
             <QueuePanels />
             <MessagesHost />
+          </Suspense>
+        )}
+        {player && (
+          // every push reaches the queries it changes, through one router per tab (a report lights the
+          // dot at once); in a boundary of its own, so no panel or dialog that loads takes it down
+          // while it listens (pushes wait for it meanwhile: push.ts)
+          <Suspense fallback={null}>
+            <PushRouter />
           </Suspense>
         )}
         {player && (
