@@ -88,7 +88,12 @@ test('a repeat order farms two pirate ships in turn and stops when the next one 
   expect(kinds).toEqual(['notice', 'battle', 'battle']);
 });
 
-test('a repeat order with a loss threshold of 0 % stops after a trip that lost units, and says so', async ({
+/**
+ * LOSS_WALK: parked. The fight is random: in the 09:08 CI run the 25 interceptors beat the crew
+ * without a loss, the ship was gone and the order stopped with 'target-gone' (passed on its retry).
+ * It needs a fight that always costs units and never all of them (a seeded fight or a stronger crew).
+ */
+test.fixme('a repeat order with a loss threshold of 0 % stops after a trip that lost units, and says so', async ({
   page,
 }) => {
   test.setTimeout(240_000);
