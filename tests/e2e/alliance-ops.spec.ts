@@ -88,7 +88,7 @@ async function plannedOperation(page: Page, bPage: Page) {
   );
   for (const p of [lead, b]) await setBuildings(p.username, { 'command-center': 3, 'alliance-embassy': 1 });
   await giveUnits(b.username, { interceptor: 10 });
-  await placeNear(b.username, target.username, 3);
+  const to = await placeNear(b.username, target.username, 3);
   const sl = await profileSession(lead.username, lead.password);
   const sb = await profileSession(b.username, b.password);
   const name = uniqueName('Planners').slice(0, 20);
@@ -99,7 +99,6 @@ async function plannedOperation(page: Page, bPage: Page) {
   );
   await joinAllianceOf(b.username, lead.username);
   const tb = (await gql('{ base { x y speed } }', {}, sb.token)).data!.base;
-  const to = { x: tb.x - 3, y: tb.y };
   const flight = travelMs(tb, to, { interceptor: 10 }, tb.speed);
   const landsAt = Math.ceil((Date.now() + flight + 25_000) / 1000) * 1000;
   const planned = await gql(

@@ -15,8 +15,14 @@ test('A reinforces B; a raid on B is fought by both and reported to both; B expe
   for (const c of [host, helper]) await setBuildings(c.username, { 'command-center': 6, 'alliance-embassy': 1 });
   const hostToken = (await profileSession(host.username, host.password)).token;
   expect(
-    (await gql('mutation { createAlliance(name: "Iron Wall", tag: "IRON") { alliance { id } } }', {}, hostToken))
-      .errors,
+    // a name of its own: a retry of this spec must not find the first try's alliance
+    (
+      await gql(
+        'mutation($n:String!,$t:String!){ createAlliance(name:$n,tag:$t){ alliance { id } } }',
+        { n: `Iron Wall ${host.username.slice(-6)}`, t: host.username.slice(-4).toUpperCase() },
+        hostToken,
+      )
+    ).errors,
   ).toBeUndefined();
   await joinAllianceOf(helper.username, host.username);
   await giveUnits(helper.username, { interceptor: 80 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type postgres from 'postgres';
 import { connectPostgres } from '../../../src/platform/db.ts';
-import { distance, objectAt, worldSeed } from '../../../src/game/index.ts';
+import { distance, objectAt, onMap, worldSeed } from '../../../src/game/index.ts';
 
 let dbFile: string | null = null;
 /** A spec with its own time-travel server writes into that server's database (time-travel.ts). */
@@ -79,27 +79,59 @@ export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-a
 }
 
 /**
- * Moves `mover`'s base right next to `anchor`'s (east, else west), for a one-cell raid — never onto
- * a map object (an anchor moved beside a pirate ship has the ship on one side).
+ * Moves `mover`'s base right next to `anchor`'s (one cell east, west, south or north; else two), for a
+ * one-cell raid — never onto a map object (an anchor moved beside a pirate ship has the ship on one
+ * side). Specs run side by side on one crowded world: one move at a time (the lock moveBeside takes),
+ * and an anchor with every spot around it taken, and no object beside it, is moved first to a spot
+ * with room around it (CI once found all four taken and failed the spec).
  */
 export function moveNextTo(mover: string, anchor: string) {
-  return withDb(async (sql) => {
-    const [a] =
-      await sql`select b.x, b.y, b.world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${anchor}`;
-    if (!a) throw new Error(`no base for ${anchor}`);
-    const seed = worldSeed(a.world_id);
-    for (const dx of [1, -1, 2, -2]) {
-      if (objectAt(seed, a.map_size, { x: a.x + dx, y: a.y })) continue;
-      const taken = await sql`select 1 from bases where world_id = ${a.world_id} and x = ${a.x + dx} and y = ${a.y}`;
-      if (taken.length > 0) continue;
-      await sql`update bases set x = ${a.x + dx}, y = ${a.y} where profile_id = (select id from profiles where username = ${mover})`;
+  return withDb((sql) =>
+    sql.begin(async (sql) => {
+      await sql`select pg_advisory_xact_lock(4201)`;
+      const [a] =
+        await sql`select b.id, b.x, b.y, b.world_id, w.map_size from bases b join profiles p on p.id = b.profile_id join worlds w on w.id = p.world_id where p.username = ${anchor}`;
+      if (!a) throw new Error(`no base for ${anchor}`);
+      const seed = worldSeed(a.world_id);
+      const size = a.map_size as number;
+      const taken = new Set(
+        (await sql`select x, y from bases where world_id = ${a.world_id}`).map((r) => `${r.x}:${r.y}`),
+      );
+      const free = (s: { x: number; y: number }) =>
+        onMap(size, s) && !objectAt(seed, size, s) && !taken.has(`${s.x}:${s.y}`);
+      const around = (c: { x: number; y: number }, r: number) =>
+        [
+          [r, 0],
+          [-r, 0],
+          [0, r],
+          [0, -r],
+        ].map(([dx = 0, dy = 0]) => ({ x: c.x + dx, y: c.y + dy }));
+      let at = { x: a.x as number, y: a.y as number };
+      let spot = [...around(at, 1), ...around(at, 2)].find(free);
+      if (!spot) {
+        const besideObject = [...around(at, 1)].some((s) => objectAt(seed, size, s));
+        if (besideObject) throw new Error('no free spot next to the anchor');
+        const roomy = (c: { x: number; y: number }) =>
+          free(c) && around(c, 1).every(free) && around(c, 2).every((s) => !taken.has(`${s.x}:${s.y}`));
+        for (let r = 3; r < size && !spot; r++)
+          for (let dx = -r; dx <= r && !spot; dx++)
+            for (const dy of [r - Math.abs(dx), Math.abs(dx) - r]) {
+              const c = { x: at.x + dx, y: at.y + dy };
+              if (!roomy(c)) continue;
+              await sql`update bases set x = ${c.x}, y = ${c.y} where id = ${a.id}`;
+              at = c;
+              spot = { x: c.x + 1, y: c.y };
+              break;
+            }
+        if (!spot) throw new Error('no free spot next to the anchor');
+      }
+      await sql`update bases set x = ${spot.x}, y = ${spot.y} where profile_id = (select id from profiles where username = ${mover})`;
       // neighbours of a month: strength protection (decision 067, a base's first 14 days) holds for neither
       await sql`update bases set created_at = now() - interval '30 days'
         where profile_id in (select id from profiles where username in (${mover}, ${anchor}))`;
-      return { x: a.x + dx, y: a.y as number };
-    }
-    throw new Error('no free spot next to the anchor');
-  });
+      return spot;
+    }),
+  );
 }
 
 /** Puts wounded troops in a commander's recovery bay (level 1 when it has none), as a lost defence would. */

@@ -37,12 +37,19 @@ export const test = base.extend<{ missingKeys: string[] }>({
       // a second player's context (browser.newContext(), browser.newPage()) is guarded as well
       const newContext = browser.newContext;
       const newPage = browser.newPage;
-      browser.newContext = async (options) => guard(await newContext.call(browser, options));
+      // the contexts a test opens are closed at its end (left open, one closed by the worker's own
+      // teardown failed a CI run with 'Test ended', an error outside any test)
+      const opened: BrowserContext[] = [];
+      browser.newContext = async (options) => {
+        const c = await newContext.call(browser, options);
+        opened.push(c);
+        return guard(c);
+      };
       browser.newPage = async (options) => {
         const c = await guard(await browser.newContext(options));
         const page = await c.newPage();
         // as Playwright's own newPage: closing the page closes its context
-        page.once('close', () => void c.close());
+        page.once('close', () => c.close().catch(() => {}));
         return page;
       };
       try {
@@ -50,6 +57,7 @@ export const test = base.extend<{ missingKeys: string[] }>({
       } finally {
         browser.newContext = newContext;
         browser.newPage = newPage;
+        await Promise.all(opened.map((c) => c.close().catch(() => {})));
       }
       expect([...new Set(missing)], 'texts missing from the locales: these keys reached the screen raw').toEqual([]);
     },
