@@ -89,25 +89,34 @@ test('a repeat order farms two pirate ships in turn and stops when the next one 
 });
 
 /**
- * LOSS_WALK: parked. The fight is random: in the 09:08 CI run the 25 interceptors beat the crew
- * without a loss, the ship was gone and the order stopped with 'target-gone' (passed on its retry).
- * It needs a fight that always costs units and never all of them (a seeded fight or a stronger crew).
+ * A fleet that beats a pirate crew of the ship's level and always loses units doing it, whatever the
+ * battle's rolls (a fight of 25 interceptors was random: once it won without a loss and the walk
+ * failed). Checked against src/game's battle over 20,000 seeds: 50 rangers and the 10 interceptors
+ * that carry them lose 1 at level 1; 60 cruisers and 100 rangers at levels 2–6 lose 1–15; every
+ * fight won.
  */
-test.fixme('a repeat order with a loss threshold of 0 % stops after a trip that lost units, and says so', async ({
+const costlyFleet = (level: number): Record<string, number> =>
+  level <= 1 ? { ranger: 50, interceptor: 10 } : { cruiser: 60, ranger: 100 };
+
+test('a repeat order with a loss threshold of 0 % stops after a trip that lost units, and says so', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   const farmer = await newCommander(page, 'Careful');
-  // a small fleet: it beats a pirate crew, but not without losses
-  await giveUnits(farmer.username, { interceptor: 25 });
-  await moveBeside(farmer.username, 'pirate-ship');
+  const ship = await moveBeside(farmer.username, 'pirate-ship');
+  const fleet = costlyFleet(ship.level);
+  await giveUnits(farmer.username, fleet);
   await page.goto('/empire');
   const panel = page.getByTestId('repeat-orders');
   const pick = panel.getByLabel('Pirate ship or asteroid').first();
   await expect(pick.locator('option', { hasText: 'Pirate ship' }).first()).toBeAttached();
-  const ship = await pick.locator('option', { hasText: 'Pirate ship' }).first().getAttribute('value');
-  await pick.selectOption(ship!);
-  await panel.locator('fieldset').nth(0).getByRole('button', { name: 'All Interceptor' }).click();
+  await pick.selectOption(`${ship.x}:${ship.y}`);
+  for (const name of Object.keys(fleet))
+    await panel
+      .locator('fieldset')
+      .nth(0)
+      .getByRole('button', { name: `All ${name[0]!.toUpperCase()}${name.slice(1)}` })
+      .click();
   await panel.getByLabel('Stop when a trip loses more than (%)').fill('0');
   await panel.getByRole('button', { name: 'Give the order' }).click();
   await expect(page.getByText('Repeat order given: the first fleet is on its way')).toBeVisible();

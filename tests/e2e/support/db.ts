@@ -70,7 +70,7 @@ export function moveBeside(commander: string, kind: 'pirate-ship' | 'astromite-a
           const spot = { x: o.x + dx, y: o.y + dy };
           if (objectAt(seed, b.map_size, spot)) continue;
           await sql`update bases set x = ${spot.x}, y = ${spot.y} where id = ${b.id}`;
-          return { x: o.x, y: o.y };
+          return { x: o.x, y: o.y, level: o.level };
         }
       }
       throw new Error(`no free ${kind} near the base`);
