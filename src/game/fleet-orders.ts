@@ -112,16 +112,17 @@ export function attackerPrevails(input: JointBattleInput): boolean {
   return simulateJointBattle(input, createRng(drawSeed('contingency', 'forecast'))).winner === 'attacker';
 }
 
-/** A raid's forecast input (the same shape the raid fights with at its arrival). */
+/**
+ * An attack's forecast input (the same shape the attack fights with at its arrival): a raid is one
+ * contingent, a rally one per member (each with the stats its units left home with).
+ */
 export function forecastInput(o: {
-  attackerId: string;
-  units: UnitCounts;
-  stats: ReturnType<typeof plainStats>;
+  attackers: { attackerId: string; units: UnitCounts; stats: ReturnType<typeof plainStats> }[];
   defender: JointBattleInput['defender'];
   plunderable: JointBattleInput['plunderable'];
 }): JointBattleInput {
   return {
-    attacker: { contingents: [{ ownerId: o.attackerId, units: o.units, stats: o.stats }] },
+    attacker: { contingents: o.attackers.map((a) => ({ ownerId: a.attackerId, units: a.units, stats: a.stats })) },
     defender: o.defender,
     plunderable: o.plunderable,
   };

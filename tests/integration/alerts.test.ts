@@ -113,6 +113,51 @@ const alertsOf = (p: Player) =>
     .then((r) => r.rows);
 
 describe('alerts by push', () => {
+  test('a rally’s attack push carries "Evade now" naming its leader’s march; evading with it lifts the garrison off', async () => {
+    const { a, d } = await pair('P9');
+    await s.db
+      .updateTable('bases')
+      .set({ buildings: { 'command-center': 20, 'alliance-embassy': 1 } } as never)
+      .where('profile_id', '=', a.profileId)
+      .execute();
+    await s.db
+      .updateTable('bases')
+      .set({ units: { guardian: 10 } } as never)
+      .where('profile_id', '=', d.profileId)
+      .execute();
+    const band = await s.gql(
+      'mutation { createAlliance(name: "Push Rally", tag: "PR9") { alliance { id } } }',
+      {},
+      a.token,
+    );
+    expect(band.errors).toBeUndefined();
+    await want(d, { push: ['attack'] });
+    const phone = await device(d);
+    const at = (await s.gql('{ base { x y } }', {}, d.token)).data!.base;
+    const made = await s.gql(
+      'mutation($x:Int!,$y:Int!){ createRally(x:$x,y:$y,waitMinutes:5,units:[{type:"interceptor",count:100}]){ id departsAt } }',
+      at,
+      a.token,
+    );
+    expect(made.errors).toBeUndefined();
+    await s.runDueJobs(made.data!.createRally.departsAt);
+    await runAlerts();
+    const heard = push.for(phone).find((p) => p.payload.kind === 'attack');
+    const lead = await s.db
+      .selectFrom('marches' as never)
+      .select('id' as never)
+      .where('profile_id' as never, '=', a.profileId as never)
+      .executeTakeFirstOrThrow();
+    expect(heard?.payload.evade).toEqual({ marchId: (lead as { id: string }).id, title: 'Evade now' });
+    const evaded = await s.gql(
+      'mutation($m:ID!){ evadeNow(marchId:$m){ units } }',
+      { m: heard?.payload.evade?.marchId },
+      d.token,
+    );
+    expect(evaded.errors).toBeUndefined();
+    expect(evaded.data!.evadeNow.units).toBe(10);
+  });
+
   test('an incoming attack arrives encrypted at the push service and decrypts, with the subscription’s key, to its kind, text and screen', async () => {
     const { d, attack } = await pair('P1');
     const settings = await want(d, { push: ['attack'] });

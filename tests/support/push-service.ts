@@ -13,7 +13,14 @@ import { importJWK, jwtVerify } from 'jose';
 export interface ReceivedPush {
   /** which subscription (the endpoint's last segment) */
   device: string;
-  payload: { kind: string; title: string; body: string; url: string; tag: string };
+  payload: {
+    kind: string;
+    title: string;
+    body: string;
+    url: string;
+    tag: string;
+    evade?: { marchId: string; title: string };
+  };
   urgency: string | null;
   ttl: string | null;
   /** the VAPID token's claims, its signature checked against the server's public key */

@@ -47,6 +47,13 @@ const Payload = z.object({ alertId: z.string().regex(/^\d+$/) });
 
 export type Outcome = { status: 'sent' | 'skipped'; outcome: string; pushed: number; emailed: boolean };
 
+/** The march an attack alert's "Evade now" names: the raid's own, or a rally's leader's (null: none). */
+function evadeMarchOf(alert: AlertRow): string | null {
+  const data = alert.data as AlertData;
+  if (!data.rally) return alert.source_id;
+  return typeof data.marchId === 'string' ? data.marchId : null;
+}
+
 /** Why nothing goes out now, or null when the alert may go. */
 function holdBack(
   alert: AlertRow,
@@ -116,6 +123,7 @@ async function pushToDevices(
     return 0;
   }
   const keys = await vapidKeys(db);
+  const evadeMarch = evadeMarchOf(alert);
   // all devices at once: one slow push service costs the job its timeout once, not once per device
   const outcomes = await Promise.all(
     devices.map((d) => {
@@ -125,9 +133,10 @@ async function pushToDevices(
         ...text,
         url: ALERT_SCREEN[kind],
         tag: `${kind}:${alert.source_id}`.slice(0, 200),
-        // a raid (not a rally's march) may be evaded from the notification: its source is the march
-        ...(kind === 'attack' && !(alert.data as AlertData).rally
-          ? { evade: { marchId: alert.source_id, title: EVADE_TITLE[alertLanguage(d.language)] } }
+        // an attack may be evaded from the notification: a raid's source is its march, a rally's
+        // alert names its leader's march (the rally flies as one)
+        ...(kind === 'attack' && evadeMarch
+          ? { evade: { marchId: evadeMarch, title: EVADE_TITLE[alertLanguage(d.language)] } }
           : {}),
         ...launchOf(kind, alert.data as AlertData, alertLanguage(d.language)),
       };

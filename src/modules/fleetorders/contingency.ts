@@ -27,7 +27,14 @@ import { lockAndSettleProfile, type TimelineKindDef } from '../../kernel/index.t
 import type { Db } from '../../platform/db.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { takeItems } from '../items/index.ts';
-import { findMarchForUpdate, type RaidObserver, type RecallObserver, stationedAt } from '../marches/index.ts';
+import {
+  findMarchForUpdate,
+  type MarchRow,
+  marchesOfRallies,
+  type RaidObserver,
+  type RecallObserver,
+  stationedAt,
+} from '../marches/index.ts';
 import { fileReport } from '../reports/index.ts';
 import { allied, recallGatherers } from '../marches/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -83,10 +90,14 @@ export async function removeRule(db: Db, profileId: string, ruleId: string, now:
   });
 }
 
-/** A raid launched at a base with rules: each rule's moment goes on the base's timeline (held by the launch). */
-export const contingencyOnRaid: RaidObserver = async (trx, m, defenderBaseId, now) => {
+/**
+ * An attack launched at a base with rules (a raid, or a rally leaving: `m` its leader's march): each
+ * rule's moment goes on the base's timeline (held by the launch, or by the departure's settle).
+ */
+export const contingencyOnRaid: RaidObserver = async (trx, m, defenderBaseId, now, schedule) => {
+  const write = schedule ?? ((e: Parameters<typeof scheduleEvent>[1]) => scheduleEvent(trx, e));
   for (const rule of await rulesOf(trx, defenderBaseId))
-    await scheduleEvent(trx, {
+    await write({
       baseId: defenderBaseId,
       kind: CONTINGENCY_EVENT,
       payload: { ruleId: rule.id, marchId: m.id },
@@ -102,6 +113,12 @@ export const contingencyOnRecall: RecallObserver = async (trx, m) => {
   for (const e of await pendingEventsFor(trx, CONTINGENCY_EVENT, 'marchId', m.id)) await cancelEvent(trx, e);
 };
 
+/** An attack still on its way to the base at `at`: a raid flying, or a rally's member flying with it. */
+const comingAt = (m: MarchRow, baseId: string, at: number) =>
+  (m.kind === 'rally' ? m.status === 'rallying' : m.status === 'marching') &&
+  m.target_base_id === baseId &&
+  m.arrives_at.getTime() > at;
+
 /** A rule's moment: if the raid still comes, is stronger, and the commander has not acted, the rule acts. */
 const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
   const { trx, row, state } = ctx;
@@ -109,13 +126,18 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
   const { ruleId, marchId } = ctx.event.payload as z.infer<typeof Payload>;
   const rule = ruleId ? (await rulesOf(trx, row.id)).find((r) => r.id === ruleId) : NOW_RULE;
   const m = await findMarchForUpdate(trx, marchId);
-  if (!rule || !m || m.status !== 'marching' || m.target_base_id !== row.id || m.arrives_at.getTime() <= at)
-    return { state };
+  if (!rule || !m || !comingAt(m, row.id, at)) return { state };
+  // a rally flies as one: the forecast weighs every member's units (each with its own stats)
+  const attacking = m.rally_id
+    ? (await marchesOfRallies(trx, [m.rally_id])).filter((r) => comingAt(r, row.id, at))
+    : [m];
   const stationed = await stationedAt(trx, row.id, at);
   const input = forecastInput({
-    attackerId: m.profile_id,
-    units: m.units as UnitCounts,
-    stats: m.attacker_stats as Parameters<typeof forecastInput>[0]['stats'],
+    attackers: attacking.map((a) => ({
+      attackerId: a.profile_id,
+      units: a.units as UnitCounts,
+      stats: a.attacker_stats as Parameters<typeof forecastInput>[0]['attackers'][number]['stats'],
+    })),
     defender: hostSide(state, row.speed, at, row.profile_id, stationed.contingents),
     plunderable: raidPlunderable(state),
   });

@@ -16,8 +16,9 @@ export async function evadeNow(db: Db, profileId: string, marchId: string, now: 
   return db.transaction().execute(async (trx) => {
     const b = await lockAndSettleProfile(trx, profileId, now);
     const m = await findMarchForUpdate(trx, marchId);
-    if (m?.kind !== 'raid' || m.status !== 'marching' || m.target_base_id !== b.row.id)
-      throw fleetOrdersError('EVADE_NO_ATTACK');
+    // a raid flying at the base, or a rally (any member's march names it: the rally flies as one)
+    const attack = m?.kind === 'raid' ? m.status === 'marching' : m?.kind === 'rally' && m.status === 'rallying';
+    if (!m || !attack || m.target_base_id !== b.row.id) throw fleetOrdersError('EVADE_NO_ATTACK');
     if (m.arrives_at.getTime() <= now) throw fleetOrdersError('EVADE_NO_ATTACK');
     if (isShielded(b.state, now)) throw fleetOrdersError('EVADE_SHIELDED');
     // a second tap finds the hangar empty (the base's lock orders the two)

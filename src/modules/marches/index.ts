@@ -51,5 +51,7 @@ export {
   type RaidObserver,
   type RecallObserver,
 } from './legs.ts';
+// a rally leaving for a base is heard as a raid: what its commands hold, and its launch (decision 073)
+export { basesToHoldFor, raidLaunched } from './legs.ts';
 // time dilation (decision 056): a leg's copies move with its event
 export { followMarchLegs } from './dilation.ts';

@@ -63,7 +63,14 @@ export type RecallObserver = (trx: Trx, m: MarchRow, now: number) => Promise<voi
  * Who hears of a raid launched at a commander's base (in the launch's transaction, both bases
  * locked): `schedule` writes on the defender's timeline.
  */
-export type RaidObserver = (trx: Trx, m: MarchRow, defenderBaseId: string, now: number) => Promise<void>;
+/** `schedule`: the settle's own when the attack leaves from a timeline event (a rally's departure). */
+export type RaidObserver = (
+  trx: Trx,
+  m: MarchRow,
+  defenderBaseId: string,
+  now: number,
+  schedule?: Schedule,
+) => Promise<void>;
 
 /**
  * Which further bases a launch at this base must hold (read under the target's lock): a contingency
@@ -103,8 +110,14 @@ export async function basesToHoldFor(trx: Trx, defenderBaseId: string): Promise<
   for (const o of raidHolds) ids.push(...(await o(trx, defenderBaseId)));
   return ids;
 }
-export async function raidLaunched(trx: Trx, m: MarchRow, defenderBaseId: string, now: number): Promise<void> {
-  for (const o of raids) await o(trx, m, defenderBaseId, now);
+export async function raidLaunched(
+  trx: Trx,
+  m: MarchRow,
+  defenderBaseId: string,
+  now: number,
+  schedule?: Schedule,
+): Promise<void> {
+  for (const o of raids) await o(trx, m, defenderBaseId, now, schedule);
 }
 
 /** Writes a leg of a march: on a timeline a settle holds (`ctx.schedule`) or under the caller's locks. */

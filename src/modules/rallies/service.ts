@@ -27,7 +27,7 @@ import {
 } from '../../game/index.ts';
 import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
-import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import { cancelEvent, heldLocks, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membersOf, membershipOf } from '../alliances/index.ts';
 import { basePositionOfProfile, findBaseAt } from '../bases/index.ts';
@@ -40,6 +40,7 @@ import {
 } from '../../kernel/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import {
+  basesToHoldFor,
   cancelArrival,
   flyHome,
   heldByOther,
@@ -101,7 +102,11 @@ async function underRallyLocks<T>(
   const before = (await membersNow(trx)).map((m) => m.base_id);
   const ids = [seen.leader_base_id, ...(seen.target_base_id ? [seen.target_base_id] : []), ...before, ...extra];
   const bases = await lockAndSettleMany(trx, ids, now, {
-    alsoHold: async (ex) => (await membersNow(ex)).map((m) => m.base_id),
+    // and what the target's contingency rules write to (an ally's base): the departure touches it
+    alsoHold: async (ex) => [
+      ...(await membersNow(ex)).map((m) => m.base_id),
+      ...(seen.target_base_id ? await basesToHoldFor(ex, seen.target_base_id) : []),
+    ],
   });
   const rally = await lockRally(trx, rallyId);
   if (!rally) throw ralliesErrors.notAvailable();
@@ -117,8 +122,12 @@ async function rescheduleDeparture(trx: Trx, rally: RallyRow, members: MarchRow[
     (e) => (e.payload as RallyLeg).leg === 'depart',
   );
   for (const e of pending) await cancelEvent(trx, e);
+  const target = rally.target_base_id;
   const touches = [
-    ...new Set([...members.map((m) => m.base_id), ...(rally.target_base_id ? [rally.target_base_id] : [])]),
+    ...new Set([
+      ...members.map((m) => m.base_id),
+      ...(target ? [target, ...(await basesToHoldFor(trx, target)).filter((id) => heldLocks(trx).has(id))] : []),
+    ]),
   ];
   const leg: RallyLeg = { rallyId: rally.id, leg: 'depart' };
   await scheduleEvent(trx, {
@@ -159,7 +168,10 @@ export async function createRally(
   if (found?.profile_id === profileId) throw ralliesErrors.creationFailed('own base');
   if (found && (await membershipOf(trx, found.profile_id))?.alliance_id === me.alliance_id)
     throw ralliesErrors.creationFailed('an ally');
-  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+  // the target holds what its contingency rules write to with it (the departure touches them)
+  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now, {
+    alsoHold: (t) => (found ? basesToHoldFor(t, found.id) : Promise.resolve([])),
+  });
   const enemy = found ? others.get(found.id)?.row : undefined;
   if (found && (enemy?.x !== input.x || enemy?.y !== input.y)) throw ralliesErrors.creationFailed('target moved');
   // a base on vacation cannot be attacked (decision 055): not by a rally either

@@ -55,6 +55,7 @@ import {
   type LegKindDef,
   type MarchRow,
   marchesOfRallies,
+  raidLaunched,
   stationedAt,
   updateMarch,
   warnAlliance,
@@ -172,6 +173,17 @@ async function depart(ctx: Ctx, rally: RallyRow) {
   // the defender sees it coming (getIncomingAttacks lists each member's units flying at it)
   const defender = rally.target_base_id ? ctx.other(rally.target_base_id)?.row : null;
   if (defender) {
+    // its contingency rules hear of it as of a raid (decision 073): the leader's march names the
+    // rally, the forecast weighs every member; the departure holds the bases the rules write to
+    const lead = members.find((m) => m.profile_id === rally.leader_profile_id) ?? members[0];
+    if (lead)
+      await raidLaunched(
+        trx,
+        { ...lead, status: 'rallying', departs_at: new Date(at), arrives_at: new Date(arrivesAt) },
+        defender.id,
+        at,
+        ctx.schedule,
+      );
     await publish(trx, {
       profileId: defender.profile_id,
       kind: 'incoming-attack',
@@ -182,7 +194,8 @@ async function depart(ctx: Ctx, rally: RallyRow) {
       profileIds: [defender.profile_id],
       kind: 'attack',
       sourceId: rally.id,
-      data: { attacker: leader, rally: true, arrivesAt },
+      // its leader's march: the push's "Evade now" names it (the rally flies as one)
+      data: { attacker: leader, rally: true, arrivesAt, ...(lead ? { marchId: lead.id } : {}) },
       at,
       expiresAt: arrivesAt,
     });
