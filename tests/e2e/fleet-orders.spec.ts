@@ -5,7 +5,7 @@
  * report shows an empty hangar; "Evade now" on the incoming attack's toast does the same.
  */
 import { gql, newCommander, profileSession } from './support/api.ts';
-import { giveUnits, moveBeside, moveNextTo } from './support/db.ts';
+import { giveItems, giveUnits, moveBeside, moveNextTo } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { watchSubscriptions } from './support/subscriptions.ts';
 import { startTimeTravelServer } from './support/time-travel.ts';
@@ -236,6 +236,62 @@ test('"Evade now" on the incoming attack lifts the fleet off: the attacker finds
   await page.setViewportSize({ width: 1366, height: 900 });
   await evade.click();
   await expect(page.getByText(/35 units lifted off to the home planet’s orbit/)).toBeVisible();
+  await expect.poll(battle, { timeout: 120_000, intervals: [500] }).toEqual({});
+  await page.goto('/reports');
+  await expect(page.getByText(`Fleet evacuated before ${raider.username}’s attack`)).toBeVisible();
+});
+
+test('a contingency rule raises a shield from the backpack before the raid lands: the raid turns back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { raid, raider, keeper, k } = await underAttack(page, browser, 'S');
+  await giveItems(keeper.username, { 'planetary-shield-8h': 1 });
+  // the beginner's shield went down a moment ago: a new one can go up after 30 minutes
+  await pass(31 * 60_000);
+  await page.goto('/empire');
+  const rules = page.getByTestId('contingency-rules');
+  await rules.getByLabel('Minutes before the attack lands').fill('5');
+  await rules.getByLabel('Then').selectOption('shield');
+  await rules.getByRole('button', { name: 'Add the rule' }).click();
+  await expect(page.getByText('Contingency rule added')).toBeVisible();
+  await raid();
+  // the raid comes home with every unit: no battle was fought, the garrison is whole
+  const r = await profileSession(raider.username, raider.password);
+  await expect
+    .poll(
+      async () => {
+        await pass(30_000);
+        const reports = (await gql(REPORTS, {}, r.token)).data.reports as { kind: string; data: string }[];
+        return reports.map((x) => (x.kind === 'battle' ? 'battle' : JSON.parse(x.data).reason));
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toContain('target-shielded');
+  const units = (await gql('{ base { units { count } } }', {}, k.token)).data.base.units as { count: number }[];
+  expect(units.reduce((n, u) => n + u.count, 0)).toBe(35);
+  await page.goto('/reports');
+  await expect(page.getByText(`Shield raised before ${raider.username}’s attack`)).toBeVisible();
+  await page.goto('/base');
+  await expect(page.getByTestId('shield')).toContainText('Planetary shield up');
+});
+
+/**
+ * The push notification's "Evade now" with the game closed: the service worker opens the attacks
+ * screen at `/attacks?evade=<march>` (sw.js), which evades that attack once as it opens.
+ */
+test('"Evade now" from the notification: the attacks screen opened at its address lifts the fleet off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { raid, battle, raider } = await underAttack(page, browser, 'N');
+  const sent = await raid();
+  await page.goto(`/attacks?evade=${sent.id}`);
+  await expect(page.getByText(/35 units lifted off to the home planet’s orbit/)).toBeVisible();
+  // the address's ask is done: a reload evades nothing twice
+  await expect(page).toHaveURL(/\/attacks$/);
   await expect.poll(battle, { timeout: 120_000, intervals: [500] }).toEqual({});
   await page.goto('/reports');
   await expect(page.getByText(`Fleet evacuated before ${raider.username}’s attack`)).toBeVisible();
