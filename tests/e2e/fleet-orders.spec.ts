@@ -278,17 +278,52 @@ test('a contingency rule raises a shield from the backpack before the raid lands
 });
 
 /**
- * The push notification's "Evade now" with the game closed: the service worker opens the attacks
- * screen at `/attacks?evade=<march>` (sw.js), which evades that attack once as it opens.
+ * The push notification's "Evade now": the game's service worker shows the attack's push (the
+ * payload alerts.test has the server send) with the action, and a tap on the action brings the game's
+ * tab to `/attacks?evade=<march>` (sw.js), which evades that attack once as it opens. The push and the
+ * tap are dispatched in the service worker, as Chromium would (headless Chromium has no notification
+ * to tap; alerts.spec does the same for a plain tap).
  */
-test('"Evade now" from the notification: the attacks screen opened at its address lifts the fleet off', async ({
+test('"Evade now" on the push notification lifts the fleet off: the attacker finds an empty hangar', async ({
   page,
+  context,
   browser,
 }) => {
   test.setTimeout(240_000);
+  await context.grantPermissions(['notifications']);
   const { raid, battle, raider } = await underAttack(page, browser, 'N');
+  await page.goto('/base');
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 20_000 })
+    .toBe(true);
   const sent = await raid();
-  await page.goto(`/attacks?evade=${sent.id}`);
+  const push = {
+    kind: 'attack',
+    title: 'Incoming attack',
+    body: `${raider.username} attacks your base.`,
+    url: '/attacks',
+    tag: `attack:${sent.id}`,
+    evade: { marchId: sent.id, title: 'Evade now' },
+  };
+  const worker =
+    context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
+  const actions = await worker.evaluate(async (alert) => {
+    type Shown = Notification & { actions: { action: string; title: string }[] };
+    const sw = self as unknown as {
+      registration: { getNotifications(): Promise<Shown[]> };
+      dispatchEvent(e: Event): boolean;
+      PushEvent: new (type: string, init: { data: string }) => Event;
+      NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+    };
+    sw.dispatchEvent(new sw.PushEvent('push', { data: JSON.stringify(alert) }));
+    let shown: Shown[] = [];
+    for (let i = 0; i < 100 && shown.length === 0; i++)
+      shown = await new Promise((r) => setTimeout(() => r(sw.registration.getNotifications()), 50));
+    const n = shown[0]!;
+    sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: n, action: 'evade' }));
+    return n.actions.map((a) => a.title);
+  }, push);
+  expect(actions).toEqual(['Evade now']);
   await expect(page.getByText(/35 units lifted off to the home planet’s orbit/)).toBeVisible();
   // the address's ask is done: a reload evades nothing twice
   await expect(page).toHaveURL(/\/attacks$/);
