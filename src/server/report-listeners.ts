@@ -9,6 +9,7 @@ import { onSignIn } from '../modules/accounts/index.ts';
 import { onAlertRaised } from '../modules/alerts/index.ts';
 import { onBaseFlows } from '../modules/bases/index.ts';
 import { countProduction, countUnitsLost } from '../modules/economy/index.ts';
+import { countUnitMoves } from '../modules/invariants/index.ts';
 import { absencesOf, comeBackOnSignIn, markersOf, watchCommander } from '../modules/inactivity/index.ts';
 import { countBattle } from '../modules/leaderboards/index.ts';
 import { onReportFiled } from '../modules/reports/index.ts';
@@ -21,6 +22,8 @@ export function registerReportListeners(): void {
   onReportFiled(countBattle);
   // the economy page's units lost: every owner's, at home and away (decision 098)
   onReportFiled(countUnitsLost);
+  // units conservation (decision 091): the units each commander's reports say were made and destroyed
+  onReportFiled(countUnitMoves);
   // and production and upkeep, handed over as each base is saved (decision 090)
   onBaseFlows(countProduction);
   onAlertRaised(webhooksOnAlert);
