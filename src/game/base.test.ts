@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { type DueCompletion, newBase, settleBase } from './base.ts';
+import { advance, type DueCompletion, newBase, settleBase, snapshotOf } from './base.ts';
 import { economy } from './economy.ts';
-import { HOUR_MS } from './production.ts';
+import { HOUR_MS, resourcesAt } from './production.ts';
+import { RESOURCES } from './resources.ts';
+import { upkeepPerHour } from './units.ts';
 
 const T0 = Date.UTC(2026, 0, 1);
 
@@ -60,5 +62,34 @@ describe('a base while its player is away', () => {
     const once = settleBase(newBase(T0), [e], T0 + HOUR_MS).state;
     const twice = settleBase(once, [e], T0 + HOUR_MS).state;
     expect(twice).toEqual(once);
+  });
+});
+
+describe('what time produced and ate, for the economy page (decision 090)', () => {
+  test('each UTC day gets its own share; produced − eaten is the stores’ change; a garrison eats its upkeep every hour', () => {
+    const start = T0 + 20 * HOUR_MS; // 20:00 on day one, to 10:00 on day two
+    const base = { ...newBase(start), units: { interceptor: 30 } };
+    const state = advance(base, start + 14 * HOUR_MS);
+    expect(Object.keys(state.accrued ?? {})).toEqual(['2026-01-01', '2026-01-02']);
+    const day1 = state.accrued?.['2026-01-01'] as NonNullable<typeof state.accrued>[string];
+    const day2 = state.accrued?.['2026-01-02'] as NonNullable<typeof state.accrued>[string];
+    const upkeep = upkeepPerHour(base.units);
+    expect(day1.eaten.food).toBeCloseTo(upkeep * 4, 9);
+    expect(day2.eaten.food).toBeCloseTo(upkeep * 10, 9);
+    for (const k of RESOURCES)
+      expect(day1.produced[k] + day2.produced[k] - day1.eaten[k] - day2.eaten[k]).toBeCloseTo(
+        state.resources[k] - base.resources[k],
+        9,
+      );
+    // the same amounts as one stretch with no day in between
+    expect(state.resources).toEqual(resourcesAt(snapshotOf(base), start + 14 * HOUR_MS));
+  });
+
+  test('a store emptied by upkeep: the units eat what there was and what the farms make, no more', () => {
+    const base = { ...newBase(T0), units: { interceptor: 5000 }, resources: { ...newBase(T0).resources, food: 10 } };
+    const state = advance(base, T0 + HOUR_MS);
+    const f = state.accrued?.['2026-01-01'];
+    expect(state.resources.food).toBe(0);
+    expect(f?.eaten.food).toBeCloseTo((f?.produced.food ?? 0) + 10, 9);
   });
 });

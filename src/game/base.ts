@@ -6,7 +6,7 @@
 import { type BuildingId, type BuildingLevels, STARTING_BUILDINGS } from './buildings.ts';
 import { economy } from './economy.ts';
 import { activeBoosts, type TimedBoost } from './modifiers.ts';
-import { type ResourceSnapshot, settleResources } from './production.ts';
+import { type Flows, flowsOf, type ResourceSnapshot, settleResources } from './production.ts';
 import type { ResearchLevels } from './research.ts';
 import { emptyResources, type Resources, resources } from './resources.ts';
 import { type Tally, tallyOf } from './tasks.ts';
@@ -48,6 +48,12 @@ export interface BaseState {
    * nothing and its stores lie open to plunder; missing = not a ghost
    */
   ghostSince?: number;
+  /**
+   * What time produced and ate in the base since it was read from storage, per UTC day (YYYY-MM-DD):
+   * never stored; the bases module hands it to the economy page when it saves the base and empties it
+   * then, so what the next save counts starts there (decision 090). Missing = nothing yet.
+   */
+  accrued?: Record<string, Flows>;
   settledAt: number;
 }
 
@@ -127,15 +133,42 @@ export function advance(state: BaseState, at: number): BaseState {
   const end = state.frozenSince === undefined ? at : Math.min(at, Math.max(state.frozenSince, state.settledAt));
   while (end > s.settledAt) {
     const endsOnTheWay = s.boosts.filter((b) => b.endsAt > s.settledAt && b.endsAt < end).map((b) => b.endsAt);
-    const until = endsOnTheWay.length > 0 ? Math.min(...endsOnTheWay) : end;
+    // a stretch ends at UTC midnight too, so each day's flows are its own (the amounts are the same:
+    // settling twice is settling once)
+    const midnight = (Math.floor(s.settledAt / DAY_MS) + 1) * DAY_MS;
+    const until = Math.min(end, midnight, ...endsOnTheWay);
     const snap = snapshotOf({ ...s, frozenSince: undefined });
     const { amounts, remainder } = settleResources(snap, until);
     const boosts = s.boosts.filter((b) => b.endsAt > until);
     const gained = producedBetween(snap, amounts);
     const tally = gained > 0 ? { ...tallyOf(s.tally), produced: tallyOf(s.tally).produced + gained } : s.tally;
-    s = { ...s, resources: amounts, remainder, settledAt: until, boosts, ...(tally ? { tally } : {}) };
+    // a ghost's rates read nothing: its units eat nothing either
+    const flows = flowsOf(snap, s.ghostSince === undefined ? { food: baseUpkeep(s) } : {}, amounts, until);
+    const accrued = accrue(s.accrued, new Date(s.settledAt).toISOString().slice(0, 10), flows);
+    s = {
+      ...s,
+      resources: amounts,
+      remainder,
+      settledAt: until,
+      boosts,
+      ...(tally ? { tally } : {}),
+      ...(accrued ? { accrued } : {}),
+    };
   }
   return at > s.settledAt ? { ...s, settledAt: at, boosts: s.boosts.filter((b) => b.endsAt > at) } : s;
+}
+
+const DAY_MS = 86_400_000;
+
+/** `acc` with a stretch's flows added to its day (a new object; `acc` itself unchanged); `acc` when nothing flowed. */
+function accrue(acc: BaseState['accrued'], day: string, f: Flows): BaseState['accrued'] {
+  const any = (r: Resources) => Object.values(r).some((n) => n !== 0);
+  if (!any(f.produced) && !any(f.eaten)) return acc;
+  const was = acc?.[day];
+  if (!was) return { ...acc, [day]: f };
+  const sum = (a: Resources, b: Resources) =>
+    Object.fromEntries(Object.keys(a).map((k) => [k, a[k as keyof Resources] + b[k as keyof Resources]])) as Resources;
+  return { ...acc, [day]: { produced: sum(was.produced, f.produced), eaten: sum(was.eaten, f.eaten) } };
 }
 
 /** What production added between a snapshot and the amounts settled from it (growing kinds only). */

@@ -67,3 +67,38 @@ export function msUntilLimit(snap: ResourceSnapshot, kind: keyof Resources): num
   if (rate < 0 && have > 0) return Math.ceil((have * HOUR_MS + snap.remainder[kind]) / -rate);
   return null;
 }
+
+/** What a stretch of time made and ate, per resource (decision 090): produced − eaten = the change. */
+export interface Flows {
+  /** gross production: what the buildings made that reached the stores or the units' mouths */
+  produced: Resources;
+  /** upkeep: what the units at home and the guests ate (food only) */
+  eaten: Resources;
+}
+
+/**
+ * The flows of one settle from `snap` to `at` (the amounts `settleResources` gave), with `upkeep` the
+ * food eaten per hour inside the net rate (0 where the snapshot's rates read nothing: a frozen base,
+ * a ghost). Units eat all the time: where the net rate grows the stores, the farms fed them and the
+ * rest went to the stores (or spilled at the cap, never counted); where it shrinks them, the farms
+ * made their gross rate and the units ate that and what the stores lost — up to what there was, as
+ * stores stop at zero. Fractions are kept (a base settled every minute eats less than one unit a
+ * time): the sums over a day are exact, and produced − eaten is the stores' change exactly.
+ */
+export function flowsOf(snap: ResourceSnapshot, upkeep: Partial<Resources>, amounts: Resources, at: number): Flows {
+  const hours = Math.max(0, at - snap.settledAt) / HOUR_MS;
+  const produced = emptyResources();
+  const eaten = emptyResources();
+  for (const k of RESOURCES) {
+    const u = upkeep[k] ?? 0;
+    const change = amounts[k] - snap.amounts[k];
+    if (snap.ratePerHour[k] > 0) {
+      eaten[k] = u * hours;
+      produced[k] = change + eaten[k];
+    } else {
+      produced[k] = (snap.ratePerHour[k] + u) * hours;
+      eaten[k] = produced[k] - change;
+    }
+  }
+  return { produced, eaten };
+}

@@ -1,7 +1,7 @@
-/** /control → Economy: a world's day on one page, from seeded ledger entries: faucets, sinks, units, top movers, the chart. */
+/** /control → Economy: a world's day on one page, from seeded ledger entries and production: faucets, sinks, units, top movers, the chart. */
 import { ADMIN, newCommander, signInWithDialog } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedLedger } from './support/ops-db.ts';
+import { seedLedger, seedProduction } from './support/ops-db.ts';
 
 test("an admin reads a day's faucets and sinks, units and top movers, with a chart", async ({ page, browser }) => {
   const rich = await newCommander(page, 'Faucet');
@@ -14,6 +14,8 @@ test("an admin reads a day's faucets and sinks, units and top movers, with a cha
     { kind: 'training', cause: 'ranger 40', resources: {}, units: { ranger: 40 } },
     { kind: 'march', cause: 'arrive', resources: { steel: -300 }, units: { ranger: -12 } },
   ]);
+  // what the base's farms and mines made that day, and what its garrison ate (decision 090)
+  await seedProduction(rich.username, day, { steel: 4321.4, food: 2000 }, { food: 654.2 });
 
   const admin = await (await browser.newContext()).newPage();
   await signInWithDialog(admin, ADMIN.username, ADMIN.password);
@@ -27,6 +29,10 @@ test("an admin reads a day's faucets and sinks, units and top movers, with a cha
   const sinks = admin.getByTestId('economy-sinks');
   await expect(sinks.locator('tr', { hasText: 'Purchase' })).toContainText('900');
   await expect(sinks.locator('tr', { hasText: 'Fleet' })).toContainText('300');
+  await expect(faucets.locator('tr', { hasText: 'Production' }).filter({ hasText: 'Steel' })).toContainText('4,321');
+  await expect(sinks.locator('tr', { hasText: 'Upkeep (food eaten)' }).filter({ hasText: 'Food' })).toContainText(
+    '654',
+  );
   await expect(admin.getByTestId('economy-movers')).toContainText(rich.username);
   await expect(admin.getByRole('img', { name: 'Resources created and destroyed that day' })).toBeVisible();
   // credits: 5,700 created, 900 destroyed — the created bar is the longer

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatStats, type Ledger, type RunBotsResult, runBots, verifyLedger, WEIGHTS } from '../../src/bots/index.ts';
+import { findViolations, NIGHTLY_RUNNER, runChecks } from '../../src/modules/invariants/index.ts';
 import { RateLimiter } from '../../src/platform/rate-limit.ts';
 import { ADMIN, createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -202,6 +203,8 @@ test('the rarer actions each work: shop, backpack, cores and vault, occupy and r
   await s.sql`update bases set units = units || ${s.sql.json({ interceptor: 40, ranger: 40 })}::jsonb,
     resources = resources || ${s.sql.json({ food: 30_000, steel: 30_000, energy: 30_000, credits: 5000 })}::jsonb,
     buildings = buildings || ${s.sql.json({ 'alliance-embassy': 3, 'command-center': 10 })}::jsonb where profile_id in ${s.sql(ids)}`;
+  // the armies above are written outside every record: the units check counts from here (decision 091)
+  await runChecks(s.db, worldId, { repair: false, by: NIGHTLY_RUNNER, now: s.clock.now() });
   await s.sql`delete from alliance_applications where profile_id in ${s.sql(ids)}`;
   await s.sql`delete from alliance_members where profile_id in ${s.sql(ids)}`;
   const [wing] =
@@ -272,3 +275,13 @@ test('the rarer actions each work: shop, backpack, cores and vault, occupy and r
   const [held] = await s.sql`select count(*)::int as n from contingency_rules where profile_id in ${s.sql(ids)}`;
   expect(held!.n).toBeGreaterThan(0);
 }, 180_000);
+
+test('after all that play, every commander’s units are what training, battles, missions and the vault explain (decision 091)', async () => {
+  await s.runDueJobs(s.clock.now());
+  const worldId = run.ledger.bots[0]!.worldId!;
+  // since the census: units lost in battles or in the vault, made on missions, as the reports said
+  const [moved] = await s.sql`select coalesce(sum(m.created + m.destroyed - c.created - c.destroyed), 0)::int as n
+    from unit_census c join unit_moves m using (profile_id) where c.world_id = ${worldId}`;
+  expect(moved!.n).toBeGreaterThan(0);
+  expect((await findViolations(s.db, worldId)).filter((f) => f.kind === 'units-unexplained')).toEqual([]);
+});

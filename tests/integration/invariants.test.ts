@@ -189,4 +189,26 @@ describe('invariant checker', () => {
     const [b2] = await s.sql`select (resources->>'food')::numeric as food from bases where id = ${baseB.id}`;
     expect(Number(b2!.food)).toBeGreaterThanOrEqual(0);
   });
+
+  test('units written into a garrison outside every record are reported for their commander, and left as they are (decision 091)', async () => {
+    const unexplained = async () => (await findViolations(s.db, world)).filter((f) => f.kind === 'units-unexplained');
+    // the last run counted every commander's units: nothing changed since
+    expect(await unexplained()).toEqual([]);
+    const before = (await s.sql`select units from bases where id = ${baseA.id}`)[0]!.units[U] ?? 0;
+    await s.sql`update bases set units = units || jsonb_build_object(${U}::text, ${before + 7}::int) where id = ${baseA.id}`;
+    const found = await unexplained();
+    expect(found).toEqual([
+      {
+        kind: 'units-unexplained',
+        subject: a.profileId,
+        details: expect.objectContaining({ trained: 0, lost: 0, difference: 7 }),
+        repaired: false,
+      },
+    ]);
+    // report only: a repair run leaves the garrison as it is, and the next run compares with this one
+    const run = await runChecks(s.db, world, { repair: true, by: NIGHTLY_RUNNER, now: s.clock.now() });
+    expect(run.findings.filter((f) => f.kind === 'units-unexplained').map((f) => f.repaired)).toEqual([false]);
+    expect((await s.sql`select units from bases where id = ${baseA.id}`)[0]!.units[U]).toBe(before + 7);
+    expect(await unexplained()).toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@
  */
 export { type BaseView, baseView, type QueueItemView } from './view.ts';
 export { basesStore } from './store.ts';
+// production and upkeep, handed over as each base is saved (decision 090)
+export { type BaseFlows, onBaseFlows } from './flows.ts';
 export { basesTimelineKinds, inProgress, isQueueItem, type QueueItemDone } from './kinds.ts';
 export { basesTasks, SWEEP_GRACE_MS } from './jobs.ts';
 export { basesRouter } from './procedures.ts';

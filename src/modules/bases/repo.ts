@@ -121,6 +121,11 @@ export async function baseIdOfProfile(ex: Executor, profileId: string): Promise<
   return r?.id ?? null;
 }
 
+export async function worldOfBase(ex: Executor, baseId: string): Promise<string | null> {
+  const r = await q(ex).selectFrom('bases').select('world_id').where('id', '=', baseId).executeTakeFirst();
+  return r?.world_id ?? null;
+}
+
 /** The profile owning each base, by base id. */
 export async function ownersOfBases(ex: Executor, baseIds: string[]): Promise<Map<string, string>> {
   if (baseIds.length === 0) return new Map();

@@ -1,8 +1,10 @@
 /** Conversion between the `bases` row and the pure `BaseState` of src/game. */
 import { type BaseState, baseInfluence, resources, type Tally, tallyOf, type UnitCounts } from '../../game/index.ts';
+import { noteWorld } from './flows.ts';
 import type { BaseRow } from './repo.ts';
 
 export function toState(row: BaseRow): BaseState {
+  if (row.world_id) noteWorld(row.id, row.world_id);
   return {
     buildings: row.buildings ?? {},
     research: row.research ?? {},

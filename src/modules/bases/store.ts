@@ -12,6 +12,7 @@ import {
   readBaseOfProfileWithEvents,
   saveBaseState,
 } from './repo.ts';
+import { handOverFlows } from './flows.ts';
 import { fromState, toState } from './state.ts';
 
 declare module '../../kernel/index.ts' {
@@ -27,5 +28,9 @@ export const basesStore: BaseStore = {
   baseIdOfProfile,
   readBaseOfProfileWithEvents: (ex, profileId, upTo) => readBaseOfProfileWithEvents(ex, profileId, upTo),
   toState,
-  save: (trx, baseId, state) => saveBaseState(trx, baseId, fromState(state)),
+  // production and upkeep since the stored snapshot go to the economy page with the save (decision 090)
+  save: async (trx, baseId, state) => {
+    await saveBaseState(trx, baseId, fromState(state));
+    await handOverFlows(trx, baseId, state);
+  },
 };

@@ -17,7 +17,10 @@ const TotalRef = builder.objectRef<Economy['totals'][number]>('EconomyTotal').im
 });
 const FlowRef = builder.objectRef<Economy['faucets'][number]>('EconomyFlow').implement({
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'what moved it: the ledger kind (reward, grant, march, purchase …)' }),
+    kind: t.exposeString('kind', {
+      description:
+        'what moved it: the ledger kind (reward, grant, march, purchase …), or production and upkeep (decision 090)',
+    }),
     resource: t.exposeString('resource'),
     amount: t.exposeFloat('amount'),
   }),

@@ -1,20 +1,27 @@
 /**
  * The economy of a world's day, read from the ledger: per resource what was created (rewards,
- * missions, items, fleets' spoils …) and destroyed (purchases, battles' losses …), by kind; units
+ * missions, items, fleets' spoils …) and destroyed (purchases, battles' losses …), by kind; with
+ * what the bases produced and their units ate, counted as bases are saved (decision 090); units
  * trained and lost; the commanders who moved the most.
  */
 import { RESOURCES } from '../../game/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { profileNames } from '../worlds/index.ts';
 import { flowsOfDay, moversOfDay, netMoversOfDay, unitsOfDay } from '../ledger/index.ts';
-import { unitsLostOfDay } from './repo.ts';
+import { flowsOfDayByResource, unitsLostOfDay } from './repo.ts';
 
 const DAY = 86_400_000;
 
 export async function economyOfDay(ex: Executor, worldId: string, day: string) {
   const from = new Date(`${day}T00:00:00Z`);
   const to = new Date(from.getTime() + DAY);
-  const flows = await flowsOfDay(ex, worldId, from, to);
+  // production is created and upkeep destroyed like any ledger kind: two more kinds of flow
+  const made = await flowsOfDayByResource(ex, worldId, day);
+  const flows = [
+    ...(await flowsOfDay(ex, worldId, from, to)),
+    ...made.map((m) => ({ kind: 'production', resource: m.resource, created: m.produced, destroyed: 0 })),
+    ...made.map((m) => ({ kind: 'upkeep', resource: m.resource, created: 0, destroyed: m.eaten })),
+  ];
   const totals = RESOURCES.map((resource) => ({
     resource,
     created: flows.filter((f) => f.resource === resource).reduce((n, f) => n + f.created, 0),

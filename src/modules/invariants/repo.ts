@@ -25,6 +25,18 @@ export interface InvariantsTables {
     details: unknown;
     repaired: boolean;
   };
+  /** units each commander made and destroyed as their reports say, counted as filed (decision 091) */
+  unit_moves: { profile_id: string; created: Generated<number>; destroyed: Generated<number> };
+  /** each commander's units at the last run, with the counters that explain a change (decision 091) */
+  unit_census: {
+    world_id: string;
+    profile_id: string;
+    taken_at: Date;
+    units: number;
+    trained: number;
+    created: number;
+    destroyed: number;
+  };
 }
 
 const q = (ex: Executor) => tables<InvariantsTables>(ex);
@@ -220,4 +232,85 @@ export async function stationedAt(ex: Executor, hostId: string): Promise<Record<
     where m.target_base_id = ${hostId} and m.kind = 'reinforce' and m.status = 'reinforcing'
       and jsonb_typeof(u.v) = 'number' group by u.k`.execute(ex);
   return Object.fromEntries(r.rows.filter((x) => x.n !== 0).map((x) => [x.k, x.n]));
+}
+
+/** Adds units made and destroyed to a commander's counters (in the report's transaction). */
+export async function addUnitMoves(ex: Executor, profileId: string, created: number, destroyed: number) {
+  if (created === 0 && destroyed === 0) return;
+  await sql`insert into unit_moves (profile_id, created, destroyed) values (${profileId}, ${created}, ${destroyed})
+    on conflict (profile_id) do update set created = unit_moves.created + excluded.created,
+      destroyed = unit_moves.destroyed + excluded.destroyed`.execute(ex);
+}
+
+export interface CensusRow {
+  profile_id: string;
+  units: number;
+  trained: number;
+  created: number;
+  destroyed: number;
+}
+
+const num = (col: string) =>
+  sql.raw(
+    `coalesce((select sum(case when jsonb_typeof(v) = 'number' then v::numeric end) from jsonb_each(${col}) x(k, v)), 0)`,
+  );
+
+/**
+ * Every commander's units now, wherever they are — at home, in the recovery bay, in a healing batch
+ * (it left the bay), in every fleet not yet home (out, stationed at a host, occupying, gathering) —
+ * with the counters that explain a change: trained (the bases' tallies), made and destroyed (as
+ * their reports were filed). One statement, so one snapshot: a battle is in all of them or in none.
+ */
+export async function unitCensus(ex: Executor, worldId: string): Promise<CensusRow[]> {
+  const r = await sql<CensusRow>`
+    with held as (
+        select b.profile_id, ${num('b.units')} + ${num('b.injured')} as n,
+          ${num("coalesce(b.tally->'trained', '{}'::jsonb)")} as trained
+        from bases b where b.world_id = ${worldId}),
+      away as (
+        select m.profile_id, sum(${num('m.units')}) as n from marches m
+        where m.world_id = ${worldId} and m.status <> 'done' group by m.profile_id),
+      healing as (
+        select b.profile_id, sum(coalesce((e.payload->>'count')::numeric, 0)) as n
+        from timeline_events e join bases b on b.id = e.base_id
+        where b.world_id = ${worldId} and e.applied_at is null and e.kind = 'healing' group by b.profile_id),
+      commanders as (select profile_id from held union select profile_id from away)
+    select c.profile_id::text,
+      (coalesce((select sum(n) from held h where h.profile_id = c.profile_id), 0)
+        + coalesce(a.n, 0) + coalesce(he.n, 0))::float8 as units,
+      coalesce((select sum(trained) from held h where h.profile_id = c.profile_id), 0)::float8 as trained,
+      coalesce(um.created, 0)::float8 as created, coalesce(um.destroyed, 0)::float8 as destroyed
+    from commanders c
+      left join away a on a.profile_id = c.profile_id
+      left join healing he on he.profile_id = c.profile_id
+      left join unit_moves um on um.profile_id = c.profile_id`.execute(ex);
+  return r.rows;
+}
+
+/** The census of the world's last run, by commander. */
+export async function lastCensus(ex: Executor, worldId: string) {
+  const rows = await q(ex).selectFrom('unit_census').selectAll().where('world_id', '=', worldId).execute();
+  return new Map(rows.map((r) => [r.profile_id, r]));
+}
+
+/** Keeps this census as the world's last (one row per commander). */
+export async function saveCensus(ex: Executor, worldId: string, at: Date, rows: CensusRow[]) {
+  // in slices: a statement takes at most 65,535 parameters (7 a row)
+  for (let i = 0; i < rows.length; i += 5000) await saveCensusSlice(ex, worldId, at, rows.slice(i, i + 5000));
+}
+
+async function saveCensusSlice(ex: Executor, worldId: string, at: Date, rows: CensusRow[]) {
+  await q(ex)
+    .insertInto('unit_census')
+    .values(rows.map((r) => ({ ...r, world_id: worldId, taken_at: at })))
+    .onConflict((oc) =>
+      oc.columns(['world_id', 'profile_id']).doUpdateSet((eb) => ({
+        taken_at: eb.ref('excluded.taken_at'),
+        units: eb.ref('excluded.units'),
+        trained: eb.ref('excluded.trained'),
+        created: eb.ref('excluded.created'),
+        destroyed: eb.ref('excluded.destroyed'),
+      })),
+    )
+    .execute();
 }

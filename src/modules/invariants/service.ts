@@ -16,6 +16,7 @@ import {
   findingsOf,
   fleetsOverSlots,
   insertRun,
+  lastCensus,
   latestRuns,
   legsAppliedTwice,
   leaderCounts,
@@ -24,10 +25,13 @@ import {
   negativeFleetUnits,
   negativeStores,
   orphans,
+  saveCensus,
   stationedAt,
   stationedMismatch,
   strandedFleets,
+  unitCensus,
 } from './repo.ts';
+import { unexplainedUnits } from './units.ts';
 
 export const INVARIANT_KINDS = [
   'negative-stores',
@@ -40,6 +44,7 @@ export const INVARIANT_KINDS = [
   'leader-count',
   'applied-twice',
   'orphan',
+  'units-unexplained',
 ] as const;
 export type InvariantKind = (typeof INVARIANT_KINDS)[number];
 
@@ -87,6 +92,8 @@ export async function findViolations(db: Db, worldId: string): Promise<Finding[]
     })),
   );
   add('orphan', await orphans(db, worldId));
+  // report only (decision 091): units changed since the last run by more or less than the records explain
+  add('units-unexplained', unexplainedUnits(await lastCensus(db, worldId), await unitCensus(db, worldId)));
   return out;
 }
 
@@ -165,6 +172,8 @@ export async function runChecks(db: Db, worldId: string, opts: { repair: boolean
       },
       findings,
     );
+    // the units counted now, after the repairs (audited), are what the next run compares with
+    await saveCensus(trx, worldId, new Date(opts.now), await unitCensus(trx, worldId));
     if (opts.by.accountId)
       await recordAdminAction(
         trx,

@@ -50,3 +50,18 @@ export function seedLedger(
     }
   });
 }
+
+/** A commander's base's production and upkeep of a day, as its saves would have counted them (decision 090). */
+export function seedProduction(
+  commander: string,
+  day: string,
+  produced: Record<string, number>,
+  eaten: Record<string, number>,
+) {
+  return withOpsDb(async (sql) => {
+    await sql`insert into production_daily (world_id, day, base_id, produced, eaten)
+      select b.world_id, ${day}::date, b.id, ${sql.json(produced)}, ${sql.json(eaten)}
+      from bases b join profiles p on p.id = b.profile_id where p.username = ${commander}
+      on conflict (world_id, day, base_id) do update set produced = excluded.produced, eaten = excluded.eaten`;
+  });
+}

@@ -26,7 +26,7 @@ export const opsEn = {
     },
     economy: {
       intro:
-        'A world’s day (UTC) as the ledger saw it: what rewards, missions, items and fleets created, what purchases and battles destroyed, units trained and lost defending, and who moved the most. Production is not counted.',
+        'A world’s day (UTC): what the bases produced and rewards, missions, items and fleets created; what the units ate and purchases and battles destroyed; units trained and lost in battle; and who moved the most.',
       day: 'Day',
       chart: 'Resources created and destroyed that day',
       created: 'created',
@@ -72,6 +72,8 @@ export const opsEn = {
         grant: 'Grant from command',
         item: 'Item used',
         purchase: 'Purchase',
+        production: 'Production',
+        upkeep: 'Upkeep (food eaten)',
         'start-building': 'Construction started',
         'start-research': 'Research started',
         'start-training': 'Training started',
@@ -122,6 +124,7 @@ export const opsEn = {
         'leader-count': 'Alliance without exactly one leader',
         'applied-twice': 'Fleet leg applied twice',
         orphan: 'Row of a parent that is gone',
+        'units-unexplained': 'Units changed by more than training, battles and missions explain (report only)',
       },
     },
   },
@@ -154,7 +157,7 @@ export const opsDe: typeof opsEn = {
     },
     economy: {
       intro:
-        'Ein Tag einer Welt (UTC), wie das Kontobuch ihn sah: was Belohnungen, Missionen, Gegenstände und Flotten geschaffen, was Käufe und Kämpfe vernichtet haben, ausgebildete und verteidigend verlorene Einheiten, und wer am meisten bewegt hat. Die Produktion zählt nicht mit.',
+        'Ein Tag einer Welt (UTC): was die Basen produziert und Belohnungen, Missionen, Gegenstände und Flotten geschaffen haben; was die Einheiten verzehrt und Käufe und Kämpfe vernichtet haben; ausgebildete und im Kampf verlorene Einheiten; und wer am meisten bewegt hat.',
       day: 'Tag',
       chart: 'An diesem Tag geschaffene und vernichtete Ressourcen',
       created: 'geschaffen',
@@ -200,6 +203,8 @@ export const opsDe: typeof opsEn = {
         grant: 'Zuwendung des Kommandos',
         item: 'Gegenstand benutzt',
         purchase: 'Kauf',
+        production: 'Produktion',
+        upkeep: 'Unterhalt (verzehrte Nahrung)',
         'start-building': 'Bau begonnen',
         'start-research': 'Forschung begonnen',
         'start-training': 'Ausbildung begonnen',
@@ -250,6 +255,7 @@ export const opsDe: typeof opsEn = {
         'leader-count': 'Allianz ohne genau einen Anführer',
         'applied-twice': 'Flottenabschnitt zweimal angewandt',
         orphan: 'Zeile eines verschwundenen Elternteils',
+        'units-unexplained': 'Einheiten anders verändert, als Ausbildung, Kämpfe und Missionen erklären (nur Bericht)',
       },
     },
   },
