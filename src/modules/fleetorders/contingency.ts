@@ -172,7 +172,12 @@ const contingencyApply: TimelineKindDef['apply'] = async (ctx) => {
     return { state };
   }
   if (action === 'shield') {
-    if (!checkShield(state, at).ok) return { state };
+    // a shield taken down less than 30 minutes ago: none can go up yet, and the commander hears so
+    const check = checkShield(state, at);
+    if (!check.ok) {
+      if (check.reason === 'REARMING') await report({ item: null, rearmsAt: check.until });
+      return { state };
+    }
     for (const d of contingencyShields())
       if (await takeItems(trx, row.profile_id, d.type, 1)) {
         await report({ item: d.type });

@@ -24,6 +24,8 @@ interface FleetOrderNotice {
   returnsAt?: number;
   units?: Record<string, number>;
   item?: string | null;
+  /** a shield rule that found the shield rearming: when a new one could go up */
+  rearmsAt?: number;
 }
 
 const WHY = ['stopped', 'recalled', 'target-gone', 'losses', 'fleet-lost', 'refused'];
@@ -66,7 +68,9 @@ export function fleetOrderBody(t: TFunction, d: FleetOrderNotice, where: string)
   if (d.action === 'shield')
     return d.item
       ? t('fleetOrders.notice.shieldBody', { lands: clock(d.landsAt) })
-      : t('fleetOrders.notice.noShieldBody');
+      : d.rearmsAt
+        ? t('fleetOrders.notice.rearmingBody', { at: clock(d.rearmsAt) })
+        : t('fleetOrders.notice.noShieldBody');
   if (d.action === 'recall')
     return t('fleetOrders.notice.recallBody', { count: d.fleets ?? 0, back: clock(d.returnsAt) });
   if (d.action === 'ally' && !d.fallback) {

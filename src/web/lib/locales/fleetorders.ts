@@ -83,6 +83,8 @@ export const fleetordersEn = {
       shieldBody: 'Your contingency rule raised a shield from your backpack; the attack was to land at {{lands}}.',
       noShieldTitle: 'No shield for {{attacker}}’s attack',
       noShieldBody: 'Your contingency rule wanted to raise a shield, but your backpack has none.',
+      rearmingBody:
+        'Your contingency rule wanted to raise a shield, but the last one came down less than 30 minutes ago: a new one can go up at {{at}}.',
       allyTitle: 'Fleet sent to {{ally}} before {{attacker}}’s attack',
       allyBody:
         'Your contingency rule sent {{units}} to {{ally}}’s base as a reinforcement; it arrives at {{arrives}} and stays until you withdraw it.',
@@ -188,6 +190,8 @@ export const fleetordersDe: typeof fleetordersEn = {
         'Deine Notfallregel hat einen Schild aus deinem Rucksack aktiviert; der Angriff sollte um {{lands}} landen.',
       noShieldTitle: 'Kein Schild für den Angriff von {{attacker}}',
       noShieldBody: 'Deine Notfallregel wollte einen Schild aktivieren, doch dein Rucksack hat keinen.',
+      rearmingBody:
+        'Deine Notfallregel wollte einen Schild aktivieren, doch der letzte fiel vor weniger als 30 Minuten: ein neuer kann um {{at}} aktiviert werden.',
       allyTitle: 'Flotte vor dem Angriff von {{attacker}} zu {{ally}} geschickt',
       allyBody:
         'Deine Notfallregel hat {{units}} als Verstärkung zur Basis von {{ally}} geschickt; sie kommt um {{arrives}} an und bleibt, bis du sie abziehst.',
