@@ -19,11 +19,11 @@ import {
   freezeEvents,
   heldLocks,
   markApplied,
-  parkEvent,
   readPayload,
   scheduleEvent,
   type TimelineEvent,
 } from '../platform/timeline.ts';
+import { parkEvent } from '../platform/timeline-parked.ts';
 import { horizonsOf } from './horizon.ts';
 import { lockClosure } from './locks.ts';
 import { type AppliedEvent, notifyApplied } from './observers.ts';

@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import type postgres from 'postgres';
 import type { Clock, Instant } from './clock.ts';
 import type { Db } from './db.ts';
-import { DUE_CHANNEL, nextDueAfter } from './timeline.ts';
+import { DUE_CHANNEL } from './timeline.ts';
+import { nextDueAfter } from './timeline-upkeep.ts';
 
 /** Longest sleep between looks at the next due event. */
 const POLL_MS = 1_000;

@@ -15,64 +15,22 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Instant } from './clock.ts';
-import { type Executor, type Trx, tables, uuidArray } from './db.ts';
+import { type Executor, type Trx, uuidArray } from './db.ts';
 import { SENT_WITH_NEXT } from './pipelined-dialect.ts';
 import { addJobExpression, cancelJob, enqueue } from './jobs.ts';
 import { dilatedNew, dueExpression } from './timeline-dilation.ts';
+import { assertLocked } from './timeline-locks.ts';
+import { timelineRows as q, type TimelineEvent, type TimelineTable, toEvent } from './timeline-rows.ts';
 
-export interface TimelineTable {
-  timeline_events: {
-    id: string;
-    base_id: string;
-    kind: string;
-    payload: unknown;
-    starts_at: Date;
-    due_at: Date;
-    applied_at: Date | null;
-    created_at: Date;
-    touches: string[];
-    parked_at: Date | null;
-    attempts: number;
-    last_error: string | null;
-    /** a settle found it due after its world's end (decision 069): it never applies */
-    frozen_at: Date | null;
-  };
-}
-
-export interface TimelineEvent<P = unknown> {
-  id: string;
-  baseId: string;
-  kind: string;
-  payload: P;
-  startsAt: Instant;
-  dueAt: Instant;
-  /** other bases this event writes to when it is applied */
-  touches: string[];
-  /**
-   * not to be applied by a settle: a handler threw (parked: it waits for an admin's retry or
-   * discard), or it fell due after its world's end (frozen, decision 069: never)
-   */
-  parked: boolean;
-}
+// the table's rows, the locks held, parked events and upkeep live beside this file
+export type { TimelineEvent, TimelineTable } from './timeline-rows.ts';
+export { forgetLocked, heldLocks, noteLocked, outOfOrderLocks } from './timeline-locks.ts';
 
 export const SETTLE_TASK = 'timeline/settle';
 /** Channel a worker's alarm listens on for events due soon (see timeline-alarm.ts). */
 export const DUE_CHANNEL = 'timeline_due';
 /** Events due within this much of being scheduled wake the alarm; later ones it finds by polling. */
 export const ALARM_HORIZON_MS = 5_000;
-
-const q = (ex: Executor) => tables<TimelineTable>(ex);
-
-const toEvent = (r: TimelineTable['timeline_events']): TimelineEvent => ({
-  id: String(r.id),
-  baseId: r.base_id,
-  kind: r.kind,
-  payload: r.payload,
-  startsAt: r.starts_at.getTime(),
-  dueAt: r.due_at.getTime(),
-  touches: r.touches ?? [],
-  parked: r.parked_at !== null || r.frozen_at !== null,
-});
 
 // ---- the kinds of event there are: registered once by the composition root --------------------
 
@@ -101,45 +59,6 @@ export function readPayload(
         ok: false,
         error: `payload of '${kind}' does not match its schema: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
       };
-}
-
-// ---- which bases a transaction holds ------------------------------------------------------------
-
-const held = new WeakMap<object, Set<string>>();
-
-let outOfOrder = 0;
-
-/**
- * How many base locks this process has taken below a base the same transaction already held: each is
- * a deadlock waiting for its partner. The settle engine promises none (tests read this).
- */
-export const outOfOrderLocks = (): number => outOfOrder;
-
-/** Records that `trx` holds the row locks of these bases (the bases module's lock does this). */
-export function noteLocked(trx: Trx, baseIds: Iterable<string>): void {
-  const set = held.get(trx) ?? new Set<string>();
-  let top: string | undefined;
-  for (const id of set) if (top === undefined || id > top) top = id;
-  // one statement locks its rows in id order (uuid order is the order of their lowercase text)
-  for (const id of [...baseIds].sort()) {
-    if (set.has(id)) continue;
-    if (top !== undefined && id < top) outOfOrder++;
-    set.add(id);
-    top = top === undefined || id > top ? id : top;
-  }
-  held.set(trx, set);
-}
-
-/** Forgets locks a rolled-back savepoint released. */
-export function forgetLocked(trx: Trx, baseIds: Iterable<string>): void {
-  const set = held.get(trx);
-  if (set) for (const id of baseIds) set.delete(id);
-}
-
-export const heldLocks = (trx: Trx): ReadonlySet<string> => held.get(trx) ?? new Set();
-
-function assertLocked(trx: Trx, baseId: string, what: string): void {
-  if (!heldLocks(trx).has(baseId)) throw new Error(`${what} on base ${baseId} without holding its lock`);
 }
 
 // ---- writing events -----------------------------------------------------------------------------
@@ -371,178 +290,3 @@ export async function freezeEvents(trx: Trx, ids: string[], at: Instant): Promis
 }
 
 // ---- failures: parked events --------------------------------------------------------------------
-
-/** Parks an event whose handler threw: it keeps its state and waits for retry or discard. */
-export async function parkEvent(trx: Trx, eventId: string, error: string, at: Instant): Promise<void> {
-  await q(trx)
-    .updateTable('timeline_events')
-    .set(
-      (eb) =>
-        ({ parked_at: new Date(at), attempts: eb('attempts', '+', 1), last_error: error.slice(0, 2000) }) as never,
-    )
-    .where('id', '=', eventId)
-    .execute();
-}
-
-export interface ParkedEvent {
-  id: string;
-  baseId: string;
-  kind: string;
-  payload: unknown;
-  dueAt: Instant;
-  parkedAt: Instant;
-  attempts: number;
-  error: string;
-}
-
-const toParked = (r: TimelineTable['timeline_events']): ParkedEvent => ({
-  id: String(r.id),
-  baseId: r.base_id,
-  kind: r.kind,
-  payload: r.payload,
-  dueAt: r.due_at.getTime(),
-  parkedAt: (r.parked_at as Date).getTime(),
-  attempts: r.attempts,
-  error: r.last_error ?? '',
-});
-
-/** Parked events, the latest first (the control panel's list). */
-export async function parkedEvents(ex: Executor, limit = 100): Promise<ParkedEvent[]> {
-  const rows = await q(ex)
-    .selectFrom('timeline_events')
-    .selectAll()
-    .where('applied_at', 'is', null)
-    .where('parked_at', 'is not', null)
-    .orderBy('parked_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toParked);
-}
-
-export async function findParked(ex: Executor, eventId: string): Promise<ParkedEvent | null> {
-  const r = await q(ex)
-    .selectFrom('timeline_events')
-    .selectAll()
-    .where('id', '=', eventId)
-    .where('applied_at', 'is', null)
-    .where('parked_at', 'is not', null)
-    .executeTakeFirst();
-  return r ? toParked(r) : null;
-}
-
-/** Lets a parked event be applied by the next settle of its base (the caller holds its lock). */
-export async function unparkEvent(trx: Trx, event: Pick<ParkedEvent, 'id' | 'baseId'>): Promise<boolean> {
-  assertLocked(trx, event.baseId, 'retrying an event');
-  const r = await q(trx)
-    .updateTable('timeline_events')
-    .set({ parked_at: null })
-    .where('id', '=', event.id)
-    .where('applied_at', 'is', null)
-    .where('parked_at', 'is not', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** Removes a parked event for good (the caller holds its base's lock and audits it). */
-export async function discardParked(trx: Trx, event: Pick<ParkedEvent, 'id' | 'baseId'>): Promise<boolean> {
-  assertLocked(trx, event.baseId, 'discarding an event');
-  const r = await q(trx)
-    .deleteFrom('timeline_events')
-    .where('id', '=', event.id)
-    .where('applied_at', 'is', null)
-    .where('parked_at', 'is not', null)
-    .executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) return false;
-  await cancelJob(trx, `timeline:${event.id}`);
-  return true;
-}
-
-// ---- health -------------------------------------------------------------------------------------
-
-/** Bases with events overdue by more than `graceMs` (for the sweep that backs up lost jobs). */
-export async function basesWithOverdueEvents(
-  ex: Executor,
-  now: Instant,
-  graceMs: number,
-  limit: number,
-): Promise<string[]> {
-  const rows = await q(ex)
-    .selectFrom('timeline_events')
-    .select('base_id')
-    .distinct()
-    .where('applied_at', 'is', null)
-    .where('parked_at', 'is', null)
-    .where('frozen_at', 'is', null)
-    .where('due_at', '<', new Date(now - graceMs))
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.base_id);
-}
-
-/** The earliest due time after `after` of an event still to apply (the alarm's next wake-up). */
-export async function nextDueAfter(ex: Executor, after: Instant): Promise<Instant | null> {
-  const r = await sql<{
-    due: Date | null;
-  }>`select min(due_at) as due from timeline_events where applied_at is null and due_at > ${new Date(after)}`.execute(
-    ex,
-  );
-  const due = r.rows[0]?.due;
-  return due ? new Date(due).getTime() : null;
-}
-
-/** Applied events are kept this long (reports keep what a player reads; these only feed /control's figures). */
-export const APPLIED_RETENTION_MS = 7 * 24 * 3_600_000;
-
-/** Deletes up to `limit` events applied before `before`; returns how many went. */
-export async function pruneApplied(ex: Executor, before: Instant, limit: number): Promise<number> {
-  const r = await sql<{ n: number }>`
-    with gone as (
-      delete from timeline_events where id in (
-        select id from timeline_events where applied_at is not null and applied_at < ${new Date(before)} limit ${limit})
-      returning 1)
-    select count(*)::int as n from gone`.execute(ex);
-  return r.rows[0]?.n ?? 0;
-}
-
-/** How many of the latest applied events the lateness figures cover. */
-export const LATENESS_SAMPLE = 10_000;
-
-/** The timeline's health for /control: pending, overdue, parked, lateness, failing jobs and the latest error. */
-export async function timelineHealth(ex: Executor, now: Instant) {
-  const pending = await sql<{ pending: number; overdue: number; oldest: Date | null; parked: number }>`
-    select count(*)::int as pending,
-           count(*) filter (where due_at < ${new Date(now)} and parked_at is null and frozen_at is null)::int as overdue,
-           min(due_at) filter (where due_at < ${new Date(now)} and parked_at is null and frozen_at is null) as oldest,
-           count(*) filter (where parked_at is not null)::int as parked
-    from timeline_events where applied_at is null`.execute(ex);
-  // how late the latest applied events were, whoever applied them (a read, a command or the worker)
-  const late = await sql<{ n: number; p50: number | null; p99: number | null }>`
-    select count(*)::int as n,
-           percentile_cont(0.5) within group (order by late) as p50,
-           percentile_cont(0.99) within group (order by late) as p99
-    from (select greatest(0, extract(epoch from applied_at - due_at) * 1000) as late
-          from timeline_events where applied_at is not null order by id desc limit ${LATENESS_SAMPLE}) s`.execute(ex);
-  const failing = await sql<{
-    failing: number;
-  }>`select count(*)::int as failing from graphile_worker.jobs where last_error is not null`.execute(ex);
-  // the latest error, by when it happened: a parked event's or a failing job's
-  const lastError = await sql<{ error: string; at: Date }>`
-    (select last_error as error, parked_at as at from timeline_events where applied_at is null and parked_at is not null order by parked_at desc limit 1)
-    union all
-    (select last_error as error, updated_at as at from graphile_worker.jobs where last_error is not null order by updated_at desc limit 1)
-    order by at desc limit 1`.execute(ex);
-  const p = pending.rows[0];
-  const l = late.rows[0];
-  return {
-    pending: p?.pending ?? 0,
-    overdue: p?.overdue ?? 0,
-    oldestOverdueMs: p?.oldest ? now - new Date(p.oldest).getTime() : 0,
-    parked: p?.parked ?? 0,
-    appliedSample: l?.n ?? 0,
-    lateP50Ms: Math.round(l?.p50 ?? 0),
-    lateP99Ms: Math.round(l?.p99 ?? 0),
-    failingJobs: failing.rows[0]?.failing ?? 0,
-    lastError: lastError.rows[0]?.error ?? null,
-  };
-}

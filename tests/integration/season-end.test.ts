@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { basesWithOverdueEvents } from '../../src/platform/timeline.ts';
+import { basesWithOverdueEvents } from '../../src/platform/timeline-upkeep.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { inTransaction } from '../../platform/db.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
-import { APPLIED_RETENTION_MS, basesWithOverdueEvents, pruneApplied, SETTLE_TASK } from '../../platform/timeline.ts';
+import { SETTLE_TASK } from '../../platform/timeline.ts';
+import { APPLIED_RETENTION_MS, basesWithOverdueEvents, pruneApplied } from '../../platform/timeline-upkeep.ts';
 import { lockAndSettle } from '../../kernel/index.ts';
 
 const Payload = z.object({ baseId: z.string().uuid(), eventId: z.string().regex(/^\d+$/).optional() });

@@ -8,9 +8,9 @@ import {
   findParked,
   type ParkedEvent,
   parkedEvents,
-  timelineHealth,
   unparkEvent,
-} from '../../platform/timeline.ts';
+} from '../../platform/timeline-parked.ts';
+import { timelineHealth } from '../../platform/timeline-upkeep.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { lockAndSettle } from '../../kernel/index.ts';
