@@ -64,7 +64,7 @@ import { fileReport } from '../reports/index.ts';
 import { arrivalRefusal, recordLanding } from '../protection/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { leaderFirst, lockRally, ralliesByIds, type RallyRow, updateRally } from './repo.ts';
-import { announceRally, RALLY_EVENT, type RallyLeg } from './service.ts';
+import { announceRally, RALLY_EVENT, type RallyLeg } from './held.ts';
 
 export const RallyLegPayload = z.union([
   z.object({ rallyId: z.string().uuid(), leg: z.enum(['depart', 'arrive']) }),
