@@ -101,6 +101,23 @@ describe('the guided first hour', () => {
     });
   });
 
+  test('when only tasks that take a march are left, the guide names the pirates: a fight minutes away, not hours of mining', () => {
+    const buildings = { ...newBase(0).buildings, 'command-center': 3, barracks: 1, shipyard: 1 };
+    const done = ['command-center-2', 'command-center-3', 'train-rangers', 'train-ground', 'train-space'];
+    const tasks = [
+      ...done.map((id) => ({ id, claimable: false, claimed: true })),
+      { id: 'mine-astromite', claimable: false, claimed: false, goal: 2000, progress: 0 },
+      { id: 'mine-quantarite', claimable: false, claimed: false, goal: 200, progress: 0 },
+      { id: 'destroy-pirates', claimable: false, claimed: false, goal: 10, progress: 1 },
+      { id: 'heal-units', claimable: false, claimed: false, goal: 1, progress: 0 },
+      { id: 'finish-portal-missions', claimable: false, claimed: false, goal: 5, progress: 0 },
+    ];
+    expect(guideStep(input({ buildings, piratesDestroyed: 1, tasks })).step).toEqual({
+      kind: 'tasks',
+      taskId: 'destroy-pirates',
+    });
+  });
+
   test('the first fleet beats a level-1 pirate crew on every preview seed', () => {
     const odds = previewBattle({ ...FIRST_FLEET }, plainStats(), pirateFleet(FIRST_PIRATE_LEVEL));
     expect(odds.winChance).toBe(1);

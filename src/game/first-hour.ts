@@ -125,16 +125,27 @@ const TASK_WORK: Record<string, { build: 'command-center' } | { unit: UnitId }> 
 };
 
 /**
+ * The tasks that take a march, by how soon the next bit of them is done: a pirate a few cells away
+ * is a fight every few minutes, an asteroid fills a fleet's hold in an hour or more, a portal
+ * mission needs the portal first. A task not named here comes after them.
+ */
+const MARCH_ORDER = ['destroy-pirates', 'mine-astromite', 'heal-units', 'finish-portal-missions', 'mine-quantarite'];
+
+/**
  * After the guided hour the guide names the unfinished task that can be done soonest (a
  * reward is a step like any other): the time to afford what is missing and to build or train it.
- * Tasks that take a march (pirates, asteroids, missions) or a wound come after those, in list order.
+ * Tasks that take a march (pirates, asteroids, missions) or a wound come after those, in MARCH_ORDER.
  */
 export function soonestTask(input: GuideInput): string | null {
   const open = input.tasks.filter((t) => !t.claimed && !t.claimable);
+  const rank = (id: string) => {
+    const i = MARCH_ORDER.indexOf(id);
+    return i < 0 ? MARCH_ORDER.length : i;
+  };
   let best: { id: string; ms: number } | null = null;
   for (const t of open) {
     const ms = taskEtaMs(input, t);
-    if (!best || ms < best.ms) best = { id: t.id, ms };
+    if (!best || ms < best.ms || (ms === best.ms && rank(t.id) < rank(best.id))) best = { id: t.id, ms };
   }
   return best?.id ?? null;
 }
