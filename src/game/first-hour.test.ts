@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { advance, applyCompletion, type BaseState, type Completion, newBase } from './base.ts';
 import { checkUpgrade, type InProgress } from './checks.ts';
 import { FIRST_FLEET, FIRST_PIRATE_LEVEL, type GuideInput, guideStep } from './first-hour.ts';
+import { idleUpgrade } from './idle-upgrade.ts';
 import { distance, FIRST_PIRATE_REACH, isSpawnSpot, objectsIn } from './galaxy.ts';
 import { pirateFleet, travelMs } from './marches.ts';
 import { plainStats } from './combat.ts';
@@ -115,6 +116,44 @@ describe('the guided first hour', () => {
     expect(guideStep(input({ buildings, piratesDestroyed: 1, tasks })).step).toEqual({
       kind: 'tasks',
       taskId: 'destroy-pirates',
+    });
+  });
+
+  test('a free building queue is kept busy while the next task waits on a fleet; a building task still comes first', () => {
+    const buildings = { ...newBase(0).buildings, 'command-center': 3, barracks: 1, shipyard: 1 };
+    const done = ['command-center-2', 'command-center-3', 'train-rangers', 'train-ground', 'train-space'];
+    const pirates = { id: 'destroy-pirates', claimable: false, claimed: false, goal: 10, progress: 4 };
+    const tasks = [...done.map((id) => ({ id, claimable: false, claimed: true })), pirates];
+    // the stores pay for the cheapest useful upgrade and nothing builds: the guide names it
+    const rich = {
+      ...newBase(0),
+      buildings,
+      resources: { ...newBase(0).resources, food: 5000, steel: 5000, energy: 5000 },
+    };
+    const idle = idleUpgrade(rich, []);
+    expect(idle).not.toBeNull();
+    expect(checkUpgrade(rich, [], idle!.building).ok).toBe(true);
+    expect(guideStep(input({ buildings, piratesDestroyed: 4, tasks, idle })).step).toEqual({
+      kind: 'build',
+      building: idle!.building,
+      level: (buildings[idle!.building] ?? 0) + 1,
+    });
+    // a building under way, or stores short of it: no idle upgrade, the task
+    expect(idleUpgrade(rich, [{ kind: 'building', target: 'steel-foundry', level: 2 }])).toBeNull();
+    expect(idleUpgrade({ ...rich, resources: subtractResources(rich.resources, rich.resources) }, [])).toBeNull();
+    expect(guideStep(input({ buildings, piratesDestroyed: 4, tasks, idle: null })).step).toEqual({
+      kind: 'tasks',
+      taskId: 'destroy-pirates',
+    });
+    // a task the base builds or trains for is the step, idle queue or not
+    const training = [
+      ...done.filter((id) => id !== 'train-space').map((id) => ({ id, claimable: false, claimed: true })),
+      { id: 'train-space', claimable: false, claimed: false, goal: 5, progress: 2 },
+      pirates,
+    ];
+    expect(guideStep(input({ buildings, piratesDestroyed: 4, tasks: training, idle })).step).toEqual({
+      kind: 'tasks',
+      taskId: 'train-space',
     });
   });
 

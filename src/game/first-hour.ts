@@ -43,6 +43,11 @@ export interface GuideInput {
   /** stores and net rates now: after the first pirate the task done soonest is named (without them, the quickest to build or train) */
   resources?: Resources;
   ratePerHour?: Resources;
+  /**
+   * the upgrade a free building queue should take now (`idleUpgrade`): after the guided hour it comes
+   * before a task that needs a fleet, so a wait for pirates never leaves the queue idle
+   */
+  idle?: { building: BuildingId; level: number } | null;
 }
 
 interface Candidate {
@@ -61,7 +66,12 @@ const building = (queue: readonly InProgress[], id: BuildingId) =>
 export function guideStep(input: GuideInput): Guide {
   const claimable = input.tasks.find((t) => t.claimable && !t.claimed);
   if (claimable) return { step: { kind: 'claim', taskId: claimable.id }, waiting: false };
-  if (input.piratesDestroyed > 0) return { step: { kind: 'tasks', taskId: soonestTask(input) }, waiting: false };
+  if (input.piratesDestroyed > 0) {
+    const taskId = soonestTask(input);
+    if (input.idle && (taskId === null || MARCH_ORDER.includes(taskId)))
+      return { step: { kind: 'build', building: input.idle.building, level: input.idle.level }, waiting: false };
+    return { step: { kind: 'tasks', taskId }, waiting: false };
+  }
 
   const level = (id: BuildingId) => input.buildings[id] ?? 0;
   const have = (unit: UnitId) => (input.units[unit] ?? 0) + training(input.queue, unit);

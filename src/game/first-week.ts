@@ -16,6 +16,7 @@ import { checkBuildCore, CORE_SHARDS_PER_CORE, MAX_CORES } from './cores.ts';
 import { economy } from './economy.ts';
 import { marchSlots } from './effects.ts';
 import { guideStep } from './first-hour.ts';
+import { idleUpgrade } from './idle-upgrade.ts';
 import { gatherPlan, pirateFleet, pirateLoot, pirateRespawnMs, travelMs } from './marches.ts';
 import { missionLevel, missionReward, missionTimes, recommendedInfluence, resolveMission } from './missions.ts';
 import { plunderOf } from './plunder.ts';
@@ -40,19 +41,6 @@ export const WEEK_MAP = {
   asteroidCells: 6,
   vaultCells: 80,
 } as const;
-
-/** The buildings the sensible player raises, each while it is useful. */
-const GROWTH: BuildingId[] = [
-  'command-center',
-  'hydroponic-farm',
-  'steel-foundry',
-  'energy-plant',
-  'resource-depot',
-  'barracks',
-  'shipyard',
-  'research-lab',
-  'portal',
-];
 
 export interface WeekRow {
   hour: number;
@@ -291,16 +279,9 @@ export function simulateFirstWeek(hours = 7 * 24, worldSpeed = 1): WeekRun {
 
     // 3. training: what a task asks for, then the hunting fleet
     trainTowards(t);
-    // 4. the cheapest useful building, when the queue is free
-    if (!queue.some((q) => q.item.kind === 'building')) {
-      const options = GROWTH.filter((id) => useful(id))
-        .map((id) => ({ id, c: checkUpgrade(state, [], id, worldSpeed) }))
-        .filter((o) => o.c.ok || o.c.reason === 'NOT_ENOUGH_RESOURCES')
-        .map((o) => ({ id: o.id, cost: 'cost' in o.c ? total(o.c.cost) : 0, ok: o.c.ok }))
-        .sort((a, b) => a.cost - b.cost);
-      const cheapest = options[0];
-      if (cheapest?.ok) tryBuild(t, cheapest.id);
-    }
+    // 4. the cheapest useful building, when the queue is free (the guide names the same: idle-upgrade.ts)
+    const up = idleUpgrade(state, busy(), worldSpeed);
+    if (up) tryBuild(t, up.building);
     // 5. the fleet: vault, missions, a profitable pirate, astromite
     while (slotsFree() > 0 && fleetAction(t));
 
@@ -327,20 +308,6 @@ export function simulateFirstWeek(hours = 7 * 24, worldSpeed = 1): WeekRun {
       marchesOut: 0,
     });
     if (!waiting && step.kind === 'train') tryTrain(t, step.unit as 'ranger' | 'interceptor', step.count);
-  }
-
-  function useful(id: BuildingId): boolean {
-    const l = levelOf(state.buildings, id);
-    const cc = levelOf(state.buildings, 'command-center');
-    if (id === 'resource-depot') {
-      // when a next cost or the stores press against the cap
-      const capacity = economy(state.buildings, state.research).capacity.food;
-      return state.resources.food > 0.7 * capacity || state.resources.steel > 0.7 * capacity;
-    }
-    if (id === 'barracks' || id === 'shipyard') return l < Math.ceil(cc / 2);
-    if (id === 'research-lab') return cc >= 3 && l < 3;
-    if (id === 'portal') return l < 1;
-    return true;
   }
 
   function trainTowards(t: number) {

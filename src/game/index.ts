@@ -40,6 +40,7 @@ export * from './cores.ts';
 export * from './vault.ts';
 export * from './preview.ts';
 export * from './first-hour.ts';
+export * from './idle-upgrade.ts';
 export * from './map-view.ts';
 export * from './vacation.ts';
 export * from './protection.ts';

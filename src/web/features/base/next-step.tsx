@@ -8,13 +8,14 @@ import {
   type BuildingId,
   type GuideStep,
   guideStep,
+  idleUpgrade,
   resourcesAt,
   slotsInUse,
   type UnitId,
   yardOf,
 } from '../../../game/index.ts';
 import { LiveText } from '../../components/live.tsx';
-import type { BaseData } from '../../lib/base-data.ts';
+import { type BaseData, stateAt } from '../../lib/base-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
 import { TASK_STEPS } from '../../lib/task-steps.ts';
 import { useClaimTask, useTasks } from '../../lib/tasks-data.ts';
@@ -38,19 +39,22 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
   // this panel renders again only when the step itself changes
   const guide = useTick(
     base.skewMs,
-    (now) =>
-      tasks && marches
-        ? guideStep({
-            buildings: base.buildings,
-            units: base.units,
-            queue: base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level })),
-            tasks,
-            piratesDestroyed: tasks.find((x) => x.id === 'destroy-pirates')?.progress ?? 0,
-            marchesOut: slotsInUse(marches),
-            resources: resourcesAt(base.snapshot, now),
-            ratePerHour: base.snapshot.ratePerHour,
-          })
-        : null,
+    (now) => {
+      if (!tasks || !marches) return null;
+      const queue = base.queue.map((i) => ({ kind: i.kind, target: i.target, level: i.level }));
+      return guideStep({
+        buildings: base.buildings,
+        units: base.units,
+        queue,
+        tasks,
+        piratesDestroyed: tasks.find((x) => x.id === 'destroy-pirates')?.progress ?? 0,
+        marchesOut: slotsInUse(marches),
+        resources: resourcesAt(base.snapshot, now),
+        ratePerHour: base.snapshot.ratePerHour,
+        // after the guided hour, an idle building queue the stores pay for (the same rule as the simulation)
+        idle: idleUpgrade(stateAt(base, now), queue, base.speed),
+      });
+    },
     (x, y) => JSON.stringify(x) === JSON.stringify(y),
   );
   if (!tasks || !marches || !guide) return null;
@@ -83,6 +87,7 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
         {!waiting && action(step)}
       </div>
       {step.kind === 'train' && !waiting && <p className="hint">{t('guide.trainWhy')}</p>}
+      {step.kind === 'build' && step.level > 1 && <p className="hint">{t('guide.idleWhy')}</p>}
     </section>
   );
 
@@ -109,7 +114,7 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
             aria-busy={busy}
             onClick={() => onBuild(s.building)}
           >
-            {t('guide.doBuild')}
+            {t(s.level > 1 ? 'guide.doUpgrade' : 'guide.doBuild')}
           </button>
         );
       case 'train':
@@ -144,9 +149,9 @@ function stepText(step: GuideStep, waiting: boolean, base: BaseData, t: T, taskN
       return t('guide.claim', { task: taskName(step.taskId) });
     case 'build': {
       const building = t(`buildings.${step.building}.name`);
-      return waiting && base.queue.some((q) => q.kind === 'building' && q.target === step.building)
-        ? t('guide.building', { building })
-        : t('guide.build', { building });
+      if (waiting && base.queue.some((q) => q.kind === 'building' && q.target === step.building))
+        return t('guide.building', { building });
+      return step.level > 1 ? t('guide.upgrade', { building, level: step.level }) : t('guide.build', { building });
     }
     case 'train':
       return waiting

@@ -32,6 +32,10 @@ export const playDe: typeof playEn = {
     doTrain: 'Ausbilden',
     doAttack: 'Zum Piraten',
     task: 'Nächste Aufgabe: {{task}}',
+    upgrade: 'Baue {{building}} auf Stufe {{level}} aus',
+    doUpgrade: 'Ausbauen',
+    idleWhy:
+      'Deine Bauschleife ist frei und die Lager bezahlen es: halte sie beschäftigt, während deine Flotte wartet.',
   },
   tasks: {
     next: 'Nächster Schritt',

@@ -31,6 +31,9 @@ export const playEn = {
     doTrain: 'Train',
     doAttack: 'Find the pirate',
     task: 'Next task: {{task}}',
+    upgrade: 'Upgrade the {{building}} to level {{level}}',
+    doUpgrade: 'Upgrade',
+    idleWhy: 'Your building queue is free and the stores pay for it: keep it busy while your fleet waits.',
   },
   tasks: {
     next: 'Next step',
