@@ -105,7 +105,10 @@ describe('the sitting log, in the command’s transaction', () => {
     await sql`create trigger sitting_log_fails before insert on sitting_log
       for each row execute function sitting_log_fails()`.execute(s.db);
     try {
-      expect((await s.gql(UPGRADE, { b: 'steel-foundry' }, b.token, sit)).errors).toBeDefined();
+      expect((await s.gql(UPGRADE, { b: 'steel-foundry' }, b.token, sit)).errors?.[0]).toMatchObject({
+        message: 'Unknown error, contact support',
+        extensions: { code: 'UNKNOWN' },
+      });
       // nothing changed on the owner's base that the owner's log would not show
       expect(await queued(a)).toBe(0);
       expect(await written(a)).toEqual({ lines: 0, entries: 0 });
