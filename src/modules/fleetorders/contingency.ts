@@ -24,7 +24,7 @@ import {
   unitTotal,
 } from '../../game/index.ts';
 import { lockAndSettleProfile, type TimelineKindDef } from '../../kernel/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { takeItems } from '../items/index.ts';
 import {
@@ -50,7 +50,7 @@ const Payload = z.object({ ruleId: z.string().uuid().nullable(), marchId: z.stri
 
 /** Adds a rule to the player's base (at most three). */
 export async function addRule(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { minutes: number; action: 'evacuate' | 'shield' | 'ally' | 'recall'; ally?: string },
   now: number,
@@ -59,35 +59,31 @@ export async function addRule(
     throw fleetOrdersError('CONTINGENCY_BAD_MINUTES');
   const name = input.ally?.trim() ?? '';
   if (input.action === 'ally' && !name) throw fleetOrdersError('CONTINGENCY_NO_ALLY');
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    if ((await rulesOf(trx, b.row.id)).length >= MAX_CONTINGENCY_RULES) throw fleetOrdersError('CONTINGENCY_TOO_MANY');
-    let ally: { id: string; username: string } | undefined;
-    if (input.action === 'ally') {
-      // an ally now (checked again when the rule acts, and at the fleet's arrival)
-      ally = await findProfileByName(trx, (await worldOfProfile(trx, profileId)).worldId, name);
-      if (!ally || ally.id === profileId) throw fleetOrdersError('CONTINGENCY_UNKNOWN_ALLY');
-      if (!(await allied(trx, profileId, ally.id, now))) throw fleetOrdersError('CONTINGENCY_NOT_ALLY');
-    }
-    const r = await insertRule(trx, {
-      profile_id: profileId,
-      base_id: b.row.id,
-      minutes: input.minutes,
-      action: input.action,
-      ally_profile_id: ally?.id ?? null,
-      created_at: new Date(now),
-    });
-    return { id: r.id, minutes: r.minutes, action: r.action, ally: ally?.username ?? null };
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  if ((await rulesOf(trx, b.row.id)).length >= MAX_CONTINGENCY_RULES) throw fleetOrdersError('CONTINGENCY_TOO_MANY');
+  let ally: { id: string; username: string } | undefined;
+  if (input.action === 'ally') {
+    // an ally now (checked again when the rule acts, and at the fleet's arrival)
+    ally = await findProfileByName(trx, (await worldOfProfile(trx, profileId)).worldId, name);
+    if (!ally || ally.id === profileId) throw fleetOrdersError('CONTINGENCY_UNKNOWN_ALLY');
+    if (!(await allied(trx, profileId, ally.id, now))) throw fleetOrdersError('CONTINGENCY_NOT_ALLY');
+  }
+  const r = await insertRule(trx, {
+    profile_id: profileId,
+    base_id: b.row.id,
+    minutes: input.minutes,
+    action: input.action,
+    ally_profile_id: ally?.id ?? null,
+    created_at: new Date(now),
   });
+  return { id: r.id, minutes: r.minutes, action: r.action, ally: ally?.username ?? null };
 }
 
 /** Removes a rule (an attack already on its way no longer triggers it). */
-export async function removeRule(db: Db, profileId: string, ruleId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    if (!(await deleteRule(trx, b.row.id, ruleId))) throw fleetOrdersError('CONTINGENCY_NOT_FOUND');
-    return { ok: true };
-  });
+export async function removeRule(trx: Trx, profileId: string, ruleId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  if (!(await deleteRule(trx, b.row.id, ruleId))) throw fleetOrdersError('CONTINGENCY_NOT_FOUND');
+  return { ok: true };
 }
 
 /**

@@ -16,8 +16,11 @@ const counts = (list: { type: string; count: number }[]) => {
   return units;
 };
 
+/** Each command runs in one transaction the procedure opens (the edge); the service functions take it. */
 export const fleetOrdersRouter = router({
-  list: playerProcedure.query(({ ctx }) => fleetOrdersOf(ctx.db, ctx.profileId, ctx.clock.now())),
+  list: playerProcedure.query(({ ctx }) =>
+    ctx.db.transaction().execute((trx) => fleetOrdersOf(trx, ctx.profileId, ctx.clock.now())),
+  ),
   createRepeat: playerProcedure
     .input(
       z.object({
@@ -26,19 +29,23 @@ export const fleetOrdersRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      createRepeatOrder(
-        ctx.db,
-        ctx.profileId,
-        {
-          targets: input.targets.map((t) => ({ x: t.x, y: t.y, units: counts(t.units) })),
-          lossThreshold: input.lossThreshold,
-        },
-        ctx.clock.now(),
+      ctx.db.transaction().execute((trx) =>
+        createRepeatOrder(
+          trx,
+          ctx.profileId,
+          {
+            targets: input.targets.map((t) => ({ x: t.x, y: t.y, units: counts(t.units) })),
+            lossThreshold: input.lossThreshold,
+          },
+          ctx.clock.now(),
+        ),
       ),
     ),
   stopRepeat: playerProcedure
     .input(z.object({ orderId: uuidId }))
-    .mutation(({ ctx, input }) => stopRepeatOrder(ctx.db, ctx.profileId, input.orderId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute((trx) => stopRepeatOrder(trx, ctx.profileId, input.orderId, ctx.clock.now())),
+    ),
   addRule: playerProcedure
     .input(
       z.object({
@@ -47,11 +54,17 @@ export const fleetOrdersRouter = router({
         ally: z.string().max(40).optional(),
       }),
     )
-    .mutation(({ ctx, input }) => addRule(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute((trx) => addRule(trx, ctx.profileId, input, ctx.clock.now())),
+    ),
   removeRule: playerProcedure
     .input(z.object({ ruleId: uuidId }))
-    .mutation(({ ctx, input }) => removeRule(ctx.db, ctx.profileId, input.ruleId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute((trx) => removeRule(trx, ctx.profileId, input.ruleId, ctx.clock.now())),
+    ),
   evadeNow: playerProcedure
     .input(z.object({ marchId: uuidId }))
-    .mutation(({ ctx, input }) => evadeNow(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute((trx) => evadeNow(trx, ctx.profileId, input.marchId, ctx.clock.now())),
+    ),
 });

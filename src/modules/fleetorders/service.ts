@@ -13,7 +13,7 @@ import {
   type UnitCounts,
 } from '../../game/index.ts';
 import { lockAndSettleProfile } from '../../kernel/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { objectNow } from '../galaxy/index.ts';
 import { sendMarchIn } from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -66,7 +66,7 @@ const PROBLEM = {
  * target's fleet leaves now (every normal refusal of a send applies) and the order follows it home.
  */
 export async function createRepeatOrder(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { targets: { x: number; y: number; units: UnitCounts }[]; lossThreshold?: number },
   now: number,
@@ -74,71 +74,65 @@ export async function createRepeatOrder(
   const threshold = input.lossThreshold ?? DEFAULT_LOSS_THRESHOLD;
   const early = repeatOrderProblem(input.targets as RepeatTarget[], 0, threshold);
   if (early) throw fleetOrdersError(PROBLEM[early]);
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    const targets: RepeatTarget[] = [];
-    for (const t of input.targets) {
-      const object = await objectNow(trx, world, t, now, profileId);
-      if (!object || !isRepeatTarget(object.kind)) throw fleetOrdersError('REPEAT_BAD_TARGET');
-      targets.push({ x: t.x, y: t.y, kind: object.kind, units: t.units });
-    }
-    const first = targets[0] as RepeatTarget;
-    // the base is locked and settled by the send: the count below is under its lock
-    const march = await sendMarchIn(trx, profileId, { x: first.x, y: first.y, units: first.units }, now);
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const problem = repeatOrderProblem(targets, await activeOrderCount(trx, b.row.id), threshold);
-    if (problem) throw fleetOrdersError(PROBLEM[problem]);
-    const sent: Record<string, number> = {};
-    for (const u of march.units) sent[u.type] = u.count;
-    const order = await insertRepeatOrder(
-      trx,
-      {
-        profile_id: profileId,
-        base_id: b.row.id,
-        loss_threshold: threshold,
-        march_id: march.id,
-        sent_units: sent,
-        trips: 1,
-        stop_reason: null,
-        created_at: new Date(now),
-        stopped_at: null,
-      },
-      targets,
-    );
-    return orderView(order);
-  });
+  const world = await worldOfProfile(trx, profileId);
+  const targets: RepeatTarget[] = [];
+  for (const t of input.targets) {
+    const object = await objectNow(trx, world, t, now, profileId);
+    if (!object || !isRepeatTarget(object.kind)) throw fleetOrdersError('REPEAT_BAD_TARGET');
+    targets.push({ x: t.x, y: t.y, kind: object.kind, units: t.units });
+  }
+  const first = targets[0] as RepeatTarget;
+  // the base is locked and settled by the send: the count below is under its lock
+  const march = await sendMarchIn(trx, profileId, { x: first.x, y: first.y, units: first.units }, now);
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const problem = repeatOrderProblem(targets, await activeOrderCount(trx, b.row.id), threshold);
+  if (problem) throw fleetOrdersError(PROBLEM[problem]);
+  const sent: Record<string, number> = {};
+  for (const u of march.units) sent[u.type] = u.count;
+  const order = await insertRepeatOrder(
+    trx,
+    {
+      profile_id: profileId,
+      base_id: b.row.id,
+      loss_threshold: threshold,
+      march_id: march.id,
+      sent_units: sent,
+      trips: 1,
+      stop_reason: null,
+      created_at: new Date(now),
+      stopped_at: null,
+    },
+    targets,
+  );
+  return orderView(order);
 }
 
 /** Stops an order: its fleet out finishes its trip and stays home. */
-export async function stopRepeatOrder(db: Db, profileId: string, orderId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    // under the base's lock, so a fleet coming home at this instant is either sent again before
-    // (and its new trip is the last) or finds the order stopped
-    await lockAndSettleProfile(trx, profileId, now);
-    const order = await orderForUpdate(trx, orderId);
-    if (order?.profile_id !== profileId) throw fleetOrdersError('REPEAT_NOT_FOUND');
-    await stopOrder(trx, order.id, 'stopped', now);
-    return orderView((await orderForUpdate(trx, orderId)) as RepeatOrderRow);
-  });
+export async function stopRepeatOrder(trx: Trx, profileId: string, orderId: string, now: number) {
+  // under the base's lock, so a fleet coming home at this instant is either sent again before
+  // (and its new trip is the last) or finds the order stopped
+  await lockAndSettleProfile(trx, profileId, now);
+  const order = await orderForUpdate(trx, orderId);
+  if (order?.profile_id !== profileId) throw fleetOrdersError('REPEAT_NOT_FOUND');
+  await stopOrder(trx, order.id, 'stopped', now);
+  return orderView((await orderForUpdate(trx, orderId)) as RepeatOrderRow);
 }
 
 /** The base's repeat orders and contingency rules, with the limits. */
-export async function fleetOrdersOf(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const orders = await repeatOrdersOf(trx, b.row.id);
-    const rules = await rulesOf(trx, b.row.id);
-    const allyIds = rules.flatMap((r) => (r.ally_profile_id ? [r.ally_profile_id] : []));
-    const names = allyIds.length > 0 ? await profileNames(trx, allyIds) : new Map<string, string>();
-    return {
-      orders: orders.map(orderView),
-      rules: rules.map((r) => ({
-        id: r.id,
-        minutes: r.minutes,
-        action: r.action,
-        ally: r.ally_profile_id ? (names.get(r.ally_profile_id) ?? null) : null,
-      })),
-      limits: { orders: MAX_REPEAT_ORDERS, targets: MAX_REPEAT_TARGETS, rules: MAX_CONTINGENCY_RULES },
-    };
-  });
+export async function fleetOrdersOf(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const orders = await repeatOrdersOf(trx, b.row.id);
+  const rules = await rulesOf(trx, b.row.id);
+  const allyIds = rules.flatMap((r) => (r.ally_profile_id ? [r.ally_profile_id] : []));
+  const names = allyIds.length > 0 ? await profileNames(trx, allyIds) : new Map<string, string>();
+  return {
+    orders: orders.map(orderView),
+    rules: rules.map((r) => ({
+      id: r.id,
+      minutes: r.minutes,
+      action: r.action,
+      ally: r.ally_profile_id ? (names.get(r.ally_profile_id) ?? null) : null,
+    })),
+    limits: { orders: MAX_REPEAT_ORDERS, targets: MAX_REPEAT_TARGETS, rules: MAX_CONTINGENCY_RULES },
+  };
 }
