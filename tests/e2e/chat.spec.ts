@@ -1,6 +1,7 @@
 /** Chat in the browser: a message from one commander appears live at another's, from the menu. */
 import { expect, test } from './support/fixtures.ts';
-import { newCommander } from './support/api.ts';
+import { gql, newCommander, profileSession } from './support/api.ts';
+import { watchSubscriptions } from './support/subscriptions.ts';
 
 test('two commanders talk in the global chat; the message arrives live', async ({ page, browser }) => {
   const otherPage = await (await browser.newContext()).newPage();
@@ -36,4 +37,49 @@ test('the open chat stays open when the window narrows to a phone’s width and 
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(chat.getByPlaceholder('Write a message…')).toBeVisible();
+});
+
+/**
+ * The chat's first page can be answered before a message is written and reach the page after it:
+ * the message, heard live meanwhile, is not lost (CI once showed "No messages yet" instead).
+ */
+test('a message heard while the chat’s first page is still on its way is not lost', async ({ page, browser }) => {
+  const speakerPage = await (await browser.newContext()).newPage();
+  const speaker = await newCommander(speakerPage, 'Early');
+  await speakerPage.close();
+  const words = `Before your page from ${speaker.username}`;
+  let heard!: () => void;
+  const messageHeard = new Promise<void>((r) => (heard = r));
+  // the page's socket opens as it signs in: listened to from before
+  const subscribed = watchSubscriptions(page);
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (String(payload).includes(words)) heard();
+    }),
+  );
+  await newCommander(page, 'Late');
+  let served!: () => void;
+  const firstPageServed = new Promise<void>((r) => (served = r));
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    if (held || !route.request().postData()?.includes('GlobalPage')) return route.continue();
+    held = true;
+    // the server answers now, before the message; the page gets the answer after it
+    const response = await route.fetch();
+    served();
+    await messageHeard;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Chat' });
+  await firstPageServed;
+  await subscribed.until('Comments');
+  const session = await profileSession(speaker.username, speaker.password);
+  const posted = await gql(
+    'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }',
+    { t: words },
+    session.token,
+  );
+  expect(posted.errors).toBeUndefined();
+  await expect(chat.getByTestId('chat')).toContainText(words);
 });
