@@ -312,7 +312,8 @@ describe('a rally against a commander’s base', () => {
   test('fights the base’s garrison once; the defender gets a battle report, every member a rally report; the plunder leaves the base', async () => {
     const a = await commander('BaseLeadE', { interceptor: 600, cruiser: 100 });
     const b = await commander('BaseMateF', { interceptor: 300 });
-    const v = await commander('VictimG', { guardian: 60, ranger: 40 });
+    // a garrison that costs the rally units before it falls
+    const v = await commander('VictimG', { guardian: 200, ranger: 150 });
     await allied('E', a, [b]);
     const ha = await home(a);
     const [cb, cv] = await freeCells(a, ha, 2);
@@ -376,6 +377,20 @@ describe('a rally against a commander’s base', () => {
     // losses per owner add up to the side's
     for (const t of ['interceptor', 'cruiser'])
       expect((ra.mine.lost[t] ?? 0) + (rb.mine.lost[t] ?? 0)).toBe(ra.result.attacker.lost[t] ?? 0);
+    // and are counted where units are accounted for: the invariant checker's moves (decision 091) and
+    // the economy page's units lost (decision 098), as a raider's are
+    const lostBy = (o: { lost: Record<string, number> }) => Object.values(o.lost).reduce((n, x) => n + x, 0);
+    expect(lostBy(ra.mine) + lostBy(rb.mine)).toBeGreaterThan(0);
+    for (const [p, report] of [
+      [a, ra],
+      [b, rb],
+    ] as const) {
+      const moves = await s.sql`select destroyed from unit_moves where profile_id = ${p.profileId}`;
+      expect(Number(moves[0]?.destroyed ?? 0), p.name).toBe(lostBy(report.mine));
+    }
+    const lostToday = await s.sql`select coalesce(sum(lost), 0)::int as n from units_lost_daily
+      where world_id = (select world_id from profiles where id = ${a.profileId}) and unit in ('cruiser', 'interceptor')`;
+    expect(lostToday[0]!.n).toBeGreaterThanOrEqual(lostBy(ra.mine) + lostBy(rb.mine));
   });
 
   test('a shielded leader cannot open one against a base; a rally reaching a shielded base turns home with every unit', async () => {

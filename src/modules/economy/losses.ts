@@ -11,7 +11,8 @@ import { worldOfProfile } from '../worlds/index.ts';
 import { addUnitsLost } from './repo.ts';
 
 export async function countUnitsLost(ex: Executor, r: FiledReport): Promise<void> {
-  if (r.kind !== 'battle') return;
+  // a rally's members read their battle in a rally report, each with its own losses
+  if (r.kind !== 'battle' && r.kind !== 'rally') return;
   const o = battleOutcome(r.profileId, r.data);
   if (!o || o.lost <= 0) return;
   const world = await worldOfProfile(ex, r.profileId);

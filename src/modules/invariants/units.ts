@@ -16,7 +16,8 @@ const sum = (c: Counts) => Object.values(c ?? {}).reduce((a, n) => a + (Number(n
 /** Units made and destroyed that a report tells of, counted for its owner. */
 export async function countUnitMoves(ex: Executor, r: FiledReport): Promise<void> {
   const d = (r.data ?? {}) as { units?: Counts; survivors?: Counts; reward?: { units?: Counts } };
-  if (r.kind === 'battle') {
+  // a rally's members read their battle in a rally report (their own losses: battleOutcome's owner)
+  if (r.kind === 'battle' || r.kind === 'rally') {
     const o = battleOutcome(r.profileId, r.data);
     if (o) await addUnitMoves(ex, r.profileId, 0, o.lost);
   } else if (r.kind === 'portal-mission')
