@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connectPostgres, createDb } from '../src/platform/db.ts';
-import { findViolations } from '../src/modules/invariants/index.ts';
+import { findViolations, NIGHTLY_RUNNER, runChecks } from '../src/modules/invariants/index.ts';
 import { formatStats, type RunStats, runBots, verifyLedger } from '../src/bots/index.ts';
 import { startCluster } from '../tests/support/processes.ts';
 import { TEST_ENV } from '../tests/support/test-env.ts';
@@ -50,7 +50,27 @@ try {
     const count = Math.floor(BOTS / 2) + (i === 0 ? BOTS % 2 : 0);
     return runBots({ url, count, seed: SEED * 10 + i, durationMs, thinkMs: THINK, admin, prefix: `soak${SEED}w${i}b` });
   });
+  // a census of every commander's units once the bots have their bases and first units: the checker
+  // at the end compares with it (units conservation, decision 091: a played world must show nothing)
+  const census = new Promise<number>((resolve) =>
+    setTimeout(
+      async () => {
+        const db = createDb(cluster.databaseUrl, { max: 2 });
+        try {
+          let found = 0;
+          for (const w of await sql<{ id: string }[]>`select id::text as id from worlds`)
+            found += (await runChecks(db.db, w.id, { repair: false, by: NIGHTLY_RUNNER, now: Date.now() })).findings
+              .length;
+          resolve(found);
+        } finally {
+          await db.close();
+        }
+      },
+      Math.min(120_000, durationMs / 3),
+    ),
+  );
   const results = await Promise.all(halves);
+  const foundAtCensus = await census;
   clearInterval(sampler);
   sampleMemory(Date.now() - started);
   const endedAt = new Date();
@@ -110,6 +130,8 @@ try {
     },
     ledger: checks.map((c) => ({ ok: c.ok, problems: c.problems.slice(0, 20), checked: c.checked })),
     invariants,
+    // what the mid-soak run (the units census) found then
+    foundAtCensus,
     memoryKiB: memory,
     failures: results.flatMap((r) => r.stats.failures).slice(0, 20),
   };
@@ -126,7 +148,7 @@ try {
     `ledger: ${checks.map((c) => (c.ok ? `ok ${JSON.stringify(c.checked)}` : `PROBLEMS ${c.problems.slice(0, 5).join('; ')}`)).join(' | ')}`,
   );
   console.log(
-    `invariants: ${invariants.map((i) => (i.found ? `${i.world} FOUND ${i.found}: ${i.first.join('; ')}` : `${i.world} ok`)).join(' | ')}`,
+    `invariants (units compared with the census taken mid-soak, which found ${foundAtCensus}): ${invariants.map((i) => (i.found ? `${i.world} FOUND ${i.found}: ${i.first.join('; ')}` : `${i.world} ok`)).join(' | ')}`,
   );
   // growth is judged from the first minute's sample on (the first minute is warm-up: JIT, pools, caches)
   const first = (memory.find((m) => m.atMs >= 60_000) ?? memory[0]!).kib;
@@ -135,7 +157,12 @@ try {
     `memory (KiB, after the first minute → end): ${names.map((n) => `${n} ${first[n]} → ${last[n]}`).join(', ')}`,
   );
   console.log('figures in bench/results/soak.json');
-  if (!checks.every((c) => c.ok) || merged.outcomes.serverError > 0 || invariants.some((i) => i.found > 0))
+  if (
+    !checks.every((c) => c.ok) ||
+    merged.outcomes.serverError > 0 ||
+    foundAtCensus > 0 ||
+    invariants.some((i) => i.found > 0)
+  )
     process.exitCode = 1;
 } finally {
   await sql.end();
