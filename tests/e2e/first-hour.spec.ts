@@ -7,8 +7,7 @@
  * server clock (tests/e2e/support/time-travel-server.ts); the moves add up to the game time it took.
  */
 import { writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { startTimeTravelServer } from './support/time-travel.ts';
 import { newCommander } from './support/api.ts';
 

@@ -279,9 +279,11 @@ test('the rarer actions each work: shop, backpack, cores and vault, occupy and r
 test('after all that play, every commander’s units are what training, battles, missions and the vault explain (decision 091)', async () => {
   await s.runDueJobs(s.clock.now());
   const worldId = run.ledger.bots[0]!.worldId!;
-  // since the census: units lost in battles or in the vault, made on missions, as the reports said
-  const [moved] = await s.sql`select coalesce(sum(m.created + m.destroyed - c.created - c.destroyed), 0)::int as n
-    from unit_census c join unit_moves m using (profile_id) where c.world_id = ${worldId}`;
-  expect(moved!.n).toBeGreaterThan(0);
+  // every bot was in the census the check compares with (their fleets went out and came back since:
+  // the test before asserts the occupations, reinforcements and vault runs; whether one of them lost
+  // units is up to the dice, so it is not asserted: CI once saw none)
+  const ids = run.ledger.bots.map((b) => b.profileId!);
+  const [counted] = await s.sql`select count(*)::int as n from unit_census where profile_id in ${s.sql(ids)}`;
+  expect(counted!.n).toBe(ids.length);
   expect((await findViolations(s.db, worldId)).filter((f) => f.kind === 'units-unexplained')).toEqual([]);
 });

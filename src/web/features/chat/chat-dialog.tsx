@@ -65,9 +65,9 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
         // the first read still on its way may have been served before this message: read again (a
         // message heard then was dropped, and the list said "No messages yet"; seen in CI)
         // (cancelled first: a read with no data yet would only be joined, not made again)
-        if (qc.getQueryData(listKey) === undefined)
+        if (qc.getQueryData(gameKey(profileId, key(c.channel))) === undefined)
           return void qc.cancelQueries({ queryKey: listKey }).then(() => qc.invalidateQueries({ queryKey: listKey }));
-        qc.setQueryData<Comment[]>(listKey, (old) =>
+        qc.setQueryData<Comment[]>(gameKey(profileId, key(c.channel)), (old) =>
           old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old,
         );
       }),

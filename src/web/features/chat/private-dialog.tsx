@@ -58,9 +58,12 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
         const thread = gameKey(profileId, threadKey(m.with));
         // a first read of the thread still on its way may have been served before it: read again
         // (cancelled first: a read with no data yet would only be joined, not made again)
-        if (qc.getQueryData(thread) === undefined)
+        if (qc.getQueryData(gameKey(profileId, threadKey(m.with))) === undefined)
           void qc.cancelQueries({ queryKey: thread }).then(() => qc.invalidateQueries({ queryKey: thread }));
-        else qc.setQueryData<Message[]>(thread, (old) => (old ? mergePage(old, [m], 0) : old));
+        else
+          qc.setQueryData<Message[]>(gameKey(profileId, threadKey(m.with)), (old) =>
+            old ? mergePage(old, [m], 0) : old,
+          );
         void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       }),
     [qc, profileId],
