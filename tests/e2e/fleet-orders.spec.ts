@@ -7,6 +7,7 @@
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { giveItems, giveUnits, moveBeside, moveNextTo } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
+import { outside } from './support/layout.ts';
 import { watchSubscriptions } from './support/subscriptions.ts';
 import { startTimeTravelServer } from './support/time-travel.ts';
 
@@ -231,9 +232,12 @@ test('"Evade now" on the incoming attack lifts the fleet off: the attacker finds
     .getByTestId('incoming')
     .getByRole('button', { name: `Evade the attack of ${raider.username} now` });
   await expect(evade).toBeVisible({ timeout: 30_000 });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/fleet-orders-evade-390.png', fullPage: false });
-  await page.setViewportSize({ width: 1366, height: 900 });
+  // on a phone and on a desk, the attacker's name and the button stay inside the red panel
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect.poll(() => outside(page.getByTestId('incoming'))).toEqual([]);
+    await page.screenshot({ path: `test-results/fleet-orders-evade-${width}.png`, fullPage: false });
+  }
   await evade.click();
   await expect(page.getByText(/35 units lifted off to the home planet’s orbit/)).toBeVisible();
   await expect.poll(battle, { timeout: 120_000, intervals: [500] }).toEqual({});

@@ -17,8 +17,8 @@ export function IncomingPanel() {
       <h2 id="incoming-title">{t('attacks.panelTitle', { count: incoming.length })}</h2>
       <ul className="queue">
         {incoming.map((i) => (
-          <li key={i.id} className="row spread-tight">
-            <span>{t('attacks.from', { attacker: i.attacker, units: i.units })}</span>
+          <li key={i.id} className="incoming-row">
+            <span className="incoming-from">{t('attacks.from', { attacker: i.attacker, units: i.units })}</span>
             <LiveCountdown to={i.arrivesAt} skewMs={base?.skewMs ?? 0} />
             <button
               type="button"

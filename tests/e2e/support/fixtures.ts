@@ -8,7 +8,7 @@
 import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export { expect };
-export type { Browser, Page } from '@playwright/test';
+export type { Browser, Locator, Page } from '@playwright/test';
 
 const MARK = 'i18n missing key: ';
 
