@@ -22,6 +22,48 @@ export function flakyTests(suites: PlaywrightSuite[], path: string[] = []): stri
   return out;
 }
 
+/** The titles of the tests Playwright judged failed (every try failed, or it passed when it should not). */
+export function failedTests(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  const out: string[] = [];
+  for (const s of suites) {
+    const here = s.title ? [...path, s.title] : path;
+    for (const spec of s.specs ?? [])
+      if (spec.tests.some((t) => t.status === 'unexpected')) out.push([...here, spec.title].join(' › '));
+    out.push(...failedTests(s.suites ?? [], here));
+  }
+  return out;
+}
+
+/** A vitest JSON report's failed tests, as `file › test` (a file that failed outside any test, by itself). */
+export interface VitestReport {
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string }[];
+  }[];
+}
+export function failedVitest(r: VitestReport): string[] {
+  const out: string[] = [];
+  for (const file of r.testResults ?? []) {
+    const name = file.name.replace(/^.*\/(tests|src|bench|scripts)\//, '$1/');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) out.push(`${name} › ${t.fullName}`);
+    if (tests.length === 0 && file.status === 'failed')
+      out.push(`${name} (${file.message?.split('\n')[0] ?? 'failed'})`);
+  }
+  return out;
+}
+
+/**
+ * The lines naming what failed, printed just above the closing line, so that whoever reads only the
+ * end of a long run's output still learns which test or check it was.
+ */
+export function failedLines(names: string[]): string[] {
+  if (names.length === 0) return [];
+  return [`FAILED: ${names.length}:`, ...names.map((n) => `  failed: ${n}`)];
+}
+
 /** The lines the test command prints about flaky tests (none when there are none). */
 export function flakyLines(names: string[]): string[] {
   if (names.length === 0) return [];

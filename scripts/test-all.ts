@@ -6,7 +6,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePortSync } from '../tests/support/free-port.ts';
 import { PROGRESS_LOG, stillRunning } from '../tests/support/progress-reporter.ts';
-import { flakyLines, flakyTests, type PlaywrightReport, summaryLine } from './playwright-report.ts';
+import {
+  failedLines,
+  failedTests,
+  failedVitest,
+  flakyLines,
+  flakyTests,
+  type PlaywrightReport,
+  summaryLine,
+  type VitestReport,
+} from './playwright-report.ts';
 import { watchedRun } from './watched-run.ts';
 import { E2E_PROGRESS_LOG } from '../tests/support/e2e-progress-reporter.ts';
 
@@ -15,6 +24,8 @@ let failed = 0;
 let skipped = 0;
 /** tests that failed first and passed on a retry (and vitest files that hung, then passed) */
 let flakyCount = 0;
+/** what failed, named at the end (checks, vitest files and tests, browser tests) */
+const failures: string[] = [];
 const t0 = Date.now();
 mkdirSync('test-results', { recursive: true });
 
@@ -54,7 +65,10 @@ async function step(name: string, cmd: string[], env: Record<string, string> = {
 
 async function check(name: string, cmd: string[]) {
   if (await step(name, cmd)) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(`the ${name} check`);
+  }
 }
 
 await check('typecheck', ['bun', 'run', 'typecheck']);
@@ -99,6 +113,7 @@ const hung =
   existsSync(vitestJson) || !existsSync(PROGRESS_LOG) ? [] : stillRunning(readFileSync(PROGRESS_LOG, 'utf8'));
 for (const file of hung) console.log(`HUNG: ${file} did not finish`);
 failed += hung.length;
+failures.push(...hung.map((f) => `${f} (hung)`));
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
     numPassedTests: number;
@@ -107,13 +122,20 @@ if (existsSync(vitestJson)) {
     numTodoTests: number;
     success: boolean;
     numFailedTestSuites: number;
-  };
+  } & VitestReport;
+  failures.push(...failedVitest(r));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numFailedTests === 0 && r.numFailedTestSuites > 0 ? r.numFailedTestSuites : 0);
   skipped += r.numPendingTests + r.numTodoTests;
-} else failed++;
+} else {
+  failed++;
+  failures.push('the unit and integration tests (they wrote no report)');
+}
 // a runner that failed without naming a failing test (crashed setup, no tests found) still failed
-if (!vitestOk && failed === failedBefore) failed++;
+if (!vitestOk && failed === failedBefore) {
+  failed++;
+  failures.push('the unit and integration tests (the runner failed outside any test)');
+}
 
 // Playwright: the browser tests
 const e2eJson = 'test-results/e2e.json';
@@ -136,12 +158,20 @@ if (existsSync(e2eJson)) {
   failed += r.stats.unexpected;
   skipped += r.stats.skipped;
   flaky.push(...flakyTests(r.suites ?? []));
-} else failed++;
+  failures.push(...failedTests(r.suites ?? []));
+} else {
+  failed++;
+  failures.push('the browser tests (they wrote no report)');
+}
 
-if (!e2eOk && failed === failedBeforeE2e) failed++;
+if (!e2eOk && failed === failedBeforeE2e) {
+  failed++;
+  failures.push('the browser tests (the runner failed outside any test)');
+}
 
 console.log(`\nall checks took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 // a test that failed and then passed on its retry is flaky: named here, every time, and counted as such
 for (const line of flakyLines(flaky)) console.log(line);
+for (const line of failedLines(failures)) console.log(line);
 console.log(summaryLine({ passed, failed, flaky: flakyCount, skipped }));
 process.exit(failed === 0 ? 0 : 1);

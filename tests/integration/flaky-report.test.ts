@@ -4,7 +4,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { flakyTests, type PlaywrightReport, summaryLine } from '../../scripts/playwright-report.ts';
+import {
+  failedLines,
+  failedTests,
+  failedVitest,
+  flakyTests,
+  type PlaywrightReport,
+  summaryLine,
+  type VitestReport,
+} from '../../scripts/playwright-report.ts';
 
 const report: PlaywrightReport = {
   stats: { expected: 2, unexpected: 0, flaky: 1, skipped: 0 },
@@ -39,4 +47,45 @@ test('the closing line counts a flaky test as flaky, not as passed, and CI still
   // .ci/run repeats the line that starts with the two counts
   expect(line).toMatch(/^[0-9]+ passed, [0-9]+ failed/);
   expect(summaryLine({ passed: 3, failed: 1, flaky: 0, skipped: 2 })).toBe('3 passed, 1 failed, 2 skipped');
+});
+
+test('what failed is named: a browser test that failed every try, a vitest test, a vitest file that broke outside its tests', () => {
+  const e2e: PlaywrightReport = {
+    stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+    suites: [
+      {
+        title: 'raids.spec.ts',
+        specs: [
+          { title: 'a raid is seen coming', tests: [{ status: 'expected' }] },
+          { title: 'the defender gets a report', tests: [{ status: 'unexpected' }] },
+        ],
+      },
+    ],
+  };
+  expect(failedTests(e2e.suites ?? [])).toEqual(['raids.spec.ts › the defender gets a report']);
+  const unit: VitestReport = {
+    testResults: [
+      {
+        name: '/work/ci/tests/integration/rallies.test.ts',
+        status: 'failed',
+        assertionResults: [
+          { fullName: 'a rally fights once', status: 'passed' },
+          { fullName: 'a rally reports to every member', status: 'failed' },
+        ],
+      },
+      { name: '/work/ci/tests/integration/alerts.test.ts', status: 'failed', message: 'Hook timed out\nat ...' },
+      { name: '/work/ci/src/game/combat.test.ts', status: 'passed', assertionResults: [] },
+    ],
+  };
+  const names = failedVitest(unit);
+  expect(names).toEqual([
+    'tests/integration/rallies.test.ts › a rally reports to every member',
+    'tests/integration/alerts.test.ts (Hook timed out)',
+  ]);
+  expect(failedLines(names)).toEqual([
+    'FAILED: 2:',
+    '  failed: tests/integration/rallies.test.ts › a rally reports to every member',
+    '  failed: tests/integration/alerts.test.ts (Hook timed out)',
+  ]);
+  expect(failedLines([])).toEqual([]);
 });
