@@ -204,6 +204,11 @@ export class PushHub {
     });
   }
 
+  /** How many listeners this process has on `topic` (a shared feed keeps one per topic: decision 099). */
+  listening(topic: string): number {
+    return this.listeners.get(`t:${topic}`)?.size ?? 0;
+  }
+
   /** Calls `fn` for each message on `topic` heard by this process; returns the function that stops it. */
   onTopic(topic: string, fn: Listener): () => void {
     const key = `t:${topic}`;

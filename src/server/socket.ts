@@ -8,7 +8,7 @@
  * "Not authenticated" in whichever process holds it. A signed-in socket also marks its account as
  * present (looking at the game) for every process: alerts are not sent to it (decision 031).
  */
-import type { GraphQLError } from 'graphql';
+import { type GraphQLError, getOperationAST, Kind } from 'graphql';
 import { CloseCode, type Context as WsContext, makeServer, type SubscribePayload } from 'graphql-ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { SocketPresence } from '../modules/alerts/index.ts';
@@ -17,10 +17,12 @@ import { platformErrors } from '../platform/errors.ts';
 import type { GraphQLContext } from '../platform/graphql.ts';
 import { sessionEndedTopic } from '../platform/pubsub.ts';
 import type { RateLimiter } from '../platform/rate-limit.ts';
+import { type SharedFeed, sharedFeedOf } from '../platform/shared-feeds.ts';
 import type { AppServices } from '../platform/trpc.ts';
 import { createContext } from './context.ts';
 import { maskError } from './graphql-errors.ts';
 import { operationBoundsRefusal } from './graphql-guards.ts';
+import { SharedSockets } from './shared-sockets.ts';
 
 export interface SocketLimits {
   socketsPerSession: number;
@@ -45,6 +47,8 @@ interface SocketInfo {
   admitted?: Set<string>;
   userAgent: string;
   close(code: number, reason: string): void;
+  /** writes a text frame on the socket (a shared feed's frames, decision 099) */
+  send(text: string): void;
   /** session id, or `guest:<address>` for a socket without a token */
   owner?: string;
   token?: string | null;
@@ -60,6 +64,22 @@ interface SocketInfo {
 }
 
 type Ctx = WsContext<Record<string, unknown> | undefined, SocketInfo>;
+
+/** What an admitted operation carries to graphql-ws's execute and subscribe. */
+interface OperationRoot {
+  execute(args: unknown): never;
+  subscribe(args: unknown): never;
+  /** a subscription to a shared feed (decision 099): its frames are written for all its readers at once */
+  shared?: { feed: SharedFeed; key: string; id: string; send(text: string): void };
+}
+
+/** The shared feed a subscription document reads, if its root field is one. */
+function sharedFeedOfDocument(document: Parameters<typeof getOperationAST>[0], operationName?: string | null) {
+  const op = getOperationAST(document, operationName);
+  if (op?.operation !== 'subscription') return undefined;
+  const first = op.selectionSet.selections[0];
+  return first?.kind === Kind.FIELD ? sharedFeedOf(first.name.value) : undefined;
+}
 // biome-ignore lint/complexity/noBannedTypes: yoga's own default for no server context
 type Yoga = YogaServerInstance<{ gql: GraphQLContext }, {}>;
 
@@ -74,6 +94,8 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
   const presence = new SocketPresence(services.db);
   /** Open, acknowledged sockets by owner (session id or guest address), in this process. */
   const byOwner = new Map<string, Set<Ctx>>();
+  /** The sockets reading shared feeds here, by topic (decision 099). */
+  const shared = new SharedSockets(services.push, (errors) => errors.map((e) => maskError(e).toJSON()));
 
   /** Operations admitted on a socket and still running (forgets those graphql-ws has finished). */
   const running = (c: Ctx) => {
@@ -167,17 +189,33 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
         errors = [err];
       }
       if (errors.length > 0) return errors.map((e) => maskError(e));
+      const feed = sharedFeedOfDocument(document, payload.operationName);
+      const key = `${payload.query}\u0000${payload.operationName ?? ''}\u0000${JSON.stringify(payload.variables ?? {})}`;
+      const rootValue: OperationRoot = {
+        execute: execute as OperationRoot['execute'],
+        subscribe: subscribe as OperationRoot['subscribe'],
+        shared: feed && { feed, key, id, send: info.send },
+      };
       return {
         schema,
         document,
         operationName: payload.operationName,
         variableValues: payload.variables,
         contextValue: await contextFactory(),
-        rootValue: { execute, subscribe },
+        rootValue,
       };
     },
-    execute: (args) => (args.rootValue as { execute: (a: typeof args) => never }).execute(args),
-    subscribe: (args) => (args.rootValue as { subscribe: (a: typeof args) => never }).subscribe(args),
+    execute: (args) => (args.rootValue as OperationRoot).execute(args),
+    subscribe: async (args) => {
+      const root = args.rootValue as OperationRoot;
+      if (root.shared) {
+        const { feed, key, id, send } = root.shared;
+        const joined = await feed.join(args.contextValue as GraphQLContext).catch(() => null);
+        // refused (signed out, no base): the field's own subscribe answers the refusal as always
+        if (joined) return shared.join(feed, args, key, joined, id, send);
+      }
+      return root.subscribe(args);
+    },
     // the same error mapping as over HTTP: spec texts and codes, never internals
     onNext: (_ctx, _id, _payload, _args, result) => {
       if (!('errors' in result) || !result.errors?.length) return result;
@@ -226,6 +264,9 @@ export function createSocketServer(services: AppServices, yoga: Yoga, limiter: R
         userAgent: request.userAgent,
         close: (code, reason) => {
           ws.close(code, reason);
+        },
+        send: (text) => {
+          ws.send(text);
         },
       };
       const state: WsState = { info };

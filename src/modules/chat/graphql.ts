@@ -1,4 +1,6 @@
 import { builder, callerFor } from '../../platform/graphql.ts';
+import { sharedFeed } from '../../platform/shared-feeds.ts';
+import { ignorersOfLine } from '../social/index.ts';
 import { chatRouter } from './procedures.ts';
 import type { PrivateView } from './private.ts';
 import type { CommentView } from './service.ts';
@@ -54,6 +56,16 @@ builder.subscriptionField('comments', (t) =>
     resolve: (c) => c,
   }),
 );
+
+const NOBODY: ReadonlySet<string> = new Set();
+
+// a line reads the same for every reader: the socket writes it once per process (decision 099)
+sharedFeed<CommentView>('comments', {
+  join: (ctx) => api(ctx).liveTopics(),
+  event: (m) => (m.kind === 'comment' ? (m.data as unknown as CommentView) : null),
+  // a line of a commander the reader ignores is not shown (asked per line, once per process)
+  hiddenFrom: (c, ctx) => (c.authorId ? ignorersOfLine(ctx.trpc.db, c._id, c.authorId) : Promise.resolve(NOBODY)),
+});
 
 const PrivateMessageRef = builder.objectRef<PrivateView>('PrivateMessage').implement({
   description: 'a message between two commanders (spec: PrivateMessage, identified by _id)',

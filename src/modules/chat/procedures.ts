@@ -56,6 +56,11 @@ export const chatRouter = router({
   sendPrivate: calmProcedure
     .input(z.object({ username: z.string().max(60), text: z.string().max(5000) }))
     .mutation(({ ctx, input }) => sendPrivate(ctx.db, ctx.profileId, input.username, input.text, ctx.clock.now())),
+  /** Who reads the live chat and on which topics: the shared feed's join (decision 099). */
+  liveTopics: playerProcedure.query(async ({ ctx }) => ({
+    reader: ctx.profileId,
+    topics: await topicsFor(ctx.db, ctx.profileId),
+  })),
   /** New messages on the reader's channels (global, and their alliance's when they are in one). */
   live: playerProcedure.subscription(async function* ({ ctx, signal }) {
     const it = ctx.push.subscribe(null, null, await topicsFor(ctx.db, ctx.profileId));
