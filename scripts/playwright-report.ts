@@ -10,29 +10,23 @@ export interface PlaywrightReport {
   suites?: PlaywrightSuite[];
 }
 
-/** The titles of the tests Playwright judged flaky (failed, then passed on a retry). */
-export function flakyTests(suites: PlaywrightSuite[], path: string[] = []): string[] {
+/** The titles of the tests whose result Playwright judged `status`, as `file › describe › test`. */
+function testsJudged(status: string, suites: PlaywrightSuite[], path: string[] = []): string[] {
   const out: string[] = [];
   for (const s of suites) {
     const here = s.title ? [...path, s.title] : path;
     for (const spec of s.specs ?? [])
-      if (spec.tests.some((t) => t.status === 'flaky')) out.push([...here, spec.title].join(' › '));
-    out.push(...flakyTests(s.suites ?? [], here));
+      if (spec.tests.some((t) => t.status === status)) out.push([...here, spec.title].join(' › '));
+    out.push(...testsJudged(status, s.suites ?? [], here));
   }
   return out;
 }
 
-/** The titles of the tests Playwright judged failed (every try failed, or it passed when it should not). */
-export function failedTests(suites: PlaywrightSuite[], path: string[] = []): string[] {
-  const out: string[] = [];
-  for (const s of suites) {
-    const here = s.title ? [...path, s.title] : path;
-    for (const spec of s.specs ?? [])
-      if (spec.tests.some((t) => t.status === 'unexpected')) out.push([...here, spec.title].join(' › '));
-    out.push(...failedTests(s.suites ?? [], here));
-  }
-  return out;
-}
+/** The titles of the tests Playwright judged flaky (failed, then passed on a retry). */
+export const flakyTests = (suites: PlaywrightSuite[]) => testsJudged('flaky', suites);
+
+/** The titles of the tests Playwright judged failed (every try failed). */
+export const failedTests = (suites: PlaywrightSuite[]) => testsJudged('unexpected', suites);
 
 /** A vitest JSON report's failed tests, as `file › test` (a file that failed outside any test, by itself). */
 export interface VitestReport {

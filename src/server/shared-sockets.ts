@@ -149,7 +149,11 @@ export class SharedSockets {
         if (r.gone) continue;
       }
       if (!t || t.hidden.has(r.reader)) continue;
-      r.send(`${r.head}${t.text}}`);
+      try {
+        r.send(`${r.head}${t.text}}`);
+      } catch {
+        // a socket closing under us: the others still hear the line (its close ends the reader)
+      }
       if (++written % SHARED_BATCH === 0) await new Promise<void>((go) => setImmediate(go));
     }
   }

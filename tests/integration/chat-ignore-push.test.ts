@@ -4,19 +4,10 @@
  * must still count from the author's next line on, for every socket, not from a stale answer.
  */
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Socket, servers, socket } from '../support/sockets.ts';
-import { createTestStack, type TestStack } from '../support/stack.ts';
+import { expect, test } from 'vitest';
+import { heardWithin, type Socket, socket, socketStack } from '../support/sockets.ts';
 
-let s: TestStack;
-const web = servers(() => s.services);
-beforeAll(async () => {
-  s = await createTestStack();
-});
-afterAll(async () => {
-  web.stopAll();
-  await s?.close();
-});
+const stack = socketStack();
 
 const POST = 'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }';
 const IGNORE = 'mutation($u:String!){ ignoreCommander(username:$u){ username } }';
@@ -35,15 +26,8 @@ function listen(client: Client): string[] {
   return heard;
 }
 
-async function until(what: () => boolean, label: string) {
-  const end = Date.now() + 10_000;
-  while (!what()) {
-    if (Date.now() > end) throw new Error(`not heard: ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 test('an ignored author’s live lines reach every socket but the ignorer’s, from the next line after an ignore or its undoing', async () => {
+  const { s, web } = stack;
   const me = await s.newPlayerWithProfile('Hush1');
   const pest = await s.newPlayerWithProfile('Noisy1');
   const other = await s.newPlayerWithProfile('Plain1');
@@ -64,18 +48,18 @@ test('an ignored author’s live lines reach every socket but the ignorer’s, f
   }
 
   await post(pest.token, 'first, heard by all');
-  await until(() => mine.includes('Noisy1: first, heard by all'), 'the first line on my socket');
+  await heardWithin(() => mine.includes('Noisy1: first, heard by all'), 'the first line on my socket');
   expect((await s.gql(IGNORE, { u: 'Noisy1' }, me.token)).errors).toBeUndefined();
   await post(pest.token, 'second, hidden from me');
   await post(other.token, 'a line after it');
-  await until(() => mine.includes('Plain1: a line after it'), 'the line after it on my socket');
-  await until(() => theirs.includes('Plain1: a line after it'), 'the line after it on theirs');
+  await heardWithin(() => mine.includes('Plain1: a line after it'), 'the line after it on my socket');
+  await heardWithin(() => theirs.includes('Plain1: a line after it'), 'the line after it on theirs');
   expect(mine).not.toContain('Noisy1: second, hidden from me');
   expect(theirs).toContain('Noisy1: second, hidden from me');
 
   expect((await s.gql('mutation{ unignoreCommander(username:"Noisy1") }', {}, me.token)).errors).toBeUndefined();
   await post(pest.token, 'third, heard again');
-  await until(() => mine.includes('Noisy1: third, heard again'), 'the third line on my socket');
-  await until(() => theirs.includes('Noisy1: third, heard again'), 'the third line on theirs');
+  await heardWithin(() => mine.includes('Noisy1: third, heard again'), 'the third line on my socket');
+  await heardWithin(() => theirs.includes('Noisy1: third, heard again'), 'the third line on theirs');
   for (const k of sockets) await k.client.dispose();
 });

@@ -7,19 +7,10 @@
  */
 import type { Client } from 'graphql-ws';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { servers, socket } from '../support/sockets.ts';
-import { createTestStack, type TestStack } from '../support/stack.ts';
+import { expect, test } from 'vitest';
+import { heardWithin, socket, socketStack } from '../support/sockets.ts';
 
-let s: TestStack;
-const web = servers(() => s.services);
-beforeAll(async () => {
-  s = await createTestStack();
-});
-afterAll(async () => {
-  web.stopAll();
-  await s?.close();
-});
+const stack = socketStack();
 
 const POST = 'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }';
 
@@ -38,15 +29,8 @@ function listen(client: Client, query: string) {
   return { heard, errors, stop };
 }
 
-async function until(what: () => boolean, label: string, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!what()) {
-    if (Date.now() > end) throw new Error(`not reached: ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 test('many sockets on the global chat: one listener in the process, each line once and in order in each one’s own shape; an ended subscription hears no more; closed sockets leave nothing listening', async () => {
+  const { s, web } = stack;
   const a = await s.newPlayerWithProfile('Feed1');
   const b = await s.newPlayerWithProfile('Feed2');
   const [row] = (
@@ -80,7 +64,7 @@ test('many sockets on the global chat: one listener in the process, each line on
 
   const from = subs.map((x) => x.heard.length);
   for (let i = 1; i <= 5; i++) await post(`line ${i}`);
-  await until(() => subs.every((x, n) => x.heard.length >= (from[n] ?? 0) + 5), 'five lines on every socket');
+  await heardWithin(() => subs.every((x, n) => x.heard.length >= (from[n] ?? 0) + 5), 'five lines on every socket');
   const shapes = [
     (i: number) => JSON.stringify({ comments: { author: 'Feed1', text: `line ${i}` } }),
     (i: number) => JSON.stringify({ line: { text: `line ${i}`, channel: 'global', deleted: false } }),
@@ -94,15 +78,16 @@ test('many sockets on the global chat: one listener in the process, each line on
   subs[1]!.stop();
   const ended = subs[1]!.heard.length;
   await post('after the end');
-  await until(() => subs[0]!.heard.at(-1)?.includes('after the end') ?? false, 'the line after the end');
-  await until(() => subs[3]!.heard.at(-1)?.includes('after the end') ?? false, 'the line on the other socket');
+  await heardWithin(() => subs[0]!.heard.at(-1)?.includes('after the end') ?? false, 'the line after the end');
+  await heardWithin(() => subs[3]!.heard.at(-1)?.includes('after the end') ?? false, 'the line on the other socket');
   expect(subs[1]!.heard.length).toBe(ended);
 
   for (const k of sockets) await k.client.dispose();
-  await until(() => s.services.push.listening(topic) === 0, 'nothing listening once the sockets closed');
+  await heardWithin(() => s.services.push.listening(topic) === 0, 'nothing listening once the sockets closed');
 });
 
-test('a guest’s chat subscription is refused as before, and leaves nothing listening', async () => {
+test('a guest’s chat subscription is refused as before: Not authenticated', async () => {
+  const { web } = stack;
   const port = web.listen();
   const guest = socket(port);
   await guest.connected;

@@ -1,8 +1,10 @@
 /** Real listening servers and graphql-ws clients for tests that need a socket. */
 import { type Client, createClient } from 'graphql-ws';
+import { afterAll, beforeAll } from 'vitest';
 import { RateLimiter } from '../../src/platform/rate-limit.ts';
 import type { AppServices } from '../../src/platform/trpc.ts';
 import { createApp } from '../../src/server/app.ts';
+import { createTestStack, type TestStack } from './stack.ts';
 import type { SocketLimits } from '../../src/server/socket.ts';
 
 /** Starts servers over some services; `stopAll()` in afterAll. */
@@ -77,4 +79,36 @@ export function ask(client: Client, query: string, variables: Record<string, unk
       },
     );
   });
+}
+
+/** Waits until `what()` holds (a socket heard something), or fails naming `label` after `ms`. */
+export async function heardWithin(what: () => boolean, label: string, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > end) throw new Error(`not heard: ${label}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A file's test stack and its listening servers: made before the file's tests, closed after them. */
+export function socketStack(): { readonly s: TestStack; web: ReturnType<typeof servers> } {
+  let stack: TestStack | undefined;
+  const made = () => {
+    if (!stack) throw new Error('the test stack is made in beforeAll');
+    return stack;
+  };
+  const web = servers(() => made().services);
+  beforeAll(async () => {
+    stack = await createTestStack();
+  });
+  afterAll(async () => {
+    web.stopAll();
+    await stack?.close();
+  });
+  return {
+    get s() {
+      return made();
+    },
+    web,
+  };
 }
