@@ -33,7 +33,9 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
     lng === 'de'
       ? import('./locales/play-de.ts').then((m) => m.playDe)
       : import('./locales/play-en.ts').then((m) => m.playEn),
-    import('./locales/galaxy.ts'),
+    lng === 'de'
+      ? import('./locales/galaxy-de.ts').then((m) => m.galaxyDe)
+      : import('./locales/galaxy-en.ts').then((m) => m.galaxyEn),
     import('./locales/social.ts'),
     import('./locales/game-names.ts'),
     import('./locales/trade.ts'),
@@ -57,7 +59,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
   return lng === 'de'
     ? {
         ...play,
-        ...galaxy.galaxyDe,
+        ...galaxy,
         ...social.socialDe,
         ...names.gameNamesDe,
         ...trade.tradeDe,
@@ -70,7 +72,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
       }
     : {
         ...play,
-        ...galaxy.galaxyEn,
+        ...galaxy,
         ...social.socialEn,
         ...names.gameNamesEn,
         ...trade.tradeEn,
