@@ -80,8 +80,12 @@ test('a new commander follows the next step through the first hour of game time 
   const lookedAt: string[] = [];
   while (gameMs < HOUR) {
     await expect(step).toBeVisible();
-    const kind = await step.getAttribute('data-step');
-    const text = (await step.locator('.next-step-what').innerText()).trim();
+    // the step once it knows what the map around the base offers, read in one go
+    await expect(step).toHaveAttribute('data-reach', 'known');
+    const { kind, text } = await step.evaluate((el) => ({
+      kind: el.getAttribute('data-step'),
+      text: ((el.querySelector('.next-step-what') as HTMLElement | null)?.innerText ?? '').trim(),
+    }));
     let done = false;
     if (kind === 'claim') {
       await step.getByRole('button', { name: 'Claim' }).click();
@@ -94,11 +98,27 @@ test('a new commander follows the next step through the first hour of game time 
       await expect(step.locator('.next-step-what')).not.toHaveText(text);
       acted(text);
       done = true;
+    } else if (kind === 'train') {
+      // no pirate crew in reach is one the fleet beats: the units that make it one, as many as the stores pay for
+      await step.getByRole('button', { name: 'Train', exact: true }).click();
+      const form = page.getByRole('dialog');
+      const submit = form.getByRole('button', { name: /^Train \d+$/ });
+      if (await submit.isEnabled()) {
+        await submit.click();
+        await expect(form).toHaveCount(0);
+        acted(text);
+        done = true;
+      } else {
+        await page.keyboard.press('Escape');
+        await expect(form).toHaveCount(0);
+      }
     } else if (kind === 'tasks') {
       const task = text.replace('Next task: ', '');
       done = await doTask(task);
     } else {
-      throw new Error(`after the first pirate the step is a claim or a task, not ${kind}: ${text}`);
+      throw new Error(
+        `after the first pirate the step is a claim, an upgrade, training or a task, not ${kind}: ${text}`,
+      );
     }
     if (!done) {
       await pass(Math.min(LOOK_EVERY, HOUR - gameMs));
