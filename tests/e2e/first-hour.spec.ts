@@ -99,6 +99,7 @@ test('a new commander follows the next step through the first hour of game time 
       done = true;
     } else if (kind === 'train') {
       // no pirate crew in reach is one the fleet beats: the units that make it one, as many as the stores pay for
+      await step.screenshot({ path: 'test-results/first-hour-stronger-step.png' });
       await step.getByRole('button', { name: 'Train', exact: true }).click();
       const form = page.getByRole('dialog');
       const submit = form.getByRole('button', { name: /^Train \d+$/ });
