@@ -164,7 +164,7 @@ describe('the guided first hour', () => {
     });
   });
 
-  test('when no pirate crew in reach is one the fleet beats, the guide names the asteroid, else a stronger fleet', () => {
+  test('when no pirate crew in reach is one the fleet beats, the guide names the units that make it one, or the asteroid while the stores pay for none', () => {
     const buildings = { ...newBase(0).buildings, 'command-center': 3, barracks: 1, shipyard: 1 };
     const done = ['command-center-2', 'command-center-3', 'train-rangers', 'train-ground', 'train-space'];
     const tasks = [
@@ -185,27 +185,35 @@ describe('the guided first hour', () => {
     expect(reach.stronger).not.toBeNull();
     const at = (over: Partial<GuideInput>) =>
       guideStep(input({ buildings, piratesDestroyed: 4, tasks, reach, ...over })).step;
-    // the fleet is home: it mines the asteroid meanwhile
-    expect(at({})).toEqual({ kind: 'tasks', taskId: 'mine-astromite' });
-    // the fleet is out (mining): the units that beat the level-2 crew are trained
-    expect(at({ marchesOut: 1 })).toEqual({ kind: 'train', ...reach.stronger! });
-    // the mining task done too: the stronger fleet
-    const mined = tasks.map((t) => (t.id === 'mine-astromite' ? { ...t, claimed: true } : t));
-    expect(at({ tasks: mined })).toEqual({ kind: 'train', ...reach.stronger! });
-    // with the stores known, as many as they pay for now, one at least
     const { unit, count } = reach.stronger!;
     const each = unit === 'ranger' ? { food: 60, steel: 30, energy: 10 } : { food: 50, steel: 150, energy: 100 };
+    // stores that pay for n of them and not one more
     const stores = (n: number) => ({
-      food: each.food * n + 59,
-      steel: each.steel * n + 29,
+      food: each.food * n + 9,
+      steel: each.steel * n + 9,
       energy: each.energy * n + 9,
       astromite: 0,
       quantarite: 0,
       credits: 0,
     });
-    if (count > 1) expect(at({ tasks: mined, resources: stores(1) })).toEqual({ kind: 'train', unit, count: 1 });
+    // the stores pay for some of the units that beat the level-2 crew: as many as they pay for (a fight minutes away)
+    if (count > 1) expect(at({ resources: stores(1) })).toEqual({ kind: 'train', unit, count: 1 });
+    expect(at({ resources: stores(count + 5) })).toEqual({ kind: 'train', unit, count });
+    // they pay for none, the fleet is home and nothing trains: it mines the asteroid meanwhile
+    expect(at({ resources: stores(0) })).toEqual({ kind: 'tasks', taskId: 'mine-astromite' });
+    // not while units are in training for the fight, nor while the fleet is out: the units, waiting for the stores
+    const growing: InProgress[] = [{ kind: 'training', target: 'interceptor', level: 2 }];
+    expect(at({ resources: stores(0), queue: growing })).toEqual({ kind: 'train', unit, count: 1 });
+    expect(at({ resources: stores(0), marchesOut: 1 })).toEqual({ kind: 'train', unit, count: 1 });
+    // the mining task done too: the stronger fleet
+    const mined = tasks.map((t) => (t.id === 'mine-astromite' ? { ...t, claimed: true } : t));
     expect(at({ tasks: mined, resources: stores(0) })).toEqual({ kind: 'train', unit, count: 1 });
-    expect(at({ tasks: mined, resources: stores(count + 5) })).toEqual({ kind: 'train', unit, count });
+    // no asteroid in reach: the same
+    expect(at({ resources: stores(0), reach: { ...reach, asteroid: false } })).toEqual({
+      kind: 'train',
+      unit,
+      count: 1,
+    });
     // an idle queue the stores pay for still comes first
     expect(at({ idle: { building: 'steel-foundry', level: 3 } })).toEqual({
       kind: 'build',

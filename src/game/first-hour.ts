@@ -95,20 +95,24 @@ export function guideStep(input: GuideInput): Guide {
     const taskId = soonestTask(input);
     if (input.idle && (taskId === null || MARCH_ORDER.includes(taskId)))
       return { step: { kind: 'build', building: input.idle.building, level: input.idle.level }, waiting: false };
-    // the pirates are next but none in reach is one the fleet beats: what brings the next fight or task closer
+    // the pirates are next but none in reach is one the fleet beats: what brings the next fight or task
+    // closer. Units the stores pay for now first (a fight minutes away); the asteroid when none can be
+    // paid and none are in training (mining takes the fleet away for an hour: not while it grows for a
+    // fight); else the units still, waiting for the stores.
     if (taskId === 'destroy-pirates' && input.reach && !input.reach.beatablePirate) {
+      const stronger = input.reach.stronger;
+      const afford = stronger ? affordable(UNITS[stronger.unit].cost, input.resources) : 0;
+      const train = (n: number): Guide => ({
+        step: { kind: 'train', unit: stronger!.unit, count: Math.max(1, Math.min(stronger!.count, n)) },
+        waiting: false,
+      });
+      if (stronger && afford >= 1) return train(afford);
       const mining = input.tasks.some((t) => t.id === 'mine-astromite' && !t.claimed && !t.claimable);
-      if (mining && input.reach.asteroid && input.marchesOut === 0)
+      const growing = input.queue.some((q) => q.kind === 'training');
+      if (mining && input.reach.asteroid && input.marchesOut === 0 && !growing)
         return { step: { kind: 'tasks', taskId: 'mine-astromite' }, waiting: false };
       // as many of them as the stores pay for now (one at least): each batch is a step closer
-      const stronger = input.reach.stronger;
-      if (stronger) {
-        const afford = affordable(UNITS[stronger.unit].cost, input.resources);
-        return {
-          step: { kind: 'train', unit: stronger.unit, count: Math.max(1, Math.min(stronger.count, afford)) },
-          waiting: false,
-        };
-      }
+      if (stronger) return train(afford);
     }
     return { step: { kind: 'tasks', taskId }, waiting: false };
   }
