@@ -59,10 +59,12 @@ test('a new commander follows the next step to a first won fight against a pirat
 
 // WALL (issue 26, notes/hour1.md, notes/hour2.md): an idle queue the stores pay for is the step
 // (idle-upgrade.ts), and since the guide sees the map (fleetReach in src/game/first-hour.ts) it names
-// a stronger fleet or the asteroid when no pirate crew in reach is one the fleet beats. Three runs:
-// longest waits 06:00, 19:15 and 06:30. The 19:15: at 40:45 the level-1 and level-2 crews in reach were
-// beaten (back 30 minutes after they fell), the stores spent, and the whole fleet went mining for an
-// hour; nothing the stores paid for until 60:00. Parked until it holds on every map; FIRST_HOUR_WALK=1 runs it.
+// the units that make the fleet beat the nearest crew, or the asteroid, when no crew in reach is one it
+// beats. Longest waits over nine runs: 06:00, 19:15, 06:30, 07:00, 19:00, 07:22, then with the final
+// order 06:00, 08:30, 21:40. Each wall: by minute 37-41 the crews in reach the fleet beats have fallen
+// (back 30 minutes later), the stores are spent, and the whole fleet goes mining for 1-1.3 hours;
+// nothing the stores pay for comes up before 60:00. Parked until that holds on every map (a recall step
+// when a crew is back, or pirate and economy tuning); FIRST_HOUR_WALK=1 runs it (1.6-3.6 min).
 test('a new commander follows the next step through the first hour of game time with no wait over 10 minutes', async ({
   page,
 }) => {
