@@ -60,7 +60,7 @@ test('a new commander follows the next step to a first won fight against a pirat
 // WALL (issue 26, notes/hour1.md, notes/hour2.md): an idle queue the stores pay for is the step
 // (idle-upgrade.ts), and since the guide sees the map (fleetReach in src/game/first-hour.ts) it names
 // the units that make the fleet beat the nearest crew, or the asteroid, when no crew in reach is one it
-// beats. Longest waits over nine runs: 06:00, 19:15, 06:30, 07:00, 19:00, 07:22, then with the final
+// beats. Longest waits over ten runs: 06:00, 19:15, 06:30, 07:00, 19:00, 07:22, then with the final
 // order 06:00, 08:30, 21:40, 06:00. Each wall: by minute 37-41 the crews in reach the fleet beats have fallen
 // (back 30 minutes later), the stores are spent, and the whole fleet goes mining for 1-1.3 hours;
 // nothing the stores pay for comes up before 60:00. Parked until that holds on every map (a recall step
