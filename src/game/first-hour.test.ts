@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { advance, applyCompletion, type BaseState, type Completion, newBase } from './base.ts';
 import { checkUpgrade, type InProgress } from './checks.ts';
-import { FIRST_FLEET, FIRST_PIRATE_LEVEL, type GuideInput, guideStep } from './first-hour.ts';
+import {
+  FIRST_FLEET,
+  FIRST_PIRATE_LEVEL,
+  fleetReach,
+  type GuideInput,
+  guideStep,
+  sendableFleet,
+} from './first-hour.ts';
 import { idleUpgrade } from './idle-upgrade.ts';
 import { distance, FIRST_PIRATE_REACH, isSpawnSpot, objectsIn } from './galaxy.ts';
 import { pirateFleet, travelMs } from './marches.ts';
@@ -155,6 +162,99 @@ describe('the guided first hour', () => {
       kind: 'tasks',
       taskId: 'train-space',
     });
+  });
+
+  test('when no pirate crew in reach is one the fleet beats, the guide names the units that make it one, or the asteroid while the stores pay for none', () => {
+    const buildings = { ...newBase(0).buildings, 'command-center': 3, barracks: 1, shipyard: 1 };
+    const done = ['command-center-2', 'command-center-3', 'train-rangers', 'train-ground', 'train-space'];
+    const tasks = [
+      ...done.map((id) => ({ id, claimable: false, claimed: true })),
+      { id: 'destroy-pirates', claimable: false, claimed: false, goal: 10, progress: 4 },
+      { id: 'mine-astromite', claimable: false, claimed: false, goal: 2000, progress: 0 },
+    ];
+    const home = { x: 50, y: 50 };
+    const fleet = { ...FIRST_FLEET };
+    // the level-1 crews in sight are beaten and gone: a level-2 crew and an asteroid are left
+    const map = [
+      { x: 53, y: 52, type: 'pirate-ship', level: 2 },
+      { x: 47, y: 55, type: 'astromite-asteroid', level: 1 },
+    ];
+    const reach = fleetReach(home, map, fleet, plainStats());
+    expect(reach.beatablePirate).toBe(false);
+    expect(reach.asteroid).toBe(true);
+    expect(reach.stronger).not.toBeNull();
+    const at = (over: Partial<GuideInput>) =>
+      guideStep(input({ buildings, piratesDestroyed: 4, tasks, reach, ...over })).step;
+    const { unit, count } = reach.stronger!;
+    const each = unit === 'ranger' ? { food: 60, steel: 30, energy: 10 } : { food: 50, steel: 150, energy: 100 };
+    // stores that pay for n of them and not one more
+    const stores = (n: number) => ({
+      food: each.food * n + 9,
+      steel: each.steel * n + 9,
+      energy: each.energy * n + 9,
+      astromite: 0,
+      quantarite: 0,
+      credits: 0,
+    });
+    // the stores pay for some of the units that beat the level-2 crew: as many as they pay for (a fight minutes away)
+    if (count > 1) expect(at({ resources: stores(1) })).toEqual({ kind: 'train', unit, count: 1 });
+    expect(at({ resources: stores(count + 5) })).toEqual({ kind: 'train', unit, count });
+    // they pay for none, the fleet is home and nothing trains: it mines the asteroid meanwhile
+    expect(at({ resources: stores(0) })).toEqual({ kind: 'tasks', taskId: 'mine-astromite' });
+    // not while units are in training for the fight, nor while the fleet is out: the units, waiting for the stores
+    const growing: InProgress[] = [{ kind: 'training', target: 'interceptor', level: 2 }];
+    expect(at({ resources: stores(0), queue: growing })).toEqual({ kind: 'train', unit, count: 1 });
+    expect(at({ resources: stores(0), marchesOut: 1 })).toEqual({ kind: 'train', unit, count: 1 });
+    // the mining task done too: the stronger fleet
+    const mined = tasks.map((t) => (t.id === 'mine-astromite' ? { ...t, claimed: true } : t));
+    expect(at({ tasks: mined, resources: stores(0) })).toEqual({ kind: 'train', unit, count: 1 });
+    // no asteroid in reach: the same
+    expect(at({ resources: stores(0), reach: { ...reach, asteroid: false } })).toEqual({
+      kind: 'train',
+      unit,
+      count: 1,
+    });
+    // an idle queue the stores pay for still comes first
+    expect(at({ idle: { building: 'steel-foundry', level: 3 } })).toEqual({
+      kind: 'build',
+      building: 'steel-foundry',
+      level: 3,
+    });
+    // a crew the fleet beats is in reach: the pirates, as before
+    const easy = fleetReach(home, [...map, { x: 55, y: 45, type: 'pirate-ship', level: 1 }], fleet, plainStats());
+    expect(easy).toEqual({ beatablePirate: true, asteroid: true, stronger: null });
+    expect(at({ reach: easy })).toEqual({ kind: 'tasks', taskId: 'destroy-pirates' });
+    // out of reach (beyond the map's first window) counts as not there
+    expect(fleetReach(home, [{ x: 58, y: 50, type: 'pirate-ship', level: 1 }], fleet, plainStats())).toEqual({
+      beatablePirate: false,
+      asteroid: false,
+      stronger: null,
+    });
+  });
+
+  test('training what the guide names, step by step, gives a fleet that beats the nearest pirate crew', () => {
+    const home = { x: 10, y: 10 };
+    for (const level of [2, 3]) {
+      const map = [{ x: 12, y: 13, type: 'pirate-ship', level }];
+      let fleet: Record<string, number> = { ...FIRST_FLEET };
+      const asked: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const reach = fleetReach(home, map, fleet, plainStats());
+        if (reach.beatablePirate) break;
+        expect(reach.stronger).not.toBeNull();
+        const { unit, count } = reach.stronger!;
+        expect(count).toBeGreaterThan(0);
+        asked.push(`${count} ${unit}`);
+        fleet = { ...fleet, [unit]: (fleet[unit] ?? 0) + count };
+      }
+      expect(fleetReach(home, map, fleet, plainStats()).beatablePirate, asked.join(', ')).toBe(true);
+      // and what it takes into the fight wins at good odds, as the send dialog previews it
+      expect(previewBattle(sendableFleet(fleet), plainStats(), pirateFleet(level)).winChance).toBeGreaterThanOrEqual(
+        0.75,
+      );
+      // free seats filled with rangers, the interceptors, the rangers they seat: three steps at most
+      expect(asked.length, asked.join(', ')).toBeLessThanOrEqual(3);
+    }
   });
 
   test('the first fleet beats a level-1 pirate crew on every preview seed', () => {

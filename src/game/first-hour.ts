@@ -7,10 +7,13 @@
  */
 import { type BuildingId, type BuildingLevels, buildingCost, buildingDurationMs } from './buildings.ts';
 import type { InProgress } from './checks.ts';
+import type { CombatStats } from './combat.ts';
+import { pirateFleet } from './marches.ts';
+import { previewBattle } from './preview.ts';
 import { HOUR_MS } from './production.ts';
 import { RESOURCES, type Resources } from './resources.ts';
 import { trainingCost } from './training.ts';
-import { UNITS, type UnitCounts, type UnitId } from './units.ts';
+import { GROUND_UNITS, SPACE_UNITS, UNITS, type UnitCounts, type UnitId } from './units.ts';
 
 /** The first fleet the guide trains: it beats a level-1 pirate crew (3 interceptors, 6 rangers) on every preview seed. */
 export const FIRST_FLEET = { ranger: 10, interceptor: 4 } as const satisfies UnitCounts;
@@ -48,7 +51,29 @@ export interface GuideInput {
    * before a task that needs a fleet, so a wait for pirates never leaves the queue idle
    */
   idle?: { building: BuildingId; level: number } | null;
+  /**
+   * what the map around the base offers the commander's fleet (`fleetReach`, from the map window the
+   * browser already asks for): without it the guide names the pirates as before
+   */
+  reach?: FleetReach;
 }
+
+/** What the map around the base offers the commander's whole fleet (at home, in training and out). */
+export interface FleetReach {
+  /** a pirate crew in reach that the fleet beats at good odds (BEATABLE_ODDS) */
+  beatablePirate: boolean;
+  /** an asteroid in reach to gather at */
+  asteroid: boolean;
+  /** what to train next so that the fleet beats the nearest pirate crew in reach (null: none in reach, or none needed) */
+  stronger: { unit: UnitId; count: number } | null;
+}
+
+/** Odds the guide sends a fleet at: the send dialog marks them green. */
+export const BEATABLE_ODDS = 0.75;
+/** How far the guide looks for pirates and asteroids: the map's default window around the base (cells each way). */
+export const GUIDE_REACH = 7;
+/** The most of one unit the guide asks for at once when it looks for a stronger fleet. */
+const MOST_TO_TRAIN = 60;
 
 interface Candidate {
   step: GuideStep;
@@ -70,6 +95,25 @@ export function guideStep(input: GuideInput): Guide {
     const taskId = soonestTask(input);
     if (input.idle && (taskId === null || MARCH_ORDER.includes(taskId)))
       return { step: { kind: 'build', building: input.idle.building, level: input.idle.level }, waiting: false };
+    // the pirates are next but none in reach is one the fleet beats: what brings the next fight or task
+    // closer. Units the stores pay for now first (a fight minutes away); the asteroid when none can be
+    // paid and none are in training (mining takes the fleet away for an hour: not while it grows for a
+    // fight); else the units still, waiting for the stores.
+    if (taskId === 'destroy-pirates' && input.reach && !input.reach.beatablePirate) {
+      const stronger = input.reach.stronger;
+      const afford = stronger ? affordable(UNITS[stronger.unit].cost, input.resources) : 0;
+      const train = (n: number): Guide => ({
+        step: { kind: 'train', unit: stronger!.unit, count: Math.max(1, Math.min(stronger!.count, n)) },
+        waiting: false,
+      });
+      if (stronger && afford >= 1) return train(afford);
+      const mining = input.tasks.some((t) => t.id === 'mine-astromite' && !t.claimed && !t.claimable);
+      const growing = input.queue.some((q) => q.kind === 'training');
+      if (mining && input.reach.asteroid && input.marchesOut === 0 && !growing)
+        return { step: { kind: 'tasks', taskId: 'mine-astromite' }, waiting: false };
+      // as many of them as the stores pay for now (one at least): each batch is a step closer
+      if (stronger) return train(afford);
+    }
     return { step: { kind: 'tasks', taskId }, waiting: false };
   }
 
@@ -109,6 +153,17 @@ export function guideStep(input: GuideInput): Guide {
   // nothing can be done this minute: the first step still open, with what it waits for
   const first = open[0]!;
   return { step: first.step, waiting: true };
+}
+
+/** How many of something costing `each` the stores pay for (Infinity when the stores are not known). */
+function affordable(each: Partial<Resources>, have?: Resources): number {
+  if (!have) return Number.POSITIVE_INFINITY;
+  let n = Number.POSITIVE_INFINITY;
+  for (const k of RESOURCES) {
+    const c = each[k] ?? 0;
+    if (c > 0) n = Math.min(n, Math.floor(have[k] / c));
+  }
+  return n;
 }
 
 /** ms until stores reach `cost` at these rates (0 when they already do; Infinity when a rate never gets there). */
@@ -179,4 +234,97 @@ function taskEtaMs(input: GuideInput, t: { id: string; goal?: number; progress?:
     msToAfford(trainingCost(work.unit, count), input.resources, input.ratePerHour) +
     count * UNITS[work.unit].trainSeconds * 1000
   );
+}
+
+/** What a fleet takes into a fight: every ship, and the ground units its ships seat. */
+export function sendableFleet(units: UnitCounts): UnitCounts {
+  const out: UnitCounts = {};
+  let seats = 0;
+  for (const id of SPACE_UNITS) {
+    const n = units[id] ?? 0;
+    if (n > 0) out[id] = n;
+    seats += n * UNITS[id].troopCapacity;
+  }
+  for (const id of GROUND_UNITS) {
+    const n = Math.min(units[id] ?? 0, seats);
+    if (n > 0) out[id] = n;
+    seats -= n;
+  }
+  return out;
+}
+
+interface ReachObject {
+  x: number;
+  y: number;
+  /** the map's kind of object (null: nothing there, as a map answer may say) */
+  type: string | null;
+  level: number;
+}
+
+/**
+ * What the map around `home` offers the commander's `fleet` (all its units, at home, in training and
+ * out): a pirate crew in reach it beats at BEATABLE_ODDS by the send dialog's preview, an asteroid in
+ * reach, and else the units to train next so that it beats the nearest pirate crew — rangers while
+ * the ships have free seats, else interceptors (each seats five rangers more).
+ */
+export function fleetReach(
+  home: { x: number; y: number },
+  objects: readonly ReachObject[],
+  fleet: UnitCounts,
+  stats: Record<UnitId, CombatStats>,
+  reach = GUIDE_REACH,
+): FleetReach {
+  const near = objects
+    .filter((o) => Math.abs(o.x - home.x) <= reach && Math.abs(o.y - home.y) <= reach)
+    .sort((a, b) => Math.hypot(a.x - home.x, a.y - home.y) - Math.hypot(b.x - home.x, b.y - home.y));
+  const asteroid = near.some((o) => o.type === 'astromite-asteroid');
+  const pirates = near.filter((o) => o.type === 'pirate-ship');
+  const odds = new Map<string, number>();
+  const beats = (units: UnitCounts, level: number) => {
+    const sent = sendableFleet(units);
+    const key = `${level}:${JSON.stringify(sent)}`;
+    let p = odds.get(key);
+    if (p === undefined) {
+      p = Object.keys(sent).length > 0 ? previewBattle(sent, stats, pirateFleet(level)).winChance : 0;
+      odds.set(key, p);
+    }
+    return p >= BEATABLE_ODDS;
+  };
+  const levels = [...new Set(pirates.map((p) => p.level))];
+  if (levels.some((l) => beats(fleet, l))) return { beatablePirate: true, asteroid, stronger: null };
+  const nearest = pirates[0];
+  if (!nearest) return { beatablePirate: false, asteroid, stronger: null };
+  const seats = SPACE_UNITS.reduce((n, id) => n + (fleet[id] ?? 0) * UNITS[id].troopCapacity, 0);
+  const ground = GROUND_UNITS.reduce((n, id) => n + (fleet[id] ?? 0), 0);
+  const free = Math.max(0, seats - ground);
+  const plus = (more: UnitCounts) => {
+    const out: UnitCounts = { ...fleet };
+    for (const [id, n] of Object.entries(more) as [UnitId, number][]) out[id] = (out[id] ?? 0) + n;
+    return out;
+  };
+  // the fewest of one unit that does it (the odds grow with the fleet: a binary search)
+  const fewest = (most: number, fleetWith: (n: number) => UnitCounts) => {
+    if (most < 1 || !beats(fleetWith(most), nearest.level)) return null;
+    let lo = 1;
+    let hi = most;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (beats(fleetWith(mid), nearest.level)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const rangers = fewest(free, (n) => plus({ ranger: n }));
+  if (rangers !== null) return { beatablePirate: false, asteroid, stronger: { unit: 'ranger', count: rangers } };
+  // interceptors, with the rangers they seat (trained next, when the seats are free)
+  const interceptors = fewest(MOST_TO_TRAIN, (n) =>
+    plus({ interceptor: n, ranger: free + UNITS.interceptor.troopCapacity * n }),
+  );
+  if (interceptors !== null)
+    return {
+      beatablePirate: false,
+      asteroid,
+      stronger: { unit: free > 0 ? 'ranger' : 'interceptor', count: free > 0 ? free : interceptors },
+    };
+  return { beatablePirate: false, asteroid, stronger: null };
 }

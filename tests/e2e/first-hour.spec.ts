@@ -57,17 +57,18 @@ test('a new commander follows the next step to a first won fight against a pirat
   await toFirstFight(page);
 });
 
-// WALL (issue 26, notes/hour1.md and the lead's note): once the build and train tasks are done (about
-// minute 22) the step named "Kill 10 pirate ships" and the queue sat idle; now an idle queue the stores
-// pay for is the step (idle-upgrade.ts, as the simulation builds), and the walk keeps it busy from
-// minute 21 to 45. What is left: the level-1 pirates in sight fall by minute 40, they come back 30
-// minutes later, the level-2 ones are 0 % for this fleet, and the step does not say "mine" or "train a
-// stronger fleet" then (it cannot see the map): 15:22 with nothing to do from 44:38 (one run, 10:57).
-// Parked until the guide knows that; FIRST_HOUR_WALK=1 runs it.
+// WALL (issue 26, notes/hour1.md, notes/hour2.md): an idle queue the stores pay for is the step
+// (idle-upgrade.ts), and since the guide sees the map (fleetReach in src/game/first-hour.ts) it names
+// the units that make the fleet beat the nearest crew, or the asteroid, when no crew in reach is one it
+// beats. Longest waits over ten runs: 06:00, 19:15, 06:30, 07:00, 19:00, 07:22, then with the final
+// order 06:00, 08:30, 21:40, 06:00. Each wall: by minute 37-41 the crews in reach the fleet beats have fallen
+// (back 30 minutes later), the stores are spent, and the whole fleet goes mining for 1-1.3 hours;
+// nothing the stores pay for comes up before 60:00. Parked until that holds on every map (a recall step
+// when a crew is back, or pirate and economy tuning); FIRST_HOUR_WALK=1 runs it (1.6-3.6 min).
 test('a new commander follows the next step through the first hour of game time with no wait over 10 minutes', async ({
   page,
 }) => {
-  test.fixme(process.env.FIRST_HOUR_WALK !== '1', 'the wall at minute 48 (see above)');
+  test.fixme(process.env.FIRST_HOUR_WALK !== '1', 'a wall of up to 19 minutes on some maps (see above)');
   test.setTimeout(600_000);
   await toFirstFight(page);
   const step = page.getByTestId('next-step');
@@ -80,8 +81,12 @@ test('a new commander follows the next step through the first hour of game time 
   const lookedAt: string[] = [];
   while (gameMs < HOUR) {
     await expect(step).toBeVisible();
-    const kind = await step.getAttribute('data-step');
-    const text = (await step.locator('.next-step-what').innerText()).trim();
+    // the step once it knows what the map around the base offers, read in one go
+    await expect(step).toHaveAttribute('data-reach', 'known');
+    const { kind, text } = await step.evaluate((el) => ({
+      kind: el.getAttribute('data-step'),
+      text: ((el.querySelector('.next-step-what') as HTMLElement | null)?.innerText ?? '').trim(),
+    }));
     let done = false;
     if (kind === 'claim') {
       await step.getByRole('button', { name: 'Claim' }).click();
@@ -94,13 +99,33 @@ test('a new commander follows the next step through the first hour of game time 
       await expect(step.locator('.next-step-what')).not.toHaveText(text);
       acted(text);
       done = true;
+    } else if (kind === 'train') {
+      // no pirate crew in reach is one the fleet beats: the units that make it one, as many as the stores pay for
+      await step.screenshot({ path: 'test-results/first-hour-stronger-step.png' });
+      await step.getByRole('button', { name: 'Train', exact: true }).click();
+      const form = page.getByRole('dialog');
+      const submit = form.getByRole('button', { name: /^Train \d+$/ });
+      if (await submit.isEnabled()) {
+        await submit.click();
+        await expect(form).toHaveCount(0);
+        acted(text);
+        done = true;
+      } else {
+        await page.keyboard.press('Escape');
+        await expect(form).toHaveCount(0);
+      }
     } else if (kind === 'tasks') {
       const task = text.replace('Next task: ', '');
       done = await doTask(task);
     } else {
-      throw new Error(`after the first pirate the step is a claim or a task, not ${kind}: ${text}`);
+      throw new Error(
+        `after the first pirate the step is a claim, an upgrade, training or a task, not ${kind}: ${text}`,
+      );
     }
     if (!done) {
+      // what the step said while the walk waited (each new text once, for the report)
+      const said = `${clock(gameMs)} waiting on: ${text}`;
+      if (!lookedAt.at(-1)?.endsWith(`waiting on: ${text}`)) lookedAt.push(said);
       await pass(Math.min(LOOK_EVERY, HOUR - gameMs));
       // what a player would see after the wait: the page as the server has it now
       await page.goto('/base');
@@ -112,7 +137,7 @@ test('a new commander follows the next step through the first hour of game time 
   await expect(step).toBeVisible();
   const last = (await step.locator('.next-step-what').innerText()).trim();
   console.log(`first hour, game time (mm:ss):\n${log.join('\n')}\nnext step at 60:00: ${last}`);
-  console.log(lookedAt.slice(0, 1).join('\n'));
+  console.log(lookedAt.join('\n'));
   console.log(`longest wait ${clock(longest.ms)}: from ${longest.from} to ${longest.to}`);
   writeFileSync(
     'test-results/first-hour-walk.txt',

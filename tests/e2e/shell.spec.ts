@@ -1,6 +1,7 @@
 /** Language choice surviving a reload, and the side menu on a phone-sized screen. */
 import { expect, test } from './support/fixtures.ts';
 import { newCommander } from './support/api.ts';
+import { outside } from './support/layout.ts';
 
 test('the chosen language is kept in local storage under selected-language and survives a reload', async ({ page }) => {
   await page.goto('/');
@@ -87,5 +88,42 @@ test.describe('on a phone', () => {
     expect((q?.y ?? Number.POSITIVE_INFINITY) + (q?.height ?? 0)).toBeLessThan(buildings?.y ?? 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/phone-base-first-screen.png' });
+  });
+
+  test('on the base page the next step comes before the offer of a building queue, march slots are counted in words, and the unit table fits the screen', async ({
+    page,
+  }) => {
+    await newCommander(page, 'PhoneOrder');
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/base');
+      const step = page.getByTestId('next-step');
+      const buy = page.getByRole('button', { name: /Buy a building queue/ });
+      await expect(step).toBeVisible();
+      await expect(buy).toBeVisible();
+      const s = await step.boundingBox();
+      const b = await buy.boundingBox();
+      // the guide first: the offer below it
+      expect(b?.y ?? 0).toBeGreaterThan((s?.y ?? Number.POSITIVE_INFINITY) + (s?.height ?? 0));
+      // "1 march slot", not "1 march slot(s)"
+      const command = page.locator('[data-building="command-center"]');
+      // on a phone the card is folded: a tap opens it
+      if (width === 390) await command.getByRole('button', { expanded: false }).click();
+      await expect(command).toContainText(/\b1 march slot;/);
+      await expect(command).not.toContainText('(s)');
+      // every column of the unit table on the screen, none cut off on the right
+      const table = page.getByTestId('unit-stats');
+      await table.scrollIntoViewIfNeeded();
+      const last = table.locator('tr[data-unit="battleship"] td').last();
+      await expect(last).toBeInViewport();
+      await expect(last).toContainText(/\d+:\d+:\d+/);
+      // (the caption and, on a phone, the header row are for screen readers: clipped to a pixel on purpose)
+      const spilled = await outside(page.locator('section').filter({ has: table }).last());
+      expect(spilled.filter((e) => !/^(caption|thead|tr): Unit/.test(e))).toEqual([]);
+      await page.screenshot({ path: `test-results/base-order-${width}.png`, fullPage: true });
+    }
   });
 });

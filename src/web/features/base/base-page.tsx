@@ -79,7 +79,7 @@ export default function BasePage() {
       case 'resource-depot':
         return t('base.effects.depot', { cap: depotCapacity(level), share: Math.round(protectedShare(level) * 100) });
       case 'command-center':
-        return t('base.effects.command', { level, slots: stats.marchSlots, rally: stats.rallyCapacity });
+        return t('base.effects.command', { level, count: stats.marchSlots, rally: stats.rallyCapacity });
       case 'barracks':
       case 'shipyard':
         return t('base.effects.training', { count: stats.training[id].capacity });
@@ -93,7 +93,7 @@ export default function BasePage() {
         return `${t('base.effects.observatory', { reach: radarReach(level) })} · ${t('mapvision.effect', { reach: visionRadius(level) })}`;
       case 'hero-quarters':
         return t('base.effects.heroes', {
-          officers: heroOfficers(level),
+          count: heroOfficers(level),
           slots: stats.marchSlots,
           rally: heroRallyCapacity(level),
         });
@@ -132,15 +132,6 @@ export default function BasePage() {
         <Link to="/base/ledger" className="btn btn-ghost">
           {t('ops.ledger.open')}
         </Link>
-        {base.extraQueues.building < MAX_EXTRA_QUEUES && (
-          // credits are spent only after a clear yes
-          <ConfirmButton
-            className="btn btn-ghost"
-            label={t('base.buyQueue', { price: extraQueuePrice(base.extraQueues.building) })}
-            question={t('base.buyQueueQuestion', { price: extraQueuePrice(base.extraQueues.building) })}
-            onConfirm={buyQueue}
-          />
-        )}
       </div>
       <CatchUpLine boosts={base.boosts} skewMs={skewMs} />
       <NextStep
@@ -152,6 +143,18 @@ export default function BasePage() {
       <PlanPanel skewMs={base.skewMs} />
       <ShieldStatus base={base} />
       <BaseSkyline levels={base.buildings} />
+      {base.extraQueues.building < MAX_EXTRA_QUEUES && (
+        // an offer, not a step: below the guide's next step, beside the buildings it would build more of at once
+        <div className="row buy-queue">
+          {/* credits are spent only after a clear yes */}
+          <ConfirmButton
+            className="btn btn-ghost btn-small"
+            label={t('base.buyQueue', { price: extraQueuePrice(base.extraQueues.building) })}
+            question={t('base.buyQueueQuestion', { price: extraQueuePrice(base.extraQueues.building) })}
+            onConfirm={buyQueue}
+          />
+        </div>
+      )}
       <ul className="buildings" id="buildings">
         {BUILDING_IDS.map((id) => (
           <BuildingCard

@@ -98,7 +98,7 @@ export function BaseStatsPanel({
         </>
       )}
       <div className="table-wrap">
-        <table data-testid="unit-stats">
+        <table data-testid="unit-stats" className="unit-stats">
           <caption className="sr-only">{t('base.stats.unitsTitle')}</caption>
           <thead>
             <tr>
@@ -120,20 +120,24 @@ export function BaseStatsPanel({
                     {t(`units.${id}`)}
                   </span>
                 </th>
-                <td className="num">{units[id] ?? 0}</td>
-                <td className="num" data-stat="injured">
+                <td className="num" data-label={t('base.stats.atHome')}>
+                  {units[id] ?? 0}
+                </td>
+                <td className="num" data-stat="injured" data-label={t('base.stats.injured')}>
                   {injured[id] ?? 0}
                 </td>
-                <td className="num" data-stat="attack">
+                <td className="num" data-stat="attack" data-label={t('base.stats.attack')}>
                   {stats.units[id].attack}
                 </td>
-                <td className="num" data-stat="defense">
+                <td className="num" data-stat="defense" data-label={t('base.stats.defenseStat')}>
                   {stats.units[id].defense}
                 </td>
-                <td className="num" data-stat="health">
+                <td className="num" data-stat="health" data-label={t('base.stats.health')}>
                   {stats.units[id].health}
                 </td>
-                <td className="num">{formatDuration(stats.units[id].trainMs)}</td>
+                <td className="num" data-label={t('base.stats.trainTime')}>
+                  {formatDuration(stats.units[id].trainMs)}
+                </td>
               </tr>
             ))}
           </tbody>

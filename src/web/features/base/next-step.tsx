@@ -2,18 +2,25 @@
  * The guided path on the base page (decision 030): one thing to do next, with a button
  * that does it or goes there, or what it waits for with its countdown. src/game/first-hour.ts decides.
  */
+import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  activeBoosts,
   type BuildingId,
+  baseStats,
+  fleetReach,
+  GUIDE_REACH,
   type GuideStep,
   guideStep,
   idleUpgrade,
   resourcesAt,
   slotsInUse,
+  type UnitCounts,
   type UnitId,
   yardOf,
 } from '../../../game/index.ts';
+import { useReachMap } from './reach-map.ts';
 import { LiveText } from '../../components/live.tsx';
 import { type BaseData, stateAt } from '../../lib/base-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
@@ -35,6 +42,24 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
   const tasks = useTasks().data;
   const marches = useMarches().data;
   const { claim, busy: claiming } = useClaimTask();
+  const piratesDestroyed = tasks?.find((x) => x.id === 'destroy-pirates')?.progress ?? 0;
+  // after the guided hour: what the map around the base offers the fleet (the window the map opens
+  // with), previewed with the send dialog's engine
+  const map = useReachMap(base.x, base.y, GUIDE_REACH, piratesDestroyed > 0).data;
+  // the whole fleet: at home, in training, and out on marches (it comes home)
+  const fleet: UnitCounts = { ...base.units };
+  for (const q of base.queue)
+    if (q.kind === 'training') fleet[q.target as UnitId] = (fleet[q.target as UnitId] ?? 0) + q.level;
+  for (const m of marches ?? [])
+    for (const u of m.units) fleet[u.type as UnitId] = (fleet[u.type as UnitId] ?? 0) + u.count;
+  const fleetKey = JSON.stringify(fleet);
+  const statsKey = JSON.stringify(
+    baseStats(base.buildings, base.research, {}, base.speed, activeBoosts(base.boosts, Date.now() + base.skewMs)).units,
+  );
+  const reach = useMemo(
+    () => (map ? fleetReach({ x: base.x, y: base.y }, map, JSON.parse(fleetKey), JSON.parse(statsKey)) : undefined),
+    [map, base.x, base.y, fleetKey, statsKey],
+  );
   // the soonest step depends on the stores, which grow every second: worked out on the shared tick,
   // this panel renders again only when the step itself changes
   const guide = useTick(
@@ -47,12 +72,13 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
         units: base.units,
         queue,
         tasks,
-        piratesDestroyed: tasks.find((x) => x.id === 'destroy-pirates')?.progress ?? 0,
+        piratesDestroyed,
         marchesOut: slotsInUse(marches),
         resources: resourcesAt(base.snapshot, now),
         ratePerHour: base.snapshot.ratePerHour,
         // after the guided hour, an idle building queue the stores pay for (the same rule as the simulation)
         idle: idleUpgrade(stateAt(base, now), queue, base.speed),
+        reach,
       });
     },
     (x, y) => JSON.stringify(x) === JSON.stringify(y),
@@ -70,6 +96,8 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
       aria-labelledby="next-step-title"
       data-testid="next-step"
       data-step={step.kind}
+      // after the first pirate: whether the map around the base is in (until then the step does not know what is in reach)
+      data-reach={piratesDestroyed > 0 ? (reach ? 'known' : 'pending') : undefined}
     >
       <h2 id="next-step-title" className="eyebrow">
         {t('guide.title')}
@@ -86,7 +114,12 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
         </p>
         {!waiting && action(step)}
       </div>
-      {step.kind === 'train' && !waiting && <p className="hint">{t('guide.trainWhy')}</p>}
+      {step.kind === 'train' && !waiting && (
+        <p className="hint">{t(piratesDestroyed > 0 ? 'guide.strongerWhy' : 'guide.trainWhy')}</p>
+      )}
+      {step.kind === 'tasks' && step.taskId === 'mine-astromite' && reach && !reach.beatablePirate && (
+        <p className="hint">{t('guide.mineWhy')}</p>
+      )}
       {step.kind === 'build' && step.level > 1 && <p className="hint">{t('guide.idleWhy')}</p>}
     </section>
   );

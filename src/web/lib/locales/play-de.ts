@@ -36,6 +36,10 @@ export const playDe: typeof playEn = {
     doUpgrade: 'Ausbauen',
     idleWhy:
       'Deine Bauschleife ist frei und die Lager bezahlen es: halte sie beschäftigt, während deine Flotte wartet.',
+    strongerWhy:
+      'Keine Piratencrew in Reichweite ist deiner Flotte unterlegen: mit diesen gewinnt sie gegen die nächste.',
+    mineWhy:
+      'Keine Piratencrew in Reichweite ist deiner Flotte unterlegen: solange baut sie den Asteroiden nebenan ab.',
   },
   tasks: {
     next: 'Nächster Schritt',
@@ -213,14 +217,17 @@ export const playDe: typeof playEn = {
     effects: {
       production: '{{rate}} pro Stunde',
       depot: 'Lagert {{cap}} je Rohstoff; {{share}} % sicher vor Plünderung',
-      command: 'Andere Gebäude bis Stufe {{level}}; {{slots}} Marschplatz/-plätze; Sammelangriffe mit {{rally}}',
+      command_one: 'Andere Gebäude bis Stufe {{level}}; {{count}} Marschplatz; Sammelangriffe mit {{rally}}',
+      command_other: 'Andere Gebäude bis Stufe {{level}}; {{count}} Marschplätze; Sammelangriffe mit {{rally}}',
       training: '{{count}} Einheiten gleichzeitig',
       healing: '{{count}} Verwundete für die Heilung',
       embassy: 'Beherbergt {{count}} verstärkende Truppen',
       portal: 'Portalenergie bis {{cap}}; eine Öffnung oder Mission kostet {{cost}}',
       observatory: 'Radare reichen {{reach}} Felder weit von deiner Basis',
-      heroes:
-        '{{officers}} Offizier(e) führen Märsche: insgesamt {{slots}} Marschplätze; deine Sammelangriffe fassen {{rally}} Truppen mehr',
+      heroes_one:
+        '{{count}} Offizier führt Märsche: insgesamt {{slots}} Marschplätze; deine Sammelangriffe fassen {{rally}} Truppen mehr',
+      heroes_other:
+        '{{count}} Offiziere führen Märsche: insgesamt {{slots}} Marschplätze; deine Sammelangriffe fassen {{rally}} Truppen mehr',
       level: 'Stufe {{level}}',
     },
     stats: {

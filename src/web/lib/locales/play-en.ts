@@ -34,6 +34,8 @@ export const playEn = {
     upgrade: 'Upgrade the {{building}} to level {{level}}',
     doUpgrade: 'Upgrade',
     idleWhy: 'Your building queue is free and the stores pay for it: keep it busy while your fleet waits.',
+    strongerWhy: 'No pirate crew in reach is one your fleet beats: with these it wins against the nearest one.',
+    mineWhy: 'No pirate crew in reach is one your fleet beats: meanwhile it mines the asteroid nearby.',
   },
   tasks: {
     next: 'Next step',
@@ -206,14 +208,17 @@ export const playEn = {
     effects: {
       production: '{{rate}} per hour',
       depot: 'Stores {{cap}} of each resource; {{share}} % safe from plunder',
-      command: 'Other buildings up to level {{level}}; {{slots}} march slot(s); rallies of {{rally}}',
+      command_one: 'Other buildings up to level {{level}}; {{count}} march slot; rallies of {{rally}}',
+      command_other: 'Other buildings up to level {{level}}; {{count}} march slots; rallies of {{rally}}',
       training: '{{count}} units at once',
       healing: '{{count}} injured kept for healing',
       embassy: 'Hosts {{count}} reinforcing troops',
       portal: 'Portal energy up to {{cap}}; an opening or a mission costs {{cost}}',
       observatory: 'Radars reach {{reach}} cells from your base',
-      heroes:
-        '{{officers}} officer(s) lead marches: {{slots}} march slots in all; rallies you lead hold {{rally}} more troops',
+      heroes_one:
+        '{{count}} officer leads marches: {{slots}} march slots in all; rallies you lead hold {{rally}} more troops',
+      heroes_other:
+        '{{count}} officers lead marches: {{slots}} march slots in all; rallies you lead hold {{rally}} more troops',
       level: 'Level {{level}}',
     },
     stats: {
