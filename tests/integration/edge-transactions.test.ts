@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startResearch, startUpgrade } from '../../src/modules/bases/commands.ts';
 import { trainUnits } from '../../src/modules/bases/training.ts';
+import { distance } from '../../src/game/index.ts';
+import { sendMarch } from '../../src/modules/marches/service.ts';
+import { cancelOrder } from '../../src/modules/trade/orders.ts';
 import { type Executor, inTransaction } from '../../src/platform/db.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
@@ -66,4 +69,41 @@ test('two use cases in one transaction: the second refused, the first is undone 
   });
   expect((await pending(p.profileId)).sort()).toEqual(['building', 'training']);
   expect(await resources(p.profileId)).not.toEqual(before);
+});
+
+test('a fleet sent and a trade refused in one transaction: the fleet never left', async () => {
+  const p = await s.newPlayerWithProfile('Composer2');
+  const fleet = { interceptor: 400, cruiser: 100, ranger: 200 };
+  await s.db.updateTable('bases').set({ units: fleet }).where('profile_id', '=', p.profileId).execute();
+  const home = await s.db
+    .selectFrom('bases')
+    .select(['x', 'y'])
+    .where('profile_id', '=', p.profileId)
+    .executeTakeFirstOrThrow();
+  const map = (
+    await s.gql(
+      'query($x:Int!,$y:Int!){ getMap(x:$x,y:$y,radius:12){ items { x y type } } }',
+      { x: home.x, y: home.y },
+      p.token,
+    )
+  ).data!.getMap as { items: { x: number; y: number; type: string }[] };
+  const pirate = map.items
+    .filter((i) => i.type === 'pirate-ship')
+    .sort((a, b) => distance(a, home) - distance(b, home))[0]!;
+  const marches = async (ex: Executor = s.db) =>
+    (await ex.selectFrom('marches').select('id').where('profile_id', '=', p.profileId).execute()).length;
+  const units = async () =>
+    (await s.db.selectFrom('bases').select('units').where('profile_id', '=', p.profileId).executeTakeFirstOrThrow())
+      .units;
+  const now = s.clock.now();
+  await expect(
+    inTransaction(s.db, async (trx) => {
+      await sendMarch(trx, p.profileId, { x: pirate.x, y: pirate.y, units: fleet }, now);
+      if ((await marches(trx)) !== 1) throw new Error('the fleet did not leave');
+      // an order that is not there: the trade module refuses
+      await cancelOrder(trx, p.profileId, '00000000-0000-4000-8000-000000000000', now);
+    }),
+  ).rejects.toMatchObject({ code: 'ORDER_NOT_OPEN' });
+  expect(await marches()).toBe(0);
+  expect(await units()).toEqual(fleet);
 });

@@ -3,6 +3,9 @@
  * alliance's members lock its row, and the caller's role is read only once that lock is held (so
  * an alliance has one leader and a member leaves once, however many calls race); "one alliance per
  * commander" is the members table's key, so two acceptances racing for one applicant admit them once.
+ * Each command runs in the transaction its procedure opens (decision 048); what founding and
+ * applying ask of the base (the embassy) is read before it (`readyToFound`, `readyToApply`), and the
+ * procedure answers the alliance as it stands after the commit (`myAlliance`).
  */
 import { z } from 'zod';
 import { type AllianceRole, checkAllianceName, mayAct, successor } from '../../game/index.ts';
@@ -123,72 +126,85 @@ export async function listWorldAlliances(db: Db, profileId: string, search: stri
   return listAlliances(db, world.worldId, search?.trim() || null, 50);
 }
 
-export async function createAlliance(db: Db, profileId: string, input: { name: string; tag: string }, now: number) {
+/**
+ * Founding, before its transaction (the procedure runs this with the pool, then `createAlliance` in
+ * the transaction it opens): the name's rules, then the embassy as of now (the base settled in its
+ * own short transaction, so the base's lock is never held under the alliance's), then the world.
+ */
+export async function readyToFound(db: Db, profileId: string, input: { name: string; tag: string }, now: number) {
   const check = checkAllianceName(input.name, input.tag);
   if (!check.ok) throw check.reason === 'BAD_NAME' ? alliancesErrors.badName() : alliancesErrors.badTag();
   await needEmbassy(db, profileId, now);
   const world = await worldOfProfile(db, profileId);
-  await db.transaction().execute(async (trx) => {
-    await lockCommander(trx, profileId);
-    if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
-    const a = await insertAlliance(trx, {
-      world_id: world.worldId,
-      name: check.name,
-      tag: check.tag,
-      created_at: new Date(now),
-    });
-    if (!a) throw alliancesErrors.taken();
-    if (
-      !(await insertMember(trx, { profile_id: profileId, alliance_id: a.id, role: 'leader', joined_at: new Date(now) }))
-    )
-      throw alliancesErrors.alreadyMember();
-    await deleteApplicationsOf(trx, profileId);
+  return { worldId: world.worldId, name: check.name, tag: check.tag };
+}
+export type Founding = Awaited<ReturnType<typeof readyToFound>>;
+
+/** Founds an alliance `readyToFound` answered for; the founder leads it. */
+export async function createAlliance(trx: Trx, profileId: string, founding: Founding, now: number): Promise<void> {
+  await lockCommander(trx, profileId);
+  if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
+  const a = await insertAlliance(trx, {
+    world_id: founding.worldId,
+    name: founding.name,
+    tag: founding.tag,
+    created_at: new Date(now),
   });
-  return myAlliance(db, profileId);
+  if (!a) throw alliancesErrors.taken();
+  if (
+    !(await insertMember(trx, { profile_id: profileId, alliance_id: a.id, role: 'leader', joined_at: new Date(now) }))
+  )
+    throw alliancesErrors.alreadyMember();
+  await deleteApplicationsOf(trx, profileId);
 }
 
-export async function applyTo(db: Db, profileId: string, allianceId: string, now: number) {
+/**
+ * Applying, before its transaction (as `readyToFound`): the embassy as of now, then the alliance is
+ * one of the commander's world.
+ */
+export async function readyToApply(db: Db, profileId: string, allianceId: string, now: number): Promise<void> {
   await needEmbassy(db, profileId, now);
   const world = await worldOfProfile(db, profileId);
   const a = await findAlliance(db, allianceId);
   if (!a || a.world_id !== world.worldId) throw alliancesErrors.notFound();
-  await db.transaction().execute(async (trx) => {
-    if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
-    if (!(await insertApplication(trx, { alliance_id: allianceId, profile_id: profileId, created_at: new Date(now) })))
-      throw alliancesErrors.alreadyApplied();
-  });
-  return myAlliance(db, profileId);
 }
 
-export async function withdrawApplication(db: Db, profileId: string, allianceId: string) {
-  await db.transaction().execute(async (trx) => {
-    if (!(await deleteApplication(trx, allianceId, profileId))) throw alliancesErrors.noApplication();
-  });
-  return myAlliance(db, profileId);
+/** Applies to an alliance `readyToApply` let through. */
+export async function applyTo(trx: Trx, profileId: string, allianceId: string, now: number): Promise<void> {
+  if (await membershipOf(trx, profileId)) throw alliancesErrors.alreadyMember();
+  if (!(await insertApplication(trx, { alliance_id: allianceId, profile_id: profileId, created_at: new Date(now) })))
+    throw alliancesErrors.alreadyApplied();
 }
 
-export async function answerApplication(db: Db, profileId: string, applicantId: string, accept: boolean, now: number) {
-  await db.transaction().execute(async (trx) => {
-    // the applicant first, then the alliance (the order every admission takes)
-    await lockCommander(trx, applicantId);
-    const me = await lockMyAlliance(trx, profileId);
-    if (!me) throw alliancesErrors.notMember();
-    if (!mayAct(me.role as AllianceRole, accept ? 'accept' : 'decline', null)) throw alliancesErrors.notAllowed();
-    if (!(await deleteApplication(trx, me.alliance_id, applicantId))) throw alliancesErrors.noApplication();
-    if (!accept) return;
-    // the members table's key admits a commander once, whoever accepts them first
-    if (
-      !(await insertMember(trx, {
-        profile_id: applicantId,
-        alliance_id: me.alliance_id,
-        role: 'member',
-        joined_at: new Date(now),
-      }))
-    )
-      throw alliancesErrors.alreadyMember();
-    await deleteApplicationsOf(trx, applicantId);
-  });
-  return myAlliance(db, profileId);
+export async function withdrawApplication(trx: Trx, profileId: string, allianceId: string): Promise<void> {
+  if (!(await deleteApplication(trx, allianceId, profileId))) throw alliancesErrors.noApplication();
+}
+
+export async function answerApplication(
+  trx: Trx,
+  profileId: string,
+  applicantId: string,
+  accept: boolean,
+  now: number,
+): Promise<void> {
+  // the applicant first, then the alliance (the order every admission takes)
+  await lockCommander(trx, applicantId);
+  const me = await lockMyAlliance(trx, profileId);
+  if (!me) throw alliancesErrors.notMember();
+  if (!mayAct(me.role as AllianceRole, accept ? 'accept' : 'decline', null)) throw alliancesErrors.notAllowed();
+  if (!(await deleteApplication(trx, me.alliance_id, applicantId))) throw alliancesErrors.noApplication();
+  if (!accept) return;
+  // the members table's key admits a commander once, whoever accepts them first
+  if (
+    !(await insertMember(trx, {
+      profile_id: applicantId,
+      alliance_id: me.alliance_id,
+      role: 'member',
+      joined_at: new Date(now),
+    }))
+  )
+    throw alliancesErrors.alreadyMember();
+  await deleteApplicationsOf(trx, applicantId);
 }
 
 /**
@@ -196,21 +212,18 @@ export async function answerApplication(db: Db, profileId: string, applicantId: 
  * the target's role; never on oneself.
  */
 async function onMember(
-  db: Db,
+  trx: Trx,
   profileId: string,
   targetId: string,
   action: 'kick' | 'change-role',
-  act: (trx: Trx) => Promise<void>,
-) {
-  await db.transaction().execute(async (trx) => {
-    const me = await lockMyAlliance(trx, profileId);
-    if (!me) throw alliancesErrors.notMember();
-    const target = await membershipOf(trx, targetId);
-    if (!target || target.alliance_id !== me.alliance_id || targetId === profileId) throw alliancesErrors.notAllowed();
-    if (!mayAct(me.role as AllianceRole, action, target.role as AllianceRole)) throw alliancesErrors.notAllowed();
-    await act(trx);
-  });
-  return myAlliance(db, profileId);
+  act: () => Promise<void>,
+): Promise<void> {
+  const me = await lockMyAlliance(trx, profileId);
+  if (!me) throw alliancesErrors.notMember();
+  const target = await membershipOf(trx, targetId);
+  if (!target || target.alliance_id !== me.alliance_id || targetId === profileId) throw alliancesErrors.notAllowed();
+  if (!mayAct(me.role as AllianceRole, action, target.role as AllianceRole)) throw alliancesErrors.notAllowed();
+  await act();
 }
 
 /**
@@ -224,37 +237,34 @@ export const MemberLeft = z.object({ profileId: z.string().uuid(), allianceId: z
 export type MemberLeft = z.infer<typeof MemberLeft>;
 const memberLeft = (trx: Trx, m: MemberLeft) => enqueue(trx, MEMBER_LEFT_TASK, m);
 
-export const kickMember = (db: Db, profileId: string, targetId: string) =>
-  onMember(db, profileId, targetId, 'kick', async (trx) => {
+export const kickMember = (trx: Trx, profileId: string, targetId: string) =>
+  onMember(trx, profileId, targetId, 'kick', async () => {
     const target = await membershipOf(trx, targetId);
     await deleteMember(trx, targetId);
     if (target) await memberLeft(trx, { profileId: targetId, allianceId: target.alliance_id });
   });
 
 /** A leader gives a member a role; giving 'leader' hands the alliance over (the old leader becomes an officer). */
-export const changeRole = (db: Db, profileId: string, targetId: string, role: AllianceRole) =>
-  onMember(db, profileId, targetId, 'change-role', async (trx) => {
+export const changeRole = (trx: Trx, profileId: string, targetId: string, role: AllianceRole) =>
+  onMember(trx, profileId, targetId, 'change-role', async () => {
     await setRole(trx, targetId, role);
     if (role === 'leader') await setRole(trx, profileId, 'officer');
   });
 
 /** Leaves the alliance; a leaving leader hands over to the most senior, the last one out closes it. */
-export async function leaveAlliance(db: Db, profileId: string) {
-  await db.transaction().execute(async (trx) => {
-    const me = await lockMyAlliance(trx, profileId);
-    if (!me) throw alliancesErrors.notMember();
-    await deleteMember(trx, profileId);
-    await memberLeft(trx, { profileId, allianceId: me.alliance_id });
-    const rest = await membersOf(trx, me.alliance_id);
-    if (rest.length === 0) await deleteAlliance(trx, me.alliance_id);
-    else if (me.role === 'leader') {
-      const next = successor(
-        rest.map((m) => ({ profileId: m.profile_id, role: m.role as AllianceRole, joinedAt: m.joined_at.getTime() })),
-      );
-      if (next) await setRole(trx, next, 'leader');
-    }
-  });
-  return myAlliance(db, profileId);
+export async function leaveAlliance(trx: Trx, profileId: string): Promise<void> {
+  const me = await lockMyAlliance(trx, profileId);
+  if (!me) throw alliancesErrors.notMember();
+  await deleteMember(trx, profileId);
+  await memberLeft(trx, { profileId, allianceId: me.alliance_id });
+  const rest = await membersOf(trx, me.alliance_id);
+  if (rest.length === 0) await deleteAlliance(trx, me.alliance_id);
+  else if (me.role === 'leader') {
+    const next = successor(
+      rest.map((m) => ({ profileId: m.profile_id, role: m.role as AllianceRole, joinedAt: m.joined_at.getTime() })),
+    );
+    if (next) await setRole(trx, next, 'leader');
+  }
 }
 
 /** An admin renames an alliance (an offensive name or TAG), by the rules of its founding; inside the admin's transaction. */

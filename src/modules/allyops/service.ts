@@ -25,7 +25,7 @@ import { raiseAlert } from '../alerts/index.ts';
 import { membershipOf } from '../alliances/index.ts';
 import { announceToAlliance } from '../allyhelp/index.ts';
 import { findBaseAt } from '../bases/index.ts';
-import { marchRefusal, sendMarchIn } from '../marches/index.ts';
+import { marchRefusal, sendMarch } from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { allyOpsErrors } from './errors.ts';
 import {
@@ -152,7 +152,7 @@ export async function launchWave(db: Db, profileId: string, operationId: string,
     const target = op.targets[wave.target] as OperationTarget;
     // sent, then judged by the fleet's own arrival (the server's flight time); outside the window the
     // whole transaction rolls back. The send locks the bases it touches, in id order.
-    const march = await sendMarchIn(trx, profileId, { x: target.x, y: target.y, units: wave.units }, now);
+    const march = await sendMarch(trx, profileId, { x: target.x, y: target.y, units: wave.units }, now);
     const check = checkLaunch(now, op.lands_at.getTime(), march.arrivesAt - now);
     if (!check.ok)
       throw check.reason === 'TOO_EARLY' ? allyOpsErrors.tooEarly(check.launchAt) : allyOpsErrors.missed(check.landsAt);

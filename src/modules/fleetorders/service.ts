@@ -15,7 +15,7 @@ import {
 import { lockAndSettleProfile } from '../../kernel/index.ts';
 import type { Trx } from '../../platform/db.ts';
 import { objectNow } from '../galaxy/index.ts';
-import { sendMarchIn } from '../marches/index.ts';
+import { sendMarch } from '../marches/index.ts';
 import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { fleetOrdersError } from './errors.ts';
 import {
@@ -83,7 +83,7 @@ export async function createRepeatOrder(
   }
   const first = targets[0] as RepeatTarget;
   // the base is locked and settled by the send: the count below is under its lock
-  const march = await sendMarchIn(trx, profileId, { x: first.x, y: first.y, units: first.units }, now);
+  const march = await sendMarch(trx, profileId, { x: first.x, y: first.y, units: first.units }, now);
   const b = await lockAndSettleProfile(trx, profileId, now);
   const problem = repeatOrderProblem(targets, await activeOrderCount(trx, b.row.id), threshold);
   if (problem) throw fleetOrdersError(PROBLEM[problem]);

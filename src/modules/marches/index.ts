@@ -6,7 +6,8 @@
  */
 export { marchesRouter } from './procedures.ts';
 export { fleetsAround } from './service.ts';
-// the operations planner launches a member's wave as the send dialog would (decision 071)
+// the send funnel in the caller's transaction: the operations planner launches a member's wave as
+// the send dialog would (decision 071), a repeat order its first fleet with the order
 export { sendMarch } from './service.ts';
 export { marchLegKinds, marchTimelineKind } from './timeline.ts';
 // the registry of march kinds: each kind's arrival, declared by the composition root
@@ -43,7 +44,6 @@ export { warnAlliance } from './alliance-warning.ts';
 // fleet orders: the send funnel from a settled base, and what listens to fleets home, recalled, launched
 export { launchFleet } from './launch.ts';
 export { recallGatherers } from './recall-gatherers.ts';
-export { sendMarchIn } from './service.ts';
 export {
   type HomecomingObserver,
   observeMarches,

@@ -21,7 +21,7 @@ import {
   type UnitCounts,
   unitTotal,
 } from '../../game/index.ts';
-import { type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { type Executor, inTransaction, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import { pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { lockAndSettle, type TimelineContext } from '../../kernel/index.ts';
@@ -232,30 +232,33 @@ export async function payoutArrives(ctx: Ctx, m: MarchRow | undefined, at: numbe
 export const occupyTasks: TaskFactory = (deps) => ({
   [RETURN_LEG_TASK]: async (payload) => {
     const { marchId } = z.object({ marchId: z.string().uuid() }).parse(payload);
-    await deps.db.transaction().execute(async (trx) => {
-      const peek = await q(trx)
-        .selectFrom('marches')
-        .select(['base_id', 'status'])
-        .where('id', '=', marchId)
-        .executeTakeFirst();
-      if (peek?.status !== 'returning') return;
-      const now = deps.clock.now();
-      if (!(await lockAndSettle(trx, peek.base_id, now))) return;
-      const m = await findMarchForUpdate(trx, marchId);
-      if (m?.status !== 'returning') return;
-      const pending = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
-      if (pending.some((e) => (e.payload as MarchLeg).leg === 'return')) return;
-      const leg: MarchLeg = { marchId, leg: 'return' };
-      await scheduleEvent(trx, {
-        baseId: m.base_id,
-        kind: MARCH_EVENT,
-        payload: leg,
-        startsAt: now,
-        dueAt: Math.max(now, m.returns_at?.getTime() ?? now),
-      });
-    });
+    await inTransaction(deps.db, (trx) => writeReturnLeg(trx, marchId, () => deps.clock.now()));
   },
 });
+
+/** The return leg of a driven-off holder, on its own base's timeline (`now` read once its base is found). */
+async function writeReturnLeg(trx: Trx, marchId: string, clock: () => number): Promise<void> {
+  const peek = await q(trx)
+    .selectFrom('marches')
+    .select(['base_id', 'status'])
+    .where('id', '=', marchId)
+    .executeTakeFirst();
+  if (peek?.status !== 'returning') return;
+  const now = clock();
+  if (!(await lockAndSettle(trx, peek.base_id, now))) return;
+  const m = await findMarchForUpdate(trx, marchId);
+  if (m?.status !== 'returning') return;
+  const pending = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
+  if (pending.some((e) => (e.payload as MarchLeg).leg === 'return')) return;
+  const leg: MarchLeg = { marchId, leg: 'return' };
+  await scheduleEvent(trx, {
+    baseId: m.base_id,
+    kind: MARCH_EVENT,
+    payload: leg,
+    startsAt: now,
+    dueAt: Math.max(now, m.returns_at?.getTime() ?? now),
+  });
+}
 
 /** Objects held around a spot, for the map: who holds each, mine or an ally's, and what it pays. */
 export async function occupationsAround(ex: Executor, profileId: string, at: { x: number; y: number; radius: number }) {

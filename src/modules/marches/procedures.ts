@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { UNIT_IDS } from '../../game/index.ts';
+import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { orSendFailed } from './errors.ts';
 import { listUnitGroups } from './unit-groups.ts';
 import { fleetsOnMap } from './map-fleets.ts';
 import { occupationsAround } from './occupying.ts';
-import { expelReinforcement, garrisonOf, reinforcementsOverview, withdrawReinforcement } from './reinforcements.ts';
+import {
+  expelReinforcement,
+  garrisonOf,
+  orGarrisonFailed,
+  reinforcementsOverview,
+  withdrawReinforcement,
+} from './reinforcements.ts';
 import { marchView } from './view.ts';
 import { listIncoming, listMarches, recallMarch, sendMarch, sendScout } from './service.ts';
 import { sendThroughPortal } from './portal-travel.ts';
+import { afterDial } from '../portal/index.ts';
 
 const count = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 const Units = z.array(z.object({ type: z.enum(UNIT_IDS), count })).max(UNIT_IDS.length * 2);
 
+/** Each command runs in one transaction the procedure opens (decision 048); the use cases take it. */
 export const marchesRouter = router({
   send: playerProcedure
     .input(
@@ -28,7 +37,9 @@ export const marchesRouter = router({
       const units: Record<string, number> = {};
       for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
       return orSendFailed(
-        sendMarch(ctx.db, ctx.profileId, { x: input.x, y: input.y, units, mode: input.mode }, ctx.clock.now()),
+        inTransaction(ctx.db, (trx) =>
+          sendMarch(trx, ctx.profileId, { x: input.x, y: input.y, units, mode: input.mode }, ctx.clock.now()),
+        ),
       );
     }),
   throughPortal: playerProcedure
@@ -36,27 +47,48 @@ export const marchesRouter = router({
     .mutation(({ ctx, input }) => {
       const units: Record<string, number> = {};
       for (const u of input.units) units[u.type] = (units[u.type] ?? 0) + u.count;
-      return orSendFailed(sendThroughPortal(ctx.db, ctx.profileId, { address: input.address, units }, ctx.clock.now()));
+      // committed, then a dial refused on the other side is thrown: its energy stays spent
+      return orSendFailed(
+        inTransaction(ctx.db, (trx) =>
+          sendThroughPortal(trx, ctx.profileId, { address: input.address, units }, ctx.clock.now()),
+        ).then(afterDial),
+      );
     }),
   scout: playerProcedure
     .input(z.object({ x: z.number().int(), y: z.number().int() }))
-    .mutation(({ ctx, input }) => sendScout(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => sendScout(trx, ctx.profileId, input, ctx.clock.now())),
+    ),
   recall: playerProcedure
     .input(z.object({ marchId: uuidId }))
-    .mutation(({ ctx, input }) => recallMarch(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
-  list: playerProcedure.query(({ ctx }) => listMarches(ctx.db, ctx.profileId, ctx.clock.now())),
-  unitGroups: playerProcedure.query(({ ctx }) => listUnitGroups(ctx.db, ctx.profileId, ctx.clock.now())),
-  reinforcements: playerProcedure.query(({ ctx }) => reinforcementsOverview(ctx.db, ctx.profileId, ctx.clock.now())),
-  garrison: playerProcedure.query(({ ctx }) => garrisonOf(ctx.db, ctx.profileId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => recallMarch(trx, ctx.profileId, input.marchId, ctx.clock.now())),
+    ),
+  list: playerProcedure.query(({ ctx }) =>
+    inTransaction(ctx.db, (trx) => listMarches(trx, ctx.profileId, ctx.clock.now())),
+  ),
+  unitGroups: playerProcedure.query(({ ctx }) =>
+    inTransaction(ctx.db, (trx) => listUnitGroups(trx, ctx.profileId, ctx.clock.now())),
+  ),
+  reinforcements: playerProcedure.query(({ ctx }) =>
+    inTransaction(ctx.db, (trx) => reinforcementsOverview(trx, ctx.profileId, ctx.clock.now())),
+  ),
+  garrison: playerProcedure.query(({ ctx }) =>
+    orGarrisonFailed(inTransaction(ctx.db, (trx) => garrisonOf(trx, ctx.profileId, ctx.clock.now()))),
+  ),
   withdraw: playerProcedure
     .input(z.object({ marchId: uuidId }))
     .mutation(async ({ ctx, input }) =>
-      marchView(await withdrawReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
+      marchView(
+        await inTransaction(ctx.db, (trx) => withdrawReinforcement(trx, ctx.profileId, input.marchId, ctx.clock.now())),
+      ),
     ),
   expel: playerProcedure
     .input(z.object({ marchId: uuidId }))
     .mutation(async ({ ctx, input }) =>
-      marchView(await expelReinforcement(ctx.db, ctx.profileId, input.marchId, ctx.clock.now())),
+      marchView(
+        await inTransaction(ctx.db, (trx) => expelReinforcement(trx, ctx.profileId, input.marchId, ctx.clock.now())),
+      ),
     ),
   occupations: playerProcedure
     .input(
@@ -67,7 +99,9 @@ export const marchesRouter = router({
       }),
     )
     .query(({ ctx, input }) => occupationsAround(ctx.db, ctx.profileId, input)),
-  incoming: playerProcedure.query(({ ctx }) => listIncoming(ctx.db, ctx.profileId, ctx.clock.now())),
+  incoming: playerProcedure.query(({ ctx }) =>
+    inTransaction(ctx.db, (trx) => listIncoming(trx, ctx.profileId, ctx.clock.now())),
+  ),
   /** other commanders' fleets in flight the reader's map draws: allies', and strangers' flying at us */
   mapFleets: playerProcedure.query(({ ctx }) => fleetsOnMap(ctx.db, ctx.profileId, ctx.clock.now())),
 });

@@ -22,7 +22,7 @@ import {
   type UnitId,
   unitTotal,
 } from '../../game/index.ts';
-import { type Db, type Executor, type Trx, tables, tablesTrx } from '../../platform/db.ts';
+import { type Db, type Executor, inTransaction, type Trx, tables, tablesTrx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
@@ -270,49 +270,45 @@ async function sendHome(
 
 /** The owner calls its reinforcement home. */
 export async function withdrawReinforcement(
-  db: Db,
+  trx: Trx,
   profileId: string,
   marchId: string,
   now: number,
 ): Promise<MarchRow> {
-  return db.transaction().execute(async (trx) => {
-    const m = await sendHome(trx, marchId, now, (r) => r.profile_id === profileId);
-    if (!m) throw reinforcementErrors.withdrawFailed();
-    return m;
-  });
+  const m = await sendHome(trx, marchId, now, (r) => r.profile_id === profileId);
+  if (!m) throw reinforcementErrors.withdrawFailed();
+  return m;
 }
 
 /** The host sends a reinforcement in its base home. */
-export async function expelReinforcement(db: Db, profileId: string, marchId: string, now: number): Promise<MarchRow> {
-  return db.transaction().execute(async (trx) => {
-    const m = await sendHome(
-      trx,
-      marchId,
-      now,
-      async (r) => (await hostRow(trx, r.target_base_id))?.profile_id === profileId,
-    );
-    if (!m) throw reinforcementErrors.expelFailed();
-    const names = await profileNames(trx, [profileId]);
-    await fileReport(trx, {
-      profileId: m.profile_id,
-      kind: 'notice',
-      data: {
-        reason: 'expelled',
-        by: names.get(profileId) ?? '',
-        target: {
-          x: m.target_x,
-          y: m.target_y,
-          kind: m.target_kind,
-          level: m.target_level,
-          owner: names.get(profileId) ?? '',
-        },
-        units: m.units,
-        marchId: m.id,
+export async function expelReinforcement(trx: Trx, profileId: string, marchId: string, now: number): Promise<MarchRow> {
+  const m = await sendHome(
+    trx,
+    marchId,
+    now,
+    async (r) => (await hostRow(trx, r.target_base_id))?.profile_id === profileId,
+  );
+  if (!m) throw reinforcementErrors.expelFailed();
+  const names = await profileNames(trx, [profileId]);
+  await fileReport(trx, {
+    profileId: m.profile_id,
+    kind: 'notice',
+    data: {
+      reason: 'expelled',
+      by: names.get(profileId) ?? '',
+      target: {
+        x: m.target_x,
+        y: m.target_y,
+        kind: m.target_kind,
+        level: m.target_level,
+        owner: names.get(profileId) ?? '',
       },
-      at: now,
-    });
-    return m;
+      units: m.units,
+      marchId: m.id,
+    },
+    at: now,
   });
+  return m;
 }
 
 /**
@@ -338,35 +334,36 @@ export async function reinforcementsOnMemberLeft(
         : eb('profile_id', '=', left.profileId),
     )
     .execute();
-  for (const { id } of rows) {
-    await db.transaction().execute(async (trx) => {
-      let hostProfile = '';
-      const m = await sendHome(trx, id, now, async (r) => {
-        const host = await hostRow(trx, r.target_base_id);
-        hostProfile = host?.profile_id ?? '';
-        return !host || !(await allied(trx, r.profile_id, host.profile_id));
-      });
-      if (!m) return;
-      const names = await profileNames(trx, [hostProfile]);
-      await fileReport(trx, {
-        profileId: m.profile_id,
-        kind: 'notice',
-        data: {
-          reason: 'not-allied',
-          target: {
-            x: m.target_x,
-            y: m.target_y,
-            kind: m.target_kind,
-            level: m.target_level,
-            owner: names.get(hostProfile) ?? '',
-          },
-          units: m.units,
-          marchId: m.id,
-        },
-        at: now,
-      });
-    });
-  }
+  for (const { id } of rows) await inTransaction(db, (trx) => sendHomeIfNotAllied(trx, id, now));
+}
+
+/** One reinforcement of a commander out of an alliance: home, with a notice, unless owner and host are allies. */
+async function sendHomeIfNotAllied(trx: Trx, id: string, now: number): Promise<void> {
+  let hostProfile = '';
+  const m = await sendHome(trx, id, now, async (r) => {
+    const host = await hostRow(trx, r.target_base_id);
+    hostProfile = host?.profile_id ?? '';
+    return !host || !(await allied(trx, r.profile_id, host.profile_id));
+  });
+  if (!m) return;
+  const names = await profileNames(trx, [hostProfile]);
+  await fileReport(trx, {
+    profileId: m.profile_id,
+    kind: 'notice',
+    data: {
+      reason: 'not-allied',
+      target: {
+        x: m.target_x,
+        y: m.target_y,
+        kind: m.target_kind,
+        level: m.target_level,
+        owner: names.get(hostProfile) ?? '',
+      },
+      units: m.units,
+      marchId: m.id,
+    },
+    at: now,
+  });
 }
 
 /** A reinforcement as its owner or host sees it. */
@@ -412,51 +409,55 @@ async function views(ex: Executor, rows: MarchRow[]): Promise<ReinforcementView[
  * The reinforcements page: what I sent and where (until home), what stands in or flies to my base,
  * and my base's capacity. Settled to now (my base's closure includes the arrivals touching it).
  */
-export async function reinforcementsOverview(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const sent = await q(trx)
-      .selectFrom('marches')
-      .selectAll()
-      .where('profile_id', '=', profileId)
-      .where('kind', '=', REINFORCE)
-      .where('status', '<>', 'done')
-      .orderBy('departs_at')
-      .orderBy('id')
-      .execute();
-    const here = await committedRows(trx, b.row.id);
-    const capacity = capacityOf(b.state, b.row.speed, now);
-    return {
-      sent: await views(trx, sent),
-      stationed: await views(trx, here),
-      capacity,
-      used: here.reduce((s, r) => s + reinforcementTroops(r.units as UnitCounts), 0),
-    };
-  });
+export async function reinforcementsOverview(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const sent = await q(trx)
+    .selectFrom('marches')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('kind', '=', REINFORCE)
+    .where('status', '<>', 'done')
+    .orderBy('departs_at')
+    .orderBy('id')
+    .execute();
+  const here = await committedRows(trx, b.row.id);
+  const capacity = capacityOf(b.state, b.row.speed, now);
+  return {
+    sent: await views(trx, sent),
+    stationed: await views(trx, here),
+    capacity,
+    used: here.reduce((s, r) => s + reinforcementTroops(r.units as UnitCounts), 0),
+  };
 }
 
 /** The garrison: my units at home, the injured in the bay, and the reinforcements stationed here by owner. */
-export async function garrisonOf(db: Db, profileId: string, now: number) {
+export async function garrisonOf(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const here = (await committedRows(trx, b.row.id)).filter((r) => r.status === 'reinforcing');
+  const names = await profileNames(
+    trx,
+    here.map((r) => r.profile_id),
+  );
+  const byOwner = new Map<string, UnitCounts>();
+  for (const r of here) byOwner.set(r.profile_id, addUnits(byOwner.get(r.profile_id) ?? {}, r.units as UnitCounts));
+  const reinforcements = [...byOwner]
+    .map(([id, u]) => ({ owner: names.get(id) ?? '', units: list(u), troops: reinforcementTroops(u) }))
+    .sort((a, c) => a.owner.localeCompare(c.owner));
+  return {
+    units: list(b.state.units),
+    injured: list(b.state.injured ?? {}),
+    reinforcements,
+    capacity: capacityOf(b.state, b.row.speed, now),
+  };
+}
+
+/**
+ * The garrison's read at the edge, with its transaction: anything but a missing base (a deadlock, a
+ * lost connection, the commit) is 'Garrison failed'.
+ */
+export async function orGarrisonFailed<T>(work: Promise<T>): Promise<T> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const b = await lockAndSettleProfile(trx, profileId, now);
-      const here = (await committedRows(trx, b.row.id)).filter((r) => r.status === 'reinforcing');
-      const names = await profileNames(
-        trx,
-        here.map((r) => r.profile_id),
-      );
-      const byOwner = new Map<string, UnitCounts>();
-      for (const r of here) byOwner.set(r.profile_id, addUnits(byOwner.get(r.profile_id) ?? {}, r.units as UnitCounts));
-      const reinforcements = [...byOwner]
-        .map(([id, u]) => ({ owner: names.get(id) ?? '', units: list(u), troops: reinforcementTroops(u) }))
-        .sort((a, c) => a.owner.localeCompare(c.owner));
-      return {
-        units: list(b.state.units),
-        injured: list(b.state.injured ?? {}),
-        reinforcements,
-        capacity: capacityOf(b.state, b.row.speed, now),
-      };
-    });
+    return await work;
   } catch (e) {
     if (e instanceof AppError && e.code === 'BASE_NOT_FOUND') throw e;
     throw reinforcementErrors.garrisonFailed();

@@ -4,7 +4,7 @@
  * its way out around from where it is.
  */
 import { checkScout, shieldAllows, type UnitCounts, unitTotal } from '../../game/index.ts';
-import type { Db, Executor, Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { cancelEvent, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { findBaseAt } from '../bases/index.ts';
@@ -24,17 +24,11 @@ import { basesToHoldFor, flyHome, MARCH_EVENT, raidLaunched, recalled, scheduleA
 import { launchFleet } from './launch.ts';
 import { warnAlliance } from './alliance-warning.ts';
 
+/**
+ * Sends a fleet, in the transaction its caller opens: the send procedure, a repeat order's first
+ * fleet with its order, an operation's wave with its launch.
+ */
 export async function sendMarch(
-  db: Db,
-  profileId: string,
-  input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' },
-  now: number,
-) {
-  return db.transaction().execute((trx) => sendMarchIn(trx, profileId, input, now));
-}
-
-/** `sendMarch` inside the caller's transaction (a repeat order's first fleet goes with its order). */
-export async function sendMarchIn(
   trx: Trx,
   profileId: string,
   input: { x: number; y: number; units: UnitCounts; mode?: 'gather' | 'occupy' },
@@ -93,126 +87,117 @@ export async function sendMarchIn(
  * Turns a fleet home: on its way out it flies back as long as it has flown; at an asteroid it stops
  * mining and brings home what it has mined so far (and a gathering report says how much).
  */
-export async function recallMarch(db: Db, profileId: string, marchId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    // the next leg may sit on another base's timeline (a raid's arrival is the defender's): lock both
-    const [peek] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
-    const { mine: b } = await lockAndSettleProfileWith(trx, profileId, peek ? [peek.baseId] : [], now);
-    const m = await findMarchForUpdate(trx, marchId);
-    const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
-    // a crossing through the portal is one way until it lands; a convoy delivers what it carries
-    if (
-      !m ||
-      m.profile_id !== profileId ||
-      m.kind === 'portal' ||
-      m.kind === 'convoy' ||
-      (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')
-    )
-      throw refused();
-    // arrived: the settle above has fought the battle
-    if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
-    const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
-    if (!next || next.baseId !== peek?.baseId || !(await cancelEvent(trx, next))) throw refused();
-    const flight = m.arrives_at.getTime() - m.departs_at.getTime();
-    let returnsAt: number;
-    let loot = m.loot;
-    if (m.status === 'gathering') {
-      returnsAt = now + flight;
-      loot = await stopGathering(trx, m, now);
-    } else if (m.status === 'occupying') {
-      // it lets go of the object (its next payout is cancelled) and flies home
-      returnsAt = now + flight;
-    } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
-    // the march is its owner's: its way home goes on the base this command locked
-    const back = await flyHome(trx, m, { at: now, returnsAt, loot, released: m.status === 'occupying' });
-    // a repeat order whose fleet is called home stops (legs.ts observers)
-    await recalled(trx, m, now);
-    await announceChange(trx, b.row);
-    return marchView(back);
-  });
+export async function recallMarch(trx: Trx, profileId: string, marchId: string, now: number) {
+  // the next leg may sit on another base's timeline (a raid's arrival is the defender's): lock both
+  const [peek] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
+  const { mine: b } = await lockAndSettleProfileWith(trx, profileId, peek ? [peek.baseId] : [], now);
+  const m = await findMarchForUpdate(trx, marchId);
+  const refused = () => (m?.kind === 'scout' ? marchesErrors.scoutStopFailed() : marchesErrors.notRecallable());
+  // a crossing through the portal is one way until it lands; a convoy delivers what it carries
+  if (
+    !m ||
+    m.profile_id !== profileId ||
+    m.kind === 'portal' ||
+    m.kind === 'convoy' ||
+    (m.status !== 'marching' && m.status !== 'gathering' && m.status !== 'occupying')
+  )
+    throw refused();
+  // arrived: the settle above has fought the battle
+  if (m.status === 'marching' && m.arrives_at.getTime() <= now) throw refused();
+  const [next] = await pendingEventsFor(trx, MARCH_EVENT, 'marchId', marchId);
+  if (!next || next.baseId !== peek?.baseId || !(await cancelEvent(trx, next))) throw refused();
+  const flight = m.arrives_at.getTime() - m.departs_at.getTime();
+  let returnsAt: number;
+  let loot = m.loot;
+  if (m.status === 'gathering') {
+    returnsAt = now + flight;
+    loot = await stopGathering(trx, m, now);
+  } else if (m.status === 'occupying') {
+    // it lets go of the object (its next payout is cancelled) and flies home
+    returnsAt = now + flight;
+  } else returnsAt = now + Math.max(1000, now - m.departs_at.getTime());
+  // the march is its owner's: its way home goes on the base this command locked
+  const back = await flyHome(trx, m, { at: now, returnsAt, loot, released: m.status === 'occupying' });
+  // a repeat order whose fleet is called home stops (legs.ts observers)
+  await recalled(trx, m, now);
+  await announceChange(trx, b.row);
+  return marchView(back);
 }
 
 /** Raids on their way to the player's base (spec list getIncomingAttacks), with who sends them. */
-export async function listIncoming(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const rows = (await incomingMarches(trx, b.row.id)).filter((m) => m.kind !== REINFORCE && m.kind !== 'convoy');
-    const names = await profileNames(
-      trx,
-      rows.map((m) => m.profile_id),
-    );
-    return rows.map((m) => ({
-      id: m.id,
-      status: m.status,
-      attacker: names.get(m.profile_id) ?? '',
-      arrivesAt: m.arrives_at.getTime(),
-      units: unitTotal(m.units as UnitCounts),
-    }));
-  });
+export async function listIncoming(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const rows = (await incomingMarches(trx, b.row.id)).filter((m) => m.kind !== REINFORCE && m.kind !== 'convoy');
+  const names = await profileNames(
+    trx,
+    rows.map((m) => m.profile_id),
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    status: m.status,
+    attacker: names.get(m.profile_id) ?? '',
+    arrivesAt: m.arrives_at.getTime(),
+    units: unitTotal(m.units as UnitCounts),
+  }));
 }
 
 /** The player's marches away from home, settled to now (a fleet that arrived shows as returning). */
-export async function listMarches(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    await lockAndSettleProfile(trx, profileId, now);
-    return (await activeMarches(trx, profileId)).map(marchView);
-  });
+export async function listMarches(trx: Trx, profileId: string, now: number) {
+  await lockAndSettleProfile(trx, profileId, now);
+  return (await activeMarches(trx, profileId)).map(marchView);
 }
 
 /**
  * Sends a scout ship from the intelligence agency to a commander's base or a pirate ship. It takes
  * no units and no march slot; one scout at a time. At a base it lands on that base's timeline.
  */
-export async function sendScout(db: Db, profileId: string, at: { x: number; y: number }, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    const found = await findBaseAt(trx, world.worldId, at.x, at.y);
-    if (found?.profile_id === profileId) throw marchesErrors.scoutFailed();
-    // a sitter scouts pirates only, never a player (decision 066)
-    if (found && currentSitter()) throw sittingErrors.cannot();
-    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
-    const scouted = found ? others.get(found.id) : undefined;
-    if (scouted && scouted.state.frozenSince !== undefined) throw marchesErrors.onVacation();
-    const enemy = scouted?.row;
-    if (found && (enemy?.x !== at.x || enemy?.y !== at.y)) throw marchesErrors.scoutFailed();
-    const object = enemy ? null : await objectNow(trx, world, at, now, profileId);
-    if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship'))
-      throw marchesErrors.scoutFailed();
-    // a scout at a commander's base is a move against them: not from behind a shield
-    if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
-    const target = enemy
-      ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: scouted?.state.buildings['command-center'] ?? 0 }
-      : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
-    const out = await activeMarches(trx, profileId);
-    const check = checkScout(b.state, b.row, target, out.filter((x) => x.kind === 'scout').length, b.row.speed);
-    if (!check.ok) throw check.reason === 'NO_AGENCY' ? marchesErrors.noAgency() : marchesErrors.scoutFailed();
-    const march = await insertMarch(trx, {
-      profile_id: profileId,
-      base_id: b.row.id,
-      world_id: world.worldId,
-      kind: 'scout',
-      status: 'marching',
-      target_x: target.x,
-      target_y: target.y,
-      target_kind: target.kind,
-      target_level: target.level,
-      units: {},
-      departs_at: new Date(now),
-      arrives_at: new Date(now + check.travelMs),
-      updated_at: new Date(now),
-      target_base_id: enemy?.id ?? null,
-      // what the scout can see is set by the agency it left from
-      attacker_stats: { agencyLevel: b.state.buildings['intelligence-agency'] ?? 0 },
-    });
-    await scheduleArrival(trx, march, {
-      baseId: enemy?.id ?? b.row.id,
-      startsAt: now,
-      dueAt: now + check.travelMs,
-      touches: [b.row.id],
-    });
-    await announceChange(trx, b.row);
-    return marchView(march);
+export async function sendScout(trx: Trx, profileId: string, at: { x: number; y: number }, now: number) {
+  const world = await worldOfProfile(trx, profileId);
+  const found = await findBaseAt(trx, world.worldId, at.x, at.y);
+  if (found?.profile_id === profileId) throw marchesErrors.scoutFailed();
+  // a sitter scouts pirates only, never a player (decision 066)
+  if (found && currentSitter()) throw sittingErrors.cannot();
+  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, found ? [found.id] : [], now);
+  const scouted = found ? others.get(found.id) : undefined;
+  if (scouted && scouted.state.frozenSince !== undefined) throw marchesErrors.onVacation();
+  const enemy = scouted?.row;
+  if (found && (enemy?.x !== at.x || enemy?.y !== at.y)) throw marchesErrors.scoutFailed();
+  const object = enemy ? null : await objectNow(trx, world, at, now, profileId);
+  if (enemy?.profile_id === profileId || (!enemy && object?.kind !== 'pirate-ship')) throw marchesErrors.scoutFailed();
+  // a scout at a commander's base is a move against them: not from behind a shield
+  if (!shieldAllows(b.state, now, enemy ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
+  const target = enemy
+    ? { x: enemy.x, y: enemy.y, kind: 'solar-system', level: scouted?.state.buildings['command-center'] ?? 0 }
+    : { x: at.x, y: at.y, kind: 'pirate-ship', level: object?.level ?? 1 };
+  const out = await activeMarches(trx, profileId);
+  const check = checkScout(b.state, b.row, target, out.filter((x) => x.kind === 'scout').length, b.row.speed);
+  if (!check.ok) throw check.reason === 'NO_AGENCY' ? marchesErrors.noAgency() : marchesErrors.scoutFailed();
+  const march = await insertMarch(trx, {
+    profile_id: profileId,
+    base_id: b.row.id,
+    world_id: world.worldId,
+    kind: 'scout',
+    status: 'marching',
+    target_x: target.x,
+    target_y: target.y,
+    target_kind: target.kind,
+    target_level: target.level,
+    units: {},
+    departs_at: new Date(now),
+    arrives_at: new Date(now + check.travelMs),
+    updated_at: new Date(now),
+    target_base_id: enemy?.id ?? null,
+    // what the scout can see is set by the agency it left from
+    attacker_stats: { agencyLevel: b.state.buildings['intelligence-agency'] ?? 0 },
   });
+  await scheduleArrival(trx, march, {
+    baseId: enemy?.id ?? b.row.id,
+    startsAt: now,
+    dueAt: now + check.travelMs,
+    touches: [b.row.id],
+  });
+  await announceChange(trx, b.row);
+  return marchView(march);
 }
 
 /** Is any fleet of this commander away, or any raid or scout on its way to this base? (A base that moves would strand them.) */

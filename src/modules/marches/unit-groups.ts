@@ -5,7 +5,7 @@
  * that ends. Read settled, so a fleet that arrived by the clock shows what it does now.
  */
 import { type BaseState, UNIT_IDS, type UnitCounts } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { lockAndSettleProfile } from '../../kernel/index.ts';
 import { activeMarches, type MarchRow } from './repo.ts';
 import { marchView } from './view.ts';
@@ -64,11 +64,9 @@ export function homeGroups(base: { id: string; x: number; y: number }, state: Ba
   ];
 }
 
-export async function listUnitGroups(db: Db, profileId: string, now: number): Promise<UnitGroup[]> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const away = await activeMarches(trx, profileId);
-    // a scout ship carries no units: it is no group
-    return [...homeGroups(b.row, b.state), ...away.filter((m) => m.kind !== 'scout').map(marchGroup)];
-  });
+export async function listUnitGroups(trx: Trx, profileId: string, now: number): Promise<UnitGroup[]> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const away = await activeMarches(trx, profileId);
+  // a scout ship carries no units: it is no group
+  return [...homeGroups(b.row, b.state), ...away.filter((m) => m.kind !== 'scout').map(marchGroup)];
 }

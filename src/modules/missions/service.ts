@@ -24,7 +24,7 @@ import {
   UNIT_IDS,
   withoutUnits,
 } from '../../game/index.ts';
-import type { Db, Trx } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { newSeed } from '../../platform/fair-seed.ts';
 import { publish } from '../../platform/pubsub.ts';
@@ -126,11 +126,9 @@ async function drawBoard(trx: Trx, b: SettledBase, now: number): Promise<Mission
 }
 
 /** Mission Control's board now (drawn anew where its time is up). */
-export async function readMissions(db: Db, profileId: string, now: number): Promise<MissionView[]> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    return (await drawBoard(trx, b, now)).map((m) => missionView(m, now));
-  });
+export async function readMissions(trx: Trx, profileId: string, now: number): Promise<MissionView[]> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  return (await drawBoard(trx, b, now)).map((m) => missionView(m, now));
 }
 
 /**
@@ -139,81 +137,79 @@ export async function readMissions(db: Db, profileId: string, now: number): Prom
  * an event on the base's own timeline when they get there.
  */
 export async function deployMission(
-  db: Db,
+  trx: Trx,
   profileId: string,
   missionId: string,
   wanted: UnitCounts,
   now: number,
 ): Promise<MissionView> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    await drawBoard(trx, b, now);
-    const m = await missionForUpdate(trx, profileId, missionId);
-    if (!m) throw missionsErrors.notFound();
-    const slots = baseStats(
-      b.state.buildings,
-      b.state.research,
-      b.state.units,
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    ).marchSlots;
-    const check = checkMissionDeploy(
-      m.status as MissionStatus,
-      b.state,
-      wanted,
-      await marchSlotsInUse(trx, profileId),
-      slots,
-    );
-    if (!check.ok) throw refusal(check);
-    await spendPortalEnergy(trx, b, now);
-    const type = m.type as MissionType;
-    const { outMs, backMs } = missionTimes(type, b.row.speed);
-    const stats = baseStats(
-      b.state.buildings,
-      b.state.research,
-      {},
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    ).units;
-    await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
-    // its outcome's secret is fixed as the units go through (decision 039); its march shows the same commitment
-    const seed = newSeed();
-    const march = await launchMarch(trx, {
-      seed,
-      profile_id: profileId,
-      base_id: b.row.id,
-      world_id: b.row.world_id,
-      kind: 'portal',
-      status: 'marching',
-      target_x: b.row.x,
-      target_y: b.row.y,
-      target_kind: 'portal-mission',
-      target_level: m.level,
-      units: check.units as Record<string, number>,
-      departs_at: new Date(now),
-      arrives_at: new Date(now + outMs),
-      updated_at: new Date(now),
-    });
-    const active = await updateMission(trx, m.id, {
-      status: 'active',
-      march_id: march.id,
-      started_at: new Date(now),
-      ends_at: new Date(now + outMs + backMs),
-      units: check.units as Record<string, number>,
-      stats,
-      seed,
-      updated_at: new Date(now),
-    });
-    const leg: MissionLeg = { missionId: m.id, leg: 'arrive' };
-    await scheduleEvent(trx, {
-      baseId: b.row.id,
-      kind: MISSION_EVENT,
-      payload: leg,
-      startsAt: now,
-      dueAt: now + outMs,
-    });
-    await announceChange(trx, b.row);
-    await announceMission(trx, active, now);
-    return missionView(active, now);
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  await drawBoard(trx, b, now);
+  const m = await missionForUpdate(trx, profileId, missionId);
+  if (!m) throw missionsErrors.notFound();
+  const slots = baseStats(
+    b.state.buildings,
+    b.state.research,
+    b.state.units,
+    b.row.speed,
+    activeBoosts(b.state.boosts, now),
+  ).marchSlots;
+  const check = checkMissionDeploy(
+    m.status as MissionStatus,
+    b.state,
+    wanted,
+    await marchSlotsInUse(trx, profileId),
+    slots,
+  );
+  if (!check.ok) throw refusal(check);
+  await spendPortalEnergy(trx, b, now);
+  const type = m.type as MissionType;
+  const { outMs, backMs } = missionTimes(type, b.row.speed);
+  const stats = baseStats(
+    b.state.buildings,
+    b.state.research,
+    {},
+    b.row.speed,
+    activeBoosts(b.state.boosts, now),
+  ).units;
+  await saveState(trx, b.row.id, { ...b.state, units: withoutUnits(b.state.units, check.units) });
+  // its outcome's secret is fixed as the units go through (decision 039); its march shows the same commitment
+  const seed = newSeed();
+  const march = await launchMarch(trx, {
+    seed,
+    profile_id: profileId,
+    base_id: b.row.id,
+    world_id: b.row.world_id,
+    kind: 'portal',
+    status: 'marching',
+    target_x: b.row.x,
+    target_y: b.row.y,
+    target_kind: 'portal-mission',
+    target_level: m.level,
+    units: check.units as Record<string, number>,
+    departs_at: new Date(now),
+    arrives_at: new Date(now + outMs),
+    updated_at: new Date(now),
   });
+  const active = await updateMission(trx, m.id, {
+    status: 'active',
+    march_id: march.id,
+    started_at: new Date(now),
+    ends_at: new Date(now + outMs + backMs),
+    units: check.units as Record<string, number>,
+    stats,
+    seed,
+    updated_at: new Date(now),
+  });
+  const leg: MissionLeg = { missionId: m.id, leg: 'arrive' };
+  await scheduleEvent(trx, {
+    baseId: b.row.id,
+    kind: MISSION_EVENT,
+    payload: leg,
+    startsAt: now,
+    dueAt: now + outMs,
+  });
+  await announceChange(trx, b.row);
+  await announceMission(trx, active, now);
+  return missionView(active, now);
 }

@@ -1,9 +1,10 @@
 /**
  * The portal: every base's address (six symbols, src/game/portal.ts), its energy, its shield, and
- * opening it to another base's address. Each is one transaction under the base's lock and the
- * portal row's, so twenty opens at once spend the energy there is and no more. A dial costs its
- * energy whether the address is right or wrong: a refusal from the other side is answered after the
- * spend has committed, so guessing addresses costs what dialling costs.
+ * opening it to another base's address. Each runs in the transaction its procedure opens (decision
+ * 048), under the base's lock and the portal row's, so twenty opens at once spend the energy there
+ * is and no more. A dial costs its energy whether the address is right or wrong: a refusal from the
+ * other side is answered (`RefusedDial`) and thrown by the edge after the spend has committed
+ * (`afterDial`), so guessing addresses costs what dialling costs.
  */
 import {
   checkPortalOpen,
@@ -14,7 +15,7 @@ import {
   portalEnergyCap,
   type ShieldCheck,
 } from '../../game/index.ts';
-import type { Db, Executor, Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { type AppError, platformError } from '../../platform/errors.ts';
 import { basePosition } from '../bases/index.ts';
 import { announceChange, lockAndSettleProfile, type SettledBase } from '../../kernel/index.ts';
@@ -70,12 +71,10 @@ const view = (p: PortalRow | undefined, level: number, energy: number, now: numb
 };
 
 /** My portal: its address, energy now, the cap, the portal's level and its shield. */
-export async function readPortal(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const { p, level, energy } = await lockedPortal(trx, b, now);
-    return view(p, level, energy, now);
-  });
+export async function readPortal(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const { p, level, energy } = await lockedPortal(trx, b, now);
+  return view(p, level, energy, now);
 }
 
 /**
@@ -101,6 +100,15 @@ export async function checkDial(trx: Trx, b: SettledBase, address: string, now: 
  */
 export interface RefusedDial {
   refused: AppError;
+}
+
+/**
+ * At the edge, once the dial's transaction has committed: a refused dial is thrown now (its energy
+ * stays spent), anything else is answered as it is.
+ */
+export function afterDial<T extends object>(o: T): Exclude<T, RefusedDial> {
+  if ('refused' in o) throw (o as RefusedDial).refused;
+  return o as Exclude<T, RefusedDial>;
 }
 
 /**
@@ -155,13 +163,11 @@ export async function portalOwner(ex: Executor, worldId: string, address: string
 }
 
 /** Opens my portal to `address`: costs energy; the other side is a commander's base, named in a portal report. */
-export async function openPortal(db: Db, profileId: string, address: string, now: number) {
-  const o = await db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    return openPortalFrom(trx, b, address, now);
-  });
-  // committed: a refused dial's energy stays spent
-  if ('refused' in o) throw o.refused;
+export async function openPortal(trx: Trx, profileId: string, address: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const o = await openPortalFrom(trx, b, address, now);
+  // a refused dial's energy is spent: the edge throws it once committed (`afterDial`)
+  if ('refused' in o) return o;
   return { address: o.address, commander: o.commander, x: o.x, y: o.y, energyLeft: o.energyLeft };
 }
 
@@ -187,15 +193,13 @@ export async function raisePortalShield(trx: Trx, b: SettledBase, ms: number, no
 }
 
 /** Takes my portal shield down; no new one can go up for 30 minutes. */
-export async function dropPortalShield(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const { p, level, energy } = await lockedPortal(trx, b, now);
-    if (!shielded(p, now)) throw portalErrors.noShield();
-    await storeShield(trx, b.row.id, { shield_until: null, shield_down_at: new Date(now) });
-    await announceChange(trx, b.row);
-    return view(p && { ...p, shield_until: null, shield_down_at: new Date(now) }, level, energy, now);
-  });
+export async function dropPortalShield(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const { p, level, energy } = await lockedPortal(trx, b, now);
+  if (!shielded(p, now)) throw portalErrors.noShield();
+  await storeShield(trx, b.row.id, { shield_until: null, shield_down_at: new Date(now) });
+  await announceChange(trx, b.row);
+  return view(p && { ...p, shield_until: null, shield_down_at: new Date(now) }, level, energy, now);
 }
 
 /** The address of another commander's portal (symbol fragments combined), with who and where; none in an empty world. */

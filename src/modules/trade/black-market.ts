@@ -184,124 +184,112 @@ async function lockStation(
   return { bases, station, holder };
 }
 
-export async function exchange(db: Db, profileId: string, input: ExchangeInput, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    const o = await stationObject(trx, world, input, now);
-    const home = await basePositionOfProfile(trx, profileId);
-    if (!home) throw marketErrors.noStation();
-    const { bases, station, holder } = await lockStation(trx, world, [home.id], o, now);
-    const b = bases.get(home.id);
-    if (!b) throw marketErrors.noStation();
-    const stock = stockNow(station, now);
-    const check = checkExchange(
-      stock,
-      b.state.resources,
-      input.from,
-      input.to,
-      input.amount,
-      station.tax,
-      input.atLeast,
-    );
-    if (!check.ok) throw exchangeRefusal(check);
-    // the tax goes to the holder; with nobody holding the station it stays in its stock
-    const out = holder ? check.gross : check.net;
-    const next = stockAfterTrade(stock, input.from, input.to, input.amount, out);
-    await saveStation(trx, {
-      world_id: world.worldId,
-      x: o.x,
-      y: o.y,
-      stock: next,
-      stock_at: new Date(now),
-    });
-    const paid = resources({ [input.from]: input.amount });
-    const got = resources({ [input.to]: check.net + (holder?.base_id === b.row.id ? check.tax : 0) });
-    await saveState(trx, b.row.id, {
-      ...b.state,
-      resources: addResources(subtractResources(b.state.resources, paid), got),
-    });
-    await announceChange(trx, b.row);
-    const names = await profileNames(trx, [profileId, ...(holder ? [holder.profile_id] : [])]);
-    const trade = {
-      station: { x: o.x, y: o.y },
-      from: input.from,
-      to: input.to,
-      amount: input.amount,
-      net: check.net,
-      tax: check.tax,
-      taxRate: station.tax,
-      holder: holder ? (names.get(holder.profile_id) ?? '') : null,
-    };
-    await fileReport(trx, { profileId, kind: 'trade', data: { trade: 'exchange', ...trade }, at: now });
-    await recordMarketMove(trx, {
-      base: b.row,
-      kind: 'market-exchange',
-      station: trade.station,
-      paid: { resource: input.from, amount: input.amount },
-      got: { resource: input.to, amount: got[input.to] },
-      at: now,
-      details: { net: check.net, tax: check.tax, taxRate: station.tax },
-    });
-    await recordPrices(trx, {
-      worldId: world.worldId,
-      station: o,
-      before: stock,
-      after: next,
-      traded: { [input.from]: input.amount, [input.to]: out },
-      at: now,
-    });
-    if (holder && holder.base_id !== b.row.id && check.tax > 0) {
-      const hb = bases.get(holder.base_id);
-      if (!hb) throw marketErrors.changedHands();
-      await saveState(trx, hb.row.id, {
-        ...hb.state,
-        resources: addResources(hb.state.resources, resources({ [input.to]: check.tax })),
-      });
-      await announceChange(trx, hb.row);
-      await fileReport(trx, {
-        profileId: holder.profile_id,
-        kind: 'trade',
-        data: { trade: 'tax', ...trade, trader: names.get(profileId) ?? '' },
-        at: now,
-      });
-      await recordMarketMove(trx, {
-        base: hb.row,
-        kind: 'market-tax',
-        station: trade.station,
-        got: { resource: input.to, amount: check.tax },
-        at: now,
-        details: { trader: profileId },
-      });
-    }
-    // the price moved: standing orders at this station may fill now
-    await enqueue(
-      trx,
-      MATCH_TASK,
-      { worldId: world.worldId, x: o.x, y: o.y },
-      { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` },
-    );
-    return {
-      gross: check.gross,
-      tax: check.tax,
-      net: check.net,
-      station: await stationView(trx, world, profileId, o, home, now),
-    };
+export async function exchange(trx: Trx, profileId: string, input: ExchangeInput, now: number) {
+  const world = await worldOfProfile(trx, profileId);
+  const o = await stationObject(trx, world, input, now);
+  const home = await basePositionOfProfile(trx, profileId);
+  if (!home) throw marketErrors.noStation();
+  const { bases, station, holder } = await lockStation(trx, world, [home.id], o, now);
+  const b = bases.get(home.id);
+  if (!b) throw marketErrors.noStation();
+  const stock = stockNow(station, now);
+  const check = checkExchange(stock, b.state.resources, input.from, input.to, input.amount, station.tax, input.atLeast);
+  if (!check.ok) throw exchangeRefusal(check);
+  // the tax goes to the holder; with nobody holding the station it stays in its stock
+  const out = holder ? check.gross : check.net;
+  const next = stockAfterTrade(stock, input.from, input.to, input.amount, out);
+  await saveStation(trx, {
+    world_id: world.worldId,
+    x: o.x,
+    y: o.y,
+    stock: next,
+    stock_at: new Date(now),
   });
+  const paid = resources({ [input.from]: input.amount });
+  const got = resources({ [input.to]: check.net + (holder?.base_id === b.row.id ? check.tax : 0) });
+  await saveState(trx, b.row.id, {
+    ...b.state,
+    resources: addResources(subtractResources(b.state.resources, paid), got),
+  });
+  await announceChange(trx, b.row);
+  const names = await profileNames(trx, [profileId, ...(holder ? [holder.profile_id] : [])]);
+  const trade = {
+    station: { x: o.x, y: o.y },
+    from: input.from,
+    to: input.to,
+    amount: input.amount,
+    net: check.net,
+    tax: check.tax,
+    taxRate: station.tax,
+    holder: holder ? (names.get(holder.profile_id) ?? '') : null,
+  };
+  await fileReport(trx, { profileId, kind: 'trade', data: { trade: 'exchange', ...trade }, at: now });
+  await recordMarketMove(trx, {
+    base: b.row,
+    kind: 'market-exchange',
+    station: trade.station,
+    paid: { resource: input.from, amount: input.amount },
+    got: { resource: input.to, amount: got[input.to] },
+    at: now,
+    details: { net: check.net, tax: check.tax, taxRate: station.tax },
+  });
+  await recordPrices(trx, {
+    worldId: world.worldId,
+    station: o,
+    before: stock,
+    after: next,
+    traded: { [input.from]: input.amount, [input.to]: out },
+    at: now,
+  });
+  if (holder && holder.base_id !== b.row.id && check.tax > 0) {
+    const hb = bases.get(holder.base_id);
+    if (!hb) throw marketErrors.changedHands();
+    await saveState(trx, hb.row.id, {
+      ...hb.state,
+      resources: addResources(hb.state.resources, resources({ [input.to]: check.tax })),
+    });
+    await announceChange(trx, hb.row);
+    await fileReport(trx, {
+      profileId: holder.profile_id,
+      kind: 'trade',
+      data: { trade: 'tax', ...trade, trader: names.get(profileId) ?? '' },
+      at: now,
+    });
+    await recordMarketMove(trx, {
+      base: hb.row,
+      kind: 'market-tax',
+      station: trade.station,
+      got: { resource: input.to, amount: check.tax },
+      at: now,
+      details: { trader: profileId },
+    });
+  }
+  // the price moved: standing orders at this station may fill now
+  await enqueue(
+    trx,
+    MATCH_TASK,
+    { worldId: world.worldId, x: o.x, y: o.y },
+    { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` },
+  );
+  return {
+    gross: check.gross,
+    tax: check.tax,
+    net: check.net,
+    station: await stationView(trx, world, profileId, o, home, now),
+  };
 }
 
 /** The holder sets the station's tax (whole percent within the bounds). */
-export async function setTax(db: Db, profileId: string, input: { x: number; y: number; tax: number }, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    const o = await stationObject(trx, world, input, now);
-    if (!validTax(input.tax)) throw marketErrors.taxFailed();
-    await stationForUpdate(trx, freshStation(world.worldId, o, now));
-    const holder = await holderForUpdate(trx, world.worldId, o.x, o.y);
-    if (holder?.profile_id !== profileId) throw marketErrors.taxFailed();
-    await saveStation(trx, { world_id: world.worldId, x: o.x, y: o.y, tax: input.tax, tax_set_by: profileId });
-    const home = (await basePositionOfProfile(trx, profileId)) ?? o;
-    return stationView(trx, world, profileId, o, home, now);
-  });
+export async function setTax(trx: Trx, profileId: string, input: { x: number; y: number; tax: number }, now: number) {
+  const world = await worldOfProfile(trx, profileId);
+  const o = await stationObject(trx, world, input, now);
+  if (!validTax(input.tax)) throw marketErrors.taxFailed();
+  await stationForUpdate(trx, freshStation(world.worldId, o, now));
+  const holder = await holderForUpdate(trx, world.worldId, o.x, o.y);
+  if (holder?.profile_id !== profileId) throw marketErrors.taxFailed();
+  await saveStation(trx, { world_id: world.worldId, x: o.x, y: o.y, tax: input.tax, tax_set_by: profileId });
+  const home = (await basePositionOfProfile(trx, profileId)) ?? o;
+  return stationView(trx, world, profileId, o, home, now);
 }
 
 export { lockStation };

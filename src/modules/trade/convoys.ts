@@ -126,75 +126,73 @@ async function announceConvoy(trx: Trx, m: MarchRow, senderId: string, receiverI
 }
 
 export async function sendConvoy(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { to: string; cargo: Cargo },
   now: number,
 ): Promise<ConvoyView> {
-  return db.transaction().execute(async (trx) => {
-    const world = await worldOfProfile(trx, profileId);
-    const receiver = await findProfileByName(trx, world.worldId, input.to.trim());
-    if (!receiver) throw convoyErrors.noCommander();
-    if (receiver.id === profileId) throw convoyErrors.self();
-    await refuseIfSharedNetwork(trx, profileId, receiver.id, 'convoy');
-    const there = await basePositionOfProfile(trx, receiver.id);
-    if (!there) throw convoyErrors.noCommander();
-    const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [there.id], now);
-    const r = others.get(there.id);
-    if (!r) throw convoyErrors.noCommander();
-    const convoysOut = (await activeMarchesOf(trx, profileId)).filter((m) => m.kind === CONVOY).length;
-    const outpost = b.state.buildings['trading-outpost'] ?? 0;
-    const check = checkConvoy({
-      stores: b.state.resources,
-      outpost,
-      from: b.row,
-      to: r.row,
-      cargo: input.cargo,
-      convoysOut,
-      sentToReceiver: await sentSince(trx, profileId, receiver.id, new Date(now - FEEDING_WINDOW_MS)),
-      receiverCommandCenter: r.state.buildings['command-center'] ?? 1,
-      worldSpeed: b.row.speed,
-    });
-    if (!check.ok) throw refusal(check);
-    const cargo = resources(check.cargo);
-    await saveState(trx, b.row.id, { ...b.state, resources: subtractResources(b.state.resources, cargo) });
-    const march = await launchMarch(trx, {
-      profile_id: profileId,
-      base_id: b.row.id,
-      world_id: world.worldId,
-      kind: CONVOY,
-      status: 'marching',
-      target_x: r.row.x,
-      target_y: r.row.y,
-      target_kind: 'solar-system',
-      target_level: r.state.buildings['command-center'] ?? 0,
-      units: {},
-      loot: check.cargo as Record<string, number>,
-      departs_at: new Date(now),
-      arrives_at: new Date(now + check.travelMs),
-      updated_at: new Date(now),
-      target_base_id: r.row.id,
-    });
-    await insertTransfer(trx, {
-      world_id: world.worldId,
-      from_profile: profileId,
-      to_profile: receiver.id,
-      march_id: march.id,
-      cargo: check.cargo as Record<string, number>,
-      total: check.total,
-      sent_at: new Date(now),
-    });
-    // delivered on the receiver's timeline; the sender's base is named so the way home can be written there
-    await scheduleArrival(trx, march, {
-      baseId: r.row.id,
-      startsAt: now,
-      dueAt: now + check.travelMs,
-      touches: [b.row.id],
-    });
-    await announceChange(trx, b.row);
-    await announceConvoy(trx, march, profileId, receiver.id);
-    return convoyView(march, profileId, await profileNames(trx, [profileId, receiver.id]), receiver.id);
+  const world = await worldOfProfile(trx, profileId);
+  const receiver = await findProfileByName(trx, world.worldId, input.to.trim());
+  if (!receiver) throw convoyErrors.noCommander();
+  if (receiver.id === profileId) throw convoyErrors.self();
+  await refuseIfSharedNetwork(trx, profileId, receiver.id, 'convoy');
+  const there = await basePositionOfProfile(trx, receiver.id);
+  if (!there) throw convoyErrors.noCommander();
+  const { mine: b, others } = await lockAndSettleProfileWith(trx, profileId, [there.id], now);
+  const r = others.get(there.id);
+  if (!r) throw convoyErrors.noCommander();
+  const convoysOut = (await activeMarchesOf(trx, profileId)).filter((m) => m.kind === CONVOY).length;
+  const outpost = b.state.buildings['trading-outpost'] ?? 0;
+  const check = checkConvoy({
+    stores: b.state.resources,
+    outpost,
+    from: b.row,
+    to: r.row,
+    cargo: input.cargo,
+    convoysOut,
+    sentToReceiver: await sentSince(trx, profileId, receiver.id, new Date(now - FEEDING_WINDOW_MS)),
+    receiverCommandCenter: r.state.buildings['command-center'] ?? 1,
+    worldSpeed: b.row.speed,
   });
+  if (!check.ok) throw refusal(check);
+  const cargo = resources(check.cargo);
+  await saveState(trx, b.row.id, { ...b.state, resources: subtractResources(b.state.resources, cargo) });
+  const march = await launchMarch(trx, {
+    profile_id: profileId,
+    base_id: b.row.id,
+    world_id: world.worldId,
+    kind: CONVOY,
+    status: 'marching',
+    target_x: r.row.x,
+    target_y: r.row.y,
+    target_kind: 'solar-system',
+    target_level: r.state.buildings['command-center'] ?? 0,
+    units: {},
+    loot: check.cargo as Record<string, number>,
+    departs_at: new Date(now),
+    arrives_at: new Date(now + check.travelMs),
+    updated_at: new Date(now),
+    target_base_id: r.row.id,
+  });
+  await insertTransfer(trx, {
+    world_id: world.worldId,
+    from_profile: profileId,
+    to_profile: receiver.id,
+    march_id: march.id,
+    cargo: check.cargo as Record<string, number>,
+    total: check.total,
+    sent_at: new Date(now),
+  });
+  // delivered on the receiver's timeline; the sender's base is named so the way home can be written there
+  await scheduleArrival(trx, march, {
+    baseId: r.row.id,
+    startsAt: now,
+    dueAt: now + check.travelMs,
+    touches: [b.row.id],
+  });
+  await announceChange(trx, b.row);
+  await announceConvoy(trx, march, profileId, receiver.id);
+  return convoyView(march, profileId, await profileNames(trx, [profileId, receiver.id]), receiver.id);
 }
 
 /** The convoy at the receiver's base: the cargo joins its stores (this is the receiver's timeline). */
@@ -254,11 +252,9 @@ export const convoyTimelineKind: TimelineKindDef = {
 };
 
 /** The commander's convoys: sent (until home) and on their way in (until delivered). */
-export async function listConvoys(db: Db, profileId: string, now: number): Promise<ConvoyView[]> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    return convoysOf(trx, profileId, b.row.id);
-  });
+export async function listConvoys(trx: Trx, profileId: string, now: number): Promise<ConvoyView[]> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  return convoysOf(trx, profileId, b.row.id);
 }
 
 async function convoysOf(ex: Executor, profileId: string, baseId: string): Promise<ConvoyView[]> {

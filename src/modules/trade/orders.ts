@@ -18,7 +18,7 @@ import {
   subtractResources,
   type TradeResource,
 } from '../../game/index.ts';
-import type { Db, Trx } from '../../platform/db.ts';
+import { type Db, inTransaction, type Trx } from '../../platform/db.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { enqueue, type TaskFactory } from '../../platform/jobs.ts';
 import { basePositionOfProfile } from '../bases/index.ts';
@@ -112,95 +112,98 @@ export interface OrderInput {
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
-export async function placeOrder(db: Db, profileId: string, input: OrderInput, now: number): Promise<OrderView> {
+export async function placeOrder(trx: Trx, profileId: string, input: OrderInput, now: number): Promise<OrderView> {
+  const world = await worldOfProfile(trx, profileId);
+  const o = await stationObject(trx, world, input, now);
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const price = roundPrice(input.price);
+  const mine = (await openOrdersOf(trx, profileId)).map((r) => ({
+    from: r.res_from,
+    to: r.res_to,
+    station: stationKey(r),
+  }));
+  const check = checkOrder(
+    { from: input.from, to: input.to, price, total: input.total },
+    b.state.resources,
+    mine,
+    stationKey(o),
+  );
+  if (!check.ok) throw refusal(check);
+  // what it sells waits in the order, out of the stores (and out of a raider's reach)
+  await saveState(trx, b.row.id, {
+    ...b.state,
+    resources: subtractResources(b.state.resources, resources({ [input.from]: input.total })),
+  });
+  const row = await insertOrder(trx, {
+    profile_id: profileId,
+    world_id: world.worldId,
+    x: o.x,
+    y: o.y,
+    res_from: input.from,
+    res_to: input.to,
+    price,
+    total: input.total,
+    remaining: input.total,
+    status: 'open',
+    created_at: new Date(now),
+    updated_at: new Date(now),
+  });
+  await announceChange(trx, b.row);
+  await recordMarketMove(trx, {
+    base: b.row,
+    kind: 'market-order',
+    station: { x: o.x, y: o.y },
+    paid: { resource: input.from, amount: input.total },
+    cause: `placed ${o.x}:${o.y} ${input.from}→${input.to}`,
+    at: now,
+    details: { order: row.id, price },
+  });
+  await enqueue(
+    trx,
+    MATCH_TASK,
+    { worldId: world.worldId, x: o.x, y: o.y },
+    { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` },
+  );
+  return orderView(
+    row,
+    (await stationRow(trx, world.worldId, o.x, o.y))?.tax ?? freshStation(world.worldId, o, now).tax,
+  );
+}
+
+/**
+ * An order placed at the edge, with its transaction: two identical orders at once, the unique index
+ * lets one in and the other is 'duplicate' (whether the insert or the commit found it).
+ */
+export async function orDuplicateOrder<T>(work: Promise<T>): Promise<T> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const world = await worldOfProfile(trx, profileId);
-      const o = await stationObject(trx, world, input, now);
-      const b = await lockAndSettleProfile(trx, profileId, now);
-      const price = roundPrice(input.price);
-      const mine = (await openOrdersOf(trx, profileId)).map((r) => ({
-        from: r.res_from,
-        to: r.res_to,
-        station: stationKey(r),
-      }));
-      const check = checkOrder(
-        { from: input.from, to: input.to, price, total: input.total },
-        b.state.resources,
-        mine,
-        stationKey(o),
-      );
-      if (!check.ok) throw refusal(check);
-      // what it sells waits in the order, out of the stores (and out of a raider's reach)
-      await saveState(trx, b.row.id, {
-        ...b.state,
-        resources: subtractResources(b.state.resources, resources({ [input.from]: input.total })),
-      });
-      const row = await insertOrder(trx, {
-        profile_id: profileId,
-        world_id: world.worldId,
-        x: o.x,
-        y: o.y,
-        res_from: input.from,
-        res_to: input.to,
-        price,
-        total: input.total,
-        remaining: input.total,
-        status: 'open',
-        created_at: new Date(now),
-        updated_at: new Date(now),
-      });
-      await announceChange(trx, b.row);
-      await recordMarketMove(trx, {
-        base: b.row,
-        kind: 'market-order',
-        station: { x: o.x, y: o.y },
-        paid: { resource: input.from, amount: input.total },
-        cause: `placed ${o.x}:${o.y} ${input.from}→${input.to}`,
-        at: now,
-        details: { order: row.id, price },
-      });
-      await enqueue(
-        trx,
-        MATCH_TASK,
-        { worldId: world.worldId, x: o.x, y: o.y },
-        { runAt: now, jobKey: `market:${world.worldId}:${o.x}:${o.y}` },
-      );
-      return orderView(
-        row,
-        (await stationRow(trx, world.worldId, o.x, o.y))?.tax ?? freshStation(world.worldId, o, now).tax,
-      );
-    });
+    return await work;
   } catch (e) {
-    // two identical orders at once: the unique index lets one in
     if (isUniqueViolation(e)) throw orderErrors.duplicate();
     throw e;
   }
 }
 
 /** Takes an open order down: what it has not sold goes back into the stores. */
-export async function cancelOrder(db: Db, profileId: string, orderId: string, now: number): Promise<OrderView> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const o = await orderForUpdate(trx, orderId);
-    if (!o || o.profile_id !== profileId || o.status !== 'open') throw orderErrors.notOpen();
-    await saveState(trx, b.row.id, {
-      ...b.state,
-      resources: addResources(b.state.resources, resources({ [o.res_from]: o.remaining })),
-    });
-    const done = await updateOrder(trx, o.id, { status: 'cancelled', updated_at: new Date(now) });
-    await announceChange(trx, b.row);
-    await recordMarketMove(trx, {
-      base: b.row,
-      kind: 'market-order',
-      station: { x: o.x, y: o.y },
-      got: { resource: o.res_from, amount: o.remaining },
-      cause: `cancelled ${o.x}:${o.y} ${o.res_from}→${o.res_to}`,
-      at: now,
-      details: { order: o.id },
-    });
-    return orderView(done, (await stationRow(trx, o.world_id, o.x, o.y))?.tax ?? 0);
+export async function cancelOrder(trx: Trx, profileId: string, orderId: string, now: number): Promise<OrderView> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const o = await orderForUpdate(trx, orderId);
+  if (!o || o.profile_id !== profileId || o.status !== 'open') throw orderErrors.notOpen();
+  await saveState(trx, b.row.id, {
+    ...b.state,
+    resources: addResources(b.state.resources, resources({ [o.res_from]: o.remaining })),
   });
+  const done = await updateOrder(trx, o.id, { status: 'cancelled', updated_at: new Date(now) });
+  await announceChange(trx, b.row);
+  await recordMarketMove(trx, {
+    base: b.row,
+    kind: 'market-order',
+    station: { x: o.x, y: o.y },
+    got: { resource: o.res_from, amount: o.remaining },
+    cause: `cancelled ${o.x}:${o.y} ${o.res_from}→${o.res_to}`,
+    at: now,
+    details: { order: o.id },
+  });
+  return orderView(done, (await stationRow(trx, o.world_id, o.x, o.y))?.tax ?? 0);
 }
 
 /**
@@ -312,7 +315,7 @@ export async function matchStation(
   let sold = 0;
   for (const o of await openOrdersAt(db, worldId, spot.x, spot.y)) {
     try {
-      sold += await db.transaction().execute((trx) => fillOrder(trx, o.id, now));
+      sold += await inTransaction(db, (trx) => fillOrder(trx, o.id, now));
     } catch (e) {
       // the station changed hands under the match: the next exchange or sweep tries again
       if ((e as { code?: string }).code !== 'STATION_CHANGED_HANDS') throw e;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BETS, TRADE_RESOURCES } from '../../game/index.ts';
+import { inTransaction } from '../../platform/db.ts';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { exchange, listStations, readStation, setTax } from './black-market.ts';
 import { convoyTerms, listConvoys, sendConvoy } from './convoys.ts';
 import { listFeedingPairs } from './feeding.ts';
 import { recentAnomalies, stationBoard } from './market-board.ts';
-import { cancelOrder, listOrders, placeOrder } from './orders.ts';
+import { cancelOrder, listOrders, orDuplicateOrder, placeOrder } from './orders.ts';
 import { placeWager, readDen } from './smugglers-den.ts';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'Seed hash must be 64 hex digits');
@@ -28,8 +29,9 @@ const coordinate = z.number().int().min(0).max(100_000);
 const Spot = { x: coordinate, y: coordinate };
 const resource = z.enum(TRADE_RESOURCES);
 
+/** Each command runs in one transaction the procedure opens (decision 048); the use cases take it. */
 export const tradeRouter = router({
-  den: playerProcedure.query(({ ctx }) => readDen(ctx.db, ctx.profileId, ctx.clock.now())),
+  den: playerProcedure.query(({ ctx }) => inTransaction(ctx.db, (trx) => readDen(trx, ctx.profileId, ctx.clock.now()))),
   wager: playerProcedure
     .input(
       z.object({
@@ -39,15 +41,21 @@ export const tradeRouter = router({
         seedHash: hex64,
       }),
     )
-    .mutation(({ ctx, input }) => placeWager(ctx.db, ctx.profileId, input, ctx.clock.now())),
-  convoys: playerProcedure.query(({ ctx }) => listConvoys(ctx.db, ctx.profileId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => placeWager(trx, ctx.profileId, input, ctx.clock.now())),
+    ),
+  convoys: playerProcedure.query(({ ctx }) =>
+    inTransaction(ctx.db, (trx) => listConvoys(trx, ctx.profileId, ctx.clock.now())),
+  ),
   convoyTerms: playerProcedure
     .input(z.object({ to: commander }))
     .query(({ ctx, input }) => convoyTerms(ctx.db, ctx.profileId, input.to, ctx.clock.now())),
   sendConvoy: playerProcedure
     .input(z.object({ to: commander, cargo: Amounts }))
     .mutation(({ ctx, input }) =>
-      sendConvoy(ctx.db, ctx.profileId, { to: input.to, cargo: cargoOf(input.cargo) }, ctx.clock.now()),
+      inTransaction(ctx.db, (trx) =>
+        sendConvoy(trx, ctx.profileId, { to: input.to, cargo: cargoOf(input.cargo) }, ctx.clock.now()),
+      ),
     ),
   stations: playerProcedure.query(({ ctx }) => listStations(ctx.db, ctx.profileId, ctx.clock.now())),
   station: playerProcedure
@@ -57,10 +65,10 @@ export const tradeRouter = router({
     .input(
       z.object({ ...Spot, from: resource, to: resource, amount, atLeast: z.number().int().min(0).max(1_000_000_000) }),
     )
-    .mutation(({ ctx, input }) => exchange(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => exchange(trx, ctx.profileId, input, ctx.clock.now()))),
   setTax: playerProcedure
     .input(z.object({ ...Spot, tax: z.number().int().min(-1000).max(1000) }))
-    .mutation(({ ctx, input }) => setTax(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => setTax(trx, ctx.profileId, input, ctx.clock.now()))),
   orders: playerProcedure.query(({ ctx }) => listOrders(ctx.db, ctx.profileId, ctx.clock.now())),
   placeOrder: playerProcedure
     .input(
@@ -72,10 +80,14 @@ export const tradeRouter = router({
         total: amount,
       }),
     )
-    .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      orDuplicateOrder(inTransaction(ctx.db, (trx) => placeOrder(trx, ctx.profileId, input, ctx.clock.now()))),
+    ),
   cancelOrder: playerProcedure
     .input(z.object({ orderId: uuidId }))
-    .mutation(({ ctx, input }) => cancelOrder(ctx.db, ctx.profileId, input.orderId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => cancelOrder(trx, ctx.profileId, input.orderId, ctx.clock.now())),
+    ),
   feedingPairs: adminProcedure.query(({ ctx }) => listFeedingPairs(ctx.db, ctx.clock.now())),
   /** a world's stations: prices and volumes per day, the price watch's flags (decision 087) */
   market: adminProcedure

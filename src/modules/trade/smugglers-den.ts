@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type Bet, checkWager, diceFromDigest, payoutOf, type WagerCheck } from '../../game/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import { type AppError, platformError } from '../../platform/errors.ts';
 import { announceChange, lockAndSettleProfile, saveState } from '../../kernel/index.ts';
 import { fileReport } from '../reports/index.ts';
@@ -54,71 +54,67 @@ export const wagerView = (w: WagerRow) => ({
 export type WagerView = ReturnType<typeof wagerView>;
 
 /** What the den shows: the next roll's seed hash, the stake limits and the day's room, recent wagers. */
-export async function readDen(db: Db, profileId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const level = b.state.buildings['command-center'] ?? 1;
-    const seed = await seedOf(trx, profileId, freshSeed());
-    return {
-      seedHash: seedHash(seed),
-      commandCenterLevel: level,
-      credits: b.state.resources.credits,
-      stakedToday: await stakedSince(trx, profileId, dayStart(now)),
-      wagers: (await recentWagers(trx, profileId, 10)).map(wagerView),
-    };
-  });
+export async function readDen(trx: Trx, profileId: string, now: number) {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const level = b.state.buildings['command-center'] ?? 1;
+  const seed = await seedOf(trx, profileId, freshSeed());
+  return {
+    seedHash: seedHash(seed),
+    commandCenterLevel: level,
+    credits: b.state.resources.credits,
+    stakedToday: await stakedSince(trx, profileId, dayStart(now)),
+    wagers: (await recentWagers(trx, profileId, 10)).map(wagerView),
+  };
 }
 
 export async function placeWager(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { bet: Bet; stake: number; clientSeed: string; seedHash: string },
   now: number,
 ): Promise<WagerView> {
-  return db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const seed = await seedForUpdate(trx, profileId, freshSeed());
-    const hash = seedHash(seed);
-    if (hash !== input.seedHash) throw denErrors.seedChanged();
-    const credits = b.state.resources.credits;
-    const check = checkWager(
-      input.stake,
-      credits,
-      b.state.buildings['command-center'] ?? 1,
-      await stakedSince(trx, profileId, dayStart(now)),
-    );
-    if (!check.ok) throw refusal(check);
-    const dice = rollDice(seed, input.clientSeed);
-    const payout = payoutOf(input.bet, input.stake, dice);
-    await saveState(trx, b.row.id, {
-      ...b.state,
-      resources: { ...b.state.resources, credits: credits - input.stake + payout },
-    });
-    const w = await insertWager(trx, {
-      profile_id: profileId,
-      bet: input.bet,
-      stake: input.stake,
-      payout,
-      dice,
-      server_seed: seed,
-      seed_hash: hash,
-      client_seed: input.clientSeed,
-      created_at: new Date(now),
-    });
-    // the seed is spent: the next roll is committed to a new one
-    await replaceSeed(trx, profileId, freshSeed());
-    const view = wagerView(w);
-    await fileReport(trx, { profileId, kind: 'trade', data: { trade: 'wager', ...view }, at: now });
-    await recordMarketMove(trx, {
-      base: b.row,
-      kind: 'wager',
-      paid: { resource: 'credits', amount: input.stake },
-      got: { resource: 'credits', amount: payout },
-      cause: `${input.bet} ${dice}`,
-      at: now,
-      details: { wager: view.id, stake: input.stake, payout },
-    });
-    await announceChange(trx, b.row);
-    return view;
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const seed = await seedForUpdate(trx, profileId, freshSeed());
+  const hash = seedHash(seed);
+  if (hash !== input.seedHash) throw denErrors.seedChanged();
+  const credits = b.state.resources.credits;
+  const check = checkWager(
+    input.stake,
+    credits,
+    b.state.buildings['command-center'] ?? 1,
+    await stakedSince(trx, profileId, dayStart(now)),
+  );
+  if (!check.ok) throw refusal(check);
+  const dice = rollDice(seed, input.clientSeed);
+  const payout = payoutOf(input.bet, input.stake, dice);
+  await saveState(trx, b.row.id, {
+    ...b.state,
+    resources: { ...b.state.resources, credits: credits - input.stake + payout },
   });
+  const w = await insertWager(trx, {
+    profile_id: profileId,
+    bet: input.bet,
+    stake: input.stake,
+    payout,
+    dice,
+    server_seed: seed,
+    seed_hash: hash,
+    client_seed: input.clientSeed,
+    created_at: new Date(now),
+  });
+  // the seed is spent: the next roll is committed to a new one
+  await replaceSeed(trx, profileId, freshSeed());
+  const view = wagerView(w);
+  await fileReport(trx, { profileId, kind: 'trade', data: { trade: 'wager', ...view }, at: now });
+  await recordMarketMove(trx, {
+    base: b.row,
+    kind: 'wager',
+    paid: { resource: 'credits', amount: input.stake },
+    got: { resource: 'credits', amount: payout },
+    cause: `${input.bet} ${dice}`,
+    at: now,
+    details: { wager: view.id, stake: input.stake, payout },
+  });
+  await announceChange(trx, b.row);
+  return view;
 }
