@@ -15,7 +15,7 @@ import {
   reinforcementCapacity,
   trainingCapacity,
 } from './effects.ts';
-import { type Boosts, modifiersFrom, spedUp } from './modifiers.ts';
+import { activeBoosts, type Boosts, modifiersFrom, spedUp, type TimedBoost } from './modifiers.ts';
 import type { ResearchLevels } from './research.ts';
 import { type UnitCounts, type UnitId, UNITS, upkeepPerHour } from './units.ts';
 
@@ -110,4 +110,13 @@ export function baseStats(
     protectedShare: protectedShare(levelOf(buildings, 'resource-depot')),
     upkeepPerHour: upkeepPerHour(units),
   };
+}
+
+/** A base's stats at `now`: its buildings, research and units with the boosts in force then. */
+export function statsAt(
+  base: { buildings: BuildingLevels; research: ResearchLevels; units: UnitCounts; boosts: readonly TimedBoost[] },
+  worldSpeed: number,
+  now: number,
+): BaseStats {
+  return baseStats(base.buildings, base.research, base.units, worldSpeed, activeBoosts(base.boosts, now));
 }

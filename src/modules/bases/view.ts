@@ -1,7 +1,7 @@
 /** What a player sees of their base: levels, units, the resource snapshot to count up from, the queues, the stats. */
 import {
-  activeBoosts,
-  baseStats,
+  type baseStats,
+  statsAt,
   type Completion,
   inProgressOf,
   type QueueItem,
@@ -42,13 +42,7 @@ export function baseView(b: SettledBase, now: number) {
     shieldDownAt: b.state.shieldDownAt ?? null,
     boosts: b.state.boosts.filter((x) => x.endsAt > now),
     get stats() {
-      stats ??= baseStats(
-        b.state.buildings,
-        b.state.research,
-        b.state.units,
-        b.row.speed,
-        activeBoosts(b.state.boosts, now),
-      );
+      stats ??= statsAt(b.state, b.row.speed, now);
       return stats;
     },
     get snapshot() {

@@ -8,6 +8,7 @@ import {
   activeBoosts,
   type BaseState,
   baseStats,
+  statsAt,
   checkMarch,
   isAsteroid,
   isOccupiable,
@@ -89,13 +90,7 @@ export async function launchFleet(
   const against = kind === 'raid' || (kind === OCCUPY && (await heldByOther(trx, world.worldId, profileId, target)));
   if (!shieldAllows(state, now, against ? 'against-commander' : 'peaceful')) throw marchesErrors.shielded();
   const out = await activeMarches(trx, profileId);
-  const slots = baseStats(
-    state.buildings,
-    state.research,
-    state.units,
-    row.speed,
-    activeBoosts(state.boosts, now),
-  ).marchSlots;
+  const slots = statsAt(state, row.speed, now).marchSlots;
   const check = checkMarch(state, row, target, input.units, slotsInUse(out), slots, row.speed);
   if (!check.ok) throw marchRefusal(check);
   // the bash limit and strength protection (decision 067), under the target base's lock

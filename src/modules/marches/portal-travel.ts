@@ -11,6 +11,7 @@ import { refuseIfPact } from '../diplomacy/index.ts';
 import {
   activeBoosts,
   baseStats,
+  statsAt,
   checkMarch,
   PORTAL_TRANSIT_MS,
   shieldAllows,
@@ -68,13 +69,7 @@ export async function sendThroughPortal(
   if (await allied(trx, profileId, defender.row.profile_id)) throw portalTravelErrors.ally();
   await refuseIfPact(trx, profileId, defender.row.profile_id, 'raid', now);
   if (!shieldAllows(b.state, now, 'against-commander')) throw marchesErrors.shielded();
-  const slots = baseStats(
-    b.state.buildings,
-    b.state.research,
-    b.state.units,
-    b.row.speed,
-    activeBoosts(b.state.boosts, now),
-  ).marchSlots;
+  const slots = statsAt(b.state, b.row.speed, now).marchSlots;
   const check = checkMarch(
     b.state,
     b.row,

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import {
   activeBoosts,
   baseStats,
+  statsAt,
   checkMissionDeploy,
   MISSION_REFRESH_MS,
   MISSION_TYPES,
@@ -147,13 +148,7 @@ export async function deployMission(
   await drawBoard(trx, b, now);
   const m = await missionForUpdate(trx, profileId, missionId);
   if (!m) throw missionsErrors.notFound();
-  const slots = baseStats(
-    b.state.buildings,
-    b.state.research,
-    b.state.units,
-    b.row.speed,
-    activeBoosts(b.state.boosts, now),
-  ).marchSlots;
+  const slots = statsAt(b.state, b.row.speed, now).marchSlots;
   const check = checkMissionDeploy(
     m.status as MissionStatus,
     b.state,

@@ -12,6 +12,7 @@ import {
   isOccupiable,
   activeBoosts,
   baseStats,
+  statsAt,
   checkMarch,
   checkRallyJoin,
   isOpenRally,
@@ -25,19 +26,12 @@ import {
   withUnits,
   withoutCatchUp,
 } from '../../game/index.ts';
-import type { Db, Executor, Trx } from '../../platform/db.ts';
-import { publish } from '../../platform/pubsub.ts';
-import { cancelEvent, heldLocks, pendingEventsFor, scheduleEvent } from '../../platform/timeline.ts';
+import type { Db, Trx } from '../../platform/db.ts';
+import { cancelEvent, pendingEventsFor } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { membersOf, membershipOf } from '../alliances/index.ts';
 import { basePositionOfProfile, findBaseAt } from '../bases/index.ts';
-import {
-  announceChange,
-  lockAndSettleMany,
-  lockAndSettleProfileWith,
-  type SettledBase,
-  saveState,
-} from '../../kernel/index.ts';
+import { announceChange, lockAndSettleProfileWith, type SettledBase, saveState } from '../../kernel/index.ts';
 import { objectNow } from '../galaxy/index.ts';
 import {
   basesToHoldFor,
@@ -47,7 +41,6 @@ import {
   launchMarch,
   type MarchRow,
   marchesErrors,
-  marchesOfRallies,
   marchRefusal,
   marchSlotsInUse,
   ralliesJoinedBy,
@@ -58,17 +51,9 @@ import { profileNames, worldOfProfile } from '../worlds/index.ts';
 import { ralliesErrors } from './errors.ts';
 import { refuseIfProtected } from '../protection/index.ts';
 import { rallyLandsAt } from './in-flight.ts';
-import {
-  findRally,
-  insertRally,
-  lockRally,
-  openRalliesAmong,
-  openRalliesLedBy,
-  type RallyRow,
-  updateRally,
-} from './repo.ts';
+import { findRally, insertRally, openRalliesAmong, openRalliesLedBy, type RallyRow, updateRally } from './repo.ts';
 
-import { announceRally, inRally, RALLY_EVENT, type RallyLeg, rescheduleDeparture, underRallyLocks } from './held.ts';
+import { announceRally, RALLY_EVENT, type RallyLeg, rescheduleDeparture, underRallyLocks } from './held.ts';
 
 export { RALLY_EVENT, type RallyLeg } from './held.ts';
 
@@ -119,13 +104,7 @@ export async function createRally(
   if (!target || (!RALLY_TARGETS.has(target.kind) && !heldObject)) throw ralliesErrors.creationFailed('target');
   if (!shieldAllows(b.state, now, enemy || heldObject ? 'against-commander' : 'peaceful'))
     throw marchesErrors.shielded();
-  const stats = baseStats(
-    b.state.buildings,
-    b.state.research,
-    b.state.units,
-    b.row.speed,
-    activeBoosts(b.state.boosts, now),
-  );
+  const stats = statsAt(b.state, b.row.speed, now);
   const check = checkMarch(
     b.state,
     b.row,
@@ -252,13 +231,7 @@ export async function joinRally(
     const leader = bases.get(rally.leader_base_id);
     if (!b || !leader) throw ralliesErrors.joinFailed();
     const membership = await membershipOf(trx, profileId);
-    const stats = baseStats(
-      b.state.buildings,
-      b.state.research,
-      b.state.units,
-      b.row.speed,
-      activeBoosts(b.state.boosts, now),
-    );
+    const stats = statsAt(b.state, b.row.speed, now);
     const early = checkRallyJoin({
       rally: {
         state: rally.status,

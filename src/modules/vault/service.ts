@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   activeBoosts,
   baseStats,
+  statsAt,
   checkMarch,
   checkVaultStart,
   mapCentre,
@@ -76,13 +77,7 @@ export async function startVault(trx: Trx, profileId: string, wanted: UnitCounts
   );
   if (!check.ok) throw refusal(check);
   const centre = mapCentre(world.mapSize);
-  const stats = baseStats(
-    b.state.buildings,
-    b.state.research,
-    b.state.units,
-    b.row.speed,
-    activeBoosts(b.state.boosts, now),
-  );
+  const stats = statsAt(b.state, b.row.speed, now);
   const march = checkMarch(b.state, b.row, centre, wanted, slotsInUse(out), stats.marchSlots, b.row.speed);
   if (!march.ok) throw marchRefusal(march);
   // the stats the fleet leaves with fight every stage (research, cores, boosts of this instant)

@@ -5,14 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  activeBoosts,
-  baseStats,
-  checkMissionDeploy,
-  influenceOf,
-  missionTimes,
-  PORTAL_OPEN_COST,
-} from '../../../game/index.ts';
+import { statsAt, checkMissionDeploy, influenceOf, missionTimes, PORTAL_OPEN_COST } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { pickedUnits, type UnitAmounts, UnitPicker } from '../../components/unit-picker.tsx';
@@ -47,13 +40,7 @@ export function DeployDialog({
   const [amounts, setAmounts] = useState<UnitAmounts>({});
   const command = useCommand();
   const units = pickedUnits(base.units, amounts);
-  const slots = baseStats(
-    base.buildings,
-    base.research,
-    base.units,
-    base.speed,
-    activeBoosts(base.boosts, now),
-  ).marchSlots;
+  const slots = statsAt(base, base.speed, now).marchSlots;
   const check = checkMissionDeploy(mission.status, stateAt(base, now), units, marchesOut, slots);
   const sent = influenceOf(units);
   const times = missionTimes(mission.type, base.speed);

@@ -6,14 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  activeBoosts,
-  baseStats,
-  checkMarch,
-  influenceOf,
-  PORTAL_TRANSIT_MS,
-  shieldAllows,
-} from '../../../game/index.ts';
+import { statsAt, checkMarch, influenceOf, PORTAL_TRANSIT_MS, shieldAllows } from '../../../game/index.ts';
 import { formatDuration } from '../../components/countdown.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { WholeTimes } from '../../components/whole-times.tsx';
@@ -49,13 +42,7 @@ export function SendThroughDialog({
   const [amounts, setAmounts] = useState<UnitAmounts>({});
   const command = useCommand();
   const units = pickedUnits(base.units, amounts);
-  const slots = baseStats(
-    base.buildings,
-    base.research,
-    base.units,
-    base.speed,
-    activeBoosts(base.boosts, now),
-  ).marchSlots;
+  const slots = statsAt(base, base.speed, now).marchSlots;
   // the portal is the way: any spot but home stands for the far side in the units' checks
   const check = checkMarch(
     stateAt(base, now),
