@@ -367,7 +367,7 @@ export function simulateFirstWeek(hours = 7 * 24, worldSpeed = 1): WeekRun {
     );
     const won = result.winner === 'attacker';
     const leg = travelMs({ x: 0, y: 0 }, { x: cells, y: 0 }, units, worldSpeed);
-    if (won) (pirateBack[level - 1] ?? [])[ship] = t + leg + pirateRespawnMs(worldSpeed);
+    if (won) (pirateBack[level - 1] ?? [])[ship] = t + leg + pirateRespawnMs(level, worldSpeed);
     const survivors = result.attacker.survivors;
     const bring = won ? plunderOf(survivors, pirateLoot(level)) : nothing();
     send(

@@ -9,6 +9,7 @@ import {
   marchPhase,
   pirateFleet,
   pirateLoot,
+  pirateRespawnMs,
   slotsInUse,
   travelMs,
   troopSpace,
@@ -69,6 +70,12 @@ describe('marches', () => {
     expect(pirateLoot(2).steel).toBeLessThan(pirateLoot(8).steel);
     expect(pirateLoot(3).quantarite).toBe(0);
     expect(pirateLoot(4).credits).toBe(0);
+  });
+
+  test('a level-1 crew is back after 15 minutes, a stronger one after 30, sooner on a fast world', () => {
+    const minutes = [1, 2, 3, 8].map((level) => pirateRespawnMs(level) / 60_000);
+    expect(minutes).toEqual([15, 30, 30, 30]);
+    expect(pirateRespawnMs(1, 2)).toBe(7.5 * 60_000);
   });
 });
 

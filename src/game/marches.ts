@@ -147,12 +147,17 @@ export const pirateLoot = (level: number): Resources => {
 };
 
 /**
- * How long a destroyed pirate ship stays gone before another crew appears (before world speed). It
- * appears elsewhere nearby (`pirateRespawnSpot`), never at once where the last one fell.
+ * How long a destroyed pirate ship stays gone before another crew appears (before world speed): 30
+ * minutes, and 15 for a level-1 crew (decision 101). The smallest crews are the many a new commander
+ * hunts, so the hunt does not run dry at minute 40; the strong ones stay rare. It appears elsewhere
+ * nearby (`pirateRespawnSpot`), never at once where the last one fell.
  */
 export const PIRATE_RESPAWN_MS = HOUR_MS / 2;
-/** The respawn delay at a world's fleet and timer speed. */
-export const pirateRespawnMs = (worldSpeed = 1) => Math.round(PIRATE_RESPAWN_MS / Math.max(worldSpeed, 1e-9));
+/** The respawn delay of a level-1 crew (before world speed). */
+export const SMALL_CREW_RESPAWN_MS = HOUR_MS / 4;
+/** The respawn delay of a crew of this level at a world's fleet and timer speed. */
+export const pirateRespawnMs = (level: number, worldSpeed = 1) =>
+  Math.round((level <= 1 ? SMALL_CREW_RESPAWN_MS : PIRATE_RESPAWN_MS) / Math.max(worldSpeed, 1e-9));
 
 /** What a level-1 asteroid yields to one gathering march; a level-n one n times as much. */
 export const ASTEROID_RESERVE = { 'astromite-asteroid': 2000, 'quantarite-asteroid': 300 } as const;

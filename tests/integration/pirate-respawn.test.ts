@@ -1,10 +1,11 @@
 /**
  * Decision 042: a destroyed pirate ship does not come back on its cell at once. Its next crew appears
- * after PIRATE_RESPAWN_MS of game time at another spot within PIRATE_ROAM cells of the ship's home,
+ * after pirateRespawnMs(level) of game time (15 minutes for a level-1 crew, 30 for
+ * the others, decision 101) at another spot within PIRATE_ROAM cells of the ship's home,
  * and can be fought there like any pirate ship.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { distance, PIRATE_RESPAWN_MS, PIRATE_ROAM } from '../../src/game/index.ts';
+import { distance, PIRATE_ROAM, pirateRespawnMs } from '../../src/game/index.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
 
 let s: TestStack;
@@ -39,7 +40,8 @@ test("a destroyed pirate ship's next crew appears nearby after the delay, not on
       )
     ).data!.getMap.items.filter((i: Item) => i.type === 'pirate-ship');
   const before = await pirates();
-  const ship = before.sort((a, b) => distance(a, home) - distance(b, home))[0]!;
+  // the nearest level-1 crew: the one a new commander hunts, back after its own (shorter) delay
+  const ship = before.filter((i) => i.level === 1).sort((a, b) => distance(a, home) - distance(b, home))[0]!;
   const key = (i: { x: number; y: number }) => `${i.x}:${i.y}`;
   const sent = (await s.gql(SEND, { x: ship.x, y: ship.y, u: FLEET }, p.token)).data!.sendUnits;
   await s.runDueJobs(sent.arrivesAt);
@@ -53,8 +55,11 @@ test("a destroyed pirate ship's next crew appears nearby after the delay, not on
   expect(right.some((i) => key(i) === key(ship))).toBe(false);
   expect(near(right)).toEqual([]);
 
-  // after the delay: one crew of the same level within reach of the home, on another cell
-  s.clock.set(fell + Math.round(PIRATE_RESPAWN_MS / home.speed) + 1000);
+  // a minute before its level's delay, still nothing; after it, one crew of the same level within
+  // reach of the home, on another cell
+  s.clock.set(fell + pirateRespawnMs(ship.level, home.speed) - 60_000);
+  expect(near(await pirates())).toEqual([]);
+  s.clock.set(fell + pirateRespawnMs(ship.level, home.speed) + 1000);
   const later = await pirates();
   expect(later.some((i) => key(i) === key(ship))).toBe(false);
   const back = near(later);

@@ -21,7 +21,7 @@ import {
   raidPlunderable,
   simulateJointBattle,
   emptyResources,
-  PIRATE_RESPAWN_MS,
+  pirateRespawnMs,
   pirateFleet,
   pirateLoot,
   plainStats,
@@ -199,7 +199,7 @@ async function arrive(trx: Ctx['trx'], m: MarchRow, state: Ctx['state'], worldSp
   const result = simulateBattle(input, createRng(drawSeed(m.seed)));
   const won = result.winner === 'attacker';
   const loot = won ? plunderOf(result.attacker.survivors, pirateLoot(object.level)) : emptyResources();
-  if (won) await removeObject(trx, world, spot, at + Math.round(PIRATE_RESPAWN_MS / worldSpeed));
+  if (won) await removeObject(trx, world, spot, at + pirateRespawnMs(object.level, worldSpeed));
   await fileReport(trx, {
     profileId: m.profile_id,
     kind: 'battle',

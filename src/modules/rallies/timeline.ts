@@ -24,7 +24,7 @@ import {
   isShielded,
   type JointBattleInput,
   type JointBattleResult,
-  PIRATE_RESPAWN_MS,
+  pirateRespawnMs,
   pirateFleet,
   pirateLoot,
   plainStats,
@@ -366,7 +366,7 @@ async function arrive(ctx: Ctx, rally: RallyRow) {
       trx,
       world,
       { x: rally.target_x, y: rally.target_y },
-      at + Math.round(PIRATE_RESPAWN_MS / row.speed),
+      at + pirateRespawnMs(rally.target_level, row.speed),
     );
     // the ship counts as destroyed for every member (tasks): their bases are held, the arrival touches them
     for (const m of members) {
