@@ -232,6 +232,34 @@ describe('the guided first hour', () => {
     });
   });
 
+  test('a crew the fleet beats back in reach while the fleet mines: the guide calls the fleet home to hunt', () => {
+    const buildings = { ...newBase(0).buildings, 'command-center': 3, barracks: 1, shipyard: 1 };
+    const tasks = [
+      { id: 'command-center-3', claimable: false, claimed: true },
+      { id: 'destroy-pirates', claimable: false, claimed: false, goal: 10, progress: 6 },
+      { id: 'mine-astromite', claimable: false, claimed: false, goal: 2000, progress: 0 },
+    ];
+    const home = { x: 50, y: 50 };
+    const asteroid = { x: 47, y: 55, type: 'astromite-asteroid', level: 1 };
+    const back = fleetReach(
+      home,
+      [asteroid, { x: 55, y: 45, type: 'pirate-ship', level: 1 }],
+      FIRST_FLEET,
+      plainStats(),
+    );
+    const gone = fleetReach(home, [asteroid], FIRST_FLEET, plainStats());
+    const at = (over: Partial<GuideInput>) =>
+      guideStep(input({ buildings, piratesDestroyed: 6, tasks, marchesOut: 1, ...over })).step;
+    expect(at({ reach: back, gathering: 'm-1' })).toEqual({ kind: 'recall', marchId: 'm-1' });
+    // no crew it beats in reach: it mines on; the fleet out on another errand (or coming home): the pirates, waiting
+    expect(at({ reach: gone, gathering: 'm-1' })).not.toEqual(expect.objectContaining({ kind: 'recall' }));
+    expect(at({ reach: back, gathering: null })).toEqual({ kind: 'tasks', taskId: 'destroy-pirates' });
+    // an idle queue the stores pay for, and a reward, still come first
+    expect(at({ reach: back, gathering: 'm-1', idle: { building: 'steel-foundry', level: 3 } }).kind).toBe('build');
+    const won = tasks.map((t) => (t.id === 'destroy-pirates' ? { ...t, claimable: true } : t));
+    expect(at({ reach: back, gathering: 'm-1', tasks: won }).kind).toBe('claim');
+  });
+
   test('training what the guide names, step by step, gives a fleet that beats the nearest pirate crew', () => {
     const home = { x: 10, y: 10 };
     for (const level of [2, 3]) {

@@ -25,6 +25,8 @@ export type GuideStep =
   | { kind: 'build'; building: BuildingId; level: number }
   | { kind: 'train'; unit: UnitId; count: number }
   | { kind: 'attack-pirate'; fleet: UnitCounts }
+  /** a crew the fleet beats is in reach again while the fleet mines: call it home to hunt (decision 101) */
+  | { kind: 'recall'; marchId: string }
   /** the guide is done: the first unfinished task is next */
   | { kind: 'tasks'; taskId: string | null };
 
@@ -56,6 +58,8 @@ export interface GuideInput {
    * browser already asks for): without it the guide names the pirates as before
    */
   reach?: FleetReach;
+  /** one of the commander's fleets on its way to an asteroid or mining it (its march id), if any */
+  gathering?: string | null;
 }
 
 /** What the map around the base offers the commander's whole fleet (at home, in training and out). */
@@ -99,6 +103,10 @@ export function guideStep(input: GuideInput): Guide {
     // closer. Units the stores pay for now first (a fight minutes away); the asteroid when none can be
     // paid and none are in training (mining takes the fleet away for an hour: not while it grows for a
     // fight); else the units still, waiting for the stores.
+    // a crew the fleet beats is back in reach while the fleet mines: the hunt pays more and sooner
+    // (loot and the task's reward) than the rest of the load, which comes home pro rata
+    if (taskId === 'destroy-pirates' && input.reach?.beatablePirate && input.gathering)
+      return { step: { kind: 'recall', marchId: input.gathering }, waiting: false };
     if (taskId === 'destroy-pirates' && input.reach && !input.reach.beatablePirate) {
       const stronger = input.reach.stronger;
       const afford = stronger ? affordable(UNITS[stronger.unit].cost, input.resources) : 0;

@@ -1,34 +1,20 @@
 /** The always-on march queue: each fleet's target, leg, countdown and progress; a fleet on its way out or mining can be recalled (not one gone through the portal). */
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CelestialIcon } from '../components/celestial-marks.tsx';
 import { LiveCountdown, LiveProgress } from '../components/live.tsx';
-import { BASE_KEY, useBase } from '../lib/base-data.ts';
-import { gql } from '../lib/graphql.ts';
-import { graphql } from '../lib/graphql-doc.ts';
-import { legEnd, legStart, MARCHES_KEY, type March, useMarches } from '../lib/marches-data.ts';
-import { notify } from '../lib/toast.tsx';
+import { useBase } from '../lib/base-data.ts';
+import { legEnd, legStart, type March, useMarches } from '../lib/marches-data.ts';
+import { useRecallMarch } from '../lib/recall-march.ts';
 import { countRender } from '../lib/render-probe.ts';
 
 function MarchRow({ m, skewMs }: { m: March; skewMs: number }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const end = legEnd(m);
   const start = legStart(m);
   const staying = m.status === 'occupying' || m.status === 'reinforcing' || m.status === 'waiting';
   // a mission is beyond the portal: no spot of this map to name
   const where = `${m.kind === 'scout' ? `${t('scouting.scoutShip')} → ` : m.kind === 'convoy' ? `${t('convoys.queueLabel')} → ` : ''}${t(`celestial.${m.target.kind}`)}${m.kind === 'portal' ? '' : ` ${m.target.x}:${m.target.y}`}`;
-  const recall = async () => {
-    try {
-      await gql(graphql(`mutation Recall($id: ID!) { recallMarch(marchId: $id) { id } }`), { id: m.id });
-      if (m.kind === 'scout') notify('success', 'Scouting stopped');
-      else notify('info', t('marches.recalled'));
-      void qc.invalidateQueries({ queryKey: MARCHES_KEY });
-      void qc.invalidateQueries({ queryKey: BASE_KEY });
-    } catch {
-      // shown by the client
-    }
-  };
+  const recall = useRecallMarch();
   return (
     <li className="queue-item" data-testid="march" data-status={m.status}>
       <div className="row spread-tight">
@@ -48,7 +34,7 @@ function MarchRow({ m, skewMs }: { m: March; skewMs: number }) {
         m.kind !== 'convoy' &&
         m.kind !== 'vault' &&
         (m.status === 'marching' || m.status === 'gathering' || m.status === 'occupying') && (
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall()}>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => void recall(m)}>
             {m.kind === 'scout' ? t('scouting.stop') : t('marches.recall')}
           </button>
         )}

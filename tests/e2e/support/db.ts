@@ -178,6 +178,27 @@ export function setCredits(commander: string, credits: number) {
   );
 }
 
+/**
+ * A commander past the guided hour: command center 3 and both yards, the first tasks done and
+ * claimed, `piratesDestroyed` ships down, this fleet at home and empty stores (no upgrade to name).
+ */
+export function pastTheGuidedHour(commander: string, units: Record<string, number>, piratesDestroyed: number) {
+  const claimed = ['command-center-2', 'command-center-3', 'train-rangers', 'train-ground', 'train-space'];
+  const tally = { trained: { ranger: 30, interceptor: 5 }, piratesDestroyed };
+  const stores = { food: 0, steel: 0, energy: 0 };
+  const levels = { 'command-center': 3, barracks: 1, shipyard: 1 };
+  return withDb((sql) =>
+    sql.begin(async (sql) => {
+      const [p] = await sql`select id from profiles where username = ${commander}`;
+      await sql`update bases set buildings = buildings || ${sql.json(levels)}, units = ${sql.json(units)},
+        tally = ${sql.json(tally)}, resources = resources || ${sql.json(stores)} where profile_id = ${p!.id}`;
+      for (const task of claimed)
+        await sql`insert into task_claims (profile_id, task_id, claimed_at) values (${p!.id}, ${task}, now())
+          on conflict do nothing`;
+    }),
+  );
+}
+
 /** Raises buildings of a commander's base to the given levels (others stay). */
 export function setBuildings(commander: string, levels: Record<string, number>) {
   return withDb(

@@ -24,6 +24,7 @@ import { useReachMap } from './reach-map.ts';
 import { LiveText } from '../../components/live.tsx';
 import { type BaseData, stateAt } from '../../lib/base-data.ts';
 import { useMarches } from '../../lib/marches-data.ts';
+import { useRecallMarch } from '../../lib/recall-march.ts';
 import { TASK_STEPS } from '../../lib/task-steps.ts';
 import { useClaimTask, useTasks } from '../../lib/tasks-data.ts';
 import { useTick } from '../../lib/clock.ts';
@@ -42,6 +43,7 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
   const tasks = useTasks().data;
   const marches = useMarches().data;
   const { claim, busy: claiming } = useClaimTask();
+  const recall = useRecallMarch();
   const piratesDestroyed = tasks?.find((x) => x.id === 'destroy-pirates')?.progress ?? 0;
   // after the guided hour: what the map around the base offers the fleet (the window the map opens
   // with), previewed with the send dialog's engine
@@ -79,6 +81,9 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
         // after the guided hour, an idle building queue the stores pay for (the same rule as the simulation)
         idle: idleUpgrade(stateAt(base, now), queue, base.speed),
         reach,
+        // a fleet on its way to an asteroid or mining it (it can be called home to hunt)
+        gathering:
+          marches.find((m) => m.kind === 'gather' && (m.status === 'marching' || m.status === 'gathering'))?.id ?? null,
       });
     },
     (x, y) => JSON.stringify(x) === JSON.stringify(y),
@@ -121,6 +126,7 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
         <p className="hint">{t('guide.mineWhy')}</p>
       )}
       {step.kind === 'build' && step.level > 1 && <p className="hint">{t('guide.idleWhy')}</p>}
+      {step.kind === 'recall' && <p className="hint">{t('guide.recallWhy')}</p>}
     </section>
   );
 
@@ -154,6 +160,16 @@ export function NextStep({ base, busy, onBuild, onTrain }: Props) {
         return (
           <button type="button" className="btn btn-accent btn-small" onClick={() => onTrain(s.unit, s.count)}>
             {t('guide.doTrain')}
+          </button>
+        );
+      case 'recall':
+        return (
+          <button
+            type="button"
+            className="btn btn-accent btn-small"
+            onClick={() => void recall({ id: s.marchId, kind: 'gather' })}
+          >
+            {t('guide.doRecall')}
           </button>
         );
       case 'attack-pirate':
@@ -193,6 +209,8 @@ function stepText(step: GuideStep, waiting: boolean, base: BaseData, t: T, taskN
     case 'attack-pirate':
       if (!waiting) return t('guide.attack');
       return base.queue.some((q) => q.kind === 'training') ? t('guide.fleetTraining') : t('guide.fleetOut');
+    case 'recall':
+      return t('guide.recall');
     case 'tasks':
       return t('guide.task', { task: step.taskId ? taskName(step.taskId) : '' });
   }

@@ -40,6 +40,11 @@ export const playDe: typeof playEn = {
       'Keine Piratencrew in Reichweite ist deiner Flotte unterlegen: mit diesen gewinnt sie gegen die nächste.',
     mineWhy:
       'Keine Piratencrew in Reichweite ist deiner Flotte unterlegen: solange baut sie den Asteroiden nebenan ab.',
+    recall:
+      'Eine Piratencrew, die deine Flotte schlägt, ist wieder in Reichweite: ruf die Flotte vom Asteroiden zurück',
+    doRecall: 'Flotte zurückrufen',
+    recallWhy:
+      'Die Jagd zahlt sich früher aus als der Rest der Ladung: die Flotte bringt mit, was sie bis jetzt abgebaut hat.',
   },
   tasks: {
     next: 'Nächster Schritt',

@@ -36,6 +36,9 @@ export const playEn = {
     idleWhy: 'Your building queue is free and the stores pay for it: keep it busy while your fleet waits.',
     strongerWhy: 'No pirate crew in reach is one your fleet beats: with these it wins against the nearest one.',
     mineWhy: 'No pirate crew in reach is one your fleet beats: meanwhile it mines the asteroid nearby.',
+    recall: 'A pirate crew your fleet beats is back in reach: call the fleet home from the asteroid',
+    doRecall: 'Recall fleet',
+    recallWhy: 'The hunt pays sooner than the rest of the load: the fleet brings home what it has mined so far.',
   },
   tasks: {
     next: 'Next step',
