@@ -29,36 +29,41 @@ let gameWanted = false;
 let gameLoaded: Promise<void> | null = null;
 
 async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
-  const [play, galaxy, social, names, trade, rallies, bodies, rankings, people, ops, ...season] = await Promise.all([
-    lng === 'de'
-      ? import('./locales/play-de.ts').then((m) => m.playDe)
-      : import('./locales/play-en.ts').then((m) => m.playEn),
-    lng === 'de'
-      ? import('./locales/galaxy-de.ts').then((m) => m.galaxyDe)
-      : import('./locales/galaxy-en.ts').then((m) => m.galaxyEn),
-    import('./locales/social.ts'),
-    import('./locales/game-names.ts'),
-    import('./locales/trade.ts'),
-    import('./locales/rallies.ts'),
-    import('./locales/report-bodies.ts'),
-    import('./locales/rankings.ts'),
-    import('./locales/people.ts'),
-    import('./locales/ops.ts'),
-    import('./locales/sitting.ts').then((m) => (lng === 'de' ? m.sittingDe : m.sittingEn)),
-    import('./locales/protection.ts').then((m) => (lng === 'de' ? m.protectionDe : m.protectionEn)),
-    import('./locales/away.ts').then((m) => (lng === 'de' ? m.awayDe : m.awayEn)),
-    import('./locales/season.ts').then((m) => (lng === 'de' ? m.seasonDe : m.seasonEn)),
-    import('./locales/warroom.ts').then((m) => (lng === 'de' ? m.warroomDe : m.warroomEn)),
-    import('./locales/allyops.ts').then((m) => (lng === 'de' ? m.allyopsDe : m.allyopsEn)),
-    import('./locales/plans.ts').then((m) => (lng === 'de' ? m.plansDe : m.plansEn)),
-    import('./locales/fleetorders.ts').then((m) => (lng === 'de' ? m.fleetordersDe : m.fleetordersEn)),
-    import('./locales/mapvision.ts').then((m) => (lng === 'de' ? m.mapvisionDe : m.mapvisionEn)),
-    import('./locales/status.ts').then((m) => (lng === 'de' ? m.statusDe : m.statusEn)),
-    import('./locales/econops.ts').then((m) => (lng === 'de' ? m.econopsDe : m.econopsEn)),
-  ]);
+  const [play, control, galaxy, social, names, trade, rallies, bodies, rankings, people, ops, ...season] =
+    await Promise.all([
+      lng === 'de'
+        ? import('./locales/play-de.ts').then((m) => m.playDe)
+        : import('./locales/play-en.ts').then((m) => m.playEn),
+      lng === 'de'
+        ? import('./locales/control-de.ts').then((m) => m.controlDe)
+        : import('./locales/control-en.ts').then((m) => m.controlEn),
+      lng === 'de'
+        ? import('./locales/galaxy-de.ts').then((m) => m.galaxyDe)
+        : import('./locales/galaxy-en.ts').then((m) => m.galaxyEn),
+      import('./locales/social.ts'),
+      import('./locales/game-names.ts'),
+      import('./locales/trade.ts'),
+      import('./locales/rallies.ts'),
+      import('./locales/report-bodies.ts'),
+      import('./locales/rankings.ts'),
+      import('./locales/people.ts'),
+      import('./locales/ops.ts'),
+      import('./locales/sitting.ts').then((m) => (lng === 'de' ? m.sittingDe : m.sittingEn)),
+      import('./locales/protection.ts').then((m) => (lng === 'de' ? m.protectionDe : m.protectionEn)),
+      import('./locales/away.ts').then((m) => (lng === 'de' ? m.awayDe : m.awayEn)),
+      import('./locales/season.ts').then((m) => (lng === 'de' ? m.seasonDe : m.seasonEn)),
+      import('./locales/warroom.ts').then((m) => (lng === 'de' ? m.warroomDe : m.warroomEn)),
+      import('./locales/allyops.ts').then((m) => (lng === 'de' ? m.allyopsDe : m.allyopsEn)),
+      import('./locales/plans.ts').then((m) => (lng === 'de' ? m.plansDe : m.plansEn)),
+      import('./locales/fleetorders.ts').then((m) => (lng === 'de' ? m.fleetordersDe : m.fleetordersEn)),
+      import('./locales/mapvision.ts').then((m) => (lng === 'de' ? m.mapvisionDe : m.mapvisionEn)),
+      import('./locales/status.ts').then((m) => (lng === 'de' ? m.statusDe : m.statusEn)),
+      import('./locales/econops.ts').then((m) => (lng === 'de' ? m.econopsDe : m.econopsEn)),
+    ]);
   return lng === 'de'
     ? {
         ...play,
+        ...control,
         ...galaxy,
         ...social.socialDe,
         ...names.gameNamesDe,
@@ -72,6 +77,7 @@ async function gameTexts(lng: Lang): Promise<Record<string, unknown>> {
       }
     : {
         ...play,
+        ...control,
         ...galaxy,
         ...social.socialEn,
         ...names.gameNamesEn,
