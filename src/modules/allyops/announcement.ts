@@ -5,7 +5,7 @@
  * `announcement` alert for members whose game is closed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { raiseAlert } from '../alerts/index.ts';
@@ -102,11 +102,9 @@ export async function postAnnouncement(db: Db, profileId: string, raw: string, n
   return readAnnouncement(db, profileId);
 }
 
-export async function removeAnnouncement(db: Db, profileId: string) {
-  return db.transaction().execute(async (trx) => {
-    const me = await leaderOf(trx, profileId);
-    const gone = await unpinAnnouncement(trx, me.alliance_id);
-    if (gone) await tellMembers(trx, me.alliance_id);
-    return gone;
-  });
+export async function removeAnnouncement(trx: Trx, profileId: string) {
+  const me = await leaderOf(trx, profileId);
+  const gone = await unpinAnnouncement(trx, me.alliance_id);
+  if (gone) await tellMembers(trx, me.alliance_id);
+  return gone;
 }

@@ -37,7 +37,7 @@ export const allyOpsRouter = router({
   announce: playerProcedure
     .input(z.object({ text: z.string().max(10_000) }))
     .mutation(({ ctx, input }) => postAnnouncement(ctx.db, ctx.profileId, input.text, ctx.clock.now())),
-  unannounce: playerProcedure.mutation(({ ctx }) => removeAnnouncement(ctx.db, ctx.profileId)),
+  unannounce: playerProcedure.mutation(({ ctx }) => inTransaction(ctx.db, (trx) => removeAnnouncement(trx, ctx.profileId))),
   cancel: playerProcedure.input(z.object({ operationId: uuidId })).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
     await inTransaction(ctx.db, (trx) => cancelOperation(trx, ctx.profileId, input.operationId, now));

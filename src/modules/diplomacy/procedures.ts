@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { z } from 'zod';
 import { RELATION_KINDS } from '../../game/index.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
@@ -12,8 +13,8 @@ export const diplomacyRouter = router({
     .mutation(({ ctx, input }) => proposeRelation(ctx.db, ctx.profileId, input, ctx.clock.now())),
   accept: playerProcedure
     .input(relationId)
-    .mutation(({ ctx, input }) => acceptRelation(ctx.db, ctx.profileId, input.relationId, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => acceptRelation(trx, ctx.profileId, input.relationId, ctx.clock.now()))),
   end: playerProcedure
     .input(relationId)
-    .mutation(({ ctx, input }) => endRelation(ctx.db, ctx.profileId, input.relationId, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => endRelation(trx, ctx.profileId, input.relationId, ctx.clock.now()))),
 });

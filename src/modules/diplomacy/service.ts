@@ -125,34 +125,30 @@ export async function proposeRelation(
 }
 
 /** The other leader accepts a proposal: it holds from now and replaces the relation in force. */
-export async function acceptRelation(db: Db, profileId: string, relationId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const mine = await leaderOf(trx, profileId);
-    const seen = await findRelation(trx, relationId);
-    if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
-    await holdPair(trx, seen.low_id, seen.high_id);
-    const { inForce, waiting } = await openOfPair(trx, seen.low_id, seen.high_id);
-    if (!waiting || waiting.id !== relationId || waiting.proposed_by === mine) throw diplomacyErrors.notAvailable();
-    const at = new Date(now);
-    if (inForce) await endInForce(trx, inForce, at, mine);
-    await acceptRow(trx, relationId, at);
-    await announce(trx, seen.low_id, seen.high_id, relationId);
-    return (await myRelations(trx, profileId)).find((r) => r.id === relationId) ?? null;
-  });
+export async function acceptRelation(trx: Trx, profileId: string, relationId: string, now: number) {
+  const mine = await leaderOf(trx, profileId);
+  const seen = await findRelation(trx, relationId);
+  if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
+  await holdPair(trx, seen.low_id, seen.high_id);
+  const { inForce, waiting } = await openOfPair(trx, seen.low_id, seen.high_id);
+  if (!waiting || waiting.id !== relationId || waiting.proposed_by === mine) throw diplomacyErrors.notAvailable();
+  const at = new Date(now);
+  if (inForce) await endInForce(trx, inForce, at, mine);
+  await acceptRow(trx, relationId, at);
+  await announce(trx, seen.low_id, seen.high_id, relationId);
+  return (await myRelations(trx, profileId)).find((r) => r.id === relationId) ?? null;
 }
 
 /** Either leader ends a relation in force, withdraws their proposal or declines the other's. */
-export async function endRelation(db: Db, profileId: string, relationId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const mine = await leaderOf(trx, profileId);
-    const seen = await findRelation(trx, relationId);
-    if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
-    await holdPair(trx, seen.low_id, seen.high_id);
-    const r = await findRelation(trx, relationId);
-    if (!r || r.ended_at) throw diplomacyErrors.notAvailable();
-    if (r.accepted_at) await endInForce(trx, r, new Date(now), mine);
-    else await endRow(trx, r.id, new Date(now), mine);
-    await announce(trx, r.low_id, r.high_id, relationId);
-    return true;
-  });
+export async function endRelation(trx: Trx, profileId: string, relationId: string, now: number) {
+  const mine = await leaderOf(trx, profileId);
+  const seen = await findRelation(trx, relationId);
+  if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
+  await holdPair(trx, seen.low_id, seen.high_id);
+  const r = await findRelation(trx, relationId);
+  if (!r || r.ended_at) throw diplomacyErrors.notAvailable();
+  if (r.accepted_at) await endInForce(trx, r, new Date(now), mine);
+  else await endRow(trx, r.id, new Date(now), mine);
+  await announce(trx, r.low_id, r.high_id, relationId);
+  return true;
 }

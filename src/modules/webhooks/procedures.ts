@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
@@ -13,11 +14,11 @@ export const webhooksRouter = router({
     ),
   remove: playerProcedure
     .input(z.object({ id: uuidId }))
-    .mutation(({ ctx, input }) => removeWebhook(ctx.db, ctx.profileId, input.id)),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => removeWebhook(trx, ctx.profileId, input.id))),
   enable: playerProcedure
     .input(z.object({ id: uuidId }))
-    .mutation(({ ctx, input }) => enableWebhook(ctx.db, ctx.profileId, input.id)),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => enableWebhook(trx, ctx.profileId, input.id))),
   ping: playerProcedure
     .input(z.object({ id: uuidId }))
-    .mutation(({ ctx, input }) => pingWebhook(ctx.db, ctx.profileId, input.id, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => pingWebhook(trx, ctx.profileId, input.id, ctx.clock.now()))),
 });

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { allianceNamesOf, membershipOf } from '../alliances/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { seal } from '../../platform/secret-box.ts';
 import { addressProblem } from './address.ts';
 import { secretContext } from './deliver.ts';
@@ -96,29 +96,23 @@ async function ownWebhook(ex: Executor, profileId: string, id: string) {
   return w;
 }
 
-export async function removeWebhook(db: Db, profileId: string, id: string) {
-  return db.transaction().execute(async (trx) => {
-    const w = await ownWebhook(trx, profileId, id);
-    await deleteWebhook(trx, w.id, w.alliance_id);
-    return (await webhooksOf(trx, w.alliance_id)).map(view);
-  });
+export async function removeWebhook(trx: Trx, profileId: string, id: string) {
+  const w = await ownWebhook(trx, profileId, id);
+  await deleteWebhook(trx, w.id, w.alliance_id);
+  return (await webhooksOf(trx, w.alliance_id)).map(view);
 }
 
 /** Switches a webhook that was switched off on again, its count of failures reset. */
-export async function enableWebhook(db: Db, profileId: string, id: string) {
-  return db.transaction().execute(async (trx) => {
-    const w = await ownWebhook(trx, profileId, id);
-    await updateWebhook(trx, w.id, { disabled_at: null, failures: 0 });
-    return view({ ...w, disabled_at: null, failures: 0 });
-  });
+export async function enableWebhook(trx: Trx, profileId: string, id: string) {
+  const w = await ownWebhook(trx, profileId, id);
+  await updateWebhook(trx, w.id, { disabled_at: null, failures: 0 });
+  return view({ ...w, disabled_at: null, failures: 0 });
 }
 
 /** Sends a test message now (its outcome shows as the last status). */
-export async function pingWebhook(db: Db, profileId: string, id: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const w = await ownWebhook(trx, profileId, id);
-    const alliance = (await allianceNamesOf(trx, [w.alliance_id])).get(w.alliance_id)?.name ?? '';
-    await queueDelivery(trx, w, 'ping', randomUUID(), webhookBody('ping', {}, { alliance, members: [], at: now }), now);
-    return view(w);
-  });
+export async function pingWebhook(trx: Trx, profileId: string, id: string, now: number) {
+  const w = await ownWebhook(trx, profileId, id);
+  const alliance = (await allianceNamesOf(trx, [w.alliance_id])).get(w.alliance_id)?.name ?? '';
+  await queueDelivery(trx, w, 'ping', randomUUID(), webhookBody('ping', {}, { alliance, members: [], at: now }), now);
+  return view(w);
 }
