@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { checkProposal, type RelationKind, relationNeedsConsent } from '../../game/index.ts';
-import type { Db, Executor, Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { allianceNamesOf, findAlliance, membersOf, membershipOf } from '../alliances/index.ts';
@@ -72,56 +72,54 @@ async function endInForce(trx: Trx, r: RelationRow, at: Date, by: string) {
 }
 
 export async function proposeRelation(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { allianceId: string; kind: RelationKind },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const mine = await leaderOf(trx, profileId);
-    const other = await findAlliance(trx, input.allianceId);
-    const own = await findAlliance(trx, mine);
-    if (!other || other.world_id !== own?.world_id) throw diplomacyErrors.unknown();
-    if (other.id === mine) throw diplomacyErrors.same();
-    await holdPair(trx, mine, other.id);
-    const { inForce, waiting } = await openOfPair(trx, mine, other.id);
-    const check = checkProposal({
-      from: mine,
-      to: other.id,
-      kind: input.kind,
-      inForce: inForce?.kind ?? null,
-      waiting: waiting ? { kind: waiting.kind, by: waiting.proposed_by } : null,
-    });
-    if (!check.ok)
-      throw check.reason === 'SAME_ALLIANCE'
-        ? diplomacyErrors.same()
-        : check.reason === 'IN_FORCE'
-          ? diplomacyErrors.inForce()
-          : diplomacyErrors.waiting();
-    const at = new Date(now);
-    let id: string;
-    if (check.accepts && waiting) {
-      if (inForce) await endInForce(trx, inForce, at, mine);
-      await acceptRow(trx, waiting.id, at);
-      id = waiting.id;
-    } else {
-      const holdsNow = !relationNeedsConsent(input.kind);
-      if (holdsNow && inForce) await endInForce(trx, inForce, at, mine);
-      const [low, high] = pairOf(mine, other.id);
-      const row = await insertRelation(trx, {
-        world_id: other.world_id,
-        low_id: low,
-        high_id: high,
-        kind: input.kind,
-        proposed_by: mine,
-        proposed_at: at,
-        accepted_at: holdsNow ? at : null,
-      });
-      id = row.id;
-    }
-    await announce(trx, mine, other.id, id);
-    return (await myRelations(trx, profileId)).find((r) => r.id === id) ?? null;
+  const mine = await leaderOf(trx, profileId);
+  const other = await findAlliance(trx, input.allianceId);
+  const own = await findAlliance(trx, mine);
+  if (!other || other.world_id !== own?.world_id) throw diplomacyErrors.unknown();
+  if (other.id === mine) throw diplomacyErrors.same();
+  await holdPair(trx, mine, other.id);
+  const { inForce, waiting } = await openOfPair(trx, mine, other.id);
+  const check = checkProposal({
+    from: mine,
+    to: other.id,
+    kind: input.kind,
+    inForce: inForce?.kind ?? null,
+    waiting: waiting ? { kind: waiting.kind, by: waiting.proposed_by } : null,
   });
+  if (!check.ok)
+    throw check.reason === 'SAME_ALLIANCE'
+      ? diplomacyErrors.same()
+      : check.reason === 'IN_FORCE'
+        ? diplomacyErrors.inForce()
+        : diplomacyErrors.waiting();
+  const at = new Date(now);
+  let id: string;
+  if (check.accepts && waiting) {
+    if (inForce) await endInForce(trx, inForce, at, mine);
+    await acceptRow(trx, waiting.id, at);
+    id = waiting.id;
+  } else {
+    const holdsNow = !relationNeedsConsent(input.kind);
+    if (holdsNow && inForce) await endInForce(trx, inForce, at, mine);
+    const [low, high] = pairOf(mine, other.id);
+    const row = await insertRelation(trx, {
+      world_id: other.world_id,
+      low_id: low,
+      high_id: high,
+      kind: input.kind,
+      proposed_by: mine,
+      proposed_at: at,
+      accepted_at: holdsNow ? at : null,
+    });
+    id = row.id;
+  }
+  await announce(trx, mine, other.id, id);
+  return (await myRelations(trx, profileId)).find((r) => r.id === id) ?? null;
 }
 
 /** The other leader accepts a proposal: it holds from now and replaces the relation in force. */
