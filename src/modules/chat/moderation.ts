@@ -117,7 +117,12 @@ export async function muteCommander(
 }
 
 /** Closes a message's reports without action (it was harmless). */
-export async function dismissReports(trx: Trx, admin: Admin, input: { commentId: string; reason: string }, now: number) {
+export async function dismissReports(
+  trx: Trx,
+  admin: Admin,
+  input: { commentId: string; reason: string },
+  now: number,
+) {
   const closed = await resolveReports(trx, input.commentId, new Date(now), 'dismissed');
   if (closed === 0) throw moderationErrors.noReports();
   await recordAdminAction(

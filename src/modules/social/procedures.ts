@@ -25,10 +25,14 @@ export const socialRouter = router({
   friends: playerProcedure.query(({ ctx }) => listFriends(ctx.db, ctx.profileId)),
   requestFriend: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => requestFriend(trx, ctx.profileId, input.username, ctx.clock.now()))),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => requestFriend(trx, ctx.profileId, input.username, ctx.clock.now())),
+    ),
   acceptFriend: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => acceptFriend(trx, ctx.profileId, input.username, ctx.clock.now()))),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => acceptFriend(trx, ctx.profileId, input.username, ctx.clock.now())),
+    ),
   removeFriend: playerProcedure
     .input(who)
     .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => removeFriend(trx, ctx.profileId, input.username))),
@@ -43,11 +47,15 @@ export const socialRouter = router({
   sharedNetworks: playerProcedure.query(({ ctx }) => listSharedNetworksOf(ctx.db, ctx.profileId)),
   declareSharedNetwork: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => declareSharedNetwork(trx, ctx.profileId, input.username, ctx.clock.now()))),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => declareSharedNetwork(trx, ctx.profileId, input.username, ctx.clock.now())),
+    ),
   confirmSharedNetwork: playerProcedure
     .input(who)
     .mutation(({ ctx, input }) => confirmSharedNetworkWith(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
   withdrawSharedNetwork: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => withdrawSharedNetwork(trx, ctx.profileId, input.username))),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => withdrawSharedNetwork(trx, ctx.profileId, input.username)),
+    ),
 });

@@ -28,8 +28,7 @@ export async function declareSharedNetwork(trx: Trx, profileId: string, username
     await confirmSharedNetwork(trx, profileId, other.id, new Date(now));
     return { username: other.username, status: 'declared' as const };
   }
-  if (n || !(await insertSharedNetwork(trx, profileId, other.id, new Date(now))))
-    throw socialErrors.alreadyDeclared();
+  if (n || !(await insertSharedNetwork(trx, profileId, other.id, new Date(now)))) throw socialErrors.alreadyDeclared();
   return { username: other.username, status: 'asked' as const };
 }
 
