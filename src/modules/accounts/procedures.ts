@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { LANGUAGES } from '../../platform/languages.ts';
 import { hasNewReports } from '../reports/index.ts';
 import { SITTER_PUSHES } from '../../game/index.ts';
@@ -15,7 +16,7 @@ import { login } from './login.ts';
 import { changePassword } from './password.ts';
 import { findAccountById } from './repo.ts';
 import { endSessions, listSessions } from './sessions.ts';
-import { createBotAccounts, MAX_BOTS_PER_CALL } from './bots.ts';
+import { botPasswords, createBotAccounts, MAX_BOTS_PER_CALL } from './bots.ts';
 import { liftSuspension, signOutEverywhere, suspendAccount } from './moderation.ts';
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
 import { activate, register, unsubscribe } from './registration.ts';
@@ -47,10 +48,10 @@ export const accountsRouter = router({
 
   activate: publicProcedure
     .input(z.object({ token: text(200) }))
-    .mutation(({ ctx, input }) => activate(ctx, input.token)),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => activate(trx, input.token, ctx.clock.now()))),
   unsubscribe: publicProcedure
     .input(z.object({ token: text(200) }))
-    .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => unsubscribe(trx, input.token))),
 
   login: publicProcedure
     .input(z.object({ username: text(200), password: text(200), recaptcha: text(10_000).nullish() }))
@@ -153,15 +154,19 @@ export const accountsRouter = router({
   subscribeEmail: authedProcedure.mutation(({ ctx }) => subscribeEmail(ctx.db, ctx.session.accountId)),
   changeEmail: authedProcedure
     .input(z.object({ email: text(300), currentPassword: text(200) }))
-    .mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => requestEmailChange(trx, ctx.session, input, ctx.clock.now())),
+    ),
   /** A link from an e-mail: confirms a change of address (new address) or reverts it (old address, a week). */
   followEmailLink: publicProcedure
     .input(z.object({ token: text(200) }))
-    .mutation(({ ctx, input }) => followEmailLink(ctx.db, input.token, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => followEmailLink(trx, input.token, ctx.clock.now()))),
 
   requestAccountDeletion: authedProcedure
     .input(z.object({ currentPassword: text(200) }))
-    .mutation(({ ctx, input }) => requestAccountDeletion(ctx.db, ctx.session, input.currentPassword, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => requestAccountDeletion(trx, ctx.session, input.currentPassword, ctx.clock.now())),
+    ),
 
   twoFactorSetup: authedProcedure.query(({ ctx }) => setupTwoFactor(ctx.session.username)),
 
@@ -184,24 +189,34 @@ export const accountsRouter = router({
 
   approveRegistration: adminProcedure
     .input(z.object({ accountId: z.string().uuid() }))
-    .mutation(({ ctx, input }) => approveRegistration(ctx.db, ctx.session, input.accountId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => approveRegistration(trx, ctx.session, input.accountId, ctx.clock.now())),
+    ),
 
   denyRegistration: adminProcedure
     .input(z.object({ accountId: z.string().uuid() }))
-    .mutation(({ ctx, input }) => denyRegistration(ctx.db, ctx.session, input.accountId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => denyRegistration(trx, ctx.session, input.accountId, ctx.clock.now())),
+    ),
 
   /** Suspends until a time, or bans (no end); the player's sessions end at once. */
   suspendAccount: adminProcedure
     .input(z.object({ accountId: uuidId, until: z.number().int('Until must be a time').nullable(), reason }))
-    .mutation(({ ctx, input }) => suspendAccount(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => suspendAccount(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   liftSuspension: adminProcedure
     .input(z.object({ accountId: uuidId, reason }))
-    .mutation(({ ctx, input }) => liftSuspension(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => liftSuspension(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   signOutEverywhere: adminProcedure
     .input(z.object({ accountId: uuidId, reason }))
-    .mutation(({ ctx, input }) => signOutEverywhere(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => signOutEverywhere(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   /** Makes (or re-issues) bot accounts prefix{from} … (prefix1 … prefixN by default) for `bun run bots`; the passwords are answered once. */
   createBots: adminProcedure
@@ -226,5 +241,9 @@ export const accountsRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => createBotAccounts(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(async ({ ctx, input }) => {
+      // hashed before the transaction opens (the slow part), so its locks are held briefly
+      const credentials = await botPasswords(input);
+      return inTransaction(ctx.db, (trx) => createBotAccounts(trx, ctx.session, input, credentials, ctx.clock.now()));
+    }),
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { type Language, languageOf } from '../../platform/languages.ts';
 import type { AppServices } from '../../platform/trpc.ts';
 import { accountsErrors } from './errors.ts';
@@ -56,24 +56,19 @@ export async function register(
 }
 
 /** Activates an approved account with the link from the approval mail. Single use. */
-export async function activate(services: Pick<AppServices, 'db' | 'clock'>, token: string): Promise<{ ok: true }> {
-  const now = services.clock.now();
-  return (services.db as Db).transaction().execute(async (trx) => {
-    const row = await findTokenForUpdate(trx, token, 'activate');
-    if (!row || row.used_at || (row.expires_at && row.expires_at.getTime() < now))
-      throw accountsErrors.activationFailed();
-    await markTokenUsed(trx, token, new Date(now));
-    await updateAccount(trx, row.account_id, { status: 'active' });
-    return { ok: true as const };
-  });
+export async function activate(trx: Trx, token: string, now: number): Promise<{ ok: true }> {
+  const row = await findTokenForUpdate(trx, token, 'activate');
+  if (!row || row.used_at || (row.expires_at && row.expires_at.getTime() < now))
+    throw accountsErrors.activationFailed();
+  await markTokenUsed(trx, token, new Date(now));
+  await updateAccount(trx, row.account_id, { status: 'active' });
+  return { ok: true as const };
 }
 
 /** Stops non-essential mail for the account the link belongs to. Repeating it is harmless. */
-export async function unsubscribe(services: Pick<AppServices, 'db'>, token: string): Promise<{ ok: true }> {
-  return (services.db as Db).transaction().execute(async (trx) => {
-    const row = await findTokenForUpdate(trx, token, 'unsubscribe');
-    if (!row) throw accountsErrors.subscribeFailed();
-    await updateAccount(trx, row.account_id, { mail_opt_out: true });
-    return { ok: true as const };
-  });
+export async function unsubscribe(trx: Trx, token: string): Promise<{ ok: true }> {
+  const row = await findTokenForUpdate(trx, token, 'unsubscribe');
+  if (!row) throw accountsErrors.subscribeFailed();
+  await updateAccount(trx, row.account_id, { mail_opt_out: true });
+  return { ok: true as const };
 }
