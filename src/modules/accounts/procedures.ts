@@ -20,7 +20,7 @@ import { botPasswords, createBotAccounts, MAX_BOTS_PER_CALL } from './bots.ts';
 import { liftSuspension, signOutEverywhere, suspendAccount } from './moderation.ts';
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
 import { activate, register, unsubscribe } from './registration.ts';
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorToken } from './two-factor.ts';
 import { emailSettings, followEmailLink, requestEmailChange, subscribeEmail } from './email.ts';
 import { requestAccountDeletion } from './deletion.ts';
 
@@ -174,12 +174,16 @@ export const accountsRouter = router({
     // 26 base32 characters are 16 bytes, the least otplib takes (a shorter seed made it throw)
     .input(z.object({ secret: z.string().min(26).max(100), code: text(20) }))
     .mutation(async ({ ctx, input }) => {
-      ctx.setToken(await enableTwoFactor(ctx, ctx.session, input.secret, input.code));
+      const now = ctx.clock.now();
+      await inTransaction(ctx.db, (trx) => enableTwoFactor(trx, ctx.session, input.secret, input.code, now));
+      ctx.setToken(await twoFactorToken(ctx, ctx.session, true, now));
       return { ok: true };
     }),
 
   disableTwoFactor: authedProcedure.input(z.object({ code: text(20) })).mutation(async ({ ctx, input }) => {
-    ctx.setToken(await disableTwoFactor(ctx, ctx.session, input.code));
+    const now = ctx.clock.now();
+    await inTransaction(ctx.db, (trx) => disableTwoFactor(trx, ctx.session, input.code, now));
+    ctx.setToken(await twoFactorToken(ctx, ctx.session, false, now));
     return { ok: true };
   }),
 

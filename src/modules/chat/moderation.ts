@@ -89,31 +89,29 @@ export async function deleteComment(trx: Trx, admin: Admin, input: { commentId: 
 
 /** Mutes a commander in chat (global, alliance and private) for `minutes`, or lifts it (0). */
 export async function muteCommander(
-  db: Db,
+  trx: Trx,
   admin: Admin,
   input: { profileId: string; minutes: number; reason: string },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    if (!(await profileNames(trx, [input.profileId])).has(input.profileId))
-      throw platformError('PROFILE_NOT_FOUND', { field: 'profileId' });
-    const before = await mutedUntil(trx, input.profileId);
-    const until = input.minutes > 0 ? new Date(now + input.minutes * 60_000) : null;
-    await setMute(trx, input.profileId, until, input.reason);
-    await recordAdminAction(
-      trx,
-      admin,
-      until ? 'chat-mute' : 'chat-unmute',
-      input.profileId,
-      {
-        reason: input.reason,
-        before: { mutedUntil: before && before.until.getTime() > now ? before.until.getTime() : null },
-        after: { mutedUntil: until?.getTime() ?? null },
-      },
-      now,
-    );
-    return { mutedUntil: until?.getTime() ?? null };
-  });
+  if (!(await profileNames(trx, [input.profileId])).has(input.profileId))
+    throw platformError('PROFILE_NOT_FOUND', { field: 'profileId' });
+  const before = await mutedUntil(trx, input.profileId);
+  const until = input.minutes > 0 ? new Date(now + input.minutes * 60_000) : null;
+  await setMute(trx, input.profileId, until, input.reason);
+  await recordAdminAction(
+    trx,
+    admin,
+    until ? 'chat-mute' : 'chat-unmute',
+    input.profileId,
+    {
+      reason: input.reason,
+      before: { mutedUntil: before && before.until.getTime() > now ? before.until.getTime() : null },
+      after: { mutedUntil: until?.getTime() ?? null },
+    },
+    now,
+  );
+  return { mutedUntil: until?.getTime() ?? null };
 }
 
 /** Closes a message's reports without action (it was harmless). */

@@ -49,7 +49,9 @@ export const chatRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => muteCommander(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => muteCommander(trx, ctx.session, input, ctx.clock.now())),
+    ),
   conversations: playerProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.profileId)),
   thread: playerProcedure
     .input(
