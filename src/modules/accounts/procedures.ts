@@ -19,7 +19,7 @@ import { endSessions, listSessions } from './sessions.ts';
 import { botPasswords, createBotAccounts, MAX_BOTS_PER_CALL } from './bots.ts';
 import { liftSuspension, signOutEverywhere, suspendAccount } from './moderation.ts';
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
-import { activate, register, unsubscribe } from './registration.ts';
+import { activate, register, registrationInput, unsubscribe } from './registration.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorToken } from './two-factor.ts';
 import { emailSettings, followEmailLink, requestEmailChange, subscribeEmail } from './email.ts';
 import { requestAccountDeletion } from './deletion.ts';
@@ -44,7 +44,12 @@ export const accountsRouter = router({
         language: z.enum(LANGUAGES).nullish(),
       }),
     )
-    .mutation(({ ctx, input }) => register(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      // checked, and the password hashed (the slow part), before the transaction opens
+      const ready = await registrationInput(ctx, input);
+      if (!ready.ok) return ready;
+      return inTransaction(ctx.db, (trx) => register(trx, input, ready));
+    }),
 
   activate: publicProcedure
     .input(z.object({ token: text(200) }))
@@ -99,7 +104,11 @@ export const accountsRouter = router({
   /** Allowed while a password change is required (the seeded admin's first sign-in). */
   changePassword: passwordChangeProcedure
     .input(z.object({ currentPassword: text(200), newPassword: text(200) }))
-    .mutation(({ ctx, input }) => changePassword(ctx, ctx.session, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) =>
+        changePassword(trx, ctx.session, input, { ip: ctx.ip, userAgent: ctx.userAgent }, ctx.clock.now()),
+      ),
+    ),
 
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.session) return null;
