@@ -94,11 +94,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: 'readBase: a read with the pool when nothing is due, a short locking settle only when something is',
   },
-  // —— left for a later slice ——
-  'src/modules/accounts/login.ts': {
-    count: 1,
-    why: 'sign-in: the captcha before, the stale-failure sweep with the pool after; a refusal commits its failure count (answered, not thrown)',
-  },
 };
 
 test('transactions are opened at the edge: procedures, jobs, and the files listed with their reason', () => {

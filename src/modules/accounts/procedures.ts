@@ -6,13 +6,21 @@ import { z } from 'zod';
 import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
 import {
   adminProcedure,
+  type AppServices,
   authedProcedure,
   sittingSeat,
   passwordChangeProcedure,
   publicProcedure,
   router,
 } from '../../platform/trpc.ts';
-import { login } from './login.ts';
+import {
+  type LoginInput,
+  type LoginResult,
+  type LoginSource,
+  login,
+  loginCaptchaRefusal,
+  sweepLoginFailures,
+} from './login.ts';
 import { changePassword } from './password.ts';
 import { findAccountById } from './repo.ts';
 import { endSessions, listSessions } from './sessions.ts';
@@ -26,6 +34,23 @@ import { requestAccountDeletion } from './deletion.ts';
 
 const text = (max: number) => z.string().max(max);
 const captchaAction = z.enum(['login', 'authTokenLogin', 'register', 'contact']);
+
+/**
+ * Both sign-in steps at the edge: the captcha before the transaction, the sign-in in it (a wrong
+ * password is answered, not thrown, so its failure count commits), the sweep of stale failures after.
+ */
+async function signIn(
+  services: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'captcha'>,
+  input: LoginInput,
+  source: LoginSource,
+): Promise<LoginResult> {
+  const now = services.clock.now();
+  const refusal = await loginCaptchaRefusal(services, input, now);
+  if (refusal) return refusal;
+  const result = await inTransaction(services.db, (trx) => login(trx, services, input, source, now));
+  sweepLoginFailures(services.db, now);
+  return result;
+}
 
 export const accountsRouter = router({
   captchaChallenge: publicProcedure.input(z.object({ action: captchaAction })).query(async ({ ctx, input }) => {
@@ -61,7 +86,7 @@ export const accountsRouter = router({
   login: publicProcedure
     .input(z.object({ username: text(200), password: text(200), recaptcha: text(10_000).nullish() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx, { ...input, authToken: null }, { ip: ctx.ip, userAgent: ctx.userAgent });
+      const result = await signIn(ctx, { ...input, authToken: null }, { ip: ctx.ip, userAgent: ctx.userAgent });
       if (result.token) ctx.setToken(result.token);
       return result;
     }),
@@ -71,7 +96,7 @@ export const accountsRouter = router({
       z.object({ username: text(200), password: text(200), authToken: text(20), recaptcha: text(10_000).nullish() }),
     )
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+      const result = await signIn(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent });
       if (result.token) ctx.setToken(result.token);
       return {
         ok: result.ok,
