@@ -8,6 +8,8 @@ import { startResearch, startUpgrade } from '../../src/modules/bases/commands.ts
 import { trainUnits } from '../../src/modules/bases/training.ts';
 import { distance } from '../../src/game/index.ts';
 import { sendMarch } from '../../src/modules/marches/service.ts';
+import { requestFriend } from '../../src/modules/social/friends.ts';
+import { declareSharedNetwork, withdrawSharedNetwork } from '../../src/modules/social/shared-network.ts';
 import { cancelOrder } from '../../src/modules/trade/orders.ts';
 import { type Executor, inTransaction } from '../../src/platform/db.ts';
 import { createTestStack, type TestStack } from '../support/stack.ts';
@@ -106,4 +108,37 @@ test('a fleet sent and a trade refused in one transaction: the fleet never left'
   ).rejects.toMatchObject({ code: 'ORDER_NOT_OPEN' });
   expect(await marches()).toBe(0);
   expect(await units()).toEqual(fleet);
+});
+
+test('a friend request and a shared-network step in one transaction: the step refused, no request stays', async () => {
+  const a = await s.newPlayerWithProfile('Composer3');
+  const b = await s.newPlayerWithProfile('Composer4');
+  const friendships = () =>
+    s.db
+      .selectFrom('friendships')
+      .select('asked_by')
+      .where((w) => w.or([w('low_id', '=', a.profileId), w('high_id', '=', a.profileId)]))
+      .execute();
+  const now = s.clock.now();
+  // withdrawing a declaration that was never made is refused: the request made before it goes too
+  await expect(
+    inTransaction(s.db, async (trx) => {
+      expect((await requestFriend(trx, a.profileId, 'Composer4', now)).status).toBe('asked');
+      await withdrawSharedNetwork(trx, a.profileId, 'Composer4');
+    }),
+  ).rejects.toMatchObject({ code: 'NO_NETWORK' });
+  expect(await friendships()).toEqual([]);
+
+  // both allowed: both commit
+  await inTransaction(s.db, async (trx) => {
+    await requestFriend(trx, a.profileId, 'Composer4', now);
+    await declareSharedNetwork(trx, a.profileId, 'Composer4', now);
+  });
+  expect(await friendships()).toEqual([{ asked_by: a.profileId }]);
+  const declared = await s.db
+    .selectFrom('shared_networks')
+    .select('declared_by')
+    .where((w) => w.or([w('low_id', '=', b.profileId), w('high_id', '=', b.profileId)]))
+    .execute();
+  expect(declared).toEqual([{ declared_by: a.profileId }]);
 });

@@ -6,7 +6,7 @@
  * without anything storing credentials. One audit entry per call, in the call's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../platform/db.ts';
+import type { Trx } from '../../platform/db.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { findAccountByUsernameForUpdate, insertAccount, updateAccount } from './repo.ts';
@@ -37,59 +37,63 @@ export const botNames = (prefix: string, count: number, from = 1) =>
 /** A password the spec's rules accept: letters and a digit, 24 characters of randomness. */
 const newPassword = () => `${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}7b`;
 
-export async function createBotAccounts(
-  db: Db,
-  admin: Admin,
-  input: { prefix: string; count: number; from?: number; reason: string },
-  now: number,
-): Promise<BotCredentials[]> {
+/** The bots' names and new passwords, hashed: the slow part, which the edge runs before it opens the transaction. */
+export async function botPasswords(input: { prefix: string; count: number; from?: number }) {
   const names = botNames(input.prefix, input.count, input.from ?? 1);
   // hashing is the slow part: done before the transaction, so the locks are held briefly
   const passwords = names.map(() => newPassword());
   const hashes = await Promise.all(passwords.map((p) => Bun.password.hash(p, { algorithm: 'argon2id' })));
-  return db.transaction().execute(async (trx) => {
-    const out: BotCredentials[] = [];
-    for (const [i, username] of names.entries()) {
-      const existing = await findAccountByUsernameForUpdate(trx, username);
-      if (existing) {
-        if (!existing.is_bot) throw botErrors.nameTaken(existing.username);
-        await updateAccount(trx, existing.id, {
-          password_hash: hashes[i]!,
-          status: 'active',
-          must_change_password: false,
-        });
-        await endSessions(trx, existing.id, { all: true }, now);
-        out.push({ accountId: existing.id, username: existing.username, password: passwords[i]!, created: false });
-        continue;
-      }
-      const row = await insertAccount(trx, {
-        username,
-        email: `${username.toLowerCase()}@bots.invalid`,
-        passwordHash: hashes[i]!,
-        role: 'player',
+  return { names, passwords, hashes };
+}
+
+export async function createBotAccounts(
+  trx: Trx,
+  admin: Admin,
+  input: { prefix: string; count: number; from?: number; reason: string },
+  { names, passwords, hashes }: Awaited<ReturnType<typeof botPasswords>>,
+  now: number,
+): Promise<BotCredentials[]> {
+  const out: BotCredentials[] = [];
+  for (const [i, username] of names.entries()) {
+    const existing = await findAccountByUsernameForUpdate(trx, username);
+    if (existing) {
+      if (!existing.is_bot) throw botErrors.nameTaken(existing.username);
+      await updateAccount(trx, existing.id, {
+        password_hash: hashes[i]!,
         status: 'active',
-        referral: null,
-        at: new Date(now),
+        must_change_password: false,
       });
-      if (!row) throw botErrors.nameTaken(username);
-      await updateAccount(trx, row.id, { is_bot: true, mail_opt_out: true, reviewed_at: new Date(now) });
-      out.push({ accountId: row.id, username, password: passwords[i]!, created: true });
+      await endSessions(trx, existing.id, { all: true }, now);
+      out.push({ accountId: existing.id, username: existing.username, password: passwords[i]!, created: false });
+      continue;
     }
-    await recordAdminAction(
-      trx,
-      admin,
-      'create-bots',
-      input.prefix,
-      {
-        reason: input.reason,
-        from: input.from ?? 1,
-        before: { bots: out.filter((b) => !b.created).length },
-        after: { bots: out.length },
-        created: out.filter((b) => b.created).map((b) => b.username),
-        reissued: out.filter((b) => !b.created).map((b) => b.username),
-      },
-      now,
-    );
-    return out;
-  });
+    const row = await insertAccount(trx, {
+      username,
+      email: `${username.toLowerCase()}@bots.invalid`,
+      passwordHash: hashes[i]!,
+      role: 'player',
+      status: 'active',
+      referral: null,
+      at: new Date(now),
+    });
+    if (!row) throw botErrors.nameTaken(username);
+    await updateAccount(trx, row.id, { is_bot: true, mail_opt_out: true, reviewed_at: new Date(now) });
+    out.push({ accountId: row.id, username, password: passwords[i]!, created: true });
+  }
+  await recordAdminAction(
+    trx,
+    admin,
+    'create-bots',
+    input.prefix,
+    {
+      reason: input.reason,
+      from: input.from ?? 1,
+      before: { bots: out.filter((b) => !b.created).length },
+      after: { bots: out.length },
+      created: out.filter((b) => b.created).map((b) => b.username),
+      reissued: out.filter((b) => !b.created).map((b) => b.username),
+    },
+    now,
+  );
+  return out;
 }

@@ -5,7 +5,7 @@
  * neutral ghost of each commander. Each step is in the audit log.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db, Executor, Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { recordAdminAction } from '../audit/index.ts';
@@ -18,19 +18,17 @@ import { endSessions } from './sessions.ts';
 export const DELETION_GRACE_MS = 7 * 24 * 3_600_000;
 export const ERASE_TASK = 'accounts/erase';
 
-export async function requestAccountDeletion(db: Db, session: Session, currentPassword: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const account = await findAccountByIdForUpdate(trx, session.accountId);
-    if (!account) throw accountsErrors.accountNotFound();
-    if (account.role === 'admin') throw accountsErrors.adminUntouchable();
-    if (!(await Bun.password.verify(currentPassword, account.password_hash))) throw emailErrors.wrongPassword();
-    const due = now + DELETION_GRACE_MS;
-    await updateAccount(trx, account.id, { deletion_due_at: new Date(due) });
-    await enqueue(trx, ERASE_TASK, { accountId: account.id }, { runAt: due, jobKey: `erase:${account.id}` });
-    await endSessions(trx, account.id, { all: true }, now);
-    await recordAdminAction(trx, session, 'account-deletion-asked', account.username, { dueAt: due }, now);
-    return { dueAt: due };
-  });
+export async function requestAccountDeletion(trx: Trx, session: Session, currentPassword: string, now: number) {
+  const account = await findAccountByIdForUpdate(trx, session.accountId);
+  if (!account) throw accountsErrors.accountNotFound();
+  if (account.role === 'admin') throw accountsErrors.adminUntouchable();
+  if (!(await Bun.password.verify(currentPassword, account.password_hash))) throw emailErrors.wrongPassword();
+  const due = now + DELETION_GRACE_MS;
+  await updateAccount(trx, account.id, { deletion_due_at: new Date(due) });
+  await enqueue(trx, ERASE_TASK, { accountId: account.id }, { runAt: due, jobKey: `erase:${account.id}` });
+  await endSessions(trx, account.id, { all: true }, now);
+  await recordAdminAction(trx, session, 'account-deletion-asked', account.username, { dueAt: due }, now);
+  return { dueAt: due };
 }
 
 /** Signing in during the grace period cancels the deletion (inside the sign-in's transaction). */

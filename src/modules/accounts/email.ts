@@ -5,7 +5,7 @@
  * ends every session of the account.
  */
 import { config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { badInput } from '../../platform/input-errors.ts';
 import type { Session } from '../../platform/trpc.ts';
 import { languageOf } from '../../platform/languages.ts';
@@ -55,7 +55,7 @@ export async function subscribeEmail(db: Db, accountId: string) {
 }
 
 export async function requestEmailChange(
-  db: Db,
+  trx: Trx,
   session: Session,
   input: { email: string; currentPassword: string },
   now: number,
@@ -63,82 +63,78 @@ export async function requestEmailChange(
   const email = input.email.trim();
   const rule = emailError(email);
   if (rule) throw emailErrors.invalid(rule);
-  return db.transaction().execute(async (trx) => {
-    const account = await findAccountByIdForUpdate(trx, session.accountId);
-    if (!account) throw accountsErrors.accountNotFound();
-    if (!(await Bun.password.verify(input.currentPassword, account.password_hash))) throw emailErrors.wrongPassword();
-    if (account.email.toLowerCase() === email.toLowerCase()) throw emailErrors.same();
-    await expireOpenConfirmations(trx, account.id, new Date(now));
-    const token = newToken();
-    await insertEmailChange(trx, {
-      token,
-      account_id: account.id,
-      kind: 'confirm',
-      old_email: account.email,
-      new_email: email,
-      created_at: new Date(now),
-      expires_at: new Date(now + CONFIRM_TTL_MS),
-    });
-    await sendMail(
-      trx,
-      {
-        to: email,
-        kind: 'email-confirm',
-        ...accountMails[languageOf(account.language)].emailConfirm({
-          username: account.username,
-          link: `${config.publicUrl}/email/${token}`,
-        }),
-      },
-      now,
-    );
-    return {
-      email: account.email,
-      mailOff: account.mail_opt_out,
-      pendingEmail: email,
-      deletionDueAt: account.deletion_due_at?.getTime() ?? null,
-    };
+  const account = await findAccountByIdForUpdate(trx, session.accountId);
+  if (!account) throw accountsErrors.accountNotFound();
+  if (!(await Bun.password.verify(input.currentPassword, account.password_hash))) throw emailErrors.wrongPassword();
+  if (account.email.toLowerCase() === email.toLowerCase()) throw emailErrors.same();
+  await expireOpenConfirmations(trx, account.id, new Date(now));
+  const token = newToken();
+  await insertEmailChange(trx, {
+    token,
+    account_id: account.id,
+    kind: 'confirm',
+    old_email: account.email,
+    new_email: email,
+    created_at: new Date(now),
+    expires_at: new Date(now + CONFIRM_TTL_MS),
   });
+  await sendMail(
+    trx,
+    {
+      to: email,
+      kind: 'email-confirm',
+      ...accountMails[languageOf(account.language)].emailConfirm({
+        username: account.username,
+        link: `${config.publicUrl}/email/${token}`,
+      }),
+    },
+    now,
+  );
+  return {
+    email: account.email,
+    mailOff: account.mail_opt_out,
+    pendingEmail: email,
+    deletionDueAt: account.deletion_due_at?.getTime() ?? null,
+  };
 }
 
 /** Follows a link from an e-mail: confirms a change (from the new address) or reverts it (from the old). */
-export async function followEmailLink(db: Db, token: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const row = await findEmailChangeForUpdate(trx, token);
-    if (!row || row.used_at || row.expires_at.getTime() <= now) throw emailErrors.badLink();
-    const account = await findAccountByIdForUpdate(trx, row.account_id);
-    if (!account) throw emailErrors.badLink();
-    await markEmailChangeUsed(trx, token, new Date(now));
-    if (row.kind === 'revert') {
-      await updateAccount(trx, account.id, { email: row.old_email });
-      await endSessions(trx, account.id, { all: true }, now);
-      return { action: 'reverted' as const, email: row.old_email };
-    }
-    // confirmed only while the address is the one it was asked from
-    if (account.email !== row.old_email) throw emailErrors.badLink();
-    await updateAccount(trx, account.id, { email: row.new_email });
-    const revert = newToken();
-    await insertEmailChange(trx, {
-      token: revert,
-      account_id: account.id,
-      kind: 'revert',
-      old_email: row.old_email,
-      new_email: row.new_email,
-      created_at: new Date(now),
-      expires_at: new Date(now + REVERT_TTL_MS),
-    });
-    await sendMail(
-      trx,
-      {
-        to: row.old_email,
-        kind: 'email-revert',
-        ...accountMails[languageOf(account.language)].emailRevert({
-          username: account.username,
-          email: row.new_email,
-          link: `${config.publicUrl}/email/${revert}`,
-        }),
-      },
-      now,
-    );
-    return { action: 'confirmed' as const, email: row.new_email };
+export async function followEmailLink(trx: Trx, token: string, now: number) {
+  const row = await findEmailChangeForUpdate(trx, token);
+  if (!row || row.used_at || row.expires_at.getTime() <= now) throw emailErrors.badLink();
+  const account = await findAccountByIdForUpdate(trx, row.account_id);
+  if (!account) throw emailErrors.badLink();
+  await markEmailChangeUsed(trx, token, new Date(now));
+  if (row.kind === 'revert') {
+    await updateAccount(trx, account.id, { email: row.old_email });
+    await endSessions(trx, account.id, { all: true }, now);
+    return { action: 'reverted' as const, email: row.old_email };
+  }
+  // confirmed only while the address is the one it was asked from
+  if (account.email !== row.old_email) throw emailErrors.badLink();
+  await updateAccount(trx, account.id, { email: row.new_email });
+  const revert = newToken();
+  await insertEmailChange(trx, {
+    token: revert,
+    account_id: account.id,
+    kind: 'revert',
+    old_email: row.old_email,
+    new_email: row.new_email,
+    created_at: new Date(now),
+    expires_at: new Date(now + REVERT_TTL_MS),
   });
+  await sendMail(
+    trx,
+    {
+      to: row.old_email,
+      kind: 'email-revert',
+      ...accountMails[languageOf(account.language)].emailRevert({
+        username: account.username,
+        email: row.new_email,
+        link: `${config.publicUrl}/email/${revert}`,
+      }),
+    },
+    now,
+  );
+  return { action: 'confirmed' as const, email: row.new_email };
 }

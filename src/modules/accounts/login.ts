@@ -62,76 +62,87 @@ let lastSweep = 0;
  * and their password is checked against a dummy hash, so the answers do not tell which names exist.
  */
 export async function login(
-  services: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'captcha'>,
+  trx: Trx,
+  services: Pick<AppServices, 'db' | 'clock' | 'tokens'>,
   input: LoginInput,
   source: LoginSource,
+  now: number,
 ): Promise<LoginResult> {
-  const now = services.clock.now();
+  const step2 = input.authToken !== undefined && input.authToken !== null;
+  const key = input.username.toLowerCase();
+  const failures = await findLoginFailuresForUpdate(trx, key, source.ip);
+  if (failures?.blocked_until && failures.blocked_until.getTime() > now) throw accountsErrors.temporarilyBlocked();
+  const account = await findAccountByUsernameForUpdate(trx, input.username);
+
+  const passwordOk = await Bun.password.verify(input.password, account?.password_hash ?? DUMMY_HASH);
+  if (!account || !passwordOk) {
+    await countFailure(trx, key, source.ip, failures, now);
+    return refused(loginMessages.wrongCredentials);
+  }
+  if (account.status === 'pending') return refused(loginMessages.pending);
+  if (account.status === 'approved') return refused(loginMessages.notActivated);
+  if (account.status !== 'active') return refused(loginMessages.denied);
+  if (account.suspended_until && account.suspended_until.getTime() > now)
+    return refused(suspensionMessage(account.suspended_until, account.suspension_reason ?? ''));
+
+  if (account.totp_enabled) {
+    if (!step2)
+      return {
+        ok: false,
+        authenticationCodeRequired: true,
+        lastLogin: null,
+        errors: [],
+        token: null,
+        passwordChangeRequired: false,
+      };
+    const secret = openTotpSecret(account.id, account.totp_secret);
+    // a code signs in once (RFC 6238 §5.2): its step must be newer than the last one accepted,
+    // read and written under the account's row lock, so a code used elsewhere is a wrong code
+    const step = secret ? await acceptedStep(secret, String(input.authToken), now, account.totp_last_step) : null;
+    if (step === null) {
+      await countFailure(trx, key, source.ip, failures, now);
+      return refused(loginMessages.wrongCode);
+    }
+    await updateAccount(trx, account.id, { totp_last_step: step });
+  }
+
+  const previous = account.last_login;
+  if (failures) await clearLoginFailures(trx, key, source.ip);
+  await updateAccount(trx, account.id, { last_login: new Date(now) });
+  await cancelDeletionOnSignIn(trx, account, now);
+  await signedIn(trx, account.id, now);
+  const token = await openSession(services, trx, account, previous, now, source.userAgent, source.ip);
+  return {
+    ok: true,
+    authenticationCodeRequired: false,
+    lastLogin: previous,
+    errors: [],
+    token,
+    passwordChangeRequired: account.must_change_password,
+  } satisfies LoginResult;
+}
+
+/** The captcha, asked before the sign-in's transaction opens: its refusal, or null. */
+export async function loginCaptchaRefusal(
+  services: Pick<AppServices, 'captcha'>,
+  input: LoginInput,
+  now: number,
+): Promise<LoginResult | null> {
   const step2 = input.authToken !== undefined && input.authToken !== null;
   if (!(await services.captcha.verify(input.recaptcha, step2 ? 'authTokenLogin' : 'login', now)))
     return refused(loginMessages.captcha);
-  const key = input.username.toLowerCase();
+  return null;
+}
 
-  const result = await (services.db as Db).transaction().execute(async (trx) => {
-    const failures = await findLoginFailuresForUpdate(trx, key, source.ip);
-    if (failures?.blocked_until && failures.blocked_until.getTime() > now) throw accountsErrors.temporarilyBlocked();
-    const account = await findAccountByUsernameForUpdate(trx, input.username);
-
-    const passwordOk = await Bun.password.verify(input.password, account?.password_hash ?? DUMMY_HASH);
-    if (!account || !passwordOk) {
-      await countFailure(trx, key, source.ip, failures, now);
-      return refused(loginMessages.wrongCredentials);
-    }
-    if (account.status === 'pending') return refused(loginMessages.pending);
-    if (account.status === 'approved') return refused(loginMessages.notActivated);
-    if (account.status !== 'active') return refused(loginMessages.denied);
-    if (account.suspended_until && account.suspended_until.getTime() > now)
-      return refused(suspensionMessage(account.suspended_until, account.suspension_reason ?? ''));
-
-    if (account.totp_enabled) {
-      if (!step2)
-        return {
-          ok: false,
-          authenticationCodeRequired: true,
-          lastLogin: null,
-          errors: [],
-          token: null,
-          passwordChangeRequired: false,
-        };
-      const secret = openTotpSecret(account.id, account.totp_secret);
-      // a code signs in once (RFC 6238 §5.2): its step must be newer than the last one accepted,
-      // read and written under the account's row lock, so a code used elsewhere is a wrong code
-      const step = secret ? await acceptedStep(secret, String(input.authToken), now, account.totp_last_step) : null;
-      if (step === null) {
-        await countFailure(trx, key, source.ip, failures, now);
-        return refused(loginMessages.wrongCode);
-      }
-      await updateAccount(trx, account.id, { totp_last_step: step });
-    }
-
-    const previous = account.last_login;
-    if (failures) await clearLoginFailures(trx, key, source.ip);
-    await updateAccount(trx, account.id, { last_login: new Date(now) });
-    await cancelDeletionOnSignIn(trx, account, now);
-    await signedIn(trx, account.id, now);
-    const token = await openSession(services, trx, account, previous, now, source.userAgent, source.ip);
-    return {
-      ok: true,
-      authenticationCodeRequired: false,
-      lastLogin: previous,
-      errors: [],
-      token,
-      passwordChangeRequired: account.must_change_password,
-    } satisfies LoginResult;
-  });
+/** Now and then, after a sign-in has committed: forgets the failures older than a block (with the pool, not awaited). */
+export function sweepLoginFailures(db: Db, now: number): void {
   if (now - lastSweep >= SWEEP_EVERY_MS) {
     lastSweep = now;
     const window = config.loginBlockSeconds * 1000;
-    void deleteStaleLoginFailures(services.db, new Date(now - window), new Date(now)).catch((e) =>
+    void deleteStaleLoginFailures(db, new Date(now - window), new Date(now)).catch((e) =>
       console.error('[login] sweep', e),
     );
   }
-  return result;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { LANGUAGES } from '../../platform/languages.ts';
 import { hasNewReports } from '../reports/index.ts';
 import { SITTER_PUSHES } from '../../game/index.ts';
@@ -5,26 +6,51 @@ import { z } from 'zod';
 import { adminReason as reason, uuidId } from '../../platform/input-errors.ts';
 import {
   adminProcedure,
+  type AppServices,
   authedProcedure,
   sittingSeat,
   passwordChangeProcedure,
   publicProcedure,
   router,
 } from '../../platform/trpc.ts';
-import { login } from './login.ts';
+import {
+  type LoginInput,
+  type LoginResult,
+  type LoginSource,
+  login,
+  loginCaptchaRefusal,
+  sweepLoginFailures,
+} from './login.ts';
 import { changePassword } from './password.ts';
 import { findAccountById } from './repo.ts';
 import { endSessions, listSessions } from './sessions.ts';
-import { createBotAccounts, MAX_BOTS_PER_CALL } from './bots.ts';
+import { botPasswords, createBotAccounts, MAX_BOTS_PER_CALL } from './bots.ts';
 import { liftSuspension, signOutEverywhere, suspendAccount } from './moderation.ts';
 import { approveRegistration, denyRegistration, listRegistrations } from './review.ts';
-import { activate, register, unsubscribe } from './registration.ts';
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
+import { activate, register, registrationInput, unsubscribe } from './registration.ts';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorToken } from './two-factor.ts';
 import { emailSettings, followEmailLink, requestEmailChange, subscribeEmail } from './email.ts';
 import { requestAccountDeletion } from './deletion.ts';
 
 const text = (max: number) => z.string().max(max);
 const captchaAction = z.enum(['login', 'authTokenLogin', 'register', 'contact']);
+
+/**
+ * Both sign-in steps at the edge: the captcha before the transaction, the sign-in in it (a wrong
+ * password is answered, not thrown, so its failure count commits), the sweep of stale failures after.
+ */
+async function signIn(
+  services: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'captcha'>,
+  input: LoginInput,
+  source: LoginSource,
+): Promise<LoginResult> {
+  const now = services.clock.now();
+  const refusal = await loginCaptchaRefusal(services, input, now);
+  if (refusal) return refusal;
+  const result = await inTransaction(services.db, (trx) => login(trx, services, input, source, now));
+  sweepLoginFailures(services.db, now);
+  return result;
+}
 
 export const accountsRouter = router({
   captchaChallenge: publicProcedure.input(z.object({ action: captchaAction })).query(async ({ ctx, input }) => {
@@ -43,19 +69,24 @@ export const accountsRouter = router({
         language: z.enum(LANGUAGES).nullish(),
       }),
     )
-    .mutation(({ ctx, input }) => register(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      // checked, and the password hashed (the slow part), before the transaction opens
+      const ready = await registrationInput(ctx, input);
+      if (!ready.ok) return ready;
+      return inTransaction(ctx.db, (trx) => register(trx, input, ready));
+    }),
 
   activate: publicProcedure
     .input(z.object({ token: text(200) }))
-    .mutation(({ ctx, input }) => activate(ctx, input.token)),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => activate(trx, input.token, ctx.clock.now()))),
   unsubscribe: publicProcedure
     .input(z.object({ token: text(200) }))
-    .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => unsubscribe(trx, input.token))),
 
   login: publicProcedure
     .input(z.object({ username: text(200), password: text(200), recaptcha: text(10_000).nullish() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx, { ...input, authToken: null }, { ip: ctx.ip, userAgent: ctx.userAgent });
+      const result = await signIn(ctx, { ...input, authToken: null }, { ip: ctx.ip, userAgent: ctx.userAgent });
       if (result.token) ctx.setToken(result.token);
       return result;
     }),
@@ -65,7 +96,7 @@ export const accountsRouter = router({
       z.object({ username: text(200), password: text(200), authToken: text(20), recaptcha: text(10_000).nullish() }),
     )
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+      const result = await signIn(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent });
       if (result.token) ctx.setToken(result.token);
       return {
         ok: result.ok,
@@ -98,7 +129,11 @@ export const accountsRouter = router({
   /** Allowed while a password change is required (the seeded admin's first sign-in). */
   changePassword: passwordChangeProcedure
     .input(z.object({ currentPassword: text(200), newPassword: text(200) }))
-    .mutation(({ ctx, input }) => changePassword(ctx, ctx.session, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) =>
+        changePassword(trx, ctx.session, input, { ip: ctx.ip, userAgent: ctx.userAgent }, ctx.clock.now()),
+      ),
+    ),
 
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.session) return null;
@@ -153,15 +188,19 @@ export const accountsRouter = router({
   subscribeEmail: authedProcedure.mutation(({ ctx }) => subscribeEmail(ctx.db, ctx.session.accountId)),
   changeEmail: authedProcedure
     .input(z.object({ email: text(300), currentPassword: text(200) }))
-    .mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => requestEmailChange(trx, ctx.session, input, ctx.clock.now())),
+    ),
   /** A link from an e-mail: confirms a change of address (new address) or reverts it (old address, a week). */
   followEmailLink: publicProcedure
     .input(z.object({ token: text(200) }))
-    .mutation(({ ctx, input }) => followEmailLink(ctx.db, input.token, ctx.clock.now())),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => followEmailLink(trx, input.token, ctx.clock.now()))),
 
   requestAccountDeletion: authedProcedure
     .input(z.object({ currentPassword: text(200) }))
-    .mutation(({ ctx, input }) => requestAccountDeletion(ctx.db, ctx.session, input.currentPassword, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => requestAccountDeletion(trx, ctx.session, input.currentPassword, ctx.clock.now())),
+    ),
 
   twoFactorSetup: authedProcedure.query(({ ctx }) => setupTwoFactor(ctx.session.username)),
 
@@ -169,12 +208,16 @@ export const accountsRouter = router({
     // 26 base32 characters are 16 bytes, the least otplib takes (a shorter seed made it throw)
     .input(z.object({ secret: z.string().min(26).max(100), code: text(20) }))
     .mutation(async ({ ctx, input }) => {
-      ctx.setToken(await enableTwoFactor(ctx, ctx.session, input.secret, input.code));
+      const now = ctx.clock.now();
+      await inTransaction(ctx.db, (trx) => enableTwoFactor(trx, ctx.session, input.secret, input.code, now));
+      ctx.setToken(await twoFactorToken(ctx, ctx.session, true, now));
       return { ok: true };
     }),
 
   disableTwoFactor: authedProcedure.input(z.object({ code: text(20) })).mutation(async ({ ctx, input }) => {
-    ctx.setToken(await disableTwoFactor(ctx, ctx.session, input.code));
+    const now = ctx.clock.now();
+    await inTransaction(ctx.db, (trx) => disableTwoFactor(trx, ctx.session, input.code, now));
+    ctx.setToken(await twoFactorToken(ctx, ctx.session, false, now));
     return { ok: true };
   }),
 
@@ -184,24 +227,34 @@ export const accountsRouter = router({
 
   approveRegistration: adminProcedure
     .input(z.object({ accountId: z.string().uuid() }))
-    .mutation(({ ctx, input }) => approveRegistration(ctx.db, ctx.session, input.accountId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => approveRegistration(trx, ctx.session, input.accountId, ctx.clock.now())),
+    ),
 
   denyRegistration: adminProcedure
     .input(z.object({ accountId: z.string().uuid() }))
-    .mutation(({ ctx, input }) => denyRegistration(ctx.db, ctx.session, input.accountId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => denyRegistration(trx, ctx.session, input.accountId, ctx.clock.now())),
+    ),
 
   /** Suspends until a time, or bans (no end); the player's sessions end at once. */
   suspendAccount: adminProcedure
     .input(z.object({ accountId: uuidId, until: z.number().int('Until must be a time').nullable(), reason }))
-    .mutation(({ ctx, input }) => suspendAccount(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => suspendAccount(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   liftSuspension: adminProcedure
     .input(z.object({ accountId: uuidId, reason }))
-    .mutation(({ ctx, input }) => liftSuspension(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => liftSuspension(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   signOutEverywhere: adminProcedure
     .input(z.object({ accountId: uuidId, reason }))
-    .mutation(({ ctx, input }) => signOutEverywhere(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => signOutEverywhere(trx, ctx.session, input, ctx.clock.now())),
+    ),
 
   /** Makes (or re-issues) bot accounts prefix{from} … (prefix1 … prefixN by default) for `bun run bots`; the passwords are answered once. */
   createBots: adminProcedure
@@ -226,5 +279,9 @@ export const accountsRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => createBotAccounts(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(async ({ ctx, input }) => {
+      // hashed before the transaction opens (the slow part), so its locks are held briefly
+      const credentials = await botPasswords(input);
+      return inTransaction(ctx.db, (trx) => createBotAccounts(trx, ctx.session, input, credentials, ctx.clock.now()));
+    }),
 });

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { generateSecret, generateURI, verify } from 'otplib';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { open, seal } from '../../platform/secret-box.ts';
 import type { AppServices, Session } from '../../platform/trpc.ts';
 import { accountsErrors } from './errors.ts';
@@ -64,43 +64,39 @@ export async function setupTwoFactor(username: string) {
   return { secret, otpauthUrl, qrDataUrl };
 }
 
-/** Turns 2-FA on once the user proves their app produces codes for `secret`; ends the other sessions. Returns the new token. */
-export async function enableTwoFactor(
-  services: Pick<AppServices, 'db' | 'clock' | 'tokens'>,
-  session: Session,
-  secret: string,
-  code: string,
-) {
-  const now = services.clock.now();
+/**
+ * Turns 2-FA on once the user proves their app produces codes for `secret`; ends the other sessions.
+ * The procedure signs the new token (`twoFactorToken`) once this has committed.
+ */
+export async function enableTwoFactor(trx: Trx, session: Session, secret: string, code: string, now: number) {
   if (!/^[A-Z2-7]{16,64}$/.test(secret) || !(await codeMatches(secret, code, now))) throw accountsErrors.invalidCode();
-  await (services.db as Db).transaction().execute(async (trx) => {
-    await findAccountByIdForUpdate(trx, session.accountId);
-    await updateAccount(trx, session.accountId, {
-      totp_secret: sealTotpSecret(session.accountId, secret),
-      totp_enabled: true,
-      // the code that proved the app is spent: it does not sign in afterwards
-      totp_last_step: await acceptedStep(secret, code, now),
-    });
-    // the account's credentials changed: every other session ends (ASVS V7.4.3)
-    await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
+  await findAccountByIdForUpdate(trx, session.accountId);
+  await updateAccount(trx, session.accountId, {
+    totp_secret: sealTotpSecret(session.accountId, secret),
+    totp_enabled: true,
+    // the code that proved the app is spent: it does not sign in afterwards
+    totp_last_step: await acceptedStep(secret, code, now),
   });
-  return signSessionToken(services, { ...session, authActive: true }, now);
+  // the account's credentials changed: every other session ends (ASVS V7.4.3)
+  await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
 }
 
-/** Turns 2-FA off with a current code; ends the other sessions. Returns the new token. */
-export async function disableTwoFactor(
+/** Turns 2-FA off with a current code; ends the other sessions. The procedure signs the new token after the commit. */
+export async function disableTwoFactor(trx: Trx, session: Session, code: string, now: number) {
+  const account = await findAccountByIdForUpdate(trx, session.accountId);
+  const secret = account?.totp_enabled ? openTotpSecret(account.id, account.totp_secret) : null;
+  if (!secret || (await acceptedStep(secret, code, now, account?.totp_last_step ?? null)) === null)
+    throw accountsErrors.invalidCode();
+  await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false, totp_last_step: null });
+  await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
+}
+
+/** The session's new token once 2-FA was turned on or off (signed after the commit). */
+export function twoFactorToken(
   services: Pick<AppServices, 'db' | 'clock' | 'tokens'>,
   session: Session,
-  code: string,
+  authActive: boolean,
+  now: number,
 ) {
-  const now = services.clock.now();
-  await (services.db as Db).transaction().execute(async (trx) => {
-    const account = await findAccountByIdForUpdate(trx, session.accountId);
-    const secret = account?.totp_enabled ? openTotpSecret(account.id, account.totp_secret) : null;
-    if (!secret || (await acceptedStep(secret, code, now, account?.totp_last_step ?? null)) === null)
-      throw accountsErrors.invalidCode();
-    await updateAccount(trx, session.accountId, { totp_secret: null, totp_enabled: false, totp_last_step: null });
-    await endSessions(trx, session.accountId, { allExcept: session.sessionId }, now);
-  });
-  return signSessionToken(services, { ...session, authActive: false }, now);
+  return signSessionToken(services, { ...session, authActive }, now);
 }

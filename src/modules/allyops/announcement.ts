@@ -5,7 +5,7 @@
  * `announcement` alert for members whose game is closed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { raiseAlert } from '../alerts/index.ts';
@@ -81,32 +81,27 @@ async function alertMembers(
   });
 }
 
-export async function postAnnouncement(db: Db, profileId: string, raw: string, now: number) {
+export async function postAnnouncement(trx: Trx, profileId: string, raw: string, now: number) {
   const text = raw.trim();
   if (text.length === 0) throw allyOpsError('ANNOUNCE_EMPTY');
   if (text.length > MAX_ANNOUNCEMENT) throw allyOpsError('ANNOUNCE_LONG', { max: MAX_ANNOUNCEMENT });
-  await db.transaction().execute(async (trx) => {
-    const me = await leaderOf(trx, profileId);
-    // one pinned per alliance (the table's key): a new posting replaces the last in place
-    const id = randomUUID();
-    await pinAnnouncement(trx, {
-      alliance_id: me.alliance_id,
-      id,
-      text,
-      posted_by: profileId,
-      posted_at: new Date(now),
-    });
-    await tellMembers(trx, me.alliance_id);
-    await alertMembers(trx, { allianceId: me.alliance_id, id, by: profileId, text }, now);
+  const me = await leaderOf(trx, profileId);
+  // one pinned per alliance (the table's key): a new posting replaces the last in place
+  const id = randomUUID();
+  await pinAnnouncement(trx, {
+    alliance_id: me.alliance_id,
+    id,
+    text,
+    posted_by: profileId,
+    posted_at: new Date(now),
   });
-  return readAnnouncement(db, profileId);
+  await tellMembers(trx, me.alliance_id);
+  await alertMembers(trx, { allianceId: me.alliance_id, id, by: profileId, text }, now);
 }
 
-export async function removeAnnouncement(db: Db, profileId: string) {
-  return db.transaction().execute(async (trx) => {
-    const me = await leaderOf(trx, profileId);
-    const gone = await unpinAnnouncement(trx, me.alliance_id);
-    if (gone) await tellMembers(trx, me.alliance_id);
-    return gone;
-  });
+export async function removeAnnouncement(trx: Trx, profileId: string) {
+  const me = await leaderOf(trx, profileId);
+  const gone = await unpinAnnouncement(trx, me.alliance_id);
+  if (gone) await tellMembers(trx, me.alliance_id);
+  return gone;
 }

@@ -34,10 +34,14 @@ export const allyOpsRouter = router({
       return operationsView(ctx.db, ctx.profileId, now);
     }),
   announcement: playerProcedure.query(({ ctx }) => readAnnouncement(ctx.db, ctx.profileId)),
-  announce: playerProcedure
-    .input(z.object({ text: z.string().max(10_000) }))
-    .mutation(({ ctx, input }) => postAnnouncement(ctx.db, ctx.profileId, input.text, ctx.clock.now())),
-  unannounce: playerProcedure.mutation(({ ctx }) => removeAnnouncement(ctx.db, ctx.profileId)),
+  announce: playerProcedure.input(z.object({ text: z.string().max(10_000) })).mutation(async ({ ctx, input }) => {
+    await inTransaction(ctx.db, (trx) => postAnnouncement(trx, ctx.profileId, input.text, ctx.clock.now()));
+    // answered after the commit, with the pool
+    return readAnnouncement(ctx.db, ctx.profileId);
+  }),
+  unannounce: playerProcedure.mutation(({ ctx }) =>
+    inTransaction(ctx.db, (trx) => removeAnnouncement(trx, ctx.profileId)),
+  ),
   cancel: playerProcedure.input(z.object({ operationId: uuidId })).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
     await inTransaction(ctx.db, (trx) => cancelOperation(trx, ctx.profileId, input.operationId, now));
@@ -58,7 +62,7 @@ export const allyOpsRouter = router({
     }),
   launch: playerProcedure.input(z.object({ operationId: uuidId })).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
-    await launchWave(ctx.db, ctx.profileId, input.operationId, now);
+    await inTransaction(ctx.db, (trx) => launchWave(trx, ctx.profileId, input.operationId, now));
     return operationsView(ctx.db, ctx.profileId, now);
   }),
 });

@@ -17,7 +17,7 @@ import {
   type UnitCounts,
 } from '../../game/index.ts';
 import { lockAndSettleProfile, type TimelineHandler, type TimelineKindDef } from '../../kernel/index.ts';
-import type { Db, Executor, Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
@@ -139,30 +139,28 @@ export async function joinOperation(
  * module and the wave marked with it — a refusal or a crash anywhere leaves the wave planned and no
  * fleet out, never a wave stuck half-launched.
  */
-export async function launchWave(db: Db, profileId: string, operationId: string, now: number) {
-  const me = await myMembership(db, profileId);
-  await db.transaction().execute(async (trx) => {
-    const op = await lockOperation(trx, operationId, 'share');
-    if (!op || op.alliance_id !== me.alliance_id || op.cancelled_at) throw allyOpsErrors.notFound();
-    const wave = await findWave(trx, operationId, profileId);
-    if (!wave) throw allyOpsErrors.notJoined();
-    // the claim: a second tap waits on this row and then finds it launched
-    if (!(await moveWave(trx, operationId, profileId, 'planned', { status: 'launching' })))
-      throw allyOpsErrors.launched();
-    const target = op.targets[wave.target] as OperationTarget;
-    // sent, then judged by the fleet's own arrival (the server's flight time); outside the window the
-    // whole transaction rolls back. The send locks the bases it touches, in id order.
-    const march = await sendMarch(trx, profileId, { x: target.x, y: target.y, units: wave.units }, now);
-    const check = checkLaunch(now, op.lands_at.getTime(), march.arrivesAt - now);
-    if (!check.ok)
-      throw check.reason === 'TOO_EARLY' ? allyOpsErrors.tooEarly(check.launchAt) : allyOpsErrors.missed(check.landsAt);
-    await moveWave(trx, operationId, profileId, 'launching', {
-      status: 'launched',
-      march_id: march.id,
-      launched_at: new Date(now),
-    });
-    await announceToAlliance(trx, me.alliance_id, 'operation');
+export async function launchWave(trx: Trx, profileId: string, operationId: string, now: number) {
+  const me = await myMembership(trx, profileId);
+  const op = await lockOperation(trx, operationId, 'share');
+  if (!op || op.alliance_id !== me.alliance_id || op.cancelled_at) throw allyOpsErrors.notFound();
+  const wave = await findWave(trx, operationId, profileId);
+  if (!wave) throw allyOpsErrors.notJoined();
+  // the claim: a second tap waits on this row and then finds it launched
+  if (!(await moveWave(trx, operationId, profileId, 'planned', { status: 'launching' })))
+    throw allyOpsErrors.launched();
+  const target = op.targets[wave.target] as OperationTarget;
+  // sent, then judged by the fleet's own arrival (the server's flight time); outside the window the
+  // whole transaction rolls back. The send locks the bases it touches, in id order.
+  const march = await sendMarch(trx, profileId, { x: target.x, y: target.y, units: wave.units }, now);
+  const check = checkLaunch(now, op.lands_at.getTime(), march.arrivesAt - now);
+  if (!check.ok)
+    throw check.reason === 'TOO_EARLY' ? allyOpsErrors.tooEarly(check.launchAt) : allyOpsErrors.missed(check.landsAt);
+  await moveWave(trx, operationId, profileId, 'launching', {
+    status: 'launched',
+    march_id: march.id,
+    launched_at: new Date(now),
   });
+  await announceToAlliance(trx, me.alliance_id, 'operation');
 }
 
 export interface OperationView {

@@ -3,7 +3,7 @@
  * down (it leaves every reader's list at once), mute a commander for a while or lift it, or dismiss a
  * report. Admin actions are audit-logged in their own transaction with the reason.
  */
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import type { Session } from '../../platform/trpc.ts';
@@ -32,17 +32,15 @@ export const moderationErrors = {
 };
 
 /** A reader reports a message they can see (their world's global channel or their alliance's). */
-export async function reportComment(db: Db, profileId: string, commentId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const c = await findComment(trx, commentId);
-    if (!c || c.deleted_at) throw moderationErrors.noComment();
-    const seen = await channelKey(trx, profileId, c.channel === 'global' ? 'global' : 'alliance').catch(() => null);
-    if (!seen || seen.worldId !== c.world_id || seen.key !== c.channel) throw moderationErrors.noComment();
-    if (c.profile_id === profileId) throw moderationErrors.ownComment();
-    if (!(await insertReport(trx, { comment_id: commentId, reporter_id: profileId, created_at: new Date(now) })))
-      throw moderationErrors.alreadyReported();
-    return { ok: true };
-  });
+export async function reportComment(trx: Trx, profileId: string, commentId: string, now: number) {
+  const c = await findComment(trx, commentId);
+  if (!c || c.deleted_at) throw moderationErrors.noComment();
+  const seen = await channelKey(trx, profileId, c.channel === 'global' ? 'global' : 'alliance').catch(() => null);
+  if (!seen || seen.worldId !== c.world_id || seen.key !== c.channel) throw moderationErrors.noComment();
+  if (c.profile_id === profileId) throw moderationErrors.ownComment();
+  if (!(await insertReport(trx, { comment_id: commentId, reporter_id: profileId, created_at: new Date(now) })))
+    throw moderationErrors.alreadyReported();
+  return { ok: true };
 }
 
 export async function listReports(db: Db) {
@@ -61,78 +59,77 @@ export async function listReports(db: Db) {
 }
 
 /** Takes a message down: hidden from every list, gone from open chats at once; its reports close. */
-export async function deleteComment(db: Db, admin: Admin, input: { commentId: string; reason: string }, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const c = await findCommentForUpdate(trx, input.commentId);
-    if (!c || c.deleted_at) throw moderationErrors.noComment();
-    await markDeleted(trx, c.id, new Date(now));
-    const closed = await resolveReports(trx, c.id, new Date(now), 'deleted');
-    const channel = c.channel === 'global' ? 'global' : 'alliance';
-    await publish(trx, {
-      topic: topicOf(c.world_id, c.channel),
-      kind: 'comment',
-      data: { _id: String(c.id), channel, author: '', text: '', createdAt: c.created_at.getTime(), deleted: true },
-    });
-    await recordAdminAction(
-      trx,
-      admin,
-      'chat-delete',
-      c.profile_id,
-      {
-        reason: input.reason,
-        commentId: String(c.id),
-        before: { text: c.text },
-        after: { text: null },
-        reportsClosed: closed,
-      },
-      now,
-    );
-    return { ok: true };
+export async function deleteComment(trx: Trx, admin: Admin, input: { commentId: string; reason: string }, now: number) {
+  const c = await findCommentForUpdate(trx, input.commentId);
+  if (!c || c.deleted_at) throw moderationErrors.noComment();
+  await markDeleted(trx, c.id, new Date(now));
+  const closed = await resolveReports(trx, c.id, new Date(now), 'deleted');
+  const channel = c.channel === 'global' ? 'global' : 'alliance';
+  await publish(trx, {
+    topic: topicOf(c.world_id, c.channel),
+    kind: 'comment',
+    data: { _id: String(c.id), channel, author: '', text: '', createdAt: c.created_at.getTime(), deleted: true },
   });
+  await recordAdminAction(
+    trx,
+    admin,
+    'chat-delete',
+    c.profile_id,
+    {
+      reason: input.reason,
+      commentId: String(c.id),
+      before: { text: c.text },
+      after: { text: null },
+      reportsClosed: closed,
+    },
+    now,
+  );
+  return { ok: true };
 }
 
 /** Mutes a commander in chat (global, alliance and private) for `minutes`, or lifts it (0). */
 export async function muteCommander(
-  db: Db,
+  trx: Trx,
   admin: Admin,
   input: { profileId: string; minutes: number; reason: string },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    if (!(await profileNames(trx, [input.profileId])).has(input.profileId))
-      throw platformError('PROFILE_NOT_FOUND', { field: 'profileId' });
-    const before = await mutedUntil(trx, input.profileId);
-    const until = input.minutes > 0 ? new Date(now + input.minutes * 60_000) : null;
-    await setMute(trx, input.profileId, until, input.reason);
-    await recordAdminAction(
-      trx,
-      admin,
-      until ? 'chat-mute' : 'chat-unmute',
-      input.profileId,
-      {
-        reason: input.reason,
-        before: { mutedUntil: before && before.until.getTime() > now ? before.until.getTime() : null },
-        after: { mutedUntil: until?.getTime() ?? null },
-      },
-      now,
-    );
-    return { mutedUntil: until?.getTime() ?? null };
-  });
+  if (!(await profileNames(trx, [input.profileId])).has(input.profileId))
+    throw platformError('PROFILE_NOT_FOUND', { field: 'profileId' });
+  const before = await mutedUntil(trx, input.profileId);
+  const until = input.minutes > 0 ? new Date(now + input.minutes * 60_000) : null;
+  await setMute(trx, input.profileId, until, input.reason);
+  await recordAdminAction(
+    trx,
+    admin,
+    until ? 'chat-mute' : 'chat-unmute',
+    input.profileId,
+    {
+      reason: input.reason,
+      before: { mutedUntil: before && before.until.getTime() > now ? before.until.getTime() : null },
+      after: { mutedUntil: until?.getTime() ?? null },
+    },
+    now,
+  );
+  return { mutedUntil: until?.getTime() ?? null };
 }
 
 /** Closes a message's reports without action (it was harmless). */
-export async function dismissReports(db: Db, admin: Admin, input: { commentId: string; reason: string }, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const closed = await resolveReports(trx, input.commentId, new Date(now), 'dismissed');
-    if (closed === 0) throw moderationErrors.noReports();
-    await recordAdminAction(
-      trx,
-      admin,
-      'chat-dismiss-reports',
-      input.commentId,
-      { reason: input.reason, reportsClosed: closed },
-      now,
-    );
-    return { ok: true };
-  });
+export async function dismissReports(
+  trx: Trx,
+  admin: Admin,
+  input: { commentId: string; reason: string },
+  now: number,
+) {
+  const closed = await resolveReports(trx, input.commentId, new Date(now), 'dismissed');
+  if (closed === 0) throw moderationErrors.noReports();
+  await recordAdminAction(
+    trx,
+    admin,
+    'chat-dismiss-reports',
+    input.commentId,
+    { reason: input.reason, reportsClosed: closed },
+    now,
+  );
+  return { ok: true };
 }

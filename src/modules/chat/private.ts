@@ -5,7 +5,7 @@
 import { platformError } from '../../platform/errors.ts';
 import { refuseIfWorldClosed } from './closed.ts';
 import { refuseIfMuted } from './mutes.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { ignoredBy, refuseIfIgnored } from '../social/index.ts';
 import { findProfileByName, profileNames, worldOfProfile } from '../worlds/index.ts';
@@ -19,7 +19,7 @@ export const privateErrors = {
   self: () => chatError('SELF_MESSAGE'),
 };
 
-async function partner(db: Db, profileId: string, username: string) {
+async function partner(db: Executor, profileId: string, username: string) {
   const world = await worldOfProfile(db, profileId);
   const other = await findProfileByName(db, world.worldId, username.trim());
   if (!other) throw privateErrors.unknown();
@@ -59,33 +59,31 @@ export async function readThread(
   return rows.map((r) => view(r, profileId, names));
 }
 
-export async function sendPrivate(db: Db, profileId: string, username: string, raw: string, now: number) {
+export async function sendPrivate(trx: Trx, profileId: string, username: string, raw: string, now: number) {
   const text = raw.trim();
   if (text.length === 0) throw chatErrors.empty();
   if (text.length > MAX_COMMENT) throw chatErrors.tooLong();
-  const { world, other } = await partner(db, profileId, username);
-  return db.transaction().execute(async (trx) => {
-    await refuseIfWorldClosed(trx, profileId, now);
-    await refuseIfMuted(trx, profileId, now);
-    await refuseIfIgnored(trx, other.id, profileId);
-    await holdAuthorPace(trx, 'private', profileId);
-    const last = await lastPrivateAt(trx, profileId);
-    if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
-    const row = await insertPrivate(trx, {
-      world_id: world.worldId,
-      from_profile: profileId,
-      to_profile: other.id,
-      text,
-      created_at: new Date(now),
-    });
-    const names = await profileNames(trx, [profileId, other.id]);
-    await publish(trx, {
-      profileId: other.id,
-      kind: 'private-message',
-      data: { ...view(row, other.id, names), with: names.get(profileId) ?? '' },
-    });
-    return view(row, profileId, names);
+  const { world, other } = await partner(trx, profileId, username);
+  await refuseIfWorldClosed(trx, profileId, now);
+  await refuseIfMuted(trx, profileId, now);
+  await refuseIfIgnored(trx, other.id, profileId);
+  await holdAuthorPace(trx, 'private', profileId);
+  const last = await lastPrivateAt(trx, profileId);
+  if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
+  const row = await insertPrivate(trx, {
+    world_id: world.worldId,
+    from_profile: profileId,
+    to_profile: other.id,
+    text,
+    created_at: new Date(now),
   });
+  const names = await profileNames(trx, [profileId, other.id]);
+  await publish(trx, {
+    profileId: other.id,
+    kind: 'private-message',
+    data: { ...view(row, other.id, names), with: names.get(profileId) ?? '' },
+  });
+  return view(row, profileId, names);
 }
 
 export async function listConversations(db: Db, profileId: string) {

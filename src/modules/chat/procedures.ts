@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { z } from 'zod';
 import { adminProcedure, calmProcedure, playerProcedure, router } from '../../platform/trpc.ts';
 import { deleteComment, dismissReports, listReports, muteCommander, reportComment } from './moderation.ts';
@@ -17,17 +18,25 @@ export const chatRouter = router({
     ),
   post: calmProcedure
     .input(z.object({ channel, text: z.string().max(5000) }))
-    .mutation(({ ctx, input }) => postComment(ctx.db, ctx.profileId, input.channel, input.text, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => postComment(trx, ctx.profileId, input.channel, input.text, ctx.clock.now())),
+    ),
   report: calmProcedure
     .input(z.object({ commentId }))
-    .mutation(({ ctx, input }) => reportComment(ctx.db, ctx.profileId, input.commentId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => reportComment(trx, ctx.profileId, input.commentId, ctx.clock.now())),
+    ),
   reports: adminProcedure.query(({ ctx }) => listReports(ctx.db)),
   deleteComment: adminProcedure
     .input(z.object({ commentId, reason }))
-    .mutation(({ ctx, input }) => deleteComment(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => deleteComment(trx, ctx.session, input, ctx.clock.now())),
+    ),
   dismissReports: adminProcedure
     .input(z.object({ commentId, reason }))
-    .mutation(({ ctx, input }) => dismissReports(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => dismissReports(trx, ctx.session, input, ctx.clock.now())),
+    ),
   mute: adminProcedure
     .input(
       z.object({
@@ -40,7 +49,9 @@ export const chatRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => muteCommander(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => muteCommander(trx, ctx.session, input, ctx.clock.now())),
+    ),
   conversations: playerProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.profileId)),
   thread: playerProcedure
     .input(
@@ -55,7 +66,9 @@ export const chatRouter = router({
     ),
   sendPrivate: calmProcedure
     .input(z.object({ username: z.string().max(60), text: z.string().max(5000) }))
-    .mutation(({ ctx, input }) => sendPrivate(ctx.db, ctx.profileId, input.username, input.text, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => sendPrivate(trx, ctx.profileId, input.username, input.text, ctx.clock.now())),
+    ),
   /** Who reads the live chat and on which topics: the shared feed's join (decision 099). */
   liveTopics: playerProcedure.query(async ({ ctx }) => ({
     reader: ctx.profileId,

@@ -2,7 +2,7 @@
  * Chat: each world's global channel and each alliance's channel. A message goes out to everyone
  * listening on its channel when it commits; lists page back from the newest.
  */
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { platformError } from '../../platform/errors.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { membershipOf } from '../alliances/index.ts';
@@ -65,28 +65,26 @@ export async function readComments(db: Db, profileId: string, channel: Channel, 
   return rows.map((r) => view(r, names.get(r.profile_id) ?? '', channel));
 }
 
-export async function postComment(db: Db, profileId: string, channel: Channel, raw: string, now: number) {
+export async function postComment(trx: Trx, profileId: string, channel: Channel, raw: string, now: number) {
   const text = raw.trim();
   if (text.length === 0) throw chatErrors.empty();
   if (text.length > MAX_COMMENT) throw chatErrors.tooLong();
-  return db.transaction().execute(async (trx) => {
-    const { worldId, key } = await channelKey(trx, profileId, channel);
-    await refuseIfWorldClosed(trx, profileId, now);
-    await refuseIfMuted(trx, profileId, now);
-    await holdAuthorPace(trx, 'comment', profileId);
-    const last = await lastCommentAt(trx, profileId);
-    if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
-    const row = await insertComment(trx, {
-      world_id: worldId,
-      channel: key,
-      profile_id: profileId,
-      text,
-      created_at: new Date(now),
-    });
-    const c = view(row, (await profileNames(trx, [profileId])).get(profileId) ?? '', channel);
-    await publish(trx, { topic: topicOf(worldId, key), kind: 'comment', data: c });
-    return c;
+  const { worldId, key } = await channelKey(trx, profileId, channel);
+  await refuseIfWorldClosed(trx, profileId, now);
+  await refuseIfMuted(trx, profileId, now);
+  await holdAuthorPace(trx, 'comment', profileId);
+  const last = await lastCommentAt(trx, profileId);
+  if (last !== null && now - last < COMMENT_PACE_MS) throw chatErrors.tooFast();
+  const row = await insertComment(trx, {
+    world_id: worldId,
+    channel: key,
+    profile_id: profileId,
+    text,
+    created_at: new Date(now),
   });
+  const c = view(row, (await profileNames(trx, [profileId])).get(profileId) ?? '', channel);
+  await publish(trx, { topic: topicOf(worldId, key), kind: 'comment', data: c });
+  return c;
 }
 
 /** The topics a reader listens to: the world's global channel and their alliance's, if any. */

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { z } from 'zod';
 import { RELATION_KINDS } from '../../game/index.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
@@ -9,11 +10,17 @@ export const diplomacyRouter = router({
   relations: playerProcedure.query(({ ctx }) => myRelations(ctx.db, ctx.profileId)),
   propose: playerProcedure
     .input(z.object({ allianceId: z.string().uuid(), kind: z.enum(RELATION_KINDS) }))
-    .mutation(({ ctx, input }) => proposeRelation(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => proposeRelation(trx, ctx.profileId, input, ctx.clock.now())),
+    ),
   accept: playerProcedure
     .input(relationId)
-    .mutation(({ ctx, input }) => acceptRelation(ctx.db, ctx.profileId, input.relationId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => acceptRelation(trx, ctx.profileId, input.relationId, ctx.clock.now())),
+    ),
   end: playerProcedure
     .input(relationId)
-    .mutation(({ ctx, input }) => endRelation(ctx.db, ctx.profileId, input.relationId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => endRelation(trx, ctx.profileId, input.relationId, ctx.clock.now())),
+    ),
 });

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { checkProposal, type RelationKind, relationNeedsConsent } from '../../game/index.ts';
-import type { Db, Executor, Trx } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { allianceNamesOf, findAlliance, membersOf, membershipOf } from '../alliances/index.ts';
@@ -72,87 +72,81 @@ async function endInForce(trx: Trx, r: RelationRow, at: Date, by: string) {
 }
 
 export async function proposeRelation(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { allianceId: string; kind: RelationKind },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const mine = await leaderOf(trx, profileId);
-    const other = await findAlliance(trx, input.allianceId);
-    const own = await findAlliance(trx, mine);
-    if (!other || other.world_id !== own?.world_id) throw diplomacyErrors.unknown();
-    if (other.id === mine) throw diplomacyErrors.same();
-    await holdPair(trx, mine, other.id);
-    const { inForce, waiting } = await openOfPair(trx, mine, other.id);
-    const check = checkProposal({
-      from: mine,
-      to: other.id,
-      kind: input.kind,
-      inForce: inForce?.kind ?? null,
-      waiting: waiting ? { kind: waiting.kind, by: waiting.proposed_by } : null,
-    });
-    if (!check.ok)
-      throw check.reason === 'SAME_ALLIANCE'
-        ? diplomacyErrors.same()
-        : check.reason === 'IN_FORCE'
-          ? diplomacyErrors.inForce()
-          : diplomacyErrors.waiting();
-    const at = new Date(now);
-    let id: string;
-    if (check.accepts && waiting) {
-      if (inForce) await endInForce(trx, inForce, at, mine);
-      await acceptRow(trx, waiting.id, at);
-      id = waiting.id;
-    } else {
-      const holdsNow = !relationNeedsConsent(input.kind);
-      if (holdsNow && inForce) await endInForce(trx, inForce, at, mine);
-      const [low, high] = pairOf(mine, other.id);
-      const row = await insertRelation(trx, {
-        world_id: other.world_id,
-        low_id: low,
-        high_id: high,
-        kind: input.kind,
-        proposed_by: mine,
-        proposed_at: at,
-        accepted_at: holdsNow ? at : null,
-      });
-      id = row.id;
-    }
-    await announce(trx, mine, other.id, id);
-    return (await myRelations(trx, profileId)).find((r) => r.id === id) ?? null;
+  const mine = await leaderOf(trx, profileId);
+  const other = await findAlliance(trx, input.allianceId);
+  const own = await findAlliance(trx, mine);
+  if (!other || other.world_id !== own?.world_id) throw diplomacyErrors.unknown();
+  if (other.id === mine) throw diplomacyErrors.same();
+  await holdPair(trx, mine, other.id);
+  const { inForce, waiting } = await openOfPair(trx, mine, other.id);
+  const check = checkProposal({
+    from: mine,
+    to: other.id,
+    kind: input.kind,
+    inForce: inForce?.kind ?? null,
+    waiting: waiting ? { kind: waiting.kind, by: waiting.proposed_by } : null,
   });
+  if (!check.ok)
+    throw check.reason === 'SAME_ALLIANCE'
+      ? diplomacyErrors.same()
+      : check.reason === 'IN_FORCE'
+        ? diplomacyErrors.inForce()
+        : diplomacyErrors.waiting();
+  const at = new Date(now);
+  let id: string;
+  if (check.accepts && waiting) {
+    if (inForce) await endInForce(trx, inForce, at, mine);
+    await acceptRow(trx, waiting.id, at);
+    id = waiting.id;
+  } else {
+    const holdsNow = !relationNeedsConsent(input.kind);
+    if (holdsNow && inForce) await endInForce(trx, inForce, at, mine);
+    const [low, high] = pairOf(mine, other.id);
+    const row = await insertRelation(trx, {
+      world_id: other.world_id,
+      low_id: low,
+      high_id: high,
+      kind: input.kind,
+      proposed_by: mine,
+      proposed_at: at,
+      accepted_at: holdsNow ? at : null,
+    });
+    id = row.id;
+  }
+  await announce(trx, mine, other.id, id);
+  return (await myRelations(trx, profileId)).find((r) => r.id === id) ?? null;
 }
 
 /** The other leader accepts a proposal: it holds from now and replaces the relation in force. */
-export async function acceptRelation(db: Db, profileId: string, relationId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const mine = await leaderOf(trx, profileId);
-    const seen = await findRelation(trx, relationId);
-    if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
-    await holdPair(trx, seen.low_id, seen.high_id);
-    const { inForce, waiting } = await openOfPair(trx, seen.low_id, seen.high_id);
-    if (!waiting || waiting.id !== relationId || waiting.proposed_by === mine) throw diplomacyErrors.notAvailable();
-    const at = new Date(now);
-    if (inForce) await endInForce(trx, inForce, at, mine);
-    await acceptRow(trx, relationId, at);
-    await announce(trx, seen.low_id, seen.high_id, relationId);
-    return (await myRelations(trx, profileId)).find((r) => r.id === relationId) ?? null;
-  });
+export async function acceptRelation(trx: Trx, profileId: string, relationId: string, now: number) {
+  const mine = await leaderOf(trx, profileId);
+  const seen = await findRelation(trx, relationId);
+  if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
+  await holdPair(trx, seen.low_id, seen.high_id);
+  const { inForce, waiting } = await openOfPair(trx, seen.low_id, seen.high_id);
+  if (!waiting || waiting.id !== relationId || waiting.proposed_by === mine) throw diplomacyErrors.notAvailable();
+  const at = new Date(now);
+  if (inForce) await endInForce(trx, inForce, at, mine);
+  await acceptRow(trx, relationId, at);
+  await announce(trx, seen.low_id, seen.high_id, relationId);
+  return (await myRelations(trx, profileId)).find((r) => r.id === relationId) ?? null;
 }
 
 /** Either leader ends a relation in force, withdraws their proposal or declines the other's. */
-export async function endRelation(db: Db, profileId: string, relationId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const mine = await leaderOf(trx, profileId);
-    const seen = await findRelation(trx, relationId);
-    if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
-    await holdPair(trx, seen.low_id, seen.high_id);
-    const r = await findRelation(trx, relationId);
-    if (!r || r.ended_at) throw diplomacyErrors.notAvailable();
-    if (r.accepted_at) await endInForce(trx, r, new Date(now), mine);
-    else await endRow(trx, r.id, new Date(now), mine);
-    await announce(trx, r.low_id, r.high_id, relationId);
-    return true;
-  });
+export async function endRelation(trx: Trx, profileId: string, relationId: string, now: number) {
+  const mine = await leaderOf(trx, profileId);
+  const seen = await findRelation(trx, relationId);
+  if (!seen || (seen.low_id !== mine && seen.high_id !== mine)) throw diplomacyErrors.notAvailable();
+  await holdPair(trx, seen.low_id, seen.high_id);
+  const r = await findRelation(trx, relationId);
+  if (!r || r.ended_at) throw diplomacyErrors.notAvailable();
+  if (r.accepted_at) await endInForce(trx, r, new Date(now), mine);
+  else await endRow(trx, r.id, new Date(now), mine);
+  await announce(trx, r.low_id, r.high_id, relationId);
+  return true;
 }

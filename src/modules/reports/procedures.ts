@@ -47,13 +47,17 @@ export const reportsRouter = router({
     ),
   share: calmProcedure
     .input(z.object({ reportId: uuidId }))
-    .mutation(({ ctx, input }) => shareReport(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => shareReport(trx, ctx.profileId, input.reportId, ctx.clock.now())),
+    ),
   shareOf: calmProcedure
     .input(z.object({ reportId: uuidId }))
     .query(({ ctx, input }) => readShare(ctx.db, ctx.profileId, input.reportId)),
   revokeShare: calmProcedure
     .input(z.object({ reportId: uuidId }))
-    .mutation(({ ctx, input }) => revokeShare(ctx.db, ctx.profileId, input.reportId, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => revokeShare(trx, ctx.profileId, input.reportId, ctx.clock.now())),
+    ),
   delete: calmProcedure
     .input(z.object({ reportIds: ids }))
     .mutation(({ ctx, input }) =>

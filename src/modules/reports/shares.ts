@@ -4,7 +4,7 @@
  * the link answers gone, for good: sharing again makes a new link. A deleted report's link is gone too.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { reportsError } from './errors.ts';
 import { findReport } from './repo.ts';
 import { insertShare, liveShare, reportByToken, revokeShares } from './shares-repo.ts';
@@ -20,16 +20,14 @@ export const shareErrors = {
 const newToken = () => randomBytes(16).toString('base64url');
 
 /** Shares one of the player's own reports: its live link, made now or kept from before. */
-export async function shareReport(db: Db, profileId: string, reportId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const report = await findReport(trx, profileId, reportId);
-    if (!report) throw shareErrors.notFound();
-    const live = await liveShare(trx, profileId, reportId);
-    if (live) return { token: live.token, sharedAt: live.created_at.getTime() };
-    const token = newToken();
-    await insertShare(trx, { token, reportId, profileId, at: new Date(now) });
-    return { token, sharedAt: now };
-  });
+export async function shareReport(trx: Trx, profileId: string, reportId: string, now: number) {
+  const report = await findReport(trx, profileId, reportId);
+  if (!report) throw shareErrors.notFound();
+  const live = await liveShare(trx, profileId, reportId);
+  if (live) return { token: live.token, sharedAt: live.created_at.getTime() };
+  const token = newToken();
+  await insertShare(trx, { token, reportId, profileId, at: new Date(now) });
+  return { token, sharedAt: now };
 }
 
 /** The live link of one of the player's reports, or null (another's report: not found). */
@@ -40,11 +38,9 @@ export async function readShare(db: Db, profileId: string, reportId: string) {
 }
 
 /** Takes the link of one of the player's reports back; the link answers gone from now on. */
-export async function revokeShare(db: Db, profileId: string, reportId: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    if (!(await findReport(trx, profileId, reportId))) throw shareErrors.notFound();
-    return { ok: true, revoked: await revokeShares(trx, profileId, reportId, new Date(now)) };
-  });
+export async function revokeShare(trx: Trx, profileId: string, reportId: string, now: number) {
+  if (!(await findReport(trx, profileId, reportId))) throw shareErrors.notFound();
+  return { ok: true, revoked: await revokeShares(trx, profileId, reportId, new Date(now)) };
 }
 
 export type SharedRead =

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { playerProcedure, router } from '../../platform/trpc.ts';
@@ -16,8 +17,15 @@ export const sittingRouter = router({
         hours: z.number().int('Hours must be a whole number').min(-1_000_000).max(1_000_000),
       }),
     )
-    .mutation(({ ctx, input }) => nameSitter(ctx.db, ctx.profileId, input.commander, input.hours, ctx.clock.now())),
-  revoke: playerProcedure
-    .input(z.object({ sitterId: uuidId }))
-    .mutation(({ ctx, input }) => revokeSitter(ctx.db, ctx.profileId, input.sitterId, ctx.clock.now())),
+    .mutation(async ({ ctx, input }) => {
+      await inTransaction(ctx.db, (trx) =>
+        nameSitter(trx, ctx.profileId, input.commander, input.hours, ctx.clock.now()),
+      );
+      // answered after the commit, with the pool
+      return sittingOverview(ctx.db, ctx.profileId, ctx.clock.now());
+    }),
+  revoke: playerProcedure.input(z.object({ sitterId: uuidId })).mutation(async ({ ctx, input }) => {
+    await inTransaction(ctx.db, (trx) => revokeSitter(trx, ctx.profileId, input.sitterId, ctx.clock.now()));
+    return sittingOverview(ctx.db, ctx.profileId, ctx.clock.now());
+  }),
 });

@@ -5,7 +5,7 @@
  */
 import { checkGrant, SITTING_BUDGET_MS, SITTING_BUDGET_WINDOW_MS, mergedSpan } from '../../game/index.ts';
 import { lockAndSettleProfile } from '../../kernel/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { signedInTogether } from '../accounts/index.ts';
@@ -71,57 +71,51 @@ async function linked(
   );
 }
 
-export async function nameSitter(db: Db, ownerId: string, commander: string, hours: number, now: number) {
-  await db.transaction().execute(async (trx) => {
-    // the owner's base first (the grant's end is an event on it), then the owner's grants
-    const base = await lockAndSettleProfile(trx, ownerId, now);
-    await lockOwnerGrants(trx, ownerId);
-    const world = await worldOfProfile(trx, ownerId);
-    const found = await findProfileByName(trx, world.worldId, commander.trim());
-    if (!found) throw sittingErrors.unknown();
-    const [owner, sitter] = await Promise.all([
-      commandersByIds(trx, [ownerId]).then((r) => r[0]),
-      commandersByIds(trx, [found.id]).then((r) => r[0]),
-    ]);
-    if (!owner || !sitter) throw sittingErrors.unknown();
-    const grants = await grantsOfOwner(trx, ownerId, new Date(now - SITTING_BUDGET_WINDOW_MS));
-    const check = checkGrant({
-      now,
-      durationMs: Math.round(hours * HOUR),
-      grants: spans(grants),
-      sitterId: sitter.id,
-      ownerId,
-      linked: sitter.id !== ownerId && (await linked(trx, owner, sitter, now)),
-    });
-    if (!check.ok) throw sittingErrors.refused(check.reason);
-    const grant = await insertGrant(trx, {
-      owner_id: ownerId,
-      sitter_id: sitter.id,
-      world_id: world.worldId,
-      starts_at: new Date(now),
-      ends_at: new Date(check.until),
-    });
-    // at its end the sitter's tab is told, as on a revoke (timeline.ts)
-    await scheduleEvent(trx, {
-      baseId: base.row.id,
-      kind: SITTING_END_EVENT,
-      payload: { grantId: grant.id },
-      startsAt: now,
-      dueAt: check.until,
-    });
+export async function nameSitter(trx: Trx, ownerId: string, commander: string, hours: number, now: number) {
+  // the owner's base first (the grant's end is an event on it), then the owner's grants
+  const base = await lockAndSettleProfile(trx, ownerId, now);
+  await lockOwnerGrants(trx, ownerId);
+  const world = await worldOfProfile(trx, ownerId);
+  const found = await findProfileByName(trx, world.worldId, commander.trim());
+  if (!found) throw sittingErrors.unknown();
+  const [owner, sitter] = await Promise.all([
+    commandersByIds(trx, [ownerId]).then((r) => r[0]),
+    commandersByIds(trx, [found.id]).then((r) => r[0]),
+  ]);
+  if (!owner || !sitter) throw sittingErrors.unknown();
+  const grants = await grantsOfOwner(trx, ownerId, new Date(now - SITTING_BUDGET_WINDOW_MS));
+  const check = checkGrant({
+    now,
+    durationMs: Math.round(hours * HOUR),
+    grants: spans(grants),
+    sitterId: sitter.id,
+    ownerId,
+    linked: sitter.id !== ownerId && (await linked(trx, owner, sitter, now)),
   });
-  return sittingOverview(db, ownerId, now);
+  if (!check.ok) throw sittingErrors.refused(check.reason);
+  const grant = await insertGrant(trx, {
+    owner_id: ownerId,
+    sitter_id: sitter.id,
+    world_id: world.worldId,
+    starts_at: new Date(now),
+    ends_at: new Date(check.until),
+  });
+  // at its end the sitter's tab is told, as on a revoke (timeline.ts)
+  await scheduleEvent(trx, {
+    baseId: base.row.id,
+    kind: SITTING_END_EVENT,
+    payload: { grantId: grant.id },
+    startsAt: now,
+    dueAt: check.until,
+  });
 }
 
 /** Ends the sitter's grant at once: their next command on the base is refused. */
-export async function revokeSitter(db: Db, ownerId: string, sitterId: string, now: number) {
-  await db.transaction().execute(async (trx) => {
-    await lockOwnerGrants(trx, ownerId);
-    if ((await revokeGrants(trx, ownerId, sitterId, new Date(now))) === 0) throw sittingErrors.noGrant();
-    // the sitter's tabs on this base stop hearing it and go back to their own base
-    await publish(trx, { profileId: sitterId, kind: 'sitting-ended', data: { ownerId } });
-  });
-  return sittingOverview(db, ownerId, now);
+export async function revokeSitter(trx: Trx, ownerId: string, sitterId: string, now: number) {
+  await lockOwnerGrants(trx, ownerId);
+  if ((await revokeGrants(trx, ownerId, sitterId, new Date(now))) === 0) throw sittingErrors.noGrant();
+  // the sitter's tabs on this base stop hearing it and go back to their own base
+  await publish(trx, { profileId: sitterId, kind: 'sitting-ended', data: { ownerId } });
 }
 
 export async function sittingOverview(ex: Executor, ownerId: string, now: number): Promise<SittingOverview> {

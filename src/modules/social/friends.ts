@@ -2,7 +2,7 @@
  * Friends (a buddy list): one commander asks, the other accepts; either removes the friendship
  * (or the request). Friends see each other's online state as the game shows it: looking at the game now.
  */
-import type { Db } from '../../platform/db.ts';
+import type { Db, Trx } from '../../platform/db.ts';
 import { publish } from '../../platform/pubsub.ts';
 import { onlineAccounts } from '../alerts/index.ts';
 import { commandersByIds } from '../worlds/index.ts';
@@ -21,43 +21,37 @@ import {
 /** Tells the other commander's open browsers that their list changed. */
 const tell = (db: Db, profileId: string) => publish(db, { profileId, kind: 'friends', data: {} });
 
-export async function requestFriend(db: Db, profileId: string, username: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const other = await otherCommander(trx, profileId, username);
-    if (await ignoresOne(trx, other.id, profileId)) throw socialErrors.ignoresYou();
-    if (await ignoresOne(trx, profileId, other.id)) throw socialErrors.youIgnore();
-    await holdPair(trx, 'friends', profileId, other.id);
-    const f = await findFriendship(trx, profileId, other.id);
-    if (f?.accepted_at) throw socialErrors.alreadyFriends();
-    // they asked me already: asking back is accepting
-    if (f && f.asked_by === other.id) {
-      await acceptFriendRequest(trx, profileId, other.id, new Date(now));
-      await tell(trx, other.id);
-      return { username: other.username, status: 'friends' as const };
-    }
-    if (f || !(await insertFriendRequest(trx, profileId, other.id, new Date(now)))) throw socialErrors.alreadyAsked();
-    await tell(trx, other.id);
-    return { username: other.username, status: 'asked' as const };
-  });
-}
-
-export async function acceptFriend(db: Db, profileId: string, username: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const other = await otherCommander(trx, profileId, username);
-    if (!(await acceptFriendRequest(trx, profileId, other.id, new Date(now)))) throw socialErrors.noRequest();
+export async function requestFriend(trx: Trx, profileId: string, username: string, now: number) {
+  const other = await otherCommander(trx, profileId, username);
+  if (await ignoresOne(trx, other.id, profileId)) throw socialErrors.ignoresYou();
+  if (await ignoresOne(trx, profileId, other.id)) throw socialErrors.youIgnore();
+  await holdPair(trx, 'friends', profileId, other.id);
+  const f = await findFriendship(trx, profileId, other.id);
+  if (f?.accepted_at) throw socialErrors.alreadyFriends();
+  // they asked me already: asking back is accepting
+  if (f && f.asked_by === other.id) {
+    await acceptFriendRequest(trx, profileId, other.id, new Date(now));
     await tell(trx, other.id);
     return { username: other.username, status: 'friends' as const };
-  });
+  }
+  if (f || !(await insertFriendRequest(trx, profileId, other.id, new Date(now)))) throw socialErrors.alreadyAsked();
+  await tell(trx, other.id);
+  return { username: other.username, status: 'asked' as const };
+}
+
+export async function acceptFriend(trx: Trx, profileId: string, username: string, now: number) {
+  const other = await otherCommander(trx, profileId, username);
+  if (!(await acceptFriendRequest(trx, profileId, other.id, new Date(now)))) throw socialErrors.noRequest();
+  await tell(trx, other.id);
+  return { username: other.username, status: 'friends' as const };
 }
 
 /** Ends a friendship, or withdraws or declines a request. */
-export async function removeFriend(db: Db, profileId: string, username: string) {
-  return db.transaction().execute(async (trx) => {
-    const other = await otherCommander(trx, profileId, username);
-    if (!(await deleteFriendship(trx, profileId, other.id))) throw socialErrors.notFriends();
-    await tell(trx, other.id);
-    return { ok: true };
-  });
+export async function removeFriend(trx: Trx, profileId: string, username: string) {
+  const other = await otherCommander(trx, profileId, username);
+  if (!(await deleteFriendship(trx, profileId, other.id))) throw socialErrors.notFriends();
+  await tell(trx, other.id);
+  return { ok: true };
 }
 
 export type FriendStatus = 'friends' | 'asked' | 'asks';

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { z } from 'zod';
 import { playerProcedure, router } from '../../platform/trpc.ts';
 import { acceptFriend, listFriends, removeFriend, requestFriend } from './friends.ts';
@@ -24,13 +25,17 @@ export const socialRouter = router({
   friends: playerProcedure.query(({ ctx }) => listFriends(ctx.db, ctx.profileId)),
   requestFriend: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => requestFriend(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => requestFriend(trx, ctx.profileId, input.username, ctx.clock.now())),
+    ),
   acceptFriend: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => acceptFriend(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => acceptFriend(trx, ctx.profileId, input.username, ctx.clock.now())),
+    ),
   removeFriend: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => removeFriend(ctx.db, ctx.profileId, input.username)),
+    .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => removeFriend(trx, ctx.profileId, input.username))),
 
   commander: playerProcedure
     .input(who)
@@ -42,11 +47,15 @@ export const socialRouter = router({
   sharedNetworks: playerProcedure.query(({ ctx }) => listSharedNetworksOf(ctx.db, ctx.profileId)),
   declareSharedNetwork: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => declareSharedNetwork(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => declareSharedNetwork(trx, ctx.profileId, input.username, ctx.clock.now())),
+    ),
   confirmSharedNetwork: playerProcedure
     .input(who)
     .mutation(({ ctx, input }) => confirmSharedNetworkWith(ctx.db, ctx.profileId, input.username, ctx.clock.now())),
   withdrawSharedNetwork: playerProcedure
     .input(who)
-    .mutation(({ ctx, input }) => withdrawSharedNetwork(ctx.db, ctx.profileId, input.username)),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => withdrawSharedNetwork(trx, ctx.profileId, input.username)),
+    ),
 });

@@ -6,7 +6,7 @@
  * declaration stays on record for the operators.
  */
 import { type SharedNetworkMove, sharedNetworkAllows } from '../../game/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { commandersByIds } from '../worlds/index.ts';
 import { otherCommander } from './commanders.ts';
 import { socialErrors } from './errors.ts';
@@ -19,20 +19,17 @@ import {
   listSharedNetworks,
 } from './repo.ts';
 
-export async function declareSharedNetwork(db: Db, profileId: string, username: string, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const other = await otherCommander(trx, profileId, username);
-    await holdPair(trx, 'network', profileId, other.id);
-    const n = await findSharedNetwork(trx, profileId, other.id);
-    if (n?.confirmed_at) throw socialErrors.alreadyDeclared();
-    if (n && n.declared_by === other.id) {
-      await confirmSharedNetwork(trx, profileId, other.id, new Date(now));
-      return { username: other.username, status: 'declared' as const };
-    }
-    if (n || !(await insertSharedNetwork(trx, profileId, other.id, new Date(now))))
-      throw socialErrors.alreadyDeclared();
-    return { username: other.username, status: 'asked' as const };
-  });
+export async function declareSharedNetwork(trx: Trx, profileId: string, username: string, now: number) {
+  const other = await otherCommander(trx, profileId, username);
+  await holdPair(trx, 'network', profileId, other.id);
+  const n = await findSharedNetwork(trx, profileId, other.id);
+  if (n?.confirmed_at) throw socialErrors.alreadyDeclared();
+  if (n && n.declared_by === other.id) {
+    await confirmSharedNetwork(trx, profileId, other.id, new Date(now));
+    return { username: other.username, status: 'declared' as const };
+  }
+  if (n || !(await insertSharedNetwork(trx, profileId, other.id, new Date(now)))) throw socialErrors.alreadyDeclared();
+  return { username: other.username, status: 'asked' as const };
 }
 
 export async function confirmSharedNetworkWith(db: Db, profileId: string, username: string, now: number) {
@@ -42,15 +39,13 @@ export async function confirmSharedNetworkWith(db: Db, profileId: string, userna
 }
 
 /** Withdraws (or declines) a declaration not yet confirmed. */
-export async function withdrawSharedNetwork(db: Db, profileId: string, username: string) {
-  return db.transaction().execute(async (trx) => {
-    const other = await otherCommander(trx, profileId, username);
-    await holdPair(trx, 'network', profileId, other.id);
-    const n = await findSharedNetwork(trx, profileId, other.id);
-    if (!n || n.confirmed_at) throw socialErrors.noDeclaration();
-    await deleteSharedNetwork(trx, profileId, other.id);
-    return { ok: true };
-  });
+export async function withdrawSharedNetwork(trx: Trx, profileId: string, username: string) {
+  const other = await otherCommander(trx, profileId, username);
+  await holdPair(trx, 'network', profileId, other.id);
+  const n = await findSharedNetwork(trx, profileId, other.id);
+  if (!n || n.confirmed_at) throw socialErrors.noDeclaration();
+  await deleteSharedNetwork(trx, profileId, other.id);
+  return { ok: true };
 }
 
 /** The reader's declarations, confirmed or waiting on either side. */

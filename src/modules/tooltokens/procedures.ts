@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db.ts';
 import { z } from 'zod';
 import { uuidId } from '../../platform/input-errors.ts';
 import { adminProcedure, playerProcedure, router } from '../../platform/trpc.ts';
@@ -21,12 +22,16 @@ export const toolTokensRouter = router({
         perMinute: z.number().int().min(1).max(MAX_PER_MINUTE).optional(),
       }),
     )
-    .mutation(({ ctx, input }) => createToolToken(ctx.db, ctx.profileId, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      inTransaction(ctx.db, (trx) => createToolToken(trx, ctx.profileId, input, ctx.clock.now())),
+    ),
   revoke: playerProcedure
     .input(z.object({ id: uuidId }))
     .mutation(({ ctx, input }) => revokeOwnToken(ctx.db, ctx.profileId, input.id, ctx.clock.now())),
   adminList: adminProcedure.query(({ ctx }) => adminToolTokens(ctx.db)),
-  adminRevoke: adminProcedure
-    .input(z.object({ id: uuidId }))
-    .mutation(({ ctx, input }) => adminRevokeToken(ctx.db, ctx.session, input.id, ctx.clock.now())),
+  adminRevoke: adminProcedure.input(z.object({ id: uuidId })).mutation(async ({ ctx, input }) => {
+    await inTransaction(ctx.db, (trx) => adminRevokeToken(trx, ctx.session, input.id, ctx.clock.now()));
+    // answered after the commit, with the pool
+    return adminToolTokens(ctx.db);
+  }),
 });

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { recordAdminAction } from '../audit/index.ts';
 import { profileNames } from '../worlds/index.ts';
 import type { Session } from '../../platform/trpc.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Db, Executor, Trx } from '../../platform/db.ts';
 import { defineErrors } from '../../platform/errors.ts';
 import {
   activeCount,
@@ -57,25 +57,23 @@ export const tokenView = (t: TokenRow) => ({
 export type ToolTokenView = ReturnType<typeof tokenView>;
 
 export async function createToolToken(
-  db: Db,
+  trx: Trx,
   profileId: string,
   input: { name: string; scopes: ToolScope[]; perMinute?: number },
   now: number,
 ) {
-  return db.transaction().execute(async (trx) => {
-    if ((await activeCount(trx, profileId)) >= MAX_ACTIVE_TOKENS) throw toolTokenErrors.tooMany();
-    const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const row = await insertToken(trx, {
-      profile_id: profileId,
-      name: input.name.trim(),
-      scopes: [...new Set(input.scopes)].sort(),
-      secret_hash: hashOf(secret),
-      hint: secret.slice(-4),
-      per_minute: input.perMinute ?? DEFAULT_PER_MINUTE,
-      created_at: new Date(now),
-    });
-    return { token: secret, info: tokenView(row) };
+  if ((await activeCount(trx, profileId)) >= MAX_ACTIVE_TOKENS) throw toolTokenErrors.tooMany();
+  const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const row = await insertToken(trx, {
+    profile_id: profileId,
+    name: input.name.trim(),
+    scopes: [...new Set(input.scopes)].sort(),
+    secret_hash: hashOf(secret),
+    hint: secret.slice(-4),
+    per_minute: input.perMinute ?? DEFAULT_PER_MINUTE,
+    created_at: new Date(now),
   });
+  return { token: secret, info: tokenView(row) };
 }
 
 export const listToolTokens = async (db: Db, profileId: string) => (await tokensOf(db, profileId)).map(tokenView);
@@ -93,14 +91,11 @@ export async function adminToolTokens(db: Db, limit = 200) {
 }
 
 /** Support revokes a commander's token: the tool stops at once, and the audit log names who and which. */
-export async function adminRevokeToken(db: Db, admin: Session, id: string, now: number) {
-  await db.transaction().execute(async (trx) => {
-    const revoked = await revokeToken(trx, id, 'admin', new Date(now));
-    if (!revoked) throw toolTokenErrors.notFound();
-    const owner = (await profileNames(trx, [revoked.profile_id])).get(revoked.profile_id) ?? null;
-    await recordAdminAction(trx, admin, 'revoke-tool-token', owner, { tokenId: id, name: revoked.name }, now);
-  });
-  return adminToolTokens(db);
+export async function adminRevokeToken(trx: Trx, admin: Session, id: string, now: number) {
+  const revoked = await revokeToken(trx, id, 'admin', new Date(now));
+  if (!revoked) throw toolTokenErrors.notFound();
+  const owner = (await profileNames(trx, [revoked.profile_id])).get(revoked.profile_id) ?? null;
+  await recordAdminAction(trx, admin, 'revoke-tool-token', owner, { tokenId: id, name: revoked.name }, now);
 }
 
 /** The active token a secret names, or null (unknown, malformed or revoked). */

@@ -18,7 +18,7 @@ import {
   type TimelineHandler,
   type TimelineKindDef,
 } from '../../kernel/index.ts';
-import type { Db, Executor } from '../../platform/db.ts';
+import type { Executor, Trx } from '../../platform/db.ts';
 import { scheduleEvent } from '../../platform/timeline.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { freezeBase, thawBase } from '../bases/index.ts';
@@ -92,62 +92,56 @@ async function alertVacation(trx: Executor, profileId: string, vacationId: strin
 const RALLY_STATUSES = new Set(['joining', 'rallying', 'waiting']);
 const FRIENDLY_KINDS = new Set(['reinforce', 'convoy']);
 
-export async function startVacation(db: Db, profileId: string, now: number): Promise<VacationStatus> {
-  await db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const [open, last, marches, incoming] = await Promise.all([
-      openVacation(trx, profileId),
-      lastEnded(trx, profileId),
-      activeMarchesOf(trx, profileId),
-      incomingMarchesTo(trx, b.row.id),
-    ]);
-    const check = checkVacationStart({
-      now,
-      marchesOut: marches.filter(
-        (m) => m.status !== 'reinforcing' && m.status !== 'occupying' && !RALLY_STATUSES.has(m.status),
-      ).length,
-      reinforcementsAbroad: marches.filter((m) => m.status === 'reinforcing').length,
-      ralliesJoined: marches.filter((m) => RALLY_STATUSES.has(m.status)).length,
-      incomingHostile: incoming.filter((m) => m.profile_id !== profileId && !FRIENDLY_KINDS.has(m.kind)).length,
-      objectsHeld: marches.filter((m) => m.status === 'occupying').length,
-      lastEndedAt: last?.getTime() ?? null,
-      activeSince: open ? open.started_at.getTime() : null,
-    });
-    if (!check.ok) throw vacationErrors.cannotStart(check.reason, check.until);
-    const endsBy = vacationForcedEnd(now, VACATION_DEFAULT_MAX_DAYS);
-    const v = await insertVacation(trx, {
-      profile_id: profileId,
-      world_id: b.row.world_id,
-      started_at: new Date(now),
-      ends_by: new Date(endsBy),
-    });
-    await freezeBase(trx, b, now, endsBy - now);
-    await scheduleEvent(trx, {
-      baseId: b.row.id,
-      kind: VACATION_END_EVENT,
-      payload: { vacationId: v.id },
-      startsAt: now,
-      dueAt: endsBy,
-    });
-    await alertVacation(trx, profileId, v.id, 'start', now);
-    await announceChange(trx, b.row);
+export async function startVacation(trx: Trx, profileId: string, now: number): Promise<void> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const [open, last, marches, incoming] = await Promise.all([
+    openVacation(trx, profileId),
+    lastEnded(trx, profileId),
+    activeMarchesOf(trx, profileId),
+    incomingMarchesTo(trx, b.row.id),
+  ]);
+  const check = checkVacationStart({
+    now,
+    marchesOut: marches.filter(
+      (m) => m.status !== 'reinforcing' && m.status !== 'occupying' && !RALLY_STATUSES.has(m.status),
+    ).length,
+    reinforcementsAbroad: marches.filter((m) => m.status === 'reinforcing').length,
+    ralliesJoined: marches.filter((m) => RALLY_STATUSES.has(m.status)).length,
+    incomingHostile: incoming.filter((m) => m.profile_id !== profileId && !FRIENDLY_KINDS.has(m.kind)).length,
+    objectsHeld: marches.filter((m) => m.status === 'occupying').length,
+    lastEndedAt: last?.getTime() ?? null,
+    activeSince: open ? open.started_at.getTime() : null,
   });
-  return vacationStatus(db, profileId, now);
+  if (!check.ok) throw vacationErrors.cannotStart(check.reason, check.until);
+  const endsBy = vacationForcedEnd(now, VACATION_DEFAULT_MAX_DAYS);
+  const v = await insertVacation(trx, {
+    profile_id: profileId,
+    world_id: b.row.world_id,
+    started_at: new Date(now),
+    ends_by: new Date(endsBy),
+  });
+  await freezeBase(trx, b, now, endsBy - now);
+  await scheduleEvent(trx, {
+    baseId: b.row.id,
+    kind: VACATION_END_EVENT,
+    payload: { vacationId: v.id },
+    startsAt: now,
+    dueAt: endsBy,
+  });
+  await alertVacation(trx, profileId, v.id, 'start', now);
+  await announceChange(trx, b.row);
 }
 
-export async function endVacation(db: Db, profileId: string, now: number): Promise<VacationStatus> {
-  await db.transaction().execute(async (trx) => {
-    const b = await lockAndSettleProfile(trx, profileId, now);
-    const open = await openVacation(trx, profileId);
-    const check = checkVacationEnd(open ? open.started_at.getTime() : null, now);
-    if (!open || !check.ok)
-      throw check.ok || check.reason === 'NOT_ON' ? vacationErrors.notOn() : vacationErrors.tooSoon(check.until ?? now);
-    await closeVacation(trx, open.id, new Date(now));
-    await thawBase(trx, b, now, open.ends_by.getTime() - now);
-    await alertVacation(trx, profileId, open.id, 'end', now);
-    await announceChange(trx, b.row);
-  });
-  return vacationStatus(db, profileId, now);
+export async function endVacation(trx: Trx, profileId: string, now: number): Promise<void> {
+  const b = await lockAndSettleProfile(trx, profileId, now);
+  const open = await openVacation(trx, profileId);
+  const check = checkVacationEnd(open ? open.started_at.getTime() : null, now);
+  if (!open || !check.ok)
+    throw check.ok || check.reason === 'NOT_ON' ? vacationErrors.notOn() : vacationErrors.tooSoon(check.until ?? now);
+  await closeVacation(trx, open.id, new Date(now));
+  await thawBase(trx, b, now, open.ends_by.getTime() - now);
+  await alertVacation(trx, profileId, open.id, 'end', now);
+  await announceChange(trx, b.row);
 }
 
 /** The limit reached: the base thaws at the vacation's end (nothing left to give back), once. */

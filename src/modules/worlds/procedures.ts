@@ -58,7 +58,12 @@ export const worldsRouter = router({
 
   createProfile: accountProcedure
     .input(z.object({ worldId: id, username: z.string().max(100), avatar: z.string().max(40).nullish() }))
-    .mutation(({ ctx, input }) => createProfile(ctx.db, ctx.session, input, ctx.clock.now())),
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.clock.now();
+      const profileId = await inTransaction(ctx.db, (trx) => createProfile(trx, ctx.session, input, now));
+      // read after the commit, with the pool
+      return profileView(ctx.db, profileId, now);
+    }),
 
   enterProfile: accountProcedure
     .input(z.object({ profileId: uuidId }))

@@ -69,9 +69,12 @@ export async function profileNames(ex: Executor, ids: string[]): Promise<Map<str
   return new Map((await findProfilesByIds(ex, ids)).map((p) => [p.id, p.username]));
 }
 
-/** Creates the account's profile in an open world, places its base, and enters it in this session. */
+/**
+ * Creates the account's profile in an open world, places its base, and enters it in this session;
+ * answers the profile's id (the procedure reads its view with the pool once this has committed).
+ */
 export async function createProfile(
-  db: Db,
+  trx: Trx,
   session: Session,
   input: { worldId: string; username: string; avatar?: string | null },
   now: number,
@@ -79,41 +82,38 @@ export async function createProfile(
   if (!USERNAME.test(input.username)) throw worldsErrors.createProfile('username');
   const avatar = input.avatar ?? 'commander-1';
   if (!isAvatar(avatar)) throw worldsErrors.createProfile('avatar');
-  const profileId = await db.transaction().execute(async (trx) => {
-    const world = await findWorld(trx, input.worldId);
-    if (!world || world.opens_at.getTime() > now) throw worldsErrors.createProfile('world-not-open');
-    // the season's registration closed (decision 069): refused by the clock, whether or not its step ran
-    // (a world shorter than a week is in its final week from the start, yet open to newcomers until then)
-    const season = seasonOf(world);
-    if (season && now >= season.registrationClosesAt) throw worldsErrors.registrationClosed();
-    if (!world.registration_open) throw worldsErrors.createProfile('registration-closed');
-    const firstProfile = (await listProfilesOfAccount(trx, session.accountId)).length === 0;
-    if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
-    const profile = await insertProfile(trx, {
-      accountId: session.accountId,
-      worldId: world.id,
-      username: input.username,
-      avatar,
-      at: new Date(now),
-    });
-    if (!profile) throw worldsErrors.createProfile('already-in-world');
-    await placeBase(trx, {
-      profileId: profile.id,
-      worldId: world.id,
-      mapSize: world.map_size,
-      seed: worldSeed(world.id),
-      speed: world.speed,
-      economySpeed: world.economy_speed,
-      shieldHours: world.beginner_shield_hours,
-      now,
-      // a late joiner's production bonus (decision 069): a new account's first profile only
-      boosts: catchUpBoosts({ worldStartedAt: world.opens_at.getTime(), joinedAt: now, firstProfile }),
-    });
-    await setSessionProfile(trx, session.sessionId, profile.id);
-    await profileCreated(trx, profile.id, now);
-    return profile.id;
+  const world = await findWorld(trx, input.worldId);
+  if (!world || world.opens_at.getTime() > now) throw worldsErrors.createProfile('world-not-open');
+  // the season's registration closed (decision 069): refused by the clock, whether or not its step ran
+  // (a world shorter than a week is in its final week from the start, yet open to newcomers until then)
+  const season = seasonOf(world);
+  if (season && now >= season.registrationClosesAt) throw worldsErrors.registrationClosed();
+  if (!world.registration_open) throw worldsErrors.createProfile('registration-closed');
+  const firstProfile = (await listProfilesOfAccount(trx, session.accountId)).length === 0;
+  if (await nameTakenInWorld(trx, world.id, input.username)) throw worldsErrors.createProfile('username-taken');
+  const profile = await insertProfile(trx, {
+    accountId: session.accountId,
+    worldId: world.id,
+    username: input.username,
+    avatar,
+    at: new Date(now),
   });
-  return profileView(db, profileId, now);
+  if (!profile) throw worldsErrors.createProfile('already-in-world');
+  await placeBase(trx, {
+    profileId: profile.id,
+    worldId: world.id,
+    mapSize: world.map_size,
+    seed: worldSeed(world.id),
+    speed: world.speed,
+    economySpeed: world.economy_speed,
+    shieldHours: world.beginner_shield_hours,
+    now,
+    // a late joiner's production bonus (decision 069): a new account's first profile only
+    boosts: catchUpBoosts({ worldStartedAt: world.opens_at.getTime(), joinedAt: now, firstProfile }),
+  });
+  await setSessionProfile(trx, session.sessionId, profile.id);
+  await profileCreated(trx, profile.id, now);
+  return profile.id;
 }
 
 /** Enters one of the account's own profiles (in an open world) for this session. */
