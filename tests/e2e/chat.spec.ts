@@ -83,3 +83,68 @@ test('a message heard while the chat’s first page is still on its way is not l
   expect(posted.errors).toBeUndefined();
   await expect(chat.getByTestId('chat')).toContainText(words);
 });
+
+for (const who of ['mine', 'heard'] as const)
+  test(`${who === 'mine' ? 'my own message sent' : 'a message heard'} while the chat reads its list again is not dropped when the older read lands`, async ({
+    page,
+    browser,
+  }) => {
+    const speakerPage = await (await browser.newContext()).newPage();
+    const speaker = await newCommander(speakerPage, 'Other');
+    await speakerPage.close();
+    const session = await profileSession(speaker.username, speaker.password);
+    const me = await newCommander(page, 'Quick');
+    const mine = who === 'mine' ? `Quick words from ${me.username}` : `Quick words to ${me.username}`;
+    const after = `Said once the older read of ${me.username} landed`;
+    // the chat opened once: its list is in the page's cache
+    const menu = page.getByRole('navigation').getByRole('button', { name: 'Global chat' });
+    const chat = page.getByRole('dialog', { name: 'Chat' });
+    await menu.click();
+    await expect(chat.getByTestId('chat').getByRole('listitem').first()).toBeVisible();
+    await chat.getByRole('button', { name: 'Close' }).click();
+    // opened again, it shows that list and reads it again: the server answers now, before my message,
+    // and the page gets the answer once mine is shown
+    let served!: () => void;
+    const readServed = new Promise<void>((r) => (served = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let delivered!: () => void;
+    const readDelivered = new Promise<void>((r) => (delivered = r));
+    let held = false;
+    await page.route('**/graphql', async (route) => {
+      if (held || !route.request().postData()?.includes('GlobalPage')) return route.continue();
+      held = true;
+      const response = await route.fetch();
+      served();
+      await released;
+      await route.fulfill({ response }).catch(() => {}); // the page may have dropped the read
+      delivered();
+    });
+    await menu.click();
+    await readServed;
+    if (who === 'mine') {
+      await chat.getByPlaceholder('Write a message…').fill(mine);
+      await page.keyboard.press('Enter');
+    } else {
+      const said = await gql(
+        'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }',
+        { t: mine },
+        session.token,
+      );
+      expect(said.errors).toBeUndefined();
+    }
+    await expect(chat.getByTestId('chat')).toContainText(mine);
+    release();
+    await readDelivered;
+    // a message said after the old read has landed arrives live: the list is the page's again
+    // (by whoever did not speak a moment ago: a commander writes once in 1.5 s at most)
+    const by = who === 'mine' ? session : await profileSession(me.username, me.password);
+    const posted = await gql(
+      'mutation($t:String!){ postComment(channel:"global", text:$t){ _id } }',
+      { t: after },
+      by.token,
+    );
+    expect(posted.errors).toBeUndefined();
+    await expect(chat.getByTestId('chat')).toContainText(after);
+    await expect(chat.getByTestId('chat')).toContainText(mine);
+  });

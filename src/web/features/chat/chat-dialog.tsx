@@ -3,7 +3,7 @@
  * (merged after the newer ones without duplicates, spec §3), new messages live over the socket.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommanderLink } from '../../components/commander-link.tsx';
 import { AlliancePin } from './alliance-pin.tsx';
@@ -57,22 +57,28 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   });
   const list = q.data ?? [];
 
-  // live: a new message of either channel goes on top of that channel's list (newest first)
-  useEffect(
-    () =>
-      subscribeComments<Comment>((c) => {
-        const listKey = gameKey(profileId, key(c.channel));
-        // the first read still on its way may have been served before this message: read again (a
-        // message heard then was dropped, and the list said "No messages yet"; seen in CI)
-        // (cancelled first: a read with no data yet would only be joined, not made again)
-        if (qc.getQueryData(gameKey(profileId, key(c.channel))) === undefined)
-          return void qc.cancelQueries({ queryKey: listKey }).then(() => qc.invalidateQueries({ queryKey: listKey }));
-        qc.setQueryData<Comment[]>(gameKey(profileId, key(c.channel)), (old) =>
-          old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old,
-        );
-      }),
+  /**
+   * Puts a message heard or sent into its channel's list. A read of the list still on its way may
+   * have been served before the message and would land over it (the message was dropped: seen in CI,
+   * both for a first read and for a read again): that read is dropped, the message goes in, and the
+   * list is read again. Without a list yet, it is only read (cancelled first: a read with no data yet
+   * would only be joined, not made again).
+   */
+  const intoList = useCallback(
+    async (c: Comment) => {
+      const listKey = gameKey(profileId, key(c.channel));
+      const reading = qc.isFetching({ queryKey: listKey }) > 0;
+      if (reading) await qc.cancelQueries({ queryKey: listKey });
+      if (qc.getQueryData(listKey) === undefined) return qc.invalidateQueries({ queryKey: listKey });
+      qc.setQueryData<Comment[]>(listKey, (old) =>
+        old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old,
+      );
+      if (reading) await qc.invalidateQueries({ queryKey: listKey });
+    },
     [qc, profileId],
   );
+  // live: a new message of either channel goes on top of that channel's list (newest first)
+  useEffect(() => subscribeComments<Comment>((c) => void intoList(c)), [intoList]);
   // back from a dropped socket: what was written meanwhile is read again
   useEffect(
     () => onReconnected(() => void qc.invalidateQueries({ queryKey: gameKey(profileId, key(channel)) })),
@@ -110,9 +116,7 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
         ]),
         { c: channel, t: text },
       );
-      qc.setQueryData<Comment[]>(gameKey(profileId, key(channel)), (old) =>
-        mergePage(old ?? [], [r.postComment as Comment], 0),
-      );
+      void intoList(r.postComment as Comment);
       return true;
     } catch {
       return false; // the server's reason was shown
