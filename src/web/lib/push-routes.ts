@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { BASE_KEY, type BaseData, parseQueueDelta } from './base-data.ts';
 import { INCOMING_KEY } from './incoming-data.ts';
 import { MARCHES_KEY } from './marches-data.ts';
+import { mergeLive } from './live-merge.ts';
 import { LISTS, mergeItems } from './merge-list.ts';
 import { type Notification, subscribeNotifications } from './push.ts';
 import type { PushKind } from './push-kinds.ts';
@@ -72,8 +73,9 @@ const mergePushed =
       return;
     }
     const pushed = item;
-    qc.setQueryData<unknown[]>(gameKey(profileId, key), (old) =>
-      old ? mergeItems(old as never[], [pushed as never], LISTS[list]) : old,
+    // (a read of the list on its way, served before the push, is dropped and made again)
+    void mergeLive<unknown[]>(qc, gameKey(profileId, key), (old) =>
+      mergeItems(old as never[], [pushed as never], LISTS[list]),
     );
     if (refetchWhen?.(pushed)) void qc.invalidateQueries({ queryKey: key });
   };

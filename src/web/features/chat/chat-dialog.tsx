@@ -13,6 +13,7 @@ import { errorText } from '../../lib/server-errors.ts';
 import { useWorldClosed } from '../../lib/world-closed.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql, type Narrowed, type ResultOf } from '../../lib/graphql-doc.ts';
+import { mergeLive } from '../../lib/live-merge.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { onReconnected, subscribeComments } from '../../lib/push.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -57,24 +58,12 @@ export function ChatDialog({ onClose, inAlliance }: { onClose: () => void; inAll
   });
   const list = q.data ?? [];
 
-  /**
-   * Puts a message heard or sent into its channel's list. A read of the list still on its way may
-   * have been served before the message and would land over it (the message was dropped: seen in CI,
-   * both for a first read and for a read again): that read is dropped, the message goes in, and the
-   * list is read again. Without a list yet, it is only read (cancelled first: a read with no data yet
-   * would only be joined, not made again).
-   */
+  // a message heard or sent into its channel's list, newest first; a taken-down one leaves it
   const intoList = useCallback(
-    async (c: Comment) => {
-      const listKey = gameKey(profileId, key(c.channel));
-      const reading = qc.isFetching({ queryKey: listKey }) > 0;
-      if (reading) await qc.cancelQueries({ queryKey: listKey });
-      if (qc.getQueryData(listKey) === undefined) return qc.invalidateQueries({ queryKey: listKey });
-      qc.setQueryData<Comment[]>(listKey, (old) =>
-        old ? (c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0)) : old,
-      );
-      if (reading) await qc.invalidateQueries({ queryKey: listKey });
-    },
+    (c: Comment) =>
+      mergeLive<Comment[]>(qc, gameKey(profileId, key(c.channel)), (old) =>
+        c.deleted ? old.filter((x) => x._id !== c._id) : mergePage(old, [c], 0),
+      ),
     [qc, profileId],
   );
   // live: a new message of either channel goes on top of that channel's list (newest first)

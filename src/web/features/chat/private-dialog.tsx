@@ -11,6 +11,7 @@ import { errorText } from '../../lib/server-errors.ts';
 import { useWorldClosed } from '../../lib/world-closed.ts';
 import { gql } from '../../lib/graphql.ts';
 import { graphql } from '../../lib/graphql-doc.ts';
+import { mergeLive } from '../../lib/live-merge.ts';
 import { mergePage } from '../../lib/merge-list.ts';
 import { subscribeNotifications } from '../../lib/push.ts';
 import { gameKey, useGameKey } from '../../lib/query-keys.ts';
@@ -55,15 +56,8 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
       subscribeNotifications((n) => {
         if (n.kind !== 'private-message') return;
         const m = JSON.parse(n.data || '{}') as Message & { with: string };
-        const thread = gameKey(profileId, threadKey(m.with));
-        // a first read of the thread still on its way may have been served before it: read again
-        // (cancelled first: a read with no data yet would only be joined, not made again)
-        if (qc.getQueryData(gameKey(profileId, threadKey(m.with))) === undefined)
-          void qc.cancelQueries({ queryKey: thread }).then(() => qc.invalidateQueries({ queryKey: thread }));
-        else
-          qc.setQueryData<Message[]>(gameKey(profileId, threadKey(m.with)), (old) =>
-            old ? mergePage(old, [m], 0) : old,
-          );
+        // (a read of the thread on its way, served before it, is dropped and made again)
+        void mergeLive<Message[]>(qc, gameKey(profileId, threadKey(m.with)), (old) => mergePage(old, [m], 0));
         void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       }),
     [qc, profileId],
@@ -78,11 +72,10 @@ export function PrivateDialog({ onClose, with: initialWith }: { onClose: () => v
         ),
         { u: who, t: text },
       );
-      // a first read of the thread still on its way holds what was there before this message: it would
-      // land after it and wipe it from the dialog (seen once in CI: "No messages yet" after a send)
-      await qc.cancelQueries({ queryKey: gameKey(profileId, threadKey(who)) });
-      qc.setQueryData<Message[]>(gameKey(profileId, threadKey(who)), (old) =>
-        mergePage(old ?? [], [r.sendPrivateMessage], 0),
+      // a read of the thread still on its way holds what was there before this message: it would land
+      // after it and wipe it from the dialog (seen once in CI: "No messages yet" after a send)
+      await mergeLive<Message[]>(qc, gameKey(profileId, threadKey(who)), (old) =>
+        mergePage(old, [r.sendPrivateMessage], 0),
       );
       void qc.invalidateQueries({ queryKey: CONVERSATIONS });
       return true;
