@@ -1,5 +1,5 @@
 /** Chat in the browser: a message from one commander appears live at another's, from the menu. */
-import { expect, test } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { gql, newCommander, profileSession } from './support/api.ts';
 import { watchSubscriptions } from './support/subscriptions.ts';
 
@@ -40,6 +40,31 @@ test('the open chat stays open when the window narrows to a phone’s width and 
 });
 
 /**
+ * Holds the page's next read of the global chat's list: the server answers at once (`served`), the
+ * page gets that answer only once `release()` is called (`delivered` then; a read the page dropped
+ * meanwhile is delivered to nobody).
+ */
+async function holdNextRead(page: Page) {
+  let served!: () => void;
+  const readServed = new Promise<void>((r) => (served = r));
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let delivered!: () => void;
+  const readDelivered = new Promise<void>((r) => (delivered = r));
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    if (held || !route.request().postData()?.includes('GlobalPage')) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    served();
+    await released;
+    await route.fulfill({ response }).catch(() => {});
+    delivered();
+  });
+  return { readServed, release, readDelivered };
+}
+
+/**
  * The chat's first page can be answered before a message is written and reach the page after it:
  * the message, heard live meanwhile, is not lost (CI once showed "No messages yet" instead).
  */
@@ -58,21 +83,12 @@ test('a message heard while the chat’s first page is still on its way is not l
     }),
   );
   await newCommander(page, 'Late');
-  let served!: () => void;
-  const firstPageServed = new Promise<void>((r) => (served = r));
-  let held = false;
-  await page.route('**/graphql', async (route) => {
-    if (held || !route.request().postData()?.includes('GlobalPage')) return route.continue();
-    held = true;
-    // the server answers now, before the message; the page gets the answer after it
-    const response = await route.fetch();
-    served();
-    await messageHeard;
-    await route.fulfill({ response });
-  });
+  // the server answers the first page now, before the message; the page gets the answer after it
+  const read = await holdNextRead(page);
+  void messageHeard.then(read.release);
   await page.getByRole('navigation').getByRole('button', { name: 'Global chat' }).click();
   const chat = page.getByRole('dialog', { name: 'Chat' });
-  await firstPageServed;
+  await read.readServed;
   await subscribed.until('Comments');
   const session = await profileSession(speaker.username, speaker.password);
   const posted = await gql(
@@ -104,24 +120,9 @@ for (const who of ['mine', 'heard'] as const)
     await chat.getByRole('button', { name: 'Close' }).click();
     // opened again, it shows that list and reads it again: the server answers now, before my message,
     // and the page gets the answer once mine is shown
-    let served!: () => void;
-    const readServed = new Promise<void>((r) => (served = r));
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let delivered!: () => void;
-    const readDelivered = new Promise<void>((r) => (delivered = r));
-    let held = false;
-    await page.route('**/graphql', async (route) => {
-      if (held || !route.request().postData()?.includes('GlobalPage')) return route.continue();
-      held = true;
-      const response = await route.fetch();
-      served();
-      await released;
-      await route.fulfill({ response }).catch(() => {}); // the page may have dropped the read
-      delivered();
-    });
+    const read = await holdNextRead(page);
     await menu.click();
-    await readServed;
+    await read.readServed;
     if (who === 'mine') {
       await chat.getByPlaceholder('Write a message…').fill(mine);
       await page.keyboard.press('Enter');
@@ -134,8 +135,8 @@ for (const who of ['mine', 'heard'] as const)
       expect(said.errors).toBeUndefined();
     }
     await expect(chat.getByTestId('chat')).toContainText(mine);
-    release();
-    await readDelivered;
+    read.release();
+    await read.readDelivered;
     // a message said after the old read has landed arrives live: the list is the page's again
     // (by whoever did not speak a moment ago: a commander writes once in 1.5 s at most)
     const by = who === 'mine' ? session : await profileSession(me.username, me.password);
